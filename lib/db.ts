@@ -1,0 +1,28 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { env } from '@/lib/env';
+
+// The one Prisma client (D13). Kept on globalThis so that dev-mode reloads reuse the pool.
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+function createClient(): PrismaClient {
+  if (!env.DATABASE_URL) {
+    throw new Error('DATABASE_URL is not set: start the service with `npm start`, which provides the database.');
+  }
+  const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
+  return new PrismaClient({ adapter, log: env.XS2A_LOG_SQL ? ['query', 'warn', 'error'] : ['warn', 'error'] });
+}
+
+/** Lazily created so that importing a module never opens a connection by itself. */
+export function getDb(): PrismaClient {
+  globalForPrisma.prisma ??= createClient();
+  return globalForPrisma.prisma;
+}
+
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getDb();
+    const value = Reflect.get(client, property, client);
+    return typeof value === 'function' ? value.bind(client) : value;
+  },
+});
