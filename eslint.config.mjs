@@ -1,11 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nextPlugin from '@next/eslint-plugin-next';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { languageOptions: { globals: { ...globals.node } } },
   {
     plugins: { '@next/next': nextPlugin },
     rules: {
@@ -15,6 +17,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-console': 'off',
     },
+  },
+  {
+    // Vitest's ProvidedContext can only be extended by declaration merging, which needs an interface.
+    files: ['tests/integration/global-setup.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
     // Style: nothing under app/ talks to the database directly; handlers call domain functions in lib/.

@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One app server and one database are shared; files run one at a time to keep the 2-core machine calm.

@@ -10,7 +10,7 @@ function createClient(): PrismaClient {
     throw new Error('DATABASE_URL is not set: start the service with `npm start`, which provides the database.');
   }
   const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
-  return new PrismaClient({ adapter, log: env.XS2A_LOG_SQL ? ['query', 'warn', 'error'] : ['warn', 'error'] });
+  return new PrismaClient({ adapter, log: env.XS2A_LOG_SQL ? ['query', 'warn'] : ['warn'] });
 }
 
 /** Lazily created so that importing a module never opens a connection by itself. */

@@ -1,8 +1,11 @@
 import { defineConfig } from 'prisma6/config';
 import { PrismaPg } from '@prisma/adapter-pg';
+
+// Only for `npm run db:migration`: Prisma 6.19.3's `migrate diff` runs its WebAssembly schema engine through this
+// adapter (D13: the Prisma 7 CLI's native engine cannot be downloaded here). The URL is a throw-away database.
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
-  schema: 'prisma/schema.prisma',
-  adapter: async () => new PrismaPg({ connectionString: 'postgresql://127.0.0.1:1/none' }) as never,
+  
+  adapter: async () => new PrismaPg({ connectionString: process.env.MIGRATION_DIFF_DATABASE_URL }) as never,
 });

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (installed by scripts/e2e.ts); Playwright's own browser download cannot work on these machines.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'site', testDir: 'e2e/site' },
+    { name: 'api', testDir: 'e2e/api' },
+    { name: 'psu', testDir: 'e2e/psu' },
+    { name: 'portal', testDir: 'e2e/portal' },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `${e2eBaseUrl}/readyz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: '.data/e2e', PUBLIC_URL: e2eBaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

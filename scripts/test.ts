@@ -1,0 +1,30 @@
+// npm test: everything CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium';
+
+type Step = { name: string; command: string[] };
+
+const steps: Step[] = [
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'unit tests', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  { name: 'production build', command: ['npx', 'next', 'build'] },
+  { name: 'integration tests (real PostgreSQL, built app)', command: ['npx', 'vitest', 'run', '--project', 'integration'] },
+  { name: 'end-to-end tests (Playwright, Chromium)', command: ['npx', 'tsx', 'scripts/e2e.ts'] },
+];
+
+ensureChromium();
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
+  console.log(`\n▶ ${index + 1}/${steps.length} ${step.name}`);
+  const stepStarted = Date.now();
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${step.name} failed after ${seconds} s (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`);
+}
+console.log(`\nAll ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

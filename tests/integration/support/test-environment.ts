@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '@/lib/database/embedded-postgres';
+import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
+import { findFreePort } from '@/lib/database/find-free-port';
+
+export type TestEnvironment = { baseUrl: string; databaseUrl: string; adminDatabaseUrl: string; stop: () => Promise<void> };
+
+/** A throw-away PostgreSQL cluster, migrated, and the built app served against it by the real launcher. */
+export async function startTestEnvironment(extraEnv: Record<string, string> = {}): Promise<TestEnvironment> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-test-'));
+  const database = await startEmbeddedPostgres({ dataDir, isEphemeral: true });
+  await applyMigrations({ databaseUrl: database.url });
+  const port = await findFreePort();
+  const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, ...extraEnv, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  app.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  app.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(baseUrl, app);
+  } catch (error) {
+    app.kill('SIGKILL');
+    await database.stop();
+    throw new Error(`${(error as Error).message}\n${output.join('')}`);
+  }
+  return {
+    baseUrl,
+    databaseUrl: database.url,
+    adminDatabaseUrl: database.url.replace(/\/[^/]+$/, '/postgres'),
+    stop: async () => {
+      await stopProcess(app);
+      await database.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilReady(baseUrl: string, app: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The app exited with code ${app.exitCode}`);
+    const response = await fetch(`${baseUrl}/readyz`).catch(() => null);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The app did not become ready within 180 s');
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
