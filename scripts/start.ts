@@ -14,6 +14,8 @@ const { values: flags } = parseArgs({
 });
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// We stop the server and then PostgreSQL ourselves; Next must not exit the process on a signal first.
+process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 process.env.XS2A_ENV ??= 'sandbox';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -54,8 +56,8 @@ async function shutdown(signal: string): Promise<void> {
   log(`${signal}: stopping the app, then the database…`);
   await server.close();
   await database.stop();
-  log('Stopped.');
-  process.exit(0);
+  // Exit only once the last line is flushed: stdout to a pipe is asynchronous.
+  process.stdout.write('[psd2] Stopped.\n', () => process.exit(0));
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
