@@ -1,0 +1,104 @@
+import { X509Certificate } from 'node:crypto';
+import forge from 'node-forge';
+import { buildCertificatePem, type CertificateIssuer } from './build-certificate';
+import { dnOids, formatRfc4514, fromForgeAttributes, type DnAttribute } from './distinguished-name';
+import { generateRsaKeyPair, type RsaKeyPair } from './generate-rsa-key-pair';
+import type { Psd2Role } from './psd2-roles';
+import { buildQcStatements, qcStatementOids } from './qc-statements';
+import { loadOrCreateSandboxCa, type CertificateAuthority } from './sandbox-ca';
+import { canonicalSerialHex, randomSerialHex } from './serial-number';
+
+export type IssueCertificateOptions = {
+  /** D3: the TPP's identity, e.g. `PSDNO-FSA-123456`. */
+  organizationIdentifier: string;
+  organizationName: string;
+  /** Defaults to the organisation name. */
+  commonName?: string;
+  /** D3: the roles in the PSD2 QCStatement; may be empty to test ROLE_INVALID. */
+  roles: Psd2Role[];
+  /** false leaves the PSD2 QCStatement out entirely (a qualified seal that is not a PSD2 certificate). */
+  hasPsd2Statement?: boolean;
+  /** Defaults follow the organisation identifier: `PSDNO-FSA-…` gives `NO-FSA`, Finanstilsynet, NO. */
+  ncaName?: string;
+  ncaId?: string;
+  country?: string;
+  validFrom?: Date;
+  validTo?: Date;
+  /** Hex; leading zeros are allowed and dropped (`00AB` is the serial AB). Random 128 bits by default. */
+  serialNumber?: string;
+  /** Who signs: the sandbox CA in `.data/sandbox-ca` (default), the certificate's own key, or a given CA. */
+  ca?: 'sandbox' | 'self-signed' | CertificateAuthority;
+  keyBits?: number;
+};
+
+export type IssuedCertificate = {
+  certificatePem: string;
+  privateKeyPem: string;
+  /** The DER certificate in base64, as sent in `TPP-Signature-Certificate`. */
+  certificateBase64: string;
+  /** As Node and OpenSSL print it: upper case, even length. */
+  serialNumberHex: string;
+  /** RFC 2253/4514, as sent in the keyId `CA=` part. */
+  issuerDn: string;
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function ncaDefaults(organizationIdentifier: string) {
+  // ETSI TS 119 495 5.2.1: "PSD" + country + "-" + NCA id + "-" + authorisation number.
+  const match = /^PSD([A-Z]{2})-([A-Z0-9]+)-/.exec(organizationIdentifier);
+  const country = match?.[1] ?? 'NO';
+  const ncaId = match ? `${match[1]}-${match[2]}` : 'NO-FSA';
+  return { country, ncaId, ncaName: ncaId === 'NO-FSA' ? 'Finanstilsynet' : ncaId };
+}
+
+function resolveIssuer(ca: IssueCertificateOptions['ca'], subject: DnAttribute[], keys: RsaKeyPair): CertificateIssuer {
+  if (ca === 'self-signed') return { name: subject, publicKey: keys.publicKey, privateKeyPem: keys.privateKeyPem };
+  const authority = ca === undefined || ca === 'sandbox' ? loadOrCreateSandboxCa() : ca;
+  const certificate = forge.pki.certificateFromPem(authority.certPem);
+  return {
+    name: fromForgeAttributes(certificate.subject.attributes),
+    publicKey: certificate.publicKey as forge.pki.rsa.PublicKey,
+    privateKeyPem: authority.keyPem,
+  };
+}
+
+/** Issues a test QSealC for a TPP: organizationIdentifier in the subject and the PSD2 roles in its QCStatement (D3). */
+export function issueTestCertificate(options: IssueCertificateOptions): IssuedCertificate {
+  const defaults = ncaDefaults(options.organizationIdentifier);
+  const keys = generateRsaKeyPair(options.keyBits ?? 2048);
+  const subject = [
+    { oid: dnOids.country, value: options.country ?? defaults.country },
+    { oid: dnOids.organization, value: options.organizationName },
+    { oid: dnOids.organizationIdentifier, value: options.organizationIdentifier },
+    { oid: dnOids.commonName, value: options.commonName ?? options.organizationName },
+  ];
+  const issuer = resolveIssuer(options.ca, subject, keys);
+  const notBefore = options.validFrom ?? new Date(Date.now() - 5 * 60 * 1000);
+  const psd2Statement = {
+    roles: options.roles,
+    ncaName: options.ncaName ?? defaults.ncaName,
+    ncaId: options.ncaId ?? defaults.ncaId,
+  };
+  const certificatePem = buildCertificatePem({
+    subject,
+    publicKey: keys.publicKey,
+    issuer,
+    serialNumberHex: options.serialNumber ?? randomSerialHex(),
+    notBefore,
+    notAfter: options.validTo ?? new Date(notBefore.getTime() + 365 * dayMs),
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+      { id: qcStatementOids.extension, value: buildQcStatements(options.hasPsd2Statement === false ? null : psd2Statement) },
+    ],
+  });
+  const certificate = new X509Certificate(certificatePem);
+  return {
+    certificatePem,
+    privateKeyPem: keys.privateKeyPem,
+    certificateBase64: certificate.raw.toString('base64'),
+    serialNumberHex: canonicalSerialHex(certificate.serialNumber),
+    issuerDn: formatRfc4514(issuer.name),
+  };
+}
