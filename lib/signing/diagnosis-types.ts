@@ -43,7 +43,9 @@ export type SignatureErrorCode =
   /** The Signature header is malformed, does not match the certificate, leaves a header unsigned, or does not verify. */
   | 'SIGNATURE_INVALID'
   /** The Digest or Date header is missing, malformed or wrong. */
-  | 'FORMAT_ERROR';
+  | 'FORMAT_ERROR'
+  /** The Date header is further from the server clock than allowed. */
+  | 'TIMESTAMP_INVALID';
 
 export type DiagnosisStep = {
   step: StepName;

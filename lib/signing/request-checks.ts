@@ -69,8 +69,9 @@ export function checkDate(request: SignedRequest, { now, clockSkewSeconds }: Dia
   if (!isWithinSkew(date, now, clockSkewSeconds)) {
     const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
     const direction = seconds > 0 ? 'ahead of' : 'behind';
+    // Berlin Group TIMESTAMP_INVALID: "timestamp not in accepted time period" (spec "Limits": 60 s).
     return failed(
-      'FORMAT_ERROR',
+      'TIMESTAMP_INVALID',
       `The Date header ${quote(value, 60)} is ${Math.abs(seconds)} s ${direction} the server clock ` +
         `(${now.toUTCString()}); at most ${clockSkewSeconds} s is allowed.`,
       { expected: now.toUTCString(), given: value },

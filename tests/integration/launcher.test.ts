@@ -15,7 +15,7 @@ afterAll(async () => {
 
 async function startAndStop(): Promise<{ output: string; readyBody: unknown; exitCode: number | null }> {
   const port = await findFreePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

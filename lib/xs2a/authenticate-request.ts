@@ -1,0 +1,75 @@
+import { env, isSandbox } from '@/lib/env';
+import type { TppRole } from '@/lib/generated/prisma/enums';
+import { diagnoseSignature } from '@/lib/signing/diagnose-signature';
+import type { SignatureDiagnosis, StepName } from '@/lib/signing/diagnosis-types';
+import type { ParsedCertificate } from '@/lib/signing/certificate';
+import { checkProductionTrust } from '@/lib/tpp/trust/check-production-trust';
+import { resolveTpp, type TppIdentity } from '@/lib/tpp/resolve-tpp';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+export type Authenticated = { tpp: TppIdentity; certificate: ParsedCertificate; diagnosis: SignatureDiagnosis };
+
+/** The header a failed step is about, for tppMessages[].path. */
+const stepHeader: Record<StepName, string> = {
+  certificate: 'TPP-Signature-Certificate',
+  'certificate-validity': 'TPP-Signature-Certificate',
+  'signature-header': 'Signature',
+  'encoded-word': 'Signature',
+  'signature-parts': 'Signature',
+  algorithm: 'Signature',
+  'key-id': 'Signature',
+  'signed-headers': 'Signature',
+  digest: 'Digest',
+  date: 'Date',
+  'signing-string': 'Signature',
+  signature: 'Signature',
+};
+
+const roleNames: Record<TppRole, string> = {
+  PSP_AI: 'account information (PSP_AI)',
+  PSP_PI: 'payment initiation (PSP_PI)',
+  PSP_IC: 'confirmation of funds (PSP_IC)',
+  PSP_AS: 'account servicing (PSP_AS)',
+};
+
+/**
+ * The signature, certificate and identity checks of withXs2a, in the issue's order: signature and certificate (D5),
+ * certificate validity, trust in production (D4), the TPP, and the role the operation needs (D3).
+ */
+export async function authenticateRequest(input: {
+  request: { method: string; target: string; headers: Headers; body: Uint8Array };
+  roles?: TppRole[];
+  now: Date;
+  onDiagnosis: (diagnosis: SignatureDiagnosis) => void;
+}): Promise<Authenticated> {
+  const diagnosis = diagnoseSignature({ ...input.request, body: input.request.body.byteLength > 0 ? input.request.body : null }, { now: input.now, clockSkewSeconds: env.XS2A_CLOCK_SKEW_SECONDS });
+  input.onDiagnosis(diagnosis);
+  if (!diagnosis.isValid || !diagnosis.certificate) {
+    const failure = diagnosis.failure;
+    const code = failure?.code ?? 'SIGNATURE_INVALID';
+    // An unreadable or missing certificate is a malformed request (400); a certificate that is not valid now is 401.
+    const status = code === 'CERTIFICATE_EXPIRED' || (code === 'CERTIFICATE_INVALID' && failure?.step === 'certificate-validity') ? 401 : 400;
+    throw new Xs2aError(code, { status, path: failure ? stepHeader[failure.step] : 'Signature', text: failure?.text });
+  }
+  const certificate = diagnosis.certificate;
+  const organizationIdentifier = certificate.organizationIdentifier;
+  if (!organizationIdentifier) {
+    throw new Xs2aError('CERTIFICATE_INVALID', { path: 'TPP-Signature-Certificate', text: 'The certificate has no organizationIdentifier (OID 2.5.4.97) in its subject, so the TPP cannot be identified (D3).' });
+  }
+  if (certificate.ncaId === null && certificate.roles.length === 0) {
+    throw new Xs2aError('CERTIFICATE_INVALID', { path: 'TPP-Signature-Certificate', text: 'The certificate has no PSD2 QCStatement (ETSI TS 119 495): it is not a PSD2 eIDAS certificate.' });
+  }
+  const onlyRole = input.roles?.length === 1 ? input.roles[0] : undefined;
+  const neededRole = onlyRole === 'PSP_AS' ? undefined : onlyRole;
+  if (!isSandbox) {
+    const trust = checkProductionTrust(certificate, { trustAnchorsDir: env.XS2A_TRUST_ANCHORS_DIR, crlFile: env.XS2A_CRL_FILE, registerFile: env.XS2A_TPP_REGISTER_FILE }, neededRole);
+    if (!trust.ok) throw new Xs2aError(trust.code, { path: 'TPP-Signature-Certificate', text: trust.text });
+  }
+  if (input.roles && !input.roles.some((role) => certificate.roles.includes(role))) {
+    const wanted = input.roles.map((role) => roleNames[role]).join(' or ');
+    const held = certificate.roles.length > 0 ? certificate.roles.join(', ') : 'none';
+    throw new Xs2aError('ROLE_INVALID', { text: `This service needs the PSD2 role ${wanted}; the certificate's roles are: ${held}.` });
+  }
+  const tpp = await resolveTpp({ ...certificate, organizationIdentifier });
+  return { tpp, certificate, diagnosis };
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { toFieldPath } from '@/lib/validation/zod-issues';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/**
+ * Parses a body, query or path value with a zod schema; the first problem becomes 400 FORMAT_ERROR whose `path` names
+ * the field (issue 4: "a 400 whose path names the field"). Use z.strictObject so that unknown fields are refused.
+ */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown, options: { pathPrefix?: string } = {}): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const fieldPath = issue ? toFieldPath(issue.path) : '';
+  const path = [options.pathPrefix, fieldPath].filter(Boolean).join('.') || undefined;
+  const text = issue ? describeIssue(issue, path) : 'The request is malformed.';
+  throw new Xs2aError('FORMAT_ERROR', { path, text });
+}
+
+function describeIssue(issue: z.core.$ZodIssue, path: string | undefined): string {
+  const subject = path ? `${path}: ` : '';
+  if (issue.code === 'unrecognized_keys') return `${subject}unknown field(s) ${issue.keys.join(', ')}.`;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${subject}is required.`;
+  return `${subject}${issue.message}`;
+}

@@ -1,0 +1,59 @@
+import { isIP } from 'node:net';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { isUuid } from '@/lib/xs2a/request-format';
+
+/** The PSU and TPP-flow headers of a request, read and checked once by withXs2a. */
+export type PsuHeaders = {
+  /** D8: a UUID stable per (TPP, PSU). */
+  psuId?: string;
+  psuCorporateId?: string;
+  /** Spec 9 (SCA flow): present when the PSU is present in real time. */
+  psuIpAddress?: string;
+  psuIpPort?: string;
+  psuUserAgent?: string;
+  psuDeviceId?: string;
+  psuGeoLocation?: string;
+  psuAcceptLanguage?: string;
+  /** Issue 5: honoured when a consent is created; otherwise ignored (D5). */
+  psuContext?: 'PRIVATE' | 'CORPORATE';
+  tppRedirectUri?: string;
+  tppNokRedirectUri?: string;
+  tppSessionId?: string;
+  /** Spec 7: `false` offers approval in the mobile app; default true. */
+  tppRedirectPreferred: boolean;
+};
+
+const geoLocationPattern = /^GEO:-?\d{1,2}(?:\.\d+)?[,;]-?\d{1,3}(?:\.\d+)?$/i;
+
+function optional(headers: Headers, name: string): string | undefined {
+  const value = headers.get(name)?.trim();
+  return value ? value : undefined;
+}
+
+function requireFormat(value: string | undefined, isValid: (value: string) => boolean, header: string, expectation: string): string | undefined {
+  if (value !== undefined && !isValid(value)) {
+    throw new Xs2aError('FORMAT_ERROR', { path: header, text: `${header} must be ${expectation}; got "${value.slice(0, 80)}".` });
+  }
+  return value;
+}
+
+export function readPsuHeaders(headers: Headers): PsuHeaders {
+  const redirectPreferred = optional(headers, 'tpp-redirect-preferred')?.toLowerCase();
+  requireFormat(redirectPreferred, (value) => value === 'true' || value === 'false', 'TPP-Redirect-Preferred', 'true or false');
+  const context = optional(headers, 'psu-context')?.toUpperCase();
+  return {
+    psuId: requireFormat(optional(headers, 'psu-id'), isUuid, 'PSU-ID', 'the UUID the bank sent in psu-id after SCA'),
+    psuCorporateId: requireFormat(optional(headers, 'psu-corporate-id'), isUuid, 'PSU-Corporate-ID', 'the UUID the bank sent in psu-corporate-id or listed in GET /v1/agreements'),
+    psuIpAddress: requireFormat(optional(headers, 'psu-ip-address'), (value) => isIP(value) !== 0, 'PSU-IP-Address', 'an IPv4 or IPv6 address'),
+    psuIpPort: requireFormat(optional(headers, 'psu-ip-port'), (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535, 'PSU-IP-Port', 'a port number'),
+    psuUserAgent: optional(headers, 'psu-user-agent'),
+    psuDeviceId: requireFormat(optional(headers, 'psu-device-id'), isUuid, 'PSU-Device-ID', 'a UUID'),
+    psuGeoLocation: requireFormat(optional(headers, 'psu-geo-location'), (value) => geoLocationPattern.test(value), 'PSU-Geo-Location', 'GEO:<latitude>,<longitude>'),
+    psuAcceptLanguage: optional(headers, 'psu-accept-language'),
+    psuContext: context === 'PRIVATE' || context === 'CORPORATE' ? context : undefined,
+    tppRedirectUri: optional(headers, 'tpp-redirect-uri'),
+    tppNokRedirectUri: optional(headers, 'tpp-nok-redirect-uri'),
+    tppSessionId: requireFormat(optional(headers, 'tpp-session-id'), (value) => /^[\x21-\x7e]{1,100}$/.test(value), 'TPP-Session-ID', 'at most 100 printable ASCII characters'),
+    tppRedirectPreferred: redirectPreferred !== 'false',
+  };
+}

@@ -1,0 +1,69 @@
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { findUnsupportedCharacter, isValidUtf8 } from '@/lib/validation/character-set';
+
+const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json$/i;
+
+/** D2: the response is JSON only; an Accept header that excludes JSON is 406 REQUESTED_FORMATS_INVALID. */
+export function checkAccept(accept: string | null): void {
+  if (!accept || accept.trim() === '') return;
+  const acceptsJson = accept.split(',').some((range) => {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim());
+    const isZeroQuality = parameters.some((parameter) => /^q=0(?:\.0*)?$/i.test(parameter));
+    return !isZeroQuality && (type === '*/*' || /^application\/\*$/i.test(type) || jsonMediaType.test(type));
+  });
+  if (!acceptsJson) {
+    throw new Xs2aError('REQUESTED_FORMATS_INVALID', { path: 'Accept', text: `Only application/json responses are offered; Accept was "${accept.slice(0, 100)}".` });
+  }
+}
+
+/**
+ * Spec 7 and D2, D12: a body must be UTF-8 JSON (XML is not supported → 415) and carry only characters the downstream
+ * banking system can process (→ 400 FORMAT_ERROR naming the field). Returns the parsed body, or undefined when empty.
+ */
+export function parseJsonBody(rawBody: Uint8Array, contentType: string | null): unknown {
+  if (rawBody.byteLength === 0) return undefined;
+  const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+  if (mediaType !== '' && !jsonMediaType.test(mediaType)) {
+    throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: `The body must be JSON (application/json); ${mediaType} is not supported.` });
+  }
+  if (!isValidUtf8(rawBody)) {
+    throw new Xs2aError('FORMAT_ERROR', { text: 'The body is not valid UTF-8.' });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(rawBody));
+  } catch {
+    throw new Xs2aError('FORMAT_ERROR', { status: 415, text: 'The body is not JSON. Send application/json; XML is not supported.' });
+  }
+  const unsupported = findUnsupportedCharacter(body);
+  if (unsupported) {
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: unsupported.path || undefined,
+      text: `The character ${unsupported.codePoint} in ${unsupported.path || 'the body'} cannot be processed by the bank; use Latin-1 characters.`,
+    });
+  }
+  return body;
+}
+
+/** D12: query parameters are text fields too. */
+export function checkQueryCharacters(searchParams: URLSearchParams): void {
+  for (const [name, value] of searchParams) {
+    const unsupported = findUnsupportedCharacter(value);
+    if (unsupported) {
+      throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The character ${unsupported.codePoint} in query parameter ${name} cannot be processed by the bank.` });
+    }
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+/** X-Request-ID is required on every operation and is a UUID (spec "Common request headers"). */
+export function readRequestId(value: string | null): string {
+  if (!value) throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: 'The X-Request-ID header is missing; send a new UUID with every request.' });
+  if (!isUuid(value.trim())) throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: `X-Request-ID must be a UUID; got "${value.slice(0, 60)}".` });
+  return value.trim();
+}

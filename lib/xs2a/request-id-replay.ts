@@ -1,0 +1,48 @@
+import { db } from '@/lib/db';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/** A response kept for replaying a repeated POST (D5). */
+export type StoredResponse = { status: number; headers: Record<string, string>; body: string };
+
+export type RequestIdClaim = { kind: 'new' } | { kind: 'replay'; response: StoredResponse };
+
+type SeenRow = { method: string; path: string; responseStatus: number | null; responseHeaders: Record<string, string> | null; responseBody: string | null };
+
+/**
+ * D5: X-Request-ID is unique per TPP for 24 hours. The first use claims it atomically (an insert, or taking over a row
+ * older than 24 hours). A repeated POST to the same path gets the first response again and creates nothing; any other
+ * repeat is 400 FORMAT_ERROR.
+ */
+export async function claimRequestId(input: { tppId: string; requestId: string; method: string; path: string }): Promise<RequestIdClaim> {
+  const claimed = await db.$executeRaw`
+    INSERT INTO "SeenRequestId" ("tppId", "xRequestId", "method", "path", "createdAt")
+    VALUES (${input.tppId}, ${input.requestId}, ${input.method}, ${input.path}, now())
+    ON CONFLICT ("tppId", "xRequestId") DO UPDATE
+      SET "method" = EXCLUDED."method", "path" = EXCLUDED."path", "createdAt" = now(),
+          "responseStatus" = NULL, "responseHeaders" = NULL, "responseBody" = NULL
+      WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`;
+  if (claimed === 1) return { kind: 'new' };
+
+  const seen = (await db.seenRequestId.findUnique({ where: { tppId_xRequestId: { tppId: input.tppId, xRequestId: input.requestId } } })) as SeenRow | null;
+  const isSamePost = seen && input.method === 'POST' && seen.method === 'POST' && seen.path === input.path;
+  if (isSamePost && seen.responseStatus !== null) {
+    return { kind: 'replay', response: { status: seen.responseStatus, headers: seen.responseHeaders ?? {}, body: seen.responseBody ?? '' } };
+  }
+  const text = isSamePost
+    ? 'The first request with this X-Request-ID is still being processed; wait for its response.'
+    : 'This X-Request-ID was already used in the last 24 hours; send a new UUID with every request.';
+  throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text });
+}
+
+/** Keeps the first response of a POST for replays (D5). */
+export async function storeResponseForReplay(input: { tppId: string; requestId: string; response: StoredResponse }): Promise<void> {
+  await db.seenRequestId.update({
+    where: { tppId_xRequestId: { tppId: input.tppId, xRequestId: input.requestId } },
+    data: { responseStatus: input.response.status, responseHeaders: input.response.headers, responseBody: input.response.body },
+  });
+}
+
+/** A request that failed on our side (5xx) releases its id, so the TPP can retry it with the same X-Request-ID. */
+export async function releaseRequestId(input: { tppId: string; requestId: string }): Promise<void> {
+  await db.seenRequestId.deleteMany({ where: { tppId: input.tppId, xRequestId: input.requestId } });
+}

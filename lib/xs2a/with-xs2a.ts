@@ -1,0 +1,132 @@
+import { isSandbox } from '@/lib/env';
+import type { TppRole } from '@/lib/generated/prisma/enums';
+import type { ParsedCertificate } from '@/lib/signing/certificate';
+import type { SignatureDiagnosis } from '@/lib/signing/diagnosis-types';
+import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
+import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
+import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
+import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
+import { checkAccept, checkQueryCharacters, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
+import { claimRequestId, releaseRequestId, storeResponseForReplay } from '@/lib/xs2a/request-id-replay';
+import { readRawBody } from '@/lib/xs2a/read-raw-body';
+import { writeRequestLog } from '@/lib/xs2a/write-request-log';
+import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+export type Xs2aOptions = {
+  /** The operation, for logs and the portal, e.g. "listAccounts". */
+  operation: string;
+  /** D3: the PSD2 roles (any of) this operation needs; none for the sandbox and unknown paths. */
+  roles?: TppRole[];
+  /** D4: in production the operation answers 404 as if it did not exist. */
+  isSandboxOnly?: boolean;
+};
+
+/** Everything a handler may use, checked and typed once. */
+export type Xs2aContext<Params> = {
+  request: Request;
+  url: URL;
+  params: Params;
+  query: URLSearchParams;
+  /** The parsed JSON body; undefined when there was none. */
+  body: unknown;
+  requestId: string;
+  tpp: TppIdentity;
+  certificate: ParsedCertificate;
+  psu: PsuHeaders;
+  /** D6: the x-accept-fix values in force for this request. */
+  acceptFixes: Set<string>;
+  now: Date;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The one wrapper of every XS2A route handler (style.md): request checks in the issue's order, signature and TPP
+ * identity, roles, PSU headers, X-Request-ID replay (D5), error mapping (D2), response signing and the request log.
+ */
+export function withXs2a<Params extends Record<string, string | string[]>>(
+  handler: (context: Xs2aContext<Params>) => Promise<Xs2aResult>,
+  options: Xs2aOptions,
+): (request: Request, routeContext: RouteContext) => Promise<Response> {
+  return async (request, routeContext) => {
+    const started = performance.now();
+    const now = new Date();
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    const target = `${url.pathname}${url.search}`;
+    let requestId: string | undefined;
+    let tppId: string | undefined;
+    let diagnosis: SignatureDiagnosis | undefined;
+    let isClaimed = false;
+    let parts: ResponseParts;
+
+    try {
+      checkAccept(request.headers.get('accept'));
+      const rawBody = await readRawBody(request);
+      const body = parseJsonBody(rawBody, request.headers.get('content-type'));
+      checkQueryCharacters(url.searchParams);
+      requestId = readRequestId(request.headers.get('x-request-id'));
+      const { tpp, certificate } = await authenticateRequest({
+        request: { method, target, headers: request.headers, body: rawBody },
+        roles: options.roles,
+        now,
+        onDiagnosis: (result) => (diagnosis = result),
+      });
+      tppId = tpp.id;
+      if (options.isSandboxOnly && !isSandbox) throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no resource at ${url.pathname}.` });
+      const psu = readPsuHeaders(request.headers);
+      const claim = await claimRequestId({ tppId: tpp.id, requestId, method, path: url.pathname });
+      if (claim.kind === 'replay') {
+        parts = { status: claim.response.status, headers: new Headers(claim.response.headers), body: new TextEncoder().encode(claim.response.body), errorCodes: [] };
+      } else {
+        isClaimed = true;
+        const params = decodeParams(await routeContext.params) as Params;
+        const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), now);
+        parts = resultToParts(await handler({ request, url, params, query: url.searchParams, body, requestId, tpp, certificate, psu, acceptFixes, now }));
+      }
+    } catch (error) {
+      parts = errorToParts(error, requestId);
+    }
+
+    if (isClaimed && tppId && requestId) await settleRequestId({ tppId, requestId, method, parts });
+    const response = toResponse(parts, requestId);
+    await writeRequestLog({
+      tppId,
+      method,
+      path: target,
+      status: parts.status,
+      errorCodes: parts.errorCodes,
+      durationMs: performance.now() - started,
+      xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined,
+      signatureDiagnosis: diagnosis && !diagnosis.isValid ? { steps: diagnosis.steps, failure: diagnosis.failure } : undefined,
+    });
+    return response;
+  };
+}
+
+/** D5: a POST's first response is kept for replays; a 5xx releases the id so the TPP can retry. */
+async function settleRequestId(input: { tppId: string; requestId: string; method: string; parts: ResponseParts }): Promise<void> {
+  if (input.parts.status >= 500) return releaseRequestId(input);
+  if (input.method !== 'POST') return;
+  const headers = Object.fromEntries(input.parts.headers.entries());
+  await storeResponseForReplay({ tppId: input.tppId, requestId: input.requestId, response: { status: input.parts.status, headers, body: new TextDecoder().decode(input.parts.body) } });
+}
+
+/** D1: path segments are percent-decoded before lookup (Next.js hands them over still encoded in some cases). */
+function decodeParams(params: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const decoded: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    decoded[name] = Array.isArray(value) ? value.map(safeDecode) : safeDecode(value);
+  }
+  return decoded;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new Xs2aError('FORMAT_ERROR', { text: `The path segment "${segment.slice(0, 60)}" is not valid percent-encoding.` });
+  }
+}

@@ -1,0 +1,42 @@
+import { errorBody } from '@/lib/xs2a/error-body';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { signResponseHeaders } from '@/lib/xs2a/response-signer';
+
+/** What a handler returns: withXs2a serialises it as JSON. */
+export type Xs2aResult = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** The error codes of a response, for the request log. */
+export type ResponseParts = { status: number; headers: Headers; body: Uint8Array; errorCodes: string[] };
+
+const encoder = new TextEncoder();
+
+/** BigInt never reaches JSON as a number (D7: amounts are strings); a stray one is written as a string, not a crash. */
+function serialise(body: unknown): string {
+  return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
+export function resultToParts(result: Xs2aResult): ResponseParts {
+  const headers = new Headers(result.headers);
+  const hasBody = result.body !== undefined && result.status !== 204;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return { status: result.status, headers, body: hasBody ? encoder.encode(serialise(result.body)) : new Uint8Array(), errorCodes: [] };
+}
+
+/** D2: every failure becomes a tppMessages body; anything unexpected is a 500 that reveals nothing internal. */
+export function errorToParts(error: unknown, requestId: string | undefined): ResponseParts {
+  if (error instanceof Xs2aError) {
+    const parts = resultToParts({ status: error.status, body: errorBody({ code: error.code, path: error.path, text: error.text, links: error.links }), headers: error.headers });
+    return { ...parts, errorCodes: [error.code] };
+  }
+  console.error(`[xs2a] unexpected error (X-Request-ID ${requestId ?? 'none'}):`, error);
+  const text = 'The bank could not process the request. Try again later; quote the X-Request-ID if you contact us.';
+  return { ...resultToParts({ status: 500, body: errorBody({ code: 'INTERNAL_SERVER_ERROR', text }) }), errorCodes: ['INTERNAL_SERVER_ERROR'] };
+}
+
+/** Echoes X-Request-ID, signs the body when the bank's seal is configured, and builds the Response. */
+export function toResponse(parts: ResponseParts, requestId: string | undefined): Response {
+  if (requestId) parts.headers.set('X-Request-ID', requestId);
+  parts.headers.set('Cache-Control', 'no-store');
+  signResponseHeaders(parts.headers, parts.body);
+  return new Response(parts.body.byteLength > 0 ? Buffer.from(parts.body) : null, { status: parts.status, headers: parts.headers });
+}
