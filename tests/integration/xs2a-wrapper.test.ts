@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
+import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { signRequest, type SignRequestInput } from '@/lib/tpp-kit/sign-request';
+import { withXs2a, type Xs2aContext } from '@/lib/xs2a/with-xs2a';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+// The wrapper in-process, with handlers made for the test: roles, the typed context, replay of POSTs (D5), error
+// mapping (D2) and the request log.
+const organizationIdentifier = newOrganizationIdentifier();
+const aisp = issueTestCertificate({ organizationIdentifier, organizationName: 'Wrapper AISP AS', roles: ['PSP_AI'] });
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+type Handler = Parameters<typeof withXs2a>[0];
+
+async function call(handler: Handler, options: Parameters<typeof withXs2a>[1], request: Partial<SignRequestInput> = {}, params: Record<string, string> = {}) {
+  const url = request.url ?? '/v1/wrapper-test';
+  const signed = signRequest({ method: 'GET', url, certificate: aisp, ...request });
+  const response = await withXs2a(handler, options)(
+    new Request(`http://localhost${url}`, { method: request.method ?? 'GET', headers: signed.headers, body: signed.body ? Buffer.from(signed.body) : undefined }),
+    { params: Promise.resolve(params) },
+  );
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, requestId: signed.headers['X-Request-ID'] as string };
+}
+
+describe('withXs2a', () => {
+  it('hands the handler a typed context: TPP, certificate, PSU headers, decoded params, body and accept-fixes', async () => {
+    let seen: Xs2aContext<Record<string, string>> | undefined;
+    const response = await call(
+      async (context) => {
+        seen = context as Xs2aContext<Record<string, string>>;
+        return { status: 200, body: { ok: true } };
+      },
+      { operation: 'test', roles: ['PSP_AI'] },
+      { method: 'POST', url: '/v1/wrapper-test/a%20b', body: { note: 'æøå' }, headers: { 'PSU-ID': '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22', 'PSU-IP-Address': '192.0.2.10', 'TPP-Redirect-Preferred': 'false', 'x-accept-fix': 'amount-as-string' } },
+      { id: 'a%20b' },
+    );
+    expect(response.status).toBe(200);
+    expect(seen?.tpp).toMatchObject({ organizationIdentifier, name: 'Wrapper AISP AS', roles: ['PSP_AI'] });
+    expect(seen?.params).toEqual({ id: 'a b' });
+    expect(seen?.body).toEqual({ note: 'æøå' });
+    expect(seen?.psu).toMatchObject({ psuId: '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22', psuIpAddress: '192.0.2.10', tppRedirectPreferred: false });
+    expect(seen?.acceptFixes.has('amount-as-string')).toBe(true);
+    const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, include: { certificates: true } });
+    expect(tpp.roles).toEqual(['PSP_AI']);
+    expect(tpp.certificates[0]?.serialNumber).toBe(aisp.serialNumberHex.replace(/^0+/, ''));
+  });
+
+  it('refuses a service the certificate has no role for with 401 ROLE_INVALID (D3)', async () => {
+    let isCalled = false;
+    const response = await call(async () => {
+      isCalled = true;
+      return { status: 200 };
+    }, { operation: 'initiatePayment', roles: ['PSP_PI'] });
+    expect(response.status).toBe(401);
+    expect(response.body.tppMessages[0]).toMatchObject({ code: 'ROLE_INVALID' });
+    expect(response.body.tppMessages[0].text).toContain('payment initiation (PSP_PI)');
+    expect(isCalled).toBe(false);
+  });
+
+  it('replays a repeated POST with the first response and does not run the handler again (D5)', async () => {
+    let created = 0;
+    const handler: Handler = async () => ({ status: 201, body: { resourceId: `r-${++created}` }, headers: { Location: `/v1/things/r-${created}` } });
+    const requestId = randomUUID();
+    const first = await call(handler, { operation: 'create' }, { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } });
+    const second = await call(handler, { operation: 'create' }, { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('location')).toBe('/v1/things/r-1');
+    expect(second.headers.get('x-request-id')).toBe(requestId);
+    expect(created).toBe(1);
+  });
+
+  it('refuses any other repeated X-Request-ID with 400 FORMAT_ERROR', async () => {
+    const requestId = randomUUID();
+    const handler: Handler = async () => ({ status: 200, body: {} });
+    expect((await call(handler, { operation: 'read' }, { headers: { 'X-Request-ID': requestId } })).status).toBe(200);
+    const repeated = await call(handler, { operation: 'read' }, { headers: { 'X-Request-ID': requestId } });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'X-Request-ID' });
+    const postAfterGet = await call(handler, { operation: 'read' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    expect(postAfterGet.status).toBe(400);
+  });
+
+  it('turns an unexpected error into a 500 that reveals nothing, and lets the TPP retry with the same X-Request-ID', async () => {
+    const requestId = randomUUID();
+    let attempts = 0;
+    const handler: Handler = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('relation "Secret" does not exist at /srv/app/lib/x.ts:12');
+      return { status: 201, body: { done: true } };
+    };
+    const failed = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    expect(failed.status).toBe(500);
+    expect(failed.body.tppMessages[0].code).toBe('INTERNAL_SERVER_ERROR');
+    expect(JSON.stringify(failed.body)).not.toMatch(/relation|Secret|\/srv|\.ts/);
+    const retried = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    expect(retried.status).toBe(201);
+  });
+
+  it('maps a domain Xs2aError to its tppMessages body with path and _links', async () => {
+    const response = await call(async () => {
+      throw new Xs2aError('CONSENT_INVALID', { text: 'SCA needed', links: { scaRedirect: { href: 'https://bank.example/sca/x', verbs: ['GET'] } } });
+    }, { operation: 'listAccounts' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'CONSENT_INVALID', text: 'SCA needed' }], _links: { scaRedirect: { href: 'https://bank.example/sca/x', verbs: ['GET'] } } });
+  });
+
+  it('leaves one request-log row per request, accepted or refused, with the signature diagnosis of a refusal', async () => {
+    const accepted = await call(async () => ({ status: 200, body: {} }), { operation: 'read' });
+    const refused = await call(async () => ({ status: 200, body: {} }), { operation: 'read' }, { options: { signedHeaders: ['date'] } });
+    const [acceptedRow, refusedRow] = await Promise.all([accepted, refused].map((response) => db.requestLog.findFirstOrThrow({ where: { xRequestId: response.requestId } })));
+    expect(acceptedRow).toMatchObject({ method: 'GET', path: '/v1/wrapper-test', status: 200, errorCodes: [], signatureDiagnosis: null });
+    expect(acceptedRow?.tppId).toBeTruthy();
+    expect(acceptedRow?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(refusedRow).toMatchObject({ status: 400, errorCodes: ['SIGNATURE_INVALID'], tppId: null });
+    expect(refusedRow?.signatureDiagnosis).toMatchObject({ failure: { step: 'signed-headers', code: 'SIGNATURE_INVALID' } });
+  });
+});
