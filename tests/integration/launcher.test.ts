@@ -30,7 +30,8 @@ async function startAndStop(): Promise<{ output: string; readyBody: unknown; exi
     else await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  return { output, readyBody, exitCode: await exited };
+  const exitCode = await exited;
+  return { output, readyBody, exitCode };
 }
 
 describe('npm start with the embedded database', () => {
