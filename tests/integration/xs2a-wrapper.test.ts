@@ -52,6 +52,13 @@ describe('withXs2a', () => {
     expect(tpp.certificates[0]?.serialNumber).toBe(aisp.serialNumberHex.replace(/^0+/, ''));
   });
 
+  it('serves a route without dynamic segments, where Next.js passes no params', async () => {
+    const signed = signRequest({ method: 'GET', url: '/v1/static-route', certificate: aisp });
+    const response = await withXs2a(async ({ params }) => ({ status: 200, body: { params } }), { operation: 'static' })(new Request('http://localhost/v1/static-route', { headers: signed.headers }), {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ params: {} });
+  });
+
   it('refuses a service the certificate has no role for with 401 ROLE_INVALID (D3)', async () => {
     let isCalled = false;
     const response = await call(async () => {
