@@ -13,9 +13,32 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-test-'));
   const database = await startEmbeddedPostgres({ dataDir, isEphemeral: true });
   await applyMigrations({ databaseUrl: database.url });
+  let app: AppInstance;
+  try {
+    app = await startAppInstance({ databaseUrl: database.url, dataDir, extraEnv });
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  return {
+    baseUrl: app.baseUrl,
+    databaseUrl: database.url,
+    adminDatabaseUrl: database.url.replace(/\/[^/]+$/, '/postgres'),
+    stop: async () => {
+      await app.stop();
+      await database.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type AppInstance = { baseUrl: string; stop: () => Promise<void> };
+
+/** One more instance of the built app, by the real launcher, on a given database (D13: N instances behave as one). */
+export async function startAppInstance(input: { databaseUrl: string; dataDir: string; extraEnv?: Record<string, string> }): Promise<AppInstance> {
   const port = await findFreePort();
   const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, ...extraEnv, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, ...input.extraEnv, DATABASE_URL: input.databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: input.dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -26,19 +49,9 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     await waitUntilReady(baseUrl, app);
   } catch (error) {
     app.kill('SIGKILL');
-    await database.stop();
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
-  return {
-    baseUrl,
-    databaseUrl: database.url,
-    adminDatabaseUrl: database.url.replace(/\/[^/]+$/, '/postgres'),
-    stop: async () => {
-      await stopProcess(app);
-      await database.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseUrl, stop: () => stopProcess(app) };
 }
 
 async function waitUntilReady(baseUrl: string, app: ChildProcess): Promise<void> {
