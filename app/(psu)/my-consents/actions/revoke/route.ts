@@ -1,0 +1,14 @@
+// POST /my-consents/actions/revoke – the PSU revokes a consent (revokedByPsu); the TPP is not told (spec 9)
+import { revokeConsentByPsu } from '@/lib/consents/revoke-consent-by-psu';
+import { formText, readPsuForm } from '@/lib/psu/read-psu-form';
+import { seeOther } from '@/lib/psu/see-other';
+
+export async function POST(request: Request): Promise<Response> {
+  const now = new Date();
+  const posted = await readPsuForm(request, 'my-consents', now);
+  if (posted.kind === 'forbidden') return seeOther('/sca/ended?reason=forbidden');
+  const customerId = posted.kind === 'ok' ? posted.session.customerId : null;
+  if (posted.kind !== 'ok' || !customerId) return seeOther('/my-consents');
+  const revoked = await revokeConsentByPsu({ consentId: formText(posted.form, 'consentId') ?? '', customerId, now });
+  return seeOther(revoked ? '/my-consents?revoked=1' : '/my-consents');
+}

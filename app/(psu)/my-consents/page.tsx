@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { ConsentList } from '@/components/psu/consent-list';
+import { CsrfField, ErrorAlert, StatusNote } from '@/components/psu/form-parts';
+import { MyConsentsSignIn } from '@/components/psu/my-consents-sign-in';
+import { PsuShell } from '@/components/psu/psu-shell';
+import { listPsuConsents } from '@/lib/consents/list-psu-consents';
+import { isSandbox } from '@/lib/env';
+import { browserLanguage } from '@/lib/psu/browser-language';
+import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
+
+const errors = ['format', 'unknown', 'provider'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await browserLanguage()).messages.myConsents.title };
+}
+
+type Search = { error?: string; provider?: string; revoked?: string };
+
+/** Issue 5, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts, and revokes any. */
+export default async function MyConsentsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const { language, messages } = await browserLanguage();
+  const search = await searchParams;
+  const now = new Date();
+  const session = await readMyConsentsSession(now);
+  if (!session) {
+    const error = errors.find((candidate) => candidate === search.error);
+    return (
+      <PsuShell language={language} messages={messages}>
+        <h1 className="text-2xl font-bold tracking-tight">{messages.myConsents.heading}</h1>
+        <p className="mt-2 mb-6 text-slate-700">{messages.myConsents.intro}</p>
+        {error && (
+          <ErrorAlert id="sign-in-error" title={messages.errorTitle}>
+            {messages.myConsents.errors[error]}
+          </ErrorAlert>
+        )}
+        <MyConsentsSignIn messages={messages} isSandbox={isSandbox} provider={(search.provider ?? '').slice(0, 64)} errorId={error ? 'sign-in-error' : undefined} />
+      </PsuShell>
+    );
+  }
+  const { customerName, consents } = await listPsuConsents({ customerId: session.customerId, now });
+  return (
+    <PsuShell language={language} messages={messages}>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{messages.myConsents.heading}</h1>
+          <p className="mt-1 text-sm text-slate-700">{messages.myConsents.signedInAs(customerName)}</p>
+        </div>
+        <form method="post" action="/my-consents/actions/sign-out">
+          <CsrfField token={session.csrfToken} />
+          <button type="submit" className="text-sm font-medium text-bank-700 underline">
+            {messages.signOut}
+          </button>
+        </form>
+      </div>
+      {search.revoked === '1' && <StatusNote>{messages.myConsents.revoked}</StatusNote>}
+      <ConsentList consents={consents} messages={messages} language={language} csrfToken={session.csrfToken} />
+    </PsuShell>
+  );
+}

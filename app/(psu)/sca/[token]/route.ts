@@ -1,0 +1,20 @@
+// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (issue 5)
+import { seeOther } from '@/lib/psu/see-other';
+import { sessionCookieHeader } from '@/lib/psu/session-cookie';
+import { createWebSession } from '@/lib/psu/web-session';
+import { consumeScaLink } from '@/lib/sca/consume-sca-link';
+
+const endedReason = { used: 'link-used', expired: 'link-expired', unknown: 'link-invalid', ended: 'withdrawn' } as const;
+
+export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+  const now = new Date();
+  const link = await consumeScaLink({ token: (await params).token, now });
+  if (link.kind !== 'opened') return seeOther(`/sca/ended?reason=${endedReason[link.kind]}`);
+  const session = await createWebSession({ authorisationId: link.authorisationId, now });
+  return seeOther('/sca/sign-in', { 'Set-Cookie': sessionCookieHeader('sca', session, now) });
+}
+
+// HEAD /sca/{token} – answered without consuming the link: Next.js would otherwise run GET, and link checkers send HEAD
+export function HEAD(): Response {
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,14 @@
+// POST /sca/actions/consent – the PSU approves the consent for the accounts they ticked (at least one)
+import { approveConsent } from '@/lib/consents/approve-consent';
+import { seeOther } from '@/lib/psu/see-other';
+import { readScaForm } from '@/lib/sca/read-sca-form';
+
+export async function POST(request: Request): Promise<Response> {
+  const now = new Date();
+  const posted = await readScaForm(request, now);
+  if (posted.kind === 'answer') return posted.response;
+  const choiceIds = posted.form.getAll('account').filter((value): value is string => typeof value === 'string');
+  const outcome = await approveConsent({ flow: posted.flow, choiceIds, now });
+  if (outcome.kind === 'retry') return seeOther(`/sca/consent?error=${outcome.error}`);
+  return seeOther('/sca/return');
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { ContextForm } from '@/components/psu/context-form';
+import { ErrorAlert } from '@/components/psu/form-parts';
+import { PsuShell } from '@/components/psu/psu-shell';
+import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
+import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
+
+const errors = ['choose-context', 'choose-company'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await loadScaPage())?.messages.context.title ?? 'Choose who you act for' };
+}
+
+export default async function ContextPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
+  const { flow, csrfToken, language, messages } = await requireScaPage('/sca/context');
+  const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId ?? '' });
+  const requested = (await searchParams).error;
+  const error = errors.find((candidate) => candidate === requested);
+  return (
+    <PsuShell language={language} messages={messages}>
+      <h1 className="text-2xl font-bold tracking-tight">{messages.context.heading}</h1>
+      <p className="mt-2 mb-6 text-slate-700">{messages.context.intro}</p>
+      {error && (
+        <ErrorAlert id="context-error" title={messages.errorTitle}>
+          {messages.context.errors[error]}
+        </ErrorAlert>
+      )}
+      <ContextForm messages={messages} csrfToken={csrfToken} agreements={agreements} selected={flow.context} errorId={error ? 'context-error' : undefined} />
+    </PsuShell>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { ErrorAlert } from '@/components/psu/form-parts';
+import { PsuShell } from '@/components/psu/psu-shell';
+import { SignInForm } from '@/components/psu/sign-in-form';
+import { isSandbox } from '@/lib/env';
+import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
+import { maxFailedSignIns } from '@/lib/sca/sca-failure';
+
+const errors = ['format', 'unknown', 'company', 'other-psu'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await loadScaPage())?.messages.signIn.title ?? 'Sign in' };
+}
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
+  const { flow, csrfToken, language, messages } = await requireScaPage('/sca/sign-in');
+  const requested = (await searchParams).error;
+  const error = errors.find((candidate) => candidate === requested);
+  const isConsent = flow.kind === 'CONSENT';
+  const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
+  return (
+    <PsuShell language={language} messages={messages}>
+      <h1 className="text-2xl font-bold tracking-tight">{isConsent ? messages.signIn.headingConsent(flow.tppName) : messages.signIn.headingIdentify(flow.tppName)}</h1>
+      <p className="mt-2 mb-6 text-slate-700">{isConsent ? messages.signIn.introConsent(flow.tppName) : messages.signIn.introIdentify(flow.tppName)}</p>
+      {error && (
+        <ErrorAlert id="sign-in-error" title={messages.errorTitle}>
+          {messages.signIn.errors[error]} {error !== 'format' && messages.signIn.attemptsLeft(attemptsLeft)}
+        </ErrorAlert>
+      )}
+      <SignInForm messages={messages} csrfToken={csrfToken} errorId={error ? 'sign-in-error' : undefined} hint={isSandbox ? messages.signIn.sandboxHint : undefined} />
+    </PsuShell>
+  );
+}

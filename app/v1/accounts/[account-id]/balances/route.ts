@@ -1,0 +1,12 @@
+// GET /v1/accounts/{account-id}/balances – closingBooked and expected balances (limits of spec "Limits")
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { readAccountBalances } from '@/lib/accounts/read-account-balances';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, now }) => {
+    const grant = await requireAccountConsent({ tpp, psu, now });
+    return { status: 200, body: await readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }) };
+  },
+  { operation: 'getBalances', roles: ['PSP_AI'] },
+);

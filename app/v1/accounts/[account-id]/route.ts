@@ -1,0 +1,14 @@
+// GET /v1/accounts/{account-id} – one consented account
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { readAccount } from '@/lib/accounts/read-account';
+import { parseWithBalance } from '@/lib/accounts/account-query';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now }) => {
+    const withBalance = parseWithBalance(query);
+    const grant = await requireAccountConsent({ tpp, psu, now });
+    return { status: 200, body: await readAccount({ grant, accountId: params['account-id'], withBalance }) };
+  },
+  { operation: 'readAccountDetails', roles: ['PSP_AI'] },
+);

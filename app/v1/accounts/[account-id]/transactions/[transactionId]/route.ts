@@ -1,0 +1,12 @@
+// GET /v1/accounts/{account-id}/transactions/{transactionId} – the details of one transaction
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { readTransactionDetails } from '@/lib/accounts/read-transaction-details';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
+  async ({ tpp, psu, params, now }) => {
+    const grant = await requireAccountConsent({ tpp, psu, now });
+    return { status: 200, body: await readTransactionDetails({ grant, accountId: params['account-id'], transactionId: params.transactionId }) };
+  },
+  { operation: 'getTransactionDetails', roles: ['PSP_AI'] },
+);

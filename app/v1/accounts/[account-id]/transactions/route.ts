@@ -1,0 +1,14 @@
+// GET /v1/accounts/{account-id}/transactions – the account report, paged by _links.next (D1)
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { readAccountTransactions } from '@/lib/accounts/read-account-transactions';
+import { parseTransactionQuery } from '@/lib/accounts/account-query';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now }) => {
+    const transactionQuery = parseTransactionQuery(query);
+    const grant = await requireAccountConsent({ tpp, psu, now });
+    return { status: 200, body: await readAccountTransactions({ tpp, psu, grant, accountId: params['account-id'], query: transactionQuery, now }) };
+  },
+  { operation: 'getTransactionList', roles: ['PSP_AI'] },
+);

@@ -1,0 +1,14 @@
+// GET /v1/accounts – list the accounts the PSU consented to (401 with scaRedirect without consent)
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { listAccounts } from '@/lib/accounts/list-accounts';
+import { parseWithBalance } from '@/lib/accounts/account-query';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a(
+  async ({ tpp, psu, query, now }) => {
+    const withBalance = parseWithBalance(query);
+    const grant = await requireAccountConsent({ tpp, psu, now });
+    return { status: 200, body: await listAccounts({ grant, withBalance }) };
+  },
+  { operation: 'listAccounts', roles: ['PSP_AI'] },
+);

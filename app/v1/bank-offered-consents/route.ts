@@ -1,0 +1,9 @@
+// POST /v1/bank-offered-consents – a bank-offered consent: 201 with scaRedirect; the body is ignored (D8)
+import { consentCreatedResult } from '@/lib/consents/consent-links';
+import { createConsent } from '@/lib/consents/create-consent';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const POST = withXs2a(
+  async ({ tpp, psu, now }) => consentCreatedResult(await createConsent({ tppId: tpp.id, psu, now })),
+  { operation: 'createBankOfferedConsent', roles: ['PSP_AI'] },
+);

@@ -1,0 +1,12 @@
+// GET /v1/card-accounts/{account-id}/balances – card balances, interimBooked when available
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { readCardAccountBalances } from '@/lib/card-accounts/read-card-account';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, now }) => {
+    const grant = await requireAccountConsent({ tpp, psu, now });
+    return { status: 200, body: await readCardAccountBalances({ grant, cardAccountId: params['account-id'] }) };
+  },
+  { operation: 'getCardAccountBalances', roles: ['PSP_AI'] },
+);

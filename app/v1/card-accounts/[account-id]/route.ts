@@ -1,0 +1,14 @@
+// GET /v1/card-accounts/{account-id} – one consented card account
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { readCardAccount } from '@/lib/card-accounts/read-card-account';
+import { parseWithBalance } from '@/lib/accounts/account-query';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now }) => {
+    const withBalance = parseWithBalance(query);
+    const grant = await requireAccountConsent({ tpp, psu, now });
+    return { status: 200, body: await readCardAccount({ grant, cardAccountId: params['account-id'], withBalance }) };
+  },
+  { operation: 'readCardAccount', roles: ['PSP_AI'] },
+);

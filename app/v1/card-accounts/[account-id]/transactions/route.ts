@@ -1,0 +1,14 @@
+// GET /v1/card-accounts/{account-id}/transactions – card transactions, booked and pending
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { readCardAccountTransactions } from '@/lib/card-accounts/read-card-account-transactions';
+import { parseTransactionQuery } from '@/lib/accounts/account-query';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now }) => {
+    const transactionQuery = parseTransactionQuery(query);
+    const grant = await requireAccountConsent({ tpp, psu, now });
+    return { status: 200, body: await readCardAccountTransactions({ grant, cardAccountId: params['account-id'], query: transactionQuery }) };
+  },
+  { operation: 'getCardAccountTransactionList', roles: ['PSP_AI'] },
+);

@@ -1,0 +1,13 @@
+// GET /v1/consents/{consentId}/authorisations/{authorisationId} – the scaStatus of one SCA process
+import { getConsentScaStatus } from '@/lib/consents/consent-authorisations';
+import { consentAuthorisationPathSchema } from '@/lib/consents/consent-path-schema';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ consentId: string; authorisationId: string }>(
+  async ({ tpp, params, now }) => {
+    const path = parseInput(consentAuthorisationPathSchema, params);
+    return { status: 200, body: { scaStatus: await getConsentScaStatus({ tppId: tpp.id, ...path, now }) } };
+  },
+  { operation: 'getConsentScaStatus', roles: ['PSP_AI'] },
+);

@@ -1,0 +1,9 @@
+// POST /v1/consents – deprecated alias of POST /v1/bank-offered-consents, with Deprecation and Link headers (D8)
+import { consentCreatedResult, deprecatedConsentsHeaders } from '@/lib/consents/consent-links';
+import { createConsent } from '@/lib/consents/create-consent';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const POST = withXs2a(
+  async ({ tpp, psu, now }) => consentCreatedResult(await createConsent({ tppId: tpp.id, psu, now }), deprecatedConsentsHeaders),
+  { operation: 'createConsent', roles: ['PSP_AI'] },
+);

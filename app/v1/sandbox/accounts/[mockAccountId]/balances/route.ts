@@ -1,0 +1,13 @@
+// PUT /v1/sandbox/accounts/{mockAccountId}/balances – replace a sandbox account's balances
+import { replaceAccountBalances } from '@/lib/sandbox/accounts/replace-account-balances';
+import { accountBalancesSchema } from '@/lib/sandbox/schemas/balance-schemas';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const PUT = withXs2a<{ mockAccountId: string }>(
+  async ({ tpp, params, body, now }) => ({
+    status: 200,
+    body: await replaceAccountBalances({ tppId: tpp.id, accountId: params.mockAccountId, balances: parseInput(accountBalancesSchema, body), now }),
+  }),
+  { operation: 'replaceSandboxAccountBalances', isSandboxOnly: true },
+);

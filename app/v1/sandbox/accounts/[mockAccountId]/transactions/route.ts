@@ -1,0 +1,27 @@
+import { createAccountTransaction } from '@/lib/sandbox/transactions/create-account-transaction';
+import { listAccountTransactions } from '@/lib/sandbox/transactions/list-account-transactions';
+import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
+import { transactionQuerySchema } from '@/lib/sandbox/schemas/transaction-query-schemas';
+import { createTransactionSchema } from '@/lib/sandbox/schemas/transaction-schemas';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+type Params = { mockAccountId: string };
+
+// GET /v1/sandbox/accounts/{mockAccountId}/transactions – list a sandbox account's transactions, paged
+export const GET = withXs2a<Params>(
+  async ({ tpp, params, query }) => ({
+    status: 200,
+    body: await listAccountTransactions({ tppId: tpp.id, accountId: params.mockAccountId, query: parseInput(transactionQuerySchema, searchParamsObject(query)) }),
+  }),
+  { operation: 'listSandboxAccountTransactions', isSandboxOnly: true },
+);
+
+// POST /v1/sandbox/accounts/{mockAccountId}/transactions – create a sandbox transaction on an account
+export const POST = withXs2a<Params>(
+  async ({ tpp, params, body, now }) => ({
+    status: 201,
+    body: await createAccountTransaction({ tppId: tpp.id, accountId: params.mockAccountId, transaction: parseInput(createTransactionSchema, body), now }),
+  }),
+  { operation: 'createSandboxAccountTransaction', isSandboxOnly: true },
+);

@@ -1,0 +1,13 @@
+// POST /v1/sandbox/agreements/{mockAgreementId}/engagements – grant a PSU an account of the agreement's corporation
+import { createEngagement } from '@/lib/sandbox/agreements/create-engagement';
+import { createEngagementSchema } from '@/lib/sandbox/schemas/agreement-schemas';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const POST = withXs2a<{ mockAgreementId: string }>(
+  async ({ tpp, params, body }) => ({
+    status: 201,
+    body: await createEngagement({ tppId: tpp.id, agreementId: params.mockAgreementId, engagement: parseInput(createEngagementSchema, body) }),
+  }),
+  { operation: 'createSandboxEngagement', isSandboxOnly: true },
+);

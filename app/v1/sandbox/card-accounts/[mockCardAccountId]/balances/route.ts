@@ -1,0 +1,13 @@
+// PUT /v1/sandbox/card-accounts/{mockCardAccountId}/balances – replace a sandbox card account's balances
+import { replaceCardAccountBalances } from '@/lib/sandbox/card-accounts/replace-card-account-balances';
+import { cardAccountBalancesSchema } from '@/lib/sandbox/schemas/balance-schemas';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const PUT = withXs2a<{ mockCardAccountId: string }>(
+  async ({ tpp, params, body, now }) => ({
+    status: 200,
+    body: await replaceCardAccountBalances({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, balances: parseInput(cardAccountBalancesSchema, body), now }),
+  }),
+  { operation: 'replaceSandboxCardAccountBalances', isSandboxOnly: true },
+);

@@ -1,0 +1,8 @@
+// GET /v1/sandbox/card-accounts/{mockCardAccountId} – read a sandbox card account, wrapped in `cardAccount`
+import { getCardAccountOrThrow } from '@/lib/sandbox/card-accounts/get-card-account-or-throw';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a<{ mockCardAccountId: string }>(
+  async ({ tpp, params }) => ({ status: 200, body: await getCardAccountOrThrow({ tppId: tpp.id, cardAccountId: params.mockCardAccountId }) }),
+  { operation: 'getSandboxCardAccount', isSandboxOnly: true },
+);

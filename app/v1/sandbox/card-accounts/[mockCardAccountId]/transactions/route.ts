@@ -1,0 +1,27 @@
+import { createCardTransaction } from '@/lib/sandbox/transactions/create-card-transaction';
+import { listCardTransactions } from '@/lib/sandbox/transactions/list-card-transactions';
+import { createCardTransactionSchema } from '@/lib/sandbox/schemas/card-transaction-schemas';
+import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
+import { cardTransactionQuerySchema } from '@/lib/sandbox/schemas/transaction-query-schemas';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+type Params = { mockCardAccountId: string };
+
+// GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions – list a sandbox card account's transactions, paged
+export const GET = withXs2a<Params>(
+  async ({ tpp, params, query }) => ({
+    status: 200,
+    body: await listCardTransactions({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, query: parseInput(cardTransactionQuerySchema, searchParamsObject(query)) }),
+  }),
+  { operation: 'listSandboxCardAccountTransactions', isSandboxOnly: true },
+);
+
+// POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions – create a sandbox card transaction
+export const POST = withXs2a<Params>(
+  async ({ tpp, params, body, now }) => ({
+    status: 201,
+    body: await createCardTransaction({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, transaction: parseInput(createCardTransactionSchema, body), now }),
+  }),
+  { operation: 'createSandboxCardAccountTransaction', isSandboxOnly: true },
+);

@@ -1,0 +1,10 @@
+// POST /v1/sandbox/card-accounts – create a sandbox card account for a customer
+import { createCardAccount } from '@/lib/sandbox/card-accounts/create-card-account';
+import { createCardAccountSchema } from '@/lib/sandbox/schemas/card-account-schemas';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const POST = withXs2a(
+  async ({ tpp, body, now }) => ({ status: 201, body: await createCardAccount({ tppId: tpp.id, cardAccount: parseInput(createCardAccountSchema, body), now }) }),
+  { operation: 'createSandboxCardAccount', isSandboxOnly: true },
+);

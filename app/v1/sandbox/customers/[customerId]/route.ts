@@ -1,0 +1,26 @@
+import { deleteCustomer } from '@/lib/sandbox/customers/delete-customer';
+import { getCustomerOrThrow } from '@/lib/sandbox/customers/get-customer-or-throw';
+import { customerQuerySchema } from '@/lib/sandbox/schemas/customer-schemas';
+import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+type Params = { customerId: string };
+
+// GET /v1/sandbox/customers/{customerId} – read one sandbox customer
+export const GET = withXs2a<Params>(
+  async ({ tpp, params, query }) => ({
+    status: 200,
+    body: await getCustomerOrThrow({ tppId: tpp.id, customerId: params.customerId, ...parseInput(customerQuerySchema, searchParamsObject(query)) }),
+  }),
+  { operation: 'getSandboxCustomer', isSandboxOnly: true },
+);
+
+// DELETE /v1/sandbox/customers/{customerId} – delete a sandbox customer with everything it owns
+export const DELETE = withXs2a<Params>(
+  async ({ tpp, params }) => {
+    await deleteCustomer({ tppId: tpp.id, customerId: params.customerId });
+    return { status: 204 };
+  },
+  { operation: 'deleteSandboxCustomer', isSandboxOnly: true },
+);

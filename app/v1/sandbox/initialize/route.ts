@@ -1,0 +1,13 @@
+// POST /v1/sandbox/initialize – reset this TPP's sandbox to the known state of D10 and list the customers created
+import { initializeSandbox } from '@/lib/sandbox/initialize-sandbox';
+import { initializeSchema } from '@/lib/sandbox/schemas/customer-schemas';
+import { parseInput } from '@/lib/xs2a/parse-input';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const POST = withXs2a(
+  async ({ tpp, body, now }) => {
+    parseInput(initializeSchema, body);
+    return { status: 200, body: await initializeSandbox({ tppId: tpp.id, now }) };
+  },
+  { operation: 'initializeSandbox', isSandboxOnly: true },
+);

@@ -1,0 +1,8 @@
+// GET /v1/user – the SCA flow for PISP-only TPPs: 401 with scaRedirect until the PSU is identified, then the PSU-ID
+import { identifyUser } from '@/lib/psu/identify-user';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+
+export const GET = withXs2a(
+  async ({ tpp, psu, now }) => ({ status: 200, body: await identifyUser({ tpp, psu, now }) }),
+  { operation: 'getUser', roles: ['PSP_PI', 'PSP_AI'] },
+);

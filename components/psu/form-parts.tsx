@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+
+/** Issue 5: an error the PSU must act on, announced to screen readers. */
+export function ErrorAlert({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div id={id} role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <div className="mt-1 text-sm">{children}</div>
+    </div>
+  );
+}
+
+/** A confirmation announced politely. */
+export function StatusNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mb-5 rounded-md border-l-4 border-bank-600 bg-bank-50 p-4 text-bank-900">
+      {children}
+    </p>
+  );
+}
+
+/** The session-bound CSRF token every PSU form carries. */
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrfToken" value={token} />;
+}
+
+const buttonBase = 'inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 text-base font-semibold';
+
+/** Submit buttons; the first in a form is the one Enter presses. */
+export function PrimaryButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+  return (
+    <button type="submit" name={name} value={value} className={`${buttonBase} bg-bank-600 text-white hover:bg-bank-700`}>
+      {children}
+    </button>
+  );
+}
+
+/** Cancel posts the same form to the cancel action and skips the form's validation. */
+export function CancelButton({ children }: { children: ReactNode }) {
+  return (
+    <button type="submit" formAction="/sca/actions/cancel" formNoValidate className={`${buttonBase} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50`}>
+      {children}
+    </button>
+  );
+}
+
+export function ButtonRow({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>;
+}

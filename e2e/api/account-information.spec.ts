@@ -1,0 +1,42 @@
+import { validateResponse } from '@/lib/berlin-group/schema-validator';
+import { expect, kari, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
+
+// Issue 6: SCA in the browser, then the AISP reads accounts, balances, transactions and card transactions with the
+// signing kit, every body valid against the Berlin Group schema of its operation.
+test('after SCA the TPP reads accounts, balances, transactions and card transactions', async ({ page, tpp, tppSite }) => {
+  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done?state=ais-e2e') });
+  await page.goto(scaRedirect);
+  await signIn(page, kari);
+  await page.getByRole('radio', { name: /^Private/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const choices = page.getByRole('checkbox');
+  for (let index = 0; index < (await choices.count()); index++) await choices.nth(index).check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')));
+  const psuId = redirectParameters(page)['psu-id'] ?? '';
+
+  const read = async (path: string, operation: string) => {
+    const response = await tpp.client.request('GET', path, { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '198.51.100.7' } });
+    expect(response.status, `${path}: ${response.text}`).toBe(200);
+    expect(validateResponse({ method: 'get', path: operation, status: 200, body: response.body }).errors).toEqual([]);
+    return response.body as Record<string, unknown>;
+  };
+
+  const { accounts } = (await read('/v1/accounts?withBalance=true', '/v1/accounts')) as { accounts: { resourceId: string }[] };
+  expect(accounts).toHaveLength(2);
+  const accountId = accounts[0]?.resourceId ?? '';
+  const balances = await read(`/v1/accounts/${accountId}/balances`, '/v1/accounts/{account-id}/balances');
+  expect((balances.balances as { balanceType: string }[]).map((balance) => balance.balanceType)).toEqual(['closingBooked', 'expected']);
+  const report = (await read(`/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=10`, '/v1/accounts/{account-id}/transactions')) as {
+    transactions: { booked: unknown[]; pending: unknown[]; _links: { next?: { href: string } } };
+  };
+  expect(report.transactions.booked.length + report.transactions.pending.length).toBe(10);
+  expect(report.transactions._links.next?.href).toMatch(new RegExp(`^/v1/accounts/${accountId}/transactions\\?`));
+
+  const { cardAccounts } = (await read('/v1/card-accounts', '/v1/card-accounts')) as { cardAccounts: { resourceId: string }[] };
+  expect(cardAccounts).toHaveLength(1);
+  const cardReport = (await read(`/v1/card-accounts/${cardAccounts[0]?.resourceId}/transactions?bookingStatus=both`, '/v1/card-accounts/{account-id}/transactions')) as {
+    cardTransactions: { booked: unknown[] };
+  };
+  expect(cardReport.cardTransactions.booked.length).toBeGreaterThan(0);
+});

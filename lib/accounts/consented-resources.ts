@@ -1,0 +1,26 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { AccountConsent } from '@/lib/consents/require-account-consent';
+
+const consentRoles = ['REGISTER', 'VIEW'] as const;
+
+/**
+ * The engagement that must still exist for the PSU to see a resource in the consent's context: in the PSU's own
+ * agreement (PRIVATE), or with REGISTER and VIEW in the chosen corporate agreement (CORPORATE, spec 10 and engagement
+ * rule 1). A sandbox change that removes the engagement removes the access, whatever the consent lists.
+ */
+function engagementInContext(grant: AccountConsent): Prisma.EngagementWhereInput {
+  return grant.context === 'CORPORATE'
+    ? { customerId: grant.customer.id, agreementId: grant.agreementId ?? '', roles: { hasEvery: [...consentRoles] } }
+    : { customerId: grant.customer.id, agreement: { ownerCustomerId: grant.customer.id } };
+}
+
+/** Accounts the consent covers and the PSU may still see (never another TPP's or another PSU's). */
+export function consentedAccountsWhere(grant: AccountConsent, accountId?: string): Prisma.AccountWhereInput {
+  const ids = accountId ? grant.accountIds.filter((id) => id === accountId) : grant.accountIds;
+  return { id: { in: ids }, engagements: { some: engagementInContext(grant) } };
+}
+
+export function consentedCardAccountsWhere(grant: AccountConsent, cardAccountId?: string): Prisma.CardAccountWhereInput {
+  const ids = cardAccountId ? grant.cardAccountIds.filter((id) => id === cardAccountId) : grant.cardAccountIds;
+  return { id: { in: ids }, engagements: { some: engagementInContext(grant) } };
+}

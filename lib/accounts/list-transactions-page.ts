@@ -1,0 +1,76 @@
+import { db } from '@/lib/db';
+import type { Prisma, Transaction } from '@/lib/generated/prisma/client';
+import { isoDate } from '@/lib/accounts/present-balance';
+import type { TransactionCursor } from '@/lib/accounts/transaction-cursor';
+
+export type BookingStatusFilter = 'booked' | 'pending' | 'both' | 'all';
+
+export type TransactionPageQuery = {
+  owner: { accountId: string } | { cardAccountId: string };
+  bookingStatus: BookingStatusFilter;
+  dateFrom?: string;
+  dateTo?: string;
+  limit: number;
+  cursor?: TransactionCursor;
+};
+
+export type TransactionPage = { booked: Transaction[]; pending: Transaction[]; next?: TransactionCursor };
+
+const day = (value: string) => new Date(`${value}T00:00:00.000Z`);
+
+/** The date a pending entry is listed and filtered by: booking date when known, else value or transaction date. */
+function entryDate(transaction: Transaction): string {
+  const date = transaction.bookingDate ?? transaction.valueDate ?? transaction.transactionDate ?? transaction.createdAt;
+  return isoDate(date);
+}
+
+const isAfter = (date: string, id: string, position?: { date: string; id: string }) => !position || date < position.date || (date === position.date && id < position.id);
+
+const dateRange = (from?: string, to?: string) => ({ ...(from ? { gte: day(from) } : {}), ...(to ? { lte: day(to) } : {}) });
+
+/**
+ * One page of a transaction report: pending entries first, then booked, each newest first with the id as tie-breaker,
+ * so the order is stable and a page never repeats or skips an entry. Booked entries are read by keyset on the index
+ * (accountId|cardAccountId, bookingStatus, bookingDate desc, id desc), so deep pages cost the same as the first.
+ * Date and limit filters apply to pending entries too (spec "Limits": the sandbox and card accounts do not have the
+ * known issue).
+ */
+export async function listTransactionsPage(query: TransactionPageQuery): Promise<TransactionPage> {
+  const wantsPending = query.bookingStatus !== 'booked';
+  const wantsBooked = query.bookingStatus !== 'pending';
+  const page: TransactionPage = { booked: [], pending: [] };
+  let remaining = query.limit;
+
+  if (wantsPending && query.cursor?.segment !== 'booked') {
+    const pending = (await db.transaction.findMany({ where: { ...query.owner, bookingStatus: 'pending' } }))
+      .map((transaction) => ({ transaction, date: entryDate(transaction) }))
+      .filter(({ date }) => (!query.dateFrom || date >= query.dateFrom) && (!query.dateTo || date <= query.dateTo))
+      .filter(({ transaction, date }) => isAfter(date, transaction.id, query.cursor?.after))
+      .sort((a, b) => (a.date === b.date ? (a.transaction.id < b.transaction.id ? 1 : -1) : a.date < b.date ? 1 : -1));
+    page.pending = pending.slice(0, remaining).map(({ transaction }) => transaction);
+    remaining -= page.pending.length;
+    const last = pending[page.pending.length - 1];
+    if (pending.length > page.pending.length && last) return { ...page, next: { segment: 'pending', after: { date: last.date, id: last.transaction.id } } };
+  }
+
+  if (!wantsBooked) return page;
+  const position = query.cursor?.segment === 'booked' ? query.cursor.after : undefined;
+  const upperDate = [query.dateTo, position?.date].filter((value): value is string => Boolean(value)).sort()[0];
+  const where: Prisma.TransactionWhereInput = {
+    ...query.owner,
+    bookingStatus: 'booked',
+    // The redundant upper bound lets PostgreSQL start the index range at the cursor instead of filtering up to it.
+    bookingDate: dateRange(query.dateFrom, upperDate),
+    ...(position ? { OR: [{ bookingDate: { lt: day(position.date) } }, { bookingDate: day(position.date), id: { lt: position.id } }] } : {}),
+  };
+  if (remaining === 0) {
+    // The page is full of pending entries: the booked ones follow on the next page, if there are any.
+    const hasBooked = await db.transaction.findFirst({ where, select: { id: true } });
+    return hasBooked ? { ...page, next: { segment: 'booked' } } : page;
+  }
+  const booked = await db.transaction.findMany({ where, orderBy: [{ bookingDate: 'desc' }, { id: 'desc' }], take: remaining + 1 });
+  page.booked = booked.slice(0, remaining);
+  const last = page.booked.at(-1);
+  if (booked.length > remaining && last?.bookingDate) return { ...page, next: { segment: 'booked', after: { date: isoDate(last.bookingDate), id: last.id } } };
+  return page;
+}

@@ -1,0 +1,33 @@
+import { consentRequired } from '@/lib/consents/consent-required';
+import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
+import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
+import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
+import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+
+/** One corporate agreement the PSU may act for; psuCorporateId is what the TPP sends in PSU-Corporate-ID. */
+export type AgreementView = { psuCorporateId: string; name: string };
+
+/**
+ * GET /v1/agreements: the PSU's corporate agreements (spec "SCA redirect flow" 8: the source of PSU-Corporate-ID when a
+ * PSU-ID already exists). A request without a PSU-ID the bank gave this TPP needs SCA first (401 with scaRedirect).
+ */
+export async function listPsuAgreements(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date }): Promise<{ agreements: AgreementView[] }> {
+  const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tpp.id, psuId: input.psu.psuId }) : null;
+  if (!customerId) {
+    throw await consentRequired({
+      tppId: input.tpp.id,
+      psu: input.psu,
+      now: input.now,
+      code: 'CONSENT_INVALID',
+      text: 'Send the PSU-ID the bank gave you after SCA; without it the PSU must authenticate first.',
+      requestedContext: 'CORPORATE',
+    });
+  }
+  const agreements = await listCorporateAgreements({ tppId: input.tpp.id, customerId });
+  return {
+    agreements: await Promise.all(
+      agreements.map(async (agreement) => ({ psuCorporateId: await corporateIdFor({ tppId: input.tpp.id, agreementId: agreement.agreementId }), name: agreement.companyName })),
+    ),
+  };
+}

@@ -1,0 +1,40 @@
+import { db } from '@/lib/db';
+import { listAvailableAccounts } from '@/lib/consents/available-accounts';
+import { consentValidUntil } from '@/lib/consents/consent-validity';
+import { moveConsentStatus } from '@/lib/consents/move-consent-status';
+import { newId } from '@/lib/ids/new-id';
+import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
+import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
+
+export type ApproveOutcome = { kind: 'approved' } | { kind: 'retry'; error: 'choose-account' } | { kind: 'out-of-step' };
+
+/**
+ * The PSU approves the consent with the accounts they ticked (at least one; only accounts offered in the chosen
+ * context count, whatever the form says). In one transaction: SCA FINALISED, consent valid for 90 days with the PSU,
+ * context and accounts, an older valid consent for the same (TPP, PSU, context) replaced (D8: one consent per key;
+ * it ends as expired), and the TPP session activated (finaliseSca).
+ */
+export async function approveConsent(input: { flow: ScaFlow; choiceIds: string[]; now: Date }): Promise<ApproveOutcome> {
+  const { flow, now } = input;
+  const { customerId, context, consentId } = flow;
+  if (flow.kind !== 'CONSENT' || scaStep(flow) !== 'decision' || !customerId || !context || !consentId) return { kind: 'out-of-step' };
+  const available = await listAvailableAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId });
+  const chosen = available.filter((account) => input.choiceIds.includes(account.choiceId));
+  if (chosen.length === 0) return { kind: 'retry', error: 'choose-account' };
+  const key = { tppId: flow.tppId, customerId, context, agreementId: flow.agreementId };
+  try {
+    await db.$transaction(async (client) => {
+      await finaliseSca({ flow: { ...flow, customerId }, now }, client);
+      const data = { ...key, validUntil: consentValidUntil(now), lastScaAt: now };
+      if (!(await moveConsentStatus({ consentId, from: 'received', to: 'valid', now, data }, client))) throw new ScaOutOfStep();
+      await client.consent.updateMany({ where: { ...key, status: 'valid', id: { not: consentId } }, data: { status: 'expired', statusChangedAt: now } });
+      await client.consentAccount.createMany({
+        data: chosen.map((account) => ({ id: newId(), consentId, accountId: account.kind === 'account' ? account.id : null, cardAccountId: account.kind === 'card' ? account.id : null })),
+      });
+    });
+    return { kind: 'approved' };
+  } catch (error) {
+    if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
+    throw error;
+  }
+}

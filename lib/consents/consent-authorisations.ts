@@ -1,0 +1,21 @@
+import { db } from '@/lib/db';
+import type { ScaStatus } from '@/lib/generated/prisma/enums';
+import { getConsentOrThrow } from '@/lib/consents/get-consent-or-throw';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/** Berlin Group GET /v1/consents/{consentId}/authorisations: the ids of the consent's SCA processes. */
+export async function listConsentAuthorisationIds(input: { tppId: string; consentId: string; now: Date }): Promise<string[]> {
+  const consent = await getConsentOrThrow(input);
+  const authorisations = await db.authorisation.findMany({ where: { consentId: consent.id, tppId: input.tppId }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+  return authorisations.map((authorisation) => authorisation.id);
+}
+
+/** Berlin Group GET /v1/consents/{consentId}/authorisations/{authorisationId}: the scaStatus (spec values, upper case). */
+export async function getConsentScaStatus(input: { tppId: string; consentId: string; authorisationId: string; now: Date }): Promise<ScaStatus> {
+  const consent = await getConsentOrThrow(input);
+  const authorisation = await db.authorisation.findFirst({ where: { id: input.authorisationId, consentId: consent.id, tppId: input.tppId }, select: { scaStatus: true } });
+  if (!authorisation) {
+    throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The consent has no authorisation ${input.authorisationId.slice(0, 60)}.` });
+  }
+  return authorisation.scaStatus;
+}

@@ -1,0 +1,41 @@
+import { db } from '@/lib/db';
+import type { PsuContext } from '@/lib/generated/prisma/enums';
+import { isoDate } from '@/lib/consents/consent-validity';
+import { expireConsentIfDue } from '@/lib/consents/expire-consent-if-due';
+import { psuConsentScope } from '@/lib/consents/psu-consent-scope';
+
+export type PsuConsentAccount = { name: string; iban: string | null; maskedPan: string | null };
+
+/** One consent as "My consents" shows it. */
+export type PsuConsent = { id: string; tppName: string; context: PsuContext; companyName: string | null; grantedOn: string; validUntil: string; accounts: PsuConsentAccount[] };
+
+/** Issue 5, "My consents": which TPPs hold a valid consent of this PSU, in which context, to which accounts. */
+export async function listPsuConsents(input: { customerId: string; now: Date }): Promise<{ customerName: string; consents: PsuConsent[] }> {
+  const customer = await db.customer.findUniqueOrThrow({ where: { id: input.customerId }, select: { customerName: true, customerNumber: true } });
+  const rows = await db.consent.findMany({
+    where: { ...psuConsentScope(input.customerId, customer.customerNumber), status: 'valid' },
+    orderBy: { statusChangedAt: 'desc' },
+    include: {
+      tpp: { select: { name: true } },
+      agreement: { select: { name: true, owner: { select: { customerName: true } } } },
+      accounts: { include: { account: { select: { name: true, product: true, iban: true } }, cardAccount: { select: { name: true, product: true, maskedPan: true } } } },
+    },
+  });
+  const current = (await Promise.all(rows.map((row) => expireConsentIfDue(row, input.now)))).filter((row) => row.status === 'valid');
+  return {
+    customerName: customer.customerName,
+    consents: current.map((row) => ({
+      id: row.id,
+      tppName: row.tpp.name,
+      context: row.context ?? 'PRIVATE',
+      companyName: row.agreement ? row.agreement.owner.customerName || row.agreement.name : null,
+      grantedOn: isoDate(row.lastScaAt ?? row.statusChangedAt),
+      validUntil: row.validUntil ? isoDate(row.validUntil) : '',
+      accounts: row.accounts.map(({ account, cardAccount }) => ({
+        name: account?.name ?? account?.product ?? cardAccount?.name ?? cardAccount?.product ?? '',
+        iban: account?.iban ?? null,
+        maskedPan: cardAccount?.maskedPan ?? null,
+      })),
+    })),
+  };
+}

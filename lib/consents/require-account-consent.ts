@@ -1,0 +1,89 @@
+import { db } from '@/lib/db';
+import type { PsuContext } from '@/lib/generated/prisma/enums';
+import { consentRequired } from '@/lib/consents/consent-required';
+import { isoDate } from '@/lib/consents/consent-validity';
+import { expireConsentIfDue } from '@/lib/consents/expire-consent-if-due';
+import { findCurrentConsent, hasValidCorporateConsent, type CurrentConsent } from '@/lib/consents/find-current-consent';
+import { findAgreementIdByCorporateId } from '@/lib/psu/corporate-pseudonym';
+import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
+import { checkTppSession, type ActiveTppSession } from '@/lib/tpp-sessions/check-tpp-session';
+import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/** What an account information request may see: the PSU's valid consent in the context the request addresses. */
+export type AccountConsent = {
+  consent: { id: string; validUntil: string; frequencyPerDay: number; recurringIndicator: boolean; lastScaAt: Date | null };
+  customer: { id: string; customerNumber: string; customerName: string };
+  context: PsuContext;
+  /** The corporate agreement (CORPORATE), else null. */
+  agreementId: string | null;
+  psuId: string;
+  psuCorporateId: string | null;
+  /** The accounts and card accounts the PSU chose. Their own status (enabled, blocked, deleted) is the caller's to check. */
+  accountIds: string[];
+  cardAccountIds: string[];
+  /** Present when the request carried a TPP-Session-ID: it is active (SCA within the last hour) for this PSU. */
+  tppSession: ActiveTppSession | null;
+};
+
+/**
+ * The guard of every account information endpoint (issue 5; spec 9, 10, "SCA redirect flow" 8, D2, D8). The consent is
+ * found by PSU-ID (+ PSU-Corporate-ID: CORPORATE context of that agreement; without it: PRIVATE). Throws:
+ * - 401 CONSENT_INVALID + scaRedirect: no PSU-ID, a PSU-ID or PSU-Corporate-ID this TPP was never given, no consent
+ *   granted for that (TPP, PSU, context), one the TPP terminated, or a TPP-Session-ID that needs a new SCA (new,
+ *   pending, invalidated, another PSU's). The link starts a new consent flow for that context;
+ * - 401 CONSENT_EXPIRED + scaRedirect: the consent passed validUntil, or the TPP-Session-ID is over 1 hour old;
+ * - 403 CONSENT_UNKNOWN: the PSU revoked the consent at the bank (the TPP was not told, spec 9);
+ * - 400 CORPORATE_ID_INVALID: no PSU-Corporate-ID, no PRIVATE consent, but a valid CORPORATE one: a corporate PSU;
+ * - 400 FORMAT_ERROR (path TPP-Redirect-URI) when SCA is needed and the request has no usable TPP-Redirect-URI.
+ */
+export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date }): Promise<AccountConsent> {
+  const { tpp, psu, now } = input;
+  const context: PsuContext = psu.psuCorporateId ? 'CORPORATE' : 'PRIVATE';
+  const scaNeeded = (code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED', text: string) => consentRequired({ tppId: tpp.id, psu, now, code, text, requestedContext: context });
+
+  if (!psu.psuId) throw await scaNeeded('CONSENT_INVALID', 'No PSU-ID: the PSU must authenticate and give consent at the bank first.');
+  const customerId = await findCustomerIdByPsuId({ tppId: tpp.id, psuId: psu.psuId });
+  if (!customerId) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-ID: the PSU must authenticate and give consent.');
+  const agreementId = psu.psuCorporateId ? await findAgreementIdByCorporateId({ tppId: tpp.id, psuCorporateId: psu.psuCorporateId }) : null;
+  if (psu.psuCorporateId && !agreementId) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-Corporate-ID: the PSU must give consent in a corporate context.');
+
+  const current = await findCurrentConsent({ tppId: tpp.id, customerId, context, agreementId });
+  const consent = current ? await expireConsentIfDue(current, now) : null;
+  if (consent?.status === 'revokedByPsu') throw new Xs2aError('CONSENT_UNKNOWN', { text: 'The PSU revoked this consent at the bank. Ask the PSU for a new consent.' });
+  if (consent?.status === 'expired') throw await scaNeeded('CONSENT_EXPIRED', 'The consent has expired: the PSU must renew it at the bank.');
+  if (consent?.status !== 'valid') {
+    if (context === 'PRIVATE' && (await hasValidCorporateConsent({ tppId: tpp.id, customerId }))) {
+      throw new Xs2aError('CORPORATE_ID_INVALID', { path: 'PSU-Corporate-ID', text: 'This PSU gave consent in a corporate context: send the PSU-Corporate-ID from the SCA redirect or GET /v1/agreements.' });
+    }
+    throw await scaNeeded('CONSENT_INVALID', context === 'CORPORATE' ? 'The PSU has not given consent for this PSU-Corporate-ID: a new consent flow is needed.' : 'The PSU has not given consent to this TPP: a consent flow is needed.');
+  }
+
+  const session = await checkTppSession({ tppId: tpp.id, psu, customerId, now });
+  if (session.state === 'expired') throw await scaNeeded('CONSENT_EXPIRED', 'The TPP-Session-ID is more than 1 hour old: SCA is required to renew it.');
+  if (session.state === 'needs-sca') throw await scaNeeded('CONSENT_INVALID', 'This TPP-Session-ID has no completed SCA for this PSU: a new SCA is required.');
+
+  return grant({ consent, customerId, context, agreementId, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, tppSession: session.state === 'active' ? session.session : null });
+}
+
+type GrantInput = { consent: CurrentConsent; customerId: string; context: PsuContext; agreementId: string | null; psuId: string; psuCorporateId: string | null; tppSession: ActiveTppSession | null };
+
+async function grant(input: GrantInput): Promise<AccountConsent> {
+  const [customer, chosen] = await Promise.all([
+    db.customer.findUniqueOrThrow({ where: { id: input.customerId }, select: { id: true, customerNumber: true, customerName: true } }),
+    db.consentAccount.findMany({ where: { consentId: input.consent.id }, select: { accountId: true, cardAccountId: true } }),
+  ]);
+  const { id, validUntil, frequencyPerDay, recurringIndicator, lastScaAt } = input.consent;
+  return {
+    consent: { id, validUntil: validUntil ? isoDate(validUntil) : '9999-12-31', frequencyPerDay, recurringIndicator, lastScaAt },
+    customer,
+    context: input.context,
+    agreementId: input.agreementId,
+    psuId: input.psuId.toLowerCase(),
+    psuCorporateId: input.psuCorporateId?.toLowerCase() ?? null,
+    accountIds: chosen.flatMap((item) => (item.accountId ? [item.accountId] : [])),
+    cardAccountIds: chosen.flatMap((item) => (item.cardAccountId ? [item.cardAccountId] : [])),
+    tppSession: input.tppSession,
+  };
+}

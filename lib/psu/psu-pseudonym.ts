@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+/**
+ * D8: PSU-ID is a UUID stable and unique per (TPP, PSU): created at the PSU's first SCA with that TPP and reused
+ * afterwards. It is random, so two TPPs never see the same id for one person and the id reveals nothing.
+ */
+export async function psuIdFor(input: { tppId: string; customerId: string }, client: Prisma.TransactionClient = db): Promise<string> {
+  const pseudonym = await client.psuPseudonym.upsert({
+    where: { tppId_customerId: { tppId: input.tppId, customerId: input.customerId } },
+    create: { id: randomUUID(), tppId: input.tppId, customerId: input.customerId },
+    update: {},
+  });
+  return pseudonym.id;
+}
+
+/** The customer behind a PSU-ID, only within the TPP that holds it; null when this TPP was never given that id. */
+export async function findCustomerIdByPsuId(input: { tppId: string; psuId: string }): Promise<string | null> {
+  const pseudonym = await db.psuPseudonym.findFirst({ where: { id: input.psuId.toLowerCase(), tppId: input.tppId }, select: { customerId: true } });
+  return pseudonym?.customerId ?? null;
+}

@@ -1,0 +1,34 @@
+/**
+ * Issue 5: the PSU pages load nothing from other sites, run only the framework's own scripts (each carries the
+ * per-request nonce Next.js reads from this header), cannot be framed, and leak no URL (the link token) in Referer.
+ * `form-action 'self'` also means a form post never redirects off-site: the return to the TPP is a page of its own.
+ */
+export function contentSecurityPolicy(input: { nonce: string; isHttps: boolean; isDev: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${input.nonce}' 'strict-dynamic'${input.isDev ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self' 'nonce-${input.nonce}'`,
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(input.isHttps ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** The other headers every PSU page and form answer carries. */
+export function psuPageHeaders(input: { isHttps: boolean }): Record<string, string> {
+  return {
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // Pages show personal data and hold single-use state: never cached, never restored from the back-forward cache.
+    'Cache-Control': 'no-store',
+    ...(input.isHttps ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+}

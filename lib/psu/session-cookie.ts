@@ -1,0 +1,34 @@
+import { isHttpsSite } from '@/lib/psu/public-origin';
+
+/** An SCA process and "My consents" keep separate cookies, so the PSU can look at their consents in a second tab mid-flow. */
+export type SessionKind = 'sca' | 'my-consents';
+
+/**
+ * Issue 5: httpOnly, SameSite=Lax (the TPP's redirect to the link is a cross-site navigation, and the cookie set there
+ * must reach the next page), Secure and __Host- prefixed over HTTPS (bound to this origin, path / only).
+ */
+export function sessionCookieName(kind: SessionKind): string {
+  return `${isHttpsSite ? '__Host-' : ''}nordbank-${kind}`;
+}
+
+function cookieHeader(kind: SessionKind, value: string, maxAgeSeconds: number): string {
+  return [`${sessionCookieName(kind)}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
+}
+
+export function sessionCookieHeader(kind: SessionKind, session: { token: string; expiresAt: Date }, now: Date): string {
+  return cookieHeader(kind, session.token, Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000)));
+}
+
+export function clearedSessionCookieHeader(kind: SessionKind): string {
+  return cookieHeader(kind, '', 0);
+}
+
+/** Reads a session cookie from a Cookie header. */
+export function readSessionCookie(kind: SessionKind, cookieHeader: string | null): string | undefined {
+  const name = sessionCookieName(kind);
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [candidate, ...value] = part.trim().split('=');
+    if (candidate === name) return value.join('=');
+  }
+  return undefined;
+}

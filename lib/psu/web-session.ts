@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { db } from '@/lib/db';
+import { newId } from '@/lib/ids/new-id';
+import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
+
+/** Issue 5: after the single-use link is consumed, the flow continues on a session that lasts as long as the link did. */
+export const webSessionLifetimeMilliseconds = 15 * 60 * 1000;
+
+/** The PSU's browser session: either one SCA flow (authorisationId) or "My consents" (the signed-in customer). */
+export type WebSession = {
+  id: string;
+  authorisationId: string | null;
+  customerTppId: string | null;
+  customerId: string | null;
+  expiresAt: Date;
+  /** Session-bound CSRF token for the forms of this session; never stored, only its hash. */
+  csrfToken: string;
+};
+
+/** Derived from the session's secret token, so the pages can render it while the database keeps only its hash. */
+function csrfTokenFor(sessionToken: string): string {
+  return createHmac('sha256', sessionToken).update('psu-form-csrf').digest('base64url');
+}
+
+export async function createWebSession(input: { authorisationId?: string; customerTppId?: string; customerId?: string; now: Date }): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSecretToken();
+  const expiresAt = new Date(input.now.getTime() + webSessionLifetimeMilliseconds);
+  await db.psuWebSession.deleteMany({ where: { expiresAt: { lt: input.now } } });
+  await db.psuWebSession.create({
+    data: {
+      id: newId(),
+      tokenHash: hashSecretToken(token),
+      authorisationId: input.authorisationId,
+      customerTppId: input.customerTppId,
+      customerId: input.customerId,
+      csrfTokenHash: hashSecretToken(csrfTokenFor(token)),
+      expiresAt,
+    },
+  });
+  return { token, expiresAt };
+}
+
+/** The live session behind a cookie value, or null when there is none or it has expired. */
+export async function readWebSession(token: string | undefined, now: Date): Promise<WebSession | null> {
+  if (!token || token.length > 100) return null;
+  const row = await db.psuWebSession.findUnique({ where: { tokenHash: hashSecretToken(token) } });
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return { id: row.id, authorisationId: row.authorisationId, customerTppId: row.customerTppId, customerId: row.customerId, expiresAt: row.expiresAt, csrfToken: csrfTokenFor(token) };
+}
+
+/** Constant-time comparison of a submitted form token with the session's. */
+export function isValidCsrfToken(session: WebSession, submitted: unknown): boolean {
+  if (typeof submitted !== 'string') return false;
+  const expected = Buffer.from(session.csrfToken);
+  const actual = Buffer.from(submitted);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export async function endWebSession(sessionId: string): Promise<void> {
+  await db.psuWebSession.deleteMany({ where: { id: sessionId } });
+}

@@ -1,0 +1,50 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { db } from '@/lib/db';
+import { newId } from '@/lib/ids/new-id';
+import { engageInOwnAgreement } from '@/lib/sandbox/agreements/engage-in-own-agreement';
+import { balanceRowsFromInput } from '@/lib/sandbox/balances/balance-rows-from-input';
+import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
+import type { AccountView } from '@/lib/sandbox/presenters/present-account';
+import { isUniqueViolation } from '@/lib/sandbox/queries/is-unique-violation';
+import type { CreateAccountInput } from '@/lib/sandbox/schemas/account-schemas';
+import { norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { freeAccountNumber } from './free-account-number';
+import { getAccountOrThrow } from './get-account-or-throw';
+
+/**
+ * POST /v1/sandbox/accounts (spec "Create sandbox card account" rules, issue 4): `customerNumber` makes the owner. A
+ * private owner's account joins its own agreement and so its account list; a corporate owner's account appears to a
+ * PSU only once an engagement in the corporation's agreement grants it.
+ */
+export async function createAccount(input: { tppId: string; account: CreateAccountInput; now: Date }): Promise<AccountView> {
+  const { tppId, account } = input;
+  const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: account.customerNumber, path: 'customerNumber' });
+  const number = await accountNumberOf(tppId, account);
+  const id = newId();
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.account.create({
+        data: {
+          id, tppId, ownerCustomerId: owner.id, ...number, currency: account.currency, name: account.name ?? null, product: account.product ?? null,
+          cashAccountType: account.cashAccountType ?? 'CACC', status: account.status ?? 'enabled',
+        },
+      });
+      const balances = balanceRowsFromInput({ tppId, owner: { accountId: id }, balances: account.balances ?? [], today: bankDate(input.now) });
+      if (balances.length > 0) await tx.balance.createMany({ data: balances });
+      if (owner.customerType === 'PRIVATE') await engageInOwnAgreement(tx, { tppId, owner, target: { accountId: id } });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new Xs2aError('FORMAT_ERROR', { path: account.iban ? 'iban' : 'bban', text: `Your sandbox already has the account ${number.iban}.` });
+  }
+  return getAccountOrThrow({ tppId, accountId: id });
+}
+
+// D9: the number as given (IBAN, BBAN or both, checked alike by the schema), or a free one.
+async function accountNumberOf(tppId: string, account: CreateAccountInput): Promise<{ iban: string; bban: string }> {
+  if (account.iban) return { iban: account.iban, bban: account.iban.slice(4) };
+  const iban = account.bban ? norwegianIbanFromBban(account.bban) : null;
+  if (account.bban && iban) return { iban, bban: account.bban };
+  return freeAccountNumber(tppId);
+}

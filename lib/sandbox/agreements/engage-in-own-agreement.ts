@@ -1,0 +1,19 @@
+import type { Customer } from '@/lib/generated/prisma/client';
+import { newId } from '@/lib/ids/new-id';
+import { privateAgreementName } from '@/lib/sandbox/customers/private-agreement-name';
+import type { DbClient } from '@/lib/sandbox/queries/db-client';
+
+/**
+ * Spec "Create sandbox card account": a private customer's new account is added to the customer's agreement and so
+ * appears in the PRIVATE context (D10: OWNER, DISPOSAL, VIEW and REGISTER). The agreement is made if it was deleted.
+ */
+export async function engageInOwnAgreement(
+  client: DbClient,
+  input: { tppId: string; owner: Pick<Customer, 'id' | 'customerName'>; target: { accountId: string } | { cardAccountId: string } },
+): Promise<void> {
+  const { tppId, owner } = input;
+  const existing = await client.agreement.findFirst({ where: { tppId, ownerCustomerId: owner.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+  const agreementId = existing?.id ?? newId();
+  if (!existing) await client.agreement.create({ data: { id: agreementId, tppId, ownerCustomerId: owner.id, name: privateAgreementName(owner.customerName) } });
+  await client.engagement.create({ data: { id: newId(), tppId, agreementId, customerId: owner.id, ...input.target, roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER'] } });
+}

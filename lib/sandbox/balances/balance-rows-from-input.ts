@@ -1,0 +1,22 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { newId } from '@/lib/ids/new-id';
+import { dayToDate } from '@/lib/sandbox/calendar';
+import type { BalanceInput } from '@/lib/sandbox/schemas/balance-schemas';
+
+/** Balance rows for an account or card account from request Balance entries (D7: int32 minor units), dated today. */
+export function balanceRowsFromInput(input: {
+  tppId: string;
+  owner: { accountId: string } | { cardAccountId: string };
+  balances: BalanceInput[];
+  today: string;
+}): Prisma.BalanceCreateManyInput[] {
+  return input.balances.map((balance) => ({
+    id: newId(),
+    tppId: input.tppId,
+    ...input.owner,
+    balanceType: balance.balanceType,
+    amount: BigInt(balance.balanceAmount.amount),
+    currency: balance.balanceAmount.currency,
+    referenceDate: dayToDate(input.today),
+  }));
+}

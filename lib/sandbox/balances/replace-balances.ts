@@ -1,0 +1,34 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { db } from '@/lib/db';
+import { presentBalances, type BalanceView } from '@/lib/sandbox/presenters/present-balances';
+import type { BalanceInput } from '@/lib/sandbox/schemas/balance-schemas';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { balanceRowsFromInput } from './balance-rows-from-input';
+
+/**
+ * PUT .../balances (spec "Change card account balance", release 1.17.1): the given balances replace all the old ones,
+ * in one transaction. Each is in the currency of its account. The answer is 200 with the balances now held (the spec
+ * shows no response; echoing them lets a client see what was stored).
+ */
+export async function replaceBalances(input: {
+  tppId: string;
+  owner: { accountId: string } | { cardAccountId: string };
+  currency: string;
+  balances: BalanceInput[];
+  now: Date;
+}): Promise<{ balances: BalanceView[] }> {
+  input.balances.forEach((balance, index) => {
+    if (balance.balanceAmount.currency !== input.currency) {
+      throw new Xs2aError('FORMAT_ERROR', { path: `[${index}].balanceAmount.currency`, text: `[${index}].balanceAmount.currency: expected the account's currency ${input.currency}.` });
+    }
+  });
+  const rows = balanceRowsFromInput({ tppId: input.tppId, owner: input.owner, balances: input.balances, today: bankDate(input.now) });
+  const ownerId = 'accountId' in input.owner ? input.owner.accountId : input.owner.cardAccountId;
+  await db.$transaction(async (tx) => {
+    // Two replacements of one account's balances at once would collide on (account, balance type): one waits.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sandbox-balances:${ownerId}`}, 0))`;
+    await tx.balance.deleteMany({ where: { tppId: input.tppId, ...input.owner } });
+    await tx.balance.createMany({ data: rows });
+  });
+  return { balances: presentBalances(rows.map((row) => ({ balanceType: row.balanceType, amount: BigInt(row.amount), currency: row.currency }))) };
+}

@@ -1,0 +1,28 @@
+import { db } from '@/lib/db';
+import { newId } from '@/lib/ids/new-id';
+import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import { isUniqueViolation } from '@/lib/sandbox/queries/is-unique-violation';
+import type { CreateCustomerInput } from '@/lib/sandbox/schemas/customer-schemas';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { privateAgreementName } from './private-agreement-name';
+
+/**
+ * POST /v1/sandbox/customers (issue 4). A private customer gets its own agreement at once, so that its accounts appear
+ * in the PRIVATE context; a corporate customer's agreements are created with POST /v1/sandbox/agreements.
+ */
+export async function createCustomer(input: { tppId: string; customer: CreateCustomerInput }): Promise<SandboxCustomerView> {
+  const { tppId, customer } = input;
+  const id = newId();
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.customer.create({ data: { id, tppId, ...customer } });
+      if (customer.customerType === 'PRIVATE') {
+        await tx.agreement.create({ data: { id: newId(), tppId, ownerCustomerId: id, name: privateAgreementName(customer.customerName) } });
+      }
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new Xs2aError('FORMAT_ERROR', { path: 'customerNumber', text: `Your sandbox already has a customer ${customer.customerNumber}.` });
+  }
+  return presentCustomer({ id, ...customer });
+}

@@ -1,0 +1,59 @@
+import { db } from '@/lib/db';
+import { isResourceId } from '@/lib/ids/is-resource-id';
+import { presentAccount } from '@/lib/sandbox/presenters/present-account';
+import { presentAgreement, type AgreementView } from '@/lib/sandbox/presenters/present-agreement';
+import { presentCardAccount } from '@/lib/sandbox/presenters/present-card-account';
+import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { DbClient } from '@/lib/sandbox/queries/db-client';
+import { accountInclude, agreementInclude, cardAccountInclude, type AgreementRecord } from '@/lib/sandbox/queries/includes';
+
+export type FindCustomerViewsInput = {
+  tppId: string;
+  /** Only this customer (GET /v1/sandbox/customers/{customerId}). */
+  customerId?: string;
+  withAccounts?: boolean;
+  withAgreements?: boolean;
+};
+
+/**
+ * D4: the TPP's own sandbox customers, ordered by customerNumber, with their accounts and agreements on request.
+ * A fixed number of queries whatever the number of customers; every one is scoped by tppId.
+ */
+export async function findCustomerViews(input: FindCustomerViewsInput, client: DbClient = db): Promise<SandboxCustomerView[]> {
+  const { tppId } = input;
+  if (input.customerId !== undefined && !isResourceId(input.customerId)) return [];
+  const customers = await client.customer.findMany({
+    where: { tppId, ...(input.customerId === undefined ? {} : { id: input.customerId }) },
+    orderBy: { customerNumber: 'asc' },
+  });
+  if (customers.length === 0) return [];
+  const ids = customers.map((customer) => customer.id);
+  // One after the other: inside initialize's transaction the queries share one connection.
+  const accounts = input.withAccounts
+    ? await client.account.findMany({ where: { tppId, ownerCustomerId: { in: ids } }, include: accountInclude, orderBy: { iban: 'asc' } })
+    : null;
+  const cardAccounts = input.withAccounts
+    ? await client.cardAccount.findMany({ where: { tppId, ownerCustomerId: { in: ids } }, include: cardAccountInclude, orderBy: [{ maskedPan: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] })
+    : null;
+  const agreements = input.withAgreements
+    ? await client.agreement.findMany({
+        where: { tppId, OR: [{ ownerCustomerId: { in: ids } }, { engagements: { some: { tppId, customerId: { in: ids } } } }] },
+        include: agreementInclude,
+        orderBy: [{ name: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+      })
+    : null;
+  return customers.map((customer) =>
+    presentCustomer(customer, {
+      ...(accounts ? { accounts: accounts.filter((account) => account.ownerCustomerId === customer.id).map(presentAccount) } : {}),
+      ...(cardAccounts ? { cardAccounts: cardAccounts.filter((card) => card.ownerCustomerId === customer.id).map(presentCardAccount) } : {}),
+      ...(agreements ? { agreements: agreementsOf(customer.id, agreements) } : {}),
+    }),
+  );
+}
+
+// A customer's own agreement first, then those it acts in for others.
+function agreementsOf(customerId: string, agreements: AgreementRecord[]): AgreementView[] {
+  const owned = agreements.filter((agreement) => agreement.ownerCustomerId === customerId);
+  const engaged = agreements.filter((agreement) => agreement.ownerCustomerId !== customerId && agreement.engagements.some((engagement) => engagement.customerId === customerId));
+  return [...owned, ...engaged].map(presentAgreement);
+}

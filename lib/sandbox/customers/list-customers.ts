@@ -1,0 +1,7 @@
+import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import { findCustomerViews } from './find-customer-views';
+
+/** GET /v1/sandbox/customers (spec 5): this TPP's sandbox customers only (D4). */
+export async function listCustomers(input: { tppId: string; withAccounts?: boolean; withAgreements?: boolean }): Promise<{ customers: SandboxCustomerView[] }> {
+  return { customers: await findCustomerViews(input) };
+}

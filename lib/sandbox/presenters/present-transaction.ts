@@ -1,0 +1,53 @@
+import type { BookingStatus, Transaction } from '@/lib/generated/prisma/client';
+import { dateToDay } from '@/lib/sandbox/calendar';
+import { apiLink, type Link } from '@/lib/xs2a/links';
+import { presentAccountReference, type AccountReferenceView } from './present-account-reference';
+
+export type StructuredRemittanceView = { reference: string; referenceType?: string | null; referenceIssuer?: string | null };
+
+/**
+ * Spec "Sandbox transaction": every field of the table, always present (null when the transaction has no value for it),
+ * plus `bookingStatus` and `remittanceInformationStructuredArray` (spec fact 4). The int32 amount is signed minor units (D7).
+ */
+export type TransactionView = {
+  id: string;
+  amount: number;
+  currency: string;
+  bookingStatus: BookingStatus;
+  valueDate: string | null;
+  remittanceInformationUnstructured: string | null;
+  remittanceInformationStructuredArray: StructuredRemittanceView[] | null;
+  creditorName: string | null;
+  creditorAccount: AccountReferenceView | null;
+  debtorName: string | null;
+  debtorAccount: AccountReferenceView | null;
+  bankTransactionCode: string | null;
+  ultimateDebtor: string | null;
+  ultimateCreditor: string | null;
+  purposeCode: string | null;
+  bookingDate: string | null;
+  _links: { self: Link };
+};
+
+export function presentTransaction(transaction: Transaction & { accountId: string }): TransactionView {
+  const structured = transaction.remittanceInformationStructured;
+  return {
+    id: transaction.id,
+    amount: Number(transaction.amount),
+    currency: transaction.currency,
+    bookingStatus: transaction.bookingStatus,
+    valueDate: transaction.valueDate ? dateToDay(transaction.valueDate) : null,
+    remittanceInformationUnstructured: transaction.remittanceInformationUnstructured,
+    remittanceInformationStructuredArray: Array.isArray(structured) ? (structured as StructuredRemittanceView[]) : null,
+    creditorName: transaction.creditorName,
+    creditorAccount: presentAccountReference(transaction.creditorIban, transaction.creditorBban),
+    debtorName: transaction.debtorName,
+    debtorAccount: presentAccountReference(transaction.debtorIban, transaction.debtorBban),
+    bankTransactionCode: transaction.bankTransactionCode,
+    ultimateDebtor: transaction.ultimateDebtor,
+    ultimateCreditor: transaction.ultimateCreditor,
+    purposeCode: transaction.purposeCode,
+    bookingDate: transaction.bookingDate ? dateToDay(transaction.bookingDate) : null,
+    _links: { self: apiLink(['sandbox', 'accounts', transaction.accountId, 'transactions', transaction.id], ['GET']) },
+  };
+}

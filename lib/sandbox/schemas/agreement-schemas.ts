@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { maskedPanSchema } from './card-account-schemas';
+import { customerNumberSchema, ibanSchema, int32AmountSchema, nameSchema } from './field-schemas';
+
+/** POST /v1/sandbox/agreements: the owner is a corporate customer (spec engagement rule 4). */
+export const createAgreementSchema = z.strictObject({
+  owner: customerNumberSchema.meta({ description: 'customerNumber of the corporate customer that owns the agreement.' }),
+  name: nameSchema.nullish(),
+});
+
+export type CreateAgreementInput = z.output<typeof createAgreementSchema>;
+
+/** Spec "Sandbox engagement" roles. */
+export const engagementRoles = ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER', 'APPROVE', 'INTERNAL_TRANSFER', 'SALARY'] as const;
+
+/**
+ * POST /v1/sandbox/agreements/{mockAgreementId}/engagements (spec "Sandbox engagement", rules 1-4). The account is an
+ * account by `iban` or a card account by `maskedPan` (a Berlin Group account reference). Limits are minor units (D7).
+ */
+export const createEngagementSchema = z.strictObject({
+  customer: customerNumberSchema.meta({ description: 'customerNumber of the PSU who sees the accounts (rule 2).' }),
+  account: z
+    .strictObject({ iban: ibanSchema.optional(), maskedPan: maskedPanSchema.optional() })
+    .refine((account) => (account.iban === undefined) !== (account.maskedPan === undefined), { message: 'Give either iban or maskedPan', path: ['iban'] }),
+  roles: z
+    .array(z.enum(engagementRoles))
+    .min(1)
+    .max(engagementRoles.length)
+    .superRefine((roles, context) => {
+      roles.forEach((role, index) => {
+        if (roles.indexOf(role) !== index) context.addIssue({ code: 'custom', message: `${role} is given twice`, path: [index] });
+      });
+      // Rule 1: only an engagement with both REGISTER and VIEW makes the account available for consent.
+      if (!roles.includes('REGISTER') || !roles.includes('VIEW')) context.addIssue({ code: 'custom', message: 'Expected both REGISTER and VIEW (spec engagement rule 1)' });
+    }),
+  registerLimit: int32AmountSchema.min(0).nullish(),
+  approvalLimit: int32AmountSchema.min(0).nullish(),
+});
+
+export type CreateEngagementInput = z.output<typeof createEngagementSchema>;

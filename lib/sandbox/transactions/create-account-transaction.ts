@@ -1,0 +1,59 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { db } from '@/lib/db';
+import { newId } from '@/lib/ids/new-id';
+import { loadAccountOrThrow } from '@/lib/sandbox/accounts/load-account-or-throw';
+import { dayToDate } from '@/lib/sandbox/calendar';
+import { presentTransaction, type TransactionView } from '@/lib/sandbox/presenters/present-transaction';
+import type { CreateTransactionInput } from '@/lib/sandbox/schemas/transaction-schemas';
+import { bbanFromNorwegianIban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { checkAccountParties } from './check-account-parties';
+import { checkNotInFuture } from './check-not-in-future';
+
+/**
+ * POST /v1/sandbox/accounts/{mockAccountId}/transactions (spec "Sandbox transaction"). The amount is signed minor units
+ * in the account's currency (D7); the account's own side (debtor of a debit, creditor of a credit) is filled in from
+ * the account and, unless named, its owner. The value date defaults to the booking date (a pending entry's: today).
+ */
+export async function createAccountTransaction(input: { tppId: string; accountId: string; transaction: CreateTransactionInput; now: Date }): Promise<TransactionView> {
+  const { tppId, transaction } = input;
+  const account = await loadAccountOrThrow(input);
+  const today = bankDate(input.now);
+  checkNotInFuture({ bookingDate: transaction.bookingDate, valueDate: transaction.valueDate }, today);
+  if (transaction.currency !== account.currency) {
+    throw new Xs2aError('FORMAT_ERROR', { path: 'currency', text: `currency: expected the account's currency ${account.currency}.` });
+  }
+  await checkAccountParties({ tppId, account, transaction });
+  const own = { iban: account.iban, bban: account.bban };
+  const isDebit = transaction.amount < 0;
+  const debtor = isDebit ? { ...own, name: transaction.debtorName ?? account.owner.customerName } : partyOf(transaction.debtorName, transaction.debtorAccount);
+  const creditor = isDebit ? partyOf(transaction.creditorName, transaction.creditorAccount) : { ...own, name: transaction.creditorName ?? account.owner.customerName };
+  const created = await db.transaction.create({
+    data: {
+      id: newId(),
+      tppId,
+      accountId: account.id,
+      bookingStatus: transaction.bookingStatus ?? 'booked',
+      bookingDate: transaction.bookingDate ? dayToDate(transaction.bookingDate) : null,
+      valueDate: dayToDate(transaction.valueDate ?? transaction.bookingDate ?? today),
+      amount: BigInt(transaction.amount),
+      currency: transaction.currency,
+      debtorName: debtor.name, debtorIban: debtor.iban, debtorBban: debtor.bban,
+      creditorName: creditor.name, creditorIban: creditor.iban, creditorBban: creditor.bban,
+      ultimateDebtor: transaction.ultimateDebtor ?? null,
+      ultimateCreditor: transaction.ultimateCreditor ?? null,
+      remittanceInformationUnstructured: transaction.remittanceInformationUnstructured ?? null,
+      ...(transaction.remittanceInformationStructuredArray ? { remittanceInformationStructured: transaction.remittanceInformationStructuredArray } : {}),
+      bankTransactionCode: transaction.bankTransactionCode ?? null,
+      purposeCode: transaction.purposeCode ?? null,
+    },
+  });
+  return presentTransaction({ ...created, accountId: account.id });
+}
+
+// The other party as given; its account in both forms when it is Norwegian (D9).
+function partyOf(name: string | null | undefined, account: { iban?: string | null; bban?: string | null } | null | undefined) {
+  const iban = account?.iban ?? (account?.bban ? norwegianIbanFromBban(account.bban) : null);
+  const bban = account?.bban ?? (iban ? bbanFromNorwegianIban(iban) : null);
+  return { name: name ?? null, iban, bban };
+}

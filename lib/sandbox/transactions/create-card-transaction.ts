@@ -1,0 +1,48 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { db } from '@/lib/db';
+import { newId } from '@/lib/ids/new-id';
+import { loadCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-card-account-or-throw';
+import { dayToDate } from '@/lib/sandbox/calendar';
+import { presentCardTransaction, type CardTransactionView } from '@/lib/sandbox/presenters/present-card-transaction';
+import type { CreateCardTransactionInput } from '@/lib/sandbox/schemas/card-transaction-schemas';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { checkNotInFuture } from './check-not-in-future';
+
+/**
+ * POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: a purchase (negative), refund or repayment in the
+ * card account's currency (D7 minor units); a purchase abroad also gives its original amount and exchange rate.
+ * The value date defaults to the booking date (a pending entry's: today), the transaction date to the value date.
+ */
+export async function createCardTransaction(input: { tppId: string; cardAccountId: string; transaction: CreateCardTransactionInput; now: Date }): Promise<CardTransactionView> {
+  const { transaction } = input;
+  const card = await loadCardAccountOrThrow(input);
+  const today = bankDate(input.now);
+  checkNotInFuture({ bookingDate: transaction.bookingDate, valueDate: transaction.valueDate, transactionDate: transaction.transactionDate }, today);
+  if (transaction.currency !== card.currency) {
+    throw new Xs2aError('FORMAT_ERROR', { path: 'currency', text: `currency: expected the card account's currency ${card.currency}.` });
+  }
+  const valueDate = transaction.valueDate ?? transaction.bookingDate ?? today;
+  const created = await db.transaction.create({
+    data: {
+      id: newId(),
+      tppId: input.tppId,
+      cardAccountId: card.id,
+      maskedPan: card.maskedPan,
+      bookingStatus: transaction.bookingStatus ?? 'booked',
+      bookingDate: transaction.bookingDate ? dayToDate(transaction.bookingDate) : null,
+      valueDate: dayToDate(valueDate),
+      transactionDate: dayToDate(transaction.transactionDate ?? valueDate),
+      amount: BigInt(transaction.amount),
+      currency: transaction.currency,
+      transactionDetails: transaction.transactionDetails ?? null,
+      cardAcceptorName: transaction.cardAcceptorName ?? null,
+      cardAcceptorCity: transaction.cardAcceptorCity ?? null,
+      cardAcceptorCountry: transaction.cardAcceptorCountry ?? null,
+      merchantCategoryCode: transaction.merchantCategoryCode ?? null,
+      originalAmount: transaction.originalAmount ? BigInt(transaction.originalAmount.amount) : null,
+      originalCurrency: transaction.originalAmount?.currency ?? null,
+      exchangeRate: transaction.exchangeRate ?? null,
+    },
+  });
+  return presentCardTransaction({ ...created, cardAccountId: card.id });
+}

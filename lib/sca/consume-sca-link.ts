@@ -1,0 +1,27 @@
+import { db } from '@/lib/db';
+import { hashSecretToken } from '@/lib/psu/secret-token';
+import { failSca } from '@/lib/sca/fail-sca';
+
+/** opened: this request consumed the link; used: it was opened before; expired: older than 15 minutes; ended: the SCA ended (the TPP withdrew it). */
+export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 'used' | 'expired' | 'unknown' | 'ended' };
+
+/**
+ * Issue 5: the scaRedirect link is single-use and lives 15 minutes. It is consumed atomically (one update that
+ * requires it unused, unexpired and the SCA not started), so two tabs or a replayed link cannot both get in. Opening
+ * an expired link fails its SCA, as it can never be completed.
+ */
+export async function consumeScaLink(input: { token: string; now: Date }): Promise<LinkOutcome> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(input.token)) return { kind: 'unknown' };
+  const linkTokenHash = hashSecretToken(input.token);
+  const claimed = await db.authorisation.updateMany({
+    where: { linkTokenHash, linkUsedAt: null, linkExpiresAt: { gt: input.now }, scaStatus: 'RECEIVED' },
+    data: { linkUsedAt: input.now },
+  });
+  const row = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { id: true, scaStatus: true, consentId: true, linkUsedAt: true } });
+  if (!row) return { kind: 'unknown' };
+  if (claimed.count === 1) return { kind: 'opened', authorisationId: row.id };
+  if (row.linkUsedAt) return { kind: 'used' };
+  if (row.scaStatus !== 'RECEIVED') return { kind: 'ended' };
+  await db.$transaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, now: input.now }, client));
+  return { kind: 'expired' };
+}

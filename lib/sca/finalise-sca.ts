@@ -1,0 +1,23 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
+import { psuIdFor } from '@/lib/psu/psu-pseudonym';
+import { moveScaStatus } from '@/lib/sca/move-sca-status';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
+import { completeTppSession } from '@/lib/tpp-sessions/complete-tpp-session';
+
+/** Thrown inside a transaction when the SCA moved on meanwhile (a second tab, the TPP withdrew): the transaction rolls back. */
+export class ScaOutOfStep extends Error {}
+
+/**
+ * The approval that completes an SCA, inside the caller's transaction: FINALISED by compare-and-swap, the PSU's PSU-ID
+ * and (corporate) PSU-Corporate-ID exist (D8), and the TPP session becomes active for an hour, invalidating the PSU's
+ * older session ids (spec "TPP session rules").
+ */
+export async function finaliseSca(input: { flow: ScaFlow & { customerId: string }; now: Date }, client: Prisma.TransactionClient): Promise<void> {
+  const { flow } = input;
+  const isFinalised = await moveScaStatus({ authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED' }, client);
+  if (!isFinalised) throw new ScaOutOfStep();
+  await psuIdFor({ tppId: flow.tppId, customerId: flow.customerId }, client);
+  if (flow.context === 'CORPORATE' && flow.agreementId) await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId }, client);
+  await completeTppSession({ tppId: flow.tppId, sessionId: flow.tppSessionId, customerId: flow.customerId, now: input.now }, client);
+}

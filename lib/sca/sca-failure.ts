@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@/lib/xs2a/error-codes';
+
+/** Why an SCA ended without approval. */
+export type ScaFailureReason = 'cancelled' | 'credentials' | 'withdrawn';
+
+/** Spec "SCA redirect flow" 5: the query the PSU brings back to the TPP after a failed SCA. */
+export type ScaFailure = { system: string; status: number; code: ErrorCode; message: string };
+
+// `system` names the bank component that ended the SCA; the codes are the Berlin Group codes a TPP already handles (D2).
+export const scaFailures: Record<ScaFailureReason, ScaFailure> = {
+  /** The PSU chose Cancel. */
+  cancelled: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The customer cancelled the authorisation.' },
+  /** Three national identity numbers in a row matched no customer (issue 5). */
+  credentials: { system: 'SCA', status: 401, code: 'PSU_CREDENTIALS_INVALID', message: 'The customer could not be authenticated.' },
+  /** The TPP deleted the consent while the PSU was approving it. */
+  withdrawn: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The request was withdrawn by the provider.' },
+};
+
+/** The number of failed sign-ins that ends an SCA (issue 5). */
+export const maxFailedSignIns = 3;

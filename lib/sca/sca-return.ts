@@ -1,0 +1,29 @@
+import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
+import { psuIdFor } from '@/lib/psu/psu-pseudonym';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
+import { maxFailedSignIns, scaFailures, type ScaFailureReason } from '@/lib/sca/sca-failure';
+import { failureReturnUrl, successReturnUrl } from '@/lib/sca/tpp-return-url';
+
+export type ScaReturn = { outcome: 'success' | 'failure'; url: string };
+
+/**
+ * Where a finished SCA sends the PSU (spec "SCA redirect flow" 4 and 5): TPP-Redirect-URI with psu-id,
+ * psu-corporate-id, tpp-session-id and context after approval; after a failure TPP-Nok-Redirect-URI (or
+ * TPP-Redirect-URI) with system, status, code and message. Null while the SCA is still open.
+ */
+export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
+  if (flow.scaStatus === 'FINALISED' && flow.customerId && flow.context) {
+    const psuId = await psuIdFor({ tppId: flow.tppId, customerId: flow.customerId });
+    const psuCorporateId = flow.context === 'CORPORATE' && flow.agreementId ? await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId }) : null;
+    return { outcome: 'success', url: successReturnUrl(flow.tppRedirectUri, { psuId, psuCorporateId, tppSessionId: flow.tppSessionId, context: flow.context }) };
+  }
+  if (flow.scaStatus === 'FAILED') {
+    return { outcome: 'failure', url: failureReturnUrl(flow.tppNokRedirectUri ?? flow.tppRedirectUri, scaFailures[failureReason(flow)]) };
+  }
+  return null;
+}
+
+function failureReason(flow: ScaFlow): ScaFailureReason {
+  if (flow.failedAttempts >= maxFailedSignIns) return 'credentials';
+  return flow.consentStatus === 'terminatedByTpp' ? 'withdrawn' : 'cancelled';
+}

@@ -1,0 +1,55 @@
+import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
+import { findAgreementIdByCorporateId } from '@/lib/psu/corporate-pseudonym';
+import { findPsuCustomer, type PsuCustomer } from '@/lib/psu/find-psu-customer';
+import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
+import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
+import { moveScaStatus } from '@/lib/sca/move-sca-status';
+import { recordFailedSignIn } from '@/lib/sca/record-failed-sign-in';
+import { resolveContext } from '@/lib/sca/resolve-context';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
+import { maxFailedSignIns } from '@/lib/sca/sca-failure';
+
+/** Why a sign-in was refused: not 11 digits (not counted), no such customer, a company's number, or not the PSU the TPP named. */
+export type SignInError = 'format' | 'unknown' | 'company' | 'other-psu';
+
+export type SignInOutcome = { kind: 'signed-in' } | { kind: 'retry'; error: SignInError; attemptsLeft: number } | { kind: 'failed' } | { kind: 'out-of-step' };
+
+/**
+ * The sandbox's simplified SCA (spec 6, D4, D10): the national identity number of one of this TPP's sandbox customers.
+ * A person signs in; a company acts through its people (CORPORATE context). When the TPP sent a PSU-ID, only that PSU
+ * may sign in. Success identifies the PSU (PSU_IDENTIFIED), fixes the context when there is no choice to make, then
+ * authenticates (web) or hands over to the mobile app (TPP-Redirect-Preferred: false).
+ */
+export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumber: string; now: Date }): Promise<SignInOutcome> {
+  const { flow } = input;
+  if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return { kind: 'out-of-step' };
+  const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);
+  if (!customerNumber) return { kind: 'retry', error: 'format', attemptsLeft: maxFailedSignIns - flow.failedAttempts };
+  const customer = await findPsuCustomer({ tppId: flow.tppId, customerNumber });
+  const error = await refusal(flow, customer);
+  if (error || !customer) {
+    const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, now: input.now });
+    return failed.kind === 'failed' ? failed : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
+  }
+
+  const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: customer.id });
+  const hintedAgreementId = flow.corporateIdHint ? await findAgreementIdByCorporateId({ tppId: flow.tppId, psuCorporateId: flow.corporateIdHint }) : null;
+  const choice = resolveContext({ requested: flow.context, hintedAgreementId, agreements });
+  const authorisationId = flow.authorisationId;
+  const isIdentified = await moveScaStatus({ authorisationId, from: 'RECEIVED', to: 'PSU_IDENTIFIED', data: { customerId: customer.id, ...choice } });
+  if (!isIdentified) return { kind: 'out-of-step' };
+  if (flow.redirectPreferred) {
+    await moveScaStatus({ authorisationId, from: 'PSU_IDENTIFIED', to: 'PSU_AUTHENTICATED' });
+  } else {
+    await moveScaStatus({ authorisationId, from: 'PSU_IDENTIFIED', to: 'SCA_METHOD_SELECTED' });
+    await moveScaStatus({ authorisationId, from: 'SCA_METHOD_SELECTED', to: 'STARTED' });
+  }
+  return { kind: 'signed-in' };
+}
+
+async function refusal(flow: ScaFlow, customer: PsuCustomer | null): Promise<SignInError | null> {
+  if (!customer) return 'unknown';
+  if (customer.customerType === 'CORPORATE') return 'company';
+  const namedCustomerId = flow.psuIdHint ? await findCustomerIdByPsuId({ tppId: flow.tppId, psuId: flow.psuIdHint }) : null;
+  return namedCustomerId && namedCustomerId !== customer.id ? 'other-psu' : null;
+}

@@ -1,0 +1,50 @@
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { AuthorisationKind, PsuContext } from '@/lib/generated/prisma/enums';
+import { newId } from '@/lib/ids/new-id';
+import { languageFromHeader } from '@/lib/psu/i18n/pick-language';
+import { publicOrigin } from '@/lib/psu/public-origin';
+import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
+import type { TppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
+import { registerPendingSession } from '@/lib/tpp-sessions/register-pending-session';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+
+/** Issue 5: the scaRedirect link is single-use and expires after 15 minutes. */
+export const linkLifetimeMilliseconds = 15 * 60 * 1000;
+
+export type ScaRedirect = { authorisationId: string; tppSessionId: string; scaRedirect: string };
+
+/**
+ * Creates one SCA process (an Authorisation) and its single-use link. Only the link token's hash is stored. The TPP's
+ * hints travel with it: PSU-ID and PSU-Corporate-ID (checked at sign-in), the requested context (PSU-Context, or
+ * CORPORATE when a PSU-Corporate-ID was sent; held in `context` until the PSU is identified), PSU-Accept-Language and
+ * TPP-Redirect-Preferred. Without a TPP-Session-ID the bank creates one (D8). `uris` come from checkTppRedirectUris.
+ */
+export async function startScaRedirect(
+  input: { tppId: string; psu: PsuHeaders; uris: TppRedirectUris; kind: AuthorisationKind; consentId?: string; requestedContext?: PsuContext; now: Date },
+  client: Prisma.TransactionClient = db,
+): Promise<ScaRedirect> {
+  const token = newSecretToken();
+  const tppSessionId = input.psu.tppSessionId ?? newId();
+  const authorisation = await client.authorisation.create({
+    data: {
+      id: newId(),
+      tppId: input.tppId,
+      kind: input.kind,
+      consentId: input.consentId,
+      context: input.requestedContext ?? input.psu.psuContext ?? (input.psu.psuCorporateId ? 'CORPORATE' : undefined),
+      linkTokenHash: hashSecretToken(token),
+      linkExpiresAt: new Date(input.now.getTime() + linkLifetimeMilliseconds),
+      tppRedirectUri: input.uris.redirectUri,
+      tppNokRedirectUri: input.uris.nokRedirectUri,
+      tppSessionId,
+      redirectPreferred: input.psu.tppRedirectPreferred,
+      psuIdHint: input.psu.psuId?.toLowerCase(),
+      corporateIdHint: input.psu.psuCorporateId?.toLowerCase(),
+      language: languageFromHeader(input.psu.psuAcceptLanguage),
+    },
+    select: { id: true },
+  });
+  await registerPendingSession({ tppId: input.tppId, sessionId: tppSessionId }, client);
+  return { authorisationId: authorisation.id, tppSessionId, scaRedirect: `${publicOrigin}/sca/${token}` };
+}

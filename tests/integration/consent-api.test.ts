@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { validateResponse } from '@/lib/berlin-group/schema-validator';
+import { db } from '@/lib/db';
+import { completeSca } from '@/e2e/fixtures/complete-sca';
+import { headlessPsu } from '@/e2e/fixtures/headless-psu';
+import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+
+// Issue 5 and D8: bank-offered consent over HTTP, its deprecated alias and the Berlin Group consent reads.
+const baseUrl = inject('baseUrl');
+const redirect = { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=s1' };
+let tpp: NamedTpp;
+let other: NamedTpp;
+
+beforeAll(async () => {
+  [tpp, other] = await Promise.all([initializedTpp(baseUrl), initializedTpp(baseUrl)]);
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const create = (headers: Record<string, string> = redirect, path = '/v1/bank-offered-consents', body?: unknown) =>
+  tpp.client.request('POST', path, { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
+  it.each(['/v1/bank-offered-consents', '/v1/consents'])('%s answers 201 received with an absolute scaRedirect (D1, D8)', async (path) => {
+    const response = await create(redirect, path);
+    expect(response.status).toBe(201);
+    const body = response.body as { consentId: string; _links: Record<string, { href: string }> };
+    expect(body).toEqual({
+      consentStatus: 'received',
+      consentId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      _links: {
+        scaRedirect: { href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/), verbs: ['GET'] },
+        self: { href: `/v1/consents/${body.consentId}`, verbs: ['GET', 'DELETE'] },
+        status: { href: `/v1/consents/${body.consentId}/status`, verbs: ['GET'] },
+        scaStatus: { href: expect.stringMatching(new RegExp(`^/v1/consents/${body.consentId}/authorisations/[A-Za-z0-9_-]{22}$`)), verbs: ['GET'] },
+      },
+    });
+    expect(validateResponse({ method: 'post', path: '/v1/consents', status: 201, body })).toEqual({ valid: true, errors: [] });
+    expect(response.headers.get('location')).toBe(`/v1/consents/${body.consentId}`);
+    expect(response.headers.get('aspsp-sca-approach')).toBe('REDIRECT');
+  });
+
+  it('only the deprecated alias carries Deprecation and Link headers (D8)', async () => {
+    const alias = await create(redirect, '/v1/consents');
+    expect(alias.headers.get('deprecation')).toBe('@1707091200');
+    expect(alias.headers.get('link')).toBe('</v1/bank-offered-consents>; rel="successor-version"');
+    const current = await create();
+    expect(current.headers.get('deprecation')).toBeNull();
+    expect(current.headers.get('link')).toBeNull();
+  });
+
+  it('ignores a Berlin Group consent request body', async () => {
+    const response = await create(redirect, '/v1/consents', { access: { accounts: [{ iban: 'NO9386011117947' }] }, recurringIndicator: false, validUntil: '2030-01-01', frequencyPerDay: 100 });
+    expect(response.status).toBe(201);
+    const consent = await tpp.client.request('GET', `/v1/consents/${(response.body as { consentId: string }).consentId}`);
+    expect(consent.body).toMatchObject({ access: { accounts: [], balances: [], transactions: [] }, recurringIndicator: true, frequencyPerDay: 4, consentStatus: 'received' });
+  });
+
+  it('a repeated X-Request-ID gets the first answer and creates nothing (D5)', async () => {
+    const requestId = randomUUID();
+    const first = await create({ ...redirect, 'X-Request-ID': requestId });
+    const again = await create({ ...redirect, 'X-Request-ID': requestId });
+    expect(again.body).toEqual(first.body);
+    expect(await db.consent.count({ where: { id: (first.body as { consentId: string }).consentId } })).toBe(1);
+  });
+
+  it.each([
+    ['no TPP-Redirect-URI', {}, 'TPP-Redirect-URI'],
+    ['http to a host other than localhost', { 'TPP-Redirect-URI': 'http://tpp.example/cb' }, 'TPP-Redirect-URI'],
+    ['a fragment', { 'TPP-Redirect-URI': 'https://tpp.example/cb#x' }, 'TPP-Redirect-URI'],
+    ['not absolute', { 'TPP-Redirect-URI': '/cb' }, 'TPP-Redirect-URI'],
+    ['a bad TPP-Nok-Redirect-URI', { ...redirect, 'TPP-Nok-Redirect-URI': 'ftp://tpp.example/nok' }, 'TPP-Nok-Redirect-URI'],
+  ])('refuses %s with 400 FORMAT_ERROR naming the header', async (_name, headers, path) => {
+    const before = await db.consent.count();
+    const response = await create(headers);
+    expect({ status: response.status, ...tppMessage(response) }).toMatchObject({ status: 400, code: 'FORMAT_ERROR', path });
+    expect(await db.consent.count()).toBe(before);
+  });
+
+  it('needs the PSP_AI role (D3)', async () => {
+    const pisp = createSandboxTpp({ baseUrl, roles: ['PSP_PI'] });
+    const response = await pisp.client.request('POST', '/v1/bank-offered-consents', { headers: redirect });
+    expect({ status: response.status, code: tppMessage(response).code }).toEqual({ status: 401, code: 'ROLE_INVALID' });
+  });
+});
+
+describe('honoured headers', () => {
+  it('PSU-Context and PSU-Accept-Language travel with the SCA; TPP-Redirect-Preferred: false selects the app', async () => {
+    const response = await create({ ...redirect, 'PSU-Context': 'CORPORATE', 'PSU-Accept-Language': 'nb-NO', 'TPP-Redirect-Preferred': 'false', 'TPP-Session-ID': 'my-session' });
+    const authorisation = await db.authorisation.findFirstOrThrow({ where: { consentId: (response.body as { consentId: string }).consentId } });
+    expect(authorisation).toMatchObject({ kind: 'CONSENT', scaStatus: 'RECEIVED', context: 'CORPORATE', language: 'nb', redirectPreferred: false, tppSessionId: 'my-session', tppRedirectUri: redirect['TPP-Redirect-URI'] });
+  });
+
+  it('PSU-ID: only the PSU the TPP named may sign in', async () => {
+    const first = await create({ ...redirect, 'PSU-Context': 'PRIVATE' });
+    const olaPsuId = new URL(await completeSca({ baseUrl, scaRedirect: scaRedirectOf(first), customerNumber: '12085592767' })).searchParams.get('psu-id') ?? '';
+    const named = await create({ ...redirect, 'PSU-ID': olaPsuId });
+    const psu = headlessPsu(baseUrl);
+    await psu.open(scaRedirectOf(named));
+    const refused = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
+    expect(refused.path).toBe('/sca/sign-in?error=other-psu');
+    expect(refused.html).toContain('This request is for another customer.');
+  });
+});
+
+describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', () => {
+  it('reads a granted consent with the accounts the PSU chose (Berlin Group shapes)', async () => {
+    const created = await create({ ...redirect, 'PSU-Context': 'PRIVATE' });
+    const { consentId } = created.body as { consentId: string };
+    await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber: '13039319955' });
+
+    const consent = await tpp.client.request('GET', `/v1/consents/${consentId}`);
+    expect(consent.status).toBe(200);
+    expect(validateResponse({ method: 'get', path: '/v1/consents/{consentId}', status: 200, body: consent.body })).toEqual({ valid: true, errors: [] });
+    const body = consent.body as { access: { accounts: { iban?: string; maskedPan?: string }[] }; consentStatus: string; validUntil: string; _links: object };
+    expect(body.consentStatus).toBe('valid');
+    expect(body.access.accounts.filter((reference) => reference.iban)).toHaveLength(2);
+    expect(body.access.accounts.filter((reference) => reference.maskedPan)).toHaveLength(1);
+    expect(body._links).toEqual({ account: { href: '/v1/accounts', verbs: ['GET'] }, 'card-account': { href: '/v1/card-accounts', verbs: ['GET'] } });
+
+    const status = await tpp.client.request('GET', `/v1/consents/${consentId}/status`);
+    expect(status.body).toEqual({ consentStatus: 'valid' });
+    expect(validateResponse({ method: 'get', path: '/v1/consents/{consentId}/status', status: 200, body: status.body }).valid).toBe(true);
+    const authorisations = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations`);
+    const [authorisationId] = (authorisations.body as { authorisationIds: string[] }).authorisationIds;
+    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisationId}`)).body).toEqual({ scaStatus: 'FINALISED' });
+    expect(tppMessage(await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/nope`))).toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+  });
+
+  it('another TPP cannot see, read or end the consent: 403 CONSENT_UNKNOWN, as for an unknown id', async () => {
+    const { consentId } = (await create()).body as { consentId: string };
+    for (const [method, path] of [['GET', `/v1/consents/${consentId}`], ['GET', `/v1/consents/${consentId}/status`], ['DELETE', `/v1/consents/${consentId}`], ['GET', '/v1/consents/unknown-id']] as const) {
+      const response = await (path.endsWith('unknown-id') ? tpp : other).client.request(method, path);
+      expect({ method, path, status: response.status, code: tppMessage(response).code }).toEqual({ method, path, status: 403, code: 'CONSENT_UNKNOWN' });
+    }
+  });
+
+  it('DELETE ends the consent (terminatedByTpp), withdraws its SCA, and may be repeated', async () => {
+    const created = await create();
+    const { consentId } = created.body as { consentId: string };
+    expect((await tpp.client.request('DELETE', `/v1/consents/${consentId}`)).status).toBe(204);
+    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'terminatedByTpp' });
+    expect((await tpp.client.request('DELETE', `/v1/consents/${consentId}`)).status).toBe(204);
+    expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true } })).toEqual({ scaStatus: 'FAILED' });
+    const page = await headlessPsu(baseUrl).open(scaRedirectOf(created));
+    expect(page.path).toBe('/sca/ended?reason=withdrawn');
+  });
+
+  it('DELETE of a consent that ended otherwise is 409 STATUS_INVALID', async () => {
+    const created = await create();
+    const { consentId } = created.body as { consentId: string };
+    await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber: '13039319955', decision: 'cancel' });
+    const response = await tpp.client.request('DELETE', `/v1/consents/${consentId}`);
+    expect({ status: response.status, ...tppMessage(response) }).toMatchObject({ status: 409, code: 'STATUS_INVALID', text: 'The consent is already rejected and cannot be terminated.' });
+  });
+});

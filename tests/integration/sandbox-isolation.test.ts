@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountView } from '@/lib/sandbox/presenters/present-account';
+import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { TransactionView } from '@/lib/sandbox/presenters/present-transaction';
+import { errorOf, initializeSandboxOf, newAccountNumber, newCustomerNumber, newSandboxTpp, today } from './support/sandbox-tpp';
+
+// D4: each TPP has its own sandbox world. It sees, changes and resets only its own; another TPP's ids are 404.
+
+describe('two TPPs, two sandboxes', () => {
+  it('each sees only its own customers and resets only its own world', async () => {
+    const [first, second] = [newSandboxTpp(), newSandboxTpp()];
+    const firstCustomers = await initializeSandboxOf(first);
+    const handMade = (await first.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: 'Kun Første' })).body as SandboxCustomerView;
+    const secondCustomers = await initializeSandboxOf(second);
+    const list = async (tpp: typeof first) => ((await tpp.get('/v1/sandbox/customers')).body as { customers: SandboxCustomerView[] }).customers.map((customer) => customer.customerId);
+    expect(await list(first)).toEqual(expect.arrayContaining([...firstCustomers.map((customer) => customer.customerId), handMade.customerId]));
+    expect(await list(first)).toHaveLength(5);
+    expect(await list(second)).toEqual(secondCustomers.map((customer) => customer.customerId));
+    expect(secondCustomers.map((customer) => customer.customerId)).not.toEqual(expect.arrayContaining([firstCustomers[0]?.customerId]));
+    await initializeSandboxOf(second);
+    expect((await first.get(handMade._links.self.href)).status).toBe(200);
+    expect((await first.get(firstCustomers[0]?._links.self.href ?? '')).status).toBe(200);
+  });
+
+  it("answers 404 RESOURCE_UNKNOWN for every operation on another TPP's ids, and changes nothing there", async () => {
+    const [owner, intruder] = [newSandboxTpp(), newSandboxTpp()];
+    await initializeSandboxOf(intruder);
+    const [customer] = await initializeSandboxOf(owner);
+    const account = customer?.accounts?.[0] as AccountView;
+    const card = customer?.cardAccounts?.[0];
+    const agreement = customer?.agreements?.[0];
+    const transaction = ((await owner.get(account._links.transactions.href)).body as TransactionView[])[0] as TransactionView;
+    const balances = [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'expected' }];
+    const attempts = [
+      intruder.get(customer?._links.self.href ?? ''),
+      intruder.get(`${customer?._links.self.href}?withAccounts=true`),
+      intruder.delete(customer?._links.self.href ?? ''),
+      intruder.get(account._links.self.href),
+      intruder.delete(account._links.self.href),
+      intruder.put(`${account._links.self.href}/balances`, balances),
+      intruder.get(account._links.transactions.href),
+      intruder.post(account._links.transactions.href, { amount: 100, currency: 'NOK', bookingDate: today() }),
+      intruder.get(transaction._links.self.href),
+      intruder.get(card?._links.self.href ?? ''),
+      intruder.put(`${card?._links.self.href}/balances`, balances),
+      intruder.get(card?._links.transactions.href ?? ''),
+      intruder.post(card?._links.transactions.href ?? '', { amount: -100, currency: 'NOK', bookingDate: today() }),
+      intruder.get(agreement?._links.self.href ?? ''),
+      intruder.post(agreement?._links.engagements.href ?? '', { customer: '13039319955', account: { iban: account.iban }, roles: ['REGISTER', 'VIEW'] }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(errorOf(response)).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+    const after = (await owner.get(`${customer?._links.self.href}?withAccounts=true&withAgreements=true`)).body;
+    expect(after).toEqual(customer);
+    expect(((await owner.get(account._links.transactions.href)).body as TransactionView[])[0]).toEqual(transaction);
+  });
+
+  it("resolves customer numbers and account numbers in the caller's own sandbox only", async () => {
+    const [first, second] = [newSandboxTpp(), newSandboxTpp()];
+    const customerNumber = newCustomerNumber();
+    await first.post('/v1/sandbox/customers', { customerNumber, customerType: 'CORPORATE', customerName: 'Bare Første AS' });
+    const number = newAccountNumber();
+    expect((await first.post('/v1/sandbox/accounts', { customerNumber, iban: number.iban, currency: 'NOK' })).status).toBe(201);
+    expect(errorOf(await second.post('/v1/sandbox/accounts', { customerNumber, currency: 'NOK' }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'customerNumber' });
+    expect(errorOf(await second.post('/v1/sandbox/agreements', { owner: customerNumber }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'owner' });
+    // The same customer number and IBAN are free in the second sandbox, and the first one's account is not "another account" there.
+    expect((await second.post('/v1/sandbox/customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Andre' })).status).toBe(201);
+    const [kari] = (await initializeSandboxOf(second)).slice(1);
+    const secondAccount = kari?.accounts?.[0] as AccountView;
+    const credit = await second.post(secondAccount._links.transactions.href, { amount: 100, currency: 'NOK', bookingDate: today(), debtorAccount: { iban: number.iban } });
+    expect(credit.status).toBe(201);
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { db } from '@/lib/db';
+import { hashSecretToken } from '@/lib/psu/secret-token';
+import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+
+// Issue 5's safety rules for the PSU pages: a single-use, hashed link that lives 15 minutes, a httpOnly session
+// cookie, CSRF protection on every form, three sign-in attempts, and no step skipped or repeated.
+const baseUrl = inject('baseUrl');
+let tpp: NamedTpp;
+
+beforeAll(async () => {
+  tpp = await initializedTpp(baseUrl);
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+async function newLink(headers: Record<string, string> = {}): Promise<{ scaRedirect: string; consentId: string; token: string }> {
+  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers } });
+  const scaRedirect = scaRedirectOf(created);
+  return { scaRedirect, consentId: (created.body as { consentId: string }).consentId, token: new URL(scaRedirect).pathname.split('/').pop() ?? '' };
+}
+
+const open = (token: string) => fetch(`${baseUrl}/sca/${token}`, { redirect: 'manual' });
+const post = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
+  fetch(`${baseUrl}${path}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(body), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
+describe('the scaRedirect link', () => {
+  it('is stored only as a hash, and opening it starts a httpOnly SameSite=Lax session of 15 minutes', async () => {
+    const { token, consentId } = await newLink();
+    const authorisation = await db.authorisation.findFirstOrThrow({ where: { consentId } });
+    expect(authorisation.linkTokenHash).toBe(hashSecretToken(token));
+    expect(authorisation.linkExpiresAt.getTime() - authorisation.createdAt.getTime()).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
+    const response = await open(token);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/sca/sign-in');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^nordbank-sca=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
+    const sessionToken = /=([^;]+)/.exec(cookie)?.[1] ?? '';
+    expect(await db.psuWebSession.count({ where: { tokenHash: sessionToken } })).toBe(0);
+    expect(await db.psuWebSession.count({ where: { tokenHash: hashSecretToken(sessionToken), authorisationId: authorisation.id } })).toBe(1);
+  });
+
+  it('is single-use even when opened many times at once', async () => {
+    const { token } = await newLink();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => open(token)));
+    const locations = responses.map((response) => response.headers.get('location'));
+    expect(locations.filter((location) => location === '/sca/sign-in')).toHaveLength(1);
+    expect(locations.filter((location) => location === '/sca/ended?reason=link-used')).toHaveLength(7);
+  });
+
+  it('expires after 15 minutes: the SCA fails and the consent is rejected', async () => {
+    const { token, consentId } = await newLink();
+    await db.authorisation.updateMany({ where: { consentId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
+    expect((await open(token)).headers.get('location')).toBe('/sca/ended?reason=link-expired');
+    expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true, consent: { select: { status: true } } } })).toEqual({ scaStatus: 'FAILED', consent: { status: 'rejected' } });
+  });
+
+  it('a HEAD request (link checkers) does not consume it', async () => {
+    const { token } = await newLink();
+    expect((await fetch(`${baseUrl}/sca/${token}`, { method: 'HEAD', redirect: 'manual' })).status).toBe(204);
+    expect((await open(token)).headers.get('location')).toBe('/sca/sign-in');
+  });
+
+  it.each(['short', 'a'.repeat(43), 'not/a/token'])('an unknown token (%s) is refused', async (token) => {
+    const response = await open(encodeURIComponent(token));
+    expect(response.headers.get('location')).toBe('/sca/ended?reason=link-invalid');
+  });
+});
+
+describe('the PSU session and its forms', () => {
+  async function signedInPage() {
+    const link = await newLink();
+    const psu = headlessPsu(baseUrl);
+    const page = await psu.open(link.scaRedirect);
+    const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
+    const cookie = [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return { ...link, psu, csrfToken, cookie };
+  }
+
+  it.each([
+    ['no CSRF token', (csrfToken: string) => ({ body: {}, headers: {} as Record<string, string>, csrfToken })],
+    ['a wrong CSRF token', () => ({ body: { csrfToken: 'x'.repeat(43) }, headers: {} })],
+    ['Sec-Fetch-Site: cross-site', (csrfToken: string) => ({ body: { csrfToken }, headers: { 'sec-fetch-site': 'cross-site' } })],
+    ['a foreign Origin', (csrfToken: string) => ({ body: { csrfToken }, headers: { origin: 'https://evil.example' } })],
+  ])('refuses a form post with %s', async (_name, variant) => {
+    const { csrfToken, cookie, consentId } = await signedInPage();
+    const { body, headers } = variant(csrfToken);
+    const response = await post('/sca/actions/sign-in', { ...body, nationalIdentityNumber: '13039319955' }, { cookie, ...headers });
+    expect(response.headers.get('location')).toBe('/sca/ended?reason=forbidden');
+    expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true, customerId: true } })).toEqual({ scaStatus: 'RECEIVED', customerId: null });
+  });
+
+  it('accepts our own form with Origin "null" (Referrer-Policy: no-referrer) and the session token', async () => {
+    const { csrfToken, cookie } = await signedInPage();
+    const response = await post('/sca/actions/sign-in', { csrfToken, nationalIdentityNumber: '13039319955' }, { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(response.headers.get('location')).toBe('/sca/consent');
+  });
+
+  it('an expired session ends the flow on pages and forms', async () => {
+    const { psu, csrfToken, cookie } = await signedInPage();
+    const sessionToken = psu.cookies.get('nordbank-sca') ?? '';
+    await db.psuWebSession.update({ where: { tokenHash: hashSecretToken(sessionToken) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await psu.get('/sca/sign-in')).path).toBe('/sca/ended?reason=session-expired');
+    expect((await post('/sca/actions/sign-in', { csrfToken, nationalIdentityNumber: '13039319955' }, { cookie })).headers.get('location')).toBe('/sca/ended?reason=session-expired');
+  });
+
+  it('three failed sign-ins fail the SCA; a wrongly formatted number is not counted', async () => {
+    const { psu, consentId } = await signedInPage();
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '123' })).path).toBe('/sca/sign-in?error=format');
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999999' })).html).toContain('2 attempts left.');
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '18129215603' })).path).toBe('/sca/sign-in?error=company');
+    const last = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999998' });
+    expect(last.tppReturnUrl).toBe('https://tpp.example/cb?system=SCA&status=401&code=PSU_CREDENTIALS_INVALID&message=The%20customer%20could%20not%20be%20authenticated.');
+    expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true, failedAttempts: true } })).toEqual({ scaStatus: 'FAILED', failedAttempts: 3 });
+  });
+
+  it('a step cannot be skipped: approving before sign-in approves nothing', async () => {
+    const { psu, consentId } = await signedInPage();
+    const page = await psu.submit('/sca/actions/consent', { account: 'account:anything' });
+    expect(page.path).toBe('/sca/sign-in');
+    expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).toBe('received');
+  });
+
+  it('only accounts offered in the context count: another customer\'s account id is ignored', async () => {
+    const { psu, consentId } = await signedInPage();
+    await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
+    const foreign = await db.account.findFirstOrThrow({ where: { owner: { customerNumber: '12085592767' }, tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
+    const page = await psu.submit('/sca/actions/consent', { account: `account:${foreign.id}` });
+    expect(page.path).toBe('/sca/consent?error=choose-account');
+    expect(await db.consentAccount.count({ where: { consentId } })).toBe(0);
+  });
+
+  it('two approvals at once grant the consent once', async () => {
+    const { psu, consentId, cookie } = await signedInPage();
+    const consentPage = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
+    const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(consentPage.html)?.[1] ?? '';
+    const [account = ''] = inputValues(consentPage, 'account');
+    const responses = await Promise.all([1, 2, 3].map(() => post('/sca/actions/consent', { csrfToken, account }, { cookie })));
+    expect(responses.every((response) => response.headers.get('location') === '/sca/return')).toBe(true);
+    expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).toBe('valid');
+    expect(await db.consentAccount.count({ where: { consentId } })).toBe(1);
+  });
+});

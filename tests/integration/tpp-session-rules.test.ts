@@ -1,0 +1,113 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { db } from '@/lib/db';
+import { completeSca } from '@/e2e/fixtures/complete-sca';
+import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+
+// Spec "TPP session (TPP-Session-ID) rules", row by row, over HTTP: GET /v1/user (PISP) and GET /v1/accounts (AISP,
+// through the consent guard) are the services; an SCA in one session holds for one TPP and PSU across roles. Each
+// test has its own TPP whose PSU completed a consent SCA in session A.
+const baseUrl = inject('baseUrl');
+const redirectUri = 'https://tpp.example/back';
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const granted = { status: 200, code: undefined, hasScaRedirect: false };
+const needsSca = { status: 401, code: 'CONSENT_INVALID', hasScaRedirect: true };
+const expired = { status: 401, code: 'CONSENT_EXPIRED', hasScaRedirect: true };
+const outcome = (response: TppResponse) => ({ status: response.status, code: tppMessage(response).code, hasScaRedirect: Boolean((response.body as { _links?: { scaRedirect?: unknown } })?._links?.scaRedirect) });
+
+type World = {
+  tpp: NamedTpp;
+  psuId: string;
+  user: (sessionId: string | null, extra?: Record<string, string>) => Promise<TppResponse>;
+  accounts: (sessionId: string) => Promise<TppResponse>;
+  /** Completes, as the same PSU, the SCA a response asked for. */
+  complete: (response: TppResponse, decision?: 'approve' | 'cancel') => Promise<URL>;
+};
+
+async function worldWithSessionA(): Promise<World> {
+  const tpp = await initializedTpp(baseUrl);
+  const complete = (response: TppResponse, decision: 'approve' | 'cancel' = 'approve') => completeSca({ baseUrl, scaRedirect: scaRedirectOf(response), customerNumber: '12085592767', context: 'PRIVATE', decision });
+  const consent = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-A' } });
+  const back = await complete(consent);
+  expect(back.searchParams.get('tpp-session-id')).toBe('session-A');
+  const psuId = back.searchParams.get('psu-id') ?? '';
+  return {
+    tpp,
+    psuId,
+    complete,
+    user: (sessionId, extra = {}) => tpp.client.request('GET', '/v1/user', { headers: { 'TPP-Redirect-URI': redirectUri, ...(sessionId ? { 'TPP-Session-ID': sessionId } : {}), ...extra } }),
+    accounts: (sessionId) => tpp.client.request('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': sessionId, 'PSU-ID': psuId } }),
+  };
+}
+
+describe('TPP session rules', () => {
+  it('SCA completed within a TPP-Session-ID: within 1 hour no new SCA, for AIS and PIS alike', async () => {
+    const world = await worldWithSessionA();
+    expect(outcome(await world.accounts('session-A'))).toEqual(granted);
+    const identified = await world.user('session-A');
+    expect(outcome(identified)).toEqual(granted);
+    expect(identified.body).toEqual({ psuId: world.psuId });
+  });
+
+  it('session age reaches 1 hour: expired, SCA is required to renew it, and renews it', async () => {
+    const world = await worldWithSessionA();
+    await db.tppSession.updateMany({
+      where: { tpp: { organizationIdentifier: world.tpp.organizationIdentifier }, sessionId: 'session-A' },
+      data: { scaCompletedAt: new Date(Date.now() - 61 * 60_000), expiresAt: new Date(Date.now() - 60_000) },
+    });
+    expect(outcome(await world.accounts('session-A'))).toEqual(expired);
+    const renewal = await world.user('session-A');
+    expect(outcome(renewal)).toEqual(expired);
+    await world.complete(renewal);
+    expect(outcome(await world.user('session-A'))).toEqual(granted);
+    expect(outcome(await world.accounts('session-A'))).toEqual(granted);
+  });
+
+  it('a new TPP-Session-ID created before the old one expires: a new SCA is required', async () => {
+    const world = await worldWithSessionA();
+    expect(outcome(await world.accounts('session-B'))).toEqual(needsSca);
+    expect(outcome(await world.user('session-B', { 'PSU-ID': world.psuId }))).toEqual(needsSca);
+    expect(outcome(await world.user('session-A'))).toEqual(granted);
+  });
+
+  it('that new SCA is completed: the old session id is invalidated', async () => {
+    const world = await worldWithSessionA();
+    const back = await world.complete(await world.user('session-B'));
+    expect(back.searchParams.get('tpp-session-id')).toBe('session-B');
+    expect(outcome(await world.user('session-B'))).toEqual(granted);
+    expect(outcome(await world.accounts('session-B'))).toEqual(granted);
+    expect(outcome(await world.user('session-A'))).toEqual(needsSca);
+    expect(outcome(await world.accounts('session-A'))).toEqual(needsSca);
+  });
+
+  it('that new SCA is aborted: the old session id stays valid', async () => {
+    const world = await worldWithSessionA();
+    const back = await world.complete(await world.user('session-B'), 'cancel');
+    expect(back.searchParams.get('code')).toBe('CONSENT_INVALID');
+    expect(outcome(await world.user('session-A'))).toEqual(granted);
+    expect(outcome(await world.accounts('session-A'))).toEqual(granted);
+    expect(outcome(await world.user('session-B'))).toEqual(needsSca);
+  });
+
+  it('without a TPP-Session-ID on the triggering request the bank creates one, which then holds (D8)', async () => {
+    const world = await worldWithSessionA();
+    const first = await world.user(null);
+    expect(outcome(first)).toEqual(needsSca);
+    const created = (await world.complete(first)).searchParams.get('tpp-session-id') ?? '';
+    expect(created).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(outcome(await world.user(created))).toEqual(granted);
+    expect(outcome(await world.user(null, { 'PSU-ID': world.psuId }))).toEqual(granted);
+  });
+
+  it('an SCA holds for one TPP: another TPP with the same session id needs its own', async () => {
+    await worldWithSessionA();
+    const other = await initializedTpp(baseUrl);
+    const response = await other.client.request('GET', '/v1/user', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-A' } });
+    expect(outcome(response)).toEqual(needsSca);
+  });
+});
