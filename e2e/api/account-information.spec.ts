@@ -27,10 +27,10 @@ test('after SCA the TPP reads accounts, balances, transactions and card transact
   const accountId = accounts[0]?.resourceId ?? '';
   const balances = await read(`/v1/accounts/${accountId}/balances`, '/v1/accounts/{account-id}/balances');
   expect((balances.balances as { balanceType: string }[]).map((balance) => balance.balanceType)).toEqual(['closingBooked', 'expected']);
-  const report = (await read(`/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=10`, '/v1/accounts/{account-id}/transactions')) as {
+  const report = (await read(`/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=2`, '/v1/accounts/{account-id}/transactions')) as {
     transactions: { booked: unknown[]; pending: unknown[]; _links: { next?: { href: string } } };
   };
-  expect(report.transactions.booked.length + report.transactions.pending.length).toBe(10);
+  expect(report.transactions.booked.length + report.transactions.pending.length).toBe(2);
   expect(report.transactions._links.next?.href).toMatch(new RegExp(`^/v1/accounts/${accountId}/transactions\\?`));
 
   const { cardAccounts } = (await read('/v1/card-accounts', '/v1/card-accounts')) as { cardAccounts: { resourceId: string }[] };
