@@ -1,0 +1,14 @@
+/** An OpenAPI 3.0 schema object, as plain JSON. */
+export type JsonSchema = { [key: string]: unknown };
+
+/** An object whose every property is required and no other is allowed: the response shapes are exact (issue 4). */
+export function exactObject(properties: Record<string, JsonSchema>, description?: string): JsonSchema {
+  return { type: 'object', ...(description ? { description } : {}), properties, required: Object.keys(properties), additionalProperties: false };
+}
+
+/** A value that may be null (OpenAPI 3.0 `nullable`): the sandbox answers every field, null when it has no value. */
+export function nullable(schema: JsonSchema): JsonSchema {
+  return { ...schema, nullable: true };
+}
+
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });

@@ -1,0 +1,30 @@
+import { ref } from '@/openapi/components/json-schema';
+import { operation } from './operation';
+
+const mockAgreementId = { name: 'mockAgreementId', description: 'agreementId of an agreement created with POST /v1/sandbox/agreements or by initialize.' };
+
+export const sandboxAgreementPaths = {
+  '/v1/sandbox/agreements': {
+    post: operation({
+      operationId: 'createSandboxAgreement',
+      summary: "Create a corporate customer's sandbox agreement",
+      description: "owner is the customerNumber of a CORPORATE customer of this sandbox (spec engagement rule 4). name defaults to the owner's name.",
+      requestSchema: 'CreateAgreementRequest',
+      success: { status: 201, description: 'The agreement.', schema: ref('Agreement') },
+    }),
+  },
+  '/v1/sandbox/agreements/{mockAgreementId}': {
+    get: operation({ operationId: 'getSandboxAgreement', summary: 'Read a sandbox agreement', description: 'With its owner and engagements.', pathParameters: [mockAgreementId], success: { status: 200, description: 'The agreement.', schema: ref('Agreement') } }),
+  },
+  '/v1/sandbox/agreements/{mockAgreementId}/engagements': {
+    post: operation({
+      operationId: 'createSandboxEngagement',
+      summary: 'Grant a PSU an account of the corporation',
+      description:
+        "Spec \"Sandbox engagement\", rules 1-4. The agreement is a corporate customer's. roles include both REGISTER and VIEW (rule 1), each at most once. customer is the customerNumber of a PRIVATE customer of this sandbox, the PSU (rule 2). account names an account by iban, or a card account by maskedPan, owned by the agreement's owner and not by the PSU (rule 3). Limits are int32 minor units, 0 or more. The same customer and account twice in one agreement is refused.",
+      pathParameters: [mockAgreementId],
+      requestSchema: 'CreateEngagementRequest',
+      success: { status: 201, description: 'The engagement, in the request shape.', schema: ref('Engagement') },
+    }),
+  },
+};

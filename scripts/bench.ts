@@ -1,0 +1,52 @@
+// npm run bench – times POST /v1/sandbox/initialize and the sandbox transaction list on an account with 100,000
+// transactions, against its own embedded PostgreSQL and the built app (npx next build first), over signed HTTP requests.
+import os from 'node:os';
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { addDays } from '@/lib/sandbox/calendar';
+import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { startTestEnvironment } from '../tests/integration/support/test-environment';
+import { explainTransactionPage } from './bench/explain-transaction-page';
+import { findTppId } from './bench/find-tpp-id';
+import { measure, type Measurement } from './bench/measure';
+import { printTable } from './bench/print-table';
+import { seedTransactions } from './bench/seed-transactions';
+
+const transactionCount = 100_000;
+
+async function expectStatus(response: Promise<{ status: number; text: string }>, status: number): Promise<void> {
+  const answered = await response;
+  if (answered.status !== status) throw new Error(`Expected ${status}, got ${answered.status}: ${answered.text.slice(0, 300)}`);
+}
+
+console.log('Starting an embedded PostgreSQL and the built app…');
+const environment = await startTestEnvironment();
+try {
+  const { client, organizationIdentifier } = createSandboxTpp({ baseUrl: environment.baseUrl });
+  const measurements: Measurement[] = [];
+  // What every signed request costs (signing, signature and certificate checks, X-Request-ID claim, request log).
+  measurements.push(await measure('GET /v1/sandbox/customers (empty sandbox: the cost of any signed request)', () => expectStatus(client.request('GET', '/v1/sandbox/customers'), 200), { runs: 50, warmups: 5 }));
+  measurements.push(await measure('POST /v1/sandbox/initialize', () => expectStatus(client.request('POST', '/v1/sandbox/initialize'), 200), { runs: 20, warmups: 3 }));
+
+  const initialized = await client.request('POST', '/v1/sandbox/initialize');
+  const customers = (initialized.body as { customers: { accounts: { resourceId: string }[] }[] }).customers;
+  const accountId = customers[1]?.accounts[0]?.resourceId ?? '';
+  const tppId = await findTppId(environment.databaseUrl, organizationIdentifier);
+  const seededIn = await seedTransactions({ databaseUrl: environment.databaseUrl, tppId, accountId, count: transactionCount });
+  console.log(`Inserted ${transactionCount} transactions into one account in ${(seededIn / 1000).toFixed(1)} s.`);
+
+  const list = (query: string) => () => expectStatus(client.request('GET', `/v1/sandbox/accounts/${accountId}/transactions?${query}`), 200);
+  measurements.push(await measure('GET …/transactions?limit=50 (first page)', list('limit=50'), { runs: 50, warmups: 5 }));
+  measurements.push(await measure('GET …/transactions?offset=50000&limit=50', list('offset=50000&limit=50'), { runs: 20, warmups: 2 }));
+  measurements.push(await measure('GET …/transactions?offset=99950&limit=50 (last page)', list('offset=99950&limit=50'), { runs: 20, warmups: 2 }));
+  const today = bankDate(new Date());
+  const month = `fromDate=${addDays(today, -400)}&toDate=${addDays(today, -371)}`;
+  measurements.push(await measure('GET …/transactions?fromDate=…&toDate=… (30 days, limit=50)', list(`${month}&limit=50`), { runs: 50, warmups: 5 }));
+  measurements.push(await measure('GET …/transactions?limit=1000 (largest page)', list('limit=1000'), { runs: 20, warmups: 2 }));
+
+  console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
+  printTable(measurements);
+  console.log('\nPlan of the last page (ids of the booked part):');
+  for (const line of await explainTransactionPage({ databaseUrl: environment.databaseUrl, accountId, offset: transactionCount - 50 })) console.log(`  ${line}`);
+} finally {
+  await environment.stop();
+}
