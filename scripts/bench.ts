@@ -10,6 +10,7 @@ import { findTppId } from './bench/find-tpp-id';
 import { measure, type Measurement } from './bench/measure';
 import { printTable } from './bench/print-table';
 import { seedTransactions } from './bench/seed-transactions';
+import { benchAccountInformation } from './bench/account-information-bench';
 
 const transactionCount = 100_000;
 
@@ -47,6 +48,9 @@ try {
   printTable(measurements);
   console.log('\nPlan of the last page (ids of the booked part):');
   for (const line of await explainTransactionPage({ databaseUrl: environment.databaseUrl, accountId, offset: transactionCount - 50 })) console.log(`  ${line}`);
+
+  console.log('\nAccount information (issue 6)…');
+  await benchAccountInformation(environment);
 } finally {
   await environment.stop();
 }

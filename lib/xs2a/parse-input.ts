@@ -10,7 +10,9 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const fieldPath = issue ? toFieldPath(issue.path) : '';
+  // An unknown field is named itself, not only the object that holds it.
+  const issuePath = issue?.code === 'unrecognized_keys' && issue.keys[0] ? [...issue.path, issue.keys[0]] : (issue?.path ?? []);
+  const fieldPath = toFieldPath(issuePath);
   const path = [options.pathPrefix, fieldPath].filter(Boolean).join('.') || undefined;
   const text = issue ? describeIssue(issue, path) : 'The request is malformed.';
   throw new Xs2aError('FORMAT_ERROR', { path, text });
@@ -18,7 +20,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
 
 function describeIssue(issue: z.core.$ZodIssue, path: string | undefined): string {
   const subject = path ? `${path}: ` : '';
-  if (issue.code === 'unrecognized_keys') return `${subject}unknown field(s) ${issue.keys.join(', ')}.`;
+  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}: remove them.`;
   if (issue.code === 'invalid_type' && issue.input === undefined) return `${subject}is required.`;
   return `${subject}${issue.message}`;
 }

@@ -12,6 +12,7 @@ import { readRawBody } from '@/lib/xs2a/read-raw-body';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { findUnsupportedCharacter } from '@/lib/validation/character-set';
 
 export type Xs2aOptions = {
   /** The operation, for logs and the portal, e.g. "listAccounts". */
@@ -119,15 +120,20 @@ function decodeParams(params: Record<string, string | string[] | undefined>): Re
   const decoded: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    decoded[name] = Array.isArray(value) ? value.map(safeDecode) : safeDecode(value);
+    decoded[name] = Array.isArray(value) ? value.map((segment) => safeDecode(name, segment)) : safeDecode(name, value);
   }
   return decoded;
 }
 
-function safeDecode(segment: string): string {
+/** D1 and D12: a path segment is percent-decoded, and like every text field it must fit the bank's character set. */
+function safeDecode(name: string, segment: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(segment);
+    decoded = decodeURIComponent(segment);
   } catch {
-    throw new Xs2aError('FORMAT_ERROR', { text: `The path segment "${segment.slice(0, 60)}" is not valid percent-encoding.` });
+    throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The path segment "${segment.slice(0, 60)}" is not valid percent-encoding.` });
   }
+  const unsupported = findUnsupportedCharacter(decoded);
+  if (unsupported) throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The character ${unsupported.codePoint} in the path segment ${name} cannot be processed by the bank.` });
+  return decoded;
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
  * three years, then leaves the table as autovacuum would: analysed, with its visibility map set. The first VACUUM right
  * after the insert marks no page all-visible (the inserting transaction is still inside its horizon); the second does.
  */
-export async function seedTransactions(input: { databaseUrl: string; tppId: string; accountId: string; count: number }): Promise<number> {
+export async function seedTransactions(input: { databaseUrl: string; tppId: string; accountId: string; count: number; idPrefix?: string }): Promise<number> {
   const client = new pg.Client({ connectionString: input.databaseUrl });
   await client.connect();
   try {
@@ -13,10 +13,10 @@ export async function seedTransactions(input: { databaseUrl: string; tppId: stri
     await client.query(
       `INSERT INTO "Transaction" ("id", "tppId", "accountId", "bookingStatus", "bookingDate", "valueDate", "amount", "currency",
          "creditorName", "remittanceInformationUnstructured", "bankTransactionCode")
-       SELECT 'bench' || lpad(g::text, 9, '0'), $1, $2, 'booked', current_date - (g % 1095), current_date - (g % 1095),
-         -((g * 7919) % 500000 + 100), 'NOK', 'Bench Butikk AS', 'Varekjøp ' || g, 'PMNT-CCRD-POSD'
+       SELECT $4 || lpad(g::text, 9, '0'), $1, $2, 'booked', current_date - (g % 1095), current_date - (g % 1095),
+         -((g::bigint * 7919) % 500000 + 100), 'NOK', 'Bench Butikk AS', 'Varekjøp ' || g, 'PMNT-CCRD-POSD'
        FROM generate_series(1, $3::int) AS g`,
-      [input.tppId, input.accountId, input.count],
+      [input.tppId, input.accountId, input.count, input.idPrefix ?? 'bench'],
     );
     await client.query('VACUUM ANALYZE "Transaction"');
     await client.query('VACUUM "Transaction"');

@@ -60,7 +60,7 @@ describe('accounts', async () => {
   it('refuses unknown and malformed parameters with the field named', async () => {
     const cases: [string, number, string, string][] = [
       ['/v1/accounts?withBalance=yes', 400, 'FORMAT_ERROR', 'withBalance'],
-      ['/v1/accounts?foo=bar', 400, 'FORMAT_ERROR', ''],
+      ['/v1/accounts?foo=bar', 400, 'FORMAT_ERROR', 'foo'],
       [`/v1/accounts/${consent.accountIds[0]}/transactions`, 400, 'FORMAT_ERROR', 'bookingStatus'],
       [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=information`, 400, 'FORMAT_ERROR', 'bookingStatus'],
       [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&limit=0`, 400, 'FORMAT_ERROR', 'limit'],

@@ -39,6 +39,13 @@ describe('PSU-ID', () => {
     expect(back.searchParams.get('psu-id')).toBe(once.psuId);
   });
 
+  it('survives a sandbox reset, which recreates the customer rows for the same people (D8)', async () => {
+    const before = await idsAfterConsent(first, ola);
+    expect((await first.client.request('POST', '/v1/sandbox/initialize')).status).toBe(200);
+    const after = await idsAfterConsent(first, ola);
+    expect(after.psuId).toBe(before.psuId);
+  });
+
   it('differs between two PSUs of one TPP, and between two TPPs for one PSU', async () => {
     const [kariAtFirst, olaAtFirst, kariAtSecond] = [await idsAfterConsent(first, kari), await idsAfterConsent(first, ola), await idsAfterConsent(second, kari)];
     expect(new Set([kariAtFirst.psuId, olaAtFirst.psuId, kariAtSecond.psuId]).size).toBe(3);

@@ -98,8 +98,8 @@ describe('POST /v1/sandbox/accounts', () => {
     ['a balance amount with decimals', { balances: [balance('expected', 'NOK', 1.5)] }, 'balances[0].balanceAmount.amount'],
     ['a balance amount beyond int32', { balances: [balance('expected', 'NOK', 2_147_483_648)] }, 'balances[0].balanceAmount.amount'],
     ['a balance amount as a string', { balances: [balance('expected', 'NOK', '100')] }, 'balances[0].balanceAmount.amount'],
-    ['an unknown field in a balance', { balances: [{ ...balance('expected'), referenceDate: '2026-01-01' }] }, 'balances[0]'],
-    ['an unknown field', { overdraft: 0 }, undefined],
+    ['an unknown field in a balance', { balances: [{ ...balance('expected'), referenceDate: '2026-01-01' }] }, 'balances[0].referenceDate'],
+    ['an unknown field', { overdraft: 0 }, 'overdraft'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const owner = await customerIn(tpp, 'PRIVATE');

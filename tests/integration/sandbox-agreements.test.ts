@@ -50,7 +50,7 @@ describe('POST and GET /v1/sandbox/agreements', () => {
   it('refuses a name of 71 characters and unknown fields', async () => {
     const world = await createWorld();
     expect(errorOf(await world.tpp.post('/v1/sandbox/agreements', { owner: world.company.customerNumber, name: 'A'.repeat(71) }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'name' });
-    expect(errorOf(await world.tpp.post('/v1/sandbox/agreements', { owner: world.company.customerNumber, engagements: [] }))).toEqual({ status: 400, code: 'FORMAT_ERROR' });
+    expect(errorOf(await world.tpp.post('/v1/sandbox/agreements', { owner: world.company.customerNumber, engagements: [] }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'engagements' });
     expect(errorOf(await world.tpp.get('/v1/sandbox/agreements/AAAAAAAAAAAAAAAAAAAAAA'))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
   });
 });
@@ -95,7 +95,7 @@ describe('POST /v1/sandbox/agreements/{mockAgreementId}/engagements', () => {
     ['a negative registerLimit', () => ({ registerLimit: -1 }), 'registerLimit'],
     ['an approvalLimit with decimals', () => ({ approvalLimit: 100.5 }), 'approvalLimit'],
     ['an approvalLimit beyond int32', () => ({ approvalLimit: 2_147_483_648 }), 'approvalLimit'],
-    ['an unknown field', () => ({ validUntil: '2030-01-01' }), undefined],
+    ['an unknown field', () => ({ validUntil: '2030-01-01' }), 'validUntil'],
   ];
   it.each(cases)('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const world = await createWorld();

@@ -76,7 +76,7 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
     ['an accountNumber with spaces', { accountNumber: '1506 90 00018' }, 'accountNumber'],
     ['a cardId of 36 characters', { cardId: 'C'.repeat(36) }, 'cardId'],
     ['a customerNumber of no customer in this sandbox', { customerNumber: '01010112345' }, 'customerNumber'],
-    ['an unknown field', { pin: '1234' }, undefined],
+    ['an unknown field', { pin: '1234' }, 'pin'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const owner = await customerIn(tpp);
@@ -150,7 +150,7 @@ describe('/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', () => {
     ['a transaction date in the future', { bookingStatus: 'pending', bookingDate: undefined, transactionDate: 'TOMORROW' }, 'transactionDate'],
     ['a booking date in the future', { bookingDate: 'TOMORROW' }, 'bookingDate'],
     ["a currency other than the card account's", { currency: 'SEK' }, 'currency'],
-    ['an unknown field', { creditorName: 'Pret' }, undefined],
+    ['an unknown field', { creditorName: 'Pret' }, 'creditorName'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const card = await cardIn(tpp);

@@ -107,11 +107,11 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     ['a debtorAccount without iban or bban', { debtorAccount: {} }, 'debtorAccount.iban'],
     ['a debtorAccount with an invalid IBAN', { debtorAccount: { iban: 'NO9386011117948' } }, 'debtorAccount.iban'],
     ['a creditorAccount with an invalid BBAN', { creditorAccount: { bban: '86011117948' } }, 'creditorAccount.bban'],
-    ['a creditorAccount with an unknown field', { creditorAccount: { iban: 'NO9386011117947', currency: 'NOK' } }, 'creditorAccount'],
+    ['a creditorAccount with an unknown field', { creditorAccount: { iban: 'NO9386011117947', currency: 'NOK' } }, 'creditorAccount.currency'],
     ['a credit whose creditor is another account', { creditorAccount: { iban: 'NO9386011117947' } }, 'creditorAccount'],
     ['a debit whose debtor is another account', { amount: -100, debtorAccount: { iban: 'NO9386011117947' } }, 'debtorAccount'],
     ['an emoji in a text field (D12)', { remittanceInformationUnstructured: 'Takk 🎉' }, 'remittanceInformationUnstructured'],
-    ['an unknown field', { bookingStatusText: 'x' }, undefined],
+    ['an unknown field', { bookingStatusText: 'x' }, 'bookingStatusText'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
@@ -169,7 +169,7 @@ describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     ['offset=99999999999', 'FORMAT_ERROR', 'offset'],
     ['fromDate=2026-1-1', 'FORMAT_ERROR', 'fromDate'],
     ['toDate=2026-02-29', 'FORMAT_ERROR', 'toDate'],
-    ['bookingStatus=booked', 'FORMAT_ERROR', undefined],
+    ['bookingStatus=booked', 'FORMAT_ERROR', 'bookingStatus'],
     ['limit=1&limit=2', 'FORMAT_ERROR', 'limit'],
     ['fromDate=2026-03-02&toDate=2026-03-01', 'PARAMETER_NOT_CONSISTENT', 'fromDate'],
   ])('refuses the query %s', async (query, code, path) => {

@@ -107,9 +107,9 @@ describe('the Prisma schema round-trips every model', () => {
     const agreement = await db.agreement.create({ data: { id: id(), tppId: tpp.id, ownerCustomerId: company.id } });
     const account = await db.account.create({ data: { id: id(), tppId: tpp.id, ownerCustomerId: psu.id, iban: 'NO9386011117947', currency: 'NOK' } });
     const psuId = randomUUID();
-    await db.psuPseudonym.create({ data: { id: psuId, tppId: tpp.id, customerId: psu.id } });
+    await db.psuPseudonym.create({ data: { id: psuId, tppId: tpp.id, customerNumber: psu.customerNumber } });
     await db.corporatePseudonym.create({ data: { id: randomUUID(), tppId: tpp.id, agreementId: agreement.id } });
-    await expect(db.psuPseudonym.create({ data: { id: randomUUID(), tppId: tpp.id, customerId: psu.id } })).rejects.toThrow();
+    await expect(db.psuPseudonym.create({ data: { id: randomUUID(), tppId: tpp.id, customerNumber: psu.customerNumber } })).rejects.toThrow();
 
     const consent = await db.consent.create({
       data: {
