@@ -113,11 +113,15 @@ describe('GET and DELETE /v1/sandbox/customers/{customerId}', () => {
 
   it.each([
     ['an unknown id', 'AAAAAAAAAAAAAAAAAAAAAA'],
-    ['an id that cannot be one (NUL byte)', 'abc%00def'],
     ['an id of 65 characters', 'a'.repeat(65)],
   ])('answers 404 RESOURCE_UNKNOWN for %s', async (_case, customerId) => {
     const tpp = newSandboxTpp();
     expect(errorOf(await tpp.get(`/v1/sandbox/customers/${customerId}`))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
     expect(errorOf(await tpp.delete(`/v1/sandbox/customers/${customerId}`))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+  });
+
+  it('refuses an id with a character outside the bank\'s set (NUL byte): 400 FORMAT_ERROR naming the segment (D12)', async () => {
+    const tpp = newSandboxTpp();
+    expect(errorOf(await tpp.get('/v1/sandbox/customers/abc%00def'))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'customerId' });
   });
 });

@@ -188,7 +188,7 @@ describe('POST /v1/sandbox/initialize', () => {
 
   it('takes no input: a body with fields is 400 FORMAT_ERROR', async () => {
     const response = await newSandboxTpp().post('/v1/sandbox/initialize', { customers: 1 });
-    expect(errorOf(response)).toEqual({ status: 400, code: 'FORMAT_ERROR' });
+    expect(errorOf(response)).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'customers' });
     expect((await newSandboxTpp().post('/v1/sandbox/initialize', {})).status).toBe(200);
   });
 });
