@@ -121,3 +121,13 @@ describe('withXs2a accepts the variants real TPP clients send (D5)', () => {
     expect(refusedResponse.headers.get('x-request-id')).toBe(requestId);
   });
 });
+
+describe('a verb a route does not offer', () => {
+  it('is 405 SERVICE_INVALID with Allow, through the wrapper (echoed X-Request-ID)', async () => {
+    const response = await sendSigned({ method: 'PATCH', url: '/v1/accounts', certificate, body: {} });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.body).toMatchObject({ tppMessages: [{ category: 'ERROR', code: 'SERVICE_INVALID' }] });
+  });
+});

@@ -1,8 +1,12 @@
 // GET /v1/agreements – the PSU's corporate agreements, each with its PSU-Corporate-ID
 import { listPsuAgreements } from '@/lib/agreements/list-psu-agreements';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a(async ({ tpp, psu, now }) => ({ status: 200, body: await listPsuAgreements({ tpp, psu, now }) }), {
   operation: 'listAgreements',
   roles: ['PSP_AI'],
 });
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

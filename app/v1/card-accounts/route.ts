@@ -3,6 +3,7 @@ import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { listCardAccounts } from '@/lib/card-accounts/list-card-accounts';
 import { parseWithBalance } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a(
   async ({ tpp, psu, query, now }) => {
@@ -12,3 +13,6 @@ export const GET = withXs2a(
   },
   { operation: 'getCardAccountList', roles: ['PSP_AI'] },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

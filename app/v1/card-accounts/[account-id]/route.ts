@@ -3,6 +3,7 @@ import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readCardAccount } from '@/lib/card-accounts/read-card-account';
 import { parseWithBalance } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now }) => {
@@ -12,3 +13,6 @@ export const GET = withXs2a<{ 'account-id': string }>(
   },
   { operation: 'readCardAccount', roles: ['PSP_AI'] },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

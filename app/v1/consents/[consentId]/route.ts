@@ -5,6 +5,7 @@ import { getConsentOrThrow } from '@/lib/consents/get-consent-or-throw';
 import { terminateConsent } from '@/lib/consents/terminate-consent';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ consentId: string }>(
   async ({ tpp, params, now }) => {
@@ -22,3 +23,6 @@ export const DELETE = withXs2a<{ consentId: string }>(
   },
   { operation: 'deleteConsent', roles: ['PSP_AI'] },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH } = otherMethods(['DELETE', 'GET']);

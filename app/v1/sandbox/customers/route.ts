@@ -4,6 +4,7 @@ import { createCustomerSchema, customerQuerySchema } from '@/lib/sandbox/schemas
 import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 // GET /v1/sandbox/customers – list this TPP's sandbox customers
 export const GET = withXs2a(
@@ -16,3 +17,6 @@ export const POST = withXs2a(
   async ({ tpp, body }) => ({ status: 201, body: await createCustomer({ tppId: tpp.id, customer: parseInput(createCustomerSchema, body) }) }),
   { operation: 'createSandboxCustomer', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST']);

@@ -3,6 +3,7 @@ import { initializeSandbox } from '@/lib/sandbox/initialize-sandbox';
 import { initializeSchema } from '@/lib/sandbox/schemas/customer-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const POST = withXs2a(
   async ({ tpp, body, now }) => {
@@ -11,3 +12,6 @@ export const POST = withXs2a(
   },
   { operation: 'initializeSandbox', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

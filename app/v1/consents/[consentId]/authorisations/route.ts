@@ -3,6 +3,7 @@ import { listConsentAuthorisationIds } from '@/lib/consents/consent-authorisatio
 import { consentPathSchema } from '@/lib/consents/consent-path-schema';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ consentId: string }>(
   async ({ tpp, params, now }) => {
@@ -11,3 +12,6 @@ export const GET = withXs2a<{ consentId: string }>(
   },
   { operation: 'getConsentAuthorisations', roles: ['PSP_AI'] },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,6 +1,7 @@
 import { deleteAccount } from '@/lib/sandbox/accounts/delete-account';
 import { getAccountOrThrow } from '@/lib/sandbox/accounts/get-account-or-throw';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 type Params = { mockAccountId: string };
 
@@ -18,3 +19,6 @@ export const DELETE = withXs2a<Params>(
   },
   { operation: 'deleteSandboxAccount', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH } = otherMethods(['DELETE', 'GET']);

@@ -1,8 +1,12 @@
 // GET /v1/sandbox/agreements/{mockAgreementId} – read a sandbox agreement with its engagements
 import { getAgreementOrThrow } from '@/lib/sandbox/agreements/get-agreement-or-throw';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ mockAgreementId: string }>(
   async ({ tpp, params }) => ({ status: 200, body: await getAgreementOrThrow({ tppId: tpp.id, agreementId: params.mockAgreementId }) }),
   { operation: 'getSandboxAgreement', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -4,6 +4,7 @@ import { customerQuerySchema } from '@/lib/sandbox/schemas/customer-schemas';
 import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 type Params = { customerId: string };
 
@@ -24,3 +25,6 @@ export const DELETE = withXs2a<Params>(
   },
   { operation: 'deleteSandboxCustomer', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH } = otherMethods(['DELETE', 'GET']);

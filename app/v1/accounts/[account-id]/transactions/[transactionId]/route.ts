@@ -2,6 +2,7 @@
 import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readTransactionDetails } from '@/lib/accounts/read-transaction-details';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
   async ({ tpp, psu, params, now }) => {
@@ -10,3 +11,6 @@ export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
   },
   { operation: 'getTransactionDetails', roles: ['PSP_AI'] },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -5,6 +5,7 @@ import { transactionQuerySchema } from '@/lib/sandbox/schemas/transaction-query-
 import { createTransactionSchema } from '@/lib/sandbox/schemas/transaction-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 type Params = { mockAccountId: string };
 
@@ -25,3 +26,6 @@ export const POST = withXs2a<Params>(
   }),
   { operation: 'createSandboxAccountTransaction', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST']);

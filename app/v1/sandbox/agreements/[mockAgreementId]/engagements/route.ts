@@ -3,6 +3,7 @@ import { createEngagement } from '@/lib/sandbox/agreements/create-engagement';
 import { createEngagementSchema } from '@/lib/sandbox/schemas/agreement-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const POST = withXs2a<{ mockAgreementId: string }>(
   async ({ tpp, params, body }) => ({
@@ -11,3 +12,6 @@ export const POST = withXs2a<{ mockAgreementId: string }>(
   }),
   { operation: 'createSandboxEngagement', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -3,6 +3,7 @@ import { replaceCardAccountBalances } from '@/lib/sandbox/card-accounts/replace-
 import { cardAccountBalancesSchema } from '@/lib/sandbox/schemas/balance-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const PUT = withXs2a<{ mockCardAccountId: string }>(
   async ({ tpp, params, body, now }) => ({
@@ -11,3 +12,6 @@ export const PUT = withXs2a<{ mockCardAccountId: string }>(
   }),
   { operation: 'replaceSandboxCardAccountBalances', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { GET, POST, PATCH, DELETE } = otherMethods(['PUT']);

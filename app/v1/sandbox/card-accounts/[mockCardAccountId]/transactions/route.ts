@@ -5,6 +5,7 @@ import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
 import { cardTransactionQuerySchema } from '@/lib/sandbox/schemas/transaction-query-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 type Params = { mockCardAccountId: string };
 
@@ -25,3 +26,6 @@ export const POST = withXs2a<Params>(
   }),
   { operation: 'createSandboxCardAccountTransaction', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST']);

@@ -1,6 +1,7 @@
 // GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId} – read one sandbox card transaction
 import { getCardTransactionOrThrow } from '@/lib/sandbox/transactions/get-card-transaction-or-throw';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ mockCardAccountId: string; transactionId: string }>(
   async ({ tpp, params }) => ({
@@ -9,3 +10,6 @@ export const GET = withXs2a<{ mockCardAccountId: string; transactionId: string }
   }),
   { operation: 'getSandboxCardAccountTransaction', isSandboxOnly: true },
 );
+
+// Every other verb: 405 SERVICE_INVALID through withXs2a.
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,0 +1,22 @@
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+const verbs = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Verb = (typeof verbs)[number];
+type RouteHandler = ReturnType<typeof withXs2a>;
+
+/**
+ * Handlers for the verbs a route does not offer: 405 SERVICE_INVALID with an Allow header, through withXs2a like every
+ * request (so they are checked, logged and carry X-Request-ID) instead of Next.js's bare 405.
+ * Use: `export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);`
+ */
+export function otherMethods(allowed: Verb[]): Record<Verb, RouteHandler> {
+  const allow = allowed.join(', ');
+  const refuse = withXs2a(
+    async ({ request, url }) => {
+      throw new Xs2aError('SERVICE_INVALID', { status: 405, text: `${request.method} is not offered on ${url.pathname}; use ${allow}.`, headers: { Allow: allow } });
+    },
+    { operation: 'methodNotAllowed' },
+  );
+  return Object.fromEntries(verbs.map((verb) => [verb, refuse])) as Record<Verb, RouteHandler>;
+}
