@@ -1,4 +1,5 @@
 // npm run tpp -- <command>: act as a TPP against the XS2A API (issue a sandbox QSealC, send signed requests).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { callHeaders, callSigningOptions } from '@/lib/tpp-kit/call-arguments';
@@ -16,6 +17,7 @@ Commands
     --roles LIST              PSP_AI,PSP_PI,PSP_IC,PSP_AS (default PSP_AI,PSP_PI)
     --days N                  validity in days (default 365)
     --out DIR                 where tpp-cert.pem, tpp-key.pem, tpp-cert.json go (default .data/tpp)
+    --new-key                 generate a new key even when DIR has one (the sandbox pins each TPP to its first key)
 
   call METHOD PATH          Sign and send one request like a real TPP (spec "Authentication", D5)
     --body JSON               request body, sent byte for byte
@@ -55,19 +57,23 @@ function issueCertificate(args: string[]) {
       roles: { type: 'string', default: 'PSP_AI,PSP_PI' },
       days: { type: 'string', default: '365' },
       out: { type: 'string', default: defaultTppCertificateDir },
+      'new-key': { type: 'boolean', default: false },
     },
   });
   const days = Number(values.days);
   if (!Number.isInteger(days) || days < 1) throw new Error(`--days needs a positive whole number, got "${values.days}"`);
   const details = { organizationIdentifier: values.org, organizationName: values.name, roles: parseRoles(values.roles) };
   const validFrom = new Date(Date.now() - 5 * 60 * 1000);
-  const issued = issueTestCertificate({ ...details, validFrom, validTo: new Date(validFrom.getTime() + days * 86_400_000) });
+  // D4: the sandbox pins a TPP to its first key, so a renewal keeps the key already in --out (--new-key replaces it).
+  const keyFile = path.join(values.out, 'tpp-key.pem');
+  const privateKeyPem = !values['new-key'] && existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : undefined;
+  const issued = issueTestCertificate({ ...details, validFrom, validTo: new Date(validFrom.getTime() + days * 86_400_000), privateKeyPem });
   const saved = saveTppCertificate(values.out, issued, details);
   console.log(`Issued a sandbox QSealC for ${details.organizationIdentifier} (${details.roles.join(', ')}), valid ${days} days`);
   console.log(`  serial  ${issued.serialNumberHex}`);
   console.log(`  issuer  ${issued.issuerDn}`);
   console.log(`  certificate  ${path.resolve(saved.certFile)}`);
-  console.log(`  private key  ${path.resolve(saved.keyFile)} (mode 0600)`);
+  console.log(`  private key  ${path.resolve(saved.keyFile)} (mode 0600${privateKeyPem ? ', the key of the previous certificate' : ', new'})`);
   console.log(`  details      ${path.resolve(saved.detailsFile)}`);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { isIsoDate } from '@/lib/validation/iso-date';
 
 /**
  * Where the next page starts: the segment (pending entries come first, then booked) and the keyset position (entry
@@ -10,7 +11,7 @@ export type TransactionCursor = { segment: 'pending' | 'booked'; after?: { date:
 
 const cursorSchema = z.strictObject({
   s: z.enum(['pending', 'booked']),
-  d: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  d: z.string().refine(isIsoDate).optional(),
   i: z.string().min(1).max(64).optional(),
 });
 

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 
 export type RsaKeyPair = {
@@ -18,4 +18,10 @@ export function generateRsaKeyPair(bits = 2048): RsaKeyPair {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   return { privateKeyPem: privateKey, publicKey: forge.pki.publicKeyFromPem(publicKey) as forge.pki.rsa.PublicKey };
+}
+
+/** An existing RSA private key (PEM) as a key pair, to issue a renewed certificate for the same key. */
+export function rsaKeyPairFromPrivateKey(privateKeyPem: string): RsaKeyPair {
+  const publicKeyPem = createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
+  return { privateKeyPem, publicKey: forge.pki.publicKeyFromPem(publicKeyPem) as forge.pki.rsa.PublicKey };
 }

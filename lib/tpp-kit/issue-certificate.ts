@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import { buildCertificatePem, type CertificateIssuer } from './build-certificate';
 import { dnOids, formatRfc4514, fromForgeAttributes, type DnAttribute } from './distinguished-name';
-import { generateRsaKeyPair, type RsaKeyPair } from './generate-rsa-key-pair';
+import { generateRsaKeyPair, rsaKeyPairFromPrivateKey, type RsaKeyPair } from './generate-rsa-key-pair';
 import type { Psd2Role } from './psd2-roles';
 import { buildQcStatements, qcStatementOids } from './qc-statements';
 import { loadOrCreateSandboxCa, type CertificateAuthority } from './sandbox-ca';
@@ -29,6 +29,8 @@ export type IssueCertificateOptions = {
   /** Who signs: the sandbox CA in `.data/sandbox-ca` (default), the certificate's own key, or a given CA. */
   ca?: 'sandbox' | 'self-signed' | CertificateAuthority;
   keyBits?: number;
+  /** Renews a certificate for this existing key instead of generating one (the sandbox pins a TPP's key, D4). */
+  privateKeyPem?: string;
 };
 
 export type IssuedCertificate = {
@@ -66,7 +68,7 @@ function resolveIssuer(ca: IssueCertificateOptions['ca'], subject: DnAttribute[]
 /** Issues a test QSealC for a TPP: organizationIdentifier in the subject and the PSD2 roles in its QCStatement (D3). */
 export function issueTestCertificate(options: IssueCertificateOptions): IssuedCertificate {
   const defaults = ncaDefaults(options.organizationIdentifier);
-  const keys = generateRsaKeyPair(options.keyBits ?? 2048);
+  const keys = options.privateKeyPem ? rsaKeyPairFromPrivateKey(options.privateKeyPem) : generateRsaKeyPair(options.keyBits ?? 2048);
   const subject = [
     { oid: dnOids.country, value: options.country ?? defaults.country },
     { oid: dnOids.organization, value: options.organizationName },

@@ -1,5 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, X509Certificate, type KeyObject } from 'node:crypto';
 import { db } from '@/lib/db';
+import { isSandbox } from '@/lib/env';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import type { TppRole } from '@/lib/generated/prisma/enums';
 import type { ParsedCertificate } from '@/lib/signing/certificate';
 
@@ -33,6 +35,7 @@ export async function resolveTpp(certificate: ParsedCertificate & { organization
 
   const organizationIdentifier = certificate.organizationIdentifier;
   const roles = [...certificate.roles];
+  if (isSandbox) await requirePinnedKey(organizationIdentifier, certificate);
   const name = certificate.organizationName ?? certificate.commonName ?? organizationIdentifier;
   const tpp = await db.tpp.upsert({
     where: { organizationIdentifier },
@@ -61,4 +64,26 @@ export async function resolveTpp(certificate: ParsedCertificate & { organization
   cache.set(certificate.fingerprint, { identity, expiresAt: Date.now() + cacheMilliseconds });
   if (cache.size > 5_000) cache.delete(cache.keys().next().value as string);
   return identity;
+}
+
+/** SHA-256 of a public key's SubjectPublicKeyInfo: the same key in any certificate gives the same hash. */
+function keyHash(publicKey: KeyObject): string {
+  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+}
+
+/**
+ * D4: the sandbox takes self-signed certificates, so a certificate alone proves nothing about who holds an
+ * organizationIdentifier. The first key seen for it is pinned: a new certificate for a registered TPP is accepted only
+ * with a key the TPP already used, so nobody can act in another TPP's sandbox by copying its organizationIdentifier.
+ * (Production binds identity through the trust chain and the TPP register instead.)
+ */
+async function requirePinnedKey(organizationIdentifier: string, certificate: ParsedCertificate): Promise<void> {
+  const known = await db.tppCertificate.findMany({ where: { tpp: { organizationIdentifier } }, select: { fingerprint: true, pem: true } });
+  if (known.length === 0 || known.some((row) => row.fingerprint === certificate.fingerprint)) return;
+  const presented = keyHash(certificate.publicKey);
+  if (known.some((row) => keyHash(new X509Certificate(row.pem).publicKey) === presented)) return;
+  throw new Xs2aError('CERTIFICATE_INVALID', {
+    path: 'TPP-Signature-Certificate',
+    text: `The sandbox TPP ${organizationIdentifier} is registered with another key. Sign with a certificate for the key it first used, or use a new organizationIdentifier.`,
+  });
 }

@@ -59,16 +59,19 @@ export async function authenticateRequest(input: {
   if (certificate.ncaId === null && certificate.roles.length === 0) {
     throw new Xs2aError('CERTIFICATE_INVALID', { path: 'TPP-Signature-Certificate', text: 'The certificate has no PSD2 QCStatement (ETSI TS 119 495): it is not a PSD2 eIDAS certificate.' });
   }
-  const onlyRole = input.roles?.length === 1 ? input.roles[0] : undefined;
-  const neededRole = onlyRole === 'PSP_AS' ? undefined : onlyRole;
+  // D3: a role counts when the certificate has it and, in production, the TPP register authorises it too (D4).
+  let usableRoles: readonly TppRole[] = certificate.roles;
   if (!isSandbox) {
-    const trust = checkProductionTrust(certificate, { trustAnchorsDir: env.XS2A_TRUST_ANCHORS_DIR, crlFile: env.XS2A_CRL_FILE, registerFile: env.XS2A_TPP_REGISTER_FILE }, neededRole);
+    const trust = checkProductionTrust(certificate, { trustAnchorsDir: env.XS2A_TRUST_ANCHORS_DIR, crlFile: env.XS2A_CRL_FILE, registerFile: env.XS2A_TPP_REGISTER_FILE });
     if (!trust.ok) throw new Xs2aError(trust.code, { path: 'TPP-Signature-Certificate', text: trust.text });
+    const authorised = trust.registerEntry.authorisedRoles as readonly string[];
+    usableRoles = certificate.roles.filter((role) => authorised.includes(role));
   }
-  if (input.roles && !input.roles.some((role) => certificate.roles.includes(role))) {
+  if (input.roles && !input.roles.some((role) => usableRoles.includes(role))) {
     const wanted = input.roles.map((role) => roleNames[role]).join(' or ');
-    const held = certificate.roles.length > 0 ? certificate.roles.join(', ') : 'none';
-    throw new Xs2aError('ROLE_INVALID', { text: `This service needs the PSD2 role ${wanted}; the certificate's roles are: ${held}.` });
+    const held = usableRoles.length > 0 ? usableRoles.join(', ') : 'none';
+    const where = isSandbox ? "the certificate's roles" : 'the roles both the certificate and the TPP register give';
+    throw new Xs2aError('ROLE_INVALID', { text: `This service needs the PSD2 role ${wanted}; ${where} are: ${held}.` });
   }
   const tpp = await resolveTpp({ ...certificate, organizationIdentifier });
   return { tpp, certificate, diagnosis };

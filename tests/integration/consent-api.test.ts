@@ -75,6 +75,7 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
     ['a fragment', { 'TPP-Redirect-URI': 'https://tpp.example/cb#x' }, 'TPP-Redirect-URI'],
     ['not absolute', { 'TPP-Redirect-URI': '/cb' }, 'TPP-Redirect-URI'],
     ['a bad TPP-Nok-Redirect-URI', { ...redirect, 'TPP-Nok-Redirect-URI': 'ftp://tpp.example/nok' }, 'TPP-Nok-Redirect-URI'],
+    ['an unsigned TPP-Nok-Redirect-URI on another origin', { ...redirect, 'TPP-Nok-Redirect-URI': 'https://elsewhere.example/nok' }, 'TPP-Nok-Redirect-URI'],
   ])('refuses %s with 400 FORMAT_ERROR naming the header', async (_name, headers, path) => {
     const before = await db.consent.count();
     const response = await create(headers);

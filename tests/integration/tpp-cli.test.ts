@@ -39,6 +39,13 @@ describe('npm run tpp', () => {
     expect(result.stdout).toMatch(/x-request-id: [0-9a-f-]{36}/i);
   });
 
+  it('cert again renews the certificate for the same key, which the sandbox keeps accepting (D4)', () => {
+    const renewed = tpp('cert', '--org', organizationIdentifier, '--roles', 'PSP_AI', '--out', certDir);
+    expect(renewed.stdout).toContain('the key of the previous certificate');
+    const result = tpp('call', 'GET', '/v1/no-such-resource', '--base', baseUrl, '--cert-dir', certDir);
+    expect(result.stdout).toContain('"code": "RESOURCE_UNKNOWN"');
+  });
+
   it('call with a body and signing variants is accepted too', () => {
     const result = tpp('call', 'POST', '/v1/no-such-resource', '--body', '{"hello":"world"}', '--base', baseUrl, '--cert-dir', certDir, '--wrap', 'rfc2047-B', '--digest', 'SHA-512', '--date', 'unpadded-day');
     expect(result.stdout).toContain('"code": "RESOURCE_UNKNOWN"');

@@ -115,6 +115,10 @@ describe('production mode (D4)', () => {
     const response = await call(registeredForAisOnly, { roles: ['PSP_PI'] });
     expect(response.status).toBe(401);
     expect(response.body.tppMessages[0].code).toBe('ROLE_INVALID');
+    // Operations open to several roles (GET /v1/user: PSP_PI or PSP_AI) check the register too.
+    const eitherRole = await call(registeredForAisOnly, { roles: ['PSP_PI', 'PSP_IC'] });
+    expect([eitherRole.status, eitherRole.body.tppMessages[0].code]).toEqual([401, 'ROLE_INVALID']);
+    expect((await call(registeredForAisOnly, { roles: ['PSP_PI', 'PSP_AI'] })).status).toBe(200);
   });
 
   it('answers sandbox-only operations with 404 as if they did not exist', async () => {

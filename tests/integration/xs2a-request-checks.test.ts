@@ -131,3 +131,19 @@ describe('a verb a route does not offer', () => {
     expect(response.body).toMatchObject({ tppMessages: [{ category: 'ERROR', code: 'SERVICE_INVALID' }] });
   });
 });
+
+describe('sandbox identity (D4): a TPP is pinned to the key it first used', () => {
+  it('refuses a certificate with another key for a registered organizationIdentifier, and accepts a renewal of the same key', async () => {
+    const organizationIdentifier = newOrganizationIdentifier();
+    const original = issueTestCertificate({ organizationIdentifier, organizationName: 'Pinned AS', roles: ['PSP_AI'] });
+    expect((await sendSigned({ method: 'GET', url: path, certificate: original })).status).toBe(404);
+
+    const impostor = issueTestCertificate({ organizationIdentifier, organizationName: 'Impostor AS', roles: ['PSP_AI'], ca: 'self-signed' });
+    const refused = await sendSigned({ method: 'GET', url: path, certificate: impostor });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ tppMessages: [{ code: 'CERTIFICATE_INVALID', path: 'TPP-Signature-Certificate' }] });
+
+    const renewed = issueTestCertificate({ organizationIdentifier, organizationName: 'Pinned AS', roles: ['PSP_AI', 'PSP_PI'], privateKeyPem: original.privateKeyPem });
+    expect((await sendSigned({ method: 'GET', url: path, certificate: renewed })).status).toBe(404);
+  });
+});
