@@ -40,5 +40,7 @@ export async function readAccountTransactions(input: { tpp: TppIdentity; psu: Ps
   if (input.query.bookingStatus !== 'pending') transactions.booked = page.booked.map((entry) => presentTransactionSummary(entry, account.id));
   if (input.query.bookingStatus !== 'booked') transactions.pending = page.pending.map((entry) => presentTransactionSummary(entry, account.id));
   const result = { account: accountReference(account), transactions };
-  return input.query.withBalance ? { ...result, balances: presentBalances(account.balances) } : result;
+  if (!input.query.withBalance) return result;
+  await enforceAccessLimits({ ...input, accountId: account.id, service: 'balances' });
+  return { ...result, balances: presentBalances(account.balances) };
 }

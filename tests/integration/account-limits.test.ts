@@ -35,6 +35,26 @@ describe('calls without the PSU present', async () => {
     for (let call = 1; call <= 6; call++) expect((await tpp.read(`/v1/accounts/${first}/balances`, consent, psuPresent)).status).toBe(200);
   });
 
+  it('count balances given with withBalance=true too, so the limit cannot be side-stepped', async () => {
+    const other = await tpp.grant('12085592767', 'PRIVATE', new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const accountId = other.accountIds[0] as string;
+    for (let call = 1; call <= 4; call++) expect((await tpp.read(`/v1/accounts/${accountId}?withBalance=true`, other)).status).toBe(200);
+    for (const path of [`/v1/accounts/${accountId}/balances`, `/v1/accounts/${accountId}?withBalance=true`, '/v1/accounts?withBalance=true']) {
+      const refused = await tpp.read(path, other);
+      expect([path, refused.status, firstMessage(refused).code]).toEqual([path, 429, 'ACCESS_EXCEEDED']);
+    }
+    expect((await tpp.read('/v1/accounts', other)).status).toBe(200);
+  });
+
+  it('keep transaction details within the same 90 days of history', async () => {
+    const other = await tpp.grant('13039319955', 'PRIVATE', new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const old = await db.transaction.findFirstOrThrow({ where: { accountId: { in: other.accountIds }, bookingStatus: 'booked', bookingDate: { lt: new Date(Date.now() - 92 * day) } } });
+    const accountId = old.accountId as string;
+    const absent = await tpp.read(`/v1/accounts/${accountId}/transactions/${old.id}`, other);
+    expect([absent.status, firstMessage(absent).code]).toEqual([404, 'RESOURCE_UNKNOWN']);
+    expect((await tpp.read(`/v1/accounts/${accountId}/transactions/${old.id}`, other, psuPresent)).status).toBe(200);
+  });
+
   it('count across two app instances on one database, also when the calls race', async () => {
     secondInstance = await startAppInstance({ databaseUrl: inject('databaseUrl'), dataDir });
     const viaSecond = createTppClient({ baseUrl: secondInstance.baseUrl, certificate: tpp.certificate, defaultHeaders: { 'TPP-Redirect-URI': redirectUri } });

@@ -7,7 +7,7 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
   async ({ tpp, psu, params, now }) => {
     const grant = await requireAccountConsent({ tpp, psu, now });
-    return { status: 200, body: await readTransactionDetails({ grant, accountId: params['account-id'], transactionId: params.transactionId }) };
+    return { status: 200, body: await readTransactionDetails({ tpp, psu, grant, accountId: params['account-id'], transactionId: params.transactionId, now }) };
   },
   { operation: 'getTransactionDetails', roles: ['PSP_AI'] },
 );
