@@ -9,12 +9,15 @@ import { completeTppSession } from '@/lib/tpp-sessions/complete-tpp-session';
 export class ScaOutOfStep extends Error {}
 
 /**
- * The approval that completes an SCA, inside the caller's transaction: FINALISED by compare-and-swap, the PSU's PSU-ID
+ * The approval that completes an SCA, inside the caller's transaction (serialised per TPP and PSU): FINALISED by compare-and-swap, the PSU's PSU-ID
  * and (corporate) PSU-Corporate-ID exist (D8), and the TPP session becomes active for an hour, invalidating the PSU's
  * older session ids (spec "TPP session rules").
  */
 export async function finaliseSca(input: { flow: ScaFlow & { customerId: string }; now: Date }, client: Prisma.TransactionClient): Promise<void> {
   const { flow } = input;
+  // Two approvals for one (TPP, PSU) at once (two tabs, two flows) take turns, so that "the newest grant replaces the
+  // older" and "completing an SCA invalidates the PSU's other session ids" cannot both miss each other.
+  await client.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`psu-approval:${flow.tppId}:${flow.customerId}`}, 0))`;
   const isFinalised = await moveScaStatus({ authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED' }, client);
   if (!isFinalised) throw new ScaOutOfStep();
   await psuIdFor({ tppId: flow.tppId, customerId: flow.customerId }, client);

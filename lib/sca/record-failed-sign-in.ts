@@ -5,14 +5,27 @@ import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 export type FailedSignIn = { kind: 'retry'; attemptsLeft: number } | { kind: 'failed' };
 
 /**
- * Counts a failed sign-in atomically (the count only grows while the SCA waits for sign-in); the third ends the SCA
- * as FAILED (issue 5), which sends the PSU back to the TPP with PSU_CREDENTIALS_INVALID.
+ * Takes one of the three sign-in attempts before the number is even looked up, atomically: however many sign-ins a
+ * browser fires at once, at most three are ever checked (issue 5). False when none is left.
  */
-export async function recordFailedSignIn(input: { authorisationId: string; consentId: string | null; now: Date }): Promise<FailedSignIn> {
-  await db.authorisation.updateMany({
-    where: { id: input.authorisationId, scaStatus: 'RECEIVED', failedAttempts: { lt: maxFailedSignIns } },
+export async function reserveSignInAttempt(authorisationId: string): Promise<boolean> {
+  const reserved = await db.authorisation.updateMany({
+    where: { id: authorisationId, scaStatus: 'RECEIVED', failedAttempts: { lt: maxFailedSignIns } },
     data: { failedAttempts: { increment: 1 } },
   });
+  return reserved.count === 1;
+}
+
+/** A sign-in that succeeded gives its reserved attempt back. */
+export async function releaseSignInAttempt(authorisationId: string): Promise<void> {
+  await db.authorisation.updateMany({ where: { id: authorisationId, failedAttempts: { gt: 0 } }, data: { failedAttempts: { decrement: 1 } } });
+}
+
+/**
+ * A failed sign-in keeps its reserved attempt; the third ends the SCA as FAILED (issue 5), which sends the PSU back
+ * to the TPP with PSU_CREDENTIALS_INVALID.
+ */
+export async function recordFailedSignIn(input: { authorisationId: string; consentId: string | null; now: Date }): Promise<FailedSignIn> {
   const row = await db.authorisation.findUniqueOrThrow({ where: { id: input.authorisationId }, select: { failedAttempts: true, scaStatus: true } });
   if (row.scaStatus === 'RECEIVED' && row.failedAttempts >= maxFailedSignIns) {
     await db.$transaction((client) => failSca({ ...input, from: 'RECEIVED' }, client));

@@ -4,7 +4,7 @@ import { findPsuCustomer, type PsuCustomer } from '@/lib/psu/find-psu-customer';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { moveScaStatus } from '@/lib/sca/move-sca-status';
-import { recordFailedSignIn } from '@/lib/sca/record-failed-sign-in';
+import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
 import { resolveContext } from '@/lib/sca/resolve-context';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
@@ -25,12 +25,16 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
   if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return { kind: 'out-of-step' };
   const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);
   if (!customerNumber) return { kind: 'retry', error: 'format', attemptsLeft: maxFailedSignIns - flow.failedAttempts };
+  if (!(await reserveSignInAttempt(flow.authorisationId))) {
+    return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, now: input.now }).then(() => ({ kind: 'failed' as const }));
+  }
   const customer = await findPsuCustomer({ tppId: flow.tppId, customerNumber });
   const error = await refusal(flow, customer);
   if (error || !customer) {
     const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, now: input.now });
     return failed.kind === 'failed' ? failed : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
   }
+  await releaseSignInAttempt(flow.authorisationId);
 
   const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: customer.id });
   const hintedAgreementId = flow.corporateIdHint ? await findAgreementIdByCorporateId({ tppId: flow.tppId, psuCorporateId: flow.corporateIdHint }) : null;

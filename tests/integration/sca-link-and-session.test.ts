@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
+import { reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
 import { hashSecretToken } from '@/lib/psu/secret-token';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
@@ -116,6 +117,14 @@ describe('the PSU session and its forms', () => {
     const last = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999998' });
     expect(last.tppReturnUrl).toBe('https://tpp.example/cb?system=SCA&status=401&code=PSU_CREDENTIALS_INVALID&message=The%20customer%20could%20not%20be%20authenticated.');
     expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true, failedAttempts: true } })).toEqual({ scaStatus: 'FAILED', failedAttempts: 3 });
+  });
+
+  it('sign-ins fired at once are checked at most three times: each must first reserve one of the three attempts', async () => {
+    const { consentId } = await signedInPage();
+    const { id } = await db.authorisation.findFirstOrThrow({ where: { consentId }, select: { id: true } });
+    const reserved = await Promise.all(Array.from({ length: 12 }, () => reserveSignInAttempt(id)));
+    expect(reserved.filter(Boolean)).toHaveLength(3);
+    expect(await db.authorisation.findUniqueOrThrow({ where: { id }, select: { failedAttempts: true } })).toEqual({ failedAttempts: 3 });
   });
 
   it('a step cannot be skipped: approving before sign-in approves nothing', async () => {
