@@ -9,9 +9,13 @@ export type PsuConsentAccount = { name: string; iban: string | null; maskedPan: 
 /** One consent as "My consents" shows it. */
 export type PsuConsent = { id: string; tppName: string; context: PsuContext; companyName: string | null; grantedOn: string; validUntil: string; accounts: PsuConsentAccount[] };
 
-/** Issue 5, "My consents": which TPPs hold a valid consent of this PSU, in which context, to which accounts. */
-export async function listPsuConsents(input: { customerId: string; now: Date }): Promise<{ customerName: string; consents: PsuConsent[] }> {
-  const customer = await db.customer.findUniqueOrThrow({ where: { id: input.customerId }, select: { customerName: true, customerNumber: true } });
+/**
+ * Issue 5, "My consents": which TPPs hold a valid consent of this PSU, in which context, to which accounts. Null when
+ * the signed-in customer no longer exists (a sandbox reset removed it): the page then asks the PSU to sign in again.
+ */
+export async function listPsuConsents(input: { customerId: string; now: Date }): Promise<{ customerName: string; consents: PsuConsent[] } | null> {
+  const customer = await db.customer.findUnique({ where: { id: input.customerId }, select: { customerName: true, customerNumber: true } });
+  if (!customer) return null;
   const rows = await db.consent.findMany({
     where: { ...psuConsentScope(input.customerId, customer.customerNumber), status: 'valid' },
     orderBy: { statusChangedAt: 'desc' },

@@ -9,15 +9,16 @@ export type MyConsentsSignIn = { kind: 'signed-in'; token: string; expiresAt: Da
  * "My consents" sign-in, the same simplified SCA as the redirect flow (spec 6). D4 gives every TPP its own sandbox
  * world with the same known customer numbers, so in the sandbox the PSU also names whose world (the provider's
  * organisation identifier, as in its certificate): one developer's revocations never touch another TPP's sandbox.
- * In production the number alone identifies the person, and the page lists every TPP's consents.
+ * Production needs the bank's real SCA method, which this service does not have yet: there sign-in fails closed.
  */
 export async function signInMyConsents(input: { nationalIdentityNumber: string; providerId: string; now: Date }): Promise<MyConsentsSignIn> {
   const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);
   if (!customerNumber) return { kind: 'retry', error: 'format' };
+  if (!isSandbox) return { kind: 'retry', error: 'unknown' };
   const organizationIdentifier = input.providerId.trim().toUpperCase();
-  if (isSandbox && !/^[A-Z0-9-]{3,64}$/.test(organizationIdentifier)) return { kind: 'retry', error: 'provider' };
+  if (!/^[A-Z0-9-]{3,64}$/.test(organizationIdentifier)) return { kind: 'retry', error: 'provider' };
   const customer = await db.customer.findFirst({
-    where: { customerNumber, customerType: 'PRIVATE', ...(isSandbox ? { tpp: { organizationIdentifier } } : {}) },
+    where: { customerNumber, customerType: 'PRIVATE', tpp: { organizationIdentifier } },
     select: { id: true, tppId: true },
   });
   if (!customer) return { kind: 'retry', error: 'unknown' };

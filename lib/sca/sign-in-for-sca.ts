@@ -1,3 +1,4 @@
+import { isSandbox } from '@/lib/env';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { findAgreementIdByCorporateId } from '@/lib/psu/corporate-pseudonym';
 import { findPsuCustomer, type PsuCustomer } from '@/lib/psu/find-psu-customer';
@@ -28,7 +29,9 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
   if (!(await reserveSignInAttempt(flow.authorisationId))) {
     return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, now: input.now }).then(() => ({ kind: 'failed' as const }));
   }
-  const customer = await findPsuCustomer({ tppId: flow.tppId, customerNumber });
+  // The national identity number alone is the sandbox's mocked SCA (spec 6). Production needs the bank's real SCA
+  // method, which this service does not have yet: there the number identifies nobody, so the SCA fails closed.
+  const customer = isSandbox ? await findPsuCustomer({ tppId: flow.tppId, customerNumber }) : null;
   const error = await refusal(flow, customer);
   if (error || !customer) {
     const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, now: input.now });

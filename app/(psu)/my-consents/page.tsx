@@ -22,7 +22,8 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
   const search = await searchParams;
   const now = new Date();
   const session = await readMyConsentsSession(now);
-  if (!session) {
+  const listing = session ? await listPsuConsents({ customerId: session.customerId, now }) : null;
+  if (!session || !listing) {
     const error = errors.find((candidate) => candidate === search.error);
     return (
       <PsuShell language={language} messages={messages}>
@@ -37,7 +38,7 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
       </PsuShell>
     );
   }
-  const { customerName, consents } = await listPsuConsents({ customerId: session.customerId, now });
+  const { customerName, consents } = listing;
   return (
     <PsuShell language={language} messages={messages}>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
