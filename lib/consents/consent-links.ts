@@ -1,6 +1,7 @@
 import type { CreatedConsent } from '@/lib/consents/create-consent';
 import { apiLink, scaRedirectLink } from '@/lib/xs2a/links';
 import type { Xs2aResult } from '@/lib/xs2a/xs2a-response';
+import { scaLinkMarker } from '@/lib/sca/reissue-sca-link';
 
 /**
  * 201 with the Berlin Group consentsResponse-201 of a bank-offered consent (D8): the PSU's next stop is scaRedirect
@@ -18,7 +19,9 @@ export function consentCreatedResult(created: CreatedConsent, headers: Record<st
       scaStatus: apiLink(['consents', created.consentId, 'authorisations', created.authorisationId], ['GET']),
     },
   };
-  return { status: 201, body, headers: { Location: self.href, 'ASPSP-SCA-Approach': 'REDIRECT', ...headers } };
+  // The replay store (D5) never holds the live link token (see restoreScaLink).
+  const replayBody = { ...body, _links: { ...body._links, scaRedirect: scaLinkMarker(created.authorisationId) } };
+  return { status: 201, body, replayBody, headers: { Location: self.href, 'ASPSP-SCA-Approach': 'REDIRECT', ...headers } };
 }
 
 /**

@@ -7,7 +7,7 @@ import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { checkAccept, checkQueryCharacters, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
-import { claimRequestId, releaseRequestId, storeResponseForReplay } from '@/lib/xs2a/request-id-replay';
+import { claimRequestId, releaseRequestId, storeResponseForReplay, type StoredResponse } from '@/lib/xs2a/request-id-replay';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
@@ -21,6 +21,8 @@ export type Xs2aOptions = {
   roles?: TppRole[];
   /** D4: in production the operation answers 404 as if it did not exist. */
   isSandboxOnly?: boolean;
+  /** Turns a stored `replayBody` back into a response body when a POST is replayed (D5). */
+  restoreReplay?: (storedBody: unknown, now: Date) => Promise<unknown>;
 };
 
 /** Everything a handler may use, checked and typed once. */
@@ -79,7 +81,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       const psu = readPsuHeaders(request.headers);
       const claim = await claimRequestId({ tppId: tpp.id, requestId, method, path: url.pathname });
       if (claim.kind === 'replay') {
-        parts = { status: claim.response.status, headers: new Headers(claim.response.headers), body: new TextEncoder().encode(claim.response.body), errorCodes: [] };
+        parts = await replayedParts(claim.response, options, now);
       } else {
         isClaimed = true;
         // Next.js passes no params to a route without dynamic segments.
@@ -107,12 +109,22 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
   };
 }
 
+/** D5: the first response again, restored by the operation when it kept a redacted body. */
+async function replayedParts(stored: StoredResponse, options: Xs2aOptions, now: Date): Promise<ResponseParts> {
+  const headers = new Headers(stored.headers);
+  if (!options.restoreReplay || stored.body === '') return { status: stored.status, headers, body: new TextEncoder().encode(stored.body), errorCodes: [] };
+  const restored = await options.restoreReplay(JSON.parse(stored.body), now);
+  headers.delete('content-length');
+  return { status: stored.status, headers, body: new TextEncoder().encode(JSON.stringify(restored)), errorCodes: [] };
+}
+
 /** D5: a POST's first response is kept for replays; a 5xx releases the id so the TPP can retry. */
 async function settleRequestId(input: { tppId: string; requestId: string; method: string; parts: ResponseParts }): Promise<void> {
   if (input.parts.status >= 500) return releaseRequestId(input);
   if (input.method !== 'POST') return;
   const headers = Object.fromEntries(input.parts.headers.entries());
-  await storeResponseForReplay({ tppId: input.tppId, requestId: input.requestId, response: { status: input.parts.status, headers, body: new TextDecoder().decode(input.parts.body) } });
+  const body = new TextDecoder().decode(input.parts.replayBody ?? input.parts.body);
+  await storeResponseForReplay({ tppId: input.tppId, requestId: input.requestId, response: { status: input.parts.status, headers, body } });
 }
 
 /** D1: path segments are percent-decoded before lookup (Next.js hands them over still encoded in some cases). */

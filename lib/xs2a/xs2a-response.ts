@@ -2,11 +2,14 @@ import { errorBody } from '@/lib/xs2a/error-body';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { signResponseHeaders } from '@/lib/xs2a/response-signer';
 
-/** What a handler returns: withXs2a serialises it as JSON. */
-export type Xs2aResult = { status: number; body?: unknown; headers?: Record<string, string> };
+/**
+ * What a handler returns: withXs2a serialises it as JSON. `replayBody`, when given, is what the X-Request-ID replay
+ * store keeps instead of `body` (a body holding a secret, such as an scaRedirect token, D5 and issue 5).
+ */
+export type Xs2aResult = { status: number; body?: unknown; headers?: Record<string, string>; replayBody?: unknown };
 
-/** The error codes of a response, for the request log. */
-export type ResponseParts = { status: number; headers: Headers; body: Uint8Array; errorCodes: string[] };
+/** The error codes of a response, for the request log; `replayBody` as the replay store keeps it. */
+export type ResponseParts = { status: number; headers: Headers; body: Uint8Array; errorCodes: string[]; replayBody?: Uint8Array };
 
 const encoder = new TextEncoder();
 
@@ -19,7 +22,9 @@ export function resultToParts(result: Xs2aResult): ResponseParts {
   const headers = new Headers(result.headers);
   const hasBody = result.body !== undefined && result.status !== 204;
   if (hasBody) headers.set('Content-Type', 'application/json');
-  return { status: result.status, headers, body: hasBody ? encoder.encode(serialise(result.body)) : new Uint8Array(), errorCodes: [] };
+  const parts: ResponseParts = { status: result.status, headers, body: hasBody ? encoder.encode(serialise(result.body)) : new Uint8Array(), errorCodes: [] };
+  if (result.replayBody !== undefined) parts.replayBody = encoder.encode(serialise(result.replayBody));
+  return parts;
 }
 
 /** D2: every failure becomes a tppMessages body; anything unexpected is a 500 that reveals nothing internal. */

@@ -65,8 +65,19 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
     const requestId = randomUUID();
     const first = await create({ ...redirect, 'X-Request-ID': requestId });
     const again = await create({ ...redirect, 'X-Request-ID': requestId });
-    expect(again.body).toEqual(first.body);
-    expect(await db.consent.count({ where: { id: (first.body as { consentId: string }).consentId } })).toBe(1);
+    type Created = { consentId: string; _links: { scaRedirect: { href: string } } & Record<string, unknown> };
+    const [firstBody, againBody] = [first.body as Created, again.body as Created];
+    const withoutLink = ({ _links: { scaRedirect: _link, ...links }, ...rest }: Created) => ({ ...rest, _links: links });
+    expect(withoutLink(againBody)).toEqual(withoutLink(firstBody));
+    expect(await db.consent.count({ where: { id: firstBody.consentId } })).toBe(1);
+    // The replay store never holds the link token (issue 5: only hashes are stored): a replay gets a fresh link to the
+    // same SCA, and the stored body has none.
+    expect(againBody._links.scaRedirect.href).toMatch(/\/sca\/[A-Za-z0-9_-]{20,}$/);
+    expect(againBody._links.scaRedirect.href).not.toBe(firstBody._links.scaRedirect.href);
+    const stored = await db.seenRequestId.findFirstOrThrow({ where: { xRequestId: requestId } });
+    expect(stored.responseBody).not.toContain(firstBody._links.scaRedirect.href.split('/sca/')[1]);
+    expect(stored.responseBody).not.toContain(againBody._links.scaRedirect.href.split('/sca/')[1]);
+    expect((await fetch(againBody._links.scaRedirect.href, { redirect: 'manual' })).headers.get('location')).toBe('/sca/sign-in');
   });
 
   it.each([

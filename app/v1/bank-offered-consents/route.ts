@@ -2,11 +2,12 @@
 import { consentCreatedResult } from '@/lib/consents/consent-links';
 import { createConsent } from '@/lib/consents/create-consent';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
+import { restoreScaLink } from '@/lib/sca/reissue-sca-link';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const POST = withXs2a(
   async ({ tpp, psu, now }) => consentCreatedResult(await createConsent({ tppId: tpp.id, psu, now })),
-  { operation: 'createBankOfferedConsent', roles: ['PSP_AI'] },
+  { operation: 'createBankOfferedConsent', roles: ['PSP_AI'], restoreReplay: restoreScaLink },
 );
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
