@@ -47,12 +47,14 @@ describe('calls without the PSU present', async () => {
   });
 
   it('keep transaction details within the same 90 days of history', async () => {
-    const other = await tpp.grant('13039319955', 'PRIVATE', new Date(Date.now() - 2 * 60 * 60 * 1000));
+    // A TPP of its own, so that this read does not use up another test's calls.
+    const detailsTpp = await createAisTpp();
+    const other = await detailsTpp.grant('13039319955', 'PRIVATE', new Date(Date.now() - 2 * 60 * 60 * 1000));
     const old = await db.transaction.findFirstOrThrow({ where: { accountId: { in: other.accountIds }, bookingStatus: 'booked', bookingDate: { lt: new Date(Date.now() - 92 * day) } } });
     const accountId = old.accountId as string;
-    const absent = await tpp.read(`/v1/accounts/${accountId}/transactions/${old.id}`, other);
+    const absent = await detailsTpp.read(`/v1/accounts/${accountId}/transactions/${old.id}`, other);
     expect([absent.status, firstMessage(absent).code]).toEqual([404, 'RESOURCE_UNKNOWN']);
-    expect((await tpp.read(`/v1/accounts/${accountId}/transactions/${old.id}`, other, psuPresent)).status).toBe(200);
+    expect((await detailsTpp.read(`/v1/accounts/${accountId}/transactions/${old.id}`, other, psuPresent)).status).toBe(200);
   });
 
   it('count across two app instances on one database, also when the calls race', async () => {
