@@ -1,5 +1,6 @@
 // npm test: everything CI runs, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { berlinGroupCheckNotRun, berlinGroupFile } from '@/lib/berlin-group/berlin-group-file';
 import { ensureChromium } from './ensure-chromium';
 
 type Step = { name: string; command: string[] };
@@ -14,6 +15,8 @@ const steps: Step[] = [
 ];
 
 ensureChromium();
+// Said up front, so that a run without the Berlin Group file never passes for one that checked conformance.
+console.log(berlinGroupFile() ? `Berlin Group conformance check: against ${berlinGroupFile()}` : berlinGroupCheckNotRun);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const started = Date.now();
 for (const [index, step] of steps.entries()) {

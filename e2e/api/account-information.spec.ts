@@ -1,4 +1,4 @@
-import { validateResponse } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { expect, kari, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
 
 // Issue 6: SCA in the browser, then the AISP reads accounts, balances, transactions and card transactions with the
@@ -18,7 +18,7 @@ test('after SCA the TPP reads accounts, balances, transactions and card transact
   const read = async (path: string, operation: string) => {
     const response = await tpp.client.request('GET', path, { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '198.51.100.7' } });
     expect(response.status, `${path}: ${response.text}`).toBe(200);
-    expect(validateResponse({ method: 'get', path: operation, status: 200, body: response.body }).errors).toEqual([]);
+    expect(berlinGroupSchemaErrors({ method: 'get', path: operation, status: 200, body: response.body })).toEqual([]);
     return response.body as Record<string, unknown>;
   };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // An OpenAPI 3.0 file with the quirks the Berlin Group file may grow: inline responses, nullable, draft-4 bounds,
-// discriminator, unknown formats and examples. It is loaded through the BERLIN_GROUP_OPENAPI_FILE override.
+// discriminator, unknown formats and examples. It is loaded through the BG_OPENAPI_FILE variable.
 const fixture = `
 openapi: 3.0.1
 paths:
@@ -46,7 +46,7 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bg-openapi-'));
 beforeAll(async () => {
   const file = path.join(folder, 'openapi.yaml');
   fs.writeFileSync(file, fixture);
-  vi.stubEnv('BERLIN_GROUP_OPENAPI_FILE', file);
+  vi.stubEnv('BG_OPENAPI_FILE', file);
   vi.resetModules();
   ({ validateResponse } = await import('./schema-validator'));
 });
@@ -56,7 +56,7 @@ afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-describe('validateResponse with BERLIN_GROUP_OPENAPI_FILE', () => {
+describe('validateResponse with BG_OPENAPI_FILE', () => {
   const check = (body: unknown) => validateResponse({ method: 'get', path: '/v1/things/{thing-id}', status: 200, body });
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { validateResponse } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 
@@ -16,7 +16,7 @@ const tppRow = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier:
 
 function expectSchema(path: string, response: TppResponse) {
   expect(response.status).toBe(200);
-  expect(validateResponse({ method: 'get', path, status: 200, body: response.body }).errors).toEqual([]);
+  expect(berlinGroupSchemaErrors({ method: 'get', path, status: 200, body: response.body })).toEqual([]);
 }
 
 async function readReport(path: string): Promise<Report> {
