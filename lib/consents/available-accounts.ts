@@ -23,7 +23,7 @@ const cardSelect = { id: true, name: true, product: true, maskedPan: true, curre
 /**
  * Spec 10: PRIVATE offers the enabled accounts and card accounts of the PSU's own agreement; CORPORATE those of the
  * chosen corporate agreement on which the PSU has engagements with REGISTER and VIEW (spec "Sandbox engagement" rule
- * 1). The same engagements decide what the account endpoints show later (docs/decisions/002-account-information.md).
+ * 1). The same engagements decide what the account endpoints show later (D15).
  */
 export async function listAvailableAccounts(input: { tppId: string; customerId: string; context: PsuContext; agreementId: string | null }): Promise<AvailableAccount[]> {
   const inContext: Prisma.EngagementWhereInput =
