@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
-    // Style: nothing under app/ talks to the database directly; handlers call domain functions in lib/.
+    // docs/architecture.md "Conventions": nothing under app/ talks to the database directly; handlers call domain functions in lib/.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

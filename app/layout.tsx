@@ -5,7 +5,7 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: 'Nordbank Open Banking', template: '%s · Nordbank Open Banking' },
   icons: { icon: '/favicon.svg' },
-  description: 'PSD2 access to Nordbank accounts and payments for licensed third-party providers (Berlin Group NextGenPSD2 1.3).',
+  description: 'PSD2 access to Nordbank accounts for licensed third-party providers (Berlin Group NextGenPSD2 1.3).',
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#00695c' };

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 const services = [
   { title: 'Account information', role: 'AISP · PSP_AI', text: 'Accounts, balances, transactions and card accounts the customer has consented to, with bank-offered consent.' },
-  { title: 'Payment initiation', role: 'PISP · PSP_PI', text: 'SEPA, instant, cross-border and Norwegian domestic credit transfers: single, periodic and bulk, and signing baskets.' },
+  { title: 'Customer consent', role: 'Strong customer authentication', text: 'The customer signs in at the bank, chooses private or company context and picks the accounts; "My consents" lets them revoke it.' },
   { title: 'Sandbox', role: 'Every TPP', text: 'Your own world of fake customers, accounts and transactions, reset with one call and editable through the mock-data API.' },
 ];
 
@@ -19,13 +19,13 @@ export default function HomePage() {
           <p className="text-sm font-semibold uppercase tracking-wide text-bank-600">PSD2 access interface · {env.XS2A_ENV}</p>
           <h1 id="intro" className="mt-2 text-4xl font-bold tracking-tight">Open banking for licensed third-party providers</h1>
           <p className="mt-4 text-lg text-slate-700">
-            Nordbank exposes its customers&apos; payment accounts to registered AISPs and PISPs under PSD2, through the Berlin Group
+            Nordbank exposes its customers&apos; payment accounts to registered account information providers under PSD2, through the Berlin Group
             NextGenPSD2 1.3 interface. Every request is signed with an eIDAS certificate; customers approve access with strong
             customer authentication at the bank.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/api-reference" className="rounded-md bg-bank-600 px-5 py-3 font-semibold text-white hover:bg-bank-700">Read the API reference</Link>
-            <Link href="/portal" className="rounded-md border border-bank-600 px-5 py-3 font-semibold text-bank-700 hover:bg-bank-50">Open the developer portal</Link>
+            <a href="/openapi.json" className="rounded-md bg-bank-600 px-5 py-3 font-semibold text-white hover:bg-bank-700">Download the OpenAPI document</a>
+            <Link href="/my-consents" className="rounded-md border border-bank-600 px-5 py-3 font-semibold text-bank-700 hover:bg-bank-50">Customers: see your consents</Link>
           </div>
         </section>
         <section aria-labelledby="services" className="mt-14">
@@ -44,7 +44,9 @@ export default function HomePage() {
           <h2 id="start" className="text-xl font-semibold">Base address</h2>
           <p className="mt-2 text-sm text-slate-700">
             The API lives under <code className="font-mono">/v1</code>. Links in responses are relative to the API base, except
-            <code className="font-mono"> scaRedirect</code>, which points at the bank&apos;s authorisation pages.
+            <code className="font-mono"> scaRedirect</code>, which points at the bank&apos;s authorisation pages. The OpenAPI document
+            describes the sandbox&apos;s mock-data operations; the repository&apos;s README walks through a signed call and a consent
+            from start to finish with the TPP signing kit (<code className="font-mono">npm run tpp</code>).
           </p>
         </section>
       </main>

@@ -9,8 +9,8 @@ export function SiteHeader() {
           Nordbank Open Banking
         </Link>
         <ul className="flex gap-5 text-sm font-medium">
-          <li><Link className="hover:text-bank-600" href="/api-reference">API reference</Link></li>
-          <li><Link className="hover:text-bank-600" href="/portal">Developer portal</Link></li>
+          <li><a className="hover:text-bank-600" href="/openapi.json">OpenAPI document</a></li>
+          <li><Link className="hover:text-bank-600" href="/my-consents">My consents</Link></li>
         </ul>
       </nav>
     </header>

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { toJsonSchemaDialect } from '@/lib/berlin-group/openapi-schema';
 import committed from '@/openapi/xs2a.openapi.json';
 
-// Style "Tests": responses are validated against a schema. Here, the project's own document (openapi/xs2a.openapi.json).
+// Responses are validated against a schema (docs/architecture.md "Conventions"). Here, the project's own document (openapi/xs2a.openapi.json).
 
 type Document = { paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>> };
 
