@@ -14,5 +14,5 @@ test('with TPP-Redirect-Preferred: false the PSU approves in the simulated app, 
 
   const authorisations = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations`);
   const [authorisationId] = (authorisations.body as { authorisationIds: string[] }).authorisationIds;
-  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisationId}`)).body).toEqual({ scaStatus: 'FINALISED' });
+  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisationId}`)).body).toEqual({ scaStatus: 'finalised' });
 });

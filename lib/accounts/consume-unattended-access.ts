@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-/** Spec "Limits": without the PSU present, at most 4 calls per 24 hours per TPP, account and service. */
+/** Spec "Limits": without the PSU present, at most 4 calls per 24 hours per TPP, account (or card account, D20) and service. */
 export const unattendedCallsPerDay = 4;
 
 const windowMilliseconds = 24 * 60 * 60 * 1000;

@@ -16,15 +16,17 @@ export type AccessGrant = {
 };
 
 /**
- * Spec "Limits" for balances and transactions of an account. The PSU is present when the request carries
- * PSU-IP-Address (spec "SCA redirect flow" 9). Without the PSU: the account must have been accessed with SCA in the
- * last 90 days (else 401 with scaRedirect), at most 4 calls per 24 hours (429), and transactions at most 90 days old
- * unless the request is within the hour of an SCA (TPP session, spec "TPP session rules").
+ * Spec "Limits" for balances and transactions of an account or a card account (D20: the spec names accounts, and a
+ * card account is no less the PSU's data). The PSU is present when the request carries PSU-IP-Address (spec "SCA
+ * redirect flow" 9). Without the PSU: the account must have been accessed with SCA in the last 90 days (else 401 with
+ * scaRedirect), at most 4 calls per 24 hours (429), and transactions at most 90 days old unless the request is within
+ * the hour of an SCA (TPP session, spec "TPP session rules").
  */
 export async function enforceAccessLimits(input: {
   tpp: TppIdentity;
   psu: PsuHeaders;
   grant: AccountConsent;
+  /** The account's or card account's id (random and unique across both, D1), which keys its call counter. */
   accountId: string;
   service: 'balances' | 'transactions';
   now: Date;

@@ -1,15 +1,24 @@
 import { db } from '@/lib/db';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { consentedCardAccountsWhere } from '@/lib/accounts/consented-resources';
+import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import { presentCardAccount, type CardAccountView } from '@/lib/card-accounts/present-card-account';
 
-/** GET /v1/card-accounts: the consented card accounts of the context. */
-export async function listCardAccounts(input: { grant: AccountConsent; withBalance: boolean }): Promise<{ cardAccounts: CardAccountView[] }> {
+/**
+ * GET /v1/card-accounts: the consented card accounts of the context. Balances given this way count like a balances
+ * read of each card account (spec "Limits", D20).
+ */
+export async function listCardAccounts(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; withBalance: boolean; now: Date }): Promise<{ cardAccounts: CardAccountView[] }> {
   const cardAccounts = await db.cardAccount.findMany({
     where: { ...consentedCardAccountsWhere(input.grant), status: { not: 'deleted' } },
     include: { balances: input.withBalance, owner: { select: { customerName: true } } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
+  if (input.withBalance) {
+    for (const cardAccount of cardAccounts) await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'balances' });
+  }
   return {
     cardAccounts: cardAccounts.map((cardAccount) =>
       presentCardAccount({ cardAccount, ownerName: cardAccount.owner.customerName, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),

@@ -1,24 +1,35 @@
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { getConsentedCardAccountOrThrow } from '@/lib/card-accounts/get-consented-card-account-or-throw';
 import { cardAccountReference } from '@/lib/card-accounts/present-card-account';
+import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 import { presentCardTransaction } from '@/lib/accounts/present-transaction';
 import { buildTransactionReport, type TransactionReport } from '@/lib/accounts/build-transaction-report';
-import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
+import { checkPeriod, type TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
-/** GET /v1/card-accounts/{account-id}/transactions: `cardTransactions` with booked and pending, paged like accounts. */
-export async function readCardAccountTransactions(input: { grant: AccountConsent; cardAccountId: string; query: TransactionQuery }): Promise<{
+/**
+ * GET /v1/card-accounts/{account-id}/transactions: `cardTransactions` with booked and pending, paged like accounts,
+ * under the same limits without the PSU present (spec "Limits", D20).
+ */
+export async function readCardAccountTransactions(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; cardAccountId: string; query: TransactionQuery; now: Date }): Promise<{
   cardAccount: ReturnType<typeof cardAccountReference>;
   cardTransactions: TransactionReport;
   balances?: BalanceView[];
 }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
+  checkPeriod(input.query);
+  const access = await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'transactions' });
   const cardTransactions = await buildTransactionReport({
     owner: { cardAccountId: cardAccount.id },
     resource: { segments: ['card-accounts', cardAccount.id], linkName: 'cardAccount' },
     query: input.query,
+    earliestDate: access.earliestDate,
     present: presentCardTransaction,
   });
   const result = { cardAccount: cardAccountReference(cardAccount), cardTransactions };
-  return input.query.withBalance ? { ...result, balances: presentBalances(cardAccount.balances) } : result;
+  if (!input.query.withBalance) return result;
+  await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'balances' });
+  return { ...result, balances: presentBalances(cardAccount.balances) };
 }

@@ -1,16 +1,13 @@
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { getConsentedCardAccountOrThrow } from '@/lib/card-accounts/get-consented-card-account-or-throw';
-import { cardAccountReference, presentCardAccount, type CardAccountView } from '@/lib/card-accounts/present-card-account';
-import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
+import { presentCardAccount, type CardAccountView } from '@/lib/card-accounts/present-card-account';
+import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 
-/** GET /v1/card-accounts/{account-id}. */
-export async function readCardAccount(input: { grant: AccountConsent; cardAccountId: string; withBalance: boolean }): Promise<{ cardAccount: CardAccountView }> {
+/** GET /v1/card-accounts/{account-id}: one consented card account; with balances, it counts as a balances read (D20). */
+export async function readCardAccount(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; cardAccountId: string; withBalance: boolean; now: Date }): Promise<{ cardAccount: CardAccountView }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
+  if (input.withBalance) await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'balances' });
   return { cardAccount: presentCardAccount({ cardAccount, ownerName: cardAccount.owner.customerName, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
-}
-
-/** GET /v1/card-accounts/{account-id}/balances: with interimBooked when the card has it (spec 2.16.0). */
-export async function readCardAccountBalances(input: { grant: AccountConsent; cardAccountId: string }): Promise<{ cardAccount: ReturnType<typeof cardAccountReference>; balances: BalanceView[] }> {
-  const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  return { cardAccount: cardAccountReference(cardAccount), balances: presentBalances(cardAccount.balances) };
 }

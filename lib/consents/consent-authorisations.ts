@@ -10,7 +10,7 @@ export async function listConsentAuthorisationIds(input: { tppId: string; consen
   return authorisations.map((authorisation) => authorisation.id);
 }
 
-/** Berlin Group GET /v1/consents/{consentId}/authorisations/{authorisationId}: the scaStatus (spec values, upper case). */
+/** Berlin Group GET /v1/consents/{consentId}/authorisations/{authorisationId}: the stored scaStatus (presentScaStatus cases it, D20). */
 export async function getConsentScaStatus(input: { tppId: string; consentId: string; authorisationId: string; now: Date }): Promise<ScaStatus> {
   const consent = await getConsentOrThrow(input);
   const authorisation = await db.authorisation.findFirst({ where: { id: input.authorisationId, consentId: consent.id, tppId: input.tppId }, select: { scaStatus: true } });

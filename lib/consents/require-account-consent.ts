@@ -2,6 +2,7 @@ import { db } from '@/lib/db';
 import type { PsuContext } from '@/lib/generated/prisma/enums';
 import { consentRequired } from '@/lib/consents/consent-required';
 import { isoDate } from '@/lib/consents/consent-validity';
+import { decideConsentAccess } from '@/lib/consents/decide-consent-access';
 import { expireConsentIfDue } from '@/lib/consents/expire-consent-if-due';
 import { findCurrentConsent, hasValidCorporateConsent, type CurrentConsent } from '@/lib/consents/find-current-consent';
 import { findAgreementIdByCorporateId } from '@/lib/psu/corporate-pseudonym';
@@ -29,14 +30,15 @@ export type AccountConsent = {
 
 /**
  * The guard of every account information endpoint (issue 5; spec 9, 10, "SCA redirect flow" 8, D2, D8). The consent is
- * found by PSU-ID (+ PSU-Corporate-ID: CORPORATE context of that agreement; without it: PRIVATE). Throws:
- * - 401 CONSENT_INVALID + scaRedirect: no PSU-ID, a PSU-ID or PSU-Corporate-ID this TPP was never given, no consent
- *   granted for that (TPP, PSU, context), one the TPP terminated, or a TPP-Session-ID that needs a new SCA (new,
- *   pending, invalidated, another PSU's). The link starts a new consent flow for that context;
- * - 401 CONSENT_EXPIRED + scaRedirect: the consent passed validUntil, or the TPP-Session-ID is over 1 hour old;
- * - 403 CONSENT_UNKNOWN: the PSU revoked the consent at the bank (the TPP was not told, spec 9);
- * - 400 CORPORATE_ID_INVALID: no PSU-Corporate-ID, no PRIVATE consent, but a valid CORPORATE one: a corporate PSU;
- * - 400 FORMAT_ERROR (path TPP-Redirect-URI) when SCA is needed and the request has no usable TPP-Redirect-URI.
+ * found by PSU-ID (+ PSU-Corporate-ID: CORPORATE context of that agreement; without it: PRIVATE). In order:
+ * 1. 401 CONSENT_INVALID + scaRedirect: no PSU-ID, or a PSU-ID or PSU-Corporate-ID this TPP was never given;
+ * 2. the addressed context's consent decides (the table of decideConsentAccess): granted, 403 CONSENT_UNKNOWN (revoked
+ *    by the PSU), 401 CONSENT_EXPIRED or CONSENT_INVALID with scaRedirect (expired, deleted by the TPP, never granted),
+ *    or 400 CORPORATE_ID_INVALID (no PSU-Corporate-ID from a PSU who only ever granted corporate access);
+ * 3. the TPP-Session-ID: 401 CONSENT_EXPIRED + scaRedirect when over 1 hour old, 401 CONSENT_INVALID + scaRedirect when
+ *    it needs a new SCA (new, pending, invalidated, another PSU's).
+ * A scaRedirect link starts a new consent flow for the addressed context; without a usable TPP-Redirect-URI it is
+ * 400 FORMAT_ERROR (path TPP-Redirect-URI) instead.
  */
 export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date }): Promise<AccountConsent> {
   const { tpp, psu, now } = input;
@@ -51,20 +53,17 @@ export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuH
 
   const current = await findCurrentConsent({ tppId: tpp.id, customerId, context, agreementId });
   const consent = current ? await expireConsentIfDue(current, now) : null;
-  if (consent?.status === 'revokedByPsu') throw new Xs2aError('CONSENT_UNKNOWN', { text: 'The PSU revoked this consent at the bank. Ask the PSU for a new consent.' });
-  if (consent?.status === 'expired') throw await scaNeeded('CONSENT_EXPIRED', 'The consent has expired: the PSU must renew it at the bank.');
-  if (consent?.status !== 'valid') {
-    if (context === 'PRIVATE' && (await hasValidCorporateConsent({ tppId: tpp.id, customerId }))) {
-      throw new Xs2aError('CORPORATE_ID_INVALID', { path: 'PSU-Corporate-ID', text: 'This PSU gave consent in a corporate context: send the PSU-Corporate-ID from the SCA redirect or GET /v1/agreements.' });
-    }
-    throw await scaNeeded('CONSENT_INVALID', context === 'CORPORATE' ? 'The PSU has not given consent for this PSU-Corporate-ID: a new consent flow is needed.' : 'The PSU has not given consent to this TPP: a consent flow is needed.');
-  }
+  // Only a refusal can depend on the corporate consents, so a valid consent spares the query.
+  const hasCorporateConsent = consent?.status !== 'valid' && (await hasValidCorporateConsent({ tppId: tpp.id, customerId }));
+  const decision = decideConsentAccess({ context, consent, hasValidCorporateConsent: hasCorporateConsent });
+  if (decision.outcome === 'refused') throw new Xs2aError(decision.code, { path: decision.path, text: decision.text });
+  if (decision.outcome === 'sca-needed') throw await scaNeeded(decision.code, decision.text);
 
   const session = await checkTppSession({ tppId: tpp.id, psu, customerId, now });
   if (session.state === 'expired') throw await scaNeeded('CONSENT_EXPIRED', 'The TPP-Session-ID is more than 1 hour old: SCA is required to renew it.');
   if (session.state === 'needs-sca') throw await scaNeeded('CONSENT_INVALID', 'This TPP-Session-ID has no completed SCA for this PSU: a new SCA is required.');
 
-  return grant({ consent, customerId, context, agreementId, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, tppSession: session.state === 'active' ? session.session : null });
+  return grant({ consent: decision.consent, customerId, context, agreementId, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, tppSession: session.state === 'active' ? session.session : null });
 }
 
 type GrantInput = { consent: CurrentConsent; customerId: string; context: PsuContext; agreementId: string | null; psuId: string; psuCorporateId: string | null; tppSession: ActiveTppSession | null };

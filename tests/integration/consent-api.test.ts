@@ -140,7 +140,9 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
     expect(berlinGroupSchemaErrors({ method: 'get', path: '/v1/consents/{consentId}/status', status: 200, body: status.body })).toEqual([]);
     const authorisations = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations`);
     const [authorisationId] = (authorisations.body as { authorisationIds: string[] }).authorisationIds;
-    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisationId}`)).body).toEqual({ scaStatus: 'FINALISED' });
+    const scaStatus = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisationId}`);
+    expect(scaStatus.body).toEqual({ scaStatus: 'finalised' });
+    expect(berlinGroupSchemaErrors({ method: 'get', path: '/v1/consents/{consentId}/authorisations/{authorisationId}', status: 200, body: scaStatus.body })).toEqual([]);
     expect(tppMessage(await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/nope`))).toMatchObject({ code: 'RESOURCE_UNKNOWN' });
   });
 

@@ -105,6 +105,26 @@ describe('requireAccountConsent', () => {
     expect(withId.status).toBe(200);
   });
 
+  it('a private consent the TPP deleted while a corporate one is valid: 401 CONSENT_INVALID with scaRedirect, not CORPORATE_ID_INVALID (D20)', async () => {
+    const fresh = await initializedTpp(baseUrl);
+    const grantIn = async (context: 'PRIVATE' | 'CORPORATE') => {
+      const created = await fresh.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': redirectUri, 'PSU-Context': context } });
+      const back = await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber: kari, context });
+      return { consentId: (created.body as { consentId: string }).consentId, psuId: back.searchParams.get('psu-id') ?? '', psuCorporateId: back.searchParams.get('psu-corporate-id') ?? '' };
+    };
+    const privateGrant = await grantIn('PRIVATE');
+    const corporateGrant = await grantIn('CORPORATE');
+    const headers = { 'PSU-ID': privateGrant.psuId, 'TPP-Redirect-URI': redirectUri };
+    expect((await fresh.client.request('GET', '/v1/accounts', { headers })).status).toBe(200);
+    expect((await fresh.client.request('DELETE', `/v1/consents/${privateGrant.consentId}`)).status).toBe(204);
+
+    const deleted = await fresh.client.request('GET', '/v1/accounts', { headers });
+    expect({ status: deleted.status, code: tppMessage(deleted).code }).toEqual({ status: 401, code: 'CONSENT_INVALID' });
+    expect((deleted.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href).toEqual(scaRedirect);
+    const corporate = await fresh.client.request('GET', '/v1/accounts', { headers: { ...headers, 'PSU-Corporate-ID': corporateGrant.psuCorporateId } });
+    expect(corporate.status).toBe(200);
+  });
+
   it('PSU-Corporate-ID for a context without consent: 401 starting a new consent flow in that corporate context', async () => {
     const { psuId } = await grantConsent(kari, 'PRIVATE');
     const customer = await db.customer.findFirstOrThrow({ where: { tppId: identity.id, customerNumber: kari } });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { ScaStatus } from '@/lib/generated/prisma/enums';
 import { moveScaStatus } from '@/lib/sca/move-sca-status';
@@ -64,34 +65,51 @@ describe('scaStatus along the PSU pages, as the TPP reads it', () => {
   async function start(headers: Record<string, string> = {}) {
     const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers } });
     const body = created.body as { consentId: string; _links: { scaStatus: { href: string } } };
-    const read = async () => ((await tpp.client.request('GET', body._links.scaStatus.href)).body as { scaStatus: string }).scaStatus;
+    // D20: the Berlin Group enum by default; every read is checked against the Berlin Group scaStatusResponse schema.
+    const read = async (readHeaders: Record<string, string> = {}) => {
+      const response = await tpp.client.request('GET', body._links.scaStatus.href, { headers: readHeaders });
+      expect(berlinGroupSchemaErrors({ method: 'get', path: '/v1/consents/{consentId}/authorisations/{authorisationId}', status: 200, body: response.body })).toEqual([]);
+      return (response.body as { scaStatus: string }).scaStatus;
+    };
     return { scaRedirect: scaRedirectOf(created), read };
   }
 
-  it('web flow: RECEIVED → PSU_AUTHENTICATED after sign-in → FINALISED on Approve', async () => {
+  it('web flow: received → psuAuthenticated after sign-in → finalised on Approve', async () => {
     const { scaRedirect, read } = await start();
-    expect(await read()).toBe('RECEIVED');
+    expect(await read()).toBe('received');
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirect);
-    expect(await read()).toBe('RECEIVED');
+    expect(await read()).toBe('received');
     const consentPage = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
-    expect(await read()).toBe('PSU_AUTHENTICATED');
+    expect(await read()).toBe('psuAuthenticated');
     const decided = await psu.submit('/sca/actions/consent', { account: inputValues(consentPage, 'account').slice(0, 1) });
     expect(decided.tppReturnUrl).toContain('psu-id=');
-    expect(await read()).toBe('FINALISED');
+    expect(await read()).toBe('finalised');
   });
 
-  it('mobile app flow (TPP-Redirect-Preferred: false): STARTED after sign-in', async () => {
+  it('mobile app flow (TPP-Redirect-Preferred: false): started after sign-in', async () => {
     const { scaRedirect, read } = await start({ 'TPP-Redirect-Preferred': 'false' });
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirect);
     await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
-    expect(await read()).toBe('STARTED');
+    expect(await read()).toBe('started');
   });
 
-  it('cancel: FAILED', async () => {
+  it('cancel: failed', async () => {
     const { scaRedirect, read } = await start();
     await completeSca({ baseUrl, scaRedirect, customerNumber: '13039319955', decision: 'cancel' });
-    expect(await read()).toBe('FAILED');
+    expect(await read()).toBe('failed');
+  });
+
+  it('x-accept-fix: sca-status-upper-case gives the spec\'s upper case (D20); other and unknown values change nothing', async () => {
+    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE' } });
+    const href = (created.body as { _links: { scaStatus: { href: string } } })._links.scaStatus.href;
+    await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber: '13039319955' });
+    const read = async (fix?: string) => (await tpp.client.request('GET', href, { headers: fix === undefined ? {} : { 'x-accept-fix': fix } })).body;
+    expect(await read('sca-status-upper-case')).toEqual({ scaStatus: 'FINALISED' });
+    expect(await read('amount-as-string, SCA-Status-Upper-Case')).toEqual({ scaStatus: 'FINALISED' });
+    for (const fix of [undefined, '', 'amount-as-string,longer-names', 'no-such-fix', 'sca-status-upper-case-please, upper-case']) {
+      expect([fix, await read(fix)]).toEqual([fix, { scaStatus: 'finalised' }]);
+    }
   });
 });

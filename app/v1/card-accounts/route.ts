@@ -9,7 +9,7 @@ export const GET = withXs2a(
   async ({ tpp, psu, query, now }) => {
     const withBalance = parseWithBalance(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
-    return { status: 200, body: await listCardAccounts({ grant, withBalance }) };
+    return { status: 200, body: await listCardAccounts({ tpp, psu, grant, withBalance, now }) };
   },
   { operation: 'getCardAccountList', roles: ['PSP_AI'] },
 );
