@@ -4,6 +4,8 @@ import { findAgreementIdByCorporateId } from '@/lib/psu/corporate-pseudonym';
 import { findPsuCustomer, type PsuCustomer } from '@/lib/psu/find-psu-customer';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
+import { releaseSignIn } from '@/lib/psu/release-sign-in';
+import { reserveSignIn } from '@/lib/psu/reserve-sign-in';
 import { moveScaStatus } from '@/lib/sca/move-sca-status';
 import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
 import { resolveContext } from '@/lib/sca/resolve-context';
@@ -13,19 +15,33 @@ import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 /** Why a sign-in was refused: not 11 digits (not counted), no such customer, a company's number, or not the PSU the TPP named. */
 export type SignInError = 'format' | 'unknown' | 'company' | 'other-psu';
 
-export type SignInOutcome = { kind: 'signed-in' } | { kind: 'retry'; error: SignInError; attemptsLeft: number } | { kind: 'failed' } | { kind: 'out-of-step' };
+export type SignInOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'retry'; error: SignInError; attemptsLeft: number }
+  | { kind: 'failed' }
+  | { kind: 'out-of-step' }
+  /** D19: too many refused sign-ins from this client or for this number; nothing was checked or counted. */
+  | { kind: 'throttled'; retryAt: Date };
 
 /**
  * The sandbox's simplified SCA (spec 6, D4, D10): the national identity number of one of this TPP's sandbox customers.
  * A person signs in; a company acts through its people (CORPORATE context). When the TPP sent a PSU-ID, only that PSU
  * may sign in. Success identifies the PSU (PSU_IDENTIFIED), fixes the context when there is no choice to make, then
- * authenticates (web) or hands over to the mobile app (TPP-Redirect-Preferred: false).
+ * authenticates (web) or hands over to the mobile app (TPP-Redirect-Preferred: false). D19: before any of that, the
+ * client and the number are throttled across SCA processes and the "My consents" page (the number within this TPP's
+ * sandbox world); a throttled attempt does not use up one of the process's three.
  */
-export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumber: string; now: Date }): Promise<SignInOutcome> {
+export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumber: string; clientAddress: string; now: Date }): Promise<SignInOutcome> {
   const { flow } = input;
   if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return { kind: 'out-of-step' };
   const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);
-  if (!customerNumber) return { kind: 'retry', error: 'format', attemptsLeft: maxFailedSignIns - flow.failedAttempts };
+  const throttle = await reserveSignIn({ clientAddress: input.clientAddress, customerNumber, sandboxWorld: flow.tppOrganizationIdentifier, now: input.now });
+  if (throttle.kind === 'throttled') return throttle;
+  const { reservation } = throttle;
+  if (!customerNumber) {
+    await releaseSignIn({ reservation, isSignedIn: false });
+    return { kind: 'retry', error: 'format', attemptsLeft: maxFailedSignIns - flow.failedAttempts };
+  }
   if (!(await reserveSignInAttempt(flow.authorisationId))) {
     return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, now: input.now }).then(() => ({ kind: 'failed' as const }));
   }
@@ -38,6 +54,7 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
     return failed.kind === 'failed' ? failed : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
   }
   await releaseSignInAttempt(flow.authorisationId);
+  await releaseSignIn({ reservation, isSignedIn: true });
 
   const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: customer.id });
   const hintedAgreementId = flow.corporateIdHint ? await findAgreementIdByCorporateId({ tppId: flow.tppId, psuCorporateId: flow.corporateIdHint }) : null;

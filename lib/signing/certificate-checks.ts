@@ -1,4 +1,5 @@
 import { parseCertificate, type ParsedCertificate } from './certificate';
+import { certificateWeakness } from './certificate-weakness';
 import { failed, passed } from './diagnosis-report';
 import type { CheckResult } from './diagnosis-types';
 
@@ -20,6 +21,7 @@ export function checkCertificateHeader(headers: Headers): CheckResult<ParsedCert
   );
 }
 
+/** Valid now, and strong enough to sign requests (D19): an RSA key of at least 2048 bits, signed with SHA-256 or better. */
 export function checkCertificateValidity(certificate: ParsedCertificate, now: Date): CheckResult<true> {
   const { notBefore, notAfter } = certificate;
   if (now < notBefore) {
@@ -34,5 +36,8 @@ export function checkCertificateValidity(certificate: ParsedCertificate, now: Da
       given: now.toISOString(),
     });
   }
-  return passed(true, `Valid from ${notBefore.toISOString()} to ${notAfter.toISOString()}.`);
+  const weakness = certificateWeakness(certificate, 'request-signing');
+  if (weakness) return failed('CERTIFICATE_INVALID', `The TPP-Signature-Certificate ${weakness}.`);
+  const bits = certificate.publicKey.asymmetricKeyDetails?.modulusLength;
+  return passed(true, `Valid from ${notBefore.toISOString()} to ${notAfter.toISOString()}; ${bits}-bit RSA key, issuer signature ${certificate.signatureAlgorithmOid}.`);
 }

@@ -15,6 +15,8 @@ export type CertificateFields = {
   notAfter: Date;
   /** extnValue contents by extension OID. */
   extensions: Map<string, Uint8Array>;
+  /** The algorithm the issuer signed the certificate with (RFC 5280 4.1.1.2), e.g. 1.2.840.113549.1.1.11. */
+  signatureAlgorithmOid: string;
 };
 
 export function readCertificateFields(der: Uint8Array): CertificateFields {
@@ -25,7 +27,11 @@ export function readCertificateFields(der: Uint8Array): CertificateFields {
   const start = childAt(tbs, 0, 'tbsCertificate fields').tag === DerTag.context0 ? 1 : 0;
   const serial = expectTag(childAt(tbs, start, 'serialNumber'), DerTag.integer, 'serialNumber');
   if (serial.contents.length === 0) throw new DerError('serialNumber is empty');
-  expectTag(childAt(tbs, start + 1, 'signature'), DerTag.sequence, 'signature');
+  const signatureAlgorithmOid = readAlgorithmOid(childAt(certificate, 1, 'signatureAlgorithm'), 'signatureAlgorithm');
+  // RFC 5280 4.1.2.3: the signature field inside the signed part must name the same algorithm.
+  if (readAlgorithmOid(childAt(tbs, start + 1, 'signature'), 'signature') !== signatureAlgorithmOid) {
+    throw new DerError('the signature algorithm in tbsCertificate differs from signatureAlgorithm');
+  }
   const issuer = readName(childAt(tbs, start + 2, 'issuer'));
   const validity = readChildren(expectTag(childAt(tbs, start + 3, 'validity'), DerTag.sequence, 'validity'));
   if (validity.length !== 2) throw new DerError('validity must have notBefore and notAfter');
@@ -39,7 +45,13 @@ export function readCertificateFields(der: Uint8Array): CertificateFields {
     notBefore: decodeTime(childAt(validity, 0, 'notBefore')),
     notAfter: decodeTime(childAt(validity, 1, 'notAfter')),
     extensions: extensions ? readExtensions(extensions) : new Map(),
+    signatureAlgorithmOid,
   };
+}
+
+// AlgorithmIdentifier ::= SEQUENCE { algorithm OBJECT IDENTIFIER, parameters ANY OPTIONAL }
+function readAlgorithmOid(element: DerElement, what: string): string {
+  return decodeOid(childAt(readChildren(expectTag(element, DerTag.sequence, what)), 0, `${what} algorithm`));
 }
 
 // Name ::= SEQUENCE OF SET OF SEQUENCE { type OBJECT IDENTIFIER, value ANY }

@@ -24,6 +24,7 @@ describe('parseCertificate', () => {
       ncaId: 'NO-FSA',
       notBefore: new Date('2026-01-01T00:00:00Z'),
       notAfter: new Date('2027-01-01T00:00:00Z'),
+      signatureAlgorithmOid: '1.2.840.113549.1.1.11',
     });
     expect(result.certificate.fingerprint).toBe(result.certificate.x509.fingerprint256.replaceAll(':', ''));
     expect(result.certificate.serialNumber).toBe(result.certificate.x509.serialNumber.replace(/^0+/, ''));
@@ -72,6 +73,15 @@ describe('parseCertificate', () => {
     const result = parseCertificate(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(reason);
+  });
+
+  it('refuses a certificate whose two signature algorithm fields differ (RFC 5280 4.1.2.3)', () => {
+    const sha256WithRsa = Buffer.from('06092a864886f70d01010b', 'hex');
+    const der = Buffer.from(certificate.der);
+    const outer = der.lastIndexOf(sha256WithRsa);
+    der[outer + sha256WithRsa.length - 1] = 0x0d;
+    const result = parseCertificate(der.toString('base64'));
+    expect(result).toEqual({ ok: false, reason: 'the certificate is malformed: the signature algorithm in tbsCertificate differs from signatureAlgorithm' });
   });
 
   it('never throws on corrupted certificates', () => {

@@ -30,6 +30,8 @@ export type ParsedCertificate = {
   readonly ncaId: string | null;
   readonly notBefore: Date;
   readonly notAfter: Date;
+  /** How the issuer signed it, e.g. 1.2.840.113549.1.1.11 (sha256WithRSAEncryption); D19 refuses weak ones. */
+  readonly signatureAlgorithmOid: string;
   readonly publicKey: KeyObject;
   readonly x509: X509Certificate;
   readonly pem: string;
@@ -75,6 +77,7 @@ function parseDer(der: Uint8Array, fingerprint: string): CertificateResult {
       ncaId: psd2?.ncaId ?? null,
       notBefore: fields.notBefore,
       notAfter: fields.notAfter,
+      signatureAlgorithmOid: fields.signatureAlgorithmOid,
       publicKey: x509.publicKey,
       x509,
       pem: x509.toString(),

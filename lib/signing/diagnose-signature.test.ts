@@ -23,6 +23,12 @@ const ecCertificate = createTestCertificate({
   keyPair: generateKeyPairSync('ec', { namedCurve: 'P-256' }),
   signingKey: generateTestKeyPair().privateKey,
 });
+// D19: weak certificates, each signed for with its own key so that only the certificate is at fault.
+const smallKeyPair = generateKeyPairSync('rsa', { modulusLength: 1024 });
+const smallKeyCertificate = createTestCertificate({ serialNumber: '0C', keyPair: smallKeyPair });
+const sha1Certificate = createTestCertificate({ serialNumber: '0D', signatureHash: 'sha1' });
+const md5Certificate = createTestCertificate({ serialNumber: '0E', signatureHash: 'md5' });
+const ecdsaIssuedCertificate = createTestCertificate({ serialNumber: '0F', signingKey: generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey, signatureHash: 'sha384' });
 
 type HeaderChanges = Record<string, string | null>;
 
@@ -116,6 +122,7 @@ describe('diagnoseSignature accepts', () => {
     ['a Date with +0000', { headers: { Date: 'Sun, 01 Mar 2026 12:00:00 +0000' } }],
     ['a Date 59 s behind the server', { headers: { Date: 'Sun, 01 Mar 2026 11:59:01 GMT' } }],
     ['rsa-sha512', { algorithm: 'rsa-sha512' }],
+    ['a certificate its issuer signed with ECDSA and SHA-384 (D19)', { certificate: ecdsaIssuedCertificate.base64, keyId: withIssuer(issuerDn, '0F') }],
     ['an upper-case algorithm name', { algorithm: 'RSA-SHA256' }],
     ['a SHA-512 Digest', { headers: { Digest: computeDigest(new TextEncoder().encode(paymentBody), 'SHA-512') } }],
     ['a Digest with MD5 and SHA-256', { headers: { Digest: `MD5=Q2hlY2sgSW50ZWdyaXR5IQ==, ${computeDigest(new TextEncoder().encode(paymentBody), 'SHA-256')}` } }],
@@ -165,7 +172,10 @@ describe('diagnoseSignature refuses', () => {
     ['an unterminated quote', { signature: (value) => value.slice(0, -1) }, 'signature-parts', 'SIGNATURE_INVALID'],
     ['algorithm hs2019', { algorithm: 'hs2019' }, 'algorithm', 'SIGNATURE_INVALID', /"hs2019" is not supported/],
     ['algorithm rsa-sha1', { algorithm: 'rsa-sha1' }, 'algorithm', 'SIGNATURE_INVALID'],
-    ['an EC certificate', { certificate: ecCertificate.base64, keyId: 'SN=0B,CA=CN=x' }, 'algorithm', 'SIGNATURE_INVALID', /type ec, not RSA/],
+    ['an EC certificate (D19)', { certificate: ecCertificate.base64, keyId: 'SN=0B,CA=CN=x' }, 'certificate-validity', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate has a key of type EC, but requests are signed with rsa-sha256 or rsa-sha512/],
+    ['a 1024-bit RSA certificate (D19)', { certificate: smallKeyCertificate.base64, privateKey: smallKeyPair.privateKey, keyId: withIssuer(issuerDn, '0C') }, 'certificate-validity', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate has a 1024-bit RSA key; eIDAS \(ETSI TS 119 312\) requires at least 2048 bits\.$/],
+    ['a certificate signed with SHA-1 (D19)', { certificate: sha1Certificate.base64, keyId: withIssuer(issuerDn, '0D') }, 'certificate-validity', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is signed with SHA-1 \(sha1WithRSAEncryption\); eIDAS \(ETSI TS 119 312\) requires SHA-256 or better\.$/],
+    ['a certificate signed with MD5 (D19)', { certificate: md5Certificate.base64, keyId: withIssuer(issuerDn, '0E') }, 'certificate-validity', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is signed with MD5 \(md5WithRSAEncryption\)/],
     ['keyId "Test"', { keyId: 'Test' }, 'key-id', 'SIGNATURE_INVALID', /keyId "Test" is malformed/],
     ['a keyId with another serial', { keyId: withIssuer(issuerDn, 'C0FFEE0123456788') }, 'key-id', 'SIGNATURE_INVALID', /serial SN="C0FFEE0123456788" does not match .* serial C0FFEE0123456789/],
     ['a keyId serial in decimal', { keyId: withIssuer(issuerDn, '13910190071530145673') }, 'key-id', 'SIGNATURE_INVALID', /serial/],

@@ -4,7 +4,7 @@ import type { ParsedCertificate } from './certificate';
 export const stepNames = [
   /** TPP-Signature-Certificate is present and is an X.509 certificate. */
   'certificate',
-  /** The certificate is valid now (notBefore..notAfter). */
+  /** The certificate is valid now (notBefore..notAfter) and strong enough: RSA of at least 2048 bits, SHA-256 or better (D19). */
   'certificate-validity',
   /** A Signature header is present. */
   'signature-header',
@@ -12,7 +12,7 @@ export const stepNames = [
   'encoded-word',
   /** keyId, algorithm, headers and signature parts are well formed. */
   'signature-parts',
-  /** The algorithm is rsa-sha256 or rsa-sha512 and the certificate key is RSA. */
+  /** The algorithm is rsa-sha256 or rsa-sha512. */
   'algorithm',
   /** D5: keyId names the certificate's serial and issuer. */
   'key-id',
@@ -34,7 +34,7 @@ export type StepName = (typeof stepNames)[number];
 export type SignatureErrorCode =
   /** No TPP-Signature-Certificate header. */
   | 'CERTIFICATE_MISSING'
-  /** The certificate cannot be parsed, or is not valid yet. */
+  /** The certificate cannot be parsed, is not valid yet, or is too weak (D19). */
   | 'CERTIFICATE_INVALID'
   /** The certificate's notAfter has passed. */
   | 'CERTIFICATE_EXPIRED'

@@ -50,13 +50,7 @@ export function checkAlgorithm(parts: SignatureParts, certificate: ParsedCertifi
       { expected: 'rsa-sha256 or rsa-sha512', given: parts.algorithm },
     );
   }
-  const keyType = certificate.publicKey.asymmetricKeyType ?? 'unknown';
-  if (keyType !== 'rsa') {
-    return failed(
-      'SIGNATURE_INVALID',
-      `The Signature algorithm part is ${algorithm}, but the TPP-Signature-Certificate key is of type ${keyType}, not RSA.`,
-    );
-  }
+  // The certificate-validity step has already refused any key that is not RSA of at least 2048 bits (D19).
   const bits = certificate.publicKey.asymmetricKeyDetails?.modulusLength;
   return passed(algorithm, `${algorithm} with the certificate's ${bits ?? 'RSA'}-bit RSA key.`);
 }

@@ -157,6 +157,18 @@ describe('issueTestCertificate', () => {
     expect(new X509Certificate(issued.certificatePem).serialNumber).toBe(expected);
   });
 
+  it.each([
+    [undefined, '1.2.840.113549.1.1.11'],
+    ['sha512', '1.2.840.113549.1.1.13'],
+    ['sha1', '1.2.840.113549.1.1.5'],
+    ['md5', '1.2.840.113549.1.1.4'],
+  ] as const)('signs with hash %s as %s, so tests can make the weak certificates D19 refuses', (signatureHash, oid) => {
+    const issued = issueTestCertificate({ ...tpp, roles: ['PSP_AI'], ca, ...(signatureHash ? { signatureHash } : {}) });
+    const [, algorithm] = readDer(Buffer.from(new X509Certificate(issued.certificatePem).raw))[0]!.children;
+    expect(oidOf(child(algorithm, 0))).toBe(oid);
+    expect(new X509Certificate(issued.certificatePem).verify(new X509Certificate(ca.certPem).publicKey)).toBe(true);
+  });
+
   it('honours the validity period, also one in the past', () => {
     const validFrom = new Date('2020-01-01T00:00:00Z');
     const validTo = new Date('2021-01-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
-import { buildCertificatePem, type CertificateIssuer } from './build-certificate';
+import { buildCertificatePem, type CertificateIssuer, type CertificateSignatureHash } from './build-certificate';
 import { dnOids, formatRfc4514, fromForgeAttributes, type DnAttribute } from './distinguished-name';
 import { generateRsaKeyPair, rsaKeyPairFromPrivateKey, type RsaKeyPair } from './generate-rsa-key-pair';
 import type { Psd2Role } from './psd2-roles';
@@ -28,7 +28,10 @@ export type IssueCertificateOptions = {
   serialNumber?: string;
   /** Who signs: the sandbox CA in `.data/sandbox-ca` (default), the certificate's own key, or a given CA. */
   ca?: 'sandbox' | 'self-signed' | CertificateAuthority;
+  /** RSA key size; 2048 by default, the least the bank accepts (D19). Smaller keys are for tests of that refusal. */
   keyBits?: number;
+  /** The hash of the issuer's signature; SHA-256 by default. `sha1` and `md5` make certificates D19 refuses. */
+  signatureHash?: CertificateSignatureHash;
   /** Renews a certificate for this existing key instead of generating one (the sandbox pins a TPP's key, D4). */
   privateKeyPem?: string;
 };
@@ -89,6 +92,7 @@ export function issueTestCertificate(options: IssueCertificateOptions): IssuedCe
     serialNumberHex: options.serialNumber ?? randomSerialHex(),
     notBefore,
     notAfter: options.validTo ?? new Date(notBefore.getTime() + 365 * dayMs),
+    signatureHash: options.signatureHash ?? 'sha256',
     extensions: [
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },

@@ -34,7 +34,8 @@ const roleNames: Record<TppRole, string> = {
 
 /**
  * The signature, certificate and identity checks of withXs2a, in the issue's order: signature and certificate (D5),
- * certificate validity, trust in production (D4), the TPP, and the role the operation needs (D3).
+ * certificate validity and strength (D19), trust in production (D4; D19 for every CA on the path), the TPP, and the
+ * role the operation needs (D3).
  */
 export async function authenticateRequest(input: {
   request: { method: string; target: string; headers: Headers; body: Uint8Array };
@@ -47,7 +48,7 @@ export async function authenticateRequest(input: {
   if (!diagnosis.isValid || !diagnosis.certificate) {
     const failure = diagnosis.failure;
     const code = failure?.code ?? 'SIGNATURE_INVALID';
-    // An unreadable or missing certificate is a malformed request (400); a certificate that is not valid now is 401.
+    // An unreadable or missing certificate is a malformed request (400); one that is not valid now or too weak (D19) is 401.
     const status = code === 'CERTIFICATE_EXPIRED' || (code === 'CERTIFICATE_INVALID' && failure?.step === 'certificate-validity') ? 401 : 400;
     throw new Xs2aError(code, { status, path: failure ? stepHeader[failure.step] : 'Signature', text: failure?.text });
   }

@@ -17,7 +17,7 @@ const psuPresent = { 'PSU-IP-Address': '198.51.100.7' };
 export async function benchAccountInformation(environment: { baseUrl: string; databaseUrl: string }): Promise<void> {
   process.env.DATABASE_URL = environment.databaseUrl;
   const { grantTestConsent } = await import('../../tests/integration/support/grant-test-consent');
-  const tpp = createSandboxTpp({ baseUrl: environment.baseUrl, roles: ['PSP_AI'], certificate: { keyBits: 1024 } });
+  const tpp = createSandboxTpp({ baseUrl: environment.baseUrl, roles: ['PSP_AI'] });
   const initialized = await tpp.client.request('POST', '/v1/sandbox/initialize');
   if (initialized.status !== 200) throw new Error(`initialize answered ${initialized.status}`);
   const consent = await grantTestConsent({ organizationIdentifier: tpp.organizationIdentifier, customerNumber: '13039319955', context: 'PRIVATE' });

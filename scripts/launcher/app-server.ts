@@ -15,7 +15,12 @@ export async function startAppServer(options: { isDev: boolean; port: number; ho
   const app = next({ dev: options.isDev, dir: process.cwd(), hostname: 'localhost', port: options.port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const listener: http.RequestListener = (request, response) => void handle(request, response);
+  const listener: http.RequestListener = (request, response) => {
+    // D19: the PSU sign-in throttle's "client" is the peer this server saw, never a client-sent header.
+    delete request.headers['x-internal-client-address'];
+    request.headers['x-internal-client-address'] = request.socket.remoteAddress ?? '';
+    void handle(request, response);
+  };
 
   const server = options.tls
     ? https.createServer({ ...(await loadTlsMaterial(options.tls)), minVersion: 'TLSv1.2' }, listener)

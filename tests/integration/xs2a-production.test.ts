@@ -26,7 +26,6 @@ function tpp(roles: Psd2Role[], extra: { ca?: typeof issuing | 'self-signed'; va
     organizationIdentifier,
     organizationName: 'Production TPP AS',
     roles,
-    keyBits: 1024,
     ...extra,
     ca: ca === 'self-signed' ? 'self-signed' : { certPem: ca.certPem, keyPem: ca.keyPem },
   });

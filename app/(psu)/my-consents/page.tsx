@@ -7,6 +7,7 @@ import { listPsuConsents } from '@/lib/consents/list-psu-consents';
 import { isSandbox } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
+import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 
 const errors = ['format', 'unknown', 'provider'] as const;
 
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.title };
 }
 
-type Search = { error?: string; provider?: string; revoked?: string };
+type Search = { error?: string; provider?: string; revoked?: string; until?: string };
 
 /** Issue 5, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts, and revokes any. */
 export default async function MyConsentsPage({ searchParams }: { searchParams: Promise<Search> }) {
@@ -25,6 +26,8 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
   const listing = session ? await listPsuConsents({ customerId: session.customerId, now }) : null;
   if (!session || !listing) {
     const error = errors.find((candidate) => candidate === search.error);
+    // D19: a throttled sign-in says how long to wait; the wait is recomputed from `until` on every load.
+    const waitMinutes = search.error === 'throttled' ? signInWaitMinutes(search.until, now) : null;
     return (
       <PsuShell language={language} messages={messages}>
         <h1 className="text-2xl font-bold tracking-tight">{messages.myConsents.heading}</h1>
@@ -34,7 +37,12 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
             {messages.myConsents.errors[error]}
           </ErrorAlert>
         )}
-        <MyConsentsSignIn messages={messages} isSandbox={isSandbox} provider={(search.provider ?? '').slice(0, 64)} errorId={error ? 'sign-in-error' : undefined} />
+        {waitMinutes !== null && (
+          <ErrorAlert id="sign-in-error" title={messages.signIn.throttledTitle}>
+            {messages.signIn.throttled(waitMinutes)}
+          </ErrorAlert>
+        )}
+        <MyConsentsSignIn messages={messages} isSandbox={isSandbox} provider={(search.provider ?? '').slice(0, 64)} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} />
       </PsuShell>
     );
   }

@@ -18,6 +18,9 @@ export const messagesEn = {
     numberHint: '11 digits',
     sandboxHint: "Sandbox: use the number of one of this provider's sandbox customers, such as 13039319955.",
     attemptsLeft: (count: number) => (count === 1 ? '1 attempt left.' : `${count} attempts left.`),
+    throttledTitle: 'Try again later',
+    throttled: (minutes: number) => `Too many failed sign-ins. For your security, sign-in is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    backToSignIn: 'Back to sign-in',
     errors: {
       format: 'Enter the 11 digits of your national identity number.',
       unknown: 'We could not find a customer with that national identity number. Check the number and try again.',

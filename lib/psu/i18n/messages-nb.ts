@@ -20,6 +20,9 @@ export const messagesNb: Messages = {
     numberHint: '11 siffer',
     sandboxHint: 'Sandkasse: bruk nummeret til en av denne tilbyderens testkunder, for eksempel 13039319955.',
     attemptsLeft: (count) => (count === 1 ? '1 forsøk igjen.' : `${count} forsøk igjen.`),
+    throttledTitle: 'Prøv igjen senere',
+    throttled: (minutes) => `For mange mislykkede innlogginger. Av sikkerhetshensyn er innloggingen stengt en stund: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
+    backToSignIn: 'Tilbake til innlogging',
     errors: {
       format: 'Skriv de 11 sifrene i fødselsnummeret ditt.',
       unknown: 'Vi fant ingen kunde med det fødselsnummeret. Sjekk nummeret og prøv igjen.',

@@ -4,7 +4,7 @@ import type { PspRole } from '../psd2-statement';
 
 // Test certificates shaped like real PSD2 QSealCs: organizationIdentifier (2.5.4.97) in the subject and the ETSI
 // TS 119 495 PSD2 QCStatement (D3). node-forge builds the DER; node:crypto signs it, so any key type can be the
-// subject key while an RSA key signs.
+// subject key while an RSA or EC key signs, with any hash (weak ones too, to test that D19 refuses them).
 
 export type TestKeyPair = { privateKey: KeyObject; publicKey: KeyObject };
 
@@ -22,9 +22,13 @@ export type TestCertificateOptions = {
   notAfter?: Date;
   /** The subject key; a shared RSA 2048 key by default. */
   keyPair?: TestKeyPair;
-  /** The RSA private key that signs the certificate; the subject's own key by default (self-signed). */
+  /** The RSA or EC private key that signs the certificate; the subject's own key by default (self-signed). */
   signingKey?: KeyObject;
+  /** The hash of the issuer's signature; SHA-256 by default. */
+  signatureHash?: TestSignatureHash;
 };
+
+export type TestSignatureHash = 'sha256' | 'sha384' | 'sha512' | 'sha1' | 'md5';
 
 export type TestCertificate = { der: Buffer; base64: string; pem: string; privateKey: KeyObject; publicKey: KeyObject };
 
@@ -43,6 +47,21 @@ export const testIssuer: TestNameAttribute[] = [
 ];
 
 const defaultPsd2 = { roles: ['PSP_AI', 'PSP_PI'] as PspRole[], ncaName: 'Finanstilsynet', ncaId: 'NO-FSA' };
+
+const rsaSignatureOids: Record<TestSignatureHash, string> = {
+  sha256: '1.2.840.113549.1.1.11',
+  sha384: '1.2.840.113549.1.1.12',
+  sha512: '1.2.840.113549.1.1.13',
+  sha1: '1.2.840.113549.1.1.5',
+  md5: '1.2.840.113549.1.1.4',
+};
+
+const ecdsaSignatureOids: Partial<Record<TestSignatureHash, string>> = {
+  sha256: '1.2.840.10045.4.3.2',
+  sha384: '1.2.840.10045.4.3.3',
+  sha512: '1.2.840.10045.4.3.4',
+  sha1: '1.2.840.10045.4.1',
+};
 
 const roleOids: Record<PspRole, string> = {
   PSP_AS: '0.4.0.19495.1.1',
@@ -70,10 +89,12 @@ export function createTestCertificate(options: TestCertificateOptions = {}): Tes
   const notBefore = options.notBefore ?? new Date('2026-01-01T00:00:00Z');
   const notAfter = options.notAfter ?? new Date('2027-01-01T00:00:00Z');
   const extensions = psd2 ? [extension('1.3.6.1.5.5.7.1.3', qcStatements(psd2))] : [];
+  const hash = options.signatureHash ?? 'sha256';
+  const signatureAlgorithm = () => algorithmIdentifier(signingKey, hash);
   const tbs = sequence([
     forge.asn1.create(forge.asn1.Class.CONTEXT_SPECIFIC, 0, true, [integer(forge.asn1.integerToDer(2).getBytes())]),
     integer(forge.util.hexToBytes(options.serialNumber ?? '00C0FFEE0123456789')),
-    sha256WithRsa(),
+    signatureAlgorithm(),
     name(options.issuer ?? testIssuer),
     sequence([time(notBefore), time(notAfter)]),
     name(subject),
@@ -81,8 +102,8 @@ export function createTestCertificate(options: TestCertificateOptions = {}): Tes
     ...(extensions.length > 0 ? [forge.asn1.create(forge.asn1.Class.CONTEXT_SPECIFIC, 3, true, [sequence(extensions)])] : []),
   ]);
   const tbsDer = Buffer.from(forge.asn1.toDer(tbs).getBytes(), 'binary');
-  const signature = sign('sha256', tbsDer, signingKey);
-  const certificate = sequence([tbs, sha256WithRsa(), primitive(forge.asn1.Type.BITSTRING, `\0${signature.toString('binary')}`)]);
+  const signature = sign(hash, tbsDer, signingKey);
+  const certificate = sequence([tbs, signatureAlgorithm(), primitive(forge.asn1.Type.BITSTRING, `\0${signature.toString('binary')}`)]);
   const der = Buffer.from(forge.asn1.toDer(certificate).getBytes(), 'binary');
   const base64 = der.toString('base64');
   const pem = `-----BEGIN CERTIFICATE-----\n${base64.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END CERTIFICATE-----\n`;
@@ -118,8 +139,12 @@ function time(date: Date): forge.asn1.Asn1 {
     : primitive(forge.asn1.Type.GENERALIZEDTIME, forge.asn1.dateToGeneralizedTime(date));
 }
 
-function sha256WithRsa(): forge.asn1.Asn1 {
-  return sequence([oid('1.2.840.113549.1.1.11'), primitive(forge.asn1.Type.NULL, '')]);
+/** RSA algorithms carry NULL parameters; ECDSA ones none (RFC 5758 3.2). */
+function algorithmIdentifier(signingKey: KeyObject, hash: TestSignatureHash): forge.asn1.Asn1 {
+  if (signingKey.asymmetricKeyType !== 'ec') return sequence([oid(rsaSignatureOids[hash]), primitive(forge.asn1.Type.NULL, '')]);
+  const ecdsaOid = ecdsaSignatureOids[hash];
+  if (!ecdsaOid) throw new Error(`ECDSA with ${hash} has no algorithm identifier`);
+  return sequence([oid(ecdsaOid)]);
 }
 
 function sequence(items: forge.asn1.Asn1[]): forge.asn1.Asn1 {

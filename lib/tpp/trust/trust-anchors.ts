@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCertificate, type ParsedCertificate } from '@/lib/signing/certificate';
+import { certificateWeakness } from '@/lib/signing/certificate-weakness';
 import { DerError } from '@/lib/signing/der';
 import { readCertificateParts, type CertificateParts } from './certificate-parts';
 import { createFileCache, describeFsError, fileVersion } from './file-cache';
@@ -14,6 +15,8 @@ export type TrustAnchor = CertificateParts & {
   certificate: ParsedCertificate;
   /** Issued and signed by itself: where a chain ends. */
   isSelfSigned: boolean;
+  /** D19: why this CA is too weak to be on a path (its key, or its own signature), or null. */
+  weakness: string | null;
   /** The file it came from, for operator messages. */
   file: string;
 };
@@ -72,7 +75,8 @@ function readAnchor(der: Uint8Array, file: string): { ok: true; anchor: TrustAnc
   try {
     const parts = readCertificateParts(der);
     const isSelfSigned = x509.checkIssued(x509) && x509.verify(x509.publicKey);
-    return { ok: true, anchor: Object.freeze({ ...parts, certificate: parsed.certificate, isSelfSigned, file }) };
+    const weakness = certificateWeakness(parsed.certificate, 'certificate-authority');
+    return { ok: true, anchor: Object.freeze({ ...parts, certificate: parsed.certificate, isSelfSigned, weakness, file }) };
   } catch (error) {
     if (error instanceof DerError) return { ok: false, reason: error.message };
     throw error;

@@ -3,8 +3,9 @@ import type { TrustAnchor, TrustAnchors } from './trust-anchors';
 
 // D4: a path from the TPP certificate through intermediate CAs to a self-signed root, all taken from the trust anchor
 // folder. X509Certificate.checkIssued compares the names and key identifiers and, through OpenSSL, refuses an issuer
-// whose keyUsage lacks keyCertSign; verify checks the signature. Every CA on the path must be a CA (basicConstraints)
-// that is valid now and allows the intermediates below it (pathLenConstraint).
+// whose keyUsage lacks keyCertSign; verify checks the signature. Every CA on the path, the root included, must be a CA
+// (basicConstraints) that is valid now, allows the intermediates below it (pathLenConstraint) and is strong enough
+// (D19: an RSA key of at least 2048 bits or ECDSA on P-256 or larger, signed with SHA-256 or better).
 
 export type ChainResult =
   | {
@@ -61,7 +62,7 @@ function findPath(
   return null;
 }
 
-function authorityProblem({ certificate, pathLengthConstraint }: TrustAnchor, intermediatesBelow: number): string | null {
+function authorityProblem({ certificate, pathLengthConstraint, weakness }: TrustAnchor, intermediatesBelow: number): string | null {
   const name = certificate.subjectDn;
   const now = Date.now();
   if (!certificate.x509.ca) return `The issuing certificate ${name} is not a CA certificate`;
@@ -70,5 +71,6 @@ function authorityProblem({ certificate, pathLengthConstraint }: TrustAnchor, in
   if (pathLengthConstraint !== null && intermediatesBelow > pathLengthConstraint) {
     return `The CA certificate ${name} allows ${pathLengthConstraint} intermediate CAs below it, not ${intermediatesBelow}`;
   }
+  if (weakness) return `The CA certificate ${name} ${weakness}`;
   return null;
 }

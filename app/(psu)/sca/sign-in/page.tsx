@@ -3,6 +3,7 @@ import { ErrorAlert } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { SignInForm } from '@/components/psu/sign-in-form';
 import { isSandbox } from '@/lib/env';
+import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 
@@ -12,10 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.signIn.title ?? 'Sign in' };
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; until?: string }> }) {
   const { flow, csrfToken, language, messages } = await requireScaPage('/sca/sign-in');
-  const requested = (await searchParams).error;
-  const error = errors.find((candidate) => candidate === requested);
+  const search = await searchParams;
+  const error = errors.find((candidate) => candidate === search.error);
+  // D19: a throttled sign-in says how long to wait; the wait is recomputed from `until` on every load.
+  const waitMinutes = search.error === 'throttled' ? signInWaitMinutes(search.until, new Date()) : null;
   const isConsent = flow.kind === 'CONSENT';
   const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
   return (
@@ -27,7 +30,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           {messages.signIn.errors[error]} {error !== 'format' && messages.signIn.attemptsLeft(attemptsLeft)}
         </ErrorAlert>
       )}
-      <SignInForm messages={messages} csrfToken={csrfToken} errorId={error ? 'sign-in-error' : undefined} hint={isSandbox ? messages.signIn.sandboxHint : undefined} />
+      {waitMinutes !== null && (
+        <ErrorAlert id="sign-in-error" title={messages.signIn.throttledTitle}>
+          {messages.signIn.throttled(waitMinutes)}
+        </ErrorAlert>
+      )}
+      <SignInForm messages={messages} csrfToken={csrfToken} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} hint={isSandbox ? messages.signIn.sandboxHint : undefined} />
     </PsuShell>
   );
 }

@@ -16,7 +16,13 @@ export type TestAuthorityOptions = {
   isCa?: boolean;
   pathLength?: number;
   serialNumber?: string;
+  /** RSA key size, 2048 by default; smaller for D19's refusal of weak CAs. */
+  keyBits?: number;
+  /** The hash of the issuer's signature, SHA-256 by default; `sha1` and `md5` for D19's refusals. */
+  signatureHash?: 'sha256' | 'sha1' | 'md5';
 };
+
+const signatureOids = { sha256: '1.2.840.113549.1.1.11', sha1: '1.2.840.113549.1.1.5', md5: '1.2.840.113549.1.1.4' } as const;
 
 const dayMs = 24 * 60 * 60 * 1000;
 let serialCounter = 0x1000;
@@ -25,7 +31,7 @@ let serialCounter = 0x1000;
 const { getTBSCertificate } = forge.pki as unknown as { getTBSCertificate(certificate: forge.pki.Certificate): forge.asn1.Asn1 };
 
 export function createTestAuthority(options: TestAuthorityOptions): TestAuthority {
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const keys = generateKeyPairSync('rsa', { modulusLength: options.keyBits ?? 2048 });
   const keyPem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const publicKey = forge.pki.publicKeyFromPem(keys.publicKey.export({ type: 'spki', format: 'pem' }).toString());
   const subject = [
@@ -48,12 +54,13 @@ export function createTestAuthority(options: TestAuthorityOptions): TestAuthorit
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, digitalSignature: !isCa, critical: true },
     { name: 'subjectKeyIdentifier' },
   ]);
-  certificate.signatureOid = forge.pki.oids.sha256WithRSAEncryption!;
+  const hash = options.signatureHash ?? 'sha256';
+  certificate.signatureOid = signatureOids[hash];
   certificate.siginfo.algorithmOid = certificate.signatureOid;
   const tbsCertificate = getTBSCertificate(certificate);
   Object.assign(certificate, { tbsCertificate });
   const tbsDer = Buffer.from(forge.asn1.toDer(tbsCertificate).getBytes(), 'binary');
-  certificate.signature = sign('sha256', tbsDer, options.issuer?.keyPem ?? keyPem).toString('binary');
+  certificate.signature = sign(hash, tbsDer, options.issuer?.keyPem ?? keyPem).toString('binary');
   const certPem = forge.pki.certificateToPem(certificate);
   return { certPem, keyPem, x509: new X509Certificate(certPem) };
 }

@@ -1,9 +1,12 @@
 // POST /my-consents/actions/sign-in – "My consents" sign-in with the national identity number (and, in the sandbox, the provider)
+import { clientAddress } from '@/lib/psu/client-address';
+import { pickLanguage } from '@/lib/psu/i18n/pick-language';
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
 import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
 import { sessionCookieHeader } from '@/lib/psu/session-cookie';
 import { signInMyConsents } from '@/lib/psu/sign-in-my-consents';
+import { throttledSignIn } from '@/lib/psu/throttled-sign-in';
 
 // There is no session before sign-in, so no session-bound token: Fetch Metadata and Origin keep other sites out.
 export async function POST(request: Request): Promise<Response> {
@@ -11,7 +14,12 @@ export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginForm(request.headers)) return seeOther('/sca/ended?reason=forbidden');
   const form = await request.formData().catch(() => new FormData());
   const provider = formText(form, 'provider') ?? '';
-  const outcome = await signInMyConsents({ nationalIdentityNumber: formText(form, 'nationalIdentityNumber') ?? '', providerId: provider, now });
+  const nationalIdentityNumber = formText(form, 'nationalIdentityNumber') ?? '';
+  const outcome = await signInMyConsents({ nationalIdentityNumber, providerId: provider, clientAddress: clientAddress(request.headers), now });
+  if (outcome.kind === 'throttled') {
+    const language = pickLanguage(request.headers.get('accept-language'));
+    return throttledSignIn({ page: '/my-consents', query: { provider: provider.slice(0, 64) }, retryAt: outcome.retryAt, now, language });
+  }
   if (outcome.kind === 'retry') return seeOther(`/my-consents?error=${outcome.error}&provider=${encodeURIComponent(provider.slice(0, 64))}`);
   return seeOther('/my-consents', { 'Set-Cookie': sessionCookieHeader('my-consents', outcome, now) });
 }

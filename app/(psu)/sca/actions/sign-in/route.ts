@@ -1,6 +1,9 @@
 // POST /sca/actions/sign-in – the PSU's national identity number (sandbox SCA, spec 6); three failures end the SCA
+import { clientAddress } from '@/lib/psu/client-address';
+import { pickLanguage } from '@/lib/psu/i18n/pick-language';
 import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
+import { throttledSignIn } from '@/lib/psu/throttled-sign-in';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { getScaFlow, scaStepPath } from '@/lib/sca/sca-flow';
 import { signInForSca } from '@/lib/sca/sign-in-for-sca';
@@ -9,7 +12,12 @@ export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
-  const outcome = await signInForSca({ flow: posted.flow, nationalIdentityNumber: formText(posted.form, 'nationalIdentityNumber') ?? '', now });
+  const nationalIdentityNumber = formText(posted.form, 'nationalIdentityNumber') ?? '';
+  const outcome = await signInForSca({ flow: posted.flow, nationalIdentityNumber, clientAddress: clientAddress(request.headers), now });
+  if (outcome.kind === 'throttled') {
+    const language = pickLanguage(posted.flow.language, request.headers.get('accept-language'));
+    return throttledSignIn({ page: '/sca/sign-in', retryAt: outcome.retryAt, now, language });
+  }
   if (outcome.kind === 'retry') return seeOther(`/sca/sign-in?error=${outcome.error}`);
   const flow = await getScaFlow(posted.flow.authorisationId);
   return seeOther(flow ? scaStepPath(flow) : '/sca/ended?reason=session-expired');
