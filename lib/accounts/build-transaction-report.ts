@@ -1,8 +1,8 @@
 import type { Transaction } from '@/lib/generated/prisma/client';
 import { apiLink, type Links } from '@/lib/xs2a/links';
 import { listTransactionsPage, type TransactionPageQuery } from '@/lib/accounts/list-transactions-page';
-import { decodeCursor, encodeCursor } from '@/lib/accounts/transaction-cursor';
-import { checkPeriod, reportQuery, type TransactionQuery } from '@/lib/accounts/transaction-report-query';
+import { encodeCursor } from '@/lib/accounts/transaction-cursor';
+import { reportQuery, type TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
 /** A page of an account or card-account report: booked and pending as the query asks, with `_links`. */
 export type TransactionReport = { booked?: object[]; pending?: object[]; _links: Links };
@@ -20,7 +20,6 @@ export async function buildTransactionReport(input: {
   earliestDate?: string;
   present: (entry: Transaction) => object;
 }): Promise<TransactionReport> {
-  checkPeriod(input.query);
   const dateFrom = [input.query.dateFrom, input.earliestDate].filter((value): value is string => Boolean(value)).sort().at(-1);
   const page = await listTransactionsPage({
     owner: input.owner,
@@ -28,7 +27,7 @@ export async function buildTransactionReport(input: {
     dateFrom,
     dateTo: input.query.dateTo,
     limit: input.query.limit,
-    cursor: input.query.cursor ? decodeCursor(input.query.cursor) : undefined,
+    cursor: input.query.cursor,
   });
   const links: Links = { [input.resource.linkName]: apiLink(input.resource.segments, ['GET']) };
   if (page.next) links.next = apiLink([...input.resource.segments, 'transactions'], ['GET'], reportQuery(input.query, encodeCursor(page.next)));

@@ -17,9 +17,8 @@ export async function listAccounts(input: { tpp: TppIdentity; psu: PsuHeaders; g
     include: { balances: input.withBalance, owner: { select: { customerName: true } } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  if (input.withBalance) {
-    for (const account of accounts) await enforceAccessLimits({ ...input, accountId: account.id, service: 'balances' });
-  }
+  // All the balances are counted together or the list is refused whole (D15); an empty list reads no balance.
+  if (input.withBalance && accounts.length > 0) await enforceAccessLimits({ ...input, reads: accounts.map((account) => ({ accountId: account.id, service: 'balances' })) });
   return {
     accounts: accounts.map((account) =>
       presentAccount({ account, ownerName: accountOwnerName(account.owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),

@@ -12,6 +12,6 @@ export async function readAccountBalances(input: { tpp: TppIdentity; psu: PsuHea
   balances: BalanceView[];
 }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
-  await enforceAccessLimits({ ...input, accountId: account.id, service: 'balances' });
+  await enforceAccessLimits({ ...input, reads: [{ accountId: account.id, service: 'balances' }] });
   return { account: accountReference(account), balances: presentBalances(account.balances) };
 }

@@ -7,7 +7,7 @@ import { accountReference } from '@/lib/accounts/present-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 import { presentTransactionSummary } from '@/lib/accounts/present-transaction';
 import { buildTransactionReport, type TransactionReport } from '@/lib/accounts/build-transaction-report';
-import { checkPeriod, type TransactionQuery } from '@/lib/accounts/transaction-report-query';
+import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
 /**
  * GET /v1/accounts/{account-id}/transactions: a page of the account report, pending and booked, with `_links.next` as a
@@ -19,8 +19,9 @@ export async function readAccountTransactions(input: { tpp: TppIdentity; psu: Ps
   balances?: BalanceView[];
 }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
-  checkPeriod(input.query);
-  const access = await enforceAccessLimits({ ...input, accountId: account.id, service: 'transactions' });
+  // withBalance=true reads the balances too: both are counted, or neither when one is used up (D15).
+  const services = input.query.withBalance ? (['transactions', 'balances'] as const) : (['transactions'] as const);
+  const access = await enforceAccessLimits({ ...input, reads: services.map((service) => ({ accountId: account.id, service })) });
   const transactions = await buildTransactionReport({
     owner: { accountId: account.id },
     resource: { segments: ['accounts', account.id], linkName: 'account' },
@@ -29,7 +30,5 @@ export async function readAccountTransactions(input: { tpp: TppIdentity; psu: Ps
     present: (entry) => presentTransactionSummary(entry, account.id),
   });
   const result = { account: accountReference(account), transactions };
-  if (!input.query.withBalance) return result;
-  await enforceAccessLimits({ ...input, accountId: account.id, service: 'balances' });
-  return { ...result, balances: presentBalances(account.balances) };
+  return input.query.withBalance ? { ...result, balances: presentBalances(account.balances) } : result;
 }

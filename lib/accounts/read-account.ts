@@ -10,7 +10,7 @@ import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 /** GET /v1/accounts/{account-id}: one consented account; with balances, it counts as a balances read (spec "Limits"). */
 export async function readAccount(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; accountId: string; withBalance: boolean; now: Date }): Promise<{ account: AccountView }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
-  if (input.withBalance) await enforceAccessLimits({ ...input, accountId: account.id, service: 'balances' });
+  if (input.withBalance) await enforceAccessLimits({ ...input, reads: [{ accountId: account.id, service: 'balances' }] });
   const owner = await db.customer.findUnique({ where: { id: account.ownerCustomerId }, select: { customerName: true } });
   return { account: presentAccount({ account, ownerName: accountOwnerName(owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
 }

@@ -3,7 +3,8 @@ import type { AccountConsent } from '@/lib/consents/require-account-consent';
 import { getConsentedAccountOrThrow } from '@/lib/accounts/get-consented-account-or-throw';
 import { presentTransactionDetails } from '@/lib/accounts/present-transaction';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
-import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
+import { checkAccessWindow } from '@/lib/accounts/check-access-window';
+import { consumeUnattendedAccess } from '@/lib/accounts/consume-unattended-access';
 import { isoDate } from '@/lib/accounts/present-balance';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -19,9 +20,11 @@ export async function readTransactionDetails(input: {
 }): Promise<{ transactionsDetails: { transactionDetails: Record<string, unknown> } }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
   // The details are a transactions read: the same limits, and without the PSU nothing older than the history allows.
-  const access = await enforceAccessLimits({ ...input, accountId: account.id, service: 'transactions' });
+  // The entry is looked up before the call is counted, so an id that answers 404 uses none of the 4 a day (D15).
+  const access = await checkAccessWindow(input);
   const transaction = await db.transaction.findFirst({ where: { id: input.transactionId, accountId: account.id } });
   const isBeyondHistory = Boolean(access.earliestDate && transaction?.bookingDate && isoDate(transaction.bookingDate) < access.earliestDate);
   if (!transaction || isBeyondHistory) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'transactionId', text: 'No transaction with this id on this account (pending entries may change id when booked).' });
+  if (access.isUnattended) await consumeUnattendedAccess({ tppId: input.tpp.id, reads: [{ accountId: account.id, service: 'transactions' }], now: input.now });
   return { transactionsDetails: { transactionDetails: presentTransactionDetails(transaction, account.id) } };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/validation/iso-date';
+import type { TransactionCursor } from '@/lib/accounts/transaction-cursor';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 const booleanParameter = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -9,7 +10,7 @@ const dateParameter = z.string().refine(isIsoDate, 'must be a date YYYY-MM-DD');
 export const defaultTransactionLimit = 100;
 export const maxTransactionLimit = 1000;
 
-/** Query of GET /v1/accounts/{account-id}/transactions and of the card-account report. */
+/** Query of GET /v1/accounts/{account-id}/transactions and of the card-account report, as the TPP sends it. */
 export const transactionQuerySchema = z.strictObject({
   bookingStatus: z.enum(['booked', 'pending', 'both', 'all'], { message: 'must be booked, pending, both or all' }),
   dateFrom: dateParameter.optional(),
@@ -19,10 +20,11 @@ export const transactionQuerySchema = z.strictObject({
   cursor: z.string().max(400).optional(),
 });
 
-export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
+/** The report query once checked whole: the period in order and the cursor decoded (D15: nothing left to refuse). */
+export type TransactionQuery = Omit<z.infer<typeof transactionQuerySchema>, 'cursor'> & { cursor?: TransactionCursor };
 
 /** A date range that ends before it starts is PERIOD_INVALID. */
-export function checkPeriod(query: TransactionQuery): void {
+export function checkPeriod(query: { dateFrom?: string; dateTo?: string }): void {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
     throw new Xs2aError('PERIOD_INVALID', { path: 'dateFrom', text: `dateFrom ${query.dateFrom} is after dateTo ${query.dateTo}.` });
   }

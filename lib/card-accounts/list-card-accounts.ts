@@ -16,9 +16,8 @@ export async function listCardAccounts(input: { tpp: TppIdentity; psu: PsuHeader
     include: { balances: input.withBalance, owner: { select: { customerName: true } } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  if (input.withBalance) {
-    for (const cardAccount of cardAccounts) await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'balances' });
-  }
+  // All the balances are counted together or the list is refused whole (D15); an empty list reads no balance.
+  if (input.withBalance && cardAccounts.length > 0) await enforceAccessLimits({ ...input, reads: cardAccounts.map((cardAccount) => ({ accountId: cardAccount.id, service: 'balances' })) });
   return {
     cardAccounts: cardAccounts.map((cardAccount) =>
       presentCardAccount({ cardAccount, ownerName: cardAccount.owner.customerName, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),

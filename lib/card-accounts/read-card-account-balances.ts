@@ -15,6 +15,6 @@ export async function readCardAccountBalances(input: { tpp: TppIdentity; psu: Ps
   balances: BalanceView[];
 }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'balances' });
+  await enforceAccessLimits({ ...input, reads: [{ accountId: cardAccount.id, service: 'balances' }] });
   return { cardAccount: cardAccountReference(cardAccount), balances: presentBalances(cardAccount.balances) };
 }

@@ -7,7 +7,7 @@ import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 import { presentCardTransaction } from '@/lib/accounts/present-transaction';
 import { buildTransactionReport, type TransactionReport } from '@/lib/accounts/build-transaction-report';
-import { checkPeriod, type TransactionQuery } from '@/lib/accounts/transaction-report-query';
+import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
 /**
  * GET /v1/card-accounts/{account-id}/transactions: `cardTransactions` with booked and pending, paged like accounts,
@@ -19,8 +19,9 @@ export async function readCardAccountTransactions(input: { tpp: TppIdentity; psu
   balances?: BalanceView[];
 }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  checkPeriod(input.query);
-  const access = await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'transactions' });
+  // withBalance=true reads the balances too: both are counted, or neither when one is used up (D15).
+  const services = input.query.withBalance ? (['transactions', 'balances'] as const) : (['transactions'] as const);
+  const access = await enforceAccessLimits({ ...input, reads: services.map((service) => ({ accountId: cardAccount.id, service })) });
   const cardTransactions = await buildTransactionReport({
     owner: { cardAccountId: cardAccount.id },
     resource: { segments: ['card-accounts', cardAccount.id], linkName: 'cardAccount' },
@@ -29,7 +30,5 @@ export async function readCardAccountTransactions(input: { tpp: TppIdentity; psu
     present: presentCardTransaction,
   });
   const result = { cardAccount: cardAccountReference(cardAccount), cardTransactions };
-  if (!input.query.withBalance) return result;
-  await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'balances' });
-  return { ...result, balances: presentBalances(cardAccount.balances) };
+  return input.query.withBalance ? { ...result, balances: presentBalances(cardAccount.balances) } : result;
 }

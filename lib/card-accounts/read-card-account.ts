@@ -8,6 +8,6 @@ import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 /** GET /v1/card-accounts/{account-id}: one consented card account; with balances, it counts as a balances read (D20). */
 export async function readCardAccount(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; cardAccountId: string; withBalance: boolean; now: Date }): Promise<{ cardAccount: CardAccountView }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  if (input.withBalance) await enforceAccessLimits({ ...input, accountId: cardAccount.id, service: 'balances' });
+  if (input.withBalance) await enforceAccessLimits({ ...input, reads: [{ accountId: cardAccount.id, service: 'balances' }] });
   return { cardAccount: presentCardAccount({ cardAccount, ownerName: cardAccount.owner.customerName, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
 }

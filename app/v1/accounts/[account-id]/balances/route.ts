@@ -1,11 +1,13 @@
 // GET /v1/accounts/{account-id}/balances – closingBooked and expected balances (limits of spec "Limits")
 import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readAccountBalances } from '@/lib/accounts/read-account-balances';
+import { parseEmptyQuery } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ 'account-id': string }>(
-  async ({ tpp, psu, params, now }) => {
+  async ({ tpp, psu, params, query, now }) => {
+    parseEmptyQuery(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
     return { status: 200, body: await readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }) };
   },

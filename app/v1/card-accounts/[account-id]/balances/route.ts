@@ -1,11 +1,13 @@
 // GET /v1/card-accounts/{account-id}/balances – card balances, interimBooked when available (limits of spec "Limits")
 import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readCardAccountBalances } from '@/lib/card-accounts/read-card-account-balances';
+import { parseEmptyQuery } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ 'account-id': string }>(
-  async ({ tpp, psu, params, now }) => {
+  async ({ tpp, psu, params, query, now }) => {
+    parseEmptyQuery(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
     return { status: 200, body: await readCardAccountBalances({ tpp, psu, grant, cardAccountId: params['account-id'], now }) };
   },

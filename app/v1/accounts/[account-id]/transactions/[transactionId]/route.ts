@@ -1,11 +1,13 @@
 // GET /v1/accounts/{account-id}/transactions/{transactionId} – the details of one transaction
 import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readTransactionDetails } from '@/lib/accounts/read-transaction-details';
+import { parseEmptyQuery } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
-  async ({ tpp, psu, params, now }) => {
+  async ({ tpp, psu, params, query, now }) => {
+    parseEmptyQuery(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
     return { status: 200, body: await readTransactionDetails({ tpp, psu, grant, accountId: params['account-id'], transactionId: params.transactionId, now }) };
   },

@@ -1,0 +1,41 @@
+import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import { consentRequired } from '@/lib/consents/consent-required';
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+/** Spec "Limits": without the PSU, only accounts accessed with SCA in the last 90 days and transactions at most 90 days old. */
+export const unattendedHistoryDays = 90;
+
+export type AccessWindow = {
+  /** The PSU is not present, so the call counts against the 4 a day once every other check has passed. */
+  isUnattended: boolean;
+  /** The earliest booking date the TPP may read, when the history is limited; undefined for full history. */
+  earliestDate?: string;
+};
+
+/**
+ * What spec "Limits" allow a call on the balances or transactions of an account or a card account (D20), short of
+ * counting it. The PSU is present when the request carries PSU-IP-Address (spec "SCA redirect flow" 9). Without the
+ * PSU: the account must have been accessed with SCA in the last 90 days (else 401 with scaRedirect), and transactions
+ * are at most 90 days old unless the request is within the hour of an SCA (TPP session, spec "TPP session rules").
+ */
+export async function checkAccessWindow(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; now: Date }): Promise<AccessWindow> {
+  if (input.psu.psuIpAddress) return { isUnattended: false };
+  const lastScaAt = input.grant.consent.lastScaAt;
+  if (!lastScaAt || input.now.getTime() - lastScaAt.getTime() > unattendedHistoryDays * day) {
+    throw await consentRequired({
+      tppId: input.tpp.id,
+      psu: input.psu,
+      now: input.now,
+      code: 'CONSENT_EXPIRED',
+      text: `Without the PSU present, only accounts the PSU accessed with SCA in the last ${unattendedHistoryDays} days can be read: the PSU must authenticate again.`,
+      requestedContext: input.grant.context,
+    });
+  }
+  const isWithinScaHour = input.grant.tppSession !== null || input.now.getTime() - lastScaAt.getTime() < hour;
+  if (isWithinScaHour) return { isUnattended: true };
+  return { isUnattended: true, earliestDate: bankDate(new Date(input.now.getTime() - unattendedHistoryDays * day)) };
+}
