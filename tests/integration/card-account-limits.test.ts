@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 
-// D20: card accounts have the limits of accounts (spec "Limits", docs/decisions/002-account-information.md): without
+// D20: card accounts have the limits of accounts (spec "Limits", D15): without
 // the PSU present, 4 calls per 24 hours per TPP, card account and service, 90 days of history, and only card accounts
 // accessed with SCA in the last 90 days.
 const day = 86_400_000;
