@@ -15,7 +15,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { findUnsupportedCharacter } from '@/lib/validation/character-set';
 
 export type Xs2aOptions = {
-  /** The operation, for logs and the portal, e.g. "listAccounts". */
+  /** The operation, written to every request-log row of the route, e.g. "listAccounts". */
   operation: string;
   /** D3: the PSD2 roles (any of) this operation needs; none for the sandbox and unknown paths. */
   roles?: TppRole[];
@@ -99,6 +99,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       tppId,
       method,
       path: target,
+      operation: options.operation,
       status: parts.status,
       errorCodes: parts.errorCodes,
       durationMs: performance.now() - started,
