@@ -9,6 +9,7 @@ import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { checkAccept, checkQueryCharacters, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
 import { claimRequestId, releaseRequestId, storeResponseForReplay, type StoredResponse } from '@/lib/xs2a/request-id-replay';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
+import { readRequestTarget } from '@/lib/xs2a/read-request-target';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
@@ -57,7 +58,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     const now = new Date();
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    const target = `${url.pathname}${url.search}`;
+    const target = readRequestTarget(request.headers, url);
     let requestId: string | undefined;
     let tppId: string | undefined;
     let diagnosis: SignatureDiagnosis | undefined;

@@ -3,6 +3,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import next from 'next';
+import { passInternalHeaders } from '@/lib/http/pass-internal-headers';
 
 export type TlsOptions = { certFile?: string; keyFile?: string; dataDir: string };
 export type AppServer = { url: string; close: () => Promise<void> };
@@ -15,7 +16,10 @@ export async function startAppServer(options: { isDev: boolean; port: number; ho
   const app = next({ dev: options.isDev, dir: process.cwd(), hostname: 'localhost', port: options.port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const listener: http.RequestListener = (request, response) => void handle(request, response);
+  const listener: http.RequestListener = (request, response) => {
+    passInternalHeaders(request);
+    void handle(request, response);
+  };
 
   const server = options.tls
     ? https.createServer({ ...(await loadTlsMaterial(options.tls)), minVersion: 'TLSv1.2' }, listener)
