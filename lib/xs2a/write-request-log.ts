@@ -5,7 +5,7 @@ export type RequestLogEntry = {
   tppId?: string;
   method: string;
   path: string;
-  /** The operation withXs2a was given (Xs2aOptions.operation). */
+  /** The operation withXs2a was given, or the edge's name for what it refused (D18). */
   operation: string;
   status: number;
   errorCodes: string[];
