@@ -1,8 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { answerAtEdge } from '@/lib/http/answer-at-edge';
 import { maxHeaderBytes, type EdgeRefusal } from '@/lib/http/find-edge-refusal';
 import { isApiPath } from '@/lib/http/is-api-path';
-import { readPacketHead } from '@/lib/http/read-packet-head';
+import { headerValue } from '@/lib/http/header-value';
+import { rawTargetHeader } from '@/lib/http/internal-headers';
+import { readPacketHead, type PacketHead } from '@/lib/http/read-packet-head';
 import { sendOnSocket } from '@/lib/http/send-on-socket';
 import { splitRequestTarget } from '@/lib/http/split-request-target';
 
@@ -23,13 +26,14 @@ const knownErrors: Record<string, [number, string]> = {
  * a response to this connection has started, and the connection is closed.
  */
 export function answerClientError(error: ClientError, socket: Duplex): void {
-  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+  // Node's own test for a response in progress on this connection (http.Server's default 'clientError' handler).
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
   const started = performance.now();
-  const head = readPacketHead(error.rawPacket);
+  const head = inFlight ? headOf(inFlight.req) : readPacketHead(error.rawPacket);
   const parts = head ? splitRequestTarget(head.target) : null;
   const isApi = parts ? isApiPath(parts.path) : head === null;
   const [status, text] = knownErrors[error.code ?? ''] ?? [400, 'The request is not valid HTTP/1.1.'];
@@ -37,9 +41,16 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
   void answerAtEdge({
     verdict: { isApi, refusal },
     request: { method: head?.method ?? '', target: head?.target ?? '', requestId: head?.requestId, acceptLanguage: head?.acceptLanguage, started },
-    // A request already handed to the app (its body failed to parse) is logged by withXs2a.
-    isLogged: !inFlight,
+    // A request already handed to the app (its body failed to parse) is logged by withXs2a; one whose request line
+    // was not seen (a slow or oversized header block) is not known to be an XS2A request.
+    isLogged: !inFlight && head !== null,
     send: (response) => sendOnSocket(response, socket, { isHead: head?.method === 'HEAD' }),
     drop: () => socket.destroy(),
   });
+}
+
+/** The request already handed to the app, whose body then failed to parse. */
+function headOf(request: IncomingMessage): PacketHead {
+  const target = headerValue(request, rawTargetHeader) ?? request.url ?? '';
+  return { method: request.method ?? '', target, requestId: headerValue(request, 'x-request-id'), acceptLanguage: headerValue(request, 'accept-language') };
 }
