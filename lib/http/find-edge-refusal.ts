@@ -8,6 +8,9 @@ export type EdgeRefusal = { status: number; code: ErrorCode; text: string; opera
 
 export type EdgeVerdict = { isApi: boolean; refusal: EdgeRefusal | null };
 
+/** The request line, the header block's size, and whether a body follows (RFC 9112 §6: Content-Length or Transfer-Encoding). */
+export type EdgeRequest = { method: string; target: string; headerBytes: number; hasBody: boolean };
+
 /** D18: the largest header block (request line and headers) the service reads; Node's own parser stops at 64 KB. */
 export const maxHeaderBytes = 16 * 1024;
 
@@ -22,9 +25,6 @@ const pathCharacter = /[A-Za-z0-9\-._~!$&'()*+,;=:@%/]/;
 function malformed(text: string, status = 400): EdgeRefusal {
   return { status, code: 'FORMAT_ERROR', text, operation: 'malformedRequest' };
 }
-
-/** The request line, the size of the header block, and whether a body follows (RFC 9112 §6.1: Content-Length or Transfer-Encoding). */
-export type EdgeRequest = { method: string; target: string; headerBytes: number; hasBody: boolean };
 
 /**
  * D2, D18: what Next.js cannot answer with a Berlin Group body (under /v1) or without a 5xx (anywhere), decided from
