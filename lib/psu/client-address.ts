@@ -1,7 +1,5 @@
 import { isIP } from 'node:net';
-
-/** Set by scripts/launcher/app-server.ts from the socket's peer address, after deleting any copy the client sent. */
-export const clientAddressHeader = 'x-internal-client-address';
+import { clientAddressHeader } from '@/lib/http/internal-headers';
 
 const mappedIpv4Pattern = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 

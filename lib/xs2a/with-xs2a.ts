@@ -9,13 +9,14 @@ import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { checkAccept, checkQueryCharacters, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
 import { claimRequestId, releaseRequestId, storeResponseForReplay, type StoredResponse } from '@/lib/xs2a/request-id-replay';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
+import { readRequestTarget } from '@/lib/xs2a/read-request-target';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { findUnsupportedCharacter } from '@/lib/validation/character-set';
 
 export type Xs2aOptions = {
-  /** The operation, for logs and the portal, e.g. "listAccounts". */
+  /** The operation, written to every request-log row of the route, e.g. "listAccounts". */
   operation: string;
   /** D3: the PSD2 roles (any of) this operation needs; none for the sandbox and unknown paths. */
   roles?: TppRole[];
@@ -57,7 +58,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     const now = new Date();
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    const target = `${url.pathname}${url.search}`;
+    const target = readRequestTarget(request.headers, url);
     let requestId: string | undefined;
     let tppId: string | undefined;
     let diagnosis: SignatureDiagnosis | undefined;
@@ -99,6 +100,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       tppId,
       method,
       path: target,
+      operation: options.operation,
       status: parts.status,
       errorCodes: parts.errorCodes,
       durationMs: performance.now() - started,

@@ -5,6 +5,8 @@ export type RequestLogEntry = {
   tppId?: string;
   method: string;
   path: string;
+  /** The operation withXs2a was given, or the edge's name for what it refused (D18). */
+  operation: string;
   status: number;
   errorCodes: string[];
   durationMs: number;
@@ -20,6 +22,7 @@ export async function writeRequestLog(entry: RequestLogEntry): Promise<void> {
         tppId: entry.tppId,
         method: entry.method,
         path: entry.path.slice(0, 1000),
+        operation: entry.operation,
         status: entry.status,
         errorCodes: entry.errorCodes,
         durationMs: Math.round(entry.durationMs),

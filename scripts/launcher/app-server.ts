@@ -3,6 +3,9 @@ import https from 'node:https';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import next from 'next';
+import { answerClientError } from '@/lib/http/answer-client-error';
+import { answerConnect } from '@/lib/http/answer-connect';
+import { edgeRequestListener } from '@/lib/http/edge-request-listener';
 
 export type TlsOptions = { certFile?: string; keyFile?: string; dataDir: string };
 export type AppServer = { url: string; close: () => Promise<void> };
@@ -12,19 +15,19 @@ export type AppServer = { url: string; close: () => Promise<void> };
  * configured. Spec 11: TLS 1.2 or higher, so older protocol versions are refused at the handshake.
  */
 export async function startAppServer(options: { isDev: boolean; port: number; host: string; tls?: TlsOptions }): Promise<AppServer> {
-  const app = next({ dev: options.isDev, dir: process.cwd(), hostname: 'localhost', port: options.port });
+  // D18: Node's parser refuses header blocks over 64 KB; the edge refuses those over 16 KB itself, knowing the path.
+  const serverOptions = { maxHeaderSize: 64 * 1024 };
+  const server = options.tls
+    ? https.createServer({ ...serverOptions, ...(await loadTlsMaterial(options.tls)), minVersion: 'TLSv1.2' })
+    : http.createServer(serverOptions);
+  // Next.js takes over 'upgrade' on the server it is given and drops upgrade requests to its routes unanswered. Only
+  // the dev server needs upgrades (hot reload); in production an Upgrade header is ignored and the request answered.
+  const app = next({ dev: options.isDev, dir: process.cwd(), hostname: 'localhost', port: options.port, httpServer: options.isDev ? server : http.createServer() });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const listener: http.RequestListener = (request, response) => {
-    // D19: the PSU sign-in throttle's "client" is the peer this server saw, never a client-sent header.
-    delete request.headers['x-internal-client-address'];
-    request.headers['x-internal-client-address'] = request.socket.remoteAddress ?? '';
-    void handle(request, response);
-  };
-
-  const server = options.tls
-    ? https.createServer({ ...(await loadTlsMaterial(options.tls)), minVersion: 'TLSv1.2' }, listener)
-    : http.createServer(listener);
+  server.on('request', edgeRequestListener((request, response) => void handle(request, response)));
+  server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

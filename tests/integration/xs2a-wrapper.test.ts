@@ -120,14 +120,14 @@ describe('withXs2a', () => {
     expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'CONSENT_INVALID', text: 'SCA needed' }], _links: { scaRedirect: { href: 'https://bank.example/sca/x', verbs: ['GET'] } } });
   });
 
-  it('leaves one request-log row per request, accepted or refused, with the signature diagnosis of a refusal', async () => {
+  it('leaves one request-log row per request, accepted or refused, with the operation and the signature diagnosis of a refusal', async () => {
     const accepted = await call(async () => ({ status: 200, body: {} }), { operation: 'read' });
     const refused = await call(async () => ({ status: 200, body: {} }), { operation: 'read' }, { options: { signedHeaders: ['date'] } });
     const [acceptedRow, refusedRow] = await Promise.all([accepted, refused].map((response) => db.requestLog.findFirstOrThrow({ where: { xRequestId: response.requestId } })));
-    expect(acceptedRow).toMatchObject({ method: 'GET', path: '/v1/wrapper-test', status: 200, errorCodes: [], signatureDiagnosis: null });
+    expect(acceptedRow).toMatchObject({ method: 'GET', path: '/v1/wrapper-test', operation: 'read', status: 200, errorCodes: [], signatureDiagnosis: null });
     expect(acceptedRow?.tppId).toBeTruthy();
     expect(acceptedRow?.durationMs).toBeGreaterThanOrEqual(0);
-    expect(refusedRow).toMatchObject({ status: 400, errorCodes: ['SIGNATURE_INVALID'], tppId: null });
+    expect(refusedRow).toMatchObject({ status: 400, errorCodes: ['SIGNATURE_INVALID'], tppId: null, operation: 'read' });
     expect(refusedRow?.signatureDiagnosis).toMatchObject({ failure: { step: 'signed-headers', code: 'SIGNATURE_INVALID' } });
   });
 });

@@ -84,6 +84,11 @@ export const messagesEn = {
     withdrawn: { heading: 'This request is no longer active', text: 'It was completed or withdrawn. Go back to the service you came from.' },
     forbidden: { heading: 'We could not accept the form', text: 'The form did not come from this page, or it is too old. Go back and try again.' },
   },
+  badRequest: {
+    title: 'Bad request',
+    heading: 'This address does not work',
+    text: 'The bank could not read the address or the request. Check that you opened the whole link, or go back to the service you came from and start again.',
+  },
   myConsents: {
     title: 'My consents',
     heading: 'My consents',

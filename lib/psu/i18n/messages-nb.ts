@@ -86,6 +86,11 @@ export const messagesNb: Messages = {
     withdrawn: { heading: 'Forespørselen er ikke lenger aktiv', text: 'Den er fullført eller trukket tilbake. Gå tilbake til tjenesten du kom fra.' },
     forbidden: { heading: 'Vi kunne ikke ta imot skjemaet', text: 'Skjemaet kom ikke fra denne siden, eller det er for gammelt. Gå tilbake og prøv igjen.' },
   },
+  badRequest: {
+    title: 'Ugyldig forespørsel',
+    heading: 'Denne adressen virker ikke',
+    text: 'Banken kunne ikke lese adressen eller forespørselen. Sjekk at du åpnet hele lenken, eller gå tilbake til tjenesten du kom fra og start på nytt.',
+  },
   myConsents: {
     title: 'Mine samtykker',
     heading: 'Mine samtykker',

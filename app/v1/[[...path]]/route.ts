@@ -1,4 +1,4 @@
-// ANY /v1/* – a path this API does not have: 404 RESOURCE_UNKNOWN, after the same checks as every request
+// ANY /v1 and /v1/* – a path this API does not have: 404 RESOURCE_UNKNOWN, after the same checks as every request
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 

@@ -1,0 +1,26 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { answerAtEdge } from '@/lib/http/answer-at-edge';
+import { findEdgeRefusal } from '@/lib/http/find-edge-refusal';
+import { headerBlockBytes } from '@/lib/http/header-block-bytes';
+import { headerValue } from '@/lib/http/header-value';
+import { sendOnSocket } from '@/lib/http/send-on-socket';
+
+/**
+ * D18: CONNECT (Node's 'connect' event; without a listener Node drops the connection unanswered). The service is no
+ * proxy, so the edge refuses it like any method it does not offer.
+ */
+export function answerConnect(request: IncomingMessage, socket: Duplex): void {
+  socket.on('error', () => socket.destroy());
+  const started = performance.now();
+  const target = request.url ?? '';
+  const verdict = findEdgeRefusal({ method: 'CONNECT', target, headerBytes: headerBlockBytes(request), hasBody: false });
+  // CONNECT is in neither the API's nor the site's methods, so the edge always has a refusal for it.
+  void answerAtEdge({
+    verdict: { isApi: verdict.isApi, refusal: verdict.refusal! },
+    request: { method: 'CONNECT', target, requestId: headerValue(request, 'x-request-id'), acceptLanguage: headerValue(request, 'accept-language'), started },
+    isLogged: true,
+    send: (response) => sendOnSocket(response, socket, { isHead: false }),
+    drop: () => socket.destroy(),
+  });
+}

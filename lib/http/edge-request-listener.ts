@@ -1,0 +1,37 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { answerAtEdge } from '@/lib/http/answer-at-edge';
+import { findEdgeRefusal } from '@/lib/http/find-edge-refusal';
+import { headerBlockBytes } from '@/lib/http/header-block-bytes';
+import { headerValue } from '@/lib/http/header-value';
+import { passInternalHeaders } from '@/lib/http/pass-internal-headers';
+import { sendResponse } from '@/lib/http/send-response';
+import { splitRequestTarget } from '@/lib/http/split-request-target';
+
+/**
+ * D18: every request passes here before Next.js. What Next.js would answer without a Berlin Group body under /v1, or
+ * with a 5xx anywhere (malformed percent-encoding, dot segments, methods it does not handle, an oversized header
+ * block), is answered here; everything else goes on with the internal headers set and in origin form.
+ */
+export function edgeRequestListener(next: (request: IncomingMessage, response: ServerResponse) => void): RequestListener {
+  return (request, response) => {
+    const started = performance.now();
+    const target = request.url ?? '';
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const verdict = findEdgeRefusal({ method: request.method ?? '', target, headerBytes: headerBlockBytes(request), hasBody });
+    if (!verdict.refusal) {
+      passInternalHeaders(request);
+      // Next.js answers an absolute-form target (RFC 9112 §3.2.2) with a redirect to itself: hand it the path and query.
+      const parts = splitRequestTarget(target);
+      if (parts && !target.startsWith('/')) request.url = `${parts.path}${parts.query}`;
+      next(request, response);
+      return;
+    }
+    void answerAtEdge({
+      verdict: { isApi: verdict.isApi, refusal: verdict.refusal },
+      request: { method: request.method ?? '', target, requestId: headerValue(request, 'x-request-id'), acceptLanguage: headerValue(request, 'accept-language'), started },
+      isLogged: true,
+      send: (answer) => sendResponse(answer, response),
+      drop: () => response.destroy(),
+    });
+  };
+}

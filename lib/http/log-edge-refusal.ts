@@ -1,0 +1,18 @@
+import type { EdgeRefusal } from '@/lib/http/find-edge-refusal';
+import { writeRequestLog } from '@/lib/xs2a/write-request-log';
+
+/**
+ * D18: the request-log row of an API request the edge refused: no TPP (nothing was authenticated), the target as sent,
+ * the edge's operation name. Like every log write it never fails the answer (writeRequestLog catches).
+ */
+export async function logEdgeRefusal(refusal: EdgeRefusal, request: { method: string; target: string; requestId?: string; started: number }): Promise<void> {
+  await writeRequestLog({
+    method: request.method.slice(0, 20),
+    path: request.target,
+    operation: refusal.operation,
+    status: refusal.status,
+    errorCodes: [refusal.code],
+    durationMs: performance.now() - request.started,
+    xRequestId: request.requestId,
+  });
+}

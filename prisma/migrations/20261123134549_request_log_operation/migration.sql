@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "RequestLog" ADD COLUMN     "operation" TEXT;
