@@ -3,8 +3,9 @@ import { isHttpsSite } from '@/lib/psu/public-origin';
 import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
 
 /**
- * The PSU pages' security headers (issue 5; style: middleware is for pages only). A fresh nonce per request goes into
- * the Content-Security-Policy of both the request, where Next.js reads it to mark its own scripts, and the response.
+ * The PSU pages' security headers (D17; architecture "Conventions": middleware is for pages only). A fresh nonce per
+ * request goes into the Content-Security-Policy of both the request, where Next.js reads it to mark its own scripts,
+ * and the response.
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');

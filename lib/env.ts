@@ -17,7 +17,7 @@ const envSchema = z.object({
   XS2A_CRL_FILE: z.string().optional(),
   /// JSON file standing in for the national and EBA TPP registers (D4).
   XS2A_TPP_REGISTER_FILE: z.string().optional(),
-  /// The bank's own seal certificate and key, for signing responses (issue 3).
+  /// The bank's own seal certificate and key, for signing responses (D14).
   XS2A_SEAL_CERT_FILE: z.string().optional(),
   XS2A_SEAL_KEY_FILE: z.string().optional(),
   /// Allowed Date header deviation in seconds (spec "Limits": 60).

@@ -49,7 +49,7 @@ try {
   console.log('\nPlan of the last page (ids of the booked part):');
   for (const line of await explainTransactionPage({ databaseUrl: environment.databaseUrl, accountId, offset: transactionCount - 50 })) console.log(`  ${line}`);
 
-  console.log('\nAccount information (issue 6)…');
+  console.log('\nAccount information…');
   await benchAccountInformation(environment);
 } finally {
   await environment.stop();

@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
-/** Issue 5: what the TPP will be able to see, and for how long. */
+/** D17: what the TPP will be able to see, and for how long. */
 export function ConsentTerms({ messages, tppName, validUntil, myConsentsHref }: { messages: Messages; tppName: string; validUntil: string; myConsentsHref: string }) {
   return (
     <div className="mt-6 space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Issue 5: an error the PSU must act on, announced to screen readers. */
+/** D17: an error the PSU must act on, announced to screen readers. */
 export function ErrorAlert({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <div id={id} role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">

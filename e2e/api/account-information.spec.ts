@@ -1,7 +1,7 @@
 import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { expect, kari, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
 
-// Issue 6: SCA in the browser, then the AISP reads accounts, balances, transactions and card transactions with the
+// D15: SCA in the browser, then the AISP reads accounts, balances, transactions and card transactions with the
 // signing kit, every body valid against the Berlin Group schema of its operation.
 test('after SCA the TPP reads accounts, balances, transactions and card transactions', async ({ page, tpp, tppSite }) => {
   const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done?state=ais-e2e') });

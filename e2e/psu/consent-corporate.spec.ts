@@ -1,6 +1,6 @@
 import { errorCode, expect, kari, redirectParameters, requestConsent, signIn, test, uuidPattern } from '../fixtures/psu-test';
 
-// Issue 5 and spec 10: a PSU who may act for a corporation chooses Corporate; the TPP also gets psu-corporate-id.
+// D17 and spec 10: a PSU who may act for a corporation chooses Corporate; the TPP also gets psu-corporate-id.
 test('a corporate PSU chooses Corporate and approves; the redirect carries psu-corporate-id and context CORPORATE', async ({ page, tpp, tppSite }) => {
   const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/corporate?state=c1'), 'TPP-Session-ID': 'corp-session' });
   await page.goto(scaRedirect);

@@ -1,6 +1,6 @@
 import { errorCode, expect, kari, ola, redirectParameters, requestConsent, signIn, test, uuidPattern } from '../fixtures/psu-test';
 
-// Issue 5: from a signed POST /v1/bank-offered-consents through the bank's pages back to the TPP, for a private PSU.
+// D17: from a signed POST /v1/bank-offered-consents through the bank's pages back to the TPP, for a private PSU.
 test('a private PSU signs in, chooses Private, ticks accounts and approves; the TPP gets psu-id, its session id and context', async ({ page, tpp, tppSite }) => {
   const redirectUri = tppSite.url('/callback?state=st-123');
   const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-private-1' });

@@ -1,6 +1,6 @@
 import { expect, kari, requestConsent, test } from '../fixtures/psu-test';
 
-// Issue 5: English by default, Norwegian bokmål when the PSU's language asks for it.
+// D17: English by default, Norwegian bokmål when the PSU's language asks for it.
 test('PSU-Accept-Language: nb-NO from the triggering request gives the pages in bokmål', async ({ page, tpp, tppSite }) => {
   const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Accept-Language': 'nb-NO,nb;q=0.9', 'PSU-Context': 'PRIVATE' });
   await page.goto(scaRedirect);

@@ -1,6 +1,6 @@
 import { errorCode, expect, ola, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
 
-// Issue 5 and spec 9: the PSU sees at the bank which TPPs hold consent to which accounts, and revokes; the TPP is not
+// D17 and spec 9: the PSU sees at the bank which TPPs hold consent to which accounts, and revokes; the TPP is not
 // told, and its next account information request is 403 CONSENT_UNKNOWN (D2).
 test('the PSU revokes a consent on "My consents" and the TPP then gets 403 CONSENT_UNKNOWN', async ({ page, tpp, tppSite }) => {
   const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Context': 'PRIVATE' });

@@ -1,6 +1,6 @@
 import { expect, kari, requestConsent, test } from '../fixtures/psu-test';
 
-// Issue 5: strict CSP with frame-ancestors 'none', nothing from other sites, a httpOnly SameSite session cookie, and
+// D17: strict CSP with frame-ancestors 'none', nothing from other sites, a httpOnly SameSite session cookie, and
 // forms that only our own pages can post.
 test('the PSU pages send strict security headers and run without CSP violations', async ({ page, tpp, tppSite }) => {
   const violations: string[] = [];

@@ -1,7 +1,7 @@
 import { ageScaLink } from '../fixtures/e2e-database';
 import { expect, kari, kariCompany, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
 
-// Issue 5 and spec "SCA redirect flow" 5: failures return to the TPP with system, status, code and message.
+// D17 and spec "SCA redirect flow" 5: failures return to the TPP with system, status, code and message.
 test('Cancel returns to TPP-Nok-Redirect-URI with the failure parameters; the consent is rejected', async ({ page, tpp, tppSite }) => {
   const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/ok'), 'TPP-Nok-Redirect-URI': tppSite.url('/nok?state=n1') });
   await page.goto(scaRedirect);

@@ -10,7 +10,7 @@ export type PsuConsentAccount = { name: string; iban: string | null; maskedPan: 
 export type PsuConsent = { id: string; tppName: string; context: PsuContext; companyName: string | null; grantedOn: string; validUntil: string; accounts: PsuConsentAccount[] };
 
 /**
- * Issue 5, "My consents": which TPPs hold a valid consent of this PSU, in which context, to which accounts. Null when
+ * D17, "My consents": which TPPs hold a valid consent of this PSU, in which context, to which accounts. Null when
  * the signed-in customer no longer exists (a sandbox reset removed it): the page then asks the PSU to sign in again.
  */
 export async function listPsuConsents(input: { customerId: string; now: Date }): Promise<{ customerName: string; consents: PsuConsent[] } | null> {

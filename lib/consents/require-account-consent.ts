@@ -29,7 +29,7 @@ export type AccountConsent = {
 };
 
 /**
- * The guard of every account information endpoint (issue 5; spec 9, 10, "SCA redirect flow" 8, D2, D8). The consent is
+ * The guard of every account information endpoint (D17; spec 9, 10, "SCA redirect flow" 8, D2, D8). The consent is
  * found by PSU-ID (+ PSU-Corporate-ID: CORPORATE context of that agreement; without it: PRIVATE). In order:
  * 1. 401 CONSENT_INVALID + scaRedirect: no PSU-ID, or a PSU-ID or PSU-Corporate-ID this TPP was never given;
  * 2. the addressed context's consent decides (the table of decideConsentAccess): granted, 403 CONSENT_UNKNOWN (revoked

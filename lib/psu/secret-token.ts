@@ -5,7 +5,7 @@ export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Issue 5: only a token's SHA-256 is stored, so a database read never yields a usable link or session. */
+/** D17: only a token's SHA-256 is stored, so a database read never yields a usable link or session. */
 export function hashSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

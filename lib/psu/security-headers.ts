@@ -1,5 +1,5 @@
 /**
- * Issue 5: the PSU pages load nothing from other sites, run only the framework's own scripts (each carries the
+ * D17: the PSU pages load nothing from other sites, run only the framework's own scripts (each carries the
  * per-request nonce Next.js reads from this header), cannot be framed, and leak no URL (the link token) in Referer.
  * `form-action 'self'` also means a form post never redirects off-site: the return to the TPP is a page of its own.
  */

@@ -4,7 +4,7 @@ import { isHttpsSite } from '@/lib/psu/public-origin';
 export type SessionKind = 'sca' | 'my-consents';
 
 /**
- * Issue 5: httpOnly, SameSite=Lax (the TPP's redirect to the link is a cross-site navigation, and the cookie set there
+ * D17: httpOnly, SameSite=Lax (the TPP's redirect to the link is a cross-site navigation, and the cookie set there
  * must reach the next page), Secure and __Host- prefixed over HTTPS (bound to this origin, path / only).
  */
 export function sessionCookieName(kind: SessionKind): string {

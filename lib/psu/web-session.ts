@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
 
-/** Issue 5: after the single-use link is consumed, the flow continues on a session that lasts as long as the link did. */
+/** D17: after the single-use link is consumed, the flow continues on a session that lasts as long as the link did. */
 export const webSessionLifetimeMilliseconds = 15 * 60 * 1000;
 
 /** The PSU's browser session: either one SCA flow (authorisationId) or "My consents" (the signed-in customer). */

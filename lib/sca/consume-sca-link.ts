@@ -6,7 +6,7 @@ import { failSca } from '@/lib/sca/fail-sca';
 export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 'used' | 'expired' | 'unknown' | 'ended' };
 
 /**
- * Issue 5: the scaRedirect link is single-use and lives 15 minutes. It is consumed atomically (one update that
+ * D17: the scaRedirect link is single-use and lives 15 minutes. It is consumed atomically (one update that
  * requires it unused, unexpired and the SCA not started), so two tabs or a replayed link cannot both get in. Opening
  * an expired link fails its SCA, as it can never be completed.
  */

@@ -15,7 +15,7 @@ export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
   const session = await readWebSession((await cookies()).get(sessionCookieName('sca'))?.value, new Date());
   const flow = session?.authorisationId ? await getScaFlow(session.authorisationId) : null;
   if (!session || !flow) return null;
-  // Issue 5: the triggering request's PSU-Accept-Language first, then the browser's Accept-Language.
+  // D17: the triggering request's PSU-Accept-Language first, then the browser's Accept-Language.
   const language = flow.language ?? pickLanguage((await headers()).get('accept-language'));
   return { flow, csrfToken: session.csrfToken, language, messages: messagesFor(language) };
 });

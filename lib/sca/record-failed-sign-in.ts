@@ -6,7 +6,7 @@ export type FailedSignIn = { kind: 'retry'; attemptsLeft: number } | { kind: 'fa
 
 /**
  * Takes one of the three sign-in attempts before the number is even looked up, atomically: however many sign-ins a
- * browser fires at once, at most three are ever checked (issue 5). False when none is left.
+ * browser fires at once, at most three are ever checked (D17). False when none is left.
  */
 export async function reserveSignInAttempt(authorisationId: string): Promise<boolean> {
   const reserved = await db.authorisation.updateMany({
@@ -22,7 +22,7 @@ export async function releaseSignInAttempt(authorisationId: string): Promise<voi
 }
 
 /**
- * A failed sign-in keeps its reserved attempt; the third ends the SCA as FAILED (issue 5), which sends the PSU back
+ * A failed sign-in keeps its reserved attempt; the third ends the SCA as FAILED (D17), which sends the PSU back
  * to the TPP with PSU_CREDENTIALS_INVALID.
  */
 export async function recordFailedSignIn(input: { authorisationId: string; consentId: string | null; now: Date }): Promise<FailedSignIn> {

@@ -9,7 +9,7 @@ const maxLength = 2000;
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Issue 5: a redirect URI is an absolute https URL without a fragment or credentials (http only to a loopback host,
+ * D17: a redirect URI is an absolute https URL without a fragment or credentials (http only to a loopback host,
  * and only in the sandbox); in production its host must be registered for the TPP. Anything else is 400 FORMAT_ERROR
  * naming the header. Returns the URI as the bank will use it.
  */

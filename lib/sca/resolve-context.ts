@@ -4,7 +4,7 @@ import type { CorporateAgreement } from '@/lib/psu/corporate-agreements';
 export type ContextChoice = { context: PsuContext | null; agreementId: string | null };
 
 /**
- * The context after sign-in (spec 10; issue 5: "Otherwise PRIVATE without asking"). A PSU with no corporate agreement
+ * The context after sign-in (spec 10; D17: otherwise PRIVATE without asking). A PSU with no corporate agreement
  * is PRIVATE. The TPP's request is honoured when it can be: PSU-Context PRIVATE; a PSU-Corporate-ID the PSU may act
  * for; PSU-Context CORPORATE with one agreement. A null context (or CORPORATE without an agreement, Corporate
  * preselected) sends the PSU to the picker. A CORPORATE request for a PSU without corporate agreements gives PRIVATE;

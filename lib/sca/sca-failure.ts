@@ -10,11 +10,11 @@ export type ScaFailure = { system: string; status: number; code: ErrorCode; mess
 export const scaFailures: Record<ScaFailureReason, ScaFailure> = {
   /** The PSU chose Cancel. */
   cancelled: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The customer cancelled the authorisation.' },
-  /** Three national identity numbers in a row matched no customer (issue 5). */
+  /** Three national identity numbers in a row matched no customer (D17). */
   credentials: { system: 'SCA', status: 401, code: 'PSU_CREDENTIALS_INVALID', message: 'The customer could not be authenticated.' },
   /** The TPP deleted the consent while the PSU was approving it. */
   withdrawn: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The request was withdrawn by the provider.' },
 };
 
-/** The number of failed sign-ins that ends an SCA (issue 5). */
+/** The number of failed sign-ins that ends an SCA (D17). */
 export const maxFailedSignIns = 3;

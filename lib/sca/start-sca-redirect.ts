@@ -9,7 +9,7 @@ import type { TppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { registerPendingSession } from '@/lib/tpp-sessions/register-pending-session';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
-/** Issue 5: the scaRedirect link is single-use and expires after 15 minutes. */
+/** D17: the scaRedirect link is single-use and expires after 15 minutes. */
 export const linkLifetimeMilliseconds = 15 * 60 * 1000;
 
 export type ScaRedirect = { authorisationId: string; tppSessionId: string; scaRedirect: string };

@@ -33,7 +33,7 @@ const roleNames: Record<TppRole, string> = {
 };
 
 /**
- * The signature, certificate and identity checks of withXs2a, in the issue's order: signature and certificate (D5),
+ * The signature, certificate and identity checks of withXs2a, in the order of D14: signature and certificate (D5),
  * certificate validity and strength (D19), trust in production (D4; D19 for every CA on the path), the TPP, and the
  * role the operation needs (D3).
  */

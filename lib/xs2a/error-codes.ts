@@ -21,7 +21,7 @@ export const errorStatuses = {
   EXECUTION_DATE_INVALID: 400,
   /** The payment cannot be executed. */
   PAYMENT_FAILED: 400,
-  /** TPP-Signature-Certificate is missing (issue 3: 400). */
+  /** TPP-Signature-Certificate is missing (D14: 400). */
   CERTIFICATE_MISSING: 400,
   /** The certificate cannot be used: unparseable (400), not yet valid or untrusted (401). */
   CERTIFICATE_INVALID: 401,

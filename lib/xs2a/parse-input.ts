@@ -4,7 +4,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
  * Parses a body, query or path value with a zod schema; the first problem becomes 400 FORMAT_ERROR whose `path` names
- * the field (issue 4: "a 400 whose path names the field"). Use z.strictObject so that unknown fields are refused.
+ * the field (D16: a 400 whose path names the field). Use z.strictObject so that unknown fields are refused.
  */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown, options: { pathPrefix?: string } = {}): z.output<Schema> {
   const result = schema.safeParse(value);

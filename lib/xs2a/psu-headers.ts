@@ -14,7 +14,7 @@ export type PsuHeaders = {
   psuDeviceId?: string;
   psuGeoLocation?: string;
   psuAcceptLanguage?: string;
-  /** Issue 5: honoured when a consent is created; otherwise ignored (D5). */
+  /** D17: honoured when a consent is created; otherwise ignored (D5). */
   psuContext?: 'PRIVATE' | 'CORPORATE';
   tppRedirectUri?: string;
   tppNokRedirectUri?: string;

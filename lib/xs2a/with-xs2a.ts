@@ -46,8 +46,9 @@ export type Xs2aContext<Params> = {
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined> | undefined> };
 
 /**
- * The one wrapper of every XS2A route handler (style.md): request checks in the issue's order, signature and TPP
- * identity, roles, PSU headers, X-Request-ID replay (D5), error mapping (D2), response signing and the request log.
+ * The one wrapper of every XS2A route handler (architecture "Conventions"): request checks in the order of D14,
+ * signature and TPP identity, roles, PSU headers, X-Request-ID replay (D5), error mapping (D2), response signing and the
+ * request log.
  */
 export function withXs2a<Params extends Record<string, string | string[]>>(
   handler: (context: Xs2aContext<Params>) => Promise<Xs2aResult>,

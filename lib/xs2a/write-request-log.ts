@@ -14,7 +14,7 @@ export type RequestLogEntry = {
   signatureDiagnosis?: Prisma.InputJsonValue;
 };
 
-/** Issue 3: every XS2A request, accepted or refused, leaves one row. A failure to log never fails the request. */
+/** D14: every XS2A request, accepted or refused, leaves one row. A failure to log never fails the request. */
 export async function writeRequestLog(entry: RequestLogEntry): Promise<void> {
   try {
     await db.requestLog.create({

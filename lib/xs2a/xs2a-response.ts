@@ -4,7 +4,7 @@ import { signResponseHeaders } from '@/lib/xs2a/response-signer';
 
 /**
  * What a handler returns: withXs2a serialises it as JSON. `replayBody`, when given, is what the X-Request-ID replay
- * store keeps instead of `body` (a body holding a secret, such as an scaRedirect token, D5 and issue 5).
+ * store keeps instead of `body` (a body holding a secret, such as an scaRedirect token, D5 and D17).
  */
 export type Xs2aResult = { status: number; body?: unknown; headers?: Record<string, string>; replayBody?: unknown };
 

@@ -1,7 +1,7 @@
 /** An OpenAPI 3.0 schema object, as plain JSON. */
 export type JsonSchema = { [key: string]: unknown };
 
-/** An object whose every property is required and no other is allowed: the response shapes are exact (issue 4). */
+/** An object whose every property is required and no other is allowed: the response shapes are exact (D16). */
 export function exactObject(properties: Record<string, JsonSchema>, description?: string): JsonSchema {
   return { type: 'object', ...(description ? { description } : {}), properties, required: Object.keys(properties), additionalProperties: false };
 }

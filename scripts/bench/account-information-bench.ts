@@ -11,7 +11,7 @@ import { seedTransactions } from './seed-transactions';
 const psuPresent = { 'PSU-IP-Address': '198.51.100.7' };
 
 /**
- * Issue 6: a signed GET …/transactions?limit=50 under load (50 connections) beside a trivial route of the same build,
+ * D15: a signed GET …/transactions?limit=50 under load (50 connections) beside a trivial route of the same build,
  * and the latency of the first and a deep page on accounts holding 1,000 and 1,000,000 transactions.
  */
 export async function benchAccountInformation(environment: { baseUrl: string; databaseUrl: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 
-// Issue 6: the AISP read side behind the consent guard, shaped like the Berlin Group 1.3.11 schemas (validated).
+// D15: the AISP read side behind the consent guard, shaped like the Berlin Group 1.3.11 schemas (validated).
 const privatePsu = '13039319955';
 const corporatePsu = '13039319955';
 

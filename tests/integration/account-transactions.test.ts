@@ -5,7 +5,7 @@ import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 
-// Issue 6: transaction reports, details and card transactions; keyset paging over _links.next (D1).
+// D15: transaction reports, details and card transactions; keyset paging over _links.next (D1).
 type Entry = { transactionId: string; bookingDate?: string; valueDate?: string; transactionAmount: { amount: string; currency: string }; _links: { transactionDetails: { href: string } } };
 type Report = { transactions: { booked?: Entry[]; pending?: Entry[]; _links: { account: { href: string }; next?: { href: string } } } };
 

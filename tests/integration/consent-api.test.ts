@@ -8,7 +8,7 @@ import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
 
-// Issue 5 and D8: bank-offered consent over HTTP, its deprecated alias and the Berlin Group consent reads.
+// D17 and D8: bank-offered consent over HTTP, its deprecated alias and the Berlin Group consent reads.
 const baseUrl = inject('baseUrl');
 const redirect = { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=s1' };
 let tpp: NamedTpp;
@@ -70,7 +70,7 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
     const withoutLink = ({ _links: { scaRedirect: _link, ...links }, ...rest }: Created) => ({ ...rest, _links: links });
     expect(withoutLink(againBody)).toEqual(withoutLink(firstBody));
     expect(await db.consent.count({ where: { id: firstBody.consentId } })).toBe(1);
-    // The replay store never holds the link token (issue 5: only hashes are stored): a replay gets a fresh link to the
+    // The replay store never holds the link token (D17: only hashes are stored): a replay gets a fresh link to the
     // same SCA, and the stored body has none.
     expect(againBody._links.scaRedirect.href).toMatch(/\/sca\/[A-Za-z0-9_-]{20,}$/);
     expect(againBody._links.scaRedirect.href).not.toBe(firstBody._links.scaRedirect.href);

@@ -11,7 +11,7 @@ import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 
-// Issue 5: the account information guard's outcomes, called as the account endpoints call it, with consents granted
+// D17: the account information guard's outcomes, called as the account endpoints call it, with consents granted
 // through the bank's pages over HTTP.
 const baseUrl = inject('baseUrl');
 const redirectUri = 'https://tpp.example/cb';

@@ -4,7 +4,7 @@ import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-custo
 import { isValidIban } from '@/lib/validation/iban';
 import { daysFromToday, errorOf, newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './support/sandbox-tpp';
 
-// /v1/sandbox/accounts (issue 4): customerNumber makes the owner; balances are Balance entries with int32 minor units (D7).
+// /v1/sandbox/accounts (D16): customerNumber makes the owner; balances are Balance entries with int32 minor units (D7).
 
 async function customerIn(tpp: SandboxTpp, customerType: 'PRIVATE' | 'CORPORATE'): Promise<SandboxCustomerView> {
   const response = await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName: customerType === 'PRIVATE' ? 'Nora Berg' : 'Berg Bygg AS' });

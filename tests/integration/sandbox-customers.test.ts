@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
 import { errorOf, newCustomerNumber, newSandboxTpp } from './support/sandbox-tpp';
 
-// /v1/sandbox/customers (issue 4): customerId, customerNumber, customerType, customerName and _links.self with verbs.
+// /v1/sandbox/customers (D16): customerId, customerNumber, customerType, customerName and _links.self with verbs.
 
 const id = expect.stringMatching(/^[A-Za-z0-9_-]{22}$/);
 

@@ -11,7 +11,7 @@ import committed from '@/openapi/xs2a.openapi.json';
 import { responseProblems } from './support/sandbox-openapi-validator';
 import { daysFromToday, newCustomerNumber, newSandboxTpp } from './support/sandbox-tpp';
 
-// Issue 4: the project's OpenAPI document (/openapi.json, kept in the repo) describes the sandbox operations with their schemas.
+// D16: the project's OpenAPI document (/openapi.json, kept in the repo) describes the sandbox operations with their schemas.
 
 type Operations = Record<string, Record<string, unknown>>;
 

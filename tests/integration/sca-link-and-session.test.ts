@@ -6,7 +6,7 @@ import { hashSecretToken } from '@/lib/psu/secret-token';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 
-// Issue 5's safety rules for the PSU pages: a single-use, hashed link that lives 15 minutes, a httpOnly session
+// D17's safety rules for the PSU pages: a single-use, hashed link that lives 15 minutes, a httpOnly session
 // cookie, CSRF protection on every form, three sign-in attempts, and no step skipped or repeated.
 const baseUrl = inject('baseUrl');
 let tpp: NamedTpp;

@@ -10,7 +10,7 @@ import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 
-// Issue 5: scaStatus moves only by legal transitions (lib/sca/sca-transitions.ts), persisted with compare-and-swap.
+// D17: scaStatus moves only by legal transitions (lib/sca/sca-transitions.ts), persisted with compare-and-swap.
 const baseUrl = inject('baseUrl');
 let tpp: NamedTpp;
 let tppId: string;

@@ -4,7 +4,7 @@ import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import type { SignRequestInput } from '@/lib/tpp-kit/sign-request';
 import { dropHeader, getHeader, sendSigned, setHeader, type RawResponse } from './support/send-signed';
 
-// Issue 3: every refused request gets the Berlin Group error of the first failing check; accepted variants (D5) reach
+// D14: every refused request gets the Berlin Group error of the first failing check; accepted variants (D5) reach
 // the handler (here the unknown-path handler, which answers 404 RESOURCE_UNKNOWN).
 const certificate = issueTestCertificate({ organizationIdentifier: newOrganizationIdentifier(), organizationName: 'Checks TPP AS', roles: ['PSP_AI', 'PSP_PI'] });
 const otherTpp = issueTestCertificate({ organizationIdentifier: newOrganizationIdentifier(), organizationName: 'Other TPP AS', roles: ['PSP_AI'] });

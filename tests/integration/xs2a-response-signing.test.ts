@@ -10,7 +10,7 @@ import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/lib/tpp-kit/sign-request';
 
-// Issue 3.6: with the bank's seal configured, responses carry Digest and Signature over the body; the certificate is
+// D14: with the bank's seal configured, responses carry Digest and Signature over the body; the certificate is
 // published at /certificates/bank-seal.pem. lib/env is read once per test file, so the settings go in before importing.
 const dir = await mkdtemp(path.join(os.tmpdir(), 'psd2-seal-'));
 const seal = issueTestCertificate({ organizationIdentifier: 'PSDNO-FSA-NORDBANK', organizationName: 'Nordbank ASA', roles: ['PSP_AS'] });

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Search = { error?: string; provider?: string; revoked?: string; until?: string };
 
-/** Issue 5, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts, and revokes any. */
+/** D17, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts, and revokes any. */
 export default async function MyConsentsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { language, messages } = await browserLanguage();
   const search = await searchParams;

@@ -1,4 +1,4 @@
-/** The PSU pages' words in English, the default (issue 5). Button names are what browser automation and screen readers use. */
+/** The PSU pages' words in English, the default (D17). Button names are what browser automation and screen readers use. */
 export const messagesEn = {
   bankName: 'Nordbank',
   secureNote: 'Nordbank will never ask for your password or codes by phone or e-mail.',

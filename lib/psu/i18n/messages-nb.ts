@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
-/** The PSU pages' words in Norwegian bokmål, when the PSU's language asks for it (issue 5). */
+/** The PSU pages' words in Norwegian bokmål, when the PSU's language asks for it (D17). */
 export const messagesNb: Messages = {
   bankName: 'Nordbank',
   secureNote: 'Nordbank ber deg aldri om passord eller koder på telefon eller e-post.',

@@ -1,4 +1,4 @@
-/** The PSU pages speak English by default and Norwegian bokmål when asked (issue 5). */
+/** The PSU pages speak English by default and Norwegian bokmål when asked (D17). */
 export type Language = 'en' | 'nb';
 
 const norwegian = new Set(['nb', 'no', 'nn']);

@@ -13,7 +13,7 @@ import { freeAccountNumber } from './free-account-number';
 import { getAccountOrThrow } from './get-account-or-throw';
 
 /**
- * POST /v1/sandbox/accounts (spec "Create sandbox card account" rules, issue 4): `customerNumber` makes the owner. A
+ * POST /v1/sandbox/accounts (spec "Create sandbox card account" rules, D16): `customerNumber` makes the owner. A
  * private owner's account joins its own agreement and so its account list; a corporate owner's account appears to a
  * PSU only once an engagement in the corporation's agreement grants it.
  */

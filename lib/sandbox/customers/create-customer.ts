@@ -7,7 +7,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { privateAgreementName } from './private-agreement-name';
 
 /**
- * POST /v1/sandbox/customers (issue 4). A private customer gets its own agreement at once, so that its accounts appear
+ * POST /v1/sandbox/customers (D16). A private customer gets its own agreement at once, so that its accounts appear
  * in the PRIVATE context; a corporate customer's agreements are created with POST /v1/sandbox/agreements.
  */
 export async function createCustomer(input: { tppId: string; customer: CreateCustomerInput }): Promise<SandboxCustomerView> {

@@ -5,7 +5,7 @@ import type { AgreementView } from './present-agreement';
 import type { CardAccountView } from './present-card-account';
 
 /**
- * A sandbox customer (issue 4): customerId, customerNumber, customerType, customerName and _links.self. With
+ * A sandbox customer (D16): customerId, customerNumber, customerType, customerName and _links.self. With
  * `withAccounts` the accounts and card accounts it owns; with `withAgreements` the agreements it owns or is engaged in.
  */
 export type SandboxCustomerView = {

@@ -13,7 +13,7 @@ type RowsByTable = {
 
 /**
  * Inserts many rows in one statement with the whole set as one JSON parameter (json_populate_recordset). Prisma's
- * createMany binds every value separately and takes ten times as long for the known state's ~500 transactions (issue 4:
+ * createMany binds every value separately and takes ten times as long for the known state's ~500 transactions (D16:
  * initialize well under a second). Table and column names come from this code and the typed rows, never from a request;
  * values travel only inside the parameter. Columns no row names keep their defaults.
  */

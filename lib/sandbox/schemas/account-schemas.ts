@@ -9,7 +9,7 @@ export const cashAccountTypes = [
 ] as const;
 
 /**
- * POST /v1/sandbox/accounts (issue 4). `customerNumber` makes the owner. The account number is a Norwegian IBAN and/or
+ * POST /v1/sandbox/accounts (D16). `customerNumber` makes the owner. The account number is a Norwegian IBAN and/or
  * BBAN (D9); with neither, the sandbox picks a free one. Balances are in the account's currency.
  */
 export const createAccountSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanQuerySchema, customerNumberSchema, nameSchema } from './field-schemas';
 
-/** POST /v1/sandbox/customers (issue 4). */
+/** POST /v1/sandbox/customers (D16). */
 export const createCustomerSchema = z.strictObject({
   customerNumber: customerNumberSchema,
   customerType: z.enum(['PRIVATE', 'CORPORATE']),

@@ -5,7 +5,7 @@ import { currencyDecimals } from '@/lib/validation/currency';
 import { bbanFromNorwegianIban, isValidNorwegianBban } from '@/lib/validation/norwegian-bban';
 import { isValidNationalIdentityNumber } from './national-identity-number';
 
-// Field rules shared by the sandbox request schemas (issue 4 "Validation"). Optional fields also accept null, so that a
+// Field rules shared by the sandbox request schemas (D16 "Rules"). Optional fields also accept null, so that a
 // response can be sent back as a request; every other value is checked. Text characters are checked by withXs2a (D12).
 
 /** Text of 1 to `max` characters. */

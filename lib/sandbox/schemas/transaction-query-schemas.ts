@@ -15,7 +15,7 @@ export const transactionQuerySchema = z.strictObject({
   limit: wholeNumberSchema(1, maxTransactionLimit).optional(),
 });
 
-/** GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions adds `bookingStatus` (issue 4). */
+/** GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions adds `bookingStatus` (D16). */
 export const cardTransactionQuerySchema = transactionQuerySchema.extend({
   bookingStatus: z.enum(['booked', 'pending', 'both']).optional(),
 });

@@ -21,7 +21,7 @@ export const transactionBaseShape = {
 type Dated = { bookingStatus?: 'booked' | 'pending' | null; bookingDate?: string | null; valueDate?: string | null };
 
 /**
- * Issue 4: a booked transaction has a booking date not after its value date; a pending one has no booking date yet.
+ * D16: a booked transaction has a booking date not after its value date; a pending one has no booking date yet.
  * Dates not in the future are checked against the bank's date when the transaction is created.
  */
 export function checkBookingDates(transaction: Dated, context: z.RefinementCtx): void {

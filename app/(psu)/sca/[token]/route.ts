@@ -1,4 +1,4 @@
-// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (issue 5)
+// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17)
 import { seeOther } from '@/lib/psu/see-other';
 import { sessionCookieHeader } from '@/lib/psu/session-cookie';
 import { createWebSession } from '@/lib/psu/web-session';

@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.ended.title };
 }
 
-/** Issue 5: a used, expired or unknown link, an ended session or a refused form: a clear explanation, nothing else. */
+/** D17: a used, expired or unknown link, an ended session or a refused form: a clear explanation, nothing else. */
 export default async function EndedPage({ searchParams }: { searchParams: Promise<{ reason?: string }> }) {
   const { language, messages } = await browserLanguage();
   const requested = (await searchParams).reason;
