@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { accountOwnerName } from '@/lib/accounts/account-owner-name';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
 import { consentedCardAccountsWhere } from '@/lib/accounts/consented-resources';
 import { presentCardAccount, type CardAccountView } from '@/lib/card-accounts/present-card-account';
@@ -12,7 +13,7 @@ export async function listCardAccounts(input: { grant: AccountConsent; withBalan
   });
   return {
     cardAccounts: cardAccounts.map((cardAccount) =>
-      presentCardAccount({ cardAccount, ownerName: cardAccount.owner.customerName, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),
+      presentCardAccount({ cardAccount, ownerName: accountOwnerName(cardAccount.owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),
     ),
   };
 }

@@ -31,8 +31,9 @@ export type AccountConsent = {
  * The guard of every account information endpoint (issue 5; spec 9, 10, "SCA redirect flow" 8, D2, D8). The consent is
  * found by PSU-ID (+ PSU-Corporate-ID: CORPORATE context of that agreement; without it: PRIVATE). Throws:
  * - 401 CONSENT_INVALID + scaRedirect: no PSU-ID, a PSU-ID or PSU-Corporate-ID this TPP was never given, no consent
- *   granted for that (TPP, PSU, context), one the TPP terminated, or a TPP-Session-ID that needs a new SCA (new,
- *   pending, invalidated, another PSU's). The link starts a new consent flow for that context;
+ *   granted for that (TPP, PSU, context), one the TPP terminated, one a sandbox reset removed while the request ran
+ *   (D21), or a TPP-Session-ID that needs a new SCA (new, pending, invalidated, another PSU's). The link starts a new
+ *   consent flow for that context;
  * - 401 CONSENT_EXPIRED + scaRedirect: the consent passed validUntil, or the TPP-Session-ID is over 1 hour old;
  * - 403 CONSENT_UNKNOWN: the PSU revoked the consent at the bank (the TPP was not told, spec 9);
  * - 400 CORPORATE_ID_INVALID: no PSU-Corporate-ID, no PRIVATE consent, but a valid CORPORATE one: a corporate PSU;
@@ -64,16 +65,20 @@ export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuH
   if (session.state === 'expired') throw await scaNeeded('CONSENT_EXPIRED', 'The TPP-Session-ID is more than 1 hour old: SCA is required to renew it.');
   if (session.state === 'needs-sca') throw await scaNeeded('CONSENT_INVALID', 'This TPP-Session-ID has no completed SCA for this PSU: a new SCA is required.');
 
-  return grant({ consent, customerId, context, agreementId, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, tppSession: session.state === 'active' ? session.session : null });
+  const granted = await grant({ consent, customerId, context, agreementId, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, tppSession: session.state === 'active' ? session.session : null });
+  // D21: a sandbox reset that committed after the consent was found removed the customer, and the consent with it.
+  if (!granted) throw await scaNeeded('CONSENT_INVALID', 'The consent ended while the request was answered: the PSU must give consent again.');
+  return granted;
 }
 
 type GrantInput = { consent: CurrentConsent; customerId: string; context: PsuContext; agreementId: string | null; psuId: string; psuCorporateId: string | null; tppSession: ActiveTppSession | null };
 
-async function grant(input: GrantInput): Promise<AccountConsent> {
+async function grant(input: GrantInput): Promise<AccountConsent | null> {
   const [customer, chosen] = await Promise.all([
-    db.customer.findUniqueOrThrow({ where: { id: input.customerId }, select: { id: true, customerNumber: true, customerName: true } }),
+    db.customer.findUnique({ where: { id: input.customerId }, select: { id: true, customerNumber: true, customerName: true } }),
     db.consentAccount.findMany({ where: { consentId: input.consent.id }, select: { accountId: true, cardAccountId: true } }),
   ]);
+  if (!customer) return null;
   const { id, validUntil, frequencyPerDay, recurringIndicator, lastScaAt } = input.consent;
   return {
     consent: { id, validUntil: validUntil ? isoDate(validUntil) : '9999-12-31', frequencyPerDay, recurringIndicator, lastScaAt },
