@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { SignRequestInput } from '@/lib/tpp-kit/sign-request';
+import { signRequest, type SignRequestInput } from '@/lib/tpp-kit/sign-request';
 import { dropHeader, getHeader, sendSigned, setHeader, type RawResponse } from './support/send-signed';
 
 // Issue 3: every refused request gets the Berlin Group error of the first failing check; accepted variants (D5) reach
@@ -129,6 +129,15 @@ describe('a verb a route does not offer', () => {
     expect(response.headers.get('allow')).toBe('GET');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.body).toMatchObject({ tppMessages: [{ category: 'ERROR', code: 'SERVICE_INVALID' }] });
+  });
+});
+
+describe('a trailing slash (D21)', () => {
+  it('reaches the route like the path without it, instead of a bare 308 redirect without a JSON body', async () => {
+    const signed = signRequest({ method: 'PATCH', url: '/v1/accounts/', certificate, body: {} });
+    const response = await fetch(`${inject('baseUrl')}/v1/accounts/`, { method: 'PATCH', headers: signed.headers, body: Buffer.from(signed.body ?? []), redirect: 'manual' });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toMatchObject({ tppMessages: [{ category: 'ERROR', code: 'SERVICE_INVALID' }] });
   });
 });
 
