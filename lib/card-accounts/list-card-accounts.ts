@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { accountOwnerName } from '@/lib/accounts/account-owner-name';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -20,7 +21,7 @@ export async function listCardAccounts(input: { tpp: TppIdentity; psu: PsuHeader
   if (input.withBalance && cardAccounts.length > 0) await enforceAccessLimits({ ...input, reads: cardAccounts.map((cardAccount) => ({ accountId: cardAccount.id, service: 'balances' })) });
   return {
     cardAccounts: cardAccounts.map((cardAccount) =>
-      presentCardAccount({ cardAccount, ownerName: cardAccount.owner.customerName, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),
+      presentCardAccount({ cardAccount, ownerName: accountOwnerName(cardAccount.owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),
     ),
   };
 }

@@ -1,3 +1,4 @@
+import { accountOwnerName } from '@/lib/accounts/account-owner-name';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -9,5 +10,5 @@ import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 export async function readCardAccount(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; cardAccountId: string; withBalance: boolean; now: Date }): Promise<{ cardAccount: CardAccountView }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
   if (input.withBalance) await enforceAccessLimits({ ...input, reads: [{ accountId: cardAccount.id, service: 'balances' }] });
-  return { cardAccount: presentCardAccount({ cardAccount, ownerName: cardAccount.owner.customerName, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
+  return { cardAccount: presentCardAccount({ cardAccount, ownerName: accountOwnerName(cardAccount.owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
 }

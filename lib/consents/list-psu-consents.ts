@@ -1,3 +1,4 @@
+import { accountOwnerName } from '@/lib/accounts/account-owner-name';
 import { db } from '@/lib/db';
 import type { PsuContext } from '@/lib/generated/prisma/enums';
 import { isoDate } from '@/lib/consents/consent-validity';
@@ -32,7 +33,8 @@ export async function listPsuConsents(input: { customerId: string; now: Date }):
       id: row.id,
       tppName: row.tpp.name,
       context: row.context ?? 'PRIVATE',
-      companyName: row.agreement ? row.agreement.owner.customerName || row.agreement.name : null,
+      // D21: the owner is read by a statement of its own and may be gone after a sandbox reset meanwhile.
+      companyName: row.agreement ? accountOwnerName(row.agreement.owner) || row.agreement.name : null,
       grantedOn: isoDate(row.lastScaAt ?? row.statusChangedAt),
       validUntil: row.validUntil ? isoDate(row.validUntil) : '',
       accounts: row.accounts.map(({ account, cardAccount }) => ({

@@ -37,6 +37,7 @@ export type AccountConsent = {
  *    or 400 CORPORATE_ID_INVALID (no PSU-Corporate-ID from a PSU who only ever granted corporate access);
  * 3. the TPP-Session-ID: 401 CONSENT_EXPIRED + scaRedirect when over 1 hour old, 401 CONSENT_INVALID + scaRedirect when
  *    it needs a new SCA (new, pending, invalidated, another PSU's).
+ * 4. 401 CONSENT_INVALID + scaRedirect when a sandbox reset removed the consent while the request ran (D21).
  * A scaRedirect link starts a new consent flow for the addressed context; without a usable TPP-Redirect-URI it is
  * 400 FORMAT_ERROR (path TPP-Redirect-URI) instead.
  */
@@ -63,16 +64,20 @@ export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuH
   if (session.state === 'expired') throw await scaNeeded('CONSENT_EXPIRED', 'The TPP-Session-ID is more than 1 hour old: SCA is required to renew it.');
   if (session.state === 'needs-sca') throw await scaNeeded('CONSENT_INVALID', 'This TPP-Session-ID has no completed SCA for this PSU: a new SCA is required.');
 
-  return grant({ consent: decision.consent, customerId, context, agreementId, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, tppSession: session.state === 'active' ? session.session : null });
+  const granted = await grant({ consent: decision.consent, customerId, context, agreementId, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, tppSession: session.state === 'active' ? session.session : null });
+  // D21: a sandbox reset that committed after the consent was found removed the customer, and the consent with it.
+  if (!granted) throw await scaNeeded('CONSENT_INVALID', 'The consent ended while the request was answered: the PSU must give consent again.');
+  return granted;
 }
 
 type GrantInput = { consent: CurrentConsent; customerId: string; context: PsuContext; agreementId: string | null; psuId: string; psuCorporateId: string | null; tppSession: ActiveTppSession | null };
 
-async function grant(input: GrantInput): Promise<AccountConsent> {
+async function grant(input: GrantInput): Promise<AccountConsent | null> {
   const [customer, chosen] = await Promise.all([
-    db.customer.findUniqueOrThrow({ where: { id: input.customerId }, select: { id: true, customerNumber: true, customerName: true } }),
+    db.customer.findUnique({ where: { id: input.customerId }, select: { id: true, customerNumber: true, customerName: true } }),
     db.consentAccount.findMany({ where: { consentId: input.consent.id }, select: { accountId: true, cardAccountId: true } }),
   ]);
+  if (!customer) return null;
   const { id, validUntil, frequencyPerDay, recurringIndicator, lastScaAt } = input.consent;
   return {
     consent: { id, validUntil: validUntil ? isoDate(validUntil) : '9999-12-31', frequencyPerDay, recurringIndicator, lastScaAt },

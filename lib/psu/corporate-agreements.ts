@@ -1,3 +1,4 @@
+import { accountOwnerName } from '@/lib/accounts/account-owner-name';
 import { db } from '@/lib/db';
 
 /** An agreement of a corporation that the PSU may act for (spec 10: the CORPORATE context). */
@@ -21,6 +22,6 @@ export async function listCorporateAgreements(input: { tppId: string; customerId
     select: { id: true, name: true, owner: { select: { customerName: true } } },
   });
   return agreements
-    .map((agreement) => ({ agreementId: agreement.id, companyName: agreement.owner.customerName || agreement.name || agreement.id }))
+    .map((agreement) => ({ agreementId: agreement.id, companyName: accountOwnerName(agreement.owner) || agreement.name || agreement.id }))
     .sort((left, right) => left.companyName.localeCompare(right.companyName, 'nb'));
 }

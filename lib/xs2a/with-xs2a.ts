@@ -121,9 +121,9 @@ async function replayedParts(stored: StoredResponse, options: Xs2aOptions, now: 
   return { status: stored.status, headers, body: new TextEncoder().encode(JSON.stringify(restored)), errorCodes: [] };
 }
 
-/** D5: a POST's first response is kept for replays; a 5xx releases the id so the TPP can retry. */
+/** D5: a POST's first response is kept for replays; a 5xx or a conflict rolled back (D21) releases the id so the TPP can retry. */
 async function settleRequestId(input: { tppId: string; requestId: string; method: string; parts: ResponseParts }): Promise<void> {
-  if (input.parts.status >= 500) return releaseRequestId(input);
+  if (input.parts.status >= 500 || input.parts.isRetryable) return releaseRequestId(input);
   if (input.method !== 'POST') return;
   const headers = Object.fromEntries(input.parts.headers.entries());
   const body = new TextDecoder().decode(input.parts.replayBody ?? input.parts.body);

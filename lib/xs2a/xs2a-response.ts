@@ -1,4 +1,5 @@
 import { errorBody } from '@/lib/xs2a/error-body';
+import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { signResponseHeaders } from '@/lib/xs2a/response-signer';
 
@@ -8,8 +9,11 @@ import { signResponseHeaders } from '@/lib/xs2a/response-signer';
  */
 export type Xs2aResult = { status: number; body?: unknown; headers?: Record<string, string>; replayBody?: unknown };
 
-/** The error codes of a response, for the request log; `replayBody` as the replay store keeps it. */
-export type ResponseParts = { status: number; headers: Headers; body: Uint8Array; errorCodes: string[]; replayBody?: Uint8Array };
+/**
+ * The error codes of a response, for the request log; `replayBody` as the replay store keeps it; `isRetryable` when
+ * the request was rolled back for a conflict and may be sent again with the same X-Request-ID (D21).
+ */
+export type ResponseParts = { status: number; headers: Headers; body: Uint8Array; errorCodes: string[]; replayBody?: Uint8Array; isRetryable?: boolean };
 
 const encoder = new TextEncoder();
 
@@ -27,15 +31,25 @@ export function resultToParts(result: Xs2aResult): ResponseParts {
   return parts;
 }
 
-/** D2: every failure becomes a tppMessages body; anything unexpected is a 500 that reveals nothing internal. */
+/**
+ * D2: every failure becomes a tppMessages body; a race lost in the database is a 4xx (D21); anything unexpected is a
+ * 500 that reveals nothing internal.
+ */
 export function errorToParts(error: unknown, requestId: string | undefined): ResponseParts {
-  if (error instanceof Xs2aError) {
-    const parts = resultToParts({ status: error.status, body: errorBody({ code: error.code, path: error.path, text: error.text, links: error.links }), headers: error.headers });
-    return { ...parts, errorCodes: [error.code] };
+  if (error instanceof Xs2aError) return xs2aErrorParts(error);
+  const mapped = mapDatabaseError(error);
+  if (mapped) {
+    console.warn(`[xs2a] database ${mapped.reason} answered ${mapped.error.status} ${mapped.error.code} (X-Request-ID ${requestId ?? 'none'})`);
+    return { ...xs2aErrorParts(mapped.error), isRetryable: mapped.isRetryable };
   }
   console.error(`[xs2a] unexpected error (X-Request-ID ${requestId ?? 'none'}):`, error);
   const text = 'The bank could not process the request. Try again later; quote the X-Request-ID if you contact us.';
   return { ...resultToParts({ status: 500, body: errorBody({ code: 'INTERNAL_SERVER_ERROR', text }) }), errorCodes: ['INTERNAL_SERVER_ERROR'] };
+}
+
+function xs2aErrorParts(error: Xs2aError): ResponseParts {
+  const parts = resultToParts({ status: error.status, body: errorBody({ code: error.code, path: error.path, text: error.text, links: error.links }), headers: error.headers });
+  return { ...parts, errorCodes: [error.code] };
 }
 
 /** Echoes X-Request-ID, signs the body when the bank's seal is configured, and builds the Response. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { signRequest, type SignRequestInput } from '@/lib/tpp-kit/sign-request';
@@ -110,6 +111,34 @@ describe('withXs2a', () => {
     expect(JSON.stringify(failed.body)).not.toMatch(/relation|Secret|\/srv|\.ts/);
     const retried = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
     expect(retried.status).toBe(201);
+  });
+
+  it('answers a deadlock 409 STATUS_INVALID and releases the X-Request-ID, but keeps a lost race\'s 404 for replays (D21)', async () => {
+    const databaseError = (code: string, sqlState: string) =>
+      new Prisma.PrismaClientKnownRequestError('Invalid `tx.account.create()` invocation', { code, clientVersion: '7.10.0', meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: sqlState } } } });
+    const conflictId = randomUUID();
+    let attempts = 0;
+    const flaky: Handler = async () => {
+      attempts += 1;
+      if (attempts === 1) throw databaseError('P2034', '40P01');
+      return { status: 201, body: { done: true } };
+    };
+    const conflict = await call(flaky, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': conflictId } });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.tppMessages[0]).toMatchObject({ category: 'ERROR', code: 'STATUS_INVALID', text: expect.stringMatching(/again/) });
+    expect((await call(flaky, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': conflictId } })).status).toBe(201);
+
+    const goneId = randomUUID();
+    let runs = 0;
+    const gone: Handler = async () => {
+      runs += 1;
+      throw databaseError('P2003', '23503');
+    };
+    const first = await call(gone, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': goneId } });
+    expect(first.status).toBe(404);
+    expect(first.body.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
+    expect((await call(gone, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': goneId } })).body).toEqual(first.body);
+    expect(runs).toBe(1);
   });
 
   it('maps a domain Xs2aError to its tppMessages body with path and _links', async () => {

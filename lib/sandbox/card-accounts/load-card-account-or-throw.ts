@@ -1,12 +1,12 @@
-import { db } from '@/lib/db';
+import { readSnapshot } from '@/lib/database/read-snapshot';
 import { isResourceId } from '@/lib/ids/is-resource-id';
 import { cardAccountInclude, type CardAccountRecord } from '@/lib/sandbox/queries/includes';
 import { resourceUnknown } from '@/lib/sandbox/resource-unknown';
 
-/** The card account with this id in this TPP's sandbox (D4), or 404 RESOURCE_UNKNOWN. */
+/** The card account with this id in this TPP's sandbox (D4), or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
 export async function loadCardAccountOrThrow(input: { tppId: string; cardAccountId: string }): Promise<CardAccountRecord> {
   const card = isResourceId(input.cardAccountId)
-    ? await db.cardAccount.findFirst({ where: { id: input.cardAccountId, tppId: input.tppId }, include: cardAccountInclude })
+    ? await readSnapshot((client) => client.cardAccount.findFirst({ where: { id: input.cardAccountId, tppId: input.tppId }, include: cardAccountInclude }))
     : null;
   if (!card) throw resourceUnknown('card account');
   return card;

@@ -1,4 +1,3 @@
-import { db } from '@/lib/db';
 import { isResourceId } from '@/lib/ids/is-resource-id';
 import { presentAccount } from '@/lib/sandbox/presenters/present-account';
 import { presentAgreement, type AgreementView } from '@/lib/sandbox/presenters/present-agreement';
@@ -17,9 +16,11 @@ export type FindCustomerViewsInput = {
 
 /**
  * D4: the TPP's own sandbox customers, ordered by customerNumber, with their accounts and agreements on request.
- * A fixed number of queries whatever the number of customers; every one is scoped by tppId.
+ * A fixed number of queries whatever the number of customers; every one is scoped by tppId. They need one snapshot
+ * (readSnapshot, or initialize's transaction): a customer deleted between two of them would leave agreements and
+ * engagements with a null customer (D21).
  */
-export async function findCustomerViews(input: FindCustomerViewsInput, client: DbClient = db): Promise<SandboxCustomerView[]> {
+export async function findCustomerViews(input: FindCustomerViewsInput, client: DbClient): Promise<SandboxCustomerView[]> {
   const { tppId } = input;
   if (input.customerId !== undefined && !isResourceId(input.customerId)) return [];
   const customers = await client.customer.findMany({

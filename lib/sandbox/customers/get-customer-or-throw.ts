@@ -1,10 +1,11 @@
+import { readSnapshot } from '@/lib/database/read-snapshot';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
 import { resourceUnknown } from '@/lib/sandbox/resource-unknown';
 import { findCustomerViews } from './find-customer-views';
 
 /** GET /v1/sandbox/customers/{customerId}, with the same `withAccounts` and `withAgreements` as the list. */
 export async function getCustomerOrThrow(input: { tppId: string; customerId: string; withAccounts?: boolean; withAgreements?: boolean }): Promise<SandboxCustomerView> {
-  const [customer] = await findCustomerViews(input);
+  const [customer] = await readSnapshot((client) => findCustomerViews(input, client));
   if (!customer) throw resourceUnknown('customer');
   return customer;
 }

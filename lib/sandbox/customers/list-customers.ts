@@ -1,7 +1,8 @@
+import { readSnapshot } from '@/lib/database/read-snapshot';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
 import { findCustomerViews } from './find-customer-views';
 
 /** GET /v1/sandbox/customers (spec 5): this TPP's sandbox customers only (D4). */
 export async function listCustomers(input: { tppId: string; withAccounts?: boolean; withAgreements?: boolean }): Promise<{ customers: SandboxCustomerView[] }> {
-  return { customers: await findCustomerViews(input) };
+  return { customers: await readSnapshot((client) => findCustomerViews(input, client)) };
 }

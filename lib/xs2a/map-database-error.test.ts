@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { mapDatabaseError } from './map-database-error';
+import { errorToParts } from './xs2a-response';
+
+// D21: the shapes below are what Prisma 7 with @prisma/adapter-pg raised when each condition was provoked on a real
+// PostgreSQL: a typed query's error carries the driver adapter error (with the SQLSTATE) in meta; a raw query's is P2010.
+
+function adapterError(originalCode: string, kind: string) {
+  return { name: 'DriverAdapterError', cause: { originalCode, originalMessage: 'a message with "Table" and column names', kind } };
+}
+
+function known(code: string, meta: Record<string, unknown> = {}) {
+  return new Prisma.PrismaClientKnownRequestError('Invalid `tx.account.create()` invocation: SQL text', { code, clientVersion: '7.10.0', meta });
+}
+
+const gone = { status: 404, code: 'RESOURCE_UNKNOWN', isRetryable: false };
+const taken = { status: 409, code: 'STATUS_INVALID', isRetryable: false };
+const conflict = { status: 409, code: 'STATUS_INVALID', isRetryable: true };
+
+describe('mapDatabaseError', () => {
+  it.each([
+    ['record not found (findUniqueOrThrow, update, delete)', known('P2025', { modelName: 'Customer', operation: 'a query' }), gone, 'P2025'],
+    ['foreign key violation', known('P2003', { modelName: 'Account', driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation') }), gone, 'P2003 23503'],
+    ['foreign key violation without adapter detail', known('P2003'), gone, 'P2003'],
+    ['unique violation', known('P2002', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }), taken, 'P2002 23505'],
+    ['serialization failure', known('P2034', { driverAdapterError: adapterError('40001', 'TransactionWriteConflict') }), conflict, 'P2034 40001'],
+    ['deadlock', known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }), conflict, 'P2034 40P01'],
+    ['lock timeout', known('P2039', { driverAdapterError: adapterError('55P03', 'postgres') }), conflict, 'P2039 55P03'],
+    ['raw query: foreign key violation', known('P2010', { driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation') }), gone, 'P2010 23503'],
+    ['raw query: unique violation', known('P2010', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }), taken, 'P2010 23505'],
+    ['raw query: deadlock', known('P2010', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }), conflict, 'P2010 40P01'],
+    ['a bare driver adapter error (serialization failure)', adapterError('40001', 'TransactionWriteConflict'), conflict, '40001'],
+  ])('%s', (_case, error, expected, reason) => {
+    const mapped = mapDatabaseError(error);
+    expect(mapped && { status: mapped.error.status, code: mapped.error.code, isRetryable: mapped.isRetryable }).toEqual(expected);
+    expect(mapped?.reason).toBe(reason);
+  });
+
+  it.each([
+    ['a not-null violation (a bug, not a race)', known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') })],
+    ['a raw query error of another kind', known('P2010', { driverAdapterError: adapterError('22012', 'postgres') })],
+    ['a statement timeout', known('P2010', { driverAdapterError: adapterError('57014', 'postgres') })],
+    ['an interactive transaction that timed out', known('P2028', { timeout: 5000 })],
+    ['an unknown Prisma error', new Prisma.PrismaClientUnknownRequestError('Inconsistent query result', { clientVersion: '7.10.0' })],
+    ['a TypeError', new TypeError("Cannot read properties of null (reading 'customerNumber')")],
+    ['an object named like an adapter error without a cause', { name: 'DriverAdapterError' }],
+    ['a string', 'P2025'],
+    ['null', null],
+  ])('leaves %s unmapped', (_case, error) => {
+    expect(mapDatabaseError(error)).toBeUndefined();
+  });
+});
+
+describe('errorToParts with database errors', () => {
+  const decode = (body: Uint8Array) => JSON.parse(new TextDecoder().decode(body)) as unknown;
+
+  it('answers a lost race with a Berlin Group body that names nothing internal', () => {
+    const parts = errorToParts(known('P2003', { modelName: 'Account', driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation') }), 'request-1');
+    expect(parts).toMatchObject({ status: 404, errorCodes: ['RESOURCE_UNKNOWN'], isRetryable: false });
+    const body = decode(parts.body);
+    expect(body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'RESOURCE_UNKNOWN', text: expect.any(String) }] });
+    expect(JSON.stringify(body)).not.toMatch(/Account|P2003|23503|invocation|SQL|Table/);
+  });
+
+  it('marks a rolled-back conflict as retryable, so withXs2a releases the X-Request-ID', () => {
+    const parts = errorToParts(known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }), 'request-2');
+    expect(parts).toMatchObject({ status: 409, errorCodes: ['STATUS_INVALID'], isRetryable: true });
+  });
+
+  it('keeps an unmapped database error a 500 without internals (D2)', () => {
+    const parts = errorToParts(known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') }), 'request-3');
+    expect(parts.status).toBe(500);
+    expect(parts.isRetryable).toBeUndefined();
+    expect(JSON.stringify(decode(parts.body))).not.toMatch(/P2011|23502|invocation|SQL|Table/);
+  });
+});

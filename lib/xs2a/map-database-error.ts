@@ -1,0 +1,60 @@
+import { Prisma } from '@/lib/generated/prisma/client';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/** A database error withXs2a can answer for (D21): the error for the TPP, whether the same request may be sent again, and the codes for the log. */
+export type MappedDatabaseError = { error: Xs2aError; isRetryable: boolean; reason: string };
+
+type Meaning = 'gone' | 'taken' | 'conflict';
+
+// D21. PostgreSQL's SQLSTATE, as the pg driver adapter hands it on: every typed query error carries it in
+// meta.driverAdapterError, and a raw query's error (Prisma P2010) carries nothing else.
+const meaningOfSqlState: Record<string, Meaning> = {
+  /** foreign_key_violation: every relation cascades or sets null, so the row referred to was deleted meanwhile. */
+  '23503': 'gone',
+  /** unique_violation: a concurrent request created the same key first. */
+  '23505': 'taken',
+  /** serialization_failure. */
+  '40001': 'conflict',
+  /** deadlock_detected. */
+  '40P01': 'conflict',
+  /** lock_not_available: a lock_timeout ran out. */
+  '55P03': 'conflict',
+};
+
+// D21. Prisma's own codes, for errors it raises without a database error (P2025) and as a fallback.
+const meaningOfPrismaCode: Record<string, Meaning> = {
+  /** A record an operation needed (findUniqueOrThrow, update, delete, connect) does not exist any more. */
+  P2025: 'gone',
+  P2003: 'gone',
+  P2002: 'taken',
+  /** Write conflict or deadlock. */
+  P2034: 'conflict',
+};
+
+/**
+ * D21: the one mapping from database errors to answers. A TPP racing against its own sandbox (creating in a customer
+ * it is deleting, reading while it initialises) loses a race, not the server: 404 RESOURCE_UNKNOWN when what the
+ * request needs is gone, 409 STATUS_INVALID when a concurrent request took the key or the transaction was rolled back
+ * for a conflict (retryable: nothing was written). Anything else is not mapped and stays a 500 (D2).
+ */
+export function mapDatabaseError(error: unknown): MappedDatabaseError | undefined {
+  const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
+  const sqlState = sqlStateOf(error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error);
+  const meaning = (sqlState && meaningOfSqlState[sqlState]) || (prismaCode && meaningOfPrismaCode[prismaCode]) || undefined;
+  if (!meaning) return undefined;
+  const reason = [prismaCode, sqlState].filter(Boolean).join(' ');
+  if (meaning === 'gone') {
+    return { error: new Xs2aError('RESOURCE_UNKNOWN', { text: 'The resource, or one the request refers to, was removed while the request was answered.' }), isRetryable: false, reason };
+  }
+  if (meaning === 'taken') {
+    return { error: new Xs2aError('STATUS_INVALID', { text: 'Another request created the same resource at the same moment.' }), isRetryable: false, reason };
+  }
+  return { error: new Xs2aError('STATUS_INVALID', { text: 'Another request changed the same data at the same moment; nothing was changed. Send the request again.' }), isRetryable: true, reason };
+}
+
+/** The SQLSTATE of a driver adapter error (Prisma recognises one by its name and an object cause), if it has one. */
+function sqlStateOf(candidate: unknown): string | undefined {
+  if (!(candidate instanceof Object) || !('name' in candidate) || candidate.name !== 'DriverAdapterError' || !('cause' in candidate)) return undefined;
+  const cause = candidate.cause;
+  return cause instanceof Object && 'originalCode' in cause && typeof cause.originalCode === 'string' ? cause.originalCode : undefined;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import document from '@/openapi/xs2a.openapi.json';
+import { routeFileOperations } from './support/fuzz/route-files';
+import { sandboxOperations } from './support/fuzz/sandbox-operations';
+import { xs2aOperations } from './support/fuzz/xs2a-operations';
+
+// D21: the fuzz suite covers every operation of the OpenAPI document and every route file under app/v1; a new route
+// without a fuzz operation fails here.
+
+const names = (operations: { method: string; path: string }[]) => operations.map(({ method, path }) => `${method} ${path}`).sort();
+
+describe('fuzz coverage', () => {
+  it('fuzz-sandbox covers exactly the operations of openapi/xs2a.openapi.json', () => {
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+      Object.keys(operations).filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method)).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    expect(names(sandboxOperations)).toEqual(names(documented));
+  });
+
+  it('fuzz-sandbox and fuzz-xs2a together cover exactly the operations of the route files under app/v1', () => {
+    expect(names([...sandboxOperations, ...xs2aOperations])).toEqual(names(routeFileOperations()));
+  });
+});

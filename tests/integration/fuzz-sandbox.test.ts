@@ -1,0 +1,13 @@
+import { describe, it } from 'vitest';
+import { buildFuzzWorld } from './support/fuzz/fuzz-world';
+import { fuzzOperation, fuzzTimeout } from './support/fuzz/run-fuzz';
+import { sandboxOperations } from './support/fuzz/sandbox-operations';
+
+// D2, D21: every operation of openapi/xs2a.openapi.json, signed like a real TPP, with generated paths, queries,
+// headers and bodies, against an initialised sandbox: never a 5xx, always JSON with a resource or tppMessages.
+
+describe('fuzz: the sandbox mock-data API', async () => {
+  const world = await buildFuzzWorld();
+
+  it.each(sandboxOperations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s', async (_name, operation) => fuzzOperation(world, operation), fuzzTimeout);
+});

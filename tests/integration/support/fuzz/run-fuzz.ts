@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { caseArbitrary, type FuzzOperation } from './fuzz-operation';
+import { describeFailure, problemOf, send, toWire, type Resolution } from './fuzz-request';
+import type { FuzzWorld } from './fuzz-world';
+
+/** Generated requests per operation: the default keeps both fuzz files near two minutes; `FUZZ_RUNS=<n>` runs a longer campaign. */
+export const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 60);
+
+/** A test timeout that grows with the campaign (a request takes a few milliseconds; shrinking a failure takes more). */
+export const fuzzTimeout = 60_000 + fuzzRuns * 1_000;
+
+/**
+ * D2 and D21 as a property: whatever is generated for the operation, the answer is no 5xx and, under /v1, JSON with a
+ * resource body or a Berlin Group error body. A failure is shrunk by fast-check and printed as the concrete request.
+ */
+export async function fuzzOperation(world: FuzzWorld, operation: FuzzOperation): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(caseArbitrary(operation, world), async (fuzzCase) => {
+      const resolution: Resolution = { ids: {}, psu: 'none', signer: 'main', ...(await operation.resolve?.(world, fuzzCase.index)) };
+      const request = toWire(world, fuzzCase, operation.path, resolution);
+      const response = await send(request);
+      const problem = problemOf(request, response);
+      if (problem) throw new Error(describeFailure(request, response, problem));
+    }),
+    { numRuns: fuzzRuns },
+  );
+}
