@@ -4,9 +4,9 @@ import type { ScaStatus } from '@/lib/generated/prisma/enums';
 import { canMoveScaStatus } from '@/lib/sca/sca-transitions';
 
 /**
- * Moves an authorisation along a legal scaStatus transition with a compare-and-swap update (architecture "Conventions": state machines are
- * persisted with `updateMany where status = current`), so concurrent requests cannot skip or repeat a state. `data` is
- * written in the same update. False when the authorisation was no longer in `from`.
+ * Moves an authorisation along a legal scaStatus transition with a compare-and-swap update (architecture
+ * "Conventions": state machines are persisted with `updateMany where status = current`), so concurrent requests cannot
+ * skip or repeat a state. `data` is written in the same update. False when the authorisation was no longer in `from`.
  */
 export async function moveScaStatus(
   input: { authorisationId: string; from: ScaStatus; to: ScaStatus; data?: Prisma.AuthorisationUncheckedUpdateManyInput },
