@@ -21,7 +21,7 @@ export type ScaRedirect = { authorisationId: string; tppSessionId: string; scaRe
  * TPP-Redirect-Preferred. Without a TPP-Session-ID the bank creates one (D8). `uris` come from checkTppRedirectUris.
  */
 export async function startScaRedirect(
-  input: { tppId: string; psu: PsuHeaders; uris: TppRedirectUris; kind: AuthorisationKind; consentId?: string; requestedContext?: PsuContext; now: Date },
+  input: { tppId: string; psu: PsuHeaders; uris: TppRedirectUris; kind: AuthorisationKind; consentId?: string; paymentId?: string; basketId?: string; requestedContext?: PsuContext; now: Date },
   client: Prisma.TransactionClient = db,
 ): Promise<ScaRedirect> {
   const token = newSecretToken();
@@ -32,6 +32,8 @@ export async function startScaRedirect(
       tppId: input.tppId,
       kind: input.kind,
       consentId: input.consentId,
+      paymentId: input.paymentId,
+      basketId: input.basketId,
       context: input.requestedContext ?? input.psu.psuContext ?? (input.psu.psuCorporateId ? 'CORPORATE' : undefined),
       linkTokenHash: hashSecretToken(token),
       linkExpiresAt: new Date(input.now.getTime() + linkLifetimeMilliseconds),
