@@ -28,7 +28,7 @@ function balances(types: string[]) {
   );
 }
 
-// Issue 4: a booked transaction is booked on or before its value date; a pending one has no booking date yet.
+// D16: a booked transaction is booked on or before its value date; a pending one has no booking date yet.
 const bookedOrPending = fc.tuple(fc.constantFrom('booked', 'pending'), nearbyDay, fc.integer({ min: 0, max: 5 })).map(([bookingStatus, day, earlier]) =>
   bookingStatus === 'pending' ? { bookingStatus, valueDate: day } : { bookingStatus, bookingDate: addDays(day, -earlier), valueDate: day },
 );
@@ -91,7 +91,7 @@ export const sandboxOperations: FuzzOperation[] = [
               remittanceInformationUnstructured: fc.constantFrom('Husleie mars', 'Faktura 1234'),
               remittanceInformationStructuredArray: fc.constant([{ reference: 'RF18539007547034' }]),
               counterpartyName: names,
-              // An account outside the sandbox now and then one inside it (refused as a debtor, issue 4).
+              // An account outside the sandbox now and then one inside it (refused as a debtor, D16).
               counterpartyAccount: fc.constantFrom<Record<string, string>>({ iban: 'NO9386011117947' }, { bban: '86011117947' }, ...world.ibans.slice(0, 2).map((iban) => ({ iban }))),
               bankTransactionCode: fc.constant('PMNT-RCDT-ESCT'),
               ultimateDebtor: names,
