@@ -12,7 +12,7 @@ export const scaFailures: Record<ScaFailureReason, ScaFailure> = {
   cancelled: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The customer cancelled the authorisation.' },
   /** Three national identity numbers in a row matched no customer (D17). */
   credentials: { system: 'SCA', status: 401, code: 'PSU_CREDENTIALS_INVALID', message: 'The customer could not be authenticated.' },
-  /** The TPP deleted the consent while the PSU was approving it. */
+  /** The TPP deleted the consent (or cancelled the payment, D23) while the PSU was approving it. */
   withdrawn: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The request was withdrawn by the provider.' },
   /** D23: the PSU chose Cancel on a payment's approval page. */
   'payment-cancelled': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The customer cancelled the payment.' },

@@ -1,4 +1,4 @@
-import { isDebtorAccountRefused } from '@/lib/payments/approval/is-debtor-account-refused';
+import { paymentFailureReason } from '@/lib/payments/approval/payment-failure-reason';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
@@ -26,6 +26,6 @@ export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
 
 async function failureReason(flow: ScaFlow): Promise<ScaFailureReason> {
   if (flow.failedAttempts >= maxFailedSignIns) return 'credentials';
-  if (flow.kind === 'PAYMENT') return (await isDebtorAccountRefused(flow)) ? 'debtor-account' : 'payment-cancelled';
+  if (flow.kind === 'PAYMENT') return paymentFailureReason(flow);
   return flow.consentStatus === 'terminatedByTpp' ? 'withdrawn' : 'cancelled';
 }

@@ -194,6 +194,17 @@ describe('status after approval and failure', () => {
     expect(await scaOf(created.authorisationId)).toBe('FAILED');
   });
 
+  it('a payment the TPP cancelled meanwhile: Approve is refused, only Cancel is offered, and the TPP hears it was withdrawn', async () => {
+    const created = await payment();
+    const { psu, page } = await signIn(created.scaRedirect);
+    await db.payment.update({ where: { id: created.paymentId }, data: { status: 'CANC' } });
+    const refused = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(refused.path).toBe('/sca/payment?error=not-waiting');
+    expect(refused.html).not.toContain('>Approve<');
+    expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toBe('https://tpp.example/pay?state=p1&system=SCA&status=401&code=CONSENT_INVALID&message=The%20request%20was%20withdrawn%20by%20the%20provider.');
+    expect(await statusOf(created.paymentId)).toBe('CANC');
+  });
+
   it('three failed sign-ins fail the SCA and reject the payment', async () => {
     const created = await payment();
     const browser = browserAt();
