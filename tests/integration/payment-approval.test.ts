@@ -80,6 +80,17 @@ describe('the payment approval page', () => {
     expect(page.html).toContain('>Godkjenn<');
   });
 
+  it('TPP-Redirect-Preferred: false shows the payment in the (simulated) app, where it is approved', async () => {
+    const created = await payment({ psu: { tppRedirectPreferred: false } });
+    const { psu, page } = await signIn(created.scaRedirect);
+    expect(text(page)).toContain('Nordbank app (simulated)');
+    expect(text(page)).toContain('Amount NOK 1,234.50');
+    expect(await scaOf(created.authorisationId)).toBe('STARTED');
+    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(await statusOf(created.paymentId)).toBe('PDNG');
+    expect(await scaOf(created.authorisationId)).toBe('FINALISED');
+  });
+
   it('shows a periodic payment’s schedule and a bulk payment’s count and total', async () => {
     const periodic = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: '2027-01-05', endDate: '2027-12-05', dayOfExecution: '5', executionRule: 'following' } });
     const periodicPage = text((await signIn(periodic.scaRedirect)).page);

@@ -19,8 +19,8 @@ export type TestPaymentInput = {
   debtorIban?: string;
   requestedExecutionDate?: string;
   schedule?: { frequency: string; startDate: string; endDate?: string; dayOfExecution?: string; executionRule?: string };
-  /** The SCA's headers: PSU-ID, PSU-Corporate-ID, PSU-Context, TPP-Session-ID, PSU-Accept-Language. */
-  psu?: { psuId?: string; psuCorporateId?: string; psuContext?: 'PRIVATE' | 'CORPORATE'; tppSessionId?: string; psuAcceptLanguage?: string };
+  /** The SCA's headers: PSU-ID, PSU-Corporate-ID, PSU-Context, TPP-Session-ID, PSU-Accept-Language, TPP-Redirect-Preferred. */
+  psu?: { psuId?: string; psuCorporateId?: string; psuContext?: 'PRIVATE' | 'CORPORATE'; tppSessionId?: string; psuAcceptLanguage?: string; tppRedirectPreferred?: boolean };
   redirectUri?: string;
 };
 
@@ -68,7 +68,7 @@ export async function createTestPayment(input: TestPaymentInput): Promise<{ paym
 export async function startPaymentAuthorisation(input: { tppId: string; paymentId: string; psu?: TestPaymentInput['psu']; redirectUri?: string }): Promise<{ scaRedirect: string; authorisationId: string }> {
   const redirect = await startScaRedirect({
     tppId: input.tppId,
-    psu: { ...input.psu, tppRedirectPreferred: true },
+    psu: { ...input.psu, tppRedirectPreferred: input.psu?.tppRedirectPreferred ?? true },
     uris: { redirectUri: input.redirectUri ?? paymentRedirectUri, nokRedirectUri: null },
     kind: 'PAYMENT',
     paymentId: input.paymentId,
