@@ -35,6 +35,10 @@ const services: Service[] = [
 
 for (const service of services) {
   test(`${service.service}: the PSU sees what they approve, chooses the account and approves; the payment is PDNG`, async ({ page, tpp, tppSite, baseURL }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
     const { paymentId, scaRedirect } = await createE2ePayment({ ...service, organizationIdentifier: tpp.organizationIdentifier, baseUrl: baseURL ?? '', redirectUri: tppSite.url('/paid?state=pay-1') });
     await page.goto(scaRedirect);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sign in to approve a payment from Budget Buddy .+ AS$/);
@@ -57,5 +61,6 @@ for (const service of services) {
     await page.waitForURL((url) => url.href.startsWith(tppSite.url('/paid')));
     expect(redirectParameters(page)).toEqual({ state: 'pay-1', 'psu-id': expect.stringMatching(uuidPattern), 'tpp-session-id': expect.any(String), context: 'PRIVATE' });
     expect((await paymentRow(paymentId)).status).toBe('PDNG');
+    expect(violations).toEqual([]);
   });
 }
