@@ -56,3 +56,21 @@ describe('single SCA in an active TPP session', () => {
     expect(await landing(created.scaRedirect)).toBe('/sca/sign-in');
   });
 });
+
+// Last: completing this SCA invalidates the PSU's other sessions, pisp-session-1 among them (spec "TPP session rules").
+describe('the PISP-only journey', () => {
+  it('after GET /v1/user identified the PSU in a session (the PISP-only journey), the payment skips the sign-in', async () => {
+    const headers = { 'TPP-Redirect-URI': 'https://tpp.example/identified', 'TPP-Session-ID': 'user-session-1' };
+    const unidentified = await tpp.client.request('GET', '/v1/user', { headers });
+    expect(unidentified.status).toBe(401);
+    const psu = headlessPsu(baseUrl);
+    await psu.open((unidentified.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href);
+    await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+    await psu.submit('/sca/actions/context', { context: 'PRIVATE' });
+    const identified = await psu.submit('/sca/actions/confirm', {});
+    const userPsuId = new URL(identified.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
+    expect(userPsuId).toBe(psuId);
+    const created = await pay({ tppSessionId: 'user-session-1', psuId: userPsuId });
+    expect(await landing(created.scaRedirect)).toBe('/sca/payment');
+  });
+});
