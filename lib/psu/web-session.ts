@@ -15,6 +15,8 @@ export type WebSession = {
   expiresAt: Date;
   /** Session-bound CSRF token for the forms of this session; never stored, only its hash. */
   csrfToken: string;
+  /** D23: the key of the payment approval codes (dynamic linking); derived from the session token, never on a page. */
+  approvalKey: Buffer;
 };
 
 /** Derived from the session's secret token, so the pages can render it while the database keeps only its hash. */
@@ -40,12 +42,16 @@ export async function createWebSession(input: { authorisationId?: string; custom
   return { token, expiresAt };
 }
 
+function approvalKeyFor(sessionToken: string): Buffer {
+  return createHmac('sha256', sessionToken).update('psu-payment-approval').digest();
+}
+
 /** The live session behind a cookie value, or null when there is none or it has expired. */
 export async function readWebSession(token: string | undefined, now: Date): Promise<WebSession | null> {
   if (!token || token.length > 100) return null;
   const row = await db.psuWebSession.findUnique({ where: { tokenHash: hashSecretToken(token) } });
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  return { id: row.id, authorisationId: row.authorisationId, customerTppId: row.customerTppId, customerId: row.customerId, expiresAt: row.expiresAt, csrfToken: csrfTokenFor(token) };
+  return { id: row.id, authorisationId: row.authorisationId, customerTppId: row.customerTppId, customerId: row.customerId, expiresAt: row.expiresAt, csrfToken: csrfTokenFor(token), approvalKey: approvalKeyFor(token) };
 }
 
 /** Constant-time comparison of a submitted form token with the session's. */

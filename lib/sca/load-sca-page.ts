@@ -8,7 +8,7 @@ import { sessionCookieName } from '@/lib/psu/session-cookie';
 import { readWebSession } from '@/lib/psu/web-session';
 import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
 
-export type ScaPage = { flow: ScaFlow; csrfToken: string; language: Language; messages: Messages };
+export type ScaPage = { flow: ScaFlow; csrfToken: string; approvalKey: Buffer; language: Language; messages: Messages };
 
 /** The SCA process behind the browser's session cookie, once per request; null without a live session. */
 export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
@@ -17,7 +17,7 @@ export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
   if (!session || !flow) return null;
   // D17: the triggering request's PSU-Accept-Language first, then the browser's Accept-Language.
   const language = flow.language ?? pickLanguage((await headers()).get('accept-language'));
-  return { flow, csrfToken: session.csrfToken, language, messages: messagesFor(language) };
+  return { flow, csrfToken: session.csrfToken, approvalKey: session.approvalKey, language, messages: messagesFor(language) };
 });
 
 /** For a step's page: the SCA process, or a redirect to the page its state calls for (or to "session ended"). */

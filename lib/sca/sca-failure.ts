@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@/lib/xs2a/error-codes';
 
 /** Why an SCA ended without approval. */
-export type ScaFailureReason = 'cancelled' | 'credentials' | 'withdrawn';
+export type ScaFailureReason = 'cancelled' | 'credentials' | 'withdrawn' | 'payment-cancelled' | 'debtor-account';
 
 /** Spec "SCA redirect flow" 5: the query the PSU brings back to the TPP after a failed SCA. */
 export type ScaFailure = { system: string; status: number; code: ErrorCode; message: string };
@@ -12,8 +12,12 @@ export const scaFailures: Record<ScaFailureReason, ScaFailure> = {
   cancelled: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The customer cancelled the authorisation.' },
   /** Three national identity numbers in a row matched no customer (D17). */
   credentials: { system: 'SCA', status: 401, code: 'PSU_CREDENTIALS_INVALID', message: 'The customer could not be authenticated.' },
-  /** The TPP deleted the consent while the PSU was approving it. */
+  /** The TPP deleted the consent (or cancelled the payment, D23) while the PSU was approving it. */
   withdrawn: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The request was withdrawn by the provider.' },
+  /** D23: the PSU chose Cancel on a payment's approval page. */
+  'payment-cancelled': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The customer cancelled the payment.' },
+  /** D23: the payment names a debtor account the PSU may not pay from in the chosen context. */
+  'debtor-account': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The customer may not pay from the debtor account given in the payment.' },
 };
 
 /** The number of failed sign-ins that ends an SCA (D17). */

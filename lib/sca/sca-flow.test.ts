@@ -12,6 +12,7 @@ describe('scaStepPath', () => {
     ['private chosen', { ...base, scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE' }, '/sca/consent'],
     ['corporate agreement chosen, app flow', { ...base, scaStatus: 'STARTED', customerId: 'c', context: 'CORPORATE', agreementId: 'a' }, '/sca/consent'],
     ['identification decides on the confirm page', { ...base, kind: 'USER_IDENTIFICATION', scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE' }, '/sca/confirm'],
+    ['a payment decides on the payment page', { ...base, kind: 'PAYMENT', scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE' }, '/sca/payment'],
     ['finalised', { ...base, scaStatus: 'FINALISED', customerId: 'c', context: 'PRIVATE' }, '/sca/return'],
     ['failed before sign-in', { ...base, scaStatus: 'FAILED' }, '/sca/return'],
   ] as const)('%s → %s', (_name, flow, expected) => {

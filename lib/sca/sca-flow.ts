@@ -20,6 +20,8 @@ export type ScaFlow = {
   agreementId: string | null;
   consentId: string | null;
   consentStatus: ConsentStatus | null;
+  /** The payment an SCA of kind PAYMENT approves (D23). */
+  paymentId: string | null;
   /** Spec 7: false offers approval in the (simulated) mobile app. */
   redirectPreferred: boolean;
   /** From the triggering request's PSU-Accept-Language; null: the browser's language decides. */
@@ -50,6 +52,7 @@ export async function getScaFlow(authorisationId: string): Promise<ScaFlow | nul
     agreementId: row.agreementId,
     consentId: row.consentId,
     consentStatus: row.consent?.status ?? null,
+    paymentId: row.paymentId,
     redirectPreferred: row.redirectPreferred,
     language: row.language === 'nb' || row.language === 'en' ? row.language : null,
     failedAttempts: row.failedAttempts,
@@ -71,9 +74,11 @@ export function scaStep(flow: Pick<ScaFlow, 'scaStatus' | 'customerId' | 'contex
   return 'decision';
 }
 
-/** The path of a step's page; consent and identification decide on different pages. */
+/** The path of a step's page; consent, payment and identification decide on different pages. */
+const decisionPaths: Partial<Record<AuthorisationKind, string>> = { CONSENT: '/sca/consent', PAYMENT: '/sca/payment' };
+
 export function scaStepPath(flow: Pick<ScaFlow, 'scaStatus' | 'customerId' | 'context' | 'agreementId' | 'kind'>): string {
   const step = scaStep(flow);
-  if (step === 'decision') return flow.kind === 'CONSENT' ? '/sca/consent' : '/sca/confirm';
+  if (step === 'decision') return decisionPaths[flow.kind] ?? '/sca/confirm';
   return `/sca/${step}`;
 }

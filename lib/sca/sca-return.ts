@@ -1,3 +1,4 @@
+import { paymentFailureReason } from '@/lib/payments/approval/payment-failure-reason';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
@@ -18,12 +19,13 @@ export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
     return { outcome: 'success', url: successReturnUrl(flow.tppRedirectUri, { psuId, psuCorporateId, tppSessionId: flow.tppSessionId, context: flow.context }) };
   }
   if (flow.scaStatus === 'FAILED') {
-    return { outcome: 'failure', url: failureReturnUrl(flow.tppNokRedirectUri ?? flow.tppRedirectUri, scaFailures[failureReason(flow)]) };
+    return { outcome: 'failure', url: failureReturnUrl(flow.tppNokRedirectUri ?? flow.tppRedirectUri, scaFailures[await failureReason(flow)]) };
   }
   return null;
 }
 
-function failureReason(flow: ScaFlow): ScaFailureReason {
+async function failureReason(flow: ScaFlow): Promise<ScaFailureReason> {
   if (flow.failedAttempts >= maxFailedSignIns) return 'credentials';
+  if (flow.kind === 'PAYMENT') return paymentFailureReason(flow);
   return flow.consentStatus === 'terminatedByTpp' ? 'withdrawn' : 'cancelled';
 }

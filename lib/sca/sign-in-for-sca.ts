@@ -1,14 +1,11 @@
 import { isSandbox } from '@/lib/env';
-import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
-import { findAgreementIdByCorporateId } from '@/lib/psu/corporate-pseudonym';
 import { findPsuCustomer, type PsuCustomer } from '@/lib/psu/find-psu-customer';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { releaseSignIn } from '@/lib/psu/release-sign-in';
 import { reserveSignIn } from '@/lib/psu/reserve-sign-in';
-import { moveScaStatus } from '@/lib/sca/move-sca-status';
+import { identifyPsu } from '@/lib/sca/identify-psu';
 import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
-import { resolveContext } from '@/lib/sca/resolve-context';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 
@@ -26,8 +23,7 @@ export type SignInOutcome =
 /**
  * The sandbox's simplified SCA (spec 6, D4, D10): the national identity number of one of this TPP's sandbox customers.
  * A person signs in; a company acts through its people (CORPORATE context). When the TPP sent a PSU-ID, only that PSU
- * may sign in. Success identifies the PSU (PSU_IDENTIFIED), fixes the context when there is no choice to make, then
- * authenticates (web) or hands over to the mobile app (TPP-Redirect-Preferred: false). D19: before any of that, the
+ * may sign in. Success identifies the PSU (identifyPsu). D19: before any of that, the
  * client and the number are throttled across SCA processes and the "My consents" page (the number within this TPP's
  * sandbox world); a throttled attempt does not use up one of the process's three.
  */
@@ -43,32 +39,20 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
     return { kind: 'retry', error: 'format', attemptsLeft: maxFailedSignIns - flow.failedAttempts };
   }
   if (!(await reserveSignInAttempt(flow.authorisationId))) {
-    return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, now: input.now }).then(() => ({ kind: 'failed' as const }));
+    return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, now: input.now }).then(() => ({ kind: 'failed' as const }));
   }
   // The national identity number alone is the sandbox's mocked SCA (spec 6). Production needs the bank's real SCA
   // method, which this service does not have yet: there the number identifies nobody, so the SCA fails closed.
   const customer = isSandbox ? await findPsuCustomer({ tppId: flow.tppId, customerNumber }) : null;
   const error = await refusal(flow, customer);
   if (error || !customer) {
-    const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, now: input.now });
+    const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, now: input.now });
     return failed.kind === 'failed' ? failed : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
   }
   await releaseSignInAttempt(flow.authorisationId);
   await releaseSignIn({ reservation, isSignedIn: true });
 
-  const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: customer.id });
-  const hintedAgreementId = flow.corporateIdHint ? await findAgreementIdByCorporateId({ tppId: flow.tppId, psuCorporateId: flow.corporateIdHint }) : null;
-  const choice = resolveContext({ requested: flow.context, hintedAgreementId, agreements });
-  const authorisationId = flow.authorisationId;
-  const isIdentified = await moveScaStatus({ authorisationId, from: 'RECEIVED', to: 'PSU_IDENTIFIED', data: { customerId: customer.id, ...choice } });
-  if (!isIdentified) return { kind: 'out-of-step' };
-  if (flow.redirectPreferred) {
-    await moveScaStatus({ authorisationId, from: 'PSU_IDENTIFIED', to: 'PSU_AUTHENTICATED' });
-  } else {
-    await moveScaStatus({ authorisationId, from: 'PSU_IDENTIFIED', to: 'SCA_METHOD_SELECTED' });
-    await moveScaStatus({ authorisationId, from: 'SCA_METHOD_SELECTED', to: 'STARTED' });
-  }
-  return { kind: 'signed-in' };
+  return (await identifyPsu({ flow, customerId: customer.id })) ? { kind: 'signed-in' } : { kind: 'out-of-step' };
 }
 
 async function refusal(flow: ScaFlow, customer: PsuCustomer | null): Promise<SignInError | null> {

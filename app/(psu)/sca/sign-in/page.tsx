@@ -3,14 +3,23 @@ import { ErrorAlert } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { SignInForm } from '@/components/psu/sign-in-form';
 import { isSandbox } from '@/lib/env';
+import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
 
 const errors = ['format', 'unknown', 'company', 'other-psu'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.signIn.title ?? 'Sign in' };
+}
+
+/** What the PSU is signing in for: a consent, a payment (D23) or confirming who they are. */
+function signInWords(kind: ScaFlow['kind'], tppName: string, messages: Messages): { heading: string; intro: string } {
+  if (kind === 'CONSENT') return { heading: messages.signIn.headingConsent(tppName), intro: messages.signIn.introConsent(tppName) };
+  if (kind === 'PAYMENT') return { heading: messages.signIn.headingPayment(tppName), intro: messages.signIn.introPayment(tppName) };
+  return { heading: messages.signIn.headingIdentify(tppName), intro: messages.signIn.introIdentify(tppName) };
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; until?: string }> }) {
@@ -19,12 +28,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const error = errors.find((candidate) => candidate === search.error);
   // D19: a throttled sign-in says how long to wait; the wait is recomputed from `until` on every load.
   const waitMinutes = search.error === 'throttled' ? signInWaitMinutes(search.until, new Date()) : null;
-  const isConsent = flow.kind === 'CONSENT';
+  const { heading, intro } = signInWords(flow.kind, flow.tppName, messages);
   const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{isConsent ? messages.signIn.headingConsent(flow.tppName) : messages.signIn.headingIdentify(flow.tppName)}</h1>
-      <p className="mt-2 mb-6 text-slate-700">{isConsent ? messages.signIn.introConsent(flow.tppName) : messages.signIn.introIdentify(flow.tppName)}</p>
+      <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+      <p className="mt-2 mb-6 text-slate-700">{intro}</p>
       {error && (
         <ErrorAlert id="sign-in-error" title={messages.errorTitle}>
           {messages.signIn.errors[error]} {error !== 'format' && messages.signIn.attemptsLeft(attemptsLeft)}

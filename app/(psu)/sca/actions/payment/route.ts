@@ -1,0 +1,14 @@
+// POST /sca/actions/payment – the PSU approves the payment from the debtor account chosen (or named by the TPP), D23
+import { approvePayment } from '@/lib/payments/approval/approve-payment';
+import { formText } from '@/lib/psu/read-psu-form';
+import { seeOther } from '@/lib/psu/see-other';
+import { readScaForm } from '@/lib/sca/read-sca-form';
+
+export async function POST(request: Request): Promise<Response> {
+  const now = new Date();
+  const posted = await readScaForm(request, now);
+  if (posted.kind === 'answer') return posted.response;
+  const outcome = await approvePayment({ flow: posted.flow, choice: formText(posted.form, 'debtorAccount'), approvalKey: posted.approvalKey, now });
+  if (outcome.kind === 'retry') return seeOther(`/sca/payment?error=${outcome.error}`);
+  return seeOther('/sca/return');
+}

@@ -1,0 +1,69 @@
+import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import type { Messages } from '@/lib/psu/i18n/messages-en';
+import { formatDate, formatMoney } from '@/lib/psu/i18n/messages';
+import type { Language } from '@/lib/psu/i18n/pick-language';
+import { formatIban } from '@/lib/psu/format-account';
+
+type Props = { payment: PaymentToApprove; messages: Messages; language: Language };
+
+/** An IBAN in groups of four; a Norwegian BBAN (11 digits) as written. */
+export function accountNumber(account: string): string {
+  return /^[A-Z]{2}/.test(account) ? formatIban(account) : account;
+}
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 border-b border-slate-200 py-3 sm:flex-row sm:gap-6">
+      <dt className="font-medium text-slate-600 sm:w-48 sm:shrink-0">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** D23: exactly what the approval is bound to (dynamic linking): amounts, payees, execution date, schedule. */
+export function PaymentDetails({ payment, messages, language }: Props) {
+  const text = messages.payment;
+  const date = (iso: string | null) => (iso ? formatDate(iso, language) : text.asSoonAsPossible);
+  const isBulk = payment.service === 'bulk_payments';
+  const [single] = payment.instructions;
+  return (
+    <dl className="mb-6" data-testid="payment-details">
+      {isBulk ? (
+        <>
+          <Row term={text.count}>{payment.instructions.length}</Row>
+          <Row term={text.total}>{formatMoney(payment.totalAmount, payment.currency, language)}</Row>
+          <Row term={text.payees}>
+            <ul className="space-y-1">
+              {payment.instructions.map((instruction, index) => (
+                <li key={index}>
+                  {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}: {formatMoney(instruction.amount, instruction.currency, language)}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        </>
+      ) : (
+        single && (
+          <>
+            <Row term={text.amount}>{formatMoney(single.amount, single.currency, language)}</Row>
+            <Row term={text.payee}>
+              <span className="block">{single.creditorName}</span>
+              <span className="block text-sm text-slate-600">{accountNumber(single.creditorAccount)}</span>
+            </Row>
+          </>
+        )
+      )}
+      {payment.schedule ? (
+        <>
+          <Row term={text.frequency}>{text.frequencies[payment.schedule.frequency] ?? payment.schedule.frequency}</Row>
+          <Row term={text.startDate}>{date(payment.schedule.startDate)}</Row>
+          <Row term={text.endDate}>{payment.schedule.endDate ? date(payment.schedule.endDate) : text.untilFurtherNotice}</Row>
+          {payment.schedule.dayOfExecution && <Row term={text.dayOfExecution}>{text.dayOfMonth(payment.schedule.dayOfExecution)}</Row>}
+          {payment.schedule.executionRule && <Row term={text.executionRule}>{text.executionRules[payment.schedule.executionRule] ?? payment.schedule.executionRule}</Row>}
+        </>
+      ) : (
+        <Row term={text.executionDate}>{date(payment.requestedExecutionDate)}</Row>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { approvalChoice, checkApprovalChoice } from './approval-code';
+import type { PaymentToApprove } from './find-payment-to-approve';
+
+const key = Buffer.alloc(32, 7);
+const payment: PaymentToApprove = {
+  id: 'p1',
+  tppId: 't1',
+  service: 'payments',
+  product: 'norwegian-domestic-credit-transfers',
+  status: 'RCVD',
+  currency: 'NOK',
+  totalAmount: 123450n,
+  instructions: [{ amount: 123450n, currency: 'NOK', creditorName: 'Fjordkraft AS', creditorAccount: '15032080119' }],
+  debtorAccountId: null,
+  debtorIban: null,
+  debtorBban: null,
+  requestedExecutionDate: '2026-12-01',
+  schedule: null,
+};
+const choice = approvalChoice({ key, payment, debtorAccountId: 'a1' });
+
+describe('approval codes (dynamic linking, D23)', () => {
+  it('accept the choice made for the payment as shown', () => {
+    expect(checkApprovalChoice({ key, payment, choice })).toBe('a1');
+  });
+
+  it.each([
+    ['another amount', { ...payment, totalAmount: 123451n, instructions: [{ ...payment.instructions[0]!, amount: 123451n }] }],
+    ['another currency', { ...payment, currency: 'EUR' }],
+    ['another payee name', { ...payment, instructions: [{ ...payment.instructions[0]!, creditorName: 'Fjordkraft ASA' }] }],
+    ['another payee account', { ...payment, instructions: [{ ...payment.instructions[0]!, creditorAccount: '15032080110' }] }],
+    ['another execution date', { ...payment, requestedExecutionDate: '2026-12-02' }],
+    ['a schedule', { ...payment, schedule: { frequency: 'Monthly', startDate: '2026-12-01', endDate: null, dayOfExecution: '1', executionRule: null, monthsOfExecution: [] } }],
+  ] satisfies [string, PaymentToApprove][])('refuse it for %s', (_name, changed) => {
+    expect(checkApprovalChoice({ key, payment: changed, choice })).toBeNull();
+  });
+
+  it.each([
+    ['another key', { key: Buffer.alloc(32, 8), choice }],
+    ['another debtor account', { key, choice: choice.replace(/^a1\./, 'a2.') }],
+    ['no code', { key, choice: 'a1' }],
+    ['a truncated code', { key, choice: choice.slice(0, -1) }],
+    ['an extra part', { key, choice: `${choice}.x` }],
+    ['nothing', { key, choice: null }],
+  ])('refuse %s', (_name, input) => {
+    expect(checkApprovalChoice({ ...input, payment })).toBeNull();
+  });
+});

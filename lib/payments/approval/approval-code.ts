@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+
+/**
+ * Dynamic linking (PSD2 RTS art. 5, D23): each debtor account choice on the approval page carries an HMAC of exactly
+ * what the page shows (amounts, currency, payees and their accounts, the debtor account, the execution date, the
+ * schedule), keyed with a secret of the PSU's web session that never reaches the page. The approval recomputes it from
+ * the payment as it is then: a changed payment, another debtor account or an altered form does not match.
+ */
+export function approvalCode(input: { key: Buffer; payment: PaymentToApprove; debtorAccountId: string }): string {
+  const { payment } = input;
+  const shown = [
+    payment.id,
+    payment.service,
+    payment.product,
+    payment.currency,
+    payment.totalAmount.toString(),
+    payment.instructions.map((instruction) => [instruction.amount.toString(), instruction.currency, instruction.creditorName, instruction.creditorAccount]),
+    input.debtorAccountId,
+    payment.requestedExecutionDate,
+    payment.schedule,
+  ];
+  return createHmac('sha256', input.key).update(JSON.stringify(shown)).digest('base64url');
+}
+
+/** The form value of one debtor account choice: the account and the code bound to it. */
+export function approvalChoice(input: { key: Buffer; payment: PaymentToApprove; debtorAccountId: string }): string {
+  return `${input.debtorAccountId}.${approvalCode(input)}`;
+}
+
+/** The debtor account of a posted choice when its code matches the payment as it is now; null otherwise. */
+export function checkApprovalChoice(input: { key: Buffer; payment: PaymentToApprove; choice: string | null }): string | null {
+  const [debtorAccountId, code, ...rest] = (input.choice ?? '').split('.');
+  if (!debtorAccountId || !code || rest.length > 0 || debtorAccountId.length > 64) return null;
+  const expected = Buffer.from(approvalCode({ key: input.key, payment: input.payment, debtorAccountId }));
+  const actual = Buffer.from(code);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? debtorAccountId : null;
+}

@@ -1,0 +1,75 @@
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
+import { findPaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import { isInstantPaymentProduct } from '@/lib/payments/approval/instant-payment-products';
+import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts';
+import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
+import { paymentApprovalLevel } from '@/lib/payments/approval/payment-approval-level';
+import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import { failSca } from '@/lib/sca/fail-sca';
+import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
+import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
+
+/** Why an approval was not taken; the page says so and the PSU may try again or cancel. */
+export const paymentApprovalErrors = ['choose-account', 'changed', 'over-limit', 'same-approver', 'not-waiting'] as const;
+
+export type PaymentApprovalError = (typeof paymentApprovalErrors)[number];
+
+export type PaymentApprovalOutcome =
+  /** Approved in full: PDNG, or ACTC for an instant product. */
+  | { kind: 'approved' }
+  /** Registered (corporate): PATC, waiting for an approver whose limit covers the amount. */
+  | { kind: 'registered' }
+  | { kind: 'retry'; error: PaymentApprovalError }
+  /** The TPP named a debtor account the PSU may not pay from: the SCA failed. */
+  | { kind: 'failed' }
+  | { kind: 'out-of-step' };
+
+/**
+ * The PSU approves a payment on the approval page (D23). In one transaction that holds the payment's row lock, so that
+ * approvals of one payment (two tabs, two approvers) take turns: the posted debtor account choice must carry the code of
+ * the payment as it is now (dynamic linking), the PSU must be allowed to pay from that account, and their engagement
+ * decides the new status by compare-and-swap: PDNG (D8: never ACTC for non-instant products), ACTC for instant
+ * products, or PATC when a corporate PSU may only register (or approve less than the amount). The SCA is FINALISED and
+ * the TPP session activated as for consents (finaliseSca).
+ */
+export async function approvePayment(input: { flow: ScaFlow; choice: string | null; approvalKey: Buffer; now: Date }): Promise<PaymentApprovalOutcome> {
+  const { flow, now } = input;
+  const { customerId, context, paymentId } = flow;
+  if (flow.kind !== 'PAYMENT' || scaStep(flow) !== 'decision' || !customerId || !context || !paymentId) return { kind: 'out-of-step' };
+  try {
+    return await db.$transaction(async (client) => {
+      await client.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
+      const payment = await findPaymentToApprove(paymentId, client);
+      if (!payment || payment.tppId !== flow.tppId) throw new ScaOutOfStep();
+      if (payment.status !== 'RCVD' && payment.status !== 'PATC') return { kind: 'retry', error: 'not-waiting' } as const;
+      const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency });
+      const named = namedDebtorAccount(payment, accounts);
+      if (named.kind === 'not-allowed') {
+        await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, paymentId, now }, client);
+        return { kind: 'failed' } as const;
+      }
+      if (!input.choice) return { kind: 'retry', error: 'choose-account' } as const;
+      const debtorAccountId = checkApprovalChoice({ key: input.approvalKey, payment, choice: input.choice });
+      const account = accounts.find((candidate) => candidate.id === debtorAccountId);
+      if (!account || (named.kind === 'allowed' && named.account.id !== account.id)) return { kind: 'retry', error: 'changed' } as const;
+      const level = paymentApprovalLevel(account.authority, payment.totalAmount);
+      if (level === 'over-limit' || (level === 'register' && payment.status === 'PATC')) return { kind: 'retry', error: 'over-limit' } as const;
+      if (payment.status === 'PATC' && (await hasApprovedBefore({ paymentId, customerId }, client))) return { kind: 'retry', error: 'same-approver' } as const;
+      await finaliseSca({ flow: { ...flow, customerId }, now }, client);
+      const to = level === 'register' ? 'PATC' : isInstantPaymentProduct(payment.product) ? 'ACTC' : 'PDNG';
+      const data = { debtorAccountId: account.id, debtorIban: account.iban, debtorBban: account.bban, debtorCurrency: account.currency };
+      if (!(await movePaymentStatus({ paymentId, from: payment.status, to, data, now }, client))) throw new ScaOutOfStep();
+      return { kind: level === 'register' ? 'registered' : 'approved' } as const;
+    });
+  } catch (error) {
+    if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
+    throw error;
+  }
+}
+
+/** Corporate: the PSU who registered a payment cannot also be its second approver. */
+async function hasApprovedBefore(input: { paymentId: string; customerId: string }, client: Prisma.TransactionClient): Promise<boolean> {
+  return (await client.authorisation.count({ where: { paymentId: input.paymentId, kind: 'PAYMENT', scaStatus: 'FINALISED', customerId: input.customerId } })) > 0;
+}

@@ -1,0 +1,72 @@
+import { db } from '@/lib/db';
+import type { PsuContext } from '@/lib/generated/prisma/enums';
+
+/**
+ * What a PSU may do with an account, in minor units (D7). null limit: the role is held without an amount limit (the
+ * sandbox's private agreements set none). PRIVATE: the PSU's own account, approved in full.
+ */
+export type PaymentAuthority = { canRegister: boolean; registerLimit: bigint | null; canApprove: boolean; approvalLimit: bigint | null };
+
+/** An account the PSU may pay from in the chosen context. */
+export type DebtorAccount = { id: string; name: string; iban: string; bban: string | null; currency: string; authority: PaymentAuthority };
+
+type EngagementRow = { roles: string[]; registerLimit: bigint | null; approvalLimit: bigint | null; account: { id: string; name: string | null; product: string | null; iban: string; bban: string | null; currency: string; ownerCustomerId: string } | null };
+
+/**
+ * The accounts the PSU may pay from, in the payment's currency (D23): PRIVATE, the enabled accounts the PSU owns in
+ * their own agreement; CORPORATE, the enabled accounts of the chosen agreement on which the PSU holds REGISTER or APPROVE
+ * (spec "Sandbox engagement"), with the highest limit of each role across the PSU's engagements on the account.
+ */
+export async function listDebtorAccounts(input: { tppId: string; customerId: string; context: PsuContext; agreementId: string | null; currency: string }): Promise<DebtorAccount[]> {
+  const engagements: EngagementRow[] = await db.engagement.findMany({
+    where: {
+      tppId: input.tppId,
+      customerId: input.customerId,
+      account: { status: 'enabled', currency: input.currency },
+      ...(input.context === 'PRIVATE'
+        ? { agreement: { ownerCustomerId: input.customerId } }
+        : { agreementId: input.agreementId ?? '', roles: { hasSome: ['REGISTER', 'APPROVE'] } }),
+    },
+    select: { roles: true, registerLimit: true, approvalLimit: true, account: { select: { id: true, name: true, product: true, iban: true, bban: true, currency: true, ownerCustomerId: true } } },
+  });
+  const byAccount = new Map<string, DebtorAccount>();
+  for (const engagement of engagements) {
+    const { account } = engagement;
+    if (!account || (input.context === 'PRIVATE' && account.ownerCustomerId !== input.customerId)) continue;
+    const authority = input.context === 'PRIVATE' ? fullAuthority : authorityOf(engagement);
+    const known = byAccount.get(account.id);
+    byAccount.set(account.id, {
+      id: account.id,
+      name: account.name ?? account.product ?? account.iban,
+      iban: account.iban,
+      bban: account.bban,
+      currency: account.currency,
+      authority: known ? widest(known.authority, authority) : authority,
+    });
+  }
+  return [...byAccount.values()].sort((left, right) => left.name.localeCompare(right.name, 'nb'));
+}
+
+const fullAuthority: PaymentAuthority = { canRegister: true, registerLimit: null, canApprove: true, approvalLimit: null };
+
+function authorityOf(engagement: EngagementRow): PaymentAuthority {
+  const canApprove = engagement.roles.includes('APPROVE');
+  const canRegister = engagement.roles.includes('REGISTER');
+  return { canRegister, registerLimit: canRegister ? engagement.registerLimit : null, canApprove, approvalLimit: canApprove ? engagement.approvalLimit : null };
+}
+
+function widest(left: PaymentAuthority, right: PaymentAuthority): PaymentAuthority {
+  return {
+    canRegister: left.canRegister || right.canRegister,
+    registerLimit: widestLimit(left.canRegister, left.registerLimit, right.canRegister, right.registerLimit),
+    canApprove: left.canApprove || right.canApprove,
+    approvalLimit: widestLimit(left.canApprove, left.approvalLimit, right.canApprove, right.approvalLimit),
+  };
+}
+
+function widestLimit(leftHeld: boolean, left: bigint | null, rightHeld: boolean, right: bigint | null): bigint | null {
+  if (!leftHeld) return right;
+  if (!rightHeld) return left;
+  if (left === null || right === null) return null;
+  return left > right ? left : right;
+}

@@ -1,0 +1,33 @@
+import { approvalChoice } from '@/lib/payments/approval/approval-code';
+import { findPaymentToApprove, type PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import { listDebtorAccounts, type DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
+import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
+
+/** A debtor account as the approval page offers it, with its form value (the account and its approval code). */
+export type DebtorChoice = DebtorAccount & { choice: string };
+
+/**
+ * What the payment approval page shows (D23): the payment, and either the debtor account the TPP named (as a fixed
+ * choice), the PSU's accounts in the payment's currency to choose from, or the refusal of a named account the PSU
+ * may not pay from. Null when the flow has no payment of this TPP.
+ */
+export type PaymentApprovalView = {
+  payment: PaymentToApprove;
+  /** RCVD, or PATC waiting for another approver; otherwise only Cancel is offered. */
+  isWaiting: boolean;
+  debtor: { kind: 'named'; account: DebtorChoice } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
+};
+
+export async function paymentApprovalView(input: { flow: ScaFlow; approvalKey: Buffer }): Promise<PaymentApprovalView | null> {
+  const { flow } = input;
+  const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId) : null;
+  if (!payment || payment.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;
+  const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId, currency: payment.currency });
+  const withChoice = (account: DebtorAccount): DebtorChoice => ({ ...account, choice: approvalChoice({ key: input.approvalKey, payment, debtorAccountId: account.id }) });
+  const named = namedDebtorAccount(payment, accounts);
+  const isWaiting = payment.status === 'RCVD' || payment.status === 'PATC';
+  if (named.kind === 'not-allowed') return { payment, isWaiting, debtor: { kind: 'refused' } };
+  if (named.kind === 'allowed') return { payment, isWaiting, debtor: { kind: 'named', account: withChoice(named.account) } };
+  return { payment, isWaiting, debtor: { kind: 'choose', accounts: accounts.map(withChoice) } };
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { db } from '@/lib/db';
+import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
+import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { accountOf, createTestPayment, startPaymentAuthorisation, type TestPaymentInput } from './support/payment-fixture-psu';
+import { browserAt } from './support/browser-at-address';
+
+// D23: the PSU's approval of a payment (kind PAYMENT) on the SCA pages: dynamic linking, the debtor account, corporate
+// limits, the status it leaves, the redirect back, and single SCA within an active TPP session.
+const baseUrl = inject('baseUrl');
+let tpp: NamedTpp;
+let tppId: string;
+
+beforeAll(async () => {
+  tpp = await initializedTpp(baseUrl, { roles: ['PSP_AI', 'PSP_PI'] });
+  tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const payment = (input: Partial<TestPaymentInput> = {}) =>
+  createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, ...input, psu: { psuContext: 'PRIVATE', ...input.psu } });
+
+/** Opens the link and signs in; resolves to the page after sign-in (the payment page when the context is set). */
+async function signIn(scaRedirect: string, customerNumber = '12085592767') {
+  const psu = headlessPsu(baseUrl);
+  const opened = await psu.open(scaRedirect);
+  expect(opened.path).toBe('/sca/sign-in');
+  expect(opened.html).toContain('Sign in to approve a payment from');
+  const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: customerNumber });
+  return { psu, page };
+}
+
+const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
+const scaOf = async (authorisationId: string) => (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
+const text = (page: PsuPage) => page.html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ').replace(/ ([,:])/g, '$1');
+
+describe('the payment approval page', () => {
+  it('shows the amount, payee, execution date and a radio choice of the PSU’s accounts in the payment’s currency', async () => {
+    const created = await payment({ requestedExecutionDate: '2026-12-01' });
+    const { page } = await signIn(created.scaRedirect);
+    expect(page.path).toBe('/sca/payment');
+    expect(text(page)).toContain('Amount NOK 1,234.50');
+    expect(text(page)).toContain('Fjordkraft AS 15032080119');
+    expect(text(page)).toContain('Execution date 1 December 2026');
+    const own = await db.account.findMany({ where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' } });
+    const choices = inputValues(page, 'debtorAccount');
+    expect(choices.map((choice) => choice.split('.')[0]).sort()).toEqual(own.map((account) => account.id).sort());
+    expect(page.html).toContain('type="radio"');
+    expect(page.html).not.toMatch(/<script(?![^>]*nonce)/);
+  });
+
+  it('refuses an approval without a debtor account, then approves: PDNG with the chosen account, SCA FINALISED, redirect with psu-id, tpp-session-id, context', async () => {
+    const created = await payment({ psu: { tppSessionId: 'shop-session-1' } });
+    const { psu, page } = await signIn(created.scaRedirect);
+    expect((await psu.submit('/sca/actions/payment', {})).path).toBe('/sca/payment?error=choose-account');
+    const choice = inputValues(page, 'debtorAccount')[0] ?? '';
+    const done = await psu.submit('/sca/actions/payment', { debtorAccount: choice });
+    const back = new URL(done.tppReturnUrl ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe('https://tpp.example/pay');
+    expect(back.searchParams.get('state')).toBe('p1');
+    expect(back.searchParams.get('psu-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(back.searchParams.get('tpp-session-id')).toBe('shop-session-1');
+    expect(back.searchParams.get('context')).toBe('PRIVATE');
+    const row = await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } });
+    expect(row.status).toBe('PDNG');
+    expect(row.debtorAccountId).toBe(choice.split('.')[0]);
+    expect(await scaOf(created.authorisationId)).toBe('FINALISED');
+  });
+
+  it('shows the page in Norwegian with money formatted for it', async () => {
+    const created = await payment({ psu: { psuAcceptLanguage: 'nb' } });
+    const psu = headlessPsu(baseUrl);
+    await psu.open(created.scaRedirect);
+    const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+    expect(text(page)).toContain('Beløp 1 234,50 kr');
+    expect(text(page)).toContain('Så snart som mulig');
+    expect(page.html).toContain('>Godkjenn<');
+  });
+
+  it('TPP-Redirect-Preferred: false shows the payment in the (simulated) app, where it is approved', async () => {
+    const created = await payment({ psu: { tppRedirectPreferred: false } });
+    const { psu, page } = await signIn(created.scaRedirect);
+    expect(text(page)).toContain('Nordbank app (simulated)');
+    expect(text(page)).toContain('Amount NOK 1,234.50');
+    expect(await scaOf(created.authorisationId)).toBe('STARTED');
+    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(await statusOf(created.paymentId)).toBe('PDNG');
+    expect(await scaOf(created.authorisationId)).toBe('FINALISED');
+  });
+
+  it('shows a periodic payment’s schedule and a bulk payment’s count and total', async () => {
+    const periodic = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: '2027-01-05', endDate: '2027-12-05', dayOfExecution: '5', executionRule: 'following' } });
+    const periodicPage = text((await signIn(periodic.scaRedirect)).page);
+    for (const shown of ['Frequency Every month', 'First payment 5 January 2027', 'Last payment 5 December 2027', 'Day of execution Day 5 of the month', 'The next banking day']) expect(periodicPage).toContain(shown);
+    const bulk = await payment({
+      service: 'bulk_payments',
+      instructions: [
+        { amount: 10000n, creditorName: 'Ruter AS', creditorBban: '15032080119' },
+        { amount: 25050n, creditorName: 'Oslo Kommune', creditorIban: 'NO9386011117947' },
+      ],
+    });
+    const bulkPage = text((await signIn(bulk.scaRedirect)).page);
+    expect(bulkPage).toContain('Approve 2 payments initiated by');
+    expect(bulkPage).toContain('Number of payments 2');
+    expect(bulkPage).toContain('Total NOK 350.50');
+    expect(bulkPage).toContain('Oslo Kommune, NO93 8601 1117 947: NOK 250.50');
+  });
+});
+
+describe('dynamic linking', () => {
+  it.each([
+    ['an altered code', (choice: string) => `${choice.slice(0, -2)}AA`],
+    ['no code', (choice: string) => choice.split('.')[0] ?? ''],
+    ['another account with this code', (choice: string, other: string) => `${other.split('.')[0]}.${choice.split('.')[1]}`],
+  ])('refuses %s and leaves the payment RCVD', async (_name, tamper) => {
+    const created = await payment();
+    const { psu, page } = await signIn(created.scaRedirect);
+    const [choice = '', other = ''] = inputValues(page, 'debtorAccount');
+    expect((await psu.submit('/sca/actions/payment', { debtorAccount: tamper(choice, other) })).path).toBe('/sca/payment?error=changed');
+    expect(await statusOf(created.paymentId)).toBe('RCVD');
+    expect(await scaOf(created.authorisationId)).toBe('PSU_AUTHENTICATED');
+  });
+
+  it('refuses an approval when the payment changed after the page was shown; the page then shows the new amount', async () => {
+    const created = await payment();
+    const { psu, page } = await signIn(created.scaRedirect);
+    const choice = inputValues(page, 'debtorAccount')[0] ?? '';
+    await db.paymentInstruction.updateMany({ where: { paymentId: created.paymentId }, data: { amount: 9_999_900n } });
+    await db.payment.update({ where: { id: created.paymentId }, data: { totalAmount: 9_999_900n } });
+    const refused = await psu.submit('/sca/actions/payment', { debtorAccount: choice });
+    expect(refused.path).toBe('/sca/payment?error=changed');
+    expect(text(refused)).toContain('NOK 99,999.00');
+    expect(await statusOf(created.paymentId)).toBe('RCVD');
+    const fresh = inputValues(refused, 'debtorAccount')[0] ?? '';
+    expect(fresh).not.toBe(choice);
+    expect((await psu.submit('/sca/actions/payment', { debtorAccount: fresh })).tppReturnUrl).toContain('psu-id=');
+    expect(await statusOf(created.paymentId)).toBe('PDNG');
+  });
+
+  it('a code is bound to its browser session: another approver’s page cannot reuse it', async () => {
+    const created = await payment();
+    const second = await startPaymentAuthorisation({ tppId, paymentId: created.paymentId, psu: { psuContext: 'PRIVATE' } });
+    const first = await signIn(created.scaRedirect);
+    const other = await signIn(second.scaRedirect);
+    const [choice = ''] = inputValues(first.page, 'debtorAccount');
+    const [otherChoice = ''] = inputValues(other.page, 'debtorAccount');
+    expect(otherChoice.split('.')[0]).toBe(choice.split('.')[0]);
+    expect(otherChoice).not.toBe(choice);
+    expect((await other.psu.submit('/sca/actions/payment', { debtorAccount: choice })).path).toBe('/sca/payment?error=changed');
+    expect(await statusOf(created.paymentId)).toBe('RCVD');
+  });
+});
+
+describe('the debtor account named by the TPP', () => {
+  it('when it is the PSU’s, it is shown fixed and used', async () => {
+    const mine = await accountOf({ tppId, customerNumber: '12085592767', index: 1 });
+    const created = await payment({ debtorIban: mine.iban });
+    const { psu, page } = await signIn(created.scaRedirect);
+    expect(page.html).not.toContain('type="radio"');
+    expect(text(page)).toContain(`From: ${mine.name}`);
+    expect(inputValues(page, 'debtorAccount').map((choice) => choice.split('.')[0])).toEqual([mine.id]);
+    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).toMatchObject({ status: 'PDNG', debtorAccountId: mine.id });
+  });
+
+  it('when it is not the PSU’s, the page says so without Approve, and the SCA fails: FAILED, RJCT, PAYMENT_FAILED back to the TPP', async () => {
+    const theirs = await accountOf({ tppId, customerNumber: '13039319955' });
+    const created = await payment({ debtorIban: theirs.iban });
+    const { psu, page } = await signIn(created.scaRedirect);
+    expect(text(page)).toContain('The provider asked to pay from an account you may not pay from in this context.');
+    expect(page.html).not.toContain('>Approve<');
+    const forged = await psu.submit('/sca/actions/payment', { debtorAccount: `${theirs.id}.x` });
+    expect(forged.tppReturnUrl).toBe(
+      'https://tpp.example/pay?state=p1&system=SCA&status=400&code=PAYMENT_FAILED&message=The%20customer%20may%20not%20pay%20from%20the%20debtor%20account%20given%20in%20the%20payment.',
+    );
+    expect(await statusOf(created.paymentId)).toBe('RJCT');
+    expect(await scaOf(created.authorisationId)).toBe('FAILED');
+  });
+
+  it('no account in the payment’s currency: nothing to approve', async () => {
+    const created = await payment({ currency: 'EUR', product: 'sepa-credit-transfers', instructions: [{ amount: 500n, creditorName: 'Zalando SE', creditorIban: 'DE89370400440532013000' }] });
+    const { page } = await signIn(created.scaRedirect);
+    expect(text(page)).toContain('You have no account in EUR that you may pay from in this context.');
+    expect(page.html).not.toContain('>Approve<');
+  });
+});
+
+describe('status after approval and failure', () => {
+  it.each(['instant-sepa-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'])('an instant product (%s) is ACTC at approval', async (product) => {
+    const created = await payment({ product });
+    const { psu, page } = await signIn(created.scaRedirect);
+    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(await statusOf(created.paymentId)).toBe('ACTC');
+  });
+
+  it('Cancel fails the SCA and rejects the payment', async () => {
+    const created = await payment();
+    const { psu } = await signIn(created.scaRedirect);
+    const back = await psu.submit('/sca/actions/cancel', {});
+    expect(back.tppReturnUrl).toBe('https://tpp.example/pay?state=p1&system=SCA&status=400&code=PAYMENT_FAILED&message=The%20customer%20cancelled%20the%20payment.');
+    expect(await statusOf(created.paymentId)).toBe('RJCT');
+    expect(await scaOf(created.authorisationId)).toBe('FAILED');
+  });
+
+  it('a payment the TPP cancelled meanwhile: Approve is refused, only Cancel is offered, and the TPP hears it was withdrawn', async () => {
+    const created = await payment();
+    const { psu, page } = await signIn(created.scaRedirect);
+    await db.payment.update({ where: { id: created.paymentId }, data: { status: 'CANC' } });
+    const refused = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(refused.path).toBe('/sca/payment?error=not-waiting');
+    expect(refused.html).not.toContain('>Approve<');
+    expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toBe('https://tpp.example/pay?state=p1&system=SCA&status=401&code=CONSENT_INVALID&message=The%20request%20was%20withdrawn%20by%20the%20provider.');
+    expect(await statusOf(created.paymentId)).toBe('CANC');
+  });
+
+  it('three failed sign-ins fail the SCA and reject the payment', async () => {
+    const created = await payment();
+    const browser = browserAt();
+    await browser.get(new URL(created.scaRedirect).pathname);
+    await browser.get('/sca/sign-in');
+    for (const number of ['99999999999', '99999999998', '99999999997']) await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+    expect(await scaOf(created.authorisationId)).toBe('FAILED');
+    expect(await statusOf(created.paymentId)).toBe('RJCT');
+  });
+
+  it('two approvals of one payment at once: one wins, the other is told the payment no longer waits', async () => {
+    const created = await payment();
+    const second = await startPaymentAuthorisation({ tppId, paymentId: created.paymentId, psu: { psuContext: 'PRIVATE' } });
+    const [one, two] = await Promise.all([signIn(created.scaRedirect), signIn(second.scaRedirect)]);
+    const results = await Promise.all([one, two].map(({ psu, page }) => psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' })));
+    expect(results.filter((result) => result.tppReturnUrl?.includes('psu-id='))).toHaveLength(1);
+    expect(results.filter((result) => result.path === '/sca/payment?error=not-waiting')).toHaveLength(1);
+    expect(await statusOf(created.paymentId)).toBe('PDNG');
+    expect(await db.authorisation.count({ where: { paymentId: created.paymentId, scaStatus: 'FINALISED' } })).toBe(1);
+  });
+});

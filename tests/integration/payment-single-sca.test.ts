@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { db } from '@/lib/db';
+import { psuIdFor } from '@/lib/psu/psu-pseudonym';
+import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { createTestPayment, type TestPaymentInput } from './support/payment-fixture-psu';
+
+// Release 1.17.1, single SCA in the PISP-only journey (D23): within an active TPP session, a payment SCA for that
+// session's PSU skips the sign-in; the dynamically linked approval page is still shown.
+const baseUrl = inject('baseUrl');
+let tpp: NamedTpp;
+let tppId: string;
+let psuId: string;
+const sessionId = 'pisp-session-1';
+
+beforeAll(async () => {
+  tpp = await initializedTpp(baseUrl, { roles: ['PSP_PI'] });
+  tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
+  const first = await pay({ tppSessionId: sessionId });
+  const psu = headlessPsu(baseUrl);
+  await psu.open(first.scaRedirect);
+  const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+  const back = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+  psuId = new URL(back.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const pay = (psu: TestPaymentInput['psu']) => createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, psu: { psuContext: 'PRIVATE', ...psu } });
+const landing = async (scaRedirect: string) => (await headlessPsu(baseUrl).open(scaRedirect)).path;
+
+describe('single SCA in an active TPP session', () => {
+  it('the session’s PSU goes straight to the approval page and approves there', async () => {
+    const created = await pay({ tppSessionId: sessionId, psuId });
+    const psu = headlessPsu(baseUrl);
+    const page = await psu.open(created.scaRedirect);
+    expect(page.path).toBe('/sca/payment');
+    expect(page.html).toMatch(/NOK\s1,234\.50/);
+    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect((await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).status).toBe('PDNG');
+  });
+
+  it.each([
+    ['another session id', async () => ({ tppSessionId: 'pisp-session-2', psuId })],
+    ['no PSU-ID', async () => ({ tppSessionId: sessionId })],
+    ['another PSU’s PSU-ID', async () => ({ tppSessionId: sessionId, psuId: await psuIdFor({ tppId, customerId: (await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId, customerNumber: '13039319955' } } })).id }) })],
+  ])('signs in as usual with %s', async (_name, headers) => {
+    expect(await landing((await pay(await headers())).scaRedirect)).toBe('/sca/sign-in');
+  });
+
+  it('signs in as usual once the session has expired', async () => {
+    const created = await pay({ tppSessionId: sessionId, psuId });
+    await db.tppSession.updateMany({ where: { tppId, sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await landing(created.scaRedirect)).toBe('/sca/sign-in');
+  });
+});
+
+// Last: completing this SCA invalidates the PSU's other sessions, pisp-session-1 among them (spec "TPP session rules").
+describe('the PISP-only journey', () => {
+  it('after GET /v1/user identified the PSU in a session (the PISP-only journey), the payment skips the sign-in', async () => {
+    const headers = { 'TPP-Redirect-URI': 'https://tpp.example/identified', 'TPP-Session-ID': 'user-session-1' };
+    const unidentified = await tpp.client.request('GET', '/v1/user', { headers });
+    expect(unidentified.status).toBe(401);
+    const psu = headlessPsu(baseUrl);
+    await psu.open((unidentified.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href);
+    await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+    await psu.submit('/sca/actions/context', { context: 'PRIVATE' });
+    const identified = await psu.submit('/sca/actions/confirm', {});
+    const userPsuId = new URL(identified.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
+    expect(userPsuId).toBe(psuId);
+    const created = await pay({ tppSessionId: 'user-session-1', psuId: userPsuId });
+    expect(await landing(created.scaRedirect)).toBe('/sca/payment');
+  });
+});
