@@ -9,7 +9,7 @@ type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * D1: `/v1/{payment-service}/...` shares its first segment with every other path of the API, so a segment that names
  * no payment service is answered as the catch-all answers an unknown path (404 RESOURCE_UNKNOWN), before the
  * payment operation's role check; a payment service path with a verb it does not offer is 405. Use:
- * `export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({ POST: withXs2a(...) });`
+ * `const routes = forPaymentService({ POST: withXs2a(...) }); export const POST = routes.POST;` and the other verbs destructured.
  */
 export function forPaymentService(handlers: Partial<Record<Verb, RouteHandler>>): Record<Verb, RouteHandler> {
   const refuse = otherMethods(Object.keys(handlers) as Verb[]);

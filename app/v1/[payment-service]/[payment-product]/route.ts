@@ -8,7 +8,7 @@ import { paymentCreatedResult } from '@/lib/payments/payment-created-result';
 import { restoreScaLink } from '@/lib/sca/reissue-sca-link';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
-export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({
+const routes = forPaymentService({
   POST: withXs2a(
     async ({ tpp, psu, params, body, now }) => {
       const { service, product } = parsePaymentPath(params);
@@ -18,3 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({
     { operation: 'initiatePayment', roles: ['PSP_PI'], restoreReplay: restoreScaLink },
   ),
 });
+
+export const POST = routes.POST;
+// Every other verb: 405 SERVICE_INVALID under a payment service, 404 under any other first segment.
+export const { GET, PUT, PATCH, DELETE } = routes;

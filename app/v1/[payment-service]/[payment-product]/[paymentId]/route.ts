@@ -6,7 +6,7 @@ import { parsePaymentPath } from '@/lib/payments/payment-path-schema';
 import { presentPayment } from '@/lib/payments/present-payment';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
-export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({
+const routes = forPaymentService({
   GET: withXs2a(
     async ({ tpp, params }) => ({ status: 200, body: presentPayment(await getPaymentOrThrow({ tppId: tpp.id, path: parsePaymentPath(params) })) }),
     { operation: 'getPaymentInformation', roles: ['PSP_PI'] },
@@ -19,3 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({
     { operation: 'cancelPayment', roles: ['PSP_PI'] },
   ),
 });
+
+export const GET = routes.GET;
+export const DELETE = routes.DELETE;
+// Every other verb: 405 SERVICE_INVALID under a payment service, 404 under any other first segment.
+export const { POST, PUT, PATCH } = routes;

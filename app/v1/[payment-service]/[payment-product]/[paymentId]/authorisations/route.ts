@@ -7,7 +7,7 @@ import { startPaymentAuthorisation } from '@/lib/payments/start-payment-authoris
 import { restoreScaLink } from '@/lib/sca/reissue-sca-link';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
-export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({
+const routes = forPaymentService({
   // The body is ignored: this bank's only SCA approach is REDIRECT, which needs no PSU data from the TPP.
   POST: withXs2a(
     async ({ tpp, psu, params, acceptFixes, now }) =>
@@ -19,3 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({
     { operation: 'getPaymentInitiationAuthorisation', roles: ['PSP_PI'] },
   ),
 });
+
+export const POST = routes.POST;
+export const GET = routes.GET;
+// Every other verb: 405 SERVICE_INVALID under a payment service, 404 under any other first segment.
+export const { PUT, PATCH, DELETE } = routes;

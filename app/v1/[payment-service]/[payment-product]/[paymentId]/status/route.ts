@@ -4,7 +4,7 @@ import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
 import { parsePaymentPath } from '@/lib/payments/payment-path-schema';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
-export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({
+const routes = forPaymentService({
   GET: withXs2a(
     async ({ tpp, params }) => {
       const payment = await getPaymentOrThrow({ tppId: tpp.id, path: parsePaymentPath(params) });
@@ -15,3 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = forPaymentService({
     { operation: 'getPaymentInitiationStatus', roles: ['PSP_PI'] },
   ),
 });
+
+export const GET = routes.GET;
+// Every other verb: 405 SERVICE_INVALID under a payment service, 404 under any other first segment.
+export const { POST, PUT, PATCH, DELETE } = routes;
