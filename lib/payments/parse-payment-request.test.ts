@@ -90,6 +90,8 @@ describe('parsePaymentRequest refuses', () => {
     ['bulk in two currencies', 'bulk_payments', 'cross-border-credit-transfers', { payments: [sepa, { ...sepa, instructedAmount: { currency: 'USD', amount: '1' } }] }, 'FORMAT_ERROR', 'payments[1].instructedAmount.currency'],
     ['bulk entry amount zero', 'bulk_payments', 'norwegian-domestic-credit-transfers', { payments: [domestic, { ...domestic, instructedAmount: { currency: 'NOK', amount: 0 } }] }, 'FORMAT_ERROR', 'payments[1].instructedAmount.amount'],
     ['bulk SEPA entry without agent', 'bulk_payments', 'sepa-credit-transfers', { payments: [sepa, { ...sepa, creditorAgent: undefined }] }, 'FORMAT_ERROR', 'payments[1].creditorAgent'],
+    ['bulk total over 18 digits', 'bulk_payments', 'cross-border-credit-transfers', { payments: Array.from({ length: 11 }, () => ({ ...sepa, instructedAmount: { currency: 'EUR', amount: '9999999999999999.99' } })) }, 'FORMAT_ERROR', 'payments'],
+    ['no body', 'payments', 'norwegian-domestic-credit-transfers', undefined, 'FORMAT_ERROR', undefined],
     ['not an object', 'payments', 'norwegian-domestic-credit-transfers', [domestic], 'FORMAT_ERROR', undefined],
   ] as const)('%s', (_name, service, product, body, code, path) => {
     expect(refusal(service, product, body)).toMatchObject({ code, path });

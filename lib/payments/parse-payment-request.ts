@@ -5,6 +5,7 @@ import { checkPaymentRules } from '@/lib/payments/check-payment-rules';
 import type { PaymentProduct } from '@/lib/payments/payment-products';
 import { bulkPaymentSchema, paymentAccountSchema, periodicPaymentSchema, singlePaymentSchema, type CreditTransfer } from '@/lib/payments/payment-request-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** The periodic schedule of a periodic payment (Berlin Group periodicPaymentInitiation_json). */
 export type PaymentSchedule = Pick<z.output<typeof periodicPaymentSchema>, 'startDate' | 'endDate' | 'executionRule' | 'frequency' | 'dayOfExecution' | 'monthsOfExecution'>;
@@ -28,6 +29,7 @@ export function parsePaymentRequest(input: { service: PaymentService; product: P
 }
 
 function toPaymentRequest(service: PaymentService, product: PaymentProduct, body: unknown): PaymentRequest {
+  if (body === undefined) throw new Xs2aError('FORMAT_ERROR', { text: 'A payment initiation needs a JSON body.' });
   if (service === 'bulk_payments') {
     const { payments, debtorAccount, requestedExecutionDate, batchBookingPreferred } = parseInput(bulkPaymentSchema, body);
     return { service, product, instructions: payments, debtorAccount, requestedExecutionDate, batchBookingPreferred };

@@ -104,6 +104,9 @@ export const periodicPaymentSchema = z
 /** D22: a bulk holds 1 to 1000 payments in one currency, so its total is one amount. */
 export const maxBulkPayments = 1000;
 
+/** The stored total is a signed 64-bit column: like one amount (parseAmount), it has at most 18 digits in minor units. */
+const maxTotalMinor = 10n ** 18n - 1n;
+
 export const bulkPaymentSchema = z
   .strictObject({
     batchBookingPreferred: z.boolean().optional(),
@@ -117,6 +120,8 @@ export const bulkPaymentSchema = z
     if (other >= 0) {
       context.addIssue({ code: 'custom', message: `must be ${currency}, as in payments[0]: a bulk is in one currency`, path: ['payments', other, 'instructedAmount', 'currency'] });
     }
+    const total = bulk.payments.reduce((sum, payment) => sum + payment.instructedAmount.minor, 0n);
+    if (total > maxTotalMinor) context.addIssue({ code: 'custom', message: 'the amounts add up to more than 18 digits in minor units', path: ['payments'] });
   });
 
 export type CreditTransfer = z.output<z.ZodObject<typeof creditTransferFields>>;

@@ -141,6 +141,7 @@ describe('POST /v1/{payment-service}/{payment-product} refusals', () => {
     ['city instead of townName', '/v1/bulk-payments/cross-border-credit-transfers', { payments: [{ ...sepa, creditorAddress: { city: 'Berlin', country: 'DE' } }] }, 400, 'FORMAT_ERROR', 'payments[0].creditorAddress.city', 'creditorAddress.city was replaced by creditorAddress.townName on 2026-01-14: send the town as townName.'],
     ['MonthlyVariable with a month twice', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...domestic, startDate: inDays(1), frequency: 'MonthlyVariable', monthsOfExecution: ['3', '3'] }, 400, 'FORMAT_ERROR', 'monthsOfExecution[1]', 'monthsOfExecution[1]: month 3 is given twice'],
     ['periodic end before start', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...domestic, startDate: inDays(3), endDate: inDays(2), frequency: 'Weekly' }, 400, 'FORMAT_ERROR', 'endDate', 'endDate: must be after startDate'],
+    ['a bulk total beyond the 64-bit column', '/v1/bulk-payments/cross-border-credit-transfers', { payments: Array.from({ length: 11 }, () => ({ ...sepa, instructedAmount: { currency: 'EUR', amount: '9999999999999999.99' } })) }, 400, 'FORMAT_ERROR', 'payments', 'payments: the amounts add up to more than 18 digits in minor units'],
     ['bulk with no payments', '/v1/bulk-payments/norwegian-domestic-credit-transfers', { payments: [] }, 400, 'FORMAT_ERROR', 'payments', 'payments: Too small: expected array to have >=1 items'],
     ['D12: an emoji in creditorName', '/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, creditorName: 'Kari 😀' }, 400, 'FORMAT_ERROR', 'creditorName', undefined],
     ['unknown product', '/v1/payments/target-2-payments', sepa, 404, 'PRODUCT_UNKNOWN', 'payment-product', 'The bank offers no payment product target-2-payments; it offers sepa-credit-transfers, instant-sepa-credit-transfers, cross-border-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks.'],
@@ -151,6 +152,12 @@ describe('POST /v1/{payment-service}/{payment-product} refusals', () => {
     const message = (response.body as { tppMessages: Record<string, unknown>[] }).tppMessages[0];
     expect(message).toMatchObject({ category: 'ERROR', code, ...(fieldPath ? { path: fieldPath } : {}), ...(text ? { text } : {}) });
     if (!fieldPath) expect(message).not.toHaveProperty('path');
+  });
+
+  it('needs a body', async () => {
+    const response = await tpp.client.request('POST', '/v1/periodic-payments/sepa-credit-transfers');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', text: 'A payment initiation needs a JSON body.' }] });
   });
 
   it('needs TPP-Redirect-URI: the PSU returns there after SCA', async () => {
