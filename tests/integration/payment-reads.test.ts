@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { db } from '@/lib/db';
@@ -160,6 +161,19 @@ describe('…/authorisations', () => {
     expect(bg('/authorisations/{authorisationId}', 'get', 200, one.body)).toEqual([]);
     const upper = await tpp.client.request('GET', body._links.scaStatus.href, { headers: { 'x-accept-fix': 'sca-status-upper-case' } });
     expect(upper.body).toEqual({ scaStatus: 'RECEIVED' });
+  });
+
+  it('D5: POST repeated with its X-Request-ID answers the same SCA process with a fresh link', async () => {
+    const { base } = await initiate('payments');
+    const headers = { 'X-Request-ID': randomUUID() };
+    const first = (await tpp.post(`${base}/authorisations`, {}, headers)).body as { authorisationId: string; _links: { scaRedirect: { href: string } } };
+    const again = await tpp.post(`${base}/authorisations`, {}, headers);
+    const body = again.body as typeof first;
+    expect(again.status).toBe(201);
+    expect(body.authorisationId).toBe(first.authorisationId);
+    expect(body._links.scaRedirect.href).toMatch(/\/sca\/[A-Za-z0-9_-]{43}$/);
+    expect(body._links.scaRedirect.href).not.toBe(first._links.scaRedirect.href);
+    expect((await tpp.client.request('GET', `${base}/authorisations`)).body).toEqual({ authorisationIds: [expect.any(String), first.authorisationId] });
   });
 
   it('POST for a payment no longer RCVD is 409 STATUS_INVALID', async () => {
