@@ -117,6 +117,15 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     expect(payment.debtorAccountId).toBe(own.id);
   });
 
+  it('leaves the debtor account to SCA when PSU-ID names no PSU this TPP knows', async () => {
+    const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
+    const other = await accountNotOf(psu.tppId, psu.customerId);
+    const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: { iban: other.iban } }, { 'PSU-ID': randomUUID() });
+    expect(response.status, response.text).toBe(201);
+    const payment = await db.payment.findUniqueOrThrow({ where: { id: (response.body as { paymentId: string }).paymentId } });
+    expect(payment).toMatchObject({ debtorAccountId: null, debtorIban: other.iban });
+  });
+
   it("refuses a debtor account the PSU named by PSU-ID may not pay from, and stores nothing", async () => {
     const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
     const other = await accountNotOf(psu.tppId, psu.customerId);
