@@ -1,7 +1,9 @@
 import { errorResponses, errorSchema } from './components/error-responses';
 import { headerParameters } from './components/header-parameters';
+import { paymentSchemas } from './components/payment-schemas';
 import { sandboxRequestSchemas } from './components/sandbox-request-schemas';
 import { sandboxResponseSchemas } from './components/sandbox-response-schemas';
+import { paymentPaths } from './paths/payment-paths';
 import { sandboxAccountPaths } from './paths/sandbox-account-paths';
 import { sandboxAgreementPaths } from './paths/sandbox-agreement-paths';
 import { sandboxCardAccountPaths } from './paths/sandbox-card-account-paths';
@@ -18,11 +20,14 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         'Berlin Group NextGenPSD2 1.3 with the bank\'s exceptions (decisions cited as D1, D2, ... are recorded in docs/decisions of the service\'s repository). Every request is signed: see the header parameters. Links are paths relative to the API base (D1). The sandbox operations exist only with XS2A_ENV=sandbox and act on the calling TPP\'s own sandbox (D4). Their int32 amounts are minor units (D7); every field of a response is present, null when it has no value.',
     },
     servers: [{ url: '{base}', variables: { base: { default: 'https://localhost:3000', description: 'The API base, with any base path (D1).' } } }],
-    tags: [{ name: 'Sandbox', description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6).' }],
-    paths: { ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths },
+    tags: [
+      { name: 'Payment initiation', description: 'Single, periodic and bulk payments (D9, D22); role PSP_PI.' },
+      { name: 'Sandbox', description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6).' },
+    ],
+    paths: { ...paymentPaths, ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths },
     components: {
       parameters: headerParameters,
-      schemas: { ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },
+      schemas: { ...paymentSchemas, ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },
       responses: errorResponses,
     },
   };

@@ -36,5 +36,7 @@ export const errorResponses: Record<string, JsonSchema> = {
   NotFound: error("RESOURCE_UNKNOWN: no such resource in this TPP's sandbox. Another TPP's ids answer the same (D4). In production every /v1/sandbox path answers this."),
   NotAcceptable: error('REQUESTED_FORMATS_INVALID: Accept excludes application/json.'),
   UnsupportedMediaType: error('FORMAT_ERROR: the body is not JSON (XML is not supported).'),
+  PaymentNotCancellable: error('CANCELLATION_INVALID: the payment is PDNG (approved, waiting for execution) or later, and cannot be deleted (spec "Errors").'),
+  PaymentStatusConflict: error('STATUS_INVALID: the payment is no longer RCVD, so there is nothing left to authorise.'),
   InternalServerError: error('INTERNAL_SERVER_ERROR: the bank could not process the request; the body carries no internals.'),
 };

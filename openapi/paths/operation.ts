@@ -10,17 +10,21 @@ export type OperationInput = {
   query?: JsonSchema[];
   /** The components/schemas name of the JSON body. */
   requestSchema?: string;
+  /** The operation's tag; the sandbox's by default. */
+  tag?: string;
+  /** Refusals beyond the common ones, by status: the components/responses name. */
+  moreErrors?: Record<number, string>;
   success: { status: 200 | 201 | 204; description: string; schema?: JsonSchema };
 };
 
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-/** An operation of the sandbox API: signed like every request (D5), answering Berlin Group errors (D2). */
+/** An operation of the API: signed like every request (D5), answering Berlin Group errors (D2). */
 export function operation(input: OperationInput): JsonSchema {
   const pathParameters = (input.pathParameters ?? []).map(({ name, description }) => ({ name, in: 'path', required: true, description, schema: { type: 'string', maxLength: 64 } }));
   return {
     operationId: input.operationId,
-    tags: ['Sandbox'],
+    tags: [input.tag ?? 'Sandbox'],
     summary: input.summary,
     description: input.description,
     parameters: [...pathParameters, ...(input.query ?? []), ...commonHeaderRefs],
@@ -35,6 +39,7 @@ export function operation(input: OperationInput): JsonSchema {
       404: errorRef('NotFound'),
       406: errorRef('NotAcceptable'),
       ...(input.requestSchema ? { 415: errorRef('UnsupportedMediaType') } : {}),
+      ...Object.fromEntries(Object.entries(input.moreErrors ?? {}).map(([status, name]) => [status, errorRef(name)])),
       500: errorRef('InternalServerError'),
     },
   };

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { addDays } from '@/lib/sandbox/calendar';
 import { booleanText, nearbyDay, pick, wholeNumber, type FuzzOperation } from './fuzz-operation';
 import type { FuzzWorld, IdPair } from './fuzz-world';
 
-// The XS2A routes under app/v1 that openapi/xs2a.openapi.json does not describe: consents, account information, card
-// accounts, agreements, user, and the catch-all that answers every other /v1 path.
+// The XS2A routes under app/v1 other than the sandbox's: consents, account information, card accounts, agreements,
+// user, payment initiation (D22), and the catch-all that answers every other /v1 path.
 
 const withBalance = { params: { withBalance: booleanText } };
 const reportQuery = {
@@ -33,6 +35,36 @@ async function victimConsent(world: FuzzWorld) {
   return { ids: { consentId: (response.body as { consentId: string }).consentId }, psu: 'private' as const };
 }
 
+const tomorrow = () => addDays(bankDate(new Date()), 1);
+const domestic = { instructedAmount: { currency: 'NOK', amount: '12.50' }, creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' } };
+const paymentBodies: Record<string, () => unknown> = {
+  payments: () => ({ ...domestic, requestedExecutionDate: tomorrow() }),
+  'periodic-payments': () => ({ ...domestic, startDate: tomorrow(), frequency: 'MonthlyVariable', monthsOfExecution: ['1', '6'] }),
+  'bulk-payments': () => ({ batchBookingPreferred: true, payments: [domestic, domestic] }),
+};
+const paymentServices = Object.keys(paymentBodies);
+const paymentProducts = ['norwegian-domestic-credit-transfers', 'domestic-norway-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'];
+
+/** A payment of the service the index picks, initiated afresh (a victim for DELETE) or once per world and service. */
+async function initiatedPayment(world: FuzzWorld, index: number) {
+  const service = pick(paymentServices, index);
+  const product = pick(paymentProducts, index);
+  const response = await world.tpp.client.request('POST', `/v1/${service}/${product}`, { body: JSON.stringify(paymentBodies[service]?.()) });
+  if (response.status !== 201) throw new Error(`Initiating a payment answered ${response.status}: ${response.text.slice(0, 200)}`);
+  const { paymentId, _links } = response.body as { paymentId: string; _links: { scaStatus: { href: string } } };
+  return { ids: { 'payment-service': service, 'payment-product': product, paymentId, authorisationId: _links.scaStatus.href.split('/').at(-1) ?? '' }, psu: 'none' as const };
+}
+const paymentsOfWorld = new WeakMap<FuzzWorld, Map<string, ReturnType<typeof initiatedPayment>>>();
+function paymentOf(world: FuzzWorld, index: number) {
+  const known = paymentsOfWorld.get(world) ?? new Map<string, ReturnType<typeof initiatedPayment>>();
+  paymentsOfWorld.set(world, known);
+  const key = `${index % paymentServices.length}`;
+  const payment = known.get(key) ?? initiatedPayment(world, index % paymentServices.length);
+  known.set(key, payment);
+  return payment;
+}
+const paymentPath = '/v1/{payment-service}/{payment-product}/{paymentId}';
+
 const unknownPaths = ['payments/sepa-credit-transfers', 'periodic-payments/x', 'signing-baskets', 'funds-confirmations', 'sandbox', 'accounts/a/b/c/d', 'consents/x/y/z/w', 'v1', ''];
 
 export const xs2aOperations: FuzzOperation[] = [
@@ -54,6 +86,18 @@ export const xs2aOperations: FuzzOperation[] = [
   { method: 'GET', path: '/v1/card-accounts/{account-id}/transactions', resolve: cardOf, query: reportQuery },
   { method: 'GET', path: '/v1/agreements', resolve: () => ({ psu: 'private' }) },
   { method: 'GET', path: '/v1/user', resolve: () => ({ psu: 'private' }) },
+  {
+    method: 'POST',
+    path: '/v1/{payment-service}/{payment-product}',
+    resolve: (_world, index) => ({ ids: { 'payment-service': pick(paymentServices, index), 'payment-product': pick(paymentProducts, index) }, psu: 'none' }),
+    body: () => fc.constantFrom(...paymentServices).map((service) => paymentBodies[service]?.()),
+  },
+  { method: 'GET', path: paymentPath, resolve: paymentOf },
+  { method: 'DELETE', path: paymentPath, resolve: initiatedPayment },
+  { method: 'GET', path: `${paymentPath}/status`, resolve: paymentOf },
+  { method: 'POST', path: `${paymentPath}/authorisations`, resolve: paymentOf },
+  { method: 'GET', path: `${paymentPath}/authorisations`, resolve: paymentOf },
+  { method: 'GET', path: `${paymentPath}/authorisations/{authorisationId}`, resolve: paymentOf },
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
     (method): FuzzOperation => ({ method, path: '/v1/{...path}', resolve: (_world, index) => ({ ids: { '...path': pick(unknownPaths, index) }, psu: 'private' }), body: () => fc.jsonValue({ maxDepth: 2 }) }),
   ),

@@ -1,0 +1,29 @@
+import type { TransactionStatus } from '@/lib/generated/prisma/enums';
+import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
+import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import type { PaymentPath } from '@/lib/payments/payment-path-schema';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/** The statuses a TPP may still cancel: before the PSU's approval, or while a corporate payment waits for an approver. */
+const cancellable: readonly TransactionStatus[] = ['RCVD', 'ACTC', 'PATC'];
+
+/**
+ * DELETE of a payment (Berlin Group cancel without authorisation): RCVD, ACTC and PATC become CANC by compare-and-swap.
+ * Spec "Errors": a PDNG payment cannot be deleted, with a dedicated message; neither can a later one. Berlin Group's
+ * code for both is CANCELLATION_INVALID (405).
+ */
+export async function cancelPayment(input: { tppId: string; path: PaymentPath; now: Date }): Promise<void> {
+  // A lost compare-and-swap (the PSU approved meanwhile) is read again, so the answer names the status it has now.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { id, status } = await getPaymentOrThrow(input);
+    if (!cancellable.includes(status)) throw new Xs2aError('CANCELLATION_INVALID', { text: cancellationRefusal(status) });
+    if (await movePaymentStatus({ paymentId: id, from: status, to: 'CANC', now: input.now })) return;
+  }
+  throw new Xs2aError('STATUS_INVALID', { text: 'The payment changed status while it was being cancelled; read its status and try again.' });
+}
+
+function cancellationRefusal(status: TransactionStatus): string {
+  if (status === 'PDNG') return 'A payment with status PDNG cannot be deleted: the PSU has approved it and it waits for execution.';
+  if (status === 'CANC') return 'The payment is already cancelled.';
+  return `A payment with status ${status} cannot be deleted.`;
+}

@@ -1,0 +1,53 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { datedRules, isRuleInForce, type Environment } from '@/lib/berlin-group/dated-rules';
+import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
+import { isSepaOrCrossBorder } from '@/lib/payments/payment-products';
+import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/**
+ * The rules of a payment request that need its product or the clock (D22): dates not before the bank's date (D11),
+ * the product's currency and creditor account, and the dated rules of spec "Errors": the structured creditor address
+ * and agent for SEPA and cross-border payments, and `city` replaced by `townName`.
+ */
+export function checkPaymentRules(input: { request: PaymentRequest; now: Date; environment: Environment }): void {
+  const { request } = input;
+  const today = bankDate(input.now);
+  if (request.requestedExecutionDate && request.requestedExecutionDate < today) {
+    throw new Xs2aError('EXECUTION_DATE_INVALID', { path: 'requestedExecutionDate', text: `requestedExecutionDate ${request.requestedExecutionDate} is in the past; the bank's date is ${today}.` });
+  }
+  if (request.schedule && request.schedule.startDate < today) {
+    throw new Xs2aError('EXECUTION_DATE_INVALID', { path: 'startDate', text: `startDate ${request.schedule.startDate} is in the past; the bank's date is ${today}.` });
+  }
+  const isBulk = request.service === 'bulk_payments';
+  request.instructions.forEach((instruction, index) => {
+    const prefix = isBulk ? `payments[${index}].` : '';
+    checkProductCurrency(request, instruction.instructedAmount.currency, `${prefix}instructedAmount.currency`);
+    if (isNorwegianDomestic(request) && instruction.creditorAccount.iban && !bbanFromNorwegianIban(instruction.creditorAccount.iban)) {
+      throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAccount.iban`, text: `${request.product} pays to a Norwegian account: give a NO IBAN or an 11-digit bban.` });
+    }
+    const address = instruction.creditorAddress;
+    if (address?.city !== undefined && isRuleInForce(datedRules.townNameReplacesCity, input)) {
+      const since = datedRules.townNameReplacesCity.inForceFrom[input.environment];
+      throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAddress.city`, text: `creditorAddress.city was replaced by creditorAddress.townName on ${since}: send the town as townName.` });
+    }
+    if (isSepaOrCrossBorder(request.product) && isRuleInForce(datedRules.structuredAddress, input)) {
+      const missing = !instruction.creditorAgent ? 'creditorAgent' : !address ? 'creditorAddress' : !address.townName ? 'creditorAddress.townName' : null;
+      if (missing) {
+        throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}${missing}`, text: `${prefix}${missing} is required: ${request.product} needs the creditor's name, town name, country and agent BIC.` });
+      }
+    }
+  });
+}
+
+function isNorwegianDomestic(request: PaymentRequest): boolean {
+  return request.product === 'norwegian-domestic-credit-transfers' || request.product === 'instant-norwegian-domestic-credit-transfers-straks';
+}
+
+// SEPA credit transfers are in euro; Norwegian domestic transfers in kroner; cross-border in any currency.
+function checkProductCurrency(request: PaymentRequest, currency: string, path: string): void {
+  const required = isNorwegianDomestic(request) ? 'NOK' : request.product === 'cross-border-credit-transfers' ? null : 'EUR';
+  if (required && currency !== required) {
+    throw new Xs2aError('FORMAT_ERROR', { path, text: `${request.product} are made in ${required}; got ${currency}.` });
+  }
+}

@@ -1,0 +1,109 @@
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { newId } from '@/lib/ids/new-id';
+import { findPayableAccount, type PayableAccount } from '@/lib/payments/find-payable-account';
+import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
+import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
+import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
+import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+export type CreatedPayment = ScaRedirect & { paymentId: string; request: PaymentRequest };
+
+/**
+ * Persists a parsed payment initiation as RCVD with its instructions (amounts in minor units, D7) and the body as
+ * received, and starts the PSU's SCA for it in the same transaction. When PSU-ID names a PSU this TPP knows, the
+ * debtorAccount must be one that PSU may pay from; otherwise that is checked at SCA, where the PSU is identified.
+ */
+export async function createPayment(input: { tppId: string; psu: PsuHeaders; request: PaymentRequest; body: unknown; now: Date }): Promise<CreatedPayment> {
+  const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
+  const debtor = await checkDebtorAccount(input);
+  const { request } = input;
+  // A request holds at least one instruction, and a bulk's are in one currency (paymentRequestSchemas).
+  const currency = request.instructions[0]!.instructedAmount.currency;
+  const totalAmount = request.instructions.reduce((total, instruction) => total + instruction.instructedAmount.minor, 0n);
+  const paymentId = newId();
+  return db.$transaction(async (client) => {
+    await client.payment.create({ data: paymentData({ ...input, paymentId, currency, totalAmount, debtor, tppRedirectUri: uris.redirectUri }) });
+    await client.paymentInstruction.createMany({ data: instructionRows(paymentId, request) });
+    const redirect = await startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId, now: input.now }, client);
+    return { ...redirect, paymentId, request };
+  });
+}
+
+async function checkDebtorAccount(input: { tppId: string; psu: PsuHeaders; request: PaymentRequest }): Promise<PayableAccount | null> {
+  const reference = input.request.debtorAccount;
+  if (!reference || !input.psu.psuId) return null;
+  const customerId = await findCustomerIdByPsuId({ tppId: input.tppId, psuId: input.psu.psuId });
+  if (!customerId) return null;
+  const account = await findPayableAccount({ tppId: input.tppId, customerId, reference });
+  if (!account) throw new Xs2aError('FORMAT_ERROR', { path: 'debtorAccount', text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.' });
+  return account;
+}
+
+type PaymentRowInput = {
+  tppId: string;
+  paymentId: string;
+  request: PaymentRequest;
+  body: unknown;
+  currency: string;
+  totalAmount: bigint;
+  debtor: PayableAccount | null;
+  tppRedirectUri: string;
+  now: Date;
+};
+
+function paymentData(input: PaymentRowInput): Prisma.PaymentUncheckedCreateInput {
+  const { request } = input;
+  const schedule = request.schedule;
+  return {
+    id: input.paymentId,
+    tppId: input.tppId,
+    service: request.service,
+    product: request.product,
+    status: 'RCVD',
+    debtorAccountId: input.debtor?.id,
+    debtorIban: request.debtorAccount?.iban,
+    debtorBban: request.debtorAccount?.bban,
+    debtorCurrency: request.debtorAccount?.currency,
+    totalAmount: input.totalAmount,
+    currency: input.currency,
+    requestedExecutionDate: dateColumn(request.requestedExecutionDate),
+    batchBookingPreferred: request.batchBookingPreferred,
+    startDate: dateColumn(schedule?.startDate),
+    endDate: dateColumn(schedule?.endDate),
+    executionRule: schedule?.executionRule,
+    frequency: schedule?.frequency,
+    dayOfExecution: schedule?.dayOfExecution,
+    monthsOfExecution: schedule?.monthsOfExecution ?? [],
+    requestBody: input.body as Prisma.InputJsonValue,
+    tppRedirectUri: input.tppRedirectUri,
+    createdAt: input.now,
+    statusChangedAt: input.now,
+  };
+}
+
+function instructionRows(paymentId: string, request: PaymentRequest): Prisma.PaymentInstructionCreateManyInput[] {
+  return request.instructions.map((instruction, position) => ({
+    id: newId(),
+    paymentId,
+    position,
+    endToEndId: instruction.endToEndIdentification,
+    amount: instruction.instructedAmount.minor,
+    currency: instruction.instructedAmount.currency,
+    creditorName: instruction.creditorName,
+    creditorIban: instruction.creditorAccount.iban,
+    creditorBban: instruction.creditorAccount.bban,
+    creditorBic: instruction.creditorAgent,
+    creditorAddress: instruction.creditorAddress,
+    ultimateCreditor: instruction.ultimateCreditor,
+    remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
+    purposeCode: instruction.purposeCode,
+  }));
+}
+
+// A @db.Date column takes the calendar day as midnight UTC.
+function dateColumn(day: string | undefined): Date | undefined {
+  return day ? new Date(`${day}T00:00:00Z`) : undefined;
+}

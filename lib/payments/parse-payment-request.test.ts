@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentService } from '@/lib/generated/prisma/enums';
+import { parsePaymentRequest } from './parse-payment-request';
+import type { PaymentProduct } from './payment-products';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+// 2026-11-23 12:00 Oslo: both structured-address dates (sandbox 2026-08-13, production 2026-11-15) are past.
+const now = new Date('2026-11-23T11:00:00Z');
+const sepaCreditor = {
+  creditorName: 'Ola Nordmann AS',
+  creditorAccount: { iban: 'DE89370400440532013000' },
+  creditorAgent: 'COBADEFFXXX',
+  creditorAddress: { townName: 'Berlin', country: 'DE' },
+};
+const domestic = { instructedAmount: { currency: 'NOK', amount: '100.50' }, creditorName: 'Kari', creditorAccount: { bban: '86011117947' } };
+const sepa = { ...sepaCreditor, instructedAmount: { currency: 'EUR', amount: 12 } };
+const periodic = { ...domestic, startDate: '2026-12-01', frequency: 'Monthly' };
+
+function refusal(service: PaymentService, product: PaymentProduct, body: unknown, at = now): { code: string; path?: string; text?: string } | null {
+  try {
+    parsePaymentRequest({ service, product, body, now: at, environment: 'sandbox' });
+    return null;
+  } catch (error) {
+    if (!(error instanceof Xs2aError)) throw error;
+    return { code: error.code, path: error.path, text: error.text };
+  }
+}
+
+describe('parsePaymentRequest accepts', () => {
+  it.each([
+    ['payments', 'norwegian-domestic-credit-transfers', domestic],
+    ['payments', 'instant-norwegian-domestic-credit-transfers-straks', { ...domestic, creditorAccount: { iban: 'NO9386011117947' } }],
+    ['payments', 'sepa-credit-transfers', { ...sepa, requestedExecutionDate: '2026-11-23', endToEndIdentification: 'x'.repeat(35) }],
+    ['payments', 'instant-sepa-credit-transfers', sepa],
+    ['payments', 'cross-border-credit-transfers', { ...sepa, instructedAmount: { currency: 'USD', amount: '1.5' } }],
+    ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2027-12-01', dayOfExecution: '31', executionRule: 'preceding' }],
+    ['periodic_payments', 'sepa-credit-transfers', { ...sepa, startDate: '2026-11-23', frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '10'] }],
+    ['bulk_payments', 'norwegian-domestic-credit-transfers', { batchBookingPreferred: true, payments: [domestic, domestic] }],
+    ['bulk_payments', 'cross-border-credit-transfers', { debtorAccount: { bban: '86011117947' }, payments: [sepa] }],
+  ] as const)('%s %s', (service, product, body) => {
+    expect(refusal(service, product, body)).toBeNull();
+  });
+
+  it('keeps amounts as minor units and the schedule of a periodic payment', () => {
+    const request = parsePaymentRequest({ service: 'periodic_payments', product: 'norwegian-domestic-credit-transfers', body: periodic, now, environment: 'sandbox' });
+    expect(request.instructions[0]?.instructedAmount).toEqual({ currency: 'NOK', minor: 10050n });
+    expect(request.schedule).toMatchObject({ startDate: '2026-12-01', frequency: 'Monthly' });
+  });
+});
+
+describe('parsePaymentRequest refuses', () => {
+  it.each([
+    ['amount zero', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, instructedAmount: { currency: 'NOK', amount: '0.00' } }, 'FORMAT_ERROR', 'instructedAmount.amount'],
+    ['negative amount', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, instructedAmount: { currency: 'NOK', amount: '-1' } }, 'FORMAT_ERROR', 'instructedAmount.amount'],
+    ['three decimals in NOK', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, instructedAmount: { currency: 'NOK', amount: '1.001' } }, 'FORMAT_ERROR', 'instructedAmount.amount'],
+    ['unknown currency', 'payments', 'cross-border-credit-transfers', { ...sepa, instructedAmount: { currency: 'XYZ', amount: '1' } }, 'FORMAT_ERROR', 'instructedAmount.currency'],
+    ['SEPA in NOK', 'payments', 'sepa-credit-transfers', { ...sepa, instructedAmount: { currency: 'NOK', amount: '1' } }, 'FORMAT_ERROR', 'instructedAmount.currency'],
+    ['domestic in EUR', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, instructedAmount: { currency: 'EUR', amount: '1' } }, 'FORMAT_ERROR', 'instructedAmount.currency'],
+    ['domestic to a German IBAN', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, creditorAccount: { iban: 'DE89370400440532013000' } }, 'FORMAT_ERROR', 'creditorAccount.iban'],
+    ['IBAN checksum', 'payments', 'sepa-credit-transfers', { ...sepa, creditorAccount: { iban: 'DE89370400440532013001' } }, 'FORMAT_ERROR', 'creditorAccount.iban'],
+    ['BBAN checksum', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, creditorAccount: { bban: '86011117948' } }, 'FORMAT_ERROR', 'creditorAccount.bban'],
+    ['no creditor account number', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, creditorAccount: {} }, 'FORMAT_ERROR', 'creditorAccount.iban'],
+    ['debtor account checksum', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: { bban: '12345678901' } }, 'FORMAT_ERROR', 'debtorAccount.bban'],
+    ['no creditorName', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, creditorName: undefined }, 'FORMAT_ERROR', 'creditorName'],
+    ['creditorName over 70', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, creditorName: 'x'.repeat(71) }, 'FORMAT_ERROR', 'creditorName'],
+    ['endToEndIdentification over 35', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, endToEndIdentification: 'x'.repeat(36) }, 'FORMAT_ERROR', 'endToEndIdentification'],
+    ['unknown field', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, chargeBearer: 'SLEV' }, 'FORMAT_ERROR', 'chargeBearer'],
+    ['execution date in the past', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2026-11-22' }, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate'],
+    ['execution date not a date', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2026-02-30' }, 'FORMAT_ERROR', 'requestedExecutionDate'],
+    ['SEPA without creditorAgent', 'payments', 'sepa-credit-transfers', { ...sepa, creditorAgent: undefined }, 'FORMAT_ERROR', 'creditorAgent'],
+    ['SEPA without address', 'payments', 'instant-sepa-credit-transfers', { ...sepa, creditorAddress: undefined }, 'FORMAT_ERROR', 'creditorAddress'],
+    ['cross-border without townName', 'payments', 'cross-border-credit-transfers', { ...sepa, creditorAddress: { country: 'DE' } }, 'FORMAT_ERROR', 'creditorAddress.townName'],
+    ['address without country', 'payments', 'sepa-credit-transfers', { ...sepa, creditorAddress: { townName: 'Berlin' } }, 'FORMAT_ERROR', 'creditorAddress.country'],
+    ['bad BIC', 'payments', 'sepa-credit-transfers', { ...sepa, creditorAgent: 'COBA' }, 'FORMAT_ERROR', 'creditorAgent'],
+    ['periodic without frequency', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: undefined }, 'FORMAT_ERROR', 'frequency'],
+    ['periodic unknown frequency', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'Hourly' }, 'FORMAT_ERROR', 'frequency'],
+    ['periodic without startDate', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, startDate: undefined }, 'FORMAT_ERROR', 'startDate'],
+    ['periodic start in the past', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, startDate: '2026-11-01' }, 'EXECUTION_DATE_INVALID', 'startDate'],
+    ['periodic end before start', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2026-11-30' }, 'FORMAT_ERROR', 'endDate'],
+    ['periodic end on start', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2026-12-01' }, 'FORMAT_ERROR', 'endDate'],
+    ['dayOfExecution 32', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, dayOfExecution: '32' }, 'FORMAT_ERROR', 'dayOfExecution'],
+    ['dayOfExecution 0', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, dayOfExecution: '0' }, 'FORMAT_ERROR', 'dayOfExecution'],
+    ['executionRule', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, executionRule: 'nearest' }, 'FORMAT_ERROR', 'executionRule'],
+    ['MonthlyVariable duplicate month', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '1'] }, 'FORMAT_ERROR', 'monthsOfExecution[2]'],
+    ['MonthlyVariable without months', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable' }, 'FORMAT_ERROR', 'monthsOfExecution'],
+    ['months without MonthlyVariable', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, monthsOfExecution: ['1'] }, 'FORMAT_ERROR', 'monthsOfExecution'],
+    ['bulk without payments', 'bulk_payments', 'norwegian-domestic-credit-transfers', { payments: [] }, 'FORMAT_ERROR', 'payments'],
+    ['bulk batchBookingPreferred as text', 'bulk_payments', 'norwegian-domestic-credit-transfers', { batchBookingPreferred: 'true', payments: [domestic] }, 'FORMAT_ERROR', 'batchBookingPreferred'],
+    ['bulk entry with debtorAccount', 'bulk_payments', 'norwegian-domestic-credit-transfers', { payments: [{ ...domestic, debtorAccount: { bban: '86011117947' } }] }, 'FORMAT_ERROR', 'payments[0].debtorAccount'],
+    ['bulk in two currencies', 'bulk_payments', 'cross-border-credit-transfers', { payments: [sepa, { ...sepa, instructedAmount: { currency: 'USD', amount: '1' } }] }, 'FORMAT_ERROR', 'payments[1].instructedAmount.currency'],
+    ['bulk entry amount zero', 'bulk_payments', 'norwegian-domestic-credit-transfers', { payments: [domestic, { ...domestic, instructedAmount: { currency: 'NOK', amount: 0 } }] }, 'FORMAT_ERROR', 'payments[1].instructedAmount.amount'],
+    ['bulk SEPA entry without agent', 'bulk_payments', 'sepa-credit-transfers', { payments: [sepa, { ...sepa, creditorAgent: undefined }] }, 'FORMAT_ERROR', 'payments[1].creditorAgent'],
+    ['bulk total over 18 digits', 'bulk_payments', 'cross-border-credit-transfers', { payments: Array.from({ length: 11 }, () => ({ ...sepa, instructedAmount: { currency: 'EUR', amount: '9999999999999999.99' } })) }, 'FORMAT_ERROR', 'payments'],
+    ['no body', 'payments', 'norwegian-domestic-credit-transfers', undefined, 'FORMAT_ERROR', undefined],
+    ['not an object', 'payments', 'norwegian-domestic-credit-transfers', [domestic], 'FORMAT_ERROR', undefined],
+  ] as const)('%s', (_name, service, product, body, code, path) => {
+    expect(refusal(service, product, body)).toMatchObject({ code, path });
+  });
+
+  it('city after its removal date, naming townName', () => {
+    const body = { ...sepa, creditorAddress: { city: 'Berlin', townName: 'Berlin', country: 'DE' } };
+    expect(refusal('payments', 'sepa-credit-transfers', body)).toEqual({
+      code: 'FORMAT_ERROR',
+      path: 'creditorAddress.city',
+      text: 'creditorAddress.city was replaced by creditorAddress.townName on 2026-01-14: send the town as townName.',
+    });
+  });
+
+  it('neither city nor a missing address before the dated rules were in force (D11)', () => {
+    const before = new Date('2026-01-01T12:00:00Z');
+    const body = { ...sepa, creditorAgent: undefined, creditorAddress: { city: 'Berlin', country: 'DE' }, requestedExecutionDate: '2026-01-02' };
+    expect(refusal('payments', 'sepa-credit-transfers', body, before)).toBeNull();
+  });
+
+  it('the structured address from the sandbox date, before production enforces it', () => {
+    const august = new Date('2026-08-20T12:00:00Z');
+    const body = { ...sepa, creditorAgent: undefined };
+    expect(refusal('payments', 'sepa-credit-transfers', body, august)?.path).toBe('creditorAgent');
+    expect(() => parsePaymentRequest({ service: 'payments', product: 'sepa-credit-transfers', body, now: august, environment: 'production' })).not.toThrow();
+  });
+
+  it('uses the bank date: 23:30 UTC on the 22nd is already the 23rd in Oslo', () => {
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    expect(refusal('payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2026-11-22' }, lateEvening)?.code).toBe('EXECUTION_DATE_INVALID');
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { AmountError } from '@/lib/money/amount-error';
+import { parseAmount } from '@/lib/money/amount';
+import { isCountryCode } from '@/lib/sandbox/schemas/country-codes';
+import { bbanSchema, currencySchema, ibanSchema } from '@/lib/sandbox/schemas/field-schemas';
+import { isoDateSchema } from '@/lib/validation/iso-date';
+
+// Berlin Group 1.3.11 request bodies (paymentInitiation_json, periodicPaymentInitiation_json,
+// bulkPaymentInitiation_json) as this bank takes them (D22). Unknown fields are refused (parseInput); characters are
+// checked by withXs2a (D12); rules that need the clock or the product are in checkPaymentRules.
+
+/** Berlin Group Max<n>Text: 1 to `max` characters. */
+const text = (max: number) => z.string().min(1).max(max);
+
+/** D9: an account by `iban` or Norwegian `bban`, exactly one of them; `currency` as Berlin Group accountReference. */
+export const paymentAccountSchema = z
+  .strictObject({ iban: ibanSchema.optional(), bban: bbanSchema.optional(), currency: currencySchema.optional() })
+  .superRefine((account, context) => {
+    if (!account.iban && !account.bban) context.addIssue({ code: 'custom', message: 'give iban or bban', path: ['iban'] });
+    if (account.iban && account.bban) context.addIssue({ code: 'custom', message: 'give iban or bban, not both', path: ['bban'] });
+  });
+
+/** Berlin Group amount: the value as a string or a number (D7), more than zero, at most the currency's decimals. */
+export const instructedAmountSchema = z
+  .strictObject({ currency: currencySchema, amount: z.union([z.string(), z.number()]) })
+  .transform((value, context) => {
+    try {
+      const minor = parseAmount(value.amount, value.currency, { path: 'amount' });
+      if (minor > 0n) return { currency: value.currency, minor };
+      context.addIssue({ code: 'custom', message: 'must be more than 0', path: ['amount'] });
+    } catch (error) {
+      if (!(error instanceof AmountError)) throw error;
+      context.addIssue({ code: 'custom', message: error.message.replace(/^amount /, ''), path: ['amount'] });
+    }
+    return z.NEVER;
+  });
+
+/**
+ * Berlin Group address. `city` is read so that the dated rule that replaced it by `townName` can name the fix
+ * (checkPaymentRules); the shape alone does not refuse it.
+ */
+export const creditorAddressSchema = z.strictObject({
+  streetName: text(70).optional(),
+  buildingNumber: text(16).optional(),
+  townName: text(35).optional(),
+  city: text(35).optional(),
+  postCode: text(16).optional(),
+  country: z.string().refine(isCountryCode, 'Expected an ISO 3166-1 alpha-2 country code'),
+});
+
+/** Berlin Group bicfi. */
+const bicSchema = z.string().regex(/^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/, 'Expected a BIC (8 or 11 characters)');
+
+/** One credit transfer: the fields a bulk entry and a single payment share. */
+const creditTransferFields = {
+  endToEndIdentification: text(35).optional(),
+  instructedAmount: instructedAmountSchema,
+  creditorAccount: paymentAccountSchema,
+  creditorAgent: bicSchema.optional(),
+  creditorAgentName: text(140).optional(),
+  creditorName: text(70),
+  creditorAddress: creditorAddressSchema.optional(),
+  ultimateCreditor: text(70).optional(),
+  remittanceInformationUnstructured: text(140).optional(),
+  purposeCode: z.string().regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 purpose code of 4 letters').optional(),
+};
+
+/** D22: debtorAccount may be left out; the PSU then chooses it at SCA. */
+const debtorFields = { debtorAccount: paymentAccountSchema.optional() };
+
+export const singlePaymentSchema = z.strictObject({ ...creditTransferFields, ...debtorFields, requestedExecutionDate: isoDateSchema.optional() });
+
+const frequencySchema = z.enum(['Daily', 'Weekly', 'EveryTwoWeeks', 'Monthly', 'EveryTwoMonths', 'Quarterly', 'SemiAnnual', 'Annual', 'MonthlyVariable']);
+const dayOfExecutionSchema = z.enum(Array.from({ length: 31 }, (_, index) => String(index + 1)) as [string, ...string[]]);
+const monthSchema = z.enum(Array.from({ length: 12 }, (_, index) => String(index + 1)) as [string, ...string[]]);
+
+/** Berlin Group monthsOfExecution: at most 11 distinct months, present if and only if the frequency is MonthlyVariable. */
+export const periodicPaymentSchema = z
+  .strictObject({
+    ...creditTransferFields,
+    ...debtorFields,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema.optional(),
+    executionRule: z.enum(['following', 'preceding']).optional(),
+    frequency: frequencySchema,
+    dayOfExecution: dayOfExecutionSchema.optional(),
+    monthsOfExecution: z.array(monthSchema).min(1).max(11).optional(),
+  })
+  .superRefine((payment, context) => {
+    const months = payment.monthsOfExecution;
+    if (payment.frequency === 'MonthlyVariable' && !months) {
+      context.addIssue({ code: 'custom', message: 'is required when frequency is MonthlyVariable', path: ['monthsOfExecution'] });
+    }
+    if (payment.frequency !== 'MonthlyVariable' && months) {
+      context.addIssue({ code: 'custom', message: 'is allowed only when frequency is MonthlyVariable', path: ['monthsOfExecution'] });
+    }
+    const duplicate = months?.findIndex((month, index) => months.indexOf(month) !== index) ?? -1;
+    if (duplicate >= 0) context.addIssue({ code: 'custom', message: `month ${months?.[duplicate]} is given twice`, path: ['monthsOfExecution', duplicate] });
+    if (payment.endDate && payment.endDate <= payment.startDate) {
+      context.addIssue({ code: 'custom', message: 'must be after startDate', path: ['endDate'] });
+    }
+  });
+
+/** D22: a bulk holds 1 to 1000 payments in one currency, so its total is one amount. */
+export const maxBulkPayments = 1000;
+
+/** The stored total is a signed 64-bit column: like one amount (parseAmount), it has at most 18 digits in minor units. */
+const maxTotalMinor = 10n ** 18n - 1n;
+
+export const bulkPaymentSchema = z
+  .strictObject({
+    batchBookingPreferred: z.boolean().optional(),
+    ...debtorFields,
+    requestedExecutionDate: isoDateSchema.optional(),
+    payments: z.array(z.strictObject(creditTransferFields)).min(1).max(maxBulkPayments),
+  })
+  .superRefine((bulk, context) => {
+    const currency = bulk.payments[0]?.instructedAmount.currency;
+    const other = bulk.payments.findIndex((payment) => payment.instructedAmount.currency !== currency);
+    if (other >= 0) {
+      context.addIssue({ code: 'custom', message: `must be ${currency}, as in payments[0]: a bulk is in one currency`, path: ['payments', other, 'instructedAmount', 'currency'] });
+    }
+    const total = bulk.payments.reduce((sum, payment) => sum + payment.instructedAmount.minor, 0n);
+    if (total > maxTotalMinor) context.addIssue({ code: 'custom', message: 'the amounts add up to more than 18 digits in minor units', path: ['payments'] });
+  });
+
+export type CreditTransfer = z.output<z.ZodObject<typeof creditTransferFields>>;
+export type SinglePaymentRequest = z.output<typeof singlePaymentSchema>;
+export type PeriodicPaymentRequest = z.output<typeof periodicPaymentSchema>;
+export type BulkPaymentRequest = z.output<typeof bulkPaymentSchema>;

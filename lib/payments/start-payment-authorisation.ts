@@ -1,0 +1,24 @@
+import { db } from '@/lib/db';
+import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
+import type { PaymentPath } from '@/lib/payments/payment-path-schema';
+import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
+import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
+import type { PaymentService } from '@/lib/generated/prisma/enums';
+import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/**
+ * Berlin Group start authorisation (POST …/authorisations): a new SCA process for a payment that still waits for its
+ * PSU (RCVD), for example after the first link expired. Any other status has nothing left to authorise.
+ */
+export type StartedPaymentAuthorisation = ScaRedirect & { payment: { id: string; service: PaymentService; product: string } };
+
+export async function startPaymentAuthorisation(input: { tppId: string; psu: PsuHeaders; path: PaymentPath; now: Date }): Promise<StartedPaymentAuthorisation> {
+  const payment = await getPaymentOrThrow(input);
+  if (payment.status !== 'RCVD') {
+    throw new Xs2aError('STATUS_INVALID', { text: `The payment has status ${payment.status}; only a payment with status RCVD can be authorised.` });
+  }
+  const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
+  const redirect = await db.$transaction((client) => startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId: payment.id, now: input.now }, client));
+  return { ...redirect, payment: { id: payment.id, service: payment.service, product: payment.product } };
+}
