@@ -6,6 +6,7 @@ import { sandboxAccountPaths } from './paths/sandbox-account-paths';
 import { sandboxAgreementPaths } from './paths/sandbox-agreement-paths';
 import { sandboxCardAccountPaths } from './paths/sandbox-card-account-paths';
 import { sandboxCustomerPaths } from './paths/sandbox-customer-paths';
+import { sandboxPaymentPaths } from './paths/sandbox-payment-paths';
 
 /** The project's OpenAPI 3.0 document, written to openapi/xs2a.openapi.json and served at /openapi.json. */
 export function buildOpenApiDocument(): Record<string, unknown> {
@@ -19,7 +20,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     },
     servers: [{ url: '{base}', variables: { base: { default: 'https://localhost:3000', description: 'The API base, with any base path (D1).' } } }],
     tags: [{ name: 'Sandbox', description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6).' }],
-    paths: { ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths },
+    paths: { ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths, ...sandboxPaymentPaths },
     components: {
       parameters: headerParameters,
       schemas: { ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },

@@ -10,7 +10,11 @@ export type OperationInput = {
   query?: JsonSchema[];
   /** The components/schemas name of the JSON body. */
   requestSchema?: string;
+  /** The body may be left out. */
+  isRequestOptional?: boolean;
   success: { status: 200 | 201 | 204; description: string; schema?: JsonSchema };
+  /** The operation can answer 409 STATUS_INVALID. */
+  conflict?: boolean;
 };
 
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
@@ -24,7 +28,7 @@ export function operation(input: OperationInput): JsonSchema {
     summary: input.summary,
     description: input.description,
     parameters: [...pathParameters, ...(input.query ?? []), ...commonHeaderRefs],
-    ...(input.requestSchema ? { requestBody: { required: true, content: { 'application/json': { schema: ref(input.requestSchema) } } } } : {}),
+    ...(input.requestSchema ? { requestBody: { required: !input.isRequestOptional, content: { 'application/json': { schema: ref(input.requestSchema) } } } } : {}),
     responses: {
       [input.success.status]: {
         description: input.success.description,
@@ -34,6 +38,7 @@ export function operation(input: OperationInput): JsonSchema {
       401: errorRef('Unauthorized'),
       404: errorRef('NotFound'),
       406: errorRef('NotAcceptable'),
+      ...(input.conflict ? { 409: errorRef('Conflict') } : {}),
       ...(input.requestSchema ? { 415: errorRef('UnsupportedMediaType') } : {}),
       500: errorRef('InternalServerError'),
     },
