@@ -27,6 +27,8 @@ export function bookingRows(input: {
   tppId: string;
   paymentId: string;
   day: string;
+  /** A periodic payment's scheduled date, kept as the entries' transactionDate (D24); else `day`. */
+  executionDate?: string;
   debtor: DebtorAccount;
   instructions: readonly BookedInstruction[];
   creditors: ReadonlyMap<number, CreditorAccount>;
@@ -35,7 +37,8 @@ export function bookingRows(input: {
 }): Prisma.TransactionCreateManyInput[] {
   const { debtor } = input;
   const date = dayToDate(input.day);
-  const common = { tppId: input.tppId, paymentId: input.paymentId, bookingStatus: 'booked' as const, bookingDate: date, valueDate: date, transactionDate: date };
+  const transactionDate = dayToDate(input.executionDate ?? input.day);
+  const common = { tppId: input.tppId, paymentId: input.paymentId, bookingStatus: 'booked' as const, bookingDate: date, valueDate: date, transactionDate };
   const debtorParty = { debtorName: debtor.ownerName.slice(0, 70), debtorIban: debtor.iban, debtorBban: debtor.bban };
   const json = (value: Prisma.JsonValue) => (value === null ? {} : { remittanceInformationStructured: value as Prisma.InputJsonValue });
   const rows: Prisma.TransactionCreateManyInput[] = [];

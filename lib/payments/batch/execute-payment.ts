@@ -8,7 +8,8 @@ import { findCreditorAccounts } from './find-creditor-accounts';
 import { lockAccounts } from './lock-accounts';
 import { moveBalances } from './move-balances';
 
-export type BatchOutcome = 'executed' | 'retried' | 'rejected' | 'skipped';
+/** What one execution did; 'completed' is a periodic payment past its endDate, 'skipped' nothing at all. */
+export type BatchOutcome = 'executed' | 'retried' | 'rejected' | 'completed' | 'skipped';
 
 /** The statuses the batch executes from (D8, D24): approved, or short of funds in an earlier run. */
 export const executableStatuses: readonly TransactionStatus[] = ['PDNG', 'ACCP'];

@@ -1,6 +1,8 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { executePayment, type BatchOutcome } from './execute-payment';
+import { executePeriodicPayment } from './execute-periodic-payment';
 import { findDuePayments } from './find-due-payments';
+import { findDuePeriodicPayments } from './find-due-periodic-payments';
 
 export type BatchReport = { executed: string[]; retried: string[]; rejected: string[] };
 
@@ -8,21 +10,25 @@ export type BatchReport = { executed: string[]; retried: string[]; rejected: str
 const parallelExecutions = 4;
 
 /**
- * Spec 6, D24: one batch run on the bank's day (D11) of `now`, for one TPP's sandbox or for all. Every due payment is
- * executed in its own transaction, so a run that dies half-way leaves each payment executed or untouched, and the next
- * run finishes the rest. `isLastRunOfDay` turns a lack of funds into RJCT instead of ACCP.
+ * Spec 6, D24: one batch run on the bank's day (D11) of `now`, for one TPP's sandbox or for all: the due single and
+ * bulk payments, and the periodic payments with an execution scheduled today. Every payment is executed in its own
+ * transaction, so a run that dies half-way leaves each payment executed or untouched, and the next run finishes the
+ * rest. `isLastRunOfDay` turns a lack of funds into a rejection instead of a retry in a later run.
  */
 export async function runPaymentBatch(input: { tppId?: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchReport> {
   const day = bankDate(input.now);
-  const pending = await findDuePayments({ ...(input.tppId ? { tppId: input.tppId } : {}), day });
+  const scope = { ...(input.tppId ? { tppId: input.tppId } : {}), day };
+  const execution = { day, now: input.now, isLastRunOfDay: input.isLastRunOfDay };
+  const pending = [
+    ...(await findDuePayments(scope)).map((paymentId) => () => executePayment({ paymentId, ...execution }).then((outcome) => [paymentId, outcome] as const)),
+    ...(await findDuePeriodicPayments(scope)).map((paymentId) => () => executePeriodicPayment({ paymentId, ...execution }).then((outcome) => [paymentId, outcome] as const)),
+  ];
   const report: BatchReport = { executed: [], retried: [], rejected: [] };
   const record = (paymentId: string, outcome: BatchOutcome) => {
-    if (outcome !== 'skipped') report[outcome].push(paymentId);
+    if (outcome === 'executed' || outcome === 'retried' || outcome === 'rejected') report[outcome].push(paymentId);
   };
   const worker = async () => {
-    for (let paymentId = pending.shift(); paymentId !== undefined; paymentId = pending.shift()) {
-      record(paymentId, await executePayment({ paymentId, day, now: input.now, isLastRunOfDay: input.isLastRunOfDay }));
-    }
+    for (let next = pending.shift(); next !== undefined; next = pending.shift()) record(...(await next()));
   };
   await Promise.all(Array.from({ length: parallelExecutions }, worker));
   for (const list of Object.values(report)) list.sort();
