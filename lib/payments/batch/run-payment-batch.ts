@@ -13,10 +13,11 @@ const parallelExecutions = 4;
  * Spec 6, D24: one batch run on the bank's day (D11) of `now`, for one TPP's sandbox or for all: the due single and
  * bulk payments, and the periodic payments with an execution scheduled today. Every payment is executed in its own
  * transaction, so a run that dies half-way leaves each payment executed or untouched, and the next run finishes the
- * rest. `isLastRunOfDay` turns a lack of funds into a rejection instead of a retry in a later run.
+ * rest. `isLastRunOfDay` turns a lack of funds into a rejection instead of a retry in a later run. `day` is the run's
+ * bank day when it is not today's (a scheduled slot caught up after midnight). `signal` stops it between payments.
  */
-export async function runPaymentBatch(input: { tppId?: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchReport> {
-  const day = bankDate(input.now);
+export async function runPaymentBatch(input: { tppId?: string; now: Date; day?: string; isLastRunOfDay: boolean; signal?: AbortSignal }): Promise<BatchReport> {
+  const day = input.day ?? bankDate(input.now);
   const scope = { ...(input.tppId ? { tppId: input.tppId } : {}), day };
   const execution = { day, now: input.now, isLastRunOfDay: input.isLastRunOfDay };
   const pending = [
@@ -28,7 +29,7 @@ export async function runPaymentBatch(input: { tppId?: string; now: Date; isLast
     if (outcome === 'executed' || outcome === 'retried' || outcome === 'rejected') report[outcome].push(paymentId);
   };
   const worker = async () => {
-    for (let next = pending.shift(); next !== undefined; next = pending.shift()) record(...(await next()));
+    for (let next = pending.shift(); next !== undefined && !input.signal?.aborted; next = pending.shift()) record(...(await next()));
   };
   await Promise.all(Array.from({ length: parallelExecutions }, worker));
   for (const list of Object.values(report)) list.sort();
