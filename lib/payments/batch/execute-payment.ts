@@ -4,9 +4,9 @@ import { newId } from '@/lib/ids/new-id';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { availableFunds } from './available-funds';
 import { bookingRows } from './booking-rows';
-import { findCreditorAccounts } from './find-creditor-accounts';
-import { lockAccounts } from './lock-accounts';
+import { lockPaymentAccounts } from './lock-payment-accounts';
 import { moveBalances } from './move-balances';
+import { PaymentMovedMeanwhile } from './payment-moved-meanwhile';
 
 /** What one execution did; 'completed' is a periodic payment past its endDate, 'skipped' nothing at all. */
 export type BatchOutcome = 'executed' | 'retried' | 'rejected' | 'completed' | 'skipped';
@@ -14,8 +14,6 @@ export type BatchOutcome = 'executed' | 'retried' | 'rejected' | 'completed' | '
 /** The statuses the batch executes from (D8, D24): approved, or short of funds in an earlier run. */
 export const executableStatuses: readonly TransactionStatus[] = ['PDNG', 'ACCP'];
 
-// A compare-and-swap that found the payment moved by someone else: the whole execution is rolled back.
-class PaymentMovedMeanwhile extends Error {}
 
 // Executions of one account queue on its lock: a long queue (many payments from one account at once) waits its turn
 // instead of failing after Prisma's default two seconds.
@@ -35,9 +33,8 @@ export async function executePayment(input: { paymentId: string; day: string; no
     return await db.$transaction(async (tx) => {
       const payment = await tx.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
       if (!payment || !executableStatuses.includes(payment.status)) return 'skipped';
-      const creditors = await findCreditorAccounts(tx, { tppId: payment.tppId, instructions: payment.instructions });
       const debtorAccountId = payment.debtorAccountId;
-      await lockAccounts(tx, [...(debtorAccountId ? [debtorAccountId] : []), ...[...creditors.values()].map((account) => account.id)]);
+      const creditors = await lockPaymentAccounts(tx, { tppId: payment.tppId, debtorAccountId, instructions: payment.instructions });
       const current = await tx.payment.findUnique({ where: { id: paymentId }, select: { status: true } });
       if (!current || !executableStatuses.includes(current.status)) return 'skipped';
       const move = async (to: TransactionStatus, fundsAvailable?: boolean) => {

@@ -1,4 +1,5 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
 import { executePayment, type BatchOutcome } from './execute-payment';
 import { executePeriodicPayment } from './execute-periodic-payment';
 import { findDuePayments } from './find-due-payments';
@@ -29,9 +30,20 @@ export async function runPaymentBatch(input: { tppId?: string; now: Date; day?: 
     if (outcome === 'executed' || outcome === 'retried' || outcome === 'rejected') report[outcome].push(paymentId);
   };
   const worker = async () => {
-    for (let next = pending.shift(); next !== undefined && !input.signal?.aborted; next = pending.shift()) record(...(await next()));
+    for (let next = pending.shift(); next !== undefined && !input.signal?.aborted; next = pending.shift()) {
+      try {
+        record(...(await next()));
+      } catch (error) {
+        // D21: a race lost in the database (a deadlock with another request, an account removed meanwhile) rolled the
+        // payment's transaction back whole; it is still due, and the next run executes it. Anything else is a fault.
+        if (!mapDatabaseError(error)) throw error;
+      }
+    }
   };
-  await Promise.all(Array.from({ length: parallelExecutions }, worker));
+  // Every worker has stopped before the run answers, even when one failed: nothing of a run goes on behind its caller.
+  const workers = await Promise.allSettled(Array.from({ length: parallelExecutions }, worker));
+  const failed = workers.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   for (const list of Object.values(report)) list.sort();
   return report;
 }
