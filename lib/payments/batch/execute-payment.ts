@@ -14,7 +14,6 @@ export type BatchOutcome = 'executed' | 'retried' | 'rejected' | 'completed' | '
 /** The statuses the batch executes from (D8, D24): approved, or short of funds in an earlier run. */
 export const executableStatuses: readonly TransactionStatus[] = ['PDNG', 'ACCP'];
 
-
 // Executions of one account queue on its lock: a long queue (many payments from one account at once) waits its turn
 // instead of failing after Prisma's default two seconds.
 const queueing = { maxWait: 60_000, timeout: 60_000 };
