@@ -31,7 +31,8 @@ export default defineConfig({
     url: `${e2eBaseUrl}/readyz`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: '.data/e2e', PUBLIC_URL: e2eBaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    // D24: no scheduled payment batch; the tests run it with POST /v1/sandbox/batch-runs when they need it.
+    env: { PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: '.data/e2e', PUBLIC_URL: e2eBaseUrl, NEXT_TELEMETRY_DISABLED: '1', XS2A_BATCH_TIMES: 'off' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -3,6 +3,12 @@ import { z } from 'zod';
 // The environment, parsed and validated once. Every other module reads `env`, never process.env.
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** D24: the batch's wall-clock times (Europe/Oslo), comma-separated HH:MM, sorted and distinct; `off`: no scheduler. */
+export const batchTimesSchema = z
+  .string()
+  .transform((value) => (value.trim() === 'off' ? [] : [...new Set(value.split(',').map((time) => time.trim()))].sort()))
+  .pipe(z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (00:00-23:59), comma-separated, or off')).max(24));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /// D4: one code base, two environments.
@@ -23,6 +29,8 @@ const envSchema = z.object({
   /// Allowed Date header deviation in seconds (spec "Limits": 60).
   XS2A_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   XS2A_LOG_SQL: booleanFlag.default(false),
+  /// D11, D24: the sandbox payment batch's five runs a day.
+  XS2A_BATCH_TIMES: batchTimesSchema.default(['06:00', '09:00', '12:00', '15:00', '18:00']),
 });
 
 export type Env = z.infer<typeof envSchema>;

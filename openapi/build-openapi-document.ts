@@ -8,6 +8,7 @@ import { sandboxAccountPaths } from './paths/sandbox-account-paths';
 import { sandboxAgreementPaths } from './paths/sandbox-agreement-paths';
 import { sandboxCardAccountPaths } from './paths/sandbox-card-account-paths';
 import { sandboxCustomerPaths } from './paths/sandbox-customer-paths';
+import { sandboxPaymentPaths } from './paths/sandbox-payment-paths';
 
 /** The project's OpenAPI 3.0 document, written to openapi/xs2a.openapi.json and served at /openapi.json. */
 export function buildOpenApiDocument(): Record<string, unknown> {
@@ -24,7 +25,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       { name: 'Payment initiation', description: 'Single, periodic and bulk payments (D9, D22); role PSP_PI.' },
       { name: 'Sandbox', description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6).' },
     ],
-    paths: { ...paymentPaths, ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths },
+    paths: { ...paymentPaths, ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths, ...sandboxPaymentPaths },
     components: {
       parameters: headerParameters,
       schemas: { ...paymentSchemas, ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },

@@ -1,6 +1,8 @@
 // npm run bench – times POST /v1/sandbox/initialize and the sandbox transaction list on an account with 100,000
-// transactions, against its own embedded PostgreSQL and the built app (npx next build first), over signed HTTP requests.
+// transactions, the account information reads and a payment batch of 10,000 payments, against its own embedded
+// PostgreSQL and the built app (npx next build first), over signed HTTP requests. `-- --only=batch`: the batch alone.
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { addDays } from '@/lib/sandbox/calendar';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
@@ -11,6 +13,7 @@ import { measure, type Measurement } from './bench/measure';
 import { printTable } from './bench/print-table';
 import { seedTransactions } from './bench/seed-transactions';
 import { benchAccountInformation } from './bench/account-information-bench';
+import { benchPaymentBatch } from './bench/payment-batch-bench';
 
 const transactionCount = 100_000;
 
@@ -19,9 +22,19 @@ async function expectStatus(response: Promise<{ status: number; text: string }>,
   if (answered.status !== status) throw new Error(`Expected ${status}, got ${answered.status}: ${answered.text.slice(0, 300)}`);
 }
 
+const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
+
 console.log('Starting an embedded PostgreSQL and the built app…');
 const environment = await startTestEnvironment();
 try {
+  if (flags.only !== 'batch') await benchReads();
+  console.log('\nPayment batch…');
+  await benchPaymentBatch(environment);
+} finally {
+  await environment.stop();
+}
+
+async function benchReads(): Promise<void> {
   const { client, organizationIdentifier } = createSandboxTpp({ baseUrl: environment.baseUrl });
   const measurements: Measurement[] = [];
   // What every signed request costs (signing, signature and certificate checks, X-Request-ID claim, request log).
@@ -51,6 +64,4 @@ try {
 
   console.log('\nAccount information…');
   await benchAccountInformation(environment);
-} finally {
-  await environment.stop();
 }

@@ -49,11 +49,21 @@ log(`XS2A API (${process.env.XS2A_ENV}): ${server.url}/v1/…`);
 log(`Home and PSU pages: ${server.url}/   Health: ${server.url}/healthz   Ready: ${server.url}/readyz`);
 log(database.isEmbedded ? `Embedded PostgreSQL: data in ${dataDir}/pg` : 'PostgreSQL: DATABASE_URL');
 
+// D24: the sandbox's payment batch, five runs a day by default; the BatchRun table picks one runner across instances.
+const { env } = await import('@/lib/env');
+const { startBatchScheduler } = await import('@/lib/payments/batch/start-batch-scheduler');
+const scheduler = env.XS2A_ENV === 'sandbox' && env.XS2A_BATCH_TIMES.length > 0 ? startBatchScheduler({ times: env.XS2A_BATCH_TIMES, log }) : null;
+if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/Oslo`);
+
 let isStopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (isStopping) return;
   isStopping = true;
   log(`${signal}: stopping the app, then the database…`);
+  if (scheduler) {
+    await scheduler.stop();
+    await (await import('@/lib/db')).db.$disconnect();
+  }
   await server.close();
   await database.stop();
   // Exit only once the last line is flushed: stdout to a pipe is asynchronous.

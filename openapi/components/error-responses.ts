@@ -35,6 +35,7 @@ export const errorResponses: Record<string, JsonSchema> = {
   Unauthorized: error('CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, CERTIFICATE_REVOKED or ROLE_INVALID (D3, D4).'),
   NotFound: error("RESOURCE_UNKNOWN: no such resource in this TPP's sandbox. Another TPP's ids answer the same (D4). In production every /v1/sandbox path answers this."),
   NotAcceptable: error('REQUESTED_FORMATS_INVALID: Accept excludes application/json.'),
+  Conflict: error('STATUS_INVALID: the resource is not in a status that allows the change, or another request changed it at the same moment.'),
   UnsupportedMediaType: error('FORMAT_ERROR: the body is not JSON (XML is not supported).'),
   PaymentNotCancellable: error('CANCELLATION_INVALID: the payment is PDNG (approved, waiting for execution) or later, and cannot be deleted (spec "Errors").'),
   PaymentStatusConflict: error('STATUS_INVALID: the payment is no longer RCVD, so there is nothing left to authorise.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchRunSchema, holdStatusSchema } from '@/lib/payments/batch/batch-schemas';
 import { createAccountSchema } from '@/lib/sandbox/schemas/account-schemas';
 import { createAgreementSchema, createEngagementSchema } from '@/lib/sandbox/schemas/agreement-schemas';
 import { accountBalancesSchema, cardAccountBalancesSchema } from '@/lib/sandbox/schemas/balance-schemas';
@@ -22,4 +23,6 @@ export const sandboxRequestSchemas: Record<string, JsonSchema> = {
   CreateCardTransactionRequest: toOpenApi(createCardTransactionSchema),
   CreateAgreementRequest: toOpenApi(createAgreementSchema),
   CreateEngagementRequest: toOpenApi(createEngagementSchema),
+  BatchRunRequest: toOpenApi(batchRunSchema.unwrap()),
+  PaymentHoldStatusRequest: toOpenApi(holdStatusSchema),
 };

@@ -14,6 +14,8 @@ export type OperationInput = {
   tag?: string;
   /** Refusals beyond the common ones, by status: the components/responses name. */
   moreErrors?: Record<number, string>;
+  /** The body may be left out. */
+  isRequestOptional?: boolean;
   success: { status: 200 | 201 | 204; description: string; schema?: JsonSchema };
 };
 
@@ -28,7 +30,7 @@ export function operation(input: OperationInput): JsonSchema {
     summary: input.summary,
     description: input.description,
     parameters: [...pathParameters, ...(input.query ?? []), ...commonHeaderRefs],
-    ...(input.requestSchema ? { requestBody: { required: true, content: { 'application/json': { schema: ref(input.requestSchema) } } } } : {}),
+    ...(input.requestSchema ? { requestBody: { required: !input.isRequestOptional, content: { 'application/json': { schema: ref(input.requestSchema) } } } } : {}),
     responses: {
       [input.success.status]: {
         description: input.success.description,

@@ -38,7 +38,8 @@ export type AppInstance = { baseUrl: string; stop: () => Promise<void> };
 export async function startAppInstance(input: { databaseUrl: string; dataDir: string; extraEnv?: Record<string, string> }): Promise<AppInstance> {
   const port = await findFreePort();
   const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, ...input.extraEnv, DATABASE_URL: input.databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: input.dataDir, NODE_ENV: 'production' },
+    // D24: no scheduled payment batch unless a test asks for one: tests run the batch themselves, at known moments.
+    env: { ...process.env, XS2A_BATCH_TIMES: 'off', ...input.extraEnv, DATABASE_URL: input.databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: input.dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { addDays } from '@/lib/sandbox/calendar';
+import { insertPaymentFrom } from '../payment-fixture-batch';
 import { newCustomerNumber } from '../sandbox-tpp';
 import { booleanText, nearbyDay, pick, wholeNumber, type FuzzOperation } from './fuzz-operation';
 import type { FuzzWorld } from './fuzz-world';
@@ -182,5 +183,15 @@ export const sandboxOperations: FuzzOperation[] = [
         },
         { requiredKeys: ['customer', 'account', 'roles'] },
       ),
+  },
+  { method: 'POST', path: '/v1/sandbox/batch-runs', body: () => fc.record({ lastRunOfDay: fc.boolean() }, { requiredKeys: [] }) },
+  {
+    method: 'PUT',
+    path: '/v1/sandbox/payments/{paymentId}/status',
+    // A payment written straight into the world's sandbox (payment initiation is another part), in a status the bank can hold.
+    resolve: async (world, index) => ({
+      ids: { paymentId: await insertPaymentFrom({ organizationIdentifier: world.tpp.organizationIdentifier, accountId: pick(world.accounts, index).id, amount: 100, status: index % 2 === 0 ? 'PDNG' : 'ACWP' }) },
+    }),
+    body: () => fc.record({ status: fc.constantFrom('onHold', 'released', 'stopped') }),
   },
 ];

@@ -1,0 +1,37 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { addDays } from '@/lib/sandbox/calendar';
+
+export type BatchSlot = { scheduledFor: Date; day: string; isLastRunOfDay: boolean };
+
+const osloClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const hour = 3_600_000;
+
+/**
+ * D11, D24: the instant of the bank's wall-clock `time` (HH:MM, Europe/Oslo) on `day`. On the autumn day a time that
+ * happens twice is its first occurrence; on the spring day a time in the skipped hour is the same reading an hour on.
+ */
+export function slotInstant(day: string, time: string): Date {
+  const wallClockAsUtc = Date.parse(`${day}T${time}:00.000Z`);
+  // Oslo is UTC+2 in summer and UTC+1 in winter: the earlier candidate that reads `time` on `day` is the instant.
+  for (const offset of [2 * hour, hour]) {
+    const candidate = new Date(wallClockAsUtc - offset);
+    if (bankDate(candidate) === day && osloClock.format(candidate) === time) return candidate;
+  }
+  return new Date(wallClockAsUtc - hour);
+}
+
+/**
+ * D24: the latest batch slot at or before `now` (today's or, before today's first, yesterday's), with the bank day it
+ * belongs to and whether it is that day's last configured slot, the run that rejects what still lacks funds. `times`
+ * are sorted HH:MM (lib/env XS2A_BATCH_TIMES); none: no slot.
+ */
+export function latestDueSlot(now: Date, times: readonly string[]): BatchSlot | null {
+  const today = bankDate(now);
+  for (const day of [today, addDays(today, -1)]) {
+    for (let index = times.length - 1; index >= 0; index--) {
+      const scheduledFor = slotInstant(day, times[index] as string);
+      if (scheduledFor.getTime() <= now.getTime()) return { scheduledFor, day, isLastRunOfDay: index === times.length - 1 };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+import { db } from '@/lib/db';
+import type { TransactionStatus } from '@/lib/generated/prisma/enums';
+import { newId } from '@/lib/ids/new-id';
+import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import { availableFunds } from './available-funds';
+import { bookingRows } from './booking-rows';
+import { lockPaymentAccounts } from './lock-payment-accounts';
+import { moveBalances } from './move-balances';
+import { PaymentMovedMeanwhile } from './payment-moved-meanwhile';
+
+/** What one execution did; 'completed' is a periodic payment past its endDate, 'skipped' nothing at all. */
+export type BatchOutcome = 'executed' | 'retried' | 'rejected' | 'completed' | 'skipped';
+
+/** The statuses the batch executes from (D8, D24): approved, or short of funds in an earlier run. */
+export const executableStatuses: readonly TransactionStatus[] = ['PDNG', 'ACCP'];
+
+// Executions of one account queue on its lock: a long queue (many payments from one account at once) waits its turn
+// instead of failing after Prisma's default two seconds.
+const queueing = { maxWait: 60_000, timeout: 60_000 };
+
+/**
+ * D24: executes one due payment in one database transaction: the debtor's (and any creditor's) account locked, the
+ * status read again under the lock, the funds compared with the debtor's balances, then either every entry booked,
+ * the balances moved and the status set (ACSC, or ACCC when every instruction was credited to an account here), or
+ * ACCP with fundsAvailable=false (RJCT in the day's last run). A payment the bank cannot execute at all (no enabled
+ * debtor account of its TPP, another currency than the account's, no instructions) is RJCT. A crash before the commit
+ * leaves nothing; a second execution finds the payment final and does nothing ('skipped').
+ */
+export async function executePayment(input: { paymentId: string; day: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchOutcome> {
+  const { paymentId, day, now } = input;
+  try {
+    return await db.$transaction(async (tx) => {
+      const payment = await tx.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
+      if (!payment || !executableStatuses.includes(payment.status)) return 'skipped';
+      const debtorAccountId = payment.debtorAccountId;
+      const creditors = await lockPaymentAccounts(tx, { tppId: payment.tppId, debtorAccountId, instructions: payment.instructions });
+      const current = await tx.payment.findUnique({ where: { id: paymentId }, select: { status: true } });
+      if (!current || !executableStatuses.includes(current.status)) return 'skipped';
+      const move = async (to: TransactionStatus, fundsAvailable?: boolean) => {
+        const data = fundsAvailable === undefined ? undefined : { fundsAvailable };
+        if (!(await movePaymentStatus({ paymentId, from: current.status, to, now, ...(data ? { data } : {}) }, tx))) throw new PaymentMovedMeanwhile();
+      };
+      const debtor = debtorAccountId
+        ? await tx.account.findFirst({ where: { id: debtorAccountId, tppId: payment.tppId, status: 'enabled' }, include: { owner: { select: { customerName: true } } } })
+        : null;
+      const total = payment.instructions.reduce((sum, instruction) => sum + instruction.amount, 0n);
+      if (!debtor || total <= 0n || payment.instructions.some((instruction) => instruction.currency !== debtor.currency)) {
+        await move('RJCT');
+        return 'rejected';
+      }
+      const balances = await tx.balance.findMany({ where: { accountId: debtor.id }, select: { balanceType: true, amount: true } });
+      if (availableFunds(balances) < total) {
+        await move(input.isLastRunOfDay ? 'RJCT' : 'ACCP', false);
+        return input.isLastRunOfDay ? 'rejected' : 'retried';
+      }
+      const rows = bookingRows({
+        tppId: payment.tppId, paymentId, day, instructions: payment.instructions, creditors,
+        debtor: { id: debtor.id, iban: debtor.iban, bban: debtor.bban, ownerName: debtor.owner.customerName },
+        isBatchBooking: payment.service === 'bulk_payments' && payment.batchBookingPreferred === true,
+        createId: newId,
+      });
+      await tx.transaction.createMany({ data: rows });
+      await moveBalances(tx, { tppId: payment.tppId, rows, day, now });
+      await move(creditors.size === payment.instructions.length ? 'ACCC' : 'ACSC', true);
+      return 'executed';
+    }, queueing);
+  } catch (error) {
+    if (error instanceof PaymentMovedMeanwhile) return 'skipped';
+    throw error;
+  }
+}

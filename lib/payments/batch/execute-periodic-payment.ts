@@ -1,0 +1,81 @@
+import { db } from '@/lib/db';
+import { newId } from '@/lib/ids/new-id';
+import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import { addDays, dateToDay, dayToDate } from '@/lib/sandbox/calendar';
+import { availableFunds } from './available-funds';
+import { bookingRows } from './booking-rows';
+import type { BatchOutcome } from './execute-payment';
+import { lockPaymentAccounts } from './lock-payment-accounts';
+import { moveBalances } from './move-balances';
+import { PaymentMovedMeanwhile } from './payment-moved-meanwhile';
+import { periodicExecutionDates } from './periodic-execution-dates';
+
+// As in executePayment: executions of one account queue on its lock.
+const queueing = { maxWait: 60_000, timeout: 60_000 };
+
+/**
+ * Spec 6, D24: the executions of an approved (PDNG) periodic payment scheduled on `day`, in one transaction with the
+ * accounts locked. Which executions are done is read from the payment's own debits: each carries its scheduled date as
+ * transactionDate, so an execution is booked once however many runs meet it. One with too little money gets
+ * fundsAvailable=false and is tried again by the day's later runs; after the last run it is missed ('rejected'), and
+ * the payment stays PDNG for its next date. A payment past its endDate (and any move of its last date) is complete: ACSC
+ * ('completed', not an execution).
+ */
+export async function executePeriodicPayment(input: { paymentId: string; day: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchOutcome> {
+  const { paymentId, day, now } = input;
+  try {
+    return await db.$transaction(async (tx) => {
+      const payment = await tx.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
+      if (!payment || payment.status !== 'PDNG' || !payment.startDate) return 'skipped';
+      // Complete once even an execution moved two days on (executionRule following) would be past.
+      if (payment.endDate && addDays(dateToDay(payment.endDate), 2) < day) {
+        return (await movePaymentStatus({ paymentId, from: 'PDNG', to: 'ACSC', now }, tx)) ? 'completed' : 'skipped';
+      }
+      const scheduled = periodicExecutionDates(
+        { ...payment, startDate: dateToDay(payment.startDate), endDate: payment.endDate ? dateToDay(payment.endDate) : null },
+        day,
+      );
+      if (scheduled.length === 0) return 'skipped';
+      const reject = async () => ((await movePaymentStatus({ paymentId, from: 'PDNG', to: 'RJCT', now }, tx)) ? 'rejected' : 'skipped');
+      const debtorAccountId = payment.debtorAccountId;
+      if (!debtorAccountId) return reject();
+      const creditors = await lockPaymentAccounts(tx, { tppId: payment.tppId, debtorAccountId, instructions: payment.instructions });
+      const current = await tx.payment.findUnique({ where: { id: paymentId }, select: { status: true } });
+      if (current?.status !== 'PDNG') return 'skipped';
+      const done = await tx.transaction.findMany({
+        where: { paymentId, accountId: debtorAccountId, transactionDate: { in: scheduled.map(dayToDate) } },
+        select: { transactionDate: true },
+      });
+      const booked = new Set(done.map((entry) => (entry.transactionDate ? dateToDay(entry.transactionDate) : '')));
+      const pending = scheduled.filter((date) => !booked.has(date));
+      if (pending.length === 0) return 'skipped';
+      const debtor = await tx.account.findFirst({ where: { id: debtorAccountId, tppId: payment.tppId, status: 'enabled' }, include: { owner: { select: { customerName: true } } } });
+      const total = payment.instructions.reduce((sum, instruction) => sum + instruction.amount, 0n);
+      if (!debtor || total <= 0n || payment.instructions.some((instruction) => instruction.currency !== debtor.currency)) {
+        return reject();
+      }
+      let available = availableFunds(await tx.balance.findMany({ where: { accountId: debtor.id }, select: { balanceType: true, amount: true } }));
+      let executed = 0;
+      for (const executionDate of pending) {
+        if (available < total) break;
+        const rows = bookingRows({
+          tppId: payment.tppId, paymentId, day, executionDate, instructions: payment.instructions, creditors, isBatchBooking: false, createId: newId,
+          debtor: { id: debtor.id, iban: debtor.iban, bban: debtor.bban, ownerName: debtor.owner.customerName },
+        });
+        await tx.transaction.createMany({ data: rows });
+        await moveBalances(tx, { tppId: payment.tppId, rows, day, now });
+        available -= total;
+        executed += 1;
+      }
+      const isShort = executed < pending.length;
+      // Held or stopped by the bank at the same moment (the status write does not lock accounts): nothing is booked.
+      const still = await tx.payment.updateMany({ where: { id: paymentId, status: 'PDNG' }, data: { fundsAvailable: !isShort } });
+      if (still.count !== 1) throw new PaymentMovedMeanwhile();
+      if (!isShort) return 'executed';
+      return input.isLastRunOfDay ? 'rejected' : 'retried';
+    }, queueing);
+  } catch (error) {
+    if (error instanceof PaymentMovedMeanwhile) return 'skipped';
+    throw error;
+  }
+}

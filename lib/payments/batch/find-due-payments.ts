@@ -1,0 +1,22 @@
+import { db } from '@/lib/db';
+import { dayToDate } from '@/lib/sandbox/calendar';
+import { executableStatuses } from './execute-payment';
+
+/**
+ * Spec 6, D24: the payments the batch executes on `day`: single and bulk payments approved (PDNG) or short of funds in
+ * an earlier run (ACCP), requested for that day or earlier (no date: at once). Periodic payments are not in the batch;
+ * they run on their own dates. Ordered by id, so that runs over the same payments meet them in the same order.
+ */
+export async function findDuePayments(input: { tppId?: string; day: string }): Promise<string[]> {
+  const payments = await db.payment.findMany({
+    where: {
+      ...(input.tppId ? { tppId: input.tppId } : {}),
+      status: { in: [...executableStatuses] },
+      service: { in: ['payments', 'bulk_payments'] },
+      OR: [{ requestedExecutionDate: null }, { requestedExecutionDate: { lte: dayToDate(input.day) } }],
+    },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  return payments.map((payment) => payment.id);
+}

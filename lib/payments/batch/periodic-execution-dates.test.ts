@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { periodicExecutionDates, type PeriodicSchedule } from './periodic-execution-dates';
+
+const schedule = (overrides: Partial<PeriodicSchedule>): PeriodicSchedule => ({
+  startDate: '2026-01-15', endDate: null, frequency: 'Monthly', dayOfExecution: null, executionRule: null, monthsOfExecution: [], ...overrides,
+});
+
+describe('periodicExecutionDates', () => {
+  it.each([
+    ['Monthly on the start day', {}, '2026-03-15', ['2026-03-15']],
+    ['Monthly, not another day', {}, '2026-03-16', []],
+    ['not before startDate', {}, '2026-01-14', []],
+    ['not after endDate', { endDate: '2026-02-28' }, '2026-03-15', []],
+    ['endDate included', { endDate: '2026-03-15' }, '2026-03-15', ['2026-03-15']],
+    ['dayOfExecution 31 is ultimo', { dayOfExecution: '31' }, '2026-02-28', ['2026-02-28']],
+    ['dayOfExecution 30 in February is its last day', { dayOfExecution: '30', startDate: '2028-01-01' }, '2028-02-29', ['2028-02-29']],
+    ['dayOfExecution before the start day: first in the next month', { dayOfExecution: '5' }, '2026-01-05', []],
+    ['EveryTwoMonths skips a month', { frequency: 'EveryTwoMonths' }, '2026-02-16', []],
+    ['EveryTwoMonths', { frequency: 'EveryTwoMonths' }, '2026-05-15', ['2026-05-15']],
+    ['Quarterly', { frequency: 'Quarterly' }, '2026-04-15', ['2026-04-15']],
+    ['Quarterly, not in between', { frequency: 'Quarterly' }, '2026-03-16', []],
+    ['SemiAnnual', { frequency: 'SemiAnnual' }, '2026-07-15', ['2026-07-15']],
+    ['Annual', { frequency: 'Annual' }, '2027-01-15', ['2027-01-15']],
+    ['Annual, not a month later', { frequency: 'Annual' }, '2026-02-16', []],
+    ['Weekly', { frequency: 'Weekly' }, '2026-01-22', ['2026-01-22']],
+    ['EveryTwoWeeks', { frequency: 'EveryTwoWeeks' }, '2026-01-29', ['2026-01-29']],
+    ['EveryTwoWeeks, not the week between', { frequency: 'EveryTwoWeeks' }, '2026-01-22', []],
+    ['MonthlyVariable in a listed month', { frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '10'] }, '2026-04-15', ['2026-04-15']],
+    ['MonthlyVariable not in another month', { frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '10'] }, '2026-05-15', []],
+    ['an unknown frequency never', { frequency: 'Hourly' }, '2026-01-15', []],
+    // 2026-02-15 is a Sunday.
+    ['a Sunday without executionRule stays', {}, '2026-02-15', ['2026-02-15']],
+    ['following: Sunday to Monday', { executionRule: 'following' }, '2026-02-16', ['2026-02-15']],
+    ['following: not on the Sunday', { executionRule: 'following' }, '2026-02-15', []],
+    ['preceding: Sunday to Friday', { executionRule: 'preceding' }, '2026-02-13', ['2026-02-15']],
+    ['Daily following: the weekend lands on Monday', { frequency: 'Daily', executionRule: 'following' }, '2026-01-19', ['2026-01-17', '2026-01-18', '2026-01-19']],
+  ] as const)('%s', (_name, overrides, day, expected) => {
+    expect(periodicExecutionDates(schedule(overrides as Partial<PeriodicSchedule>), day)).toEqual(expected);
+  });
+});

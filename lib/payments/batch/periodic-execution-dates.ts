@@ -1,0 +1,65 @@
+import { addDays, dayToDate } from '@/lib/sandbox/calendar';
+
+export type PeriodicSchedule = {
+  startDate: string;
+  endDate: string | null;
+  frequency: string | null;
+  dayOfExecution: string | null;
+  executionRule: string | null;
+  monthsOfExecution: readonly string[];
+};
+
+// Berlin Group frequencies measured in months; MonthlyVariable names its months in monthsOfExecution.
+const monthSteps: Record<string, number> = { Monthly: 1, EveryTwoMonths: 2, Quarterly: 3, SemiAnnual: 6, Annual: 12 };
+const daySteps: Record<string, number> = { Daily: 1, Weekly: 7, EveryTwoWeeks: 14 };
+
+/**
+ * D24: the scheduled execution dates of a periodic payment that fall on `day`. A scheduled date is one of the
+ * frequency's dates from startDate up to endDate (both included); for the month-based frequencies on dayOfExecution
+ * (default: startDate's day; "31" or a day the month lacks is the month's last day). executionRule moves a date that
+ * falls on a Saturday or Sunday to the next Monday ("following") or the Friday before ("preceding"); without a rule it
+ * stays. Several dates may fall on one day (a daily payment's weekend, "following"): each is its own execution.
+ */
+export function periodicExecutionDates(schedule: PeriodicSchedule, day: string): string[] {
+  // A weekend date moves at most two days, so the dates that can land on `day` are within two days of it.
+  const candidates = [-2, -1, 0, 1, 2].map((offset) => addDays(day, offset));
+  return candidates.filter((candidate) => isScheduled(schedule, candidate) && adjusted(candidate, schedule.executionRule) === day);
+}
+
+function isScheduled(schedule: PeriodicSchedule, date: string): boolean {
+  if (date < schedule.startDate || (schedule.endDate !== null && date > schedule.endDate)) return false;
+  const frequency = schedule.frequency ?? '';
+  const daysStep = daySteps[frequency];
+  if (daysStep !== undefined) return daysBetween(schedule.startDate, date) % daysStep === 0;
+  const [startYear, startMonth, startDay] = parts(schedule.startDate);
+  const [year, month, dayOfMonth] = parts(date);
+  const monthsStep = monthSteps[frequency];
+  if (monthsStep !== undefined) {
+    if (((year - startYear) * 12 + (month - startMonth)) % monthsStep !== 0) return false;
+  } else if (frequency !== 'MonthlyVariable' || !schedule.monthsOfExecution.some((listed) => Number(listed) === month)) {
+    return false;
+  }
+  const wanted = schedule.dayOfExecution ? Number(schedule.dayOfExecution) : startDay;
+  return dayOfMonth === Math.min(wanted, daysInMonth(year, month));
+}
+
+function adjusted(date: string, executionRule: string | null): string {
+  const weekday = dayToDate(date).getUTCDay();
+  if (weekday !== 0 && weekday !== 6) return date;
+  if (executionRule === 'following') return addDays(date, weekday === 6 ? 2 : 1);
+  if (executionRule === 'preceding') return addDays(date, weekday === 6 ? -1 : -2);
+  return date;
+}
+
+function parts(date: string): [number, number, number] {
+  const [year, month, day] = date.split('-').map(Number);
+  return [year ?? 0, month ?? 0, day ?? 0];
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((dayToDate(to).getTime() - dayToDate(from).getTime()) / 86_400_000);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

@@ -1,0 +1,49 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
+import { executePayment, type BatchOutcome } from './execute-payment';
+import { executePeriodicPayment } from './execute-periodic-payment';
+import { findDuePayments } from './find-due-payments';
+import { findDuePeriodicPayments } from './find-due-periodic-payments';
+
+export type BatchReport = { executed: string[]; retried: string[]; rejected: string[] };
+
+// A few executions at a time: each holds its accounts' locks only for its own short transaction (D24).
+const parallelExecutions = 4;
+
+/**
+ * Spec 6, D24: one batch run on the bank's day (D11) of `now`, for one TPP's sandbox or for all: the due single and
+ * bulk payments, and the periodic payments with an execution scheduled today. Every payment is executed in its own
+ * transaction, so a run that dies half-way leaves each payment executed or untouched, and the next run finishes the
+ * rest. `isLastRunOfDay` turns a lack of funds into a rejection instead of a retry in a later run. `day` is the run's
+ * bank day when it is not today's (a scheduled slot caught up after midnight). `signal` stops it between payments.
+ */
+export async function runPaymentBatch(input: { tppId?: string; now: Date; day?: string; isLastRunOfDay: boolean; signal?: AbortSignal }): Promise<BatchReport> {
+  const day = input.day ?? bankDate(input.now);
+  const scope = { ...(input.tppId ? { tppId: input.tppId } : {}), day };
+  const execution = { day, now: input.now, isLastRunOfDay: input.isLastRunOfDay };
+  const pending = [
+    ...(await findDuePayments(scope)).map((paymentId) => () => executePayment({ paymentId, ...execution }).then((outcome) => [paymentId, outcome] as const)),
+    ...(await findDuePeriodicPayments(scope)).map((paymentId) => () => executePeriodicPayment({ paymentId, ...execution }).then((outcome) => [paymentId, outcome] as const)),
+  ];
+  const report: BatchReport = { executed: [], retried: [], rejected: [] };
+  const record = (paymentId: string, outcome: BatchOutcome) => {
+    if (outcome === 'executed' || outcome === 'retried' || outcome === 'rejected') report[outcome].push(paymentId);
+  };
+  const worker = async () => {
+    for (let next = pending.shift(); next !== undefined && !input.signal?.aborted; next = pending.shift()) {
+      try {
+        record(...(await next()));
+      } catch (error) {
+        // D21: a race lost in the database (a deadlock with another request, an account removed meanwhile) rolled the
+        // payment's transaction back whole; it is still due, and the next run executes it. Anything else is a fault.
+        if (!mapDatabaseError(error)) throw error;
+      }
+    }
+  };
+  // Every worker has stopped before the run answers, even when one failed: nothing of a run goes on behind its caller.
+  const workers = await Promise.allSettled(Array.from({ length: parallelExecutions }, worker));
+  const failed = workers.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  for (const list of Object.values(report)) list.sort();
+  return report;
+}

@@ -1,0 +1,118 @@
+import { db } from '@/lib/db';
+import type { PaymentService, TransactionStatus } from '@/lib/generated/prisma/enums';
+import { newId } from '@/lib/ids/new-id';
+import { dayToDate } from '@/lib/sandbox/calendar';
+import type { AccountView } from '@/lib/sandbox/presenters/present-account';
+import { newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './sandbox-tpp';
+
+// Until payment initiation and the PSU's approval exist, the batch's tests write approved payments straight into the
+// database (the Payment and PaymentInstruction rows are the contract between the parts), against accounts made through
+// the sandbox API.
+
+export type BatchSandbox = { tpp: SandboxTpp; tppId: string; customerNumber: string; account: (balance: number | null) => Promise<AccountView> };
+
+/** A TPP with one private customer; `account(balance)` opens an account with closingBooked = expected = balance. */
+export async function newBatchSandbox(): Promise<BatchSandbox> {
+  const tpp = newSandboxTpp();
+  const customerNumber = newCustomerNumber();
+  const customer = await tpp.post('/v1/sandbox/customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Batch Nordmann' });
+  if (customer.status !== 201) throw new Error(`customer answered ${customer.status}: ${customer.text}`);
+  const { id: tppId } = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } });
+  const account = async (balance: number | null) => {
+    const balances = balance === null ? [] : (['closingBooked', 'expected'] as const).map((balanceType) => ({ balanceType, balanceAmount: { currency: 'NOK', amount: balance } }));
+    const created = await tpp.post('/v1/sandbox/accounts', { customerNumber, currency: 'NOK', balances });
+    if (created.status !== 201) throw new Error(`account answered ${created.status}: ${created.text}`);
+    return created.body as AccountView;
+  };
+  return { tpp, tppId, customerNumber, account };
+}
+
+export type Instruction = { amount: number; creditor?: { iban: string; bban?: string | null }; creditorName?: string; currency?: string; endToEndId?: string };
+
+/** An approved payment (status PDNG unless given) from `debtor`, amounts in minor units (D7). */
+export async function insertPayment(input: {
+  tppId: string;
+  debtor: Pick<AccountView, 'resourceId' | 'iban' | 'currency'>;
+  instructions: Instruction[];
+  service?: PaymentService;
+  status?: TransactionStatus;
+  requestedExecutionDate?: string;
+  batchBookingPreferred?: boolean;
+  periodic?: { startDate: string; endDate?: string; frequency: string; dayOfExecution?: string; executionRule?: string; monthsOfExecution?: string[] };
+}): Promise<string> {
+  const id = newId();
+  const total = input.instructions.reduce((sum, instruction) => sum + BigInt(instruction.amount), 0n);
+  await db.payment.create({
+    data: {
+      id,
+      tppId: input.tppId,
+      service: input.service ?? 'payments',
+      product: 'norwegian-domestic-credit-transfers',
+      status: input.status ?? 'PDNG',
+      debtorAccountId: input.debtor.resourceId,
+      debtorIban: input.debtor.iban,
+      debtorCurrency: input.debtor.currency,
+      totalAmount: total,
+      currency: 'NOK',
+      requestedExecutionDate: input.requestedExecutionDate ? dayToDate(input.requestedExecutionDate) : null,
+      batchBookingPreferred: input.batchBookingPreferred ?? null,
+      ...(input.periodic
+        ? {
+            startDate: dayToDate(input.periodic.startDate),
+            endDate: input.periodic.endDate ? dayToDate(input.periodic.endDate) : null,
+            frequency: input.periodic.frequency,
+            dayOfExecution: input.periodic.dayOfExecution ?? null,
+            executionRule: input.periodic.executionRule ?? null,
+            monthsOfExecution: input.periodic.monthsOfExecution ?? [],
+          }
+        : {}),
+      requestBody: {},
+      instructions: {
+        create: input.instructions.map((instruction, position) => {
+          const creditor = instruction.creditor ?? newAccountNumber();
+          return {
+            id: newId(),
+            position,
+            amount: BigInt(instruction.amount),
+            currency: instruction.currency ?? 'NOK',
+            creditorName: instruction.creditorName ?? 'Kari Kreditor',
+            creditorIban: creditor.iban,
+            creditorBban: creditor.bban ?? null,
+            endToEndId: instruction.endToEndId ?? null,
+          };
+        }),
+      },
+    },
+  });
+  return id;
+}
+
+/** closingBooked and expected of an account, in minor units. */
+export async function balancesOf(accountId: string): Promise<{ closingBooked?: bigint; expected?: bigint }> {
+  const rows = await db.balance.findMany({ where: { accountId } });
+  return Object.fromEntries(rows.map((row) => [row.balanceType, row.amount]));
+}
+
+/** An approved payment of the TPP `organizationIdentifier` from one of its accounts (for suites that know only those). */
+export async function insertPaymentFrom(input: { organizationIdentifier: string; accountId: string; amount: number; status?: TransactionStatus }): Promise<string> {
+  const { id: tppId } = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: input.organizationIdentifier } });
+  const account = await db.account.findUniqueOrThrow({ where: { id: input.accountId } });
+  return insertPayment({ tppId, debtor: { resourceId: account.id, iban: account.iban, currency: account.currency }, instructions: [{ amount: input.amount }], ...(input.status ? { status: input.status } : {}) });
+}
+
+/** `count` approved single payments of `amount` each from `debtor`, written with one INSERT per table. */
+export async function insertManyPayments(input: { tppId: string; debtor: Pick<AccountView, 'resourceId' | 'iban' | 'currency'>; count: number; amount: number }): Promise<string[]> {
+  const ids = Array.from({ length: input.count }, newId);
+  const creditor = newAccountNumber();
+  await db.payment.createMany({
+    data: ids.map((id) => ({
+      id, tppId: input.tppId, service: 'payments' as const, product: 'norwegian-domestic-credit-transfers', status: 'PDNG' as const,
+      debtorAccountId: input.debtor.resourceId, debtorIban: input.debtor.iban, debtorCurrency: input.debtor.currency,
+      totalAmount: BigInt(input.amount), currency: 'NOK', requestBody: {},
+    })),
+  });
+  await db.paymentInstruction.createMany({
+    data: ids.map((paymentId) => ({ id: newId(), paymentId, position: 0, amount: BigInt(input.amount), currency: 'NOK', creditorName: 'Kari Kreditor', creditorIban: creditor.iban, creditorBban: creditor.bban })),
+  });
+  return ids;
+}
