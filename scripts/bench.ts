@@ -1,6 +1,7 @@
 // npm run bench – times POST /v1/sandbox/initialize and the sandbox transaction list on an account with 100,000
-// transactions, the account information reads and a payment batch of 10,000 payments, against its own embedded
-// PostgreSQL and the built app (npx next build first), over signed HTTP requests. `-- --only=batch`: the batch alone.
+// transactions, the account information reads, payment initiation and status, and a payment batch of 10,000 payments,
+// against its own embedded PostgreSQL and the built app (npx next build first), over signed HTTP requests.
+// `-- --only=payments`: payment initiation, status and the batch alone; `-- --only=batch`: the batch alone.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
@@ -14,6 +15,7 @@ import { printTable } from './bench/print-table';
 import { seedTransactions } from './bench/seed-transactions';
 import { benchAccountInformation } from './bench/account-information-bench';
 import { benchPaymentBatch } from './bench/payment-batch-bench';
+import { benchPaymentInitiation } from './bench/payment-initiation-bench';
 
 const transactionCount = 100_000;
 
@@ -27,7 +29,11 @@ const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
 console.log('Starting an embedded PostgreSQL and the built app…');
 const environment = await startTestEnvironment();
 try {
-  if (flags.only !== 'batch') await benchReads();
+  if (flags.only === undefined) await benchReads();
+  if (flags.only !== 'batch') {
+    console.log('\nPayment initiation…');
+    await benchPaymentInitiation(environment);
+  }
   console.log('\nPayment batch…');
   await benchPaymentBatch(environment);
 } finally {
