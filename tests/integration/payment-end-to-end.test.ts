@@ -116,6 +116,21 @@ describe('instant products are executed at approval', () => {
   });
 });
 
+describe('an instant payment for a later day', () => {
+  it('stays ACTC at approval, is left by a run before its day, and is executed by the run of its day', async () => {
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + 86_400_000));
+    const created = await initiate('/v1/payments/instant-norwegian-domestic-credit-transfers-straks', { ...external, instructedAmount: nok('4.00'), requestedExecutionDate: tomorrow });
+    await approve(created);
+    expect(await statusOf(created)).toEqual({ transactionStatus: 'ACTC' });
+    expect((await runBatch()).executed).not.toContain(created.paymentId);
+    expect(await statusOf(created)).toEqual({ transactionStatus: 'ACTC' });
+    // Its day has come: the run executes what the approval left.
+    await db.payment.update({ where: { id: created.paymentId }, data: { requestedExecutionDate: new Date(Date.now() - 86_400_000) } });
+    expect((await runBatch()).executed).toContain(created.paymentId);
+    expect(await statusOf(created)).toEqual({ transactionStatus: 'ACSC', fundsAvailable: true });
+  });
+});
+
 describe('DELETE while the SCA is open', () => {
   it('fails the open authorisation, and the PSU is told the provider withdrew the payment', async () => {
     const created = await initiate('/v1/payments/norwegian-domestic-credit-transfers', { ...external, instructedAmount: nok('7.00') });
