@@ -6,6 +6,11 @@ export const dynamic = 'force-dynamic';
 
 const services = [
   { title: 'Account information', role: 'AISP · PSP_AI', text: 'Accounts, balances, transactions and card accounts the customer has consented to, with bank-offered consent.' },
+  {
+    title: 'Payment initiation',
+    role: 'PISP · PSP_PI',
+    text: 'Single, periodic and bulk credit transfers, SEPA, cross-border and Norwegian domestic, instant included; the customer approves the amount and payee at the bank.',
+  },
   { title: 'Customer consent', role: 'Strong customer authentication', text: 'The customer signs in at the bank, chooses private or company context and picks the accounts; "My consents" lets them revoke it.' },
   { title: 'Sandbox', role: 'Every TPP', text: 'Your own world of fake customers, accounts and transactions, reset with one call and editable through the mock-data API.' },
 ];
@@ -19,9 +24,9 @@ export default function HomePage() {
           <p className="text-sm font-semibold uppercase tracking-wide text-bank-600">PSD2 access interface · {env.XS2A_ENV}</p>
           <h1 id="intro" className="mt-2 text-4xl font-bold tracking-tight">Open banking for licensed third-party providers</h1>
           <p className="mt-4 text-lg text-slate-700">
-            Nordbank exposes its customers&apos; payment accounts to registered account information providers under PSD2, through the Berlin Group
-            NextGenPSD2 1.3 interface. Every request is signed with an eIDAS certificate; customers approve access with strong
-            customer authentication at the bank.
+            Nordbank exposes its customers&apos; payment accounts to registered account information and payment initiation providers under
+            PSD2, through the Berlin Group NextGenPSD2 1.3 interface. Every request is signed with an eIDAS certificate; customers approve
+            access and payments with strong customer authentication at the bank.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="/openapi.json" className="rounded-md bg-bank-600 px-5 py-3 font-semibold text-white hover:bg-bank-700">Download the OpenAPI document</a>
@@ -30,7 +35,7 @@ export default function HomePage() {
         </section>
         <section aria-labelledby="services" className="mt-14">
           <h2 id="services" className="text-xl font-semibold">What you can build</h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {services.map((service) => (
               <li key={service.title} className="rounded-lg border border-slate-200 p-5">
                 <h3 className="font-semibold">{service.title}</h3>
@@ -45,8 +50,8 @@ export default function HomePage() {
           <p className="mt-2 text-sm text-slate-700">
             The API lives under <code className="font-mono">/v1</code>. Links in responses are relative to the API base, except
             <code className="font-mono"> scaRedirect</code>, which points at the bank&apos;s authorisation pages. The OpenAPI document
-            describes the sandbox&apos;s mock-data operations; the repository&apos;s README walks through a signed call and a consent
-            from start to finish with the TPP signing kit (<code className="font-mono">npm run tpp</code>).
+            describes the sandbox&apos;s mock-data operations and payment initiation; the repository&apos;s README walks through a
+            signed call, a consent and a payment from start to finish with the TPP signing kit (<code className="font-mono">npm run tpp</code>).
           </p>
         </section>
       </main>

@@ -1,46 +1,49 @@
-import { createE2ePayment, paymentRow, type E2ePayment } from '../fixtures/payment-fixture-psu';
-import { expect, ola, redirectParameters, signIn, test, uuidPattern } from '../fixtures/psu-test';
+import { expect, initiatePayment, ola, paymentStatus, redirectParameters, signIn, test, uuidPattern } from '../fixtures/psu-test';
 
-// D23: one payment of each service approved by a private PSU in Chromium at 1280 px; the page shows what the approval
-// is bound to. The payments are written by the fixture until the payment API is merged.
+// D23: one payment of each service, initiated with the signed API (D22), approved by a private PSU in Chromium at
+// 1280 px; the page shows what the approval is bound to.
 test.use({ viewport: { width: 1280, height: 900 } });
 
-type Service = Omit<E2ePayment, 'organizationIdentifier' | 'baseUrl' | 'redirectUri'> & { heading: RegExp; shown: [string, string][] };
+type Service = { path: string; body: unknown; heading: RegExp; shown: [string, string][] };
 
 const services: Service[] = [
   {
-    service: 'payments',
-    instructions: [{ amount: 123450n, creditorName: 'Fjordkraft AS', creditorAccount: '15032080119' }],
-    requestedExecutionDate: '2026-12-01',
+    path: '/v1/payments/norwegian-domestic-credit-transfers',
+    body: { instructedAmount: { currency: 'NOK', amount: '1234.50' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, requestedExecutionDate: '2026-12-01' },
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
     shown: [['Amount', 'NOK 1,234.50'], ['To', 'Fjordkraft AS15032080119'], ['Execution date', '1 December 2026']],
   },
   {
-    service: 'periodic-payments',
-    instructions: [{ amount: 50000n, creditorName: 'Heimstaden AS', creditorAccount: 'NO9386011117947' }],
-    schedule: { frequency: 'Monthly', startDate: '2027-01-05', endDate: '2027-12-05', dayOfExecution: '5' },
+    path: '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+    body: {
+      instructedAmount: { currency: 'NOK', amount: '500.00' }, creditorName: 'Heimstaden AS', creditorAccount: { iban: 'NO9386011117947' },
+      frequency: 'Monthly', startDate: '2027-01-05', endDate: '2027-12-05', dayOfExecution: '5',
+    },
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
     shown: [['Amount', 'NOK 500.00'], ['To', 'Heimstaden ASNO93 8601 1117 947'], ['Frequency', 'Every month'], ['First payment', '5 January 2027'], ['Last payment', '5 December 2027'], ['Day of execution', 'Day 5 of the month']],
   },
   {
-    service: 'bulk-payments',
-    instructions: [
-      { amount: 10000n, creditorName: 'Ruter AS', creditorAccount: '15032080119' },
-      { amount: 25050n, creditorName: 'Oslo Kommune', creditorAccount: 'NO9386011117947' },
-    ],
+    path: '/v1/bulk-payments/norwegian-domestic-credit-transfers',
+    body: {
+      batchBookingPreferred: false,
+      payments: [
+        { instructedAmount: { currency: 'NOK', amount: '100.00' }, creditorName: 'Ruter AS', creditorAccount: { bban: '15032080119' } },
+        { instructedAmount: { currency: 'NOK', amount: '250.50' }, creditorName: 'Oslo Kommune', creditorAccount: { iban: 'NO9386011117947' } },
+      ],
+    },
     heading: /^Approve 2 payments initiated by Budget Buddy .+ AS$/,
     shown: [['Number of payments', '2'], ['Total', 'NOK 350.50'], ['Execution date', 'As soon as possible']],
   },
 ];
 
 for (const service of services) {
-  test(`${service.service}: the PSU sees what they approve, chooses the account and approves; the payment is PDNG`, async ({ page, tpp, tppSite, baseURL }) => {
+  test(`${service.path.split('/')[2]}: the PSU sees what they approve, chooses the account and approves; the payment is PDNG`, async ({ page, tpp, tppSite }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
-    const { paymentId, scaRedirect } = await createE2ePayment({ ...service, organizationIdentifier: tpp.organizationIdentifier, baseUrl: baseURL ?? '', redirectUri: tppSite.url('/paid?state=pay-1') });
-    await page.goto(scaRedirect);
+    const created = await initiatePayment(tpp, service.path, service.body, { 'TPP-Redirect-URI': tppSite.url('/paid?state=pay-1'), 'PSU-Context': 'PRIVATE' });
+    await page.goto(created.scaRedirect);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sign in to approve a payment from Budget Buddy .+ AS$/);
     await signIn(page, ola);
 
@@ -60,7 +63,7 @@ for (const service of services) {
 
     await page.waitForURL((url) => url.href.startsWith(tppSite.url('/paid')));
     expect(redirectParameters(page)).toEqual({ state: 'pay-1', 'psu-id': expect.stringMatching(uuidPattern), 'tpp-session-id': expect.any(String), context: 'PRIVATE' });
-    expect((await paymentRow(paymentId)).status).toBe('PDNG');
+    expect(await paymentStatus(tpp, created.status)).toEqual({ transactionStatus: 'PDNG' });
     expect(violations).toEqual([]);
   });
 }

@@ -9,6 +9,8 @@ test('the home page says what the service is, and every link on it leads to a pa
   await expect(page.getByRole('link', { name: 'Download the OpenAPI document' })).toHaveAttribute('href', '/openapi.json');
   await expect(page.getByRole('link', { name: 'Customers: see your consents' })).toHaveAttribute('href', '/my-consents');
   await expect(page.getByText('PSD2 access interface · sandbox')).toBeVisible();
+  const services = page.getByRole('region', { name: 'What you can build' }).getByRole('heading', { level: 3 });
+  await expect(services).toHaveText(['Account information', 'Payment initiation', 'Customer consent', 'Sandbox']);
   const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const href of new Set(hrefs)) expect((await request.get(href)).status(), href).toBe(200);
 });

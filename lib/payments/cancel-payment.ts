@@ -1,7 +1,9 @@
+import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import type { PaymentPath } from '@/lib/payments/payment-path-schema';
+import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** The statuses a TPP may still cancel: before the PSU's approval, or while a corporate payment waits for an approver. */
@@ -10,14 +12,20 @@ const cancellable: readonly TransactionStatus[] = ['RCVD', 'ACTC', 'PATC'];
 /**
  * DELETE of a payment (Berlin Group cancel without authorisation): RCVD, ACTC and PATC become CANC by compare-and-swap.
  * Spec "Errors": a PDNG payment cannot be deleted, with a dedicated message; neither can a later one. Berlin Group's
- * code for both is CANCELLATION_INVALID (405).
+ * code for both is CANCELLATION_INVALID (405). An SCA still open for the payment fails with it, as for a terminated
+ * consent, so the PSU cannot approve a withdrawn payment and is told the provider withdrew it (D23).
  */
 export async function cancelPayment(input: { tppId: string; path: PaymentPath; now: Date }): Promise<void> {
   // A lost compare-and-swap (the PSU approved meanwhile) is read again, so the answer names the status it has now.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { id, status } = await getPaymentOrThrow(input);
     if (!cancellable.includes(status)) throw new Xs2aError('CANCELLATION_INVALID', { text: cancellationRefusal(status) });
-    if (await movePaymentStatus({ paymentId: id, from: status, to: 'CANC', now: input.now })) return;
+    const isCancelled = await db.$transaction(async (client) => {
+      if (!(await movePaymentStatus({ paymentId: id, from: status, to: 'CANC', now: input.now }, client))) return false;
+      await client.authorisation.updateMany({ where: { paymentId: id, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
+      return true;
+    });
+    if (isCancelled) return;
   }
   throw new Xs2aError('STATUS_INVALID', { text: 'The payment changed status while it was being cancelled; read its status and try again.' });
 }

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
 import type { PaymentPath } from '@/lib/payments/payment-path-schema';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
@@ -9,14 +10,17 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
  * Berlin Group start authorisation (POST …/authorisations): a new SCA process for a payment that still waits for its
- * PSU (RCVD), for example after the first link expired. Any other status has nothing left to authorise.
+ * PSU (RCVD), for example after the first link expired, or for a corporate payment one PSU registered (PATC) and
+ * another approver is to finish (D23). Any other status has nothing left to authorise.
  */
+const authorisable: readonly TransactionStatus[] = ['RCVD', 'PATC'];
+
 export type StartedPaymentAuthorisation = ScaRedirect & { payment: { id: string; service: PaymentService; product: string } };
 
 export async function startPaymentAuthorisation(input: { tppId: string; psu: PsuHeaders; path: PaymentPath; now: Date }): Promise<StartedPaymentAuthorisation> {
   const payment = await getPaymentOrThrow(input);
-  if (payment.status !== 'RCVD') {
-    throw new Xs2aError('STATUS_INVALID', { text: `The payment has status ${payment.status}; only a payment with status RCVD can be authorised.` });
+  if (!authorisable.includes(payment.status)) {
+    throw new Xs2aError('STATUS_INVALID', { text: `The payment has status ${payment.status}; only a payment with status RCVD or PATC can be authorised.` });
   }
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const redirect = await db.$transaction((client) => startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId: payment.id, now: input.now }, client));

@@ -189,11 +189,11 @@ describe('the debtor account named by the TPP', () => {
 });
 
 describe('status after approval and failure', () => {
-  it.each(['instant-sepa-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'])('an instant product (%s) is ACTC at approval', async (product) => {
+  it.each(['instant-sepa-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'])('an instant product (%s) is executed at approval, not left ACTC for the batch', async (product) => {
     const created = await payment({ product });
     const { psu, page } = await signIn(created.scaRedirect);
     await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
-    expect(await statusOf(created.paymentId)).toBe('ACTC');
+    expect(await statusOf(created.paymentId)).toBe('ACSC');
   });
 
   it('Cancel fails the SCA and rejects the payment', async () => {

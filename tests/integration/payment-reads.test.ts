@@ -176,12 +176,12 @@ describe('…/authorisations', () => {
     expect((await tpp.client.request('GET', `${base}/authorisations`)).body).toEqual({ authorisationIds: [expect.any(String), first.authorisationId] });
   });
 
-  it('POST for a payment no longer RCVD is 409 STATUS_INVALID', async () => {
+  it('POST for a payment neither RCVD nor PATC is 409 STATUS_INVALID', async () => {
     const { base, paymentId } = await initiate('payments');
     await setPaymentStatus(paymentId, 'PDNG');
     const response = await tpp.post(`${base}/authorisations`, {});
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'STATUS_INVALID', text: 'The payment has status PDNG; only a payment with status RCVD can be authorised.' }] });
+    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'STATUS_INVALID', text: 'The payment has status PDNG; only a payment with status RCVD or PATC can be authorised.' }] });
   });
 
   it("an authorisation of another payment is 404 RESOURCE_UNKNOWN", async () => {

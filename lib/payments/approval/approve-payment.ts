@@ -2,6 +2,7 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
 import { findPaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import { executeInstantPayment } from '@/lib/payments/approval/execute-instant-payment';
 import { isInstantPaymentProduct } from '@/lib/payments/approval/instant-payment-products';
 import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts';
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
@@ -17,7 +18,7 @@ export const paymentApprovalErrors = ['choose-account', 'changed', 'over-limit',
 export type PaymentApprovalError = (typeof paymentApprovalErrors)[number];
 
 export type PaymentApprovalOutcome =
-  /** Approved in full: PDNG, or ACTC for an instant product. */
+  /** Approved in full: PDNG, or for an instant product ACTC and then executed at once. */
   | { kind: 'approved' }
   /** Registered (corporate): PATC, waiting for an approver whose limit covers the amount. */
   | { kind: 'registered' }
@@ -32,14 +33,15 @@ export type PaymentApprovalOutcome =
  * the payment as it is now (dynamic linking), the PSU must be allowed to pay from that account, and their engagement
  * decides the new status by compare-and-swap: PDNG (D8: never ACTC for non-instant products), ACTC for instant
  * products, or PATC when a corporate PSU may only register (or approve less than the amount). The SCA is FINALISED and
- * the TPP session activated as for consents (finaliseSca).
+ * the TPP session activated as for consents (finaliseSca). After the commit an instant payment is executed at once, so
+ * the status the TPP reads after the redirect is the executed one.
  */
 export async function approvePayment(input: { flow: ScaFlow; choice: string | null; approvalKey: Buffer; now: Date }): Promise<PaymentApprovalOutcome> {
   const { flow, now } = input;
   const { customerId, context, paymentId } = flow;
   if (flow.kind !== 'PAYMENT' || scaStep(flow) !== 'decision' || !customerId || !context || !paymentId) return { kind: 'out-of-step' };
   try {
-    return await db.$transaction(async (client) => {
+    const approval = await db.$transaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
       const payment = await findPaymentToApprove(paymentId, client);
       if (!payment || payment.tppId !== flow.tppId) throw new ScaOutOfStep();
@@ -61,8 +63,12 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
       const to = level === 'register' ? 'PATC' : isInstantPaymentProduct(payment.product) ? 'ACTC' : 'PDNG';
       const data = { debtorAccountId: account.id, debtorIban: account.iban, debtorBban: account.bban, debtorCurrency: account.currency };
       if (!(await movePaymentStatus({ paymentId, from: payment.status, to, data, now }, client))) throw new ScaOutOfStep();
-      return { kind: level === 'register' ? 'registered' : 'approved' } as const;
+      return { kind: level === 'register' ? 'registered' : 'approved', instantExecutionDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined } as const;
     });
+    if (approval.kind === 'approved' && approval.instantExecutionDate !== undefined) {
+      await executeInstantPayment({ paymentId, requestedExecutionDate: approval.instantExecutionDate, now });
+    }
+    return approval.kind === 'approved' || approval.kind === 'registered' ? { kind: approval.kind } : approval;
   } catch (error) {
     if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
     throw error;

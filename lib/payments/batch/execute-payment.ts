@@ -11,8 +11,11 @@ import { PaymentMovedMeanwhile } from './payment-moved-meanwhile';
 /** What one execution did; 'completed' is a periodic payment past its endDate, 'skipped' nothing at all. */
 export type BatchOutcome = 'executed' | 'retried' | 'rejected' | 'completed' | 'skipped';
 
-/** The statuses the batch executes from (D8, D24): approved, or short of funds in an earlier run. */
-export const executableStatuses: readonly TransactionStatus[] = ['PDNG', 'ACCP'];
+/**
+ * The statuses the batch executes from (D8, D24): approved, short of funds in an earlier run, or an instant payment
+ * approved (ACTC) whose execution at approval did not complete (D23), which the next run finishes.
+ */
+export const executableStatuses: readonly TransactionStatus[] = ['PDNG', 'ACCP', 'ACTC'];
 
 // Executions of one account queue on its lock: a long queue (many payments from one account at once) waits its turn
 // instead of failing after Prisma's default two seconds.
@@ -22,7 +25,8 @@ const queueing = { maxWait: 60_000, timeout: 60_000 };
  * D24: executes one due payment in one database transaction: the debtor's (and any creditor's) account locked, the
  * status read again under the lock, the funds compared with the debtor's balances, then either every entry booked,
  * the balances moved and the status set (ACSC, or ACCC when every instruction was credited to an account here), or
- * ACCP with fundsAvailable=false (RJCT in the day's last run). A payment the bank cannot execute at all (no enabled
+ * ACCP with fundsAvailable=false (RJCT in the day's last run, and at once for an instant
+ * payment, which never waits for funds). A payment the bank cannot execute at all (no enabled
  * debtor account of its TPP, another currency than the account's, no instructions) is RJCT. A crash before the commit
  * leaves nothing; a second execution finds the payment final and does nothing ('skipped').
  */
@@ -50,8 +54,9 @@ export async function executePayment(input: { paymentId: string; day: string; no
       }
       const balances = await tx.balance.findMany({ where: { accountId: debtor.id }, select: { balanceType: true, amount: true } });
       if (availableFunds(balances) < total) {
-        await move(input.isLastRunOfDay ? 'RJCT' : 'ACCP', false);
-        return input.isLastRunOfDay ? 'rejected' : 'retried';
+        const reject = input.isLastRunOfDay || current.status === 'ACTC';
+        await move(reject ? 'RJCT' : 'ACCP', false);
+        return reject ? 'rejected' : 'retried';
       }
       const rows = bookingRows({
         tppId: payment.tppId, paymentId, day, instructions: payment.instructions, creditors,
