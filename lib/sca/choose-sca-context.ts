@@ -15,7 +15,7 @@ export async function chooseScaContext(input: { flow: ScaFlow; context: string |
   if (input.context !== 'PRIVATE' && input.context !== 'CORPORATE') return { kind: 'retry', error: 'choose-context' };
   let agreementId: string | null = null;
   if (input.context === 'CORPORATE') {
-    const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId });
+    const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId, kind: flow.kind });
     const chosen = agreements.length === 1 ? agreements[0] : agreements.find((agreement) => agreement.agreementId === input.agreementId);
     if (!chosen) return { kind: 'retry', error: 'choose-company' };
     agreementId = chosen.agreementId;

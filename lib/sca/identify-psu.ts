@@ -11,7 +11,7 @@ import type { ScaFlow } from '@/lib/sca/sca-flow';
  */
 export async function identifyPsu(input: { flow: ScaFlow; customerId: string }): Promise<boolean> {
   const { flow, customerId } = input;
-  const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId });
+  const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId, kind: flow.kind });
   const hintedAgreementId = flow.corporateIdHint ? await findAgreementIdByCorporateId({ tppId: flow.tppId, psuCorporateId: flow.corporateIdHint }) : null;
   const choice = resolveContext({ requested: flow.context, hintedAgreementId, agreements });
   const authorisationId = flow.authorisationId;

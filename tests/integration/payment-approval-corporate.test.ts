@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
+import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp } from '@/e2e/fixtures/sandbox-tpp';
@@ -27,10 +28,10 @@ async function corporateWorld() {
   const setRegistrar = (data: { roles?: ('REGISTER' | 'VIEW' | 'APPROVE')[]; approvalLimit?: bigint | null; registerLimit?: bigint | null }) =>
     db.engagement.updateMany({ where: { id: { in: registrarEngagements.map((engagement) => engagement.id) } }, data });
   /** Lets the other private customer approve for the corporation, up to `approvalLimit`, on every account of the agreement. */
-  const addApprover = async (approvalLimit: bigint) => {
+  const addApprover = async (approvalLimit: bigint, roles: ('REGISTER' | 'VIEW' | 'APPROVE')[] = ['REGISTER', 'VIEW', 'APPROVE']) => {
     const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId, customerNumber: approver } } });
     await db.engagement.createMany({
-      data: registrarEngagements.map((engagement) => ({ id: newId(), tppId, agreementId: agreement.id, customerId: customer.id, accountId: engagement.accountId, roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit })),
+      data: registrarEngagements.map((engagement) => ({ id: newId(), tppId, agreementId: agreement.id, customerId: customer.id, accountId: engagement.accountId, roles, approvalLimit })),
     });
     return { psuCorporateId: await corporateIdFor({ tppId, agreementId: agreement.id }) };
   };
@@ -65,6 +66,24 @@ describe('corporate limits', () => {
     const second = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuCorporateId } });
     expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(`psu-corporate-id=${psuCorporateId}`);
     expect(await statusOf(created.paymentId)).toBe('PDNG');
+  });
+
+  it('an approver whose engagement has APPROVE alone may act for the company on a payment, though not for a consent', async () => {
+    const world = await corporateWorld();
+    const created = await world.pay(123_450n);
+    expect((await approveAs(created.scaRedirect, registrar)).tppReturnUrl).toContain('context=CORPORATE');
+    expect(await statusOf(created.paymentId)).toBe('PATC');
+
+    const { psuCorporateId } = await world.addApprover(200_000n, ['APPROVE']);
+    const second = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuCorporateId } });
+    expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(`psu-corporate-id=${psuCorporateId}`);
+    expect(await statusOf(created.paymentId)).toBe('PDNG');
+
+    const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId: world.tppId, customerNumber: approver } } });
+    const forConsent = await listCorporateAgreements({ tppId: world.tppId, customerId: customer.id });
+    const forPayment = await listCorporateAgreements({ tppId: world.tppId, customerId: customer.id, kind: 'PAYMENT' });
+    expect(forPayment.map((agreement) => agreement.companyName)).toEqual(expect.arrayContaining(forConsent.map((agreement) => agreement.companyName)));
+    expect(forPayment.length).toBe(forConsent.length + 1);
   });
 
   it('REGISTER over registerLimit: refused, the payment stays RCVD', async () => {

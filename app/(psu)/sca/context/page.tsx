@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ContextPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const { flow, csrfToken, language, messages } = await requireScaPage('/sca/context');
-  const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId ?? '' });
+  const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId ?? '', kind: flow.kind });
   const requested = (await searchParams).error;
   const error = errors.find((candidate) => candidate === requested);
   return (
