@@ -1,19 +1,10 @@
 import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
-import { expect, kari, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
+import { expect, grantKariPrivateConsent, test } from '../fixtures/psu-test';
 
 // D15: SCA in the browser, then the AISP reads accounts, balances, transactions and card transactions with the
 // signing kit, every body valid against the Berlin Group schema of its operation.
 test('after SCA the TPP reads accounts, balances, transactions and card transactions', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done?state=ais-e2e') });
-  await page.goto(scaRedirect);
-  await signIn(page, kari);
-  await page.getByRole('radio', { name: /^Private/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const choices = page.getByRole('checkbox');
-  for (let index = 0; index < (await choices.count()); index++) await choices.nth(index).check();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')));
-  const psuId = redirectParameters(page)['psu-id'] ?? '';
+  const psuId = await grantKariPrivateConsent(page, tpp, tppSite, 'ais-e2e');
 
   const read = async (path: string, operation: string) => {
     const response = await tpp.client.request('GET', path, { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '198.51.100.7' } });

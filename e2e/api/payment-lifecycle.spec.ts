@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { expect, initiatePayment, kari, paymentStatus, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
+import { expect, grantKariPrivateConsent, initiatePayment, kari, paymentStatus, redirectParameters, signIn, test } from '../fixtures/psu-test';
 import type { RedirectTarget } from '../fixtures/redirect-target';
 
 // D22–D24 end to end: the TPP initiates with signed calls, the PSU approves in Chromium, the sandbox batch executes,
@@ -24,16 +24,7 @@ async function initiateAndApprove(input: { page: Page; tpp: SandboxTpp; tppSite:
 }
 
 test('single, periodic and bulk: initiated, approved, PDNG, executed by the batch, booked and read back with stable ids', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done?state=ais') });
-  await page.goto(scaRedirect);
-  await signIn(page, kari);
-  await page.getByRole('radio', { name: /^Private/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const choices = page.getByRole('checkbox');
-  for (let index = 0; index < (await choices.count()); index++) await choices.nth(index).check();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')));
-  const psuId = redirectParameters(page)['psu-id'] ?? '';
+  const psuId = await grantKariPrivateConsent(page, tpp, tppSite, 'ais');
 
   const payments = [
     { path: '/v1/payments/norwegian-domestic-credit-transfers', body: { ...payee, instructedAmount: nok('12.34'), endToEndIdentification: 'e2e-single' }, ids: ['e2e-single'], after: 'ACSC' },
