@@ -188,10 +188,12 @@ export const sandboxOperations: FuzzOperation[] = [
   {
     method: 'PUT',
     path: '/v1/sandbox/payments/{paymentId}/status',
-    // A payment written straight into the world's sandbox (payment initiation is another part), in a status the bank can hold.
-    resolve: async (world, index) => ({
-      ids: { paymentId: await insertPaymentFrom({ organizationIdentifier: world.tpp.organizationIdentifier, accountId: pick(world.accounts, index).id, amount: 100, status: index % 2 === 0 ? 'PDNG' : 'ACWP' }) },
-    }),
+    // A payment written straight into the world's sandbox, in a status the bank can hold, from an account made for it
+    // (like the victims of the deletes), so that it never depends on what earlier cases did to the world's accounts.
+    resolve: async (world, index) => {
+      const accountId = await created(world, '/v1/sandbox/accounts', { customerNumber: '12085592767', currency: 'NOK' }, (body) => body.resourceId);
+      return { ids: { paymentId: await insertPaymentFrom({ organizationIdentifier: world.tpp.organizationIdentifier, accountId, amount: 100, status: index % 2 === 0 ? 'PDNG' : 'ACWP' }) } };
+    },
     body: () => fc.record({ status: fc.constantFrom('onHold', 'released', 'stopped') }),
   },
 ];
