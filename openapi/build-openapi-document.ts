@@ -3,12 +3,14 @@ import { headerParameters } from './components/header-parameters';
 import { paymentSchemas } from './components/payment-schemas';
 import { sandboxRequestSchemas } from './components/sandbox-request-schemas';
 import { sandboxResponseSchemas } from './components/sandbox-response-schemas';
+import { signingBasketSchemas } from './components/signing-basket-schemas';
 import { paymentPaths } from './paths/payment-paths';
 import { sandboxAccountPaths } from './paths/sandbox-account-paths';
 import { sandboxAgreementPaths } from './paths/sandbox-agreement-paths';
 import { sandboxCardAccountPaths } from './paths/sandbox-card-account-paths';
 import { sandboxCustomerPaths } from './paths/sandbox-customer-paths';
 import { sandboxPaymentPaths } from './paths/sandbox-payment-paths';
+import { signingBasketPaths } from './paths/signing-basket-paths';
 
 /** The project's OpenAPI 3.0 document, written to openapi/xs2a.openapi.json and served at /openapi.json. */
 export function buildOpenApiDocument(): Record<string, unknown> {
@@ -22,13 +24,13 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     },
     servers: [{ url: '{base}', variables: { base: { default: 'https://localhost:3000', description: 'The API base, with any base path (D1).' } } }],
     tags: [
-      { name: 'Payment initiation', description: 'Single, periodic and bulk payments (D9, D22); role PSP_PI.' },
+      { name: 'Payment initiation', description: 'Single, periodic and bulk payments (D9, D22) and signing baskets (D25); role PSP_PI.' },
       { name: 'Sandbox', description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6).' },
     ],
-    paths: { ...paymentPaths, ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths, ...sandboxPaymentPaths },
+    paths: { ...paymentPaths, ...signingBasketPaths, ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths, ...sandboxPaymentPaths },
     components: {
       parameters: headerParameters,
-      schemas: { ...paymentSchemas, ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },
+      schemas: { ...paymentSchemas, ...signingBasketSchemas, ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },
       responses: errorResponses,
     },
   };

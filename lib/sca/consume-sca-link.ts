@@ -17,11 +17,11 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
     where: { linkTokenHash, linkUsedAt: null, linkExpiresAt: { gt: input.now }, scaStatus: 'RECEIVED' },
     data: { linkUsedAt: input.now },
   });
-  const row = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { id: true, scaStatus: true, consentId: true, paymentId: true, linkUsedAt: true } });
+  const row = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { id: true, scaStatus: true, consentId: true, paymentId: true, basketId: true, linkUsedAt: true } });
   if (!row) return { kind: 'unknown' };
   if (claimed.count === 1) return { kind: 'opened', authorisationId: row.id };
   if (row.linkUsedAt) return { kind: 'used' };
   if (row.scaStatus !== 'RECEIVED') return { kind: 'ended' };
-  await db.$transaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, paymentId: row.paymentId, now: input.now }, client));
+  await db.$transaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, paymentId: row.paymentId, basketId: row.basketId, now: input.now }, client));
   return { kind: 'expired' };
 }

@@ -22,6 +22,8 @@ export type ScaFlow = {
   consentStatus: ConsentStatus | null;
   /** The payment an SCA of kind PAYMENT approves (D23). */
   paymentId: string | null;
+  /** The signing basket an SCA of kind SIGNING_BASKET approves (D25). */
+  basketId: string | null;
   /** Spec 7: false offers approval in the (simulated) mobile app. */
   redirectPreferred: boolean;
   /** From the triggering request's PSU-Accept-Language; null: the browser's language decides. */
@@ -53,6 +55,7 @@ export async function getScaFlow(authorisationId: string): Promise<ScaFlow | nul
     consentId: row.consentId,
     consentStatus: row.consent?.status ?? null,
     paymentId: row.paymentId,
+    basketId: row.basketId,
     redirectPreferred: row.redirectPreferred,
     language: row.language === 'nb' || row.language === 'en' ? row.language : null,
     failedAttempts: row.failedAttempts,
@@ -74,8 +77,8 @@ export function scaStep(flow: Pick<ScaFlow, 'scaStatus' | 'customerId' | 'contex
   return 'decision';
 }
 
-/** The path of a step's page; consent, payment and identification decide on different pages. */
-const decisionPaths: Partial<Record<AuthorisationKind, string>> = { CONSENT: '/sca/consent', PAYMENT: '/sca/payment' };
+/** The path of a step's page; consent, payment, basket and identification decide on different pages. */
+const decisionPaths: Partial<Record<AuthorisationKind, string>> = { CONSENT: '/sca/consent', PAYMENT: '/sca/payment', SIGNING_BASKET: '/sca/basket' };
 
 export function scaStepPath(flow: Pick<ScaFlow, 'scaStatus' | 'customerId' | 'context' | 'agreementId' | 'kind'>): string {
   const step = scaStep(flow);

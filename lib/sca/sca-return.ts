@@ -1,4 +1,5 @@
 import { paymentFailureReason } from '@/lib/payments/approval/payment-failure-reason';
+import { basketFailureReason } from '@/lib/signing-baskets/approval/basket-failure-reason';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
@@ -27,5 +28,6 @@ export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
 async function failureReason(flow: ScaFlow): Promise<ScaFailureReason> {
   if (flow.failedAttempts >= maxFailedSignIns) return 'credentials';
   if (flow.kind === 'PAYMENT') return paymentFailureReason(flow);
+  if (flow.kind === 'SIGNING_BASKET') return basketFailureReason(flow);
   return flow.consentStatus === 'terminatedByTpp' ? 'withdrawn' : 'cancelled';
 }

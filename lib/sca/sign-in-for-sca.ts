@@ -39,14 +39,14 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
     return { kind: 'retry', error: 'format', attemptsLeft: maxFailedSignIns - flow.failedAttempts };
   }
   if (!(await reserveSignInAttempt(flow.authorisationId))) {
-    return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, now: input.now }).then(() => ({ kind: 'failed' as const }));
+    return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now }).then(() => ({ kind: 'failed' as const }));
   }
   // The national identity number alone is the sandbox's mocked SCA (spec 6). Production needs the bank's real SCA
   // method, which this service does not have yet: there the number identifies nobody, so the SCA fails closed.
   const customer = isSandbox ? await findPsuCustomer({ tppId: flow.tppId, customerNumber }) : null;
   const error = await refusal(flow, customer);
   if (error || !customer) {
-    const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, now: input.now });
+    const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now });
     return failed.kind === 'failed' ? failed : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
   }
   await releaseSignInAttempt(flow.authorisationId);

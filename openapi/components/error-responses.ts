@@ -39,5 +39,7 @@ export const errorResponses: Record<string, JsonSchema> = {
   UnsupportedMediaType: error('FORMAT_ERROR: the body is not JSON (XML is not supported).'),
   PaymentNotCancellable: error('CANCELLATION_INVALID: the payment is PDNG (approved, waiting for execution) or later, and cannot be deleted (spec "Errors").'),
   PaymentStatusConflict: error('STATUS_INVALID: the payment is no longer RCVD, so there is nothing left to authorise.'),
+  BasketConflict: error('STATUS_INVALID: a payment named is no longer RCVD or already in a basket, or the basket was authorised or cancelled already (D25).'),
+  BasketNotCancellable: error('CANCELLATION_INVALID: a payment of the basket was approved already, or the basket is cancelled (D25).'),
   InternalServerError: error('INTERNAL_SERVER_ERROR: the bank could not process the request; the body carries no internals.'),
 };

@@ -1,12 +1,11 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
+import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
 import { findPaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import { executeInstantPayment } from '@/lib/payments/approval/execute-instant-payment';
-import { isInstantPaymentProduct } from '@/lib/payments/approval/instant-payment-products';
 import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts';
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
-import { paymentApprovalLevel } from '@/lib/payments/approval/payment-approval-level';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
@@ -56,14 +55,13 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
       const debtorAccountId = checkApprovalChoice({ key: input.approvalKey, payment, choice: input.choice });
       const account = accounts.find((candidate) => candidate.id === debtorAccountId);
       if (!account || (named.kind === 'allowed' && named.account.id !== account.id)) return { kind: 'retry', error: 'changed' } as const;
-      const level = paymentApprovalLevel(account.authority, payment.totalAmount);
-      if (level === 'over-limit' || (level === 'register' && payment.status === 'PATC')) return { kind: 'retry', error: 'over-limit' } as const;
+      const to = approvedPaymentStatus({ authority: account.authority, payment });
+      if (to === 'over-limit') return { kind: 'retry', error: 'over-limit' } as const;
       if (payment.status === 'PATC' && (await hasApprovedBefore({ paymentId, customerId }, client))) return { kind: 'retry', error: 'same-approver' } as const;
       await finaliseSca({ flow: { ...flow, customerId }, now }, client);
-      const to = level === 'register' ? 'PATC' : isInstantPaymentProduct(payment.product) ? 'ACTC' : 'PDNG';
       const data = { debtorAccountId: account.id, debtorIban: account.iban, debtorBban: account.bban, debtorCurrency: account.currency };
       if (!(await movePaymentStatus({ paymentId, from: payment.status, to, data, now }, client))) throw new ScaOutOfStep();
-      return { kind: level === 'register' ? 'registered' : 'approved', instantExecutionDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined } as const;
+      return { kind: to === 'PATC' ? 'registered' : 'approved', instantExecutionDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined } as const;
     });
     if (approval.kind === 'approved' && approval.instantExecutionDate !== undefined) {
       await executeInstantPayment({ paymentId, requestedExecutionDate: approval.instantExecutionDate, now });

@@ -103,6 +103,20 @@ export const messagesEn = {
       'not-waiting': 'This payment is no longer waiting for approval.',
     },
   },
+  basket: {
+    title: 'Approve payments',
+    heading: (tpp: string, count: number) => `Approve ${count} payments initiated by ${tpp}`,
+    intro: 'Check every payment. Your approval applies to exactly the payments shown here, and each payment is then carried out on its own.',
+    paymentsLegend: 'Payments',
+    debtorLegend: 'Pay from (for the payments that name no account)',
+    allNamed: 'Each payment is paid from the account the provider named.',
+    errors: {
+      'choose-account': 'Choose the account to pay from.',
+      changed: 'A payment or the page changed since it was shown. Check the payments again before you approve.',
+      'over-limit': 'The amount of a payment is over your limit for its account. You cannot approve these payments.',
+      'not-waiting': 'These payments are no longer waiting for approval.',
+    },
+  },
   identify: {
     title: 'Confirm who you are',
     heading: (tpp: string) => `Confirm who you are to ${tpp}`,

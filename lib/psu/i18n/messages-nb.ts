@@ -105,6 +105,20 @@ export const messagesNb: Messages = {
       'not-waiting': 'Denne betalingen venter ikke lenger på godkjenning.',
     },
   },
+  basket: {
+    title: 'Godkjenn betalinger',
+    heading: (tpp, count) => `Godkjenn ${count} betalinger startet av ${tpp}`,
+    intro: 'Sjekk hver betaling. Godkjenningen din gjelder nøyaktig betalingene som vises her, og hver betaling gjennomføres deretter for seg.',
+    paymentsLegend: 'Betalinger',
+    debtorLegend: 'Betal fra (for betalingene som ikke oppgir konto)',
+    allNamed: 'Hver betaling betales fra kontoen tilbyderen oppga.',
+    errors: {
+      'choose-account': 'Velg kontoen du vil betale fra.',
+      changed: 'En betaling eller siden er endret siden den ble vist. Sjekk betalingene på nytt før du godkjenner.',
+      'over-limit': 'Beløpet i en betaling er over grensen din for kontoen. Du kan ikke godkjenne disse betalingene.',
+      'not-waiting': 'Disse betalingene venter ikke lenger på godkjenning.',
+    },
+  },
   identify: {
     title: 'Bekreft hvem du er',
     heading: (tpp) => `Bekreft hvem du er overfor ${tpp}`,

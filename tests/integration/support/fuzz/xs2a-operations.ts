@@ -5,7 +5,7 @@ import { booleanText, nearbyDay, pick, wholeNumber, type FuzzOperation } from '.
 import type { FuzzWorld, IdPair } from './fuzz-world';
 
 // The XS2A routes under app/v1 other than the sandbox's: consents, account information, card accounts, agreements,
-// user, payment initiation (D22), and the catch-all that answers every other /v1 path.
+// user, payment initiation (D22), signing baskets (D25), and the catch-all that answers every other /v1 path.
 
 const withBalance = { params: { withBalance: booleanText } };
 const reportQuery = {
@@ -65,7 +65,23 @@ function paymentOf(world: FuzzWorld, index: number) {
 }
 const paymentPath = '/v1/{payment-service}/{payment-product}/{paymentId}';
 
-const unknownPaths = ['payments/sepa-credit-transfers', 'periodic-payments/x', 'signing-baskets', 'funds-confirmations', 'sandbox', 'accounts/a/b/c/d', 'consents/x/y/z/w', 'v1', ''];
+/** A signing basket of one fresh single payment (a victim for DELETE), or the world's one basket for the reads. */
+async function createdBasket(world: FuzzWorld) {
+  const { ids } = await initiatedPayment(world, 0);
+  const response = await world.tpp.client.request('POST', '/v1/signing-baskets', { body: JSON.stringify({ paymentIds: [ids.paymentId] }) });
+  if (response.status !== 201) throw new Error(`Creating a signing basket answered ${response.status}: ${response.text.slice(0, 200)}`);
+  const { basketId, _links } = response.body as { basketId: string; _links: { scaStatus: { href: string } } };
+  return { ids: { basketId, authorisationId: _links.scaStatus.href.split('/').at(-1) ?? '' }, psu: 'none' as const };
+}
+const basketsOfWorld = new WeakMap<FuzzWorld, ReturnType<typeof createdBasket>>();
+function basketOf(world: FuzzWorld) {
+  const basket = basketsOfWorld.get(world) ?? createdBasket(world);
+  basketsOfWorld.set(world, basket);
+  return basket;
+}
+const basketPath = '/v1/signing-baskets/{basketId}';
+
+const unknownPaths = ['payments/sepa-credit-transfers', 'periodic-payments/x', 'signing-baskets/x/status/y', 'funds-confirmations', 'sandbox', 'accounts/a/b/c/d', 'consents/x/y/z/w', 'v1', ''];
 
 export const xs2aOperations: FuzzOperation[] = [
   { method: 'POST', path: '/v1/bank-offered-consents', resolve: () => ({ psu: 'private' }) },
@@ -98,6 +114,13 @@ export const xs2aOperations: FuzzOperation[] = [
   { method: 'POST', path: `${paymentPath}/authorisations`, resolve: paymentOf },
   { method: 'GET', path: `${paymentPath}/authorisations`, resolve: paymentOf },
   { method: 'GET', path: `${paymentPath}/authorisations/{authorisationId}`, resolve: paymentOf },
+  { method: 'POST', path: '/v1/signing-baskets', resolve: () => ({ psu: 'none' }), body: () => fc.record({ paymentIds: fc.array(fc.string({ maxLength: 40 }), { maxLength: 3 }) }) },
+  { method: 'GET', path: basketPath, resolve: basketOf },
+  { method: 'DELETE', path: basketPath, resolve: createdBasket },
+  { method: 'GET', path: `${basketPath}/status`, resolve: basketOf },
+  { method: 'POST', path: `${basketPath}/authorisations`, resolve: basketOf },
+  { method: 'GET', path: `${basketPath}/authorisations`, resolve: basketOf },
+  { method: 'GET', path: `${basketPath}/authorisations/{authorisationId}`, resolve: basketOf },
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
     (method): FuzzOperation => ({ method, path: '/v1/{...path}', resolve: (_world, index) => ({ ids: { '...path': pick(unknownPaths, index) }, psu: 'private' }), body: () => fc.jsonValue({ maxDepth: 2 }) }),
   ),

@@ -1,0 +1,54 @@
+import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
+import { accountNumber } from '@/components/psu/payment-details';
+import type { Messages } from '@/lib/psu/i18n/messages-en';
+import type { BasketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
+
+type Props = { view: BasketApprovalView; messages: Messages; csrfToken: string; actingAs: string; errorId?: string };
+
+/**
+ * D25: one debtor account choice for the basket's payments that name none (a radio choice of the PSU's accounts in
+ * their currency), or none when every payment names its account, then Approve or Cancel. Each value carries the
+ * approval code of the whole set as shown.
+ */
+export function BasketForm({ view, messages, csrfToken, actingAs, errorId }: Props) {
+  const text = messages.basket;
+  const { debtor } = view;
+  const canApprove = view.isWaiting && (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
+  return (
+    <form method="post" action="/sca/actions/basket">
+      <CsrfField token={csrfToken} />
+      <p className="mb-4 text-sm font-medium text-slate-700">{actingAs}</p>
+      {debtor.kind === 'named' && (
+        <p className="mb-2">
+          <input type="hidden" name="debtorAccount" value={debtor.choice} />
+          {text.allNamed}
+        </p>
+      )}
+      {debtor.kind === 'choose' && debtor.accounts.length > 0 && (
+        <fieldset aria-describedby={errorId}>
+          <legend className="text-base font-semibold">{text.debtorLegend}</legend>
+          <ul className="mt-3 space-y-2">
+            {debtor.accounts.map((account) => (
+              <li key={account.id}>
+                <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-bank-600 has-checked:bg-bank-50">
+                  <input type="radio" name="debtorAccount" value={account.choice} required className="mt-1 h-5 w-5 shrink-0 accent-bank-600" />
+                  <span>
+                    <span className="block font-medium">{account.name}</span>
+                    <span className="block text-sm text-slate-600">
+                      {accountNumber(account.iban)} · {account.currency}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {debtor.kind === 'choose' && debtor.accounts.length === 0 && <p className="text-slate-700">{messages.payment.noAccounts(view.basket.payments[0]?.currency ?? '')}</p>}
+      <ButtonRow>
+        {canApprove && <PrimaryButton>{messages.approve}</PrimaryButton>}
+        <CancelButton>{messages.cancel}</CancelButton>
+      </ButtonRow>
+    </form>
+  );
+}

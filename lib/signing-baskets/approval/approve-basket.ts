@@ -1,0 +1,71 @@
+import { db } from '@/lib/db';
+import type { TransactionStatus } from '@/lib/generated/prisma/enums';
+import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
+import { executeInstantPayment } from '@/lib/payments/approval/execute-instant-payment';
+import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import { isBasketApprovalCode, readBasketChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
+import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
+import { findBasketToApprove } from '@/lib/signing-baskets/approval/find-basket-to-approve';
+import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-basket-debtor-accounts';
+import { failSca } from '@/lib/sca/fail-sca';
+import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
+import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
+
+/** Why a basket approval was not taken; the page says so and the PSU may try again or cancel. */
+export const basketApprovalErrors = ['choose-account', 'changed', 'over-limit', 'not-waiting'] as const;
+
+export type BasketApprovalError = (typeof basketApprovalErrors)[number];
+
+export type BasketApprovalOutcome = { kind: 'approved' } | { kind: 'retry'; error: BasketApprovalError } | { kind: 'failed' } | { kind: 'out-of-step' };
+
+/**
+ * The PSU approves a signing basket (D25) in one transaction holding the row locks of all its payments (in id order, so
+ * that two approvals cannot deadlock): the posted code must match every payment as it is now with its debtor account
+ * (dynamic linking over the set), every payment must still be RCVD, and the PSU must be allowed to pay each from its
+ * account. Then the SCA is FINALISED once and each payment moves on its own exactly as D23's single approval moves it
+ * (approvedPaymentStatus: PDNG, ACTC for instant products, PATC for a corporate PSU's register-only limit). After the
+ * commit each instant payment is executed at once. A payment over every limit of the PSU refuses the approval.
+ */
+export async function approveBasket(input: { flow: ScaFlow; choice: string | null; approvalKey: Buffer; now: Date }): Promise<BasketApprovalOutcome> {
+  const { flow, now } = input;
+  const { customerId, context, basketId } = flow;
+  if (flow.kind !== 'SIGNING_BASKET' || scaStep(flow) !== 'decision' || !customerId || !context || !basketId) return { kind: 'out-of-step' };
+  try {
+    const approval = await db.$transaction(async (client) => {
+      await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${basketId} ORDER BY id FOR UPDATE`;
+      const basket = await findBasketToApprove(basketId, client);
+      if (!basket || basket.tppId !== flow.tppId) throw new ScaOutOfStep();
+      if (basket.isCancelled || basket.payments.length === 0 || basket.payments.some((payment) => payment.status !== 'RCVD')) return { kind: 'retry', error: 'not-waiting' } as const;
+      const accounts = await listBasketDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, payments: basket.payments });
+      const posted = readBasketChoice(input.choice);
+      const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: posted?.chosenId ?? null });
+      if (debtors === 'refused') {
+        await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, basketId, now }, client);
+        return { kind: 'failed' } as const;
+      }
+      if (!posted) return { kind: 'retry', error: 'choose-account' } as const;
+      const debtorAccountIds = debtors.map((debtor) => debtor?.id ?? null);
+      if (!isBasketApprovalCode({ key: input.approvalKey, basketId, payments: basket.payments, debtorAccountIds, code: posted.code })) return { kind: 'retry', error: 'changed' } as const;
+      const moves: { paymentId: string; to: TransactionStatus; account: NonNullable<(typeof debtors)[number]>; instantDate?: string | null }[] = [];
+      for (const [index, payment] of basket.payments.entries()) {
+        const account = debtors[index];
+        if (!account) return { kind: 'retry', error: 'choose-account' } as const;
+        const to = approvedPaymentStatus({ authority: account.authority, payment });
+        if (to === 'over-limit') return { kind: 'retry', error: 'over-limit' } as const;
+        moves.push({ paymentId: payment.id, to, account, instantDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined });
+      }
+      await finaliseSca({ flow: { ...flow, customerId }, now }, client);
+      for (const move of moves) {
+        const data = { debtorAccountId: move.account.id, debtorIban: move.account.iban, debtorBban: move.account.bban, debtorCurrency: move.account.currency };
+        if (!(await movePaymentStatus({ paymentId: move.paymentId, from: 'RCVD', to: move.to, data, now }, client))) throw new ScaOutOfStep();
+      }
+      return { kind: 'approved', instant: moves.filter((move) => move.instantDate !== undefined) } as const;
+    });
+    if (approval.kind !== 'approved') return approval;
+    for (const move of approval.instant) await executeInstantPayment({ paymentId: move.paymentId, requestedExecutionDate: move.instantDate ?? null, now });
+    return { kind: 'approved' };
+  } catch (error) {
+    if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
+    throw error;
+  }
+}

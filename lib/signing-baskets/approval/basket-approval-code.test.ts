@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import { basketApprovalChoice, isBasketApprovalCode, readBasketChoice } from './basket-approval-code';
+
+const key = Buffer.alloc(32, 7);
+const payment = (id: string, amount: bigint): PaymentToApprove => ({
+  id,
+  tppId: 't1',
+  service: 'payments',
+  product: 'norwegian-domestic-credit-transfers',
+  status: 'RCVD',
+  currency: 'NOK',
+  totalAmount: amount,
+  instructions: [{ amount, currency: 'NOK', creditorName: 'Fjordkraft AS', creditorAccount: '15032080119' }],
+  debtorAccountId: null,
+  debtorIban: null,
+  debtorBban: null,
+  requestedExecutionDate: null,
+  schedule: null,
+});
+const payments = [payment('p1', 100n), payment('p2', 200n)];
+const shown = { key, basketId: 'b1', payments, debtorAccountIds: ['a1', 'a1'] };
+const posted = readBasketChoice(basketApprovalChoice({ ...shown, chosenId: 'a1' }));
+
+describe('basket approval codes (dynamic linking over the set, D25)', () => {
+  it('read back the chosen account and accept the basket as shown', () => {
+    expect(posted?.chosenId).toBe('a1');
+    expect(isBasketApprovalCode({ ...shown, code: posted?.code ?? '' })).toBe(true);
+  });
+
+  it.each([
+    ['one payment changed', { payments: [payments[0]!, payment('p2', 201n)] }],
+    ['a payment taken out', { payments: [payments[0]!], debtorAccountIds: ['a1'] }],
+    ['another debtor account for one payment', { debtorAccountIds: ['a1', 'a2'] }],
+    ['another basket', { basketId: 'b2' }],
+    ['another session key', { key: Buffer.alloc(32, 8) }],
+  ])('refuse %s', (_name, change) => {
+    expect(isBasketApprovalCode({ ...shown, ...change, code: posted?.code ?? '' })).toBe(false);
+  });
+
+  it('read "-" as no choice and refuse malformed values', () => {
+    expect(readBasketChoice('-.abc')).toEqual({ chosenId: null, code: 'abc' });
+    expect(readBasketChoice('a.b.c')).toBeNull();
+    expect(readBasketChoice(null)).toBeNull();
+  });
+});

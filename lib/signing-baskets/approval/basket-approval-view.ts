@@ -1,0 +1,46 @@
+import type { DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
+import { basketApprovalChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
+import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
+import { findBasketToApprove, type BasketToApprove } from '@/lib/signing-baskets/approval/find-basket-to-approve';
+import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-basket-debtor-accounts';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
+
+/** A debtor account the PSU may choose for the payments that name none, with its form value. */
+export type BasketDebtorChoice = DebtorAccount & { choice: string };
+
+/**
+ * What the basket approval page shows (D25): every payment, the totals per currency, and either one fixed approval
+ * (every payment names an account the PSU may pay from), the PSU's accounts to choose one from for the payments that
+ * name none, or the refusal of a named account. Null when the flow has no basket of this TPP.
+ */
+export type BasketApprovalView = {
+  basket: BasketToApprove;
+  totals: { currency: string; amount: bigint }[];
+  /** Every payment still RCVD; otherwise only Cancel is offered. */
+  isWaiting: boolean;
+  debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: BasketDebtorChoice[] } | { kind: 'refused' };
+};
+
+export async function basketApprovalView(input: { flow: ScaFlow; approvalKey: Buffer }): Promise<BasketApprovalView | null> {
+  const { flow } = input;
+  const basket = flow.basketId ? await findBasketToApprove(flow.basketId) : null;
+  if (!basket || basket.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;
+  const totals = [...new Set(basket.payments.map((payment) => payment.currency))].map((currency) => ({
+    currency,
+    amount: basket.payments.filter((payment) => payment.currency === currency).reduce((sum, payment) => sum + payment.totalAmount, 0n),
+  }));
+  const isWaiting = !basket.isCancelled && basket.payments.length > 0 && basket.payments.every((payment) => payment.status === 'RCVD');
+  const accounts = await listBasketDebtorAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId, payments: basket.payments });
+  const choiceFor = (chosenId: string | null): string | null => {
+    const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId });
+    if (debtors === 'refused') return null;
+    return basketApprovalChoice({ key: input.approvalKey, basketId: basket.id, payments: basket.payments, chosenId, debtorAccountIds: debtors.map((debtor) => debtor?.id ?? null) });
+  };
+  const named = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: null });
+  if (named === 'refused') return { basket, totals, isWaiting, debtor: { kind: 'refused' } };
+  const unnamed = basket.payments.find((_payment, index) => named[index] === null);
+  if (!unnamed) return { basket, totals, isWaiting, debtor: { kind: 'named', choice: choiceFor(null) ?? '' } };
+  // One choice for every payment that names none: an account in their currency (D25).
+  const candidates = accounts.filter((account) => account.currency === unnamed.currency);
+  return { basket, totals, isWaiting, debtor: { kind: 'choose', accounts: candidates.map((account) => ({ ...account, choice: choiceFor(account.id) ?? '' })) } };
+}

@@ -1,0 +1,25 @@
+import { db } from '@/lib/db';
+import { getBasketOrThrow } from '@/lib/signing-baskets/get-basket-or-throw';
+import { openScaStatuses } from '@/lib/sca/sca-transitions';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/**
+ * DELETE /v1/signing-baskets/{basketId} (D25): only before authorisation, that is while every payment is still RCVD
+ * (or was cancelled by the TPP on its own). The basket becomes CANC, its RCVD payments are freed (to be authorised
+ * alone or in another basket) and an
+ * SCA still open for the basket fails, so the PSU cannot approve a withdrawn basket. The payments are freed only if
+ * none moved meanwhile, in one transaction.
+ */
+export async function deleteSigningBasket(input: { tppId: string; basketId: string }): Promise<void> {
+  const basket = await getBasketOrThrow(input);
+  if (basket.status === 'CANC') throw new Xs2aError('CANCELLATION_INVALID', { text: 'The signing basket is already cancelled.' });
+  const authorised = basket.payments.find((payment) => payment.status !== 'RCVD' && payment.status !== 'CANC');
+  const waiting = basket.payments.filter((payment) => payment.status === 'RCVD');
+  if (authorised) throw new Xs2aError('CANCELLATION_INVALID', { text: `The signing basket was authorised: payment ${authorised.id} has status ${authorised.status}. Cancel its payments one by one.` });
+  await db.$transaction(async (client) => {
+    const cancelled = await client.signingBasket.updateMany({ where: { id: basket.id, status: { not: 'CANC' } }, data: { status: 'CANC' } });
+    const freed = await client.payment.updateMany({ where: { basketId: basket.id, status: 'RCVD' }, data: { basketId: null } });
+    if (cancelled.count !== 1 || freed.count !== waiting.length) throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket changed while it was being cancelled; read its status and try again.' });
+    await client.authorisation.updateMany({ where: { basketId: basket.id, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
+  });
+}

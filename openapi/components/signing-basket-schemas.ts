@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { basketRequestSchema } from '@/lib/signing-baskets/basket-request-schema';
+import type { JsonSchema } from './json-schema';
+
+// D25: the request schema is the zod schema the handler parses with; the statuses are Berlin Group transactionStatus_SBS.
+const link = { type: 'object', properties: { href: { type: 'string' }, verbs: { type: 'array', items: { type: 'string' } } }, required: ['href'] };
+const transactionStatus = { type: 'string', enum: ['RCVD', 'PATC', 'ACTC', 'ACSC', 'RJCT', 'CANC'], description: 'The worst case of the payments (D25): RJCT (also a payment rejected for lack of funds) before CANC, RCVD, PATC, ACTC (approved, PDNG included) and ACSC.' };
+
+export const signingBasketSchemas: Record<string, JsonSchema> = {
+  SigningBasketRequest: {
+    ...(z.toJSONSchema(basketRequestSchema, { target: 'openapi-3.0', io: 'input' }) as JsonSchema),
+    description: 'paymentIds: 1 to 100 single payments of this TPP, all RCVD, in no other basket, of one PSU. consentIds is refused (D25).',
+  },
+  SigningBasketCreated: {
+    type: 'object',
+    properties: { transactionStatus, basketId: { type: 'string' }, _links: { type: 'object', properties: { scaRedirect: link, self: link, status: link, scaStatus: link }, required: ['scaRedirect', 'self', 'status', 'scaStatus'] } },
+    required: ['transactionStatus', 'basketId', '_links'],
+  },
+  SigningBasket: { type: 'object', properties: { payments: { type: 'array', items: { type: 'string' }, description: 'Absent once the basket is cancelled.' }, transactionStatus }, required: ['transactionStatus'] },
+  SigningBasketStatus: { type: 'object', properties: { transactionStatus }, required: ['transactionStatus'] },
+};
