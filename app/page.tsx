@@ -9,7 +9,7 @@ const services = [
   {
     title: 'Payment initiation',
     role: 'PISP · PSP_PI',
-    text: 'Single, periodic and bulk credit transfers, SEPA, cross-border and Norwegian domestic, instant included; the customer approves the amount and payee at the bank.',
+    text: 'Single, periodic and bulk credit transfers, SEPA, cross-border and Norwegian domestic, instant included, and signing baskets; the customer approves the amount and payee at the bank.',
   },
   { title: 'Customer consent', role: 'Strong customer authentication', text: 'The customer signs in at the bank, chooses private or company context and picks the accounts; "My consents" lets them revoke it.' },
   { title: 'Sandbox', role: 'Every TPP', text: 'Your own world of fake customers, accounts and transactions, reset with one call and editable through the mock-data API.' },
