@@ -1,5 +1,5 @@
+import { DebtorAccountChoices } from '@/components/psu/debtor-account-choices';
 import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
-import { accountNumber } from '@/components/psu/payment-details';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { BasketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
 
@@ -25,24 +25,7 @@ export function BasketForm({ view, messages, csrfToken, actingAs, errorId }: Pro
         </p>
       )}
       {debtor.kind === 'choose' && debtor.accounts.length > 0 && (
-        <fieldset aria-describedby={errorId}>
-          <legend className="text-base font-semibold">{text.debtorLegend}</legend>
-          <ul className="mt-3 space-y-2">
-            {debtor.accounts.map((account) => (
-              <li key={account.id}>
-                <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-bank-600 has-checked:bg-bank-50">
-                  <input type="radio" name="debtorAccount" value={account.choice} required className="mt-1 h-5 w-5 shrink-0 accent-bank-600" />
-                  <span>
-                    <span className="block font-medium">{account.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {accountNumber(account.iban)} · {account.currency}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <DebtorAccountChoices accounts={debtor.accounts} legend={text.debtorLegend} errorId={errorId} />
       )}
       {debtor.kind === 'choose' && debtor.accounts.length === 0 && <p className="text-slate-700">{messages.payment.noAccounts(view.basket.payments[0]?.currency ?? '')}</p>}
       <ButtonRow>

@@ -1,12 +1,9 @@
-import type { DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
+import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
 import { basketApprovalChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
 import { findBasketToApprove, type BasketToApprove } from '@/lib/signing-baskets/approval/find-basket-to-approve';
 import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-basket-debtor-accounts';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
-
-/** A debtor account the PSU may choose for the payments that name none, with its form value. */
-export type BasketDebtorChoice = DebtorAccount & { choice: string };
 
 /**
  * What the basket approval page shows (D25): every payment, the totals per currency, and either one fixed approval
@@ -18,7 +15,7 @@ export type BasketApprovalView = {
   totals: { currency: string; amount: bigint }[];
   /** Every payment still RCVD; otherwise only Cancel is offered. */
   isWaiting: boolean;
-  debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: BasketDebtorChoice[] } | { kind: 'refused' };
+  debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
 };
 
 export async function basketApprovalView(input: { flow: ScaFlow; approvalKey: Buffer }): Promise<BasketApprovalView | null> {

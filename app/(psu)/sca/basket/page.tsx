@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
+import { DecisionShell } from '@/components/psu/decision-shell';
 import { BasketDetails } from '@/components/psu/basket-details';
 import { BasketForm } from '@/components/psu/basket-form';
 import { ErrorAlert } from '@/components/psu/form-parts';
-import { MobileAppFrame } from '@/components/psu/mobile-app-frame';
-import { PsuShell } from '@/components/psu/psu-shell';
 import { basketApprovalErrors } from '@/lib/signing-baskets/approval/approve-basket';
 import { basketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
 import { actingAs } from '@/lib/sca/acting-as';
@@ -44,18 +43,8 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
     </>
   );
   return (
-    <PsuShell language={language} messages={messages}>
-      {flow.redirectPreferred ? (
-        <>
-          <h1 className="mb-4 text-2xl font-bold tracking-tight">{heading}</h1>
-          {content}
-        </>
-      ) : (
-        <MobileAppFrame messages={messages}>
-          <h2 className="mb-4 text-lg font-bold">{heading}</h2>
-          {content}
-        </MobileAppFrame>
-      )}
-    </PsuShell>
+    <DecisionShell language={language} messages={messages} heading={heading} isRedirectPreferred={flow.redirectPreferred}>
+      {content}
+    </DecisionShell>
   );
 }

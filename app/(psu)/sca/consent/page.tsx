@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
+import { DecisionShell } from '@/components/psu/decision-shell';
 import { ConsentForm } from '@/components/psu/consent-form';
 import { ErrorAlert } from '@/components/psu/form-parts';
-import { MobileAppFrame } from '@/components/psu/mobile-app-frame';
-import { PsuShell } from '@/components/psu/psu-shell';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { consentValidUntil, isoDate } from '@/lib/consents/consent-validity';
 import { formatDate } from '@/lib/psu/i18n/messages';
@@ -37,18 +36,8 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
     </>
   );
   return (
-    <PsuShell language={language} messages={messages}>
-      {flow.redirectPreferred ? (
-        <>
-          <h1 className="mb-6 text-2xl font-bold tracking-tight">{messages.consent.heading(flow.tppName)}</h1>
-          {form}
-        </>
-      ) : (
-        <MobileAppFrame messages={messages}>
-          <h2 className="mb-4 text-lg font-bold">{messages.consent.heading(flow.tppName)}</h2>
-          {form}
-        </MobileAppFrame>
-      )}
-    </PsuShell>
+    <DecisionShell language={language} messages={messages} heading={messages.consent.heading(flow.tppName)} isRedirectPreferred={flow.redirectPreferred}>
+      {form}
+    </DecisionShell>
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
+import { DecisionShell } from '@/components/psu/decision-shell';
 import { ErrorAlert } from '@/components/psu/form-parts';
-import { MobileAppFrame } from '@/components/psu/mobile-app-frame';
 import { PaymentDetails } from '@/components/psu/payment-details';
 import { PaymentForm } from '@/components/psu/payment-form';
-import { PsuShell } from '@/components/psu/psu-shell';
 import { paymentApprovalErrors } from '@/lib/payments/approval/approve-payment';
 import { paymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import { actingAs } from '@/lib/sca/acting-as';
@@ -44,18 +43,8 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
     </>
   );
   return (
-    <PsuShell language={language} messages={messages}>
-      {flow.redirectPreferred ? (
-        <>
-          <h1 className="mb-4 text-2xl font-bold tracking-tight">{heading}</h1>
-          {content}
-        </>
-      ) : (
-        <MobileAppFrame messages={messages}>
-          <h2 className="mb-4 text-lg font-bold">{heading}</h2>
-          {content}
-        </MobileAppFrame>
-      )}
-    </PsuShell>
+    <DecisionShell language={language} messages={messages} heading={heading} isRedirectPreferred={flow.redirectPreferred}>
+      {content}
+    </DecisionShell>
   );
 }
