@@ -124,3 +124,12 @@ describe('parsePaymentRequest refuses', () => {
     expect(refusal('payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2026-11-22' }, lateEvening)?.code).toBe('EXECUTION_DATE_INVALID');
   });
 });
+
+describe('a bulk whose entries have refused amounts', () => {
+  it('is a 400 naming the field, not an error of the one-currency check', () => {
+    const entry = { instructedAmount: { currency: '', amount: '12.50' }, creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' } };
+    expect(() =>
+      parsePaymentRequest({ service: 'bulk_payments', product: 'norwegian-domestic-credit-transfers', body: { batchBookingPreferred: true, payments: [entry, entry] }, now: new Date(), environment: 'sandbox' }),
+    ).toThrow(expect.objectContaining({ code: 'FORMAT_ERROR' }));
+  });
+});

@@ -87,7 +87,8 @@ export const periodicPaymentSchema = z
     monthsOfExecution: z.array(monthSchema).min(1).max(11).optional(),
   })
   .superRefine((payment, context) => {
-    const months = payment.monthsOfExecution;
+    // Zod runs this even when a field was refused (its issue is reported already): judge only a parsed month list.
+    const months = Array.isArray(payment.monthsOfExecution) ? payment.monthsOfExecution : undefined;
     if (payment.frequency === 'MonthlyVariable' && !months) {
       context.addIssue({ code: 'custom', message: 'is required when frequency is MonthlyVariable', path: ['monthsOfExecution'] });
     }
@@ -115,6 +116,8 @@ export const bulkPaymentSchema = z
     payments: z.array(z.strictObject(creditTransferFields)).min(1).max(maxBulkPayments),
   })
   .superRefine((bulk, context) => {
+    // Zod runs this even when an entry's amount was refused (its issue is reported already): judge only parsed amounts.
+    if (!bulk.payments.every((payment) => typeof payment.instructedAmount?.minor === 'bigint')) return;
     const currency = bulk.payments[0]?.instructedAmount.currency;
     const other = bulk.payments.findIndex((payment) => payment.instructedAmount.currency !== currency);
     if (other >= 0) {
