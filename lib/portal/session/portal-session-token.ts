@@ -1,0 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** next-auth's session cookie names: the `__Secure-` one over https, the plain one over http (the local sandbox). */
+export const portalSessionCookieNames = ['__Secure-next-auth.session-token', 'next-auth.session-token'] as const;
+
+/** How long a portal session lasts without being used. */
+export const portalSessionMaxAgeSeconds = 8 * 60 * 60;
+
+/** A new session token for the cookie: 256 random bits. */
+export function newPortalSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this hash is stored, so a copy of the database does not hold usable session cookies. */
+export function hashPortalSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
