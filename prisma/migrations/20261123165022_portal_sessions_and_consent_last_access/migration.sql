@@ -2,6 +2,9 @@
 ALTER TABLE "Developer" ADD COLUMN     "emailVerifiedAt" TIMESTAMP(3),
 ADD COLUMN     "passwordHash" TEXT;
 
+-- AlterTable
+ALTER TABLE "Consent" ADD COLUMN     "lastAccessedAt" TIMESTAMP(3);
+
 -- CreateTable
 CREATE TABLE "PortalSession" (
     "tokenHash" TEXT NOT NULL,
