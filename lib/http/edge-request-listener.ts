@@ -6,20 +6,21 @@ import { headerValue } from '@/lib/http/header-value';
 import { passInternalHeaders } from '@/lib/http/pass-internal-headers';
 import { sendResponse } from '@/lib/http/send-response';
 import { splitRequestTarget } from '@/lib/http/split-request-target';
+import type { TrustedProxies } from '@/lib/http/trusted-proxies';
 
 /**
  * D18: every request passes here before Next.js. What Next.js would answer without a Berlin Group body under /v1, or
  * with a 5xx anywhere (malformed percent-encoding, dot segments, methods it does not handle, an oversized header
  * block), is answered here; everything else goes on with the internal headers set and in origin form.
  */
-export function edgeRequestListener(next: (request: IncomingMessage, response: ServerResponse) => void): RequestListener {
+export function edgeRequestListener(next: (request: IncomingMessage, response: ServerResponse) => void, options: { trustedProxies?: TrustedProxies | null } = {}): RequestListener {
   return (request, response) => {
     const started = performance.now();
     const target = request.url ?? '';
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const verdict = findEdgeRefusal({ method: request.method ?? '', target, headerBytes: headerBlockBytes(request), hasBody });
     if (!verdict.refusal) {
-      passInternalHeaders(request);
+      passInternalHeaders(request, options.trustedProxies ?? null);
       // Next.js answers an absolute-form target (RFC 9112 §3.2.2) with a redirect to itself: hand it the path and query.
       const parts = splitRequestTarget(target);
       if (parts && !target.startsWith('/')) request.url = `${parts.path}${parts.query}`;

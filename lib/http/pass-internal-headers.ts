@@ -1,14 +1,18 @@
 import type { IncomingMessage } from 'node:http';
+import { forwardedClientAddress } from '@/lib/http/forwarded-client-address';
+import { headerValue } from '@/lib/http/header-value';
 import { clientAddressHeader, rawTargetHeader } from '@/lib/http/internal-headers';
+import type { TrustedProxies } from '@/lib/http/trusted-proxies';
 
 /**
- * D18: the request target exactly as sent (Next.js re-encodes request.url) and the socket's peer address, for the app.
- * Any copy the client sent is deleted first, so neither can be injected. Next.js builds its Request from
- * `request.headers`, not from `rawHeaders`.
+ * D18: the request target exactly as sent (Next.js re-encodes request.url) and the client's address, for the app: the
+ * socket's peer, or (D33) what a trusted proxy says in X-Forwarded-For. Any copy the client sent is deleted first, so
+ * neither can be injected. Next.js builds its Request from `request.headers`, not from `rawHeaders`.
  */
-export function passInternalHeaders(request: IncomingMessage): void {
+export function passInternalHeaders(request: IncomingMessage, trustedProxies: TrustedProxies | null = null): void {
   delete request.headers[rawTargetHeader];
   delete request.headers[clientAddressHeader];
   request.headers[rawTargetHeader] = request.url ?? '';
-  request.headers[clientAddressHeader] = request.socket.remoteAddress ?? '';
+  const peer = request.socket.remoteAddress ?? '';
+  request.headers[clientAddressHeader] = forwardedClientAddress({ peer, forwardedFor: headerValue(request, 'x-forwarded-for'), trustedProxies });
 }

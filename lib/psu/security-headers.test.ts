@@ -16,7 +16,7 @@ describe('PSU page security headers', () => {
 
   it.each([
     [false, undefined],
-    [true, 'max-age=31536000'],
+    [true, 'max-age=31536000; includeSubDomains'],
   ])('HTTPS %s → HSTS %s', (isHttps, hsts) => {
     const headers = psuPageHeaders({ isHttps });
     expect(headers).toMatchObject({ 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' });

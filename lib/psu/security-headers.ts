@@ -1,3 +1,5 @@
+import { strictTransportSecurity } from '@/lib/http/strict-transport-security';
+
 /**
  * D17: the PSU pages load nothing from other sites, run only the framework's own scripts (each carries the
  * per-request nonce Next.js reads from this header), cannot be framed, and leak no URL (the link token) in Referer.
@@ -29,6 +31,7 @@ export function psuPageHeaders(input: { isHttps: boolean }): Record<string, stri
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     // Pages show personal data and hold single-use state: never cached, never restored from the back-forward cache.
     'Cache-Control': 'no-store',
-    ...(input.isHttps ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+    // D33: the same value the server sets on every answer, so that the page's own header does not weaken it.
+    ...(input.isHttps ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
   };
 }

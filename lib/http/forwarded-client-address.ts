@@ -1,0 +1,17 @@
+import type { TrustedProxies } from '@/lib/http/trusted-proxies';
+
+/**
+ * D19, D33: the client's address for the PSU sign-in throttle. The socket's peer, unless that peer is a trusted proxy:
+ * then X-Forwarded-For is read from the right (each proxy appends the address it saw), skipping trusted proxies, and
+ * the first other address is the client. Entries left of it were written by the client and are never believed. When
+ * every entry is a trusted proxy, the leftmost is the best there is.
+ */
+export function forwardedClientAddress(input: { peer: string; forwardedFor: string | undefined; trustedProxies: TrustedProxies | null }): string {
+  if (!input.trustedProxies?.has(input.peer) || !input.forwardedFor) return input.peer;
+  const hops = input.forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean);
+  for (let index = hops.length - 1; index >= 0; index--) {
+    const hop = hops[index] as string;
+    if (!input.trustedProxies.has(hop)) return hop;
+  }
+  return hops[0] ?? input.peer;
+}
