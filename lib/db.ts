@@ -1,6 +1,8 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
+import { observeDatabasePool } from '@/lib/observability/observe-database-pool';
 
 // The one Prisma client (D13). Kept on globalThis so that dev-mode reloads reuse the pool.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
@@ -9,7 +11,10 @@ function createClient(): PrismaClient {
   if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is not set: start the service with `npm start`, which provides the database.');
   }
-  const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
+  // D33: our own pool, so that /metrics can read its counts; $disconnect ends it (disposeExternalPool).
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+  observeDatabasePool(pool);
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({ adapter, log: env.XS2A_LOG_SQL ? ['query', 'warn'] : ['warn'] });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logLevelSchema } from '@/lib/observability/log-level';
 
 // The environment, parsed and validated once. Every other module reads `env`, never process.env.
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -31,6 +32,10 @@ const envSchema = z.object({
   XS2A_LOG_SQL: booleanFlag.default(false),
   /// D11, D24: the sandbox payment batch's five runs a day.
   XS2A_BATCH_TIMES: batchTimesSchema.default(['06:00', '09:00', '12:00', '15:00', '18:00']),
+  /// D33: the structured log's threshold (pino levels; `silent` turns it off).
+  LOG_LEVEL: logLevelSchema,
+  /// D33: the bearer token /metrics asks for; required in production (the launcher refuses to start without it).
+  XS2A_METRICS_TOKEN: z.string().min(32, 'use at least 32 random characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

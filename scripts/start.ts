@@ -2,7 +2,9 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { flushLogs, getLogger } from '@/lib/observability/logger';
 import { prepareDatabase } from './launcher/prepare-database';
+import { readServingSettings, type ServingSettings } from './launcher/serving-settings';
 
 const { values: flags } = parseArgs({
   options: {
@@ -20,7 +22,26 @@ process.env.XS2A_ENV ??= 'sandbox';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = process.env.XS2A_DATA_DIR ?? '.data';
-const log = (line: string) => console.log(`[psd2] ${line}`);
+// D33: how long SIGTERM waits for requests in flight; below the usual 30 s an orchestrator waits before SIGKILL.
+const shutdownGraceMs = 25_000;
+const logger = getLogger();
+const log = (line: string) => logger.info(line);
+
+/** Exits after the last log line is out: stdout to a pipe is asynchronous. */
+async function exit(code: number): Promise<never> {
+  await flushLogs();
+  process.exit(code);
+}
+
+// Spec 11, D33: refuse a production start without TLS (or the explicit proxy flag) before anything is started.
+const serving: ServingSettings = await (async () => {
+  try {
+    return readServingSettings({ source: process.env, flags: { https: flags.https, tlsCert: flags['tls-cert'], tlsKey: flags['tls-key'] } });
+  } catch (error) {
+    logger.fatal(`Not starting: ${(error as Error).message}`);
+    return exit(1);
+  }
+})();
 
 const database = await prepareDatabase({ dataDir, log });
 process.env.DATABASE_URL = database.url;
@@ -30,44 +51,44 @@ if (!flags.dev && !existsSync('.next/BUILD_ID')) {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: process.env });
   if (build.status !== 0) {
     await database.stop();
-    process.exit(build.status ?? 1);
+    await exit(build.status ?? 1);
   }
 }
 
-const isHttps = flags.https || Boolean(flags['tls-cert']);
-process.env.PUBLIC_URL ??= `${isHttps ? 'https' : 'http'}://localhost:${port}`;
+process.env.PUBLIC_URL ??= `${serving.tls ? 'https' : 'http'}://localhost:${port}`;
 
 // Imported after DATABASE_URL and PUBLIC_URL are set: the app's env module reads them once.
 const { startAppServer } = await import('./launcher/app-server');
-const server = await startAppServer({
-  isDev: flags.dev,
-  port,
-  host,
-  tls: isHttps ? { certFile: flags['tls-cert'], keyFile: flags['tls-key'], dataDir } : undefined,
-});
+const tls = serving.tls === null ? undefined : serving.tls === 'local' ? { dataDir } : { ...serving.tls, dataDir };
+const server = await startAppServer({ isDev: flags.dev, port, host, tls, hasHsts: serving.hasHsts, trustedProxies: serving.trustedProxies });
+logger.info({ url: server.url, environment: process.env.XS2A_ENV, database: database.isEmbedded ? 'embedded' : 'DATABASE_URL', hsts: serving.hasHsts }, 'Server started');
 log(`XS2A API (${process.env.XS2A_ENV}): ${server.url}/v1/…`);
-log(`Home and PSU pages: ${server.url}/   Health: ${server.url}/healthz   Ready: ${server.url}/readyz`);
+log(`Home and PSU pages: ${server.url}/   Live: ${server.url}/livez   Ready: ${server.url}/readyz   Metrics: ${server.url}/metrics`);
 log(database.isEmbedded ? `Embedded PostgreSQL: data in ${dataDir}/pg` : 'PostgreSQL: DATABASE_URL');
 
 // D24: the sandbox's payment batch, five runs a day by default; the BatchRun table picks one runner across instances.
 const { env } = await import('@/lib/env');
 const { startBatchScheduler } = await import('@/lib/payments/batch/start-batch-scheduler');
-const scheduler = env.XS2A_ENV === 'sandbox' && env.XS2A_BATCH_TIMES.length > 0 ? startBatchScheduler({ times: env.XS2A_BATCH_TIMES, log }) : null;
+const scheduler = env.XS2A_ENV === 'sandbox' && env.XS2A_BATCH_TIMES.length > 0 ? startBatchScheduler({ times: env.XS2A_BATCH_TIMES }) : null;
 if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/Oslo`);
 
 let isStopping = false;
+/**
+ * D33: stop accepting connections, let requests in flight finish (at most shutdownGraceMs) while the batch scheduler
+ * finishes the payment in hand, run the registered shutdown hooks, close the database pool and the embedded database,
+ * flush the log, exit 0.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (isStopping) return;
   isStopping = true;
-  log(`${signal}: stopping the app, then the database…`);
-  if (scheduler) {
-    await scheduler.stop();
-    await (await import('@/lib/db')).db.$disconnect();
-  }
-  await server.close();
+  log(`${signal}: no new connections; finishing requests in flight (at most ${shutdownGraceMs / 1000} s)…`);
+  await Promise.all([server.close(shutdownGraceMs), scheduler?.stop()]);
+  const { runShutdownHooks } = await import('@/lib/shutdown/on-shutdown');
+  await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
+  await (await import('@/lib/db')).db.$disconnect();
   await database.stop();
-  // Exit only once the last line is flushed: stdout to a pipe is asynchronous.
-  process.stdout.write('[psd2] Stopped.\n', () => process.exit(0));
+  log('Stopped.');
+  await exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,12 +1,14 @@
 import type { EdgeRefusal } from '@/lib/http/find-edge-refusal';
+import { observeRequest } from '@/lib/observability/observe-request';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 
 /**
  * D18: the request-log row of an API request the edge refused: no TPP (nothing was authenticated), the target as sent,
- * the edge's operation name. Like every log write it never fails the answer (writeRequestLog catches).
+ * the edge's operation name; and, like every API request, its JSON log line and metrics (D33). Like every log write it
+ * never fails the answer (writeRequestLog and observeRequest catch).
  */
 export async function logEdgeRefusal(refusal: EdgeRefusal, request: { method: string; target: string; requestId?: string; started: number }): Promise<void> {
-  await writeRequestLog({
+  const entry = {
     method: request.method.slice(0, 20),
     path: request.target,
     operation: refusal.operation,
@@ -14,5 +16,7 @@ export async function logEdgeRefusal(refusal: EdgeRefusal, request: { method: st
     errorCodes: [refusal.code],
     durationMs: performance.now() - request.started,
     xRequestId: request.requestId,
-  });
+  };
+  observeRequest(entry);
+  await writeRequestLog(entry);
 }

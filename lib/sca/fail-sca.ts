@@ -3,6 +3,8 @@ import type { ScaStatus } from '@/lib/generated/prisma/enums';
 import { moveConsentStatus } from '@/lib/consents/move-consent-status';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { moveScaStatus } from '@/lib/sca/move-sca-status';
+import { observeScaOutcome } from '@/lib/observability/observe-sca-outcome';
+import { failedScaKind } from '@/lib/sca/sca-outcome-kind';
 
 /**
  * Ends an SCA without approval (cancel, three failed sign-ins, an expired link): the authorisation moves to FAILED,
@@ -13,6 +15,7 @@ import { moveScaStatus } from '@/lib/sca/move-sca-status';
  */
 export async function failSca(input: { authorisationId: string; from: ScaStatus; consentId: string | null; paymentId?: string | null; basketId?: string | null; now: Date }, client: Prisma.TransactionClient): Promise<boolean> {
   const isFailed = await moveScaStatus({ authorisationId: input.authorisationId, from: input.from, to: 'FAILED' }, client);
+  if (isFailed) observeScaOutcome({ kind: failedScaKind(input), outcome: 'failed', authorisationId: input.authorisationId });
   if (isFailed && input.consentId) await moveConsentStatus({ consentId: input.consentId, from: 'received', to: 'rejected', now: input.now }, client);
   if (isFailed && input.paymentId) await movePaymentStatus({ paymentId: input.paymentId, from: 'RCVD', to: 'RJCT', now: input.now }, client);
   if (isFailed && input.basketId) await client.payment.updateMany({ where: { basketId: input.basketId, status: 'RCVD' }, data: { status: 'RJCT', statusChangedAt: input.now } });

@@ -2,6 +2,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import { moveScaStatus } from '@/lib/sca/move-sca-status';
+import { observeScaOutcome } from '@/lib/observability/observe-sca-outcome';
+import { scaOutcomeKind } from '@/lib/sca/sca-outcome-kind';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { completeTppSession } from '@/lib/tpp-sessions/complete-tpp-session';
 
@@ -20,6 +22,7 @@ export async function finaliseSca(input: { flow: ScaFlow & { customerId: string 
   await client.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`psu-approval:${flow.tppId}:${flow.customerId}`}, 0))`;
   const isFinalised = await moveScaStatus({ authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED' }, client);
   if (!isFinalised) throw new ScaOutOfStep();
+  observeScaOutcome({ kind: scaOutcomeKind(flow.kind), outcome: 'finalised', authorisationId: flow.authorisationId });
   await psuIdFor({ tppId: flow.tppId, customerId: flow.customerId }, client);
   if (flow.context === 'CORPORATE' && flow.agreementId) await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId }, client);
   await completeTppSession({ tppId: flow.tppId, sessionId: flow.tppSessionId, customerId: flow.customerId, now: input.now }, client);

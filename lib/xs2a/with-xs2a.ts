@@ -11,6 +11,7 @@ import { claimRequestId, releaseRequestId, storeResponseForReplay, type StoredRe
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
 import { readRequestTarget } from '@/lib/xs2a/read-request-target';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
+import { observeRequest } from '@/lib/observability/observe-request';
 import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { findUnsupportedCharacter } from '@/lib/validation/character-set';
@@ -97,6 +98,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
 
     if (isClaimed && tppId && requestId) await settleRequestId({ tppId, requestId, method, parts });
     const response = toResponse(parts, requestId);
+    observeRequest({ tppId, method, path: target, operation: options.operation, status: parts.status, errorCodes: parts.errorCodes, durationMs: performance.now() - started, xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined });
     await writeRequestLog({
       tppId,
       method,

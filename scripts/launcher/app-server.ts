@@ -6,15 +6,32 @@ import next from 'next';
 import { answerClientError } from '@/lib/http/answer-client-error';
 import { answerConnect } from '@/lib/http/answer-connect';
 import { edgeRequestListener } from '@/lib/http/edge-request-listener';
+import { strictTransportSecurity } from '@/lib/http/strict-transport-security';
+import type { TrustedProxies } from '@/lib/http/trusted-proxies';
 
 export type TlsOptions = { certFile?: string; keyFile?: string; dataDir: string };
-export type AppServer = { url: string; close: () => Promise<void> };
+export type AppServer = {
+  url: string;
+  /** Stops accepting connections, lets requests in flight finish for up to `graceMs`, then closes what is left. */
+  close: (graceMs: number) => Promise<void>;
+};
+
+// While draining, connections that finished their last request are closed this often (keep-alive would hold them).
+const idleSweepMs = 200;
 
 /**
  * Serves the Next.js app (production server, or the dev server with --dev) over HTTP, or over HTTPS when TLS is
- * configured. Spec 11: TLS 1.2 or higher, so older protocol versions are refused at the handshake.
+ * configured. Spec 11: TLS 1.2 or higher, so older protocol versions are refused at the handshake. D33: HSTS on every
+ * answer when asked, and the client address taken from X-Forwarded-For only from a trusted proxy.
  */
-export async function startAppServer(options: { isDev: boolean; port: number; host: string; tls?: TlsOptions }): Promise<AppServer> {
+export async function startAppServer(options: {
+  isDev: boolean;
+  port: number;
+  host: string;
+  tls?: TlsOptions;
+  hasHsts: boolean;
+  trustedProxies: TrustedProxies | null;
+}): Promise<AppServer> {
   // D18: Node's parser refuses header blocks over 64 KB; the edge refuses those over 16 KB itself, knowing the path.
   const serverOptions = { maxHeaderSize: 64 * 1024 };
   const server = options.tls
@@ -25,7 +42,12 @@ export async function startAppServer(options: { isDev: boolean; port: number; ho
   const app = next({ dev: options.isDev, dir: process.cwd(), hostname: 'localhost', port: options.port, httpServer: options.isDev ? server : http.createServer() });
   await app.prepare();
   const handle = app.getRequestHandler();
-  server.on('request', edgeRequestListener((request, response) => void handle(request, response)));
+  const listener = edgeRequestListener((request, response) => void handle(request, response), { trustedProxies: options.trustedProxies });
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    // Set before the edge or Next.js writes anything; both add their own headers to it.
+    if (options.hasHsts) response.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    listener(request, response);
+  });
   server.on('clientError', answerClientError);
   server.on('connect', answerConnect);
   server.keepAliveTimeout = 65_000;
@@ -36,9 +58,15 @@ export async function startAppServer(options: { isDev: boolean; port: number; ho
 
   return {
     url: `${options.tls ? 'https' : 'http'}://localhost:${options.port}`,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
+    close: async (graceMs) => {
+      // server.close stops listening at once (new connections are refused) and resolves when the last one has ended.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const sweep = setInterval(() => server.closeIdleConnections(), idleSweepMs);
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(deadline);
       await app.close();
     },
   };

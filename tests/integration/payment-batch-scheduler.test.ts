@@ -77,6 +77,12 @@ describe('the launcher runs the scheduler', () => {
       const finishedRun = async () => db.batchRun.findFirst({ where: { scheduledFor: { gt: new Date(Date.now() - 3 * 60_000) }, finishedAt: { not: null } } });
       for (let attempt = 0; attempt < 40 && !(await finishedRun()); attempt++) await new Promise((resolve) => setTimeout(resolve, 250));
       expect(await finishedRun()).not.toBeNull();
+      // D33: the run is counted, timed and logged by the instance that ran it.
+      const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+      expect(metrics).toMatch(/^xs2a_batch_runs_total\{outcome="completed"\} 1$/m);
+      expect(Number(/^xs2a_batch_last_run_duration_seconds (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+      const logged = app.output().split('\n').filter((line) => line.includes('"payment batch run"')).map((line) => JSON.parse(line) as { executed: number; outcome: string });
+      expect(logged).toEqual([expect.objectContaining({ outcome: 'completed', executed: 1 })]);
     } finally {
       await app.stop();
     }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import https from 'node:https';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -57,6 +58,16 @@ describe('TLS', () => {
     const result = await handshake('TLSv1.1');
     expect(result.ok).toBe(false);
     expect(result.error).toMatch(/protocol version|unsupported protocol|wrong version/i);
+  });
+
+  it('sends HSTS when it serves TLS itself, in the sandbox too (D33)', async () => {
+    const hsts = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      https.get({ host: '127.0.0.1', port, path: '/livez', rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.headers['strict-transport-security']);
+      }).on('error', reject);
+    });
+    expect(hsts).toBe('max-age=31536000; includeSubDomains');
   });
 
   it.each(['TLSv1.2', 'TLSv1.3'] as const)('accepts %s and serves the API over it', async (version) => {

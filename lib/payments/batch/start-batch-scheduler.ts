@@ -1,3 +1,4 @@
+import { observeBatchRun } from '@/lib/observability/observe-batch-run';
 import { runDueBatchSlot } from './run-due-batch-slot';
 
 export type BatchScheduler = { stop: () => Promise<void> };
@@ -10,20 +11,21 @@ const tickMs = 30_000;
  * caught up) and then every 30 seconds; the BatchRun table decides which instance runs a slot. `stop` lets the payment
  * in hand finish, takes no other, and resolves when the instance is idle.
  */
-export function startBatchScheduler(input: { times: readonly string[]; log: (line: string) => void }): BatchScheduler {
+export function startBatchScheduler(input: { times: readonly string[] }): BatchScheduler {
   const controller = new AbortController();
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     running = running.then(async () => {
       if (controller.signal.aborted) return;
+      const started = performance.now();
       try {
         const run = await runDueBatchSlot({ now: new Date(), times: input.times, signal: controller.signal });
         if (run) {
           const { executed, retried, rejected } = run.report;
-          input.log(`Payment batch ${run.slot.scheduledFor.toISOString()}: ${executed.length} executed, ${retried.length} retried, ${rejected.length} rejected`);
+          observeBatchRun({ outcome: 'completed', scheduledFor: run.slot.scheduledFor, durationMs: performance.now() - started, executed: executed.length, retried: retried.length, rejected: rejected.length });
         }
       } catch (error) {
-        input.log(`Payment batch failed, the next look retries: ${(error as Error).message}`);
+        observeBatchRun({ outcome: 'failed', durationMs: performance.now() - started, error: (error as Error).message });
       }
     });
   };

@@ -32,7 +32,14 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   };
 }
 
-export type AppInstance = { baseUrl: string; stop: () => Promise<void> };
+export type AppInstance = {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** The launcher's process, for tests of its signals and exit (D33). */
+  process: ChildProcess;
+  /** Everything the instance wrote to stdout and stderr so far. */
+  output: () => string;
+};
 
 /** One more instance of the built app, by the real launcher, on a given database (D13: N instances behave as one). */
 export async function startAppInstance(input: { databaseUrl: string; dataDir: string; extraEnv?: Record<string, string> }): Promise<AppInstance> {
@@ -52,7 +59,7 @@ export async function startAppInstance(input: { databaseUrl: string; dataDir: st
     app.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
-  return { baseUrl, stop: () => stopProcess(app) };
+  return { baseUrl, stop: () => stopProcess(app), process: app, output: () => output.join('') };
 }
 
 async function waitUntilReady(baseUrl: string, app: ChildProcess): Promise<void> {

@@ -1,0 +1,60 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** What the pool gauges read: pg's Pool counts (lib/db.ts registers its pool). */
+export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
+
+export type Xs2aMetrics = {
+  registry: Registry;
+  requestsTotal: Counter<'operation' | 'status'>;
+  requestDuration: Histogram<'operation'>;
+  scaOutcomes: Counter<'kind' | 'outcome'>;
+  batchRuns: Counter<'outcome'>;
+  batchLastRunDuration: Gauge;
+  /** The database pool the gauges read at each scrape; null until lib/db.ts creates it. */
+  pool: PoolCounts | null;
+};
+
+const metricsKey = Symbol.for('psd2.observability.metrics');
+const holder = globalThis as { [metricsKey]?: Xs2aMetrics };
+
+/**
+ * D33: this instance's metrics, kept on globalThis so that the launcher (edge refusals, the batch scheduler) and the
+ * Next.js server bundle count into one registry. Everything is in memory: counting costs no I/O on the request path.
+ */
+export function xs2aMetrics(): Xs2aMetrics {
+  holder[metricsKey] ??= createMetrics();
+  return holder[metricsKey];
+}
+
+function createMetrics(): Xs2aMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const metrics: Xs2aMetrics = {
+    registry,
+    requestsTotal: new Counter({ name: 'xs2a_requests_total', help: 'XS2A API requests answered, by operation and HTTP status.', labelNames: ['operation', 'status'], registers: [registry] }),
+    requestDuration: new Histogram({
+      name: 'xs2a_request_duration_seconds',
+      help: 'Time from receiving an XS2A API request to its answer, by operation.',
+      labelNames: ['operation'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    scaOutcomes: new Counter({ name: 'xs2a_sca_outcomes_total', help: 'SCAs ended, by kind and outcome (finalised or failed).', labelNames: ['kind', 'outcome'], registers: [registry] }),
+    batchRuns: new Counter({ name: 'xs2a_batch_runs_total', help: 'Scheduled payment batch runs of this instance, by outcome.', labelNames: ['outcome'], registers: [registry] }),
+    batchLastRunDuration: new Gauge({ name: 'xs2a_batch_last_run_duration_seconds', help: 'Duration of the last scheduled payment batch run of this instance.', registers: [registry] }),
+    pool: null,
+  };
+  const poolGauge = (name: string, help: string, read: (pool: PoolCounts) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(metrics.pool ? read(metrics.pool) : 0);
+      },
+    });
+  poolGauge('xs2a_db_pool_connections', 'Connections the database pool holds, busy or idle.', (pool) => pool.totalCount);
+  poolGauge('xs2a_db_pool_idle_connections', 'Idle connections in the database pool.', (pool) => pool.idleCount);
+  poolGauge('xs2a_db_pool_waiting_requests', 'Queries waiting for a connection from the database pool.', (pool) => pool.waitingCount);
+  return metrics;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from '@/lib/http/trusted-proxies';
+
+export type ServingSettings = {
+  /** Files to serve HTTPS with; `local`: the sandbox's generated certificate (`--https`); null: plain HTTP. */
+  tls: { certFile: string; keyFile: string } | 'local' | null;
+  /** D33: Strict-Transport-Security on every answer: in production, and whenever this server speaks TLS. */
+  hasHsts: boolean;
+  trustedProxies: TrustedProxies | null;
+};
+
+const settingsSchema = z.object({
+  XS2A_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
+  XS2A_BEHIND_TLS_PROXY: z.enum(['true', 'false']).default('false'),
+  XS2A_TRUSTED_PROXIES: z.string().default(''),
+  XS2A_METRICS_TOKEN: z.string().optional(),
+});
+
+/**
+ * Spec 11, D33: how the launcher serves, checked before anything starts. Production speaks TLS itself (TLS_CERT_FILE and
+ * TLS_KEY_FILE) or is told explicitly that a TLS-terminating proxy is in front (XS2A_BEHIND_TLS_PROXY=true); it never
+ * falls back to plain HTTP by omission. Production also needs the /metrics token. Throws a message naming the fix.
+ */
+export function readServingSettings(input: { source: Record<string, string | undefined>; flags: { https: boolean; tlsCert?: string; tlsKey?: string } }): ServingSettings {
+  const parsed = settingsSchema.safeParse(input.source);
+  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  const settings = parsed.data;
+  const certFile = input.flags.tlsCert ?? settings.TLS_CERT_FILE;
+  const keyFile = input.flags.tlsKey ?? settings.TLS_KEY_FILE;
+  if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE (or --tls-cert and --tls-key) go together: set both or neither.');
+  const tls = certFile && keyFile ? { certFile, keyFile } : input.flags.https ? 'local' : null;
+  const isProduction = settings.XS2A_ENV === 'production';
+  if (isProduction && (tls === null || tls === 'local') && settings.XS2A_BEHIND_TLS_PROXY !== 'true') {
+    throw new Error(
+      'Production serves only over TLS. Either set TLS_CERT_FILE and TLS_KEY_FILE (PEM files) to serve HTTPS directly, ' +
+        'or set XS2A_BEHIND_TLS_PROXY=true when a TLS-terminating proxy or load balancer is in front of every instance.',
+    );
+  }
+  if (isProduction && (settings.XS2A_METRICS_TOKEN ?? '').length < 32) {
+    throw new Error('Production needs XS2A_METRICS_TOKEN (at least 32 random characters): /metrics answers only a scraper that sends it as a bearer token.');
+  }
+  const trustedProxies = settings.XS2A_TRUSTED_PROXIES.trim() === '' ? null : parseTrustedProxies(settings.XS2A_TRUSTED_PROXIES);
+  return { tls, hasHsts: isProduction || tls !== null, trustedProxies };
+}

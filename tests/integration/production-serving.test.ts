@@ -1,0 +1,133 @@
+import http from 'node:http';
+import { randomInt } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { db } from '@/lib/db';
+import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
+import { newLoopbackAddress } from './support/browser-at-address';
+import { newCustomerNumber } from './support/sandbox-tpp';
+import { startAppInstance, type AppInstance } from './support/test-environment';
+
+// Spec 11, D33: production serves only over TLS or, said explicitly, behind a TLS proxy; it sends HSTS on every answer,
+// guards /metrics with a bearer token, and believes X-Forwarded-For only from a trusted proxy.
+const metricsToken = 'production-serving-metrics-token-0123456789abcdef';
+const hsts = 'max-age=31536000; includeSubDomains';
+let production: AppInstance;
+let dataDir: string;
+
+/** Runs the launcher until it exits on its own; its exit code and output. */
+function startExpectingRefusal(extraEnv: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: '1', HOST: '127.0.0.1', XS2A_ENV: 'production', ...extraEnv };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-production-'));
+  production = await startAppInstance({
+    databaseUrl: inject('databaseUrl'),
+    dataDir,
+    extraEnv: { XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, XS2A_TRUSTED_PROXIES: '127.0.0.1' },
+  });
+});
+
+afterAll(async () => {
+  await production?.stop();
+  await db.$disconnect();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a production start', () => {
+  it('is refused without TLS files or XS2A_BEHIND_TLS_PROXY=true, naming both, before the database is touched', async () => {
+    const { code, output } = await startExpectingRefusal({ XS2A_METRICS_TOKEN: metricsToken });
+    expect(code).toBe(1);
+    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
+    expect(line.level).toBe('fatal');
+    expect(line.msg).toContain('TLS_CERT_FILE and TLS_KEY_FILE');
+    expect(line.msg).toContain('XS2A_BEHIND_TLS_PROXY=true');
+    expect(output).not.toContain('Migrations:');
+  });
+
+  it('is refused without a metrics token', async () => {
+    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true' });
+    expect(code).toBe(1);
+    expect(output).toContain('Production needs XS2A_METRICS_TOKEN');
+  });
+});
+
+describe('production behind a TLS proxy', () => {
+  it.each([
+    ['liveness', '/livez', {}],
+    ['an XS2A answer', '/v1/accounts', {}],
+    ['an edge refusal', '/v1/accounts/%zz', {}],
+    ['a PSU page', '/my-consents', {}],
+    ['a refused metrics scrape', '/metrics', {}],
+    ['a metrics scrape', '/metrics', { authorization: `Bearer ${metricsToken}` }],
+  ])('sends HSTS on %s', async (_name, pathname, headers) => {
+    const response = await fetch(`${production.baseUrl}${pathname}`, { headers, redirect: 'manual' });
+    expect(response.headers.get('strict-transport-security')).toBe(hsts);
+  });
+
+  it('answers /metrics only with the bearer token', async () => {
+    const refused = await fetch(`${production.baseUrl}/metrics`);
+    expect([refused.status, refused.headers.get('www-authenticate')]).toEqual([401, 'Bearer realm="metrics"']);
+    expect((await fetch(`${production.baseUrl}/metrics`, { headers: { authorization: 'Bearer wrong-token' } })).status).toBe(401);
+    const scraped = await fetch(`${production.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toMatch(/^xs2a_requests_total\{operation="listAccounts",status="\d{3}"\} \d+$/m);
+  });
+});
+
+describe('the client address behind a proxy (D19, D33)', () => {
+  /** A refused "My consents" sign-in, sent from `localAddress` with X-Forwarded-For. */
+  function signInFrom(localAddress: string, forwardedFor: string): Promise<number> {
+    const body = new URLSearchParams({ nationalIdentityNumber: newCustomerNumber(), provider: 'PSDNO-FSA-PROXYTEST' }).toString();
+    const url = new URL(production.baseUrl);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: '/my-consents/actions/sign-in',
+          method: 'POST',
+          localAddress,
+          agent: false,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)), 'sec-fetch-site': 'same-origin', 'x-forwarded-for': forwardedFor },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+  const failuresOf = (clientAddress: string) => db.rateLimitCounter.count({ where: { key: signInCounterKeys({ clientAddress, customerNumber: null, sandboxWorld: null }).clientKey } });
+  /** An IPv6 documentation address no other test uses, and its /64 as the throttle counts it (D19). */
+  const documentationAddress = () => {
+    const prefix = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+    return { sent: `${prefix}::17`, counted: `${prefix}::/64` };
+  };
+
+  it('counts the address a trusted proxy forwards, not the proxy and not what the client wrote', async () => {
+    const client = documentationAddress();
+    const forged = documentationAddress();
+    expect(await signInFrom('127.0.0.1', `${forged.sent}, ${client.sent}`)).toBe(303);
+    expect([await failuresOf(client.counted), await failuresOf(forged.counted)]).toEqual([1, 0]);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const peer = newLoopbackAddress();
+    const claimed = documentationAddress();
+    expect(await signInFrom(peer, claimed.sent)).toBe(303);
+    expect([await failuresOf(peer), await failuresOf(claimed.counted)]).toEqual([1, 0]);
+  });
+});
