@@ -25,7 +25,7 @@ const knownErrors: Record<string, [number, string]> = {
  * the answer is the Berlin Group body, which suits the API and harms no browser. As Node does, nothing is written once
  * a response to this connection has started, and the connection is closed.
  */
-export function answerClientError(error: ClientError, socket: Duplex): void {
+export function answerClientError(error: ClientError, socket: Duplex, serverHeaders: Record<string, string> = {}): void {
   // Node's own test for a response in progress on this connection (http.Server's default 'clientError' handler).
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
@@ -44,7 +44,7 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
     // A request already handed to the app (its body failed to parse) is logged by withXs2a; one whose request line
     // was not seen (a slow or oversized header block) is not known to be an XS2A request.
     isLogged: !inFlight && head !== null,
-    send: (response) => sendOnSocket(response, socket, { isHead: head?.method === 'HEAD' }),
+    send: (response) => sendOnSocket(response, socket, { isHead: head?.method === 'HEAD', headers: serverHeaders }),
     drop: () => socket.destroy(),
   });
 }

@@ -10,7 +10,7 @@ import { sendOnSocket } from '@/lib/http/send-on-socket';
  * D18: CONNECT (Node's 'connect' event; without a listener Node drops the connection unanswered). The service is no
  * proxy, so the edge refuses it like any method it does not offer.
  */
-export function answerConnect(request: IncomingMessage, socket: Duplex): void {
+export function answerConnect(request: IncomingMessage, socket: Duplex, serverHeaders: Record<string, string> = {}): void {
   socket.on('error', () => socket.destroy());
   const started = performance.now();
   const target = request.url ?? '';
@@ -20,7 +20,7 @@ export function answerConnect(request: IncomingMessage, socket: Duplex): void {
     verdict: { isApi: verdict.isApi, refusal: verdict.refusal! },
     request: { method: 'CONNECT', target, requestId: headerValue(request, 'x-request-id'), acceptLanguage: headerValue(request, 'accept-language'), started },
     isLogged: true,
-    send: (response) => sendOnSocket(response, socket, { isHead: false }),
+    send: (response) => sendOnSocket(response, socket, { isHead: false, headers: serverHeaders }),
     drop: () => socket.destroy(),
   });
 }

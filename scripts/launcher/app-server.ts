@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
+import type { Duplex } from 'node:stream';
 import next from 'next';
 import { answerClientError } from '@/lib/http/answer-client-error';
 import { answerConnect } from '@/lib/http/answer-connect';
@@ -43,13 +44,15 @@ export async function startAppServer(options: {
   await app.prepare();
   const handle = app.getRequestHandler();
   const listener = edgeRequestListener((request, response) => void handle(request, response), { trustedProxies: options.trustedProxies });
+  const serverHeaders: Record<string, string> = options.hasHsts ? { 'strict-transport-security': strictTransportSecurity } : {};
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     // Set before the edge or Next.js writes anything; both add their own headers to it.
-    if (options.hasHsts) response.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    for (const [name, value] of Object.entries(serverHeaders)) response.setHeader(name, value);
     listener(request, response);
   });
-  server.on('clientError', answerClientError);
-  server.on('connect', answerConnect);
+  // Answers written straight onto the socket (parser errors, CONNECT) carry the same headers.
+  server.on('clientError', (error: Error, socket: Duplex) => answerClientError(error, socket, serverHeaders));
+  server.on('connect', (request: http.IncomingMessage, socket: Duplex) => answerConnect(request, socket, serverHeaders));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

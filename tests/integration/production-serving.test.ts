@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { randomInt } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -73,6 +74,21 @@ describe('production behind a TLS proxy', () => {
   ])('sends HSTS on %s', async (_name, pathname, headers) => {
     const response = await fetch(`${production.baseUrl}${pathname}`, { headers, redirect: 'manual' });
     expect(response.headers.get('strict-transport-security')).toBe(hsts);
+  });
+
+  it.each([
+    ['a request Node\'s parser refuses', 'GET /v1/accounts HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n'],
+    ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'],
+  ])('sends HSTS on the answer written straight to the socket for %s', async (_name, raw) => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(production.baseUrl).port) }, () => socket.write(raw));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.once('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      socket.once('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    expect(answer).toContain(`\r\nstrict-transport-security: ${hsts}\r\n`);
   });
 
   it('answers /metrics only with the bearer token', async () => {
