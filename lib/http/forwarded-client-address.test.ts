@@ -15,6 +15,9 @@ describe('forwardedClientAddress (D33)', () => {
     ['an IPv6 client', '2001:db8::1', '2001:db9::42', trusted, '2001:db9::42'],
     ['a trusted peer without the header: the peer', '10.0.0.5', undefined, trusted, '10.0.0.5'],
     ['only trusted entries: the leftmost', '10.0.0.5', '10.9.9.9, 10.8.8.8', trusted, '10.9.9.9'],
+    ['a hop written with a port', '10.0.0.5', '203.0.113.7:4711', trusted, '203.0.113.7'],
+    ['an IPv6 hop in brackets, with a port', '10.0.0.5', '[2001:db9::42]:4711', trusted, '2001:db9::42'],
+    ['a trusted proxy written with a port is still skipped', '10.0.0.5', '203.0.113.7, 10.1.2.3:443', trusted, '203.0.113.7'],
     ['garbage the proxy passed on is passed on (the throttle counts it as "unknown")', '10.0.0.5', 'not-an-address', trusted, 'not-an-address'],
   ])('%s', (_name, peer, forwardedFor, trustedProxies, expected) => {
     expect(forwardedClientAddress({ peer, forwardedFor, trustedProxies })).toBe(expected);
