@@ -82,11 +82,16 @@ async function shutdown(signal: string): Promise<void> {
   if (isStopping) return;
   isStopping = true;
   log(`${signal}: no new connections; finishing requests in flight (at most ${shutdownGraceMs / 1000} s)…`);
-  await Promise.all([server.close(shutdownGraceMs), scheduler?.stop()]);
-  const { runShutdownHooks } = await import('@/lib/shutdown/on-shutdown');
-  await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
-  await (await import('@/lib/db')).db.$disconnect();
-  await database.stop();
+  try {
+    await Promise.all([server.close(shutdownGraceMs), scheduler?.stop()]);
+    const { runShutdownHooks } = await import('@/lib/shutdown/on-shutdown');
+    await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
+    await (await import('@/lib/db')).db.$disconnect();
+    await database.stop();
+  } catch (error) {
+    logger.error(`Stopping failed: ${(error as Error).message}`);
+    await exit(1);
+  }
   log('Stopped.');
   await exit(0);
 }

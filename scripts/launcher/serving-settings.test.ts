@@ -33,7 +33,8 @@ describe('readServingSettings (spec 11, D33)', () => {
 
   it('production needs a metrics token of at least 32 characters', () => {
     expect(() => read({ XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true' })).toThrow(/XS2A_METRICS_TOKEN/);
-    expect(() => read({ XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: 'short' })).toThrow(/XS2A_METRICS_TOKEN/);
+    expect(() => read({ XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: 'short' })).toThrow(/XS2A_METRICS_TOKEN must be at least 32/);
+    expect(() => read({ XS2A_METRICS_TOKEN: 'short' })).toThrow(/XS2A_METRICS_TOKEN must be at least 32/);
   });
 
   it.each([

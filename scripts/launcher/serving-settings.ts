@@ -38,9 +38,11 @@ export function readServingSettings(input: { source: Record<string, string | und
         'or set XS2A_BEHIND_TLS_PROXY=true when a TLS-terminating proxy or load balancer is in front of every instance.',
     );
   }
-  if (isProduction && (settings.XS2A_METRICS_TOKEN ?? '').length < 32) {
+  if (isProduction && settings.XS2A_METRICS_TOKEN === undefined) {
     throw new Error('Production needs XS2A_METRICS_TOKEN (at least 32 random characters): /metrics answers only a scraper that sends it as a bearer token.');
   }
+  // lib/env refuses a shorter one too, but only when the app first reads it: say so before serving.
+  if (settings.XS2A_METRICS_TOKEN !== undefined && settings.XS2A_METRICS_TOKEN.length < 32) throw new Error('XS2A_METRICS_TOKEN must be at least 32 random characters.');
   const trustedProxies = settings.XS2A_TRUSTED_PROXIES.trim() === '' ? null : parseTrustedProxies(settings.XS2A_TRUSTED_PROXIES);
   return { tls, hasHsts: isProduction || tls !== null, trustedProxies };
 }
