@@ -1,21 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isHttpsSite } from '@/lib/psu/public-origin';
 import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
+import { deadEndStatus } from '@/lib/sca/dead-end-status';
 
 /**
  * The PSU pages' security headers (D17; architecture "Conventions": middleware is for pages only). A fresh nonce per
  * request goes into the Content-Security-Policy of both the request, where Next.js reads it to mark its own scripts,
- * and the response.
+ * and the response. D29: a dead end (/sca/ended) gets the HTTP status of what happened; a page cannot set its own.
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   const policy = contentSecurityPolicy({ nonce, isHttps: isHttpsSite, isDev: process.env.NODE_ENV === 'development' });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const status = request.nextUrl.pathname === '/sca/ended' ? deadEndStatus(request.nextUrl.searchParams.get('reason')) : 200;
+  const response = NextResponse.next({ status, request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(psuPageHeaders({ isHttps: isHttpsSite }))) response.headers.set(name, value);
   return response;
 }
 
-export const config = { matcher: ['/sca/:path*', '/my-consents/:path*'] };
+export const config = { matcher: ['/sca/:path*', '/my-consents/:path*', '/help'] };

@@ -7,7 +7,7 @@ const radio = 'mt-1 h-5 w-5 shrink-0 accent-bank-600';
 const choice = 'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-bank-600 has-checked:bg-bank-50';
 
 /** Spec 10: the PSU picks PRIVATE or CORPORATE, and the company when there are several (radios, no script needed). */
-export function ContextForm(props: { messages: Messages; csrfToken: string; agreements: CorporateAgreement[]; selected: ScaFlow['context']; errorId?: string }) {
+export function ContextForm(props: { messages: Messages; csrfToken: string; agreements: CorporateAgreement[]; selected: ScaFlow['context']; selectedAgreement?: string | null; errorId?: string }) {
   const { messages, agreements } = props;
   const onlyCompany = agreements.length === 1 ? agreements[0]?.companyName : undefined;
   return (
@@ -38,7 +38,7 @@ export function ContextForm(props: { messages: Messages; csrfToken: string; agre
           <div className="mt-3 space-y-2">
             {agreements.map((agreement) => (
               <label key={agreement.agreementId} className={choice}>
-                <input type="radio" name="agreement" value={agreement.agreementId} className={radio} />
+                <input type="radio" name="agreement" value={agreement.agreementId} defaultChecked={agreement.agreementId === props.selectedAgreement} className={radio} />
                 <span className="font-medium">{agreement.companyName}</span>
               </label>
             ))}

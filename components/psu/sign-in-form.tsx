@@ -1,8 +1,8 @@
 import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
-/** The sandbox's simplified SCA: one labelled field for the national identity number (spec 6). */
-export function SignInForm({ messages, csrfToken, errorId, hint }: { messages: Messages; csrfToken: string; errorId?: string; hint?: string }) {
+/** The sandbox's simplified SCA: one labelled field for the national identity number (spec 6); D29: `typed` refills it after a refusal. */
+export function SignInForm({ messages, csrfToken, errorId, hint, typed }: { messages: Messages; csrfToken: string; errorId?: string; hint?: string; typed?: string }) {
   return (
     <form method="post" action="/sca/actions/sign-in">
       <CsrfField token={csrfToken} />
@@ -19,6 +19,7 @@ export function SignInForm({ messages, csrfToken, errorId, hint }: { messages: M
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
+        defaultValue={typed}
         required
         autoFocus
         aria-invalid={errorId ? true : undefined}

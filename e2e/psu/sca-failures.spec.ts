@@ -1,5 +1,5 @@
 import { ageScaLink } from '../fixtures/e2e-database';
-import { expect, kari, kariCompany, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
+import { expect, kari, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
 
 // D17 and spec "SCA redirect flow" 5: failures return to the TPP with system, status, code and message.
 test('Cancel returns to TPP-Nok-Redirect-URI with the failure parameters; the consent is rejected', async ({ page, tpp, tppSite }) => {
@@ -21,20 +21,6 @@ test('Cancel on the sign-in page needs no number and returns to TPP-Redirect-URI
   expect(redirectParameters(page)).toMatchObject({ system: 'SCA', status: '401', code: 'CONSENT_INVALID' });
 });
 
-test('three unknown numbers end the SCA: the TPP gets PSU_CREDENTIALS_INVALID', async ({ page, tpp, tppSite }) => {
-  const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
-  await page.goto(scaRedirect);
-  await signIn(page, '99999999999');
-  await expect(page.locator('#sign-in-error')).toHaveText(/We could not find a customer with that national identity number\..* 2 attempts left\./);
-  await expect(page.getByLabel('National identity number')).toHaveAttribute('aria-invalid', 'true');
-  await signIn(page, kariCompany);
-  await expect(page.locator('#sign-in-error')).toHaveText(/That number belongs to a company\..* 1 attempt left\./);
-  await signIn(page, '12345678901');
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/back')));
-  expect(redirectParameters(page)).toEqual({ system: 'SCA', status: '401', code: 'PSU_CREDENTIALS_INVALID', message: 'The customer could not be authenticated.' });
-  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'rejected' });
-});
-
 test('a number that is not 11 digits is explained and does not count as an attempt', async ({ page, tpp, tppSite }) => {
   const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await page.goto(scaRedirect);
@@ -53,19 +39,22 @@ test('an expired link (15 minutes) shows a clear page and never reaches the sign
   expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'rejected' });
 });
 
-test('a link works once: opened again, even in another browser, it is refused', async ({ page, browser, tpp, tppSite }) => {
+test('a link works once: another browser is refused; the browser that opened it goes on where it was (D29)', async ({ page, browser, tpp, tppSite }) => {
   const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await page.goto(scaRedirect);
   await expect(page.getByLabel('National identity number')).toBeVisible();
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto(scaRedirect);
+  const refused = await otherPage.goto(scaRedirect);
+  expect(refused?.status()).toBe(410);
   await expect(otherPage.getByRole('heading', { level: 1, name: 'This link has already been used' })).toBeVisible();
+  await expect(otherPage.getByText('The request is still open in the window where the link was first opened. Finish it there.')).toBeVisible();
   await other.close();
 
   await page.goto(scaRedirect);
-  await expect(page.getByRole('heading', { level: 1, name: 'This link has already been used' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sca\/sign-in$/);
+  await expect(page.getByLabel('National identity number')).toBeVisible();
 });
 
 test('an unknown link is refused', async ({ page }) => {

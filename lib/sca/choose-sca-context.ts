@@ -6,12 +6,15 @@ export type ContextOutcome = { kind: 'chosen' } | { kind: 'retry'; error: 'choos
 
 /**
  * The context picker (spec 10): Private, or Corporate in one of the agreements the PSU may act for. The agreement is
- * checked against the PSU's own list, never taken from the form on trust. The update is tied to the SCA's current
- * status, so it cannot land after the SCA moved on.
+ * checked against the PSU's own list, never taken from the form on trust. D29: the PSU may come back to the picker and
+ * choose again until the approval; the update is tied to the SCA's current status, so it cannot land after the SCA
+ * moved on, and an approval tied to the earlier choice no longer finalises (finaliseSca) nor matches its code
+ * (contextApprovalKey).
  */
 export async function chooseScaContext(input: { flow: ScaFlow; context: string | null; agreementId: string | null }): Promise<ContextOutcome> {
   const { flow } = input;
-  if (scaStep(flow) !== 'context' || !flow.customerId) return { kind: 'out-of-step' };
+  const step = scaStep(flow);
+  if ((step !== 'context' && step !== 'decision') || !flow.customerId) return { kind: 'out-of-step' };
   if (input.context !== 'PRIVATE' && input.context !== 'CORPORATE') return { kind: 'retry', error: 'choose-context' };
   let agreementId: string | null = null;
   if (input.context === 'CORPORATE') {

@@ -2,8 +2,11 @@ import { db } from '@/lib/db';
 import { hashSecretToken } from '@/lib/psu/secret-token';
 import { failSca } from '@/lib/sca/fail-sca';
 
-/** opened: this request consumed the link; used: it was opened before; expired: older than 15 minutes; ended: the SCA ended (the TPP withdrew it). */
-export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 'used' | 'expired' | 'unknown' | 'ended' };
+/**
+ * opened: this request consumed the link; used: it was opened before (D29: the browser that opened it may go on);
+ * expired: older than 15 minutes; ended: the SCA ended (the TPP withdrew it).
+ */
+export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 'used'; authorisationId: string } | { kind: 'expired' } | { kind: 'unknown' } | { kind: 'ended' };
 
 /**
  * D17: the scaRedirect link is single-use and lives 15 minutes. It is consumed atomically (one update that
@@ -20,7 +23,7 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
   const row = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { id: true, scaStatus: true, consentId: true, paymentId: true, basketId: true, linkUsedAt: true } });
   if (!row) return { kind: 'unknown' };
   if (claimed.count === 1) return { kind: 'opened', authorisationId: row.id };
-  if (row.linkUsedAt) return { kind: 'used' };
+  if (row.linkUsedAt) return { kind: 'used', authorisationId: row.id };
   if (row.scaStatus !== 'RECEIVED') return { kind: 'ended' };
   await db.$transaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, paymentId: row.paymentId, basketId: row.basketId, now: input.now }, client));
   return { kind: 'expired' };

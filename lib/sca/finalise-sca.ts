@@ -20,7 +20,10 @@ export async function finaliseSca(input: { flow: ScaFlow & { customerId: string 
   // Two approvals for one (TPP, PSU) at once (two tabs, two flows) take turns, so that "the newest grant replaces the
   // older" and "completing an SCA invalidates the PSU's other session ids" cannot both miss each other.
   await client.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`psu-approval:${flow.tppId}:${flow.customerId}`}, 0))`;
-  const isFinalised = await moveScaStatus({ authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED' }, client);
+  // D29: the PSU may go back and choose the context again until this moment; an approval given in a context that was
+  // changed meanwhile (another tab) does not finalise.
+  const unchanged = { context: flow.context, agreementId: flow.agreementId };
+  const isFinalised = await moveScaStatus({ authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED', unchanged }, client);
   if (!isFinalised) throw new ScaOutOfStep();
   observeScaOutcome({ kind: scaOutcomeKind(flow.kind), outcome: 'finalised', authorisationId: flow.authorisationId });
   await psuIdFor({ tppId: flow.tppId, customerId: flow.customerId }, client);

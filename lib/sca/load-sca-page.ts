@@ -6,9 +6,14 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { pickLanguage, type Language } from '@/lib/psu/i18n/pick-language';
 import { sessionCookieName } from '@/lib/psu/session-cookie';
 import { readWebSession } from '@/lib/psu/web-session';
+import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
 
-export type ScaPage = { flow: ScaFlow; csrfToken: string; approvalKey: Buffer; language: Language; messages: Messages };
+/**
+ * `approvalKey` keys D23's approval codes for the context chosen (contextApprovalKey); `sessionKey` is the session's own
+ * secret, for what the pages keep within the session (D29: the typed sign-in number); `sessionId` names the session.
+ */
+export type ScaPage = { flow: ScaFlow; csrfToken: string; approvalKey: Buffer; sessionKey: Buffer; sessionId: string; language: Language; messages: Messages };
 
 /** The SCA process behind the browser's session cookie, once per request; null without a live session. */
 export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
@@ -17,15 +22,26 @@ export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
   if (!session || !flow) return null;
   // D17: the triggering request's PSU-Accept-Language first, then the browser's Accept-Language.
   const language = flow.language ?? pickLanguage((await headers()).get('accept-language'));
-  return { flow, csrfToken: session.csrfToken, approvalKey: session.approvalKey, language, messages: messagesFor(language) };
+  return {
+    flow,
+    csrfToken: session.csrfToken,
+    approvalKey: contextApprovalKey(session.approvalKey, flow),
+    sessionKey: session.approvalKey,
+    sessionId: session.id,
+    language,
+    messages: messagesFor(language),
+  };
 });
 
-/** For a step's page: the SCA process, or a redirect to the page its state calls for (or to "session ended"). */
-export async function requireScaPage(path: string): Promise<ScaPage> {
+/**
+ * For a step's page: the SCA process, or a redirect to the page its state calls for (or to "session ended"). `isShown`
+ * lets a page be shown at other steps too (D29: the context picker until the approval).
+ */
+export async function requireScaPage(path: string, isShown?: (flow: ScaFlow) => Promise<boolean>): Promise<ScaPage> {
   const page = await loadScaPage();
   if (!page) redirect('/sca/ended?reason=session-expired');
   const expected = scaStepPath(page.flow);
-  if (expected !== path) redirect(expected);
+  if (isShown ? !(await isShown(page.flow)) : expected !== path) redirect(expected);
   return page;
 }
 

@@ -1,8 +1,10 @@
 import { readPsuForm } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
+import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
 
-export type ScaForm = { kind: 'ok'; flow: ScaFlow; form: FormData; approvalKey: Buffer } | { kind: 'answer'; response: Response };
+/** `approvalKey` and `sessionKey` as on the pages (ScaPage). */
+export type ScaForm = { kind: 'ok'; flow: ScaFlow; form: FormData; approvalKey: Buffer; sessionKey: Buffer } | { kind: 'answer'; response: Response };
 
 /** A form post of the SCA pages: a checked PSU form (readPsuForm) whose session belongs to an SCA process. */
 export async function readScaForm(request: Request, now: Date): Promise<ScaForm> {
@@ -10,5 +12,5 @@ export async function readScaForm(request: Request, now: Date): Promise<ScaForm>
   if (posted.kind === 'forbidden') return { kind: 'answer', response: seeOther('/sca/ended?reason=forbidden') };
   const flow = posted.kind === 'ok' && posted.session.authorisationId ? await getScaFlow(posted.session.authorisationId) : null;
   if (posted.kind !== 'ok' || !flow) return { kind: 'answer', response: seeOther('/sca/ended?reason=session-expired') };
-  return { kind: 'ok', flow, form: posted.form, approvalKey: posted.session.approvalKey };
+  return { kind: 'ok', flow, form: posted.form, approvalKey: contextApprovalKey(posted.session.approvalKey, flow), sessionKey: posted.session.approvalKey };
 }

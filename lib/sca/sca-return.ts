@@ -6,7 +6,8 @@ import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns, scaFailures, type ScaFailureReason } from '@/lib/sca/sca-failure';
 import { failureReturnUrl, successReturnUrl } from '@/lib/sca/tpp-return-url';
 
-export type ScaReturn = { outcome: 'success' | 'failure'; url: string };
+/** `reason`: why a failed SCA failed (D29: three failed sign-ins get a page of their own before the return). */
+export type ScaReturn = { outcome: 'success'; url: string } | { outcome: 'failure'; reason: ScaFailureReason; url: string };
 
 /**
  * Where a finished SCA sends the PSU (spec "SCA redirect flow" 4 and 5): TPP-Redirect-URI with psu-id,
@@ -20,7 +21,8 @@ export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
     return { outcome: 'success', url: successReturnUrl(flow.tppRedirectUri, { psuId, psuCorporateId, tppSessionId: flow.tppSessionId, context: flow.context }) };
   }
   if (flow.scaStatus === 'FAILED') {
-    return { outcome: 'failure', url: failureReturnUrl(flow.tppNokRedirectUri ?? flow.tppRedirectUri, scaFailures[await failureReason(flow)]) };
+    const reason = await failureReason(flow);
+    return { outcome: 'failure', reason, url: failureReturnUrl(flow.tppNokRedirectUri ?? flow.tppRedirectUri, scaFailures[reason]) };
   }
   return null;
 }

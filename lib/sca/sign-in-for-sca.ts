@@ -5,11 +5,15 @@ import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { releaseSignIn } from '@/lib/psu/release-sign-in';
 import { reserveSignIn } from '@/lib/psu/reserve-sign-in';
 import { identifyPsu } from '@/lib/sca/identify-psu';
+import { isOrganisationNumber } from '@/lib/sca/is-organisation-number';
 import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 
-/** Why a sign-in was refused: not 11 digits (not counted), no such customer, a company's number, or not the PSU the TPP named. */
+/**
+ * Why a sign-in was refused: not 11 digits (not counted), no such customer, a company's number (guidance, not counted:
+ * D29), or not the PSU the TPP named.
+ */
 export type SignInError = 'format' | 'unknown' | 'company' | 'other-psu';
 
 export type SignInOutcome =
@@ -25,18 +29,23 @@ export type SignInOutcome =
  * A person signs in; a company acts through its people (CORPORATE context). When the TPP sent a PSU-ID, only that PSU
  * may sign in. Success identifies the PSU (identifyPsu). D19: before any of that, the
  * client and the number are throttled across SCA processes and the "My consents" page (the number within this TPP's
- * sandbox world); a throttled attempt does not use up one of the process's three.
+ * sandbox world); a throttled attempt does not use up one of the process's three. D29: a company's number (a 9-digit
+ * organisation number, or a sandbox corporate customer's number) is guidance, not a failure: it gives back both the
+ * throttle's reservation and the process's attempt, since the PSU only typed the wrong one of two numbers they own.
  */
 export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumber: string; clientAddress: string; now: Date }): Promise<SignInOutcome> {
   const { flow } = input;
   if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return { kind: 'out-of-step' };
+  const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
+  // Checked before the throttle: a 9-digit number is no person's and looks nothing up.
+  if (isOrganisationNumber(input.nationalIdentityNumber)) return { kind: 'retry', error: 'company', attemptsLeft };
   const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);
   const throttle = await reserveSignIn({ clientAddress: input.clientAddress, customerNumber, sandboxWorld: flow.tppOrganizationIdentifier, now: input.now });
   if (throttle.kind === 'throttled') return throttle;
   const { reservation } = throttle;
   if (!customerNumber) {
     await releaseSignIn({ reservation, isSignedIn: false });
-    return { kind: 'retry', error: 'format', attemptsLeft: maxFailedSignIns - flow.failedAttempts };
+    return { kind: 'retry', error: 'format', attemptsLeft };
   }
   if (!(await reserveSignInAttempt(flow.authorisationId))) {
     return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now }).then(() => ({ kind: 'failed' as const }));
@@ -44,6 +53,11 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
   // The national identity number alone is the sandbox's mocked SCA (spec 6). Production needs the bank's real SCA
   // method, which this service does not have yet: there the number identifies nobody, so the SCA fails closed.
   const customer = isSandbox ? await findPsuCustomer({ tppId: flow.tppId, customerNumber }) : null;
+  if (customer?.customerType === 'CORPORATE') {
+    await releaseSignInAttempt(flow.authorisationId);
+    await releaseSignIn({ reservation, isSignedIn: false });
+    return { kind: 'retry', error: 'company', attemptsLeft };
+  }
   const error = await refusal(flow, customer);
   if (error || !customer) {
     const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now });
@@ -57,7 +71,6 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
 
 async function refusal(flow: ScaFlow, customer: PsuCustomer | null): Promise<SignInError | null> {
   if (!customer) return 'unknown';
-  if (customer.customerType === 'CORPORATE') return 'company';
   const namedCustomerId = flow.psuIdHint ? await findCustomerIdByPsuId({ tppId: flow.tppId, psuId: flow.psuIdHint }) : null;
   return namedCustomerId && namedCustomerId !== customer.id ? 'other-psu' : null;
 }

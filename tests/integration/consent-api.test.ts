@@ -115,7 +115,7 @@ describe('honoured headers', () => {
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirectOf(named));
     const refused = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
-    expect(refused.path).toBe('/sca/sign-in?error=other-psu');
+    expect(refused.path).toMatch(/^\/sca\/sign-in\?error=other-psu&typed=[\w-]+$/);
     expect(refused.html).toContain('This request is for another customer.');
   });
 });
@@ -162,7 +162,7 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
     expect((await tpp.client.request('DELETE', `/v1/consents/${consentId}`)).status).toBe(204);
     expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true } })).toEqual({ scaStatus: 'FAILED' });
     const page = await headlessPsu(baseUrl).open(scaRedirectOf(created));
-    expect(page.path).toBe('/sca/ended?reason=withdrawn');
+    expect(page.path).toMatch(/^\/sca\/ended\?reason=withdrawn&link=[\w-]+$/);
   });
 
   it('DELETE of a consent that ended otherwise is 409 STATUS_INVALID', async () => {

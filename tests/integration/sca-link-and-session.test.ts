@@ -50,13 +50,13 @@ describe('the scaRedirect link', () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => open(token)));
     const locations = responses.map((response) => response.headers.get('location'));
     expect(locations.filter((location) => location === '/sca/sign-in')).toHaveLength(1);
-    expect(locations.filter((location) => location === '/sca/ended?reason=link-used')).toHaveLength(7);
+    expect(locations.filter((location) => location === `/sca/ended?reason=link-used&link=${token}`)).toHaveLength(7);
   });
 
   it('expires after 15 minutes: the SCA fails and the consent is rejected', async () => {
     const { token, consentId } = await newLink();
     await db.authorisation.updateMany({ where: { consentId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
-    expect((await open(token)).headers.get('location')).toBe('/sca/ended?reason=link-expired');
+    expect((await open(token)).headers.get('location')).toBe(`/sca/ended?reason=link-expired&link=${token}`);
     expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true, consent: { select: { status: true } } } })).toEqual({ scaStatus: 'FAILED', consent: { status: 'rejected' } });
   });
 
@@ -109,12 +109,13 @@ describe('the PSU session and its forms', () => {
     expect((await post('/sca/actions/sign-in', { csrfToken, nationalIdentityNumber: '13039319955' }, { cookie })).headers.get('location')).toBe('/sca/ended?reason=session-expired');
   });
 
-  it('three failed sign-ins fail the SCA; a wrongly formatted number is not counted', async () => {
+  it("three failed sign-ins fail the SCA; a wrongly formatted number and a company's number (D29) are not counted", async () => {
     const { psu, consentId } = await signedInPage();
-    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '123' })).path).toBe('/sca/sign-in?error=format');
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '123' })).path).toMatch(/^\/sca\/sign-in\?error=format&typed=[\w-]+$/);
     expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999999' })).html).toContain('2 attempts left.');
-    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '18129215603' })).path).toBe('/sca/sign-in?error=company');
-    const last = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999998' });
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '18129215603' })).path).toMatch(/^\/sca\/sign-in\?error=company&typed=[\w-]+$/);
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999998' })).html).toContain('1 attempt left.');
+    const last = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999997' });
     expect(last.tppReturnUrl).toBe('https://tpp.example/cb?system=SCA&status=401&code=PSU_CREDENTIALS_INVALID&message=The%20customer%20could%20not%20be%20authenticated.');
     expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true, failedAttempts: true } })).toEqual({ scaStatus: 'FAILED', failedAttempts: 3 });
   });

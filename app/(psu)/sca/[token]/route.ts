@@ -1,22 +1,36 @@
 // GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17); a payment in an
-// active TPP session skips the sign-in (D23)
+// active TPP session skips the sign-in (D23); a used link in the browser that opened it goes on where the PSU is (D29)
+import { readSessionCookie, sessionCookieHeader } from '@/lib/psu/session-cookie';
 import { seeOther } from '@/lib/psu/see-other';
-import { sessionCookieHeader } from '@/lib/psu/session-cookie';
-import { createWebSession } from '@/lib/psu/web-session';
+import { createWebSession, readWebSession } from '@/lib/psu/web-session';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
 import { getScaFlow, scaStepPath } from '@/lib/sca/sca-flow';
 import { skipSignInInTppSession } from '@/lib/sca/skip-sign-in-in-tpp-session';
 
-const endedReason = { used: 'link-used', expired: 'link-expired', unknown: 'link-invalid', ended: 'withdrawn' } as const;
-
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   const now = new Date();
-  const link = await consumeScaLink({ token: (await params).token, now });
-  if (link.kind !== 'opened') return seeOther(`/sca/ended?reason=${endedReason[link.kind]}`);
+  const { token } = await params;
+  const link = await consumeScaLink({ token, now });
+  if (link.kind === 'unknown') return seeOther('/sca/ended?reason=link-invalid');
+  if (link.kind !== 'opened') return usedOrEnded(request, link, token, now);
   const session = await createWebSession({ authorisationId: link.authorisationId, now });
   const isSignedIn = await skipSignInInTppSession({ authorisationId: link.authorisationId, now });
   const flow = isSignedIn ? await getScaFlow(link.authorisationId) : null;
   return seeOther(flow ? scaStepPath(flow) : '/sca/sign-in', { 'Set-Cookie': sessionCookieHeader('sca', session, now) });
+}
+
+const endedReason = { used: 'link-used', expired: 'link-expired', ended: 'withdrawn' } as const;
+
+/**
+ * D29: the browser whose session opened this link (a reload, the TPP's page sending it back) goes on at the step the
+ * SCA is at, or to the return page once it is over. Any other browser gets the dead end; the link (dead by now) goes
+ * with it so that the page can say what became of the request, and nothing about whose it is.
+ */
+async function usedOrEnded(request: Request, link: { kind: 'used' | 'expired' | 'ended'; authorisationId?: string }, token: string, now: Date): Promise<Response> {
+  const session = await readWebSession(readSessionCookie('sca', request.headers.get('cookie')), now);
+  const flow = link.authorisationId && session?.authorisationId === link.authorisationId ? await getScaFlow(link.authorisationId) : null;
+  if (flow) return seeOther(scaStepPath(flow));
+  return seeOther(`/sca/ended?reason=${endedReason[link.kind]}&link=${token}`);
 }
 
 // HEAD /sca/{token} – answered without consuming the link: Next.js would otherwise run GET, and link checkers send HEAD

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ChangeContextLink } from '@/components/psu/change-context-link';
 import { DecisionShell } from '@/components/psu/decision-shell';
 import { BasketDetails } from '@/components/psu/basket-details';
 import { BasketForm } from '@/components/psu/basket-form';
@@ -6,6 +7,7 @@ import { ErrorAlert } from '@/components/psu/form-parts';
 import { basketApprovalErrors } from '@/lib/signing-baskets/approval/approve-basket';
 import { basketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
 import { actingAs } from '@/lib/sca/acting-as';
+import { canChangeContext } from '@/lib/sca/can-change-context';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,6 +41,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
         </ErrorAlert>
       )}
       {view ? <BasketDetails view={view} messages={messages} language={language} /> : <p className="mb-4 text-slate-700">{text.errors['not-waiting']}</p>}
+      {view && (await canChangeContext(flow)) && <ChangeContextLink messages={messages} />}
       {view && <BasketForm view={view} messages={messages} csrfToken={csrfToken} actingAs={await actingAs(flow, messages)} errorId={error ? 'basket-error' : undefined} />}
     </>
   );

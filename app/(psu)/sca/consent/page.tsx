@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ChangeContextLink } from '@/components/psu/change-context-link';
 import { DecisionShell } from '@/components/psu/decision-shell';
 import { ConsentForm } from '@/components/psu/consent-form';
 import { ErrorAlert } from '@/components/psu/form-parts';
@@ -6,6 +7,7 @@ import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { consentValidUntil, isoDate } from '@/lib/consents/consent-validity';
 import { formatDate } from '@/lib/psu/i18n/messages';
 import { actingAs } from '@/lib/sca/acting-as';
+import { canChangeContext } from '@/lib/sca/can-change-context';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,6 +25,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
           {messages.consent.errors[error]}
         </ErrorAlert>
       )}
+      {(await canChangeContext(flow)) && <ChangeContextLink messages={messages} />}
       <ConsentForm
         messages={messages}
         csrfToken={csrfToken}

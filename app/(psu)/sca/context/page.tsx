@@ -3,6 +3,7 @@ import { ContextForm } from '@/components/psu/context-form';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
+import { canChangeContext } from '@/lib/sca/can-change-context';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 const errors = ['choose-context', 'choose-company'] as const;
@@ -11,8 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.context.title ?? 'Choose who you act for' };
 }
 
+/** Spec 10: Private or Corporate; D29: shown again (the earlier choice ticked) whenever the PSU comes back before approving. */
 export default async function ContextPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
-  const { flow, csrfToken, language, messages } = await requireScaPage('/sca/context');
+  const { flow, csrfToken, language, messages } = await requireScaPage('/sca/context', canChangeContext);
   const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId ?? '', kind: flow.kind });
   const requested = (await searchParams).error;
   const error = errors.find((candidate) => candidate === requested);
@@ -25,7 +27,7 @@ export default async function ContextPage({ searchParams }: { searchParams: Prom
           {messages.context.errors[error]}
         </ErrorAlert>
       )}
-      <ContextForm messages={messages} csrfToken={csrfToken} agreements={agreements} selected={flow.context} errorId={error ? 'context-error' : undefined} />
+      <ContextForm messages={messages} csrfToken={csrfToken} agreements={agreements} selected={flow.context} selectedAgreement={flow.agreementId} errorId={error ? 'context-error' : undefined} />
     </PsuShell>
   );
 }

@@ -1,23 +1,41 @@
 import type { Metadata } from 'next';
 import { PsuShell } from '@/components/psu/psu-shell';
+import { WaysOn } from '@/components/psu/ways-on';
 import { browserLanguage } from '@/lib/psu/browser-language';
-
-const reasons = ['link-used', 'link-expired', 'link-invalid', 'session-expired', 'withdrawn', 'forbidden'] as const;
+import { deadEndReasons } from '@/lib/sca/dead-end-status';
+import { deadLink } from '@/lib/sca/dead-link';
+import { loadScaPage } from '@/lib/sca/load-sca-page';
+import { scaStepPath } from '@/lib/sca/sca-flow';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.ended.title };
 }
 
-/** D17: a used, expired or unknown link, an ended session or a refused form: a clear explanation, nothing else. */
-export default async function EndedPage({ searchParams }: { searchParams: Promise<{ reason?: string }> }) {
+/** The dead ends that came from a link that existed, whose page may say what became of its request. */
+const linkReasons: readonly string[] = ['link-used', 'link-expired', 'withdrawn'];
+
+/**
+ * D17, D29: a used, expired or unknown link, an ended session or a refused form: what happened in plain words, with
+ * the HTTP status of what happened (proxy.ts), and a way on: back to the TPP when the page knows it (a failed request's
+ * return, which carries nothing about the PSU), on with the SCA when the session is still live, help, "My consents".
+ */
+export default async function EndedPage({ searchParams }: { searchParams: Promise<{ reason?: string; link?: string }> }) {
   const { language, messages } = await browserLanguage();
-  const requested = (await searchParams).reason;
-  const reason = reasons.find((candidate) => candidate === requested) ?? 'link-invalid';
-  const text = messages.ended[reason];
+  const search = await searchParams;
+  const reason = deadEndReasons.find((candidate) => candidate === search.reason) ?? 'link-invalid';
+  const text = messages.ended;
+  const link = linkReasons.includes(reason) ? await deadLink(search.link) : null;
+  const live = reason === 'forbidden' ? await loadScaPage() : null;
+  const outcome = link && (link.outcome === 'approved' ? text.approved[link.subject] : link.outcome === 'open' ? text.open : text.notCompleted);
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{text.heading}</h1>
-      <p className="mt-2 text-slate-700">{text.text}</p>
+      <h1 className="text-2xl font-bold tracking-tight">{text[reason].heading}</h1>
+      {outcome && <p className="mt-2 font-medium text-slate-900">{outcome}</p>}
+      {link?.outcome !== 'approved' && <p className="mt-2 text-slate-700">{text[reason].text}</p>}
+      <WaysOn
+        messages={messages}
+        back={link?.back ? { href: link.back.url, label: text.backTo(link.back.tppName) } : live ? { href: scaStepPath(live.flow), label: text.continueFlow } : undefined}
+      />
     </PsuShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ChangeContextLink } from '@/components/psu/change-context-link';
 import { DecisionShell } from '@/components/psu/decision-shell';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { PaymentDetails } from '@/components/psu/payment-details';
@@ -6,6 +7,7 @@ import { PaymentForm } from '@/components/psu/payment-form';
 import { paymentApprovalErrors } from '@/lib/payments/approval/approve-payment';
 import { paymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import { actingAs } from '@/lib/sca/acting-as';
+import { canChangeContext } from '@/lib/sca/can-change-context';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,6 +41,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         </ErrorAlert>
       )}
       {view ? <PaymentDetails payment={view.payment} messages={messages} language={language} /> : <p className="mb-4 text-slate-700">{text.errors['not-waiting']}</p>}
+      {view && (await canChangeContext(flow)) && <ChangeContextLink messages={messages} />}
       {view && <PaymentForm view={view} messages={messages} csrfToken={csrfToken} actingAs={await actingAs(flow, messages)} errorId={error ? 'payment-error' : undefined} />}
     </>
   );

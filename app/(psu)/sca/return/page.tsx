@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { PsuShell } from '@/components/psu/psu-shell';
+import { leftForTppCookieName } from '@/lib/sca/left-for-tpp';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { scaReturn } from '@/lib/sca/sca-return';
 
@@ -7,21 +9,55 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.return.title ?? 'Returning to the provider' };
 }
 
+/** D29: how long the outcome stays on screen before the browser forwards to the TPP. */
+const forwardAfterSeconds = 2;
+
+const forwardPath = '/sca/return/forward';
+const button = 'mt-6 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700';
+
 /**
  * The PSU leaves the bank for the TPP (spec "SCA redirect flow" 4, 5). A page rather than a redirect from the form
- * post, because the pages' `form-action 'self'` forbids a form submission from ending on another site.
+ * post, because the pages' `form-action 'self'` forbids a form submission from ending on another site. D29: the page
+ * states the outcome, then forwards by a meta refresh (no script) through /sca/return/forward, which marks the session
+ * as returned; Back or Refresh afterwards shows "Done" with a link instead of sending the browser to the TPP again.
+ * Three failed sign-ins do not forward at all: the page says why the sign-in ended and offers the way back.
  */
 export default async function ReturnPage() {
-  const { flow, language, messages } = await requireScaPage('/sca/return');
+  const { flow, sessionId, language, messages } = await requireScaPage('/sca/return');
   const destination = await scaReturn(flow);
   if (!destination) return null;
+  const text = messages.return;
+  const hasLeft = (await cookies()).get(leftForTppCookieName)?.value === sessionId;
+  if (hasLeft) {
+    return (
+      <PsuShell language={language} messages={messages}>
+        <h1 className="text-2xl font-bold tracking-tight">{text.doneHeading}</h1>
+        <p className="mt-2 text-slate-700">{destination.outcome === 'success' ? text.doneSuccess(flow.tppName) : text.doneFailure(flow.tppName)}</p>
+        <a href={destination.url} className={button}>
+          {text.backTo(flow.tppName)}
+        </a>
+      </PsuShell>
+    );
+  }
+  if (destination.outcome === 'failure' && destination.reason === 'credentials') {
+    return (
+      <PsuShell language={language} messages={messages}>
+        <h1 className="text-2xl font-bold tracking-tight">{text.signInStoppedHeading}</h1>
+        <p className="mt-2 text-slate-700">{text.signInStoppedText}</p>
+        <p className="mt-2 text-slate-700">{text.signInStoppedNext(flow.tppName)}</p>
+        <a href={forwardPath} className={button}>
+          {text.backTo(flow.tppName)}
+        </a>
+      </PsuShell>
+    );
+  }
   return (
     <PsuShell language={language} messages={messages}>
-      <meta httpEquiv="refresh" content={`0;url=${destination.url}`} />
-      <h1 className="text-2xl font-bold tracking-tight">{destination.outcome === 'success' ? messages.return.headingSuccess : messages.return.headingFailure}</h1>
-      <p className="mt-2 text-slate-700">{messages.return.text(flow.tppName)}</p>
-      <a href={destination.url} className="mt-6 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700">
-        {messages.return.link(flow.tppName)}
+      <meta httpEquiv="refresh" content={`${forwardAfterSeconds};url=${forwardPath}`} />
+      <h1 className="text-2xl font-bold tracking-tight">{destination.outcome === 'success' ? text.headingSuccess : text.headingFailure}</h1>
+      <p className="mt-2 text-slate-700">{text.text(flow.tppName)}</p>
+      <a href={forwardPath} className={button}>
+        {text.link(flow.tppName)}
       </a>
     </PsuShell>
   );

@@ -8,8 +8,12 @@ import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
+import { openSignInInput } from '@/lib/sca/sealed-sign-in-input';
 
 const errors = ['format', 'unknown', 'company', 'other-psu'] as const;
+
+/** D29: a number not well formed and a company's number do not count, so they do not say how many attempts are left. */
+const countedErrors: readonly string[] = ['unknown', 'other-psu'];
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.signIn.title ?? 'Sign in' };
@@ -22,8 +26,8 @@ function signInWords(kind: ScaFlow['kind'], tppName: string, messages: Messages)
   return { heading: messages.signIn.headingIdentify(tppName), intro: messages.signIn.introIdentify(tppName) };
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; until?: string }> }) {
-  const { flow, csrfToken, language, messages } = await requireScaPage('/sca/sign-in');
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; until?: string; typed?: string }> }) {
+  const { flow, csrfToken, sessionKey, language, messages } = await requireScaPage('/sca/sign-in');
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   // D19: a throttled sign-in says how long to wait; the wait is recomputed from `until` on every load.
@@ -36,7 +40,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <p className="mt-2 mb-6 text-slate-700">{intro}</p>
       {error && (
         <ErrorAlert id="sign-in-error" title={messages.errorTitle}>
-          {messages.signIn.errors[error]} {error !== 'format' && messages.signIn.attemptsLeft(attemptsLeft)}
+          {messages.signIn.errors[error]} {countedErrors.includes(error) && messages.signIn.attemptsLeft(attemptsLeft)}
         </ErrorAlert>
       )}
       {waitMinutes !== null && (
@@ -44,7 +48,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           {messages.signIn.throttled(waitMinutes)}
         </ErrorAlert>
       )}
-      <SignInForm messages={messages} csrfToken={csrfToken} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} hint={isSandbox ? messages.signIn.sandboxHint : undefined} />
+      <SignInForm
+        messages={messages}
+        csrfToken={csrfToken}
+        typed={openSignInInput(sessionKey, search.typed) ?? undefined}
+        errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined}
+        hint={isSandbox ? messages.signIn.sandboxHint : undefined}
+      />
     </PsuShell>
   );
 }

@@ -6,6 +6,7 @@ import { seeOther } from '@/lib/psu/see-other';
 import { throttledSignIn } from '@/lib/psu/throttled-sign-in';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { getScaFlow, scaStepPath } from '@/lib/sca/sca-flow';
+import { sealSignInInput } from '@/lib/sca/sealed-sign-in-input';
 import { signInForSca } from '@/lib/sca/sign-in-for-sca';
 
 export async function POST(request: Request): Promise<Response> {
@@ -14,11 +15,14 @@ export async function POST(request: Request): Promise<Response> {
   if (posted.kind === 'answer') return posted.response;
   const nationalIdentityNumber = formText(posted.form, 'nationalIdentityNumber') ?? '';
   const outcome = await signInForSca({ flow: posted.flow, nationalIdentityNumber, clientAddress: clientAddress(request.headers), now });
+  // D29: the page shows the number again after a refusal, sealed to this session on its way through the URL.
+  const typed = sealSignInInput(posted.sessionKey, nationalIdentityNumber);
+  const query = typed ? { typed } : undefined;
   if (outcome.kind === 'throttled') {
     const language = pickLanguage(posted.flow.language, request.headers.get('accept-language'));
-    return throttledSignIn({ page: '/sca/sign-in', retryAt: outcome.retryAt, now, language });
+    return throttledSignIn({ page: '/sca/sign-in', query, retryAt: outcome.retryAt, now, language });
   }
-  if (outcome.kind === 'retry') return seeOther(`/sca/sign-in?error=${outcome.error}`);
+  if (outcome.kind === 'retry') return seeOther(`/sca/sign-in?${new URLSearchParams({ error: outcome.error, ...query })}`);
   const flow = await getScaFlow(posted.flow.authorisationId);
   return seeOther(flow ? scaStepPath(flow) : '/sca/ended?reason=session-expired');
 }

@@ -1,0 +1,32 @@
+import { db } from '@/lib/db';
+import { hashSecretToken } from '@/lib/psu/secret-token';
+import { getScaFlow } from '@/lib/sca/sca-flow';
+import { scaReturn } from '@/lib/sca/sca-return';
+
+/** What a dead end may say about a link that did exist: what it was for and what became of it. */
+export type DeadLink = {
+  subject: 'consent' | 'payment' | 'identification';
+  outcome: 'approved' | 'not-completed' | 'open';
+  /** Only after a failure: the TPP and its failure return, which carries nothing about the PSU (spec "SCA redirect flow" 5). */
+  back: { tppName: string; url: string } | null;
+};
+
+const subjects = { CONSENT: 'consent', PAYMENT: 'payment', PAYMENT_CANCELLATION: 'payment', SIGNING_BASKET: 'payment', USER_IDENTIFICATION: 'identification' } as const;
+
+/**
+ * D29: a used, expired or withdrawn link's dead end says in plain words what became of the request: approved (so the
+ * PSU who opens it again does not worry), not completed, or still open where it was first opened. It never names the
+ * PSU, an account or an amount; after an approval it gives no way to the TPP, whose success return carries the PSU's
+ * id. Null for a token that is no link, or one never opened and still open (that one is not a dead end).
+ */
+export async function deadLink(token: string | undefined): Promise<DeadLink | null> {
+  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db.authorisation.findUnique({ where: { linkTokenHash: hashSecretToken(token) }, select: { id: true, kind: true, scaStatus: true, linkUsedAt: true } });
+  if (!row || (!row.linkUsedAt && row.scaStatus !== 'FAILED')) return null;
+  const subject = subjects[row.kind];
+  if (row.scaStatus === 'FINALISED') return { subject, outcome: 'approved', back: null };
+  if (row.scaStatus !== 'FAILED') return { subject, outcome: 'open', back: null };
+  const flow = await getScaFlow(row.id);
+  const destination = flow ? await scaReturn(flow) : null;
+  return { subject, outcome: 'not-completed', back: flow && destination ? { tppName: flow.tppName, url: destination.url } : null };
+}
