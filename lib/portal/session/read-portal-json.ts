@@ -7,9 +7,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  * without a CORS preflight this app never grants. The size is enforced while reading.
  */
 export async function readPortalJson(request: Request, maxBytes: number): Promise<unknown> {
-  if (!isSameOriginForm(request.headers)) {
-    throw new Xs2aError('SERVICE_BLOCKED', { text: 'Portal changes are accepted from the portal pages only.' });
-  }
+  refuseCrossSite(request);
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
     throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: 'Send the body as application/json.' });
   }
@@ -32,5 +30,12 @@ export async function readPortalJson(request: Request, maxBytes: number): Promis
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new Xs2aError('FORMAT_ERROR', { text: 'The body is not valid JSON.' });
+  }
+}
+
+/** Every mutating portal route's first check, a DELETE without a body included. */
+export function refuseCrossSite(request: Request): void {
+  if (!isSameOriginForm(request.headers)) {
+    throw new Xs2aError('SERVICE_BLOCKED', { text: 'Portal changes are accepted from the portal pages only.' });
   }
 }
