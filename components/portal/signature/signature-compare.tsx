@@ -33,7 +33,6 @@ export function SignatureCompare({ signingString, parts, sentSignature, messages
     }
   }
 
-  const sentValue = sentSignature?.match(/signature="([^"]*)"/)?.[1];
   const expectedValue = expected?.match(/signature="([^"]*)"/)?.[1];
   return (
     <section aria-labelledby={`${fieldId}-heading`} className="space-y-2 rounded-lg bg-white p-4 ring-1 ring-slate-200">
@@ -49,8 +48,8 @@ export function SignatureCompare({ signingString, parts, sentSignature, messages
           <dd className="break-all font-mono text-xs" data-testid="expected-signature">{expected}</dd>
           <dt className="font-medium">{messages.sentSignature}</dt>
           <dd className="break-all font-mono text-xs">{sentSignature ?? messages.digestNone}</dd>
-          <dd role="status" className={`font-medium ${sentValue === expectedValue ? 'text-emerald-800' : 'text-red-800'}`}>
-            {sentValue === expectedValue ? messages.signaturesMatch : messages.signaturesDiffer}
+          <dd role="status" className={`font-medium ${parts.signature === expectedValue ? 'text-emerald-800' : 'text-red-800'}`}>
+            {parts.signature === expectedValue ? messages.signaturesMatch : messages.signaturesDiffer}
           </dd>
         </dl>
       )}

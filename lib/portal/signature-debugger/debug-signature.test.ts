@@ -46,7 +46,8 @@ describe('debugSignature', () => {
     expect(report.signingString).toMatch(/^\(request-target\): post \/v1\/consents\ndate: .+\ndigest: SHA-256=.+\nx-request-id: .+$/);
     expect(report.certificate).toMatchObject({ organizationIdentifier: 'PSDNO-FSA-12345678', roles: ['PSP_AI', 'PSP_PI'] });
     expect(report.digest.sent).toBe(report.digest.recomputed);
-    expect(report.signatureParts?.headers).toEqual(['(request-target)', 'date', 'digest', 'x-request-id']);
+    expect(report.signatureParts).toMatchObject({ algorithm: 'rsa-sha256', headers: ['(request-target)', 'date', 'digest', 'x-request-id'] });
+    expect(report.signatureParts?.signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(report.received).toMatchObject({ method: 'POST', target: '/v1/consents', lineEnding: 'CRLF', bodyBytes: body.length });
   });
 

@@ -24,7 +24,7 @@ export type SignatureDebugReport = {
   digest: { sent: string | null; recomputed: string };
   steps: DebuggerStep[];
   signingString?: string;
-  signatureParts?: { keyId: string; algorithm: string; headers: string[] };
+  signatureParts?: { keyId: string; algorithm: string; headers: string[]; signature: string };
   certificate?: CertificateSummary;
 };
 
@@ -93,7 +93,7 @@ function digestOf(headers: RawHeader[], body: Uint8Array): SignatureDebugReport[
   return { sent, recomputed: computeDigest(body, algorithm) };
 }
 
-/** keyId, algorithm and headers as the API reads them, for signing the same string in the browser to compare. */
+/** keyId, algorithm, headers and signature as the API reads them (an RFC 2047 wrapper removed, D5), for signing the same string in the browser to compare. */
 function signaturePartsOf(headers: Headers): Pick<SignatureDebugReport, 'signatureParts'> {
   const value = headers.get('signature');
   if (value === null) return {};
@@ -101,6 +101,6 @@ function signaturePartsOf(headers: Headers): Pick<SignatureDebugReport, 'signatu
   if (!unwrapped.passed) return {};
   const parsed = checkSignatureParts(unwrapped.value);
   if (!parsed.passed) return {};
-  const { keyId, algorithm, headers: names } = parsed.value;
-  return { signatureParts: { keyId, algorithm, headers: names } };
+  const { keyId, algorithm, headers: names, signature } = parsed.value;
+  return { signatureParts: { keyId, algorithm, headers: names, signature } };
 }
