@@ -1,29 +1,14 @@
 import { env, isSandbox } from '@/lib/env';
 import type { TppRole } from '@/lib/generated/prisma/enums';
 import { diagnoseSignature } from '@/lib/signing/diagnose-signature';
-import type { SignatureDiagnosis, StepName } from '@/lib/signing/diagnosis-types';
+import type { SignatureDiagnosis } from '@/lib/signing/diagnosis-types';
 import type { ParsedCertificate } from '@/lib/signing/certificate';
-import { checkProductionTrust } from '@/lib/tpp/trust/check-production-trust';
+import { checkSigningCertificate } from '@/lib/tpp/check-signing-certificate';
 import { resolveTpp, type TppIdentity } from '@/lib/tpp/resolve-tpp';
+import { signatureFailureError } from '@/lib/xs2a/signature-failure-error';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type Authenticated = { tpp: TppIdentity; certificate: ParsedCertificate; diagnosis: SignatureDiagnosis };
-
-/** The header a failed step is about, for tppMessages[].path. */
-const stepHeader: Record<StepName, string> = {
-  certificate: 'TPP-Signature-Certificate',
-  'certificate-validity': 'TPP-Signature-Certificate',
-  'signature-header': 'Signature',
-  'encoded-word': 'Signature',
-  'signature-parts': 'Signature',
-  algorithm: 'Signature',
-  'key-id': 'Signature',
-  'signed-headers': 'Signature',
-  digest: 'Digest',
-  date: 'Date',
-  'signing-string': 'Signature',
-  signature: 'Signature',
-};
 
 const roleNames: Record<TppRole, string> = {
   PSP_AI: 'account information (PSP_AI)',
@@ -45,29 +30,11 @@ export async function authenticateRequest(input: {
 }): Promise<Authenticated> {
   const diagnosis = diagnoseSignature({ ...input.request, body: input.request.body.byteLength > 0 ? input.request.body : null }, { now: input.now, clockSkewSeconds: env.XS2A_CLOCK_SKEW_SECONDS });
   input.onDiagnosis(diagnosis);
-  if (!diagnosis.isValid || !diagnosis.certificate) {
-    const failure = diagnosis.failure;
-    const code = failure?.code ?? 'SIGNATURE_INVALID';
-    // An unreadable or missing certificate is a malformed request (400); one that is not valid now or too weak (D19) is 401.
-    const status = code === 'CERTIFICATE_EXPIRED' || (code === 'CERTIFICATE_INVALID' && failure?.step === 'certificate-validity') ? 401 : 400;
-    throw new Xs2aError(code, { status, path: failure ? stepHeader[failure.step] : 'Signature', text: failure?.text });
-  }
+  if (!diagnosis.isValid || !diagnosis.certificate) throw signatureFailureError(diagnosis.failure);
   const certificate = diagnosis.certificate;
-  const organizationIdentifier = certificate.organizationIdentifier;
-  if (!organizationIdentifier) {
-    throw new Xs2aError('CERTIFICATE_INVALID', { path: 'TPP-Signature-Certificate', text: 'The certificate has no organizationIdentifier (OID 2.5.4.97) in its subject, so the TPP cannot be identified (D3).' });
-  }
-  if (certificate.ncaId === null && certificate.roles.length === 0) {
-    throw new Xs2aError('CERTIFICATE_INVALID', { path: 'TPP-Signature-Certificate', text: 'The certificate has no PSD2 QCStatement (ETSI TS 119 495): it is not a PSD2 eIDAS certificate.' });
-  }
-  // D3: a role counts when the certificate has it and, in production, the TPP register authorises it too (D4).
-  let usableRoles: readonly TppRole[] = certificate.roles;
-  if (!isSandbox) {
-    const trust = checkProductionTrust(certificate, { trustAnchorsDir: env.XS2A_TRUST_ANCHORS_DIR, crlFile: env.XS2A_CRL_FILE, registerFile: env.XS2A_TPP_REGISTER_FILE });
-    if (!trust.ok) throw new Xs2aError(trust.code, { path: 'TPP-Signature-Certificate', text: trust.text });
-    const authorised = trust.registerEntry.authorisedRoles as readonly string[];
-    usableRoles = certificate.roles.filter((role) => authorised.includes(role));
-  }
+  const checked = checkSigningCertificate(certificate);
+  if (!checked.ok) throw checked.error;
+  const { organizationIdentifier, usableRoles } = checked;
   if (input.roles && !input.roles.some((role) => usableRoles.includes(role))) {
     const wanted = input.roles.map((role) => roleNames[role]).join(' or ');
     const held = usableRoles.length > 0 ? usableRoles.join(', ') : 'none';

@@ -43,6 +43,8 @@ export const errorStatuses = {
   CONSENT_INVALID: 401,
   /** D2: the consent or TPP session ran out; the body carries _links.scaRedirect. */
   CONSENT_EXPIRED: 401,
+  /** D28: a developer portal route without a portal session. */
+  TOKEN_INVALID: 401,
   /** The PSU's credentials are wrong. */
   PSU_CREDENTIALS_INVALID: 401,
   /** D2: the PSU revoked the consent at the bank. */

@@ -1,0 +1,24 @@
+import { checkPastedRequest } from '@/lib/portal/signature-debugger/check-pasted-request';
+import { portalErrorResponse } from '@/lib/portal/session/portal-error-response';
+import { readPortalJson } from '@/lib/portal/session/read-portal-json';
+import { requirePortalTppId } from '@/lib/portal/session/require-portal-tpp-id';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+export const dynamic = 'force-dynamic';
+
+// A pasted request of 64 KiB as JSON, with room for escaping.
+const maxBodyBytes = 200_000;
+
+/** POST {rawRequest}: the signature debugger's verdict and steps (D28). Any signed-in developer, linked or not. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const access = await requirePortalTppId('route');
+    if (access instanceof Response) return access;
+    const body = await readPortalJson(request, maxBodyBytes);
+    const report = await checkPastedRequest({ developerId: access.developer.id, body, now: new Date() });
+    return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof Xs2aError) return portalErrorResponse(error);
+    throw error;
+  }
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import useSWR from 'swr';
+import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
+import type { AccountView } from '@/lib/sandbox/presenters/present-account';
+import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
+import type { TransactionView } from '@/lib/sandbox/presenters/present-transaction';
+import { DeleteButton } from './delete-button';
+import { sandboxCall } from './sandbox-api';
+import { minorUnits, optional, SandboxForm, type FormField } from './sandbox-form';
+
+type Balance = { balanceType: string; balanceAmount: { currency: string; amount: number } };
+
+function Balances({ balances }: { balances: Balance[] }) {
+  return (
+    <span className="font-mono text-xs">
+      {balances.map((balance) => `${balance.balanceType} ${balance.balanceAmount.amount} ${balance.balanceAmount.currency}`).join(' · ')}
+    </span>
+  );
+}
+
+/** The balances form: each filled type becomes one entry, in the account's currency (minor units, D7). */
+function balanceBody(types: string[], currency: string) {
+  return (values: Record<string, string>) =>
+    types.filter((type) => optional(values[type])).map((type) => ({ balanceAmount: { currency, amount: minorUnits(values[type] ?? '') }, balanceType: type }));
+}
+
+function balanceFields(types: string[], balances: Balance[], messages: SandboxMessages): FormField[] {
+  const labels = messages.fields as Record<string, string>;
+  return types.map((type) => ({ name: type, label: labels[type] ?? type, kind: 'number', initial: String(balances.find((balance) => balance.balanceType === type)?.balanceAmount.amount ?? '') }));
+}
+
+function transactionFields(messages: SandboxMessages, currency: string): FormField[] {
+  const f = messages.fields;
+  const today = new Date().toISOString().slice(0, 10);
+  return [
+    { name: 'amount', label: f.amount, kind: 'number' },
+    { name: 'currency', label: f.currency, initial: currency },
+    { name: 'bookingStatus', label: f.bookingStatus, kind: 'select', options: ['booked', 'pending'], initial: 'booked' },
+    { name: 'bookingDate', label: f.bookingDate, kind: 'date', initial: today },
+    { name: 'valueDate', label: f.valueDate, kind: 'date', initial: today },
+  ];
+}
+
+function transactionBody(values: Record<string, string>) {
+  return {
+    amount: minorUnits(values.amount ?? ''),
+    currency: values.currency?.trim(),
+    bookingStatus: values.bookingStatus,
+    bookingDate: values.bookingStatus === 'pending' ? undefined : optional(values.bookingDate),
+    valueDate: optional(values.valueDate),
+  };
+}
+
+function Transactions({ path, messages }: { path: string; messages: SandboxMessages }) {
+  const { data, error } = useSWR<unknown>(path, (key: string) => sandboxCall('GET', key), { refreshInterval: 10_000 });
+  if (error) return <p role="alert" className="text-sm text-red-800">{(error as Error).message}</p>;
+  if (!data) return <p className="text-sm">{messages.loading}</p>;
+  const list = (Array.isArray(data) ? data : ((data as { transactions?: TransactionView[] }).transactions ?? [])) as TransactionView[];
+  if (list.length === 0) return <p className="text-sm">{messages.noTransactions}</p>;
+  return (
+    <ul className="mt-1 max-h-64 overflow-y-auto text-xs">
+      {list.map((transaction) => (
+        <li key={transaction.id} className="border-t border-slate-100 py-1 font-mono">
+          {transaction.valueDate} {transaction.amount} {transaction.currency} {transaction.bookingStatus} {transaction.creditorName ?? transaction.debtorName ?? ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An account: balances, transactions, and its edit, add and delete actions through the API's functions. */
+export function AccountItem({ account, messages, onChange }: { account: AccountView; messages: SandboxMessages; onChange: () => void }) {
+  const types = ['closingBooked', 'expected'];
+  return (
+    <li className="space-y-1 rounded-md p-2 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-sm">{account.iban}</span>
+        <span className="text-sm">{account.name}</span>
+        <Balances balances={account.balances} />
+        <DeleteButton path={`accounts/${account.resourceId}`} label={messages.delete} confirmLabel={messages.deleteConfirm} onDone={onChange} />
+      </div>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.editBalances}</summary>
+        <SandboxForm title={messages.editBalances} submitLabel={messages.save} savedLabel={messages.saved} method="PUT" path={`accounts/${account.resourceId}/balances`} fields={balanceFields(types, account.balances, messages)} toBody={balanceBody(types, account.currency)} onDone={onChange} />
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.newTransaction}</summary>
+        <SandboxForm
+          title={messages.newTransaction}
+          submitLabel={messages.create}
+          savedLabel={messages.saved}
+          method="POST"
+          path={`accounts/${account.resourceId}/transactions`}
+          fields={[...transactionFields(messages, account.currency), { name: 'creditorName', label: messages.fields.counterparty }, { name: 'remittanceInformationUnstructured', label: messages.fields.remittance }]}
+          toBody={(values) => ({ ...transactionBody(values), creditorName: optional(values.creditorName), remittanceInformationUnstructured: optional(values.remittanceInformationUnstructured) })}
+          onDone={onChange}
+        />
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.showTransactions}</summary>
+        <Transactions path={`accounts/${account.resourceId}/transactions`} messages={messages} />
+      </details>
+    </li>
+  );
+}
+
+/** A card account: balances and card transactions (the API has no card account delete). */
+export function CardAccountItem({ card, messages, onChange }: { card: CardAccountView; messages: SandboxMessages; onChange: () => void }) {
+  const types = ['closingBooked', 'expected', 'interimBooked'];
+  return (
+    <li className="space-y-1 rounded-md p-2 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-sm">{card.maskedPan}</span>
+        <span className="text-sm">{card.name}</span>
+        <Balances balances={card.balances} />
+      </div>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.editBalances}</summary>
+        <SandboxForm title={messages.editBalances} submitLabel={messages.save} savedLabel={messages.saved} method="PUT" path={`card-accounts/${card.resourceId}/balances`} fields={balanceFields(types, card.balances, messages)} toBody={balanceBody(types, card.currency)} onDone={onChange} />
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.newTransaction}</summary>
+        <SandboxForm
+          title={messages.newTransaction}
+          submitLabel={messages.create}
+          savedLabel={messages.saved}
+          method="POST"
+          path={`card-accounts/${card.resourceId}/transactions`}
+          fields={[...transactionFields(messages, card.currency), { name: 'cardAcceptorName', label: messages.fields.cardAcceptorName }, { name: 'transactionDetails', label: messages.fields.transactionDetails }]}
+          toBody={(values) => ({ ...transactionBody(values), cardAcceptorName: optional(values.cardAcceptorName), transactionDetails: optional(values.transactionDetails) })}
+          onDone={onChange}
+        />
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.showTransactions}</summary>
+        <Transactions path={`card-accounts/${card.resourceId}/transactions`} messages={messages} />
+      </details>
+    </li>
+  );
+}

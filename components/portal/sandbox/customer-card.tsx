@@ -1,0 +1,145 @@
+'use client';
+
+import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
+import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import { AccountItem, CardAccountItem } from './account-item';
+import { DeleteButton } from './delete-button';
+import { minorUnits, optional, SandboxForm } from './sandbox-form';
+
+/** One customer: its accounts, card accounts and agreements, each with its actions, and forms to add more. */
+export function CustomerCard({ customer, messages, onChange }: { customer: SandboxCustomerView; messages: SandboxMessages; onChange: () => void }) {
+  const f = messages.fields;
+  const owned = (customer.agreements ?? []).filter((agreement) => agreement.owner === customer.customerNumber);
+  return (
+    <article className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200" aria-label={`${customer.customerName} ${customer.customerNumber}`}>
+      <header className="flex flex-wrap items-center gap-3">
+        <h3 className="font-semibold">{customer.customerName}</h3>
+        <span className="font-mono text-sm">{customer.customerNumber}</span>
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{customer.customerType}</span>
+        <DeleteButton path={`customers/${customer.customerId}`} label={messages.delete} confirmLabel={messages.deleteConfirm} onDone={onChange} />
+      </header>
+
+      {(customer.accounts?.length ?? 0) > 0 && (
+        <section>
+          <h4 className="text-sm font-semibold">{messages.accounts}</h4>
+          <ul className="mt-1 space-y-2">{customer.accounts?.map((account) => <AccountItem key={account.resourceId} account={account} messages={messages} onChange={onChange} />)}</ul>
+        </section>
+      )}
+      {(customer.cardAccounts?.length ?? 0) > 0 && (
+        <section>
+          <h4 className="text-sm font-semibold">{messages.cardAccounts}</h4>
+          <ul className="mt-1 space-y-2">{customer.cardAccounts?.map((card) => <CardAccountItem key={card.resourceId} card={card} messages={messages} onChange={onChange} />)}</ul>
+        </section>
+      )}
+      {owned.length > 0 && (
+        <section>
+          <h4 className="text-sm font-semibold">{messages.agreements}</h4>
+          <ul className="mt-1 space-y-2">
+            {owned.map((agreement) => (
+              <li key={agreement.agreementId} className="rounded-md p-2 ring-1 ring-slate-200">
+                <p className="text-sm font-medium">{agreement.name ?? agreement.agreementId}</p>
+                <ul className="text-xs">
+                  {agreement.engagements.map((engagement, index) => (
+                    <li key={index} className="font-mono">
+                      {engagement.customer} · {'iban' in engagement.account ? engagement.account.iban : engagement.account.maskedPan} · {engagement.roles.join(', ')}
+                    </li>
+                  ))}
+                </ul>
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-sm text-bank-700">{messages.newEngagement}</summary>
+                  <SandboxForm
+                    title={messages.newEngagement}
+                    submitLabel={messages.create}
+                    savedLabel={messages.saved}
+                    method="POST"
+                    path={`agreements/${agreement.agreementId}/engagements`}
+                    fields={[
+                      { name: 'customer', label: f.customer },
+                      { name: 'account', label: f.accountIban },
+                      { name: 'maskedPan', label: f.accountMaskedPan },
+                      { name: 'roles', label: f.roles, initial: 'REGISTER,VIEW' },
+                    ]}
+                    toBody={(values) => ({
+                      customer: values.customer?.trim(),
+                      account: optional(values.maskedPan) ? { maskedPan: optional(values.maskedPan) } : { iban: optional(values.account) },
+                      roles: (values.roles ?? '').split(',').map((role) => role.trim()).filter(Boolean),
+                    })}
+                    onDone={onChange}
+                  />
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="grid gap-2 lg:grid-cols-2">
+        <details>
+          <summary className="cursor-pointer text-sm text-bank-700">{messages.newAccount}</summary>
+          <SandboxForm
+            title={messages.newAccount}
+            submitLabel={messages.create}
+            savedLabel={messages.saved}
+            method="POST"
+            path="accounts"
+            fields={[
+              { name: 'currency', label: f.currency, initial: 'NOK' },
+              { name: 'name', label: f.name },
+              { name: 'iban', label: f.iban },
+              { name: 'product', label: f.product },
+              { name: 'balances', label: f.closingBooked, kind: 'number' },
+            ]}
+            toBody={(values) => ({
+              customerNumber: customer.customerNumber,
+              currency: values.currency?.trim(),
+              name: optional(values.name),
+              iban: optional(values.iban),
+              product: optional(values.product),
+              balances: optional(values.balances) ? [{ balanceAmount: { currency: values.currency?.trim(), amount: minorUnits(values.balances ?? '') }, balanceType: 'closingBooked' }] : undefined,
+            })}
+            onDone={onChange}
+          />
+        </details>
+        <details>
+          <summary className="cursor-pointer text-sm text-bank-700">{messages.newCardAccount}</summary>
+          <SandboxForm
+            title={messages.newCardAccount}
+            submitLabel={messages.create}
+            savedLabel={messages.saved}
+            method="POST"
+            path="card-accounts"
+            fields={[
+              { name: 'maskedPan', label: f.maskedPan },
+              { name: 'currency', label: f.currency, initial: 'NOK' },
+              { name: 'name', label: f.name },
+              { name: 'creditLimit', label: f.creditLimit, kind: 'number' },
+            ]}
+            toBody={(values) => ({
+              customerNumber: customer.customerNumber,
+              maskedPan: values.maskedPan?.trim(),
+              currency: values.currency?.trim(),
+              name: optional(values.name),
+              creditLimit: optional(values.creditLimit) ? { currency: values.currency?.trim(), amount: minorUnits(values.creditLimit ?? '') } : undefined,
+            })}
+            onDone={onChange}
+          />
+        </details>
+        {customer.customerType === 'CORPORATE' && (
+          <details>
+            <summary className="cursor-pointer text-sm text-bank-700">{messages.newAgreement}</summary>
+            <SandboxForm
+              title={messages.newAgreement}
+              submitLabel={messages.create}
+              savedLabel={messages.saved}
+              method="POST"
+              path="agreements"
+              fields={[{ name: 'name', label: f.name }]}
+              toBody={(values) => ({ owner: customer.customerNumber, name: optional(values.name) })}
+              onDone={onChange}
+            />
+          </details>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { SandboxCallError, sandboxCall, type TppMessage } from './sandbox-api';
+
+export type FormField = { name: string; label: string; kind?: 'text' | 'number' | 'date' | 'select'; options?: string[]; initial?: string; required?: boolean };
+
+/**
+ * A create or edit form of the sandbox editor. The server validates with the API's schemas; its message is shown next
+ * to the field its path names (or above the button when no field matches), in the API's words.
+ */
+export function SandboxForm(props: {
+  title: string;
+  submitLabel: string;
+  fields: FormField[];
+  method: string;
+  path: string;
+  toBody: (values: Record<string, string>) => unknown;
+  onDone: () => void;
+  savedLabel: string;
+}) {
+  const initial = Object.fromEntries(props.fields.map((field) => [field.name, field.initial ?? '']));
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [problem, setProblem] = useState<TppMessage | null>(null);
+  const [isSaved, setIsSaved] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const id = useId();
+  const fieldOf = (path?: string) => props.fields.find((field) => path !== undefined && (path === field.name || path.startsWith(`${field.name}.`) || path.startsWith(`${field.name}[`)));
+  const problemField = fieldOf(problem?.path);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsBusy(true);
+    setProblem(null);
+    setIsSaved(false);
+    try {
+      await sandboxCall(props.method, props.path, props.toBody(values));
+      setIsSaved(true);
+      setValues(initial);
+      props.onDone();
+    } catch (error) {
+      setProblem(error instanceof SandboxCallError ? (error.messages[0] ?? { code: 'ERROR' }) : { code: 'ERROR', text: String(error) });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const inputClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
+  return (
+    <form onSubmit={submit} aria-label={props.title} className="grid gap-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2" noValidate>
+      <p className="font-medium sm:col-span-2">{props.title}</p>
+      {props.fields.map((field) => {
+        const fieldId = `${id}-${field.name}`;
+        const isAtFault = problemField === field;
+        const common = {
+          id: fieldId,
+          name: field.name,
+          value: values[field.name] ?? '',
+          'aria-invalid': isAtFault || undefined,
+          'aria-describedby': isAtFault ? `${fieldId}-error` : undefined,
+          onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
+          className: inputClass,
+        };
+        return (
+          <div key={field.name}>
+            <label htmlFor={fieldId} className="text-sm font-medium">{field.label}</label>
+            {field.kind === 'select' ? (
+              <select {...common}>{field.options?.map((option) => <option key={option} value={option}>{option}</option>)}</select>
+            ) : (
+              <input {...common} type={field.kind === 'date' ? 'date' : 'text'} inputMode={field.kind === 'number' ? 'numeric' : undefined} required={field.required} />
+            )}
+            {isAtFault && <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-800">{problem?.code}: {problem?.text}</p>}
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button type="submit" disabled={isBusy} className="rounded-md bg-bank-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60">{props.submitLabel}</button>
+        {problem && !problemField && <p role="alert" className="text-sm font-medium text-red-800">{problem.code}{problem.path ? ` (${problem.path})` : ''}: {problem.text}</p>}
+        {problem && problemField && <p role="alert" className="sr-only">{problem.code}: {problem.text}</p>}
+        {isSaved && <p role="status" className="text-sm text-emerald-800">{props.savedLabel}</p>}
+      </div>
+    </form>
+  );
+}
+
+/** Minor units (D7) as the API takes them; anything not an integer is sent as typed, for the API's own message. */
+export function minorUnits(value: string): number | string {
+  return /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+/** The value, or undefined when the field was left empty (the API's optional fields). */
+export function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}

@@ -1,0 +1,45 @@
+import { test, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { initializedTpp } from '../fixtures/sandbox-tpp';
+import { expectAccessible, signInDeveloper } from './portal-tools-fixtures';
+
+// D28: the request inspector in Chromium: the TPP's own calls, a filter, and a refused signature step by step.
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px lists the TPP's calls and opens a refused signature step by step`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tpp = await initializedTpp(baseURL ?? '');
+    const refusedId = randomUUID();
+    const signed = signRequest({ method: 'GET', url: '/v1/accounts', certificate: tpp.certificate, headers: { 'X-Request-ID': refusedId } });
+    const tampered = { ...signed.headers, Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{6}/, 'signature="AAAAAA') };
+    expect((await fetch(`${baseURL}/v1/accounts`, { headers: tampered })).status).toBe(400);
+    await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
+
+    await page.goto('/portal/requests');
+    await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+    const refused = page.locator(`li[data-request-id="${refusedId}"]`);
+    await expect(refused).toContainText('SIGNATURE_INVALID');
+    await expect(page.getByText('initializeSandbox')).toBeVisible();
+    await refused.locator('summary').click();
+    await expect(refused.locator('[data-step="signature"]')).toHaveAttribute('data-outcome', 'failed');
+    await expect(refused.getByTestId('signing-string')).toContainText(`x-request-id: ${refusedId}`);
+    await expectAccessible(page);
+
+    await page.getByLabel('Status').selectOption('2xx');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(refused).toHaveCount(0);
+    await expect(page.getByText('initializeSandbox')).toBeVisible();
+  });
+}
+
+test('speaks Norwegian, and shows a developer without a TPP where to link one', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'nb-NO' });
+  const page = await context.newPage();
+  await signInDeveloper(context, baseURL ?? '');
+  await page.goto('/portal/requests');
+  await expect(page.getByRole('heading', { name: 'Forespørsler', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sertifikater' })).toHaveAttribute('href', '/portal/certificates');
+  await expectAccessible(page);
+  await context.close();
+});

@@ -1,0 +1,60 @@
+import { test, expect } from '@playwright/test';
+import { initializedTpp } from '../fixtures/sandbox-tpp';
+import { expectAccessible, signInDeveloper } from './portal-tools-fixtures';
+
+// The sandbox editor in Chromium: the TPP's known state, a refused field shown next to it, an edit the API sees,
+// "Reset sandbox" with its confirmation and "Run batch now" once there is a payment.
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px edits the sandbox through the API's checks and resets it`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tpp = await initializedTpp(baseURL ?? '');
+    await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
+    await page.goto('/portal/sandbox');
+    await expect(page.getByRole('heading', { name: 'Sandbox data', level: 1 })).toBeVisible();
+    const kari = page.getByRole('article', { name: /13039319955/ });
+    await expect(kari).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run batch now' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByText('New customer', { exact: true }).first().click();
+    const form = page.getByRole('form', { name: 'New customer' });
+    await form.getByLabel(/^Customer number/).fill('12345678901');
+    await form.getByLabel('Name').fill('Wrong Number');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(form.locator('p[id$="-customerNumber-error"]')).toContainText('FORMAT_ERROR');
+    await expect(form.getByLabel(/^Customer number/)).toHaveAttribute('aria-invalid', 'true');
+
+    const account = kari.locator('li').filter({ hasText: /^NO/ }).first();
+    await account.locator('summary', { hasText: 'Edit balances' }).click();
+    await account.getByLabel('closingBooked (minor units)').fill('4242');
+    await account.getByRole('button', { name: 'Save' }).click();
+    await expect(account).toContainText('closingBooked 4242 NOK');
+    const customers = await tpp.client.request('GET', '/v1/sandbox/customers?withAccounts=true');
+    expect(customers.text).toContain('"amount":4242');
+
+    await page.getByRole('button', { name: 'Reset sandbox' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm reset' }).click();
+    await expect(page.getByText('The sandbox was reset.')).toBeVisible();
+    await expect(kari).not.toContainText('closingBooked 4242 NOK');
+  });
+}
+
+test('offers Run batch now once the TPP has a payment, and speaks Norwegian', async ({ browser, baseURL }) => {
+  const tpp = await initializedTpp(baseURL ?? '');
+  const payment = await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+    body: JSON.stringify({ creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '10.00' } }),
+    headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/paid' },
+  });
+  expect(payment.status, payment.text).toBe(201);
+  const context = await browser.newContext({ locale: 'nb-NO' });
+  const page = await context.newPage();
+  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
+  await page.goto('/portal/sandbox');
+  await expect(page.getByRole('heading', { name: 'Sandkassedata', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Kjør batch nå' }).click();
+  await expect(page.getByText('Batchkjøringen er ferdig.')).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});

@@ -1,0 +1,26 @@
+/** The request inspector's words in English, the default. */
+export const requestLogMessagesEn = {
+  title: 'Requests',
+  intro: "Every call your TPP made to the API, newest first. The list refreshes by itself. A refused signature opens step by step, as the API checked it.",
+  filters: 'Filters',
+  status: 'Status',
+  statusAny: 'Any status',
+  operation: 'Operation',
+  operationHint: 'For example createConsent or listAccounts.',
+  xRequestId: 'X-Request-ID',
+  from: 'From',
+  to: 'To',
+  apply: 'Apply filters',
+  clear: 'Clear filters',
+  duration: 'Duration',
+  errors: 'Error codes',
+  none: 'none',
+  empty: 'No requests match.',
+  loadOlder: 'Load older requests',
+  loading: 'Loading…',
+  signatureDiagnosis: 'Signature diagnosis',
+  failedWith: 'Refused with',
+  loadFailed: 'The request log could not be loaded:',
+};
+
+export type RequestLogMessages = typeof requestLogMessagesEn;

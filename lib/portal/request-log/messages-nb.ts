@@ -1,0 +1,26 @@
+import type { RequestLogMessages } from './messages-en';
+
+/** The request inspector's words in Norwegian bokmål. */
+export const requestLogMessagesNb: RequestLogMessages = {
+  title: 'Forespørsler',
+  intro: 'Hvert kall TPP-en din har gjort mot API-et, nyeste først. Listen oppdateres av seg selv. En avvist signatur kan åpnes steg for steg, slik API-et kontrollerte den.',
+  filters: 'Filtre',
+  status: 'Status',
+  statusAny: 'Alle statuser',
+  operation: 'Operasjon',
+  operationHint: 'For eksempel createConsent eller listAccounts.',
+  xRequestId: 'X-Request-ID',
+  from: 'Fra',
+  to: 'Til',
+  apply: 'Bruk filtre',
+  clear: 'Fjern filtre',
+  duration: 'Varighet',
+  errors: 'Feilkoder',
+  none: 'ingen',
+  empty: 'Ingen forespørsler passer.',
+  loadOlder: 'Last eldre forespørsler',
+  loading: 'Laster…',
+  signatureDiagnosis: 'Signaturdiagnose',
+  failedWith: 'Avvist med',
+  loadFailed: 'Forespørselsloggen kunne ikke lastes:',
+};

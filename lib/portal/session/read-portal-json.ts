@@ -1,0 +1,41 @@
+import { isSameOriginForm } from '@/lib/psu/same-origin-form';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/**
+ * The JSON body of a mutating portal route, refused before anything else when it comes from another site (Fetch
+ * Metadata and Origin, as the PSU forms check them) or is not JSON: a cross-site form cannot send application/json
+ * without a CORS preflight this app never grants. The size is enforced while reading.
+ */
+export async function readPortalJson(request: Request, maxBytes: number): Promise<unknown> {
+  refuseCrossSite(request);
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
+    throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: 'Send the body as application/json.' });
+  }
+  const tooLarge = new Xs2aError('FORMAT_ERROR', { status: 413, text: `The body is larger than ${maxBytes} bytes.` });
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge;
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > maxBytes) {
+      await reader?.cancel().catch(() => undefined);
+      throw tooLarge;
+    }
+    chunks.push(chunk.value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new Xs2aError('FORMAT_ERROR', { text: 'The body is not valid JSON.' });
+  }
+}
+
+/** Every mutating portal route's first check, a DELETE without a body included. */
+export function refuseCrossSite(request: Request): void {
+  if (!isSameOriginForm(request.headers)) {
+    throw new Xs2aError('SERVICE_BLOCKED', { text: 'Portal changes are accepted from the portal pages only.' });
+  }
+}

@@ -1,0 +1,29 @@
+import type { SignatureFailure, StepName } from '@/lib/signing/diagnosis-types';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/** The header a failed step is about, for tppMessages[].path. */
+const stepHeader: Record<StepName, string> = {
+  certificate: 'TPP-Signature-Certificate',
+  'certificate-validity': 'TPP-Signature-Certificate',
+  'signature-header': 'Signature',
+  'encoded-word': 'Signature',
+  'signature-parts': 'Signature',
+  algorithm: 'Signature',
+  'key-id': 'Signature',
+  'signed-headers': 'Signature',
+  digest: 'Digest',
+  date: 'Date',
+  'signing-string': 'Signature',
+  signature: 'Signature',
+};
+
+/**
+ * The API's answer to a failed signature diagnosis (D2, D5, D19); the portal's signature debugger shows the same
+ * answer (D28). An unreadable or missing certificate is a malformed request (400); one that is not valid now or too
+ * weak is 401.
+ */
+export function signatureFailureError(failure: SignatureFailure | undefined): Xs2aError {
+  const code = failure?.code ?? 'SIGNATURE_INVALID';
+  const status = code === 'CERTIFICATE_EXPIRED' || (code === 'CERTIFICATE_INVALID' && failure?.step === 'certificate-validity') ? 401 : 400;
+  return new Xs2aError(code, { status, path: failure ? stepHeader[failure.step] : 'Signature', text: failure?.text });
+}
