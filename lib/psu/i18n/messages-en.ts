@@ -28,7 +28,14 @@ export const messagesEn = {
       unknown: 'We could not find a customer with that national identity number. Check the number and try again.',
       company: "That number belongs to a company. Sign in with your own national identity number; you can then act for the company.",
       'other-psu': 'This request is for another customer. Sign in with the national identity number of the customer the provider asked about.',
+      'identity-provider': 'The sign-in with BankID did not succeed. Try again.',
     },
+  },
+  bankId: {
+    button: 'Sign in with BankID',
+    intro: 'You sign in with BankID at the bank and come straight back here.',
+    unavailableTitle: 'Sign-in is not available',
+    unavailable: 'Sign-in with BankID is not available at the moment. Please try again later.',
   },
   context: {
     title: 'Choose who you act for',
@@ -168,6 +175,7 @@ export const messagesEn = {
       format: 'Enter the 11 digits of your national identity number.',
       unknown: "We could not find that customer in this provider's sandbox.",
       provider: "Enter the provider's organisation identifier, such as PSDNO-FSA-12345678.",
+      'identity-provider': 'The sign-in with BankID did not succeed. Try again.',
     },
   },
 };

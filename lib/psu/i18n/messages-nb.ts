@@ -30,7 +30,14 @@ export const messagesNb: Messages = {
       unknown: 'Vi fant ingen kunde med det fødselsnummeret. Sjekk nummeret og prøv igjen.',
       company: 'Det nummeret tilhører et selskap. Logg inn med ditt eget fødselsnummer; deretter kan du handle for selskapet.',
       'other-psu': 'Forespørselen gjelder en annen kunde. Logg inn med fødselsnummeret til kunden tilbyderen spurte om.',
+      'identity-provider': 'Innloggingen med BankID lyktes ikke. Prøv igjen.',
     },
+  },
+  bankId: {
+    button: 'Logg inn med BankID',
+    intro: 'Du logger inn med BankID hos banken og kommer rett tilbake hit.',
+    unavailableTitle: 'Innlogging er ikke tilgjengelig',
+    unavailable: 'Innlogging med BankID er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
   },
   context: {
     title: 'Velg hvem du handler for',
@@ -170,6 +177,7 @@ export const messagesNb: Messages = {
       format: 'Skriv de 11 sifrene i fødselsnummeret ditt.',
       unknown: 'Vi fant ikke den kunden i denne tilbyderens sandkasse.',
       provider: 'Skriv tilbyderens organisasjonsidentifikator, for eksempel PSDNO-FSA-12345678.',
+      'identity-provider': 'Innloggingen med BankID lyktes ikke. Prøv igjen.',
     },
   },
 };
