@@ -31,6 +31,8 @@ const envSchema = z.object({
   XS2A_LOG_SQL: booleanFlag.default(false),
   /// D11, D24: the sandbox payment batch's five runs a day.
   XS2A_BATCH_TIMES: batchTimesSchema.default(['06:00', '09:00', '12:00', '15:00', '18:00']),
+  /// D32: the bank's core banking endpoint that production hands approved payments to (the payment outbox).
+  XS2A_CORE_PAYMENTS_URL: z.string().url().optional(),
   /// D32: the bank's OpenID Connect identity provider for PSU sign-in in production (all three, or none).
   XS2A_OIDC_ISSUER: z.string().url().optional(),
   XS2A_OIDC_CLIENT_ID: z.string().min(1).optional(),

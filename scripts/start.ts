@@ -54,16 +54,19 @@ const { env } = await import('@/lib/env');
 const { startBatchScheduler } = await import('@/lib/payments/batch/start-batch-scheduler');
 const scheduler = env.XS2A_ENV === 'sandbox' && env.XS2A_BATCH_TIMES.length > 0 ? startBatchScheduler({ times: env.XS2A_BATCH_TIMES, log }) : null;
 if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/Oslo`);
+// D32: production hands approved payments to the bank's core through the payment outbox.
+const { startOutboxDispatcher } = await import('@/lib/payments/outbox/start-outbox-dispatcher');
+const outbox = env.XS2A_ENV === 'production' && env.XS2A_CORE_PAYMENTS_URL ? startOutboxDispatcher({ coreUrl: env.XS2A_CORE_PAYMENTS_URL, log }) : null;
+if (env.XS2A_ENV === 'production') log(outbox ? 'Payment outbox: dispatching to XS2A_CORE_PAYMENTS_URL' : 'Payment outbox: XS2A_CORE_PAYMENTS_URL is not set, approved payments wait in the outbox');
 
 let isStopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (isStopping) return;
   isStopping = true;
   log(`${signal}: stopping the app, then the database…`);
-  if (scheduler) {
-    await scheduler.stop();
-    await (await import('@/lib/db')).db.$disconnect();
-  }
+  await outbox?.stop();
+  if (scheduler) await scheduler.stop();
+  if (scheduler || outbox) await (await import('@/lib/db')).db.$disconnect();
   await server.close();
   await database.stop();
   // Exit only once the last line is flushed: stdout to a pipe is asynchronous.
