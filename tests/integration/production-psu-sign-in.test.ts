@@ -129,6 +129,22 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     expect(await scaOf(authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0, customerId: null });
   });
 
+  it('hands a payment approved after the BankID sign-in to the core through the outbox instead of executing it here', async () => {
+    const body = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '42.00' } };
+    const created = await app.tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: JSON.stringify(body), headers: { 'PSU-Context': 'PRIVATE' } });
+    expect(created.status, created.text).toBe(201);
+    const { paymentId, _links } = created.body as { paymentId: string; _links: { scaRedirect: { href: string } } };
+    const psu = headlessPsu(app.baseUrl);
+    await psu.open(_links.scaRedirect.href);
+    const approvalPage = await signInWithBankId(psu, { login: 'ingrid', password: 'correct horse' });
+    expect(approvalPage.path).toBe('/sca/payment');
+    const done = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(approvalPage, 'debtorAccount')[0] ?? '' });
+    expect(done.tppReturnUrl).toContain('psu-id=');
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
+    expect(await db.paymentOutbox.findUnique({ where: { paymentId } })).toMatchObject({ status: 'PENDING' });
+    expect(await db.transaction.count({ where: { paymentId } })).toBe(0);
+  });
+
   it('signs the PSU in to "My consents" the same way and lists the consent given above', async () => {
     const psu = headlessPsu(app.baseUrl);
     const signInPage = await psu.get('/my-consents');
