@@ -100,7 +100,8 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     expect(await scaOf(authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 1 });
 
     const stranger = await signInWithBankId(psu, { login: 'stranger', password: 'battery staple' });
-    expect(stranger.path).toBe('/sca/sign-in?error=unknown');
+    expect(stranger.path).toBe('/sca/sign-in?error=not-customer');
+    expect(stranger.html).toContain('we could not find you as a customer');
     expect(await scaOf(authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 2, customerId: null });
 
     const third = await signInWithBankId(psu, { login: 'ingrid', password: 'wrong again' });
@@ -150,7 +151,8 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     const signInPage = await psu.get('/my-consents');
     expect(signInPage.html).toContain('href="/my-consents/oidc/start"');
     const unknown = await signInWithBankId(psu, { login: 'stranger', password: 'battery staple' }, '/my-consents/oidc/start');
-    expect(unknown.path).toBe('/my-consents?error=unknown');
+    expect(unknown.path).toBe('/my-consents?error=not-customer');
+    expect(unknown.html).toContain('we could not find you as a private customer');
     const page = await signInWithBankId(psu, { login: 'ingrid', password: 'correct horse' }, '/my-consents/oidc/start');
     expect(page.path).toBe('/my-consents');
     expect(page.html).toContain('Ingrid Produksjon');

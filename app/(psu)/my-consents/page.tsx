@@ -11,7 +11,7 @@ import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
 import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
 import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 
-const errors = ['format', 'unknown', 'provider', 'identity-provider'] as const;
+const errors = ['format', 'unknown', 'provider', 'identity-provider', 'not-customer'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.title };

@@ -29,6 +29,7 @@ export const messagesEn = {
       company: "That number belongs to a company. Sign in with your own national identity number; you can then act for the company.",
       'other-psu': 'This request is for another customer. Sign in with the national identity number of the customer the provider asked about.',
       'identity-provider': 'The sign-in with BankID did not succeed. Try again.',
+      'not-customer': 'You signed in with BankID, but we could not find you as a customer of the bank. Sign in as the customer the provider asked about.',
     },
   },
   bankId: {
@@ -176,6 +177,7 @@ export const messagesEn = {
       unknown: "We could not find that customer in this provider's sandbox.",
       provider: "Enter the provider's organisation identifier, such as PSDNO-FSA-12345678.",
       'identity-provider': 'The sign-in with BankID did not succeed. Try again.',
+      'not-customer': 'You signed in with BankID, but we could not find you as a private customer of the bank.',
     },
   },
 };

@@ -31,6 +31,7 @@ export const messagesNb: Messages = {
       company: 'Det nummeret tilhører et selskap. Logg inn med ditt eget fødselsnummer; deretter kan du handle for selskapet.',
       'other-psu': 'Forespørselen gjelder en annen kunde. Logg inn med fødselsnummeret til kunden tilbyderen spurte om.',
       'identity-provider': 'Innloggingen med BankID lyktes ikke. Prøv igjen.',
+      'not-customer': 'Du logget inn med BankID, men vi fant deg ikke som kunde i banken. Logg inn som kunden tilbyderen spurte om.',
     },
   },
   bankId: {
@@ -178,6 +179,7 @@ export const messagesNb: Messages = {
       unknown: 'Vi fant ikke den kunden i denne tilbyderens sandkasse.',
       provider: 'Skriv tilbyderens organisasjonsidentifikator, for eksempel PSDNO-FSA-12345678.',
       'identity-provider': 'Innloggingen med BankID lyktes ikke. Prøv igjen.',
+      'not-customer': 'Du logget inn med BankID, men vi fant deg ikke som privatkunde i banken.',
     },
   },
 };

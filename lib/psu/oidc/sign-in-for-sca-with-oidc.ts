@@ -28,10 +28,12 @@ export async function signInForScaWithOidc(input: { flow: ScaFlow; outcome: Oidc
     return nextPage(flow.authorisationId);
   }
   const customer = outcome.kind === 'identified' ? await findPsuCustomer({ tppId: bankDataOwnerId(flow.tppId), customerNumber: outcome.nationalIdentityNumber }) : null;
-  const error = outcome.kind === 'failed' ? 'identity-provider' : await signInRefusal(flow, customer);
-  if (error || !customer) {
+  const refusal = outcome.kind === 'failed' ? 'identity-provider' : await signInRefusal(flow, customer);
+  if (refusal || !customer) {
     const failed = await recordFailedSignIn(failure);
-    return failed.kind === 'retry' ? `/sca/sign-in?error=${error ?? 'unknown'}` : nextPage(flow.authorisationId);
+    // Nobody typed a number here: an unknown person is told they are not found as a customer.
+    const error = !refusal || refusal === 'unknown' ? 'not-customer' : refusal;
+    return failed.kind === 'retry' ? `/sca/sign-in?error=${error}` : nextPage(flow.authorisationId);
   }
   await releaseSignInAttempt(flow.authorisationId);
   await identifyPsu({ flow, customerId: customer.id });

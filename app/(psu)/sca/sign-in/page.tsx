@@ -11,7 +11,7 @@ import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 
-const errors = ['format', 'unknown', 'company', 'other-psu', 'identity-provider'] as const;
+const errors = ['format', 'unknown', 'company', 'other-psu', 'identity-provider', 'not-customer'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.signIn.title ?? 'Sign in' };
