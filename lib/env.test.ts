@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchTimesSchema } from './env';
+import { batchTimesSchema, parseEnv } from './env';
 
 describe('XS2A_BATCH_TIMES', () => {
   it.each([
@@ -12,5 +12,27 @@ describe('XS2A_BATCH_TIMES', () => {
 
   it.each(['6:00', '24:00', '12:60', '', 'noon', '06:00;09:00'])('%j is refused', (value) => {
     expect(batchTimesSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('the OpenID Connect settings (D32)', () => {
+  const oidc = { NODE_ENV: 'test', XS2A_OIDC_ISSUER: 'https://login.bank.example', XS2A_OIDC_CLIENT_ID: 'xs2a', XS2A_OIDC_CLIENT_SECRET: 'secret' } as const;
+
+  it('takes all three, or none', () => {
+    expect(parseEnv(oidc)).toMatchObject({ XS2A_OIDC_ISSUER: oidc.XS2A_OIDC_ISSUER, XS2A_OIDC_IDENTITY_CLAIM: 'sub', XS2A_OIDC_SCOPE: 'openid' });
+    expect(parseEnv({ NODE_ENV: 'test' }).XS2A_OIDC_ISSUER).toBeUndefined();
+    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_OIDC_ISSUER: oidc.XS2A_OIDC_ISSUER, XS2A_OIDC_CLIENT_ID: 'xs2a' })).toThrow(/together/);
+  });
+
+  it.each([
+    ['an issuer over http', { XS2A_OIDC_ISSUER: 'http://login.bank.example' }, /https/],
+    ['a scope without openid', { XS2A_OIDC_SCOPE: 'profile nnin' }, /openid/],
+    ['a claim name with spaces', { XS2A_OIDC_IDENTITY_CLAIM: 'national id' }, /XS2A_OIDC_IDENTITY_CLAIM/],
+  ])('refuses %s', (_name, change, message) => {
+    expect(() => parseEnv({ ...oidc, ...change })).toThrow(message);
+  });
+
+  it('accepts an http issuer on this machine (tests, development)', () => {
+    expect(parseEnv({ ...oidc, XS2A_OIDC_ISSUER: 'http://127.0.0.1:4455' }).XS2A_OIDC_ISSUER).toBe('http://127.0.0.1:4455');
   });
 });

@@ -36,11 +36,31 @@ const envSchema = z.object({
   LOG_LEVEL: logLevelSchema,
   /// D33: the bearer token /metrics asks for; required in production (the launcher refuses to start without it).
   XS2A_METRICS_TOKEN: z.string().min(32, 'use at least 32 random characters').optional(),
+  /// D32: the bank's core banking endpoint that production hands approved payments to (the payment outbox).
+  XS2A_CORE_PAYMENTS_URL: z.string().url().optional(),
+  /// D32: the bank's OpenID Connect identity provider for PSU sign-in in production (all three, or none).
+  XS2A_OIDC_ISSUER: z.string().url().optional(),
+  XS2A_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  XS2A_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /// D32: the ID token or userinfo claim that carries the PSU's national identity number (e.g. `nnin`); `sub` by default.
+  XS2A_OIDC_IDENTITY_CLAIM: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/).default('sub'),
+  /// D32: the scopes asked for, space-separated; `openid` must be one of them.
+  XS2A_OIDC_SCOPE: z.string().regex(/^([A-Za-z0-9_.:-]+ )*[A-Za-z0-9_.:-]+$/).refine((scope) => scope.split(' ').includes('openid'), 'must include openid').default('openid'),
+}).superRefine((value, context) => {
+  const oidc = [value.XS2A_OIDC_ISSUER, value.XS2A_OIDC_CLIENT_ID, value.XS2A_OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    context.addIssue({ code: 'custom', path: ['XS2A_OIDC_ISSUER'], message: 'set XS2A_OIDC_ISSUER, XS2A_OIDC_CLIENT_ID and XS2A_OIDC_CLIENT_SECRET together, or none of them' });
+  }
+  // D32: the identity provider is reached over TLS; plain http only for one on this machine (tests, development).
+  const issuer = value.XS2A_OIDC_ISSUER ? new URL(value.XS2A_OIDC_ISSUER) : null;
+  if (issuer && issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname))) {
+    context.addIssue({ code: 'custom', path: ['XS2A_OIDC_ISSUER'], message: 'must be an https URL (http only for localhost)' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');

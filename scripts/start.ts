@@ -71,6 +71,10 @@ const { env } = await import('@/lib/env');
 const { startBatchScheduler } = await import('@/lib/payments/batch/start-batch-scheduler');
 const scheduler = env.XS2A_ENV === 'sandbox' && env.XS2A_BATCH_TIMES.length > 0 ? startBatchScheduler({ times: env.XS2A_BATCH_TIMES }) : null;
 if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/Oslo`);
+// D32: production hands approved payments to the bank's core through the payment outbox.
+const { startOutboxDispatcher } = await import('@/lib/payments/outbox/start-outbox-dispatcher');
+const outbox = env.XS2A_ENV === 'production' && env.XS2A_CORE_PAYMENTS_URL ? startOutboxDispatcher({ coreUrl: env.XS2A_CORE_PAYMENTS_URL, log }) : null;
+if (env.XS2A_ENV === 'production') log(outbox ? 'Payment outbox: dispatching to XS2A_CORE_PAYMENTS_URL' : 'Payment outbox: XS2A_CORE_PAYMENTS_URL is not set, approved payments wait in the outbox');
 
 let isStopping = false;
 /**
@@ -83,7 +87,7 @@ async function shutdown(signal: string): Promise<void> {
   isStopping = true;
   log(`${signal}: no new connections; finishing requests in flight (at most ${shutdownGraceMs / 1000} s)…`);
   try {
-    await Promise.all([server.close(shutdownGraceMs), scheduler?.stop()]);
+    await Promise.all([server.close(shutdownGraceMs), scheduler?.stop(), outbox?.stop()]);
     const { runShutdownHooks } = await import('@/lib/shutdown/on-shutdown');
     await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
     await (await import('@/lib/db')).db.$disconnect();

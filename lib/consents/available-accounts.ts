@@ -1,3 +1,4 @@
+import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PsuContext } from '@/lib/generated/prisma/enums';
@@ -31,7 +32,7 @@ export async function listAvailableAccounts(input: { tppId: string; customerId: 
       ? { agreement: { ownerCustomerId: input.customerId } }
       : { agreementId: input.agreementId ?? '', roles: { hasEvery: [...consentRoles] } };
   const engagements = await db.engagement.findMany({
-    where: { tppId: input.tppId, customerId: input.customerId, ...inContext },
+    where: { tppId: bankDataOwnerId(input.tppId), customerId: input.customerId, ...inContext },
     select: { account: { select: accountSelect }, cardAccount: { select: cardSelect } },
   });
   const accounts = engagements.flatMap(({ account }) => (account?.status === 'enabled' ? [fromAccount(account)] : []));

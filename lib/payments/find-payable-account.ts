@@ -1,3 +1,4 @@
+import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { EngagementRole } from '@/lib/generated/prisma/enums';
 import { norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
@@ -17,7 +18,7 @@ export async function findPayableAccount(input: { tppId: string; customerId: str
   if (!iban) return null;
   return db.account.findFirst({
     where: {
-      tppId: input.tppId,
+      tppId: bankDataOwnerId(input.tppId),
       iban,
       status: 'enabled',
       engagements: { some: { customerId: input.customerId, roles: { hasSome: [...payingRoles] } } },

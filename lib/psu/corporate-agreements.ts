@@ -1,4 +1,5 @@
 import { accountOwnerName } from '@/lib/accounts/account-owner-name';
+import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AuthorisationKind } from '@/lib/generated/prisma/enums';
@@ -25,7 +26,7 @@ function actingRoles(kind: AuthorisationKind): Prisma.EnumEngagementRoleNullable
 export async function listCorporateAgreements(input: { tppId: string; customerId: string; kind?: AuthorisationKind }): Promise<CorporateAgreement[]> {
   const agreements = await db.agreement.findMany({
     where: {
-      tppId: input.tppId,
+      tppId: bankDataOwnerId(input.tppId),
       ownerCustomerId: { not: input.customerId },
       owner: { customerType: 'CORPORATE' },
       engagements: { some: { customerId: input.customerId, roles: actingRoles(input.kind ?? 'CONSENT') } },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
@@ -8,7 +9,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
  * the person (customer number), so a sandbox reset, which recreates the customer rows, keeps it.
  */
 export async function psuIdFor(input: { tppId: string; customerId: string }, client: Prisma.TransactionClient = db): Promise<string> {
-  const { customerNumber } = await client.customer.findFirstOrThrow({ where: { id: input.customerId, tppId: input.tppId }, select: { customerNumber: true } });
+  const { customerNumber } = await client.customer.findFirstOrThrow({ where: { id: input.customerId, tppId: bankDataOwnerId(input.tppId) }, select: { customerNumber: true } });
   const pseudonym = await client.psuPseudonym.upsert({
     where: { tppId_customerNumber: { tppId: input.tppId, customerNumber } },
     create: { id: randomUUID(), tppId: input.tppId, customerNumber },
@@ -21,6 +22,6 @@ export async function psuIdFor(input: { tppId: string; customerId: string }, cli
 export async function findCustomerIdByPsuId(input: { tppId: string; psuId: string }): Promise<string | null> {
   const pseudonym = await db.psuPseudonym.findFirst({ where: { id: input.psuId.toLowerCase(), tppId: input.tppId }, select: { customerNumber: true } });
   if (!pseudonym) return null;
-  const customer = await db.customer.findUnique({ where: { tppId_customerNumber: { tppId: input.tppId, customerNumber: pseudonym.customerNumber } }, select: { id: true } });
+  const customer = await db.customer.findUnique({ where: { tppId_customerNumber: { tppId: bankDataOwnerId(input.tppId), customerNumber: pseudonym.customerNumber } }, select: { id: true } });
   return customer?.id ?? null;
 }

@@ -16,7 +16,7 @@ const organizationIdentifierPattern = /^[A-Z0-9-]{3,64}$/;
  * "My consents" sign-in, the same simplified SCA as the redirect flow (spec 6). D4 gives every TPP its own sandbox
  * world with the same known customer numbers, so in the sandbox the PSU also names whose world (the provider's
  * organisation identifier, as in its certificate): one developer's revocations never touch another TPP's sandbox.
- * Production needs the bank's real SCA method, which this service does not have yet: there sign-in fails closed.
+ * Production signs in at the bank's identity provider instead (D32, lib/psu/oidc): there this form fails closed.
  * D19: the client and the number are throttled before anything is looked up; input that is not well formed is not
  * counted.
  */

@@ -1,7 +1,6 @@
 import { isSandbox } from '@/lib/env';
-import { findPsuCustomer, type PsuCustomer } from '@/lib/psu/find-psu-customer';
+import { findPsuCustomer } from '@/lib/psu/find-psu-customer';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
-import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { releaseSignIn } from '@/lib/psu/release-sign-in';
 import { reserveSignIn } from '@/lib/psu/reserve-sign-in';
 import { identifyPsu } from '@/lib/sca/identify-psu';
@@ -9,12 +8,7 @@ import { isOrganisationNumber } from '@/lib/sca/is-organisation-number';
 import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
-
-/**
- * Why a sign-in was refused: not 11 digits (not counted), no such customer, a company's number (guidance, not counted:
- * D29), or not the PSU the TPP named.
- */
-export type SignInError = 'format' | 'unknown' | 'company' | 'other-psu';
+import { signInRefusal, type SignInError } from '@/lib/sca/sign-in-refusal';
 
 export type SignInOutcome =
   | { kind: 'signed-in' }
@@ -50,15 +44,15 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
   if (!(await reserveSignInAttempt(flow.authorisationId))) {
     return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now }).then(() => ({ kind: 'failed' as const }));
   }
-  // The national identity number alone is the sandbox's mocked SCA (spec 6). Production needs the bank's real SCA
-  // method, which this service does not have yet: there the number identifies nobody, so the SCA fails closed.
+  // The national identity number alone is the sandbox's mocked SCA (spec 6). Production signs the PSU in at the bank's
+  // identity provider instead (D32, lib/psu/oidc): there a typed number identifies nobody, so this form fails closed.
   const customer = isSandbox ? await findPsuCustomer({ tppId: flow.tppId, customerNumber }) : null;
   if (customer?.customerType === 'CORPORATE') {
     await releaseSignInAttempt(flow.authorisationId);
     await releaseSignIn({ reservation, isSignedIn: false });
     return { kind: 'retry', error: 'company', attemptsLeft };
   }
-  const error = await refusal(flow, customer);
+  const error = await signInRefusal(flow, customer);
   if (error || !customer) {
     const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now });
     return failed.kind === 'failed' ? failed : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
@@ -67,10 +61,4 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
   await releaseSignIn({ reservation, isSignedIn: true });
 
   return (await identifyPsu({ flow, customerId: customer.id })) ? { kind: 'signed-in' } : { kind: 'out-of-step' };
-}
-
-async function refusal(flow: ScaFlow, customer: PsuCustomer | null): Promise<SignInError | null> {
-  if (!customer) return 'unknown';
-  const namedCustomerId = flow.psuIdHint ? await findCustomerIdByPsuId({ tppId: flow.tppId, psuId: flow.psuIdHint }) : null;
-  return namedCustomerId && namedCustomerId !== customer.id ? 'other-psu' : null;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BankIdSignIn } from '@/components/psu/bank-id-sign-in';
 import { ConsentList } from '@/components/psu/consent-list';
 import { CsrfField, ErrorAlert, StatusNote } from '@/components/psu/form-parts';
 import { MyConsentsSignIn } from '@/components/psu/my-consents-sign-in';
@@ -7,9 +8,10 @@ import { listPsuConsents } from '@/lib/consents/list-psu-consents';
 import { isSandbox } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
+import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
 import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 
-const errors = ['format', 'unknown', 'provider'] as const;
+const errors = ['format', 'unknown', 'provider', 'identity-provider', 'not-customer'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.title };
@@ -42,7 +44,11 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
             {messages.signIn.throttled(waitMinutes)}
           </ErrorAlert>
         )}
-        <MyConsentsSignIn messages={messages} isSandbox={isSandbox} provider={(search.provider ?? '').slice(0, 64)} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} />
+        {isSandbox ? (
+          <MyConsentsSignIn messages={messages} isSandbox={isSandbox} provider={(search.provider ?? '').slice(0, 64)} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} />
+        ) : (
+          <BankIdSignIn messages={messages} href="/my-consents/oidc/start" isAvailable={oidcSettings() !== null} />
+        )}
       </PsuShell>
     );
   }

@@ -3,9 +3,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
 import { findPaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
-import { executeInstantPayment } from '@/lib/payments/approval/execute-instant-payment';
 import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts';
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
+import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
@@ -32,8 +32,9 @@ export type PaymentApprovalOutcome =
  * the payment as it is now (dynamic linking), the PSU must be allowed to pay from that account, and their engagement
  * decides the new status by compare-and-swap: PDNG (D8: never ACTC for non-instant products), ACTC for instant
  * products, or PATC when a corporate PSU may only register (or approve less than the amount). The SCA is FINALISED and
- * the TPP session activated as for consents (finaliseSca). After the commit an instant payment is executed at once, so
- * the status the TPP reads after the redirect is the executed one.
+ * the TPP session activated as for consents (finaliseSca), and a fully approved payment is handed to its executor in
+ * the same transaction (D32). After the commit an instant payment is executed at once, so the status the TPP reads
+ * after the redirect is the executed one.
  */
 export async function approvePayment(input: { flow: ScaFlow; choice: string | null; approvalKey: Buffer; now: Date }): Promise<PaymentApprovalOutcome> {
   const { flow, now } = input;
@@ -61,10 +62,11 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
       await finaliseSca({ flow: { ...flow, customerId }, now }, client);
       const data = { debtorAccountId: account.id, debtorIban: account.iban, debtorBban: account.bban, debtorCurrency: account.currency };
       if (!(await movePaymentStatus({ paymentId, from: payment.status, to, data, now }, client))) throw new ScaOutOfStep();
+      if (to !== 'PATC') await paymentExecutionAdapter().approved({ paymentId, now }, client);
       return { kind: to === 'PATC' ? 'registered' : 'approved', instantExecutionDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined } as const;
     });
     if (approval.kind === 'approved' && approval.instantExecutionDate !== undefined) {
-      await executeInstantPayment({ paymentId, requestedExecutionDate: approval.instantExecutionDate, now });
+      await paymentExecutionAdapter().executeInstant({ paymentId, requestedExecutionDate: approval.instantExecutionDate, now });
     }
     return approval.kind === 'approved' || approval.kind === 'registered' ? { kind: approval.kind } : approval;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { PsuContext } from '@/lib/generated/prisma/enums';
 
@@ -20,7 +21,7 @@ type EngagementRow = { roles: string[]; registerLimit: bigint | null; approvalLi
 export async function listDebtorAccounts(input: { tppId: string; customerId: string; context: PsuContext; agreementId: string | null; currency: string }): Promise<DebtorAccount[]> {
   const engagements: EngagementRow[] = await db.engagement.findMany({
     where: {
-      tppId: input.tppId,
+      tppId: bankDataOwnerId(input.tppId),
       customerId: input.customerId,
       account: { status: 'enabled', currency: input.currency },
       ...(input.context === 'PRIVATE'

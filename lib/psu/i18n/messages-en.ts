@@ -28,7 +28,15 @@ export const messagesEn = {
       unknown: 'We could not find a customer with that national identity number. Check the number and try again.',
       company: "That is a company's number. Sign in as yourself, with your own national identity number; you can then choose the company you act for. This did not count as a failed attempt.",
       'other-psu': 'This request is for another customer. Sign in with the national identity number of the customer the provider asked about.',
+      'identity-provider': 'The sign-in with BankID did not succeed. Try again.',
+      'not-customer': 'You signed in with BankID, but we could not find you as a customer of the bank. Sign in as the customer the provider asked about.',
     },
+  },
+  bankId: {
+    button: 'Sign in with BankID',
+    intro: 'You sign in with BankID at the bank and come straight back here.',
+    unavailableTitle: 'Sign-in is not available',
+    unavailable: 'Sign-in with BankID is not available at the moment. Please try again later.',
   },
   context: {
     title: 'Choose who you act for',
@@ -200,6 +208,8 @@ export const messagesEn = {
       format: 'Enter the 11 digits of your national identity number.',
       unknown: "We could not find that customer in this provider's sandbox.",
       provider: "Enter the provider's organisation identifier, such as PSDNO-FSA-12345678.",
+      'identity-provider': 'The sign-in with BankID did not succeed. Try again.',
+      'not-customer': 'You signed in with BankID, but we could not find you as a private customer of the bank.',
     },
   },
 };

@@ -30,7 +30,15 @@ export const messagesNb: Messages = {
       unknown: 'Vi fant ingen kunde med det fødselsnummeret. Sjekk nummeret og prøv igjen.',
       company: 'Det er et selskaps nummer. Logg inn som deg selv, med ditt eget fødselsnummer; deretter kan du velge selskapet du handler for. Dette ble ikke regnet som et mislykket forsøk.',
       'other-psu': 'Forespørselen gjelder en annen kunde. Logg inn med fødselsnummeret til kunden tilbyderen spurte om.',
+      'identity-provider': 'Innloggingen med BankID lyktes ikke. Prøv igjen.',
+      'not-customer': 'Du logget inn med BankID, men vi fant deg ikke som kunde i banken. Logg inn som kunden tilbyderen spurte om.',
     },
+  },
+  bankId: {
+    button: 'Logg inn med BankID',
+    intro: 'Du logger inn med BankID hos banken og kommer rett tilbake hit.',
+    unavailableTitle: 'Innlogging er ikke tilgjengelig',
+    unavailable: 'Innlogging med BankID er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
   },
   context: {
     title: 'Velg hvem du handler for',
@@ -202,6 +210,8 @@ export const messagesNb: Messages = {
       format: 'Skriv de 11 sifrene i fødselsnummeret ditt.',
       unknown: 'Vi fant ikke den kunden i denne tilbyderens sandkasse.',
       provider: 'Skriv tilbyderens organisasjonsidentifikator, for eksempel PSDNO-FSA-12345678.',
+      'identity-provider': 'Innloggingen med BankID lyktes ikke. Prøv igjen.',
+      'not-customer': 'Du logget inn med BankID, men vi fant deg ikke som privatkunde i banken.',
     },
   },
 };

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
-import { executeInstantPayment } from '@/lib/payments/approval/execute-instant-payment';
+import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { isBasketApprovalCode, readBasketChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
@@ -58,11 +58,12 @@ export async function approveBasket(input: { flow: ScaFlow; choice: string | nul
       for (const move of moves) {
         const data = { debtorAccountId: move.account.id, debtorIban: move.account.iban, debtorBban: move.account.bban, debtorCurrency: move.account.currency };
         if (!(await movePaymentStatus({ paymentId: move.paymentId, from: 'RCVD', to: move.to, data, now }, client))) throw new ScaOutOfStep();
+        if (move.to !== 'PATC') await paymentExecutionAdapter().approved({ paymentId: move.paymentId, now }, client);
       }
       return { kind: 'approved', instant: moves.filter((move) => move.instantDate !== undefined) } as const;
     });
     if (approval.kind !== 'approved') return approval;
-    for (const move of approval.instant) await executeInstantPayment({ paymentId: move.paymentId, requestedExecutionDate: move.instantDate ?? null, now });
+    for (const move of approval.instant) await paymentExecutionAdapter().executeInstant({ paymentId: move.paymentId, requestedExecutionDate: move.instantDate ?? null, now });
     return { kind: 'approved' };
   } catch (error) {
     if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };

@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
+import { BankIdSignIn } from '@/components/psu/bank-id-sign-in';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { SignInForm } from '@/components/psu/sign-in-form';
 import { isSandbox } from '@/lib/env';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
+import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
 import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { openSignInInput } from '@/lib/sca/sealed-sign-in-input';
 
-const errors = ['format', 'unknown', 'company', 'other-psu'] as const;
+const errors = ['format', 'unknown', 'company', 'other-psu', 'identity-provider', 'not-customer'] as const;
 
 /** D29: a number not well formed and a company's number do not count, so they do not say how many attempts are left. */
 const countedErrors: readonly string[] = ['unknown', 'other-psu'];
@@ -48,13 +50,17 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           {messages.signIn.throttled(waitMinutes)}
         </ErrorAlert>
       )}
-      <SignInForm
-        messages={messages}
-        csrfToken={csrfToken}
-        typed={openSignInInput(sessionKey, search.typed) ?? undefined}
-        errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined}
-        hint={isSandbox ? messages.signIn.sandboxHint : undefined}
-      />
+      {isSandbox ? (
+        <SignInForm
+          messages={messages}
+          csrfToken={csrfToken}
+          typed={openSignInInput(sessionKey, search.typed) ?? undefined}
+          errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined}
+          hint={messages.signIn.sandboxHint}
+        />
+      ) : (
+        <BankIdSignIn messages={messages} href="/sca/oidc/start" isAvailable={oidcSettings() !== null} csrfToken={csrfToken} />
+      )}
     </PsuShell>
   );
 }

@@ -1,0 +1,15 @@
+// GET /sca/oidc/start – production sign-in (D32): off to the bank's identity provider, back on /sca/oidc/callback
+import { scaFlowOfBrowser } from '@/lib/psu/oidc/sca-flow-of-browser';
+import { startOidcSignIn } from '@/lib/psu/oidc/start-oidc-sign-in';
+import { seeOther } from '@/lib/psu/see-other';
+import { scaStepPath } from '@/lib/sca/sca-flow';
+
+// A link, not a form: D17's `form-action 'self'` keeps form posts on this site, and starting a sign-in changes nothing.
+export async function GET(request: Request): Promise<Response> {
+  const flow = await scaFlowOfBrowser(request, new Date());
+  if (!flow) return seeOther('/sca/ended?reason=session-expired');
+  if (scaStepPath(flow) !== '/sca/sign-in') return seeOther(scaStepPath(flow));
+  const started = await startOidcSignIn({ purpose: 'sca', binding: flow.authorisationId });
+  if (started.kind === 'unavailable') return seeOther('/sca/sign-in');
+  return seeOther(started.location, { 'Set-Cookie': started.setCookie });
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, daySchema, ibanSchema, nameSchema, textSchema } from '@/lib/sandbox/schemas/field-schemas';
+
+// D32: the bank's export, one JSON document per batch (docs/bank-data-import.md). Every row names its neighbours by the
+// bank's natural keys (customer number, agreement number, IBAN, card account number), never by this service's ids.
+// Amounts are decimal strings in the account's currency (D7), as the Berlin Group writes them ("-125.50").
+
+const decimalAmountSchema = z.string().regex(/^-?\d{1,16}(\.\d{1,4})?$/, 'Expected a decimal amount such as "-125.50"');
+const limitSchema = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, 'Expected a non-negative decimal amount such as "5000.00"');
+const referenceSchema = textSchema(35).regex(/^[A-Za-z0-9._:/-]+$/, 'Expected letters, digits and . _ : / -');
+
+/** An account is named by IBAN, a card account by the bank's card account number; exactly one of them. */
+const accountKeySchema = z.object({ iban: ibanSchema.optional(), cardAccountNumber: referenceSchema.optional() });
+const oneAccountKey = (row: z.infer<typeof accountKeySchema>) => (row.iban === undefined) !== (row.cardAccountNumber === undefined);
+const oneAccountKeyMessage = { message: 'Give exactly one of iban and cardAccountNumber', path: ['iban'] };
+
+export const exportCustomerSchema = z.discriminatedUnion('customerType', [
+  z.strictObject({ customerType: z.literal('PRIVATE'), customerNumber: customerNumberSchema, customerName: textSchema(140) }),
+  // A company's organisation number (9 digits) or, as in the sandbox (D10), an 11-digit number.
+  z.strictObject({ customerType: z.literal('CORPORATE'), customerNumber: z.string().regex(/^(\d{9}|\d{11})$/, 'Expected 9 or 11 digits'), customerName: textSchema(140) }),
+]);
+
+export const exportAgreementSchema = z.strictObject({ agreementNumber: referenceSchema, ownerCustomerNumber: z.string(), name: nameSchema.optional() });
+
+export const exportAccountSchema = z.strictObject({
+  iban: ibanSchema,
+  bban: bbanSchema.optional(),
+  bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Expected a BIC').optional(),
+  currency: currencySchema,
+  ownerCustomerNumber: z.string(),
+  name: nameSchema.optional(),
+  product: textSchema(35).optional(),
+  cashAccountType: z.string().regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 cash account type such as CACC').optional(),
+  status: accountStatusSchema.default('enabled'),
+});
+
+export const exportCardAccountSchema = z.strictObject({
+  cardAccountNumber: referenceSchema,
+  maskedPan: z.string().regex(/^\d{6}\*{2,9}\d{4}$/, 'Expected a masked PAN such as 123456******1234'),
+  currency: currencySchema,
+  ownerCustomerNumber: z.string(),
+  creditLimit: limitSchema.optional(),
+  name: nameSchema.optional(),
+  product: textSchema(35).optional(),
+  status: accountStatusSchema.default('enabled'),
+});
+
+export const engagementRoleSchema = z.enum(['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER', 'APPROVE', 'INTERNAL_TRANSFER', 'SALARY']);
+
+export const exportEngagementSchema = accountKeySchema
+  .extend({
+    agreementNumber: referenceSchema,
+    customerNumber: z.string(),
+    roles: z.array(engagementRoleSchema).min(1).max(7),
+    registerLimit: limitSchema.optional(),
+    approvalLimit: limitSchema.optional(),
+  })
+  .strict()
+  .refine(oneAccountKey, oneAccountKeyMessage);
+
+export const exportBalanceSchema = accountKeySchema
+  .extend({
+    balanceType: z.enum(['closingBooked', 'expected', 'openingBooked', 'interimAvailable', 'interimBooked', 'forwardAvailable', 'nonInvoiced']),
+    amount: decimalAmountSchema,
+    referenceDate: daySchema.optional(),
+  })
+  .strict()
+  .refine(oneAccountKey, oneAccountKeyMessage);
+
+const partyName = nameSchema.optional();
+
+export const exportTransactionSchema = accountKeySchema
+  .extend({
+    /** The bank's unique reference of the entry on its account: the natural key of a transaction. */
+    entryReference: referenceSchema,
+    bookingStatus: z.enum(['booked', 'pending']),
+    bookingDate: daySchema.optional(),
+    valueDate: daySchema.optional(),
+    transactionDate: daySchema.optional(),
+    amount: decimalAmountSchema,
+    endToEndId: referenceSchema.optional(),
+    creditorName: partyName,
+    creditorIban: ibanSchema.optional(),
+    debtorName: partyName,
+    debtorIban: ibanSchema.optional(),
+    remittanceInformationUnstructured: textSchema(140).optional(),
+    bankTransactionCode: textSchema(14).optional(),
+    cardAcceptorName: textSchema(70).optional(),
+    cardAcceptorCity: textSchema(35).optional(),
+    merchantCategoryCode: z.string().regex(/^\d{4}$/, 'Expected 4 digits').optional(),
+  })
+  .strict()
+  .refine(oneAccountKey, oneAccountKeyMessage)
+  .refine((row) => row.bookingStatus === 'pending' || row.bookingDate !== undefined, { message: 'A booked transaction needs a bookingDate', path: ['bookingDate'] });
+
+export const bankDataExportSchema = z.strictObject({
+  customers: z.array(z.unknown()).default([]),
+  agreements: z.array(z.unknown()).default([]),
+  accounts: z.array(z.unknown()).default([]),
+  cardAccounts: z.array(z.unknown()).default([]),
+  engagements: z.array(z.unknown()).default([]),
+  balances: z.array(z.unknown()).default([]),
+  transactions: z.array(z.unknown()).default([]),
+});
+
+export type ExportCustomer = z.infer<typeof exportCustomerSchema>;
+export type ExportAgreement = z.infer<typeof exportAgreementSchema>;
+export type ExportAccount = z.infer<typeof exportAccountSchema>;
+export type ExportCardAccount = z.infer<typeof exportCardAccountSchema>;
+export type ExportEngagement = z.infer<typeof exportEngagementSchema>;
+export type ExportBalance = z.infer<typeof exportBalanceSchema>;
+export type ExportTransaction = z.infer<typeof exportTransactionSchema>;

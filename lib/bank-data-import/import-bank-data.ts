@@ -1,0 +1,51 @@
+import { db } from '@/lib/db';
+import { emptyImportCounts, type ImportCounts } from './import-counts';
+import { loadKnownKeys } from './load-known-keys';
+import { pruneBankData } from './prune-bank-data';
+import { validateBankDataExport, type RowError } from './validate-bank-data-export';
+import { writeBankData } from './write-bank-data';
+
+export type ImportResult = { kind: 'imported'; counts: ImportCounts } | { kind: 'invalid'; errors: RowError[] };
+
+class RefusedExport extends Error {
+  constructor(readonly errors: RowError[]) {
+    super('The export has refused rows');
+  }
+}
+
+/**
+ * D32: one export is one batch and one database transaction: it is validated whole against the data already there
+ * (every refused row reported, nothing written), then every row is created or updated by its natural key. Importing
+ * the same export again changes nothing. Imports queue on one advisory lock, so two never interleave.
+ */
+export async function importBankData(input: { document: unknown; isPrune: boolean; now: Date }): Promise<ImportResult> {
+  try {
+    const counts = await db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('bank-data-import', 0))`;
+        const validated = validateBankDataExport(input.document, await loadKnownKeys(tx, referencedKeys(input.document)));
+        if (validated.kind === 'invalid') throw new RefusedExport(validated.errors);
+        const counts = emptyImportCounts();
+        const kept = await writeBankData(tx, validated.data, counts, input.now);
+        if (input.isPrune) await pruneBankData(tx, kept, counts);
+        return counts;
+      },
+      { timeout: 30 * 60_000, maxWait: 60_000 },
+    );
+    return { kind: 'imported', counts };
+  } catch (error) {
+    if (error instanceof RefusedExport) return { kind: 'invalid', errors: error.errors };
+    throw error;
+  }
+}
+
+/** The natural keys an export's rows name, read loosely (validation comes after): which of them the database has decides what may be referred to. */
+function referencedKeys(document: unknown): Parameters<typeof loadKnownKeys>[1] {
+  const rows = (kind: string): Record<string, unknown>[] => {
+    const list = typeof document === 'object' && document !== null ? (document as Record<string, unknown>)[kind] : undefined;
+    return Array.isArray(list) ? list.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
+  };
+  const all = ['agreements', 'accounts', 'cardAccounts', 'engagements', 'balances', 'transactions'].flatMap(rows);
+  const strings = (field: string) => [...new Set(all.flatMap((row) => (typeof row[field] === 'string' ? [row[field] as string] : [])))];
+  return { customerNumbers: [...strings('ownerCustomerNumber'), ...strings('customerNumber')], agreementNumbers: strings('agreementNumber'), ibans: strings('iban'), cardAccountNumbers: strings('cardAccountNumber') };
+}

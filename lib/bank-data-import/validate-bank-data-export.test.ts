@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { noKnownKeys, validateBankDataExport } from './validate-bank-data-export';
+
+const example = JSON.parse(readFileSync('docs/bank-data-export.example.json', 'utf8'));
+const withRows = (changes: Record<string, unknown[]>) => ({ ...structuredClone(example), ...changes });
+
+describe('validateBankDataExport (D32)', () => {
+  it('accepts the documented example', () => {
+    const result = validateBankDataExport(example);
+    expect(result.kind).toBe('valid');
+    if (result.kind === 'valid') expect(result.data.accounts[0]?.status).toBe('enabled');
+  });
+
+  it.each([
+    ['an unknown top-level part', { ...example, loans: [] }, '(document)'],
+    ['an IBAN with a wrong checksum', withRows({ accounts: [{ ...example.accounts[0], iban: 'NO5715031122330' }, example.accounts[1]] }), 'accounts[0].iban'],
+    ['a private customer without a valid national identity number', withRows({ customers: [{ ...example.customers[0], customerNumber: '13039319956' }, example.customers[1]] }), 'customers[0].customerNumber'],
+    ['a character outside the bank character set', withRows({ customers: [{ ...example.customers[0], customerName: 'Kari 😀' }, example.customers[1]] }), 'customers[0].customerName'],
+    ['an unknown field', withRows({ balances: [{ ...example.balances[0], extra: 1 }] }), 'balances[0]'],
+    ['a row naming both an IBAN and a card account', withRows({ balances: [{ ...example.balances[0], cardAccountNumber: 'CARD-5001' }] }), 'balances[0].iban'],
+    ['a booked transaction without a booking date', withRows({ transactions: [{ ...example.transactions[0], bookingDate: undefined }] }), 'transactions[0].bookingDate'],
+    ['an account whose owner is nowhere', withRows({ accounts: [{ ...example.accounts[0], ownerCustomerNumber: '12085592767' }] }), 'accounts[0].ownerCustomerNumber'],
+    ['an engagement on an unknown agreement', withRows({ engagements: [{ ...example.engagements[0], agreementNumber: 'AGR-9' }] }), 'engagements[0].agreementNumber'],
+    ['a balance of an unknown account', withRows({ balances: [{ ...example.balances[0], iban: 'NO0615031122357' }] }), 'balances[0].iban'],
+    ['an amount with more decimals than the currency has', withRows({ transactions: [{ ...example.transactions[0], amount: '-1.005' }] }), 'transactions[0].amount'],
+    ['a negative credit limit', withRows({ cardAccounts: [{ ...example.cardAccounts[0], creditLimit: '-1.00' }] }), 'cardAccounts[0].creditLimit'],
+    ['a natural key twice', withRows({ transactions: [example.transactions[0], example.transactions[0]] }), 'transactions[1].entryReference'],
+  ])('refuses %s, naming the row', (_name, document, path) => {
+    const result = validateBankDataExport(document);
+    expect(result.kind).toBe('invalid');
+    if (result.kind === 'invalid') expect(result.errors.map((error) => error.path)).toContain(path);
+  });
+
+  it('reports every refused row, not only the first', () => {
+    const result = validateBankDataExport(withRows({ accounts: [{ ...example.accounts[0], currency: 'nok' }, { ...example.accounts[1], iban: 'XX00' }] }));
+    expect(result.kind === 'invalid' && result.errors.map((error) => error.path)).toEqual(['accounts[0].currency', 'accounts[1].iban']);
+  });
+
+  it('lets rows refer to customers, agreements and accounts already in the database (an export in several batches)', () => {
+    const document = { balances: [{ iban: 'NO0615031122357', balanceType: 'expected', amount: '10.00' }], engagements: [{ agreementNumber: 'AGR-7', customerNumber: '12085592767', iban: 'NO0615031122357', roles: ['VIEW'] }] };
+    expect(validateBankDataExport(document).kind).toBe('invalid');
+    const known = { ...noKnownKeys, customerNumbers: new Set(['12085592767']), agreementNumbers: new Set(['AGR-7']), accountCurrencies: new Map([['NO0615031122357', 'NOK']]) };
+    expect(validateBankDataExport(document, known).kind).toBe('valid');
+  });
+});

@@ -1,0 +1,120 @@
+import { productionDataOwner } from '@/lib/bank-data/bank-data-owner-id';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { newId } from '@/lib/ids/new-id';
+import { parseAmount } from '@/lib/money/amount';
+import type { ExportTransaction } from './bank-data-export-schema';
+import { derivedId } from './derived-id';
+import type { ImportCounts } from './import-counts';
+import { syncRows } from './sync-rows';
+import type { BankDataExport } from './validate-bank-data-export';
+
+type Tx = Prisma.TransactionClient;
+type AccountKey = { iban?: string; cardAccountNumber?: string };
+type Target = { accountId: string | null; cardAccountId: string | null; currency: string };
+
+const owner = productionDataOwner.id;
+const day = (value: string | undefined) => (value === undefined ? null : new Date(`${value}T00:00:00.000Z`));
+const signed = (amount: string, currency: string) => parseAmount(amount, currency, { allowNegative: true });
+const byKey = <T>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) => [key(row), row]));
+const targetKey = (row: { accountId: string | null; cardAccountId: string | null }) => row.accountId ?? `card:${row.cardAccountId}`;
+
+/** D32: engagements, balances and transactions of a validated export, after their customers and accounts exist. */
+export async function writeBankEntries(
+  tx: Tx,
+  input: { data: BankDataExport; counts: ImportCounts; now: Date; customerId: (customerNumber: string) => string },
+): Promise<Pick<Record<keyof ImportCounts, Set<string>>, 'engagements' | 'balances' | 'transactions'>> {
+  const { data, counts } = input;
+  const target = await accountTargets(tx, [...data.engagements, ...data.balances, ...data.transactions]);
+  const accountIds = [...new Set([...target.values()].flatMap((row) => (row.accountId ? [row.accountId] : [])))];
+  const cardAccountIds = [...new Set([...target.values()].flatMap((row) => (row.cardAccountId ? [row.cardAccountId] : [])))];
+  const onTargets = { OR: [{ accountId: { in: accountIds } }, { cardAccountId: { in: cardAccountIds } }] };
+  const of = (row: AccountKey) => target.get(row.iban ?? `card:${row.cardAccountNumber}`) as Target;
+
+  const engagementRows = data.engagements.map((row) => {
+    const { accountId, cardAccountId, currency } = of(row);
+    return {
+      key: derivedId('engagement', `${row.agreementNumber}|${row.customerNumber}|${row.iban ?? ''}|${row.cardAccountNumber ?? ''}`),
+      data: {
+        agreementId: derivedId('agreement', row.agreementNumber),
+        customerId: input.customerId(row.customerNumber),
+        accountId,
+        cardAccountId,
+        roles: [...new Set(row.roles)].sort(),
+        registerLimit: row.registerLimit === undefined ? null : parseAmount(row.registerLimit, currency),
+        approvalLimit: row.approvalLimit === undefined ? null : parseAmount(row.approvalLimit, currency),
+      },
+    };
+  });
+  const engagements = await syncRows({
+    rows: engagementRows,
+    existing: byKey(await tx.engagement.findMany({ where: { tppId: owner, id: { in: engagementRows.map((row) => row.key) } } }), (row) => row.id),
+    counts: counts.engagements,
+    idFor: (key) => key,
+    createMany: (rows) => tx.engagement.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.EngagementCreateManyInput) }),
+    update: (id, row) => tx.engagement.update({ where: { id }, data: row as Prisma.EngagementUncheckedUpdateInput }),
+  });
+
+  const balances = await syncRows({
+    rows: data.balances.map((row) => {
+      const { accountId, cardAccountId, currency } = of(row);
+      return { key: `${targetKey({ accountId, cardAccountId })}|${row.balanceType}`, data: { accountId, cardAccountId, balanceType: row.balanceType, amount: signed(row.amount, currency), currency, referenceDate: day(row.referenceDate) } };
+    }),
+    existing: byKey(await tx.balance.findMany({ where: onTargets }), (row) => `${targetKey(row)}|${row.balanceType}`),
+    counts: counts.balances,
+    idFor: () => newId(),
+    createMany: (rows) => tx.balance.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, lastChangeDateTime: input.now, ...row.data }) as Prisma.BalanceCreateManyInput) }),
+    update: (id, row) => tx.balance.update({ where: { id }, data: { ...row, lastChangeDateTime: input.now } as Prisma.BalanceUncheckedUpdateInput }),
+  });
+
+  const transactions = await syncRows({
+    rows: data.transactions.map((row) => {
+      const account = of(row);
+      return { key: `${targetKey(account)}|${row.entryReference}`, data: transactionColumns(row, account) };
+    }),
+    existing: byKey(
+      await tx.transaction.findMany({ where: { ...onTargets, entryReference: { in: data.transactions.map((row) => row.entryReference) } } }),
+      (row) => `${targetKey(row)}|${row.entryReference}`,
+    ),
+    counts: counts.transactions,
+    idFor: () => newId(),
+    createMany: (rows) => tx.transaction.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.TransactionCreateManyInput) }),
+    update: (id, row) => tx.transaction.update({ where: { id }, data: row as Prisma.TransactionUncheckedUpdateInput }),
+  });
+  return { engagements, balances, transactions };
+}
+
+function transactionColumns(row: ExportTransaction, account: Target): Record<string, unknown> {
+  return {
+    accountId: account.accountId,
+    cardAccountId: account.cardAccountId,
+    entryReference: row.entryReference,
+    bookingStatus: row.bookingStatus,
+    bookingDate: day(row.bookingDate),
+    valueDate: day(row.valueDate),
+    transactionDate: day(row.transactionDate),
+    amount: signed(row.amount, account.currency),
+    currency: account.currency,
+    endToEndId: row.endToEndId ?? null,
+    creditorName: row.creditorName ?? null,
+    creditorIban: row.creditorIban ?? null,
+    debtorName: row.debtorName ?? null,
+    debtorIban: row.debtorIban ?? null,
+    remittanceInformationUnstructured: row.remittanceInformationUnstructured ?? null,
+    bankTransactionCode: row.bankTransactionCode ?? null,
+    cardAcceptorName: row.cardAcceptorName ?? null,
+    cardAcceptorCity: row.cardAcceptorCity ?? null,
+    merchantCategoryCode: row.merchantCategoryCode ?? null,
+  };
+}
+
+/** The accounts and card accounts the rows name (by IBAN or card account number), in the bank's production data. */
+async function accountTargets(tx: Tx, rows: AccountKey[]): Promise<Map<string, Target>> {
+  const ibans = [...new Set(rows.flatMap((row) => (row.iban ? [row.iban] : [])))];
+  const cardNumbers = [...new Set(rows.flatMap((row) => (row.cardAccountNumber ? [row.cardAccountNumber] : [])))];
+  const accounts = await tx.account.findMany({ where: { tppId: owner, iban: { in: ibans } }, select: { id: true, iban: true, currency: true } });
+  const cards = await tx.cardAccount.findMany({ where: { tppId: owner, accountNumber: { in: cardNumbers } }, select: { id: true, accountNumber: true, currency: true } });
+  return new Map<string, Target>([
+    ...accounts.map((row): [string, Target] => [row.iban, { accountId: row.id, cardAccountId: null, currency: row.currency }]),
+    ...cards.map((row): [string, Target] => [`card:${row.accountNumber}`, { accountId: null, cardAccountId: row.id, currency: row.currency }]),
+  ]);
+}

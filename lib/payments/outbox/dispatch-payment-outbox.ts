@@ -1,0 +1,70 @@
+import { db } from '@/lib/db';
+import { corePaymentRequest } from './core-payment-request';
+
+export type DispatchReport = { delivered: string[]; retried: string[]; failed: string[] };
+
+type Claimed = { id: string; paymentId: string; idempotencyKey: string; attempts: number };
+
+/** A claim lasts this long; a dispatcher that died holding one is taken over after it. */
+export const outboxClaimMilliseconds = 60_000;
+/** After this many attempts the row is FAILED and waits for the operator. */
+export const maxOutboxAttempts = 20;
+const requestTimeoutMilliseconds = 10_000;
+
+/** Exponential backoff: 5 s, 10 s, 20 s, ... at most an hour. */
+export function retryDelayMilliseconds(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * D32: hands pending outbox rows to the bank's core. Rows are claimed with FOR UPDATE SKIP LOCKED and a claim time,
+ * so any number of dispatchers on any number of instances never send one row at the same time; every attempt carries
+ * the row's Idempotency-Key, so a resend after a crash (the core got it, the dispatcher died before recording that)
+ * is executed once by the core. 2xx: DELIVERED. 408, 429, 5xx or no answer: retried with backoff. Other 4xx: FAILED.
+ */
+export async function dispatchPaymentOutbox(input: { coreUrl: string; now: Date; limit?: number }): Promise<DispatchReport> {
+  const report: DispatchReport = { delivered: [], retried: [], failed: [] };
+  const claimedUntil = new Date(input.now.getTime() + outboxClaimMilliseconds);
+  const rows = await db.$queryRaw<Claimed[]>`
+    UPDATE "PaymentOutbox" SET "lockedUntil" = ${claimedUntil}, "attempts" = "attempts" + 1
+    WHERE "id" IN (
+      SELECT "id" FROM "PaymentOutbox"
+      WHERE "status" = 'PENDING' AND "nextAttemptAt" <= ${input.now} AND ("lockedUntil" IS NULL OR "lockedUntil" < ${input.now})
+      ORDER BY "createdAt", "id" LIMIT ${input.limit ?? 20}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING "id", "paymentId", "idempotencyKey", "attempts"`;
+  for (const row of rows) {
+    const answer = await send(input.coreUrl, row);
+    const where = { id: row.id, status: 'PENDING' as const, lockedUntil: claimedUntil };
+    if (answer.kind === 'accepted') {
+      await db.paymentOutbox.updateMany({ where, data: { status: 'DELIVERED', deliveredAt: new Date(), lockedUntil: null, lastError: null } });
+      report.delivered.push(row.paymentId);
+    } else if (answer.kind === 'refused' || row.attempts >= maxOutboxAttempts) {
+      await db.paymentOutbox.updateMany({ where, data: { status: 'FAILED', lockedUntil: null, lastError: answer.detail } });
+      report.failed.push(row.paymentId);
+    } else {
+      await db.paymentOutbox.updateMany({ where, data: { nextAttemptAt: new Date(input.now.getTime() + retryDelayMilliseconds(row.attempts)), lockedUntil: null, lastError: answer.detail } });
+      report.retried.push(row.paymentId);
+    }
+  }
+  return report;
+}
+
+type CoreAnswer = { kind: 'accepted' } | { kind: 'refused' | 'retry'; detail: string };
+
+async function send(coreUrl: string, row: Claimed): Promise<CoreAnswer> {
+  try {
+    const response = await fetch(coreUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': row.idempotencyKey },
+      body: JSON.stringify(await corePaymentRequest(row.paymentId)),
+      signal: AbortSignal.timeout(requestTimeoutMilliseconds),
+    });
+    await response.body?.cancel();
+    if (response.ok) return { kind: 'accepted' };
+    const isRetryable = response.status === 408 || response.status === 429 || response.status >= 500;
+    return { kind: isRetryable ? 'retry' : 'refused', detail: `the core answered ${response.status}` };
+  } catch (error) {
+    return { kind: 'retry', detail: `the core could not be reached: ${(error as Error).message}`.slice(0, 300) };
+  }
+}

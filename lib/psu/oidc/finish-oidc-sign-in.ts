@@ -1,0 +1,51 @@
+import type { Client, TokenSet } from 'openid-client';
+import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
+import { isExpectedState, oidcChecks } from './oidc-checks';
+import { oidcClient } from './oidc-client';
+import { oidcRedirectUri, oidcSettings, type OidcPurpose, type OidcSettings } from './oidc-settings';
+
+/**
+ * How a return from the identity provider ended (D32): a person with a national identity number; a person the bank
+ * cannot map (no such claim, or not 11 digits); the PSU cancelled there (access_denied); the provider reported an
+ * error or its answer did not verify (code, PKCE, ID token signature, issuer, audience, nonce); or not a return to this
+ * browser's sign-in at all (no cookie, wrong state), which must change nothing.
+ */
+export type OidcOutcome =
+  | { kind: 'identified'; nationalIdentityNumber: string }
+  | { kind: 'unknown-subject' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed' }
+  | { kind: 'not-ours' };
+
+export async function finishOidcSignIn(input: { purpose: OidcPurpose; binding: string; secret: string | undefined; callbackUrl: string }): Promise<OidcOutcome> {
+  const settings = oidcSettings();
+  if (!settings || !input.secret) return { kind: 'not-ours' };
+  const checks = oidcChecks(input.secret, input.purpose, input.binding);
+  const params = Object.fromEntries(new URL(input.callbackUrl).searchParams);
+  // The state first: an error answer with someone else's state must not cancel this PSU's SCA.
+  if (!isExpectedState(checks.state, params.state)) return { kind: 'not-ours' };
+  if (params.error === 'access_denied') return { kind: 'cancelled' };
+  if (params.error) return failed(`the provider answered ${params.error.slice(0, 64)}`);
+  try {
+    const client = await oidcClient(settings);
+    const tokenSet = await client.callback(oidcRedirectUri(input.purpose), params, { state: checks.state, nonce: checks.nonce, code_verifier: checks.codeVerifier, response_type: 'code' });
+    const claim = await identityClaim(client, tokenSet, settings);
+    const nationalIdentityNumber = typeof claim === 'string' ? normaliseNationalIdentityNumber(claim) : null;
+    return nationalIdentityNumber ? { kind: 'identified', nationalIdentityNumber } : { kind: 'unknown-subject' };
+  } catch (error) {
+    return failed((error as Error).message);
+  }
+}
+
+/** The configured claim from the verified ID token, or else from userinfo (whose sub openid-client checks against the ID token's). */
+async function identityClaim(client: Client, tokenSet: TokenSet, settings: OidcSettings): Promise<unknown> {
+  const fromIdToken = tokenSet.claims()[settings.identityClaim];
+  if (fromIdToken !== undefined || !tokenSet.access_token || !client.issuer.metadata.userinfo_endpoint) return fromIdToken;
+  return (await client.userinfo(tokenSet))[settings.identityClaim];
+}
+
+function failed(detail: string): OidcOutcome {
+  // The operator's log: why, never a token or a code.
+  console.error(`[psd2] OpenID Connect sign-in failed: ${detail.slice(0, 200)}`);
+  return { kind: 'failed' };
+}

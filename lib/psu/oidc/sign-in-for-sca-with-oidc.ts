@@ -1,0 +1,46 @@
+import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
+import { findPsuCustomer } from '@/lib/psu/find-psu-customer';
+import { cancelSca } from '@/lib/sca/cancel-sca';
+import { identifyPsu } from '@/lib/sca/identify-psu';
+import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
+import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
+import { signInRefusal } from '@/lib/sca/sign-in-refusal';
+import type { OidcOutcome } from './finish-oidc-sign-in';
+
+/**
+ * D32: the SCA's sign-in step after the identity provider, continuing exactly as the sandbox's sign-in does
+ * (signInForSca): the national identity number from the provider is the customer in the bank's data, refused when it
+ * is a company's or not the PSU the TPP named; each refusal or provider failure uses one of the three attempts and the
+ * third fails the SCA (PSU_CREDENTIALS_INVALID, D17); success identifies the PSU (identifyPsu). access_denied at the
+ * provider is the PSU's Cancel. A return that is not this browser's sign-in changes nothing. Answers the page to go to.
+ */
+export async function signInForScaWithOidc(input: { flow: ScaFlow; outcome: OidcOutcome; now: Date }): Promise<string> {
+  const { flow, outcome, now } = input;
+  if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return scaStepPath(flow);
+  if (outcome.kind === 'not-ours') return '/sca/sign-in?error=identity-provider';
+  if (outcome.kind === 'cancelled') {
+    await cancelSca({ flow, now });
+    return nextPage(flow.authorisationId);
+  }
+  const failure = { authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now };
+  if (!(await reserveSignInAttempt(flow.authorisationId))) {
+    await recordFailedSignIn(failure);
+    return nextPage(flow.authorisationId);
+  }
+  const customer = outcome.kind === 'identified' ? await findPsuCustomer({ tppId: bankDataOwnerId(flow.tppId), customerNumber: outcome.nationalIdentityNumber }) : null;
+  const refusal = outcome.kind === 'failed' ? 'identity-provider' : await signInRefusal(flow, customer);
+  if (refusal || !customer) {
+    const failed = await recordFailedSignIn(failure);
+    // Nobody typed a number here: an unknown person is told they are not found as a customer.
+    const error = !refusal || refusal === 'unknown' ? 'not-customer' : refusal;
+    return failed.kind === 'retry' ? `/sca/sign-in?error=${error}` : nextPage(flow.authorisationId);
+  }
+  await releaseSignInAttempt(flow.authorisationId);
+  await identifyPsu({ flow, customerId: customer.id });
+  return nextPage(flow.authorisationId);
+}
+
+async function nextPage(authorisationId: string): Promise<string> {
+  const flow = await getScaFlow(authorisationId);
+  return flow ? scaStepPath(flow) : '/sca/ended?reason=session-expired';
+}

@@ -1,0 +1,169 @@
+import http from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findFreePort } from '@/lib/database/find-free-port';
+import { db } from '@/lib/db';
+import { newId } from '@/lib/ids/new-id';
+import { outboxPaymentAdapter } from '@/lib/payments/execution/outbox-payment-adapter';
+import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import { dispatchPaymentOutbox, outboxClaimMilliseconds } from '@/lib/payments/outbox/dispatch-payment-outbox';
+import { pollCorePaymentStatuses } from '@/lib/payments/outbox/poll-core-payment-statuses';
+import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+
+// D32: production hands approved payments to the bank's core through the PaymentOutbox table: written in the
+// approval's transaction, sent by dispatchers that claim rows with SKIP LOCKED, with one Idempotency-Key per payment.
+// A fake core records every request and, like the real one must, executes each key once.
+type CoreRequest = { key: string; paymentId: string };
+const core = { requests: [] as CoreRequest[], answer: 202, statuses: new Map<string, string>() };
+const executedKeys = () => new Set(core.requests.map((request) => request.key));
+let coreUrl: string;
+let server: http.Server;
+let tppId: string;
+
+beforeAll(async () => {
+  const port = await findFreePort();
+  coreUrl = `http://127.0.0.1:${port}/payments`;
+  server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.method === 'GET') {
+        const status = core.statuses.get(decodeURIComponent((request.url ?? '').split('/').pop() ?? ''));
+        response.statusCode = status ? 200 : 404;
+        response.end(status ? JSON.stringify({ transactionStatus: status }) : '');
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { paymentId: string };
+      core.requests.push({ key: String(request.headers['idempotency-key']), paymentId: body.paymentId });
+      response.statusCode = core.answer;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  tppId = newId();
+  await db.tpp.create({ data: { id: tppId, organizationIdentifier: newOrganizationIdentifier(), name: 'Outbox TPP AS', roles: ['PSP_PI'] } });
+});
+
+beforeEach(() => {
+  core.requests = [];
+  core.answer = 202;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await db.$disconnect();
+});
+
+async function receivedPayment(): Promise<string> {
+  const id = newId();
+  await db.payment.create({
+    data: {
+      id,
+      tppId,
+      service: 'payments',
+      product: 'sepa-credit-transfers',
+      totalAmount: 12_345n,
+      currency: 'EUR',
+      debtorIban: 'NO7915062233017',
+      requestBody: {},
+      instructions: { create: [{ id: newId(), position: 0, amount: 12_345n, currency: 'EUR', creditorName: 'Fjordkraft AS', creditorIban: 'DE89370400440532013000' }] },
+    },
+  });
+  return id;
+}
+
+/** What approvePayment does with the outbox adapter: the status change and the handoff, in one transaction. */
+async function approve(paymentId: string, options: { crashBeforeCommit?: boolean } = {}): Promise<void> {
+  const now = new Date();
+  await db.$transaction(async (client) => {
+    await movePaymentStatus({ paymentId, from: 'RCVD', to: 'PDNG', now }, client);
+    await outboxPaymentAdapter.approved({ paymentId, now }, client);
+    if (options.crashBeforeCommit) throw new Error('the process died before the commit');
+  });
+}
+
+const rowOf = (paymentId: string) => db.paymentOutbox.findUnique({ where: { paymentId } });
+const later = (milliseconds: number) => new Date(Date.now() + milliseconds);
+
+describe('the payment outbox (D32)', () => {
+  it('commits the handoff with the approval, or neither', async () => {
+    const paymentId = await receivedPayment();
+    await expect(approve(paymentId, { crashBeforeCommit: true })).rejects.toThrow('died');
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('RCVD');
+    expect(await rowOf(paymentId)).toBeNull();
+    await approve(paymentId);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
+    expect(await rowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 0 });
+  });
+
+  it('sends a handoff written before a crash at the next dispatch, once', async () => {
+    const paymentId = await receivedPayment();
+    await approve(paymentId);
+    const first = await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 });
+    expect(first.delivered).toContain(paymentId);
+    await dispatchPaymentOutbox({ coreUrl, now: later(10 * 60_000), limit: 100 });
+    const row = await rowOf(paymentId);
+    expect(core.requests.filter((request) => request.paymentId === paymentId)).toEqual([{ key: row?.idempotencyKey, paymentId }]);
+    expect(row).toMatchObject({ status: 'DELIVERED', attempts: 1 });
+  });
+
+  it('takes over the claim of a dispatcher that died after sending; the resend carries the same key, so the core executes once', async () => {
+    const paymentId = await receivedPayment();
+    await approve(paymentId);
+    // A dispatcher claims the row, the core receives it, and the dispatcher dies before it records the delivery.
+    const row = await db.paymentOutbox.update({ where: { paymentId }, data: { lockedUntil: later(outboxClaimMilliseconds), attempts: 1 } });
+    await fetch(coreUrl, { method: 'POST', headers: { 'idempotency-key': row.idempotencyKey }, body: JSON.stringify({ paymentId }) });
+    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 })).delivered).not.toContain(paymentId);
+    expect((await dispatchPaymentOutbox({ coreUrl, now: later(outboxClaimMilliseconds + 1_000), limit: 100 })).delivered).toContain(paymentId);
+    const sent = core.requests.filter((request) => request.paymentId === paymentId);
+    expect(sent.map((request) => request.key)).toEqual([row.idempotencyKey, row.idempotencyKey]);
+    expect(executedKeys().has(row.idempotencyKey)).toBe(true);
+    expect(await rowOf(paymentId)).toMatchObject({ status: 'DELIVERED', attempts: 2 });
+  });
+
+  it('lets two dispatchers run at once without sending any row twice', async () => {
+    const paymentIds = await Promise.all(Array.from({ length: 8 }, () => receivedPayment()));
+    for (const paymentId of paymentIds) await approve(paymentId);
+    const now = new Date();
+    const [left, right] = await Promise.all([dispatchPaymentOutbox({ coreUrl, now, limit: 100 }), dispatchPaymentOutbox({ coreUrl, now, limit: 100 })]);
+    const delivered = [...left.delivered, ...right.delivered].filter((id) => paymentIds.includes(id));
+    expect(delivered.sort()).toEqual([...paymentIds].sort());
+    const sent = core.requests.filter((request) => paymentIds.includes(request.paymentId));
+    expect(sent).toHaveLength(paymentIds.length);
+    expect(new Set(sent.map((request) => request.key)).size).toBe(paymentIds.length);
+  });
+
+  it('retries a core that is down with backoff and the same key; a refusal (4xx) is FAILED for the operator', async () => {
+    const paymentId = await receivedPayment();
+    await approve(paymentId);
+    core.answer = 503;
+    const now = new Date();
+    expect((await dispatchPaymentOutbox({ coreUrl, now, limit: 100 })).retried).toContain(paymentId);
+    const waiting = await rowOf(paymentId);
+    expect(waiting?.status).toBe('PENDING');
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+    expect((await dispatchPaymentOutbox({ coreUrl, now, limit: 100 })).retried).not.toContain(paymentId);
+    core.answer = 202;
+    expect((await dispatchPaymentOutbox({ coreUrl, now: later(60_000), limit: 100 })).delivered).toContain(paymentId);
+    expect(new Set(core.requests.filter((request) => request.paymentId === paymentId).map((request) => request.key))).toEqual(new Set([waiting?.idempotencyKey]));
+
+    const refused = await receivedPayment();
+    await approve(refused);
+    core.answer = 422;
+    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 })).failed).toContain(refused);
+    expect(await rowOf(refused)).toMatchObject({ status: 'FAILED', lastError: 'the core answered 422' });
+  });
+
+  it('takes the status the core reports by polling, along the payment status machine, and closes the row when final', async () => {
+    const paymentId = await receivedPayment();
+    await approve(paymentId);
+    await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 });
+    const row = await rowOf(paymentId);
+    core.statuses.set(row?.idempotencyKey ?? '', 'RCVD');
+    await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 });
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
+    core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
+    expect((await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 })).moved).toContain(paymentId);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('ACSC');
+    expect((await rowOf(paymentId))?.status).toBe('DONE');
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { db } from '@/lib/db';
+import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
+import { createTestAuthority } from '@/lib/tpp/trust/test-support/create-test-pki';
+import { createSandboxTpp, newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import type { TppClient } from '@/lib/tpp-kit/tpp-client';
+import { startAppInstance } from './test-environment';
+
+export type ProductionApp = { baseUrl: string; tpp: { organizationIdentifier: string; client: TppClient }; stop: () => Promise<void> };
+
+export const productionRedirectUri = 'https://tpp.example/callback?state=production';
+
+/**
+ * D4 production mode over HTTP: one more instance of the built app on the shared test database with XS2A_ENV=production,
+ * a QTSP trust anchor, an empty revocation list and a TPP register that lists one TPP (PSP_AI, PSP_PI), whose
+ * redirect host is registered. `extraEnv` adds settings (the identity provider, D32).
+ */
+export async function startProductionApp(extraEnv: Record<string, string> = {}): Promise<ProductionApp> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'psd2-production-app-'));
+  const root = createTestAuthority({ commonName: 'Test QTSP Root CA' });
+  const issuing = createTestAuthority({ commonName: 'Test QTSP Issuing CA', issuer: root });
+  const organizationIdentifier = newOrganizationIdentifier();
+  await mkdir(path.join(dir, 'anchors'));
+  await writeFile(path.join(dir, 'anchors', 'qtsp.pem'), `${root.certPem}\n${issuing.certPem}`);
+  await writeFile(path.join(dir, 'crl.pem'), issueRevocationList({ ca: { certPem: issuing.certPem, keyPem: issuing.keyPem }, revokedSerials: [] }));
+  const entry = { organizationIdentifier, name: 'Production TPP AS', country: 'NO', nca: 'Finanstilsynet', authorisedRoles: ['PSP_AI', 'PSP_PI'], status: 'authorised' };
+  await writeFile(path.join(dir, 'register.json'), JSON.stringify({ updatedAt: new Date().toISOString(), entries: [entry] }));
+  const app = await startAppInstance({
+    databaseUrl: inject('databaseUrl'),
+    dataDir: dir,
+    extraEnv: {
+      XS2A_ENV: 'production',
+      XS2A_BEHIND_TLS_PROXY: 'true',
+      XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),
+      XS2A_CRL_FILE: path.join(dir, 'crl.pem'),
+      XS2A_TPP_REGISTER_FILE: path.join(dir, 'register.json'),
+      ...extraEnv,
+    },
+  });
+  const tpp = createSandboxTpp({
+    baseUrl: app.baseUrl,
+    roles: ['PSP_AI', 'PSP_PI'],
+    name: 'Production TPP AS',
+    certificate: { organizationIdentifier, ca: { certPem: issuing.certPem, keyPem: issuing.keyPem } },
+    client: { defaultHeaders: { 'TPP-Redirect-URI': productionRedirectUri } },
+  });
+  // D17: production sends PSUs back only to the TPP's registered hosts; the first signed call registers the TPP (D3).
+  await tpp.client.request('GET', '/v1/accounts');
+  await db.tpp.update({ where: { organizationIdentifier }, data: { redirectHosts: ['tpp.example'] } });
+  return {
+    baseUrl: app.baseUrl,
+    tpp,
+    stop: async () => {
+      await app.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
