@@ -1,7 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { berlinGroupFile } from '@/lib/berlin-group/berlin-group-file';
 import { toJsonSchemaDialect } from '@/lib/berlin-group/openapi-schema';
+import { validateResponse } from '@/lib/berlin-group/schema-validator';
 import committed from './xs2a.openapi.json';
 
 // Every body the document shows (request, success and error examples) is valid against the schema beside it, so a
@@ -54,6 +56,29 @@ describe('the examples of openapi/xs2a.openapi.json', () => {
 
   it.each(cases.map((entry) => [entry.name, entry] as const))('%s is valid against its schema', (_name, entry) => {
     for (const [exampleName, value] of examplesOf(entry.media)) expect(problems([...entry.pointer, 'schema'], value), exampleName).toEqual([]);
+  });
+
+  // The Berlin Group names and enums where an operation is one of theirs (BG_OPENAPI_FILE, as for the integration tests).
+  it.runIf(berlinGroupFile())('the success examples of the Berlin Group operations are valid against the Berlin Group 1.3.11 file', () => {
+    const checked: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const [status, response] = Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? [];
+        const example = response?.content?.['application/json']?.example;
+        if (!status || example === undefined || path.startsWith('/v1/sandbox/')) continue;
+        let result: { errors: string[] };
+        try {
+          result = validateResponse({ method, path, status: Number(status), body: example });
+        } catch (error) {
+          // The bank's own operations (bank-offered consents, agreements, user) are not in the file.
+          if (String(error).includes('has no response')) continue;
+          throw error;
+        }
+        expect(result.errors, `${method} ${path}`).toEqual([]);
+        checked.push(operation.operationId);
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(25);
   });
 
   it('refuses an example that breaks its schema (the check can fail)', () => {
