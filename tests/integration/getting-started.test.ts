@@ -80,7 +80,7 @@ describe('/getting-started: the commands the page prints work as printed', () =>
     const transactions = runTpp(step('transactions').commands[0] ?? '');
     expect(transactions.stdout, transactions.stdout).toMatch(/^HTTP 200/);
     expect((transactions.body.transactions as { booked: unknown[] }).booked.length).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   it('the curl and openssl recipe signs requests the service accepts, with and without a body and with PSU headers', async () => {
     expect(values[placeholders.psuId], 'the first test gives the psu-id').toBeTruthy();
@@ -94,5 +94,5 @@ describe('/getting-started: the commands the page prints work as printed', () =>
     expect(answers[1]).toEqual(expect.objectContaining({ executed: expect.any(Array) }));
     expect(answers[2]).toEqual(expect.objectContaining({ consentStatus: 'received', _links: expect.objectContaining({ scaRedirect: expect.any(Object) }) }));
     expect((answers[3]?.accounts as unknown[]).length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
