@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import document from '@/openapi/xs2a.openapi.json';
 import { buildPostmanCollection, type OpenApiDocument } from './build-postman-collection';
@@ -52,5 +53,28 @@ describe('buildPostmanCollection', () => {
     expect(script).toContain('Postman cannot sign');
     expect(script).toContain('openssl dgst -sha256 -sign');
     expect(script).not.toMatch(/PRIVATE KEY/);
+  });
+
+  it('pre-request script: the Digest of the body and the signing string of the headers sent, in D5 order', () => {
+    const variables: Record<string, string> = { date: 'Mon, 23 Nov 2026 08:00:00 GMT', xRequestId: '99391c7e-ad88-49ec-a2ad-99ddcb1f7721', psuId: '3d9a6c4e-1f2b-4c8d-9e7a-5b6c7d8e9f01', psuCorporateId: '' };
+    const replaceIn = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => variables[name] ?? '');
+    const logged: string[] = [];
+    const pm = {
+      request: {
+        method: 'POST',
+        url: { getPathWithQuery: () => '/v1/bank-offered-consents' },
+        body: { mode: 'raw', raw: '{"a":"{{psuId}}"}' },
+        headers: { find: (match: (item: { key: string; value: string; disabled?: boolean }) => boolean) => [{ key: 'PSU-ID', value: '{{psuId}}' }, { key: 'PSU-Corporate-ID', value: '{{psuCorporateId}}' }, { key: 'TPP-Redirect-URI', value: 'x', disabled: true }].find(match) },
+      },
+      variables: { get: (name: string) => variables[name], replaceIn },
+      collectionVariables: { get: (name: string) => variables[name], set: (name: string, value: string) => (variables[name] = value) },
+    };
+    const cryptoJs = { SHA256: (text: string) => ({ toString: () => createHash('sha256').update(text, 'utf8').digest('base64') }), enc: { Base64: {} } };
+    const script = new Function('pm', 'CryptoJS', 'console', collection.event[0]?.script.exec.join('\n') ?? '');
+    script(pm, cryptoJs, { log: (text: string) => logged.push(text) });
+    const digest = `SHA-256=${createHash('sha256').update(replaceIn('{"a":"{{psuId}}"}'), 'utf8').digest('base64')}`;
+    expect(variables.digest).toBe(digest);
+    expect(variables.signedHeaders).toBe('date x-request-id digest psu-id');
+    expect(logged[0]).toBe(`Signing string for POST /v1/bank-offered-consents:\ndate: ${variables.date}\nx-request-id: ${variables.xRequestId}\ndigest: ${digest}\npsu-id: ${variables.psuId}`);
   });
 });
