@@ -42,6 +42,8 @@ describe('buildPostmanCollection', () => {
     expect(accounts?.request.header.find((header) => header.key === 'Digest')).toBeUndefined();
     expect(accounts?.request.header.find((header) => header.key === 'PSU-ID')).toEqual(expect.objectContaining({ value: '{{psuId}}', disabled: false }));
     expect(accounts?.request.url.query).toEqual([expect.objectContaining({ key: 'withBalance', disabled: true })]);
+    const report = items.find((entry) => entry.request.url.raw.startsWith('{{baseUrl}}/v1/accounts/:account-id/transactions?'));
+    expect(report?.request.url.query?.find((parameter) => parameter.key === 'bookingStatus')).toEqual(expect.objectContaining({ value: 'booked', disabled: false }));
   });
 
   it('defines every variable its requests use and says honestly that Postman does not sign', () => {

@@ -18,7 +18,7 @@ export const consentNote = 'Needs a valid consent for the context the request ad
 const limitNote = 'Without PSU-IP-Address (the PSU not present): the consent\'s last SCA within 90 days, else 401 CONSENT_EXPIRED with scaRedirect; at most 4 calls per TPP, account and service a day, else 429 ACCESS_EXCEEDED with Retry-After; history of 90 days unless within the hour of an SCA (spec "Limits", D15).';
 
 export const transactionReportQuery = [
-  queryParameter('bookingStatus', 'Required. booked, pending, both, or all (served like both: no information entries exist, D15). The bank\'s known issue that pending entries ignore the filters is not reproduced: dateFrom, dateTo and limit apply to both lists.', { type: 'string', enum: ['booked', 'pending', 'both', 'all'] }),
+  { ...queryParameter('bookingStatus', 'booked, pending, both, or all (served like both: no information entries exist, D15). The bank\'s known issue that pending entries ignore the filters is not reproduced: dateFrom, dateTo and limit apply to both lists.', { type: 'string', enum: ['booked', 'pending', 'both', 'all'] }), required: true },
   queryParameter('dateFrom', 'Entries from this date (booked by booking date, pending by their entry date). After dateTo is 400 PERIOD_INVALID.', { type: 'string', format: 'date' }),
   queryParameter('dateTo', 'Entries up to this date.', { type: 'string', format: 'date' }),
   queryParameter('limit', 'Entries per page across both lists: 1 to 1000, default 100 (D15). Further pages follow _links.next.', { type: 'integer', minimum: 1, maximum: 1000, default: 100 }),
