@@ -26,6 +26,7 @@ export default defineConfig({
     { name: 'api', testDir: 'e2e/api' },
     { name: 'psu', testDir: 'e2e/psu' },
     { name: 'portal-tools', testDir: 'e2e/portal-tools' },
+    { name: 'reference', testDir: 'e2e/reference' },
   ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',

@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

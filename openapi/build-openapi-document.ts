@@ -1,10 +1,17 @@
+import { accountInformationSchemas } from './components/account-information-schemas';
+import { apiDescription } from './components/api-description';
 import { errorResponses, errorSchema } from './components/error-responses';
-import { headerParameters } from './components/header-parameters';
+import { headerParameters, psuHeaderParameters } from './components/header-parameters';
 import { paymentSchemas } from './components/payment-schemas';
 import { sandboxRequestSchemas } from './components/sandbox-request-schemas';
+import { responseHeaders } from './components/response-headers';
 import { sandboxResponseSchemas } from './components/sandbox-response-schemas';
 import { signingBasketSchemas } from './components/signing-basket-schemas';
+import { accountPaths } from './paths/account-paths';
+import { cardAccountPaths } from './paths/card-account-paths';
+import { consentPaths } from './paths/consent-paths';
 import { paymentPaths } from './paths/payment-paths';
+import { psuPaths } from './paths/psu-paths';
 import { sandboxAccountPaths } from './paths/sandbox-account-paths';
 import { sandboxAgreementPaths } from './paths/sandbox-agreement-paths';
 import { sandboxCardAccountPaths } from './paths/sandbox-card-account-paths';
@@ -16,21 +23,43 @@ import { signingBasketPaths } from './paths/signing-basket-paths';
 export function buildOpenApiDocument(): Record<string, unknown> {
   return {
     openapi: '3.0.3',
-    info: {
-      title: 'Nordbank PSD2 XS2A API',
-      version: '1.0.0',
-      description:
-        'Berlin Group NextGenPSD2 1.3 with the bank\'s exceptions (decisions cited as D1, D2, ... are recorded in docs/decisions of the service\'s repository). Every request is signed: see the header parameters. Links are paths relative to the API base (D1). The sandbox operations exist only with XS2A_ENV=sandbox and act on the calling TPP\'s own sandbox (D4). Their int32 amounts are minor units (D7); every field of a response is present, null when it has no value.',
-    },
+    info: { title: 'Nordbank PSD2 XS2A API', version: '1.0.0', description: apiDescription },
     servers: [{ url: '{base}', variables: { base: { default: 'https://localhost:3000', description: 'The API base, with any base path (D1).' } } }],
     tags: [
-      { name: 'Payment initiation', description: 'Single, periodic and bulk payments (D9, D22) and signing baskets (D25); role PSP_PI.' },
-      { name: 'Sandbox', description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6).' },
+      { name: 'Consents', description: 'Bank-offered consent (D8, D17); role PSP_AI.' },
+      { name: 'Account information', description: 'Accounts, balances, transactions and card accounts under the PSU\'s consent (D15, D20); role PSP_AI.' },
+      { name: 'Payment initiation', description: 'Single, periodic and bulk payments (D9, D22); role PSP_PI.' },
+      { name: 'Signing baskets', description: 'Several single payments approved with one SCA (D25); role PSP_PI.' },
+      { name: 'PSU', description: 'The PSU\'s corporate agreements and the identification of PISP-only TPPs.' },
+      { name: 'Sandbox', description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6, D16).' },
     ],
-    paths: { ...paymentPaths, ...signingBasketPaths, ...sandboxCustomerPaths, ...sandboxAccountPaths, ...sandboxCardAccountPaths, ...sandboxAgreementPaths, ...sandboxPaymentPaths },
+    // D5: OpenAPI 3.0 cannot express an HTTP message signature; this names the header and points at the rules.
+    security: [{ httpSignature: [] }],
+    paths: {
+      ...consentPaths,
+      ...accountPaths,
+      ...cardAccountPaths,
+      ...paymentPaths,
+      ...signingBasketPaths,
+      ...psuPaths,
+      ...sandboxCustomerPaths,
+      ...sandboxAccountPaths,
+      ...sandboxCardAccountPaths,
+      ...sandboxAgreementPaths,
+      ...sandboxPaymentPaths,
+    },
     components: {
-      parameters: headerParameters,
-      schemas: { ...paymentSchemas, ...signingBasketSchemas, ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },
+      securitySchemes: {
+        httpSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Signature',
+          description: 'An HTTP signature (draft-cavage) made with the key of the eIDAS QSealC sent in TPP-Signature-Certificate, over Date, X-Request-ID, Digest and the PSU and redirect headers sent (D5). It is computed per request: see "Signing every request" above.',
+        },
+      },
+      parameters: { ...headerParameters, ...psuHeaderParameters },
+      headers: responseHeaders,
+      schemas: { ...paymentSchemas, ...signingBasketSchemas, ...accountInformationSchemas, ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },
       responses: errorResponses,
     },
   };

@@ -26,20 +26,50 @@ export const errorSchema: JsonSchema = {
   additionalProperties: false,
 };
 
-const error = (description: string): JsonSchema => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+type Message = { code: string; path?: string; text: string };
+
+/** A Berlin Group error response with a realistic body (validated against Error by openapi/openapi-examples.test.ts). */
+function error(description: string, message: Message, extra: Record<string, unknown> = {}, headers?: Record<string, unknown>): JsonSchema {
+  const example = { tppMessages: [{ category: 'ERROR', ...message }], ...extra };
+  return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } };
+}
+
+const scaRedirect = { scaRedirect: { href: 'https://xs2a.nordbank.example/sca/3q2-7wEAAAB0b2tlbi1ub3QtcmVhbC1qdXN0LWFuLWV4YW1wbGU', verbs: ['GET'] } };
 
 export const errorResponses: Record<string, JsonSchema> = {
   BadRequest: error(
-    'FORMAT_ERROR: a header, query parameter or body field is missing, malformed, unknown, outside its rule (dates in the future, checksums, lengths, enums, D12 characters) or refers to data the sandbox does not have; `path` names it. PARAMETER_NOT_CONSISTENT: fromDate after toDate. SIGNATURE_MISSING, SIGNATURE_INVALID, CERTIFICATE_MISSING, TIMESTAMP_INVALID: the request is not signed as D5 asks.',
+    'FORMAT_ERROR: a header, query parameter or body field is missing, malformed, unknown, outside its rule (dates in the future, checksums, lengths, enums, D12 characters) or refers to data the sandbox does not have, or TPP-Redirect-URI is missing where the PSU may need SCA; `path` names it. PARAMETER_NOT_CONSISTENT: fromDate after toDate (sandbox lists); PERIOD_INVALID: dateFrom after dateTo (account reports). CORPORATE_ID_INVALID: a PSU who only granted corporate access called without PSU-Corporate-ID (D20). REFERENCE_MIX_INVALID: a bulk or periodic payment in a signing basket. EXECUTION_DATE_INVALID: a payment date before the bank\'s date. SIGNATURE_MISSING, SIGNATURE_INVALID, CERTIFICATE_MISSING, TIMESTAMP_INVALID: the request is not signed as D5 asks.',
+    { code: 'FORMAT_ERROR', path: 'X-Request-ID', text: 'X-Request-ID must be a UUID.' },
   ),
-  Unauthorized: error('CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, CERTIFICATE_REVOKED or ROLE_INVALID (D3, D4).'),
-  NotFound: error("RESOURCE_UNKNOWN: no such resource in this TPP's sandbox. Another TPP's ids answer the same (D4). In production every /v1/sandbox path answers this."),
-  NotAcceptable: error('REQUESTED_FORMATS_INVALID: Accept excludes application/json.'),
-  Conflict: error('STATUS_INVALID: the resource is not in a status that allows the change, or another request changed it at the same moment.'),
-  UnsupportedMediaType: error('FORMAT_ERROR: the body is not JSON (XML is not supported).'),
-  PaymentNotCancellable: error('CANCELLATION_INVALID: the payment is PDNG (approved, waiting for execution) or later, and cannot be deleted (spec "Errors").'),
-  PaymentStatusConflict: error('STATUS_INVALID: the payment is no longer RCVD, so there is nothing left to authorise.'),
-  BasketConflict: error('STATUS_INVALID: a payment named is no longer RCVD or already in a basket, or the basket was authorised or cancelled already (D25).'),
-  BasketNotCancellable: error('CANCELLATION_INVALID: a payment of the basket was approved already, or the basket is cancelled (D25).'),
-  InternalServerError: error('INTERNAL_SERVER_ERROR: the bank could not process the request; the body carries no internals.'),
+  Unauthorized: error('CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, CERTIFICATE_REVOKED or ROLE_INVALID (D3, D4).', { code: 'ROLE_INVALID', text: 'The certificate has no PSD2 role for this service: it needs PSP_AI.' }),
+  ScaRequired: error(
+    'The PSU must authenticate (D2, D20): CONSENT_INVALID (no PSU-ID, an unknown PSU-ID or PSU-Corporate-ID, no consent for the context, a consent the TPP deleted, a TPP-Session-ID without SCA) or CONSENT_EXPIRED (the consent, its 90-day SCA or the TPP session ran out), with `_links.scaRedirect` to a new consent for the context addressed. Also the certificate refusals of every operation (CERTIFICATE_*, ROLE_INVALID), without a link.',
+    { code: 'CONSENT_INVALID', text: 'No PSU-ID: the PSU must authenticate and give consent at the bank first.' },
+    { _links: scaRedirect },
+  ),
+  IdentificationRequired: error(
+    'CONSENT_INVALID or CONSENT_EXPIRED with `_links.scaRedirect` to an SCA that only identifies the PSU (no accounts are shared); also the certificate refusals of every operation.',
+    { code: 'CONSENT_INVALID', text: 'The PSU has not authenticated with this TPP within the last hour.' },
+    { _links: scaRedirect },
+  ),
+  ConsentRevoked: error('CONSENT_UNKNOWN: the PSU revoked the consent at the bank ("My consents"); a new consent is needed (D2, D20).', { code: 'CONSENT_UNKNOWN', text: 'The PSU revoked this consent at the bank.' }),
+  ConsentUnknown: error('CONSENT_UNKNOWN: this TPP has no consent with that id; another TPP\'s consent answers the same (D1).', { code: 'CONSENT_UNKNOWN', path: 'consentId', text: 'There is no consent Q2s8nF0aYV3bT1uJx9LmWg for this TPP.' }),
+  AccessExceeded: error(
+    'ACCESS_EXCEEDED: without the PSU present (no PSU-IP-Address), at most 4 calls per TPP, account and service in 24 hours (spec "Limits", D15, D20); Retry-After says when the next one is allowed. A refused call uses none of the 4.',
+    { code: 'ACCESS_EXCEEDED', text: 'The 4 calls a day without the PSU present are used for this account\'s balances.' },
+    {},
+    { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+  ),
+  NotFound: error(
+    "RESOURCE_UNKNOWN: no such resource for this TPP: another TPP's ids, and for account information an account outside the consent, answer the same (D4, D15). In production every /v1/sandbox path answers this. PRODUCT_UNKNOWN: a payment product the bank does not offer.",
+    { code: 'RESOURCE_UNKNOWN', path: 'account-id', text: 'No account with this id is available under the consent.' },
+  ),
+  NotAcceptable: error('REQUESTED_FORMATS_INVALID: Accept excludes application/json.', { code: 'REQUESTED_FORMATS_INVALID', path: 'Accept', text: 'Only application/json is offered.' }),
+  Conflict: error('STATUS_INVALID: the resource is not in a status that allows the change, or another request changed it at the same moment.', { code: 'STATUS_INVALID', text: 'The consent is already expired and cannot be terminated.' }),
+  UnsupportedMediaType: error('FORMAT_ERROR: the body is not JSON (XML is not supported).', { code: 'FORMAT_ERROR', path: 'Content-Type', text: 'The body must be application/json.' }),
+  PaymentNotCancellable: error('CANCELLATION_INVALID: the payment is PDNG (approved, waiting for execution) or later, and cannot be deleted (spec "Errors").', { code: 'CANCELLATION_INVALID', text: 'The payment is PDNG: approved payments cannot be deleted.' }),
+  PaymentStatusConflict: error('STATUS_INVALID: the payment is no longer RCVD, so there is nothing left to authorise.', { code: 'STATUS_INVALID', text: 'The payment is PDNG: there is nothing left to authorise.' }),
+  BasketConflict: error('STATUS_INVALID: a payment named is no longer RCVD or already in a basket, or the basket was authorised or cancelled already (D25).', { code: 'STATUS_INVALID', path: 'paymentIds[0]', text: 'The payment is already in a signing basket.' }),
+  BasketNotCancellable: error('CANCELLATION_INVALID: a payment of the basket was approved already, or the basket is cancelled (D25).', { code: 'CANCELLATION_INVALID', text: 'A payment of the basket was approved already: cancel the payments one by one.' }),
+  InternalServerError: error('INTERNAL_SERVER_ERROR: the bank could not process the request; the body carries no internals.', { code: 'INTERNAL_SERVER_ERROR', text: 'The bank could not process the request. Try again later.' }),
 };

@@ -26,5 +26,23 @@ export const headerParameters: Record<string, JsonSchema> = {
   XAcceptFix: header('x-accept-fix', acceptFixDescription, { type: 'string', example: 'amount-as-string' }, false),
 };
 
+const optionalHeader = (name: string, description: string, schema: JsonSchema): JsonSchema => header(name, description, schema, false);
+const uuid: JsonSchema = { type: 'string', format: 'uuid', example: '3d9a6c4e-1f2b-4c8d-9e7a-5b6c7d8e9f01' };
+
+/** Spec "SCA redirect flow" and D8, D15, D17: who the PSU is, where the PSU returns after SCA, whether the PSU is present. */
+export const psuHeaderParameters: Record<string, JsonSchema> = {
+  PsuId: optionalHeader('PSU-ID', 'The UUID the bank sent in psu-id on the redirect after SCA, stable per TPP and PSU (D8). Signed when sent (D5). Account information finds the consent by it; without it the answer is 401 with scaRedirect.', uuid),
+  PsuCorporateId: optionalHeader('PSU-Corporate-ID', 'The UUID of the corporate context, from psu-corporate-id on the redirect or from GET /v1/agreements. Signed when sent (D5). A corporate-only PSU without it is 400 CORPORATE_ID_INVALID (D20).', uuid),
+  PsuIpAddress: optionalHeader('PSU-IP-Address', 'The PSU\'s IP address when the PSU is present. Without it, balances and transactions fall under the limits without the PSU present: 4 calls a day per account and 90 days of history (spec "Limits", D15).', { type: 'string', example: '192.0.2.10' }),
+  TppRedirectUri: optionalHeader('TPP-Redirect-URI', 'Where the bank sends the PSU after SCA: absolute https (http only to localhost in the sandbox), no fragment; in production a host registered for the TPP (D17). Required whenever the answer may carry a scaRedirect, else 400 FORMAT_ERROR. Signed when sent (D5).', { type: 'string', format: 'uri', example: 'https://tpp.example/callback?state=af0ifjsldkj' }),
+  TppNokRedirectUri: optionalHeader('TPP-Nok-Redirect-URI', 'Where the PSU goes after a failed SCA; honoured only on the origin of TPP-Redirect-URI, since it is not among the signed headers (D17).', { type: 'string', format: 'uri', example: 'https://tpp.example/failed' }),
+  TppSessionId: optionalHeader('TPP-Session-ID', 'Correlates the redirect with the request; an SCA completed within a session spares the PSU another for an hour (spec "TPP session rules"). At most 100 printable ASCII characters.', { type: 'string', maxLength: 100, example: 'session-7f3a' }),
+  PsuContext: optionalHeader('PSU-Context', 'PRIVATE or CORPORATE: preselects the context of the SCA a consent starts (D17); ignored elsewhere.', { type: 'string', enum: ['PRIVATE', 'CORPORATE'] }),
+  TppRedirectPreferred: optionalHeader('TPP-Redirect-Preferred', 'false offers approval in the bank\'s mobile app where available (spec "SCA redirect flow" 7); default true.', { type: 'string', enum: ['true', 'false'] }),
+};
+
+/** The PSU headers an operation that finds the PSU's consent, or starts an SCA, reads. */
+export const psuHeaderNames = Object.keys(psuHeaderParameters);
+
 /** $refs to the header parameters every operation takes. */
 export const commonHeaderRefs: JsonSchema[] = Object.keys(headerParameters).map((name) => ({ $ref: `#/components/parameters/${name}` }));

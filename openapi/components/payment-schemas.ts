@@ -40,6 +40,4 @@ export const paymentSchemas: Record<string, JsonSchema> = {
     properties: { scaStatus, authorisationId: { type: 'string' }, _links: { type: 'object', properties: { scaRedirect: link, scaStatus: link }, required: ['scaRedirect', 'scaStatus'] } },
     required: ['scaStatus', 'authorisationId', '_links'],
   },
-  PaymentAuthorisationIds: { type: 'object', properties: { authorisationIds: { type: 'array', items: { type: 'string' } } }, required: ['authorisationIds'] },
-  PaymentScaStatus: { type: 'object', properties: { scaStatus }, required: ['scaStatus'] },
 };

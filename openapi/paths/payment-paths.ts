@@ -1,9 +1,22 @@
 import { paymentProducts } from '@/lib/payments/payment-products';
 import { ref } from '@/openapi/components/json-schema';
+import { psuHeaderNames } from '@/openapi/components/header-parameters';
+import { scaStatusExample } from '@/openapi/examples/account-information-examples';
+import {
+  bulkPaymentExample,
+  paymentAuthorisationExample,
+  paymentAuthorisationIdsExample,
+  paymentCreatedExample,
+  paymentInformationExample,
+  paymentStatusExample,
+  periodicPaymentExample,
+  singlePaymentExample,
+} from '@/openapi/examples/payment-examples';
 import { operation } from './operation';
 
 // D22: payment initiation, Berlin Group 1.3.11 paths with the bank's exceptions.
 const tag = 'Payment initiation';
+const roles = ['PSP_PI' as const];
 const service = { name: 'payment-service', description: 'payments, periodic-payments or bulk-payments (D9). Any other segment is 404 RESOURCE_UNKNOWN.' };
 const product = {
   name: 'payment-product',
@@ -22,14 +35,18 @@ export const paymentPaths = {
       description:
         'Role PSP_PI; TPP-Redirect-URI required. The body is PaymentInitiationRequest, PeriodicPaymentInitiationRequest or BulkPaymentInitiationRequest as the service says. Beyond the schemas: instructedAmount.amount is a string or number above 0 with at most the currency\'s decimals; SEPA products are in EUR and Norwegian domestic ones in NOK to a Norwegian account; iban and bban pass their checksums; requestedExecutionDate and startDate are not before the bank\'s date (Europe/Oslo, else EXECUTION_DATE_INVALID); endDate is after startDate; monthsOfExecution only with MonthlyVariable, each month once; a bulk holds 1 to 1000 payments in one currency; for SEPA and cross-border products creditorAgent and creditorAddress with townName and country are required since the structured-address date, and creditorAddress.city is refused since it was replaced by townName. debtorAccount may be left out (the PSU chooses at SCA); with a PSU-ID this TPP knows, it must be an account that PSU may pay from. Answers RCVD and the PSU\'s scaRedirect; a repeated X-Request-ID answers the same payment with a fresh link (D5).',
       pathParameters: [service, product],
-      requestSchema: 'PaymentInitiationRequest',
-      success: { status: 201, description: 'The payment, received; the PSU approves it at scaRedirect.', schema: ref('PaymentInitiationResponse') },
+      roles,
+      headers: psuHeaderNames,
+      requestSchema: { anyOf: [ref('PaymentInitiationRequest'), ref('PeriodicPaymentInitiationRequest'), ref('BulkPaymentInitiationRequest')] },
+      requestExamples: { payments: singlePaymentExample, 'periodic-payments': periodicPaymentExample, 'bulk-payments': bulkPaymentExample },
+      success: { status: 201, description: 'The payment, received; the PSU approves it at scaRedirect.', schema: ref('PaymentInitiationResponse'), example: paymentCreatedExample, headers: ['Location', 'AspspScaApproach'] },
     }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}': {
-    get: operation({ tag, operationId: 'getPaymentInformation', summary: 'Read a payment', description: 'Answered in every status, before approval too.', pathParameters: paymentPath, success: { status: 200, description: 'The payment.', schema: ref('PaymentInformation') } }),
+    get: operation({ tag, roles, operationId: 'getPaymentInformation', summary: 'Read a payment', description: 'Answered in every status, before approval too.', pathParameters: paymentPath, success: { status: 200, description: 'The payment.', schema: ref('PaymentInformation'), example: paymentInformationExample } }),
     delete: operation({
       tag,
+      roles,
       operationId: 'cancelPayment',
       summary: 'Cancel a payment',
       description: 'RCVD, ACTC and PATC become CANC. PDNG and later cannot be deleted.',
@@ -39,21 +56,23 @@ export const paymentPaths = {
     }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}/status': {
-    get: operation({ tag, operationId: 'getPaymentInitiationStatus', summary: 'Read the status of a payment', description: 'fundsAvailable once the batch checked the funds.', pathParameters: paymentPath, success: { status: 200, description: 'The status.', schema: ref('PaymentStatus') } }),
+    get: operation({ tag, roles, operationId: 'getPaymentInitiationStatus', summary: 'Read the status of a payment', description: 'fundsAvailable once the batch checked the funds.', pathParameters: paymentPath, success: { status: 200, description: 'The status.', schema: ref('PaymentStatus'), example: paymentStatusExample } }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}/authorisations': {
     post: operation({
       tag,
+      roles,
+      headers: psuHeaderNames,
       operationId: 'startPaymentAuthorisation',
       summary: 'Start a new SCA for a payment',
       description: 'For a payment still RCVD, for example after its link expired; TPP-Redirect-URI required; any body is ignored (SCA is always REDIRECT).',
       pathParameters: paymentPath,
       moreErrors: { 409: 'PaymentStatusConflict' },
-      success: { status: 201, description: 'The new SCA process and its scaRedirect.', schema: ref('StartPaymentAuthorisationResponse') },
+      success: { status: 201, description: 'The new SCA process and its scaRedirect.', schema: ref('StartPaymentAuthorisationResponse'), example: paymentAuthorisationExample, headers: ['Location', 'AspspScaApproach'] },
     }),
-    get: operation({ tag, operationId: 'getPaymentInitiationAuthorisation', summary: "List a payment's SCA processes", description: 'Oldest first.', pathParameters: paymentPath, success: { status: 200, description: 'The ids.', schema: ref('PaymentAuthorisationIds') } }),
+    get: operation({ tag, roles, operationId: 'getPaymentInitiationAuthorisation', summary: "List a payment's SCA processes", description: 'Oldest first.', pathParameters: paymentPath, success: { status: 200, description: 'The ids.', schema: ref('Authorisations'), example: paymentAuthorisationIdsExample } }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}/authorisations/{authorisationId}': {
-    get: operation({ tag, operationId: 'getPaymentInitiationScaStatus', summary: 'Read the scaStatus of an SCA process', description: 'Berlin Group casing unless x-accept-fix asks for upper case (D20).', pathParameters: [...paymentPath, authorisationId], success: { status: 200, description: 'The scaStatus.', schema: ref('PaymentScaStatus') } }),
+    get: operation({ tag, roles, operationId: 'getPaymentInitiationScaStatus', summary: 'Read the scaStatus of an SCA process', description: 'Berlin Group casing unless x-accept-fix asks for upper case (D20).', pathParameters: [...paymentPath, authorisationId], success: { status: 200, description: 'The scaStatus.', schema: ref('ScaStatusResponse'), example: scaStatusExample } }),
   },
 };

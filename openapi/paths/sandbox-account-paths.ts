@@ -1,3 +1,4 @@
+import { accountBalancesExample, accountExample, balancesExample, createAccountExample, createTransactionExample, transactionExample } from '@/openapi/examples/sandbox-examples';
 import { ref } from '@/openapi/components/json-schema';
 import { operation, queryParameter } from './operation';
 
@@ -21,11 +22,12 @@ export const sandboxAccountPaths = {
       description:
         "customerNumber makes the owner. A private owner's account joins its own agreement (OWNER, DISPOSAL, VIEW, REGISTER) and so its account list; a corporate owner's account appears to a PSU only through an engagement in the corporation's agreement. The account number is a Norwegian IBAN and/or BBAN with valid checksums (MOD97, MOD11), unique in this sandbox; without either a free one is picked. Balances are closingBooked and expected, in the account's currency.",
       requestSchema: 'CreateAccountRequest',
-      success: { status: 201, description: 'The account.', schema: ref('Account') },
+      requestExample: createAccountExample,
+      success: { status: 201, description: 'The account.', schema: ref('Account'), example: accountExample },
     }),
   },
   '/v1/sandbox/accounts/{mockAccountId}': {
-    get: operation({ operationId: 'getSandboxAccount', summary: 'Read a sandbox account', description: 'The same shape as the create response.', pathParameters: [mockAccountId], success: { status: 200, description: 'The account.', schema: ref('Account') } }),
+    get: operation({ operationId: 'getSandboxAccount', summary: 'Read a sandbox account', description: 'The same shape as the create response.', pathParameters: [mockAccountId], success: { status: 200, description: 'The account.', schema: ref('Account'), example: accountExample } }),
     delete: operation({ operationId: 'deleteSandboxAccount', summary: 'Delete a sandbox account', description: 'With its balances, transactions and engagements.', pathParameters: [mockAccountId], success: { status: 204, description: 'Deleted.' } }),
   },
   '/v1/sandbox/accounts/{mockAccountId}/balances': {
@@ -35,7 +37,8 @@ export const sandboxAccountPaths = {
       description: "Release 1.17.1. The Balance entries given (closingBooked, expected; each at most once, in the account's currency) replace all the account's balances. The spec shows no response; this one answers 200 with the balances now held.",
       pathParameters: [mockAccountId],
       requestSchema: 'AccountBalancesRequest',
-      success: { status: 200, description: 'The balances now held.', schema: ref('Balances') },
+      requestExample: accountBalancesExample,
+      success: { status: 200, description: 'The balances now held.', schema: ref('Balances'), example: balancesExample },
     }),
   },
   '/v1/sandbox/accounts/{mockAccountId}/transactions': {
@@ -45,7 +48,7 @@ export const sandboxAccountPaths = {
       description: `Every transaction of the account, hand-made ones and those of sandbox payments, as an array of Sandbox transactions. ${transactionOrder}`,
       pathParameters: [mockAccountId],
       query: transactionListQuery,
-      success: { status: 200, description: 'The transactions.', schema: { type: 'array', items: ref('Transaction') } },
+      success: { status: 200, description: 'The transactions.', schema: { type: 'array', items: ref('Transaction') }, example: [transactionExample] },
     }),
     post: operation({
       operationId: 'createSandboxAccountTransaction',
@@ -54,7 +57,8 @@ export const sandboxAccountPaths = {
         "The amount is signed int32 minor units in the account's currency (negative: a debit). A booked transaction needs a bookingDate; a pending one has none. Booking and value dates are not in the future (the bank's date, Europe/Oslo) and the booking date is not after the value date. A debtorAccount that is another account of this sandbox is refused: money between sandbox accounts moves with a payment. The account itself is the debtor of a debit and the creditor of a credit; it is filled in when left out. valueDate defaults to bookingDate (pending: today).",
       pathParameters: [mockAccountId],
       requestSchema: 'CreateTransactionRequest',
-      success: { status: 201, description: 'The transaction.', schema: ref('Transaction') },
+      requestExample: createTransactionExample,
+      success: { status: 201, description: 'The transaction.', schema: ref('Transaction'), example: transactionExample },
     }),
   },
   '/v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}': {
@@ -63,7 +67,7 @@ export const sandboxAccountPaths = {
       summary: 'Read one sandbox account transaction',
       description: "Where a transaction's _links.self points.",
       pathParameters: [mockAccountId, { name: 'transactionId', description: 'id of a transaction of that account.' }],
-      success: { status: 200, description: 'The transaction.', schema: ref('Transaction') },
+      success: { status: 200, description: 'The transaction.', schema: ref('Transaction'), example: transactionExample },
     }),
   },
 };

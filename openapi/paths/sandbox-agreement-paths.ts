@@ -1,3 +1,4 @@
+import { agreementExample, createAgreementExample, createEngagementExample, engagementExample } from '@/openapi/examples/sandbox-examples';
 import { ref } from '@/openapi/components/json-schema';
 import { operation } from './operation';
 
@@ -10,11 +11,12 @@ export const sandboxAgreementPaths = {
       summary: "Create a corporate customer's sandbox agreement",
       description: "owner is the customerNumber of a CORPORATE customer of this sandbox (spec engagement rule 4). name defaults to the owner's name.",
       requestSchema: 'CreateAgreementRequest',
-      success: { status: 201, description: 'The agreement.', schema: ref('Agreement') },
+      requestExample: createAgreementExample,
+      success: { status: 201, description: 'The agreement.', schema: ref('Agreement'), example: agreementExample },
     }),
   },
   '/v1/sandbox/agreements/{mockAgreementId}': {
-    get: operation({ operationId: 'getSandboxAgreement', summary: 'Read a sandbox agreement', description: 'With its owner and engagements.', pathParameters: [mockAgreementId], success: { status: 200, description: 'The agreement.', schema: ref('Agreement') } }),
+    get: operation({ operationId: 'getSandboxAgreement', summary: 'Read a sandbox agreement', description: 'With its owner and engagements.', pathParameters: [mockAgreementId], success: { status: 200, description: 'The agreement.', schema: ref('Agreement'), example: agreementExample } }),
   },
   '/v1/sandbox/agreements/{mockAgreementId}/engagements': {
     post: operation({
@@ -24,7 +26,8 @@ export const sandboxAgreementPaths = {
         "Spec \"Sandbox engagement\", rules 1-4. The agreement is a corporate customer's. roles include both REGISTER and VIEW (rule 1), each at most once. customer is the customerNumber of a PRIVATE customer of this sandbox, the PSU (rule 2). account names an account by iban, or a card account by maskedPan, owned by the agreement's owner and not by the PSU (rule 3). Limits are int32 minor units, 0 or more. The same customer and account twice in one agreement is refused.",
       pathParameters: [mockAgreementId],
       requestSchema: 'CreateEngagementRequest',
-      success: { status: 201, description: 'The engagement, in the request shape.', schema: ref('Engagement') },
+      requestExample: createEngagementExample,
+      success: { status: 201, description: 'The engagement, in the request shape.', schema: ref('Engagement'), example: engagementExample },
     }),
   },
 };

@@ -1,3 +1,4 @@
+import { cardAccountBalancesExample, cardAccountExample, cardAccountReadExample, cardBalancesExample, cardTransactionExample, createCardAccountExample, createCardTransactionExample } from '@/openapi/examples/sandbox-examples';
 import { ref } from '@/openapi/components/json-schema';
 import { operation, queryParameter } from './operation';
 import { transactionListQuery, transactionOrder } from './sandbox-account-paths';
@@ -12,7 +13,8 @@ export const sandboxCardAccountPaths = {
       description:
         "Spec \"Create sandbox card account\". customerNumber makes the owner: a private customer's card account joins its agreement and account list; a corporate customer's only through an engagement (by maskedPan) in the corporation's agreement. maskedPan shows at most the first six and last four digits (a full PAN is refused). creditLimit and balances (closingBooked, expected, interimBooked) are in the card account's currency. expiry is YYYY-MM.",
       requestSchema: 'CreateCardAccountRequest',
-      success: { status: 201, description: 'The card account.', schema: ref('CardAccount') },
+      requestExample: createCardAccountExample,
+      success: { status: 201, description: 'The card account.', schema: ref('CardAccount'), example: cardAccountExample },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}': {
@@ -21,7 +23,7 @@ export const sandboxCardAccountPaths = {
       summary: 'Read a sandbox card account',
       description: 'Spec "Get a sandbox card account": the fields wrapped in cardAccount, without customerNumber.',
       pathParameters: [mockCardAccountId],
-      success: { status: 200, description: 'The card account.', schema: ref('CardAccountRead') },
+      success: { status: 200, description: 'The card account.', schema: ref('CardAccountRead'), example: cardAccountReadExample },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}/balances': {
@@ -31,7 +33,8 @@ export const sandboxCardAccountPaths = {
       description: "Spec \"Change card account balance\". closingBooked, expected and interimBooked (release 1.23.7), each at most once, in the card account's currency, replace all its balances. The spec shows no response; this one answers 200 with the balances now held.",
       pathParameters: [mockCardAccountId],
       requestSchema: 'CardAccountBalancesRequest',
-      success: { status: 200, description: 'The balances now held.', schema: ref('Balances') },
+      requestExample: cardAccountBalancesExample,
+      success: { status: 200, description: 'The balances now held.', schema: ref('Balances'), example: cardBalancesExample },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions': {
@@ -41,7 +44,7 @@ export const sandboxCardAccountPaths = {
       description: transactionOrder,
       pathParameters: [mockCardAccountId],
       query: [queryParameter('bookingStatus', 'booked, pending or both (the default).', { type: 'string', enum: ['booked', 'pending', 'both'], default: 'both' }), ...transactionListQuery],
-      success: { status: 200, description: 'The card transactions.', schema: { type: 'array', items: ref('CardTransaction') } },
+      success: { status: 200, description: 'The card transactions.', schema: { type: 'array', items: ref('CardTransaction') }, example: [cardTransactionExample] },
     }),
     post: operation({
       operationId: 'createSandboxCardAccountTransaction',
@@ -50,7 +53,8 @@ export const sandboxCardAccountPaths = {
         "The amount is signed int32 minor units in the card account's currency (negative: a purchase). Dates as for account transactions; transactionDate (the day the card was used) is not after the booking date. A purchase abroad gives originalAmount and exchangeRate (a decimal string; it needs originalAmount). cardAcceptorCountry is ISO 3166-1 alpha-2, merchantCategoryCode four digits.",
       pathParameters: [mockCardAccountId],
       requestSchema: 'CreateCardTransactionRequest',
-      success: { status: 201, description: 'The card transaction.', schema: ref('CardTransaction') },
+      requestExample: createCardTransactionExample,
+      success: { status: 201, description: 'The card transaction.', schema: ref('CardTransaction'), example: cardTransactionExample },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId}': {
@@ -59,7 +63,7 @@ export const sandboxCardAccountPaths = {
       summary: 'Read one sandbox card transaction',
       description: "Where a card transaction's _links.self points.",
       pathParameters: [mockCardAccountId, { name: 'transactionId', description: 'id of a transaction of that card account.' }],
-      success: { status: 200, description: 'The card transaction.', schema: ref('CardTransaction') },
+      success: { status: 200, description: 'The card transaction.', schema: ref('CardTransaction'), example: cardTransactionExample },
     }),
   },
 };

@@ -1,3 +1,4 @@
+import { batchRunExample, batchRunResultExample, holdStatusExample, holdStatusResultExample } from '@/openapi/examples/sandbox-examples';
 import { exactObject } from '@/openapi/components/json-schema';
 import { operation } from './operation';
 
@@ -11,11 +12,13 @@ export const sandboxPaymentPaths = {
       description:
         "Spec 6, D24: executes this TPP's due single and bulk payments as a scheduled run does: approved (PDNG) or short of funds in an earlier run (ACCP), requested for today or earlier (the bank's date, Europe/Oslo), and periodic payments due on their own dates. Enough money in both closingBooked and expected: booked on the debtor account (and on a creditor account of this sandbox), balances moved, ACSC (ACCC when every creditor is an account here). Too little: ACCP with fundsAvailable=false, or RJCT with lastRunOfDay=true. No body (or an empty object) runs as an extra run of the day.",
       requestSchema: 'BatchRunRequest',
+      requestExample: batchRunExample,
       isRequestOptional: true,
       success: {
         status: 200,
         description: 'The paymentIds the run executed, left for a later run and rejected.',
         schema: exactObject({ executed: paymentIds('Booked: ACSC or ACCC.'), retried: paymentIds('ACCP with fundsAvailable=false.'), rejected: paymentIds('RJCT.') }),
+        example: batchRunResultExample,
       },
     }),
   },
@@ -27,7 +30,8 @@ export const sandboxPaymentPaths = {
         "Release 1.21.18, D24: the bank's own hold and stop. onHold: ACWP (from PDNG or ACCP; the batch leaves it); released: back to PDNG (from ACWP); stopped: RJCT (from any status that is not final). Any other move is 409 STATUS_INVALID. Only this TPP's payments.",
       pathParameters: [{ name: 'paymentId', description: 'paymentId of a payment initiated by this TPP in the sandbox.' }],
       requestSchema: 'PaymentHoldStatusRequest',
-      success: { status: 200, description: 'The payment and its new status.', schema: exactObject({ paymentId: { type: 'string' }, transactionStatus: { type: 'string', enum: ['ACWP', 'PDNG', 'RJCT'] } }) },
+      requestExample: holdStatusExample,
+      success: { status: 200, description: 'The payment and its new status.', schema: exactObject({ paymentId: { type: 'string' }, transactionStatus: { type: 'string', enum: ['ACWP', 'PDNG', 'RJCT'] } }), example: holdStatusResultExample },
       moreErrors: { 409: 'Conflict' },
     }),
   },

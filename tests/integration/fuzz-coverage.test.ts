@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import document from '@/openapi/xs2a.openapi.json';
-import { routeFileOperations } from './support/fuzz/route-files';
+import { namedRouteFileOperations, routeFileOperations } from './support/fuzz/route-files';
 import { sandboxOperations } from './support/fuzz/sandbox-operations';
 import { xs2aOperations } from './support/fuzz/xs2a-operations';
 
@@ -18,6 +18,16 @@ describe('fuzz coverage', () => {
     expect(names(sandboxOperations)).toEqual(names(documented.filter(isSandbox)));
     const fuzzedElsewhere = new Set(names(xs2aOperations));
     expect(names(documented.filter((operation) => !isSandbox(operation))).filter((name) => !fuzzedElsewhere.has(name))).toEqual([]);
+  });
+
+  it('the document describes exactly the route files under app/v1 (the catch-all for unknown paths aside), each under its operation name and roles', () => {
+    const documented = Object.entries(document.paths as Record<string, Record<string, { operationId: string; 'x-psd2-roles': string[] }>>).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId} [${operation['x-psd2-roles'].join(',')}]`),
+    );
+    const routes = namedRouteFileOperations()
+      .filter((route) => route.path !== '/v1/{...path}')
+      .map((route) => `${route.method} ${route.path} ${route.operation} [${route.roles.join(',')}]`);
+    expect(documented.sort()).toEqual(routes.sort());
   });
 
   it('fuzz-sandbox and fuzz-xs2a together cover exactly the operations of the route files under app/v1', () => {

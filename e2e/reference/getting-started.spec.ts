@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { cliSteps } from '@/lib/api-reference/getting-started-steps';
+import { expectNoHorizontalScroll, expectNoSeriousViolations, recordForeignRequests, widths } from './reference-pages';
+
+for (const { name, viewport } of widths) {
+  test.describe(`/getting-started (${name}, ${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('shows the steps with their commands, from this origin only, accessibly', async ({ page, baseURL }) => {
+      const foreign = recordForeignRequests(page, baseURL ?? '');
+      const response = await page.goto('/getting-started');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle('Getting started · Nordbank Open Banking');
+      await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+      for (const step of cliSteps) {
+        await expect(page.getByRole('heading', { level: 3, name: new RegExp(step.title) })).toBeVisible();
+        for (const command of step.commands) await expect(page.getByText(command, { exact: true })).toBeAttached();
+      }
+      await expect(page.getByLabel('signed_curl, a bash function that signs with openssl')).toContainText('openssl dgst -sha256 -sign');
+      for (const href of ['/portal/sign-up', '/portal/certificates', '/portal/signature-debugger', '/api-reference', '/api-reference/postman-collection.json', '/openapi.json']) {
+        await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(foreign).toEqual([]);
+      await expectNoSeriousViolations(page);
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}
+
+test('the links of the page to the reference, the document and the collection answer', async ({ page, request }) => {
+  await page.goto('/getting-started');
+  for (const href of ['/api-reference', '/api-reference/postman-collection.json', '/openapi.json', '/api-reference/scalar.js']) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('main').getByRole('link', { name: 'Postman collection' }).click()]);
+  expect(download.suggestedFilename()).toBe('nordbank-xs2a.postman_collection.json');
+});

@@ -1,0 +1,31 @@
+// The collection's pre-request script (Postman's JavaScript sandbox, not ours). Postman has no RSA signing of its own
+// (CryptoJS covers hashes only) and never holds the TPP's eIDAS key, so the script does what can be done honestly:
+// the Digest of the body and the exact signing string; the TPP signs that string with its key outside Postman (D5).
+export const postmanSigningScript = [
+  '// D5: every request is signed with the key of your eIDAS QSealC. Postman cannot sign with it (its sandbox has no RSA',
+  '// signing, and your key should not live in a collection), so this script computes Digest and prints the signing string.',
+  '// 1. Set the collection variables date (RFC 7231, e.g. from `date -u "+%a, %d %b %Y %H:%M:%S GMT"`), xRequestId (a new',
+  '//    UUID), keyId (SN=<serial>,CA=<issuer> from `npm run tpp -- cert`) and certificate (base64 DER of tpp-cert.pem).',
+  '// 2. Send once, copy the signing string from the Postman console and sign it:',
+  "//    printf '%s' \"$SIGNING_STRING\" | openssl dgst -sha256 -sign .data/tpp/tpp-key.pem | base64 | tr -d '\\n'",
+  '// 3. Put the result in the signature variable and send again within 60 seconds of date (D5).',
+  '// Or skip Postman for signed calls: `npm run tpp -- call METHOD PATH` signs and sends in one step.',
+  "const raw = pm.request.body && pm.request.body.mode === 'raw' ? pm.variables.replaceIn(pm.request.body.raw || '') : '';",
+  "const lines = ['date: ' + pm.variables.get('date'), 'x-request-id: ' + pm.variables.get('xRequestId')];",
+  "const names = ['date', 'x-request-id'];",
+  'if (raw) {',
+  "  pm.collectionVariables.set('digest', 'SHA-256=' + CryptoJS.SHA256(raw).toString(CryptoJS.enc.Base64));",
+  "  lines.push('digest: ' + pm.collectionVariables.get('digest'));",
+  "  names.push('digest');",
+  '}',
+  "for (const name of ['PSU-ID', 'PSU-Corporate-ID', 'TPP-Redirect-URI']) {",
+  '  const header = pm.request.headers.find((item) => item.key === name && !item.disabled);',
+  "  const value = header ? pm.variables.replaceIn(header.value).trim() : '';",
+  '  if (value) {',
+  "    lines.push(name.toLowerCase() + ': ' + value);",
+  '    names.push(name.toLowerCase());',
+  '  }',
+  '}',
+  "pm.collectionVariables.set('signedHeaders', names.join(' '));",
+  "console.log('Signing string for ' + pm.request.method + ' ' + pm.request.url.getPathWithQuery() + ':\\n' + lines.join('\\n'));",
+];

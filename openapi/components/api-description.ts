@@ -1,0 +1,24 @@
+// The document's introduction (rendered as Markdown by the API reference): what every request must carry and why,
+// with the decisions that fix each rule (D1-D8, D14).
+
+export const apiDescription = `Berlin Group NextGenPSD2 1.3.11 with the bank's exceptions. Decisions cited as D1, D2, ... are recorded in docs/decisions of the service's repository.
+
+## Signing every request (D5)
+Every request, in the sandbox too, is signed with the private key of an eIDAS QSealC (spec "Authentication"):
+
+- \`Digest\`: \`SHA-256=\` (or \`SHA-512=\`) and the base64 hash of the exact body bytes; only with a body.
+- \`Date\`: RFC 7231, at most 60 seconds from the bank's clock (else 400 TIMESTAMP_INVALID).
+- \`X-Request-ID\`: a new UUID per request, unique per TPP for 24 hours. A repeated POST gets the first answer again and creates nothing; any other repeat is 400 FORMAT_ERROR.
+- \`TPP-Signature-Certificate\`: the certificate, base64 DER.
+- \`Signature\`: \`keyId="SN=<hex serial>,CA=<issuer DN>",algorithm="rsa-sha256",headers="date x-request-id digest",signature="<base64>"\` (draft-cavage). \`headers\` must cover date, x-request-id, digest when there is a body, and each of psu-id, psu-corporate-id and tpp-redirect-uri the request carries; (request-target) may be added. The signing string is one \`<name>: <value>\` line per header, in that order, joined by newlines. rsa-sha512 is accepted too. The header may be wrapped as an RFC 2047 encoded word.
+
+A request without a signature is 400 SIGNATURE_MISSING; one that does not verify, or that leaves a header unsigned, 400 SIGNATURE_INVALID naming it (D2). When the bank's seal is configured, answers are signed the same way; its certificate is at /certificates/bank-seal.pem.
+
+## eIDAS roles (D3)
+The TPP is the organizationIdentifier of the certificate; what it may do comes from its PSD2 QCStatement. Consents, account information, card accounts and agreements need PSP_AI; payments and signing baskets PSP_PI; GET /v1/user either. Each operation lists its roles (also as \`x-psd2-roles\`); a certificate without one is 401 ROLE_INVALID. In the sandbox a self-signed certificate is accepted (D4) and the mock-data operations act on the calling TPP's own sandbox.
+
+## Consent and SCA (D8, D17, D20)
+The bank offers the consent: POST /v1/bank-offered-consents takes no body and answers a scaRedirect. The PSU signs in at the bank, picks the context and the accounts, and returns to \`TPP-Redirect-URI\` with \`psu-id\` (and \`psu-corporate-id\`) in the query. Later requests name the PSU with \`PSU-ID\` and the corporate context with \`PSU-Corporate-ID\`; there is no Consent-ID header. A request that needs SCA is 401 CONSENT_INVALID or CONSENT_EXPIRED with \`_links.scaRedirect\`; a consent the PSU revoked is 403 CONSENT_UNKNOWN. \`PSU-IP-Address\` marks the PSU as present; without it the limits of spec "Limits" apply (D15).
+
+## Responses
+JSON only (406 otherwise), UTF-8, amounts as strings with the currency's decimals (D7; the sandbox mock data uses int32 minor units). Links are paths relative to the API base, except the absolute scaRedirect (D1). Errors are \`{"tppMessages":[{"category":"ERROR","code","path","text"}]}\` (D2); nothing a client sends causes a 5xx. The sandbox operations exist only with XS2A_ENV=sandbox (D4); in production they answer 404.`;
