@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
 
 const { values: flags } = parseArgs({
@@ -22,6 +23,13 @@ const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = process.env.XS2A_DATA_DIR ?? '.data';
 const log = (line: string) => console.log(`[psd2] ${line}`);
 
+try {
+  ensurePortalSecret({ dataDir, isSandbox: process.env.XS2A_ENV === 'sandbox', environment: process.env });
+} catch (error) {
+  console.error(`[psd2] ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const database = await prepareDatabase({ dataDir, log });
 process.env.DATABASE_URL = database.url;
 
@@ -36,6 +44,8 @@ if (!flags.dev && !existsSync('.next/BUILD_ID')) {
 
 const isHttps = flags.https || Boolean(flags['tls-cert']);
 process.env.PUBLIC_URL ??= `${isHttps ? 'https' : 'http'}://localhost:${port}`;
+// D27: next-auth builds its own absolute links (sign-in, sign-out) from this; the portal lives on the same origin.
+process.env.NEXTAUTH_URL ??= `${process.env.PUBLIC_URL.replace(/\/$/, '')}/api/auth`;
 
 // Imported after DATABASE_URL and PUBLIC_URL are set: the app's env module reads them once.
 const { startAppServer } = await import('./launcher/app-server');

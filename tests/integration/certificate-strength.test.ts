@@ -69,6 +69,7 @@ describe('production (D4, D19)', () => {
       dataDir: dir,
       extraEnv: {
         XS2A_ENV: 'production',
+        NEXTAUTH_SECRET: 'certificate-strength-test-secret-0123456789',
         XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),
         XS2A_CRL_FILE: path.join(dir, 'crl.pem'),
         XS2A_TPP_REGISTER_FILE: path.join(dir, 'register.json'),
