@@ -1,9 +1,9 @@
 import { env, isSandbox } from '@/lib/env';
+import { checkTppCertificate } from '@/lib/tpp/check-tpp-certificate';
 import type { TppRole } from '@/lib/generated/prisma/enums';
 import { diagnoseSignature } from '@/lib/signing/diagnose-signature';
 import type { SignatureDiagnosis, StepName } from '@/lib/signing/diagnosis-types';
 import type { ParsedCertificate } from '@/lib/signing/certificate';
-import { checkProductionTrust } from '@/lib/tpp/trust/check-production-trust';
 import { resolveTpp, type TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -53,21 +53,9 @@ export async function authenticateRequest(input: {
     throw new Xs2aError(code, { status, path: failure ? stepHeader[failure.step] : 'Signature', text: failure?.text });
   }
   const certificate = diagnosis.certificate;
-  const organizationIdentifier = certificate.organizationIdentifier;
-  if (!organizationIdentifier) {
-    throw new Xs2aError('CERTIFICATE_INVALID', { path: 'TPP-Signature-Certificate', text: 'The certificate has no organizationIdentifier (OID 2.5.4.97) in its subject, so the TPP cannot be identified (D3).' });
-  }
-  if (certificate.ncaId === null && certificate.roles.length === 0) {
-    throw new Xs2aError('CERTIFICATE_INVALID', { path: 'TPP-Signature-Certificate', text: 'The certificate has no PSD2 QCStatement (ETSI TS 119 495): it is not a PSD2 eIDAS certificate.' });
-  }
-  // D3: a role counts when the certificate has it and, in production, the TPP register authorises it too (D4).
-  let usableRoles: readonly TppRole[] = certificate.roles;
-  if (!isSandbox) {
-    const trust = checkProductionTrust(certificate, { trustAnchorsDir: env.XS2A_TRUST_ANCHORS_DIR, crlFile: env.XS2A_CRL_FILE, registerFile: env.XS2A_TPP_REGISTER_FILE });
-    if (!trust.ok) throw new Xs2aError(trust.code, { path: 'TPP-Signature-Certificate', text: trust.text });
-    const authorised = trust.registerEntry.authorisedRoles as readonly string[];
-    usableRoles = certificate.roles.filter((role) => authorised.includes(role));
-  }
+  const check = checkTppCertificate(certificate);
+  if (!check.ok) throw new Xs2aError(check.code, { path: 'TPP-Signature-Certificate', text: check.text });
+  const { organizationIdentifier, usableRoles } = check;
   if (input.roles && !input.roles.some((role) => usableRoles.includes(role))) {
     const wanted = input.roles.map((role) => roleNames[role]).join(' or ');
     const held = usableRoles.length > 0 ? usableRoles.join(', ') : 'none';
