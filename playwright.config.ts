@@ -25,6 +25,7 @@ export default defineConfig({
     { name: 'site', testDir: 'e2e/site' },
     { name: 'api', testDir: 'e2e/api' },
     { name: 'psu', testDir: 'e2e/psu' },
+    { name: 'portal', testDir: 'e2e/portal' },
   ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',
