@@ -3,7 +3,9 @@ import { isHttpsSite } from '@/lib/psu/public-origin';
 import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
 
 /**
- * The PSU pages' security headers (D17; architecture "Conventions": middleware is for pages only). A fresh nonce per
+ * The security headers of the PSU pages (D17) and the developer portal (D27: it holds sign-in, reset and certificate
+ * forms, so it gets the same framing, script and caching rules); architecture "Conventions": middleware is for pages
+ * only. A fresh nonce per
  * request goes into the Content-Security-Policy of both the request, where Next.js reads it to mark its own scripts,
  * and the response.
  */
@@ -18,4 +20,4 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-export const config = { matcher: ['/sca/:path*', '/my-consents/:path*'] };
+export const config = { matcher: ['/sca/:path*', '/my-consents/:path*', '/portal', '/portal/:path*'] };

@@ -100,6 +100,16 @@ describe('sign-in and sign-out (next-auth credentials, database sessions)', () =
 
   it('sends a signed-out page visitor to sign-in with the page as callbackUrl, and a route caller gets 401', async () => {
     expect((await browserAt().get('/portal/certificates')).headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
+    const route = await browserAt().postJson('/portal/actions/issue-certificate', {});
+    expect([route.status, JSON.parse(route.html)]).toEqual([401, { tppMessages: [{ category: 'ERROR', code: 'UNAUTHORIZED', text: 'Sign in to the developer portal first.' }] }]);
+  });
+
+  it('serves the portal pages with the PSU pages’ security headers: no framing, a nonce CSP, no caching', async () => {
+    const page = await browserAt().get('/portal/sign-in');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(page.headers['cache-control']).toContain('no-store');
   });
 });
 
