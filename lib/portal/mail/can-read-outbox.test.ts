@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canReadOutbox } from './can-read-outbox';
 
 // The unit project runs with the default environment: sandbox, no PORTAL_SMTP_URL.
@@ -12,5 +12,21 @@ describe('canReadOutbox (D27: the sandbox outbox is for this machine only)', () 
     ['unknown', false],
   ])('%s → %s', (address, isAllowed) => {
     expect(canReadOutbox(address)).toBe(isAllowed);
+  });
+});
+
+describe('canReadOutbox outside the local sandbox', () => {
+  it.each([
+    [{ XS2A_ENV: 'production' }],
+    [{ PORTAL_SMTP_URL: 'smtp://mail.example:587' }],
+  ])('is false for every client with %j', async (settings) => {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+    try {
+      const { canReadOutbox: check } = await import('./can-read-outbox');
+      expect(check('127.0.0.1')).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
