@@ -27,6 +27,7 @@ export default defineConfig({
     { name: 'psu', testDir: 'e2e/psu' },
     { name: 'portal-tools', testDir: 'e2e/portal-tools' },
     { name: 'reference', testDir: 'e2e/reference' },
+    { name: 'portal', testDir: 'e2e/portal' },
   ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',

@@ -4,7 +4,9 @@ import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-header
 import { deadEndStatus } from '@/lib/sca/dead-end-status';
 
 /**
- * The PSU pages' security headers (D17; architecture "Conventions": middleware is for pages only). A fresh nonce per
+ * The security headers of the PSU pages (D17) and the developer portal (D27: it holds sign-in, reset and certificate
+ * forms, so it gets the same framing, script and caching rules); architecture "Conventions": middleware is for pages
+ * only. A fresh nonce per
  * request goes into the Content-Security-Policy of both the request, where Next.js reads it to mark its own scripts,
  * and the response. D29: a dead end (/sca/ended) gets the HTTP status of what happened; a page cannot set its own.
  */
@@ -20,4 +22,4 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-export const config = { matcher: ['/sca/:path*', '/my-consents/:path*', '/help'] };
+export const config = { matcher: ['/sca/:path*', '/my-consents/:path*', '/help', '/portal', '/portal/:path*'] };

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { flushLogs, getLogger } from '@/lib/observability/logger';
+import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
 import { readServingSettings, type ServingSettings } from './launcher/serving-settings';
 
@@ -43,6 +44,13 @@ const serving: ServingSettings = await (async () => {
   }
 })();
 
+try {
+  ensurePortalSecret({ dataDir, isSandbox: process.env.XS2A_ENV === 'sandbox', environment: process.env });
+} catch (error) {
+  console.error(`[psd2] ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const database = await prepareDatabase({ dataDir, log });
 process.env.DATABASE_URL = database.url;
 
@@ -56,6 +64,8 @@ if (!flags.dev && !existsSync('.next/BUILD_ID')) {
 }
 
 process.env.PUBLIC_URL ??= `${serving.tls ? 'https' : 'http'}://localhost:${port}`;
+// D27: next-auth builds its own absolute links (sign-in, sign-out) from this; the portal lives on the same origin.
+process.env.NEXTAUTH_URL ??= `${process.env.PUBLIC_URL.replace(/\/$/, '')}/api/auth`;
 
 // Imported after DATABASE_URL and PUBLIC_URL are set: the app's env module reads them once.
 const { startAppServer } = await import('./launcher/app-server');

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { callHeaders, callSigningOptions } from '@/lib/tpp-kit/call-arguments';
 import { defaultTppCertificateDir, loadTppCertificate, saveTppCertificate } from '@/lib/tpp-kit/certificate-files';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
+import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
 import { isPsd2Role, type Psd2Role } from '@/lib/tpp-kit/psd2-roles';
 import { createTppClient, type SignedRequestSummary } from '@/lib/tpp-kit/tpp-client';
 
@@ -32,11 +33,15 @@ Commands
     --serial upper|lower|leading-zeros|lower-leading-zeros   --issuer rfc2253|reversed|spaced
     --algorithm rsa-sha256|rsa-sha512   --digest SHA-256|SHA-512   --date imf|unpadded-day|plus-0000
 
+  prove CHALLENGE           Sign a developer portal challenge with the certificate's key (D27); prints base64
+    --cert-dir DIR            certificate from "cert" (default .data/tpp)
+
   help                      Show this text
 
 Examples
   npm run tpp -- cert --roles PSP_AI,PSP_PI,PSP_IC
   npm run tpp -- call POST /v1/sandbox/initialize
+  npm run tpp -- prove nordbank-portal-link-…
   npm run tpp -- call GET /v1/accounts --psu-id 3f1c... --redirect-uri https://tpp.example/callback`;
 
 const responseHeadersShown = ['x-request-id', 'location', 'content-type', 'digest', 'signature', 'deprecation', 'link', 'retry-after'];
@@ -149,6 +154,19 @@ function printSigned(request: SignedRequestSummary) {
   console.error(`> signing string:\n${request.signingString.replace(/^/gm, '>   ')}\n`);
 }
 
+function prove(args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { 'cert-dir': { type: 'string', default: defaultTppCertificateDir } } });
+  const [challenge] = positionals;
+  if (!challenge || positionals.length > 1) throw new Error('prove needs the challenge shown on /portal/certificates, e.g. prove nordbank-portal-link-…');
+  let privateKeyPem;
+  try {
+    privateKeyPem = loadTppCertificate(values['cert-dir']).privateKeyPem;
+  } catch {
+    throw new Error(`No TPP certificate in ${values['cert-dir']}; run "npm run tpp -- cert" first`);
+  }
+  console.log(proveChallenge(challenge, privateKeyPem));
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'cert') {
@@ -156,6 +174,10 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'call') return call(args);
+  if (command === 'prove') {
+    prove(args);
+    return 0;
+  }
   const isHelp = command === undefined || command === 'help' || command === '--help';
   if (!isHelp) console.error(`Unknown command "${command}"\n`);
   console.log(usage);

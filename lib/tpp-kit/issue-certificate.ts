@@ -57,8 +57,11 @@ function ncaDefaults(organizationIdentifier: string) {
   return { country, ncaId, ncaName: ncaId === 'NO-FSA' ? 'Finanstilsynet' : ncaId };
 }
 
-function resolveIssuer(ca: IssueCertificateOptions['ca'], subject: DnAttribute[], keys: RsaKeyPair): CertificateIssuer {
-  if (ca === 'self-signed') return { name: subject, publicKey: keys.publicKey, privateKeyPem: keys.privateKeyPem };
+function resolveIssuer(ca: IssueCertificateOptions['ca'], subject: DnAttribute[], keys: { publicKey: RsaKeyPair['publicKey']; privateKeyPem?: string }): CertificateIssuer {
+  if (ca === 'self-signed') {
+    if (!keys.privateKeyPem) throw new Error('A self-signed certificate needs its private key.');
+    return { name: subject, publicKey: keys.publicKey, privateKeyPem: keys.privateKeyPem };
+  }
   const authority = ca === undefined || ca === 'sandbox' ? loadOrCreateSandboxCa() : ca;
   const certificate = forge.pki.certificateFromPem(authority.certPem);
   return {
@@ -70,8 +73,17 @@ function resolveIssuer(ca: IssueCertificateOptions['ca'], subject: DnAttribute[]
 
 /** Issues a test QSealC for a TPP: organizationIdentifier in the subject and the PSD2 roles in its QCStatement (D3). */
 export function issueTestCertificate(options: IssueCertificateOptions): IssuedCertificate {
-  const defaults = ncaDefaults(options.organizationIdentifier);
   const keys = options.privateKeyPem ? rsaKeyPairFromPrivateKey(options.privateKeyPem) : generateRsaKeyPair(options.keyBits ?? 2048);
+  return { ...issueCertificateForKey({ ...options, keys }), privateKeyPem: keys.privateKeyPem };
+}
+
+/**
+ * The same QSealC for a public key whose private key stays elsewhere (the portal's browser-made keys, D27). A
+ * self-signed certificate needs the private key, so `keys.privateKeyPem` is required only for `ca: 'self-signed'`.
+ */
+export function issueCertificateForKey(options: Omit<IssueCertificateOptions, 'privateKeyPem' | 'keyBits'> & { keys: { publicKey: RsaKeyPair['publicKey']; privateKeyPem?: string } }): Omit<IssuedCertificate, 'privateKeyPem'> {
+  const defaults = ncaDefaults(options.organizationIdentifier);
+  const { keys } = options;
   const subject = [
     { oid: dnOids.country, value: options.country ?? defaults.country },
     { oid: dnOids.organization, value: options.organizationName },
@@ -102,7 +114,6 @@ export function issueTestCertificate(options: IssueCertificateOptions): IssuedCe
   const certificate = new X509Certificate(certificatePem);
   return {
     certificatePem,
-    privateKeyPem: keys.privateKeyPem,
     certificateBase64: certificate.raw.toString('base64'),
     serialNumberHex: canonicalSerialHex(certificate.serialNumber),
     issuerDn: formatRfc4514(issuer.name),

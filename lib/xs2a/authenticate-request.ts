@@ -1,9 +1,9 @@
 import { env, isSandbox } from '@/lib/env';
+import { checkTppCertificate } from '@/lib/tpp/check-tpp-certificate';
 import type { TppRole } from '@/lib/generated/prisma/enums';
 import { diagnoseSignature } from '@/lib/signing/diagnose-signature';
 import type { SignatureDiagnosis } from '@/lib/signing/diagnosis-types';
 import type { ParsedCertificate } from '@/lib/signing/certificate';
-import { checkSigningCertificate } from '@/lib/tpp/check-signing-certificate';
 import { resolveTpp, type TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { signatureFailureError } from '@/lib/xs2a/signature-failure-error';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
@@ -32,9 +32,9 @@ export async function authenticateRequest(input: {
   input.onDiagnosis(diagnosis);
   if (!diagnosis.isValid || !diagnosis.certificate) throw signatureFailureError(diagnosis.failure);
   const certificate = diagnosis.certificate;
-  const checked = checkSigningCertificate(certificate);
-  if (!checked.ok) throw checked.error;
-  const { organizationIdentifier, usableRoles } = checked;
+  const check = checkTppCertificate(certificate);
+  if (!check.ok) throw new Xs2aError(check.code, { path: 'TPP-Signature-Certificate', text: check.text });
+  const { organizationIdentifier, usableRoles } = check;
   if (input.roles && !input.roles.some((role) => usableRoles.includes(role))) {
     const wanted = input.roles.map((role) => roleNames[role]).join(' or ');
     const held = usableRoles.length > 0 ? usableRoles.join(', ') : 'none';

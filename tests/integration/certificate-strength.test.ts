@@ -72,6 +72,7 @@ describe('production (D4, D19)', () => {
         // D33: production starts only over TLS or behind a TLS proxy, and with a metrics token.
         XS2A_BEHIND_TLS_PROXY: 'true',
         XS2A_METRICS_TOKEN: 'certificate-strength-metrics-token-0123456789',
+        NEXTAUTH_SECRET: 'certificate-strength-test-secret-0123456789',
         XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),
         XS2A_CRL_FILE: path.join(dir, 'crl.pem'),
         XS2A_TPP_REGISTER_FILE: path.join(dir, 'register.json'),

@@ -3,8 +3,9 @@ import type { DiagnosisStep, SignatureDiagnosis } from '@/lib/signing/diagnosis-
 import { computeDigest, type DigestAlgorithm } from '@/lib/signing/digest';
 import { parseHttpDate } from '@/lib/signing/http-date';
 import { checkEncodedWord, checkSignatureParts } from '@/lib/signing/signature-checks';
-import { checkSigningCertificate } from '@/lib/tpp/check-signing-certificate';
+import { checkTppCertificate } from '@/lib/tpp/check-tpp-certificate';
 import { signatureFailureError } from '@/lib/xs2a/signature-failure-error';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import type { ParsedRawRequest, RawHeader } from './parse-raw-request';
 import { summariseCertificate, type CertificateSummary } from './summarise-certificate';
 
@@ -29,7 +30,7 @@ export type SignatureDebugReport = {
 };
 
 /**
- * The signature debugger (D28): runs diagnoseSignature, signatureFailureError and checkSigningCertificate, the very
+ * The signature debugger (D28): runs diagnoseSignature, signatureFailureError and checkTppCertificate, the very
  * functions the API runs, over a pasted request. It never consults or records X-Request-ID (no replay refusal), and a
  * Date off the clock is a warning step: the other steps then run at the Date's own time, so an old paste still shows
  * whether its signature holds.
@@ -49,14 +50,14 @@ export function debugSignature(request: ParsedRawRequest, options: { now: Date; 
     apiAnswer = answerOf(signatureFailureError(diagnosis.failure));
     verdict = apiAnswer.code;
   } else if (diagnosis.certificate) {
-    const checked = checkSigningCertificate(diagnosis.certificate);
+    const checked = checkTppCertificate(diagnosis.certificate);
     if (checked.ok) {
       const roles = checked.usableRoles.length > 0 ? checked.usableRoles.join(', ') : 'none';
       steps.push({ step: 'identity', outcome: 'passed', detail: `The certificate names TPP ${checked.organizationIdentifier} with the roles ${roles}.` });
     } else {
-      apiAnswer = answerOf(checked.error);
+      apiAnswer = answerOf(new Xs2aError(checked.code, { path: 'TPP-Signature-Certificate', text: checked.text }));
       verdict = apiAnswer.code;
-      steps.push({ step: 'identity', outcome: 'failed', detail: checked.error.text ?? checked.error.code });
+      steps.push({ step: 'identity', outcome: 'failed', detail: checked.text });
     }
   }
   if (clockOnly && verdict === 'Valid') apiAnswer = answerOf(signatureFailureError(atNow.failure));

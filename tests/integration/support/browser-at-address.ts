@@ -12,6 +12,8 @@ export type BrowserAtAddress = {
   get: (path: string) => Promise<AddressedResponse>;
   /** Posts a form as the PSU pages do (Sec-Fetch-Site same-origin), with the last CSRF token seen on a page. */
   post: (path: string, fields: Record<string, string>, headers?: Record<string, string>) => Promise<AddressedResponse>;
+  /** Posts JSON as a page's own fetch call does, with the browser's cookies. */
+  postJson: (path: string, body: unknown, headers?: Record<string, string>) => Promise<AddressedResponse>;
 };
 
 /** A loopback address no other test uses (127.0.0.1 is everyone's). */
@@ -56,5 +58,6 @@ export function browserAt(address: string = newLoopbackAddress()): BrowserAtAddr
     address,
     get: (path) => send('GET', path),
     post: (path, fields, headers) => send('POST', path, new URLSearchParams({ ...(csrfToken ? { csrfToken } : {}), ...fields }).toString(), headers),
+    postJson: (path, body, headers) => send('POST', path, JSON.stringify(body), { 'content-type': 'application/json', ...headers }),
   };
 }

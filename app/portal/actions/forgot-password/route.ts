@@ -1,0 +1,17 @@
+// POST /portal/actions/forgot-password – mail a password reset link when the address has an account (D27)
+import { requestPasswordReset } from '@/lib/portal/account/request-password-reset';
+import { formText } from '@/lib/psu/read-psu-form';
+import { isSameOriginForm } from '@/lib/psu/same-origin-form';
+import { seeOther } from '@/lib/psu/see-other';
+
+export async function POST(request: Request): Promise<Response> {
+  if (!isSameOriginForm(request.headers)) return seeOther('/portal/forgot-password?error=forbidden');
+  const form = await request.formData().catch(() => new FormData());
+  try {
+    await requestPasswordReset({ email: formText(form, 'email') ?? '', now: new Date() });
+  } catch (error) {
+    console.error('[portal] reset mail failed', (error as Error).message);
+    return seeOther('/portal/forgot-password?error=mail');
+  }
+  return seeOther('/portal/forgot-password?mailed=1');
+}

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { CsrfField, PortalError, PortalNote, PortalSection, SubmitButton, TextArea, TextField } from '@/components/portal/portal-form-parts';
+import { GenerateCertificate } from '@/components/portal/generate-certificate';
+import { isSandbox } from '@/lib/env';
+import { createCertificateChallenge } from '@/lib/portal/certificates/certificate-challenge';
+import { listTppCertificates } from '@/lib/portal/certificates/list-tpp-certificates';
+import type { LinkRefusal } from '@/lib/portal/certificates/link-refusal';
+import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await portalLanguage()).messages.certificates.title };
+}
+
+const refusals: LinkRefusal[] = ['challenge', 'certificate', 'validity', 'identifier', 'trust', 'signature', 'other-key', 'unverified', 'request'];
+
+/** D27: link the account to a TPP by proving a certificate's key, or generate a sandbox certificate; the TPP's certificates. */
+export default async function CertificatesPage({ searchParams }: { searchParams: Promise<{ error?: string; linked?: string; link?: string }> }) {
+  const { developer, csrfToken } = await requirePortalDeveloper('/portal/certificates');
+  const { messages, language } = await portalLanguage();
+  const { certificates: texts } = messages;
+  const search = await searchParams;
+  const error = refusals.find((candidate) => candidate === search.error);
+  const now = new Date();
+  const challenge = await createCertificateChallenge({ developerId: developer.id, now });
+  const listing = developer.tppId ? await listTppCertificates(developer.tppId) : null;
+  const date = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Oslo' });
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
+      {search.link === 'required' && !listing?.tpp && <PortalNote tone="warning">{texts.linkRequired}</PortalNote>}
+      {search.linked === '1' && listing?.tpp && <PortalNote>{texts.linked(listing.tpp.name)}</PortalNote>}
+      {error && <PortalError id="link-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
+      {listing?.tpp && (
+        <PortalSection id="certificates-heading" title={texts.listHeading(`${listing.tpp.name} (${listing.tpp.organizationIdentifier})`)}>
+          {listing.certificates.length === 0 ? (
+            <p>{texts.none}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-4">{texts.subject}</th>
+                    <th scope="col" className="py-2 pr-4">{texts.serial}</th>
+                    <th scope="col" className="py-2 pr-4">{texts.expires}</th>
+                    <th scope="col" className="py-2">{texts.roles}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {listing.certificates.map((certificate) => (
+                    <tr key={certificate.id} className="border-b border-slate-200 align-top">
+                      <td className="py-2 pr-4 break-all">{certificate.subjectDn}</td>
+                      <td className="py-2 pr-4 font-mono break-all">{certificate.serialNumber}</td>
+                      <td className="py-2 pr-4 whitespace-nowrap">{date.format(certificate.notAfter)}</td>
+                      <td className="py-2 font-mono">{certificate.roles.join(', ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <h3 className="mt-6 mb-2 font-semibold">{texts.developersHeading}</h3>
+          <ul className="list-disc pl-6 text-sm">
+            {listing.developers.map((member) => (
+              <li key={member.id}>{member.email}</li>
+            ))}
+          </ul>
+        </PortalSection>
+      )}
+      <PortalSection id="link-heading" title={texts.linkHeading}>
+        <p className="mb-4 text-slate-700">{texts.linkIntro}</p>
+        <form method="post" action="/portal/actions/link-certificate">
+          <CsrfField token={csrfToken} />
+          <TextField id="challenge" name="challenge" label={texts.challenge} hint={texts.challengeHint} defaultValue={challenge} isReadOnly />
+          <TextArea id="certificatePem" name="certificatePem" label={texts.certificatePem} rows={8} isRequired />
+          <TextArea id="signature" name="signature" label={texts.challengeSignature} rows={4} isRequired />
+          <SubmitButton>{texts.linkCertificate}</SubmitButton>
+        </form>
+      </PortalSection>
+      {isSandbox && (
+        <PortalSection id="generate-heading" title={texts.generateHeading}>
+          <GenerateCertificate
+            csrfToken={csrfToken}
+            texts={{
+              heading: texts.generateHeading,
+              intro: texts.generateIntro,
+              organisationIdentifier: texts.organisationIdentifier,
+              organisationIdentifierHint: texts.organisationIdentifierHint,
+              organisationName: texts.organisationName,
+              roles: texts.roles,
+              generate: texts.generate,
+              generating: texts.generating,
+              generated: texts.generated,
+              downloadKey: texts.downloadKey,
+              downloadCertificate: texts.downloadCertificate,
+              errorTitle: messages.errorTitle,
+              errors: texts.errors,
+            }}
+          />
+        </PortalSection>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await portalLanguage()).messages.account.forgotTitle };
+}
+
+const errors = ['mail', 'forbidden'] as const;
+
+/** D27: "Forgot password?": a reset link by mail; the answer is the same for addresses without an account. */
+export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string }> }) {
+  const { messages } = await portalLanguage();
+  const { account } = messages;
+  const search = await searchParams;
+  const error = errors.find((candidate) => candidate === search.error);
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">{account.forgotTitle}</h1>
+      {search.mailed === '1' && <PortalNote>{account.resetMailed}</PortalNote>}
+      {error && <PortalError title={messages.errorTitle}>{account.errors[error]}</PortalError>}
+      <PortalSection id="forgot-heading" title={account.sendLink}>
+        <p className="mb-4 text-slate-700">{account.forgotIntro}</p>
+        <form method="post" action="/portal/actions/forgot-password">
+          <TextField id="email" name="email" type="email" label={account.email} autoComplete="email" isRequired maxLength={254} />
+          <SubmitButton>{account.sendLink}</SubmitButton>
+        </form>
+      </PortalSection>
+    </div>
+  );
+}

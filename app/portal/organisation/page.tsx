@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CsrfField, PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
+import { readOrganisation } from '@/lib/portal/organisation/read-organisation';
+import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await portalLanguage()).messages.organisation.title };
+}
+
+const errors = ['email', 'host', 'too-many-hosts', 'mail', 'forbidden'] as const;
+const notes = ['saved', 'cleared', 'contactVerified', 'contactVerifyFailed', 'hostAdded', 'hostRemoved'] as const;
+
+/** D27, spec 14, D17: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
+export default async function OrganisationPage({ searchParams }: { searchParams: Promise<{ error?: string; note?: string }> }) {
+  const { tpp, csrfToken } = await requirePortalTpp('/portal/organisation');
+  const { messages } = await portalLanguage();
+  const { organisation: texts } = messages;
+  const organisation = await readOrganisation(tpp.id);
+  if (!organisation) notFound();
+  const search = await searchParams;
+  const error = errors.find((candidate) => candidate === search.error);
+  const note = notes.find((candidate) => candidate === search.note);
+  const isPersonal = organisation.contactEmail !== null && looksPersonalEmail(organisation.contactEmail);
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
+      {note && <PortalNote tone={note === 'contactVerifyFailed' ? 'warning' : 'info'}>{texts[note]}</PortalNote>}
+      {error && <PortalError id="organisation-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
+      <PortalSection id="identity-heading" title={organisation.name}>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{texts.name}</dt>
+          <dd>{organisation.name}</dd>
+          <dt className="font-semibold">{texts.organisationIdentifier}</dt>
+          <dd className="font-mono break-all">{organisation.organizationIdentifier}</dd>
+          <dt className="font-semibold">{texts.roles}</dt>
+          <dd className="font-mono">{organisation.roles.join(', ')}</dd>
+        </dl>
+      </PortalSection>
+      <PortalSection id="contact-heading" title={texts.contactHeading}>
+        <p className="mb-4 text-slate-700">{texts.contactIntro}</p>
+        <p className="mb-4" id="contact-status">
+          {organisation.contactEmail === null ? (
+            texts.none
+          ) : (
+            <>
+              <span className="font-mono break-all">{organisation.contactEmail}</span>{' '}
+              {organisation.contactEmailVerifiedAt ? (
+                <span className="ml-2 rounded bg-bank-600 px-2 py-0.5 text-sm font-semibold text-white">{texts.verified}</span>
+              ) : (
+                <span className="ml-2 text-sm text-slate-700">{texts.unverified}</span>
+              )}
+            </>
+          )}
+        </p>
+        {isPersonal && <PortalNote tone="warning">{texts.personalWarning}</PortalNote>}
+        <form method="post" action="/portal/actions/contact-email">
+          <CsrfField token={csrfToken} />
+          <TextField id="contactEmail" name="contactEmail" type="email" label={texts.contactEmail} autoComplete="email" maxLength={254} defaultValue={organisation.contactEmail ?? ''} />
+          <SubmitButton>{texts.save}</SubmitButton>
+        </form>
+      </PortalSection>
+      <PortalSection id="hosts-heading" title={texts.hostsHeading}>
+        <p className="mb-4 text-slate-700">{texts.hostsIntro}</p>
+        {organisation.redirectHosts.length === 0 ? (
+          <p className="mb-4">{texts.noHosts}</p>
+        ) : (
+          <ul className="mb-4 divide-y divide-slate-200" aria-label={texts.hostsHeading}>
+            {organisation.redirectHosts.map((host) => (
+              <li key={host} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="font-mono break-all">{host}</span>
+                <form method="post" action="/portal/actions/redirect-hosts">
+                  <CsrfField token={csrfToken} />
+                  <input type="hidden" name="host" value={host} />
+                  <button type="submit" name="change" value="remove" aria-label={texts.removeHost(host)} className="text-sm font-medium text-red-800 underline">
+                    {texts.removeHost(host)}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form method="post" action="/portal/actions/redirect-hosts">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="change" value="add" />
+          <TextField id="host" name="host" label={texts.host} isRequired maxLength={253} />
+          <SubmitButton>{texts.addHost}</SubmitButton>
+        </form>
+      </PortalSection>
+    </div>
+  );
+}

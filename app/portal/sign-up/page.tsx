@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { shortestPassword } from '@/lib/portal/account/password-rules';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await portalLanguage()).messages.account.createAccount };
+}
+
+const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden'] as const;
+
+/** D27: a new developer account; the answer is the same whether or not the address already has one. */
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string }> }) {
+  const { messages } = await portalLanguage();
+  const { account } = messages;
+  const search = await searchParams;
+  const error = errors.find((candidate) => candidate === search.error);
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-2 text-2xl font-bold tracking-tight">{account.signUpTitle}</h1>
+      <p className="mb-6 text-slate-700">{account.signUpIntro}</p>
+      {search.mailed === '1' && <PortalNote>{account.mailed}</PortalNote>}
+      {error && <PortalError id="sign-up-error" title={messages.errorTitle}>{account.errors[error]}</PortalError>}
+      <PortalSection id="sign-up-heading" title={account.createAccount}>
+        <form method="post" action="/portal/actions/sign-up">
+          <TextField id="email" name="email" type="email" label={account.email} autoComplete="email" isRequired maxLength={254} />
+          <TextField id="password" name="password" type="password" label={account.password} hint={account.passwordHint} autoComplete="new-password" isRequired minLength={shortestPassword} />
+          <SubmitButton>{account.createAccount}</SubmitButton>
+        </form>
+        <p className="mt-6 text-sm">
+          {account.haveAccount}{' '}
+          <Link className="text-bank-700 underline" href="/portal/sign-in">
+            {account.signIn}
+          </Link>
+        </p>
+      </PortalSection>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import forge from 'node-forge';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+
+export type GenerateTexts = {
+  heading: string;
+  intro: string;
+  organisationIdentifier: string;
+  organisationIdentifierHint: string;
+  organisationName: string;
+  roles: string;
+  generate: string;
+  generating: string;
+  generated: string;
+  downloadKey: string;
+  downloadCertificate: string;
+  errorTitle: string;
+  errors: Record<string, string>;
+};
+
+const roles = ['PSP_AI', 'PSP_PI', 'PSP_IC', 'PSP_AS'] as const;
+
+function generateKeyPair(): Promise<forge.pki.rsa.KeyPair> {
+  // With a callback, node-forge uses the browser's WebCrypto to make the key: fast, and the key stays in this page.
+  return new Promise((resolve, reject) => forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 }, (error, keys) => (error ? reject(error) : resolve(keys))));
+}
+
+function download(text: string) {
+  return URL.createObjectURL(new Blob([text], { type: 'application/x-pem-file' }));
+}
+
+/**
+ * D27: "Generate certificate": the key pair is made here, in the browser; only a CSR (the public key, signed with the
+ * private key) goes to the server, whose sandbox CA issues the certificate. Both are then offered as downloads.
+ */
+export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts; csrfToken: string }) {
+  const router = useRouter();
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; keyUrl: string; certificateUrl: string } | { kind: 'error'; message: string }>({ kind: 'idle' });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setState({ kind: 'busy' });
+    try {
+      const keys = await generateKeyPair();
+      const csr = forge.pki.createCertificationRequest();
+      csr.publicKey = keys.publicKey;
+      csr.setSubject([{ name: 'commonName', value: String(form.get('organisationName') ?? '').slice(0, 64) || 'TPP' }]);
+      csr.sign(keys.privateKey, forge.md.sha256.create());
+      const response = await fetch('/portal/actions/issue-certificate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({
+          csr: forge.pki.certificationRequestToPem(csr),
+          organisationIdentifier: String(form.get('organisationIdentifier') ?? '').trim().toUpperCase(),
+          organisationName: String(form.get('organisationName') ?? '').trim(),
+          roles: form.getAll('roles').map(String),
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { certificatePem?: string; reason?: string };
+      if (!response.ok || !body.certificatePem) {
+        setState({ kind: 'error', message: texts.errors[body.reason ?? 'request'] ?? texts.errors.request ?? '' });
+        return;
+      }
+      setState({ kind: 'done', keyUrl: download(forge.pki.privateKeyToPem(keys.privateKey)), certificateUrl: download(body.certificatePem) });
+      router.refresh();
+    } catch {
+      setState({ kind: 'error', message: texts.errors.request ?? '' });
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <p className="mb-4 text-slate-700">{texts.intro}</p>
+      {state.kind === 'error' && (
+        <div role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{texts.errorTitle}</p>
+          <p className="mt-1 text-sm">{state.message}</p>
+        </div>
+      )}
+      <div className="mb-4">
+        <label htmlFor="organisationIdentifier" className="block text-sm font-semibold">
+          {texts.organisationIdentifier}
+        </label>
+        <p id="organisationIdentifier-hint" className="text-sm text-slate-600">
+          {texts.organisationIdentifierHint}
+        </p>
+        <input id="organisationIdentifier" name="organisationIdentifier" required pattern="PSD[A-Za-z]{2}-[A-Za-z]{2,8}-[A-Za-z0-9\-]{1,35}" aria-describedby="organisationIdentifier-hint" className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono" />
+      </div>
+      <div className="mb-4">
+        <label htmlFor="organisationName" className="block text-sm font-semibold">
+          {texts.organisationName}
+        </label>
+        <input id="organisationName" name="organisationName" required minLength={2} maxLength={64} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+      </div>
+      <fieldset className="mb-4">
+        <legend className="text-sm font-semibold">{texts.roles}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {roles.map((role) => (
+            <label key={role} className="flex items-center gap-2 font-mono text-sm">
+              <input type="checkbox" name="roles" value={role} defaultChecked={role === 'PSP_AI' || role === 'PSP_PI'} />
+              {role}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" disabled={state.kind === 'busy'} className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:opacity-70">
+        {texts.generate}
+      </button>
+      {state.kind === 'busy' && <p role="status" className="mt-3 text-sm">{texts.generating}</p>}
+      {state.kind === 'done' && (
+        <div role="status" className="mt-4 rounded-md border-l-4 border-bank-600 bg-bank-50 p-4 text-bank-900">
+          <p>{texts.generated}</p>
+          <p className="mt-2 flex flex-wrap gap-4">
+            <a className="font-semibold underline" href={state.keyUrl} download="tpp-key.pem">
+              {texts.downloadKey}
+            </a>
+            <a className="font-semibold underline" href={state.certificateUrl} download="tpp-cert.pem">
+              {texts.downloadCertificate}
+            </a>
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}

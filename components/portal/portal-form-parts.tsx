@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+
+/** An error the developer must act on, announced to screen readers. */
+export function PortalError({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <div id={id} role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <div className="mt-1 text-sm">{children}</div>
+    </div>
+  );
+}
+
+/** A confirmation announced politely. */
+export function PortalNote({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
+  const colours = tone === 'warning' ? 'border-amber-600 bg-amber-50 text-amber-950' : 'border-bank-600 bg-bank-50 text-bank-900';
+  return (
+    <p role="status" className={`mb-5 rounded-md border-l-4 p-4 ${colours}`}>
+      {children}
+    </p>
+  );
+}
+
+/** A labelled text input; the label is the field's accessible name. */
+export function TextField(props: { id: string; name: string; label: string; type?: string; hint?: string; autoComplete?: string; defaultValue?: string; isRequired?: boolean; minLength?: number; maxLength?: number; isReadOnly?: boolean }) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <div className="mb-4">
+      <label htmlFor={props.id} className="block text-sm font-semibold">
+        {props.label}
+      </label>
+      {props.hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {props.hint}
+        </p>
+      )}
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        required={props.isRequired}
+        minLength={props.minLength}
+        maxLength={props.maxLength}
+        readOnly={props.isReadOnly}
+        aria-describedby={hintId}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100"
+      />
+    </div>
+  );
+}
+
+export function TextArea(props: { id: string; name: string; label: string; hint?: string; rows?: number; isRequired?: boolean; isReadOnly?: boolean; defaultValue?: string }) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <div className="mb-4">
+      <label htmlFor={props.id} className="block text-sm font-semibold">
+        {props.label}
+      </label>
+      {props.hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {props.hint}
+        </p>
+      )}
+      <textarea
+        id={props.id}
+        name={props.name}
+        rows={props.rows ?? 4}
+        required={props.isRequired}
+        readOnly={props.isReadOnly}
+        defaultValue={props.defaultValue}
+        aria-describedby={hintId}
+        spellCheck={false}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm read-only:bg-slate-100"
+      />
+    </div>
+  );
+}
+
+export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+  return (
+    <button type="submit" name={name} value={value} className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700">
+      {children}
+    </button>
+  );
+}
+
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrfToken" value={token} />;
+}
+
+/** A titled section of a portal page. */
+export function PortalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SignOutButton } from '@/components/portal/sign-out-button';
+import { isSandbox } from '@/lib/env';
+import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
+import type { Language } from '@/lib/psu/i18n/pick-language';
+
+/**
+ * D27: the frame of every portal page: the header, with the portal's navigation for a signed-in developer, and a main
+ * area wide enough for tables that still reads at 390 px.
+ */
+export function PortalShell({ language, messages, isSignedIn, children }: { language: Language; messages: PortalMessages; isSignedIn: boolean; children: ReactNode }) {
+  const { nav } = messages;
+  const links = [
+    { href: '/portal/certificates', label: nav.certificates },
+    { href: '/portal/organisation', label: nav.organisation },
+    { href: '/portal/sandbox', label: nav.sandbox },
+    { href: '/portal/requests', label: nav.requests },
+    { href: '/portal/signature-debugger', label: nav.signatureDebugger },
+    { href: '/api-reference', label: nav.apiReference },
+  ];
+  return (
+    <div lang={language} className="min-h-screen bg-slate-50">
+      <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        {messages.skipToContent}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link href="/portal" className="flex items-center gap-2 font-semibold text-bank-700">
+            <span aria-hidden className="inline-block h-6 w-6 rounded bg-bank-600" />
+            {messages.bankName} · {messages.portalName}
+          </Link>
+          {isSandbox && <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">{messages.sandboxNote}</span>}
+          {isSignedIn && (
+            <nav aria-label={nav.label} className="w-full md:ml-auto md:w-auto">
+              <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link className="text-slate-800 underline-offset-4 hover:text-bank-700 hover:underline" href={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <SignOutButton label={nav.signOut} />
+                </li>
+              </ul>
+            </nav>
+          )}
+        </div>
+      </header>
+      <main id="portal-main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}

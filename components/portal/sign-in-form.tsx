@@ -1,0 +1,56 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { useState, type FormEvent } from 'react';
+
+export type SignInTexts = { email: string; password: string; signIn: string; errorTitle: string; credentials: string; throttledOne: string; throttledMany: string };
+
+/**
+ * D27: the credentials form. next-auth's signIn fetches its CSRF token and posts to its credentials callback; the
+ * answer is the same for an unknown e-mail and a wrong password. A throttled sign-in says how long to wait.
+ */
+export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbackUrl: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const form = new FormData(event.currentTarget);
+    const result = await signIn('credentials', { redirect: false, email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), callbackUrl });
+    setBusy(false);
+    if (result?.ok && !result.error) {
+      window.location.assign(result.url ?? callbackUrl);
+      return;
+    }
+    const seconds = /^throttled:(\d+)$/.exec(result?.error ?? '')?.[1];
+    const minutes = seconds ? Math.ceil(Number(seconds) / 60) : null;
+    setError(minutes === null ? texts.credentials : minutes === 1 ? texts.throttledOne : texts.throttledMany.replace('{n}', String(minutes)));
+  }
+
+  return (
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate={false}>
+      {error && (
+        <div id="sign-in-error" role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{texts.errorTitle}</p>
+          <p className="mt-1 text-sm">{error}</p>
+        </div>
+      )}
+      <div className="mb-4">
+        <label htmlFor="email" className="block text-sm font-semibold">
+          {texts.email}
+        </label>
+        <input id="email" name="email" type="email" autoComplete="username" required maxLength={254} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+      </div>
+      <div className="mb-6">
+        <label htmlFor="password" className="block text-sm font-semibold">
+          {texts.password}
+        </label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={1024} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+      </div>
+      <button type="submit" disabled={isBusy} className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:opacity-70">
+        {texts.signIn}
+      </button>
+    </form>
+  );
+}

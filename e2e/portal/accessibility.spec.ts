@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+
+// D27: every page of the portal's account, certificate and organisation parts at a desktop and a phone width, with no
+// serious or critical axe violation, in English and Norwegian.
+const widths = [1280, 390];
+const publicPages = ['/portal/sign-in', '/portal/sign-up', '/portal/forgot-password', '/portal/reset-password?token=x', '/portal/outbox'];
+const signedInPages = ['/portal', '/portal/certificates', '/portal/organisation'];
+
+async function expectAccessible(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** A developer signed up, verified through the outbox, signed in, and linked to a new TPP by Generate certificate. */
+async function signedInLinkedDeveloper(page: Page) {
+  const email = `a11y-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const password = 'a long enough password';
+  await page.goto('/portal/sign-up');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.goto('/portal/outbox');
+  await page.getByRole('listitem').filter({ hasText: email }).first().getByRole('link', { name: /verify-email/ }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/portal');
+  await page.goto('/portal/certificates');
+  await page.getByLabel('organisationIdentifier').fill(newOrganizationIdentifier());
+  await page.getByLabel('Organisation name').fill('Accessible AS');
+  await page.getByRole('button', { name: 'Generate certificate' }).click();
+  await expect(page.getByRole('link', { name: 'Download certificate' })).toBeVisible({ timeout: 30_000 });
+}
+
+for (const width of widths) {
+  test(`signed-out portal pages at ${width} px have no serious or critical axe violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of publicPages) await expectAccessible(page, path);
+  });
+
+  test(`signed-in portal pages at ${width} px have no serious or critical axe violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedInLinkedDeveloper(page);
+    for (const path of signedInPages) await expectAccessible(page, path);
+  });
+}
+
+test.describe('in Norwegian', () => {
+  test.use({ locale: 'nb-NO', extraHTTPHeaders: { 'Accept-Language': 'nb-NO,nb;q=0.9' } });
+
+  test('the sign-in and sign-up pages speak bokmål and stay accessible', async ({ page }) => {
+    await expectAccessible(page, '/portal/sign-up');
+    await expect(page.getByRole('button', { name: 'Opprett konto' })).toBeVisible();
+    await expectAccessible(page, '/portal/sign-in');
+    await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+  });
+});

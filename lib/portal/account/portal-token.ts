@@ -1,0 +1,38 @@
+import { db } from '@/lib/db';
+import type { PortalTokenKind } from '@/lib/generated/prisma/enums';
+import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
+
+const minute = 60 * 1000;
+
+/** D27: how long a mailed link works. A reset link is short-lived: it is as good as the password. */
+const lifetimes: Record<PortalTokenKind, number> = {
+  EMAIL_VERIFICATION: 24 * 60 * minute,
+  PASSWORD_RESET: 30 * minute,
+  CONTACT_EMAIL_VERIFICATION: 24 * 60 * minute,
+};
+
+/** A new single-use token for a mailed link; only its hash is stored. Earlier unused tokens of the same kind lapse. */
+export async function issuePortalToken(input: { kind: PortalTokenKind; developerId: string; email: string; tppId?: string; now: Date }): Promise<string> {
+  const token = newSecretToken();
+  await db.$transaction([
+    db.portalToken.deleteMany({ where: { developerId: input.developerId, kind: input.kind } }),
+    db.portalToken.create({
+      data: { tokenHash: hashSecretToken(token), kind: input.kind, developerId: input.developerId, email: input.email, tppId: input.tppId ?? null, expires: new Date(input.now.getTime() + lifetimes[input.kind]) },
+    }),
+  ]);
+  return token;
+}
+
+export type ConsumedPortalToken = { developerId: string; email: string; tppId: string | null };
+
+/**
+ * Uses a token once: the row is deleted in the same statement that finds it, so two clicks at once cannot both use it.
+ * Null for an unknown, used, expired or malformed token, or one of another kind.
+ */
+export async function consumePortalToken(input: { kind: PortalTokenKind; token: string | null | undefined; now: Date }): Promise<ConsumedPortalToken | null> {
+  if (!input.token || !/^[A-Za-z0-9_-]{43}$/.test(input.token)) return null;
+  const rows = await db.$queryRaw<ConsumedPortalToken[]>`
+    DELETE FROM "PortalToken" WHERE "tokenHash" = ${hashSecretToken(input.token)} AND kind = ${input.kind}::"PortalTokenKind" AND expires > ${input.now}
+    RETURNING "developerId", email, "tppId"`;
+  return rows[0] ?? null;
+}

@@ -1,0 +1,48 @@
+import { db } from '@/lib/db';
+import { sendPortalMail } from '@/lib/portal/mail/send-portal-mail';
+import { normaliseEmail } from '@/lib/portal/account/normalise-email';
+import { hashPassword } from '@/lib/portal/account/password-hash';
+import { passwordProblem, type PasswordProblem } from '@/lib/portal/account/password-rules';
+import { portalLink } from '@/lib/portal/account/portal-link';
+import { issuePortalToken } from '@/lib/portal/account/portal-token';
+import { newId } from '@/lib/ids/new-id';
+
+export type SignUpOutcome = { kind: 'mailed' } | { kind: 'invalid'; problem: 'email' | PasswordProblem };
+
+/**
+ * D27: a new account, and a mail with its verification link. An address that already has an account gets a mail
+ * saying so (with the way to reset the password) and the caller the same 'mailed': the page never reveals which
+ * addresses have accounts.
+ */
+export async function signUpDeveloper(input: { email: string; password: string; now: Date }): Promise<SignUpOutcome> {
+  const email = normaliseEmail(input.email);
+  if (!email) return { kind: 'invalid', problem: 'email' };
+  const problem = passwordProblem(input.password);
+  if (problem) return { kind: 'invalid', problem };
+  const passwordHash = await hashPassword(input.password);
+  const id = newId();
+  const created = await db.developer.createMany({ data: [{ id, email, passwordHash }], skipDuplicates: true });
+  if (created.count === 0) {
+    await sendPortalMail({
+      to: email,
+      subject: 'Your Nordbank developer portal account',
+      text: `Someone tried to create a developer portal account for ${email}, which already has one.\n\nIf it was you, sign in, or set a new password with "Forgot password?" on the sign-in page. If not, you need do nothing.`,
+      links: [],
+    });
+    return { kind: 'mailed' };
+  }
+  await sendVerificationMail({ developerId: id, email, now: input.now });
+  return { kind: 'mailed' };
+}
+
+/** The mail with a link that proves the developer reads this address. */
+export async function sendVerificationMail(input: { developerId: string; email: string; now: Date }): Promise<void> {
+  const token = await issuePortalToken({ kind: 'EMAIL_VERIFICATION', developerId: input.developerId, email: input.email, now: input.now });
+  const link = portalLink('/portal/verify-email', token);
+  await sendPortalMail({
+    to: input.email,
+    subject: 'Verify your e-mail for the Nordbank developer portal',
+    text: `Follow this link within 24 hours to verify your e-mail address:\n\n${link}\n\nIf you did not sign up, you need do nothing.`,
+    links: [link],
+  });
+}

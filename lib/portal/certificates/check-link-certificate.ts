@@ -1,0 +1,20 @@
+import { parseCertificate, type ParsedCertificate } from '@/lib/signing/certificate';
+import { checkCertificateValidity } from '@/lib/signing/certificate-checks';
+import { checkTppCertificate } from '@/lib/tpp/check-tpp-certificate';
+import type { LinkRefusal } from '@/lib/portal/certificates/link-refusal';
+
+export type LinkCertificateCheck = { ok: true; certificate: ParsedCertificate & { organizationIdentifier: string } } | { ok: false; reason: LinkRefusal };
+
+/**
+ * D27: a certificate may link an account only if the API would accept it for signing: it parses, is valid now and
+ * strong enough (D19), names a TPP with a PSD2 QCStatement (D3) and, in production, is trusted (D4).
+ */
+export function checkLinkCertificate(pem: string, now: Date): LinkCertificateCheck {
+  const parsed = parseCertificate(pem);
+  if (!parsed.ok) return { ok: false, reason: 'certificate' };
+  const { certificate } = parsed;
+  if (!checkCertificateValidity(certificate, now).passed) return { ok: false, reason: 'validity' };
+  const identity = checkTppCertificate(certificate);
+  if (!identity.ok) return { ok: false, reason: identity.reason };
+  return { ok: true, certificate: { ...certificate, organizationIdentifier: identity.organizationIdentifier } };
+}

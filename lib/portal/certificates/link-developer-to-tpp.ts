@@ -1,0 +1,25 @@
+import { db } from '@/lib/db';
+import type { ParsedCertificate } from '@/lib/signing/certificate';
+import { resolveTpp } from '@/lib/tpp/resolve-tpp';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import type { LinkOutcome } from '@/lib/portal/certificates/link-refusal';
+
+/**
+ * D27: links the developer to the certificate's TPP, found or created exactly as the API does on a first signed call
+ * (resolveTpp: the TPP and the certificate recorded). In the sandbox resolveTpp also holds the key pinning of D4, so a
+ * developer cannot take over another TPP's sandbox with a certificate for its organizationIdentifier and another key.
+ */
+export async function linkDeveloperToTpp(input: { developerId: string; certificate: ParsedCertificate & { organizationIdentifier: string }; isPortalIssued: boolean }): Promise<LinkOutcome> {
+  let tpp;
+  try {
+    tpp = await resolveTpp(input.certificate);
+  } catch (error) {
+    if (error instanceof Xs2aError) return { kind: 'refused', reason: 'other-key' };
+    throw error;
+  }
+  await db.$transaction([
+    db.developer.update({ where: { id: input.developerId }, data: { tppId: tpp.id } }),
+    ...(input.isPortalIssued ? [db.tppCertificate.updateMany({ where: { fingerprint: input.certificate.fingerprint }, data: { isPortalIssued: true } })] : []),
+  ]);
+  return { kind: 'linked', tppId: tpp.id, name: tpp.name };
+}

@@ -1,0 +1,31 @@
+import { db } from '@/lib/db';
+import { normaliseEmail } from '@/lib/portal/account/normalise-email';
+import { portalLink } from '@/lib/portal/account/portal-link';
+import { issuePortalToken } from '@/lib/portal/account/portal-token';
+import { sendPortalMail } from '@/lib/portal/mail/send-portal-mail';
+import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
+
+export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'cleared' } | { kind: 'invalid' };
+
+/**
+ * Spec 14: the TPP's optional contact e-mail. A new address is unverified until a link mailed to it is followed; an
+ * empty field removes it. The caller has already checked that the developer belongs to this TPP.
+ */
+export async function setContactEmail(input: { tppId: string; developerId: string; email: string; now: Date }): Promise<ContactEmailOutcome> {
+  if (input.email.trim() === '') {
+    await db.tpp.update({ where: { id: input.tppId }, data: { contactEmail: null, contactEmailVerifiedAt: null } });
+    return { kind: 'cleared' };
+  }
+  const email = normaliseEmail(input.email);
+  if (!email) return { kind: 'invalid' };
+  await db.tpp.update({ where: { id: input.tppId }, data: { contactEmail: email, contactEmailVerifiedAt: null } });
+  const token = await issuePortalToken({ kind: 'CONTACT_EMAIL_VERIFICATION', developerId: input.developerId, email, tppId: input.tppId, now: input.now });
+  const link = portalLink('/portal/verify-contact-email', token);
+  await sendPortalMail({
+    to: email,
+    subject: 'Verify the contact e-mail of your TPP at Nordbank',
+    text: `This address was registered as the contact e-mail for technical and operational notices from Nordbank Open Banking. Follow this link within 24 hours to confirm it:\n\n${link}\n\nIf this is not expected, you need do nothing.`,
+    links: [link],
+  });
+  return { kind: 'saved', isPersonal: looksPersonalEmail(email) };
+}

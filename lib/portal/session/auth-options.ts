@@ -1,0 +1,70 @@
+import type { AuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { env } from '@/lib/env';
+import { authorizeDeveloper } from '@/lib/portal/account/authorize-developer';
+import { createPortalSession } from '@/lib/portal/session/create-portal-session';
+import { deletePortalSession } from '@/lib/portal/session/delete-portal-session';
+import { hashPortalSessionToken, portalSessionMaxAgeSeconds } from '@/lib/portal/session/portal-session-token';
+import { readPortalSession } from '@/lib/portal/session/read-portal-session';
+import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
+import { clientAddress } from '@/lib/psu/client-address';
+import { isHttpsSite, publicOrigin } from '@/lib/psu/public-origin';
+
+/** The error next-auth passes on when a sign-in is throttled: `throttled:<seconds to wait>`. */
+export const throttledErrorPrefix = 'throttled:';
+
+/**
+ * D27: next-auth 4 with the Credentials provider. Credentials forces next-auth's JWT strategy, so its "JWT" is made our
+ * database session: encode returns the random token of a PortalSession row created at sign-in, decode looks the row up
+ * (only its SHA-256 is stored), and sign-out deletes it. The cookie therefore carries no claims, can be revoked, and is
+ * exactly what currentDeveloper() reads. next-auth's own CSRF token guards its sign-in and sign-out endpoints.
+ */
+export const authOptions: AuthOptions = {
+  secret: env.NEXTAUTH_SECRET,
+  useSecureCookies: isHttpsSite,
+  session: { strategy: 'jwt', maxAge: portalSessionMaxAgeSeconds },
+  pages: { signIn: '/portal/sign-in', error: '/portal/sign-in', signOut: '/portal/sign-in' },
+  providers: [
+    CredentialsProvider({
+      name: 'E-mail',
+      credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+      async authorize(credentials, request) {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers ?? {})) if (typeof value === 'string') headers.set(name, value);
+        const now = new Date();
+        const outcome = await authorizeDeveloper({ email: credentials?.email ?? '', password: credentials?.password ?? '', clientAddress: clientAddress(headers), now });
+        if (outcome.kind === 'throttled') throw new Error(`${throttledErrorPrefix}${Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000))}`);
+        return outcome.kind === 'signed-in' ? outcome.developer : null;
+      },
+    }),
+  ],
+  jwt: {
+    async encode({ token }) {
+      return typeof token?.sessionToken === 'string' ? token.sessionToken : '';
+    },
+    async decode({ token }) {
+      const developer = await readPortalSession(token, new Date());
+      return developer && token ? { sub: developer.id, email: developer.email, sessionToken: token } : null;
+    },
+  },
+  callbacks: {
+    async jwt({ token, user }) {
+      // Only at sign-in does next-auth pass the user: that is when the session row is made.
+      if (user) return { sub: user.id, email: user.email, sessionToken: (await createPortalSession(user.id)).token };
+      return token;
+    },
+    async session({ session }) {
+      return { expires: session.expires, user: { email: session.user?.email } };
+    },
+    async redirect({ url }) {
+      // Only this site's own portal pages: a crafted callbackUrl never sends a developer elsewhere.
+      const path = url.startsWith(publicOrigin) ? url.slice(publicOrigin.length) : url;
+      return `${publicOrigin}${safeCallbackPath(path)}`;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sessionToken === 'string') await deletePortalSession(hashPortalSessionToken(token.sessionToken));
+    },
+  },
+};

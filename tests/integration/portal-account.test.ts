@@ -1,0 +1,180 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { browserAt } from './support/browser-at-address';
+import { latestMailLinks, newDeveloperEmail, pathOf, signInAt, verifiedDeveloperAt } from './support/portal-account';
+
+// D27: portal accounts: sign-up with a verification mail, next-auth credentials sign-in into a database session,
+// sign-out, password reset, throttling and CSRF, without ever telling which addresses have accounts.
+const password = 'correct horse battery';
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const sessionCookieOf = (setCookie: string[] | undefined) => (setCookie ?? []).find((cookie) => cookie.startsWith('next-auth.session-token='));
+
+describe('sign-up and e-mail verification', () => {
+  it('creates an account, mails a single-use verification link, and the link verifies the address once', async () => {
+    const browser = browserAt();
+    const email = newDeveloperEmail();
+    const signUp = await browser.post('/portal/actions/sign-up', { email: email.toUpperCase(), password });
+    expect([signUp.status, signUp.headers.location]).toEqual([303, '/portal/sign-up?mailed=1']);
+    const developer = await db.developer.findUniqueOrThrow({ where: { email } });
+    expect(developer.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(developer.emailVerifiedAt).toBeNull();
+    const { links } = await latestMailLinks(email);
+    expect(links[0]).toMatch(/\/portal\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
+    const verify = await browser.get(pathOf(links[0] ?? ''));
+    expect(verify.headers.location).toBe('/portal/sign-in?verified=1');
+    expect((await db.developer.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
+    expect((await browser.get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/sign-in?verifyFailed=1');
+    expect(await db.portalToken.count({ where: { developerId: developer.id } })).toBe(0);
+  });
+
+  it('checks the password rules on the server: fewer than 12 characters is refused and nothing is created', async () => {
+    const email = newDeveloperEmail();
+    const response = await browserAt().post('/portal/actions/sign-up', { email, password: 'eleven char' });
+    expect(response.headers.location).toBe('/portal/sign-up?error=too-short');
+    expect(await db.developer.count({ where: { email } })).toBe(0);
+    expect((await browserAt().post('/portal/actions/sign-up', { email: 'not an address', password })).headers.location).toBe('/portal/sign-up?error=email');
+  });
+
+  it('answers a sign-up for an existing address exactly like a new one and mails the owner instead', async () => {
+    const email = newDeveloperEmail();
+    await browserAt().post('/portal/actions/sign-up', { email, password });
+    const before = await db.developer.findUniqueOrThrow({ where: { email } });
+    const again = await browserAt().post('/portal/actions/sign-up', { email, password: 'another password entirely' });
+    expect([again.status, again.headers.location]).toEqual([303, '/portal/sign-up?mailed=1']);
+    expect((await db.developer.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(before.passwordHash);
+    const mail = await latestMailLinks(email);
+    expect(mail.subject).toBe('Your Nordbank developer portal account');
+    expect(mail.links).toEqual([]);
+  });
+});
+
+describe('sign-in and sign-out (next-auth credentials, database sessions)', () => {
+  it('signs in into a PortalSession whose token is the cookie, opens the dashboard, and sign-out deletes the row', async () => {
+    const browser = browserAt();
+    const { email } = await verifiedDeveloperAt(browser);
+    const developer = await db.developer.findUniqueOrThrow({ where: { email } });
+    expect(await db.portalSession.count({ where: { developerId: developer.id } })).toBe(1);
+    const dashboard = await browser.get('/portal');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.html).toContain(email);
+    const { csrfToken } = JSON.parse((await browser.get('/api/auth/csrf')).html) as { csrfToken: string };
+    await browser.post('/api/auth/signout', { csrfToken, json: 'true' });
+    expect(await db.portalSession.count({ where: { developerId: developer.id } })).toBe(0);
+    expect((await browser.get('/portal')).headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal');
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax, and stores only the hash of its token', async () => {
+    const browser = browserAt();
+    const email = newDeveloperEmail();
+    await browser.post('/portal/actions/sign-up', { email, password });
+    const signedIn = await signInAt(browser, email, password);
+    const cookie = sessionCookieOf(signedIn.headers['set-cookie']) ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const token = /^next-auth\.session-token=([^;]+)/.exec(cookie)?.[1] ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await db.portalSession.count({ where: { tokenHash: token } })).toBe(0);
+  });
+
+  it('gives one answer for an unknown e-mail and a wrong password, and sets no session', async () => {
+    const browser = browserAt();
+    const { email } = await verifiedDeveloperAt(browser);
+    const wrongPassword = await signInAt(browserAt(), email, 'not the password at all');
+    const unknown = await signInAt(browserAt(), newDeveloperEmail(), 'not the password at all');
+    expect([wrongPassword.status, wrongPassword.error]).toEqual([401, 'CredentialsSignin']);
+    expect([unknown.status, unknown.error]).toEqual([wrongPassword.status, wrongPassword.error]);
+    expect(sessionCookieOf(wrongPassword.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it('refuses a credentials post without next-auth’s CSRF token', async () => {
+    const browser = browserAt();
+    const { email } = await verifiedDeveloperAt(browserAt());
+    const response = await browser.post('/api/auth/callback/credentials', { email, password, json: 'true' });
+    expect(sessionCookieOf(response.headers['set-cookie'])).toBeUndefined();
+    expect(response.html).toContain('csrf=true');
+  });
+
+  it('sends a signed-out page visitor to sign-in with the page as callbackUrl, and a route caller gets 401', async () => {
+    expect((await browserAt().get('/portal/certificates')).headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
+    const route = await browserAt().postJson('/portal/actions/issue-certificate', {});
+    expect([route.status, JSON.parse(route.html)]).toEqual([401, { tppMessages: [{ category: 'ERROR', code: 'UNAUTHORIZED', text: 'Sign in to the developer portal first.' }] }]);
+  });
+
+  it('serves the portal pages with the PSU pages’ security headers: no framing, a nonce CSP, no caching', async () => {
+    const page = await browserAt().get('/portal/sign-in');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(page.headers['cache-control']).toContain('no-store');
+  });
+});
+
+describe('sign-in throttling (D19 design, per e-mail and per client)', () => {
+  it('throttles the sixth refused attempt on one e-mail within 15 minutes, even with the right password', async () => {
+    const { email } = await verifiedDeveloperAt(browserAt());
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await signInAt(browserAt(), email, `wrong password ${attempt}`)).error).toBe('CredentialsSignin');
+    const throttled = await signInAt(browserAt(), email, password);
+    expect(throttled.error).toMatch(/^throttled:\d+$/);
+    expect(Number(throttled.error?.split(':')[1])).toBeGreaterThan(800);
+    expect(sessionCookieOf(throttled.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it('throttles a client after 20 refused attempts on any e-mails, with the same answer for unknown addresses', async () => {
+    const browser = browserAt();
+    for (let attempt = 1; attempt <= 20; attempt++) expect((await signInAt(browser, newDeveloperEmail(), 'wrong password here')).error).toBe('CredentialsSignin');
+    expect((await signInAt(browser, newDeveloperEmail(), 'wrong password here')).error).toMatch(/^throttled:\d+$/);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a reset link only to an existing account, answers the same for an unknown one, and the link sets a new password once', async () => {
+    const browser = browserAt();
+    const { email } = await verifiedDeveloperAt(browser);
+    const unknown = newDeveloperEmail();
+    expect((await browserAt().post('/portal/actions/forgot-password', { email: unknown })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    expect(await db.portalMail.count({ where: { to: unknown } })).toBe(0);
+    expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    const { links } = await latestMailLinks(email);
+    const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).status).toBe(200);
+    expect((await browserAt().post('/portal/actions/reset-password', { token, password: 'too short' })).headers.location).toContain('error=too-short');
+    const newPassword = 'a brand new long password';
+    expect((await browserAt().post('/portal/actions/reset-password', { token, password: newPassword })).headers.location).toBe('/portal/sign-in?reset=1');
+    expect((await browserAt().post('/portal/actions/reset-password', { token, password: 'yet another long password' })).headers.location).toContain('error=link-invalid');
+    // Every session of the account ended with the reset; the old password is gone, the new one works.
+    expect((await browser.get('/portal')).status).toBe(307);
+    expect((await signInAt(browserAt(), email, password)).error).toBe('CredentialsSignin');
+    expect((await signInAt(browserAt(), email, newPassword)).error).toBeNull();
+  });
+});
+
+describe('CSRF on the portal’s own forms', () => {
+  it('refuses a sign-up posted from another site (Origin, Sec-Fetch-Site)', async () => {
+    const email = newDeveloperEmail();
+    expect((await browserAt().post('/portal/actions/sign-up', { email, password }, { origin: 'https://evil.example' })).headers.location).toBe('/portal/sign-up?error=forbidden');
+    expect((await browserAt().post('/portal/actions/sign-up', { email, password }, { 'sec-fetch-site': 'cross-site' })).headers.location).toBe('/portal/sign-up?error=forbidden');
+    expect(await db.developer.count({ where: { email } })).toBe(0);
+  });
+
+  it('refuses a signed-in form without the session’s CSRF token', async () => {
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    const response = await browser.post('/portal/actions/resend-verification', { csrfToken: 'forged' });
+    expect(response.headers.location).toBe('/portal');
+  });
+});
+
+describe('the sandbox outbox', () => {
+  it('lists the mails with their links for a browser on this machine', async () => {
+    const email = newDeveloperEmail();
+    await browserAt().post('/portal/actions/sign-up', { email, password });
+    const outbox = await browserAt().get('/portal/outbox');
+    expect(outbox.status).toBe(200);
+    expect(outbox.html).toContain(email);
+    expect(outbox.html).toMatch(/href="http[^"]+\/portal\/verify-email\?token=/);
+  });
+});

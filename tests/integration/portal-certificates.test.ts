@@ -1,0 +1,225 @@
+import { spawnSync } from 'node:child_process';
+import { createPublicKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import forge from 'node-forge';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { db } from '@/lib/db';
+import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { issueTestCertificate, type IssuedCertificate } from '@/lib/tpp-kit/issue-certificate';
+import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
+import { createTppClient } from '@/lib/tpp-kit/tpp-client';
+import { formatRfc4514, fromForgeAttributes } from '@/lib/tpp-kit/distinguished-name';
+import { browserAt, type BrowserAtAddress } from './support/browser-at-address';
+import { newDeveloperEmail, verifiedDeveloperAt } from './support/portal-account';
+
+// D27: a developer links their account to a TPP by signing the page's challenge with a TPP certificate's key, or by
+// having the sandbox CA issue a certificate for a key made in the browser. The API's certificate checks and the
+// sandbox's key pinning (D4) apply; a developer never sees another TPP's data.
+const certDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-portal-link-'));
+
+afterAll(async () => {
+  await rm(certDir, { recursive: true, force: true });
+  await db.$disconnect();
+});
+
+/** The challenge in the page's read-only "Challenge" field. */
+async function challengeOf(browser: BrowserAtAddress): Promise<string> {
+  const page = await browser.get('/portal/certificates');
+  const input = /<input[^>]*name="challenge"[^>]*>/.exec(page.html)?.[0] ?? '';
+  expect(input).toContain('readOnly=""');
+  return /value="([^"]+)"/.exec(input)?.[1] ?? '';
+}
+
+function certificateFor(organizationIdentifier = newOrganizationIdentifier(), extra: Partial<Parameters<typeof issueTestCertificate>[0]> = {}): IssuedCertificate {
+  return issueTestCertificate({ organizationIdentifier, organizationName: `Portal TPP ${organizationIdentifier.slice(-6)} AS`, roles: ['PSP_AI', 'PSP_PI'], ...extra });
+}
+
+async function link(browser: BrowserAtAddress, certificate: IssuedCertificate, sign: (challenge: string) => string = (challenge) => proveChallenge(challenge, certificate.privateKeyPem)) {
+  const challenge = await challengeOf(browser);
+  const response = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: sign(challenge) });
+  return { challenge, location: response.headers.location };
+}
+
+const developerOf = (email: string) => db.developer.findUniqueOrThrow({ where: { email }, select: { id: true, tppId: true } });
+
+describe('Link certificate', () => {
+  it('links with a challenge signed by `npm run tpp -- prove`, creating the TPP and recording the certificate', async () => {
+    const browser = browserAt();
+    const { email } = await verifiedDeveloperAt(browser);
+    const organizationIdentifier = newOrganizationIdentifier();
+    const tpp = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tpp.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+    expect(tpp('cert', '--org', organizationIdentifier, '--out', certDir).status).toBe(0);
+    const challenge = await challengeOf(browser);
+    const proved = tpp('prove', challenge, '--cert-dir', certDir);
+    expect(proved.status, proved.stderr).toBe(0);
+    const certificatePem = readFileSync(path.join(certDir, 'tpp-cert.pem'), 'utf8');
+    const response = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem, signature: proved.stdout.trim() });
+    expect(response.headers.location).toBe('/portal/certificates?linked=1');
+    const developer = await developerOf(email);
+    const row = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true, certificates: { select: { pem: true } } } });
+    expect(developer.tppId).toBe(row.id);
+    expect(row.certificates).toHaveLength(1);
+    const page = await browser.get('/portal/certificates');
+    expect(page.html).toContain(organizationIdentifier);
+    expect(page.html).toContain(email);
+    expect(page.html).toContain('PSP_AI, PSP_PI');
+  });
+
+  it('refuses a signature made with another key, and the challenge is used up', async () => {
+    const browser = browserAt();
+    const { email } = await verifiedDeveloperAt(browser);
+    const certificate = certificateFor();
+    const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const { challenge, location } = await link(browser, certificate, (text) => proveChallenge(text, otherKey));
+    expect(location).toBe('/portal/certificates?error=signature');
+    expect((await developerOf(email)).tppId).toBeNull();
+    const again = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+    expect(again.headers.location).toBe('/portal/certificates?error=challenge');
+  });
+
+  it('refuses a reused, an expired and another developer’s challenge', async () => {
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    const certificate = certificateFor();
+    const { challenge, location } = await link(browser, certificate);
+    expect(location).toBe('/portal/certificates?linked=1');
+    const reused = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+    expect(reused.headers.location).toBe('/portal/certificates?error=challenge');
+
+    const expiring = await challengeOf(browser);
+    await db.certificateChallenge.updateMany({ where: { challenge: expiring }, data: { expires: new Date(Date.now() - 1000) } });
+    const expired = await browser.post('/portal/actions/link-certificate', { challenge: expiring, certificatePem: certificate.certificatePem, signature: proveChallenge(expiring, certificate.privateKeyPem) });
+    expect(expired.headers.location).toBe('/portal/certificates?error=challenge');
+
+    const other = browserAt();
+    await verifiedDeveloperAt(other);
+    const othersChallenge = await challengeOf(other);
+    const stolen = await browser.post('/portal/actions/link-certificate', { challenge: othersChallenge, certificatePem: certificate.certificatePem, signature: proveChallenge(othersChallenge, certificate.privateKeyPem) });
+    expect(stolen.headers.location).toBe('/portal/certificates?error=challenge');
+  });
+
+  it('refuses another TPP’s organizationIdentifier with a different key (D4 key pinning), even with a valid proof of that key', async () => {
+    const ownerIdentifier = newOrganizationIdentifier();
+    const owner = certificateFor(ownerIdentifier);
+    await createTppClient({ baseUrl: inject('baseUrl'), certificate: owner }).request('GET', '/v1/no-such-resource');
+    expect(await db.tpp.count({ where: { organizationIdentifier: ownerIdentifier } })).toBe(1);
+    const browser = browserAt();
+    const { email } = await verifiedDeveloperAt(browser);
+    const impostor = certificateFor(ownerIdentifier);
+    const { location } = await link(browser, impostor);
+    expect(location).toBe('/portal/certificates?error=other-key');
+    expect((await developerOf(email)).tppId).toBeNull();
+  });
+
+  it('applies the API’s certificate checks: too weak, expired, no organizationIdentifier or PSD2 statement, not a certificate', async () => {
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    const day = 24 * 60 * 60 * 1000;
+    expect((await link(browser, certificateFor(undefined, { keyBits: 1024 }))).location).toBe('/portal/certificates?error=validity');
+    expect((await link(browser, certificateFor(undefined, { validFrom: new Date(Date.now() - 10 * day), validTo: new Date(Date.now() - day) }))).location).toBe('/portal/certificates?error=validity');
+    expect((await link(browser, certificateFor(undefined, { hasPsd2Statement: false }))).location).toBe('/portal/certificates?error=identifier');
+    const challenge = await challengeOf(browser);
+    expect((await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: 'not a certificate', signature: 'AAAA' })).headers.location).toBe('/portal/certificates?error=certificate');
+  });
+
+  it('refuses a developer whose e-mail is not verified', async () => {
+    const browser = browserAt();
+    const email = newDeveloperEmail();
+    await browser.post('/portal/actions/sign-up', { email, password: 'correct horse battery' });
+    const { csrfToken } = JSON.parse((await browser.get('/api/auth/csrf')).html) as { csrfToken: string };
+    await browser.post('/api/auth/callback/credentials', { csrfToken, email, password: 'correct horse battery', json: 'true' });
+    expect((await link(browser, certificateFor())).location).toBe('/portal/certificates?error=unverified');
+  });
+
+  it('refuses a link posted without the session’s CSRF token', async () => {
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    const certificate = certificateFor();
+    const challenge = await challengeOf(browser);
+    const response = await browser.post('/portal/actions/link-certificate', { csrfToken: 'forged', challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+    expect(response.headers.location).toBe('/portal/certificates?error=request');
+  });
+});
+
+/** A CSR as the browser makes it (node-forge), for `issue-certificate`. */
+function browserKeyAndCsr(): { privateKeyPem: string; csr: string } {
+  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048 });
+  const csr = forge.pki.createCertificationRequest();
+  csr.publicKey = keys.publicKey;
+  csr.setSubject([{ name: 'commonName', value: 'Browser TPP' }]);
+  csr.sign(keys.privateKey, forge.md.sha256.create());
+  return { privateKeyPem: forge.pki.privateKeyToPem(keys.privateKey), csr: forge.pki.certificationRequestToPem(csr) };
+}
+
+/** A verified developer's browser and the CSRF token of its certificates page. */
+async function developerWithToken(): Promise<{ browser: BrowserAtAddress; csrfToken: string; email: string }> {
+  const browser = browserAt();
+  const { email } = await verifiedDeveloperAt(browser);
+  const page = await browser.get('/portal/certificates');
+  return { browser, email, csrfToken: /name="csrfToken" value="([^"]+)"/.exec(page.html)?.[1] ?? '' };
+}
+
+describe('Generate certificate (sandbox CA, key made by the browser)', () => {
+  it('issues a certificate for the CSR’s key that signs API calls, links the developer, and refuses a taken organisationIdentifier', async () => {
+    const { browser, csrfToken, email } = await developerWithToken();
+    const { csr, privateKeyPem } = browserKeyAndCsr();
+    const organisationIdentifier = newOrganizationIdentifier();
+    const request = { csr, organisationIdentifier, organisationName: 'Browser TPP AS', roles: ['PSP_AI', 'PSP_PI'] };
+    expect((await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': 'forged' })).status).toBe(403);
+    const response = await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': csrfToken });
+    expect(response.status, response.html).toBe(201);
+    const { certificatePem } = JSON.parse(response.html) as { certificatePem: string };
+    const issued = new X509Certificate(certificatePem);
+    expect(issued.publicKey.export({ type: 'spki', format: 'pem' })).toBe(createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }));
+    const row = await db.tppCertificate.findFirstOrThrow({ where: { organizationIdentifier: organisationIdentifier }, select: { isPortalIssued: true, tppId: true } });
+    expect(row.isPortalIssued).toBe(true);
+    expect((await developerOf(email)).tppId).toBe(row.tppId);
+    const issuer = forge.pki.certificateFromPem(certificatePem).issuer.attributes;
+    const client = createTppClient({
+      baseUrl: inject('baseUrl'),
+      certificate: { certificatePem, privateKeyPem, serialNumberHex: issued.serialNumber, issuerDn: formatRfc4514(fromForgeAttributes(issuer)) },
+    });
+    expect((await client.request('POST', '/v1/sandbox/initialize')).status).toBe(200);
+
+    const impostor = await developerWithToken();
+    const taken = await impostor.browser.postJson('/portal/actions/issue-certificate', { ...request, csr: browserKeyAndCsr().csr }, { 'x-csrf-token': impostor.csrfToken });
+    expect([taken.status, JSON.parse(taken.html)]).toEqual([409, { reason: 'other-key' }]);
+    expect((await developerOf(impostor.email)).tppId).toBeNull();
+  });
+
+  it('refuses a CSR not signed by its key, and malformed input, with 400 and no certificate', async () => {
+    const { browser, csrfToken } = await developerWithToken();
+    const { csr } = browserKeyAndCsr();
+    const tampered = csr.replace(/(-----BEGIN CERTIFICATE REQUEST-----\r?\n.{40})(.)/, (_match, head: string, character: string) => `${head}${character === 'A' ? 'B' : 'A'}`);
+    const organisationIdentifier = newOrganizationIdentifier();
+    const bad = await browser.postJson('/portal/actions/issue-certificate', { csr: tampered, organisationIdentifier, organisationName: 'Tampered AS', roles: ['PSP_AI'] }, { 'x-csrf-token': csrfToken });
+    expect([bad.status, JSON.parse(bad.html)]).toEqual([400, { reason: 'request' }]);
+    const malformed = await browser.postJson('/portal/actions/issue-certificate', { csr, organisationIdentifier: 'not-etsi', organisationName: 'X', roles: [] }, { 'x-csrf-token': csrfToken });
+    expect(malformed.status).toBe(400);
+    expect(await db.tpp.count({ where: { organizationIdentifier: organisationIdentifier } })).toBe(0);
+  });
+});
+
+describe('two TPPs', () => {
+  it('shows each developer only their own TPP’s certificates and developers', async () => {
+    const first = browserAt();
+    const { email: firstEmail } = await verifiedDeveloperAt(first);
+    const firstCertificate = certificateFor();
+    expect((await link(first, firstCertificate)).location).toBe('/portal/certificates?linked=1');
+    const second = browserAt();
+    const { email: secondEmail } = await verifiedDeveloperAt(second);
+    const secondCertificate = certificateFor();
+    expect((await link(second, secondCertificate)).location).toBe('/portal/certificates?linked=1');
+    const firstPage = (await first.get('/portal/certificates')).html;
+    const secondPage = (await second.get('/portal/certificates')).html;
+    expect(firstPage).toContain(firstEmail);
+    expect(firstPage).not.toContain(secondEmail);
+    expect(firstPage).not.toContain(secondCertificate.serialNumberHex);
+    expect(secondPage).toContain(secondCertificate.serialNumberHex);
+    expect(secondPage).not.toContain(firstCertificate.serialNumberHex);
+  });
+});

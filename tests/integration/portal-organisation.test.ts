@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
+import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
+import { browserAt, type BrowserAtAddress } from './support/browser-at-address';
+import { latestMailLinks, pathOf, verifiedDeveloperAt } from './support/portal-account';
+
+// D27: /portal/organisation: the developer's own TPP, its optional contact e-mail (spec 14) verified by mail, and the
+// redirect hosts production checks TPP-Redirect-URI against (D17). Never another TPP's.
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+/** A verified developer linked to a new TPP through the certificates page. */
+async function linkedDeveloper(): Promise<{ browser: BrowserAtAddress; organizationIdentifier: string; tppId: string }> {
+  const browser = browserAt();
+  await verifiedDeveloperAt(browser);
+  const organizationIdentifier = newOrganizationIdentifier();
+  const certificate = issueTestCertificate({ organizationIdentifier, organizationName: `Org ${organizationIdentifier.slice(-6)} AS`, roles: ['PSP_AI'] });
+  const page = await browser.get('/portal/certificates');
+  const challenge = /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/.exec(page.html)?.slice(1).find(Boolean) ?? '';
+  const linked = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+  expect(linked.headers.location).toBe('/portal/certificates?linked=1');
+  const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true } });
+  await browser.get('/portal/organisation');
+  return { browser, organizationIdentifier, tppId: tpp.id };
+}
+
+describe('contact e-mail (spec 14)', () => {
+  it('saves the address unverified, mails a link that verifies it once, and shows "Verified"', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const contact = `psd2-ops-${tppId.slice(0, 6).toLowerCase()}@tpp.example`;
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: contact })).headers.location).toBe('/portal/organisation?note=saved');
+    expect(await db.tpp.findUniqueOrThrow({ where: { id: tppId }, select: { contactEmail: true, contactEmailVerifiedAt: true } })).toEqual({ contactEmail: contact, contactEmailVerifiedAt: null });
+    expect((await browser.get('/portal/organisation')).html).not.toContain('>Verified<');
+    const { links } = await latestMailLinks(contact);
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerified');
+    expect((await browser.get('/portal/organisation')).html).toContain('>Verified<');
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerifyFailed');
+  });
+
+  it('does not verify an address changed since the link was sent, warns about a personal address, and an empty field removes it', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    await browser.post('/portal/actions/contact-email', { contactEmail: 'first.mailbox@tpp.example' });
+    const { links } = await latestMailLinks('first.mailbox@tpp.example');
+    await browser.post('/portal/actions/contact-email', { contactEmail: 'kari.nordmann@tpp.example' });
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerifyFailed');
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmailVerifiedAt).toBeNull();
+    expect((await browser.get('/portal/organisation')).html).toContain('This looks like a personal address');
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: 'not an address' })).headers.location).toBe('/portal/organisation?error=email');
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: '' })).headers.location).toBe('/portal/organisation?note=cleared');
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmail).toBeNull();
+  });
+});
+
+describe('redirect hosts (D17)', () => {
+  it('adds and removes hosts, lower-cased and without duplicates, and refuses anything that is not a host name', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'App.TPP.example' })).headers.location).toBe('/portal/organisation?note=hostAdded');
+    await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'app.tpp.example' });
+    await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'callback.tpp.example' });
+    for (const host of ['https://evil.example', 'evil.example/path', 'localhost', '*.tpp.example', '10.0.0.1']) {
+      expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host })).headers.location).toBe('/portal/organisation?error=host');
+    }
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual(['app.tpp.example', 'callback.tpp.example']);
+    expect((await browser.post('/portal/actions/redirect-hosts', { change: 'remove', host: 'app.tpp.example' })).headers.location).toBe('/portal/organisation?note=hostRemoved');
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual(['callback.tpp.example']);
+  });
+
+  it('refuses a change without the session’s CSRF token or from another site', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    expect((await browser.post('/portal/actions/redirect-hosts', { csrfToken: 'forged', change: 'add', host: 'x.tpp.example' })).headers.location).toBe('/portal/organisation?error=forbidden');
+    expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'x.tpp.example' }, { 'sec-fetch-site': 'cross-site' })).headers.location).toBe('/portal/organisation?error=forbidden');
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual([]);
+  });
+});
+
+describe('two TPPs', () => {
+  it('a developer sees and changes only their own TPP, whatever the form says', async () => {
+    const first = await linkedDeveloper();
+    const second = await linkedDeveloper();
+    await second.browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'second.tpp.example' });
+    await second.browser.post('/portal/actions/contact-email', { contactEmail: 'ops@second.example' });
+    const firstPage = (await first.browser.get('/portal/organisation')).html;
+    expect(firstPage).toContain(first.organizationIdentifier);
+    expect(firstPage).not.toContain(second.organizationIdentifier);
+    expect(firstPage).not.toContain('second.tpp.example');
+    expect(firstPage).not.toContain('ops@second.example');
+    // A form field naming the other TPP changes nothing there: the TPP is the session's.
+    await first.browser.post('/portal/actions/redirect-hosts', { change: 'remove', host: 'second.tpp.example', tppId: second.tppId });
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: second.tppId } })).redirectHosts).toEqual(['second.tpp.example']);
+  });
+
+  it('sends a developer without a TPP to link one, and a signed-out visitor to sign-in', async () => {
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    expect((await browser.get('/portal/organisation')).headers.location).toBe('/portal/certificates?link=required');
+    expect((await browserAt().get('/portal/organisation')).headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Forganisation');
+  });
+});
