@@ -1,21 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { psuPageHeader } from '@/lib/psu/psu-page-header';
 import { isHttpsSite } from '@/lib/psu/public-origin';
 import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
 
 /**
- * The PSU pages' security headers (D17; architecture "Conventions": middleware is for pages only). A fresh nonce per
- * request goes into the Content-Security-Policy of both the request, where Next.js reads it to mark its own scripts,
- * and the response.
+ * The security headers of the PSU pages and the home page (D17; architecture "Conventions": middleware is for pages
+ * only). A fresh nonce per request goes into the Content-Security-Policy of both the request, where Next.js reads it
+ * to mark its own scripts, and the response.
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   const policy = contentSecurityPolicy({ nonce, isHttps: isHttpsSite, isDev: process.env.NODE_ENV === 'development' });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
+  // D30: the page's own address, for the language switch that returns to it; always set here, so a client cannot choose it.
+  requestHeaders.set(psuPageHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(psuPageHeaders({ isHttps: isHttpsSite }))) response.headers.set(name, value);
   return response;
 }
 
-export const config = { matcher: ['/sca/:path*', '/my-consents/:path*'] };
+export const config = { matcher: ['/', '/sca/:path*', '/my-consents/:path*', '/privacy', '/help'] };
