@@ -19,7 +19,7 @@ export default async function HomePage() {
       <main className="mx-auto max-w-5xl px-4 py-12">
         <section aria-labelledby="intro" className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-bank-600">{words.eyebrow(env.XS2A_ENV)}</p>
-          <h1 id="intro" className="mt-2 text-4xl font-bold tracking-tight">{words.heading}</h1>
+          <h1 id="intro" className="mt-2 text-3xl font-bold tracking-tight wrap-break-word hyphens-auto sm:text-4xl">{words.heading}</h1>
           <p className="mt-4 text-lg text-slate-700">{words.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="/openapi.json" className="rounded-md bg-bank-600 px-5 py-3 font-semibold text-white hover:bg-bank-700">{words.openApi}</a>

@@ -28,7 +28,7 @@ export async function PsuShell({ language, messages, children }: { language: Lan
         </div>
       </header>
       <main className="mx-auto max-w-xl px-4 py-6 sm:py-10">
-        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
+        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 wrap-break-word sm:p-8">{children}</div>
         <p className="mt-6 text-center text-xs text-slate-600">{messages.secureNote}</p>
       </main>
       <PsuFooter messages={messages} />
