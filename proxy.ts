@@ -1,20 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { psuPageHeader } from '@/lib/psu/psu-page-header';
 import { isHttpsSite } from '@/lib/psu/public-origin';
 import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
 import { deadEndStatus } from '@/lib/sca/dead-end-status';
 
 /**
- * The security headers of the PSU pages (D17) and the developer portal (D27: it holds sign-in, reset and certificate
- * forms, so it gets the same framing, script and caching rules); architecture "Conventions": middleware is for pages
- * only. A fresh nonce per
- * request goes into the Content-Security-Policy of both the request, where Next.js reads it to mark its own scripts,
- * and the response. D29: a dead end (/sca/ended) gets the HTTP status of what happened; a page cannot set its own.
+ * The security headers of the PSU pages and the home page (D17) and of the developer portal (D27: it holds sign-in,
+ * reset and certificate forms, so it gets the same framing, script and caching rules); architecture "Conventions":
+ * middleware is for pages only. A fresh nonce per request goes into the Content-Security-Policy of both the request,
+ * where Next.js reads it to mark its own scripts, and the response. D29: a dead end (/sca/ended) gets the HTTP status
+ * of what happened; a page cannot set its own.
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   const policy = contentSecurityPolicy({ nonce, isHttps: isHttpsSite, isDev: process.env.NODE_ENV === 'development' });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
+  // D30: the page's own address, for the language switch that returns to it; always set here, so a client cannot choose it.
+  requestHeaders.set(psuPageHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const status = request.nextUrl.pathname === '/sca/ended' ? deadEndStatus(request.nextUrl.searchParams.get('reason')) : 200;
   const response = NextResponse.next({ status, request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
@@ -22,4 +25,4 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-export const config = { matcher: ['/sca/:path*', '/my-consents/:path*', '/help', '/portal', '/portal/:path*'] };
+export const config = { matcher: ['/', '/sca/:path*', '/my-consents/:path*', '/privacy', '/help', '/portal', '/portal/:path*'] };

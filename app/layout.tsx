@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { browserLanguage } from '@/lib/psu/browser-language';
+import { psuPagePath } from '@/lib/psu/psu-page-path';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -10,9 +12,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#00695c' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** D30: a PSU page (or the home page) is in the language its own words are in; every other page is English. */
+async function documentLanguage(): Promise<string> {
+  return (await psuPagePath()) === null ? 'en' : (await browserLanguage()).language;
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={await documentLanguage()}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );

@@ -1,16 +1,23 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { NordbankLogo } from '@/components/nordbank-logo';
+import { messagesFor } from '@/lib/psu/i18n/messages';
+import type { Language } from '@/lib/psu/i18n/pick-language';
 
-export function SiteHeader() {
+/** The site's header: the bank's mark, the main links in the page's language, and room for the language switch. */
+export function SiteHeader({ language = 'en', children }: { language?: Language; children?: ReactNode }) {
+  const words = messagesFor(language).home;
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4">
+      <nav aria-label={words.mainNavigation} className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-bank-700">
-          <span aria-hidden className="inline-block h-6 w-6 rounded bg-bank-600" />
-          Nordbank Open Banking
+          <NordbankLogo tone="on-light" className="h-7 w-7 shrink-0" />
+          <span>Open Banking</span>
         </Link>
-        <ul className="flex gap-5 text-sm font-medium">
-          <li><a className="hover:text-bank-600" href="/openapi.json">OpenAPI document</a></li>
-          <li><Link className="hover:text-bank-600" href="/my-consents">My consents</Link></li>
+        <ul className="flex flex-wrap items-center gap-5 text-sm font-medium">
+          <li><a className="hover:text-bank-600" href="/openapi.json">{words.openApiShort}</a></li>
+          <li><Link className="hover:text-bank-600" href="/my-consents">{words.myConsentsShort}</Link></li>
+          {children && <li>{children}</li>}
         </ul>
       </nav>
     </header>

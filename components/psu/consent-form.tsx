@@ -1,33 +1,38 @@
 import { AccountChoices } from '@/components/psu/account-choices';
 import { ConsentTerms } from '@/components/psu/consent-terms';
 import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
+import { TppRegistrationCard } from '@/components/psu/tpp-registration-card';
 import type { AvailableAccount } from '@/lib/consents/available-accounts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
+import type { TppRegistration } from '@/lib/psu/find-tpp-registration';
 
 type ConsentFormProps = {
   messages: Messages;
   csrfToken: string;
-  tppName: string;
+  tpp: TppRegistration;
   actingAs: string;
   accounts: AvailableAccount[];
+  isAllChecked: boolean;
   validUntil: string;
   myConsentsHref: string;
   errorId?: string;
 };
 
-/** Spec 9: consent gathering during SCA. The PSU ticks at least one account, then Approve or Cancel. */
+/** Spec 9: consent gathering during SCA. The PSU sees who asks, ticks at least one account, then Approve or Cancel. */
 export function ConsentForm(props: ConsentFormProps) {
-  const { messages } = props;
+  const { messages, tpp } = props;
+  const toggle = props.isAllChecked ? { href: '/sca/consent', label: messages.consent.clearAll } : { href: '/sca/consent?select=all', label: messages.consent.selectAll };
   return (
     <form method="post" action="/sca/actions/consent">
       <CsrfField token={props.csrfToken} />
+      <TppRegistrationCard messages={messages} tpp={tpp} />
       <p className="mb-4 text-sm font-medium text-slate-700">{props.actingAs}</p>
       {props.accounts.length > 0 ? (
-        <AccountChoices accounts={props.accounts} legend={messages.consent.accountsLegend(props.tppName)} cardLabel={messages.consent.card} errorId={props.errorId} />
+        <AccountChoices accounts={props.accounts} legend={messages.consent.accountsLegend(tpp.name)} cardLabel={messages.consent.card} isAllChecked={props.isAllChecked} toggle={toggle} errorId={props.errorId} />
       ) : (
         <p className="text-slate-700">{messages.consent.noAccounts}</p>
       )}
-      <ConsentTerms messages={messages} tppName={props.tppName} validUntil={props.validUntil} myConsentsHref={props.myConsentsHref} />
+      <ConsentTerms messages={messages} tppName={tpp.name} validUntil={props.validUntil} myConsentsHref={props.myConsentsHref} />
       <ButtonRow>
         {props.accounts.length > 0 && <PrimaryButton>{messages.approve}</PrimaryButton>}
         <CancelButton>{messages.cancel}</CancelButton>

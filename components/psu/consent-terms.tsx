@@ -1,6 +1,7 @@
+import { unattendedHistoryDays } from '@/lib/accounts/check-access-window';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
-/** D17: what the TPP will be able to see, and for how long. */
+/** D17: what the TPP will be able to see, how far back (spec "Limits"), and for how long. */
 export function ConsentTerms({ messages, tppName, validUntil, myConsentsHref }: { messages: Messages; tppName: string; validUntil: string; myConsentsHref: string }) {
   return (
     <div className="mt-6 space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
@@ -11,6 +12,7 @@ export function ConsentTerms({ messages, tppName, validUntil, myConsentsHref }: 
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <p className="mt-1">{messages.consent.history(tppName, unattendedHistoryDays)}</p>
         <p className="mt-1">{messages.consent.frequency(tppName)}</p>
       </section>
       <section>

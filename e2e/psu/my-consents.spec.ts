@@ -1,37 +1,97 @@
-import { errorCode, expect, ola, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
+import { expect, test } from '@playwright/test';
+import { setConsentLastAccess } from '../fixtures/consent-last-access';
+import { PsuPageContext } from '../fixtures/psu-pages';
+import { errorCode, ola, redirectParameters, signIn } from '../fixtures/psu-test';
+import { initializedTpp } from '../fixtures/sandbox-tpp';
 
-// D17 and spec 9: the PSU sees at the bank which TPPs hold consent to which accounts, and revokes; the TPP is not
-// told, and its next account information request is 403 CONSENT_UNKNOWN (D2).
-test('the PSU revokes a consent on "My consents" and the TPP then gets 403 CONSENT_UNKNOWN', async ({ page, tpp, tppSite }) => {
-  const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Context': 'PRIVATE' });
-  await page.goto(scaRedirect);
-  await signIn(page, ola);
-  await page.getByRole('checkbox', { name: /Brukskonto/ }).check();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/cb')));
-  const psuId = redirectParameters(page)['psu-id'] ?? '';
-  expect((await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId } })).status).toBe(200);
+// D17, D30 and spec 9: on "My consents" the PSU sees which TPPs hold consent to which accounts and when each last used
+// it; revoking asks for confirmation, then shows a receipt; revoked and replaced consents stay as history with their
+// dates. The TPP is not told, and its next account information request is 403 CONSENT_UNKNOWN (D2). At desktop and
+// phone widths, in English and Norwegian, with JavaScript off.
+const cases = [
+  { language: 'en', locale: 'en-GB', lastAccess: 'Last used by the provider: 20 November 2026 at 10:15' },
+  { language: 'nb', locale: 'nb-NO', lastAccess: 'Sist brukt av tilbyderen: 20. november 2026 kl. 10:15' },
+] as const;
 
-  await page.goto(`/my-consents?provider=${tpp.organizationIdentifier}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'My consents' })).toBeVisible();
-  await expect(page.getByLabel("Provider's organisation identifier")).toHaveValue(tpp.organizationIdentifier);
-  await signIn(page, ola);
-  await expect(page.getByText('Signed in as Ola Nordmann')).toBeVisible();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: tpp.name }) });
-  await expect(card.getByText('Private', { exact: true })).toBeVisible();
-  await expect(card.getByText(/^Brukskonto · NO\d\d/)).toBeVisible();
+for (const { language, locale, lastAccess } of cases) {
+  for (const width of [1280, 390]) {
+    test.describe(`${language} at ${width} px`, () => {
+      test.use({ locale, viewport: { width, height: 900 }, javaScriptEnabled: false });
 
-  await card.getByRole('button', { name: `Revoke access for ${tpp.name}` }).click();
-  await expect(page.getByRole('status')).toHaveText('Access withdrawn. The provider can no longer see your accounts.');
-  await expect(page.getByText('No provider has access to your accounts.')).toBeVisible();
+      test('last access, a confirmation before revoking, a receipt after, and the history', async ({ page, baseURL }) => {
+        const context = new PsuPageContext(page, baseURL ?? '', language);
+        const words = context.words.myConsents;
+        try {
+          // A newer grant for the same TPP, PSU and context replaces the first one, which ends as expired (D17).
+          const replacedId = await context.grantOlaConsent();
+          const consentId = await context.grantOlaConsent();
+          expect(consentId).not.toBe(replacedId);
+          const psuId = redirectParameters(page)['psu-id'] ?? '';
+          await setConsentLastAccess(consentId, new Date('2026-11-20T09:15:00Z'));
+          const tpp = await context.tpp();
 
-  const afterRevoke = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': tppSite.url('/cb') } });
-  expect(afterRevoke.status).toBe(403);
-  expect(errorCode(afterRevoke)).toBe('CONSENT_UNKNOWN');
-  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'revokedByPsu' });
+          await context.signInToMyConsents();
+          const active = page.getByRole('region', { name: words.activeHeading });
+          const history = page.getByRole('region', { name: words.historyHeading });
+          await expect(active.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: tpp.name }) })).toContainText(lastAccess);
+          await expect(history.getByRole('heading', { level: 3 })).toHaveText([tpp.name]);
+          await expect(history).toContainText(words.ended.expired!(''));
+          await expect(history).toContainText(words.neverAccessed);
+
+          await active.getByRole('link', { name: `${words.revoke}${words.revokeFor(tpp.name)}` }).click();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.confirmHeading(tpp.name));
+          await page.getByRole('link', { name: words.keep }).click();
+          await expect(active.getByRole('heading', { level: 3, name: tpp.name })).toBeVisible();
+          expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'valid' });
+
+          await active.getByRole('link', { name: `${words.revoke}${words.revokeFor(tpp.name)}` }).click();
+          await page.getByRole('button', { name: words.confirmRevoke }).click();
+          await expect(page).toHaveURL(/\/my-consents\/revoked\?consent=/);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.receiptTitle);
+          await expect(page.getByRole('status')).toHaveText(words.receiptText);
+          await expect(page.locator('dd').first()).toHaveText(tpp.name);
+          await expect(page.locator('dd').nth(1)).toHaveText(/\d{4}/);
+          await page.reload();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.receiptTitle);
+
+          await page.getByRole('link', { name: words.backToList }).click();
+          await expect(active).toContainText(words.empty);
+          await expect(history.getByRole('heading', { level: 3 })).toHaveText([tpp.name, tpp.name]);
+          await expect(history.getByRole('listitem').first()).toContainText(words.ended.revokedByPsu!(''));
+          await expect(history.getByRole('listitem').first()).toContainText(lastAccess);
+
+          const afterRevoke = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': (await context.tppSite()).url('/cb') } });
+          expect(afterRevoke.status).toBe(403);
+          expect(errorCode(afterRevoke)).toBe('CONSENT_UNKNOWN');
+          expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'revokedByPsu' });
+        } finally {
+          await context.close();
+        }
+      });
+    });
+  }
+}
+
+test('the confirmation and the receipt show nothing of a consent that is not the signed-in PSU\'s', async ({ page, baseURL }) => {
+  const context = new PsuPageContext(page, baseURL ?? '', 'en');
+  try {
+    const consentId = await context.grantOlaConsent();
+    // Another TPP's sandbox has its own Ola (D4): signed in there, this consent is not his.
+    const other = await initializedTpp(baseURL ?? '');
+    await page.goto(`/my-consents?provider=${other.organizationIdentifier}`);
+    await signIn(page, ola);
+    for (const path of [`/my-consents/revoke?consent=${consentId}`, `/my-consents/revoked?consent=${consentId}`, '/my-consents/revoke?consent=%00', '/my-consents/revoke']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/my-consents$/);
+    }
+    expect((await (await context.tpp()).client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'valid' });
+  } finally {
+    await context.close();
+  }
 });
 
-test('"My consents" sign-in explains an unknown customer, and only sees the named provider\'s sandbox (D4)', async ({ page, tpp }) => {
+test('"My consents" sign-in explains an unknown customer, and only sees the named provider\'s sandbox (D4)', async ({ page, baseURL }) => {
+  const tpp = await initializedTpp(baseURL ?? '');
   await page.goto('/my-consents');
   await page.getByLabel("Provider's organisation identifier").fill('PSDNO-FSA-00000000');
   await signIn(page, ola);

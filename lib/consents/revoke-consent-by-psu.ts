@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { isResourceId } from '@/lib/ids/is-resource-id';
 import { moveConsentStatus } from '@/lib/consents/move-consent-status';
 import { psuConsentScope } from '@/lib/consents/psu-consent-scope';
 
@@ -8,6 +9,7 @@ import { psuConsentScope } from '@/lib/consents/psu-consent-scope';
  * TPP's name for the confirmation, or null when nothing was revoked.
  */
 export async function revokeConsentByPsu(input: { consentId: string; customerId: string; now: Date }): Promise<{ tppName: string } | null> {
+  if (!isResourceId(input.consentId)) return null;
   const customer = await db.customer.findUnique({ where: { id: input.customerId }, select: { customerNumber: true } });
   if (!customer) return null;
   const where = psuConsentScope(input.customerId, customer.customerNumber);

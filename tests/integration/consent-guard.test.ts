@@ -87,7 +87,9 @@ describe('requireAccountConsent', () => {
     await psu.get('/my-consents');
     const list = await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: ola, provider: tpp.organizationIdentifier });
     expect(list.html).toContain(tpp.name);
-    expect((await psu.submit('/my-consents/actions/revoke', { consentId })).path).toBe('/my-consents?revoked=1');
+    const receipt = await psu.submit('/my-consents/actions/revoke', { consentId });
+    expect(receipt.path).toBe(`/my-consents/revoked?consent=${consentId}`);
+    expect(receipt.html).toContain(tpp.name);
 
     expect((await guard({ 'PSU-ID': psuId })).error).toEqual({ status: 403, code: 'CONSENT_UNKNOWN' });
     const response = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': redirectUri } });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BankIdSignIn } from '@/components/psu/bank-id-sign-in';
 import { ConsentList } from '@/components/psu/consent-list';
-import { CsrfField, ErrorAlert, StatusNote } from '@/components/psu/form-parts';
+import { CsrfField, ErrorAlert } from '@/components/psu/form-parts';
 import { MyConsentsSignIn } from '@/components/psu/my-consents-sign-in';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { listPsuConsents } from '@/lib/consents/list-psu-consents';
@@ -17,9 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.title };
 }
 
-type Search = { error?: string; provider?: string; revoked?: string; until?: string };
+type Search = { error?: string; provider?: string; until?: string };
 
-/** D17, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts, and revokes any. */
+/**
+ * D17 and D30, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts and when each
+ * last used it, revokes any (after a confirmation), and sees the history of ended consents.
+ */
 export default async function MyConsentsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { language, messages } = await browserLanguage();
   const search = await searchParams;
@@ -67,8 +70,7 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
           </button>
         </form>
       </div>
-      {search.revoked === '1' && <StatusNote>{messages.myConsents.revoked}</StatusNote>}
-      <ConsentList consents={consents} messages={messages} language={language} csrfToken={session.csrfToken} />
+      <ConsentList consents={consents} messages={messages} language={language} />
     </PsuShell>
   );
 }

@@ -5,6 +5,8 @@ import { ConsentForm } from '@/components/psu/consent-form';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { consentValidUntil, isoDate } from '@/lib/consents/consent-validity';
+import { actingCompanyName } from '@/lib/psu/acting-company-name';
+import { findTppRegistration } from '@/lib/psu/find-tpp-registration';
 import { formatDate } from '@/lib/psu/i18n/messages';
 import { actingAs } from '@/lib/sca/acting-as';
 import { canChangeContext } from '@/lib/sca/can-change-context';
@@ -14,10 +16,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.consent.title ?? 'Give access to your accounts' };
 }
 
-export default async function ConsentPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
+export default async function ConsentPage({ searchParams }: { searchParams: Promise<{ error?: string; select?: string }> }) {
   const { flow, csrfToken, language, messages } = await requireScaPage('/sca/consent');
   const accounts = await listAvailableAccounts({ tppId: flow.tppId, customerId: flow.customerId ?? '', context: flow.context ?? 'PRIVATE', agreementId: flow.agreementId });
-  const error = (await searchParams).error === 'choose-account' ? 'choose-account' : undefined;
+  const search = await searchParams;
+  const error = search.error === 'choose-account' ? 'choose-account' : undefined;
+  const tpp = await findTppRegistration(flow.tppId);
+  const company = await actingCompanyName(flow);
   const form = (
     <>
       {error && (
@@ -29,17 +34,19 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
       <ConsentForm
         messages={messages}
         csrfToken={csrfToken}
-        tppName={flow.tppName}
+        tpp={tpp}
         actingAs={await actingAs(flow, messages)}
         accounts={accounts}
+        isAllChecked={search.select === 'all'}
         validUntil={formatDate(isoDate(consentValidUntil(new Date())), language)}
         myConsentsHref={`/my-consents?provider=${encodeURIComponent(flow.tppOrganizationIdentifier)}`}
         errorId={error ? 'consent-error' : undefined}
       />
     </>
   );
+  const heading = company ? messages.consent.headingCompany(tpp.name, company) : messages.consent.heading(tpp.name);
   return (
-    <DecisionShell language={language} messages={messages} heading={messages.consent.heading(flow.tppName)} isRedirectPreferred={flow.redirectPreferred}>
+    <DecisionShell language={language} messages={messages} heading={heading} isRedirectPreferred={flow.redirectPreferred}>
       {form}
     </DecisionShell>
   );

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ConsentSummary } from '@/components/psu/consent-summary';
+import { StatusNote } from '@/components/psu/form-parts';
+import { PsuShell } from '@/components/psu/psu-shell';
+import { findPsuConsent } from '@/lib/consents/find-psu-consent';
+import { browserLanguage } from '@/lib/psu/browser-language';
+import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
+import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await browserLanguage()).messages.myConsents.receiptTitle };
+}
+
+/** D30: the receipt of a revocation: which TPP lost access to which accounts, and when; it reloads unchanged. */
+export default async function RevokedReceiptPage({ searchParams }: { searchParams: Promise<{ consent?: string }> }) {
+  const { language, messages } = await browserLanguage();
+  const now = new Date();
+  const session = await readMyConsentsSession(now);
+  const consent = session ? await findPsuConsent({ consentId: (await searchParams).consent ?? '', customerId: session.customerId, now }) : null;
+  if (!consent?.endedAt || consent.status !== 'revokedByPsu') redirect('/my-consents');
+  const words = messages.myConsents;
+  return (
+    <PsuShell language={language} messages={messages}>
+      <h1 className="text-2xl font-bold tracking-tight">{words.receiptTitle}</h1>
+      <div className="mt-4">
+        <StatusNote>{words.receiptText}</StatusNote>
+      </div>
+      <dl className="mb-4 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-600">{words.receiptProvider}</dt>
+        <dd className="font-semibold">{consent.tppName}</dd>
+        <dt className="text-slate-600">{words.receiptWhen}</dt>
+        <dd>{formatDateTime(consent.endedAt, language)}</dd>
+      </dl>
+      <ConsentSummary consent={consent} messages={messages} language={language} />
+      <a href="/my-consents" className="mt-8 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700">
+        {words.backToList}
+      </a>
+    </PsuShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { isHttpsSite } from '@/lib/psu/public-origin';
+import type { Language } from '@/lib/psu/i18n/pick-language';
+
+/** D30: the language the PSU chose with the switch, kept for a year; bound to this origin over HTTPS like the session. */
+export const languageCookieName = `${isHttpsSite ? '__Host-' : ''}nordbank-language`;
+
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+export function languageCookieHeader(language: Language): string {
+  return [`${languageCookieName}=${language}`, 'Path=/', `Max-Age=${oneYearSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
+}
+
+/** The cookie's value when it names a language the pages speak; anything else is ignored. */
+export function languageFromCookie(value: string | undefined): Language | null {
+  return value === 'en' || value === 'nb' ? value : null;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath } from './safe-return-path';
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/sca/consent', '/sca/consent'],
+    ['/my-consents?provider=PSDNO-FSA-12345678', '/my-consents?provider=PSDNO-FSA-12345678'],
+    ['/sca/sign-in?error=format#top', '/sca/sign-in?error=format'],
+    ['/', '/'],
+  ])('keeps the same-site path %s', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+
+  it.each([null, undefined, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '/a\nb', '/\t/evil.example', 'sca/consent', `/${'a'.repeat(2000)}`])(
+    'sends %j home instead',
+    (value) => {
+      expect(safeReturnPath(value)).toBe('/');
+    },
+  );
+});
