@@ -65,6 +65,8 @@ async function shutdown(signal: string): Promise<void> {
     await (await import('@/lib/db')).db.$disconnect();
   }
   await server.close();
+  // D31: the request-log rows still queued are written before the database stops.
+  await (await import('@/lib/xs2a/write-request-log')).flushRequestLog();
   await database.stop();
   // Exit only once the last line is flushed: stdout to a pipe is asynchronous.
   process.stdout.write('[psd2] Stopped.\n', () => process.exit(0));
