@@ -10,7 +10,7 @@ import { seedTransactions } from './seed-transactions';
 
 const psuPresent = { 'PSU-IP-Address': '198.51.100.7' };
 /** Pre-signed requests per second of a load run: more than a route serves on this machine; a warning says when a pool ran out. */
-const poolPerSecond = 1_000;
+const poolPerSecond = 600;
 
 /**
  * The hot path of a TPP aggregator (D15): a PSU's consent over an account with 1,000 and one with 1,000,000
