@@ -30,6 +30,8 @@ const envSchema = z.object({
   /// Allowed Date header deviation in seconds (spec "Limits": 60).
   XS2A_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   XS2A_LOG_SQL: booleanFlag.default(false),
+  /// D31: how long a request-log row may wait for its batch; at most this (and the batch being written) is lost in a crash.
+  XS2A_REQUEST_LOG_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(100),
   /// D11, D24: the sandbox payment batch's five runs a day.
   XS2A_BATCH_TIMES: batchTimesSchema.default(['06:00', '09:00', '12:00', '15:00', '18:00']),
   /// D33: the structured log's threshold (pino levels; `silent` turns it off).

@@ -1,7 +1,9 @@
 // npm run bench – times POST /v1/sandbox/initialize and the sandbox transaction list on an account with 100,000
 // transactions, the account information reads, payment initiation and status, and a payment batch of 10,000 payments,
 // against its own embedded PostgreSQL and the built app (npx next build first), over signed HTTP requests.
+// `-- --only=ais`: the account-information hot path alone (the load table of the README, ratios to /healthz);
 // `-- --only=payments`: payment initiation, status and the batch alone; `-- --only=batch`: the batch alone.
+// `-- --seconds=N`: the length of each load run (10 by default).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
@@ -24,18 +26,28 @@ async function expectStatus(response: Promise<{ status: number; text: string }>,
   if (answered.status !== status) throw new Error(`Expected ${status}, got ${answered.status}: ${answered.text.slice(0, 300)}`);
 }
 
-const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
+const { values: flags } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '10' } } });
+const only = flags.only;
+if (only !== undefined && !['ais', 'payments', 'batch'].includes(only)) throw new Error(`--only is ais, payments or batch, not ${only}`);
+const seconds = Number(flags.seconds);
+if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
 console.log('Starting an embedded PostgreSQL and the built app…');
 const environment = await startTestEnvironment();
 try {
-  if (flags.only === undefined) await benchReads();
-  if (flags.only !== 'batch') {
+  if (only === undefined) await benchReads();
+  if (only === undefined || only === 'ais') {
+    console.log('\nAccount information…');
+    await benchAccountInformation(environment, { seconds });
+  }
+  if (only === undefined || only === 'payments') {
     console.log('\nPayment initiation…');
     await benchPaymentInitiation(environment);
   }
-  console.log('\nPayment batch…');
-  await benchPaymentBatch(environment);
+  if (only !== 'ais') {
+    console.log('\nPayment batch…');
+    await benchPaymentBatch(environment);
+  }
 } finally {
   await environment.stop();
 }
@@ -67,7 +79,4 @@ async function benchReads(): Promise<void> {
   printTable(measurements);
   console.log('\nPlan of the last page (ids of the booked part):');
   for (const line of await explainTransactionPage({ databaseUrl: environment.databaseUrl, accountId, offset: transactionCount - 50 })) console.log(`  ${line}`);
-
-  console.log('\nAccount information…');
-  await benchAccountInformation(environment);
 }

@@ -100,6 +100,8 @@ async function shutdown(signal: string): Promise<void> {
     await Promise.all([server.close(shutdownGraceMs), scheduler?.stop(), outbox?.stop()]);
     const { runShutdownHooks } = await import('@/lib/shutdown/on-shutdown');
     await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
+    // D31: the request-log rows still queued are written before the pool closes.
+    await (await import('@/lib/xs2a/write-request-log')).flushRequestLog();
     await (await import('@/lib/db')).db.$disconnect();
     await database.stop();
   } catch (error) {

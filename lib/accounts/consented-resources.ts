@@ -1,4 +1,4 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
 
 const consentRoles = ['REGISTER', 'VIEW'] as const;
@@ -23,4 +23,19 @@ export function consentedAccountsWhere(grant: AccountConsent, accountId?: string
 export function consentedCardAccountsWhere(grant: AccountConsent, cardAccountId?: string): Prisma.CardAccountWhereInput {
   const ids = cardAccountId ? grant.cardAccountIds.filter((id) => id === cardAccountId) : grant.cardAccountIds;
   return { id: { in: ids }, engagements: { some: engagementInContext(grant) } };
+}
+
+/**
+ * consentedAccountsWhere as SQL, for the raw statement of the hot path (D31): the same rule, kept beside it so that
+ * the two cannot drift apart. `account` is the alias of the Account row in the statement.
+ */
+export function consentedAccountSql(grant: AccountConsent, accountId?: string): Prisma.Sql {
+  const ids = accountId ? grant.accountIds.filter((id) => id === accountId) : grant.accountIds;
+  if (ids.length === 0) return Prisma.sql`false`;
+  const customerId = grant.customer.id;
+  const context =
+    grant.context === 'CORPORATE'
+      ? Prisma.sql`e."agreementId" = ${grant.agreementId ?? ''} AND e."roles" @> ARRAY[${Prisma.join([...consentRoles])}]::"EngagementRole"[]`
+      : Prisma.sql`EXISTS (SELECT 1 FROM "Agreement" g WHERE g."id" = e."agreementId" AND g."ownerCustomerId" = ${customerId})`;
+  return Prisma.sql`account."id" = ANY(${ids}::text[]) AND EXISTS (SELECT 1 FROM "Engagement" e WHERE e."accountId" = account."id" AND e."customerId" = ${customerId} AND ${context})`;
 }

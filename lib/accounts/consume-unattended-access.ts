@@ -9,35 +9,50 @@ const windowMilliseconds = 24 * 60 * 60 * 1000;
 /** One service of one account (or card account) that a call reads. */
 export type UnattendedRead = { accountId: string; service: 'balances' | 'transactions' };
 
+type KeyCalls = { key: string; calls: number; firstAt: Date | null };
+
 /**
  * Counts a call made without the PSU present against every read it makes, all or none: when one read's rolling 24-hour
  * window is full the call is refused with 429 ACCESS_EXCEEDED and none of its reads is counted (D15), so a report
  * with `withBalance=true` or a list with balances never uses a call it was not served. Each read is a row of
  * RateLimitCounter keyed by (TPP, account, service); transaction-scoped advisory locks on the keys serialise concurrent
- * calls, so any number of instances on one database count as one (D13).
+ * calls, so any number of instances on one database count as one (D13). D31: the count is one statement after the
+ * locks (its snapshot is taken once they are held, so it sees every call counted before): it drops calls older than the
+ * window, counts the rest and, when no window is full, records this call.
  */
 export async function consumeUnattendedAccess(input: { tppId: string; reads: UnattendedRead[]; now: Date }): Promise<void> {
   const readsByKey = new Map(input.reads.map((read) => [`unattended:${read.service}:${input.tppId}:${read.accountId}`, read]));
   const keys = [...readsByKey.keys()];
   if (keys.length === 0) return;
-  const windowStartsAt = new Date(input.now.getTime() - windowMilliseconds);
-  const refusal = await db.$transaction(async (transaction) => {
+  const now = input.now.toISOString();
+  const windowStartsAt = new Date(input.now.getTime() - windowMilliseconds).toISOString();
+  const [, counted] = await db.$transaction([
     // The locks are taken in one order (by lock id), so two calls over overlapping accounts cannot deadlock.
-    await transaction.$executeRaw`SELECT pg_advisory_xact_lock(lock_id) FROM (SELECT DISTINCT hashtextextended(key, 0) AS lock_id FROM unnest(${keys}::text[]) AS key ORDER BY lock_id) AS locks`;
-    await transaction.rateLimitCounter.deleteMany({ where: { key: { in: keys }, windowStart: { lte: windowStartsAt } } });
-    const calls = await transaction.rateLimitCounter.findMany({ where: { key: { in: keys } }, select: { key: true, windowStart: true }, orderBy: { windowStart: 'asc' } });
-    const callsOf = (key: string) => calls.filter((call) => call.key === key).map((call) => call.windowStart.getTime());
-    const fullKey = keys.find((key) => callsOf(key).length >= unattendedCallsPerDay);
-    if (fullKey) return { read: readsByKey.get(fullKey) as UnattendedRead, retryAt: new Date((callsOf(fullKey)[0] ?? input.now.getTime()) + windowMilliseconds) };
-    // windowStart is part of the key: two calls in the same millisecond get distinct instants.
-    const data = keys.map((key) => ({ key, windowStart: new Date(Math.max(input.now.getTime(), (callsOf(key).at(-1) ?? 0) + 1)), count: 1 }));
-    await transaction.rateLimitCounter.createMany({ data });
-    return undefined;
-  });
-  if (refusal) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((refusal.retryAt.getTime() - input.now.getTime()) / 1000));
+    db.$executeRaw`SELECT pg_advisory_xact_lock(lock_id) FROM (SELECT DISTINCT hashtextextended(key, 0) AS lock_id FROM unnest(${keys}::text[]) AS key ORDER BY lock_id) AS locks`,
+    db.$queryRaw<KeyCalls[]>`
+      WITH expired AS (
+        DELETE FROM "RateLimitCounter" WHERE "key" = ANY(${keys}::text[]) AND "windowStart" <= ${windowStartsAt}::timestamptz AT TIME ZONE 'UTC'
+      ), counts AS (
+        SELECT wanted."key", count(live."key")::int AS "calls", min(live."windowStart") AS "firstAt", max(live."windowStart") AS "lastAt"
+        FROM unnest(${keys}::text[]) AS wanted("key")
+        LEFT JOIN "RateLimitCounter" live ON live."key" = wanted."key" AND live."windowStart" > ${windowStartsAt}::timestamptz AT TIME ZONE 'UTC'
+        GROUP BY wanted."key"
+      ), recorded AS (
+        -- windowStart is part of the key: two calls in the same millisecond get distinct instants.
+        INSERT INTO "RateLimitCounter" ("key", "windowStart", "count")
+        SELECT "key", GREATEST(${now}::timestamptz AT TIME ZONE 'UTC', "lastAt" + interval '1 millisecond'), 1 FROM counts
+        WHERE NOT EXISTS (SELECT 1 FROM counts WHERE "calls" >= ${unattendedCallsPerDay})
+      )
+      SELECT "key", "calls", "firstAt" FROM counts`,
+  ]);
+  const callsByKey = new Map(counted.map((row) => [row.key, row]));
+  const fullKey = keys.find((key) => (callsByKey.get(key)?.calls ?? 0) >= unattendedCallsPerDay);
+  if (fullKey) {
+    const read = readsByKey.get(fullKey) as UnattendedRead;
+    const retryAt = (callsByKey.get(fullKey)?.firstAt?.getTime() ?? input.now.getTime()) + windowMilliseconds;
+    const retryAfterSeconds = Math.max(1, Math.ceil((retryAt - input.now.getTime()) / 1000));
     throw new Xs2aError('ACCESS_EXCEEDED', {
-      text: `Without the PSU present, ${refusal.read.service} of account ${refusal.read.accountId} may be read at most ${unattendedCallsPerDay} times in 24 hours. Send PSU-IP-Address when the PSU is present.`,
+      text: `Without the PSU present, ${read.service} of account ${read.accountId} may be read at most ${unattendedCallsPerDay} times in 24 hours. Send PSU-IP-Address when the PSU is present.`,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     });
   }

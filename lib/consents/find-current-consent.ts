@@ -1,29 +1,79 @@
 import { db } from '@/lib/db';
 import type { ConsentStatus, PsuContext } from '@/lib/generated/prisma/enums';
 
-/** The consent key of D8: one consent per (TPP, PSU, context), the context of a corporation being its agreement. */
-export type ConsentKey = { tppId: string; customerId: string; context: PsuContext; agreementId: string | null };
-
 export type CurrentConsent = { id: string; status: ConsentStatus; validUntil: Date | null; frequencyPerDay: number; recurringIndicator: boolean; lastScaAt: Date | null; statusChangedAt: Date };
 
-const select = { id: true, status: true, validUntil: true, frequencyPerDay: true, recurringIndicator: true, lastScaAt: true, statusChangedAt: true } as const;
+/** What the AIS guard needs about the PSU a request names, read at once. */
+export type PsuConsentState = {
+  customer: { id: string; customerNumber: string; customerName: string };
+  /** The agreement of PSU-Corporate-ID; null without the header, or when this TPP was never given that id. */
+  agreementId: string | null;
+  /** The addressed context's valid consent, else its latest ended grant, else null (never granted). */
+  consent: CurrentConsent | null;
+  /** Whether the PSU holds a valid corporate consent with this TPP; only asked when `consent` is not valid. */
+  hasValidCorporateConsent: boolean;
+  /** The accounts and card accounts `consent` lists. */
+  accountIds: string[];
+  cardAccountIds: string[];
+};
 
-/** Statuses a granted consent can end in; `rejected` and `received` are attempts, not grants, and do not count. */
-const endedStatuses: ConsentStatus[] = ['revokedByPsu', 'expired', 'terminatedByTpp'];
+type Row = {
+  customerId: string;
+  customerNumber: string;
+  customerName: string;
+  agreementId: string | null;
+  consentId: string | null;
+  status: ConsentStatus | null;
+  validUntil: Date | null;
+  frequencyPerDay: number | null;
+  recurringIndicator: boolean | null;
+  lastScaAt: Date | null;
+  statusChangedAt: Date | null;
+  hasValidCorporateConsent: boolean;
+  accountIds: string[];
+  cardAccountIds: string[];
+};
 
 /**
- * What decides access for a key: its valid consent if there is one, otherwise the most recently ended grant (so a
- * revocation is remembered until the PSU grants again), otherwise null (never granted).
+ * D8 and D31: the PSU behind PSU-ID (only within this TPP, D4), the agreement behind PSU-Corporate-ID, the consent of
+ * the addressed context and the resources it lists, in one statement and so one snapshot. The consent key is one
+ * consent per (TPP, PSU, context), a corporation's context being its agreement. A valid consent wins; otherwise the
+ * most recently ended grant (so a revocation is remembered until the PSU grants again); `received` and `rejected` are
+ * attempts, not grants, and do not count. Null when this TPP was never given the PSU-ID.
  */
-export async function findCurrentConsent(key: ConsentKey): Promise<CurrentConsent | null> {
-  const where = { tppId: key.tppId, customerId: key.customerId, context: key.context, agreementId: key.agreementId };
-  const valid = await db.consent.findFirst({ where: { ...where, status: 'valid' }, orderBy: { statusChangedAt: 'desc' }, select });
-  if (valid) return valid;
-  return db.consent.findFirst({ where: { ...where, status: { in: endedStatuses } }, orderBy: { statusChangedAt: 'desc' }, select });
-}
-
-/** Whether the PSU holds a valid corporate consent with this TPP: then a request without PSU-Corporate-ID is a mistake. */
-export async function hasValidCorporateConsent(input: { tppId: string; customerId: string }): Promise<boolean> {
-  const count = await db.consent.count({ where: { tppId: input.tppId, customerId: input.customerId, context: 'CORPORATE', status: 'valid' } });
-  return count > 0;
+export async function findCurrentConsent(input: { tppId: string; psuId: string; psuCorporateId: string | null; context: PsuContext }): Promise<PsuConsentState | null> {
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT cu."id" AS "customerId", cu."customerNumber", cu."customerName", cp."agreementId",
+      k."id" AS "consentId", k."status"::text AS "status", k."validUntil", k."frequencyPerDay", k."recurringIndicator", k."lastScaAt", k."statusChangedAt",
+      CASE WHEN k."status" = 'valid' THEN false ELSE EXISTS (
+        SELECT 1 FROM "Consent" v WHERE v."tppId" = p."tppId" AND v."customerId" = cu."id" AND v."context" = 'CORPORATE' AND v."status" = 'valid'
+      ) END AS "hasValidCorporateConsent",
+      ARRAY(SELECT ca."accountId" FROM "ConsentAccount" ca WHERE ca."consentId" = k."id" AND ca."accountId" IS NOT NULL) AS "accountIds",
+      ARRAY(SELECT ca."cardAccountId" FROM "ConsentAccount" ca WHERE ca."consentId" = k."id" AND ca."cardAccountId" IS NOT NULL) AS "cardAccountIds"
+    FROM "PsuPseudonym" p
+    JOIN "Customer" cu ON cu."tppId" = p."tppId" AND cu."customerNumber" = p."customerNumber"
+    LEFT JOIN "CorporatePseudonym" cp ON cp."id" = ${input.psuCorporateId}::uuid AND cp."tppId" = p."tppId"
+    LEFT JOIN LATERAL (
+      SELECT c.* FROM "Consent" c
+      WHERE c."tppId" = p."tppId" AND c."customerId" = cu."id" AND c."context" = ${input.context}::"PsuContext"
+        AND c."agreementId" IS NOT DISTINCT FROM cp."agreementId"
+        AND c."status" IN ('valid', 'revokedByPsu', 'expired', 'terminatedByTpp')
+      ORDER BY c."status" = 'valid' DESC, c."statusChangedAt" DESC
+      LIMIT 1
+    ) k ON true
+    WHERE p."id" = ${input.psuId.toLowerCase()}::uuid AND p."tppId" = ${input.tppId}`;
+  const row = rows[0];
+  if (!row) return null;
+  const consent: CurrentConsent | null =
+    row.consentId && row.status && row.statusChangedAt
+      ? { id: row.consentId, status: row.status, validUntil: row.validUntil, frequencyPerDay: row.frequencyPerDay ?? 0, recurringIndicator: row.recurringIndicator ?? false, lastScaAt: row.lastScaAt, statusChangedAt: row.statusChangedAt }
+      : null;
+  return {
+    customer: { id: row.customerId, customerNumber: row.customerNumber, customerName: row.customerName },
+    agreementId: row.agreementId,
+    consent,
+    hasValidCorporateConsent: row.hasValidCorporateConsent,
+    accountIds: row.accountIds,
+    cardAccountIds: row.cardAccountIds,
+  };
 }

@@ -1,12 +1,9 @@
-import { db } from '@/lib/db';
 import type { PsuContext } from '@/lib/generated/prisma/enums';
 import { consentRequired } from '@/lib/consents/consent-required';
 import { isoDate } from '@/lib/consents/consent-validity';
 import { decideConsentAccess } from '@/lib/consents/decide-consent-access';
 import { expireConsentIfDue } from '@/lib/consents/expire-consent-if-due';
-import { findCurrentConsent, hasValidCorporateConsent, type CurrentConsent } from '@/lib/consents/find-current-consent';
-import { findAgreementIdByCorporateId } from '@/lib/psu/corporate-pseudonym';
-import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
+import { findCurrentConsent } from '@/lib/consents/find-current-consent';
 import { checkTppSession, type ActiveTppSession } from '@/lib/tpp-sessions/check-tpp-session';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -37,9 +34,9 @@ export type AccountConsent = {
  *    or 400 CORPORATE_ID_INVALID (no PSU-Corporate-ID from a PSU who only ever granted corporate access);
  * 3. the TPP-Session-ID: 401 CONSENT_EXPIRED + scaRedirect when over 1 hour old, 401 CONSENT_INVALID + scaRedirect when
  *    it needs a new SCA (new, pending, invalidated, another PSU's).
- * 4. 401 CONSENT_INVALID + scaRedirect when a sandbox reset removed the consent while the request ran (D21).
  * A scaRedirect link starts a new consent flow for the addressed context; without a usable TPP-Redirect-URI it is
- * 400 FORMAT_ERROR (path TPP-Redirect-URI) instead.
+ * 400 FORMAT_ERROR (path TPP-Redirect-URI) instead. The PSU, the consent and its resources are read in one statement
+ * (D31), so they are one snapshot: a sandbox reset that commits later removes the accounts the call then reads (D21).
  */
 export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date }): Promise<AccountConsent> {
   const { tpp, psu, now } = input;
@@ -47,47 +44,30 @@ export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuH
   const scaNeeded = (code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED', text: string) => consentRequired({ tppId: tpp.id, psu, now, code, text, requestedContext: context });
 
   if (!psu.psuId) throw await scaNeeded('CONSENT_INVALID', 'No PSU-ID: the PSU must authenticate and give consent at the bank first.');
-  const customerId = await findCustomerIdByPsuId({ tppId: tpp.id, psuId: psu.psuId });
-  if (!customerId) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-ID: the PSU must authenticate and give consent.');
-  const agreementId = psu.psuCorporateId ? await findAgreementIdByCorporateId({ tppId: tpp.id, psuCorporateId: psu.psuCorporateId }) : null;
-  if (psu.psuCorporateId && !agreementId) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-Corporate-ID: the PSU must give consent in a corporate context.');
+  const found = await findCurrentConsent({ tppId: tpp.id, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, context });
+  if (!found) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-ID: the PSU must authenticate and give consent.');
+  if (psu.psuCorporateId && !found.agreementId) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-Corporate-ID: the PSU must give consent in a corporate context.');
 
-  const current = await findCurrentConsent({ tppId: tpp.id, customerId, context, agreementId });
-  const consent = current ? await expireConsentIfDue(current, now) : null;
-  // Only a refusal can depend on the corporate consents, so a valid consent spares the query.
-  const hasCorporateConsent = consent?.status !== 'valid' && (await hasValidCorporateConsent({ tppId: tpp.id, customerId }));
-  const decision = decideConsentAccess({ context, consent, hasValidCorporateConsent: hasCorporateConsent });
+  const consent = found.consent ? await expireConsentIfDue(found.consent, now) : null;
+  // A valid consent was read with hasValidCorporateConsent false: only a refusal can depend on it.
+  const decision = decideConsentAccess({ context, consent, hasValidCorporateConsent: consent?.status !== 'valid' && found.hasValidCorporateConsent });
   if (decision.outcome === 'refused') throw new Xs2aError(decision.code, { path: decision.path, text: decision.text });
   if (decision.outcome === 'sca-needed') throw await scaNeeded(decision.code, decision.text);
 
-  const session = await checkTppSession({ tppId: tpp.id, psu, customerId, now });
+  const session = await checkTppSession({ tppId: tpp.id, psu, customerId: found.customer.id, now });
   if (session.state === 'expired') throw await scaNeeded('CONSENT_EXPIRED', 'The TPP-Session-ID is more than 1 hour old: SCA is required to renew it.');
   if (session.state === 'needs-sca') throw await scaNeeded('CONSENT_INVALID', 'This TPP-Session-ID has no completed SCA for this PSU: a new SCA is required.');
 
-  const granted = await grant({ consent: decision.consent, customerId, context, agreementId, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, tppSession: session.state === 'active' ? session.session : null });
-  // D21: a sandbox reset that committed after the consent was found removed the customer, and the consent with it.
-  if (!granted) throw await scaNeeded('CONSENT_INVALID', 'The consent ended while the request was answered: the PSU must give consent again.');
-  return granted;
-}
-
-type GrantInput = { consent: CurrentConsent; customerId: string; context: PsuContext; agreementId: string | null; psuId: string; psuCorporateId: string | null; tppSession: ActiveTppSession | null };
-
-async function grant(input: GrantInput): Promise<AccountConsent | null> {
-  const [customer, chosen] = await Promise.all([
-    db.customer.findUnique({ where: { id: input.customerId }, select: { id: true, customerNumber: true, customerName: true } }),
-    db.consentAccount.findMany({ where: { consentId: input.consent.id }, select: { accountId: true, cardAccountId: true } }),
-  ]);
-  if (!customer) return null;
-  const { id, validUntil, frequencyPerDay, recurringIndicator, lastScaAt } = input.consent;
+  const { id, validUntil, frequencyPerDay, recurringIndicator, lastScaAt } = decision.consent;
   return {
     consent: { id, validUntil: validUntil ? isoDate(validUntil) : '9999-12-31', frequencyPerDay, recurringIndicator, lastScaAt },
-    customer,
-    context: input.context,
-    agreementId: input.agreementId,
-    psuId: input.psuId.toLowerCase(),
-    psuCorporateId: input.psuCorporateId?.toLowerCase() ?? null,
-    accountIds: chosen.flatMap((item) => (item.accountId ? [item.accountId] : [])),
-    cardAccountIds: chosen.flatMap((item) => (item.cardAccountId ? [item.cardAccountId] : [])),
-    tppSession: input.tppSession,
+    customer: found.customer,
+    context,
+    agreementId: found.agreementId,
+    psuId: psu.psuId.toLowerCase(),
+    psuCorporateId: psu.psuCorporateId?.toLowerCase() ?? null,
+    accountIds: found.accountIds,
+    cardAccountIds: found.cardAccountIds,
+    tppSession: session.state === 'active' ? session.session : null,
   };
 }

@@ -253,3 +253,17 @@ describe('diagnoseSignature on hostile input', () => {
     }
   });
 });
+
+describe('diagnoseSignature with the parsed-certificate cache', () => {
+  // D31: a certificate is parsed once per fingerprint, but its validity is a verdict of each request's time.
+  it('never carries a verdict over: the cached certificate is valid at one moment and expired or not yet valid at another', () => {
+    const dated = (at: Date) => ({ now: at, headers: { Date: at.toUTCString() } });
+    expect(diagnose().isValid).toBe(true);
+    const later = diagnose(dated(new Date('2027-01-01T00:00:01Z')));
+    expect([later.failure?.step, later.failure?.code]).toEqual(['certificate-validity', 'CERTIFICATE_EXPIRED']);
+    const earlier = diagnose(dated(new Date('2025-12-31T23:59:59Z')));
+    expect([earlier.failure?.step, earlier.failure?.code]).toEqual(['certificate-validity', 'CERTIFICATE_INVALID']);
+    expect(diagnose().isValid).toBe(true);
+    expect(later.certificate).toBe(diagnose().certificate);
+  });
+});

@@ -65,6 +65,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     let tppId: string | undefined;
     let diagnosis: SignatureDiagnosis | undefined;
     let isClaimed = false;
+    let accessedConsentId: string | undefined;
     let parts: ResponseParts;
 
     try {
@@ -90,7 +91,9 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
         // Next.js passes no params to a route without dynamic segments.
         const params = decodeParams((await routeContext?.params) ?? {}) as Params;
         const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), now);
-        parts = resultToParts(await handler({ request, url, params, query: url.searchParams, body, requestId, tpp, certificate, psu, acceptFixes, now }));
+        const result = await handler({ request, url, params, query: url.searchParams, body, requestId, tpp, certificate, psu, acceptFixes, now });
+        accessedConsentId = result.accessedConsentId;
+        parts = resultToParts(result);
       }
     } catch (error) {
       parts = errorToParts(error, requestId);
@@ -98,8 +101,9 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
 
     if (isClaimed && tppId && requestId) await settleRequestId({ tppId, requestId, method, parts });
     const response = toResponse(parts, requestId);
+    // The request finished: its metrics and log line (D33), and its one record, queued and written after the response (D14, D31).
     observeRequest({ tppId, method, path: target, operation: options.operation, status: parts.status, errorCodes: parts.errorCodes, durationMs: performance.now() - started, xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined });
-    await writeRequestLog({
+    writeRequestLog({
       tppId,
       method,
       path: target,
@@ -109,6 +113,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       durationMs: performance.now() - started,
       xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined,
       signatureDiagnosis: diagnosis && !diagnosis.isValid ? { steps: diagnosis.steps, failure: diagnosis.failure } : undefined,
+      accessedConsentId,
     });
     return response;
   };

@@ -1,5 +1,7 @@
-import { db } from '@/lib/db';
+import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { createBatchQueue, type BatchQueue } from '@/lib/xs2a/create-batch-queue';
+import { insertRequestLogs, type QueuedRequestLog } from '@/lib/xs2a/insert-request-logs';
 
 export type RequestLogEntry = {
   tppId?: string;
@@ -12,25 +14,48 @@ export type RequestLogEntry = {
   durationMs: number;
   xRequestId?: string;
   signatureDiagnosis?: Prisma.InputJsonValue;
+  /** The consent an account-information call read under: a 2xx answer moves its lastAccessedAt (shown to the PSU). */
+  accessedConsentId?: string;
 };
 
-/** D14: every XS2A request, accepted or refused, leaves one row. A failure to log never fails the request. */
-export async function writeRequestLog(entry: RequestLogEntry): Promise<void> {
+/** D31: the bounds of the request-log queue, and so of what a crash can lose (the delay is XS2A_REQUEST_LOG_DELAY_MS). */
+const bounds = { batchSize: 200, maxQueued: 20_000 } as const;
+
+// One queue per process, kept on globalThis: the launcher's edge (D18) and the routes Next.js bundled load this module
+// separately, and shutdown must flush what both queued.
+const globalForQueue = globalThis as unknown as { requestLogQueue?: BatchQueue<QueuedRequestLog> };
+
+function queue(): BatchQueue<QueuedRequestLog> {
+  globalForQueue.requestLogQueue ??= createBatchQueue({
+    ...bounds,
+    delayMs: env.XS2A_REQUEST_LOG_DELAY_MS,
+    write: writeBatch,
+    onLoss: (message) => console.error(`[request-log] ${message}`),
+  });
+  return globalForQueue.requestLogQueue;
+}
+
+/** A batch the database refuses is written row by row, so that one bad row loses only itself. */
+async function writeBatch(batch: QueuedRequestLog[]): Promise<void> {
   try {
-    await db.requestLog.create({
-      data: {
-        tppId: entry.tppId,
-        method: entry.method,
-        path: entry.path.slice(0, 1000),
-        operation: entry.operation,
-        status: entry.status,
-        errorCodes: entry.errorCodes,
-        durationMs: Math.round(entry.durationMs),
-        xRequestId: entry.xRequestId?.slice(0, 100),
-        signatureDiagnosis: entry.signatureDiagnosis,
-      },
-    });
-  } catch (error) {
-    console.error(`[request-log] could not write the log row for ${entry.method} ${entry.path}: ${(error as Error).message}`);
+    await insertRequestLogs(batch);
+  } catch {
+    const results = await Promise.allSettled(batch.map((entry) => insertRequestLogs([entry])));
+    const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [`${batch[index]?.method} ${batch[index]?.path}: ${(result.reason as Error).message}`] : []));
+    if (failed.length > 0) throw new Error(failed.join('; '));
   }
+}
+
+/**
+ * D14: every XS2A request, accepted or refused, leaves one row: the one place where "the request finished" is
+ * recorded. D31: the row is queued and written in a batch after the response, so logging never delays or fails the
+ * request; what a crash can lose is bounded in D31.
+ */
+export function writeRequestLog(entry: RequestLogEntry): void {
+  queue().add({ ...entry, at: new Date() });
+}
+
+/** Writes every queued row now: at shutdown, before the database stops, and where a reader needs the rows at once. */
+export function flushRequestLog(): Promise<void> {
+  return queue().flush();
 }

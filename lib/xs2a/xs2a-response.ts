@@ -6,8 +6,10 @@ import { signResponseHeaders } from '@/lib/xs2a/response-signer';
 /**
  * What a handler returns: withXs2a serialises it as JSON. `replayBody`, when given, is what the X-Request-ID replay
  * store keeps instead of `body` (a body holding a secret, such as an scaRedirect token, D5 and D17).
+ * `accessedConsentId` names the consent an account-information call was answered under: the request log records it
+ * as the consent's last access (D31).
  */
-export type Xs2aResult = { status: number; body?: unknown; headers?: Record<string, string>; replayBody?: unknown };
+export type Xs2aResult = { status: number; body?: unknown; headers?: Record<string, string>; replayBody?: unknown; accessedConsentId?: string };
 
 /**
  * The error codes of a response, for the request log; `replayBody` as the replay store keeps it; `isRetryable` when

@@ -3,17 +3,29 @@ import autocannon from 'autocannon';
 /** Requests per second and latency of one load run (autocannon, a fixed number of connections for a fixed time). */
 export type LoadResult = { name: string; connections: number; seconds: number; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
+/** One request as the load generator sends it: a signed request needs its own headers each time (D5). */
+export type LoadRequest = { headers: Record<string, string>; body?: Uint8Array };
+
 /**
- * Runs `connections` parallel keep-alive connections against one path for `seconds`. `headersFor` gives each request
- * its headers (signed requests need a fresh X-Request-ID each, D5), taken from a pool prepared beforehand so that
- * signing does not compete with the server for the two cores.
+ * Runs `connections` parallel keep-alive connections against one path for `seconds`. `requestFor` gives each request
+ * its headers and body (signed requests need a fresh X-Request-ID each, D5), taken from a pool prepared beforehand so
+ * that signing does not compete with the server for the two cores.
  */
-export async function loadTest(input: { name: string; baseUrl: string; path: string; connections: number; seconds: number; headersFor?: () => Record<string, string> }): Promise<LoadResult> {
+export async function loadTest(input: { name: string; baseUrl: string; path: string; method?: 'GET' | 'POST'; connections: number; seconds: number; requestFor?: () => LoadRequest }): Promise<LoadResult> {
   const result = await autocannon({
     url: `${input.baseUrl}${input.path}`,
     connections: input.connections,
     duration: input.seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...input.headersFor?.() } }) }],
+    requests: [
+      {
+        method: input.method ?? 'GET',
+        setupRequest: (request) => {
+          const next = input.requestFor?.();
+          if (!next) return request;
+          return { ...request, headers: { ...request.headers, ...next.headers }, ...(next.body ? { body: Buffer.from(next.body) } : {}) };
+        },
+      },
+    ],
   });
   return {
     name: input.name,
@@ -27,10 +39,13 @@ export async function loadTest(input: { name: string; baseUrl: string; path: str
   };
 }
 
-export function printLoadTable(results: LoadResult[]): void {
-  console.log('| Route | Connections | Requests/s | p50 (ms) | p99 (ms) | non-2xx |');
+/** The hot-path table: each route beside the trivial route of the same run (`baseline` requests per second). */
+export function printLoadTable(results: LoadResult[], baseline: number): void {
+  console.log('| Route | Requests/s | p50 (ms) | p99 (ms) | Ratio to /healthz | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const result of results) {
-    console.log(`| ${result.name} | ${result.connections} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.non2xx + result.errors} |`);
+    const ratio = `${Math.round((100 * result.requestsPerSecond) / baseline)} %`;
+    console.log(`| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${ratio} | ${result.non2xx + result.errors} |`);
   }
+  if (results.some((result) => result.non2xx + result.errors > 0)) console.log('Warning: some requests were refused or failed; their rows do not measure the route.');
 }

@@ -6,6 +6,7 @@ import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/lib/tpp-kit/sign-request';
 import { sendRaw, sendRawBytes, type RawAnswer } from './support/send-raw';
+import { waitFor } from './support/wait-for';
 
 // D2, D18: what Next.js answered with a bare 500, 405, 404, 308 or nothing at all, or Node with an empty 400/431, is
 // answered at our server's edge: a Berlin Group body, X-Request-ID echoed and a request-log row under /v1; the bank's
@@ -47,8 +48,19 @@ const apiCases: ApiCase[] = [
   { name: 'a header block over 16 KB', target: '/v1/accounts', headers: { 'X-Padding': big(17_000) }, status: 431, code: 'FORMAT_ERROR', text: tooLargeText, operation: 'malformedRequest' },
 ];
 
-async function logRow(requestId: string) {
+function findLogRow(requestId: string) {
   return db.requestLog.findFirst({ where: { xRequestId: requestId }, select: { tppId: true, method: true, path: true, operation: true, status: true, errorCodes: true } });
+}
+
+/** D31: the row is written in a batch just after the answer. */
+function logRow(requestId: string) {
+  return waitFor(() => findLogRow(requestId));
+}
+
+/** What is logged once a batch had time to be written (XS2A_REQUEST_LOG_DELAY_MS is 100 ms): null when nothing was. */
+async function settledLogRow(requestId: string) {
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  return findLogRow(requestId);
 }
 
 function expectBerlinGroupBody(answer: RawAnswer, expected: { status: number; code: string; text: string }) {
@@ -92,7 +104,7 @@ describe('the edge under /v1', () => {
     const answer = await sendRaw({ method: 'GET', target: '/v1/accounts', headers: { 'X-Request-ID': requestId, 'X-Padding': big(70_000) } });
     // The request line may be in an earlier chunk than the one Node fails in: then the edge cannot echo or log the request.
     expectBerlinGroupBody(answer, { status: 431, code: 'FORMAT_ERROR', text: tooLargeText });
-    if (answer.headers.get('x-request-id') === null) expect(await logRow(requestId)).toBeNull();
+    if (answer.headers.get('x-request-id') === null) expect(await settledLogRow(requestId)).toBeNull();
     else expect(await logRow(requestId)).toMatchObject({ path: '/v1/accounts', status: 431 });
   });
 
@@ -101,11 +113,7 @@ describe('the edge under /v1', () => {
     const answer = await sendRaw({ method: 'POST', target: '/v1/edge-chunks', headers: { 'X-Request-ID': requestId, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, body: '2\r\n{}\r\nzz\r\n' });
     expectBerlinGroupBody(answer, { status: 400, code: 'FORMAT_ERROR', text: 'The request is not valid HTTP/1.1.' });
     expect(answer.headers.get('x-request-id')).toBe(requestId);
-    let row = await logRow(requestId);
-    for (let attempt = 0; attempt < 40 && !row; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      row = await logRow(requestId);
-    }
+    const row = await logRow(requestId);
     expect(row).toEqual({ tppId: null, method: 'POST', path: '/v1/edge-chunks', operation: 'unknownResource', status: 400, errorCodes: ['FORMAT_ERROR'] });
     expect(await db.requestLog.count({ where: { xRequestId: requestId } })).toBe(1);
   });
@@ -176,7 +184,7 @@ describe('the edge elsewhere: the bank page, never a 5xx', () => {
     const requestId = randomUUID();
     const answer = await sendRaw({ method, target, headers: { 'X-Request-ID': requestId, ...headers } });
     await expectPage(answer, status, language);
-    expect(await logRow(requestId)).toBeNull();
+    expect(await settledLogRow(requestId)).toBeNull();
   });
 
   it('a request line Node cannot parse, outside /v1, gets the page too', async () => {

@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { sendRaw, signExactTarget } from './support/send-raw';
+import { waitFor } from './support/wait-for';
 
 // D5, D18: `(request-target)` is the target exactly as the TPP sent it. Next.js re-encodes request.url (an empty `?`
 // dropped, `%74` decoded to `t`), so our server passes the raw target on in x-internal-raw-target, which no client can set.
@@ -23,7 +24,7 @@ describe('(request-target) from the request line', () => {
     const response = await answer;
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ customers: [] });
-    const row = await db.requestLog.findFirstOrThrow({ where: { xRequestId: headers['X-Request-ID'] } });
+    const row = await waitFor(() => db.requestLog.findFirst({ where: { xRequestId: headers['X-Request-ID'] } }));
     expect(row).toMatchObject({ path: target, operation: 'listSandboxCustomers', status: 200 });
   });
 

@@ -7,6 +7,7 @@ import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { signRequest, type SignRequestInput } from '@/lib/tpp-kit/sign-request';
 import { withXs2a, type Xs2aContext } from '@/lib/xs2a/with-xs2a';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { waitFor } from './support/wait-for';
 
 // The wrapper in-process, with handlers made for the test: roles, the typed context, replay of POSTs (D5), error
 // mapping (D2) and the request log.
@@ -152,7 +153,7 @@ describe('withXs2a', () => {
   it('leaves one request-log row per request, accepted or refused, with the operation and the signature diagnosis of a refusal', async () => {
     const accepted = await call(async () => ({ status: 200, body: {} }), { operation: 'read' });
     const refused = await call(async () => ({ status: 200, body: {} }), { operation: 'read' }, { options: { signedHeaders: ['date'] } });
-    const [acceptedRow, refusedRow] = await Promise.all([accepted, refused].map((response) => db.requestLog.findFirstOrThrow({ where: { xRequestId: response.requestId } })));
+    const [acceptedRow, refusedRow] = await Promise.all([accepted, refused].map((response) => waitFor(() => db.requestLog.findFirst({ where: { xRequestId: response.requestId } }))));
     expect(acceptedRow).toMatchObject({ method: 'GET', path: '/v1/wrapper-test', operation: 'read', status: 200, errorCodes: [], signatureDiagnosis: null });
     expect(acceptedRow?.tppId).toBeTruthy();
     expect(acceptedRow?.durationMs).toBeGreaterThanOrEqual(0);

@@ -9,7 +9,7 @@ export const GET = withXs2a(
   async ({ tpp, psu, query, now }) => {
     const withBalance = parseWithBalance(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
-    return { status: 200, body: await listAccounts({ tpp, psu, grant, withBalance, now }) };
+    return { status: 200, body: await listAccounts({ tpp, psu, grant, withBalance, now }), accessedConsentId: grant.consent.id };
   },
   { operation: 'listAccounts', roles: ['PSP_AI'] },
 );

@@ -9,7 +9,7 @@ export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now }) => {
     const withBalance = parseWithBalance(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
-    return { status: 200, body: await readCardAccount({ tpp, psu, grant, cardAccountId: params['account-id'], withBalance, now }) };
+    return { status: 200, body: await readCardAccount({ tpp, psu, grant, cardAccountId: params['account-id'], withBalance, now }), accessedConsentId: grant.consent.id };
   },
   { operation: 'readCardAccount', roles: ['PSP_AI'] },
 );

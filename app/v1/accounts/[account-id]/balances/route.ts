@@ -9,7 +9,7 @@ export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now }) => {
     parseEmptyQuery(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
-    return { status: 200, body: await readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }) };
+    return { status: 200, body: await readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }), accessedConsentId: grant.consent.id };
   },
   { operation: 'getBalances', roles: ['PSP_AI'] },
 );

@@ -9,7 +9,7 @@ export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now }) => {
     const transactionQuery = parseTransactionQuery(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
-    return { status: 200, body: await readCardAccountTransactions({ tpp, psu, grant, cardAccountId: params['account-id'], query: transactionQuery, now }) };
+    return { status: 200, body: await readCardAccountTransactions({ tpp, psu, grant, cardAccountId: params['account-id'], query: transactionQuery, now }), accessedConsentId: grant.consent.id };
   },
   { operation: 'getCardAccountTransactionList', roles: ['PSP_AI'] },
 );

@@ -9,7 +9,7 @@ export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
   async ({ tpp, psu, params, query, now }) => {
     parseEmptyQuery(query);
     const grant = await requireAccountConsent({ tpp, psu, now });
-    return { status: 200, body: await readTransactionDetails({ tpp, psu, grant, accountId: params['account-id'], transactionId: params.transactionId, now }) };
+    return { status: 200, body: await readTransactionDetails({ tpp, psu, grant, accountId: params['account-id'], transactionId: params.transactionId, now }), accessedConsentId: grant.consent.id };
   },
   { operation: 'getTransactionDetails', roles: ['PSP_AI'] },
 );
