@@ -22,7 +22,8 @@ export default async function HomePage() {
           <h1 id="intro" className="mt-2 text-3xl font-bold tracking-tight wrap-break-word hyphens-auto sm:text-4xl">{words.heading}</h1>
           <p className="mt-4 text-lg text-slate-700">{words.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="/openapi.json" className="rounded-md bg-bank-600 px-5 py-3 font-semibold text-white hover:bg-bank-700">{words.openApi}</a>
+            <Link href="/api-reference" className="rounded-md bg-bank-600 px-5 py-3 font-semibold text-white hover:bg-bank-700">{words.apiReference}</Link>
+            <a href="/openapi.json" className="rounded-md border border-bank-600 px-5 py-3 font-semibold text-bank-700 hover:bg-bank-50">{words.openApi}</a>
             <Link href="/my-consents" className="rounded-md border border-bank-600 px-5 py-3 font-semibold text-bank-700 hover:bg-bank-50">{words.myConsents}</Link>
           </div>
         </section>
@@ -36,6 +37,15 @@ export default async function HomePage() {
                 <p className="mt-2 text-sm text-slate-700">{service.text}</p>
               </li>
             ))}
+          </ul>
+        </section>
+        <section aria-labelledby="developers" className="mt-14">
+          <h2 id="developers" className="text-xl font-semibold">{words.developersHeading}</h2>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">{words.developersText}</p>
+          <ul className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
+            <li><Link href="/portal/sign-up" className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50">{words.portal}</Link></li>
+            <li><Link href="/getting-started" className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50">{words.gettingStarted}</Link></li>
+            <li><Link href="/api-reference" className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50">{words.apiReference}</Link></li>
           </ul>
         </section>
         <section aria-labelledby="start" className="mt-14 rounded-lg bg-slate-50 p-6">

@@ -15,6 +15,8 @@ export function SiteHeader({ language = 'en', children }: { language?: Language;
           <span>Open Banking</span>
         </Link>
         <ul className="flex flex-wrap items-center gap-5 text-sm font-medium">
+          <li><Link className="hover:text-bank-600" href="/api-reference">{words.apiReference}</Link></li>
+          <li><Link className="hover:text-bank-600" href="/portal">{words.portal}</Link></li>
           <li><a className="hover:text-bank-600" href="/openapi.json">{words.openApiShort}</a></li>
           <li><Link className="hover:text-bank-600" href="/my-consents">{words.myConsentsShort}</Link></li>
           {children && <li>{children}</li>}

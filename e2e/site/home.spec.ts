@@ -8,6 +8,11 @@ test('the home page says what the service is, and every link on it leads to a pa
   await expect(page.getByText('Berlin Group NextGenPSD2 1.3', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the OpenAPI document' })).toHaveAttribute('href', '/openapi.json');
   await expect(page.getByRole('link', { name: 'Customers: see your consents' })).toHaveAttribute('href', '/my-consents');
+  const developers = page.getByRole('region', { name: 'For developers' });
+  await expect(developers.getByRole('link', { name: 'Developer portal' })).toHaveAttribute('href', '/portal/sign-up');
+  await expect(developers.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/getting-started');
+  await expect(developers.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api-reference');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developer portal' })).toHaveAttribute('href', '/portal');
   await expect(page.getByText('PSD2 access interface · sandbox')).toBeVisible();
   const services = page.getByRole('region', { name: 'What you can build' }).getByRole('heading', { level: 3 });
   await expect(services).toHaveText(['Account information', 'Payment initiation', 'Customer consent', 'Sandbox']);

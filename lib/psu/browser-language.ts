@@ -6,9 +6,9 @@ import { pickLanguage, type Language } from '@/lib/psu/i18n/pick-language';
 import { loadScaPage } from '@/lib/sca/load-sca-page';
 
 /**
- * D30: the language of a PSU page and of its `<html lang>`. While an SCA process is live in this browser, its language
- * (the PSU's switch, else the TPP's PSU-Accept-Language, else the browser's), so every page of the flow speaks alike;
- * otherwise the PSU's switch (the language cookie), else the browser's Accept-Language (D17).
+ * D30: the language of a PSU page and of its `<html lang>`: the PSU's switch (the language cookie) first; while an SCA
+ * process is live in this browser, its language (the same cookie, else the TPP's PSU-Accept-Language, else the
+ * browser's), so every page of the flow speaks alike; otherwise the browser's Accept-Language (D17).
  */
 export async function browserLanguage(): Promise<{ language: Language; messages: Messages }> {
   const sca = await loadScaPage();

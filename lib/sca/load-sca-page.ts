@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { messagesFor } from '@/lib/psu/i18n/messages';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
+import { languageCookieName, languageFromCookie } from '@/lib/psu/i18n/language-cookie';
 import { pickLanguage, type Language } from '@/lib/psu/i18n/pick-language';
 import { sessionCookieName } from '@/lib/psu/session-cookie';
 import { readWebSession } from '@/lib/psu/web-session';
@@ -20,8 +21,9 @@ export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
   const session = await readWebSession((await cookies()).get(sessionCookieName('sca'))?.value, new Date());
   const flow = session?.authorisationId ? await getScaFlow(session.authorisationId) : null;
   if (!session || !flow) return null;
-  // D17: the triggering request's PSU-Accept-Language first, then the browser's Accept-Language.
-  const language = flow.language ?? pickLanguage((await headers()).get('accept-language'));
+  // D30: the PSU's own choice on the bank's pages (the language switch's cookie) first; then D17: the triggering
+  // request's PSU-Accept-Language, then the browser's Accept-Language.
+  const language = languageFromCookie((await cookies()).get(languageCookieName)?.value) ?? flow.language ?? pickLanguage((await headers()).get('accept-language'));
   return {
     flow,
     csrfToken: session.csrfToken,

@@ -52,6 +52,11 @@ export const messagesEn = {
     openApiShort: 'OpenAPI document',
     myConsents: 'Customers: see your consents',
     myConsentsShort: 'My consents',
+    apiReference: 'API reference',
+    gettingStarted: 'Getting started',
+    portal: 'Developer portal',
+    developersHeading: 'For developers',
+    developersText: 'Sign up in the developer portal, link your certificate, edit your sandbox data, read the log of your own calls and check a signature step by step.',
     mainNavigation: 'Main',
     servicesHeading: 'What you can build',
     services: [
@@ -69,7 +74,7 @@ export const messagesEn = {
       before: 'The API lives under',
       middle: '. Links in responses are relative to the API base, except',
       after:
-        ", which points at the bank's authorisation pages. The OpenAPI document describes the sandbox's mock-data operations and payment initiation; the repository's README walks through a signed call, a consent and a payment from start to finish with the TPP signing kit (",
+        ", which points at the bank's authorisation pages. The OpenAPI document describes every operation; the getting-started guide walks through a signed call and a consent from start to finish with the TPP signing kit (",
       end: ').',
     },
     footer: 'PSD2 dedicated interface',

@@ -53,6 +53,11 @@ export const messagesNb: Messages = {
     openApiShort: 'OpenAPI-dokument',
     myConsents: 'Kunder: se samtykkene dine',
     myConsentsShort: 'Mine samtykker',
+    apiReference: 'API-referanse',
+    gettingStarted: 'Kom i gang',
+    portal: 'Utviklerportal',
+    developersHeading: 'For utviklere',
+    developersText: 'Registrer deg i utviklerportalen, koble til sertifikatet ditt, endre testdataene i sandkassen, les loggen over dine egne kall og sjekk en signatur steg for steg.',
     mainNavigation: 'Hovedmeny',
     servicesHeading: 'Dette kan du bygge',
     services: [
@@ -70,7 +75,7 @@ export const messagesNb: Messages = {
       before: 'API-et ligger under',
       middle: '. Lenker i svarene er relative til API-ets base, unntatt',
       after:
-        ', som peker på bankens godkjenningssider. OpenAPI-dokumentet beskriver sandkassens testdataoperasjoner og betalingsfullmakt; README-filen i kodelageret går gjennom et signert kall, et samtykke og en betaling fra start til slutt med tilbyderens signeringsverktøy (',
+        ', som peker på bankens godkjenningssider. OpenAPI-dokumentet beskriver alle operasjonene; veiledningen «Kom i gang» går gjennom et signert kall og et samtykke fra start til slutt med tilbyderens signeringsverktøy (',
       end: ').',
     },
     footer: 'PSD2-dedikert grensesnitt',
