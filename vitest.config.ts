@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['lib/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Some tests make RSA keys and certificate chains in JavaScript (node-forge): seconds each on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
