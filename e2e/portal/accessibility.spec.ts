@@ -49,6 +49,8 @@ for (const width of widths) {
   });
 
   test(`signed-in portal pages at ${width} px have no serious or critical axe violations`, async ({ page }) => {
+    // Sign-up, a key made in the browser, then axe on six pages: longer than one page's test.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signedInLinkedDeveloper(page);
     for (const path of signedInPages) {
