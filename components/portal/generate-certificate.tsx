@@ -59,9 +59,10 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
           roles: form.getAll('roles').map(String),
         }),
       });
-      const body = (await response.json().catch(() => ({}))) as { certificatePem?: string; reason?: string };
+      const body = (await response.json().catch(() => ({}))) as { certificatePem?: string; tppMessages?: { path?: string }[] };
       if (!response.ok || !body.certificatePem) {
-        setState({ kind: 'error', message: texts.errors[body.reason ?? 'request'] ?? texts.errors.request ?? '' });
+        // D27: a refusal's path is the reason the page has words for.
+        setState({ kind: 'error', message: texts.errors[body.tppMessages?.[0]?.path ?? 'request'] ?? texts.errors.request ?? '' });
         return;
       }
       setState({ kind: 'done', keyUrl: download(forge.pki.privateKeyToPem(keys.privateKey)), certificateUrl: download(body.certificatePem) });

@@ -1,15 +1,18 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { portalCsrfMetaName } from '@/components/portal/portal-csrf-header';
 import { SignOutButton } from '@/components/portal/sign-out-button';
 import { isSandbox } from '@/lib/env';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
 /**
- * D27: the frame of every portal page: the header, with the portal's navigation for a signed-in developer, and a main
- * area wide enough for tables that still reads at 390 px.
+ * D27: the frame of every portal page, the account pages and the developer tools alike: the header, with the portal's
+ * navigation for a signed-in developer, and a main area wide enough for tables that still reads at 390 px. A signed-in
+ * page carries the session's CSRF token in a meta tag for the tools' own fetch calls (portalCsrfHeader).
  */
-export function PortalShell({ language, messages, isSignedIn, children }: { language: Language; messages: PortalMessages; isSignedIn: boolean; children: ReactNode }) {
+export function PortalShell({ language, messages, csrfToken, children }: { language: Language; messages: PortalMessages; csrfToken: string | null; children: ReactNode }) {
+  const isSignedIn = csrfToken !== null;
   const { nav } = messages;
   const links = [
     { href: '/portal/certificates', label: nav.certificates },
@@ -18,9 +21,11 @@ export function PortalShell({ language, messages, isSignedIn, children }: { lang
     { href: '/portal/requests', label: nav.requests },
     { href: '/portal/signature-debugger', label: nav.signatureDebugger },
     { href: '/api-reference', label: nav.apiReference },
+    { href: '/getting-started', label: nav.gettingStarted },
   ];
   return (
     <div lang={language} className="min-h-screen bg-slate-50">
+      {isSignedIn && <meta name={portalCsrfMetaName} content={csrfToken} />}
       <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
         {messages.skipToContent}
       </a>

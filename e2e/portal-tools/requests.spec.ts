@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { collectCspViolations, expect, test } from '../fixtures/portal-test';
 import { randomUUID } from 'node:crypto';
 import { signRequest } from '@/lib/tpp-kit/sign-request';
 import { initializedTpp } from '../fixtures/sandbox-tpp';
@@ -33,13 +33,17 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('speaks Norwegian, and shows a developer without a TPP where to link one', async ({ browser, baseURL }) => {
+test('speaks Norwegian, and sends a developer without a TPP to link one first', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: 'nb-NO' });
+  const cspViolations = collectCspViolations(context);
   const page = await context.newPage();
   await signInDeveloper(context, baseURL ?? '');
   await page.goto('/portal/requests');
-  await expect(page.getByRole('heading', { name: 'Forespørsler', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sertifikater' })).toHaveAttribute('href', '/portal/certificates');
+  // D27: a page of TPP data never falls back to another TPP: without a link it is the certificates page.
+  await page.waitForURL('**/portal/certificates?link=required');
+  await expect(page.getByText('Knytt kontoen til en TPP først')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Forespørsler' })).toHaveAttribute('href', '/portal/requests');
   await expectAccessible(page);
   await context.close();
+  expect(cspViolations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { collectCspViolations, expect, test } from '../fixtures/portal-test';
 import { initializedTpp } from '../fixtures/sandbox-tpp';
 import { expectAccessible, signInDeveloper } from './portal-tools-fixtures';
 
@@ -49,6 +49,7 @@ test('offers Run batch now once the TPP has a payment, and speaks Norwegian', as
   });
   expect(payment.status, payment.text).toBe(201);
   const context = await browser.newContext({ locale: 'nb-NO' });
+  const cspViolations = collectCspViolations(context);
   const page = await context.newPage();
   await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
   await page.goto('/portal/sandbox');
@@ -57,4 +58,5 @@ test('offers Run batch now once the TPP has a payment, and speaks Norwegian', as
   await expect(page.getByText('Batchkjøringen er ferdig.')).toBeVisible();
   await expectAccessible(page);
   await context.close();
+  expect(cspViolations).toEqual([]);
 });

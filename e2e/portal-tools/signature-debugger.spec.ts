@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { collectCspViolations, expect, test } from '../fixtures/portal-test';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { consentBody, expectAccessible, rawSignedRequest, signInDeveloper } from './portal-tools-fixtures';
 
@@ -38,6 +38,7 @@ for (const width of [1280, 390]) {
 
 test('speaks Norwegian to a Norwegian browser', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: 'nb-NO' });
+  const cspViolations = collectCspViolations(context);
   const page = await context.newPage();
   await signInDeveloper(context, baseURL ?? '');
   await page.goto('/portal/signature-debugger');
@@ -46,6 +47,7 @@ test('speaks Norwegian to a Norwegian browser', async ({ browser, baseURL }) => 
   await expect(page.getByRole('button', { name: 'Kontroller signatur' })).toBeVisible();
   await expectAccessible(page);
   await context.close();
+  expect(cspViolations).toEqual([]);
 });
 
 test('sends a visitor without a portal session to sign in', async ({ page }) => {

@@ -5,12 +5,17 @@ import path from 'node:path';
 import { loadTppCertificate } from '@/lib/tpp-kit/certificate-files';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { createTppClient } from '@/lib/tpp-kit/tpp-client';
-import { expect, grantKariPrivateConsent, test } from '../fixtures/psu-test';
+import { grantKariPrivateConsent } from '../fixtures/psu-test';
+import { expect, test } from '../fixtures/portal-test';
+import { consentBody, rawSignedRequest } from '../portal-tools/portal-tools-fixtures';
 
 // D27: from nothing to a first signed, consented call without leaving the browser: sign up, verify the address from the
 // sandbox outbox, sign in, generate a certificate (key made in the browser), then use the downloaded key and
-// certificate as a TPP: initialize the sandbox, get Kari's consent in the browser, read her accounts.
-test('sign-up, verification, sign-in, Generate certificate, and a first consented call with the downloaded key', async ({ page, tppSite, baseURL }) => {
+// certificate as a TPP: initialize the sandbox, get Kari's consent in the browser, read her accounts; then find that call
+// in Requests and check a request signed with the key in the Signature debugger.
+test('sign-up, verification, sign-in, Generate certificate, a first consented call with the downloaded key, seen in Requests and checked in the Signature debugger', async ({ page, tppSite, baseURL }) => {
+  // The whole journey in one browser: sign-up to a consented call, then two portal pages.
+  test.setTimeout(120_000);
   const email = `e2e-${Date.now().toString(36)}@example.test`;
   const password = 'a long enough password';
   await page.goto('/portal/sign-up');
@@ -54,6 +59,17 @@ test('sign-up, verification, sign-in, Generate certificate, and a first consente
     const accounts = await client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '198.51.100.7' } });
     expect(accounts.status, accounts.text).toBe(200);
     expect((accounts.body as { accounts: unknown[] }).accounts.length).toBeGreaterThan(0);
+
+    // The call just made is in the request inspector, and a request signed with the same key checks out in the debugger.
+    // The consent left the browser on the TPP's site: back to the portal, as a developer would.
+    await page.goto('/portal');
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Requests' }).click();
+    await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+    await expect(page.getByText('listAccounts').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Signature debugger' }).click();
+    await page.getByLabel('Raw request').fill(rawSignedRequest(certificate, consentBody));
+    await page.getByRole('button', { name: 'Check signature' }).click();
+    await expect(page.getByTestId('verdict')).toHaveText('Valid');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -101,7 +101,7 @@ describe('sign-in and sign-out (next-auth credentials, database sessions)', () =
   it('sends a signed-out page visitor to sign-in with the page as callbackUrl, and a route caller gets 401', async () => {
     expect((await browserAt().get('/portal/certificates')).headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
     const route = await browserAt().postJson('/portal/actions/issue-certificate', {});
-    expect([route.status, JSON.parse(route.html)]).toEqual([401, { tppMessages: [{ category: 'ERROR', code: 'UNAUTHORIZED', text: 'Sign in to the developer portal first.' }] }]);
+    expect([route.status, JSON.parse(route.html)]).toEqual([401, { tppMessages: [{ category: 'ERROR', code: 'TOKEN_INVALID', text: 'Sign in to the developer portal first.' }] }]);
   });
 
   it('serves the portal pages with the PSU pages’ security headers: no framing, a nonce CSP, no caching', async () => {

@@ -187,7 +187,7 @@ describe('Generate certificate (sandbox CA, key made by the browser)', () => {
 
     const impostor = await developerWithToken();
     const taken = await impostor.browser.postJson('/portal/actions/issue-certificate', { ...request, csr: browserKeyAndCsr().csr }, { 'x-csrf-token': impostor.csrfToken });
-    expect([taken.status, JSON.parse(taken.html)]).toEqual([409, { reason: 'other-key' }]);
+    expect([taken.status, JSON.parse(taken.html)]).toEqual([409, { tppMessages: [{ category: 'ERROR', code: 'CERTIFICATE_INVALID', path: 'other-key', text: 'The certificate cannot be issued (other-key).' }] }]);
     expect((await developerOf(impostor.email)).tppId).toBeNull();
   });
 
@@ -197,7 +197,7 @@ describe('Generate certificate (sandbox CA, key made by the browser)', () => {
     const tampered = csr.replace(/(-----BEGIN CERTIFICATE REQUEST-----\r?\n.{40})(.)/, (_match, head: string, character: string) => `${head}${character === 'A' ? 'B' : 'A'}`);
     const organisationIdentifier = newOrganizationIdentifier();
     const bad = await browser.postJson('/portal/actions/issue-certificate', { csr: tampered, organisationIdentifier, organisationName: 'Tampered AS', roles: ['PSP_AI'] }, { 'x-csrf-token': csrfToken });
-    expect([bad.status, JSON.parse(bad.html)]).toEqual([400, { reason: 'request' }]);
+    expect([bad.status, JSON.parse(bad.html)]).toEqual([400, { tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'request', text: 'The certificate cannot be issued (request).' }] }]);
     const malformed = await browser.postJson('/portal/actions/issue-certificate', { csr, organisationIdentifier: 'not-etsi', organisationName: 'X', roles: [] }, { 'x-csrf-token': csrfToken });
     expect(malformed.status).toBe(400);
     expect(await db.tpp.count({ where: { organizationIdentifier: organisationIdentifier } })).toBe(0);

@@ -52,6 +52,9 @@ describe('GET /portal/api/requests', () => {
     expect((await inspect(firstDeveloper.cookie, '?operation=createConsent')).body.entries).toHaveLength(1);
     expect((await inspect(firstDeveloper.cookie, `?xRequestId=${first.missingId}`)).body.entries).toHaveLength(1);
     expect((await inspect(firstDeveloper.cookie, `?xRequestId=${second.missingId}`)).body.entries).toHaveLength(0);
+    // The TPP is the session's: a query naming another one is refused, not obeyed.
+    const naming = await inspect(firstDeveloper.cookie, `?organizationIdentifier=${encodeURIComponent(second.organizationIdentifier)}`);
+    expect(naming.status).toBe(400);
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expect((await inspect(firstDeveloper.cookie, `?from=${encodeURIComponent(future)}`)).body.entries).toHaveLength(0);
     expect((await inspect(firstDeveloper.cookie, `?to=${encodeURIComponent(future)}`)).body.entries).toHaveLength(2);

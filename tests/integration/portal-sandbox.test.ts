@@ -11,11 +11,11 @@ import { newCustomerNumber } from './support/sandbox-tpp';
 type Answer = { status: number; body: unknown };
 type ErrorBody = { tppMessages: { code: string; path?: string; text?: string }[] };
 
-function portal(cookie: string) {
+function portal(cookie: string, csrfToken = '') {
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await fetch(`${inject('baseUrl')}/portal/api/sandbox/${path}`, {
       method,
-      headers: { cookie, 'sec-fetch-site': 'same-origin', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: { cookie, 'sec-fetch-site': 'same-origin', 'x-csrf-token': csrfToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
@@ -27,7 +27,7 @@ function portal(cookie: string) {
 async function linkedTpp() {
   const tpp = await createAisTpp();
   const developer = await signedInDeveloper({ linkedTo: tpp.organizationIdentifier });
-  return { tpp, call: portal(developer.cookie) };
+  return { tpp, developer, call: portal(developer.cookie, developer.csrfToken) };
 }
 
 const nok = (amount: number, balanceType = 'closingBooked') => ({ balanceAmount: { currency: 'NOK', amount }, balanceType });
@@ -104,15 +104,20 @@ describe('the portal sandbox editor', () => {
     expect(batch.status).toBe(200);
   });
 
-  it('refuses changes from another site (403), without a session (401) and for a developer without a TPP (403)', async () => {
-    const { call } = await linkedTpp();
+  it('refuses changes from another site or without the CSRF token (403), without a session (401) and for a developer without a TPP (403)', async () => {
+    const { call, developer } = await linkedTpp();
     const body = { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: 'Cross Site' };
     expect((await call('POST', 'customers', body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await call('POST', 'customers', body, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await call('POST', 'initialize', {}, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    const withoutToken = await portal(developer.cookie)('POST', 'customers', body);
+    expect([withoutToken.status, (withoutToken.body as ErrorBody).tppMessages[0]?.code]).toEqual([403, 'SERVICE_BLOCKED']);
+    expect((await portal(developer.cookie, 'forged')('DELETE', `customers/${newCustomerNumber()}`)).status).toBe(403);
     expect((await call('POST', 'customers', 'customerName=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    expect((await portal('')('GET', 'customers')).status).toBe(401);
+    const signedOut = await portal('')('GET', 'customers');
+    expect([signedOut.status, (signedOut.body as ErrorBody).tppMessages[0]?.code]).toEqual([401, 'TOKEN_INVALID']);
     const unlinked = await signedInDeveloper();
-    expect((await portal(unlinked.cookie)('GET', 'customers')).status).toBe(403);
+    const notLinked = await portal(unlinked.cookie)('GET', 'customers');
+    expect([notLinked.status, (notLinked.body as ErrorBody).tppMessages[0]?.code]).toEqual([403, 'SERVICE_BLOCKED']);
   });
 });

@@ -22,10 +22,10 @@ async function callApi(request: { headers: Record<string, string>; body: string 
   return { status: response.status, body: (await response.json()) as { tppMessages?: { code: string; path?: string }[] } };
 }
 
-async function debug(cookie: string, body: unknown, headers: Record<string, string> = {}) {
+async function debug(developer: { cookie: string; csrfToken: string }, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${inject('baseUrl')}/portal/api/signature-debugger`, {
     method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
+    headers: { cookie: developer.cookie, 'x-csrf-token': developer.csrfToken, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as SignatureDebugReport & { tppMessages?: { code: string; path?: string }[] } };
@@ -33,9 +33,9 @@ async function debug(cookie: string, body: unknown, headers: Record<string, stri
 
 describe('POST /portal/api/signature-debugger', () => {
   it('calls a request Valid that the API accepts, and shows the signing string the API built', async () => {
-    const { cookie } = await signedInDeveloper();
+    const developer = await signedInDeveloper();
     const request = signedConsentRequest();
-    const checked = await debug(cookie, { rawRequest: request.raw });
+    const checked = await debug(developer, { rawRequest: request.raw });
     expect(checked.status).toBe(200);
     expect(checked.body.verdict).toBe('Valid');
     expect(checked.body.signingString).toContain('tpp-redirect-uri: https://tpp.example.test/done');
@@ -44,9 +44,9 @@ describe('POST /portal/api/signature-debugger', () => {
   });
 
   it('gives the code and path the API gives for a body changed after signing', async () => {
-    const { cookie } = await signedInDeveloper();
+    const developer = await signedInDeveloper();
     const request = signedConsentRequest((body) => body.replace('"frequencyPerDay":4', '"frequencyPerDay":3'));
-    const checked = await debug(cookie, { rawRequest: request.raw });
+    const checked = await debug(developer, { rawRequest: request.raw });
     const api = await callApi(request);
     expect(checked.body.verdict).toBe('FORMAT_ERROR');
     expect(api.status).toBe(checked.body.apiAnswer?.status);
@@ -54,39 +54,41 @@ describe('POST /portal/api/signature-debugger', () => {
   });
 
   it('gives the API answer for a signature by another key: SIGNATURE_INVALID', async () => {
-    const { cookie } = await signedInDeveloper();
+    const developer = await signedInDeveloper();
     const request = signedConsentRequest();
     const other = createSandboxTpp({ baseUrl: inject('baseUrl') }).certificate;
     const unsigned = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'Signature'));
     const forged = signRequest({ method: 'POST', url: '/v1/consents', body: consentBody, certificate: other, headers: unsigned }).headers.Signature!;
     const headers = { ...request.headers, Signature: forged.replace(/keyId="[^"]*"/, /keyId="[^"]*"/.exec(request.headers.Signature!)![0]) };
     const raw = request.raw.replace(request.headers.Signature!, headers.Signature);
-    const checked = await debug(cookie, { rawRequest: raw });
+    const checked = await debug(developer, { rawRequest: raw });
     const api = await callApi({ headers, body: request.body });
     expect(checked.body.verdict).toBe('SIGNATURE_INVALID');
     expect(api.body.tppMessages?.[0]?.code).toBe('SIGNATURE_INVALID');
   });
 
-  it('refuses without a session (401), from another site (403), without JSON (415), and a paste that is not a request (400)', async () => {
-    const { cookie } = await signedInDeveloper();
-    expect((await debug('', { rawRequest: 'x' })).status).toBe(401);
-    expect((await debug(cookie, { rawRequest: 'x' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await debug(cookie, { rawRequest: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await debug(cookie, 'rawRequest=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    expect((await debug(cookie, '{"rawRequest":')).status).toBe(400);
-    expect((await debug(cookie, { rawRequest: 'x'.repeat(300_000) })).status).toBe(413);
-    const garbage = await debug(cookie, { rawRequest: 'hello world' });
+  it('refuses without a session (401), from another site or without the CSRF token (403), without JSON (415), and a paste that is not a request (400)', async () => {
+    const developer = await signedInDeveloper();
+    expect((await debug({ cookie: '', csrfToken: '' }, { rawRequest: 'x' })).status).toBe(401);
+    expect((await debug(developer, { rawRequest: 'x' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await debug(developer, { rawRequest: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
+    const forged = await debug({ ...developer, csrfToken: 'forged' }, { rawRequest: 'x' });
+    expect([forged.status, forged.body.tppMessages?.[0]?.code]).toEqual([403, 'SERVICE_BLOCKED']);
+    expect((await debug(developer, 'rawRequest=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await debug(developer, '{"rawRequest":')).status).toBe(400);
+    expect((await debug(developer, { rawRequest: 'x'.repeat(300_000) })).status).toBe(413);
+    const garbage = await debug(developer, { rawRequest: 'hello world' });
     expect(garbage.status).toBe(400);
     expect(garbage.body.tppMessages?.[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'rawRequest' });
   });
 
   it(`allows ${debuggerChecksPerMinute} checks a minute per developer, then answers 429`, async () => {
-    const { cookie } = await signedInDeveloper();
+    const developer = await signedInDeveloper();
     // The allowance is per clock minute: start early in one so that the whole loop falls inside it.
     const second = new Date().getUTCSeconds();
     if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
     const statuses: number[] = [];
-    for (let call = 0; call < debuggerChecksPerMinute + 2; call += 1) statuses.push((await debug(cookie, { rawRequest: 'GET / HTTP/1.1\n\n' })).status);
+    for (let call = 0; call < debuggerChecksPerMinute + 2; call += 1) statuses.push((await debug(developer, { rawRequest: 'GET / HTTP/1.1\n\n' })).status);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
     expect(statuses.slice(0, debuggerChecksPerMinute - 1).every((status) => status === 200)).toBe(true);
   });

@@ -1,24 +1,29 @@
 import type { Metadata } from 'next';
+import { PortalToolPage } from '@/components/portal/portal-tool-page';
 import { RequestLogView } from '@/components/portal/requests/request-log-view';
-import { NotLinked, PortalToolsShell } from '@/components/portal/signature/portal-tools-shell';
-import { requestLogMessagesEn } from '@/lib/portal/request-log/messages-en';
+import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { requestLogMessagesEn, type RequestLogMessages } from '@/lib/portal/request-log/messages-en';
 import { requestLogMessagesNb } from '@/lib/portal/request-log/messages-nb';
-import { portalLanguage } from '@/lib/portal/signature-debugger/portal-language';
-import { requirePortalTppId } from '@/lib/portal/session/require-portal-tpp-id';
+import { signatureMessagesEn, type SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
+import { signatureMessagesNb } from '@/lib/portal/signature-debugger/messages-nb';
+import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
+import type { Language } from '@/lib/psu/i18n/pick-language';
 
 export const metadata: Metadata = { title: 'Requests' };
 export const dynamic = 'force-dynamic';
 
-/** The request inspector (D28): the developer's TPP's request log, live. */
+const dictionaries: Record<Language, { requests: RequestLogMessages; signature: SignatureMessages }> = {
+  en: { requests: requestLogMessagesEn, signature: signatureMessagesEn },
+  nb: { requests: requestLogMessagesNb, signature: signatureMessagesNb },
+};
+
+/** The request inspector (D28): the developer's TPP's request log, live, in the portal's frame (D27). */
 export default async function RequestsPage() {
-  const { tppId } = await requirePortalTppId('page');
-  const { language, messages } = await portalLanguage();
-  const requestMessages = language === 'nb' ? requestLogMessagesNb : requestLogMessagesEn;
+  await requirePortalTpp('/portal/requests');
+  const messages = dictionaries[(await portalLanguage()).language];
   return (
-    <PortalToolsShell language={language} messages={messages} current="requests">
-      <h1 className="text-2xl font-semibold">{requestMessages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{requestMessages.intro}</p>
-      <div className="mt-6">{tppId ? <RequestLogView messages={requestMessages} signatureMessages={messages} /> : <NotLinked messages={messages} />}</div>
-    </PortalToolsShell>
+    <PortalToolPage title={messages.requests.title} intro={messages.requests.intro}>
+      <RequestLogView messages={messages.requests} signatureMessages={messages.signature} />
+    </PortalToolPage>
   );
 }

@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
+import { PortalToolPage } from '@/components/portal/portal-tool-page';
 import { SandboxEditor } from '@/components/portal/sandbox/sandbox-editor';
-import { NotLinked, PortalToolsShell } from '@/components/portal/signature/portal-tools-shell';
-import { sandboxMessagesEn } from '@/lib/portal/sandbox-editor/messages-en';
+import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { sandboxMessagesEn, type SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import { sandboxMessagesNb } from '@/lib/portal/sandbox-editor/messages-nb';
-import { portalLanguage } from '@/lib/portal/signature-debugger/portal-language';
-import { requirePortalTppId } from '@/lib/portal/session/require-portal-tpp-id';
+import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
+import type { Language } from '@/lib/psu/i18n/pick-language';
 
 export const metadata: Metadata = { title: 'Sandbox data' };
 export const dynamic = 'force-dynamic';
 
-/** The TPP's own sandbox data, edited through the /v1/sandbox domain functions (D16). */
+const dictionaries: Record<Language, SandboxMessages> = { en: sandboxMessagesEn, nb: sandboxMessagesNb };
+
+/** The TPP's own sandbox data, edited through the /v1/sandbox domain functions (D16), in the portal's frame (D27). */
 export default async function SandboxPage() {
-  const { tppId } = await requirePortalTppId('page');
-  const { language, messages } = await portalLanguage();
-  const sandboxMessages = language === 'nb' ? sandboxMessagesNb : sandboxMessagesEn;
+  await requirePortalTpp('/portal/sandbox');
+  const messages = dictionaries[(await portalLanguage()).language];
   return (
-    <PortalToolsShell language={language} messages={messages} current="sandbox">
-      <h1 className="text-2xl font-semibold">{sandboxMessages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{sandboxMessages.intro}</p>
-      <div className="mt-6">{tppId ? <SandboxEditor messages={sandboxMessages} /> : <NotLinked messages={messages} />}</div>
-    </PortalToolsShell>
+    <PortalToolPage title={messages.title} intro={messages.intro}>
+      <SandboxEditor messages={messages} />
+    </PortalToolPage>
   );
 }

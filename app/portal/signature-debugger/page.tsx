@@ -1,23 +1,24 @@
 import type { Metadata } from 'next';
-import { PortalToolsShell } from '@/components/portal/signature/portal-tools-shell';
+import { PortalToolPage } from '@/components/portal/portal-tool-page';
 import { SignatureDebuggerForm } from '@/components/portal/signature/signature-debugger-form';
-import { portalLanguage } from '@/lib/portal/signature-debugger/portal-language';
-import { requirePortalTppId } from '@/lib/portal/session/require-portal-tpp-id';
+import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { signatureMessagesEn, type SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
+import { signatureMessagesNb } from '@/lib/portal/signature-debugger/messages-nb';
+import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
+import type { Language } from '@/lib/psu/i18n/pick-language';
 
 export const metadata: Metadata = { title: 'Signature debugger' };
 export const dynamic = 'force-dynamic';
 
-/** The signature debugger (D28): any signed-in developer, linked to a TPP or not. */
+const dictionaries: Record<Language, SignatureMessages> = { en: signatureMessagesEn, nb: signatureMessagesNb };
+
+/** The signature debugger (D28): any signed-in developer, linked to a TPP or not, in the portal's frame (D27). */
 export default async function SignatureDebuggerPage() {
-  await requirePortalTppId('page');
-  const { language, messages } = await portalLanguage();
+  await requirePortalDeveloper('/portal/signature-debugger');
+  const messages = dictionaries[(await portalLanguage()).language];
   return (
-    <PortalToolsShell language={language} messages={messages} current="debugger">
-      <h1 className="text-2xl font-semibold">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-      <div className="mt-6">
-        <SignatureDebuggerForm messages={messages} />
-      </div>
-    </PortalToolsShell>
+    <PortalToolPage title={messages.title} intro={messages.intro}>
+      <SignatureDebuggerForm messages={messages} />
+    </PortalToolPage>
   );
 }

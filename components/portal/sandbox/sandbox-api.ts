@@ -1,3 +1,5 @@
+import { portalCsrfHeader } from '@/components/portal/portal-csrf-header';
+
 /** A refusal as the portal routes send it (D2). */
 export type TppMessage = { code: string; path?: string; text?: string };
 
@@ -11,7 +13,7 @@ export class SandboxCallError extends Error {
 export async function sandboxCall<Body = unknown>(method: string, path: string, body?: unknown): Promise<Body> {
   const response = await fetch(`/portal/api/sandbox/${path}`, {
     method,
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', ...portalCsrfHeader(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SignatureDebugReport } from '@/lib/portal/signature-debugger/debug-signature';
 import type { SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
+import { portalCsrfHeader } from '@/components/portal/portal-csrf-header';
 import { DebugReportView } from './debug-report-view';
 
 type ErrorBody = { tppMessages?: { code: string; text?: string }[] };
@@ -22,7 +23,7 @@ export function SignatureDebuggerForm({ messages }: { messages: SignatureMessage
     try {
       const response = await fetch('/portal/api/signature-debugger', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...portalCsrfHeader() },
         body: JSON.stringify({ rawRequest: raw }),
       });
       const body = (await response.json().catch(() => ({}))) as SignatureDebugReport & ErrorBody;

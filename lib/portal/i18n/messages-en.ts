@@ -14,6 +14,7 @@ export const portalMessagesEn = {
     requests: 'Requests',
     signatureDebugger: 'Signature debugger',
     apiReference: 'API reference',
+    gettingStarted: 'Getting started',
     signOut: 'Sign out',
     outbox: 'Outbox',
   },

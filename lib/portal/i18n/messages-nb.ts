@@ -16,6 +16,7 @@ export const portalMessagesNb: PortalMessages = {
     requests: 'Forespørsler',
     signatureDebugger: 'Signaturfeilsøker',
     apiReference: 'API-referanse',
+    gettingStarted: 'Kom i gang',
     signOut: 'Logg ut',
     outbox: 'Utboks',
   },

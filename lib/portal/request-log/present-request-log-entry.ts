@@ -31,18 +31,8 @@ const storedDiagnosisSchema = z.object({
 
 export type StoredDiagnosis = z.infer<typeof storedDiagnosisSchema>;
 
-type Row = {
-  id: bigint;
-  at: Date;
-  method: string;
-  path: string;
-  operation: string | null;
-  status: number;
-  errorCodes: string[];
-  durationMs: number;
-  xRequestId: string | null;
-  signatureDiagnosis: unknown;
-};
+/** A RequestLog row as read: the view's fields before the id, the time and the diagnosis are presented. */
+type Row = Omit<RequestLogEntryView, 'id' | 'at' | 'signatureDiagnosis'> & { id: bigint; at: Date; signatureDiagnosis: unknown };
 
 export function presentRequestLogEntry(row: Row): RequestLogEntryView {
   const diagnosis = storedDiagnosisSchema.safeParse(row.signatureDiagnosis);

@@ -1,13 +1,10 @@
-import { isSameOriginForm } from '@/lib/psu/same-origin-form';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
- * The JSON body of a mutating portal route, refused before anything else when it comes from another site (Fetch
- * Metadata and Origin, as the PSU forms check them) or is not JSON: a cross-site form cannot send application/json
- * without a CORS preflight this app never grants. The size is enforced while reading.
+ * The JSON body of a mutating portal route, after requirePortalRouteDeveloper's cross-site check (D27): refused when
+ * it is not JSON or too large (the size is enforced while reading), as a 415 or 413 FORMAT_ERROR.
  */
 export async function readPortalJson(request: Request, maxBytes: number): Promise<unknown> {
-  refuseCrossSite(request);
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
     throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: 'Send the body as application/json.' });
   }
@@ -30,12 +27,5 @@ export async function readPortalJson(request: Request, maxBytes: number): Promis
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new Xs2aError('FORMAT_ERROR', { text: 'The body is not valid JSON.' });
-  }
-}
-
-/** Every mutating portal route's first check, a DELETE without a body included. */
-export function refuseCrossSite(request: Request): void {
-  if (!isSameOriginForm(request.headers)) {
-    throw new Xs2aError('SERVICE_BLOCKED', { text: 'Portal changes are accepted from the portal pages only.' });
   }
 }

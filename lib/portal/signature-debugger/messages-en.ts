@@ -1,14 +1,5 @@
 /** The signature debugger's words in English, the default. Labels and buttons are what tests and screen readers use. */
 export const signatureMessagesEn = {
-  shell: {
-    portal: 'Developer portal',
-    tools: 'Developer tools',
-    sandbox: 'Sandbox data',
-    requests: 'Requests',
-    debugger: 'Signature debugger',
-    notLinked: 'Your account is not linked to a TPP yet. Link a certificate first:',
-    linkCertificate: 'Certificates',
-  },
   title: 'Signature debugger',
   intro: 'Paste an HTTP request exactly as your client sent it: the request line, the headers, a blank line and the body. The server runs the same checks as the API and shows each step. Nothing you paste is stored.',
   rawRequest: 'Raw request',

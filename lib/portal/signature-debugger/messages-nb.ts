@@ -2,15 +2,6 @@ import type { SignatureMessages } from './messages-en';
 
 /** The signature debugger's words in Norwegian bokmål, when the browser asks for it. Codes and header names stay. */
 export const signatureMessagesNb: SignatureMessages = {
-  shell: {
-    portal: 'Utviklerportal',
-    tools: 'Utviklerverktøy',
-    sandbox: 'Sandkassedata',
-    requests: 'Forespørsler',
-    debugger: 'Signaturfeilsøker',
-    notLinked: 'Kontoen din er ikke koblet til en TPP ennå. Koble til et sertifikat først:',
-    linkCertificate: 'Sertifikater',
-  },
   title: 'Signaturfeilsøker',
   intro: 'Lim inn en HTTP-forespørsel nøyaktig slik klienten sendte den: forespørselslinjen, hodene, en tom linje og innholdet. Serveren kjører de samme kontrollene som API-et og viser hvert steg. Ingenting du limer inn blir lagret.',
   rawRequest: 'Rå forespørsel',

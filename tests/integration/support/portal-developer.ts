@@ -1,13 +1,15 @@
 import { inject } from 'vitest';
 import pg from 'pg';
 import { newId } from '@/lib/ids/new-id';
+import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { hashPortalSessionToken, newPortalSessionToken } from '@/lib/portal/session/portal-session-token';
 
-export type SignedInDeveloper = { developerId: string; email: string; cookie: string };
+export type SignedInDeveloper = { developerId: string; email: string; cookie: string; csrfToken: string };
 
 /**
  * A portal developer with a live session, written straight to the database, optionally linked to the TPP with this
- * organizationIdentifier (the TPP row exists once the TPP has sent one signed request). `cookie` goes in a Cookie header.
+ * organizationIdentifier (the TPP row exists once the TPP has sent one signed request). `cookie` goes in a Cookie header,
+ * `csrfToken` in the X-CSRF-Token header of a change, as the portal's pages send it (D27).
  */
 export async function signedInDeveloper(input: { linkedTo?: string } = {}): Promise<SignedInDeveloper> {
   const client = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -20,7 +22,7 @@ export async function signedInDeveloper(input: { linkedTo?: string } = {}): Prom
     await client.query('INSERT INTO "Developer" (id, email, "emailVerifiedAt", "tppId") VALUES ($1, $2, now(), $3)', [developerId, email, tpp?.rows[0]?.id ?? null]);
     const token = newPortalSessionToken();
     await client.query(`INSERT INTO "PortalSession" ("tokenHash", "developerId", expires) VALUES ($1, $2, now() + interval '1 hour')`, [hashPortalSessionToken(token), developerId]);
-    return { developerId, email, cookie: `next-auth.session-token=${token}` };
+    return { developerId, email, cookie: `next-auth.session-token=${token}`, csrfToken: portalCsrfToken(token) };
   } finally {
     await client.end();
   }

@@ -1,20 +1,38 @@
 // POST /portal/actions/issue-certificate – sandbox CA certificate for the browser's key, and link the TPP (D27)
 import { isSandbox } from '@/lib/env';
+import type { LinkRefusal } from '@/lib/portal/certificates/link-refusal';
 import { issueCertificateRequestSchema, issuePortalCertificate } from '@/lib/portal/certificates/issue-portal-certificate';
-import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
-import { portalUnauthorized } from '@/lib/portal/session/portal-route-developer';
+import { portalErrorResponse } from '@/lib/portal/session/portal-error-response';
+import { readPortalJson } from '@/lib/portal/session/read-portal-json';
+import { requirePortalRouteDeveloper } from '@/lib/portal/session/require-portal-route-developer';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+// A CSR and a few fields.
+const maxBodyBytes = 20_000;
+
+/**
+ * D27: a refusal in the portal's one error shape; its `path` is the LinkRefusal the page turns into its own words. The
+ * code is the nearest Berlin Group one: the developer's state (SERVICE_BLOCKED), the request (FORMAT_ERROR), or the
+ * certificate (CERTIFICATE_INVALID; 409 when the organisationIdentifier is registered with another key).
+ */
+function refusal(reason: LinkRefusal): Xs2aError {
+  const text = `The certificate cannot be issued (${reason}).`;
+  if (reason === 'unverified') return new Xs2aError('SERVICE_BLOCKED', { path: reason, text: 'Verify your e-mail address first.' });
+  if (reason === 'request') return new Xs2aError('FORMAT_ERROR', { path: reason, text });
+  return new Xs2aError('CERTIFICATE_INVALID', { status: reason === 'other-key' ? 409 : 400, path: reason, text });
+}
 
 export async function POST(request: Request): Promise<Response> {
   if (!isSandbox) return new Response(null, { status: 404 });
-  const now = new Date();
-  const portal = await readPortalRequest(request, now);
-  if (portal.kind === 'signed-out') return portalUnauthorized();
-  if (portal.kind !== 'ok') return answer(403, { reason: 'request' });
-  const parsed = issueCertificateRequestSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return answer(400, { reason: 'request' });
-  const outcome = await issuePortalCertificate({ developerId: portal.developer.id, request: parsed.data, now });
-  if (outcome.kind === 'refused') return answer(outcome.reason === 'other-key' ? 409 : 400, { reason: outcome.reason });
-  return answer(201, { certificatePem: outcome.certificatePem });
+  try {
+    const developer = await requirePortalRouteDeveloper(request);
+    const parsed = issueCertificateRequestSchema.safeParse(await readPortalJson(request, maxBodyBytes));
+    if (!parsed.success) throw refusal('request');
+    const outcome = await issuePortalCertificate({ developerId: developer.id, request: parsed.data, now: new Date() });
+    if (outcome.kind === 'refused') throw refusal(outcome.reason);
+    return Response.json({ certificatePem: outcome.certificatePem }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof Xs2aError) return portalErrorResponse(error);
+    throw error;
+  }
 }

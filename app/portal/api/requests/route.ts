@@ -1,6 +1,6 @@
 import { readRequestLog } from '@/lib/portal/request-log/read-request-log';
 import { portalErrorResponse } from '@/lib/portal/session/portal-error-response';
-import { requirePortalTppId } from '@/lib/portal/session/require-portal-tpp-id';
+import { requirePortalRouteDeveloper } from '@/lib/portal/session/require-portal-route-developer';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export const dynamic = 'force-dynamic';
@@ -8,10 +8,8 @@ export const dynamic = 'force-dynamic';
 /** GET: the developer's TPP's request log, newest first, filtered and paged (D28). Never another TPP's rows. */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const access = await requirePortalTppId('route');
-    if (access instanceof Response) return access;
-    if (!access.tppId) throw new Xs2aError('SERVICE_BLOCKED', { text: 'Link your account to a TPP at /portal/certificates first.' });
-    const page = await readRequestLog(access.tppId, new URL(request.url).searchParams);
+    const { tppId } = await requirePortalRouteDeveloper(request, { needsTpp: true });
+    const page = await readRequestLog(tppId, new URL(request.url).searchParams);
     return Response.json(page, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (error instanceof Xs2aError) return portalErrorResponse(error);

@@ -1,6 +1,6 @@
 import { runSandboxRequest } from '@/lib/portal/sandbox-editor/run-sandbox-request';
 import { portalErrorResponse } from '@/lib/portal/session/portal-error-response';
-import { requirePortalTppId } from '@/lib/portal/session/require-portal-tpp-id';
+import { requirePortalRouteDeveloper } from '@/lib/portal/session/require-portal-route-developer';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export const dynamic = 'force-dynamic';
@@ -10,11 +10,9 @@ type Context = { params: Promise<{ path: string[] }> };
 /** The sandbox editor's JSON: /v1/sandbox/* for the developer's TPP, through the same domain functions (D16). */
 async function handle(request: Request, context: Context): Promise<Response> {
   try {
-    const access = await requirePortalTppId('route');
-    if (access instanceof Response) return access;
-    if (!access.tppId) throw new Xs2aError('SERVICE_BLOCKED', { text: 'Link your account to a TPP at /portal/certificates first.' });
+    const { tppId } = await requirePortalRouteDeveloper(request, { needsTpp: true });
     const { path } = await context.params;
-    const result = await runSandboxRequest({ request, tppId: access.tppId, segments: path.map(decodeSegment), now: new Date() });
+    const result = await runSandboxRequest({ request, tppId: tppId, segments: path.map(decodeSegment), now: new Date() });
     const headers = { 'Cache-Control': 'no-store' };
     return result.body === undefined ? new Response(null, { status: result.status, headers }) : Response.json(result.body, { status: result.status, headers });
   } catch (error) {
