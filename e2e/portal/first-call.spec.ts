@@ -65,7 +65,8 @@ test('sign-up, verification, sign-in, Generate certificate, a first consented ca
     await page.goto('/portal');
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Requests' }).click();
     await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
-    await expect(page.getByText('listAccounts').first()).toBeVisible();
+    // D31: the row is written just after the response; the page refreshes its list every few seconds.
+    await expect(page.getByText('listAccounts').first()).toBeVisible({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Signature debugger' }).click();
     await page.getByLabel('Raw request').fill(rawSignedRequest(certificate, consentBody));
     await page.getByRole('button', { name: 'Check signature' }).click();

@@ -4,6 +4,7 @@ import type { RequestLogPage } from '@/lib/portal/request-log/list-request-log';
 import { signRequest } from '@/lib/tpp-kit/sign-request';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { signedInDeveloper } from './support/portal-developer';
+import { waitFor } from './support/wait-for';
 
 // D28: the request inspector lists the developer's own TPP's calls only, filtered and keyset-paged; a refused
 // signature made with the TPP's certificate shows its stored diagnosis.
@@ -13,6 +14,14 @@ type Answer = { status: number; body: RequestLogPage & { tppMessages?: { code: s
 async function inspect(cookie: string, query = ''): Promise<Answer> {
   const response = await fetch(`${inject('baseUrl')}/portal/api/requests${query}`, { headers: { cookie } });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+/** D31: rows are written just after the response; waits until `count` of them are there. */
+function inspectWhenWritten(cookie: string, query: string, count: number): Promise<Answer> {
+  return waitFor(async () => {
+    const answer = await inspect(cookie, query);
+    return answer.body.entries?.length >= count ? answer : null;
+  });
 }
 
 /** A TPP with two calls: a successful consent creation and a 404. */
@@ -35,8 +44,8 @@ describe('GET /portal/api/requests', () => {
   it("shows each developer their own TPP's calls only, newest first, and filters them", async () => {
     const [first, second] = [await busyTpp(), await busyTpp()];
     const [firstDeveloper, secondDeveloper] = [await signedInDeveloper({ linkedTo: first.organizationIdentifier }), await signedInDeveloper({ linkedTo: second.organizationIdentifier })];
-    const firstLog = await inspect(firstDeveloper.cookie);
-    const secondLog = await inspect(secondDeveloper.cookie);
+    const firstLog = await inspectWhenWritten(firstDeveloper.cookie, '', 2);
+    const secondLog = await inspectWhenWritten(secondDeveloper.cookie, '', 2);
     expect(firstLog.status).toBe(200);
     expect(firstLog.body.entries.map((entry) => entry.xRequestId)).toContain(first.missingId);
     expect(firstLog.body.entries.map((entry) => entry.xRequestId)).not.toContain(second.missingId);
@@ -63,6 +72,7 @@ describe('GET /portal/api/requests', () => {
   it('pages by keyset cursor without repeating or skipping a row', async () => {
     const tpp = await busyTpp();
     const { cookie } = await signedInDeveloper({ linkedTo: tpp.organizationIdentifier });
+    await inspectWhenWritten(cookie, '', 2);
     const page1 = await inspect(cookie, '?limit=1');
     expect(page1.body.entries).toHaveLength(1);
     expect(page1.body.nextCursor).not.toBeNull();
@@ -80,7 +90,7 @@ describe('GET /portal/api/requests', () => {
     const tampered = { ...signed.headers, Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA') };
     const refused = await fetch(`${inject('baseUrl')}/v1/accounts`, { headers: tampered });
     expect(refused.status).toBe(400);
-    const log = await inspect(cookie, `?xRequestId=${requestId}`);
+    const log = await inspectWhenWritten(cookie, `?xRequestId=${requestId}`, 1);
     expect(log.body.entries).toHaveLength(1);
     const diagnosis = log.body.entries[0]!.signatureDiagnosis;
     expect(diagnosis?.failure).toMatchObject({ step: 'signature', code: 'SIGNATURE_INVALID' });
