@@ -1,8 +1,8 @@
-import type { Transaction } from '@/lib/generated/prisma/client';
 import { apiLink, type Links } from '@/lib/xs2a/links';
 import { listTransactionsPage, type TransactionPageQuery } from '@/lib/accounts/list-transactions-page';
 import { encodeCursor } from '@/lib/accounts/transaction-cursor';
 import { reportQuery, type TransactionQuery } from '@/lib/accounts/transaction-report-query';
+import type { TransactionEntry } from '@/lib/accounts/select-transaction-entries';
 
 /** A page of an account or card-account report: booked and pending as the query asks, with `_links`. */
 export type TransactionReport = { booked?: object[]; pending?: object[]; _links: Links };
@@ -18,7 +18,7 @@ export async function buildTransactionReport(input: {
   resource: { segments: [string, string]; linkName: 'account' | 'cardAccount' };
   query: TransactionQuery;
   earliestDate?: string;
-  present: (entry: Transaction) => object;
+  present: (entry: TransactionEntry) => object;
 }): Promise<TransactionReport> {
   const dateFrom = [input.query.dateFrom, input.earliestDate].filter((value): value is string => Boolean(value)).sort().at(-1);
   const page = await listTransactionsPage({

@@ -1,7 +1,6 @@
-import { db } from '@/lib/db';
-import type { Prisma, Transaction } from '@/lib/generated/prisma/client';
 import { isoDate } from '@/lib/accounts/present-balance';
 import type { TransactionCursor } from '@/lib/accounts/transaction-cursor';
+import { selectTransactionEntries, type TransactionEntry } from '@/lib/accounts/select-transaction-entries';
 
 export type BookingStatusFilter = 'booked' | 'pending' | 'both' | 'all';
 
@@ -14,19 +13,15 @@ export type TransactionPageQuery = {
   cursor?: TransactionCursor;
 };
 
-export type TransactionPage = { booked: Transaction[]; pending: Transaction[]; next?: TransactionCursor };
-
-const day = (value: string) => new Date(`${value}T00:00:00.000Z`);
+export type TransactionPage = { booked: TransactionEntry[]; pending: TransactionEntry[]; next?: TransactionCursor };
 
 /** The date a pending entry is listed and filtered by: booking date when known, else value or transaction date. */
-function entryDate(transaction: Transaction): string {
+function entryDate(transaction: TransactionEntry): string {
   const date = transaction.bookingDate ?? transaction.valueDate ?? transaction.transactionDate ?? transaction.createdAt;
   return isoDate(date);
 }
 
 const isAfter = (date: string, id: string, position?: { date: string; id: string }) => !position || date < position.date || (date === position.date && id < position.id);
-
-const dateRange = (from?: string, to?: string) => ({ ...(from ? { gte: day(from) } : {}), ...(to ? { lte: day(to) } : {}) });
 
 /**
  * One page of a transaction report: pending entries first, then booked, each newest first with the id as tie-breaker,
@@ -42,7 +37,7 @@ export async function listTransactionsPage(query: TransactionPageQuery): Promise
   let remaining = query.limit;
 
   if (wantsPending && query.cursor?.segment !== 'booked') {
-    const pending = (await db.transaction.findMany({ where: { ...query.owner, bookingStatus: 'pending' } }))
+    const pending = (await selectTransactionEntries({ owner: query.owner, bookingStatus: 'pending' }))
       .map((transaction) => ({ transaction, date: entryDate(transaction) }))
       .filter(({ date }) => (!query.dateFrom || date >= query.dateFrom) && (!query.dateTo || date <= query.dateTo))
       .filter(({ transaction, date }) => isAfter(date, transaction.id, query.cursor?.after))
@@ -56,19 +51,14 @@ export async function listTransactionsPage(query: TransactionPageQuery): Promise
   if (!wantsBooked) return page;
   const position = query.cursor?.segment === 'booked' ? query.cursor.after : undefined;
   const upperDate = [query.dateTo, position?.date].filter((value): value is string => Boolean(value)).sort()[0];
-  const where: Prisma.TransactionWhereInput = {
-    ...query.owner,
-    bookingStatus: 'booked',
-    // The redundant upper bound lets PostgreSQL start the index range at the cursor instead of filtering up to it.
-    bookingDate: dateRange(query.dateFrom, upperDate),
-    ...(position ? { OR: [{ bookingDate: { lt: day(position.date) } }, { bookingDate: day(position.date), id: { lt: position.id } }] } : {}),
-  };
+  // The redundant upper bound lets PostgreSQL start the index range at the cursor instead of filtering up to it.
+  const selection = { owner: query.owner, bookingStatus: 'booked', from: query.dateFrom, to: upperDate, after: position } as const;
   if (remaining === 0) {
     // The page is full of pending entries: the booked ones follow on the next page, if there are any.
-    const hasBooked = await db.transaction.findFirst({ where, select: { id: true } });
+    const hasBooked = (await selectTransactionEntries({ ...selection, limit: 1 })).length > 0;
     return hasBooked ? { ...page, next: { segment: 'booked' } } : page;
   }
-  const booked = await db.transaction.findMany({ where, orderBy: [{ bookingDate: 'desc' }, { id: 'desc' }], take: remaining + 1 });
+  const booked = await selectTransactionEntries({ ...selection, limit: remaining + 1 });
   page.booked = booked.slice(0, remaining);
   const last = page.booked.at(-1);
   if (booked.length > remaining && last?.bookingDate) return { ...page, next: { segment: 'booked', after: { date: isoDate(last.bookingDate), id: last.id } } };

@@ -2,6 +2,7 @@ import type { Transaction } from '@/lib/generated/prisma/client';
 import { formatAmount } from '@/lib/money/amount';
 import { apiLink } from '@/lib/xs2a/links';
 import { isoDate } from '@/lib/accounts/present-balance';
+import type { TransactionEntry } from '@/lib/accounts/select-transaction-entries';
 
 type View = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ function putDefined(view: View, fields: Record<string, unknown>): View {
  * The lighter list view of an account transaction (spec API 1.20.1: "some fields move from the list to the details").
  * Booked entries carry their stable transactionId (spec 1.18.0).
  */
-export function presentTransactionSummary(transaction: Transaction, accountId: string): View {
+export function presentTransactionSummary(transaction: TransactionEntry, accountId: string): View {
   return putDefined(
     {},
     {
@@ -64,7 +65,7 @@ export function presentTransactionDetails(transaction: Transaction, accountId: s
  * A card transaction (D6 cardaccount-switch-originalamount-and-transactionamount, default since 2024-11-13):
  * transactionAmount is what is booked in the card account's currency, originalAmount what the acceptor charged.
  */
-export function presentCardTransaction(transaction: Transaction): View {
+export function presentCardTransaction(transaction: TransactionEntry): View {
   const hasForeignAmount = transaction.originalAmount !== null && transaction.originalCurrency !== null;
   const acceptorAddress = transaction.cardAcceptorCity || transaction.cardAcceptorCountry ? putDefined({}, { townName: transaction.cardAcceptorCity, country: transaction.cardAcceptorCountry }) : undefined;
   return putDefined(

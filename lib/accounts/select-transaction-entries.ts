@@ -1,0 +1,55 @@
+import { db } from '@/lib/db';
+import { Prisma, type Transaction } from '@/lib/generated/prisma/client';
+
+/**
+ * The columns a report page presents (the account list view and the card view) and lists by: the structured
+ * remittance, the proprietary references and the other detail-only columns stay in the table (D31).
+ */
+export type TransactionEntry = Pick<
+  Transaction,
+  | 'id' | 'entryReference' | 'endToEndId' | 'bookingDate' | 'valueDate' | 'transactionDate' | 'createdAt' | 'amount' | 'currency'
+  | 'creditorName' | 'creditorIban' | 'creditorBban' | 'debtorName' | 'debtorIban' | 'debtorBban' | 'remittanceInformationUnstructured'
+  | 'bankTransactionCode' | 'proprietaryBankTransactionCode' | 'cardTransactionId' | 'terminalId' | 'maskedPan' | 'originalAmount'
+  | 'originalCurrency' | 'exchangeRate' | 'markupFee' | 'cardAcceptorId' | 'cardAcceptorName' | 'cardAcceptorCity' | 'cardAcceptorCountry'
+  | 'merchantCategoryCode' | 'transactionDetails'
+>;
+
+export type EntrySelection = {
+  owner: { accountId: string } | { cardAccountId: string };
+  bookingStatus: 'booked' | 'pending';
+  /** Booking dates, inclusive (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** Keyset position: only entries after it in the order bookingDate desc, id desc. */
+  after?: { date: string; id: string };
+  /** Ordered by bookingDate desc, id desc and limited; absent: every matching entry, unordered. */
+  limit?: number;
+};
+
+/**
+ * D31: one raw statement for a report page's entries, selecting only the presented columns; Prisma's model query
+ * read every column of each row and cost about as much CPU as the rest of the request. The booking status is a literal
+ * (a bound parameter would be text, which the enum column does not compare with), so the planner matches the index
+ * (accountId|cardAccountId, bookingStatus, bookingDate desc, id desc) and walks it from the keyset position.
+ */
+export async function selectTransactionEntries(selection: EntrySelection): Promise<TransactionEntry[]> {
+  const owner = 'accountId' in selection.owner ? Prisma.sql`"accountId" = ${selection.owner.accountId}` : Prisma.sql`"cardAccountId" = ${selection.owner.cardAccountId}`;
+  const status = selection.bookingStatus === 'booked' ? Prisma.sql`'booked'` : Prisma.sql`'pending'`;
+  const conditions = [owner, Prisma.sql`"bookingStatus" = ${status}`];
+  if (selection.from) conditions.push(Prisma.sql`"bookingDate" >= ${selection.from}::date`);
+  if (selection.to) conditions.push(Prisma.sql`"bookingDate" <= ${selection.to}::date`);
+  if (selection.after) {
+    const { date, id } = selection.after;
+    conditions.push(Prisma.sql`("bookingDate" < ${date}::date OR ("bookingDate" = ${date}::date AND "id" < ${id}))`);
+  }
+  const page = selection.limit === undefined ? Prisma.empty : Prisma.sql`ORDER BY "bookingDate" DESC, "id" DESC LIMIT ${selection.limit}`;
+  return db.$queryRaw<TransactionEntry[]>`
+    SELECT "id", "entryReference", "endToEndId", "bookingDate", "valueDate", "transactionDate", "createdAt", "amount", "currency",
+      "creditorName", "creditorIban", "creditorBban", "debtorName", "debtorIban", "debtorBban", "remittanceInformationUnstructured",
+      "bankTransactionCode", "proprietaryBankTransactionCode", "cardTransactionId", "terminalId", "maskedPan", "originalAmount",
+      "originalCurrency", "exchangeRate", "markupFee", "cardAcceptorId", "cardAcceptorName", "cardAcceptorCity", "cardAcceptorCountry",
+      "merchantCategoryCode", "transactionDetails"
+    FROM "Transaction"
+    WHERE ${Prisma.join(conditions, ' AND ')}
+    ${page}`;
+}

@@ -1,0 +1,98 @@
+// npx tsx scripts/bench/cpu-per-request.ts [--seconds=8] [--profile=DIR]: the app's own CPU per request of the four
+// account-information routes beside /healthz (D31). Load runs share the cores with whatever else runs, which moves
+// requests/s a lot; the CPU the app's process spends per request (from /proc/<pid>/stat) moves much less. One warm
+// instance of the built app (npx next build first), one account with 1,000 booked transactions, the PSU present,
+// autocannon with 50 connections; each signed request is signed before its run. With --profile, instead, the instance
+// runs under `node --cpu-prof` for a warm-up and one load run of the transactions page and writes its profile into DIR
+// when it stops.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startEmbeddedPostgres } from '@/lib/database/embedded-postgres';
+import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
+import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { findFreePort } from '@/lib/database/find-free-port';
+import { startAppInstance, type AppInstance } from '../../tests/integration/support/test-environment';
+import { findTppId } from './find-tpp-id';
+import { loadTest, type LoadRequest } from './load-test';
+import { seedTransactions } from './seed-transactions';
+
+const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' } } });
+const seconds = Number(flags.seconds);
+if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
+
+/** User plus system CPU of a process so far, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-cpu-'));
+const database = await startEmbeddedPostgres({ dataDir, isEphemeral: true });
+try {
+  await applyMigrations({ databaseUrl: database.url });
+  process.env.DATABASE_URL = database.url;
+  const app = flags.profile ? await startProfiledApp(database.url, dataDir, flags.profile) : await startAppInstance({ databaseUrl: database.url, dataDir });
+  const { grantTestConsent } = await import('../../tests/integration/support/grant-test-consent');
+  const tpp = createSandboxTpp({ baseUrl: app.baseUrl, roles: ['PSP_AI'] });
+  const initialized = await tpp.client.request('POST', '/v1/sandbox/initialize');
+  if (initialized.status !== 200) throw new Error(`initialize answered ${initialized.status}`);
+  const consent = await grantTestConsent({ organizationIdentifier: tpp.organizationIdentifier, customerNumber: '13039319955', context: 'PRIVATE' });
+  const accountId = consent.accountIds[0] as string;
+  await seedTransactions({ databaseUrl: database.url, tppId: await findTppId(database.url, tpp.organizationIdentifier), accountId, count: 1_000 });
+  const headers = { 'PSU-ID': consent.psuId, 'PSU-IP-Address': '198.51.100.7' };
+  const routes = [
+    { name: '/healthz', path: '/healthz', signed: false },
+    { name: 'GET /v1/accounts', path: '/v1/accounts', signed: true },
+    { name: 'GET /v1/accounts/{id}/balances', path: `/v1/accounts/${accountId}/balances`, signed: true },
+    { name: 'GET /v1/accounts/{id}/transactions?bookingStatus=booked&limit=50', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`, signed: true },
+  ];
+  const run = async (baseUrl: string, route: (typeof routes)[number]) => {
+    // Dated 50 s ahead: within the 60 s clock skew (D5) from signing until after the run.
+    const dated = new Date(Date.now() + 50_000);
+    const pool: LoadRequest[] = route.signed ? Array.from({ length: 600 * seconds }, () => signRequest({ method: 'GET', url: route.path, certificate: tpp.certificate, headers, now: dated })) : [];
+    let next = 0;
+    return loadTest({ name: route.name, baseUrl, path: route.path, connections: 50, seconds, requestFor: route.signed ? () => pool[next++] ?? { headers: {} } : undefined });
+  };
+  if (flags.profile) {
+    const page = routes[3] as (typeof routes)[number];
+    await run(app.baseUrl, { ...page, name: 'warm-up' });
+    await run(app.baseUrl, page);
+  } else {
+    // Warm-up: every route once under load, so that compilation and caches do not count.
+    for (const route of routes) await run(app.baseUrl, { ...route, name: `${route.name} (warm-up)` });
+    console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+    console.log('| Route | Requests | Requests/s | non-2xx | App CPU per request (ms) |\n|---|---:|---:|---:|---:|');
+    for (const route of [...routes, routes[0] as (typeof routes)[number]]) {
+      const pid = app.process.pid as number;
+      const before = cpuMs(pid);
+      const result = await run(app.baseUrl, route);
+      const requests = Math.round(result.requestsPerSecond * seconds);
+      console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.non2xx} | ${((cpuMs(pid) - before) / requests).toFixed(1)} |`);
+    }
+  }
+  await app.stop();
+} finally {
+  await database.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** The launcher under `node --cpu-prof` (not allowed in NODE_OPTIONS), as startAppInstance starts it otherwise. */
+async function startProfiledApp(databaseUrl: string, dataDirectory: string, profileDir: string): Promise<AppInstance> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, XS2A_BATCH_TIMES: 'off', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDirectory, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  while (!(await fetch(`${baseUrl}/readyz`).then((response) => response.ok).catch(() => false))) {
+    if (child.exitCode !== null) throw new Error(`The profiled app exited with code ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  return { baseUrl, stop, process: child, output: () => '' };
+}
