@@ -82,7 +82,9 @@ describe('the launcher runs the scheduler', () => {
       expect(metrics).toMatch(/^xs2a_batch_runs_total\{outcome="completed"\} 1$/m);
       expect(Number(/^xs2a_batch_last_run_duration_seconds (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
       const logged = app.output().split('\n').filter((line) => line.includes('"payment batch run"')).map((line) => JSON.parse(line) as { executed: number; outcome: string });
-      expect(logged).toEqual([expect.objectContaining({ outcome: 'completed', executed: 1 })]);
+      // The shared test database holds other tests' due payments too: this run executes ours and maybe theirs.
+      expect(logged).toEqual([expect.objectContaining({ outcome: 'completed' })]);
+      expect(logged[0]!.executed).toBeGreaterThanOrEqual(1);
     } finally {
       await app.stop();
     }

@@ -34,6 +34,8 @@ export async function startProductionApp(extraEnv: Record<string, string> = {}):
     extraEnv: {
       XS2A_ENV: 'production',
       XS2A_BEHIND_TLS_PROXY: 'true',
+      // D33: production asks for the metrics token at start-up.
+      XS2A_METRICS_TOKEN: 'production-app-metrics-token-0123456789abcdef',
       XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),
       XS2A_CRL_FILE: path.join(dir, 'crl.pem'),
       XS2A_TPP_REGISTER_FILE: path.join(dir, 'register.json'),

@@ -46,7 +46,8 @@ export async function startAppInstance(input: { databaseUrl: string; dataDir: st
   const port = await findFreePort();
   const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     // D24: no scheduled payment batch unless a test asks for one: tests run the batch themselves, at known moments.
-    env: { ...process.env, XS2A_BATCH_TIMES: 'off', ...input.extraEnv, DATABASE_URL: input.databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: input.dataDir, NODE_ENV: 'production' },
+    // D27: production refuses to start without NEXTAUTH_SECRET; every test instance gets one (a test may set its own).
+    env: { ...process.env, XS2A_BATCH_TIMES: 'off', NEXTAUTH_SECRET: 'integration-test-nextauth-secret-0123456789', ...input.extraEnv, DATABASE_URL: input.databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: input.dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
