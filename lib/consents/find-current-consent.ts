@@ -1,3 +1,4 @@
+import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { ConsentStatus, PsuContext } from '@/lib/generated/prisma/enums';
 
@@ -35,7 +36,8 @@ type Row = {
 };
 
 /**
- * D8 and D31: the PSU behind PSU-ID (only within this TPP, D4), the agreement behind PSU-Corporate-ID, the consent of
+ * D8 and D31: the PSU behind PSU-ID (only within this TPP, D4; the customer row is the TPP's sandbox one, or in
+ * production the bank's, D32), the agreement behind PSU-Corporate-ID, the consent of
  * the addressed context and the resources it lists, in one statement and so one snapshot. The consent key is one
  * consent per (TPP, PSU, context), a corporation's context being its agreement. A valid consent wins; otherwise the
  * most recently ended grant (so a revocation is remembered until the PSU grants again); `received` and `rejected` are
@@ -51,7 +53,7 @@ export async function findCurrentConsent(input: { tppId: string; psuId: string; 
       ARRAY(SELECT ca."accountId" FROM "ConsentAccount" ca WHERE ca."consentId" = k."id" AND ca."accountId" IS NOT NULL) AS "accountIds",
       ARRAY(SELECT ca."cardAccountId" FROM "ConsentAccount" ca WHERE ca."consentId" = k."id" AND ca."cardAccountId" IS NOT NULL) AS "cardAccountIds"
     FROM "PsuPseudonym" p
-    JOIN "Customer" cu ON cu."tppId" = p."tppId" AND cu."customerNumber" = p."customerNumber"
+    JOIN "Customer" cu ON cu."tppId" = ${bankDataOwnerId(input.tppId)} AND cu."customerNumber" = p."customerNumber"
     LEFT JOIN "CorporatePseudonym" cp ON cp."id" = ${input.psuCorporateId}::uuid AND cp."tppId" = p."tppId"
     LEFT JOIN LATERAL (
       SELECT c.* FROM "Consent" c
