@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import { ForwardAfter } from '@/components/psu/forward-after';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { leftForTppCookieName } from '@/lib/sca/left-for-tpp';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
@@ -18,7 +19,8 @@ const button = 'mt-6 inline-flex min-h-12 items-center rounded-md bg-bank-600 px
 /**
  * The PSU leaves the bank for the TPP (spec "SCA redirect flow" 4, 5). A page rather than a redirect from the form
  * post, because the pages' `form-action 'self'` forbids a form submission from ending on another site. D29: the page
- * states the outcome, then forwards by a meta refresh (no script) through /sca/return/forward, which marks the session
+ * states the outcome, then forwards by a short script (a browser without scripts uses the link) through
+ * /sca/return/forward, which marks the session
  * as returned; Back or Refresh afterwards shows "Done" with a link instead of sending the browser to the TPP again.
  * Three failed sign-ins do not forward at all: the page says why the sign-in ended and offers the way back.
  */
@@ -53,7 +55,7 @@ export default async function ReturnPage() {
   }
   return (
     <PsuShell language={language} messages={messages}>
-      <meta httpEquiv="refresh" content={`${forwardAfterSeconds};url=${forwardPath}`} />
+      <ForwardAfter path={forwardPath} seconds={forwardAfterSeconds} />
       <h1 className="text-2xl font-bold tracking-tight">{destination.outcome === 'success' ? text.headingSuccess : text.headingFailure}</h1>
       <p className="mt-2 text-slate-700">{text.text(flow.tppName)}</p>
       <a href={forwardPath} className={button}>

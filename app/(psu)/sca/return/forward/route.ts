@@ -1,4 +1,4 @@
-// GET /sca/return/forward – the return page's forward to the TPP (its meta refresh and its link): marks the session as
+// GET /sca/return/forward – the return page's forward to the TPP (its timed forward and its link): marks the session as
 // returned, then 303 to TPP-Redirect-URI or TPP-Nok-Redirect-URI with the spec's parameters (D29)
 import { readSessionCookie } from '@/lib/psu/session-cookie';
 import { seeOther } from '@/lib/psu/see-other';
