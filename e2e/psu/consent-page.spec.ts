@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PsuPageContext } from '../fixtures/psu-pages';
+import { leaveReturnPage } from '../fixtures/psu-test';
 
 // Spec 9 and D30: the consent page says who asks (the certificate's registered name, organisation identifier and PSD2
 // roles), how far back transactions go (spec "Limits"), offers "Select all accounts" without JavaScript, and names the
@@ -39,8 +40,7 @@ for (const { language, locale, roles, history } of cases) {
 
           await page.getByRole('link', { name: words.selectAll }).click();
           await page.getByRole('button', { name: context.words.approve }).click();
-          const site = await context.tppSite();
-          await page.waitForURL((url) => url.href.startsWith(site.url('/cb')));
+          await leaveReturnPage(page, (await context.tppSite()).url('/cb'));
         } finally {
           await context.close();
         }

@@ -132,7 +132,9 @@ describe('the return page', () => {
     const decision = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
     const returned = await psu.submit('/sca/actions/consent', { account: inputValues(decision, 'account') });
     expect(returned.path).toBe('/sca/return');
-    expect(returned.html).toContain('<meta http-equiv="refresh" content="2;url=/sca/return/forward"/>');
+    // D29: forwarded by a script after a moment, or by the link; never a meta refresh (an accessibility failure).
+    expect(returned.html).toContain('href="/sca/return/forward"');
+    expect(returned.html).not.toContain('http-equiv="refresh"');
     expect(returned.html).toContain('Approved');
     expect(returned.tppReturnUrl).toMatch(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/);
     expect(psu.cookies.get('nordbank-sca-left')).toMatch(/^[\w-]{16,}$/);
