@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { observeDatabasePool } from '@/lib/observability/observe-database-pool';
 
 // The one Prisma client (D13). Kept on globalThis so that dev-mode reloads reuse the pool.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool };
 
 function createClient(): PrismaClient {
   if (!env.DATABASE_URL) {
@@ -14,6 +14,7 @@ function createClient(): PrismaClient {
   // D33: our own pool, so that /metrics can read its counts; $disconnect ends it (disposeExternalPool).
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
   observeDatabasePool(pool);
+  globalForPrisma.pool = pool;
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({ adapter, log: env.XS2A_LOG_SQL ? ['query', 'warn'] : ['warn'] });
 }
@@ -22,6 +23,12 @@ function createClient(): PrismaClient {
 export function getDb(): PrismaClient {
   globalForPrisma.prisma ??= createClient();
   return globalForPrisma.prisma;
+}
+
+/** The pool under the Prisma client, for the few hot-path statements sent without Prisma (`lib/database/raw-sql.ts`, D31). */
+export function getPool(): pg.Pool {
+  getDb();
+  return globalForPrisma.pool as pg.Pool;
 }
 
 export const db: PrismaClient = new Proxy({} as PrismaClient, {

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { queryRows } from '@/lib/database/raw-sql';
 import { Prisma, type Account, type AccountStatus, type Balance, type BalanceType } from '@/lib/generated/prisma/client';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
 import { consentedAccountSql } from '@/lib/accounts/consented-resources';
@@ -23,14 +23,14 @@ export async function readConsentedAccounts(grant: AccountConsent, options: { ac
           'lastChangeDateTime', b."lastChangeDateTime") ORDER BY b."id")
         FROM "Balance" b WHERE b."accountId" = account."id"), '[]'::json)`
     : Prisma.sql`'[]'::json`;
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await queryRows<Row>(Prisma.sql`
     SELECT account."id", account."tppId", account."ownerCustomerId", account."iban", account."bban", account."bic", account."currency", account."name",
       account."product", account."cashAccountType", account."status"::text AS "status", account."createdAt", owner."customerName" AS "ownerName",
       ${balances} AS "balances"
     FROM "Account" account
     LEFT JOIN "Customer" owner ON owner."id" = account."ownerCustomerId"
     WHERE ${consentedAccountSql(grant, options.accountId)}
-    ORDER BY account."createdAt", account."id"`;
+    ORDER BY account."createdAt", account."id"`);
   return rows.map((row) => ({ ...row, balances: row.balances.map(toBalance) }));
 }
 

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { queryRows } from '@/lib/database/raw-sql';
 import { Prisma, type Transaction } from '@/lib/generated/prisma/client';
 
 /**
@@ -43,7 +43,7 @@ export async function selectTransactionEntries(selection: EntrySelection): Promi
     conditions.push(Prisma.sql`("bookingDate" < ${date}::date OR ("bookingDate" = ${date}::date AND "id" < ${id}))`);
   }
   const page = selection.limit === undefined ? Prisma.empty : Prisma.sql`ORDER BY "bookingDate" DESC, "id" DESC LIMIT ${selection.limit}`;
-  return db.$queryRaw<TransactionEntry[]>`
+  return queryRows<TransactionEntry>(Prisma.sql`
     SELECT "id", "entryReference", "endToEndId", "bookingDate", "valueDate", "transactionDate", "createdAt", "amount", "currency",
       "creditorName", "creditorIban", "creditorBban", "debtorName", "debtorIban", "debtorBban", "remittanceInformationUnstructured",
       "bankTransactionCode", "proprietaryBankTransactionCode", "cardTransactionId", "terminalId", "maskedPan", "originalAmount",
@@ -51,5 +51,5 @@ export async function selectTransactionEntries(selection: EntrySelection): Promi
       "merchantCategoryCode", "transactionDetails"
     FROM "Transaction"
     WHERE ${Prisma.join(conditions, ' AND ')}
-    ${page}`;
+    ${page}`);
 }

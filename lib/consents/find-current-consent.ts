@@ -1,5 +1,6 @@
 import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
-import { db } from '@/lib/db';
+import { queryRows } from '@/lib/database/raw-sql';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { ConsentStatus, PsuContext } from '@/lib/generated/prisma/enums';
 
 export type CurrentConsent = { id: string; status: ConsentStatus; validUntil: Date | null; frequencyPerDay: number; recurringIndicator: boolean; lastScaAt: Date | null; statusChangedAt: Date };
@@ -44,7 +45,7 @@ type Row = {
  * attempts, not grants, and do not count. Null when this TPP was never given the PSU-ID.
  */
 export async function findCurrentConsent(input: { tppId: string; psuId: string; psuCorporateId: string | null; context: PsuContext }): Promise<PsuConsentState | null> {
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await queryRows<Row>(Prisma.sql`
     SELECT cu."id" AS "customerId", cu."customerNumber", cu."customerName", cp."agreementId",
       k."id" AS "consentId", k."status"::text AS "status", k."validUntil", k."frequencyPerDay", k."recurringIndicator", k."lastScaAt", k."statusChangedAt",
       CASE WHEN k."status" = 'valid' THEN false ELSE EXISTS (
@@ -63,7 +64,7 @@ export async function findCurrentConsent(input: { tppId: string; psuId: string; 
       ORDER BY c."status" = 'valid' DESC, c."statusChangedAt" DESC
       LIMIT 1
     ) k ON true
-    WHERE p."id" = ${input.psuId.toLowerCase()}::uuid AND p."tppId" = ${input.tppId}`;
+    WHERE p."id" = ${input.psuId.toLowerCase()}::uuid AND p."tppId" = ${input.tppId}`);
   const row = rows[0];
   if (!row) return null;
   const consent: CurrentConsent | null =

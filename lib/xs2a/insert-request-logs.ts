@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import { executeStatement } from '@/lib/database/raw-sql';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { RequestLogEntry } from '@/lib/xs2a/write-request-log';
 
 /** A request-log entry as queued: the time the request finished is kept, not the time the batch is written. */
@@ -25,7 +26,7 @@ export async function insertRequestLogs(entries: QueuedRequestLog[]): Promise<vo
     // Only a successful call counts as an access the PSU is shown.
     consentId: entry.status < 300 ? (entry.accessedConsentId ?? null) : null,
   }));
-  await db.$executeRaw`
+  await executeStatement(Prisma.sql`
     WITH entries AS (
       SELECT * FROM json_to_recordset(${toStorableJson(rows)}::json) AS e(
         "at" timestamptz, "tppId" text, "method" text, "path" text, "operation" text, "status" int, "errorCodes" text[],
@@ -38,7 +39,7 @@ export async function insertRequestLogs(entries: QueuedRequestLog[]): Promise<vo
     )
     UPDATE "Consent" c SET "lastAccessedAt" = GREATEST(c."lastAccessedAt", accessed."at" AT TIME ZONE 'UTC')
     FROM (SELECT "consentId", max("at") AS "at" FROM entries WHERE "consentId" IS NOT NULL GROUP BY "consentId") accessed
-    WHERE c."id" = accessed."consentId"`;
+    WHERE c."id" = accessed."consentId"`);
 }
 
 const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -52,8 +53,12 @@ export function mapDatabaseError(error: unknown): MappedDatabaseError | undefine
   return { error: new Xs2aError('STATUS_INVALID', { text: 'Another request changed the same data at the same moment; nothing was changed. Send the request again.' }), isRetryable: true, reason };
 }
 
-/** The SQLSTATE of a driver adapter error (Prisma recognises one by its name and an object cause), if it has one. */
+/**
+ * The SQLSTATE of a driver adapter error (Prisma recognises one by its name and an object cause), or of a pg error
+ * from a statement sent without Prisma (`lib/database/raw-sql.ts`), if it has one.
+ */
 function sqlStateOf(candidate: unknown): string | undefined {
+  if (candidate instanceof pg.DatabaseError) return candidate.code;
   if (!(candidate instanceof Object) || !('name' in candidate) || candidate.name !== 'DriverAdapterError' || !('cause' in candidate)) return undefined;
   const cause = candidate.cause;
   return cause instanceof Object && 'originalCode' in cause && typeof cause.originalCode === 'string' ? cause.originalCode : undefined;

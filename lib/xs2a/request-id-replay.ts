@@ -1,4 +1,6 @@
 import { db } from '@/lib/db';
+import { executeStatement } from '@/lib/database/raw-sql';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** A response kept for replaying a repeated POST (D5). */
@@ -14,13 +16,14 @@ type SeenRow = { method: string; path: string; responseStatus: number | null; re
  * repeat is 400 FORMAT_ERROR.
  */
 export async function claimRequestId(input: { tppId: string; requestId: string; method: string; path: string }): Promise<RequestIdClaim> {
-  const claimed = await db.$executeRaw`
+  // D31: straight through pg, as every signed request sends it.
+  const claimed = await executeStatement(Prisma.sql`
     INSERT INTO "SeenRequestId" ("tppId", "xRequestId", "method", "path", "createdAt")
     VALUES (${input.tppId}, ${input.requestId}, ${input.method}, ${input.path}, now())
     ON CONFLICT ("tppId", "xRequestId") DO UPDATE
       SET "method" = EXCLUDED."method", "path" = EXCLUDED."path", "createdAt" = now(),
           "responseStatus" = NULL, "responseHeaders" = NULL, "responseBody" = NULL
-      WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`;
+      WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`);
   if (claimed === 1) return { kind: 'new' };
 
   const seen = (await db.seenRequestId.findUnique({ where: { tppId_xRequestId: { tppId: input.tppId, xRequestId: input.requestId } } })) as SeenRow | null;

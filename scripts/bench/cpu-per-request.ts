@@ -73,6 +73,7 @@ try {
       const result = await run(app.baseUrl, route);
       const requests = Math.round(result.requestsPerSecond * seconds);
       console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.non2xx} | ${((cpuMs(pid) - before) / requests).toFixed(1)} |`);
+      if (result.non2xx > 0) console.log(`  answers: ${JSON.stringify(result.statusCodes)}; the app said:\n${app.output().split('\n').filter((line) => /error|warn/i.test(line)).slice(-5).join('\n')}`);
     }
   }
   await app.stop();

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 
 /** Requests per second and latency of one load run (autocannon, a fixed number of connections for a fixed time). */
-export type LoadResult = { name: string; connections: number; seconds: number; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+export type LoadResult = { name: string; connections: number; seconds: number; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; statusCodes: Record<string, number> };
 
 /** One request as the load generator sends it: a signed request needs its own headers each time (D5). */
 export type LoadRequest = { headers: Record<string, string>; body?: Uint8Array };
@@ -36,6 +36,7 @@ export async function loadTest(input: { name: string; baseUrl: string; path: str
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
   };
 }
 
@@ -47,5 +48,7 @@ export function printLoadTable(results: LoadResult[], baseline: number): void {
     const ratio = `${Math.round((100 * result.requestsPerSecond) / baseline)} %`;
     console.log(`| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${ratio} | ${result.non2xx + result.errors} |`);
   }
-  if (results.some((result) => result.non2xx + result.errors > 0)) console.log('Warning: some requests were refused or failed; their rows do not measure the route.');
+  for (const result of results.filter((each) => each.non2xx + each.errors > 0)) {
+    console.log(`Warning: ${result.name}: answers ${JSON.stringify(result.statusCodes)}, ${result.errors} failed; the row does not measure the route.`);
+  }
 }

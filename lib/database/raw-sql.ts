@@ -1,0 +1,51 @@
+import pg from 'pg';
+import { getPool } from '@/lib/db';
+import { env } from '@/lib/env';
+import { Prisma } from '@/lib/generated/prisma/client';
+
+// PostgreSQL type oids whose text the pg driver would read differently from Prisma's raw queries.
+const oid = { int8: 20, date: 1082, timestamp: 1114, numeric: 1700 } as const;
+
+/**
+ * Values as Prisma's `$queryRaw` returns them, so a statement gives the same row shapes either way: int8 as BigInt,
+ * numeric as Decimal, and dates and `timestamp(3)` columns (stored in UTC, without a zone) as UTC Dates, whatever the
+ * process's time zone. Everything else keeps pg's own parsing (timestamptz, json, arrays, booleans, int4).
+ */
+const types = {
+  getTypeParser(typeId: number, format?: 'text' | 'binary') {
+    if (typeId === oid.int8) return (value: string) => BigInt(value);
+    if (typeId === oid.numeric) return (value: string) => new Prisma.Decimal(value);
+    if (typeId === oid.date) return (value: string) => new Date(`${value}T00:00:00.000Z`);
+    if (typeId === oid.timestamp) return (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
+    return pg.types.getTypeParser(typeId, format);
+  },
+};
+
+/** Parameters as Prisma sends them: a Date as its UTC instant (a `timestamp(3)` column ignores the zone), a BigInt as digits. */
+function toParameter(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
+
+function toQuery(statement: Prisma.Sql): pg.QueryConfig {
+  if (env.XS2A_LOG_SQL) console.log(`[sql] ${statement.text}`);
+  return { text: statement.text, values: statement.values.map(toParameter), types };
+}
+
+/**
+ * D31: one statement straight through the pool under the Prisma client, for the signed account-information hot path.
+ * A statement through Prisma's `$queryRaw` costs about twice the CPU of the same statement through `pg`; the SQL is
+ * written with `Prisma.sql` either way, so a statement moves between the two without change. Not for transactions:
+ * each call may run on a different connection.
+ */
+export async function queryRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
+  const result = await getPool().query(toQuery(statement));
+  return result.rows as Row[];
+}
+
+/** As `queryRows`, for a statement that writes: the number of rows it changed, as Prisma's `$executeRaw` gives it. */
+export async function executeStatement(statement: Prisma.Sql): Promise<number> {
+  const result = await getPool().query(toQuery(statement));
+  return result.rowCount ?? 0;
+}
