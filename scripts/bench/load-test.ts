@@ -36,7 +36,7 @@ export async function loadTest(input: { name: string; baseUrl: string; path: str
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats?.count ?? 0])),
   };
 }
 
