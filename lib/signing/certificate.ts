@@ -40,16 +40,25 @@ export type ParsedCertificate = {
 export type CertificateResult = { ok: true; certificate: ParsedCertificate } | { ok: false; reason: string };
 
 const cache = createLruCache<string, ParsedCertificate>(1000);
+// D31: a TPP sends the same header value with every request, so the value itself finds the parse before any decoding.
+const byInput = createLruCache<string, ParsedCertificate>(1000);
 
-/** Never throws: anything that is not a well-formed X.509 certificate is `{ ok: false, reason }`. */
+/**
+ * Never throws: anything that is not a well-formed X.509 certificate is `{ ok: false, reason }`. Parsed once per
+ * SHA-256 fingerprint, and found again by the exact header value; the parse is all that is kept, every check of the
+ * certificate (validity, strength, trust) is made for each request.
+ */
 export function parseCertificate(input: string): CertificateResult {
+  const known = byInput.get(input);
+  if (known) return { ok: true, certificate: known };
   const decoded = decodeCertificateInput(input);
   if (!decoded.ok) return decoded;
   const fingerprint = createHash('sha256').update(decoded.der).digest('hex').toUpperCase();
   const cached = cache.get(fingerprint);
-  if (cached) return { ok: true, certificate: cached };
-  const parsed = parseDer(decoded.der, fingerprint);
-  if (parsed.ok) cache.set(fingerprint, parsed.certificate);
+  const parsed: CertificateResult = cached ? { ok: true, certificate: cached } : parseDer(decoded.der, fingerprint);
+  if (!parsed.ok) return parsed;
+  cache.set(fingerprint, parsed.certificate);
+  byInput.set(input, parsed.certificate);
   return parsed;
 }
 

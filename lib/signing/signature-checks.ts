@@ -2,6 +2,7 @@ import type { ParsedCertificate } from './certificate';
 import { failed, passed, quote } from './diagnosis-report';
 import type { CheckResult } from './diagnosis-types';
 import { parseDistinguishedName } from './distinguished-name';
+import { createLruCache } from './lru-cache';
 import { distinguishedNamesMatch, parseKeyId, serialNumbersMatch } from './key-id';
 import { decodeEncodedWord, EncodedWordError } from './rfc2047';
 import { parseSignatureHeader, type SignatureParts } from './signature-header';
@@ -55,7 +56,19 @@ export function checkAlgorithm(parts: SignatureParts, certificate: ParsedCertifi
   return passed(algorithm, `${algorithm} with the certificate's ${bits ?? 'RSA'}-bit RSA key.`);
 }
 
+// D31: the same keyId comes with every request signed by one certificate; its verdict is kept, per keyId and certificate.
+const keyIdVerdicts = createLruCache<string, CheckResult<true>>(1000);
+
 export function checkKeyId(parts: SignatureParts, certificate: ParsedCertificate): CheckResult<true> {
+  const key = `${certificate.fingerprint} ${parts.keyId}`;
+  const known = keyIdVerdicts.get(key);
+  if (known) return known;
+  const verdict = Object.freeze(judgeKeyId(parts, certificate));
+  keyIdVerdicts.set(key, verdict);
+  return verdict;
+}
+
+function judgeKeyId(parts: SignatureParts, certificate: ParsedCertificate): CheckResult<true> {
   const parsed = parseKeyId(parts.keyId);
   if (!parsed.ok) return failed('SIGNATURE_INVALID', `The Signature keyId ${quote(parts.keyId)} is malformed: ${parsed.reason}.`);
   const { serialNumber, issuer } = parsed.keyId;

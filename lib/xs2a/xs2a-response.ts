@@ -19,9 +19,18 @@ export type ResponseParts = { status: number; headers: Headers; body: Uint8Array
 
 const encoder = new TextEncoder();
 
-/** BigInt never reaches JSON as a number (D7: amounts are strings); a stray one is written as a string, not a crash. */
+/**
+ * BigInt never reaches JSON as a number (D7: amounts are strings); a stray one is written as a string, not a crash.
+ * Bodies are presented with strings, so the plain stringify serves them; only a body it refuses (a BigInt) pays for the
+ * replacer, which costs a call per value (D31).
+ */
 function serialise(body: unknown): string {
-  return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  try {
+    return JSON.stringify(body);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  }
 }
 
 export function resultToParts(result: Xs2aResult): ResponseParts {
