@@ -1,25 +1,38 @@
-import { db } from '@/lib/db';
+import { executeStatement } from '@/lib/database/raw-sql';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { PsuContext } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
-import { consentFrequencyPerDay, consentValidUntil } from '@/lib/consents/consent-validity';
+import { consentFrequencyPerDay, consentValidUntil, isoDate } from '@/lib/consents/consent-validity';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
-import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
+import { prepareScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
 export type CreatedConsent = ScaRedirect & { consentId: string };
 
 /**
- * D8: a bank-offered consent starts as `received` with no accounts; the PSU chooses them during SCA. The consent and
- * its authorisation are created together, after the redirect URIs passed their checks.
+ * D8: a bank-offered consent starts as `received` with no accounts; the PSU chooses them during SCA. The consent, its
+ * authorisation and the TPP session (PENDING when new, as startScaRedirect registers it) are created after the
+ * redirect URIs passed their checks, by one statement (D31): as atomic as a transaction, in one round trip instead of
+ * five.
  */
 export async function createConsent(input: { tppId: string; psu: PsuHeaders; now: Date; requestedContext?: PsuContext }): Promise<CreatedConsent> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
-  return db.$transaction(async (client) => {
-    const consent = await client.consent.create({
-      data: { id: newId(), tppId: input.tppId, validUntil: consentValidUntil(input.now), frequencyPerDay: consentFrequencyPerDay, statusChangedAt: input.now },
-      select: { id: true },
-    });
-    const redirect = await startScaRedirect({ ...input, uris, kind: 'CONSENT', consentId: consent.id }, client);
-    return { ...redirect, consentId: consent.id };
-  });
+  const consentId = newId();
+  const { authorisation, redirect } = prepareScaRedirect({ ...input, uris, kind: 'CONSENT', consentId });
+  const at = Prisma.sql`${input.now}::timestamp(3)`;
+  await executeStatement(Prisma.sql`
+    WITH consent AS (
+      INSERT INTO "Consent" ("id", "tppId", "validUntil", "frequencyPerDay", "statusChangedAt", "createdAt")
+      VALUES (${consentId}, ${input.tppId}, ${isoDate(consentValidUntil(input.now))}::date, ${consentFrequencyPerDay}, ${at}, ${at})
+    ), session AS (
+      INSERT INTO "TppSession" ("id", "tppId", "sessionId", "createdAt") VALUES (${newId()}, ${input.tppId}, ${authorisation.tppSessionId}, ${at})
+      ON CONFLICT ("tppId", "sessionId") DO NOTHING
+    )
+    INSERT INTO "Authorisation" ("id", "tppId", "kind", "consentId", "context", "linkTokenHash", "linkExpiresAt", "tppRedirectUri",
+      "tppNokRedirectUri", "tppSessionId", "redirectPreferred", "psuIdHint", "corporateIdHint", "language", "createdAt", "updatedAt")
+    VALUES (${authorisation.id}, ${input.tppId}, 'CONSENT', ${consentId}, ${authorisation.context ?? null}::"PsuContext", ${authorisation.linkTokenHash},
+      ${authorisation.linkExpiresAt}::timestamp(3), ${authorisation.tppRedirectUri}, ${authorisation.tppNokRedirectUri ?? null}, ${authorisation.tppSessionId},
+      ${authorisation.redirectPreferred ?? true}, ${authorisation.psuIdHint ?? null}, ${authorisation.corporateIdHint ?? null}, ${authorisation.language ?? null},
+      ${at}, ${at})`);
+  return { ...redirect, consentId };
 }

@@ -14,39 +14,45 @@ export const linkLifetimeMilliseconds = 15 * 60 * 1000;
 
 export type ScaRedirect = { authorisationId: string; tppSessionId: string; scaRedirect: string };
 
+type ScaRedirectInput = { tppId: string; psu: PsuHeaders; uris: TppRedirectUris; kind: AuthorisationKind; consentId?: string; paymentId?: string; basketId?: string; requestedContext?: PsuContext; now: Date };
+
+/** An SCA process ready to be stored: its Authorisation row, and what the TPP is told once it is. */
+export type PreparedScaRedirect = { authorisation: Prisma.AuthorisationUncheckedCreateInput & { id: string; tppSessionId: string; linkExpiresAt: Date }; redirect: ScaRedirect };
+
 /**
- * Creates one SCA process (an Authorisation) and its single-use link. Only the link token's hash is stored. The TPP's
- * hints travel with it: PSU-ID and PSU-Corporate-ID (checked at sign-in), the requested context (PSU-Context, or
- * CORPORATE when a PSU-Corporate-ID was sent; held in `context` until the PSU is identified), PSU-Accept-Language and
+ * One SCA process (an Authorisation) and its single-use link. Only the link token's hash is stored. The TPP's hints
+ * travel with it: PSU-ID and PSU-Corporate-ID (checked at sign-in), the requested context (PSU-Context, or CORPORATE
+ * when a PSU-Corporate-ID was sent; held in `context` until the PSU is identified), PSU-Accept-Language and
  * TPP-Redirect-Preferred. Without a TPP-Session-ID the bank creates one (D8). `uris` come from checkTppRedirectUris.
  */
-export async function startScaRedirect(
-  input: { tppId: string; psu: PsuHeaders; uris: TppRedirectUris; kind: AuthorisationKind; consentId?: string; paymentId?: string; basketId?: string; requestedContext?: PsuContext; now: Date },
-  client: Prisma.TransactionClient = db,
-): Promise<ScaRedirect> {
+export function prepareScaRedirect(input: ScaRedirectInput): PreparedScaRedirect {
   const token = newSecretToken();
   const tppSessionId = input.psu.tppSessionId ?? newId();
-  const authorisation = await client.authorisation.create({
-    data: {
-      id: newId(),
-      tppId: input.tppId,
-      kind: input.kind,
-      consentId: input.consentId,
-      paymentId: input.paymentId,
-      basketId: input.basketId,
-      context: input.requestedContext ?? input.psu.psuContext ?? (input.psu.psuCorporateId ? 'CORPORATE' : undefined),
-      linkTokenHash: hashSecretToken(token),
-      linkExpiresAt: new Date(input.now.getTime() + linkLifetimeMilliseconds),
-      tppRedirectUri: input.uris.redirectUri,
-      tppNokRedirectUri: input.uris.nokRedirectUri,
-      tppSessionId,
-      redirectPreferred: input.psu.tppRedirectPreferred,
-      psuIdHint: input.psu.psuId?.toLowerCase(),
-      corporateIdHint: input.psu.psuCorporateId?.toLowerCase(),
-      language: languageFromHeader(input.psu.psuAcceptLanguage),
-    },
-    select: { id: true },
-  });
-  await registerPendingSession({ tppId: input.tppId, sessionId: tppSessionId }, client);
-  return { authorisationId: authorisation.id, tppSessionId, scaRedirect: `${publicOrigin}/sca/${token}` };
+  const authorisation = {
+    id: newId(),
+    tppId: input.tppId,
+    kind: input.kind,
+    consentId: input.consentId,
+    paymentId: input.paymentId,
+    basketId: input.basketId,
+    context: input.requestedContext ?? input.psu.psuContext ?? (input.psu.psuCorporateId ? ('CORPORATE' as const) : undefined),
+    linkTokenHash: hashSecretToken(token),
+    linkExpiresAt: new Date(input.now.getTime() + linkLifetimeMilliseconds),
+    tppRedirectUri: input.uris.redirectUri,
+    tppNokRedirectUri: input.uris.nokRedirectUri,
+    tppSessionId,
+    redirectPreferred: input.psu.tppRedirectPreferred,
+    psuIdHint: input.psu.psuId?.toLowerCase(),
+    corporateIdHint: input.psu.psuCorporateId?.toLowerCase(),
+    language: languageFromHeader(input.psu.psuAcceptLanguage),
+  };
+  return { authorisation, redirect: { authorisationId: authorisation.id, tppSessionId, scaRedirect: `${publicOrigin}/sca/${token}` } };
+}
+
+/** Stores a prepared SCA process and registers its TPP session (PENDING when new), within the caller's transaction. */
+export async function startScaRedirect(input: ScaRedirectInput, client: Prisma.TransactionClient = db): Promise<ScaRedirect> {
+  const prepared = prepareScaRedirect(input);
+  await client.authorisation.create({ data: prepared.authorisation, select: { id: true } });
+  await registerPendingSession({ tppId: input.tppId, sessionId: prepared.redirect.tppSessionId }, client);
+  return prepared.redirect;
 }

@@ -37,12 +37,12 @@ export async function claimRequestId(input: { tppId: string; requestId: string; 
   throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text });
 }
 
-/** Keeps the first response of a POST for replays (D5). */
+/** Keeps the first response of a POST for replays (D5); straight through pg, as every POST sends it (D31). */
 export async function storeResponseForReplay(input: { tppId: string; requestId: string; response: StoredResponse }): Promise<void> {
-  await db.seenRequestId.update({
-    where: { tppId_xRequestId: { tppId: input.tppId, xRequestId: input.requestId } },
-    data: { responseStatus: input.response.status, responseHeaders: input.response.headers, responseBody: input.response.body },
-  });
+  await executeStatement(Prisma.sql`
+    UPDATE "SeenRequestId"
+    SET "responseStatus" = ${input.response.status}, "responseHeaders" = ${JSON.stringify(input.response.headers)}::jsonb, "responseBody" = ${input.response.body}
+    WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${input.requestId}`);
 }
 
 /** A request that failed on our side (5xx) releases its id, so the TPP can retry it with the same X-Request-ID. */
