@@ -1,4 +1,3 @@
-import { isoDate } from '@/lib/accounts/present-balance';
 import type { TransactionCursor } from '@/lib/accounts/transaction-cursor';
 import { selectTransactionEntries, type TransactionEntry } from '@/lib/accounts/select-transaction-entries';
 
@@ -17,8 +16,7 @@ export type TransactionPage = { booked: TransactionEntry[]; pending: Transaction
 
 /** The date a pending entry is listed and filtered by: booking date when known, else value or transaction date. */
 function entryDate(transaction: TransactionEntry): string {
-  const date = transaction.bookingDate ?? transaction.valueDate ?? transaction.transactionDate ?? transaction.createdAt;
-  return isoDate(date);
+  return transaction.bookingDate ?? transaction.valueDate ?? transaction.transactionDate ?? transaction.createdOn;
 }
 
 const isAfter = (date: string, id: string, position?: { date: string; id: string }) => !position || date < position.date || (date === position.date && id < position.id);
@@ -61,6 +59,6 @@ export async function listTransactionsPage(query: TransactionPageQuery): Promise
   const booked = await selectTransactionEntries({ ...selection, limit: remaining + 1 });
   page.booked = booked.slice(0, remaining);
   const last = page.booked.at(-1);
-  if (booked.length > remaining && last?.bookingDate) return { ...page, next: { segment: 'booked', after: { date: isoDate(last.bookingDate), id: last.id } } };
+  if (booked.length > remaining && last?.bookingDate) return { ...page, next: { segment: 'booked', after: { date: last.bookingDate, id: last.id } } };
   return page;
 }

@@ -2,7 +2,7 @@ import type { Transaction } from '@/lib/generated/prisma/client';
 import { formatAmount } from '@/lib/money/amount';
 import { apiLink } from '@/lib/xs2a/links';
 import { isoDate } from '@/lib/accounts/present-balance';
-import type { TransactionEntry } from '@/lib/accounts/select-transaction-entries';
+import type { EntryDates, TransactionEntry } from '@/lib/accounts/select-transaction-entries';
 
 type View = Record<string, unknown>;
 
@@ -17,6 +17,12 @@ function putDefined(view: View, fields: Record<string, unknown>): View {
   return view;
 }
 
+/** A stored transaction's dates as a report page reads them (`selectTransactionEntries`). */
+function entryDates(transaction: Transaction): EntryDates {
+  const day = (date: Date | null) => (date ? isoDate(date) : null);
+  return { bookingDate: day(transaction.bookingDate), valueDate: day(transaction.valueDate), transactionDate: day(transaction.transactionDate), createdOn: isoDate(transaction.createdAt) };
+}
+
 /**
  * The lighter list view of an account transaction (spec API 1.20.1: "some fields move from the list to the details").
  * Booked entries carry their stable transactionId (spec 1.18.0).
@@ -28,8 +34,8 @@ export function presentTransactionSummary(transaction: TransactionEntry, account
       transactionId: transaction.id,
       entryReference: transaction.entryReference,
       endToEndId: transaction.endToEndId,
-      bookingDate: transaction.bookingDate && isoDate(transaction.bookingDate),
-      valueDate: transaction.valueDate && isoDate(transaction.valueDate),
+      bookingDate: transaction.bookingDate,
+      valueDate: transaction.valueDate,
       transactionAmount: { currency: transaction.currency, amount: formatAmount(transaction.amount, transaction.currency) },
       creditorName: transaction.creditorName,
       creditorAccount: party(transaction.creditorIban, transaction.creditorBban),
@@ -48,7 +54,7 @@ export function presentTransactionSummary(transaction: TransactionEntry, account
  * additionalInformationProprietaryX references (spec fact 2).
  */
 export function presentTransactionDetails(transaction: Transaction, accountId: string): View {
-  const view = presentTransactionSummary(transaction, accountId);
+  const view = presentTransactionSummary({ ...transaction, ...entryDates(transaction) }, accountId);
   const proprietary = (transaction.additionalInformationProprietary ?? {}) as Record<string, unknown>;
   return putDefined(view, {
     ultimateCreditor: transaction.ultimateCreditor,
@@ -73,14 +79,14 @@ export function presentCardTransaction(transaction: TransactionEntry): View {
     {
       cardTransactionId: transaction.cardTransactionId ?? transaction.id,
       terminalId: transaction.terminalId,
-      transactionDate: transaction.transactionDate && isoDate(transaction.transactionDate),
-      bookingDate: transaction.bookingDate && isoDate(transaction.bookingDate),
-      valueDate: transaction.valueDate && isoDate(transaction.valueDate),
+      transactionDate: transaction.transactionDate,
+      bookingDate: transaction.bookingDate,
+      valueDate: transaction.valueDate,
       transactionAmount: { currency: transaction.currency, amount: formatAmount(transaction.amount, transaction.currency) },
       originalAmount: hasForeignAmount ? { currency: transaction.originalCurrency, amount: formatAmount(transaction.originalAmount as bigint, transaction.originalCurrency as string) } : undefined,
       currencyExchange:
         hasForeignAmount && transaction.exchangeRate
-          ? [{ sourceCurrency: transaction.originalCurrency, exchangeRate: transaction.exchangeRate.toString(), unitCurrency: transaction.originalCurrency, targetCurrency: transaction.currency, quotationDate: isoDate(transaction.transactionDate ?? transaction.bookingDate ?? transaction.createdAt) }]
+          ? [{ sourceCurrency: transaction.originalCurrency, exchangeRate: transaction.exchangeRate.toString(), unitCurrency: transaction.originalCurrency, targetCurrency: transaction.currency, quotationDate: transaction.transactionDate ?? transaction.bookingDate ?? transaction.createdOn }]
           : undefined,
       markupFee: transaction.markupFee !== null ? { currency: transaction.currency, amount: formatAmount(transaction.markupFee, transaction.currency) } : undefined,
       cardAcceptorId: transaction.cardAcceptorId,

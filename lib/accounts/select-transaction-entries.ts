@@ -3,16 +3,21 @@ import { Prisma, type Transaction } from '@/lib/generated/prisma/client';
 
 /**
  * The columns a report page presents (the account list view and the card view) and lists by: the structured
- * remittance, the proprietary references and the other detail-only columns stay in the table (D31).
+ * remittance, the proprietary references and the other detail-only columns stay in the table (D31). Dates come as the
+ * YYYY-MM-DD text they are presented as, so a page makes no Date objects; `createdOn` is the day the entry was recorded.
  */
-export type TransactionEntry = Pick<
+export type TransactionEntry = EntryDates &
+  Pick<
   Transaction,
-  | 'id' | 'entryReference' | 'endToEndId' | 'bookingDate' | 'valueDate' | 'transactionDate' | 'createdAt' | 'amount' | 'currency'
+  | 'id' | 'entryReference' | 'endToEndId' | 'amount' | 'currency'
   | 'creditorName' | 'creditorIban' | 'creditorBban' | 'debtorName' | 'debtorIban' | 'debtorBban' | 'remittanceInformationUnstructured'
   | 'bankTransactionCode' | 'proprietaryBankTransactionCode' | 'cardTransactionId' | 'terminalId' | 'maskedPan' | 'originalAmount'
   | 'originalCurrency' | 'exchangeRate' | 'markupFee' | 'cardAcceptorId' | 'cardAcceptorName' | 'cardAcceptorCity' | 'cardAcceptorCountry'
   | 'merchantCategoryCode' | 'transactionDetails'
 >;
+
+/** The dates of an entry as YYYY-MM-DD. */
+export type EntryDates = { bookingDate: string | null; valueDate: string | null; transactionDate: string | null; createdOn: string };
 
 export type EntrySelection = {
   owner: { accountId: string } | { cardAccountId: string };
@@ -44,7 +49,8 @@ export async function selectTransactionEntries(selection: EntrySelection): Promi
   }
   const page = selection.limit === undefined ? Prisma.empty : Prisma.sql`ORDER BY "bookingDate" DESC, "id" DESC LIMIT ${selection.limit}`;
   return queryRows<TransactionEntry>(Prisma.sql`
-    SELECT "id", "entryReference", "endToEndId", "bookingDate", "valueDate", "transactionDate", "createdAt", "amount", "currency",
+    SELECT "id", "entryReference", "endToEndId", "bookingDate"::text AS "bookingDate", "valueDate"::text AS "valueDate",
+      "transactionDate"::text AS "transactionDate", "createdAt"::date::text AS "createdOn", "amount", "currency",
       "creditorName", "creditorIban", "creditorBban", "debtorName", "debtorIban", "debtorBban", "remittanceInformationUnstructured",
       "bankTransactionCode", "proprietaryBankTransactionCode", "cardTransactionId", "terminalId", "maskedPan", "originalAmount",
       "originalCurrency", "exchangeRate", "markupFee", "cardAcceptorId", "cardAcceptorName", "cardAcceptorCity", "cardAcceptorCountry",
