@@ -38,6 +38,14 @@ export type EntrySelection = {
  * (accountId|cardAccountId, bookingStatus, bookingDate desc, id desc) and walks it from the keyset position.
  */
 export async function selectTransactionEntries(selection: EntrySelection): Promise<TransactionEntry[]> {
+  return queryRows<TransactionEntry>(transactionEntriesStatement(selection));
+}
+
+/**
+ * The statement of selectTransactionEntries. Its columns are renamed to their text form, so the order names the table's
+ * columns: an output name in ORDER BY would sort the text and lose the index (a test reads the plan).
+ */
+export function transactionEntriesStatement(selection: EntrySelection): Prisma.Sql {
   const owner = 'accountId' in selection.owner ? Prisma.sql`"accountId" = ${selection.owner.accountId}` : Prisma.sql`"cardAccountId" = ${selection.owner.cardAccountId}`;
   const status = selection.bookingStatus === 'booked' ? Prisma.sql`'booked'` : Prisma.sql`'pending'`;
   const conditions = [owner, Prisma.sql`"bookingStatus" = ${status}`];
@@ -47,8 +55,8 @@ export async function selectTransactionEntries(selection: EntrySelection): Promi
     const { date, id } = selection.after;
     conditions.push(Prisma.sql`("bookingDate" < ${date}::date OR ("bookingDate" = ${date}::date AND "id" < ${id}))`);
   }
-  const page = selection.limit === undefined ? Prisma.empty : Prisma.sql`ORDER BY "bookingDate" DESC, "id" DESC LIMIT ${selection.limit}`;
-  return queryRows<TransactionEntry>(Prisma.sql`
+  const page = selection.limit === undefined ? Prisma.empty : Prisma.sql`ORDER BY "Transaction"."bookingDate" DESC, "Transaction"."id" DESC LIMIT ${selection.limit}`;
+  return Prisma.sql`
     SELECT "id", "entryReference", "endToEndId", "bookingDate"::text AS "bookingDate", "valueDate"::text AS "valueDate",
       "transactionDate"::text AS "transactionDate", "createdAt"::date::text AS "createdOn", "amount", "currency",
       "creditorName", "creditorIban", "creditorBban", "debtorName", "debtorIban", "debtorBban", "remittanceInformationUnstructured",
@@ -57,5 +65,5 @@ export async function selectTransactionEntries(selection: EntrySelection): Promi
       "merchantCategoryCode", "transactionDetails"
     FROM "Transaction"
     WHERE ${Prisma.join(conditions, ' AND ')}
-    ${page}`);
+    ${page}`;
 }

@@ -18,6 +18,8 @@ export type EmbeddedDatabaseOptions = {
   /** Faster and not crash-safe: for throw-away test clusters only. */
   isEphemeral?: boolean;
   log?: (line: string) => void;
+  /** More server settings, as `-c name=value` pairs (the benchmark loads pg_stat_statements with them). */
+  settings?: Record<string, string>;
 };
 
 const isRoot = process.getuid?.() === 0;
@@ -78,6 +80,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
       '-c', `unix_socket_directories=${socketDir ?? ''}`,
       '-c', 'max_connections=200',
       ...(options.isEphemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: log,
     onError: (error) => log(`[postgres] ${String(error)}`),

@@ -6,7 +6,7 @@
 // runs under `node --cpu-prof` for a warm-up and one load run of the transactions page and writes its profile into DIR
 // when it stops.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,9 @@ import { startAppInstance, type AppInstance } from '../../tests/integration/supp
 import { findTppId } from './find-tpp-id';
 import { loadTest, type LoadRequest } from './load-test';
 import { seedTransactions } from './seed-transactions';
+import { withStatementStatistics } from './statement-statistics';
 
-const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' } } });
+const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, statements: { type: 'boolean', default: false } } });
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -31,8 +32,23 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU so far of every PostgreSQL process on the machine (their `comm` is "postgres"), in milliseconds. */
+function databaseCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-cpu-'));
-const database = await startEmbeddedPostgres({ dataDir, isEphemeral: true });
+const statementStatistics = { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' };
+const database = await startEmbeddedPostgres({ dataDir, isEphemeral: true, settings: flags.statements ? statementStatistics : {} });
 try {
   await applyMigrations({ databaseUrl: database.url });
   process.env.DATABASE_URL = database.url;
@@ -66,13 +82,19 @@ try {
     // Warm-up: every route once under load, so that compilation and caches do not count.
     for (const route of routes) await run(app.baseUrl, { ...route, name: `${route.name} (warm-up)` });
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-    console.log('| Route | Requests | Requests/s | non-2xx | App CPU per request (ms) |\n|---|---:|---:|---:|---:|');
+    console.log('| Route | Requests | Requests/s | non-2xx | App CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|---:|');
     for (const route of [...routes, routes[0] as (typeof routes)[number]]) {
       const pid = app.process.pid as number;
       const before = cpuMs(pid);
-      const result = await run(app.baseUrl, route);
-      const requests = Math.round(result.requestsPerSecond * seconds);
-      console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.non2xx} | ${((cpuMs(pid) - before) / requests).toFixed(1)} |`);
+      const databaseBefore = databaseCpuMs();
+      const measured = async () => {
+        const loaded = await run(app.baseUrl, route);
+        return { ...loaded, requests: Math.round(loaded.requestsPerSecond * seconds) };
+      };
+      const result = flags.statements && route.signed ? await withStatementStatistics(database.url, measured) : await measured();
+      const requests = result.requests;
+      const perRequest = (milliseconds: number) => (milliseconds / requests).toFixed(2);
+      console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.non2xx} | ${perRequest(cpuMs(pid) - before)} | ${perRequest(databaseCpuMs() - databaseBefore)} |`);
       if (result.non2xx > 0) console.log(`  answers: ${JSON.stringify(result.statusCodes)}; the app said:\n${app.output().split('\n').filter((line) => /error|warn/i.test(line)).slice(-5).join('\n')}`);
     }
   }
