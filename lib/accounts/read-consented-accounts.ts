@@ -23,14 +23,18 @@ export async function readConsentedAccounts(grant: AccountConsent, options: { ac
           'lastChangeDateTime', b."lastChangeDateTime") ORDER BY b."id")
         FROM "Balance" b WHERE b."accountId" = account."id"), '[]'::json)`
     : Prisma.sql`'[]'::json`;
-  const rows = await queryRows<Row>(Prisma.sql`
+  // The consent's few accounts by key: prepared, so PostgreSQL plans it once per connection (D31).
+  const rows = await queryRows<Row>(
+    Prisma.sql`
     SELECT account."id", account."tppId", account."ownerCustomerId", account."iban", account."bban", account."bic", account."currency", account."name",
       account."product", account."cashAccountType", account."status"::text AS "status", account."createdAt", owner."customerName" AS "ownerName",
       ${balances} AS "balances"
     FROM "Account" account
     LEFT JOIN "Customer" owner ON owner."id" = account."ownerCustomerId"
     WHERE ${consentedAccountSql(grant, options.accountId)}
-    ORDER BY account."createdAt", account."id"`);
+    ORDER BY account."createdAt", account."id"`,
+    { prepared: true },
+  );
   return rows.map((row) => ({ ...row, balances: row.balances.map(toBalance) }));
 }
 

@@ -45,7 +45,9 @@ type Row = {
  * attempts, not grants, and do not count. Null when this TPP was never given the PSU-ID.
  */
 export async function findCurrentConsent(input: { tppId: string; psuId: string; psuCorporateId: string | null; context: PsuContext }): Promise<PsuConsentState | null> {
-  const rows = await queryRows<Row>(Prisma.sql`
+  // Lookups by key only: prepared, so PostgreSQL plans it once per connection (D31).
+  const rows = await queryRows<Row>(
+    Prisma.sql`
     SELECT cu."id" AS "customerId", cu."customerNumber", cu."customerName", cp."agreementId",
       k."id" AS "consentId", k."status"::text AS "status", k."validUntil", k."frequencyPerDay", k."recurringIndicator", k."lastScaAt", k."statusChangedAt",
       CASE WHEN k."status" = 'valid' THEN false ELSE EXISTS (
@@ -64,7 +66,9 @@ export async function findCurrentConsent(input: { tppId: string; psuId: string; 
       ORDER BY c."status" = 'valid' DESC, c."statusChangedAt" DESC
       LIMIT 1
     ) k ON true
-    WHERE p."id" = ${input.psuId.toLowerCase()}::uuid AND p."tppId" = ${input.tppId}`);
+    WHERE p."id" = ${input.psuId.toLowerCase()}::uuid AND p."tppId" = ${input.tppId}`,
+    { prepared: true },
+  );
   const row = rows[0];
   if (!row) return null;
   const consent: CurrentConsent | null =

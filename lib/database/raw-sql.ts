@@ -28,9 +28,32 @@ function toParameter(value: unknown): unknown {
   return value;
 }
 
-function toQuery(statement: Prisma.Sql): pg.QueryConfig {
+// Named statements, one name per distinct text; bounded, so that no caller can grow every connection's cache without end.
+const preparedNames = new Map<string, string>();
+const maxPreparedStatements = 100;
+
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < maxPreparedStatements) {
+    name = `raw_sql_${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
+export type StatementOptions = {
+  /**
+   * Kept prepared on each connection (a named statement): parsed once, and after five runs PostgreSQL may keep a
+   * generic plan instead of planning each run. Only for statements whose best plan does not depend on the values:
+   * lookups by key, not ranges or limits over skewed data.
+   */
+  prepared?: boolean;
+};
+
+function toQuery(statement: Prisma.Sql, options: StatementOptions): pg.QueryConfig {
   if (env.XS2A_LOG_SQL) console.log(`[sql] ${statement.text}`);
-  return { text: statement.text, values: statement.values.map(toParameter), types };
+  const name = options.prepared ? preparedName(statement.text) : undefined;
+  return { text: statement.text, values: statement.values.map(toParameter), types, ...(name ? { name } : {}) };
 }
 
 /**
@@ -39,13 +62,13 @@ function toQuery(statement: Prisma.Sql): pg.QueryConfig {
  * written with `Prisma.sql` either way, so a statement moves between the two without change. Not for transactions:
  * each call may run on a different connection.
  */
-export async function queryRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
-  const result = await getPool().query(toQuery(statement));
+export async function queryRows<Row>(statement: Prisma.Sql, options: StatementOptions = {}): Promise<Row[]> {
+  const result = await getPool().query(toQuery(statement, options));
   return result.rows as Row[];
 }
 
 /** As `queryRows`, for a statement that writes: the number of rows it changed, as Prisma's `$executeRaw` gives it. */
-export async function executeStatement(statement: Prisma.Sql): Promise<number> {
-  const result = await getPool().query(toQuery(statement));
+export async function executeStatement(statement: Prisma.Sql, options: StatementOptions = {}): Promise<number> {
+  const result = await getPool().query(toQuery(statement, options));
   return result.rowCount ?? 0;
 }

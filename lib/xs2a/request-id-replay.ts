@@ -23,7 +23,9 @@ export async function claimRequestId(input: { tppId: string; requestId: string; 
     ON CONFLICT ("tppId", "xRequestId") DO UPDATE
       SET "method" = EXCLUDED."method", "path" = EXCLUDED."path", "createdAt" = now(),
           "responseStatus" = NULL, "responseHeaders" = NULL, "responseBody" = NULL
-      WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`);
+      WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`,
+    { prepared: true },
+  );
   if (claimed === 1) return { kind: 'new' };
 
   const seen = (await db.seenRequestId.findUnique({ where: { tppId_xRequestId: { tppId: input.tppId, xRequestId: input.requestId } } })) as SeenRow | null;

@@ -3,14 +3,12 @@ import { encodeCursor } from '@/lib/accounts/transaction-cursor';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/lib/tpp-kit/sign-request';
 import { findTppId } from './find-tpp-id';
-import { loadTest, printLoadTable, type LoadRequest, type LoadResult } from './load-test';
+import { loadTest, printLoadTable, signedPoolPerSecond, type LoadRequest, type LoadResult } from './load-test';
 import { measure, type Measurement } from './measure';
 import { printTable } from './print-table';
 import { seedTransactions } from './seed-transactions';
 
 const psuPresent = { 'PSU-IP-Address': '198.51.100.7' };
-/** Pre-signed requests per second of a load run: more than a route serves on this machine; a warning says when a pool ran out. */
-const poolPerSecond = 600;
 
 /**
  * The hot path of a TPP aggregator (D15): a PSU's consent over an account with 1,000 and one with 1,000,000
@@ -52,7 +50,7 @@ export async function benchAccountInformation(environment: { baseUrl: string; da
   // signing takes on a loaded machine.
   const run = async (name: string, path: string, method: 'GET' | 'POST' = 'GET', headers: Record<string, string> = psuHeaders): Promise<LoadResult> => {
     const dated = new Date(Date.now() + 50_000);
-    const pool: LoadRequest[] = Array.from({ length: poolPerSecond * options.seconds }, () => signRequest({ method, url: path, certificate: tpp.certificate, headers, now: dated }));
+    const pool: LoadRequest[] = Array.from({ length: signedPoolPerSecond * options.seconds }, () => signRequest({ method, url: path, certificate: tpp.certificate, headers, now: dated }));
     let next = 0;
     const result = await loadTest({ name, baseUrl: environment.baseUrl, path, method, connections: 50, seconds: options.seconds, requestFor: () => pool[next++] ?? { headers: {} } });
     if (next > pool.length) console.log(`Warning: ${name} used up its ${pool.length} pre-signed requests; later requests were unsigned.`);

@@ -18,7 +18,7 @@ import { signRequest } from '@/lib/tpp-kit/sign-request';
 import { findFreePort } from '@/lib/database/find-free-port';
 import { startAppInstance, type AppInstance } from '../../tests/integration/support/test-environment';
 import { findTppId } from './find-tpp-id';
-import { loadTest, type LoadRequest } from './load-test';
+import { loadTest, signedPoolPerSecond, type LoadRequest } from './load-test';
 import { seedTransactions } from './seed-transactions';
 import { withStatementStatistics } from './statement-statistics';
 
@@ -70,7 +70,7 @@ try {
   const run = async (baseUrl: string, route: (typeof routes)[number]) => {
     // Dated 50 s ahead: within the 60 s clock skew (D5) from signing until after the run.
     const dated = new Date(Date.now() + 50_000);
-    const pool: LoadRequest[] = route.signed ? Array.from({ length: 600 * seconds }, () => signRequest({ method: 'GET', url: route.path, certificate: tpp.certificate, headers, now: dated })) : [];
+    const pool: LoadRequest[] = route.signed ? Array.from({ length: signedPoolPerSecond * seconds }, () => signRequest({ method: 'GET', url: route.path, certificate: tpp.certificate, headers, now: dated })) : [];
     let next = 0;
     return loadTest({ name: route.name, baseUrl, path: route.path, connections: 50, seconds, requestFor: route.signed ? () => pool[next++] ?? { headers: {} } : undefined });
   };

@@ -3,6 +3,9 @@ import autocannon from 'autocannon';
 /** Requests per second and latency of one load run (autocannon, a fixed number of connections for a fixed time). */
 export type LoadResult = { name: string; connections: number; seconds: number; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; statusCodes: Record<string, number> };
 
+/** Pre-signed requests per second of a load run: more than a route serves on this machine; a warning says when a pool ran out. */
+export const signedPoolPerSecond = 1_500;
+
 /** One request as the load generator sends it: a signed request needs its own headers each time (D5). */
 export type LoadRequest = { headers: Record<string, string>; body?: Uint8Array };
 
