@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { withDatabaseName } from '@/lib/database/database-url';
 
 /** A new, empty database on the test cluster; dropped by the returned function. */
 export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -11,7 +12,7 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return {
-    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    url: withDatabaseName(adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

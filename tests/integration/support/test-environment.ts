@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@/lib/database/embedded-postgres';
 import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
+import { withDatabaseName } from '@/lib/database/database-url';
 import { findFreePort } from '@/lib/database/find-free-port';
 
 export type TestEnvironment = { baseUrl: string; databaseUrl: string; adminDatabaseUrl: string; stop: () => Promise<void> };
@@ -23,7 +24,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   return {
     baseUrl: app.baseUrl,
     databaseUrl: database.url,
-    adminDatabaseUrl: database.url.replace(/\/[^/]+$/, '/postgres'),
+    adminDatabaseUrl: withDatabaseName(database.url, 'postgres'),
     stop: async () => {
       await app.stop();
       await database.stop();
