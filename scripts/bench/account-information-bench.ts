@@ -16,7 +16,7 @@ const psuPresent = { 'PSU-IP-Address': '198.51.100.7' };
  * account-information route and the bank-offered consent under load (50 connections) beside `/healthz`, in one run,
  * so that the ratios hold even when other work shares the cores.
  */
-export async function benchAccountInformation(environment: { baseUrl: string; databaseUrl: string }, options: { seconds: number }): Promise<void> {
+export async function benchAccountInformation(environment: { baseUrl: string; databaseUrl: string; output: () => string }, options: { seconds: number }): Promise<void> {
   process.env.DATABASE_URL = environment.databaseUrl;
   const { grantTestConsent } = await import('../../tests/integration/support/grant-test-consent');
   const tpp = createSandboxTpp({ baseUrl: environment.baseUrl, roles: ['PSP_AI'] });
@@ -68,6 +68,10 @@ export async function benchAccountInformation(environment: { baseUrl: string; da
   // The trivial route is measured before and after the others; their mean is the baseline of the ratios.
   const baseline = (first.requestsPerSecond + last.requestsPerSecond) / 2;
   printLoadTable([first, ...results, { ...last, name: '`GET /healthz` again, after the others' }], baseline);
+  if (results.some((result) => result.non2xx > 0)) {
+    const said = environment.output().split('\n').filter((line) => line.startsWith('[xs2a]') || /"level":"(warn|error)"/.test(line) || /Error|error:/.test(line));
+    console.log(`The app's warnings and errors:\n${said.slice(-20).join('\n')}`);
+  }
   console.log(`Latency ratio 1,000,000 : 1,000 transactions (first page, median): ${(large.median / small.median).toFixed(2)}.`);
 }
 

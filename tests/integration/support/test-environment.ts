@@ -7,7 +7,7 @@ import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
 import { withDatabaseName } from '@/lib/database/database-url';
 import { findFreePort } from '@/lib/database/find-free-port';
 
-export type TestEnvironment = { baseUrl: string; databaseUrl: string; adminDatabaseUrl: string; stop: () => Promise<void> };
+export type TestEnvironment = { baseUrl: string; databaseUrl: string; adminDatabaseUrl: string; stop: () => Promise<void>; output: () => string };
 
 /** A throw-away PostgreSQL cluster, migrated, and the built app served against it by the real launcher. */
 export async function startTestEnvironment(extraEnv: Record<string, string> = {}): Promise<TestEnvironment> {
@@ -25,6 +25,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     baseUrl: app.baseUrl,
     databaseUrl: database.url,
     adminDatabaseUrl: withDatabaseName(database.url, 'postgres'),
+    output: () => app.output(),
     stop: async () => {
       await app.stop();
       await database.stop();
