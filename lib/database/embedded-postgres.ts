@@ -99,8 +99,9 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   };
 }
 
-// The longest socket path the operating system takes (sun_path holds 108 bytes with its closing NUL).
-const maxSocketPathBytes = 107;
+// The longest socket path the operating system takes: sun_path holds 108 bytes on Linux and 104 on macOS and the BSDs,
+// with its closing NUL.
+const maxSocketPathBytes = process.platform === 'linux' ? 107 : 103;
 
 /**
  * D31: the app and its embedded database share one machine, so they talk over a Unix socket in the cluster's own
