@@ -2,6 +2,7 @@ import { createHash, X509Certificate, type KeyObject } from 'node:crypto';
 import { db } from '@/lib/db';
 import { isSandbox } from '@/lib/env';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { TppRole } from '@/lib/generated/prisma/enums';
 import type { ParsedCertificate } from '@/lib/signing/certificate';
 
@@ -29,10 +30,45 @@ function tppIdFor(organizationIdentifier: string): string {
  * D3/D4: finds the TPP by the organizationIdentifier of its certificate, registering it (and the certificate) on its
  * first valid call. The name comes from the certificate's organizationName (or commonName).
  */
-export async function resolveTpp(certificate: ParsedCertificate & { organizationIdentifier: string }): Promise<TppIdentity> {
+export async function resolveTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
   const cached = cache.get(certificate.fingerprint);
   if (cached && cached.expiresAt > Date.now()) return cached.identity;
+  // The calls in flight when the entry expires (or a TPP's first parallel calls) share one registration.
+  const pending = registrations.get(certificate.fingerprint) ?? startRegistration(certificate);
+  return pending;
+}
 
+type RegistrableCertificate = ParsedCertificate & { organizationIdentifier: string };
+
+const registrations = new Map<string, Promise<TppIdentity>>();
+
+function startRegistration(certificate: RegistrableCertificate): Promise<TppIdentity> {
+  const pending = registerTpp(certificate)
+    .then((identity) => {
+      cache.set(certificate.fingerprint, { identity, expiresAt: Date.now() + cacheMilliseconds });
+      if (cache.size > 5_000) cache.delete(cache.keys().next().value as string);
+      return identity;
+    })
+    .finally(() => registrations.delete(certificate.fingerprint));
+  registrations.set(certificate.fingerprint, pending);
+  return pending;
+}
+
+/**
+ * Registers the TPP and its certificate, or refreshes them. Two instances registering the same new TPP at once can
+ * both pass the upsert's conflict check and clash on the other unique key (the TPP's id is derived from its
+ * organizationIdentifier, the certificate's from its fingerprint): the one that loses finds the row on its second try.
+ */
+export async function registerTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
+  try {
+    return await upsertTpp(certificate);
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
+    return upsertTpp(certificate);
+  }
+}
+
+async function upsertTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
   const organizationIdentifier = certificate.organizationIdentifier;
   const roles = [...certificate.roles];
   if (isSandbox) await requirePinnedKey(organizationIdentifier, certificate);
@@ -59,11 +95,7 @@ export async function resolveTpp(certificate: ParsedCertificate & { organization
     },
     update: { lastSeenAt: new Date() },
   });
-
-  const identity: TppIdentity = { id: tpp.id, organizationIdentifier, name: tpp.name, roles, certificateFingerprint: certificate.fingerprint };
-  cache.set(certificate.fingerprint, { identity, expiresAt: Date.now() + cacheMilliseconds });
-  if (cache.size > 5_000) cache.delete(cache.keys().next().value as string);
-  return identity;
+  return { id: tpp.id, organizationIdentifier, name: tpp.name, roles, certificateFingerprint: certificate.fingerprint };
 }
 
 /** SHA-256 of a public key's SubjectPublicKeyInfo: the same key in any certificate gives the same hash. */

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { parseCertificate } from '@/lib/signing/certificate';
+import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { registerTpp, resolveTpp, type TppIdentity } from '@/lib/tpp/resolve-tpp';
+
+// A TPP's first calls often come in parallel (an aggregator starting its polling), and every instance refreshes the
+// TPPs it caches while calls are in flight. Each call must get the TPP, never a 409 for a race among themselves over
+// its registration. 20 new TPPs each time: the race is lost only now and then.
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+function newTppCertificate() {
+  const tpp = createSandboxTpp({ baseUrl: 'http://localhost:1' });
+  const parsed = parseCertificate(tpp.certificate.certificateBase64);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return { ...parsed.certificate, organizationIdentifier: tpp.organizationIdentifier };
+}
+
+async function expectOneRegistration(calls: Promise<TppIdentity>[], organizationIdentifier: string): Promise<void> {
+  const settled = await Promise.allSettled(calls);
+  const refused = settled.filter((result) => result.status === 'rejected');
+  expect(refused.map((result) => String(result.reason).slice(0, 300))).toEqual([]);
+  const ids = new Set(settled.map((result) => (result.status === 'fulfilled' ? result.value.id : '')));
+  expect(ids.size).toBe(1);
+  expect(await db.tpp.count({ where: { organizationIdentifier } })).toBe(1);
+  expect(await db.tppCertificate.count({ where: { organizationIdentifier } })).toBe(1);
+}
+
+describe('TPP registration under concurrency', () => {
+  it('gives 50 parallel first calls of a new TPP one registration and the same identity, 20 times over', async () => {
+    for (let round = 0; round < 20; round++) {
+      const certificate = newTppCertificate();
+      await expectOneRegistration(Array.from({ length: 50 }, () => resolveTpp(certificate)), certificate.organizationIdentifier);
+    }
+  });
+
+  it('lets instances that register the same new TPP at once all succeed, 20 times over', async () => {
+    for (let round = 0; round < 20; round++) {
+      const certificate = newTppCertificate();
+      // registerTpp is what each instance runs on a cache miss; 50 of them at once stand for as many instances.
+      await expectOneRegistration(Array.from({ length: 50 }, () => registerTpp(certificate)), certificate.organizationIdentifier);
+    }
+  });
+});
