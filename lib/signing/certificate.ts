@@ -41,7 +41,9 @@ export type CertificateResult = { ok: true; certificate: ParsedCertificate } | {
 
 const cache = createLruCache<string, ParsedCertificate>(1000);
 // D31: a TPP sends the same header value with every request, so the value itself finds the parse before any decoding.
+// Only values of an ordinary certificate's size are kept, so padded encodings cannot make the cache large.
 const byInput = createLruCache<string, ParsedCertificate>(1000);
+const maxCachedInputLength = 8 * 1024;
 
 /**
  * Never throws: anything that is not a well-formed X.509 certificate is `{ ok: false, reason }`. Parsed once per
@@ -58,7 +60,7 @@ export function parseCertificate(input: string): CertificateResult {
   const parsed: CertificateResult = cached ? { ok: true, certificate: cached } : parseDer(decoded.der, fingerprint);
   if (!parsed.ok) return parsed;
   cache.set(fingerprint, parsed.certificate);
-  byInput.set(input, parsed.certificate);
+  if (input.length <= maxCachedInputLength) byInput.set(input, parsed.certificate);
   return parsed;
 }
 

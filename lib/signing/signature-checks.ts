@@ -64,7 +64,8 @@ export function checkKeyId(parts: SignatureParts, certificate: ParsedCertificate
   const known = keyIdVerdicts.get(key);
   if (known) return known;
   const verdict = Object.freeze(judgeKeyId(parts, certificate));
-  keyIdVerdicts.set(key, verdict);
+  // An ordinary keyId is well under 1 KiB; a longer one is judged each time rather than kept.
+  if (parts.keyId.length <= 1024) keyIdVerdicts.set(key, verdict);
   return verdict;
 }
 
