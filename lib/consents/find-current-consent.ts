@@ -20,7 +20,8 @@ export type PsuConsentState = {
 };
 
 type Row = {
-  customerId: string;
+  claimedRows: number | null;
+  customerId: string | null;
   customerNumber: string;
   customerName: string;
   agreementId: string | null;
@@ -42,12 +43,12 @@ type Row = {
  * the addressed context and the resources it lists, in one statement and so one snapshot. The consent key is one
  * consent per (TPP, PSU, context), a corporation's context being its agreement. A valid consent wins; otherwise the
  * most recently ended grant (so a revocation is remembered until the PSU grants again); `received` and `rejected` are
- * attempts, not grants, and do not count. Null when this TPP was never given the PSU-ID.
+ * attempts, not grants, and do not count. `found` is null when this TPP was never given the PSU-ID.
+ * A deferred X-Request-ID claim (D5, D31) rides in the same statement as a CTE: `claimedRows` is the rows it changed
+ * (1 when the id is new), 0 without one. It writes whatever the guard then finds.
  */
-export async function findCurrentConsent(input: { tppId: string; psuId: string; psuCorporateId: string | null; context: PsuContext }): Promise<PsuConsentState | null> {
-  // Lookups by key only: prepared, so PostgreSQL plans it once per connection (D31).
-  const rows = await queryRows<Row>(
-    Prisma.sql`
+export async function findCurrentConsent(input: { tppId: string; psuId: string; psuCorporateId: string | null; context: PsuContext; requestIdClaim?: Prisma.Sql | null }): Promise<{ found: PsuConsentState | null; claimedRows: number }> {
+  const guard = Prisma.sql`
     SELECT cu."id" AS "customerId", cu."customerNumber", cu."customerName", cp."agreementId",
       k."id" AS "consentId", k."status"::text AS "status", k."validUntil", k."frequencyPerDay", k."recurringIndicator", k."lastScaAt", k."statusChangedAt",
       CASE WHEN k."status" = 'valid' THEN false ELSE EXISTS (
@@ -66,21 +67,29 @@ export async function findCurrentConsent(input: { tppId: string; psuId: string; 
       ORDER BY c."status" = 'valid' DESC, c."statusChangedAt" DESC
       LIMIT 1
     ) k ON true
-    WHERE p."id" = ${input.psuId.toLowerCase()}::uuid AND p."tppId" = ${input.tppId}`,
-    { prepared: true },
-  );
-  const row = rows[0];
-  if (!row) return null;
+    WHERE p."id" = ${input.psuId.toLowerCase()}::uuid AND p."tppId" = ${input.tppId}`;
+  // Lookups by key only: prepared, so PostgreSQL plans it once per connection (D31). The outer join keeps one row,
+  // and with it the claim's count, when the PSU-ID is unknown.
+  const statement = input.requestIdClaim
+    ? Prisma.sql`WITH claim AS (${input.requestIdClaim} RETURNING 1)
+      SELECT (SELECT count(*) FROM claim)::int AS "claimedRows", guard.* FROM (SELECT 1) AS one LEFT JOIN (${guard}) AS guard ON true`
+    : Prisma.sql`SELECT 0 AS "claimedRows", guard.* FROM (SELECT 1) AS one LEFT JOIN (${guard}) AS guard ON true`;
+  const [row] = await queryRows<Row>(statement, { prepared: true });
+  const claimedRows = row?.claimedRows ?? 0;
+  if (!row?.customerId) return { found: null, claimedRows };
   const consent: CurrentConsent | null =
     row.consentId && row.status && row.statusChangedAt
       ? { id: row.consentId, status: row.status, validUntil: row.validUntil, frequencyPerDay: row.frequencyPerDay ?? 0, recurringIndicator: row.recurringIndicator ?? false, lastScaAt: row.lastScaAt, statusChangedAt: row.statusChangedAt }
       : null;
   return {
-    customer: { id: row.customerId, customerNumber: row.customerNumber, customerName: row.customerName },
-    agreementId: row.agreementId,
-    consent,
-    hasValidCorporateConsent: row.hasValidCorporateConsent,
-    accountIds: row.accountIds,
-    cardAccountIds: row.cardAccountIds,
+    found: {
+      customer: { id: row.customerId, customerNumber: row.customerNumber, customerName: row.customerName },
+      agreementId: row.agreementId,
+      consent,
+      hasValidCorporateConsent: row.hasValidCorporateConsent,
+      accountIds: row.accountIds,
+      cardAccountIds: row.cardAccountIds,
+    },
+    claimedRows,
   };
 }

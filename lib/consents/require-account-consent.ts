@@ -6,6 +6,7 @@ import { expireConsentIfDue } from '@/lib/consents/expire-consent-if-due';
 import { findCurrentConsent } from '@/lib/consents/find-current-consent';
 import { checkTppSession, type ActiveTppSession } from '@/lib/tpp-sessions/check-tpp-session';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
+import type { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -37,14 +38,20 @@ export type AccountConsent = {
  * A scaRedirect link starts a new consent flow for the addressed context; without a usable TPP-Redirect-URI it is
  * 400 FORMAT_ERROR (path TPP-Redirect-URI) instead. The PSU, the consent and its resources are read in one statement
  * (D31), so they are one snapshot: a sandbox reset that commits later removes the accounts the call then reads (D21).
+ * A request's deferred X-Request-ID claim (D5, D31) is made by that statement, or before a refusal without PSU-ID,
+ * and settled before anything is written: a repeated id answers 400 FORMAT_ERROR and changes nothing.
  */
-export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date }): Promise<AccountConsent> {
-  const { tpp, psu, now } = input;
+export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date; requestIdClaim?: DeferredRequestIdClaim }): Promise<AccountConsent> {
+  const { tpp, psu, now, requestIdClaim } = input;
   const context: PsuContext = psu.psuCorporateId ? 'CORPORATE' : 'PRIVATE';
   const scaNeeded = (code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED', text: string) => consentRequired({ tppId: tpp.id, psu, now, code, text, requestedContext: context });
 
-  if (!psu.psuId) throw await scaNeeded('CONSENT_INVALID', 'No PSU-ID: the PSU must authenticate and give consent at the bank first.');
-  const found = await findCurrentConsent({ tppId: tpp.id, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, context });
+  if (!psu.psuId) {
+    await requestIdClaim?.claimNow();
+    throw await scaNeeded('CONSENT_INVALID', 'No PSU-ID: the PSU must authenticate and give consent at the bank first.');
+  }
+  const { found, claimedRows } = await findCurrentConsent({ tppId: tpp.id, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, context, requestIdClaim: requestIdClaim?.pendingStatement() });
+  await requestIdClaim?.settle(claimedRows);
   if (!found) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-ID: the PSU must authenticate and give consent.');
   if (psu.psuCorporateId && !found.agreementId) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-Corporate-ID: the PSU must give consent in a corporate context.');
 

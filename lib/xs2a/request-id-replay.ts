@@ -8,6 +8,9 @@ export type StoredResponse = { status: number; headers: Record<string, string>; 
 
 export type RequestIdClaim = { kind: 'new' } | { kind: 'replay'; response: StoredResponse };
 
+/** What a claim is made for: the TPP's X-Request-ID, and the method and path that used it. */
+export type RequestIdKey = { tppId: string; requestId: string; method: string; path: string };
+
 type SeenRow = { method: string; path: string; responseStatus: number | null; responseHeaders: Record<string, string> | null; responseBody: string | null };
 
 /**
@@ -15,21 +18,30 @@ type SeenRow = { method: string; path: string; responseStatus: number | null; re
  * older than 24 hours). A repeated POST to the same path gets the first response again and creates nothing; any other
  * repeat is 400 FORMAT_ERROR.
  */
-export async function claimRequestId(input: { tppId: string; requestId: string; method: string; path: string }): Promise<RequestIdClaim> {
+export async function claimRequestId(key: RequestIdKey): Promise<RequestIdClaim> {
   // D31: straight through pg, as every signed request sends it.
-  const claimed = await executeStatement(Prisma.sql`
+  const claimed = await executeStatement(claimStatement(key), { prepared: true });
+  return claimed === 1 ? { kind: 'new' } : refusedClaim(key);
+}
+
+/**
+ * The claim as one statement, which changes one row when the id is this TPP's first use of it in 24 hours and none
+ * otherwise. A statement of its own in `claimRequestId`; D31: a CTE of the AIS guard's statement for a deferred claim.
+ */
+export function claimStatement(key: RequestIdKey): Prisma.Sql {
+  return Prisma.sql`
     INSERT INTO "SeenRequestId" ("tppId", "xRequestId", "method", "path", "createdAt")
-    VALUES (${input.tppId}, ${input.requestId}, ${input.method}, ${input.path}, now())
+    VALUES (${key.tppId}, ${key.requestId}, ${key.method}, ${key.path}, now())
     ON CONFLICT ("tppId", "xRequestId") DO UPDATE
       SET "method" = EXCLUDED."method", "path" = EXCLUDED."path", "createdAt" = now(),
           "responseStatus" = NULL, "responseHeaders" = NULL, "responseBody" = NULL
-      WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`,
-    { prepared: true },
-  );
-  if (claimed === 1) return { kind: 'new' };
+      WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`;
+}
 
-  const seen = (await db.seenRequestId.findUnique({ where: { tppId_xRequestId: { tppId: input.tppId, xRequestId: input.requestId } } })) as SeenRow | null;
-  const isSamePost = seen && input.method === 'POST' && seen.method === 'POST' && seen.path === input.path;
+/** A claim that changed nothing: the first response of the same POST again, else 400 FORMAT_ERROR. */
+export async function refusedClaim(key: RequestIdKey): Promise<RequestIdClaim> {
+  const seen = (await db.seenRequestId.findUnique({ where: { tppId_xRequestId: { tppId: key.tppId, xRequestId: key.requestId } } })) as SeenRow | null;
+  const isSamePost = seen && key.method === 'POST' && seen.method === 'POST' && seen.path === key.path;
   if (isSamePost && seen.responseStatus !== null) {
     return { kind: 'replay', response: { status: seen.responseStatus, headers: seen.responseHeaders ?? {}, body: seen.responseBody ?? '' } };
   }

@@ -8,6 +8,7 @@ import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { checkAccept, checkQueryCharacters, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
 import { claimRequestId, releaseRequestId, storeResponseForReplay, type StoredResponse } from '@/lib/xs2a/request-id-replay';
+import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
 import { readRequestTarget } from '@/lib/xs2a/read-request-target';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
@@ -25,6 +26,11 @@ export type Xs2aOptions = {
   isSandboxOnly?: boolean;
   /** Turns a stored `replayBody` back into a response body when a POST is replayed (D5). */
   restoreReplay?: (storedBody: unknown, now: Date) => Promise<unknown>;
+  /**
+   * D31: a read route (never a POST) whose handler carries the X-Request-ID claim in its first statement
+   * (`requestIdClaim`, the AIS guard); the wrapper makes the claim after the handler only when the handler did not.
+   */
+  defersRequestIdClaim?: boolean;
 };
 
 /** Everything a handler may use, checked and typed once. */
@@ -36,6 +42,8 @@ export type Xs2aContext<Params> = {
   /** The parsed JSON body; undefined when there was none. */
   body: unknown;
   requestId: string;
+  /** D5: this request's X-Request-ID claim, already made unless the route defers it (`defersRequestIdClaim`, D31). */
+  requestIdClaim: DeferredRequestIdClaim;
   tpp: TppIdentity;
   certificate: ParsedCertificate;
   psu: PsuHeaders;
@@ -64,7 +72,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     let requestId: string | undefined;
     let tppId: string | undefined;
     let diagnosis: SignatureDiagnosis | undefined;
-    let isClaimed = false;
+    let claim: DeferredRequestIdClaim | undefined;
     let accessedConsentId: string | undefined;
     let parts: ResponseParts;
 
@@ -83,22 +91,25 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       tppId = tpp.id;
       if (options.isSandboxOnly && !isSandbox) throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no resource at ${url.pathname}.` });
       const psu = readPsuHeaders(request.headers);
-      const claim = await claimRequestId({ tppId: tpp.id, requestId, method, path: url.pathname });
-      if (claim.kind === 'replay') {
-        parts = await replayedParts(claim.response, options, now);
+      const key = { tppId: tpp.id, requestId, method, path: url.pathname };
+      const replayed = options.defersRequestIdClaim && method !== 'POST' ? undefined : await claimRequestId(key);
+      if (replayed?.kind === 'replay') {
+        parts = await replayedParts(replayed.response, options, now);
       } else {
-        isClaimed = true;
+        claim = replayed ? DeferredRequestIdClaim.made(key) : DeferredRequestIdClaim.pending(key);
         // Next.js passes no params to a route without dynamic segments.
         const params = decodeParams((await routeContext?.params) ?? {}) as Params;
         const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), now);
-        const result = await handler({ request, url, params, query: url.searchParams, body, requestId, tpp, certificate, psu, acceptFixes, now });
+        const result = await handler({ request, url, params, query: url.searchParams, body, requestId, requestIdClaim: claim, tpp, certificate, psu, acceptFixes, now });
+        await claim.claimNow();
         accessedConsentId = result.accessedConsentId;
         parts = resultToParts(result);
       }
     } catch (error) {
-      parts = errorToParts(error, requestId);
+      parts = errorToParts(await claimLeftByHandler(claim, error), requestId);
     }
 
+    const isClaimed = claim?.isClaimed ?? false;
     if (isClaimed && tppId && requestId) await settleRequestId({ tppId, requestId, method, parts });
     const response = toResponse(parts, requestId);
     // The request finished: its metrics and log line (D33), and its one record, queued and written after the response (D14, D31).
@@ -117,6 +128,20 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     });
     return response;
   };
+}
+
+/**
+ * D31: a handler that failed before its statement carried a deferred claim leaves it to the wrapper. A refused id
+ * answers 400 FORMAT_ERROR instead of the handler's error, as when the claim came first (D5).
+ */
+async function claimLeftByHandler(claim: DeferredRequestIdClaim | undefined, error: unknown): Promise<unknown> {
+  if (!claim) return error;
+  try {
+    await claim.claimNow();
+    return error;
+  } catch (claimError) {
+    return claimError;
+  }
 }
 
 /** D5: the first response again, restored by the operation when it kept a redacted body. */

@@ -98,6 +98,38 @@ describe('withXs2a', () => {
     expect(postAfterGet.status).toBe(400);
   });
 
+  it('makes a deferred claim the handler did not carry (D31): after a success, and before a refusal is answered', async () => {
+    const requestId = randomUUID();
+    let runs = 0;
+    const carriesNothing: Handler = async () => ({ status: 200, body: { run: ++runs } });
+    const deferred = { operation: 'read', defersRequestIdClaim: true };
+    expect((await call(carriesNothing, deferred, { headers: { 'X-Request-ID': requestId } })).status).toBe(200);
+    expect(await db.seenRequestId.count({ where: { xRequestId: requestId } })).toBe(1);
+    const repeated = await call(carriesNothing, deferred, { headers: { 'X-Request-ID': requestId } });
+    expect([repeated.status, repeated.body.tppMessages[0].path]).toEqual([400, 'X-Request-ID']);
+
+    const refusedFirst = randomUUID();
+    const refuses: Handler = async () => {
+      throw new Xs2aError('PARAMETER_NOT_SUPPORTED', { path: 'withBalance', text: 'Not here.' });
+    };
+    expect((await call(refuses, deferred, { headers: { 'X-Request-ID': refusedFirst } })).body.tppMessages[0].code).toBe('PARAMETER_NOT_SUPPORTED');
+    const again = await call(carriesNothing, deferred, { headers: { 'X-Request-ID': refusedFirst } });
+    expect([again.status, again.body.tppMessages[0].code, again.body.tppMessages[0].path]).toEqual([400, 'FORMAT_ERROR', 'X-Request-ID']);
+  });
+
+  it('claims first for a POST even on a route that defers its claim, so a repeated POST is replayed (D5)', async () => {
+    const requestId = randomUUID();
+    let created = 0;
+    const handler: Handler = async ({ requestIdClaim }) => {
+      expect([requestIdClaim.isClaimed, requestIdClaim.pendingStatement()]).toEqual([true, null]);
+      return { status: 201, body: { created: ++created } };
+    };
+    const options = { operation: 'create', defersRequestIdClaim: true };
+    const first = await call(handler, options, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const second = await call(handler, options, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    expect([first.status, second.status, second.body, created]).toEqual([201, 201, { created: 1 }, 1]);
+  });
+
   it('turns an unexpected error into a 500 that reveals nothing, and lets the TPP retry with the same X-Request-ID', async () => {
     const requestId = randomUUID();
     let attempts = 0;

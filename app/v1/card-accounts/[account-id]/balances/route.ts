@@ -6,12 +6,12 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ 'account-id': string }>(
-  async ({ tpp, psu, params, query, now }) => {
+  async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     parseEmptyQuery(query);
-    const grant = await requireAccountConsent({ tpp, psu, now });
+    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
     return { status: 200, body: await readCardAccountBalances({ tpp, psu, grant, cardAccountId: params['account-id'], now }), accessedConsentId: grant.consent.id };
   },
-  { operation: 'getCardAccountBalances', roles: ['PSP_AI'] },
+  { operation: 'getCardAccountBalances', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.

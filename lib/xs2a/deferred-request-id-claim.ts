@@ -1,0 +1,57 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { claimRequestId, claimStatement, refusedClaim, type RequestIdKey } from '@/lib/xs2a/request-id-replay';
+
+/**
+ * D5 and D31: the X-Request-ID claim of a read route whose first statement can carry it. `withXs2a` hands the handler
+ * this claim instead of making it first; the AIS guard sends it as a CTE of its own statement (one round trip instead
+ * of two) and settles it before anything else happens, and `withXs2a` makes whatever claim the handler left (an early
+ * validation error, a request without PSU-ID) before it answers. So every request is claimed exactly once, and a
+ * refused id answers 400 FORMAT_ERROR as before. Never for a POST, whose repeat is answered from its stored response.
+ */
+export class DeferredRequestIdClaim {
+  #state: 'pending' | 'claimed' | 'refused' = 'pending';
+
+  private constructor(readonly key: RequestIdKey) {}
+
+  /** A claim the handler may carry in its first statement. */
+  static pending(key: RequestIdKey): DeferredRequestIdClaim {
+    if (key.method === 'POST') throw new Error('A POST claims its X-Request-ID before its handler runs (D5).');
+    return new DeferredRequestIdClaim(key);
+  }
+
+  /** A claim `withXs2a` has made already: nothing for the handler to carry. */
+  static made(key: RequestIdKey): DeferredRequestIdClaim {
+    const claim = new DeferredRequestIdClaim(key);
+    claim.#state = 'claimed';
+    return claim;
+  }
+
+  get isClaimed(): boolean {
+    return this.#state === 'claimed';
+  }
+
+  /** The claim for the caller's statement (it changes one row when new), or null when it was already decided. */
+  pendingStatement(): Prisma.Sql | null {
+    return this.#state === 'pending' ? claimStatement(this.key) : null;
+  }
+
+  /** After the caller's statement ran: the rows the claim changed. A refused id throws 400 FORMAT_ERROR. */
+  async settle(changedRows: number): Promise<void> {
+    if (this.#state !== 'pending') return;
+    if (changedRows === 1) {
+      this.#state = 'claimed';
+      return;
+    }
+    this.#state = 'refused';
+    await refusedClaim(this.key);
+    throw new Error('refusedClaim answers a repeated POST only, and a deferred claim is never a POST.');
+  }
+
+  /** Makes the claim with a statement of its own, unless it was already decided. A refused id throws 400 FORMAT_ERROR. */
+  async claimNow(): Promise<void> {
+    if (this.#state !== 'pending') return;
+    this.#state = 'refused';
+    await claimRequestId(this.key);
+    this.#state = 'claimed';
+  }
+}
