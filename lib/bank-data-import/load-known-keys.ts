@@ -9,12 +9,11 @@ type Referenced = { customerNumbers: string[]; agreementNumbers: string[]; ibans
 export async function loadKnownKeys(tx: Prisma.TransactionClient, referenced: Referenced): Promise<KnownKeys> {
   const tppId = productionDataOwner.id;
   const agreementIds = new Map(referenced.agreementNumbers.map((number) => [derivedId('agreement', number), number]));
-  const [customers, agreements, accounts, cards] = await Promise.all([
-    tx.customer.findMany({ where: { tppId, customerNumber: { in: referenced.customerNumbers } }, select: { customerNumber: true } }),
-    tx.agreement.findMany({ where: { tppId, id: { in: [...agreementIds.keys()] } }, select: { id: true } }),
-    tx.account.findMany({ where: { tppId, iban: { in: referenced.ibans } }, select: { iban: true, currency: true } }),
-    tx.cardAccount.findMany({ where: { tppId, accountNumber: { in: referenced.cardAccountNumbers } }, select: { accountNumber: true, currency: true } }),
-  ]);
+  // One after the other: the four share the transaction's one connection, which runs one statement at a time.
+  const customers = await tx.customer.findMany({ where: { tppId, customerNumber: { in: referenced.customerNumbers } }, select: { customerNumber: true } });
+  const agreements = await tx.agreement.findMany({ where: { tppId, id: { in: [...agreementIds.keys()] } }, select: { id: true } });
+  const accounts = await tx.account.findMany({ where: { tppId, iban: { in: referenced.ibans } }, select: { iban: true, currency: true } });
+  const cards = await tx.cardAccount.findMany({ where: { tppId, accountNumber: { in: referenced.cardAccountNumbers } }, select: { accountNumber: true, currency: true } });
   return {
     customerNumbers: new Set(customers.map((row) => row.customerNumber)),
     agreementNumbers: new Set(agreements.map((row) => agreementIds.get(row.id) as string)),
