@@ -3,8 +3,8 @@
 // requests/s a lot; the CPU the app's process spends per request (from /proc/<pid>/stat) moves much less. One warm
 // instance of the built app (npx next build first), one account with 1,000 booked transactions, the PSU present,
 // autocannon with 50 connections; each signed request is signed before its run. With --profile, instead, the instance
-// runs under `node --cpu-prof` for a warm-up and one load run of the transactions page and writes its profile into DIR
-// when it stops.
+// runs under `node --cpu-prof` for a warm-up and one load run of the transactions page (or of the route
+// `--route=healthz|accounts|balances|page` names) and writes its profile into DIR when it stops.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,7 +22,7 @@ import { loadTest, signedPoolPerSecond, type LoadRequest } from './load-test';
 import { seedTransactions } from './seed-transactions';
 import { withStatementStatistics } from './statement-statistics';
 
-const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, statements: { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, statements: { type: 'boolean', default: false }, route: { type: 'string', default: 'page' } } });
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -82,9 +82,10 @@ try {
     return loadTest({ name: route.name, baseUrl, path: route.path, connections: 50, seconds, requestFor: route.signed ? () => pool[next++] ?? { headers: {} } : undefined });
   };
   if (flags.profile) {
-    const page = routes[3] as (typeof routes)[number];
-    await run(app.baseUrl, { ...page, name: 'warm-up' });
-    await run(app.baseUrl, page);
+    const profiled = routes[['healthz', 'accounts', 'balances', 'page'].indexOf(flags.route)];
+    if (!profiled) throw new Error(`--route is healthz, accounts, balances or page, not ${flags.route}`);
+    await run(app.baseUrl, { ...profiled, name: 'warm-up' });
+    await run(app.baseUrl, profiled);
   } else {
     // Warm-up: every route once under load, so that compilation and caches do not count.
     for (const route of routes) await run(app.baseUrl, { ...route, name: `${route.name} (warm-up)` });
