@@ -1,5 +1,6 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import type { PsuContext } from '@/lib/generated/prisma/enums';
 
 const consentRoles = ['REGISTER', 'VIEW'] as const;
 
@@ -25,17 +26,24 @@ export function consentedCardAccountsWhere(grant: AccountConsent, cardAccountId?
   return { id: { in: ids }, engagements: { some: engagementInContext(grant) } };
 }
 
+/** What the consented-account rule compares, as SQL: bound values, or the guard statement's own columns (D31). */
+export type ConsentedAccountOperands = { ids: Prisma.Sql; customerId: Prisma.Sql; agreementId: Prisma.Sql; context: PsuContext };
+
 /**
- * consentedAccountsWhere as SQL, for the raw statement of the hot path (D31): the same rule, kept beside it so that
+ * consentedAccountsWhere as SQL, for the raw statements of the hot path (D31): the same rule, kept beside it so that
  * the two cannot drift apart. `account` is the alias of the Account row in the statement.
  */
+export function consentedAccountCondition(operands: ConsentedAccountOperands): Prisma.Sql {
+  const context =
+    operands.context === 'CORPORATE'
+      ? Prisma.sql`e."agreementId" = ${operands.agreementId} AND e."roles" @> ARRAY[${Prisma.join([...consentRoles])}]::"EngagementRole"[]`
+      : Prisma.sql`EXISTS (SELECT 1 FROM "Agreement" g WHERE g."id" = e."agreementId" AND g."ownerCustomerId" = ${operands.customerId})`;
+  return Prisma.sql`account."id" = ANY(${operands.ids}) AND EXISTS (SELECT 1 FROM "Engagement" e WHERE e."accountId" = account."id" AND e."customerId" = ${operands.customerId} AND ${context})`;
+}
+
+/** The rule for a grant already decided: the consent's accounts (or the one asked for) as bound values. */
 export function consentedAccountSql(grant: AccountConsent, accountId?: string): Prisma.Sql {
   const ids = accountId ? grant.accountIds.filter((id) => id === accountId) : grant.accountIds;
   if (ids.length === 0) return Prisma.sql`false`;
-  const customerId = grant.customer.id;
-  const context =
-    grant.context === 'CORPORATE'
-      ? Prisma.sql`e."agreementId" = ${grant.agreementId ?? ''} AND e."roles" @> ARRAY[${Prisma.join([...consentRoles])}]::"EngagementRole"[]`
-      : Prisma.sql`EXISTS (SELECT 1 FROM "Agreement" g WHERE g."id" = e."agreementId" AND g."ownerCustomerId" = ${customerId})`;
-  return Prisma.sql`account."id" = ANY(${ids}::text[]) AND EXISTS (SELECT 1 FROM "Engagement" e WHERE e."accountId" = account."id" AND e."customerId" = ${customerId} AND ${context})`;
+  return consentedAccountCondition({ ids: Prisma.sql`${ids}::text[]`, customerId: Prisma.sql`${grant.customer.id}`, agreementId: Prisma.sql`${grant.agreementId ?? ''}`, context: grant.context });
 }

@@ -1,8 +1,6 @@
-import { db } from '@/lib/db';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
 import { getConsentedAccountOrThrow } from '@/lib/accounts/get-consented-account-or-throw';
 import { presentAccount, type AccountView } from '@/lib/accounts/present-account';
-import { accountOwnerName } from '@/lib/accounts/account-owner-name';
 import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -11,6 +9,5 @@ import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 export async function readAccount(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; accountId: string; withBalance: boolean; now: Date }): Promise<{ account: AccountView }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
   if (input.withBalance) await enforceAccessLimits({ ...input, reads: [{ accountId: account.id, service: 'balances' }] });
-  const owner = await db.customer.findUnique({ where: { id: account.ownerCustomerId }, select: { customerName: true } });
-  return { account: presentAccount({ account, ownerName: accountOwnerName(owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
+  return { account: presentAccount({ account, ownerName: account.ownerName || undefined, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
 }

@@ -6,43 +6,63 @@ import { consentedAccountSql } from '@/lib/accounts/consented-resources';
 /** An account the consent covers, with its owner's name and, when asked for, its balances. */
 export type ConsentedAccount = Account & { balances: Balance[]; ownerName: string | null };
 
+/** Which consented accounts a request reads: the one asked for or all of them, with or without their balances. */
+export type ConsentedAccountsRead = { accountId?: string; withBalances: boolean };
+
 /** A balance as json_build_object gives it: the amount as text (a bigint would lose digits as a JSON number). */
 type BalanceJson = { id: string; tppId: string; accountId: string | null; cardAccountId: string | null; balanceType: BalanceType; amount: string; currency: string; referenceDate: string | null; lastChangeDateTime: string };
 
-type Row = Omit<Account, 'status'> & { status: AccountStatus; ownerName: string | null; balances: BalanceJson[] };
+/** An account as json_build_object gives it: `createdAt` a `timestamp(3)` in UTC without a zone. */
+export type ConsentedAccountJson = Omit<Account, 'status' | 'createdAt'> & { status: AccountStatus; createdAt: string; ownerName: string | null; balances: BalanceJson[] };
 
 /**
- * D31: the accounts of a consent (or the one asked for) that the PSU may still see, their owner's name and their
- * balances in one statement, in the order of the list (oldest first); Prisma would read each `include` with a statement
- * of its own. Closed accounts are included: the caller decides what a closed account means.
+ * D31: the accounts `condition` admits (the consented-account rule, `consentedAccountCondition`), their owner's name
+ * and, when asked for, their balances, as one JSON array in the order of the list (oldest first); Prisma would read
+ * each `include` with a statement of its own. An expression, so the guard can read them in its own statement.
  */
-export async function readConsentedAccounts(grant: AccountConsent, options: { accountId?: string; withBalances: boolean }): Promise<ConsentedAccount[]> {
-  const balances = options.withBalances
+export function consentedAccountsJsonSql(condition: Prisma.Sql, withBalances: boolean): Prisma.Sql {
+  const balances = withBalances
     ? Prisma.sql`COALESCE((SELECT json_agg(json_build_object('id', b."id", 'tppId', b."tppId", 'accountId', b."accountId", 'cardAccountId', b."cardAccountId",
           'balanceType', b."balanceType", 'amount', b."amount"::text, 'currency', b."currency", 'referenceDate', b."referenceDate",
           'lastChangeDateTime', b."lastChangeDateTime") ORDER BY b."id")
         FROM "Balance" b WHERE b."accountId" = account."id"), '[]'::json)`
     : Prisma.sql`'[]'::json`;
-  // The consent's few accounts by key: prepared, so PostgreSQL plans it once per connection (D31).
-  const rows = await queryRows<Row>(
-    Prisma.sql`
-    SELECT account."id", account."tppId", account."ownerCustomerId", account."iban", account."bban", account."bic", account."currency", account."name",
-      account."product", account."cashAccountType", account."status"::text AS "status", account."createdAt", owner."customerName" AS "ownerName",
-      ${balances} AS "balances"
+  return Prisma.sql`COALESCE((
+    SELECT json_agg(json_build_object('id', account."id", 'tppId', account."tppId", 'ownerCustomerId', account."ownerCustomerId", 'iban', account."iban",
+        'bban', account."bban", 'bic', account."bic", 'currency', account."currency", 'name', account."name", 'product', account."product",
+        'cashAccountType', account."cashAccountType", 'status', account."status", 'createdAt', account."createdAt", 'ownerName', owner."customerName",
+        'balances', ${balances}) ORDER BY account."createdAt", account."id")
     FROM "Account" account
     LEFT JOIN "Customer" owner ON owner."id" = account."ownerCustomerId"
-    WHERE ${consentedAccountSql(grant, options.accountId)}
-    ORDER BY account."createdAt", account."id"`,
-    { prepared: true },
-  );
-  return rows.map((row) => ({ ...row, balances: row.balances.map(toBalance) }));
+    WHERE ${condition}), '[]'::json)`;
+}
+
+/**
+ * The accounts of a consent (or the one asked for) that the PSU may still see, in the order of the list. The guard
+ * reads them in its own statement when the route says what it will read (`requireAccountConsent`, D31); otherwise,
+ * or for a read the guard's does not cover, one statement here. Closed accounts are included: the caller decides what
+ * a closed account means.
+ */
+export async function readConsentedAccounts(grant: AccountConsent, read: ConsentedAccountsRead): Promise<ConsentedAccount[]> {
+  const done = grant.accountsRead;
+  if (done && (done.accountId === undefined || done.accountId === read.accountId) && (done.withBalances || !read.withBalances)) {
+    return done.accounts.filter((account) => read.accountId === undefined || account.id === read.accountId).map((account) => (read.withBalances ? account : { ...account, balances: [] }));
+  }
+  // The consent's few accounts by key: prepared, so PostgreSQL plans it once per connection (D31).
+  const [row] = await queryRows<{ accounts: ConsentedAccountJson[] }>(Prisma.sql`SELECT ${consentedAccountsJsonSql(consentedAccountSql(grant, read.accountId), read.withBalances)} AS "accounts"`, { prepared: true });
+  return toConsentedAccounts(row?.accounts ?? []);
+}
+
+/** The JSON of consentedAccountsJsonSql as Prisma's types: Dates and BigInt amounts. */
+export function toConsentedAccounts(accounts: ConsentedAccountJson[]): ConsentedAccount[] {
+  // json_build_object writes a date as YYYY-MM-DD and a timestamp(3), kept in UTC, without a zone.
+  return accounts.map((account) => ({ ...account, createdAt: new Date(`${account.createdAt}Z`), balances: account.balances.map(toBalance) }));
 }
 
 function toBalance(balance: BalanceJson): Balance {
   return {
     ...balance,
     amount: BigInt(balance.amount),
-    // json_build_object writes a date as YYYY-MM-DD and a timestamp(3), kept in UTC, without a zone.
     referenceDate: balance.referenceDate === null ? null : new Date(`${balance.referenceDate}T00:00:00.000Z`),
     lastChangeDateTime: new Date(`${balance.lastChangeDateTime}Z`),
   };

@@ -1,3 +1,5 @@
+import { consentedAccountCondition } from '@/lib/accounts/consented-resources';
+import { consentedAccountsJsonSql, toConsentedAccounts, type ConsentedAccount, type ConsentedAccountJson, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
 import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { queryRows } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -17,6 +19,8 @@ export type PsuConsentState = {
   /** The accounts and card accounts `consent` lists. */
   accountIds: string[];
   cardAccountIds: string[];
+  /** The accounts asked for (`accounts`), as readConsentedAccounts gives them; none unless `consent` is valid. */
+  accounts: ConsentedAccount[];
 };
 
 type Row = {
@@ -35,6 +39,7 @@ type Row = {
   hasValidCorporateConsent: boolean;
   accountIds: string[];
   cardAccountIds: string[];
+  accounts: ConsentedAccountJson[] | null;
 };
 
 /**
@@ -46,8 +51,17 @@ type Row = {
  * attempts, not grants, and do not count. `found` is null when this TPP was never given the PSU-ID.
  * A deferred X-Request-ID claim (D5, D31) rides in the same statement as a CTE: `claimedRows` is the rows it changed
  * (1 when the id is new), 0 without one. It writes whatever the guard then finds.
+ * `accounts` reads the consented accounts a route will present in the same statement, by the same rule
+ * (`consentedAccountCondition`) over the consent it finds, when that consent is valid: one round trip fewer (D31).
  */
-export async function findCurrentConsent(input: { tppId: string; psuId: string; psuCorporateId: string | null; context: PsuContext; requestIdClaim?: Prisma.Sql | null }): Promise<{ found: PsuConsentState | null; claimedRows: number }> {
+export async function findCurrentConsent(input: {
+  tppId: string;
+  psuId: string;
+  psuCorporateId: string | null;
+  context: PsuContext;
+  requestIdClaim?: Prisma.Sql | null;
+  accounts?: ConsentedAccountsRead;
+}): Promise<{ found: PsuConsentState | null; claimedRows: number }> {
   const guard = Prisma.sql`
     SELECT cu."id" AS "customerId", cu."customerNumber", cu."customerName", cp."agreementId",
       k."id" AS "consentId", k."status"::text AS "status", k."validUntil", k."frequencyPerDay", k."recurringIndicator", k."lastScaAt", k."statusChangedAt",
@@ -55,7 +69,8 @@ export async function findCurrentConsent(input: { tppId: string; psuId: string; 
         SELECT 1 FROM "Consent" v WHERE v."tppId" = p."tppId" AND v."customerId" = cu."id" AND v."context" = 'CORPORATE' AND v."status" = 'valid'
       ) END AS "hasValidCorporateConsent",
       ARRAY(SELECT ca."accountId" FROM "ConsentAccount" ca WHERE ca."consentId" = k."id" AND ca."accountId" IS NOT NULL) AS "accountIds",
-      ARRAY(SELECT ca."cardAccountId" FROM "ConsentAccount" ca WHERE ca."consentId" = k."id" AND ca."cardAccountId" IS NOT NULL) AS "cardAccountIds"
+      ARRAY(SELECT ca."cardAccountId" FROM "ConsentAccount" ca WHERE ca."consentId" = k."id" AND ca."cardAccountId" IS NOT NULL) AS "cardAccountIds",
+      ${input.accounts ? consentedAccountsJsonSql(validConsentAccounts(input.context, input.accounts), input.accounts.withBalances) : Prisma.sql`NULL::json`} AS "accounts"
     FROM "PsuPseudonym" p
     JOIN "Customer" cu ON cu."tppId" = ${bankDataOwnerId(input.tppId)} AND cu."customerNumber" = p."customerNumber"
     LEFT JOIN "CorporatePseudonym" cp ON cp."id" = ${input.psuCorporateId}::uuid AND cp."tppId" = p."tppId"
@@ -89,7 +104,20 @@ export async function findCurrentConsent(input: { tppId: string; psuId: string; 
       hasValidCorporateConsent: row.hasValidCorporateConsent,
       accountIds: row.accountIds,
       cardAccountIds: row.cardAccountIds,
+      accounts: toConsentedAccounts(row.accounts ?? []),
     },
     claimedRows,
   };
+}
+
+/** The consented-account rule over the guard's own columns: the consent `k`, its customer `cu` and agreement `cp`. */
+function validConsentAccounts(context: PsuContext, read: ConsentedAccountsRead): Prisma.Sql {
+  const rule = consentedAccountCondition({
+    ids: Prisma.sql`ARRAY(SELECT ca."accountId" FROM "ConsentAccount" ca WHERE ca."consentId" = k."id" AND ca."accountId" IS NOT NULL)`,
+    customerId: Prisma.sql`cu."id"`,
+    agreementId: Prisma.sql`COALESCE(cp."agreementId", '')`,
+    context,
+  });
+  const oneAccount = read.accountId === undefined ? Prisma.empty : Prisma.sql` AND account."id" = ${read.accountId}`;
+  return Prisma.sql`k."status" = 'valid' AND ${rule}${oneAccount}`;
 }

@@ -1,4 +1,5 @@
 import type { PsuContext } from '@/lib/generated/prisma/enums';
+import type { ConsentedAccount, ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
 import { consentRequired } from '@/lib/consents/consent-required';
 import { isoDate } from '@/lib/consents/consent-validity';
 import { decideConsentAccess } from '@/lib/consents/decide-consent-access';
@@ -24,6 +25,8 @@ export type AccountConsent = {
   cardAccountIds: string[];
   /** Present when the request carried a TPP-Session-ID: it is active (SCA within the last hour) for this PSU. */
   tppSession: ActiveTppSession | null;
+  /** The consented accounts the guard read in its statement (`readAccounts`, D31), for readConsentedAccounts; else null. */
+  accountsRead: (ConsentedAccountsRead & { accounts: ConsentedAccount[] }) | null;
 };
 
 /**
@@ -39,10 +42,11 @@ export type AccountConsent = {
  * 400 FORMAT_ERROR (path TPP-Redirect-URI) instead. The PSU, the consent and its resources are read in one statement
  * (D31), so they are one snapshot: a sandbox reset that commits later removes the accounts the call then reads (D21).
  * A request's deferred X-Request-ID claim (D5, D31) is made by that statement, or before a refusal without PSU-ID,
- * and settled before anything is written: a repeated id answers 400 FORMAT_ERROR and changes nothing.
+ * and settled before anything is written: a repeated id answers 400 FORMAT_ERROR and changes nothing. `readAccounts`
+ * names the consented accounts the route will read, so that the same statement reads them (D31).
  */
-export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date; requestIdClaim?: DeferredRequestIdClaim }): Promise<AccountConsent> {
-  const { tpp, psu, now, requestIdClaim } = input;
+export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date; requestIdClaim?: DeferredRequestIdClaim; readAccounts?: ConsentedAccountsRead }): Promise<AccountConsent> {
+  const { tpp, psu, now, requestIdClaim, readAccounts } = input;
   const context: PsuContext = psu.psuCorporateId ? 'CORPORATE' : 'PRIVATE';
   const scaNeeded = (code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED', text: string) => consentRequired({ tppId: tpp.id, psu, now, code, text, requestedContext: context });
 
@@ -50,7 +54,7 @@ export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuH
     await requestIdClaim?.claimNow();
     throw await scaNeeded('CONSENT_INVALID', 'No PSU-ID: the PSU must authenticate and give consent at the bank first.');
   }
-  const { found, claimedRows } = await findCurrentConsent({ tppId: tpp.id, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, context, requestIdClaim: requestIdClaim?.pendingStatement() });
+  const { found, claimedRows } = await findCurrentConsent({ tppId: tpp.id, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, context, requestIdClaim: requestIdClaim?.pendingStatement(), accounts: readAccounts });
   await requestIdClaim?.settle(claimedRows);
   if (!found) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-ID: the PSU must authenticate and give consent.');
   if (psu.psuCorporateId && !found.agreementId) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-Corporate-ID: the PSU must give consent in a corporate context.');
@@ -76,5 +80,6 @@ export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuH
     accountIds: found.accountIds,
     cardAccountIds: found.cardAccountIds,
     tppSession: session.state === 'active' ? session.session : null,
+    accountsRead: readAccounts ? { ...readAccounts, accounts: found.accounts } : null,
   };
 }
