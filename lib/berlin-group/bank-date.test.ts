@@ -20,7 +20,7 @@ describe('bankDate', () => {
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(instants, nearChanges), { minLength: 1, maxLength: 40 }), (times) => {
-        for (const time of [...times, ...times.reverse()]) expect(bankDate(new Date(time))).toBe(osloDate.format(new Date(time)));
+        for (const time of [...times, ...[...times].reverse()]) expect(bankDate(new Date(time))).toBe(osloDate.format(new Date(time)));
       }),
       { numRuns: 300 },
     );

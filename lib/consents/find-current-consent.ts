@@ -1,5 +1,5 @@
 import { consentedAccountCondition } from '@/lib/accounts/consented-resources';
-import { consentedAccountsJsonSql, toConsentedAccounts, type ConsentedAccount, type ConsentedAccountJson, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
+import { consentedAccountsJsonSql, type ConsentedAccountJson, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
 import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { queryRows } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -19,8 +19,8 @@ export type PsuConsentState = {
   /** The accounts and card accounts `consent` lists. */
   accountIds: string[];
   cardAccountIds: string[];
-  /** The accounts asked for (`accounts`), as readConsentedAccounts gives them; none unless `consent` is valid. */
-  accounts: ConsentedAccount[];
+  /** The accounts asked for (`accounts`) as the statement gives them (`toConsentedAccounts` reads them); none unless `consent` is valid. */
+  accounts: ConsentedAccountJson[];
 };
 
 type Row = {
@@ -104,7 +104,7 @@ export async function findCurrentConsent(input: {
       hasValidCorporateConsent: row.hasValidCorporateConsent,
       accountIds: row.accountIds,
       cardAccountIds: row.cardAccountIds,
-      accounts: toConsentedAccounts(row.accounts ?? []),
+      accounts: row.accounts ?? [],
     },
     claimedRows,
   };

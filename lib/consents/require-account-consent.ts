@@ -1,5 +1,5 @@
 import type { PsuContext } from '@/lib/generated/prisma/enums';
-import type { ConsentedAccount, ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
+import { toConsentedAccounts, type ConsentedAccount, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
 import { consentRequired } from '@/lib/consents/consent-required';
 import { isoDate } from '@/lib/consents/consent-validity';
 import { decideConsentAccess } from '@/lib/consents/decide-consent-access';
@@ -80,6 +80,7 @@ export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuH
     accountIds: found.accountIds,
     cardAccountIds: found.cardAccountIds,
     tppSession: session.state === 'active' ? session.session : null,
-    accountsRead: readAccounts ? { ...readAccounts, accounts: found.accounts } : null,
+    // Read into Prisma's types only now, after the claim was settled: nothing before it may fail on its own.
+    accountsRead: readAccounts ? { ...readAccounts, accounts: toConsentedAccounts(found.accounts) } : null,
   };
 }

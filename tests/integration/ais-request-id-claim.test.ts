@@ -76,17 +76,30 @@ describe('the X-Request-ID claim of an account-information read', async () => {
     const noPsuId = randomUUID();
     const anonymous = await tpp.client.request('GET', '/v1/accounts', { headers: withId(noPsuId) });
     expect([anonymous.status, firstMessage(anonymous).code]).toEqual([401, 'CONSENT_INVALID']);
-    const consentsAfterFirst = await db.consent.count({ where: { tppId: tppRow.id } });
-    const repeated = await tpp.client.request('GET', '/v1/accounts', { headers: withId(noPsuId) });
-    expect(isRepeatRefusal(repeated)).toBe(true);
-    // The repeat started no consent flow of its own.
-    expect(await db.consent.count({ where: { tppId: tppRow.id } })).toBe(consentsAfterFirst);
-    expect(consentsAfterFirst).toBeGreaterThanOrEqual(consentsBefore);
+    // The first request started a consent flow (its scaRedirect); the repeat starts none.
+    expect(await db.consent.count({ where: { tppId: tppRow.id } })).toBe(consentsBefore + 1);
+    expect(isRepeatRefusal(await tpp.client.request('GET', '/v1/accounts', { headers: withId(noPsuId) }))).toBe(true);
+    expect(await db.consent.count({ where: { tppId: tppRow.id } })).toBe(consentsBefore + 1);
 
     const unknownPsu = randomUUID();
     const stranger = { ...consent, psuId: randomUUID() };
     expect((await tpp.read('/v1/accounts', stranger, withId(unknownPsu))).status).toBe(401);
+    const afterStranger = await db.consent.count({ where: { tppId: tppRow.id } });
+    expect(isRepeatRefusal(await tpp.read('/v1/accounts', stranger, withId(unknownPsu)))).toBe(true);
     expect(isRepeatRefusal(await tpp.read('/v1/accounts', consent, withId(unknownPsu)))).toBe(true);
+    expect(await db.consent.count({ where: { tppId: tppRow.id } })).toBe(afterStranger);
+  });
+
+  it('a repeated id leaves an overdue consent as it is; a new id then finds it expired', async () => {
+    const overdue = await tpp.grant('12085592767', 'PRIVATE');
+    const used = randomUUID();
+    expect((await tpp.read('/v1/accounts', consent, withId(used, psuPresent))).status).toBe(200);
+    await db.consent.update({ where: { id: overdue.consentId }, data: { validUntil: new Date(Date.now() - 3 * 86_400_000) } });
+    expect(isRepeatRefusal(await tpp.read('/v1/accounts', overdue, withId(used, psuPresent)))).toBe(true);
+    expect((await db.consent.findUniqueOrThrow({ where: { id: overdue.consentId } })).status).toBe('valid');
+    const fresh = await tpp.read('/v1/accounts', overdue, psuPresent);
+    expect([fresh.status, firstMessage(fresh).code]).toEqual([401, 'CONSENT_EXPIRED']);
+    expect((await db.consent.findUniqueOrThrow({ where: { id: overdue.consentId } })).status).toBe('expired');
   });
 
   it('an id used by a read cannot be used by a POST, and one used by a POST cannot be used by a read', async () => {

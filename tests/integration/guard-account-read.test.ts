@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { consentedAccountsWhere } from '@/lib/accounts/consented-resources';
 import { readConsentedAccounts, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
 import { findCurrentConsent } from '@/lib/consents/find-current-consent';
 import { requireAccountConsent } from '@/lib/consents/require-account-consent';
@@ -29,7 +30,11 @@ describe('the accounts the guard reads', async () => {
     const guarded = await requireAccountConsent({ tpp: identity, psu, now: new Date(), readAccounts: read });
     const plain = await requireAccountConsent({ tpp: identity, psu, now: new Date() });
     expect(plain.accountsRead).toBeNull();
-    return { guarded: await readConsentedAccounts(guarded, read), fromStatement: await readConsentedAccounts(plain, read), accountsRead: guarded.accountsRead };
+    // The rule as Prisma states it (consentedAccountsWhere), which the card accounts use: the same accounts in the same order.
+    const byPrisma = await db.account.findMany({ where: consentedAccountsWhere(plain, read.accountId), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+    const guardedAccounts = await readConsentedAccounts(guarded, read);
+    expect(guardedAccounts.map((account) => account.id)).toEqual(byPrisma.map((account) => account.id));
+    return { guarded: guardedAccounts, fromStatement: await readConsentedAccounts(plain, read), accountsRead: guarded.accountsRead };
   }
 
   it.each<[string, () => TestConsent]>([
@@ -57,6 +62,25 @@ describe('the accounts the guard reads', async () => {
     expect(all.guarded.map((account) => account.id).sort()).toEqual([...consent.accountIds].sort());
     expect(all.guarded.some((account) => account.balances.length > 0)).toBe(true);
     expect(all.guarded.every((account) => typeof account.balances[0]?.amount === 'bigint' && account.createdAt instanceof Date)).toBe(true);
+  });
+
+  it('includes a closed account, as the separate statement does, and leaves out a corporate account engaged without REGISTER and VIEW', async () => {
+    const [closed] = privateConsent.accountIds as [string];
+    await db.account.update({ where: { id: closed }, data: { status: 'deleted' } });
+    const { guarded, fromStatement } = await bothReads(privateConsent, { withBalances: true });
+    expect(guarded).toEqual(fromStatement);
+    expect(guarded.find((account) => account.id === closed)?.status).toBe('deleted');
+    await db.account.update({ where: { id: closed }, data: { status: 'enabled' } });
+
+    const [viewOnly] = corporateConsent.accountIds as [string];
+    const customer = await db.customer.findFirstOrThrow({ where: { tppId: row.id, customerNumber: '13039319955' } });
+    const engagements = await db.engagement.findMany({ where: { accountId: viewOnly, customerId: customer.id } });
+    await db.engagement.updateMany({ where: { id: { in: engagements.map((engagement) => engagement.id) } }, data: { roles: ['VIEW'] } });
+    const corporate = await bothReads(corporateConsent, { withBalances: false });
+    expect(corporate.guarded).toEqual(corporate.fromStatement);
+    expect(corporate.guarded.map((account) => account.id)).not.toContain(viewOnly);
+    expect(corporate.guarded.length).toBe(corporateConsent.accountIds.length - 1);
+    for (const engagement of engagements) await db.engagement.update({ where: { id: engagement.id }, data: { roles: engagement.roles } });
   });
 
   it('serves a narrower read from the guard, and reads again for one it does not cover', async () => {

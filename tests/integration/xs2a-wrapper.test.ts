@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { executeStatement } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
@@ -115,6 +116,19 @@ describe('withXs2a', () => {
     expect((await call(refuses, deferred, { headers: { 'X-Request-ID': refusedFirst } })).body.tppMessages[0].code).toBe('PARAMETER_NOT_SUPPORTED');
     const again = await call(carriesNothing, deferred, { headers: { 'X-Request-ID': refusedFirst } });
     expect([again.status, again.body.tppMessages[0].code, again.body.tppMessages[0].path]).toEqual([400, 'FORMAT_ERROR', 'X-Request-ID']);
+  });
+
+  it('releases a claim the handler carried when it then fails with a 500, so the TPP can retry with the same id', async () => {
+    const requestId = randomUUID();
+    const deferred = { operation: 'read', defersRequestIdClaim: true };
+    const carriesThenFails: Handler = async ({ requestIdClaim }) => {
+      await requestIdClaim.settle(await executeStatement(requestIdClaim.pendingStatement() as Prisma.Sql));
+      expect(requestIdClaim.isClaimed).toBe(true);
+      throw new Error('the store is away');
+    };
+    expect((await call(carriesThenFails, deferred, { headers: { 'X-Request-ID': requestId } })).status).toBe(500);
+    expect(await db.seenRequestId.count({ where: { xRequestId: requestId } })).toBe(0);
+    expect((await call(async () => ({ status: 200, body: {} }), deferred, { headers: { 'X-Request-ID': requestId } })).status).toBe(200);
   });
 
   it('claims first for a POST even on a route that defers its claim, so a repeated POST is replayed (D5)', async () => {
