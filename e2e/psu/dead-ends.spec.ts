@@ -53,7 +53,7 @@ for (const width of widths) {
       await expectWaysOn(page, 'Help', 'My consents');
       await page.getByRole('link', { name: /^Back to Budget Buddy .+ AS$/ }).click();
       await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')));
-      expect(redirectParameters(page)).toMatchObject({ state: 'e1', system: 'SCA', code: 'CONSENT_INVALID' });
+      expect(redirectParameters(page)).toEqual({ state: 'e1', system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: 'The authorisation link expired before the customer opened it.' });
     });
   });
 }

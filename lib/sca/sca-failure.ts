@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@/lib/xs2a/error-codes';
 
 /** Why an SCA ended without approval. */
-export type ScaFailureReason = 'cancelled' | 'credentials' | 'withdrawn' | 'payment-cancelled' | 'debtor-account';
+export type ScaFailureReason = 'cancelled' | 'credentials' | 'withdrawn' | 'link-expired' | 'payment-cancelled' | 'payment-link-expired' | 'debtor-account';
 
 /** Spec "SCA redirect flow" 5: the query the PSU brings back to the TPP after a failed SCA. */
 export type ScaFailure = { system: string; status: number; code: ErrorCode; message: string };
@@ -12,10 +12,14 @@ export const scaFailures: Record<ScaFailureReason, ScaFailure> = {
   cancelled: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The customer cancelled the authorisation.' },
   /** Three national identity numbers in a row matched no customer (D17). */
   credentials: { system: 'SCA', status: 401, code: 'PSU_CREDENTIALS_INVALID', message: 'The customer could not be authenticated.' },
+  /** D17: the scaRedirect link was opened after its 15 minutes, never before. */
+  'link-expired': { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The authorisation link expired before the customer opened it.' },
   /** The TPP deleted the consent (or cancelled the payment, D23) while the PSU was approving it. */
   withdrawn: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The request was withdrawn by the provider.' },
   /** D23: the PSU chose Cancel on a payment's approval page. */
   'payment-cancelled': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The customer cancelled the payment.' },
+  /** D17 and D23: a payment's (or basket's) scaRedirect link was opened after its 15 minutes, never before. */
+  'payment-link-expired': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The authorisation link expired before the customer opened it.' },
   /** D23: the payment names a debtor account the PSU may not pay from in the chosen context. */
   'debtor-account': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The customer may not pay from the debtor account given in the payment.' },
 };

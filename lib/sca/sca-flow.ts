@@ -29,6 +29,8 @@ export type ScaFlow = {
   /** From the triggering request's PSU-Accept-Language; null: the browser's language decides. */
   language: Language | null;
   failedAttempts: number;
+  /** Whether the scaRedirect link was opened; a failed SCA whose link never was failed because the link expired (D17). */
+  isLinkOpened: boolean;
   psuIdHint: string | null;
   corporateIdHint: string | null;
   tppSessionId: string;
@@ -59,6 +61,7 @@ export async function getScaFlow(authorisationId: string): Promise<ScaFlow | nul
     redirectPreferred: row.redirectPreferred,
     language: row.language === 'nb' || row.language === 'en' ? row.language : null,
     failedAttempts: row.failedAttempts,
+    isLinkOpened: row.linkUsedAt !== null,
     psuIdHint: row.psuIdHint,
     corporateIdHint: row.corporateIdHint,
     tppSessionId: row.tppSessionId,

@@ -29,6 +29,14 @@ export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
 
 async function failureReason(flow: ScaFlow): Promise<ScaFailureReason> {
   if (flow.failedAttempts >= maxFailedSignIns) return 'credentials';
+  const reason = await reasonOfKind(flow);
+  // D17: an SCA whose link was never opened did not fail by the PSU's choice: its link expired (unless the TPP withdrew it).
+  if (!flow.isLinkOpened && reason === 'cancelled') return 'link-expired';
+  if (!flow.isLinkOpened && reason === 'payment-cancelled') return 'payment-link-expired';
+  return reason;
+}
+
+async function reasonOfKind(flow: ScaFlow): Promise<ScaFailureReason> {
   if (flow.kind === 'PAYMENT') return paymentFailureReason(flow);
   if (flow.kind === 'SIGNING_BASKET') return basketFailureReason(flow);
   return flow.consentStatus === 'terminatedByTpp' ? 'withdrawn' : 'cancelled';

@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import { db } from '@/lib/db';
 import { reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
 import { hashSecretToken } from '@/lib/psu/secret-token';
+import { deadLink } from '@/lib/sca/dead-link';
+import { createTestPayment } from './support/payment-fixture-psu';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 
@@ -58,6 +60,29 @@ describe('the scaRedirect link', () => {
     await db.authorisation.updateMany({ where: { consentId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
     expect((await open(token)).headers.get('location')).toBe(`/sca/ended?reason=link-expired&link=${token}`);
     expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true, consent: { select: { status: true } } } })).toEqual({ scaStatus: 'FAILED', consent: { status: 'rejected' } });
+  });
+
+  it('after it expired, the way back tells the TPP that the link expired, not that the customer cancelled', async () => {
+    const failureOf = async (token: string) => {
+      const back = (await deadLink(token))?.back;
+      return back ? Object.fromEntries(new URL(back.url).searchParams) : null;
+    };
+    const consent = await newLink();
+    await db.authorisation.updateMany({ where: { consentId: consent.consentId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
+    await open(consent.token);
+    expect(await failureOf(consent.token)).toEqual({ system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: 'The authorisation link expired before the customer opened it.' });
+
+    const payment = await createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, psu: { psuContext: 'PRIVATE' } });
+    const paymentToken = new URL(payment.scaRedirect).pathname.split('/').pop() ?? '';
+    await db.authorisation.update({ where: { id: payment.authorisationId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
+    expect((await open(paymentToken)).headers.get('location')).toBe(`/sca/ended?reason=link-expired&link=${paymentToken}`);
+    expect(await failureOf(paymentToken)).toMatchObject({ status: '400', code: 'PAYMENT_FAILED', message: 'The authorisation link expired before the customer opened it.' });
+
+    // A link that was opened and then cancelled by the PSU still says so.
+    const cancelled = await newLink();
+    await open(cancelled.token);
+    await db.authorisation.updateMany({ where: { consentId: cancelled.consentId }, data: { scaStatus: 'FAILED' } });
+    expect((await failureOf(cancelled.token))?.message).toBe('The customer cancelled the authorisation.');
   });
 
   it('a HEAD request (link checkers) does not consume it', async () => {
