@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { findCurrentConsent } from '@/lib/consents/find-current-consent';
 import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { claimStatement } from '@/lib/xs2a/request-id-replay';
+import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 
@@ -21,7 +22,7 @@ describe('the X-Request-ID claim of an account-information read', async () => {
   const consent = await tpp.grant('13039319955', 'PRIVATE', twoHoursAgo);
   const accountId = consent.accountIds[0] as string;
   const withId = (requestId: string, headers: Record<string, string> = {}) => ({ 'X-Request-ID': requestId, ...headers });
-  const isRepeatRefusal = (response: { status: number; body: unknown }) => response.status === 400 && firstMessage(response as never).code === 'FORMAT_ERROR' && firstMessage(response as never).path === 'X-Request-ID';
+  const isRepeatRefusal = (response: TppResponse) => response.status === 400 && firstMessage(response).code === 'FORMAT_ERROR' && firstMessage(response).path === 'X-Request-ID';
 
   it('the guard statement claims the id: one row changed when new, none when repeated, also for an unknown PSU-ID', async () => {
     const key = { tppId: tppRow.id, requestId: randomUUID(), method: 'GET', path: '/v1/accounts' };
