@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { launcherArguments } from './scripts/launcher/launcher-command';
 
 // Debian's Chromium (installed by scripts/e2e.ts); Playwright's own browser download cannot work on these machines.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,7 +31,7 @@ export default defineConfig({
     { name: 'portal', testDir: 'e2e/portal' },
   ],
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    command: `node ${launcherArguments.join(' ')}`,
     url: `${e2eBaseUrl}/readyz`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -21,6 +21,7 @@ import { findTppId } from './find-tpp-id';
 import { loadTest, signedPoolPerSecond, type LoadRequest } from './load-test';
 import { seedTransactions } from './seed-transactions';
 import { withStatementStatistics } from './statement-statistics';
+import { launcherArguments } from '../launcher/launcher-command';
 
 const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, statements: { type: 'boolean', default: false }, route: { type: 'string', default: 'page' } } });
 const seconds = Number(flags.seconds);
@@ -115,7 +116,7 @@ try {
 /** The launcher under `node --cpu-prof` (not allowed in NODE_OPTIONS), as startAppInstance starts it otherwise. */
 async function startProfiledApp(databaseUrl: string, dataDirectory: string, profileDir: string): Promise<AppInstance> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...launcherArguments], {
     env: { ...process.env, XS2A_BATCH_TIMES: 'off', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDirectory, NODE_ENV: 'production' },
     stdio: 'ignore',
   });

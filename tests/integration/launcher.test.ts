@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '@/lib/database/find-free-port';
+import { launcherArguments } from '@/scripts/launcher/launcher-command';
 
 // `npm start` without DATABASE_URL: embedded PostgreSQL, migrations, app; SIGTERM stops both; a second start reuses the data.
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-launcher-'));
@@ -17,7 +18,7 @@ async function startAndStop(): Promise<{ output: string; readyBody: unknown; exi
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, launcherArguments, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -12,6 +12,7 @@ import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
 import { newLoopbackAddress } from './support/browser-at-address';
 import { newCustomerNumber } from './support/sandbox-tpp';
 import { startAppInstance, type AppInstance } from './support/test-environment';
+import { launcherArguments } from '@/scripts/launcher/launcher-command';
 
 // Spec 11, D33: production serves only over TLS or, said explicitly, behind a TLS proxy; it sends HSTS on every answer,
 // guards /metrics with a bearer token, and believes X-Forwarded-For only from a trusted proxy.
@@ -23,7 +24,7 @@ let dataDir: string;
 /** Runs the launcher until it exits on its own; its exit code and output. */
 function startExpectingRefusal(extraEnv: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: '1', HOST: '127.0.0.1', XS2A_ENV: 'production', ...extraEnv };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, launcherArguments, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

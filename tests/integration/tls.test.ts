@@ -7,6 +7,7 @@ import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { findFreePort } from '@/lib/database/find-free-port';
+import { launcherArguments } from '@/scripts/launcher/launcher-command';
 
 // Spec 11: TLS 1.2 or higher protects all traffic. `npm start --https` generates a local certificate when none is given.
 let app: ChildProcess;
@@ -16,7 +17,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-tls-'));
   port = await findFreePort();
-  app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--https'], {
+  app = spawn(process.execPath, [...launcherArguments, '--https'], {
     env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir },
     stdio: 'ignore',
   });
