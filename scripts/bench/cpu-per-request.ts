@@ -1,7 +1,7 @@
-// npx tsx scripts/bench/cpu-per-request.ts [--seconds=8] [--profile=DIR]: the app's own CPU per request of the four
+// npx tsx scripts/bench/cpu-per-request.ts [--seconds=8] [--transactions=1000] [--profile=DIR]: the app's own CPU per request of the four
 // account-information routes beside /healthz (D31). Load runs share the cores with whatever else runs, which moves
 // requests/s a lot; the CPU the app's process spends per request (from /proc/<pid>/stat) moves much less. One warm
-// instance of the built app (npx next build first), one account with 1,000 booked transactions, the PSU present,
+// instance of the built app (npx next build first), one account with 1,000 booked transactions (or --transactions), the PSU present,
 // autocannon with 50 connections; each signed request is signed before its run. With --profile, instead, the instance
 // runs under `node --cpu-prof` for a warm-up and one load run of the transactions page (or of the route
 // `--route=healthz|accounts|balances|page` names) and writes its profile into DIR when it stops.
@@ -23,9 +23,11 @@ import { seedTransactions } from './seed-transactions';
 import { withStatementStatistics } from './statement-statistics';
 import { launcherArguments } from '../launcher/launcher-command';
 
-const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, statements: { type: 'boolean', default: false }, route: { type: 'string', default: 'page' } } });
+const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, statements: { type: 'boolean', default: false }, route: { type: 'string', default: 'page' }, transactions: { type: 'string', default: '1000' } } });
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
+const transactionCount = Number(flags.transactions);
+if (!Number.isInteger(transactionCount) || transactionCount < 1) throw new Error('--transactions is a whole number of entries');
 
 /** User plus system CPU of a process so far, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -67,7 +69,7 @@ try {
   if (initialized.status !== 200) throw new Error(`initialize answered ${initialized.status}`);
   const consent = await grantTestConsent({ organizationIdentifier: tpp.organizationIdentifier, customerNumber: '13039319955', context: 'PRIVATE' });
   const accountId = consent.accountIds[0] as string;
-  await seedTransactions({ databaseUrl: database.url, tppId: await findTppId(database.url, tpp.organizationIdentifier), accountId, count: 1_000 });
+  await seedTransactions({ databaseUrl: database.url, tppId: await findTppId(database.url, tpp.organizationIdentifier), accountId, count: transactionCount });
   const headers = { 'PSU-ID': consent.psuId, 'PSU-IP-Address': '198.51.100.7' };
   const routes = [
     { name: '/healthz', path: '/healthz', signed: false },
