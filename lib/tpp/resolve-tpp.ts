@@ -34,8 +34,7 @@ export async function resolveTpp(certificate: RegistrableCertificate): Promise<T
   const cached = cache.get(certificate.fingerprint);
   if (cached && cached.expiresAt > Date.now()) return cached.identity;
   // The calls in flight when the entry expires (or a TPP's first parallel calls) share one registration.
-  const pending = registrations.get(certificate.fingerprint) ?? startRegistration(certificate);
-  return pending;
+  return registrations.get(certificate.fingerprint) ?? startRegistration(certificate);
 }
 
 type RegistrableCertificate = ParsedCertificate & { organizationIdentifier: string };
