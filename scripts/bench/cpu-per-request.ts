@@ -1,10 +1,10 @@
 // npx tsx scripts/bench/cpu-per-request.ts [--seconds=8] [--transactions=1000] [--profile=DIR]: the app's own CPU per request of the four
-// account-information routes beside /healthz (D31). Load runs share the cores with whatever else runs, which moves
+// account-information routes beside /healthz and the least a signed call costs (a signed 404) (D31). Load runs share the cores with whatever else runs, which moves
 // requests/s a lot; the CPU the app's process spends per request (from /proc/<pid>/stat) moves much less. One warm
 // instance of the built app (npx next build first), one account with 1,000 booked transactions (or --transactions), the PSU present,
 // autocannon with 50 connections; each signed request is signed before its run. With --profile, instead, the instance
 // runs under `node --cpu-prof` for a warm-up and one load run of the transactions page (or of the route
-// `--route=healthz|accounts|balances|page` names) and writes its profile into DIR when it stops.
+// `--route=healthz|unknown|accounts|balances|page` names) and writes its profile into DIR when it stops.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -72,28 +72,30 @@ try {
   await seedTransactions({ databaseUrl: database.url, tppId: await findTppId(database.url, tpp.organizationIdentifier), accountId, count: transactionCount });
   const headers = { 'PSU-ID': consent.psuId, 'PSU-IP-Address': '198.51.100.7' };
   const routes = [
-    { name: '/healthz', path: '/healthz', signed: false },
-    { name: 'GET /v1/accounts', path: '/v1/accounts', signed: true },
-    { name: 'GET /v1/accounts/{id}/balances', path: `/v1/accounts/${accountId}/balances`, signed: true },
-    { name: 'GET /v1/accounts/{id}/transactions?bookingStatus=booked&limit=50', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`, signed: true },
+    { name: '/healthz', path: '/healthz', signed: false, expectedStatus: 200 },
+    // The least a signed call costs: the signature check, the X-Request-ID claim (one statement), a 404 body and the log.
+    { name: 'GET /v1/no-such-resource (signed, 404)', path: '/v1/no-such-resource', signed: true, expectedStatus: 404 },
+    { name: 'GET /v1/accounts', path: '/v1/accounts', signed: true, expectedStatus: 200 },
+    { name: 'GET /v1/accounts/{id}/balances', path: `/v1/accounts/${accountId}/balances`, signed: true, expectedStatus: 200 },
+    { name: 'GET /v1/accounts/{id}/transactions?bookingStatus=booked&limit=50', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`, signed: true, expectedStatus: 200 },
   ];
   const run = async (baseUrl: string, route: (typeof routes)[number]) => {
     // Dated 50 s ahead: within the 60 s clock skew (D5) from signing until after the run.
     const dated = new Date(Date.now() + 50_000);
     const pool: LoadRequest[] = route.signed ? Array.from({ length: signedPoolPerSecond * seconds }, () => signRequest({ method: 'GET', url: route.path, certificate: tpp.certificate, headers, now: dated })) : [];
     let next = 0;
-    return loadTest({ name: route.name, baseUrl, path: route.path, connections: 50, seconds, requestFor: route.signed ? () => pool[next++] ?? { headers: {} } : undefined });
+    return loadTest({ name: route.name, baseUrl, path: route.path, connections: 50, seconds, requestFor: route.signed ? () => pool[next++] ?? { headers: {} } : undefined, expectedStatus: route.expectedStatus });
   };
   if (flags.profile) {
-    const profiled = routes[['healthz', 'accounts', 'balances', 'page'].indexOf(flags.route)];
-    if (!profiled) throw new Error(`--route is healthz, accounts, balances or page, not ${flags.route}`);
+    const profiled = routes[['healthz', 'unknown', 'accounts', 'balances', 'page'].indexOf(flags.route)];
+    if (!profiled) throw new Error(`--route is healthz, unknown, accounts, balances or page, not ${flags.route}`);
     await run(app.baseUrl, { ...profiled, name: 'warm-up' });
     await run(app.baseUrl, profiled);
   } else {
     // Warm-up: every route once under load, so that compilation and caches do not count.
     for (const route of routes) await run(app.baseUrl, { ...route, name: `${route.name} (warm-up)` });
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-    console.log('| Route | Requests | Requests/s | non-2xx | App CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|---:|');
+    console.log('| Route | Requests | Requests/s | Unexpected answers | App CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|---:|');
     for (const route of [...routes, routes[0] as (typeof routes)[number]]) {
       const pid = app.process.pid as number;
       const before = cpuMs(pid);
@@ -105,8 +107,8 @@ try {
       const result = flags.statements && route.signed ? await withStatementStatistics(database.url, measured) : await measured();
       const requests = result.requests;
       const perRequest = (milliseconds: number) => (milliseconds / requests).toFixed(2);
-      console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.non2xx} | ${perRequest(cpuMs(pid) - before)} | ${perRequest(databaseCpuMs() - databaseBefore)} |`);
-      if (result.non2xx > 0) console.log(`  answers: ${JSON.stringify(result.statusCodes)}; the app said:\n${app.output().split('\n').filter((line) => line.startsWith('[xs2a]') || /"level":"(warn|error)"/.test(line)).slice(-5).join('\n')}`);
+      console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.unexpected} | ${perRequest(cpuMs(pid) - before)} | ${perRequest(databaseCpuMs() - databaseBefore)} |`);
+      if (result.unexpected > 0) console.log(`  answers: ${JSON.stringify(result.statusCodes)}; the app said:\n${app.output().split('\n').filter((line) => line.startsWith('[xs2a]') || /"level":"(warn|error)"/.test(line)).slice(-5).join('\n')}`);
     }
   }
   await app.stop();
