@@ -31,7 +31,19 @@ if (!Number.isInteger(transactionCount) || transactionCount < 1) throw new Error
 
 /** User plus system CPU of a process so far, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/**
+ * The same for the process's main thread alone, the one that runs the event loop (its thread id is the process id):
+ * the app's bottleneck. The process's figure also counts V8's helper threads and libuv's thread pool.
+ */
+function eventLoopCpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function statCpuMs(file: string): number {
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -95,10 +107,11 @@ try {
     // Warm-up: every route once under load, so that compilation and caches do not count.
     for (const route of routes) await run(app.baseUrl, { ...route, name: `${route.name} (warm-up)` });
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-    console.log('| Route | Requests | Requests/s | Unexpected answers | App CPU per request (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|---:|');
+    console.log('| Route | Requests | Requests/s | Unexpected answers | App CPU per request (ms) | of which its event loop (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|---:|---:|');
     for (const route of [...routes, routes[0] as (typeof routes)[number]]) {
       const pid = app.process.pid as number;
       const before = cpuMs(pid);
+      const eventLoopBefore = eventLoopCpuMs(pid);
       const databaseBefore = databaseCpuMs();
       const measured = async () => {
         const loaded = await run(app.baseUrl, route);
@@ -107,7 +120,7 @@ try {
       const result = flags.statements && route.signed ? await withStatementStatistics(database.url, measured) : await measured();
       const requests = result.requests;
       const perRequest = (milliseconds: number) => (milliseconds / requests).toFixed(2);
-      console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.unexpected} | ${perRequest(cpuMs(pid) - before)} | ${perRequest(databaseCpuMs() - databaseBefore)} |`);
+      console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.unexpected} | ${perRequest(cpuMs(pid) - before)} | ${perRequest(eventLoopCpuMs(pid) - eventLoopBefore)} | ${perRequest(databaseCpuMs() - databaseBefore)} |`);
       if (result.unexpected > 0) console.log(`  answers: ${JSON.stringify(result.statusCodes)}; the app said:\n${app.output().split('\n').filter((line) => line.startsWith('[xs2a]') || /"level":"(warn|error)"/.test(line)).slice(-5).join('\n')}`);
     }
   }
