@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { runTransaction } from '@/lib/database/after-commit';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { consentValidUntil } from '@/lib/consents/consent-validity';
 import { moveConsentStatus } from '@/lib/consents/move-consent-status';
@@ -23,7 +23,7 @@ export async function approveConsent(input: { flow: ScaFlow; choiceIds: string[]
   if (chosen.length === 0) return { kind: 'retry', error: 'choose-account' };
   const key = { tppId: flow.tppId, customerId, context, agreementId: flow.agreementId };
   try {
-    await db.$transaction(async (client) => {
+    await runTransaction(async (client) => {
       await finaliseSca({ flow: { ...flow, customerId }, now }, client);
       const data = { ...key, validUntil: consentValidUntil(now), lastScaAt: now };
       if (!(await moveConsentStatus({ consentId, from: 'received', to: 'valid', now, data }, client))) throw new ScaOutOfStep();

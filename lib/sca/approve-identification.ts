@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { runTransaction } from '@/lib/database/after-commit';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
 
@@ -8,7 +8,7 @@ export async function approveIdentification(input: { flow: ScaFlow; now: Date })
   if (flow.kind !== 'USER_IDENTIFICATION' || scaStep(flow) !== 'decision' || !flow.customerId) return { kind: 'out-of-step' };
   const customerId = flow.customerId;
   try {
-    await db.$transaction((client) => finaliseSca({ flow: { ...flow, customerId }, now: input.now }, client));
+    await runTransaction((client) => finaliseSca({ flow: { ...flow, customerId }, now: input.now }, client));
     return { kind: 'approved' };
   } catch (error) {
     if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };

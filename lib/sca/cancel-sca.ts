@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { runTransaction } from '@/lib/database/after-commit';
 import { failSca } from '@/lib/sca/fail-sca';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
@@ -6,5 +6,5 @@ import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
 /** The PSU chose Cancel, at any step: the SCA fails and the PSU returns to the TPP with the failure parameters. */
 export async function cancelSca(input: { flow: ScaFlow; now: Date }): Promise<void> {
   if (isFinalScaStatus(input.flow.scaStatus)) return;
-  await db.$transaction((client) => failSca({ authorisationId: input.flow.authorisationId, from: input.flow.scaStatus, consentId: input.flow.consentId, paymentId: input.flow.paymentId, basketId: input.flow.basketId, now: input.now }, client));
+  await runTransaction((client) => failSca({ authorisationId: input.flow.authorisationId, from: input.flow.scaStatus, consentId: input.flow.consentId, paymentId: input.flow.paymentId, basketId: input.flow.basketId, now: input.now }, client));
 }

@@ -1,3 +1,4 @@
+import { runTransaction } from '@/lib/database/after-commit';
 import { db } from '@/lib/db';
 import { hashSecretToken } from '@/lib/psu/secret-token';
 import { failSca } from '@/lib/sca/fail-sca';
@@ -25,6 +26,6 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
   if (claimed.count === 1) return { kind: 'opened', authorisationId: row.id };
   if (row.linkUsedAt) return { kind: 'used', authorisationId: row.id };
   if (row.scaStatus !== 'RECEIVED') return { kind: 'ended' };
-  await db.$transaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, paymentId: row.paymentId, basketId: row.basketId, now: input.now }, client));
+  await runTransaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, paymentId: row.paymentId, basketId: row.basketId, now: input.now }, client));
   return { kind: 'expired' };
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
+import { afterCommit } from '@/lib/database/after-commit';
 import { moveScaStatus } from '@/lib/sca/move-sca-status';
 import { observeScaOutcome } from '@/lib/observability/observe-sca-outcome';
 import { scaOutcomeKind } from '@/lib/sca/sca-outcome-kind';
@@ -11,9 +12,10 @@ import { completeTppSession } from '@/lib/tpp-sessions/complete-tpp-session';
 export class ScaOutOfStep extends Error {}
 
 /**
- * The approval that completes an SCA, inside the caller's transaction (serialised per TPP and PSU): FINALISED by compare-and-swap, the PSU's PSU-ID
- * and (corporate) PSU-Corporate-ID exist (D8), and the TPP session becomes active for an hour, invalidating the PSU's
- * older session ids (spec "TPP session rules").
+ * The approval that completes an SCA, inside the caller's transaction (`runTransaction`, serialised per TPP and PSU):
+ * FINALISED by compare-and-swap, the PSU's PSU-ID and (corporate) PSU-Corporate-ID exist (D8), and the TPP session
+ * becomes active for an hour, invalidating the PSU's older session ids (spec "TPP session rules"). The outcome is
+ * counted and logged once the transaction commits (D33).
  */
 export async function finaliseSca(input: { flow: ScaFlow & { customerId: string }; now: Date }, client: Prisma.TransactionClient): Promise<void> {
   const { flow } = input;
@@ -25,7 +27,7 @@ export async function finaliseSca(input: { flow: ScaFlow & { customerId: string 
   const unchanged = { context: flow.context, agreementId: flow.agreementId };
   const isFinalised = await moveScaStatus({ authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED', unchanged }, client);
   if (!isFinalised) throw new ScaOutOfStep();
-  observeScaOutcome({ kind: scaOutcomeKind(flow.kind), outcome: 'finalised', authorisationId: flow.authorisationId });
+  afterCommit(client, () => observeScaOutcome({ kind: scaOutcomeKind(flow.kind), outcome: 'finalised', authorisationId: flow.authorisationId }));
   await psuIdFor({ tppId: flow.tppId, customerId: flow.customerId }, client);
   if (flow.context === 'CORPORATE' && flow.agreementId) await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId }, client);
   await completeTppSession({ tppId: flow.tppId, sessionId: flow.tppSessionId, customerId: flow.customerId, now: input.now }, client);

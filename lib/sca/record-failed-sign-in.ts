@@ -1,3 +1,4 @@
+import { runTransaction } from '@/lib/database/after-commit';
 import { db } from '@/lib/db';
 import { failSca } from '@/lib/sca/fail-sca';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
@@ -28,7 +29,7 @@ export async function releaseSignInAttempt(authorisationId: string): Promise<voi
 export async function recordFailedSignIn(input: { authorisationId: string; consentId: string | null; paymentId: string | null; basketId: string | null; now: Date }): Promise<FailedSignIn> {
   const row = await db.authorisation.findUniqueOrThrow({ where: { id: input.authorisationId }, select: { failedAttempts: true, scaStatus: true } });
   if (row.scaStatus === 'RECEIVED' && row.failedAttempts >= maxFailedSignIns) {
-    await db.$transaction((client) => failSca({ ...input, from: 'RECEIVED' }, client));
+    await runTransaction((client) => failSca({ ...input, from: 'RECEIVED' }, client));
     return { kind: 'failed' };
   }
   if (row.scaStatus !== 'RECEIVED') return { kind: 'failed' };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { approveConsent } from '@/lib/consents/approve-consent';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { db } from '@/lib/db';
+import { xs2aMetrics } from '@/lib/observability/metrics';
 import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
 import { chooseScaContext } from '@/lib/sca/choose-sca-context';
 import { getScaFlow } from '@/lib/sca/sca-flow';
@@ -32,6 +33,12 @@ async function newConsent(headers: Record<string, string> = {}): Promise<{ scaRe
 }
 
 const flowOf = (consentId: string) => db.authorisation.findFirstOrThrow({ where: { consentId } });
+
+/** This process's count of finalised consent SCAs (the approvals these tests call directly count here). */
+async function finalisedConsentScas(): Promise<number> {
+  const { values } = await xs2aMetrics().scaOutcomes.get();
+  return values.find(({ labels }) => labels.kind === 'consent' && labels.outcome === 'finalised')?.value ?? 0;
+}
 
 describe("a company's number at the SCA sign-in", () => {
   it.each([
@@ -107,6 +114,22 @@ describe('the context picker until the approval', () => {
     expect(outcome).toEqual({ kind: 'out-of-step' });
     expect(await db.authorisation.findUniqueOrThrow({ where: { id }, select: { scaStatus: true, context: true } })).toEqual({ scaStatus: 'PSU_AUTHENTICATED', context: 'PRIVATE' });
     expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).toBe('received');
+  });
+
+  it('an approval rolled back after it finalised the SCA is not counted as a finalised SCA (D33)', async () => {
+    const { consentId } = await atConsentPage('PRIVATE');
+    const { id } = await flowOf(consentId);
+    const flow = await getScaFlow(id);
+    if (!flow?.customerId) throw new Error('no flow');
+    const accounts = await listAvailableAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: 'PRIVATE', agreementId: null });
+    // The consent moved on while its authorisation did not: the approval's transaction finalises the SCA, then finds
+    // the consent no longer waiting and rolls back.
+    await db.consent.update({ where: { id: consentId }, data: { status: 'rejected' } });
+    const before = await finalisedConsentScas();
+
+    expect(await approveConsent({ flow, choiceIds: accounts.map((account) => account.choiceId), now: new Date() })).toEqual({ kind: 'out-of-step' });
+    expect((await flowOf(consentId)).scaStatus).toBe('PSU_AUTHENTICATED');
+    expect(await finalisedConsentScas()).toBe(before);
   });
 
   it("a payment's approval code from the page of an earlier context does not approve", async () => {

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { runTransaction } from '@/lib/database/after-commit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
@@ -41,7 +41,7 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
   const { customerId, context, paymentId } = flow;
   if (flow.kind !== 'PAYMENT' || scaStep(flow) !== 'decision' || !customerId || !context || !paymentId) return { kind: 'out-of-step' };
   try {
-    const approval = await db.$transaction(async (client) => {
+    const approval = await runTransaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
       const payment = await findPaymentToApprove(paymentId, client);
       if (!payment || payment.tppId !== flow.tppId) throw new ScaOutOfStep();

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { runTransaction } from '@/lib/database/after-commit';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
 import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
@@ -31,7 +31,7 @@ export async function approveBasket(input: { flow: ScaFlow; choice: string | nul
   const { customerId, context, basketId } = flow;
   if (flow.kind !== 'SIGNING_BASKET' || scaStep(flow) !== 'decision' || !customerId || !context || !basketId) return { kind: 'out-of-step' };
   try {
-    const approval = await db.$transaction(async (client) => {
+    const approval = await runTransaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${basketId} ORDER BY id FOR UPDATE`;
       const basket = await findBasketToApprove(basketId, client);
       if (!basket || basket.tppId !== flow.tppId) throw new ScaOutOfStep();
