@@ -67,17 +67,33 @@ export async function registerTpp(certificate: RegistrableCertificate): Promise<
   }
 }
 
-async function upsertTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
+/**
+ * The registration's statements. In the sandbox they run in one transaction that first takes a lock per
+ * organizationIdentifier, so that the key check and the certificate it admits are one step: two first calls with
+ * different keys cannot both find no key pinned yet and both be registered (D4).
+ */
+function upsertTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
+  if (!isSandbox) return writeRegistration(certificate, db);
+  return db.$transaction(async (client) => {
+    await client.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`tpp-registration:${certificate.organizationIdentifier}`}, 0))`;
+    await requirePinnedKey(certificate.organizationIdentifier, certificate, client);
+    return writeRegistration(certificate, client);
+  }, registrationTransaction);
+}
+
+// Parallel first calls of one TPP on many instances queue for the lock; each holds its connection while it waits.
+const registrationTransaction = { maxWait: 10_000, timeout: 10_000 };
+
+async function writeRegistration(certificate: RegistrableCertificate, client: Prisma.TransactionClient): Promise<TppIdentity> {
   const organizationIdentifier = certificate.organizationIdentifier;
   const roles = [...certificate.roles];
-  if (isSandbox) await requirePinnedKey(organizationIdentifier, certificate);
   const name = certificate.organizationName ?? certificate.commonName ?? organizationIdentifier;
-  const tpp = await db.tpp.upsert({
+  const tpp = await client.tpp.upsert({
     where: { organizationIdentifier },
     create: { id: tppIdFor(organizationIdentifier), organizationIdentifier, name, roles, ncaName: certificate.ncaName, ncaId: certificate.ncaId },
     update: { name, roles, ncaName: certificate.ncaName, ncaId: certificate.ncaId },
   });
-  await db.tppCertificate.upsert({
+  await client.tppCertificate.upsert({
     where: { fingerprint: certificate.fingerprint },
     create: {
       id: certificate.fingerprint.slice(0, 32).toLowerCase(),
@@ -106,10 +122,11 @@ function keyHash(publicKey: KeyObject): string {
  * D4: the sandbox takes self-signed certificates, so a certificate alone proves nothing about who holds an
  * organizationIdentifier. The first key seen for it is pinned: a new certificate for a registered TPP is accepted only
  * with a key the TPP already used, so nobody can act in another TPP's sandbox by copying its organizationIdentifier.
+ * Runs under the registration's lock (`upsertTpp`).
  * (Production binds identity through the trust chain and the TPP register instead.)
  */
-async function requirePinnedKey(organizationIdentifier: string, certificate: ParsedCertificate): Promise<void> {
-  const known = await db.tppCertificate.findMany({ where: { tpp: { organizationIdentifier } }, select: { fingerprint: true, pem: true } });
+async function requirePinnedKey(organizationIdentifier: string, certificate: ParsedCertificate, client: Prisma.TransactionClient): Promise<void> {
+  const known = await client.tppCertificate.findMany({ where: { tpp: { organizationIdentifier } }, select: { fingerprint: true, pem: true } });
   if (known.length === 0 || known.some((row) => row.fingerprint === certificate.fingerprint)) return;
   const presented = keyHash(certificate.publicKey);
   if (known.some((row) => keyHash(new X509Certificate(row.pem).publicKey) === presented)) return;

@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { parseCertificate } from '@/lib/signing/certificate';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { registerTpp, resolveTpp, type TppIdentity } from '@/lib/tpp/resolve-tpp';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 // A TPP's first calls often come in parallel (an aggregator starting its polling), and every instance refreshes the
 // TPPs it caches while calls are in flight. Each call must get the TPP, never a 409 for a race among themselves over
@@ -12,8 +13,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-function newTppCertificate() {
-  const tpp = createSandboxTpp({ baseUrl: 'http://localhost:1' });
+function newTppCertificate(organizationIdentifier?: string) {
+  const tpp = createSandboxTpp({ baseUrl: 'http://localhost:1', ...(organizationIdentifier && { certificate: { organizationIdentifier } }) });
   const parsed = parseCertificate(tpp.certificate.certificateBase64);
   if (!parsed.ok) throw new Error(parsed.reason);
   return { ...parsed.certificate, organizationIdentifier: tpp.organizationIdentifier };
@@ -42,6 +43,20 @@ describe('TPP registration under concurrency', () => {
       const certificate = newTppCertificate();
       // registerTpp is what each instance runs on a cache miss; 50 of them at once stand for as many instances.
       await expectOneRegistration(Array.from({ length: 50 }, () => registerTpp(certificate)), certificate.organizationIdentifier);
+    }
+  });
+
+  it('pins one key when the first calls of a new organizationIdentifier come with two different keys at once, 10 times over', async () => {
+    // D4: the sandbox pins the first key seen; a race between two keys must not pin both.
+    for (let round = 0; round < 10; round++) {
+      const first = newTppCertificate();
+      const second = newTppCertificate(first.organizationIdentifier);
+      const settled = await Promise.allSettled([registerTpp(first), registerTpp(second)]);
+      expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const refused = settled.find((result) => result.status === 'rejected');
+      expect(refused?.reason).toBeInstanceOf(Xs2aError);
+      expect((refused?.reason as Xs2aError).code).toBe('CERTIFICATE_INVALID');
+      expect(await db.tppCertificate.count({ where: { organizationIdentifier: first.organizationIdentifier } })).toBe(1);
     }
   });
 });
