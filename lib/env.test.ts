@@ -15,6 +15,17 @@ describe('XS2A_BATCH_TIMES', () => {
   });
 });
 
+describe('XS2A_CUSTOMER_SERVICE_EMAIL', () => {
+  it("is the bank's address when set, the example address otherwise", () => {
+    expect(parseEnv({ NODE_ENV: 'test', XS2A_CUSTOMER_SERVICE_EMAIL: 'kundeservice@bank.no' }).XS2A_CUSTOMER_SERVICE_EMAIL).toBe('kundeservice@bank.no');
+    expect(parseEnv({ NODE_ENV: 'test' }).XS2A_CUSTOMER_SERVICE_EMAIL).toBe('kundeservice@nordbank.example');
+  });
+
+  it.each(['kundeservice', 'mailto:kundeservice@bank.no', '"><script>@bank.no'])('refuses %j', (value) => {
+    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_CUSTOMER_SERVICE_EMAIL: value })).toThrow(/XS2A_CUSTOMER_SERVICE_EMAIL/);
+  });
+});
+
 describe('the OpenID Connect settings (D32)', () => {
   const oidc = { NODE_ENV: 'test', XS2A_OIDC_ISSUER: 'https://login.bank.example', XS2A_OIDC_CLIENT_ID: 'xs2a', XS2A_OIDC_CLIENT_SECRET: 'secret' } as const;
 

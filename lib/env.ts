@@ -54,6 +54,8 @@ const envSchema = z.object({
   PORTAL_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
   /// D27: the sender of portal mail.
   PORTAL_MAIL_FROM: z.string().min(3).default('Nordbank Open Banking <no-reply@nordbank.example>'),
+  /// The address the PSU pages give for questions to the bank (footer, privacy page).
+  XS2A_CUSTOMER_SERVICE_EMAIL: z.email().default('kundeservice@nordbank.example'),
 }).superRefine((value, context) => {
   const oidc = [value.XS2A_OIDC_ISSUER, value.XS2A_OIDC_CLIENT_ID, value.XS2A_OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {

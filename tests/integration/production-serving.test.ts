@@ -17,6 +17,7 @@ import { launcherArguments } from '@/scripts/launcher/launcher-command';
 // Spec 11, D33: production serves only over TLS or, said explicitly, behind a TLS proxy; it sends HSTS on every answer,
 // guards /metrics with a bearer token, and believes X-Forwarded-For only from a trusted proxy.
 const metricsToken = 'production-serving-metrics-token-0123456789abcdef';
+const customerService = 'kundeservice@bank.test';
 const hsts = 'max-age=31536000; includeSubDomains';
 let production: AppInstance;
 let dataDir: string;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   production = await startAppInstance({
     databaseUrl: inject('databaseUrl'),
     dataDir,
-    extraEnv: { XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, XS2A_TRUSTED_PROXIES: '127.0.0.1' },
+    extraEnv: { XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, XS2A_TRUSTED_PROXIES: '127.0.0.1', XS2A_CUSTOMER_SERVICE_EMAIL: customerService },
   });
 });
 
@@ -65,6 +66,14 @@ describe('a production start', () => {
 });
 
 describe('production behind a TLS proxy', () => {
+  it("gives the bank's customer service address on the PSU pages, in the footer and on the privacy page", async () => {
+    for (const pathname of ['/my-consents', '/privacy']) {
+      const html = await (await fetch(`${production.baseUrl}${pathname}`)).text();
+      expect(html).toContain(`href="mailto:${customerService}"`);
+      expect(html).not.toContain('nordbank.example');
+    }
+  });
+
   it.each([
     ['liveness', '/livez', {}],
     ['an XS2A answer', '/v1/accounts', {}],
