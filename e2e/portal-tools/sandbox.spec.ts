@@ -41,6 +41,38 @@ for (const width of [1280, 390]) {
   });
 }
 
+test('adds a transaction to an account and to a card account, each with the fields of its kind', async ({ page, context, baseURL }) => {
+  const tpp = await initializedTpp(baseURL ?? '');
+  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
+  await page.goto('/portal/sandbox');
+  const kari = page.getByRole('article', { name: /13039319955/ });
+  const items = [
+    { item: kari.locator('li').filter({ hasText: /^NO/ }).first(), fields: { 'Creditor name': 'Fjordkafé AS', 'Remittance information': 'Lunsj' } },
+    { item: kari.locator('li').filter({ hasText: '492500******1234' }).first(), fields: { 'Card acceptor name': 'Narvesen Oslo S', 'Transaction details': 'Kaffe' } },
+  ];
+  for (const { item, fields } of items) {
+    await item.locator('summary', { hasText: 'New transaction' }).click();
+    const form = item.getByRole('form', { name: 'New transaction' });
+    await form.getByLabel(/^Amount in minor units/).fill('-4900');
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(form.getByRole('status')).toHaveText('Saved.');
+  }
+  // What the API keeps: each kind's own fields on its own transaction.
+  const customers = (await tpp.client.request('GET', '/v1/sandbox/customers?withAccounts=true')).body as SandboxCustomers;
+  const owner = customers.customers.find((customer) => customer.customerNumber === '13039319955');
+  const account = owner?.accounts?.find((candidate) => candidate.iban.startsWith('NO'));
+  const card = owner?.cardAccounts?.find((candidate) => candidate.maskedPan === '492500******1234');
+  const accountTransactions = await tpp.client.request('GET', `/v1/sandbox/accounts/${account?.resourceId}/transactions`);
+  const cardTransactions = await tpp.client.request('GET', `/v1/sandbox/card-accounts/${card?.resourceId}/transactions`);
+  expect(accountTransactions.text).toContain('"creditorName":"Fjordkafé AS"');
+  expect(accountTransactions.text).toContain('"remittanceInformationUnstructured":"Lunsj"');
+  expect(cardTransactions.text).toContain('"cardAcceptorName":"Narvesen Oslo S"');
+  expect(cardTransactions.text).toContain('"transactionDetails":"Kaffe"');
+});
+
+type SandboxCustomers = { customers: { customerNumber: string; accounts?: { resourceId: string; iban: string }[]; cardAccounts?: { resourceId: string; maskedPan: string }[] }[] };
+
 test('offers Run batch now once the TPP has a payment, and speaks Norwegian', async ({ browser, baseURL }) => {
   const tpp = await initializedTpp(baseURL ?? '');
   const payment = await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {

@@ -69,9 +69,44 @@ function Transactions({ path, messages }: { path: string; messages: SandboxMessa
   );
 }
 
+/**
+ * What an account and a card account share: their balances form, a new transaction with the fields of their kind
+ * (each extra field is optional text in the body under its own name), and their transactions. `path` is the
+ * resource's sandbox path: accounts/{id} or card-accounts/{id}.
+ */
+function ResourceSections(input: { path: string; currency: string; balances: Balance[]; balanceTypes: string[]; extraFields: FormField[]; messages: SandboxMessages; onChange: () => void }) {
+  const { path, currency, balanceTypes, extraFields, messages, onChange } = input;
+  const extraBody = (values: Record<string, string>) => Object.fromEntries(extraFields.map((field) => [field.name, optional(values[field.name])]));
+  return (
+    <>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.editBalances}</summary>
+        <SandboxForm title={messages.editBalances} submitLabel={messages.save} savedLabel={messages.saved} method="PUT" path={`${path}/balances`} fields={balanceFields(balanceTypes, input.balances, messages)} toBody={balanceBody(balanceTypes, currency)} onDone={onChange} />
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.newTransaction}</summary>
+        <SandboxForm
+          title={messages.newTransaction}
+          submitLabel={messages.create}
+          savedLabel={messages.saved}
+          method="POST"
+          path={`${path}/transactions`}
+          fields={[...transactionFields(messages, currency), ...extraFields]}
+          toBody={(values) => ({ ...transactionBody(values), ...extraBody(values) })}
+          onDone={onChange}
+        />
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm text-bank-700">{messages.showTransactions}</summary>
+        <Transactions path={`${path}/transactions`} messages={messages} />
+      </details>
+    </>
+  );
+}
+
 /** An account: balances, transactions, and its edit, add and delete actions through the API's functions. */
 export function AccountItem({ account, messages, onChange }: { account: AccountView; messages: SandboxMessages; onChange: () => void }) {
-  const types = ['closingBooked', 'expected'];
+  const extraFields = [{ name: 'creditorName', label: messages.fields.counterparty }, { name: 'remittanceInformationUnstructured', label: messages.fields.remittance }];
   return (
     <li className="space-y-1 rounded-md p-2 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
@@ -80,34 +115,14 @@ export function AccountItem({ account, messages, onChange }: { account: AccountV
         <Balances balances={account.balances} />
         <DeleteButton path={`accounts/${account.resourceId}`} label={messages.delete} confirmLabel={messages.deleteConfirm} onDone={onChange} />
       </div>
-      <details>
-        <summary className="cursor-pointer text-sm text-bank-700">{messages.editBalances}</summary>
-        <SandboxForm title={messages.editBalances} submitLabel={messages.save} savedLabel={messages.saved} method="PUT" path={`accounts/${account.resourceId}/balances`} fields={balanceFields(types, account.balances, messages)} toBody={balanceBody(types, account.currency)} onDone={onChange} />
-      </details>
-      <details>
-        <summary className="cursor-pointer text-sm text-bank-700">{messages.newTransaction}</summary>
-        <SandboxForm
-          title={messages.newTransaction}
-          submitLabel={messages.create}
-          savedLabel={messages.saved}
-          method="POST"
-          path={`accounts/${account.resourceId}/transactions`}
-          fields={[...transactionFields(messages, account.currency), { name: 'creditorName', label: messages.fields.counterparty }, { name: 'remittanceInformationUnstructured', label: messages.fields.remittance }]}
-          toBody={(values) => ({ ...transactionBody(values), creditorName: optional(values.creditorName), remittanceInformationUnstructured: optional(values.remittanceInformationUnstructured) })}
-          onDone={onChange}
-        />
-      </details>
-      <details>
-        <summary className="cursor-pointer text-sm text-bank-700">{messages.showTransactions}</summary>
-        <Transactions path={`accounts/${account.resourceId}/transactions`} messages={messages} />
-      </details>
+      <ResourceSections path={`accounts/${account.resourceId}`} currency={account.currency} balances={account.balances} balanceTypes={['closingBooked', 'expected']} extraFields={extraFields} messages={messages} onChange={onChange} />
     </li>
   );
 }
 
 /** A card account: balances and card transactions (the API has no card account delete). */
 export function CardAccountItem({ card, messages, onChange }: { card: CardAccountView; messages: SandboxMessages; onChange: () => void }) {
-  const types = ['closingBooked', 'expected', 'interimBooked'];
+  const extraFields = [{ name: 'cardAcceptorName', label: messages.fields.cardAcceptorName }, { name: 'transactionDetails', label: messages.fields.transactionDetails }];
   return (
     <li className="space-y-1 rounded-md p-2 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
@@ -115,27 +130,7 @@ export function CardAccountItem({ card, messages, onChange }: { card: CardAccoun
         <span className="text-sm">{card.name}</span>
         <Balances balances={card.balances} />
       </div>
-      <details>
-        <summary className="cursor-pointer text-sm text-bank-700">{messages.editBalances}</summary>
-        <SandboxForm title={messages.editBalances} submitLabel={messages.save} savedLabel={messages.saved} method="PUT" path={`card-accounts/${card.resourceId}/balances`} fields={balanceFields(types, card.balances, messages)} toBody={balanceBody(types, card.currency)} onDone={onChange} />
-      </details>
-      <details>
-        <summary className="cursor-pointer text-sm text-bank-700">{messages.newTransaction}</summary>
-        <SandboxForm
-          title={messages.newTransaction}
-          submitLabel={messages.create}
-          savedLabel={messages.saved}
-          method="POST"
-          path={`card-accounts/${card.resourceId}/transactions`}
-          fields={[...transactionFields(messages, card.currency), { name: 'cardAcceptorName', label: messages.fields.cardAcceptorName }, { name: 'transactionDetails', label: messages.fields.transactionDetails }]}
-          toBody={(values) => ({ ...transactionBody(values), cardAcceptorName: optional(values.cardAcceptorName), transactionDetails: optional(values.transactionDetails) })}
-          onDone={onChange}
-        />
-      </details>
-      <details>
-        <summary className="cursor-pointer text-sm text-bank-700">{messages.showTransactions}</summary>
-        <Transactions path={`card-accounts/${card.resourceId}/transactions`} messages={messages} />
-      </details>
+      <ResourceSections path={`card-accounts/${card.resourceId}`} currency={card.currency} balances={card.balances} balanceTypes={['closingBooked', 'expected', 'interimBooked']} extraFields={extraFields} messages={messages} onChange={onChange} />
     </li>
   );
 }
