@@ -13,7 +13,10 @@ import { deadEndStatus } from '@/lib/sca/dead-end-status';
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
-  const policy = contentSecurityPolicy({ nonce, isHttps: isHttpsSite, isDev: process.env.NODE_ENV === 'development' });
+  // D26: the API reference's renderer (Scalar) sets inline styles and style elements of its own and draws its icons as
+  // data: images; its scripts stay under the nonce like every page's.
+  const allowsRendererStyles = request.nextUrl.pathname === '/api-reference';
+  const policy = contentSecurityPolicy({ nonce, isHttps: isHttpsSite, isDev: process.env.NODE_ENV === 'development', allowsRendererStyles });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   // D30: the page's own address, for the language switch that returns to it; always set here, so a client cannot choose it.
@@ -25,4 +28,4 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-export const config = { matcher: ['/', '/sca/:path*', '/my-consents/:path*', '/privacy', '/help', '/portal', '/portal/:path*'] };
+export const config = { matcher: ['/', '/sca/:path*', '/my-consents/:path*', '/privacy', '/help', '/portal', '/portal/:path*', '/api-reference'] };

@@ -5,6 +5,9 @@ import { SiteHeader } from '@/components/site-header';
 
 export const metadata: Metadata = { title: 'API reference', description: 'Every operation of the Nordbank PSD2 XS2A API: consents, account information, payments, signing baskets and the sandbox.' };
 
+// Rendered per request: proxy.ts gives the page a fresh CSP nonce, which Next.js puts on its scripts.
+export const dynamic = 'force-dynamic';
+
 // D26: the complete OpenAPI document (/openapi.json) rendered by Scalar from this origin only.
 export default function ApiReferencePage() {
   return (

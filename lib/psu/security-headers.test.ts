@@ -14,6 +14,12 @@ describe('PSU page security headers', () => {
     expect(policy.endsWith('; upgrade-insecure-requests')).toBe(true);
   });
 
+  it("relaxes only styles and images for the API reference's renderer: its scripts keep the nonce", () => {
+    expect(contentSecurityPolicy({ nonce: 'abc', isHttps: false, isDev: false, allowsRendererStyles: true })).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
   it.each([
     [false, undefined],
     [true, 'max-age=31536000; includeSubDomains'],

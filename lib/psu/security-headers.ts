@@ -5,12 +5,12 @@ import { strictTransportSecurity } from '@/lib/http/strict-transport-security';
  * per-request nonce Next.js reads from this header), cannot be framed, and leak no URL (the link token) in Referer.
  * `form-action 'self'` also means a form post never redirects off-site: the return to the TPP is a page of its own.
  */
-export function contentSecurityPolicy(input: { nonce: string; isHttps: boolean; isDev: boolean }): string {
+export function contentSecurityPolicy(input: { nonce: string; isHttps: boolean; isDev: boolean; allowsRendererStyles?: boolean }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${input.nonce}' 'strict-dynamic'${input.isDev ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'nonce-${input.nonce}'`,
-    "img-src 'self'",
+    input.allowsRendererStyles ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${input.nonce}'`,
+    `img-src 'self'${input.allowsRendererStyles ? ' data:' : ''}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
