@@ -5,8 +5,9 @@ import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-header
 import { deadEndStatus } from '@/lib/sca/dead-end-status';
 
 /**
- * The security headers of the PSU pages and the home page (D17) and of the developer portal (D27: it holds sign-in,
- * reset and certificate forms, so it gets the same framing, script and caching rules); architecture "Conventions":
+ * The security headers of the PSU pages and the home page (D17), of the developer portal (D27: it holds sign-in,
+ * reset and certificate forms, so it gets the same framing, script and caching rules) and of the API reference (D26);
+ * architecture "Conventions":
  * middleware is for pages only. A fresh nonce per request goes into the Content-Security-Policy of both the request,
  * where Next.js reads it to mark its own scripts, and the response. D29: a dead end (/sca/ended) gets the HTTP status
  * of what happened; a page cannot set its own.
