@@ -6,7 +6,8 @@ import { deadEndStatus } from '@/lib/sca/dead-end-status';
 
 /**
  * The security headers of the PSU pages and the home page (D17), of the developer portal (D27: it holds sign-in,
- * reset and certificate forms, so it gets the same framing, script and caching rules) and of the API reference (D26);
+ * reset and certificate forms, so it gets the same framing, script and caching rules) and of the API reference and
+ * getting started (D26);
  * architecture "Conventions":
  * middleware is for pages only. A fresh nonce per request goes into the Content-Security-Policy of both the request,
  * where Next.js reads it to mark its own scripts, and the response. D29: a dead end (/sca/ended) gets the HTTP status
@@ -29,4 +30,4 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-export const config = { matcher: ['/', '/sca/:path*', '/my-consents/:path*', '/privacy', '/help', '/portal', '/portal/:path*', '/api-reference'] };
+export const config = { matcher: ['/', '/sca/:path*', '/my-consents/:path*', '/privacy', '/help', '/portal', '/portal/:path*', '/api-reference', '/getting-started'] };

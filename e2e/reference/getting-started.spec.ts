@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectCspViolations } from '../fixtures/portal-test';
 import { cliSteps } from '@/lib/api-reference/getting-started-steps';
 import { expectNoHorizontalScroll, expectNoSeriousViolations, recordForeignRequests, widths } from './reference-pages';
 
@@ -6,10 +7,12 @@ for (const { name, viewport } of widths) {
   test.describe(`/getting-started (${name}, ${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('shows the steps with their commands, from this origin only, accessibly', async ({ page, baseURL }) => {
+    test('shows the steps with their commands, from this origin only, accessibly, within its CSP', async ({ page, context, baseURL }) => {
       const foreign = recordForeignRequests(page, baseURL ?? '');
+      const violations = collectCspViolations(context);
       const response = await page.goto('/getting-started');
       expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toContain("style-src 'self' 'nonce-");
       await expect(page).toHaveTitle('Getting started · Nordbank Open Banking');
       await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
       for (const step of cliSteps) {
@@ -24,6 +27,7 @@ for (const { name, viewport } of widths) {
       expect(foreign).toEqual([]);
       await expectNoSeriousViolations(page);
       await expectNoHorizontalScroll(page);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     });
   });
 }
