@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import type { AccountView } from '@/lib/sandbox/presenters/present-account';
@@ -70,15 +71,32 @@ function Transactions({ path, messages }: { path: string; messages: SandboxMessa
 }
 
 /**
- * What an account and a card account share: their balances form, a new transaction with the fields of their kind
- * (each extra field is optional text in the body under its own name), and their transactions. `path` is the
- * resource's sandbox path: accounts/{id} or card-accounts/{id}.
+ * One account or card account, as both are shown: its label, name and balances (and an action such as delete), its
+ * balances form, a new transaction with the fields of its kind (each extra field is optional text in the body under
+ * its own name), and its transactions. `path` is the resource's sandbox path: accounts/{id} or card-accounts/{id}.
  */
-function ResourceSections(input: { path: string; currency: string; balances: Balance[]; balanceTypes: string[]; extraFields: FormField[]; messages: SandboxMessages; onChange: () => void }) {
+function ResourceItem(input: {
+  label: string;
+  name: string | null;
+  action?: ReactNode;
+  path: string;
+  currency: string;
+  balances: Balance[];
+  balanceTypes: string[];
+  extraFields: FormField[];
+  messages: SandboxMessages;
+  onChange: () => void;
+}) {
   const { path, currency, balanceTypes, extraFields, messages, onChange } = input;
   const extraBody = (values: Record<string, string>) => Object.fromEntries(extraFields.map((field) => [field.name, optional(values[field.name])]));
   return (
-    <>
+    <li className="space-y-1 rounded-md p-2 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-sm">{input.label}</span>
+        <span className="text-sm">{input.name}</span>
+        <Balances balances={input.balances} />
+        {input.action}
+      </div>
       <details>
         <summary className="cursor-pointer text-sm text-bank-700">{messages.editBalances}</summary>
         <SandboxForm title={messages.editBalances} submitLabel={messages.save} savedLabel={messages.saved} method="PUT" path={`${path}/balances`} fields={balanceFields(balanceTypes, input.balances, messages)} toBody={balanceBody(balanceTypes, currency)} onDone={onChange} />
@@ -100,37 +118,42 @@ function ResourceSections(input: { path: string; currency: string; balances: Bal
         <summary className="cursor-pointer text-sm text-bank-700">{messages.showTransactions}</summary>
         <Transactions path={`${path}/transactions`} messages={messages} />
       </details>
-    </>
+    </li>
   );
 }
 
 /** An account: balances, transactions, and its edit, add and delete actions through the API's functions. */
 export function AccountItem({ account, messages, onChange }: { account: AccountView; messages: SandboxMessages; onChange: () => void }) {
-  const extraFields = [{ name: 'creditorName', label: messages.fields.counterparty }, { name: 'remittanceInformationUnstructured', label: messages.fields.remittance }];
+  const path = `accounts/${account.resourceId}`;
   return (
-    <li className="space-y-1 rounded-md p-2 ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-sm">{account.iban}</span>
-        <span className="text-sm">{account.name}</span>
-        <Balances balances={account.balances} />
-        <DeleteButton path={`accounts/${account.resourceId}`} label={messages.delete} confirmLabel={messages.deleteConfirm} onDone={onChange} />
-      </div>
-      <ResourceSections path={`accounts/${account.resourceId}`} currency={account.currency} balances={account.balances} balanceTypes={['closingBooked', 'expected']} extraFields={extraFields} messages={messages} onChange={onChange} />
-    </li>
+    <ResourceItem
+      label={account.iban}
+      name={account.name}
+      action={<DeleteButton path={path} label={messages.delete} confirmLabel={messages.deleteConfirm} onDone={onChange} />}
+      path={path}
+      currency={account.currency}
+      balances={account.balances}
+      balanceTypes={['closingBooked', 'expected']}
+      extraFields={[{ name: 'creditorName', label: messages.fields.counterparty }, { name: 'remittanceInformationUnstructured', label: messages.fields.remittance }]}
+      messages={messages}
+      onChange={onChange}
+    />
   );
 }
 
 /** A card account: balances and card transactions (the API has no card account delete). */
 export function CardAccountItem({ card, messages, onChange }: { card: CardAccountView; messages: SandboxMessages; onChange: () => void }) {
-  const extraFields = [{ name: 'cardAcceptorName', label: messages.fields.cardAcceptorName }, { name: 'transactionDetails', label: messages.fields.transactionDetails }];
   return (
-    <li className="space-y-1 rounded-md p-2 ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-sm">{card.maskedPan}</span>
-        <span className="text-sm">{card.name}</span>
-        <Balances balances={card.balances} />
-      </div>
-      <ResourceSections path={`card-accounts/${card.resourceId}`} currency={card.currency} balances={card.balances} balanceTypes={['closingBooked', 'expected', 'interimBooked']} extraFields={extraFields} messages={messages} onChange={onChange} />
-    </li>
+    <ResourceItem
+      label={card.maskedPan}
+      name={card.name}
+      path={`card-accounts/${card.resourceId}`}
+      currency={card.currency}
+      balances={card.balances}
+      balanceTypes={['closingBooked', 'expected', 'interimBooked']}
+      extraFields={[{ name: 'cardAcceptorName', label: messages.fields.cardAcceptorName }, { name: 'transactionDetails', label: messages.fields.transactionDetails }]}
+      messages={messages}
+      onChange={onChange}
+    />
   );
 }
