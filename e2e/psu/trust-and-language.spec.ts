@@ -98,6 +98,9 @@ test('the switch returns only to a path of this site', async ({ request }) => {
     ['//evil.example/', '/'],
     ['https://evil.example/', '/'],
     ['/\\evil.example', '/'],
+    // Dot segments that resolve to `//evil.example`, another site to a browser.
+    ['/.//evil.example/phish', '/'],
+    ['/%2e//evil.example', '/'],
   ];
   for (const [returnTo, expected] of cases) {
     const response = await request.post('/language', { form: { language: 'nb', returnTo }, maxRedirects: 0 });
@@ -108,6 +111,7 @@ test('the switch returns only to a path of this site', async ({ request }) => {
   const refused = await request.post('/language', { form: { language: 'de', returnTo: '/privacy' }, maxRedirects: 0 });
   expect(refused.headers().location).toBe('/privacy');
   expect(refused.headers()['set-cookie']).toBeUndefined();
-  const crossSite = await request.post('/language', { form: { language: 'nb', returnTo: '/' }, headers: { 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 });
+  const crossSite = await request.post('/language', { form: { language: 'nb', returnTo: '/.//evil.example/phish' }, headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, maxRedirects: 0 });
   expect(crossSite.headers()['set-cookie']).toBeUndefined();
+  expect(crossSite.headers().location).toBe('/');
 });

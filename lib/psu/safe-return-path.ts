@@ -4,13 +4,19 @@ function hasControlCharacter(value: string): boolean {
   return [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 }
 
+function isPathOfThisSite(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+}
+
 /**
  * D30: where the language switch sends the browser back to. Only a path of this site (with its query) is accepted:
  * no scheme, no host, no `//` or backslash that a browser would read as another host, no control characters; '/'
- * otherwise, so the switch can never become an open redirect.
+ * otherwise, so the switch can never become an open redirect. The path is checked again once dot segments are
+ * resolved: `/.//evil.example` or `/%2e//evil.example` resolve to `//evil.example`, which a browser reads as a host.
  */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return '/';
+  if (!value || value.length > 2000 || !isPathOfThisSite(value) || hasControlCharacter(value)) return '/';
   const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}` : '/';
+  const resolved = `${url.pathname}${url.search}`;
+  return url.origin === base && isPathOfThisSite(resolved) ? resolved : '/';
 }
