@@ -1,6 +1,6 @@
 import { AccountChoices } from '@/components/psu/account-choices';
 import { ConsentTerms } from '@/components/psu/consent-terms';
-import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
+import { ButtonRow, CancelButton, CsrfField, PageCodeField, PrimaryButton } from '@/components/psu/form-parts';
 import { TppRegistrationCard } from '@/components/psu/tpp-registration-card';
 import type { AvailableAccount } from '@/lib/consents/available-accounts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
@@ -9,6 +9,7 @@ import type { TppRegistration } from '@/lib/psu/find-tpp-registration';
 type ConsentFormProps = {
   messages: Messages;
   csrfToken: string;
+  pageCode: string;
   tpp: TppRegistration;
   actingAs: string;
   accounts: AvailableAccount[];
@@ -25,6 +26,7 @@ export function ConsentForm(props: ConsentFormProps) {
   return (
     <form method="post" action="/sca/actions/consent">
       <CsrfField token={props.csrfToken} />
+      <PageCodeField code={props.pageCode} />
       <TppRegistrationCard messages={messages} tpp={tpp} />
       <p className="mb-4 text-sm font-medium text-slate-700">{props.actingAs}</p>
       {props.accounts.length > 0 ? (

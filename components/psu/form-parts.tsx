@@ -24,6 +24,11 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrfToken" value={token} />;
 }
 
+/** D29: the code of the context a decision page was shown for (decisionPageCode). */
+export function PageCodeField({ code }: { code: string }) {
+  return <input type="hidden" name="pageCode" value={code} />;
+}
+
 const buttonBase = 'inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 text-base font-semibold';
 
 /** Submit buttons; the first in a form is the one Enter presses. */

@@ -1,11 +1,12 @@
-import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
+import { ButtonRow, CancelButton, CsrfField, PageCodeField, PrimaryButton } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
 /** GET /v1/user's SCA: the PSU confirms their identity to the TPP; nothing else is shared. */
-export function IdentifyForm({ messages, csrfToken, tppName, actingAs }: { messages: Messages; csrfToken: string; tppName: string; actingAs: string }) {
+export function IdentifyForm({ messages, csrfToken, pageCode, tppName, actingAs }: { messages: Messages; csrfToken: string; pageCode: string; tppName: string; actingAs: string }) {
   return (
     <form method="post" action="/sca/actions/confirm">
       <CsrfField token={csrfToken} />
+      <PageCodeField code={pageCode} />
       <p className="text-slate-700">{messages.identify.intro(tppName)}</p>
       <p className="mt-3 text-sm font-medium text-slate-700">{actingAs}</p>
       <ButtonRow>

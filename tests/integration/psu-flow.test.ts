@@ -102,6 +102,38 @@ describe('the context picker until the approval', () => {
     expect(await flowOf(consentId)).toMatchObject({ scaStatus: 'FINALISED', context: 'PRIVATE', agreementId: null });
   });
 
+  it('a consent page shown before the context was chosen again (another tab) approves nothing', async () => {
+    const { psu, consentId, page: corporatePage } = await atConsentPage('CORPORATE');
+    expect((await psu.submit('/sca/actions/context', { context: 'PRIVATE' })).path).toBe('/sca/consent');
+    const [pageCode = ''] = inputValues(corporatePage, 'pageCode');
+    const refused = await psu.submit('/sca/actions/consent', { pageCode, account: inputValues(corporatePage, 'account') });
+    expect(refused.path).toBe('/sca/consent?error=changed');
+    expect(refused.html).toContain('id="consent-error"');
+    expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).toBe('received');
+    expect(await db.consentAccount.count({ where: { consentId } })).toBe(0);
+    // The page shown for the context chosen now approves.
+    const done = await psu.submit('/sca/actions/consent', { account: inputValues(refused, 'account') });
+    expect(new URL(done.tppReturnUrl ?? '').searchParams.get('context')).toBe('PRIVATE');
+  });
+
+  it('an identity confirmation shown before the context was chosen again (another tab) confirms nothing', async () => {
+    const unidentified = await tpp.client.request('GET', '/v1/user', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/identified' } });
+    const psu = headlessPsu(baseUrl);
+    await psu.open(scaRedirectOf(unidentified));
+    await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
+    const corporatePage = await psu.submit('/sca/actions/context', { context: 'CORPORATE' });
+    expect(corporatePage.path).toBe('/sca/confirm');
+    expect((await psu.submit('/sca/actions/context', { context: 'PRIVATE' })).path).toBe('/sca/confirm');
+    const [pageCode = ''] = inputValues(corporatePage, 'pageCode');
+    const refused = await psu.submit('/sca/actions/confirm', { pageCode });
+    expect(refused.path).toBe('/sca/confirm?error=changed');
+    expect(refused.html).toContain('id="confirm-error"');
+    const identification = await db.authorisation.findFirstOrThrow({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, kind: 'USER_IDENTIFICATION' }, orderBy: { createdAt: 'desc' } });
+    expect(identification.scaStatus).not.toBe('FINALISED');
+    const done = await psu.submit('/sca/actions/confirm', {});
+    expect(new URL(done.tppReturnUrl ?? '').searchParams.get('context')).toBe('PRIVATE');
+  });
+
   it('an approval given in a context changed meanwhile (another tab) approves nothing', async () => {
     const { consentId } = await atConsentPage('CORPORATE');
     const { id } = await flowOf(consentId);

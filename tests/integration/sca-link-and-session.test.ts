@@ -172,9 +172,10 @@ describe('the PSU session and its forms', () => {
   it('two approvals at once grant the consent once', async () => {
     const { psu, consentId, cookie } = await signedInPage();
     const consentPage = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
-    const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(consentPage.html)?.[1] ?? '';
+    const [csrfToken = ''] = inputValues(consentPage, 'csrfToken');
+    const [pageCode = ''] = inputValues(consentPage, 'pageCode');
     const [account = ''] = inputValues(consentPage, 'account');
-    const responses = await Promise.all([1, 2, 3].map(() => post('/sca/actions/consent', { csrfToken, account }, { cookie })));
+    const responses = await Promise.all([1, 2, 3].map(() => post('/sca/actions/consent', { csrfToken, pageCode, account }, { cookie })));
     expect(responses.every((response) => response.headers.get('location') === '/sca/return')).toBe(true);
     expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).toBe('valid');
     expect(await db.consentAccount.count({ where: { consentId } })).toBe(1);

@@ -153,7 +153,10 @@ export const messagesEn = {
     history: (tpp: string, days: number) => `While you use ${tpp}, and for an hour after you approve, it can see all your transactions. At other times it sees transactions from the last ${days} days.`,
     selectAll: 'Select all accounts',
     clearAll: 'Clear the selection',
-    errors: { 'choose-account': 'Choose at least one account.' },
+    errors: {
+      'choose-account': 'Choose at least one account.',
+      changed: 'You chose again who you act for since the page was shown. Check the accounts before you approve.',
+    },
   },
   payment: {
     title: 'Approve a payment',
@@ -217,6 +220,7 @@ export const messagesEn = {
     title: 'Confirm who you are',
     heading: (tpp: string) => `Confirm who you are to ${tpp}`,
     intro: (tpp: string) => `${tpp} will receive an identifier for you. It will not see your accounts.`,
+    errors: { changed: 'You chose again who you act for since the page was shown. Check who you act for before you confirm.' },
   },
   app: {
     heading: 'Approve in the Nordbank app',

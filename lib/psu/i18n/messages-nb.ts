@@ -154,7 +154,10 @@ export const messagesNb: Messages = {
     history: (tpp, days) => `Mens du bruker ${tpp}, og i en time etter at du godkjenner, kan tilbyderen se alle transaksjonene dine. Ellers ser den transaksjoner fra de siste ${days} dagene.`,
     selectAll: 'Velg alle kontoene',
     clearAll: 'Fjern alle valg',
-    errors: { 'choose-account': 'Velg minst én konto.' },
+    errors: {
+      'choose-account': 'Velg minst én konto.',
+      changed: 'Du har valgt på nytt hvem du handler for etter at siden ble vist. Sjekk kontoene før du godkjenner.',
+    },
   },
   payment: {
     title: 'Godkjenn en betaling',
@@ -218,6 +221,7 @@ export const messagesNb: Messages = {
     title: 'Bekreft hvem du er',
     heading: (tpp) => `Bekreft hvem du er overfor ${tpp}`,
     intro: (tpp) => `${tpp} får en identifikator for deg. Tilbyderen får ikke se kontoene dine.`,
+    errors: { changed: 'Du har valgt på nytt hvem du handler for etter at siden ble vist. Sjekk hvem du handler for før du bekrefter.' },
   },
   app: {
     heading: 'Godkjenn i Nordbank-appen',

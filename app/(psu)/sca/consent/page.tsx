@@ -10,6 +10,7 @@ import { findTppRegistration } from '@/lib/psu/find-tpp-registration';
 import { formatDate } from '@/lib/psu/i18n/messages';
 import { actingAs } from '@/lib/sca/acting-as';
 import { canChangeContext } from '@/lib/sca/can-change-context';
+import { decisionPageCode } from '@/lib/sca/decision-page-code';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,10 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ConsentPage({ searchParams }: { searchParams: Promise<{ error?: string; select?: string }> }) {
-  const { flow, csrfToken, language, messages } = await requireScaPage('/sca/consent');
+  const { flow, csrfToken, approvalKey, language, messages } = await requireScaPage('/sca/consent');
   const accounts = await listAvailableAccounts({ tppId: flow.tppId, customerId: flow.customerId ?? '', context: flow.context ?? 'PRIVATE', agreementId: flow.agreementId });
   const search = await searchParams;
-  const error = search.error === 'choose-account' ? 'choose-account' : undefined;
+  const error = search.error === 'choose-account' || search.error === 'changed' ? search.error : undefined;
   const tpp = await findTppRegistration(flow.tppId);
   const company = await actingCompanyName(flow);
   const form = (
@@ -34,6 +35,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
       <ConsentForm
         messages={messages}
         csrfToken={csrfToken}
+        pageCode={decisionPageCode(approvalKey)}
         tpp={tpp}
         actingAs={await actingAs(flow, messages)}
         accounts={accounts}

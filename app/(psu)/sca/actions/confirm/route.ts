@@ -1,12 +1,16 @@
 // POST /sca/actions/confirm – the PSU confirms who they are to the TPP (GET /v1/user's SCA)
+import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
 import { approveIdentification } from '@/lib/sca/approve-identification';
+import { isDecisionPageCurrent } from '@/lib/sca/decision-page-code';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
+  // D29: a page shown before the PSU chose who they act for again confirms nothing.
+  if (!isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode'))) return seeOther('/sca/confirm?error=changed');
   await approveIdentification({ flow: posted.flow, now });
   return seeOther('/sca/return');
 }
