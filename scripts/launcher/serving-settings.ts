@@ -16,12 +16,15 @@ const settingsSchema = z.object({
   XS2A_BEHIND_TLS_PROXY: z.enum(['true', 'false']).default('false'),
   XS2A_TRUSTED_PROXIES: z.string().default(''),
   XS2A_METRICS_TOKEN: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
 });
 
 /**
  * Spec 11, D33: how the launcher serves, checked before anything starts. Production speaks TLS itself (TLS_CERT_FILE and
  * TLS_KEY_FILE) or is told explicitly that a TLS-terminating proxy is in front (XS2A_BEHIND_TLS_PROXY=true); it never
- * falls back to plain HTTP by omission. Production also needs the /metrics token. Throws a message naming the fix.
+ * falls back to plain HTTP by omission. Production also needs the /metrics token, and its public https origin in
+ * PUBLIC_URL: that address is in every scaRedirect link, and an https one makes the PSU's cookies Secure and __Host-
+ * prefixed (a localhost fallback would send PSUs nowhere, an http one would drop both). Throws a message naming the fix.
  */
 export function readServingSettings(input: { source: Record<string, string | undefined>; flags: { https: boolean; tlsCert?: string; tlsKey?: string } }): ServingSettings {
   const parsed = settingsSchema.safeParse(input.source);
@@ -41,8 +44,23 @@ export function readServingSettings(input: { source: Record<string, string | und
   if (isProduction && settings.XS2A_METRICS_TOKEN === undefined) {
     throw new Error('Production needs XS2A_METRICS_TOKEN (at least 32 random characters): /metrics answers only a scraper that sends it as a bearer token.');
   }
+  if (isProduction && !isHttpsOrigin(settings.PUBLIC_URL)) {
+    throw new Error(
+      'Production needs PUBLIC_URL, the https origin PSUs and TPPs reach this service at (e.g. https://psd2.bank.example): ' +
+        'it is in every scaRedirect link, and over https the PSU pages\' cookies are Secure.',
+    );
+  }
   // lib/env refuses a shorter one too, but only when the app first reads it: say so before serving.
   if (settings.XS2A_METRICS_TOKEN !== undefined && settings.XS2A_METRICS_TOKEN.length < 32) throw new Error('XS2A_METRICS_TOKEN must be at least 32 random characters.');
   const trustedProxies = settings.XS2A_TRUSTED_PROXIES.trim() === '' ? null : parseTrustedProxies(settings.XS2A_TRUSTED_PROXIES);
   return { tls, hasHsts: isProduction || tls !== null, trustedProxies };
+}
+
+function isHttpsOrigin(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
 }

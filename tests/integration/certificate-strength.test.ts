@@ -71,6 +71,7 @@ describe('production (D4, D19)', () => {
         XS2A_ENV: 'production',
         // D33: production starts only over TLS or behind a TLS proxy, and with a metrics token.
         XS2A_BEHIND_TLS_PROXY: 'true',
+        PUBLIC_URL: 'https://psd2.bank.test',
         XS2A_METRICS_TOKEN: 'certificate-strength-metrics-token-0123456789',
         NEXTAUTH_SECRET: 'certificate-strength-test-secret-0123456789',
         XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),

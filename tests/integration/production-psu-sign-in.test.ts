@@ -3,7 +3,7 @@ import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headl
 import { importBankData } from '@/lib/bank-data-import/import-bank-data';
 import { db } from '@/lib/db';
 import { bankRedirect, signInAtIdentityProvider, type IdpAction } from './support/oidc-browser';
-import { startProductionApp, type ProductionApp } from './support/production-app';
+import { productionPublicUrl, startProductionApp, type ProductionApp } from './support/production-app';
 import { startTestIdentityProvider, type TestIdentityProvider } from './support/test-identity-provider';
 
 // D32: in production the PSU signs in at the bank's OpenID Connect provider, here a real oidc-provider started by the
@@ -39,8 +39,7 @@ beforeAll(async () => {
     XS2A_OIDC_IDENTITY_CLAIM: 'nnin',
     XS2A_OIDC_SCOPE: 'openid nnin',
   });
-  const publicUrl = `http://localhost:${new URL(app.baseUrl).port}`;
-  idp.register([`${publicUrl}/sca/oidc/callback`, `${publicUrl}/my-consents/oidc/callback`]);
+  idp.register([`${productionPublicUrl}/sca/oidc/callback`, `${productionPublicUrl}/my-consents/oidc/callback`]);
 }, 240_000);
 
 afterAll(async () => {
@@ -82,7 +81,8 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     expect(html).not.toContain('name="nationalIdentityNumber"');
     const consentPage = await signInWithBankId(psu, { login: 'ingrid', password: 'correct horse' });
     expect(consentPage.path).toBe('/sca/consent');
-    expect([...psu.cookies.keys()].every((name) => name.startsWith('nordbank-'))).toBe(true);
+    // Production is reached over https (PUBLIC_URL): every cookie of the bank's pages is bound to its origin.
+    expect([...psu.cookies.keys()].every((name) => name.startsWith('__Host-nordbank-'))).toBe(true);
     const decided = await psu.submit('/sca/actions/consent', { account: inputValues(consentPage, 'account') });
     const psuId = new URL(decided.tppReturnUrl ?? '').searchParams.get('psu-id');
     expect(psuId).toMatch(/^[0-9a-f-]{36}$/);
@@ -125,7 +125,7 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     expect(forged.path).toBe('/sca/sign-in?error=identity-provider');
     const authorizationUrl = await bankRedirect(psu, app.baseUrl, '/sca/oidc/start');
     const callback = await signInAtIdentityProvider(authorizationUrl, { login: 'ingrid', password: 'correct horse' });
-    psu.cookies.delete('nordbank-oidc-sca');
+    psu.cookies.delete('__Host-nordbank-oidc-sca');
     expect((await psu.get(callback)).path).toBe('/sca/sign-in?error=identity-provider');
     expect(await scaOf(authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0, customerId: null });
   });

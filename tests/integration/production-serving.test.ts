@@ -37,7 +37,7 @@ beforeAll(async () => {
   production = await startAppInstance({
     databaseUrl: inject('databaseUrl'),
     dataDir,
-    extraEnv: { XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, XS2A_TRUSTED_PROXIES: '127.0.0.1', XS2A_CUSTOMER_SERVICE_EMAIL: customerService },
+    extraEnv: { XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', PUBLIC_URL: 'https://psd2.bank.test', XS2A_METRICS_TOKEN: metricsToken, XS2A_TRUSTED_PROXIES: '127.0.0.1', XS2A_CUSTOMER_SERVICE_EMAIL: customerService },
   });
 });
 

@@ -13,6 +13,9 @@ export type ProductionApp = { baseUrl: string; tpp: { organizationIdentifier: st
 
 export const productionRedirectUri = 'https://tpp.example/callback?state=production';
 
+/** The https origin production is told it is reached at (a TLS proxy in front, D33); the tests reach it over HTTP. */
+export const productionPublicUrl = 'https://psd2.bank.test';
+
 /**
  * D4 production mode over HTTP: one more instance of the built app on the shared test database with XS2A_ENV=production,
  * a QTSP trust anchor, an empty revocation list and a TPP register that lists one TPP (PSP_AI, PSP_PI), whose
@@ -34,6 +37,7 @@ export async function startProductionApp(extraEnv: Record<string, string> = {}):
     extraEnv: {
       XS2A_ENV: 'production',
       XS2A_BEHIND_TLS_PROXY: 'true',
+      PUBLIC_URL: productionPublicUrl,
       // D33: production asks for the metrics token at start-up.
       XS2A_METRICS_TOKEN: 'production-app-metrics-token-0123456789abcdef',
       XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),
