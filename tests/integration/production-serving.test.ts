@@ -63,6 +63,14 @@ describe('a production start', () => {
     expect(code).toBe(1);
     expect(output).toContain('Production needs XS2A_METRICS_TOKEN');
   });
+
+  it('refuses to start without PUBLIC_URL as an https origin', async () => {
+    for (const publicUrl of [undefined, 'http://psd2.bank.test']) {
+      const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
+      expect(code).toBe(1);
+      expect(output).toContain('Production needs PUBLIC_URL, the https origin');
+    }
+  });
 });
 
 describe('production behind a TLS proxy', () => {
