@@ -2,6 +2,7 @@ import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import { lockPaymentHandoff } from '@/lib/payments/outbox/lock-payment-handoff';
 import type { PaymentPath } from '@/lib/payments/payment-path-schema';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
@@ -14,6 +15,9 @@ const cancellable: readonly TransactionStatus[] = ['RCVD', 'ACTC', 'PATC'];
  * Spec "Errors": a PDNG payment cannot be deleted, with a dedicated message; neither can a later one. Berlin Group's
  * code for both is CANCELLATION_INVALID (405). An SCA still open for the payment fails with it, as for a terminated
  * consent, so the PSU cannot approve a withdrawn payment and is told the provider withdrew it (D23).
+ * In production an approved instant payment (ACTC) already has its handoff to the core (D32): a handoff never sent is
+ * withdrawn in the same transaction, under its row lock; once it was sent the core may execute it, so the payment can no
+ * longer be cancelled here (405) and 204 always means the money does not move.
  */
 export async function cancelPayment(input: { tppId: string; path: PaymentPath; now: Date }): Promise<void> {
   // A lost compare-and-swap (the PSU approved meanwhile) is read again, so the answer names the status it has now.
@@ -21,7 +25,10 @@ export async function cancelPayment(input: { tppId: string; path: PaymentPath; n
     const { id, status } = await getPaymentOrThrow(input);
     if (!cancellable.includes(status)) throw new Xs2aError('CANCELLATION_INVALID', { text: cancellationRefusal(status) });
     const isCancelled = await db.$transaction(async (client) => {
+      const handoff = await lockPaymentHandoff(id, client);
+      if (handoff === 'sent') throw new Xs2aError('CANCELLATION_INVALID', { text: handedToCoreRefusal });
       if (!(await movePaymentStatus({ paymentId: id, from: status, to: 'CANC', now: input.now }, client))) return false;
+      if (handoff === 'unsent') await client.paymentOutbox.delete({ where: { paymentId: id } });
       await client.authorisation.updateMany({ where: { paymentId: id, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
       return true;
     });
@@ -29,6 +36,8 @@ export async function cancelPayment(input: { tppId: string; path: PaymentPath; n
   }
   throw new Xs2aError('STATUS_INVALID', { text: 'The payment changed status while it was being cancelled; read its status and try again.' });
 }
+
+const handedToCoreRefusal = 'The payment has been handed to the bank for execution and can no longer be cancelled.';
 
 function cancellationRefusal(status: TransactionStatus): string {
   if (status === 'PDNG') return 'A payment with status PDNG cannot be deleted: the PSU has approved it and it waits for execution.';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '@/lib/database/find-free-port';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
+import { cancelPayment } from '@/lib/payments/cancel-payment';
 import { outboxPaymentAdapter } from '@/lib/payments/execution/outbox-payment-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { dispatchPaymentOutbox, outboxClaimMilliseconds } from '@/lib/payments/outbox/dispatch-payment-outbox';
@@ -53,14 +54,16 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function receivedPayment(): Promise<string> {
+const instant = 'instant-sepa-credit-transfers';
+
+async function receivedPayment(product = 'sepa-credit-transfers'): Promise<string> {
   const id = newId();
   await db.payment.create({
     data: {
       id,
       tppId,
       service: 'payments',
-      product: 'sepa-credit-transfers',
+      product,
       totalAmount: 12_345n,
       currency: 'EUR',
       debtorIban: 'NO7915062233017',
@@ -71,11 +74,14 @@ async function receivedPayment(): Promise<string> {
   return id;
 }
 
-/** What approvePayment does with the outbox adapter: the status change and the handoff, in one transaction. */
-async function approve(paymentId: string, options: { crashBeforeCommit?: boolean } = {}): Promise<void> {
+/**
+ * What approvePayment does with the outbox adapter: the status change and the handoff, in one transaction (ACTC for an
+ * instant product, D23).
+ */
+async function approve(paymentId: string, options: { crashBeforeCommit?: boolean; to?: 'PDNG' | 'ACTC' } = {}): Promise<void> {
   const now = new Date();
   await db.$transaction(async (client) => {
-    await movePaymentStatus({ paymentId, from: 'RCVD', to: 'PDNG', now }, client);
+    await movePaymentStatus({ paymentId, from: 'RCVD', to: options.to ?? 'PDNG', now }, client);
     await outboxPaymentAdapter.approved({ paymentId, now }, client);
     if (options.crashBeforeCommit) throw new Error('the process died before the commit');
   });
@@ -165,5 +171,84 @@ describe('the payment outbox (D32)', () => {
     expect((await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 })).moved).toContain(paymentId);
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('ACSC');
     expect((await rowOf(paymentId))?.status).toBe('DONE');
+  });
+});
+
+describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
+  const cancel = (paymentId: string) => cancelPayment({ tppId, path: { service: 'payments', product: instant, paymentId }, now: new Date() });
+  const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
+  const sentToCore = (paymentId: string) => core.requests.filter((request) => request.paymentId === paymentId);
+
+  it('withdraws a handoff not yet sent with the cancellation: the core never receives the payment and it stays CANC', async () => {
+    const paymentId = await receivedPayment(instant);
+    await approve(paymentId, { to: 'ACTC' });
+    await cancel(paymentId);
+    expect(await statusOf(paymentId)).toBe('CANC');
+    expect(await rowOf(paymentId)).toBeNull();
+    expect((await dispatchPaymentOutbox({ coreUrl, now: later(10 * 60_000), limit: 1000 })).delivered).not.toContain(paymentId);
+    expect(sentToCore(paymentId)).toEqual([]);
+    await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 });
+    expect(await statusOf(paymentId)).toBe('CANC');
+  });
+
+  it('refuses (405 CANCELLATION_INVALID) once the core may have the payment: delivered, or an attempt made', async () => {
+    const delivered = await receivedPayment(instant);
+    await approve(delivered, { to: 'ACTC' });
+    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 1000 })).delivered).toContain(delivered);
+    await expect(cancel(delivered)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
+    expect(await statusOf(delivered)).toBe('ACTC');
+    const row = await rowOf(delivered);
+    expect(row?.status).toBe('DELIVERED');
+    core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
+    await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 });
+    expect(await statusOf(delivered)).toBe('ACSC');
+
+    // The core did not answer in time: it may have executed the payment, so the TPP cannot be told it is cancelled.
+    const unanswered = await receivedPayment(instant);
+    await approve(unanswered, { to: 'ACTC' });
+    core.answer = 503;
+    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 1000 })).retried).toContain(unanswered);
+    await expect(cancel(unanswered)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
+    expect(await statusOf(unanswered)).toBe('ACTC');
+    expect(await rowOf(unanswered)).toMatchObject({ status: 'PENDING', attempts: 1 });
+  });
+
+  it('lets a cancellation and a dispatch racing for one payment never both win', async () => {
+    const paymentIds = await Promise.all(Array.from({ length: 12 }, () => receivedPayment(instant)));
+    for (const paymentId of paymentIds) await approve(paymentId, { to: 'ACTC' });
+    // The dispatcher takes one row at a time from the oldest, the TPP cancels from the newest: they meet on the way.
+    const dispatching = (async () => {
+      const delivered: string[] = [];
+      for (let round = 0; round < paymentIds.length + 5; round += 1) delivered.push(...(await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 1 })).delivered);
+      return delivered;
+    })();
+    const cancelling = (async () => {
+      const answers = new Map<string, string | undefined>();
+      for (const paymentId of [...paymentIds].reverse()) answers.set(paymentId, await cancel(paymentId).then(() => 'cancelled', (error: { code?: string }) => error.code));
+      return answers;
+    })();
+    const [delivered, answers] = await Promise.all([dispatching, cancelling]);
+    for (const paymentId of paymentIds) {
+      const status = await statusOf(paymentId);
+      if (answers.get(paymentId) === 'cancelled') {
+        expect(status).toBe('CANC');
+        expect(sentToCore(paymentId)).toEqual([]);
+        expect(delivered).not.toContain(paymentId);
+      } else {
+        expect(answers.get(paymentId)).toBe('CANCELLATION_INVALID');
+        expect(status).toBe('ACTC');
+        expect(sentToCore(paymentId)).toHaveLength(1);
+      }
+    }
+  });
+
+  it('claims only handoffs whose payment may still be sent', async () => {
+    const paymentId = await receivedPayment(instant);
+    await approve(paymentId, { to: 'ACTC' });
+    // However the payment came to be final without the row (an operator, an older version of the cancellation).
+    await db.payment.update({ where: { id: paymentId }, data: { status: 'CANC' } });
+    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 1000 })).delivered).not.toContain(paymentId);
+    expect(sentToCore(paymentId)).toEqual([]);
+    expect(await rowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 0 });
   });
 });

@@ -1,9 +1,16 @@
 import { db } from '@/lib/db';
+import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { corePaymentRequest } from './core-payment-request';
 
 export type DispatchReport = { delivered: string[]; retried: string[]; failed: string[] };
 
 type Claimed = { id: string; paymentId: string; idempotencyKey: string; attempts: number };
+
+/**
+ * The statuses an approval hands a payment over in (D23): a payment no longer in one (cancelled, rejected) is never
+ * sent, whatever its row says.
+ */
+export const sendablePaymentStatuses: readonly TransactionStatus[] = ['PDNG', 'ACTC'];
 
 /** A claim lasts this long; a dispatcher that died holding one is taken over after it. */
 export const outboxClaimMilliseconds = 60_000;
@@ -18,7 +25,8 @@ export function retryDelayMilliseconds(attempts: number): number {
 
 /**
  * D32: hands pending outbox rows to the bank's core. Rows are claimed with FOR UPDATE SKIP LOCKED and a claim time,
- * so any number of dispatchers on any number of instances never send one row at the same time; every attempt carries
+ * so any number of dispatchers on any number of instances never send one row at the same time, and a DELETE holding the
+ * row's lock (cancelPayment) is never raced; only rows whose payment is still sendable are claimed. Every attempt carries
  * the row's Idempotency-Key, so a resend after a crash (the core got it, the dispatcher died before recording that)
  * is executed once by the core. 2xx: DELIVERED. 408, 429, 5xx or no answer: retried with backoff. Other 4xx: FAILED.
  */
@@ -28,10 +36,12 @@ export async function dispatchPaymentOutbox(input: { coreUrl: string; now: Date;
   const rows = await db.$queryRaw<Claimed[]>`
     UPDATE "PaymentOutbox" SET "lockedUntil" = ${claimedUntil}, "attempts" = "attempts" + 1
     WHERE "id" IN (
-      SELECT "id" FROM "PaymentOutbox"
-      WHERE "status" = 'PENDING' AND "nextAttemptAt" <= ${input.now} AND ("lockedUntil" IS NULL OR "lockedUntil" < ${input.now})
-      ORDER BY "createdAt", "id" LIMIT ${input.limit ?? 20}
-      FOR UPDATE SKIP LOCKED)
+      SELECT "outbox"."id" FROM "PaymentOutbox" AS "outbox" JOIN "Payment" AS "payment" ON "payment"."id" = "outbox"."paymentId"
+      WHERE "outbox"."status" = 'PENDING' AND "outbox"."nextAttemptAt" <= ${input.now}
+        AND ("outbox"."lockedUntil" IS NULL OR "outbox"."lockedUntil" < ${input.now})
+        AND "payment"."status"::text = ANY(${[...sendablePaymentStatuses]})
+      ORDER BY "outbox"."createdAt", "outbox"."id" LIMIT ${input.limit ?? 20}
+      FOR UPDATE OF "outbox" SKIP LOCKED)
     RETURNING "id", "paymentId", "idempotencyKey", "attempts"`;
   for (const row of rows) {
     const answer = await send(input.coreUrl, row);
