@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { executePayment } from '@/lib/payments/batch/execute-payment';
 import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
 import { dateToDay } from '@/lib/sandbox/calendar';
 import { balancesOf, insertPayment, newBatchSandbox } from './support/payment-fixture-batch';
@@ -79,5 +80,19 @@ describe('periodic payments', () => {
     const received = await insertPayment({ tppId: sandbox.tppId, debtor, status: 'RCVD', service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2027-03-15', frequency: 'Daily' } });
     expect((await runOn(sandbox.tppId, '2027-03-15')).executed).toEqual([]);
     expect(await debitsOf(received, debtor.resourceId)).toEqual([]);
+  });
+
+  it('are never executed as one payment, whatever their status says: only their own dates pay them', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    const periodic = { startDate: '2027-05-01', frequency: 'Monthly', dayOfExecution: '1' };
+    // ACTC is what an approval of an instant product once left a periodic payment in; PDNG is its approved status.
+    for (const status of ['ACTC', 'PDNG', 'ACCP'] as const) {
+      const paymentId = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', status, instructions: [{ amount: 1_000 }], periodic });
+      expect(await executePayment({ paymentId, day: '2027-03-01', now: new Date('2027-03-01T11:00:00Z'), isLastRunOfDay: false })).toBe('skipped');
+      expect(await statusOf(paymentId)).toBe(status);
+      expect(await debitsOf(paymentId, debtor.resourceId)).toEqual([]);
+    }
+    expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 10_000n, expected: 10_000n });
   });
 });

@@ -35,7 +35,8 @@ export async function executePayment(input: { paymentId: string; day: string; no
   try {
     return await db.$transaction(async (tx) => {
       const payment = await tx.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
-      if (!payment || !executableStatuses.includes(payment.status)) return 'skipped';
+      // A periodic payment is paid only on its own dates (executePeriodicPayment), never at once, whatever its status.
+      if (!payment || payment.service === 'periodic_payments' || !executableStatuses.includes(payment.status)) return 'skipped';
       const debtorAccountId = payment.debtorAccountId;
       const creditors = await lockPaymentAccounts(tx, { tppId: payment.tppId, debtorAccountId, instructions: payment.instructions });
       const current = await tx.payment.findUnique({ where: { id: paymentId }, select: { status: true } });
