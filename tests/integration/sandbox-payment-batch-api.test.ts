@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { responseProblems } from './support/sandbox-openapi-validator';
+import { createPaymentTpp, psuOf, setPaymentStatus } from './support/payment-fixture-api';
 import { balancesOf, insertPayment, newBatchSandbox } from './support/payment-fixture-batch';
-import { errorOf } from './support/sandbox-tpp';
+import { errorOf, firstMessage } from './support/sandbox-tpp';
 
 // D24: POST /v1/sandbox/batch-runs and PUT /v1/sandbox/payments/{paymentId}/status (release 1.21.18).
 
@@ -72,6 +73,30 @@ describe('PUT /v1/sandbox/payments/{paymentId}/status', () => {
     expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${pending}/status`, { status: 'released' }))).toEqual({ status: 409, code: 'STATUS_INVALID', path: 'status' });
     expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${received}/status`, { status: 'onHold' }))).toEqual({ status: 409, code: 'STATUS_INVALID', path: 'status' });
     expect(await statusOf(received)).toBe('RCVD');
+  });
+
+  it('never releases a payment that was not held: one waiting for SCA or for its second approver stays there', async () => {
+    const tpp = await createPaymentTpp();
+    const psu = await psuOf(tpp.organizationIdentifier, '12085592767');
+    const own = psu.accounts.find((account) => account.engagements.some((engagement) => engagement.roles.includes('OWNER')))!;
+    const created = await tpp.post(
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { debtorAccount: { iban: own.iban }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '10.00' } },
+      { 'PSU-ID': psu.psuId },
+    );
+    expect(created.status, created.text).toBe(201);
+    const { paymentId } = created.body as { paymentId: string };
+    const release = () => tpp.client.request('PUT', `/v1/sandbox/payments/${paymentId}/status`, { body: JSON.stringify({ status: 'released' }) });
+    for (const status of ['RCVD', 'PATC'] as const) {
+      await setPaymentStatus(paymentId, status);
+      const refused = await release();
+      expect(errorOf(refused)).toEqual({ status: 409, code: 'STATUS_INVALID', path: 'status' });
+      expect(firstMessage(refused)).toMatchObject({ category: 'ERROR', text: expect.stringContaining(status) });
+      expect((await tpp.client.request('POST', '/v1/sandbox/batch-runs')).body).toMatchObject({ executed: expect.not.arrayContaining([paymentId]) });
+      expect(await statusOf(paymentId)).toBe(status);
+    }
+    expect(await db.transaction.count({ where: { paymentId } })).toBe(0);
+    expect((await db.authorisation.findFirstOrThrow({ where: { paymentId } })).scaStatus).toBe('RECEIVED');
   });
 
   it("answers 404 for another TPP's payment and an unknown id, 400 for a bad body", async () => {

@@ -6,17 +6,24 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { holdStatuses, type HoldStatus } from './batch-schemas';
 
 /**
+ * What each move is for (release 1.21.18, D24): a hold takes a payment waiting for the batch, a release gives back only
+ * a held one (so it never skips the PSU's SCA or a second approver); a stop may end any payment not yet final (null).
+ */
+const movableFrom: Record<HoldStatus, readonly TransactionStatus[] | null> = { onHold: ['PDNG', 'ACCP'], released: ['ACWP'], stopped: null };
+
+/**
  * PUT /v1/sandbox/payments/{paymentId}/status (release 1.21.18, D24): the bank puts a payment of the TPP's sandbox on
- * hold (ACWP), releases it to the batch (PDNG) or stops it (RJCT), only along the payment status machine. The move is
- * a compare-and-swap, so a batch run executing the payment at the same moment either finishes first (the payment is
- * final and this is 409) or finds the payment moved and leaves it.
+ * hold (ACWP), releases it to the batch (PDNG) or stops it (RJCT), only from the statuses the move is for and along the
+ * payment status machine. The move is a compare-and-swap, so a batch run executing the payment at the same moment
+ * either finishes first (the payment is final and this is 409) or finds the payment moved and leaves it.
  */
 export async function setPaymentHoldStatus(input: { tppId: string; paymentId: string; status: HoldStatus; now: Date }): Promise<{ paymentId: string; transactionStatus: TransactionStatus }> {
   const payment = await db.payment.findFirst({ where: { id: input.paymentId, tppId: input.tppId }, select: { status: true } });
   // D4: another TPP's payment is as unknown as a payment that does not exist.
   if (!payment) throw new Xs2aError('RESOURCE_UNKNOWN', { text: 'There is no such payment in your sandbox.' });
   const to = holdStatuses[input.status];
-  if (!canMovePaymentStatus(payment.status, to)) {
+  const from = movableFrom[input.status];
+  if ((from && !from.includes(payment.status)) || !canMovePaymentStatus(payment.status, to)) {
     throw new Xs2aError('STATUS_INVALID', { path: 'status', text: `status: a payment with transactionStatus ${payment.status} cannot be ${input.status}.` });
   }
   if (!(await movePaymentStatus({ paymentId: input.paymentId, from: payment.status, to, now: input.now }))) {
