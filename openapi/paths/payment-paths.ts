@@ -49,7 +49,7 @@ export const paymentPaths = {
       roles,
       operationId: 'cancelPayment',
       summary: 'Cancel a payment',
-      description: 'RCVD, ACTC and PATC become CANC. PDNG and later cannot be deleted.',
+      description: 'RCVD, ACTC and PATC become CANC. PDNG and later cannot be deleted, nor (in production) an approved instant payment (ACTC) already handed to the bank for execution.',
       pathParameters: paymentPath,
       moreErrors: { 405: 'PaymentNotCancellable' },
       success: { status: 204, description: 'Cancelled.' },
