@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createPublicKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -155,6 +155,37 @@ function browserKeyAndCsr(): { privateKeyPem: string; csr: string } {
   return { privateKeyPem: forge.pki.privateKeyToPem(keys.privateKey), csr: forge.pki.certificationRequestToPem(csr) };
 }
 
+/**
+ * A CSR whose key no browser makes: a random modulus and a random exponent of `bits` bits, and random "signature"
+ * bytes (first byte 0x01). Checking such a signature in JavaScript would hold the event loop for minutes.
+ */
+function craftedCsr(bits: number): string {
+  const randomInteger = () => {
+    const bytes = randomBytes(bits / 8);
+    bytes[0]! |= 0x80;
+    return new forge.jsbn.BigInteger(bytes.toString('hex'), 16);
+  };
+  const csr = forge.pki.createCertificationRequest();
+  csr.publicKey = forge.pki.setRsaPublicKey(randomInteger(), randomInteger());
+  csr.setSubject([{ name: 'commonName', value: 'X AS' }]);
+  csr.signatureOid = forge.pki.oids.sha256WithRSAEncryption!;
+  const signature = randomBytes(bits / 8);
+  signature[0] = 0x01;
+  csr.signature = signature.toString('binary');
+  return forge.pki.certificationRequestToPem(csr);
+}
+
+/** A CSR properly signed by a 2048-bit key whose public exponent is 3. */
+function smallExponentCsr(): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 3 });
+  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()) as forge.pki.rsa.PrivateKey;
+  const csr = forge.pki.createCertificationRequest();
+  csr.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
+  csr.setSubject([{ name: 'commonName', value: 'Small Exponent AS' }]);
+  csr.sign(key, forge.md.sha256.create());
+  return forge.pki.certificationRequestToPem(csr);
+}
+
 /** A verified developer's browser and the CSRF token of its certificates page. */
 async function developerWithToken(): Promise<{ browser: BrowserAtAddress; csrfToken: string; email: string }> {
   const browser = browserAt();
@@ -201,6 +232,22 @@ describe('Generate certificate (sandbox CA, key made by the browser)', () => {
     const malformed = await browser.postJson('/portal/actions/issue-certificate', { csr, organisationIdentifier: 'not-etsi', organisationName: 'X', roles: [] }, { 'x-csrf-token': csrfToken });
     expect(malformed.status).toBe(400);
     expect(await db.tpp.count({ where: { organizationIdentifier: organisationIdentifier } })).toBe(0);
+  });
+});
+
+describe('Generate certificate: keys the sandbox CA does not take', () => {
+  it('refuses a huge key with a huge exponent before checking its signature, and one with exponent 3, with 400 and no certificate', async () => {
+    const { browser, csrfToken, email } = await developerWithToken();
+    const keyRefusal = { tppMessages: [{ category: 'ERROR', code: 'CERTIFICATE_INVALID', path: 'key', text: 'The certificate cannot be issued (key).' }] };
+    for (const csr of [craftedCsr(12288), smallExponentCsr()]) {
+      const organisationIdentifier = newOrganizationIdentifier();
+      const refused = await browser.postJson('/portal/actions/issue-certificate', { csr, organisationIdentifier, organisationName: 'X AS', roles: ['PSP_AI'] }, { 'x-csrf-token': csrfToken });
+      expect([refused.status, JSON.parse(refused.html)]).toEqual([400, keyRefusal]);
+      expect(await db.tppCertificate.count({ where: { organizationIdentifier: organisationIdentifier } })).toBe(0);
+    }
+    expect((await developerOf(email)).tppId).toBeNull();
+    // The page has words for the refusal.
+    expect((await browser.get('/portal/certificates?error=key')).html).toContain('2048 to 8192 bits with the public exponent 65537');
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { issueCertificateForKey } from '@/lib/tpp-kit/issue-certificate';
 import { psd2Roles } from '@/lib/tpp-kit/psd2-roles';
+import { minimumRsaBits } from '@/lib/signing/certificate-weakness';
 import { checkLinkCertificate } from '@/lib/portal/certificates/check-link-certificate';
 import { linkDeveloperToTpp } from '@/lib/portal/certificates/link-developer-to-tpp';
 import type { LinkOutcome } from '@/lib/portal/certificates/link-refusal';
@@ -20,15 +21,30 @@ export type IssueCertificateRequest = z.infer<typeof issueCertificateRequestSche
 
 export type IssueOutcome = (LinkOutcome & { kind: 'refused' }) | { kind: 'issued'; certificatePem: string; tppName: string };
 
-/** The CSR's RSA public key when the CSR is well formed and signed by that key; null otherwise. */
-function csrPublicKey(csrPem: string): forge.pki.rsa.PublicKey | null {
+// D19's minimum up to a size whose signature check stays cheap, and the exponent every browser and toolkit uses.
+const maximumCsrKeyBits = 8192;
+const csrKeyExponent = 65537;
+
+/**
+ * Whether the CSR's key may be used at all: RSA of D19's minimum to 8192 bits with exponent 65537. Judged before the
+ * CSR's signature is checked, because node-forge checks it in JavaScript on the event loop: a huge modulus and
+ * exponent would hold every request of the server for minutes.
+ */
+function isAcceptableCsrKey(publicKey: forge.pki.PublicKey | null): publicKey is forge.pki.rsa.PublicKey {
+  const key = publicKey as Partial<forge.pki.rsa.PublicKey> | null;
+  if (typeof key?.n?.bitLength !== 'function' || typeof key.e?.intValue !== 'function') return false;
+  const bits = key.n.bitLength();
+  return bits >= minimumRsaBits && bits <= maximumCsrKeyBits && key.e.bitLength() === 17 && key.e.intValue() === csrKeyExponent;
+}
+
+/** The CSR's RSA public key when the CSR is well formed, its key acceptable and the CSR signed by that key. */
+function csrPublicKey(csrPem: string): { kind: 'key'; publicKey: forge.pki.rsa.PublicKey } | { kind: 'refused'; reason: 'request' | 'key' } {
   try {
     const csr = forge.pki.certificationRequestFromPem(csrPem);
-    if (!csr.verify()) return null;
-    const publicKey = csr.publicKey as forge.pki.rsa.PublicKey | null;
-    return publicKey && typeof publicKey.n?.bitLength === 'function' ? publicKey : null;
+    if (!isAcceptableCsrKey(csr.publicKey)) return { kind: 'refused', reason: 'key' };
+    return csr.verify() ? { kind: 'key', publicKey: csr.publicKey } : { kind: 'refused', reason: 'request' };
   } catch {
-    return null;
+    return { kind: 'refused', reason: 'request' };
   }
 }
 
@@ -40,10 +56,9 @@ function csrPublicKey(csrPem: string): forge.pki.rsa.PublicKey | null {
 export async function issuePortalCertificate(input: { developerId: string; request: IssueCertificateRequest; now: Date }): Promise<IssueOutcome> {
   const developer = await db.developer.findUnique({ where: { id: input.developerId }, select: { emailVerifiedAt: true } });
   if (!developer?.emailVerifiedAt) return { kind: 'refused', reason: 'unverified' };
-  const publicKey = csrPublicKey(input.request.csr);
-  if (!publicKey) return { kind: 'refused', reason: 'request' };
-  const bits = publicKey.n.bitLength();
-  if (bits < 2048 || bits > 8192) return { kind: 'refused', reason: 'validity' };
+  const key = csrPublicKey(input.request.csr);
+  if (key.kind === 'refused') return key;
+  const { publicKey } = key;
   const validFrom = new Date(input.now.getTime() - 5 * 60 * 1000);
   const issued = issueCertificateForKey({
     keys: { publicKey },

@@ -117,6 +117,7 @@ export const portalMessagesEn = {
       'other-key': 'That organisationIdentifier is registered with another key. Use a certificate for the key it first used, or a new organisationIdentifier.',
       unverified: 'Verify your e-mail address first (see the dashboard).',
       request: 'The request was not accepted. Check the fields and try again.',
+      key: 'The key in the certificate request is not accepted: it must be an RSA key of 2048 to 8192 bits with the public exponent 65537.',
     },
   },
   organisation: {

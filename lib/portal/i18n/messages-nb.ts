@@ -119,6 +119,7 @@ export const portalMessagesNb: PortalMessages = {
       'other-key': 'Den organisationIdentifier er registrert med en annen nøkkel. Bruk et sertifikat for nøkkelen den først brukte, eller en ny organisationIdentifier.',
       unverified: 'Bekreft e-postadressen din først (se oversikten).',
       request: 'Forespørselen ble ikke godtatt. Sjekk feltene og prøv igjen.',
+      key: 'Nøkkelen i sertifikatforespørselen godtas ikke: den må være en RSA-nøkkel på 2048 til 8192 bit med offentlig eksponent 65537.',
     },
   },
   organisation: {
