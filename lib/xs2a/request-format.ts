@@ -35,6 +35,12 @@ export function parseJsonBody(rawBody: Uint8Array, contentType: string | null): 
   } catch {
     throw new Xs2aError('FORMAT_ERROR', { status: 415, text: 'The body is not JSON. Send application/json; XML is not supported.' });
   }
+  checkBodyCharacters(body);
+  return body;
+}
+
+/** D12: every key and string of a parsed JSON body must fit the bank's character set (→ 400 FORMAT_ERROR naming it). */
+export function checkBodyCharacters(body: unknown): void {
   const unsupported = findUnsupportedCharacter(body);
   if (unsupported) {
     throw new Xs2aError('FORMAT_ERROR', {
@@ -42,7 +48,6 @@ export function parseJsonBody(rawBody: Uint8Array, contentType: string | null): 
       text: `The character ${unsupported.codePoint} in ${unsupported.path || 'the body'} cannot be processed by the bank; use Latin-1 characters.`,
     });
   }
-  return body;
 }
 
 /** D12: query parameters are text fields too. */
@@ -53,6 +58,12 @@ export function checkQueryCharacters(searchParams: URLSearchParams): void {
       throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The character ${unsupported.codePoint} in query parameter ${name} cannot be processed by the bank.` });
     }
   }
+}
+
+/** D12: a decoded path segment is a text field too; `name` is the segment's parameter name. */
+export function checkPathSegmentCharacters(name: string, decoded: string): void {
+  const unsupported = findUnsupportedCharacter(decoded);
+  if (unsupported) throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The character ${unsupported.codePoint} in the path segment ${name} cannot be processed by the bank.` });
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
-import { checkAccept, checkQueryCharacters, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
+import { checkAccept, checkPathSegmentCharacters, checkQueryCharacters, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
 import { claimRequestId, releaseRequestId, storeResponseForReplay, type StoredResponse } from '@/lib/xs2a/request-id-replay';
 import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
@@ -15,7 +15,6 @@ import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 import { observeRequest } from '@/lib/observability/observe-request';
 import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
-import { findUnsupportedCharacter } from '@/lib/validation/character-set';
 
 export type Xs2aOptions = {
   /** The operation, written to every request-log row of the route, e.g. "listAccounts". */
@@ -180,7 +179,6 @@ function safeDecode(name: string, segment: string): string {
   } catch {
     throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The path segment "${segment.slice(0, 60)}" is not valid percent-encoding.` });
   }
-  const unsupported = findUnsupportedCharacter(decoded);
-  if (unsupported) throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The character ${unsupported.codePoint} in the path segment ${name} cannot be processed by the bank.` });
+  checkPathSegmentCharacters(name, decoded);
   return decoded;
 }

@@ -70,6 +70,31 @@ describe('the portal sandbox editor', () => {
     expect((await call('DELETE', 'customers')).status).toBe(405);
   });
 
+  it("refuses characters outside the bank's set (D12) in the body, a query value or a path segment, as the API does", async () => {
+    const { tpp, call } = await linkedTpp();
+    const customerNumber = newCustomerNumber();
+    for (const customerName of ['Emoji \u{1F600}\r\n<script>', 'Nul\u0000Name']) {
+      const customer = { customerNumber, customerType: 'PRIVATE', customerName };
+      const fromPortal = await call('POST', 'customers', customer);
+      const fromApi = await tpp.client.request('POST', '/v1/sandbox/customers', { body: JSON.stringify(customer) });
+      expect(fromApi.status).toBe(400);
+      expect([fromPortal.status, (fromPortal.body as ErrorBody).tppMessages[0]]).toEqual([400, (fromApi.body as ErrorBody).tppMessages[0]]);
+      expect((fromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'customerName' });
+    }
+    const customers = ((await call('GET', 'customers')).body as { customers: SandboxCustomerView[] }).customers;
+    expect(customers.map((customer) => customer.customerNumber)).not.toContain(customerNumber);
+
+    const query = 'customers?withAccounts=%F0%9F%98%80';
+    const queryFromPortal = await call('GET', query);
+    const queryFromApi = await tpp.client.request('GET', `/v1/sandbox/${query}`);
+    expect([queryFromPortal.status, (queryFromPortal.body as ErrorBody).tppMessages[0]]).toEqual([400, (queryFromApi.body as ErrorBody).tppMessages[0]]);
+    expect((queryFromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'withAccounts' });
+
+    const segment = await call('PUT', 'payments/%00/status', { status: 'onHold' });
+    expect([segment.status, (segment.body as ErrorBody).tppMessages[0]]).toMatchObject([400, { code: 'FORMAT_ERROR', path: 'paymentId' }]);
+    expect((await call('GET', 'customers/%F0%9F%98%80')).status).toBe(400);
+  });
+
   it("never shows or changes another TPP's data: its ids are 404", async () => {
     const [owner, intruder] = [await linkedTpp(), await linkedTpp()];
     const customers = ((await owner.call('GET', 'customers?withAccounts=true')).body as { customers: SandboxCustomerView[] }).customers;

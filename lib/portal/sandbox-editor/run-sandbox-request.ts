@@ -1,6 +1,7 @@
 import { isSandbox } from '@/lib/env';
 import { readPortalJson } from '@/lib/portal/session/read-portal-json';
 import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
+import { checkBodyCharacters, checkPathSegmentCharacters, checkQueryCharacters } from '@/lib/xs2a/request-format';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { findSandboxOperation } from './find-sandbox-operation';
 
@@ -9,8 +10,8 @@ const maxBodyBytes = 100_000;
 
 /**
  * One call of the portal's sandbox editor for the developer's TPP (the route has run the portal's guard), the /v1/sandbox
- * operation the path names, run with the API's schemas and domain functions (D16). A database conflict gets the API's
- * answer (D21), never a 500.
+ * operation the path names, run with the API's character-set checks (D12), schemas and domain functions (D16). A
+ * database conflict gets the API's answer (D21), never a 500.
  */
 export async function runSandboxRequest(input: { request: Request; tppId: string; segments: string[]; now: Date }): Promise<{ status: number; body?: unknown }> {
   if (!isSandbox) throw new Xs2aError('RESOURCE_UNKNOWN', { text: 'The sandbox exists only in the sandbox environment (D4).' });
@@ -18,8 +19,13 @@ export async function runSandboxRequest(input: { request: Request; tppId: string
   let body: unknown;
   if (method === 'POST' || method === 'PUT') body = await readPortalJson(input.request, maxBodyBytes);
   const { operation, params } = findSandboxOperation(method, input.segments);
+  const query = new URL(input.request.url).searchParams;
+  // D12, in the order withXs2a checks them: the portal gives the API's answers, and the database never sees a NUL.
+  checkBodyCharacters(body);
+  checkQueryCharacters(query);
+  for (const [name, segment] of Object.entries(params)) checkPathSegmentCharacters(name, segment);
   try {
-    return await operation.run({ tppId: input.tppId, params, query: new URL(input.request.url).searchParams, body, now: input.now });
+    return await operation.run({ tppId: input.tppId, params, query, body, now: input.now });
   } catch (error) {
     const mapped = mapDatabaseError(error);
     if (mapped) throw mapped.error;
