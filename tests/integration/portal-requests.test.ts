@@ -104,6 +104,10 @@ describe('GET /portal/api/requests', () => {
     ['?status=600', 'status'],
     ['?cursor=bad', 'cursor'],
     ['?from=yesterday', 'from'],
+    // Past the checks' shapes, yet beyond what the database holds: a bigint id past int8, a year 0 instant.
+    ['?cursor=9999999999999-9223372036854775808', 'cursor'],
+    ['?to=0000-01-01T00:00:00Z', 'to'],
+    ['?from=0001-01-01T00:00:00%2B01:00', 'from'],
     ['?limit=1000', 'limit'],
     ['?operation=%27%20OR%201%3D1', 'operation'],
     ['?status=4xx&status=5xx', 'status'],

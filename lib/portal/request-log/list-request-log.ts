@@ -18,12 +18,11 @@ export async function listRequestLog(tppId: string, query: RequestLogQuery): Pro
   if (query.status) conditions.push({ status: statusRange(query.status) });
   if (query.operation) conditions.push({ operation: query.operation });
   if (query.xRequestId) conditions.push({ xRequestId: query.xRequestId });
-  if (query.from) conditions.push({ at: { gte: new Date(query.from) } });
-  if (query.to) conditions.push({ at: { lte: new Date(query.to) } });
+  if (query.from) conditions.push({ at: { gte: query.from } });
+  if (query.to) conditions.push({ at: { lte: query.to } });
   if (query.cursor) {
-    const [time = '0', id = '0'] = query.cursor.split('-');
-    const at = new Date(Number(time));
-    conditions.push({ OR: [{ at: { lt: at } }, { at, id: { lt: BigInt(id) } }] });
+    const { at, id } = query.cursor;
+    conditions.push({ OR: [{ at: { lt: at } }, { at, id: { lt: id } }] });
   }
   const rows = await db.requestLog.findMany({
     where: { AND: conditions },

@@ -1,8 +1,33 @@
 import { z } from 'zod';
+import { isIsoDateTime } from '@/lib/validation/iso-date';
 
 /** 1xx–5xx as a class ("4xx") or an exact status ("404"). */
 const statusFilter = z.string().regex(/^([1-5]xx|[1-5]\d\d)$/, 'Use a status class such as 4xx or an exact status such as 404.');
-const instant = z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time, e.g. 2026-03-01T12:00:00Z.' });
+
+// What PostgreSQL's timestamp and bigint hold: a value past them must be a 400 here, not a 500 from the database.
+const earliestInstant = Date.UTC(1, 0, 1);
+const latestInstant = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const largestId = 2n ** 63n - 1n;
+
+/** An ISO 8601 date-time with seconds and an offset (D11's shape), as the instant it names, years 0001 to 9999 in UTC. */
+const instant = z
+  .string()
+  .refine((value) => isIsoDateTime(value) && isStorableInstant(new Date(value).getTime()), 'Use an ISO 8601 date and time, e.g. 2026-03-01T12:00:00Z.')
+  .transform((value) => new Date(value));
+
+/** The cursor a page gave: the instant in milliseconds and the id of its last entry. */
+const cursor = z
+  .string()
+  .regex(/^\d{13}-\d{1,19}$/, 'Use the cursor the previous page gave.')
+  .transform((value) => {
+    const [time = '', id = ''] = value.split('-');
+    return { at: new Date(Number(time)), id: BigInt(id) };
+  })
+  .refine((position) => isStorableInstant(position.at.getTime()) && position.id <= largestId, 'Use the cursor the previous page gave.');
+
+function isStorableInstant(milliseconds: number): boolean {
+  return milliseconds >= earliestInstant && milliseconds <= latestInstant;
+}
 
 /** The request log's filters and page position; every value a client may forge is checked here (a 400, never a 500). */
 export const requestLogQuerySchema = z
@@ -12,7 +37,7 @@ export const requestLogQuerySchema = z
     xRequestId: z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'Use the X-Request-ID as sent.').optional(),
     from: instant.optional(),
     to: instant.optional(),
-    cursor: z.string().regex(/^\d{13}-\d{1,19}$/, 'Use the cursor the previous page gave.').optional(),
+    cursor: cursor.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })
   .strict();
