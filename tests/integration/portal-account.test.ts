@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { browserAt } from './support/browser-at-address';
 import { latestMailLinks, newDeveloperEmail, pathOf, signInAt, verifiedDeveloperAt } from './support/portal-account';
+import { signedInDeveloper } from './support/portal-developer';
+import { waitFor } from './support/wait-for';
 
 // D27: portal accounts: sign-up with a verification mail, next-auth credentials sign-in into a database session,
 // sign-out, password reset, throttling and CSRF, without ever telling which addresses have accounts.
@@ -138,7 +140,8 @@ describe('password reset', () => {
     expect((await browserAt().post('/portal/actions/forgot-password', { email: unknown })).headers.location).toBe('/portal/forgot-password?mailed=1');
     expect(await db.portalMail.count({ where: { to: unknown } })).toBe(0);
     expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
-    const { links } = await latestMailLinks(email);
+    // The mail goes out after the answer, so that the answer takes as long for an unknown address.
+    const { links } = await waitFor(() => db.portalMail.findFirst({ where: { to: email, subject: 'Set a new password for the Nordbank developer portal' }, select: { links: true } }));
     const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
     expect((await browserAt().get(pathOf(links[0] ?? ''))).status).toBe(200);
     expect((await browserAt().post('/portal/actions/reset-password', { token, password: 'too short' })).headers.location).toContain('error=too-short');
@@ -149,6 +152,59 @@ describe('password reset', () => {
     expect((await browser.get('/portal')).status).toBe(307);
     expect((await signInAt(browserAt(), email, password)).error).toBe('CredentialsSignin');
     expect((await signInAt(browserAt(), email, newPassword)).error).toBeNull();
+  });
+});
+
+describe('the forms that send mail (per address and per client limits)', () => {
+  const resetSubject = 'Set a new password for the Nordbank developer portal';
+  const mailsTo = (to: string, subject?: string) => db.portalMail.count({ where: { to, ...(subject && { subject }) } });
+  const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';
+
+  it('mails one address at most 3 reset links in 15 minutes, answers every request alike, and an earlier link keeps working', async () => {
+    // An account made without a mail, so that the reset mails are the address's only ones.
+    const { email } = await signedInDeveloper();
+    expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    const first = await waitFor(() => db.portalMail.findFirst({ where: { to: email, subject: resetSubject }, select: { links: true } }));
+    for (let request = 2; request <= 8; request++) {
+      expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    }
+    await waitFor(async () => ((await mailsTo(email, resetSubject)) >= 3 ? true : null));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(email, resetSubject)).toBe(3);
+    // The later requests did not cancel the first link; using it ends the others.
+    const newPassword = 'a brand new long password';
+    expect((await browserAt().post('/portal/actions/reset-password', { token: tokenOf(first.links[0]), password: newPassword })).headers.location).toBe('/portal/sign-in?reset=1');
+    const { links } = await latestMailLinks(email);
+    expect((await browserAt().post('/portal/actions/reset-password', { token: tokenOf(links[0]), password: 'yet another long password' })).headers.location).toContain('error=link-invalid');
+  });
+
+  it('mails an existing address about sign-ups and resent verifications within the same limit, and the first verification link still works', async () => {
+    const browser = browserAt();
+    const email = newDeveloperEmail();
+    await browser.post('/portal/actions/sign-up', { email, password });
+    const verification = await latestMailLinks(email);
+    for (let request = 1; request <= 4; request++) {
+      expect((await browserAt().post('/portal/actions/sign-up', { email, password: 'another password entirely' })).headers.location).toBe('/portal/sign-up?mailed=1');
+    }
+    expect(await signInAt(browser, email, password)).toMatchObject({ error: null });
+    await browser.get('/portal');
+    for (let request = 1; request <= 3; request++) expect((await browser.post('/portal/actions/resend-verification', {})).headers.location).toBe('/portal?resent=1');
+    expect(await mailsTo(email)).toBe(3);
+    expect((await browser.get(pathOf(verification.links[0] ?? ''))).headers.location).toBe('/portal/sign-in?verified=1');
+  });
+
+  it('stops mailing for one client after 20 requests, whatever the addresses, with the same answer', async () => {
+    const browser = browserAt();
+    for (let request = 1; request <= 20; request++) {
+      expect((await browser.post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    }
+    const email = newDeveloperEmail();
+    expect((await browser.post('/portal/actions/sign-up', { email, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect(await mailsTo(email)).toBe(0);
+    expect((await browser.post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    // Another client is not held back.
+    expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    await waitFor(async () => ((await mailsTo(email, resetSubject)) === 1 ? true : null));
   });
 });
 

@@ -11,11 +11,15 @@ const lifetimes: Record<PortalTokenKind, number> = {
   CONTACT_EMAIL_VERIFICATION: 24 * 60 * minute,
 };
 
-/** A new single-use token for a mailed link; only its hash is stored. Earlier unused tokens of the same kind lapse. */
+/**
+ * A new single-use token for a mailed link; only its hash is stored. Earlier unused tokens of the same kind for the
+ * same address stay valid (asking again must not cancel a link already mailed; the mail throttle bounds how many
+ * there are); those for another address (a changed contact e-mail) and expired ones lapse.
+ */
 export async function issuePortalToken(input: { kind: PortalTokenKind; developerId: string; email: string; tppId?: string; now: Date }): Promise<string> {
   const token = newSecretToken();
   await db.$transaction([
-    db.portalToken.deleteMany({ where: { developerId: input.developerId, kind: input.kind } }),
+    db.portalToken.deleteMany({ where: { developerId: input.developerId, kind: input.kind, OR: [{ email: { not: input.email } }, { expires: { lte: input.now } }] } }),
     db.portalToken.create({
       data: { tokenHash: hashSecretToken(token), kind: input.kind, developerId: input.developerId, email: input.email, tppId: input.tppId ?? null, expires: new Date(input.now.getTime() + lifetimes[input.kind]) },
     }),
@@ -25,14 +29,19 @@ export async function issuePortalToken(input: { kind: PortalTokenKind; developer
 
 export type ConsumedPortalToken = { developerId: string; email: string; tppId: string | null };
 
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * Uses a token once: the row is deleted in the same statement that finds it, so two clicks at once cannot both use it.
- * Null for an unknown, used, expired or malformed token, or one of another kind.
+ * The other links of its kind mailed to the same address end with it. Null for an unknown, used, expired or malformed
+ * token, or one of another kind.
  */
 export async function consumePortalToken(input: { kind: PortalTokenKind; token: string | null | undefined; now: Date }): Promise<ConsumedPortalToken | null> {
-  if (!input.token || !/^[A-Za-z0-9_-]{43}$/.test(input.token)) return null;
+  if (!input.token || !tokenPattern.test(input.token)) return null;
   const rows = await db.$queryRaw<ConsumedPortalToken[]>`
     DELETE FROM "PortalToken" WHERE "tokenHash" = ${hashSecretToken(input.token)} AND kind = ${input.kind}::"PortalTokenKind" AND expires > ${input.now}
     RETURNING "developerId", email, "tppId"`;
-  return rows[0] ?? null;
+  const used = rows[0];
+  if (used) await db.portalToken.deleteMany({ where: { developerId: used.developerId, kind: input.kind, email: used.email } });
+  return used ?? null;
 }

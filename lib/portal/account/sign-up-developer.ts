@@ -5,6 +5,7 @@ import { hashPassword } from '@/lib/portal/account/password-hash';
 import { passwordProblem, type PasswordProblem } from '@/lib/portal/account/password-rules';
 import { portalLink } from '@/lib/portal/account/portal-link';
 import { issuePortalToken } from '@/lib/portal/account/portal-token';
+import { reservePortalMail } from '@/lib/portal/account/reserve-portal-mail';
 import { newId } from '@/lib/ids/new-id';
 
 export type SignUpOutcome = { kind: 'mailed' } | { kind: 'invalid'; problem: 'email' | PasswordProblem };
@@ -12,16 +13,19 @@ export type SignUpOutcome = { kind: 'mailed' } | { kind: 'invalid'; problem: 'em
 /**
  * D27: a new account, and a mail with its verification link. An address that already has an account gets a mail
  * saying so (with the way to reset the password) and the caller the same 'mailed': the page never reveals which
- * addresses have accounts.
+ * addresses have accounts. Either mail is sent only within the mail throttle; a new account made without one gets its
+ * link from "Resend" on the dashboard.
  */
-export async function signUpDeveloper(input: { email: string; password: string; now: Date }): Promise<SignUpOutcome> {
+export async function signUpDeveloper(input: { email: string; password: string; clientAddress: string; now: Date }): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
   if (!email) return { kind: 'invalid', problem: 'email' };
   const problem = passwordProblem(input.password);
   if (problem) return { kind: 'invalid', problem };
+  const mayMail = await reservePortalMail({ clientAddress: input.clientAddress, email, now: input.now });
   const passwordHash = await hashPassword(input.password);
   const id = newId();
   const created = await db.developer.createMany({ data: [{ id, email, passwordHash }], skipDuplicates: true });
+  if (!mayMail) return { kind: 'mailed' };
   if (created.count === 0) {
     await sendPortalMail({
       to: email,

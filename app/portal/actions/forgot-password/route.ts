@@ -1,5 +1,6 @@
 // POST /portal/actions/forgot-password – mail a password reset link when the address has an account (D27)
 import { requestPasswordReset } from '@/lib/portal/account/request-password-reset';
+import { clientAddress } from '@/lib/psu/client-address';
 import { formText } from '@/lib/psu/read-psu-form';
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
 import { seeOther } from '@/lib/psu/see-other';
@@ -8,7 +9,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginForm(request.headers)) return seeOther('/portal/forgot-password?error=forbidden');
   const form = await request.formData().catch(() => new FormData());
   try {
-    await requestPasswordReset({ email: formText(form, 'email') ?? '', now: new Date() });
+    await requestPasswordReset({ email: formText(form, 'email') ?? '', clientAddress: clientAddress(request.headers), now: new Date() });
   } catch (error) {
     console.error('[portal] reset mail failed', (error as Error).message);
     return seeOther('/portal/forgot-password?error=mail');

@@ -1,5 +1,6 @@
-// POST /portal/actions/resend-verification – a new verification link for the signed-in developer's address (D27)
-import { sendVerificationMail } from '@/lib/portal/account/sign-up-developer';
+// POST /portal/actions/resend-verification – the verification link again, within the mail throttle (D27)
+import { resendVerificationMail } from '@/lib/portal/account/resend-verification-mail';
+import { clientAddress } from '@/lib/psu/client-address';
 import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
 import { seeOther } from '@/lib/psu/see-other';
 
@@ -7,6 +8,7 @@ export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   const portal = await readPortalRequest(request, now);
   if (portal.kind !== 'ok') return seeOther(portal.kind === 'signed-out' ? '/portal/sign-in?callbackUrl=%2Fportal' : '/portal');
-  if (!portal.developer.emailVerifiedAt) await sendVerificationMail({ developerId: portal.developer.id, email: portal.developer.email, now });
+  // D27: the same answer whether or not the mail throttle let a mail go.
+  await resendVerificationMail({ developer: portal.developer, clientAddress: clientAddress(request.headers), now });
   return seeOther('/portal?resent=1');
 }

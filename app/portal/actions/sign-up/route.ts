@@ -1,5 +1,6 @@
 // POST /portal/actions/sign-up – create a developer account and mail its verification link (D27)
 import { signUpDeveloper } from '@/lib/portal/account/sign-up-developer';
+import { clientAddress } from '@/lib/psu/client-address';
 import { formText } from '@/lib/psu/read-psu-form';
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
 import { seeOther } from '@/lib/psu/see-other';
@@ -9,7 +10,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginForm(request.headers)) return seeOther('/portal/sign-up?error=forbidden');
   const form = await request.formData().catch(() => new FormData());
   try {
-    const outcome = await signUpDeveloper({ email: formText(form, 'email') ?? '', password: formText(form, 'password') ?? '', now: new Date() });
+    const outcome = await signUpDeveloper({ email: formText(form, 'email') ?? '', password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date() });
     return seeOther(outcome.kind === 'mailed' ? '/portal/sign-up?mailed=1' : `/portal/sign-up?error=${outcome.problem}`);
   } catch (error) {
     console.error('[portal] sign-up mail failed', (error as Error).message);
