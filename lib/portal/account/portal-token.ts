@@ -31,6 +31,13 @@ export type ConsumedPortalToken = { developerId: string; email: string; tppId: s
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
+/** True while a token can still be used: known, of this kind, not expired. Nothing is used up. */
+export async function isUsablePortalToken(input: { kind: PortalTokenKind; token: string | null | undefined; now: Date }): Promise<boolean> {
+  if (!input.token || !tokenPattern.test(input.token)) return false;
+  const found = await db.portalToken.count({ where: { tokenHash: hashSecretToken(input.token), kind: input.kind, expires: { gt: input.now } } });
+  return found > 0;
+}
+
 /**
  * Uses a token once: the row is deleted in the same statement that finds it, so two clicks at once cannot both use it.
  * The other links of its kind mailed to the same address end with it. Null for an unknown, used, expired or malformed
