@@ -1,13 +1,20 @@
 import { cookies } from 'next/headers';
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/read-portal-session';
-import { portalSessionCookieNames } from '@/lib/portal/session/portal-session-token';
+import { isHttpsSite } from '@/lib/psu/public-origin';
 
 export type { PortalDeveloper };
 
-/** The portal session cookie's token from a cookie jar or a Cookie header, whichever of next-auth's names it has. */
+/**
+ * next-auth's session cookie name on this site (D27): the `__Secure-` one over https, the plain one over http (the
+ * local sandbox). Only that one is read: on an https site a plain-named cookie was not set by us over a secure
+ * connection (a page over http or a sibling domain can set one), so it is no session.
+ */
+const portalSessionCookieName = isHttpsSite ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+
+/** The portal session cookie's token from a cookie jar or a Cookie header, under this site's cookie name only. */
 export function portalSessionTokenFrom(read: (name: string) => string | undefined): string | undefined {
-  return portalSessionCookieNames.map(read).find((value) => value !== undefined);
+  return read(portalSessionCookieName);
 }
 
 /** The developer of the request's portal session, or null when there is none or it expired. Server side only. */

@@ -1,8 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** next-auth's session cookie names: the `__Secure-` one over https, the plain one over http (the local sandbox). */
-export const portalSessionCookieNames = ['__Secure-next-auth.session-token', 'next-auth.session-token'] as const;
-
 /** How long a portal session lasts without being used. */
 export const portalSessionMaxAgeSeconds = 8 * 60 * 60;
 
