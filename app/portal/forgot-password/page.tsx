@@ -6,7 +6,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.forgotTitle };
 }
 
-const errors = ['mail', 'forbidden'] as const;
+const errors = ['forbidden'] as const;
 
 /** D27: "Forgot password?": a reset link by mail; the answer is the same for addresses without an account. */
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string }> }) {
