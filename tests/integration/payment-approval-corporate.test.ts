@@ -35,7 +35,24 @@ async function corporateWorld() {
     });
     return { psuCorporateId: await corporateIdFor({ tppId, agreementId: agreement.id }) };
   };
-  return { tppId, pay, setRegistrar, addApprover };
+  /** D25: the payments in one signing basket, through the signed API; its SCA in the corporate context. */
+  const basket = async (paymentIds: string[]) => {
+    const response = await tpp.client.request('POST', '/v1/signing-baskets', {
+      body: JSON.stringify({ paymentIds }),
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'CORPORATE' },
+    });
+    if (response.status !== 201) throw new Error(`basket answered ${response.status}: ${response.text}`);
+    return (response.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href;
+  };
+  return { tppId, pay, setRegistrar, addApprover, basket };
+}
+
+async function approveBasketAs(scaRedirect: string, customerNumber: string) {
+  const psu = headlessPsu(baseUrl);
+  await psu.open(scaRedirect);
+  const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: customerNumber });
+  expect(page.path).toBe('/sca/basket');
+  return psu.submit('/sca/actions/basket', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
 }
 
 async function approveAs(scaRedirect: string, customerNumber: string) {
@@ -112,6 +129,29 @@ describe('corporate limits', () => {
     await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
     const again = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuContext: 'CORPORATE' } });
     expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=same-approver');
+    expect(await statusOf(created.paymentId)).toBe('PATC');
+  });
+
+  it('nor when they registered it in a signing basket (D25)', async () => {
+    const world = await corporateWorld();
+    const created = await world.pay(100_000n);
+    const basketRedirect = await world.basket([created.paymentId]);
+    expect((await approveBasketAs(basketRedirect, registrar)).tppReturnUrl).toContain('context=CORPORATE');
+    expect(await statusOf(created.paymentId)).toBe('PATC');
+    await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
+    const again = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuContext: 'CORPORATE' } });
+    expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=same-approver');
+    expect(await statusOf(created.paymentId)).toBe('PATC');
+  });
+
+  it('and a payment they registered on its own is not approved again through its signing basket', async () => {
+    const world = await corporateWorld();
+    const created = await world.pay(100_000n);
+    const basketRedirect = await world.basket([created.paymentId]);
+    await approveAs(created.scaRedirect, registrar);
+    expect(await statusOf(created.paymentId)).toBe('PATC');
+    await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
+    expect((await approveBasketAs(basketRedirect, registrar)).path).toBe('/sca/basket?error=not-waiting');
     expect(await statusOf(created.paymentId)).toBe('PATC');
   });
 });

@@ -75,7 +75,20 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
   }
 }
 
-/** Corporate: the PSU who registered a payment cannot also be its second approver. */
+/**
+ * Corporate (D23): the PSU who registered a payment cannot also be its second approver, whether they registered it on
+ * its own SCA or on the SCA of the signing basket that holds it (D25).
+ */
 async function hasApprovedBefore(input: { paymentId: string; customerId: string }, client: Prisma.TransactionClient): Promise<boolean> {
-  return (await client.authorisation.count({ where: { paymentId: input.paymentId, kind: 'PAYMENT', scaStatus: 'FINALISED', customerId: input.customerId } })) > 0;
+  const approvals = await client.authorisation.count({
+    where: {
+      scaStatus: 'FINALISED',
+      customerId: input.customerId,
+      OR: [
+        { kind: 'PAYMENT', paymentId: input.paymentId },
+        { kind: 'SIGNING_BASKET', basket: { payments: { some: { id: input.paymentId } } } },
+      ],
+    },
+  });
+  return approvals > 0;
 }

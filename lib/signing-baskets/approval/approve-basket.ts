@@ -24,7 +24,9 @@ export type BasketApprovalOutcome = { kind: 'approved' } | { kind: 'retry'; erro
  * (dynamic linking over the set), every payment must still be RCVD, and the PSU must be allowed to pay each from its
  * account. Then the SCA is FINALISED once and each payment moves on its own exactly as D23's single approval moves it
  * (approvedPaymentStatus: PDNG, ACTC for instant products, PATC for a corporate PSU's register-only limit). After the
- * commit each instant payment is executed at once. A payment over every limit of the PSU refuses the approval.
+ * commit each instant payment is executed at once. A payment over every limit of the PSU refuses the approval. Only
+ * RCVD payments are approved here, so a basket is never the second approval of a payment someone registered on its
+ * own (PATC); the reverse, registered in a basket and approved alone, is D23's same-approver check (approvePayment).
  */
 export async function approveBasket(input: { flow: ScaFlow; choice: string | null; approvalKey: Buffer; now: Date }): Promise<BasketApprovalOutcome> {
   const { flow, now } = input;
