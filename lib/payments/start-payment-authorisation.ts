@@ -19,10 +19,20 @@ export type StartedPaymentAuthorisation = ScaRedirect & { payment: { id: string;
 
 export async function startPaymentAuthorisation(input: { tppId: string; psu: PsuHeaders; path: PaymentPath; now: Date }): Promise<StartedPaymentAuthorisation> {
   const payment = await getPaymentOrThrow(input);
-  if (!authorisable.includes(payment.status)) {
-    throw new Xs2aError('STATUS_INVALID', { text: `The payment has status ${payment.status}; only a payment with status RCVD or PATC can be authorised.` });
-  }
+  checkAuthorisable(payment.status);
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
-  const redirect = await db.$transaction((client) => startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId: payment.id, now: input.now }, client));
+  const redirect = await db.$transaction(async (client) => {
+    // Read again under the payment's row lock: an SCA failing meanwhile rejects the payment only when no other
+    // authorisation is open (failSca), so the new one is either seen by it or refused here.
+    const [locked] = await client.$queryRaw<{ status: TransactionStatus }[]>`SELECT status FROM "Payment" WHERE id = ${payment.id} FOR SHARE`;
+    checkAuthorisable(locked?.status ?? payment.status);
+    return startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId: payment.id, now: input.now }, client);
+  });
   return { ...redirect, payment: { id: payment.id, service: payment.service, product: payment.product } };
+}
+
+function checkAuthorisable(status: TransactionStatus): void {
+  if (!authorisable.includes(status)) {
+    throw new Xs2aError('STATUS_INVALID', { text: `The payment has status ${status}; only a payment with status RCVD or PATC can be authorised.` });
+  }
 }

@@ -3,8 +3,11 @@ import { failSca } from '@/lib/sca/fail-sca';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
 
-/** The PSU chose Cancel, at any step: the SCA fails and the PSU returns to the TPP with the failure parameters. */
+/**
+ * The PSU chose Cancel, at any step: the SCA fails and the PSU returns to the TPP with the failure parameters. The PSU
+ * refused what the SCA was for, so a payment still waiting for it is rejected (D23, D25).
+ */
 export async function cancelSca(input: { flow: ScaFlow; now: Date }): Promise<void> {
   if (isFinalScaStatus(input.flow.scaStatus)) return;
-  await runTransaction((client) => failSca({ authorisationId: input.flow.authorisationId, from: input.flow.scaStatus, consentId: input.flow.consentId, paymentId: input.flow.paymentId, basketId: input.flow.basketId, now: input.now }, client));
+  await runTransaction((client) => failSca({ authorisationId: input.flow.authorisationId, from: input.flow.scaStatus, consentId: input.flow.consentId, paymentId: input.flow.paymentId, basketId: input.flow.basketId, ending: 'refused', now: input.now }, client));
 }

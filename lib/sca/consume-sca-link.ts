@@ -12,7 +12,8 @@ export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 
 /**
  * D17: the scaRedirect link is single-use and lives 15 minutes. It is consumed atomically (one update that
  * requires it unused, unexpired and the SCA not started), so two tabs or a replayed link cannot both get in. Opening
- * an expired link fails its SCA, as it can never be completed.
+ * an expired link fails its SCA, as it can never be completed; the SCA lapsed, so what it was for is rejected only
+ * when nothing else can still authorise it (failSca).
  */
 export async function consumeScaLink(input: { token: string; now: Date }): Promise<LinkOutcome> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(input.token)) return { kind: 'unknown' };
@@ -26,6 +27,6 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
   if (claimed.count === 1) return { kind: 'opened', authorisationId: row.id };
   if (row.linkUsedAt) return { kind: 'used', authorisationId: row.id };
   if (row.scaStatus !== 'RECEIVED') return { kind: 'ended' };
-  await runTransaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, paymentId: row.paymentId, basketId: row.basketId, now: input.now }, client));
+  await runTransaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, paymentId: row.paymentId, basketId: row.basketId, ending: 'lapsed', now: input.now }, client));
   return { kind: 'expired' };
 }

@@ -24,12 +24,12 @@ export async function releaseSignInAttempt(authorisationId: string): Promise<voi
 
 /**
  * A failed sign-in keeps its reserved attempt; the third ends the SCA as FAILED (D17), which sends the PSU back
- * to the TPP with PSU_CREDENTIALS_INVALID.
+ * to the TPP with PSU_CREDENTIALS_INVALID. Nobody decided on what the SCA was for, so it lapsed (failSca).
  */
 export async function recordFailedSignIn(input: { authorisationId: string; consentId: string | null; paymentId: string | null; basketId: string | null; now: Date }): Promise<FailedSignIn> {
   const row = await db.authorisation.findUniqueOrThrow({ where: { id: input.authorisationId }, select: { failedAttempts: true, scaStatus: true } });
   if (row.scaStatus === 'RECEIVED' && row.failedAttempts >= maxFailedSignIns) {
-    await runTransaction((client) => failSca({ ...input, from: 'RECEIVED' }, client));
+    await runTransaction((client) => failSca({ ...input, from: 'RECEIVED', ending: 'lapsed' }, client));
     return { kind: 'failed' };
   }
   if (row.scaStatus !== 'RECEIVED') return { kind: 'failed' };

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { getBasketOrThrow } from '@/lib/signing-baskets/get-basket-or-throw';
+import { getBasketOrThrow, type StoredBasket } from '@/lib/signing-baskets/get-basket-or-throw';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -10,10 +10,20 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  * yet; a payment the TPP cancelled on its own stays out of the approval, the others (at least one) still wait (RCVD).
  */
 export async function startBasketAuthorisation(input: { tppId: string; basketId: string; psu: PsuHeaders; now: Date }): Promise<ScaRedirect> {
-  const basket = await getBasketOrThrow(input);
+  checkAuthorisable(await getBasketOrThrow(input));
+  const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
+  return db.$transaction(async (client) => {
+    // Read again under the payments' row locks (in id order, as an approval takes them): an SCA failing meanwhile
+    // rejects a payment only when nothing else can authorise it (failSca), so the new one is seen by it or refused here.
+    await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${input.basketId} ORDER BY id FOR SHARE`;
+    const basket = await getBasketOrThrow(input, client);
+    checkAuthorisable(basket);
+    return startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId: basket.id, now: input.now }, client);
+  });
+}
+
+function checkAuthorisable(basket: StoredBasket): void {
   const moved = basket.payments.find((payment) => payment.status !== 'RCVD' && payment.status !== 'CANC');
   if (moved) throw new Xs2aError('STATUS_INVALID', { text: `Payment ${moved.id} has status ${moved.status}; the signing basket was authorised already.` });
   if (basket.status === 'CANC' || !basket.payments.some((payment) => payment.status === 'RCVD')) throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket is cancelled: none of its payments waits for authorisation.' });
-  const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
-  return db.$transaction((client) => startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId: basket.id, now: input.now }, client));
 }

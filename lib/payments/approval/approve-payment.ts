@@ -49,7 +49,7 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
       const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency });
       const named = namedDebtorAccount(payment, accounts);
       if (named.kind === 'not-allowed') {
-        await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, paymentId, now }, client);
+        await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, paymentId, ending: 'refused', now }, client);
         return { kind: 'failed' } as const;
       }
       if (!input.choice) return { kind: 'retry', error: 'choose-account' } as const;

@@ -42,7 +42,7 @@ export async function approveBasket(input: { flow: ScaFlow; choice: string | nul
       const posted = readBasketChoice(input.choice);
       const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: posted?.chosenId ?? null });
       if (debtors === 'refused') {
-        await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, basketId, now }, client);
+        await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, basketId, ending: 'refused', now }, client);
         return { kind: 'failed' } as const;
       }
       if (!posted) return { kind: 'retry', error: 'choose-account' } as const;

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { db } from '@/lib/db';
+import { browserAt } from './support/browser-at-address';
+import { createPaymentTpp } from './support/payment-fixture-api';
+
+// D22, D23, D25: an SCA that lapsed (its link expired, three failed sign-ins) rejects a payment only when nothing else
+// can still authorise it: a newer authorisation of the payment, or the open SCA of its basket, goes on. The PSU's own
+// Cancel still rejects the payment.
+const baseUrl = inject('baseUrl');
+type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
+let tpp: PaymentTpp;
+
+beforeAll(async () => {
+  tpp = await createPaymentTpp();
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + 86_400_000));
+const body = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' }, requestedExecutionDate: tomorrow };
+const product = '/v1/payments/norwegian-domestic-credit-transfers';
+/** The sandbox's private customers may also act for a company: PSU-Context spares them the picker. */
+const privately = { 'PSU-Context': 'PRIVATE' };
+
+type Started = { scaRedirect: string; authorisationId: string };
+const startedOf = (response: { status: number; text: string; body: unknown }): Started => {
+  if (response.status !== 201) throw new Error(`answered ${response.status}: ${response.text}`);
+  const links = (response.body as { _links: { scaRedirect: { href: string }; scaStatus: { href: string } } })._links;
+  return { scaRedirect: links.scaRedirect.href, authorisationId: links.scaStatus.href.split('/').at(-1) ?? '' };
+};
+
+async function initiate(): Promise<Started & { paymentId: string }> {
+  const response = await tpp.post(product, body, privately);
+  return { ...startedOf(response), paymentId: (response.body as { paymentId: string }).paymentId };
+}
+
+const newAuthorisation = async (paymentId: string) => startedOf(await tpp.post(`${product}/${paymentId}/authorisations`, {}, privately));
+
+async function basketOf(paymentIds: string[]): Promise<Started & { basketId: string }> {
+  const response = await tpp.post('/v1/signing-baskets', { paymentIds }, privately);
+  return { ...startedOf(response), basketId: (response.body as { basketId: string }).basketId };
+}
+
+const expire = (authorisationId: string) => db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
+const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
+const openExpired = async (scaRedirect: string) => {
+  const response = await fetch(`${baseUrl}/sca/${tokenOf(scaRedirect)}`, { redirect: 'manual' });
+  expect(response.headers.get('location')).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(scaRedirect)}`);
+};
+const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
+const scaOf = async (authorisationId: string) => (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
+
+/** Signs in as the sandbox's private customer and approves from the first account offered. */
+async function approve(scaRedirect: string, decision: '/sca/actions/payment' | '/sca/actions/basket') {
+  const psu = headlessPsu(baseUrl);
+  await psu.open(scaRedirect);
+  const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+  return psu.submit(decision, { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+}
+
+describe('an expired link of a payment that can still be authorised', () => {
+  it('opened after a new authorisation: only the old SCA fails; the payment stays RCVD and the PSU approves it on the new link', async () => {
+    const payment = await initiate();
+    await expire(payment.authorisationId);
+    const fresh = await newAuthorisation(payment.paymentId);
+    await openExpired(payment.scaRedirect);
+    expect(await scaOf(payment.authorisationId)).toBe('FAILED');
+    expect(await statusOf(payment.paymentId)).toBe('RCVD');
+    expect((await approve(fresh.scaRedirect, '/sca/actions/payment')).tppReturnUrl).toContain('psu-id=');
+    expect(await statusOf(payment.paymentId)).toBe('PDNG');
+  });
+
+  it('of a payment in a basket whose SCA is open: the payment stays RCVD and the basket is approved whole', async () => {
+    const [first, second] = [await initiate(), await initiate()];
+    const basket = await basketOf([first.paymentId, second.paymentId]);
+    await expire(first.authorisationId);
+    await openExpired(first.scaRedirect);
+    expect(await statusOf(first.paymentId)).toBe('RCVD');
+    expect((await tpp.client.request('GET', `/v1/signing-baskets/${basket.basketId}/status`)).body).toEqual({ transactionStatus: 'RCVD' });
+    expect((await approve(basket.scaRedirect, '/sca/actions/basket')).tppReturnUrl).toContain('psu-id=');
+    expect([await statusOf(first.paymentId), await statusOf(second.paymentId)]).toEqual(['PDNG', 'PDNG']);
+  });
+
+  it('three failed sign-ins on the old link while a new one is open: the payment stays RCVD', async () => {
+    const payment = await initiate();
+    const fresh = await newAuthorisation(payment.paymentId);
+    // From an address of its own: D19 counts refused sign-ins per client address.
+    const browser = browserAt();
+    await browser.get(new URL(payment.scaRedirect).pathname);
+    await browser.get('/sca/sign-in');
+    for (const number of ['99999999999', '99999999998', '99999999997']) await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+    expect(await scaOf(payment.authorisationId)).toBe('FAILED');
+    expect(await statusOf(payment.paymentId)).toBe('RCVD');
+    expect(await scaOf(fresh.authorisationId)).toBe('RECEIVED');
+  });
+});
+
+describe('a failed SCA with nothing else to authorise the payment (D23)', () => {
+  it('an expired link, no other authorisation: the payment is rejected', async () => {
+    const payment = await initiate();
+    await expire(payment.authorisationId);
+    await openExpired(payment.scaRedirect);
+    expect(await statusOf(payment.paymentId)).toBe('RJCT');
+  });
+
+  it('a newer authorisation whose link expired unopened does not count', async () => {
+    const payment = await initiate();
+    const fresh = await newAuthorisation(payment.paymentId);
+    await expire(payment.authorisationId);
+    await expire(fresh.authorisationId);
+    await openExpired(payment.scaRedirect);
+    expect(await statusOf(payment.paymentId)).toBe('RJCT');
+  });
+
+  it('an expired basket link: each payment without an open SCA of its own is rejected, the others wait', async () => {
+    const [first, second] = [await initiate(), await initiate()];
+    const basket = await basketOf([first.paymentId, second.paymentId]);
+    await expire(basket.authorisationId);
+    await expire(first.authorisationId);
+    await openExpired(basket.scaRedirect);
+    expect([await statusOf(first.paymentId), await statusOf(second.paymentId)]).toEqual(['RJCT', 'RCVD']);
+  });
+
+  it('the PSU’s Cancel rejects the payment though another authorisation is open: the PSU refused it', async () => {
+    const payment = await initiate();
+    await newAuthorisation(payment.paymentId);
+    const psu = headlessPsu(baseUrl);
+    await psu.open(payment.scaRedirect);
+    await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+    const back = await psu.submit('/sca/actions/cancel', {});
+    expect(new URL(back.tppReturnUrl ?? '').searchParams.get('message')).toBe('The customer cancelled the payment.');
+    expect(await statusOf(payment.paymentId)).toBe('RJCT');
+  });
+});
