@@ -14,30 +14,30 @@ export type CreatedPayment = ScaRedirect & { paymentId: string; request: Payment
 /**
  * Persists a parsed payment initiation as RCVD with its instructions (amounts in minor units, D7) and the body as
  * received, and starts the PSU's SCA for it in the same transaction. When PSU-ID names a PSU this TPP knows, the
- * debtorAccount must be one that PSU may pay from; otherwise that is checked at SCA, where the PSU is identified.
+ * payment stores that customer (a signing basket holds the payments of one PSU and only that PSU approves it, D25) and
+ * the debtorAccount must be one that PSU may pay from; otherwise that is checked at SCA, where the PSU is identified.
  */
 export async function createPayment(input: { tppId: string; psu: PsuHeaders; request: PaymentRequest; body: unknown; now: Date }): Promise<CreatedPayment> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
-  const debtor = await checkDebtorAccount(input);
+  const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tppId, psuId: input.psu.psuId }) : null;
+  const debtor = await checkDebtorAccount({ ...input, customerId });
   const { request } = input;
   // A request holds at least one instruction, and a bulk's are in one currency (paymentRequestSchemas).
   const currency = request.instructions[0]!.instructedAmount.currency;
   const totalAmount = request.instructions.reduce((total, instruction) => total + instruction.instructedAmount.minor, 0n);
   const paymentId = newId();
   return db.$transaction(async (client) => {
-    await client.payment.create({ data: paymentData({ ...input, paymentId, currency, totalAmount, debtor, tppRedirectUri: uris.redirectUri }) });
+    await client.payment.create({ data: paymentData({ ...input, paymentId, currency, totalAmount, customerId, debtor, tppRedirectUri: uris.redirectUri }) });
     await client.paymentInstruction.createMany({ data: instructionRows(paymentId, request) });
     const redirect = await startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId, now: input.now }, client);
     return { ...redirect, paymentId, request };
   });
 }
 
-async function checkDebtorAccount(input: { tppId: string; psu: PsuHeaders; request: PaymentRequest }): Promise<PayableAccount | null> {
+async function checkDebtorAccount(input: { tppId: string; customerId: string | null; request: PaymentRequest }): Promise<PayableAccount | null> {
   const reference = input.request.debtorAccount;
-  if (!reference || !input.psu.psuId) return null;
-  const customerId = await findCustomerIdByPsuId({ tppId: input.tppId, psuId: input.psu.psuId });
-  if (!customerId) return null;
-  const account = await findPayableAccount({ tppId: input.tppId, customerId, reference });
+  if (!reference || !input.customerId) return null;
+  const account = await findPayableAccount({ tppId: input.tppId, customerId: input.customerId, reference });
   if (!account) throw new Xs2aError('FORMAT_ERROR', { path: 'debtorAccount', text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.' });
   return account;
 }
@@ -49,6 +49,8 @@ type PaymentRowInput = {
   body: unknown;
   currency: string;
   totalAmount: bigint;
+  /** The customer PSU-ID names, when this TPP knows it. */
+  customerId: string | null;
   debtor: PayableAccount | null;
   tppRedirectUri: string;
   now: Date;
@@ -63,6 +65,7 @@ function paymentData(input: PaymentRowInput): Prisma.PaymentUncheckedCreateInput
     service: request.service,
     product: request.product,
     status: 'RCVD',
+    customerId: input.customerId,
     debtorAccountId: input.debtor?.id,
     debtorIban: request.debtorAccount?.iban,
     debtorBban: request.debtorAccount?.bban,

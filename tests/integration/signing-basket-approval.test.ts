@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
-import { createPaymentTpp } from './support/payment-fixture-api';
+import { createPaymentTpp, psuOf } from './support/payment-fixture-api';
 
 // D25: the PSU approves a signing basket on one page: every payment and the total, one debtor account choice, dynamic
 // linking over the set, each payment moved as D23's single approval moves it, Cancel rejecting them.
@@ -25,10 +25,10 @@ const payees = [
 ];
 
 /** Three Norwegian domestic payments (no debtor account: the PSU chooses) in one basket, through the signed API. */
-async function basketOfThree(headers: Record<string, string> = {}) {
+async function basketOfThree(headers: Record<string, string> = {}, initiationHeaders: Record<string, string> = {}) {
   const paymentIds: string[] = [];
   for (const payee of payees) {
-    const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...payee, requestedExecutionDate: tomorrow });
+    const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...payee, requestedExecutionDate: tomorrow }, initiationHeaders);
     if (response.status !== 201) throw new Error(`initiation answered ${response.status}: ${response.text}`);
     paymentIds.push((response.body as { paymentId: string }).paymentId);
   }
@@ -98,6 +98,20 @@ describe('the signing basket approval page', () => {
     expect((await psu.submit('/sca/actions/basket', { debtorAccount: choice })).path).toBe('/sca/basket?error=changed');
     expect(await statuses(basket.paymentIds)).toEqual(['RCVD', 'RCVD', 'RCVD']);
     expect(await scaOf(basket.authorisationId)).not.toBe('FINALISED');
+  });
+
+  it('only the PSU the payments were initiated for (PSU-ID) may approve the basket', async () => {
+    const { psuId } = await psuOf(tpp.organizationIdentifier, '12085592767');
+    const basket = await basketOfThree({}, { 'PSU-ID': psuId });
+    const psu = headlessPsu(baseUrl);
+    await psu.open(basket.scaRedirect);
+    const refused = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
+    expect(refused.path).toMatch(/^\/sca\/sign-in\?error=other-psu&typed=[\w-]+$/);
+    expect(await scaOf(basket.authorisationId)).toBe('RECEIVED');
+    const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+    expect(page.path).toBe('/sca/basket');
+    await psu.submit('/sca/actions/basket', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(await statuses(basket.paymentIds)).toEqual(['PDNG', 'PDNG', 'PDNG']);
   });
 
   it('Cancel fails the SCA and rejects the payments (as a single payment’s Cancel, D23); the basket reports RJCT', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { createPaymentTpp, setPaymentStatus } from './support/payment-fixture-api';
+import { createPaymentTpp, psuOf, setPaymentStatus } from './support/payment-fixture-api';
 
 // D25: signing baskets over HTTP: creation and its refusals, the reads, DELETE and the authorisation endpoints.
 type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
@@ -130,6 +130,21 @@ describe('POST /v1/signing-baskets', () => {
     const response = await createBasket([first ?? '', second ?? '']);
     expect(response.status).toBe(400);
     expect(messageOf(response.body)).toMatchObject({ code: 'FORMAT_ERROR', path: 'paymentIds[1]' });
+  });
+
+  it('payments initiated for two PSUs (PSU-ID) are 400 FORMAT_ERROR naming the second, and none joins a basket', async () => {
+    const initiateFor = async (customerNumber: string) => {
+      const { psuId } = await psuOf(tpp.organizationIdentifier, customerNumber);
+      const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: undefined, requestedExecutionDate: tomorrow }, { 'PSU-ID': psuId });
+      if (response.status !== 201) throw new Error(`initiation answered ${response.status}: ${response.text}`);
+      return (response.body as { paymentId: string }).paymentId;
+    };
+    const ids = [await initiateFor('12085592767'), await initiateFor('12085592767'), await initiateFor('13039319955')];
+    const response = await createBasket(ids);
+    expect(response.status).toBe(400);
+    expect(messageOf(response.body)).toMatchObject({ code: 'FORMAT_ERROR', path: 'paymentIds[2]', text: `Payment ${ids[2]} belongs to another PSU; a signing basket holds the payments of one PSU.` });
+    expect(await Promise.all(ids.map(basketOf))).toEqual([null, null, null]);
+    expect((await createBasket(ids.slice(0, 2))).status).toBe(201);
   });
 
   it.each([
