@@ -8,6 +8,10 @@ const payment = (id: string, fields: Partial<BasketCandidate> = {}): BasketCandi
   status: 'RCVD',
   basketId: null,
   customerId: null,
+  currency: 'NOK',
+  debtorAccountId: null,
+  debtorIban: null,
+  debtorBban: null,
   ...fields,
 });
 
@@ -26,8 +30,11 @@ const refusal = (payments: BasketCandidate[]) => {
 
 describe('checkBasketPayments (D25)', () => {
   it.each([
-    ['one PSU', [payment('a', { customerId: 'c1' }), payment('b'), payment('c', { customerId: 'c1' })], null],
+    ['one PSU, one currency', [payment('a', { customerId: 'c1' }), payment('b'), payment('c', { customerId: 'c1' })], null],
     ['a second PSU', [payment('a', { customerId: 'c1' }), payment('b'), payment('c', { customerId: 'c2' })], { code: 'FORMAT_ERROR', path: 'paymentIds[2]' }],
+    ['two currencies, neither naming a debtor account', [payment('a'), payment('b', { currency: 'EUR' })], { code: 'FORMAT_ERROR', path: 'paymentIds[1]' }],
+    ['two currencies, one naming its debtor account by IBAN', [payment('a'), payment('b', { currency: 'EUR', debtorIban: 'NO9386011117947' })], null],
+    ['two currencies, one naming its debtor account by BBAN', [payment('a', { debtorBban: '86011117947' }), payment('b', { currency: 'EUR' })], null],
     ['a periodic payment', [payment('a'), payment('b', { service: 'periodic_payments' })], { code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[1]' }],
     ['a payment no longer RCVD', [payment('a', { status: 'PDNG' })], { code: 'STATUS_INVALID', path: 'paymentIds[0]' }],
     ['a payment in another basket', [payment('a'), payment('b', { basketId: 'x' })], { code: 'STATUS_INVALID', path: 'paymentIds[1]' }],

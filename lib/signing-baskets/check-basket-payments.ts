@@ -9,12 +9,17 @@ export type BasketCandidate = {
   basketId: string | null;
   /** The customer the initiation's PSU-ID named (D22), if any. */
   customerId: string | null;
+  currency: string;
+  debtorAccountId: string | null;
+  debtorIban: string | null;
+  debtorBban: string | null;
 };
 
 /**
  * D25: which payments may join a basket, each refusal naming the payment in `path` (`paymentIds[i]`, in the order the
  * TPP named them): the TPP's own (404), single (REFERENCE_MIX_INVALID, spec "Errors"), in no other basket and still
- * RCVD (409), and of one PSU when the payments name one (400).
+ * RCVD (409), of one PSU when the payments name one (400), and the payments that name no debtor account in one
+ * currency (400), since the PSU chooses one account to pay them all from.
  */
 export function checkBasketPayments(ids: string[], payments: BasketCandidate[]): void {
   const byId = new Map(payments.map((payment) => [payment.id, payment]));
@@ -31,5 +36,14 @@ export function checkBasketPayments(ids: string[], payments: BasketCandidate[]):
   const otherPsu = candidates.findIndex((payment) => payment.customerId !== null && payment.customerId !== firstCustomerId);
   if (otherPsu >= 0) {
     throw new Xs2aError('FORMAT_ERROR', { path: `paymentIds[${otherPsu}]`, text: `Payment ${ids[otherPsu]} belongs to another PSU; a signing basket holds the payments of one PSU.` });
+  }
+  const isUnnamed = (payment: BasketCandidate) => !payment.debtorAccountId && !payment.debtorIban && !payment.debtorBban;
+  const firstUnnamed = candidates.find(isUnnamed);
+  const otherCurrency = candidates.findIndex((payment) => isUnnamed(payment) && payment.currency !== firstUnnamed?.currency);
+  if (firstUnnamed && otherCurrency >= 0) {
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: `paymentIds[${otherCurrency}]`,
+      text: `Payment ${ids[otherCurrency]} is in ${candidates[otherCurrency]?.currency} and payment ${firstUnnamed.id} in ${firstUnnamed.currency}, and neither names a debtorAccount; the PSU chooses one account for the payments that name none, so they must share one currency.`,
+    });
   }
 }

@@ -11,8 +11,9 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 export type CreatedBasket = ScaRedirect & { basketId: string };
 
 /**
- * POST /v1/signing-baskets (D25): the TPP's own single payments, all still RCVD, in no other basket and of one PSU
- * when the PSU is known (checkBasketPayments), bundled for one SCA. The payments are claimed by compare-and-swap in the transaction that creates the basket, so two baskets racing
+ * POST /v1/signing-baskets (D25): the TPP's own single payments, all still RCVD, in no other basket, of one PSU
+ * when the PSU is known, and those naming no debtor account in one currency (checkBasketPayments), bundled for one
+ * SCA. The payments are claimed by compare-and-swap in the transaction that creates the basket, so two baskets racing
  * for one payment cannot both hold it.
  */
 export async function createSigningBasket(input: { tppId: string; psu: PsuHeaders; body: unknown; now: Date }): Promise<CreatedBasket> {
@@ -23,7 +24,7 @@ export async function createSigningBasket(input: { tppId: string; psu: PsuHeader
   const ids = request.paymentIds;
   const payments = await db.payment.findMany({
     where: { id: { in: ids }, tppId: input.tppId },
-    select: { id: true, service: true, status: true, basketId: true, customerId: true },
+    select: { id: true, service: true, status: true, basketId: true, customerId: true, currency: true, debtorAccountId: true, debtorIban: true, debtorBban: true },
   });
   checkBasketPayments(ids, payments);
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });

@@ -18,7 +18,7 @@ export const signingBasketPaths = {
       operationId: 'createSigningBasket',
       summary: 'Create a signing basket',
       description:
-        'Role PSP_PI; TPP-Redirect-URI required. 1 to 100 single payments (spec "Limits"); a periodic or bulk payment is 400 REFERENCE_MIX_INVALID, an unknown or another TPP\'s payment 404, a payment no longer RCVD or already in a basket 409 STATUS_INVALID, payments initiated for two PSUs (PSU-ID) 400 FORMAT_ERROR, each naming the payment in path; consentIds is refused (D25). Answers RCVD and the PSU\'s scaRedirect.',
+        'Role PSP_PI; TPP-Redirect-URI required. 1 to 100 single payments (spec "Limits"); a periodic or bulk payment is 400 REFERENCE_MIX_INVALID, an unknown or another TPP\'s payment 404, a payment no longer RCVD or already in a basket 409 STATUS_INVALID, payments initiated for two PSUs (PSU-ID) or payments naming no debtorAccount in two currencies (the PSU chooses one account for them) 400 FORMAT_ERROR, each naming the payment in path; consentIds is refused (D25). Answers RCVD and the PSU\'s scaRedirect.',
       headers: psuHeaderNames,
       requestSchema: 'SigningBasketRequest',
       requestExample: basketRequestExample,

@@ -147,6 +147,36 @@ describe('POST /v1/signing-baskets', () => {
     expect((await createBasket(ids.slice(0, 2))).status).toBe(201);
   });
 
+  it('payments naming no debtor account in two currencies are 400 FORMAT_ERROR: the PSU chooses one account for them', async () => {
+    const pay = async (path: string, body: Record<string, unknown>) => {
+      const response = await tpp.post(path, body);
+      if (response.status !== 201) throw new Error(`initiation answered ${response.status}: ${response.text}`);
+      return (response.body as { paymentId: string }).paymentId;
+    };
+    const nok = () => pay('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: undefined });
+    const eur = (debtor?: { iban: string }) =>
+      pay('/v1/payments/instant-sepa-credit-transfers', {
+        debtorAccount: debtor,
+        instructedAmount: { currency: 'EUR', amount: '10.00' },
+        creditorName: 'Zalando SE',
+        creditorAccount: { iban: 'DE89370400440532013000' },
+        creditorAgent: 'COBADEFFXXX',
+        creditorAddress: { townName: 'Berlin', country: 'DE' },
+      });
+    const ids = [await nok(), await nok(), await eur()];
+    const response = await createBasket(ids);
+    expect(response.status).toBe(400);
+    expect(messageOf(response.body)).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path: 'paymentIds[2]',
+      text: `Payment ${ids[2]} is in EUR and payment ${ids[0]} in NOK, and neither names a debtorAccount; the PSU chooses one account for the payments that name none, so they must share one currency.`,
+    });
+    expect(await Promise.all(ids.map(basketOf))).toEqual([null, null, null]);
+    // A payment that names its debtor account has no choice to share.
+    const named = await eur({ iban: (await psuOf(tpp.organizationIdentifier, '12085592767')).accounts[0]?.iban ?? '' });
+    expect((await createBasket([ids[0] ?? '', named])).status).toBe(201);
+  });
+
   it.each([
     ['consentIds (D25: payments only)', { paymentIds: ['x'], consentIds: ['c1'] }, 'consentIds'],
     ['no paymentIds', {}, 'paymentIds'],

@@ -37,7 +37,8 @@ export async function basketApprovalView(input: { flow: ScaFlow; approvalKey: Bu
   if (named === 'refused') return { basket, totals, isWaiting, debtor: { kind: 'refused' } };
   const unnamed = basket.payments.find((_payment, index) => named[index] === null);
   if (!unnamed) return { basket, totals, isWaiting, debtor: { kind: 'named', choice: choiceFor(null) ?? '' } };
-  // One choice for every payment that names none: an account in their currency (D25).
+  // One choice for every payment that names none: an account in their one currency (D25: a basket is refused when
+  // the payments that name none are in two).
   const candidates = accounts.filter((account) => account.currency === unnamed.currency);
   return { basket, totals, isWaiting, debtor: { kind: 'choose', accounts: candidates.map((account) => ({ ...account, choice: choiceFor(account.id) ?? '' })) } };
 }
