@@ -7,7 +7,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
  * The rules of a payment request that need its product or the clock (D22): dates not before the bank's date (D11),
- * the product's currency and creditor account, and the dated rules of spec "Errors": the structured creditor address
+ * the product's currency and creditor account (a Norwegian one for domestic products, an IBAN for SEPA), and the dated rules of spec "Errors": the structured creditor address
  * and agent for SEPA and cross-border payments, and `city` replaced by `townName`.
  */
 export function checkPaymentRules(input: { request: PaymentRequest; now: Date; environment: Environment }): void {
@@ -26,6 +26,9 @@ export function checkPaymentRules(input: { request: PaymentRequest; now: Date; e
     if (isNorwegianDomestic(request) && instruction.creditorAccount.iban && !bbanFromNorwegianIban(instruction.creditorAccount.iban)) {
       throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAccount.iban`, text: `${request.product} pays to a Norwegian account: give a NO IBAN or an 11-digit bban.` });
     }
+    if (isSepa(request) && instruction.creditorAccount.bban) {
+      throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAccount.bban`, text: `${request.product} pays to an account by IBAN: give creditorAccount.iban.` });
+    }
     const address = instruction.creditorAddress;
     if (address?.city !== undefined && isRuleInForce(datedRules.townNameReplacesCity, input)) {
       const since = datedRules.townNameReplacesCity.inForceFrom[input.environment];
@@ -38,6 +41,11 @@ export function checkPaymentRules(input: { request: PaymentRequest; now: Date; e
       }
     }
   });
+}
+
+// SEPA identifies the payee's account by IBAN only; a bban here is a Norwegian domestic account number.
+function isSepa(request: PaymentRequest): boolean {
+  return request.product === 'sepa-credit-transfers' || request.product === 'instant-sepa-credit-transfers';
 }
 
 function isNorwegianDomestic(request: PaymentRequest): boolean {

@@ -10,7 +10,8 @@ import { isoDateSchema } from '@/lib/validation/iso-date';
 // checked by withXs2a (D12); rules that need the clock or the product are in checkPaymentRules.
 
 /** Berlin Group Max<n>Text: 1 to `max` characters. */
-const text = (max: number) => z.string().min(1).max(max);
+// A name, town or reference of blanks alone names nothing: refused like an empty one.
+const text = (max: number) => z.string().min(1).max(max).refine((value) => value.trim() !== '', 'must not be blank');
 
 /** D9: an account by `iban` or Norwegian `bban`, exactly one of them; `currency` as Berlin Group accountReference. */
 export const paymentAccountSchema = z
