@@ -11,7 +11,8 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 /**
  * Berlin Group start authorisation (POST …/authorisations): a new SCA process for a payment that still waits for its
  * PSU (RCVD), for example after the first link expired, or for a corporate payment one PSU registered (PATC) and
- * another approver is to finish (D23). Any other status has nothing left to authorise.
+ * another approver is to finish (D23). Any other status has nothing left to authorise. A payment still waiting in a
+ * signing basket (RCVD) is authorised with its basket (D25), until the basket is deleted.
  */
 const authorisable: readonly TransactionStatus[] = ['RCVD', 'PATC'];
 
@@ -19,20 +20,25 @@ export type StartedPaymentAuthorisation = ScaRedirect & { payment: { id: string;
 
 export async function startPaymentAuthorisation(input: { tppId: string; psu: PsuHeaders; path: PaymentPath; now: Date }): Promise<StartedPaymentAuthorisation> {
   const payment = await getPaymentOrThrow(input);
-  checkAuthorisable(payment.status);
+  checkAuthorisable(payment);
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const redirect = await db.$transaction(async (client) => {
     // Read again under the payment's row lock: an SCA failing meanwhile rejects the payment only when no other
     // authorisation is open (failSca), so the new one is either seen by it or refused here.
-    const [locked] = await client.$queryRaw<{ status: TransactionStatus }[]>`SELECT status FROM "Payment" WHERE id = ${payment.id} FOR SHARE`;
-    checkAuthorisable(locked?.status ?? payment.status);
+    const [locked] = await client.$queryRaw<Authorisable[]>`SELECT status, "basketId" FROM "Payment" WHERE id = ${payment.id} FOR SHARE`;
+    checkAuthorisable(locked ?? payment);
     return startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId: payment.id, now: input.now }, client);
   });
   return { ...redirect, payment: { id: payment.id, service: payment.service, product: payment.product } };
 }
 
-function checkAuthorisable(status: TransactionStatus): void {
+type Authorisable = { status: TransactionStatus; basketId: string | null };
+
+function checkAuthorisable({ status, basketId }: Authorisable): void {
   if (!authorisable.includes(status)) {
     throw new Xs2aError('STATUS_INVALID', { text: `The payment has status ${status}; only a payment with status RCVD or PATC can be authorised.` });
+  }
+  if (status === 'RCVD' && basketId) {
+    throw new Xs2aError('STATUS_INVALID', { text: `The payment is in signing basket ${basketId}: authorise the basket, or delete the basket to authorise the payment alone.` });
   }
 }

@@ -6,6 +6,7 @@ import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type CreatedBasket = ScaRedirect & { basketId: string };
@@ -33,6 +34,9 @@ export async function createSigningBasket(input: { tppId: string; psu: PsuHeader
     await client.signingBasket.create({ data: { id: basketId, tppId: input.tppId } });
     const claimed = await client.payment.updateMany({ where: { id: { in: ids }, tppId: input.tppId, service: 'payments', status: 'RCVD', basketId: null }, data: { basketId } });
     if (claimed.count !== ids.length) throw new Xs2aError('STATUS_INVALID', { path: 'paymentIds', text: 'A payment changed status or joined another signing basket meanwhile; read the payments and try again.' });
+    // In a basket a payment is authorised with the basket: its own SCA still open (the initiation's link) ends, so no
+    // approval of it alone leaves the basket with a payment that moved on.
+    await client.authorisation.updateMany({ where: { paymentId: { in: ids }, kind: 'PAYMENT', scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
     return startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId, now: input.now }, client);
   });
   return { ...redirect, basketId };

@@ -65,7 +65,7 @@ export const paymentPaths = {
       headers: psuHeaderNames,
       operationId: 'startPaymentAuthorisation',
       summary: 'Start a new SCA for a payment',
-      description: 'For a payment still RCVD, for example after its link expired; TPP-Redirect-URI required; any body is ignored (SCA is always REDIRECT).',
+      description: 'For a payment still RCVD, for example after its link expired, or PATC for its second approver; TPP-Redirect-URI required; any body is ignored (SCA is always REDIRECT). A RCVD payment in a signing basket is authorised with its basket: 409 STATUS_INVALID until the basket is deleted.',
       pathParameters: paymentPath,
       moreErrors: { 409: 'PaymentStatusConflict' },
       success: { status: 201, description: 'The new SCA process and its scaRedirect.', schema: ref('StartPaymentAuthorisationResponse'), example: paymentAuthorisationExample, headers: ['Location', 'AspspScaApproach'] },

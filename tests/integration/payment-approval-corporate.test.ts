@@ -144,14 +144,14 @@ describe('corporate limits', () => {
     expect(await statusOf(created.paymentId)).toBe('PATC');
   });
 
-  it('and a payment they registered on its own is not approved again through its signing basket', async () => {
+  it('and a payment in a signing basket is registered with its basket only: its own link no longer approves it (D25)', async () => {
     const world = await corporateWorld();
     const created = await world.pay(100_000n);
     const basketRedirect = await world.basket([created.paymentId]);
-    await approveAs(created.scaRedirect, registrar);
-    expect(await statusOf(created.paymentId)).toBe('PATC');
-    await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
-    expect((await approveBasketAs(basketRedirect, registrar)).path).toBe('/sca/basket?error=not-waiting');
+    const ownLink = await headlessPsu(baseUrl).open(created.scaRedirect);
+    expect(ownLink.path).toMatch(/^\/sca\/ended\?reason=withdrawn/);
+    expect(await statusOf(created.paymentId)).toBe('RCVD');
+    expect((await approveBasketAs(basketRedirect, registrar)).tppReturnUrl).toContain('psu-id=');
     expect(await statusOf(created.paymentId)).toBe('PATC');
   });
 });

@@ -73,11 +73,12 @@ describe('an expired link of a payment that can still be authorised', () => {
     expect(await statusOf(payment.paymentId)).toBe('PDNG');
   });
 
-  it('of a payment in a basket whose SCA is open: the payment stays RCVD and the basket is approved whole', async () => {
+  it('of a payment now in a basket: the payment stays RCVD and the basket is approved whole', async () => {
     const [first, second] = [await initiate(), await initiate()];
     const basket = await basketOf([first.paymentId, second.paymentId]);
     await expire(first.authorisationId);
-    await openExpired(first.scaRedirect);
+    // D25: the payment's own SCA ended when it joined the basket; its link says so, and decides nothing.
+    expect((await headlessPsu(baseUrl).open(first.scaRedirect)).path).toMatch(/^\/sca\/ended\?reason=withdrawn/);
     expect(await statusOf(first.paymentId)).toBe('RCVD');
     expect((await tpp.client.request('GET', `/v1/signing-baskets/${basket.basketId}/status`)).body).toEqual({ transactionStatus: 'RCVD' });
     expect((await approve(basket.scaRedirect, '/sca/actions/basket')).tppReturnUrl).toContain('psu-id=');
@@ -115,13 +116,12 @@ describe('a failed SCA with nothing else to authorise the payment (D23)', () => 
     expect(await statusOf(payment.paymentId)).toBe('RJCT');
   });
 
-  it('an expired basket link: each payment without an open SCA of its own is rejected, the others wait', async () => {
+  it('an expired basket link with no other authorisation of the basket: its payments are rejected', async () => {
     const [first, second] = [await initiate(), await initiate()];
     const basket = await basketOf([first.paymentId, second.paymentId]);
     await expire(basket.authorisationId);
-    await expire(first.authorisationId);
     await openExpired(basket.scaRedirect);
-    expect([await statusOf(first.paymentId), await statusOf(second.paymentId)]).toEqual(['RJCT', 'RCVD']);
+    expect([await statusOf(first.paymentId), await statusOf(second.paymentId)]).toEqual(['RJCT', 'RJCT']);
   });
 
   it('the PSU’s Cancel rejects the payment though another authorisation is open: the PSU refused it', async () => {

@@ -243,6 +243,21 @@ describe('DELETE /v1/signing-baskets/{basketId}', () => {
   });
 });
 
+describe('a payment in a basket is authorised with its basket (D25)', () => {
+  it('its own open SCA ends when it joins; a new authorisation of it alone is 409 until the basket is deleted', async () => {
+    const { base, payments } = await basketWith(1);
+    const [payment] = payments;
+    const own = await db.authorisation.findFirstOrThrow({ where: { paymentId: payment?.paymentId, kind: 'PAYMENT' } });
+    expect(own.scaStatus).toBe('FAILED');
+    const refused = await tpp.post(`${payment?.base}/authorisations`, {});
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused.body)).toMatchObject({ code: 'STATUS_INVALID', text: expect.stringContaining('is in signing basket') });
+    expect(await db.authorisation.count({ where: { paymentId: payment?.paymentId } })).toBe(1);
+    expect((await tpp.client.request('DELETE', base)).status).toBe(204);
+    expect((await tpp.post(`${payment?.base}/authorisations`, {})).status).toBe(201);
+  });
+});
+
 describe('cancelling one payment of a basket (D22)', () => {
   it('before the SCA the payment is cancelled and the basket reports CANC; after it a PDNG payment is refused', async () => {
     const before = await basketWith(2);
