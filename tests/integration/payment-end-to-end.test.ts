@@ -5,6 +5,7 @@ import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { createPaymentTpp, psuOf } from './support/payment-fixture-api';
 import { newAccountNumber } from './support/sandbox-tpp';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D22–D24 together: a payment initiated by the signed API, approved on the PSU pages over HTTP and executed by the
 // sandbox batch endpoint, with no database fixture for the payment itself.
@@ -118,7 +119,7 @@ describe('instant products are executed at approval', () => {
 
 describe('an instant payment for a later day', () => {
   it('stays ACTC at approval, is left by a run before its day, and is executed by the run of its day', async () => {
-    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + 86_400_000));
+    const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
     const created = await initiate('/v1/payments/instant-norwegian-domestic-credit-transfers-straks', { ...external, instructedAmount: nok('4.00'), requestedExecutionDate: tomorrow });
     await approve(created);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'ACTC' });

@@ -5,6 +5,7 @@ import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { createPaymentTpp, setPaymentStatus } from './support/payment-fixture-api';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D22: the reads, DELETE and the authorisation endpoints of a payment, over HTTP.
 type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
@@ -19,7 +20,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + 86_400_000));
+const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
 const debtorAccount = { bban: '12345678903' };
 const domestic = {
   debtorAccount,

@@ -3,6 +3,7 @@ import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { browserAt } from './support/browser-at-address';
 import { createPaymentTpp } from './support/payment-fixture-api';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D22, D23, D25: an SCA that lapsed (its link expired, three failed sign-ins) rejects a payment only when nothing else
 // can still authorise it: a newer authorisation of the payment, or the open SCA of its basket, goes on. The PSU's own
@@ -19,7 +20,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + 86_400_000));
+const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
 const body = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' }, requestedExecutionDate: tomorrow };
 const product = '/v1/payments/norwegian-domestic-credit-transfers';
 /** The sandbox's private customers may also act for a company: PSU-Context spares them the picker. */

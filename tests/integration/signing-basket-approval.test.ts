@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { createPaymentTpp, psuOf } from './support/payment-fixture-api';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D25: the PSU approves a signing basket on one page: every payment and the total, one debtor account choice, dynamic
 // linking over the set, each payment moved as D23's single approval moves it, Cancel rejecting them.
@@ -17,7 +18,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + 86_400_000));
+const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
 const payees = [
   { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' } },
   { creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' }, instructedAmount: { currency: 'NOK', amount: '250.50' } },

@@ -4,6 +4,7 @@ import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { createPaymentTpp, psuOf, setPaymentStatus } from './support/payment-fixture-api';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D25: signing baskets over HTTP: creation and its refusals, the reads, DELETE and the authorisation endpoints.
 type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
@@ -20,7 +21,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + 86_400_000));
+const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
 const debtorAccount = { bban: '12345678903' };
 const domestic = {
   debtorAccount,
