@@ -47,3 +47,14 @@ describe('the OpenID Connect settings (D32)', () => {
     expect(parseEnv({ ...oidc, XS2A_OIDC_ISSUER: 'http://127.0.0.1:4455' }).XS2A_OIDC_ISSUER).toBe('http://127.0.0.1:4455');
   });
 });
+
+describe('the request log retention (D33)', () => {
+  it('keeps 90 days unless told otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).XS2A_REQUEST_LOG_RETENTION_DAYS).toBe(90);
+    expect(parseEnv({ NODE_ENV: 'test', XS2A_REQUEST_LOG_RETENTION_DAYS: '400' }).XS2A_REQUEST_LOG_RETENTION_DAYS).toBe(400);
+  });
+
+  it.each(['0', '-1', '1.5', 'ninety', '3651'])('refuses %j', (value) => {
+    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_REQUEST_LOG_RETENTION_DAYS: value })).toThrow(/XS2A_REQUEST_LOG_RETENTION_DAYS/);
+  });
+});

@@ -32,6 +32,8 @@ const envSchema = z.object({
   XS2A_LOG_SQL: booleanFlag.default(false),
   /// D31: how long a request-log row may wait for its batch; at most this (and the batch being written) is lost in a crash.
   XS2A_REQUEST_LOG_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(100),
+  /// D33: how many days housekeeping keeps the request log (D14); older rows are deleted.
+  XS2A_REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   /// D11, D24: the sandbox payment batch's five runs a day.
   XS2A_BATCH_TIMES: batchTimesSchema.default(['06:00', '09:00', '12:00', '15:00', '18:00']),
   /// D33: the structured log's threshold (pino levels; `silent` turns it off).

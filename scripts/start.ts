@@ -85,6 +85,9 @@ if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/O
 const { startOutboxDispatcher } = await import('@/lib/payments/outbox/start-outbox-dispatcher');
 const outbox = env.XS2A_ENV === 'production' && env.XS2A_CORE_PAYMENTS_URL ? startOutboxDispatcher({ coreUrl: env.XS2A_CORE_PAYMENTS_URL, log }) : null;
 if (env.XS2A_ENV === 'production') log(outbox ? 'Payment outbox: dispatching to XS2A_CORE_PAYMENTS_URL' : 'Payment outbox: XS2A_CORE_PAYMENTS_URL is not set, approved payments wait in the outbox');
+// D33: rows that stopped mattering (replay windows, old request-log rows, expired sessions and links) are deleted.
+const { startHousekeeping } = await import('@/lib/housekeeping/start-housekeeping');
+const housekeeping = startHousekeeping({ requestLogRetentionDays: env.XS2A_REQUEST_LOG_RETENTION_DAYS });
 
 let isStopping = false;
 /**
@@ -97,7 +100,7 @@ async function shutdown(signal: string): Promise<void> {
   isStopping = true;
   log(`${signal}: no new connections; finishing requests in flight (at most ${shutdownGraceMs / 1000} s)…`);
   try {
-    await Promise.all([server.close(shutdownGraceMs), scheduler?.stop(), outbox?.stop()]);
+    await Promise.all([server.close(shutdownGraceMs), scheduler?.stop(), outbox?.stop(), housekeeping.stop()]);
     const { runShutdownHooks } = await import('@/lib/shutdown/on-shutdown');
     await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
     // D31: the request-log rows still queued are written before the pool closes.

@@ -10,6 +10,8 @@ export type Xs2aMetrics = {
   scaOutcomes: Counter<'kind' | 'outcome'>;
   batchRuns: Counter<'outcome'>;
   batchLastRunDuration: Gauge;
+  housekeepingDeletedRows: Counter<'table'>;
+  housekeepingLastPass: Gauge;
   /** The database pool the gauges read at each scrape; null until lib/db.ts creates it. */
   pool: PoolCounts | null;
 };
@@ -42,6 +44,8 @@ function createMetrics(): Xs2aMetrics {
     scaOutcomes: new Counter({ name: 'xs2a_sca_outcomes_total', help: 'SCAs ended, by kind and outcome (finalised or failed).', labelNames: ['kind', 'outcome'], registers: [registry] }),
     batchRuns: new Counter({ name: 'xs2a_batch_runs_total', help: 'Scheduled payment batch runs of this instance, by outcome.', labelNames: ['outcome'], registers: [registry] }),
     batchLastRunDuration: new Gauge({ name: 'xs2a_batch_last_run_duration_seconds', help: 'Duration of the last scheduled payment batch run of this instance.', registers: [registry] }),
+    housekeepingDeletedRows: new Counter({ name: 'xs2a_housekeeping_deleted_rows_total', help: 'Rows housekeeping deleted in this instance, by table.', labelNames: ['table'], registers: [registry] }),
+    housekeepingLastPass: new Gauge({ name: 'xs2a_housekeeping_last_pass_timestamp_seconds', help: 'When this instance last finished a housekeeping pass (Unix time).', registers: [registry] }),
     pool: null,
   };
   const poolGauge = (name: string, help: string, read: (pool: PoolCounts) => number) =>

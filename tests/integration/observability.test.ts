@@ -48,6 +48,11 @@ describe('GET /metrics in the sandbox', () => {
     expect(sample(metrics, 'xs2a_db_pool_connections')).toBeGreaterThan(0);
   });
 
+  it('shows the housekeeping pass the instance ran at start (D33)', async () => {
+    // The launcher starts housekeeping as it starts serving; its first pass ends within moments.
+    await expect.poll(async () => sample(await scrape(), 'xs2a_housekeeping_last_pass_timestamp_seconds'), { timeout: 10_000 }).toBeGreaterThan(Date.now() / 1000 - 3_600);
+  });
+
   it('counts every XS2A request by operation and status, and times it by operation', async () => {
     const tpp = await initializedTpp(baseUrl);
     const before = await scrape();

@@ -1,7 +1,6 @@
+import { repeatInBackground, type BackgroundLoop } from '@/lib/background/repeat-in-background';
 import { observeBatchRun } from '@/lib/observability/observe-batch-run';
 import { runDueBatchSlot } from './run-due-batch-slot';
-
-export type BatchScheduler = { stop: () => Promise<void> };
 
 // How often an instance looks for a due slot. The slots and who ran them live in the BatchRun table, not here.
 const tickMs = 30_000;
@@ -11,15 +10,14 @@ const tickMs = 30_000;
  * caught up) and then every 30 seconds; the BatchRun table decides which instance runs a slot. `stop` lets the payment
  * in hand finish, takes no other, and resolves when the instance is idle.
  */
-export function startBatchScheduler(input: { times: readonly string[] }): BatchScheduler {
-  const controller = new AbortController();
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running.then(async () => {
-      if (controller.signal.aborted) return;
+export function startBatchScheduler(input: { times: readonly string[] }): BackgroundLoop {
+  return repeatInBackground({
+    intervalMs: tickMs,
+    runsAtStart: true,
+    work: async (signal) => {
       const started = performance.now();
       try {
-        const run = await runDueBatchSlot({ now: new Date(), times: input.times, signal: controller.signal });
+        const run = await runDueBatchSlot({ now: new Date(), times: input.times, signal });
         if (run) {
           const { executed, retried, rejected } = run.report;
           observeBatchRun({ outcome: 'completed', scheduledFor: run.slot.scheduledFor, durationMs: performance.now() - started, executed: executed.length, retried: retried.length, rejected: rejected.length });
@@ -27,15 +25,6 @@ export function startBatchScheduler(input: { times: readonly string[] }): BatchS
       } catch (error) {
         observeBatchRun({ outcome: 'failed', durationMs: performance.now() - started, error: (error as Error).message });
       }
-    });
-  };
-  tick();
-  const timer = setInterval(tick, tickMs);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      controller.abort();
-      await running;
     },
-  };
+  });
 }

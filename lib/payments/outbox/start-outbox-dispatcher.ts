@@ -1,34 +1,27 @@
+import { repeatInBackground, type BackgroundLoop } from '@/lib/background/repeat-in-background';
 import { dispatchPaymentOutbox } from './dispatch-payment-outbox';
 import { pollCorePaymentStatuses } from './poll-core-payment-statuses';
-
-export type OutboxDispatcher = { stop: () => Promise<void> };
 
 /**
  * D32: in production the launcher runs this on every instance: every few seconds pending handoffs go to the core and
  * delivered ones are polled for their status. The database decides who sends what (dispatchPaymentOutbox), so any
  * number of instances may run it. stop() lets the round in hand finish.
  */
-export function startOutboxDispatcher(input: { coreUrl: string; intervalMilliseconds?: number; log: (line: string) => void }): OutboxDispatcher {
-  let round: Promise<void> = Promise.resolve();
-  const runRound = async () => {
-    try {
-      const now = new Date();
-      const sent = await dispatchPaymentOutbox({ coreUrl: input.coreUrl, now });
-      const polled = await pollCorePaymentStatuses({ coreUrl: input.coreUrl, now });
-      if (sent.delivered.length + sent.failed.length + polled.moved.length > 0) {
-        input.log(`Payment outbox: ${sent.delivered.length} delivered, ${sent.retried.length} to retry, ${sent.failed.length} failed, ${polled.moved.length} status updates`);
+export function startOutboxDispatcher(input: { coreUrl: string; intervalMilliseconds?: number; log: (line: string) => void }): BackgroundLoop {
+  return repeatInBackground({
+    intervalMs: input.intervalMilliseconds ?? 5_000,
+    runsAtStart: false,
+    work: async () => {
+      try {
+        const now = new Date();
+        const sent = await dispatchPaymentOutbox({ coreUrl: input.coreUrl, now });
+        const polled = await pollCorePaymentStatuses({ coreUrl: input.coreUrl, now });
+        if (sent.delivered.length + sent.failed.length + polled.moved.length > 0) {
+          input.log(`Payment outbox: ${sent.delivered.length} delivered, ${sent.retried.length} to retry, ${sent.failed.length} failed, ${polled.moved.length} status updates`);
+        }
+      } catch (error) {
+        input.log(`Payment outbox round failed: ${(error as Error).message}`);
       }
-    } catch (error) {
-      input.log(`Payment outbox round failed: ${(error as Error).message}`);
-    }
-  };
-  const timer = setInterval(() => {
-    round = round.then(runRound);
-  }, input.intervalMilliseconds ?? 5_000);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await round;
     },
-  };
+  });
 }

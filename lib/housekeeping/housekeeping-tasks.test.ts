@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { clientPortalSignInLimit, emailSignInLimit } from '@/lib/portal/account/portal-sign-in-limits';
+import { addressMailLimit, clientMailLimit } from '@/lib/portal/account/reserve-portal-mail';
+import { clientSignInLimit, numberSignInLimit } from '@/lib/psu/sign-in-limits';
+import { housekeepingTasks, longestCounterWindowMilliseconds } from './housekeeping-tasks';
+
+describe('housekeeping tasks (D33)', () => {
+  it.each([
+    ['PSU sign-in per number', numberSignInLimit.windowMilliseconds],
+    ['PSU sign-in per client', clientSignInLimit.windowMilliseconds],
+    ['portal sign-in per address', emailSignInLimit.windowMilliseconds],
+    ['portal sign-in per client', clientPortalSignInLimit.windowMilliseconds],
+    ['portal mail per address', addressMailLimit.windowMilliseconds],
+    ['portal mail per client', clientMailLimit.windowMilliseconds],
+    ['unattended access (spec "Limits")', 24 * 3_600_000],
+  ])('keep rate-limit counters at least as long as the %s window', (_name, windowMilliseconds) => {
+    expect(longestCounterWindowMilliseconds).toBeGreaterThanOrEqual(windowMilliseconds);
+  });
+
+  it('keep X-Request-IDs past the 24 hours of D5, and the request log for the configured days', () => {
+    const keep = (table: string) => housekeepingTasks.find((task) => task.table === table)?.keepMilliseconds({ requestLogRetentionDays: 30 });
+    expect(keep('SeenRequestId')).toBe(25 * 3_600_000);
+    expect(keep('RequestLog')).toBe(30 * 24 * 3_600_000);
+  });
+});

@@ -1,0 +1,36 @@
+import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-limits';
+
+const hour = 3_600_000;
+const day = 24 * hour;
+const margin = hour;
+
+/**
+ * The longest window any RateLimitCounter row counts in: the spec's unattended-access limit (4 calls per 24 hours). The
+ * sign-in, mail and debugger throttles count over an hour at most; a unit test holds every window to this bound.
+ */
+export const longestCounterWindowMilliseconds = Math.max(day, longestSignInWaitMilliseconds);
+
+export type HousekeepingSettings = { requestLogRetentionDays: number };
+
+/** A table whose rows stop mattering at a time: rows whose `column` is before now minus `keepMilliseconds` are deleted. */
+export type HousekeepingTask = { table: string; column: string; keepMilliseconds: (settings: HousekeepingSettings) => number };
+
+/**
+ * D33: what housekeeping deletes, and when. Every table here grows with traffic and has an index on its column.
+ * Authorisations, consents, payments and TPP sessions are the PSU's and the TPP's history, and are kept.
+ */
+export const housekeepingTasks: readonly HousekeepingTask[] = [
+  // D5: an X-Request-ID is unique per TPP for 24 hours; after that its row (and a POST's stored answer) serves nothing.
+  // The claim compares with the database's clock and this cutoff with the instance's: the hour's margin keeps a clock
+  // difference from deleting a row the claim still counts.
+  { table: 'SeenRequestId', column: 'createdAt', keepMilliseconds: () => day + margin },
+  // D14, D28: the TPP's call log, kept for the configured retention.
+  { table: 'RequestLog', column: 'at', keepMilliseconds: (settings) => settings.requestLogRetentionDays * day },
+  { table: 'RateLimitCounter', column: 'windowStart', keepMilliseconds: () => longestCounterWindowMilliseconds + margin },
+  // D27: expired portal sessions, mailed links and proof-of-key challenges no one used.
+  { table: 'PortalSession', column: 'expires', keepMilliseconds: () => 0 },
+  { table: 'PortalToken', column: 'expires', keepMilliseconds: () => 0 },
+  { table: 'CertificateChallenge', column: 'expires', keepMilliseconds: () => 0 },
+  // D17: PSU browser sessions past their end (a new session also sweeps them; this covers quiet periods).
+  { table: 'PsuWebSession', column: 'expiresAt', keepMilliseconds: () => 0 },
+];

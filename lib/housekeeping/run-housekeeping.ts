@@ -1,0 +1,53 @@
+import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { housekeepingTasks, type HousekeepingSettings, type HousekeepingTask } from './housekeeping-tasks';
+
+export type HousekeepingReport = {
+  /** Rows deleted, by table. */
+  deleted: Record<string, number>;
+  /** False when a table still had rows to delete after `maxBatches`: the next pass goes on with them. */
+  isComplete: boolean;
+};
+
+export type HousekeepingOptions = HousekeepingSettings & {
+  now: Date;
+  /** Rows per statement: each statement is short, so it never holds many row locks or one long transaction. */
+  batchSize?: number;
+  /** Statements per table and pass, so that a large backlog is worked off over several passes. */
+  maxBatches?: number;
+  signal?: AbortSignal;
+};
+
+/**
+ * D33: one housekeeping pass over every task, in batches. Safe on every instance at once: a batch takes its rows with
+ * SKIP LOCKED, so two instances delete different rows and neither waits for the other or for a request.
+ */
+export async function runHousekeeping(options: HousekeepingOptions): Promise<HousekeepingReport> {
+  const { batchSize = 5_000, maxBatches = 20 } = options;
+  const report: HousekeepingReport = { deleted: {}, isComplete: true };
+  for (const task of housekeepingTasks) {
+    const cutoff = new Date(options.now.getTime() - task.keepMilliseconds(options));
+    let deleted = 0;
+    for (let batch = 0; ; batch += 1) {
+      if (options.signal?.aborted || batch === maxBatches) {
+        report.isComplete = false;
+        break;
+      }
+      const count = await deleteBatch(task, cutoff, batchSize);
+      deleted += count;
+      if (count < batchSize) break;
+    }
+    report.deleted[task.table] = deleted;
+  }
+  return report;
+}
+
+// The table and column names come from housekeepingTasks, never from input.
+function deleteBatch(task: HousekeepingTask, cutoff: Date, batchSize: number): Promise<number> {
+  const table = Prisma.raw(`"${task.table}"`);
+  const column = Prisma.raw(`"${task.column}"`);
+  return db.$executeRaw`
+    DELETE FROM ${table} WHERE ctid = ANY(ARRAY(
+      SELECT ctid FROM ${table} WHERE ${column} < ${cutoff} LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
+    ))`;
+}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "CertificateChallenge_expires_idx" ON "CertificateChallenge"("expires");
