@@ -18,6 +18,8 @@ for (const width of [1280, 390]) {
 
     await page.goto('/portal/requests');
     await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+    // D33: the log is kept for XS2A_REQUEST_LOG_RETENTION_DAYS (90 by default), and the page says so.
+    await expect(page.getByText('Every call your TPP made to the API in the last 90 days, newest first.')).toBeVisible();
     const refused = page.locator(`li[data-request-id="${refusedId}"]`);
     await expect(refused).toContainText('SIGNATURE_INVALID');
     await expect(page.getByText('initializeSandbox')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PortalToolPage } from '@/components/portal/portal-tool-page';
 import { RequestLogView } from '@/components/portal/requests/request-log-view';
+import { env } from '@/lib/env';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requestLogMessagesEn, type RequestLogMessages } from '@/lib/portal/request-log/messages-en';
 import { requestLogMessagesNb } from '@/lib/portal/request-log/messages-nb';
@@ -21,8 +22,9 @@ const dictionaries: Record<Language, { requests: RequestLogMessages; signature: 
 export default async function RequestsPage() {
   await requirePortalTpp('/portal/requests');
   const messages = dictionaries[(await portalLanguage()).language];
+  const intro = messages.requests.intro.replace('{days}', String(env.XS2A_REQUEST_LOG_RETENTION_DAYS));
   return (
-    <PortalToolPage title={messages.requests.title} intro={messages.requests.intro}>
+    <PortalToolPage title={messages.requests.title} intro={intro}>
       <RequestLogView messages={messages.requests} signatureMessages={messages.signature} />
     </PortalToolPage>
   );

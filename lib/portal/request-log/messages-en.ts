@@ -1,7 +1,8 @@
 /** The request inspector's words in English, the default. */
 export const requestLogMessagesEn = {
   title: 'Requests',
-  intro: "Every call your TPP made to the API, newest first. The list refreshes by itself. A refused signature opens step by step, as the API checked it.",
+  /** {days}: how long the request log is kept (XS2A_REQUEST_LOG_RETENTION_DAYS, D33). */
+  intro: "Every call your TPP made to the API in the last {days} days, newest first. The list refreshes by itself. A refused signature opens step by step, as the API checked it.",
   filters: 'Filters',
   status: 'Status',
   statusAny: 'Any status',
