@@ -23,6 +23,7 @@ export async function insertRequestLogs(entries: QueuedRequestLog[]): Promise<vo
     durationMs: Math.round(entry.durationMs),
     xRequestId: entry.xRequestId?.slice(0, 100) ?? null,
     signatureDiagnosis: entry.signatureDiagnosis ?? null,
+    certificateFingerprint: entry.certificateFingerprint ?? null,
     // Only a successful call counts as an access the PSU is shown.
     consentId: entry.status < 300 ? (entry.accessedConsentId ?? null) : null,
   }));
@@ -30,11 +31,11 @@ export async function insertRequestLogs(entries: QueuedRequestLog[]): Promise<vo
     WITH entries AS (
       SELECT * FROM json_to_recordset(${toStorableJson(rows)}::json) AS e(
         "at" timestamptz, "tppId" text, "method" text, "path" text, "operation" text, "status" int, "errorCodes" text[],
-        "durationMs" int, "xRequestId" text, "signatureDiagnosis" jsonb, "consentId" text)
+        "durationMs" int, "xRequestId" text, "signatureDiagnosis" jsonb, "certificateFingerprint" text, "consentId" text)
     ), logged AS (
-      INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs", "xRequestId", "signatureDiagnosis")
+      INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs", "xRequestId", "signatureDiagnosis", "certificateFingerprint")
       SELECT e."at" AT TIME ZONE 'UTC', (SELECT t."id" FROM "Tpp" t WHERE t."id" = e."tppId"), e."method", e."path", e."operation", e."status",
-        e."errorCodes", e."durationMs", e."xRequestId", e."signatureDiagnosis"
+        e."errorCodes", e."durationMs", e."xRequestId", e."signatureDiagnosis", e."certificateFingerprint"
       FROM entries e
     )
     UPDATE "Consent" c SET "lastAccessedAt" = GREATEST(c."lastAccessedAt", accessed."at" AT TIME ZONE 'UTC')

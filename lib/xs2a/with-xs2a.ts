@@ -122,7 +122,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       errorCodes: parts.errorCodes,
       durationMs: performance.now() - started,
       xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined,
-      signatureDiagnosis: diagnosis && !diagnosis.isValid ? { steps: diagnosis.steps, failure: diagnosis.failure } : undefined,
+      ...(diagnosis && !diagnosis.isValid && { signatureDiagnosis: { steps: diagnosis.steps, failure: diagnosis.failure }, certificateFingerprint: diagnosis.certificate?.fingerprint }),
       accessedConsentId,
     });
     return response;

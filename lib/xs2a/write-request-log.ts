@@ -14,6 +14,8 @@ export type RequestLogEntry = {
   durationMs: number;
   xRequestId?: string;
   signatureDiagnosis?: Prisma.InputJsonValue;
+  /** With a refused signature: the certificate it came with, which finds the row for that certificate's TPP (D28). */
+  certificateFingerprint?: string;
   /** The consent an account-information call read under: a 2xx answer moves its lastAccessedAt (shown to the PSU). */
   accessedConsentId?: string;
 };

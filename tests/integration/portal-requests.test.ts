@@ -99,6 +99,33 @@ describe('GET /portal/api/requests', () => {
     expect((await inspect(stranger.cookie, `?xRequestId=${requestId}`)).body.entries).toHaveLength(0);
   });
 
+  it("pages through the TPP's own calls and the refused ones of its certificates as one list, newest first", async () => {
+    const tpp = await busyTpp();
+    const { cookie } = await signedInDeveloper({ linkedTo: tpp.organizationIdentifier });
+    const sent: string[] = [];
+    for (const isRefused of [true, false, true, false]) {
+      const requestId = randomUUID();
+      const signed = signRequest({ method: 'GET', url: '/v1/no-such-resource', certificate: tpp.certificate, headers: { 'X-Request-ID': requestId } });
+      const headers = isRefused ? { ...signed.headers, Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA') } : signed.headers;
+      const answer = await fetch(`${inject('baseUrl')}/v1/no-such-resource`, { headers });
+      expect(answer.status).toBe(isRefused ? 400 : 404);
+      sent.unshift(requestId);
+      // Distinct instants, so that the order asserted is the order sent.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await inspectWhenWritten(cookie, '', 6);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer: Answer = await inspect(cookie, `?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(answer.body.entries).toHaveLength(1);
+      seen.push(answer.body.entries[0]!.xRequestId ?? '');
+      cursor = answer.body.nextCursor;
+    } while (cursor);
+    expect(seen.slice(0, 4)).toEqual(sent);
+    expect(seen.slice(4)).toEqual([tpp.missingId, expect.any(String)]);
+  });
+
   it.each([
     ['?status=abc', 'status'],
     ['?status=600', 'status'],

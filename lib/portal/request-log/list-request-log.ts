@@ -6,32 +6,47 @@ import { requestLogCursor, type RequestLogQuery } from './request-log-query';
 
 export type RequestLogPage = { entries: RequestLogEntryView[]; nextCursor: string | null };
 
+type RequestLogRow = Awaited<ReturnType<typeof db.requestLog.findMany>>[number];
+
 /**
  * One page of a TPP's request log (D14), newest first, with keyset paging on (at, id) so that rows written meanwhile
  * never shift a page. tppId comes from the developer's session only: another TPP's rows cannot match; refused rows
- * count when they came with one of the TPP's certificates.
+ * count when they came with one of the TPP's certificates. The TPP's own rows and the refused ones are read apart,
+ * each in its index's order ((tppId, at) and the partial (certificateFingerprint, at, id)), and merged: one query
+ * with OR would sort every match, or walk the whole log, on every refresh of the page.
  */
 export async function listRequestLog(tppId: string, query: RequestLogQuery): Promise<RequestLogPage> {
   const certificates = await db.tppCertificate.findMany({ where: { tppId }, select: { fingerprint: true } });
   const refused = refusedWithCertificates(certificates.map((certificate) => certificate.fingerprint));
-  const conditions: Prisma.RequestLogWhereInput[] = [refused ? { OR: [{ tppId }, refused] } : { tppId }];
-  if (query.status) conditions.push({ status: statusRange(query.status) });
-  if (query.operation) conditions.push({ operation: query.operation });
-  if (query.xRequestId) conditions.push({ xRequestId: query.xRequestId });
-  if (query.from) conditions.push({ at: { gte: query.from } });
-  if (query.to) conditions.push({ at: { lte: query.to } });
-  if (query.cursor) {
-    const { at, id } = query.cursor;
-    conditions.push({ OR: [{ at: { lt: at } }, { at, id: { lt: id } }] });
-  }
-  const rows = await db.requestLog.findMany({
-    where: { AND: conditions },
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
-    take: query.limit + 1,
-  });
+  const filters = queryFilters(query);
+  const sources = refused ? [{ tppId }, refused] : [{ tppId }];
+  const pages = await Promise.all(sources.map((source) => newestRows({ AND: [source, ...filters] }, query.limit + 1)));
+  const rows = pages.flat().sort(newestFirst).slice(0, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return { entries: page.map(presentRequestLogEntry), nextCursor: rows.length > query.limit && last ? requestLogCursor(last) : null };
+}
+
+function newestRows(where: Prisma.RequestLogWhereInput, take: number): Promise<RequestLogRow[]> {
+  return db.requestLog.findMany({ where, orderBy: [{ at: 'desc' }, { id: 'desc' }], take });
+}
+
+function newestFirst(a: RequestLogRow, b: RequestLogRow): number {
+  return b.at.getTime() - a.at.getTime() || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0);
+}
+
+function queryFilters(query: RequestLogQuery): Prisma.RequestLogWhereInput[] {
+  const filters: Prisma.RequestLogWhereInput[] = [];
+  if (query.status) filters.push({ status: statusRange(query.status) });
+  if (query.operation) filters.push({ operation: query.operation });
+  if (query.xRequestId) filters.push({ xRequestId: query.xRequestId });
+  if (query.from) filters.push({ at: { gte: query.from } });
+  if (query.to) filters.push({ at: { lte: query.to } });
+  if (query.cursor) {
+    const { at, id } = query.cursor;
+    filters.push({ OR: [{ at: { lt: at } }, { at, id: { lt: id } }] });
+  }
+  return filters;
 }
 
 function statusRange(status: string): Prisma.IntFilter {
