@@ -11,7 +11,7 @@ export const sandboxCardAccountPaths = {
       operationId: 'createSandboxCardAccount',
       summary: 'Create a sandbox card account',
       description:
-        "Spec \"Create sandbox card account\". customerNumber makes the owner: a private customer's card account joins its agreement and account list; a corporate customer's only through an engagement (by maskedPan) in the corporation's agreement. maskedPan shows at most the first six and last four digits (a full PAN is refused). creditLimit and balances (closingBooked, expected, interimBooked) are in the card account's currency. expiry is YYYY-MM.",
+        "Spec \"Create sandbox card account\". customerNumber makes the owner: a private customer's card account joins its agreement and account list; a corporate customer's only through an engagement (by maskedPan) in the corporation's agreement. maskedPan shows at most the first six and last four digits (a full PAN is refused), and is not the maskedPan of another card account of the same customer (an engagement names a card account by it). creditLimit and balances (closingBooked, expected, interimBooked) are in the card account's currency. expiry is YYYY-MM.",
       requestSchema: 'CreateCardAccountRequest',
       requestExample: createCardAccountExample,
       success: { status: 201, description: 'The card account.', schema: ref('CardAccount'), example: cardAccountExample },

@@ -83,6 +83,20 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
     expect(errorOf(await tpp.post('/v1/sandbox/card-accounts', { ...fullRequest(owner.customerNumber), ...fields }))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
   });
 
+  it("refuses a second card account with the same maskedPan for one owner, which no engagement could name (400 FORMAT_ERROR)", async () => {
+    const tpp = newSandboxTpp();
+    const [company, other] = [await customerIn(tpp, 'CORPORATE'), await customerIn(tpp, 'CORPORATE')];
+    const card = { maskedPan: '552233******4455', currency: 'NOK' };
+    expect((await tpp.post('/v1/sandbox/card-accounts', { ...card, customerNumber: company.customerNumber })).status).toBe(201);
+    const twice = await tpp.post('/v1/sandbox/card-accounts', { ...card, customerNumber: company.customerNumber });
+    expect(errorOf(twice)).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'maskedPan' });
+    expect(((await tpp.get(`${company._links.self.href}?withAccounts=true`)).body as SandboxCustomerView).cardAccounts).toHaveLength(1);
+    // Another owner, or another TPP's sandbox (D4), may have a card account with that maskedPan.
+    expect((await tpp.post('/v1/sandbox/card-accounts', { ...card, customerNumber: other.customerNumber })).status).toBe(201);
+    const elsewhere = newSandboxTpp();
+    expect((await elsewhere.post('/v1/sandbox/card-accounts', { ...card, customerNumber: (await customerIn(elsewhere, 'CORPORATE')).customerNumber })).status).toBe(201);
+  });
+
   it('answers 404 RESOURCE_UNKNOWN for an unknown card account', async () => {
     expect(errorOf(await newSandboxTpp().get('/v1/sandbox/card-accounts/AAAAAAAAAAAAAAAAAAAAAA'))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
   });

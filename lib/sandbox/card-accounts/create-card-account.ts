@@ -6,18 +6,28 @@ import { balanceRowsFromInput } from '@/lib/sandbox/balances/balance-rows-from-i
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
 import { presentCardAccount, type CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
 import type { CreateCardAccountInput } from '@/lib/sandbox/schemas/card-account-schemas';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { loadCardAccountOrThrow } from './load-card-account-or-throw';
 
 /**
  * Spec "Create sandbox card account": `customerNumber` makes the owner. For a private customer the card account joins
  * the customer's agreement and its account list; for a corporate customer it appears only once an engagement in the
- * corporation's agreement grants it.
+ * corporation's agreement grants it. An engagement names a card account by maskedPan (find-engagement-target), so an
+ * owner's card accounts each have their own: with two alike, neither could be granted to a PSU.
  */
 export async function createCardAccount(input: { tppId: string; cardAccount: CreateCardAccountInput; now: Date }): Promise<CardAccountView> {
   const { tppId, cardAccount: card } = input;
   const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: card.customerNumber, path: 'customerNumber' });
   const id = newId();
   await db.$transaction(async (tx) => {
+    // Two creates for one owner at once would both find the maskedPan free: the second waits for the first.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sandbox-card-accounts:${owner.id}`}, 0))`;
+    if (await tx.cardAccount.findFirst({ where: { tppId, ownerCustomerId: owner.id, maskedPan: card.maskedPan }, select: { id: true } })) {
+      throw new Xs2aError('FORMAT_ERROR', {
+        path: 'maskedPan',
+        text: `maskedPan: customer ${card.customerNumber} already has the card account ${card.maskedPan}. Engagements name a card account by maskedPan, so each of a customer's card accounts needs its own.`,
+      });
+    }
     await tx.cardAccount.create({
       data: {
         id, tppId, ownerCustomerId: owner.id, maskedPan: card.maskedPan, currency: card.currency,
