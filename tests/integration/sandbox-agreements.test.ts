@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import type { AccountView } from '@/lib/sandbox/presenters/present-account';
 import type { AgreementView } from '@/lib/sandbox/presenters/present-agreement';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
 import { errorOf, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './support/sandbox-tpp';
 
 // /v1/sandbox/agreements and their engagements: spec "Sandbox engagement" and its rules 1-4.
+
+afterAll(async () => {
+  await db.$disconnect();
+});
 
 type World = { tpp: SandboxTpp; company: SandboxCustomerView; person: SandboxCustomerView; companyAccount: AccountView; personAccount: AccountView; agreement: AgreementView };
 
@@ -75,10 +81,20 @@ describe('POST /v1/sandbox/agreements/{mockAgreementId}/engagements', () => {
     expect(created.body).toEqual({ customer: person.customerNumber, account: { maskedPan: '552233******4455' }, roles: ['VIEW', 'REGISTER'], registerLimit: null, approvalLimit: null });
   });
 
+  it('creates an engagement without REGISTER and VIEW, which rule 1 leaves out of consent but not out of payment approval', async () => {
+    const { tpp, person, companyAccount, agreement } = await createWorld();
+    const approver = { customer: person.customerNumber, account: { iban: companyAccount.iban }, roles: ['APPROVE'], registerLimit: null, approvalLimit: 5_000_000 };
+    const created = await tpp.post(agreement._links.engagements.href, approver);
+    expect([created.status, created.body]).toEqual([201, approver]);
+    const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
+    const customerId = (await db.customer.findFirstOrThrow({ where: { tppId, customerNumber: person.customerNumber } })).id;
+    const companies = async (kind: 'CONSENT' | 'PAYMENT') => (await listCorporateAgreements({ tppId, customerId, kind })).map((company) => company.agreementId);
+    expect(await companies('CONSENT')).toEqual([]);
+    expect(await companies('PAYMENT')).toEqual([agreement.agreementId]);
+  });
+
   type Case = [string, (world: World) => Record<string, unknown>, string | undefined];
   const cases: Case[] = [
-    ['roles without VIEW (rule 1)', (world) => ({ roles: ['REGISTER'], customer: world.person.customerNumber }), 'roles'],
-    ['roles without REGISTER (rule 1)', () => ({ roles: ['VIEW', 'APPROVE'] }), 'roles'],
     ['an empty roles array', () => ({ roles: [] }), 'roles'],
     ['a role outside the enum', () => ({ roles: ['VIEW', 'REGISTER', 'ADMIN'] }), 'roles[2]'],
     ['a role given twice', () => ({ roles: ['VIEW', 'REGISTER', 'VIEW'] }), 'roles[2]'],

@@ -14,7 +14,8 @@ export type CreateAgreementInput = z.output<typeof createAgreementSchema>;
 export const engagementRoles = ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER', 'APPROVE', 'INTERNAL_TRANSFER', 'SALARY'] as const;
 
 /**
- * POST /v1/sandbox/agreements/{mockAgreementId}/engagements (spec "Sandbox engagement", rules 1-4). The account is an
+ * POST /v1/sandbox/agreements/{mockAgreementId}/engagements (spec "Sandbox engagement", rules 2-4; rule 1 decides only
+ * which engagements make their account available for consent, lib/psu/corporate-agreements.ts). The account is an
  * account by `iban` or a card account by `maskedPan` (a Berlin Group account reference). Limits are minor units (D7).
  */
 export const createEngagementSchema = z.strictObject({
@@ -30,8 +31,8 @@ export const createEngagementSchema = z.strictObject({
       roles.forEach((role, index) => {
         if (roles.indexOf(role) !== index) context.addIssue({ code: 'custom', message: `${role} is given twice`, path: [index] });
       });
-      // Rule 1: only an engagement with both REGISTER and VIEW makes the account available for consent.
-      if (!roles.includes('REGISTER') || !roles.includes('VIEW')) context.addIssue({ code: 'custom', message: 'Expected both REGISTER and VIEW (spec engagement rule 1)' });
+      // Rule 1 asks nothing of the roles here: an engagement without both REGISTER and VIEW is created, and only its
+      // account is not offered for consent (an approver with APPROVE alone, D23).
     }),
   registerLimit: int32AmountSchema.min(0).nullish(),
   approvalLimit: int32AmountSchema.min(0).nullish(),
