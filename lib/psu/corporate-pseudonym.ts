@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
-/** Spec "SCA redirect flow" 4 and 8: PSU-Corporate-ID, a UUID per (TPP, corporate agreement), stable like PSU-ID (D8). */
+/**
+ * Spec "SCA redirect flow" 4 and 8: PSU-Corporate-ID, a UUID per (TPP, corporate agreement), stable like PSU-ID (D8).
+ * It is made the first time it is needed, and two requests may need it at once (parallel GET /v1/agreements, two
+ * people of one company approving together): the insert that loses does nothing and both read the one that won (D21),
+ * where an upsert answered the loser 409.
+ */
 export async function corporateIdFor(input: { tppId: string; agreementId: string }, client: Prisma.TransactionClient = db): Promise<string> {
-  const pseudonym = await client.corporatePseudonym.upsert({
-    where: { tppId_agreementId: { tppId: input.tppId, agreementId: input.agreementId } },
-    create: { id: randomUUID(), tppId: input.tppId, agreementId: input.agreementId },
-    update: {},
-  });
+  const key = { tppId: input.tppId, agreementId: input.agreementId };
+  const existing = await client.corporatePseudonym.findUnique({ where: { tppId_agreementId: key }, select: { id: true } });
+  if (existing) return existing.id;
+  await client.corporatePseudonym.createMany({ data: [{ id: randomUUID(), ...key }], skipDuplicates: true });
+  const pseudonym = await client.corporatePseudonym.findUniqueOrThrow({ where: { tppId_agreementId: key }, select: { id: true } });
   return pseudonym.id;
 }
 

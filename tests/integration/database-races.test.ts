@@ -111,3 +111,21 @@ describe('account information while the same TPP initialises its sandbox', () =>
     expectNoServerError(outcomes, { read: readOutcomes, initialize: ['200'] });
   });
 });
+
+describe('PSU-Corporate-IDs made by requests that arrive together', () => {
+  // D8: a PSU-Corporate-ID is made the first time it is needed; two requests that both make it get the same id.
+  it('GET /v1/agreements at once, before any of the PSU-Corporate-IDs exists', async () => {
+    const outcomes: Outcome[] = [];
+    const bodies = new Set<string>();
+    for (let round = 0; round < 4; round++) {
+      const tpp = await createAisTpp();
+      const consent = await tpp.grant('13039319955');
+      const answers = await Promise.all(Array.from({ length: 8 }, () => tpp.read('/v1/agreements', consent)));
+      outcomes.push(...answers.map((response) => outcome('agreements', response)));
+      bodies.clear();
+      for (const response of answers) if (response.status === 200) bodies.add(response.text);
+      expect(bodies.size).toBeLessThanOrEqual(1);
+    }
+    expectNoServerError(outcomes, { agreements: ['200'] });
+  });
+});
