@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
+import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
 
@@ -66,6 +67,24 @@ describe('TPP session rules', () => {
     await world.complete(renewal);
     expect(outcome(await world.user('session-A'))).toEqual(granted);
     expect(outcome(await world.accounts('session-A'))).toEqual(granted);
+  });
+
+  it('SCA completed within a TPP-Session-ID: a consent the TPP asks for within it is given without a new sign-in', async () => {
+    const world = await worldWithSessionA();
+    const agreements = await world.tpp.client.request('GET', '/v1/agreements', { headers: { 'TPP-Redirect-URI': redirectUri, 'PSU-ID': world.psuId } });
+    const psuCorporateId = (agreements.body as { agreements: { psuCorporateId: string }[] }).agreements[0]?.psuCorporateId ?? '';
+    const corporate = (sessionId: string) =>
+      world.tpp.client.request('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': sessionId, 'PSU-ID': world.psuId, 'PSU-Corporate-ID': psuCorporateId } });
+    const asked = await corporate('session-A');
+    expect(outcome(asked)).toEqual(needsSca);
+    const psu = headlessPsu(baseUrl);
+    const page = await psu.open(scaRedirectOf(asked));
+    expect(page.path).toBe('/sca/consent');
+    const back = new URL((await psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') })).tppReturnUrl ?? '');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ 'psu-id': world.psuId, 'psu-corporate-id': psuCorporateId, 'tpp-session-id': 'session-A', context: 'CORPORATE' });
+    expect(outcome(await corporate('session-A'))).toEqual(granted);
+    // Another session id is not the one the SCA was completed in: the PSU signs in.
+    expect((await headlessPsu(baseUrl).open(scaRedirectOf(await corporate('session-B')))).path).toBe('/sca/sign-in');
   });
 
   it('a new TPP-Session-ID created before the old one expires: a new SCA is required', async () => {

@@ -1,5 +1,5 @@
-// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17); a payment in an
-// active TPP session skips the sign-in (D23); a used link in the browser that opened it goes on where the PSU is (D29)
+// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17); a payment or consent in an
+// active TPP session skips the sign-in (D17, D23); a used link in the browser that opened it goes on where the PSU is (D29)
 import { readSessionCookie, sessionCookieHeader } from '@/lib/psu/session-cookie';
 import { seeOther } from '@/lib/psu/see-other';
 import { createWebSession, readWebSession } from '@/lib/psu/web-session';
