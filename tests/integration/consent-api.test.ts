@@ -165,6 +165,17 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
     expect(page.path).toMatch(/^\/sca\/ended\?reason=withdrawn&link=[\w-]+$/);
   });
 
+  it('DELETEs sent at once (a client retrying) all answer 204, as a repeated one does', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const { consentId } = (await create()).body as { consentId: string };
+      const answers = await Promise.all(Array.from({ length: 4 }, () => tpp.client.request('DELETE', `/v1/consents/${consentId}`)));
+      statuses.push(...answers.map((response) => response.status));
+      expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'terminatedByTpp' });
+    }
+    expect(statuses.filter((status) => status !== 204)).toEqual([]);
+  });
+
   it('DELETE of a consent that ended otherwise is 409 STATUS_INVALID', async () => {
     const created = await create();
     const { consentId } = created.body as { consentId: string };
