@@ -87,6 +87,24 @@ describe('TPP session rules', () => {
     expect((await headlessPsu(baseUrl).open(scaRedirectOf(await corporate('session-B')))).path).toBe('/sca/sign-in');
   });
 
+  it('an approval the session spared the sign-in of does not move the session\'s hour: at 1 hour it expires all the same', async () => {
+    const world = await worldWithSessionA();
+    const where = { tpp: { organizationIdentifier: world.tpp.organizationIdentifier }, sessionId: 'session-A' };
+    const endsAt = new Date(Date.now() + 5 * 60_000);
+    await db.tppSession.updateMany({ where, data: { scaCompletedAt: new Date(endsAt.getTime() - 60 * 60_000), expiresAt: endsAt } });
+    // The TPP deleted its consent and asks again within the session: the PSU approves without signing in.
+    const consentId = (await db.consent.findFirstOrThrow({ where: { tpp: { organizationIdentifier: world.tpp.organizationIdentifier }, status: 'valid' } })).id;
+    expect((await world.tpp.client.request('DELETE', `/v1/consents/${consentId}`)).status).toBe(204);
+    const asked = await world.accounts('session-A');
+    expect(outcome(asked)).toEqual(needsSca);
+    const psu = headlessPsu(baseUrl);
+    const page = await psu.open(scaRedirectOf(asked));
+    expect(page.path).toBe('/sca/consent');
+    await psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') });
+    expect(outcome(await world.accounts('session-A'))).toEqual(granted);
+    expect((await db.tppSession.findFirstOrThrow({ where })).expiresAt).toEqual(endsAt);
+  });
+
   it('a new TPP-Session-ID created before the old one expires: a new SCA is required', async () => {
     const world = await worldWithSessionA();
     expect(outcome(await world.accounts('session-B'))).toEqual(needsSca);
