@@ -78,3 +78,12 @@ export function readRequestId(value: string | null): string {
   if (!isUuid(value.trim())) throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: `X-Request-ID must be a UUID; got "${value.slice(0, 60)}".` });
   return value.trim();
 }
+
+/**
+ * The X-Request-ID a response echoes when the request was refused before its X-Request-ID was read (D14's order puts
+ * Accept, the body and the query first): the value sent when it is a UUID, as the edge does (D18), else none.
+ */
+export function echoedRequestId(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && isUuid(trimmed) ? trimmed : undefined;
+}

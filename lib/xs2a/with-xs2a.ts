@@ -6,7 +6,7 @@ import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
-import { checkAccept, checkPathSegmentCharacters, checkQueryCharacters, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
+import { checkAccept, checkPathSegmentCharacters, checkQueryCharacters, echoedRequestId, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
 import { claimRequestId, releaseRequestId, storeResponseForReplay, type StoredResponse } from '@/lib/xs2a/request-id-replay';
 import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
@@ -110,7 +110,8 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
 
     const isClaimed = claim?.isClaimed ?? false;
     if (isClaimed && tppId && requestId) await settleRequestId({ tppId, requestId, method, parts });
-    const response = toResponse(parts, requestId);
+    // A check before X-Request-ID's own (Accept, body, query) still echoes a well-formed one (README, D14).
+    const response = toResponse(parts, requestId ?? echoedRequestId(request.headers.get('x-request-id')));
     // The request finished: its metrics and log line (D33), and its one record, queued and written after the response (D14, D31).
     observeRequest({ tppId, method, path: target, operation: options.operation, status: parts.status, errorCodes: parts.errorCodes, durationMs: performance.now() - started, xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined });
     writeRequestLog({

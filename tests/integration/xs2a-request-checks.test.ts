@@ -120,6 +120,18 @@ describe('withXs2a accepts the variants real TPP clients send (D5)', () => {
     const refusedResponse = await send({ request: { headers: { 'X-Request-ID': requestId } }, tamper: (request) => dropHeader(request.headers, 'Signature') });
     expect(refusedResponse.headers.get('x-request-id')).toBe(requestId);
   });
+
+  it.each<{ name: string; request: Partial<SignRequestInput> }>([
+    { name: 'Accept refused (406)', request: { headers: { Accept: 'application/xml' } } },
+    { name: 'an XML body (415)', request: post('<Document/>', { headers: { 'Content-Type': 'application/xml' } }) },
+    { name: 'an emoji in the body (400)', request: post({ creditorName: 'Kiwi 🛒' }) },
+    { name: 'an emoji in the query (400)', request: { url: `${path}?note=${encodeURIComponent('hi😀')}` } },
+  ])('echoes X-Request-ID when $name, refused before X-Request-ID is read', async ({ request }) => {
+    const requestId = crypto.randomUUID();
+    const response = await send({ request: { ...request, headers: { ...request.headers, 'X-Request-ID': requestId } } });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+  });
 });
 
 describe('a verb a route does not offer', () => {
