@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+import { decodeHeaderText } from '@/lib/xs2a/decode-header-text';
 import { isUuid } from '@/lib/xs2a/request-format';
 
 /** The PSU and TPP-flow headers of a request, read and checked once by withXs2a. */
@@ -25,9 +26,13 @@ export type PsuHeaders = {
 
 const geoLocationPattern = /^GEO:-?\d{1,2}(?:\.\d+)?[,;]-?\d{1,3}(?:\.\d+)?$/i;
 
+// Spec "Start signing basket authorisation": PSU headers the service forwards or ignores, still text the bank receives.
+const otherPsuHeaders = ['PSU-Accept', 'PSU-Accept-Charset', 'PSU-Accept-Encoding', 'PSU-HTTP-Method'];
+
+/** The trimmed value of a header, decoded and held to the bank's character set (D12); undefined when absent or blank. */
 function optional(headers: Headers, name: string): string | undefined {
   const value = headers.get(name)?.trim();
-  return value ? value : undefined;
+  return value ? decodeHeaderText(value, name) : undefined;
 }
 
 function requireFormat(value: string | undefined, isValid: (value: string) => boolean, header: string, expectation: string): string | undefined {
@@ -38,22 +43,23 @@ function requireFormat(value: string | undefined, isValid: (value: string) => bo
 }
 
 export function readPsuHeaders(headers: Headers): PsuHeaders {
-  const redirectPreferred = optional(headers, 'tpp-redirect-preferred')?.toLowerCase();
+  for (const name of otherPsuHeaders) optional(headers, name);
+  const redirectPreferred = optional(headers, 'TPP-Redirect-Preferred')?.toLowerCase();
   requireFormat(redirectPreferred, (value) => value === 'true' || value === 'false', 'TPP-Redirect-Preferred', 'true or false');
-  const context = optional(headers, 'psu-context')?.toUpperCase();
+  const context = optional(headers, 'PSU-Context')?.toUpperCase();
   return {
-    psuId: requireFormat(optional(headers, 'psu-id'), isUuid, 'PSU-ID', 'the UUID the bank sent in psu-id after SCA'),
-    psuCorporateId: requireFormat(optional(headers, 'psu-corporate-id'), isUuid, 'PSU-Corporate-ID', 'the UUID the bank sent in psu-corporate-id or listed in GET /v1/agreements'),
-    psuIpAddress: requireFormat(optional(headers, 'psu-ip-address'), (value) => isIP(value) !== 0, 'PSU-IP-Address', 'an IPv4 or IPv6 address'),
-    psuIpPort: requireFormat(optional(headers, 'psu-ip-port'), (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535, 'PSU-IP-Port', 'a port number'),
-    psuUserAgent: optional(headers, 'psu-user-agent'),
-    psuDeviceId: requireFormat(optional(headers, 'psu-device-id'), isUuid, 'PSU-Device-ID', 'a UUID'),
-    psuGeoLocation: requireFormat(optional(headers, 'psu-geo-location'), (value) => geoLocationPattern.test(value), 'PSU-Geo-Location', 'GEO:<latitude>,<longitude>'),
-    psuAcceptLanguage: optional(headers, 'psu-accept-language'),
+    psuId: requireFormat(optional(headers, 'PSU-ID'), isUuid, 'PSU-ID', 'the UUID the bank sent in psu-id after SCA'),
+    psuCorporateId: requireFormat(optional(headers, 'PSU-Corporate-ID'), isUuid, 'PSU-Corporate-ID', 'the UUID the bank sent in psu-corporate-id or listed in GET /v1/agreements'),
+    psuIpAddress: requireFormat(optional(headers, 'PSU-IP-Address'), (value) => isIP(value) !== 0, 'PSU-IP-Address', 'an IPv4 or IPv6 address'),
+    psuIpPort: requireFormat(optional(headers, 'PSU-IP-Port'), (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535, 'PSU-IP-Port', 'a port number'),
+    psuUserAgent: optional(headers, 'PSU-User-Agent'),
+    psuDeviceId: requireFormat(optional(headers, 'PSU-Device-ID'), isUuid, 'PSU-Device-ID', 'a UUID'),
+    psuGeoLocation: requireFormat(optional(headers, 'PSU-Geo-Location'), (value) => geoLocationPattern.test(value), 'PSU-Geo-Location', 'GEO:<latitude>,<longitude>'),
+    psuAcceptLanguage: optional(headers, 'PSU-Accept-Language'),
     psuContext: context === 'PRIVATE' || context === 'CORPORATE' ? context : undefined,
-    tppRedirectUri: optional(headers, 'tpp-redirect-uri'),
-    tppNokRedirectUri: optional(headers, 'tpp-nok-redirect-uri'),
-    tppSessionId: requireFormat(optional(headers, 'tpp-session-id'), (value) => /^[\x21-\x7e]{1,100}$/.test(value), 'TPP-Session-ID', 'at most 100 printable ASCII characters'),
+    tppRedirectUri: optional(headers, 'TPP-Redirect-URI'),
+    tppNokRedirectUri: optional(headers, 'TPP-Nok-Redirect-URI'),
+    tppSessionId: requireFormat(optional(headers, 'TPP-Session-ID'), (value) => /^[\x21-\x7e]{1,100}$/.test(value), 'TPP-Session-ID', 'at most 100 printable ASCII characters'),
     tppRedirectPreferred: redirectPreferred !== 'false',
   };
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readPsuHeaders } from '@/lib/xs2a/psu-headers';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/** A header as it comes off the wire: its UTF-8 octets, one Latin-1 character per octet (as Fetch Headers give them). */
+const wire = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
+function refusal(headers: Record<string, string>): { code: string; path?: string; text?: string } | undefined {
+  try {
+    readPsuHeaders(new Headers(headers));
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Xs2aError)) throw error;
+    return { code: error.code, path: error.path, text: error.text };
+  }
+}
+
+describe('readPsuHeaders holds header text to the bank character set (D12)', () => {
+  it.each([
+    ['TPP-Redirect-URI', 'https://tpp.example/cb?note=😀', 'U+1F600'],
+    ['TPP-Nok-Redirect-URI', 'https://tpp.example/failed?x=€😀', 'U+1F600'],
+    ['PSU-User-Agent', 'Mozilla/5.0 🦊', 'U+1F98A'],
+    ['PSU-Accept-Language', 'nb-NO 中文', 'U+4E2D'],
+    ['PSU-Accept', 'application/json ✓', 'U+2713'],
+    ['PSU-Accept-Charset', 'utf-8 😀', 'U+1F600'],
+    ['PSU-Accept-Encoding', 'gzip 😀', 'U+1F600'],
+    ['PSU-HTTP-Method', 'GET😀', 'U+1F600'],
+    ['TPP-Session-ID', 'session-😀', 'U+1F600'],
+  ])('%s with %s is 400 FORMAT_ERROR naming the header and the character', (header, value, codePoint) => {
+    expect(refusal({ [header]: wire(value) })).toEqual({ code: 'FORMAT_ERROR', path: header, text: expect.stringContaining(codePoint) });
+  });
+
+  it('refuses a control character sent as ISO-8859-1 (C1, not UTF-8)', () => {
+    expect(refusal({ 'PSU-User-Agent': 'Agent \x85' })).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-User-Agent' });
+  });
+
+  it('reads Latin-1 text sent as UTF-8 as that text, so a redirect URI keeps the PSU-facing characters the TPP sent', () => {
+    const psu = readPsuHeaders(new Headers({ 'TPP-Redirect-URI': wire('https://tpp.example/cb?by=Bjørn'), 'PSU-User-Agent': wire('Nettleser – «æøå»') }));
+    expect(psu.tppRedirectUri).toBe('https://tpp.example/cb?by=Bjørn');
+    expect(psu.psuUserAgent).toBe('Nettleser – «æøå»');
+  });
+
+  it('reads octets that are not UTF-8 as ISO-8859-1', () => {
+    expect(readPsuHeaders(new Headers({ 'PSU-User-Agent': 'Bj\xf8rn' })).psuUserAgent).toBe('Bjørn');
+  });
+
+  it('leaves ASCII values as sent', () => {
+    const psu = readPsuHeaders(new Headers({ 'TPP-Redirect-URI': 'https://tpp.example/cb?state=a%F0%9F%98%80', 'PSU-Geo-Location': 'GEO:59.91,10.75' }));
+    expect(psu.tppRedirectUri).toBe('https://tpp.example/cb?state=a%F0%9F%98%80');
+    expect(psu.psuGeoLocation).toBe('GEO:59.91,10.75');
+  });
+});
