@@ -20,8 +20,9 @@ export function checkAccept(accept: string | null): void {
  * Spec 7 and D2, D12: a body must be UTF-8 JSON (XML is not supported → 415) and carry only characters the downstream
  * banking system can process (→ 400 FORMAT_ERROR naming the field). Returns the parsed body, or undefined when empty.
  */
-export function parseJsonBody(rawBody: Uint8Array, contentType: string | null): unknown {
+export function parseJsonBody(rawBody: Uint8Array, contentType: string | null, contentEncoding: string | null): unknown {
   if (rawBody.byteLength === 0) return undefined;
+  checkContentEncoding(contentEncoding);
   const mediaType = contentType?.split(';')[0]?.trim() ?? '';
   if (mediaType !== '' && !jsonMediaType.test(mediaType)) {
     throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: `The body must be JSON (application/json); ${mediaType} is not supported.` });
@@ -37,6 +38,22 @@ export function parseJsonBody(rawBody: Uint8Array, contentType: string | null): 
   }
   checkBodyCharacters(body);
   return body;
+}
+
+/**
+ * RFC 9110 8.4 and RFC 7694: the bank reads a body as the octets sent, and the Digest is over those octets (D5). A body
+ * sent with a content coding (gzip, br, ...) would be read as JSON it is not, and a plain body labelled gzip accepted:
+ * both are 415 FORMAT_ERROR with `Accept-Encoding: identity`. `identity` is no coding.
+ */
+function checkContentEncoding(value: string | null): void {
+  const codings = (value ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding !== '' && coding !== 'identity');
+  if (codings.length === 0) return;
+  throw new Xs2aError('FORMAT_ERROR', {
+    status: 415,
+    path: 'Content-Encoding',
+    text: `Request bodies are read as sent: send them without a content coding (Content-Encoding ${codings.join(', ').slice(0, 60)} is not supported).`,
+    headers: { 'Accept-Encoding': 'identity' },
+  });
 }
 
 /** D12: every key and string of a parsed JSON body must fit the bank's character set (→ 400 FORMAT_ERROR naming it). */

@@ -78,7 +78,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     try {
       checkAccept(request.headers.get('accept'));
       const rawBody = await readRawBody(request);
-      const body = parseJsonBody(rawBody, request.headers.get('content-type'));
+      const body = parseJsonBody(rawBody, request.headers.get('content-type'), request.headers.get('content-encoding'));
       checkQueryCharacters(url.searchParams);
       requestId = readRequestId(request.headers.get('x-request-id'));
       const { tpp, certificate } = await authenticateRequest({

@@ -36,6 +36,7 @@ const refused: Case[] = [
   { name: 'Accept asks for HTML only', request: { headers: { Accept: 'text/html' } }, status: 406, code: 'REQUESTED_FORMATS_INVALID' },
   { name: 'an XML body', request: post('<Document/>', { headers: { 'Content-Type': 'application/xml' } }), status: 415, code: 'FORMAT_ERROR', path: 'Content-Type' },
   { name: 'a body that is not JSON', request: post('{"amount": '), status: 415, code: 'FORMAT_ERROR' },
+  { name: 'a body labelled Content-Encoding: gzip', request: post({ a: 1 }, { headers: { 'Content-Encoding': 'gzip' } }), status: 415, code: 'FORMAT_ERROR', path: 'Content-Encoding' },
   { name: 'a body that is not UTF-8', request: post(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])), status: 400, code: 'FORMAT_ERROR' },
   { name: 'an emoji in a body field', request: post({ creditorName: 'Kiwi 🛒' }), status: 400, code: 'FORMAT_ERROR', path: 'creditorName' },
   { name: 'an emoji in a nested field', request: post({ payments: [{ remittanceInformationUnstructured: 'ok' }, { remittanceInformationUnstructured: 'rent 🏠' }] }), status: 400, code: 'FORMAT_ERROR', path: 'payments[1].remittanceInformationUnstructured' },

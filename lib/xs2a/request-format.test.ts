@@ -1,0 +1,35 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { parseJsonBody } from '@/lib/xs2a/request-format';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+const json = new TextEncoder().encode('{"a":1}');
+
+function refusal(run: () => unknown): Pick<Xs2aError, 'code' | 'status' | 'path' | 'headers'> | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Xs2aError)) throw error;
+    return { code: error.code, status: error.status, path: error.path, headers: error.headers };
+  }
+}
+
+describe('parseJsonBody and Content-Encoding', () => {
+  it.each([
+    ['gzip', new Uint8Array(gzipSync(json))],
+    ['gzip', json],
+    ['br', json],
+    ['deflate, identity', json],
+  ])('a body with Content-Encoding %s is 415 FORMAT_ERROR naming Content-Encoding, with Accept-Encoding: identity', (coding, body) => {
+    expect(refusal(() => parseJsonBody(body, 'application/json', coding))).toEqual({ code: 'FORMAT_ERROR', status: 415, path: 'Content-Encoding', headers: { 'Accept-Encoding': 'identity' } });
+  });
+
+  it.each([null, '', 'identity', 'Identity'])('reads the body as sent with Content-Encoding %j', (coding) => {
+    expect(parseJsonBody(json, 'application/json', coding)).toEqual({ a: 1 });
+  });
+
+  it('ignores Content-Encoding when there is no body', () => {
+    expect(parseJsonBody(new Uint8Array(), null, 'gzip')).toBeUndefined();
+  });
+});
