@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseJsonBody } from '@/lib/xs2a/request-format';
+import { checkAcceptCharset, parseJsonBody } from '@/lib/xs2a/request-format';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 const json = new TextEncoder().encode('{"a":1}');
@@ -31,5 +31,15 @@ describe('parseJsonBody and Content-Encoding', () => {
 
   it('ignores Content-Encoding when there is no body', () => {
     expect(parseJsonBody(new Uint8Array(), null, 'gzip')).toBeUndefined();
+  });
+});
+
+describe('checkAcceptCharset', () => {
+  it.each(['iso-8859-1', 'utf-8;q=0, iso-8859-1', 'utf-8;q=0, *', 'us-ascii, *;q=0', 'utf-16'])('refuses %j with 406 REQUESTED_FORMATS_INVALID', (value) => {
+    expect(refusal(() => checkAcceptCharset(value))).toEqual({ code: 'REQUESTED_FORMATS_INVALID', status: 406, path: 'Accept-Charset', headers: undefined });
+  });
+
+  it.each([null, '', 'utf-8', 'UTF-8', 'utf8', '*', 'iso-8859-1, utf-8;q=0.7', 'iso-8859-1;q=1, *;q=0.1', 'utf-8;q=0.001'])('accepts %j', (value) => {
+    expect(refusal(() => checkAcceptCharset(value))).toBeUndefined();
   });
 });

@@ -17,6 +17,24 @@ export function checkAccept(accept: string | null): void {
 }
 
 /**
+ * Spec 7 and D2: responses are UTF-8 JSON (RFC 8259 allows nothing else). An Accept-Charset that names neither UTF-8
+ * nor `*`, or gives the one that decides (UTF-8 when named, else `*`) a quality of 0, is 406 REQUESTED_FORMATS_INVALID
+ * (RFC 9110 12.5.2).
+ */
+export function checkAcceptCharset(value: string | null): void {
+  if (!value || value.trim() === '') return;
+  const qualities = new Map<string, boolean>();
+  for (const range of value.split(',')) {
+    const [name = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const charset = name === 'utf8' ? 'utf-8' : name;
+    const isZeroQuality = parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter));
+    if (charset !== '' && !qualities.has(charset)) qualities.set(charset, !isZeroQuality);
+  }
+  if (qualities.get('utf-8') ?? qualities.get('*') ?? false) return;
+  throw new Xs2aError('REQUESTED_FORMATS_INVALID', { path: 'Accept-Charset', text: `Responses are offered in UTF-8 only; Accept-Charset was "${value.slice(0, 100)}".` });
+}
+
+/**
  * Spec 7 and D2, D12: a body must be UTF-8 JSON (XML is not supported → 415) and carry only characters the downstream
  * banking system can process (→ 400 FORMAT_ERROR naming the field). Returns the parsed body, or undefined when empty.
  */

@@ -6,7 +6,7 @@ import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
-import { checkAccept, checkPathSegmentCharacters, checkQueryCharacters, echoedRequestId, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
+import { checkAccept, checkAcceptCharset, checkPathSegmentCharacters, checkQueryCharacters, echoedRequestId, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
 import { claimRequestId, releaseRequestId, storeResponseForReplay, type StoredResponse } from '@/lib/xs2a/request-id-replay';
 import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
@@ -77,6 +77,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
 
     try {
       checkAccept(request.headers.get('accept'));
+      checkAcceptCharset(request.headers.get('accept-charset'));
       const rawBody = await readRawBody(request);
       const body = parseJsonBody(rawBody, request.headers.get('content-type'), request.headers.get('content-encoding'));
       checkQueryCharacters(url.searchParams);

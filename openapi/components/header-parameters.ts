@@ -22,7 +22,7 @@ export const headerParameters: Record<string, JsonSchema> = {
     { type: 'string' },
   ),
   TppSignatureCertificate: header('TPP-Signature-Certificate', 'The base64 DER eIDAS QSealC whose key made the signature, with the PSD2 QCStatement (D3). In the sandbox a self-signed one is accepted (D4).', { type: 'string', format: 'byte' }),
-  Accept: header('Accept', 'application/json (the only format offered; anything else is 406).', { type: 'string', example: 'application/json' }, false),
+  Accept: header('Accept', 'application/json (the only format offered; anything else is 406). Answers are UTF-8: an Accept-Charset that excludes UTF-8 is 406 too.', { type: 'string', example: 'application/json' }, false),
   XAcceptFix: header('x-accept-fix', acceptFixDescription, { type: 'string', example: 'amount-as-string' }, false),
 };
 

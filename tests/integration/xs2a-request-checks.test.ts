@@ -34,6 +34,7 @@ const replaceInSignature = (from: RegExp, to: string): Case['tamper'] => (reques
 const refused: Case[] = [
   { name: 'Accept asks for XML', request: { headers: { Accept: 'application/xml' } }, status: 406, code: 'REQUESTED_FORMATS_INVALID', path: 'Accept' },
   { name: 'Accept asks for HTML only', request: { headers: { Accept: 'text/html' } }, status: 406, code: 'REQUESTED_FORMATS_INVALID' },
+  { name: 'Accept-Charset excludes UTF-8', request: { headers: { 'Accept-Charset': 'iso-8859-1' } }, status: 406, code: 'REQUESTED_FORMATS_INVALID', path: 'Accept-Charset' },
   { name: 'an XML body', request: post('<Document/>', { headers: { 'Content-Type': 'application/xml' } }), status: 415, code: 'FORMAT_ERROR', path: 'Content-Type' },
   { name: 'a body that is not JSON', request: post('{"amount": '), status: 415, code: 'FORMAT_ERROR' },
   { name: 'a body labelled Content-Encoding: gzip', request: post({ a: 1 }, { headers: { 'Content-Encoding': 'gzip' } }), status: 415, code: 'FORMAT_ERROR', path: 'Content-Encoding' },
