@@ -60,3 +60,16 @@ describe('isWithinSkew', () => {
     expect(isWithinSkew(new Date(now.getTime() + seconds * 1000), now, 60)).toBe(expected);
   });
 });
+
+describe('isWithinSkew at the edges of the window, where the server clock has milliseconds and a Date header none', () => {
+  const date = new Date('2026-03-01T12:00:00Z');
+  it.each([
+    ['the Date reads 60 s behind, the clock 60.9 s', 60_900, true],
+    ['the Date reads 61 s behind, the clock 61.0 s', 61_000, false],
+    ['the Date reads 60 s ahead, the clock 59.1 s', -59_900, true],
+    ['the Date reads 61 s ahead, the clock 60.1 s', -60_900, false],
+  ])('%s: %s', (_name, clockMinusDate, expected) => {
+    expect(isWithinSkew(date, new Date(date.getTime() + clockMinusDate), 60)).toBe(expected);
+  });
+});
+

@@ -28,9 +28,17 @@ export function parseHttpDate(value: string): Date | null {
   return null;
 }
 
-/** True when `date` is at most `seconds` away from `now`, in either direction. */
+/**
+ * True when `date` is at most `seconds` away from `now`, in either direction, counted in the whole seconds a Date
+ * header has: the clock's milliseconds are dropped, so a Date that reads 60 s behind is accepted as one 60 s ahead
+ * is (compared to the millisecond, every Date exactly 60 s behind was refused and every one 60 s ahead accepted).
+ */
 export function isWithinSkew(date: Date, now: Date, seconds: number): boolean {
-  return Math.abs(date.getTime() - now.getTime()) <= seconds * 1000;
+  return Math.abs(wholeSeconds(date) - wholeSeconds(now)) <= seconds;
+}
+
+function wholeSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
 }
 
 // RFC 850 two-digit years: 70-99 are 19xx, 00-69 are 20xx (the pivot of RFC 6265 cookie dates).
