@@ -13,6 +13,11 @@ export type RequestIdKey = { tppId: string; requestId: string; method: string; p
 
 type SeenRow = { method: string; path: string; responseStatus: number | null; responseHeaders: Record<string, string> | null; responseBody: string | null };
 
+/** RFC 4122: a UUID's hex digits are case-insensitive, so `A1B2…` and `a1b2…` are one X-Request-ID (D5). */
+function storedId(requestId: string): string {
+  return requestId.toLowerCase();
+}
+
 /**
  * D5: X-Request-ID is unique per TPP for 24 hours. The first use claims it atomically (an insert, or taking over a row
  * older than 24 hours). A repeated POST to the same path gets the first response again and creates nothing; any other
@@ -31,7 +36,7 @@ export async function claimRequestId(key: RequestIdKey): Promise<RequestIdClaim>
 export function claimStatement(key: RequestIdKey): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO "SeenRequestId" ("tppId", "xRequestId", "method", "path", "createdAt")
-    VALUES (${key.tppId}, ${key.requestId}, ${key.method}, ${key.path}, now())
+    VALUES (${key.tppId}, ${storedId(key.requestId)}, ${key.method}, ${key.path}, now())
     ON CONFLICT ("tppId", "xRequestId") DO UPDATE
       SET "method" = EXCLUDED."method", "path" = EXCLUDED."path", "createdAt" = now(),
           "responseStatus" = NULL, "responseHeaders" = NULL, "responseBody" = NULL
@@ -40,7 +45,7 @@ export function claimStatement(key: RequestIdKey): Prisma.Sql {
 
 /** A claim that changed nothing: the first response of the same POST again, else 400 FORMAT_ERROR. */
 export async function refusedClaim(key: RequestIdKey): Promise<RequestIdClaim> {
-  const seen = (await db.seenRequestId.findUnique({ where: { tppId_xRequestId: { tppId: key.tppId, xRequestId: key.requestId } } })) as SeenRow | null;
+  const seen = (await db.seenRequestId.findUnique({ where: { tppId_xRequestId: { tppId: key.tppId, xRequestId: storedId(key.requestId) } } })) as SeenRow | null;
   const isSamePost = seen && key.method === 'POST' && seen.method === 'POST' && seen.path === key.path;
   if (isSamePost && seen.responseStatus !== null) {
     return { kind: 'replay', response: { status: seen.responseStatus, headers: seen.responseHeaders ?? {}, body: seen.responseBody ?? '' } };
@@ -56,10 +61,10 @@ export async function storeResponseForReplay(input: { tppId: string; requestId: 
   await executeStatement(Prisma.sql`
     UPDATE "SeenRequestId"
     SET "responseStatus" = ${input.response.status}, "responseHeaders" = ${JSON.stringify(input.response.headers)}::jsonb, "responseBody" = ${input.response.body}
-    WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${input.requestId}`);
+    WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${storedId(input.requestId)}`);
 }
 
 /** A request that failed on our side (5xx) releases its id, so the TPP can retry it with the same X-Request-ID. */
 export async function releaseRequestId(input: { tppId: string; requestId: string }): Promise<void> {
-  await db.seenRequestId.deleteMany({ where: { tppId: input.tppId, xRequestId: input.requestId } });
+  await db.seenRequestId.deleteMany({ where: { tppId: input.tppId, xRequestId: storedId(input.requestId) } });
 }

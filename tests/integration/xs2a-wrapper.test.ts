@@ -88,6 +88,21 @@ describe('withXs2a', () => {
     expect(created).toBe(1);
   });
 
+  it('takes an X-Request-ID in upper case as the same UUID (RFC 4122): the repeat is replayed, echoing the id as sent', async () => {
+    let created = 0;
+    const handler: Handler = async () => ({ status: 201, body: { resourceId: `r-${++created}` } });
+    const requestId = randomUUID();
+    const first = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const second = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId.toUpperCase() } });
+    expect([first.status, second.status, created]).toEqual([201, 201, 1]);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('x-request-id')).toBe(requestId.toUpperCase());
+    const read: Handler = async () => ({ status: 200, body: {} });
+    const readId = randomUUID().toUpperCase();
+    expect((await call(read, { operation: 'read' }, { headers: { 'X-Request-ID': readId } })).status).toBe(200);
+    expect((await call(read, { operation: 'read' }, { headers: { 'X-Request-ID': readId.toLowerCase() } })).status).toBe(400);
+  });
+
   it('refuses any other repeated X-Request-ID with 400 FORMAT_ERROR', async () => {
     const requestId = randomUUID();
     const handler: Handler = async () => ({ status: 200, body: {} });
