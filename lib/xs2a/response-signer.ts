@@ -24,10 +24,16 @@ export function loadBankSeal(): Seal | null {
  * Spec "Transport and request signing" 5: responses carry Digest and Signature over the body the same way requests do
  * (cavage draft; headers `digest x-request-id date`), so a TPP can verify them with the certificate published at
  * /certificates/bank-seal.pem. Adds nothing when the seal is not configured.
+ *
+ * `no-transform` (RFC 9111 5.2.2.6) keeps the signed octets on the wire: Next.js gzips a body for a client that accepts
+ * gzip unless the response forbids it, and then the Digest described a body the TPP never received (RFC 3230 digests
+ * the coded instance). Proxies must leave the body alone for the same reason.
  */
 export function signResponseHeaders(headers: Headers, body: Uint8Array): void {
   const bank = loadBankSeal();
   if (!bank) return;
+  const cacheControl = headers.get('Cache-Control');
+  if (!cacheControl?.includes('no-transform')) headers.set('Cache-Control', cacheControl ? `${cacheControl}, no-transform` : 'no-transform');
   headers.set('Digest', computeDigest(body, 'SHA-256'));
   if (!headers.has('Date')) headers.set('Date', new Date().toUTCString());
   const signedNames = ['digest', 'x-request-id', 'date'].filter((name) => headers.has(name));

@@ -50,6 +50,15 @@ describe('response signing', () => {
     expect(verifySignature({ signingString: signingString.replace('x-request-id: ', 'x-request-id: 0'), signature: header.parts.signature, algorithm: 'rsa-sha256', publicKey: certificate.certificate.publicKey })).toBe(false);
   });
 
+  it('forbids transforming the signed body, so Next.js does not gzip it for a client that accepts gzip', async () => {
+    const signed = signRequest({ method: 'GET', url: '/v1/signed-response', certificate: tpp });
+    const response = await withXs2a(async () => ({ status: 200, body: { accounts: [] } }), { operation: 'test' })(
+      new Request('http://localhost/v1/signed-response', { headers: { ...signed.headers, 'Accept-Encoding': 'gzip' } }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+  });
+
   it('signs error responses too', async () => {
     const response = await withXs2a(async () => ({ status: 200 }), { operation: 'test' })(new Request('http://localhost/v1/x', { headers: { Accept: 'application/json' } }), { params: Promise.resolve({}) });
     expect(response.status).toBe(400);
