@@ -50,3 +50,14 @@ describe('readPsuHeaders holds header text to the bank character set (D12)', () 
     expect(psu.psuGeoLocation).toBe('GEO:59.91,10.75');
   });
 });
+
+describe('readPsuHeaders and PSU-Geo-Location', () => {
+  it.each(['GEO:95.0,10.75', 'GEO:59.91,181', 'GEO:-90.5,0', 'GEO:0,-180.01', 'Oslo'])('refuses %s with 400 FORMAT_ERROR', (value) => {
+    expect(refusal({ 'PSU-Geo-Location': value })).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-Geo-Location' });
+  });
+
+  it.each(['GEO:59.91,10.75', 'GEO:-90,-180', 'GEO:90;180', 'geo:52.506931;13.144558'])('accepts %s', (value) => {
+    expect(readPsuHeaders(new Headers({ 'PSU-Geo-Location': value })).psuGeoLocation).toBe(value);
+  });
+});
+

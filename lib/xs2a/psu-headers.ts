@@ -24,7 +24,13 @@ export type PsuHeaders = {
   tppRedirectPreferred: boolean;
 };
 
-const geoLocationPattern = /^GEO:-?\d{1,2}(?:\.\d+)?[,;]-?\d{1,3}(?:\.\d+)?$/i;
+const geoLocationPattern = /^GEO:(-?\d{1,2}(?:\.\d+)?)[,;](-?\d{1,3}(?:\.\d+)?)$/i;
+
+/** Spec "Start signing basket authorisation": `GEO:<latitude>,<longitude>`, a place on earth (±90°, ±180°). */
+function isGeoLocation(value: string): boolean {
+  const match = geoLocationPattern.exec(value);
+  return match !== null && Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180;
+}
 
 // Spec "Start signing basket authorisation": PSU headers the service forwards or ignores, still text the bank receives.
 const otherPsuHeaders = ['PSU-Accept', 'PSU-Accept-Charset', 'PSU-Accept-Encoding', 'PSU-HTTP-Method'];
@@ -54,7 +60,7 @@ export function readPsuHeaders(headers: Headers): PsuHeaders {
     psuIpPort: requireFormat(optional(headers, 'PSU-IP-Port'), (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535, 'PSU-IP-Port', 'a port number'),
     psuUserAgent: optional(headers, 'PSU-User-Agent'),
     psuDeviceId: requireFormat(optional(headers, 'PSU-Device-ID'), isUuid, 'PSU-Device-ID', 'a UUID'),
-    psuGeoLocation: requireFormat(optional(headers, 'PSU-Geo-Location'), (value) => geoLocationPattern.test(value), 'PSU-Geo-Location', 'GEO:<latitude>,<longitude>'),
+    psuGeoLocation: requireFormat(optional(headers, 'PSU-Geo-Location'), isGeoLocation, 'PSU-Geo-Location', 'GEO:<latitude>,<longitude> with latitude -90 to 90 and longitude -180 to 180'),
     psuAcceptLanguage: optional(headers, 'PSU-Accept-Language'),
     psuContext: context === 'PRIVATE' || context === 'CORPORATE' ? context : undefined,
     tppRedirectUri: optional(headers, 'TPP-Redirect-URI'),
