@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { checkAcceptCharset, parseJsonBody } from '@/lib/xs2a/request-format';
+import { checkAccept, checkAcceptCharset, parseJsonBody } from '@/lib/xs2a/request-format';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 const json = new TextEncoder().encode('{"a":1}');
@@ -43,3 +43,14 @@ describe('checkAcceptCharset', () => {
     expect(refusal(() => checkAcceptCharset(value))).toBeUndefined();
   });
 });
+
+describe('checkAccept', () => {
+  it.each(['application/xml', 'text/html', 'application/json;q=0, */*', 'application/json;q=0, application/*;q=0.5', 'application/*;q=0, */*', '*/*;q=0'])('refuses %j with 406 REQUESTED_FORMATS_INVALID', (value) => {
+    expect(refusal(() => checkAccept(value))).toEqual({ code: 'REQUESTED_FORMATS_INVALID', status: 406, path: 'Accept', headers: undefined });
+  });
+
+  it.each([null, '', 'application/json', 'APPLICATION/JSON; charset=utf-8', '*/*', 'application/*', 'text/html, */*;q=0.1', 'application/json, */*;q=0', 'application/xml;q=0.9, application/json;q=0.1', 'application/hal+json'])('accepts %j', (value) => {
+    expect(refusal(() => checkAccept(value))).toBeUndefined();
+  });
+});
+

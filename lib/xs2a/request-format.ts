@@ -3,17 +3,34 @@ import { findUnsupportedCharacter, isValidUtf8 } from '@/lib/validation/characte
 
 const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json$/i;
 
-/** D2: the response is JSON only; an Accept header that excludes JSON is 406 REQUESTED_FORMATS_INVALID. */
+/**
+ * D2: the response is JSON only; an Accept header that excludes JSON is 406 REQUESTED_FORMATS_INVALID. The most
+ * specific range that covers JSON decides (RFC 9110 12.5.1): `application/json;q=0` refuses JSON whatever wildcard
+ * follows it.
+ */
 export function checkAccept(accept: string | null): void {
   if (!accept || accept.trim() === '') return;
-  const acceptsJson = accept.split(',').some((range) => {
+  let decidingSpecificity = 0;
+  let acceptsJson = false;
+  for (const range of accept.split(',')) {
     const [type = '', ...parameters] = range.split(';').map((part) => part.trim());
-    const isZeroQuality = parameters.some((parameter) => /^q=0(?:\.0*)?$/i.test(parameter));
-    return !isZeroQuality && (type === '*/*' || /^application\/\*$/i.test(type) || jsonMediaType.test(type));
-  });
+    const specificity = jsonSpecificity(type);
+    if (specificity === 0 || specificity < decidingSpecificity) continue;
+    const isAcceptable = !parameters.some((parameter) => /^q=0(?:\.0*)?$/i.test(parameter));
+    acceptsJson = specificity > decidingSpecificity ? isAcceptable : acceptsJson || isAcceptable;
+    decidingSpecificity = specificity;
+  }
   if (!acceptsJson) {
     throw new Xs2aError('REQUESTED_FORMATS_INVALID', { path: 'Accept', text: `Only application/json responses are offered; Accept was "${accept.slice(0, 100)}".` });
   }
+}
+
+// How specifically a media range covers JSON: 3 a JSON type itself, 2 the application wildcard, 1 the full wildcard,
+// 0 not at all.
+function jsonSpecificity(type: string): number {
+  if (jsonMediaType.test(type)) return 3;
+  if (/^application\/\*$/i.test(type)) return 2;
+  return type === '*/*' ? 1 : 0;
 }
 
 /**
