@@ -1,7 +1,10 @@
 import { isHttpsSite } from '@/lib/psu/public-origin';
 
-/** An SCA process and "My consents" keep separate cookies, so the PSU can look at their consents in a second tab mid-flow. */
-export type SessionKind = 'sca' | 'my-consents';
+/**
+ * An SCA process and "My consents" keep separate cookies, so the PSU can look at their consents in a second tab
+ * mid-flow; `signed-in` marks the browser in which the PSU signed in at SCA, for the hour of its TPP session.
+ */
+export type SessionKind = 'sca' | 'my-consents' | 'signed-in';
 
 /**
  * D17: httpOnly, SameSite=Lax (the TPP's redirect to the link is a cross-site navigation, and the cookie set there

@@ -6,7 +6,10 @@ import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
 /** D17: after the single-use link is consumed, the flow continues on a session that lasts as long as the link did. */
 export const webSessionLifetimeMilliseconds = 15 * 60 * 1000;
 
-/** The PSU's browser session: either one SCA flow (authorisationId) or "My consents" (the signed-in customer). */
+/**
+ * The PSU's browser session: one SCA flow (authorisationId), "My consents" (the signed-in customer), or the mark of a
+ * sign-in at SCA (both: the customer who signed in, and the SCA they signed in to; lib/psu/signed-in-browser.ts).
+ */
 export type WebSession = {
   id: string;
   authorisationId: string | null;
@@ -24,9 +27,9 @@ function csrfTokenFor(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('psu-form-csrf').digest('base64url');
 }
 
-export async function createWebSession(input: { authorisationId?: string; customerTppId?: string; customerId?: string; now: Date }): Promise<{ token: string; expiresAt: Date }> {
+export async function createWebSession(input: { authorisationId?: string; customerTppId?: string; customerId?: string; expiresAt?: Date; now: Date }): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
-  const expiresAt = new Date(input.now.getTime() + webSessionLifetimeMilliseconds);
+  const expiresAt = input.expiresAt ?? new Date(input.now.getTime() + webSessionLifetimeMilliseconds);
   await db.psuWebSession.deleteMany({ where: { expiresAt: { lt: input.now } } });
   await db.psuWebSession.create({
     data: {

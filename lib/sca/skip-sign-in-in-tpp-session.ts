@@ -1,6 +1,7 @@
 import { isSandbox } from '@/lib/env';
 import type { AuthorisationKind } from '@/lib/generated/prisma/enums';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
+import { signedInCustomerOfBrowser } from '@/lib/psu/signed-in-browser';
 import { identifyPsu } from '@/lib/sca/identify-psu';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { findTppSession } from '@/lib/tpp-sessions/find-tpp-session';
@@ -16,15 +17,18 @@ const sparedKinds: AuthorisationKind[] = ['PAYMENT', 'CONSENT'];
 
 /**
  * An SCA of a spared kind whose TPP-Session-ID is ACTIVE for this TPP and whose PSU-ID names that session's PSU skips
- * the sign-in: the PSU goes straight to the context picker or the approval page. Anything else signs in as usual.
- * Production always signs in at the bank's identity provider (D32), whose sign-in is the SCA. True when the sign-in
- * was skipped.
+ * the sign-in, when the link is opened in the browser in which that PSU signed in at SCA within the hour
+ * (signedInCustomerOfBrowser): the PSU goes straight to the context picker or the approval page. Anything else signs in
+ * as usual, and so does a link opened in any other browser: the TPP holds the session id and the link, never the PSU's
+ * sign-in. Production always signs in at the bank's identity provider (D32), whose own session spares the PSU a second
+ * login there. True when the sign-in was skipped.
  */
-export async function skipSignInInTppSession(input: { authorisationId: string; now: Date }): Promise<boolean> {
+export async function skipSignInInTppSession(input: { authorisationId: string; cookieHeader: string | null; now: Date }): Promise<boolean> {
   const flow = await getScaFlow(input.authorisationId);
   if (!isSandbox || !flow || !sparedKinds.includes(flow.kind) || flow.scaStatus !== 'RECEIVED' || !flow.psuIdHint) return false;
   const customerId = await findCustomerIdByPsuId({ tppId: flow.tppId, psuId: flow.psuIdHint });
+  if (!customerId || (await signedInCustomerOfBrowser({ cookieHeader: input.cookieHeader, tppId: flow.tppId, now: input.now })) !== customerId) return false;
   const session = await findTppSession({ tppId: flow.tppId, sessionId: flow.tppSessionId });
-  if (!customerId || sessionState(session, customerId, input.now) !== 'active') return false;
+  if (sessionState(session, customerId, input.now) !== 'active') return false;
   return identifyPsu({ flow, customerId });
 }

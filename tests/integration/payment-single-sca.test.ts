@@ -1,26 +1,31 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
-import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { hashSecretToken } from '@/lib/psu/secret-token';
+import { sessionCookieName } from '@/lib/psu/session-cookie';
+import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { createTestPayment, type TestPaymentInput } from './support/payment-fixture-psu';
 
 // Release 1.17.1, single SCA in the PISP-only journey (D23): within an active TPP session, a payment SCA for that
-// session's PSU skips the sign-in; the dynamically linked approval page is still shown.
+// session's PSU skips the sign-in in the browser where that PSU signed in; the dynamically linked approval page is
+// still shown. Any other browser signs in.
 const baseUrl = inject('baseUrl');
 let tpp: NamedTpp;
 let tppId: string;
 let psuId: string;
+/** The browser in which the session's PSU signed in. */
+let psuBrowser: HeadlessPsu;
 const sessionId = 'pisp-session-1';
 
 beforeAll(async () => {
   tpp = await initializedTpp(baseUrl, { roles: ['PSP_PI'] });
   tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
   const first = await pay({ tppSessionId: sessionId });
-  const psu = headlessPsu(baseUrl);
-  await psu.open(first.scaRedirect);
-  const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-  const back = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+  psuBrowser = headlessPsu(baseUrl);
+  await psuBrowser.open(first.scaRedirect);
+  const page = await psuBrowser.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+  const back = await psuBrowser.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
   psuId = new URL(back.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
 });
 
@@ -29,17 +34,41 @@ afterAll(async () => {
 });
 
 const pay = (psu: TestPaymentInput['psu']) => createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, psu: { psuContext: 'PRIVATE', ...psu } });
-const landing = async (scaRedirect: string) => (await headlessPsu(baseUrl).open(scaRedirect)).path;
+const landing = async (scaRedirect: string, browser: HeadlessPsu = psuBrowser) => (await browser.open(scaRedirect)).path;
 
 describe('single SCA in an active TPP session', () => {
   it('the session’s PSU goes straight to the approval page and approves there', async () => {
     const created = await pay({ tppSessionId: sessionId, psuId });
-    const psu = headlessPsu(baseUrl);
-    const page = await psu.open(created.scaRedirect);
+    const page = await psuBrowser.open(created.scaRedirect);
     expect(page.path).toBe('/sca/payment');
     expect(page.html).toMatch(/NOK\s1,234\.50/);
-    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    await psuBrowser.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
     expect((await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).status).toBe('PDNG');
+  });
+
+  it('signs in as usual in any other browser: the TPP holds the session id and the link, not the PSU’s sign-in', async () => {
+    const created = await pay({ tppSessionId: sessionId, psuId });
+    expect(await landing(created.scaRedirect, headlessPsu(baseUrl))).toBe('/sca/sign-in');
+  });
+
+  it('the mark of a sign-in at SCA is no "My consents" sign-in, in whichever cookie it is sent', async () => {
+    const mark = psuBrowser.cookies.get(sessionCookieName('signed-in')) ?? '';
+    const html = await (await fetch(`${baseUrl}/my-consents`, { headers: { cookie: `${sessionCookieName('my-consents')}=${mark}` } })).text();
+    expect(html).toContain('action="/my-consents/actions/sign-in"');
+    expect(html).not.toContain('action="/my-consents/actions/sign-out"');
+  });
+
+  it('signs in as usual where the browser’s sign-in is over an hour old', async () => {
+    const created = await pay({ tppSessionId: sessionId, psuId });
+    const mark = psuBrowser.cookies.get(sessionCookieName('signed-in'));
+    expect(mark).toBeDefined();
+    await db.psuWebSession.update({ where: { tokenHash: hashSecretToken(mark ?? '') }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await landing(created.scaRedirect)).toBe('/sca/sign-in');
+    // Signing in marks the browser again, and the next payment in the session is spared the sign-in (the cases below
+    // need that mark).
+    const page = await psuBrowser.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+    await psuBrowser.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(await landing((await pay({ tppSessionId: sessionId, psuId })).scaRedirect)).toBe('/sca/payment');
   });
 
   it.each([
@@ -71,6 +100,6 @@ describe('the PISP-only journey', () => {
     const userPsuId = new URL(identified.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
     expect(userPsuId).toBe(psuId);
     const created = await pay({ tppSessionId: 'user-session-1', psuId: userPsuId });
-    expect(await landing(created.scaRedirect)).toBe('/sca/payment');
+    expect(await landing(created.scaRedirect, psu)).toBe('/sca/payment');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
-import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
 
@@ -26,21 +26,26 @@ type World = {
   psuId: string;
   user: (sessionId: string | null, extra?: Record<string, string>) => Promise<TppResponse>;
   accounts: (sessionId: string) => Promise<TppResponse>;
-  /** Completes, as the same PSU, the SCA a response asked for. */
+  /** The browser in which the PSU signed in for session A. */
+  psu: HeadlessPsu;
+  /** Completes, as the same PSU in another browser (so signing in), the SCA a response asked for. */
   complete: (response: TppResponse, decision?: 'approve' | 'cancel') => Promise<URL>;
 };
 
 async function worldWithSessionA(): Promise<World> {
   const tpp = await initializedTpp(baseUrl);
-  const complete = (response: TppResponse, decision: 'approve' | 'cancel' = 'approve') => completeSca({ baseUrl, scaRedirect: scaRedirectOf(response), customerNumber: '12085592767', context: 'PRIVATE', decision });
+  const psu = headlessPsu(baseUrl);
+  const complete = (response: TppResponse, decision: 'approve' | 'cancel' = 'approve', browser?: HeadlessPsu) =>
+    completeSca({ baseUrl, scaRedirect: scaRedirectOf(response), customerNumber: '12085592767', context: 'PRIVATE', decision, psu: browser });
   const consent = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-A' } });
-  const back = await complete(consent);
+  const back = await complete(consent, 'approve', psu);
   expect(back.searchParams.get('tpp-session-id')).toBe('session-A');
   const psuId = back.searchParams.get('psu-id') ?? '';
   return {
     tpp,
     psuId,
-    complete,
+    psu,
+    complete: (response, decision) => complete(response, decision),
     user: (sessionId, extra = {}) => tpp.client.request('GET', '/v1/user', { headers: { 'TPP-Redirect-URI': redirectUri, ...(sessionId ? { 'TPP-Session-ID': sessionId } : {}), ...extra } }),
     accounts: (sessionId) => tpp.client.request('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': sessionId, 'PSU-ID': psuId } }),
   };
@@ -75,16 +80,17 @@ describe('TPP session rules', () => {
     const psuCorporateId = (agreements.body as { agreements: { psuCorporateId: string }[] }).agreements[0]?.psuCorporateId ?? '';
     const corporate = (sessionId: string) =>
       world.tpp.client.request('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': sessionId, 'PSU-ID': world.psuId, 'PSU-Corporate-ID': psuCorporateId } });
+    // In another browser (the TPP opening the link itself, say) the PSU must sign in: it holds no sign-in of theirs.
+    expect((await headlessPsu(baseUrl).open(scaRedirectOf(await corporate('session-A')))).path).toBe('/sca/sign-in');
     const asked = await corporate('session-A');
     expect(outcome(asked)).toEqual(needsSca);
-    const psu = headlessPsu(baseUrl);
-    const page = await psu.open(scaRedirectOf(asked));
+    const page = await world.psu.open(scaRedirectOf(asked));
     expect(page.path).toBe('/sca/consent');
-    const back = new URL((await psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') })).tppReturnUrl ?? '');
+    const back = new URL((await world.psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') })).tppReturnUrl ?? '');
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ 'psu-id': world.psuId, 'psu-corporate-id': psuCorporateId, 'tpp-session-id': 'session-A', context: 'CORPORATE' });
     expect(outcome(await corporate('session-A'))).toEqual(granted);
-    // Another session id is not the one the SCA was completed in: the PSU signs in.
-    expect((await headlessPsu(baseUrl).open(scaRedirectOf(await corporate('session-B')))).path).toBe('/sca/sign-in');
+    // Another session id is not the one the SCA was completed in: the PSU signs in, in their own browser too.
+    expect((await world.psu.open(scaRedirectOf(await corporate('session-B')))).path).toBe('/sca/sign-in');
   });
 
   it('an approval the session spared the sign-in of does not move the session\'s hour: at 1 hour it expires all the same', async () => {
@@ -97,10 +103,9 @@ describe('TPP session rules', () => {
     expect((await world.tpp.client.request('DELETE', `/v1/consents/${consentId}`)).status).toBe(204);
     const asked = await world.accounts('session-A');
     expect(outcome(asked)).toEqual(needsSca);
-    const psu = headlessPsu(baseUrl);
-    const page = await psu.open(scaRedirectOf(asked));
+    const page = await world.psu.open(scaRedirectOf(asked));
     expect(page.path).toBe('/sca/consent');
-    await psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') });
+    await world.psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') });
     expect(outcome(await world.accounts('session-A'))).toEqual(granted);
     expect((await db.tppSession.findFirstOrThrow({ where })).expiresAt).toEqual(endsAt);
   });

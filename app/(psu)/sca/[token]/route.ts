@@ -1,5 +1,6 @@
 // GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17); a payment or consent in an
-// active TPP session skips the sign-in (D17, D23); a used link in the browser that opened it goes on where the PSU is (D29)
+// active TPP session, opened where its PSU signed in, skips the sign-in (D17, D23); a used link in the browser that opened it goes on
+// where the PSU is (D29)
 import { readSessionCookie, sessionCookieHeader } from '@/lib/psu/session-cookie';
 import { seeOther } from '@/lib/psu/see-other';
 import { createWebSession, readWebSession } from '@/lib/psu/web-session';
@@ -14,7 +15,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   if (link.kind === 'unknown') return seeOther('/sca/ended?reason=link-invalid');
   if (link.kind !== 'opened') return usedOrEnded(request, link, token, now);
   const session = await createWebSession({ authorisationId: link.authorisationId, now });
-  const isSignedIn = await skipSignInInTppSession({ authorisationId: link.authorisationId, now });
+  const isSignedIn = await skipSignInInTppSession({ authorisationId: link.authorisationId, cookieHeader: request.headers.get('cookie'), now });
   const flow = isSignedIn ? await getScaFlow(link.authorisationId) : null;
   return seeOther(flow ? scaStepPath(flow) : '/sca/sign-in', { 'Set-Cookie': sessionCookieHeader('sca', session, now) });
 }

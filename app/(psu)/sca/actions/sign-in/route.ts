@@ -3,6 +3,7 @@ import { clientAddress } from '@/lib/psu/client-address';
 import { pickLanguage } from '@/lib/psu/i18n/pick-language';
 import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
+import { markSignedInBrowser } from '@/lib/psu/signed-in-browser';
 import { throttledSignIn } from '@/lib/psu/throttled-sign-in';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { getScaFlow, scaStepPath } from '@/lib/sca/sca-flow';
@@ -24,5 +25,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   if (outcome.kind === 'retry') return seeOther(`/sca/sign-in?${new URLSearchParams({ error: outcome.error, ...query })}`);
   const flow = await getScaFlow(posted.flow.authorisationId);
-  return seeOther(flow ? scaStepPath(flow) : '/sca/ended?reason=session-expired');
+  if (!flow) return seeOther('/sca/ended?reason=session-expired');
+  // Spec "TPP session rules": this browser is where the PSU signed in, for the hour (lib/psu/signed-in-browser.ts).
+  const mark = outcome.kind === 'signed-in' && flow.customerId ? await markSignedInBrowser({ tppId: flow.tppId, customerId: flow.customerId, authorisationId: flow.authorisationId, now }) : null;
+  return seeOther(scaStepPath(flow), mark ? { 'Set-Cookie': mark } : undefined);
 }
