@@ -81,6 +81,8 @@ function verifyList(der: Uint8Array, trustAnchors: TrustAnchors): VerifyListResu
   if (!isSupportedSignatureAlgorithm(parsed.signatureAlgorithmOid)) {
     return { ok: false, reason: `is signed with the unsupported algorithm ${parsed.signatureAlgorithmOid}` };
   }
+  // RFC 5280 5.1.2.5: conforming issuers always give nextUpdate; a list without one could never be found out of date.
+  if (parsed.nextUpdate === null) return { ok: false, reason: 'has no nextUpdate, so it could never be found out of date (RFC 5280 requires one)' };
   const issuers = trustAnchors.anchors.filter((anchor) => anchor.subjectKey === parsed.issuerKey && anchor.certificate.x509.ca);
   if (issuers.length === 0) return { ok: false, reason: 'is issued by a CA that is not in the trust anchors' };
   const issuer = issuers.find((anchor) => verifyRevocationListSignature(parsed, anchor.certificate.publicKey));
@@ -102,7 +104,7 @@ function checkRevocation(lists: readonly VerifiedRevocationList[], certificate: 
     if (revokedAt) return { status: 'revoked', revokedAt, crlIssuerDn: list.issuerDn };
   }
   const now = Date.now();
-  if (fromIssuer.some((list) => list.nextUpdate === null || list.nextUpdate.getTime() >= now)) return { status: 'good' };
+  if (fromIssuer.some((list) => list.nextUpdate !== null && list.nextUpdate.getTime() >= now)) return { status: 'good' };
   if (fromIssuer.length > 0) return { status: 'unknown', reason: `the revocation list of ${certificate.issuerDn} is out of date` };
   return { status: 'unknown', reason: `the bank has no revocation list of ${certificate.issuerDn}` };
 }
