@@ -10,7 +10,7 @@ export type SignInError = 'format' | 'unknown' | 'company' | 'other-psu';
  * A person signs in; a company acts through its people (CORPORATE context). When the TPP sent a PSU-ID, only that PSU
  * may sign in; for a signing basket also only the PSU its payments were initiated for (D25).
  */
-export async function signInRefusal(flow: ScaFlow, customer: PsuCustomer | null): Promise<SignInError | null> {
+export async function signInRefusal(flow: ScaFlow, customer: Pick<PsuCustomer, 'id' | 'customerType'> | null): Promise<SignInError | null> {
   if (!customer) return 'unknown';
   if (customer.customerType === 'CORPORATE') return 'company';
   const named = [flow.psuIdHint ? await findCustomerIdByPsuId({ tppId: flow.tppId, psuId: flow.psuIdHint }) : null, ...(await basketCustomerIds(flow))];

@@ -4,6 +4,7 @@ import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { signedInCustomerOfBrowser } from '@/lib/psu/signed-in-browser';
 import { identifyPsu } from '@/lib/sca/identify-psu';
 import { getScaFlow } from '@/lib/sca/sca-flow';
+import { signInRefusal } from '@/lib/sca/sign-in-refusal';
 import { findTppSession } from '@/lib/tpp-sessions/find-tpp-session';
 import { sessionState } from '@/lib/tpp-sessions/session-rules';
 
@@ -11,9 +12,10 @@ import { sessionState } from '@/lib/tpp-sessions/session-rules';
  * The SCAs an active TPP session spares the sign-in of (spec "TPP session rules": within the hour of an SCA no new SCA
  * is prompted, except where dynamic linking needs it): a payment (single SCA in the PISP-only journey, release 1.17.1;
  * its approval, bound to amount and payee, is the dynamically linked factor, D23) and a consent (D17: the PSU still
- * chooses the accounts and approves; a new context or a consent the TPP deleted needs no second sign-in).
+ * chooses the accounts and approves; a new context or a consent the TPP deleted needs no second sign-in), and a
+ * signing basket, whose page links the approval to every payment in it as a payment's does (D25).
  */
-const sparedKinds: AuthorisationKind[] = ['PAYMENT', 'CONSENT'];
+const sparedKinds: AuthorisationKind[] = ['PAYMENT', 'SIGNING_BASKET', 'CONSENT'];
 
 /**
  * An SCA of a spared kind whose TPP-Session-ID is ACTIVE for this TPP and whose PSU-ID names that session's PSU skips
@@ -30,5 +32,8 @@ export async function skipSignInInTppSession(input: { authorisationId: string; c
   if (!customerId || (await signedInCustomerOfBrowser({ cookieHeader: input.cookieHeader, tppId: flow.tppId, now: input.now })) !== customerId) return false;
   const session = await findTppSession({ tppId: flow.tppId, sessionId: flow.tppSessionId });
   if (sessionState(session, customerId, input.now) !== 'active') return false;
+  // The sign-in's own rules still hold: a basket is signed only by the PSU its payments were initiated for (D25). A
+  // PSU-ID names a person, never a company.
+  if (await signInRefusal(flow, { id: customerId, customerType: 'PRIVATE' })) return false;
   return identifyPsu({ flow, customerId });
 }

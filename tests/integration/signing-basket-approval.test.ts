@@ -115,6 +115,24 @@ describe('the signing basket approval page', () => {
     expect(await statuses(basket.paymentIds)).toEqual(['PDNG', 'PDNG', 'PDNG']);
   });
 
+  it('within an active TPP session the PSU’s own browser is spared the sign-in; another browser, or a basket of another PSU’s payments, signs in', async () => {
+    const { psuId } = await psuOf(tpp.organizationIdentifier, '12085592767');
+    const session = { 'TPP-Session-ID': 'basket-session-1', 'PSU-ID': psuId };
+    const first = await basketOfThree(session, { 'PSU-ID': psuId });
+    const { psu, page } = await signIn(first.scaRedirect);
+    await psu.submit('/sca/actions/basket', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    const second = await basketOfThree(session, { 'PSU-ID': psuId });
+    expect((await headlessPsu(baseUrl).open(second.scaRedirect)).path).toBe('/sca/sign-in');
+    const third = await basketOfThree(session, { 'PSU-ID': psuId });
+    const spared = await psu.open(third.scaRedirect);
+    expect(spared.path).toBe('/sca/basket');
+    await psu.submit('/sca/actions/basket', { debtorAccount: inputValues(spared, 'debtorAccount')[0] ?? '' });
+    expect(await statuses(third.paymentIds)).toEqual(['PDNG', 'PDNG', 'PDNG']);
+    const other = await psuOf(tpp.organizationIdentifier, '13039319955');
+    const foreign = await basketOfThree(session, { 'PSU-ID': other.psuId });
+    expect((await psu.open(foreign.scaRedirect)).path).toBe('/sca/sign-in');
+  });
+
   it('Cancel fails the SCA and rejects the payments (as a single payment’s Cancel, D23); the basket reports RJCT', async () => {
     const basket = await basketOfThree();
     const { psu } = await signIn(basket.scaRedirect);
