@@ -14,6 +14,9 @@ for (const width of [1280, 390]) {
     const signed = signRequest({ method: 'GET', url: '/v1/accounts', certificate: tpp.certificate, headers: { 'X-Request-ID': refusedId } });
     const tampered = { ...signed.headers, Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{6}/, 'signature="AAAAAA') };
     expect((await fetch(`${baseURL}/v1/accounts`, { headers: tampered })).status).toBe(400);
+    const digestId = randomUUID();
+    const withBody = signRequest({ method: 'POST', url: '/v1/consents', body: '{"access":{}}', certificate: tpp.certificate, headers: { 'X-Request-ID': digestId, 'TPP-Redirect-URI': 'https://tpp.example.test/done' } });
+    expect((await fetch(`${baseURL}/v1/consents`, { method: 'POST', headers: withBody.headers, body: '{"access":{ }}' })).status).toBe(400);
     await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
 
     await page.goto('/portal/requests');
@@ -27,6 +30,11 @@ for (const width of [1280, 390]) {
     await expect(refused.locator('[data-step="signature"]')).toHaveAttribute('data-outcome', 'failed');
     await expect(refused.getByTestId('signing-string')).toContainText(`x-request-id: ${refusedId}`);
     await expectAccessible(page);
+    // A refused Digest quotes both digests: long base64 words that must wrap rather than widen the page.
+    const refusedDigest = page.locator(`li[data-request-id="${digestId}"]`);
+    await refusedDigest.locator('summary').click();
+    await expect(refusedDigest).toContainText('The Digest header does not match the body');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     await page.getByLabel('Status').selectOption('2xx');
     await page.getByRole('button', { name: 'Apply filters' }).click();

@@ -38,7 +38,7 @@ export function RequestLogRow({ entry, messages, signatureMessages }: { entry: R
             <section className="mt-3">
               <h3 className="mb-2 font-semibold">{messages.signatureDiagnosis}</h3>
               {entry.signatureDiagnosis.failure && (
-                <p className="mb-2 text-sm">
+                <p className="mb-2 break-words text-sm">
                   {messages.failedWith} <span className="font-mono font-semibold">{entry.signatureDiagnosis.failure.code}</span>: {entry.signatureDiagnosis.failure.text}
                 </p>
               )}

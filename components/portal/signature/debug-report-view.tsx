@@ -16,7 +16,7 @@ export function DebugReportView({ report, messages }: { report: SignatureDebugRe
         <h2 id="verdict-heading" className="text-sm font-medium text-slate-700">{messages.verdict}</h2>
         <p className={`font-mono text-2xl font-bold ${isValid ? 'text-emerald-800' : 'text-red-800'}`} data-testid="verdict">{report.verdict}</p>
         {report.apiAnswer && (
-          <p className="mt-2 text-sm text-slate-900">
+          <p className="mt-2 break-words text-sm text-slate-900">
             {isValid ? messages.apiAnswerNow : messages.apiAnswer}{' '}
             <span className="font-mono">{report.apiAnswer.status} {report.apiAnswer.code}{report.apiAnswer.path ? ` (${report.apiAnswer.path})` : ''}</span>
             {report.apiAnswer.text ? `: ${report.apiAnswer.text}` : ''}
