@@ -71,6 +71,21 @@ test('adds a transaction to an account and to a card account, each with the fiel
   expect(cardTransactions.text).toContain('"transactionDetails":"Kaffe"');
 });
 
+test('marks the engagement field the API names: an unknown masked PAN is the masked PAN field, not the IBAN field', async ({ page, context, baseURL }) => {
+  const tpp = await initializedTpp(baseURL ?? '');
+  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
+  await page.goto('/portal/sandbox');
+  const company = page.getByRole('article', { name: /18129215603/ });
+  await company.locator('summary', { hasText: 'New engagement' }).first().click();
+  const form = company.getByRole('form', { name: 'New engagement' }).first();
+  await form.getByLabel('Customer number of the PSU').fill('12085592767');
+  await form.getByLabel('or card masked PAN').fill('999999******0000');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByLabel('or card masked PAN')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Account IBAN')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('p[id$="-maskedPan-error"]')).toContainText('999999******0000');
+});
+
 type SandboxCustomers = { customers: { customerNumber: string; accounts?: { resourceId: string; iban: string }[]; cardAccounts?: { resourceId: string; maskedPan: string }[] }[] };
 
 test('offers Run batch now once the TPP has a payment, and speaks Norwegian', async ({ browser, baseURL }) => {

@@ -55,8 +55,8 @@ export function CustomerCard({ customer, messages, onChange }: { customer: Sandb
                     path={`agreements/${agreement.agreementId}/engagements`}
                     fields={[
                       { name: 'customer', label: f.customer },
-                      { name: 'account', label: f.accountIban },
-                      { name: 'maskedPan', label: f.accountMaskedPan },
+                      { name: 'account', path: 'account.iban', label: f.accountIban },
+                      { name: 'maskedPan', path: 'account.maskedPan', label: f.accountMaskedPan },
                       { name: 'roles', label: f.roles, initial: 'REGISTER,VIEW' },
                     ]}
                     toBody={(values) => ({

@@ -1,9 +1,11 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { fieldForPath } from '@/lib/portal/sandbox-editor/field-for-path';
 import { SandboxCallError, sandboxCall, type TppMessage } from './sandbox-api';
 
-export type FormField = { name: string; label: string; kind?: 'text' | 'number' | 'date' | 'select'; options?: string[]; initial?: string; required?: boolean };
+/** `path`: the body path the API names the field by, when it is not the field's name (see fieldForPath). */
+export type FormField = { name: string; path?: string; label: string; kind?: 'text' | 'number' | 'date' | 'select'; options?: string[]; initial?: string; required?: boolean };
 
 /**
  * A create or edit form of the sandbox editor. The server validates with the API's schemas; its message is shown next
@@ -25,8 +27,7 @@ export function SandboxForm(props: {
   const [isSaved, setIsSaved] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const id = useId();
-  const fieldOf = (path?: string) => props.fields.find((field) => path !== undefined && (path === field.name || path.startsWith(`${field.name}.`) || path.startsWith(`${field.name}[`)));
-  const problemField = fieldOf(problem?.path);
+  const problemField = fieldForPath(props.fields, problem?.path);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
