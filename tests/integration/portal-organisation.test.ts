@@ -41,6 +41,19 @@ describe('contact e-mail (spec 14)', () => {
     expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerifyFailed');
   });
 
+  it('keeps a verified address verified, and mails nothing, when "Save" is pressed on it unchanged', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const contact = `psd2-same-${tppId.slice(0, 6).toLowerCase()}@tpp.example`;
+    await browser.post('/portal/actions/contact-email', { contactEmail: contact });
+    const { links } = await latestMailLinks(contact);
+    await browserAt().get(pathOf(links[0] ?? ''));
+    const mails = await db.portalMail.count({ where: { to: contact } });
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: contact.toUpperCase() })).headers.location).toBe('/portal/organisation?note=unchanged');
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmailVerifiedAt).not.toBeNull();
+    expect(await db.portalMail.count({ where: { to: contact } })).toBe(mails);
+    expect((await browser.get('/portal/organisation')).html).toContain('>Verified<');
+  });
+
   it('does not verify an address changed since the link was sent, warns about a personal address, and an empty field removes it', async () => {
     const { browser, tppId } = await linkedDeveloper();
     await browser.post('/portal/actions/contact-email', { contactEmail: 'first.mailbox@tpp.example' });

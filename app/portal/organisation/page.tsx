@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const errors = ['email', 'host', 'too-many-hosts', 'mail', 'forbidden'] as const;
-const notes = ['saved', 'cleared', 'contactVerified', 'contactVerifyFailed', 'hostAdded', 'hostRemoved'] as const;
+const notes = ['saved', 'unchanged', 'cleared', 'contactVerified', 'contactVerifyFailed', 'hostAdded', 'hostRemoved'] as const;
 
 /** D27, spec 14, D17: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
 export default async function OrganisationPage({ searchParams }: { searchParams: Promise<{ error?: string; note?: string }> }) {

@@ -133,6 +133,7 @@ export const portalMessagesEn = {
     unverified: 'Not verified: follow the link mailed to this address.',
     none: 'No contact e-mail registered.',
     saved: 'Saved. A verification link is on its way to the new address.',
+    unchanged: 'The contact e-mail is unchanged and stays verified.',
     cleared: 'The contact e-mail is removed.',
     personalWarning: 'This looks like a personal address. The bank recommends a group mailbox that stays with the organisation when people move on.',
     contactVerified: 'The contact e-mail is verified.',

@@ -135,6 +135,7 @@ export const portalMessagesNb: PortalMessages = {
     unverified: 'Ikke bekreftet: følg lenken som er sendt til adressen.',
     none: 'Ingen kontakt-e-post registrert.',
     saved: 'Lagret. En bekreftelseslenke er på vei til den nye adressen.',
+    unchanged: 'Kontakt-e-posten er uendret og fortsatt bekreftet.',
     cleared: 'Kontakt-e-posten er fjernet.',
     personalWarning: 'Dette ser ut som en personlig adresse. Banken anbefaler en felles postkasse som blir værende i organisasjonen når folk slutter.',
     contactVerified: 'Kontakt-e-posten er bekreftet.',

@@ -5,11 +5,13 @@ import { issuePortalToken } from '@/lib/portal/account/portal-token';
 import { sendPortalMail } from '@/lib/portal/mail/send-portal-mail';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 
-export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'cleared' } | { kind: 'invalid' };
+export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'unchanged' } | { kind: 'cleared' } | { kind: 'invalid' };
 
 /**
  * Spec 14: the TPP's optional contact e-mail. A new address is unverified until a link mailed to it is followed; an
- * empty field removes it. The caller has already checked that the developer belongs to this TPP.
+ * empty field removes it. Saving the address the TPP already has verified changes nothing: the form shows the current
+ * address, so "Save" pressed on it must not undo the verification and mail a link again. The caller has already
+ * checked that the developer belongs to this TPP.
  */
 export async function setContactEmail(input: { tppId: string; developerId: string; email: string; now: Date }): Promise<ContactEmailOutcome> {
   if (input.email.trim() === '') {
@@ -18,6 +20,8 @@ export async function setContactEmail(input: { tppId: string; developerId: strin
   }
   const email = normaliseEmail(input.email);
   if (!email) return { kind: 'invalid' };
+  const current = await db.tpp.findUnique({ where: { id: input.tppId }, select: { contactEmail: true, contactEmailVerifiedAt: true } });
+  if (current?.contactEmail === email && current.contactEmailVerifiedAt !== null) return { kind: 'unchanged' };
   await db.tpp.update({ where: { id: input.tppId }, data: { contactEmail: email, contactEmailVerifiedAt: null } });
   const token = await issuePortalToken({ kind: 'CONTACT_EMAIL_VERIFICATION', developerId: input.developerId, email, tppId: input.tppId, now: input.now });
   const link = portalLink('/portal/verify-contact-email', token);
