@@ -15,13 +15,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const { messages } = await portalLanguage();
   const { dashboard } = messages;
   const search = await searchParams;
-  const { tpp, hasSandboxData, hasConsent } = await dashboardProgress(developer.tppId);
+  const { tpp, hasSandboxData, hasConsent, hasReadAccounts } = await dashboardProgress(developer.tppId);
   const steps = [
     { key: 'verify', text: dashboard.steps.verify, isDone: developer.emailVerifiedAt !== null, link: null },
     { key: 'link', text: dashboard.steps.link, isDone: tpp !== null, link: { href: '/portal/certificates', label: dashboard.links.certificates } },
     { key: 'sandbox', text: dashboard.steps.sandbox, isDone: hasSandboxData, link: { href: '/portal/sandbox', label: dashboard.links.sandbox } },
     { key: 'consent', text: dashboard.steps.consent, isDone: hasConsent, link: { href: '/getting-started', label: dashboard.links.gettingStarted } },
-    { key: 'call', text: dashboard.steps.call, isDone: false, link: { href: '/api-reference', label: dashboard.links.apiReference } },
+    { key: 'call', text: dashboard.steps.call, isDone: hasReadAccounts, link: { href: '/api-reference', label: dashboard.links.apiReference } },
   ];
   return (
     <div>

@@ -63,6 +63,11 @@ test('sign-up, verification, sign-in, Generate certificate, a first consented ca
     // The call just made is in the request inspector, and a request signed with the same key checks out in the debugger.
     // The consent left the browser on the TPP's site: back to the portal, as a developer would.
     await page.goto('/portal');
+    // The dashboard's last step is done once the log holds the answered read (written just after the response, D31).
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Read accounts with the consent' })).toContainText('(Done)');
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Requests' }).click();
     await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
     // D31: the row is written just after the response; the page refreshes its list every few seconds.
