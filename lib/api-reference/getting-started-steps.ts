@@ -21,7 +21,7 @@ export const cliSteps: GettingStartedStep[] = [
   {
     id: 'certificate',
     title: 'Issue a sandbox certificate',
-    text: 'Every request is signed with an eIDAS QSealC (D3, D5). The sandbox accepts one from its own test CA: this writes tpp-cert.pem and tpp-key.pem (mode 0600) to .data/tpp. Keep the key; the sandbox pins your organisation to its first key (D4).',
+    text: 'Every request is signed with an eIDAS QSealC (D3, D5). The sandbox accepts one from its own test CA: this writes tpp-cert.pem and tpp-key.pem (mode 0600) to .data/tpp. Keep the key; the sandbox pins your organisation to its first key (D4), so on a shared sandbox add --org with an organizationIdentifier of your own: the default PSDNO-FSA-123456 is everybody\'s. Made your certificate with "Generate certificate" in the developer portal? Then skip this command and put the downloaded tpp-key.pem and tpp-cert.pem in .data/tpp (or add --cert-dir to each call): the calls are then those of the TPP your portal account is linked to, listed under Requests.',
     commands: ['npm run tpp -- cert --roles PSP_AI,PSP_PI'],
   },
   {
