@@ -54,6 +54,19 @@ describe('contact e-mail (spec 14)', () => {
     expect((await browser.get('/portal/organisation')).html).toContain('>Verified<');
   });
 
+  it('counts every verification mail against the portal mail throttle (D27): the fourth to one address in 15 minutes is refused and changes nothing', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const target = `victim-${tppId.slice(0, 6).toLowerCase()}@example.test`;
+    for (let mail = 0; mail < 3; mail += 1) {
+      expect((await browser.post('/portal/actions/contact-email', { contactEmail: target })).headers.location).toBe('/portal/organisation?note=saved');
+      expect((await browser.post('/portal/actions/contact-email', { contactEmail: '' })).headers.location).toBe('/portal/organisation?note=cleared');
+    }
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: target })).headers.location).toBe('/portal/organisation?error=throttled');
+    expect(await db.portalMail.count({ where: { to: target } })).toBe(3);
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmail).toBeNull();
+    expect((await browser.get('/portal/organisation?error=throttled')).html).toContain('Too many verification mails were asked for just now.');
+  });
+
   it('does not verify an address changed since the link was sent, warns about a personal address, and an empty field removes it', async () => {
     const { browser, tppId } = await linkedDeveloper();
     await browser.post('/portal/actions/contact-email', { contactEmail: 'first.mailbox@tpp.example' });

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.organisation.title };
 }
 
-const errors = ['email', 'host', 'too-many-hosts', 'mail', 'forbidden'] as const;
+const errors = ['email', 'host', 'too-many-hosts', 'mail', 'throttled', 'forbidden'] as const;
 const notes = ['saved', 'unchanged', 'cleared', 'contactVerified', 'contactVerifyFailed', 'hostAdded', 'hostRemoved'] as const;
 
 /** D27, spec 14, D17: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */

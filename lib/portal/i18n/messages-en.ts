@@ -151,6 +151,7 @@ export const portalMessagesEn = {
       host: 'Enter a host name only, such as tpp.example.com: lower-case letters, digits and hyphens, with a dot, no scheme, port or path.',
       'too-many-hosts': 'A TPP may register at most 20 redirect hosts.',
       mail: 'We could not send the mail just now. Try again later.',
+      throttled: 'Too many verification mails were asked for just now. Nothing was changed; try again in 15 minutes.',
       forbidden: 'The form could not be accepted. Reload the page and try again.',
     },
   },

@@ -153,6 +153,7 @@ export const portalMessagesNb: PortalMessages = {
       host: 'Skriv bare et vertsnavn, som tpp.example.com: små bokstaver, sifre og bindestrek, med punktum, uten skjema, port eller sti.',
       'too-many-hosts': 'En TPP kan registrere høyst 20 omdirigeringsverter.',
       mail: 'Vi fikk ikke sendt e-posten nå. Prøv igjen senere.',
+      throttled: 'Det er bedt om for mange bekreftelses-e-poster nettopp. Ingenting ble endret; prøv igjen om 15 minutter.',
       forbidden: 'Skjemaet ble ikke godtatt. Last inn siden på nytt og prøv igjen.',
     },
   },

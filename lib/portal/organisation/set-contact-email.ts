@@ -2,18 +2,20 @@ import { db } from '@/lib/db';
 import { normaliseEmail } from '@/lib/portal/account/normalise-email';
 import { portalLink } from '@/lib/portal/account/portal-link';
 import { issuePortalToken } from '@/lib/portal/account/portal-token';
+import { reservePortalMail } from '@/lib/portal/account/reserve-portal-mail';
 import { sendPortalMail } from '@/lib/portal/mail/send-portal-mail';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 
-export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'unchanged' } | { kind: 'cleared' } | { kind: 'invalid' };
+export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'unchanged' } | { kind: 'cleared' } | { kind: 'invalid' } | { kind: 'throttled' };
 
 /**
  * Spec 14: the TPP's optional contact e-mail. A new address is unverified until a link mailed to it is followed; an
  * empty field removes it. Saving the address the TPP already has verified changes nothing: the form shows the current
- * address, so "Save" pressed on it must not undo the verification and mail a link again. The caller has already
- * checked that the developer belongs to this TPP.
+ * address, so "Save" pressed on it must not undo the verification and mail a link again. Every link mailed counts
+ * against the portal's mail throttle (D27), as the account forms' do, so the form cannot fill a stranger's inbox; a
+ * refused save changes nothing. The caller has already checked that the developer belongs to this TPP.
  */
-export async function setContactEmail(input: { tppId: string; developerId: string; email: string; now: Date }): Promise<ContactEmailOutcome> {
+export async function setContactEmail(input: { tppId: string; developerId: string; email: string; clientAddress: string; now: Date }): Promise<ContactEmailOutcome> {
   if (input.email.trim() === '') {
     await db.tpp.update({ where: { id: input.tppId }, data: { contactEmail: null, contactEmailVerifiedAt: null } });
     return { kind: 'cleared' };
@@ -22,6 +24,7 @@ export async function setContactEmail(input: { tppId: string; developerId: strin
   if (!email) return { kind: 'invalid' };
   const current = await db.tpp.findUnique({ where: { id: input.tppId }, select: { contactEmail: true, contactEmailVerifiedAt: true } });
   if (current?.contactEmail === email && current.contactEmailVerifiedAt !== null) return { kind: 'unchanged' };
+  if (!(await reservePortalMail({ clientAddress: input.clientAddress, email, now: input.now }))) return { kind: 'throttled' };
   await db.tpp.update({ where: { id: input.tppId }, data: { contactEmail: email, contactEmailVerifiedAt: null } });
   const token = await issuePortalToken({ kind: 'CONTACT_EMAIL_VERIFICATION', developerId: input.developerId, email, tppId: input.tppId, now: input.now });
   const link = portalLink('/portal/verify-contact-email', token);

@@ -1,6 +1,7 @@
 // POST /portal/actions/contact-email – set or remove the TPP's contact e-mail and mail a verification link (spec 14, D27)
 import { setContactEmail } from '@/lib/portal/organisation/set-contact-email';
 import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
+import { clientAddress } from '@/lib/psu/client-address';
 import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
 
@@ -10,8 +11,9 @@ export async function POST(request: Request): Promise<Response> {
   if ('response' in portal) return portal.response;
   const { developer, form } = portal;
   try {
-    const outcome = await setContactEmail({ tppId: developer.tppId, developerId: developer.id, email: formText(form, 'contactEmail') ?? '', now });
+    const outcome = await setContactEmail({ tppId: developer.tppId, developerId: developer.id, email: formText(form, 'contactEmail') ?? '', clientAddress: clientAddress(request.headers), now });
     if (outcome.kind === 'invalid') return seeOther('/portal/organisation?error=email');
+    if (outcome.kind === 'throttled') return seeOther('/portal/organisation?error=throttled');
     return seeOther(`/portal/organisation?note=${outcome.kind}`);
   } catch (error) {
     console.error('[portal] contact e-mail mail failed', (error as Error).message);
