@@ -21,6 +21,7 @@ for (const width of [1280, 390]) {
 
     await page.goto('/portal/requests');
     await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Requests · Developer portal');
     // D33: the log is kept for XS2A_REQUEST_LOG_RETENTION_DAYS (90 by default), and the page says so.
     await expect(page.getByText('Every call your TPP made to the API in the last 90 days, newest first.')).toBeVisible();
     const refused = page.locator(`li[data-request-id="${refusedId}"]`);
@@ -53,7 +54,11 @@ test('speaks Norwegian, and sends a developer without a TPP to link one first', 
   await page.waitForURL('**/portal/certificates?link=required');
   await expect(page.getByText('Knytt kontoen til en TPP først')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Forespørsler' })).toHaveAttribute('href', '/portal/requests');
+  // D27: the tab title is in the page's language too.
+  await expect(page).toHaveTitle('Sertifikater · Utviklerportal');
   await expectAccessible(page);
+  await page.goto('/portal/signature-debugger');
+  await expect(page).toHaveTitle('Signaturfeilsøker · Utviklerportal');
   await context.close();
   expect(cspViolations).toEqual([]);
 });

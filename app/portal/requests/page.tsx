@@ -10,13 +10,16 @@ import { signatureMessagesNb } from '@/lib/portal/signature-debugger/messages-nb
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
-export const metadata: Metadata = { title: 'Requests' };
 export const dynamic = 'force-dynamic';
 
 const dictionaries: Record<Language, { requests: RequestLogMessages; signature: SignatureMessages }> = {
   en: { requests: requestLogMessagesEn, signature: signatureMessagesEn },
   nb: { requests: requestLogMessagesNb, signature: signatureMessagesNb },
 };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: dictionaries[(await portalLanguage()).language].requests.title };
+}
 
 /** The request inspector (D28): the developer's TPP's request log, live, in the portal's frame (D27). */
 export default async function RequestsPage() {

@@ -7,10 +7,13 @@ import { sandboxMessagesNb } from '@/lib/portal/sandbox-editor/messages-nb';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
-export const metadata: Metadata = { title: 'Sandbox data' };
 export const dynamic = 'force-dynamic';
 
 const dictionaries: Record<Language, SandboxMessages> = { en: sandboxMessagesEn, nb: sandboxMessagesNb };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: dictionaries[(await portalLanguage()).language].title };
+}
 
 /** The TPP's own sandbox data, edited through the /v1/sandbox domain functions (D16), in the portal's frame (D27). */
 export default async function SandboxPage() {

@@ -7,10 +7,13 @@ import { signatureMessagesNb } from '@/lib/portal/signature-debugger/messages-nb
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
-export const metadata: Metadata = { title: 'Signature debugger' };
 export const dynamic = 'force-dynamic';
 
 const dictionaries: Record<Language, SignatureMessages> = { en: signatureMessagesEn, nb: signatureMessagesNb };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: dictionaries[(await portalLanguage()).language].title };
+}
 
 /** The signature debugger (D28): any signed-in developer, linked to a TPP or not, in the portal's frame (D27). */
 export default async function SignatureDebuggerPage() {
