@@ -5,7 +5,11 @@ export type DashboardProgress = { tpp: { name: string; organizationIdentifier: s
 /** D27: how far the developer's TPP is on the way to a first consented call, for the dashboard. */
 export async function dashboardProgress(tppId: string | null): Promise<DashboardProgress> {
   const tpp = tppId
-    ? await db.tpp.findUnique({ where: { id: tppId }, select: { name: true, organizationIdentifier: true, _count: { select: { customers: true, consents: true } } } })
+    ? await db.tpp.findUnique({
+        where: { id: tppId },
+        // A consent counts once a customer approved it (its SCA set lastScaAt), not when it was only asked for.
+        select: { name: true, organizationIdentifier: true, _count: { select: { customers: true, consents: { where: { lastScaAt: { not: null } } } } } },
+      })
     : null;
   // The last step is done once the request log holds an answered GET /v1/accounts of the TPP (D14, D28).
   const accountRead = tpp && tppId ? await db.requestLog.findFirst({ where: { tppId, operation: 'listAccounts', status: 200 }, select: { id: true } }) : null;
