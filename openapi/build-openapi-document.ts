@@ -18,6 +18,7 @@ import { sandboxCardAccountPaths } from './paths/sandbox-card-account-paths';
 import { sandboxCustomerPaths } from './paths/sandbox-customer-paths';
 import { sandboxPaymentPaths } from './paths/sandbox-payment-paths';
 import { signingBasketPaths } from './paths/signing-basket-paths';
+import { withBodyRefusals } from './paths/with-body-refusals';
 
 /** The project's OpenAPI 3.0 document, written to openapi/xs2a.openapi.json and served at /openapi.json. */
 export function buildOpenApiDocument(): Record<string, unknown> {
@@ -35,7 +36,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     ],
     // D5: OpenAPI 3.0 cannot express an HTTP message signature; this names the header and points at the rules.
     security: [{ httpSignature: [] }],
-    paths: {
+    paths: withBodyRefusals({
       ...consentPaths,
       ...accountPaths,
       ...cardAccountPaths,
@@ -47,7 +48,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       ...sandboxCardAccountPaths,
       ...sandboxAgreementPaths,
       ...sandboxPaymentPaths,
-    },
+    }),
     components: {
       securitySchemes: {
         httpSignature: {

@@ -50,7 +50,6 @@ export function operation(input: OperationInput): JsonSchema {
     401: errorRef('Unauthorized'),
     404: errorRef('NotFound'),
     406: errorRef('NotAcceptable'),
-    ...(requestSchema ? { 415: errorRef('UnsupportedMediaType') } : {}),
     ...Object.fromEntries(Object.entries(input.moreErrors ?? {}).map(([status, name]) => [status, errorRef(name)])),
     500: errorRef('InternalServerError'),
   };
