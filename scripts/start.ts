@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { flushLogs, getLogger } from '@/lib/observability/logger';
+import { parseEnv } from '@/lib/parse-env';
 import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
 import { readServingSettings, type ServingSettings } from './launcher/serving-settings';
@@ -44,11 +45,14 @@ const serving: ServingSettings = await (async () => {
   }
 })();
 
+// The app's own settings (lib/env) are checked here too, before the database starts: found only when the app first
+// reads them, a bad one left an embedded PostgreSQL running, and the next start was refused because of it.
 try {
   ensurePortalSecret({ dataDir, isSandbox: process.env.XS2A_ENV === 'sandbox', environment: process.env });
+  parseEnv(process.env);
 } catch (error) {
-  console.error(`[psd2] ${(error as Error).message}`);
-  process.exit(1);
+  logger.fatal(`Not starting: ${(error as Error).message}`);
+  await exit(1);
 }
 
 const database = await prepareDatabase({ dataDir, log });
@@ -68,9 +72,18 @@ process.env.PUBLIC_URL ??= `${serving.tls ? 'https' : 'http'}://localhost:${port
 process.env.NEXTAUTH_URL ??= `${process.env.PUBLIC_URL.replace(/\/$/, '')}/api/auth`;
 
 // Imported after DATABASE_URL and PUBLIC_URL are set: the app's env module reads them once.
-const { startAppServer } = await import('./launcher/app-server');
 const tls = serving.tls === null ? undefined : serving.tls === 'local' ? { dataDir } : { ...serving.tls, dataDir };
-const server = await startAppServer({ isDev: flags.dev, port, host, tls, hasHsts: serving.hasHsts, trustedProxies: serving.trustedProxies });
+const server = await (async () => {
+  try {
+    const { startAppServer } = await import('./launcher/app-server');
+    return await startAppServer({ isDev: flags.dev, port, host, tls, hasHsts: serving.hasHsts, trustedProxies: serving.trustedProxies });
+  } catch (error) {
+    // Whoever starts the database stops it: a failed start (a port in use, unreadable TLS files) must not leave it running.
+    logger.fatal(`Not starting: ${(error as Error).message}`);
+    await database.stop();
+    return exit(1);
+  }
+})();
 logger.info({ url: server.url, environment: process.env.XS2A_ENV, database: database.isEmbedded ? 'embedded' : 'DATABASE_URL', hsts: serving.hasHsts }, 'Server started');
 log(`XS2A API (${process.env.XS2A_ENV}): ${server.url}/v1/…`);
 log(`Home and PSU pages: ${server.url}/   Live: ${server.url}/livez   Ready: ${server.url}/readyz   Metrics: ${server.url}/metrics`);

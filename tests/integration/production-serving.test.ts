@@ -64,6 +64,16 @@ describe('a production start', () => {
     expect(output).toContain('Production needs XS2A_METRICS_TOKEN');
   });
 
+  it("is refused for a setting the app itself would refuse, naming it, before the database is touched", async () => {
+    const oidc = { XS2A_OIDC_ISSUER: 'http://login.bank.test', XS2A_OIDC_CLIENT_ID: 'xs2a', XS2A_OIDC_CLIENT_SECRET: 'secret' };
+    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, PUBLIC_URL: 'https://psd2.bank.test', NEXTAUTH_SECRET: 'n'.repeat(40), ...oidc });
+    expect(code).toBe(1);
+    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
+    expect(line.level).toBe('fatal');
+    expect(line.msg).toContain('XS2A_OIDC_ISSUER: must be an https URL');
+    expect(output).not.toContain('Migrations:');
+  });
+
   it('refuses to start without PUBLIC_URL as an https origin', async () => {
     for (const publicUrl of [undefined, 'http://psd2.bank.test']) {
       const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
