@@ -55,6 +55,15 @@ try {
   await exit(1);
 }
 
+// D33: SIGTERM and SIGINT are ours before the database starts. Until the app is up (database, migrations, build, server
+// start, the background loops) a signal is kept and acted on at the next step; Node's default, ending the process at
+// once, left an embedded PostgreSQL running with nothing to stop it.
+let stopApp: ((signal: string) => Promise<void>) | null = null;
+let pendingSignal: string | null = null;
+const onSignal = (signal: string) => (stopApp ? void stopApp(signal) : (pendingSignal ??= signal));
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+
 const database = await prepareDatabase({ dataDir, log });
 process.env.DATABASE_URL = database.url;
 
@@ -65,6 +74,13 @@ if (!flags.dev && !existsSync('.next/BUILD_ID')) {
     await database.stop();
     await exit(build.status ?? 1);
   }
+}
+
+if (pendingSignal) {
+  log(`${pendingSignal} while starting: not serving.`);
+  await database.stop();
+  log('Stopped.');
+  await exit(0);
 }
 
 process.env.PUBLIC_URL ??= `${serving.tls ? 'https' : 'http'}://localhost:${port}`;
@@ -127,5 +143,5 @@ async function shutdown(signal: string): Promise<void> {
   log('Stopped.');
   await exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopApp = shutdown;
+if (pendingSignal) void shutdown(pendingSignal);

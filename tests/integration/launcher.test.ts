@@ -52,4 +52,22 @@ describe('npm start with the embedded database', () => {
     expect(second.output).toMatch(/Migrations: 0 applied, [1-9]\d* already in place/);
     expect(second.exitCode).toBe(0);
   }, 120_000);
+
+  it('stops cleanly, PostgreSQL included, on a SIGTERM that comes while the app is still starting (D33)', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await findFreePort()), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, launcherArguments, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+    // The database is up and migrated; the app server is not started yet.
+    const onOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Migrations:') && !child.killed) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    expect(await exited).toBe(0);
+    expect(output).toContain('Stopped.');
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
 });
