@@ -14,7 +14,7 @@ import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 // approval's transaction, sent by dispatchers that claim rows with SKIP LOCKED, with one Idempotency-Key per payment.
 // A fake core records every request and, like the real one must, executes each key once.
 type CoreRequest = { key: string; paymentId: string };
-const core = { requests: [] as CoreRequest[], answer: 202, statuses: new Map<string, string>() };
+const core = { requests: [] as CoreRequest[], answer: 202, delayMs: 0, statuses: new Map<string, string>() };
 const executedKeys = () => new Set(core.requests.map((request) => request.key));
 let coreUrl: string;
 let server: http.Server;
@@ -36,7 +36,7 @@ beforeAll(async () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { paymentId: string };
       core.requests.push({ key: String(request.headers['idempotency-key']), paymentId: body.paymentId });
       response.statusCode = core.answer;
-      response.end();
+      setTimeout(() => response.end(), core.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -47,6 +47,7 @@ beforeAll(async () => {
 beforeEach(() => {
   core.requests = [];
   core.answer = 202;
+  core.delayMs = 0;
 });
 
 afterAll(async () => {
@@ -138,6 +139,23 @@ describe('the payment outbox (D32)', () => {
     expect(new Set(sent.map((request) => request.key)).size).toBe(paymentIds.length);
   });
 
+  it('never lets another dispatcher take over a row whose send is still under way, however slowly the core answers', async () => {
+    const paymentIds: string[] = [];
+    for (let index = 0; index < 3; index += 1) paymentIds.push(await receivedPayment());
+    for (const paymentId of paymentIds) await approve(paymentId);
+    core.delayMs = 1_000;
+    const start = new Date();
+    const slow = dispatchPaymentOutbox({ coreUrl, now: start, limit: 100 });
+    // While the first dispatcher waits for the core on its second row, another instance runs at the moment a claim made
+    // when the first one's round started has run out.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const other = await dispatchPaymentOutbox({ coreUrl, now: new Date(start.getTime() + outboxClaimMilliseconds + 500), limit: 100 });
+    const first = await slow;
+    expect([...first.delivered, ...other.delivered].filter((id) => paymentIds.includes(id)).sort()).toEqual([...paymentIds].sort());
+    const sent = core.requests.filter((request) => paymentIds.includes(request.paymentId));
+    expect(sent.map((request) => request.paymentId).sort()).toEqual([...paymentIds].sort());
+  }, 20_000);
+
   it('retries a core that is down with backoff and the same key; a refusal (4xx) is FAILED for the operator', async () => {
     const paymentId = await receivedPayment();
     await approve(paymentId);
@@ -172,6 +190,7 @@ describe('the payment outbox (D32)', () => {
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('ACSC');
     expect((await rowOf(paymentId))?.status).toBe('DONE');
   });
+
 });
 
 describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {

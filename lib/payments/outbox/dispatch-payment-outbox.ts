@@ -24,26 +24,33 @@ export function retryDelayMilliseconds(attempts: number): number {
 }
 
 /**
- * D32: hands pending outbox rows to the bank's core. Rows are claimed with FOR UPDATE SKIP LOCKED and a claim time,
- * so any number of dispatchers on any number of instances never send one row at the same time, and a DELETE holding the
- * row's lock (cancelPayment) is never raced; only rows whose payment is still sendable are claimed. Every attempt carries
- * the row's Idempotency-Key, so a resend after a crash (the core got it, the dispatcher died before recording that)
- * is executed once by the core. 2xx: DELIVERED. 408, 429, 5xx or no answer: retried with backoff. Other 4xx: FAILED.
+ * D32: hands pending outbox rows to the bank's core. Each row is claimed on its own, just before it is sent, with FOR
+ * UPDATE SKIP LOCKED and a claim time, so any number of dispatchers on any number of instances never send one row at
+ * the same time, and a DELETE holding the row's lock (cancelPayment) is never raced; only rows whose payment is still
+ * sendable are claimed. A claim (a minute) always outlasts the one send it covers (at most 10 s); claiming a whole round
+ * at once let a slow core's later rows run past their claim while still waiting their turn, and another instance then
+ * took them over and sent them too. Every attempt carries the row's Idempotency-Key, so a resend after a crash (the
+ * core got it, the dispatcher died before recording that) is executed once by the core. 2xx: DELIVERED. 408, 429, 5xx
+ * or no answer: retried with backoff. Other 4xx: FAILED. `now` is the round's start; the clock runs on from it.
  */
 export async function dispatchPaymentOutbox(input: { coreUrl: string; now: Date; limit?: number }): Promise<DispatchReport> {
   const report: DispatchReport = { delivered: [], retried: [], failed: [] };
-  const claimedUntil = new Date(input.now.getTime() + outboxClaimMilliseconds);
-  const rows = await db.$queryRaw<Claimed[]>`
-    UPDATE "PaymentOutbox" SET "lockedUntil" = ${claimedUntil}, "attempts" = "attempts" + 1
-    WHERE "id" IN (
-      SELECT "outbox"."id" FROM "PaymentOutbox" AS "outbox" JOIN "Payment" AS "payment" ON "payment"."id" = "outbox"."paymentId"
-      WHERE "outbox"."status" = 'PENDING' AND "outbox"."nextAttemptAt" <= ${input.now}
-        AND ("outbox"."lockedUntil" IS NULL OR "outbox"."lockedUntil" < ${input.now})
-        AND "payment"."status"::text = ANY(${[...sendablePaymentStatuses]})
-      ORDER BY "outbox"."createdAt", "outbox"."id" LIMIT ${input.limit ?? 20}
-      FOR UPDATE OF "outbox" SKIP LOCKED)
-    RETURNING "id", "paymentId", "idempotencyKey", "attempts"`;
-  for (const row of rows) {
+  const started = performance.now();
+  const clock = () => new Date(input.now.getTime() + Math.round(performance.now() - started));
+  for (let count = 0; count < (input.limit ?? 20); count += 1) {
+    const now = clock();
+    const claimedUntil = new Date(now.getTime() + outboxClaimMilliseconds);
+    const [row] = await db.$queryRaw<Claimed[]>`
+      UPDATE "PaymentOutbox" SET "lockedUntil" = ${claimedUntil}, "attempts" = "attempts" + 1
+      WHERE "id" = (
+        SELECT "outbox"."id" FROM "PaymentOutbox" AS "outbox" JOIN "Payment" AS "payment" ON "payment"."id" = "outbox"."paymentId"
+        WHERE "outbox"."status" = 'PENDING' AND "outbox"."nextAttemptAt" <= ${now}
+          AND ("outbox"."lockedUntil" IS NULL OR "outbox"."lockedUntil" < ${now})
+          AND "payment"."status"::text = ANY(${[...sendablePaymentStatuses]})
+        ORDER BY "outbox"."createdAt", "outbox"."id" LIMIT 1
+        FOR UPDATE OF "outbox" SKIP LOCKED)
+      RETURNING "id", "paymentId", "idempotencyKey", "attempts"`;
+    if (!row) break;
     const answer = await send(input.coreUrl, row);
     const where = { id: row.id, status: 'PENDING' as const, lockedUntil: claimedUntil };
     if (answer.kind === 'accepted') {
@@ -53,7 +60,7 @@ export async function dispatchPaymentOutbox(input: { coreUrl: string; now: Date;
       await db.paymentOutbox.updateMany({ where, data: { status: 'FAILED', lockedUntil: null, lastError: answer.detail } });
       report.failed.push(row.paymentId);
     } else {
-      await db.paymentOutbox.updateMany({ where, data: { nextAttemptAt: new Date(input.now.getTime() + retryDelayMilliseconds(row.attempts)), lockedUntil: null, lastError: answer.detail } });
+      await db.paymentOutbox.updateMany({ where, data: { nextAttemptAt: new Date(now.getTime() + retryDelayMilliseconds(row.attempts)), lockedUntil: null, lastError: answer.detail } });
       report.retried.push(row.paymentId);
     }
   }
