@@ -7,7 +7,7 @@ import { cancelPayment } from '@/lib/payments/cancel-payment';
 import { outboxPaymentAdapter } from '@/lib/payments/execution/outbox-payment-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { dispatchPaymentOutbox, outboxClaimMilliseconds } from '@/lib/payments/outbox/dispatch-payment-outbox';
-import { pollCorePaymentStatuses } from '@/lib/payments/outbox/poll-core-payment-statuses';
+import { corePollIntervalMilliseconds, pollCorePaymentStatuses } from '@/lib/payments/outbox/poll-core-payment-statuses';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 
 // D32: production hands approved payments to the bank's core through the PaymentOutbox table: written in the
@@ -186,11 +186,29 @@ describe('the payment outbox (D32)', () => {
     await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 });
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
     core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
-    expect((await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 })).moved).toContain(paymentId);
+    expect((await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 })).moved).not.toContain(paymentId);
+    expect((await pollCorePaymentStatuses({ coreUrl, now: later(corePollIntervalMilliseconds), limit: 1000 })).moved).toContain(paymentId);
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('ACSC');
     expect((await rowOf(paymentId))?.status).toBe('DONE');
   });
 
+  it('asks about every delivered payment in turn, however many delivered before it never end', async () => {
+    // Delivered payments the core never gives a final status (a standing order, a key it does not know) come first.
+    const unending = [await receivedPayment(), await receivedPayment()];
+    for (const paymentId of unending) await approve(paymentId);
+    await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 });
+    const paymentId = await receivedPayment();
+    await approve(paymentId);
+    await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 });
+    core.statuses.set((await rowOf(paymentId))?.idempotencyKey ?? '', 'ACSC');
+    // One payment a round: as many rounds as there are delivered rows reach every one of them.
+    const rounds = await db.paymentOutbox.count({ where: { status: 'DELIVERED' } });
+    const when = later(60 * 60_000);
+    const moved: string[] = [];
+    for (let round = 0; round < rounds; round += 1) moved.push(...(await pollCorePaymentStatuses({ coreUrl, now: when, limit: 1 })).moved);
+    expect(moved).toContain(paymentId);
+    expect((await rowOf(paymentId))?.status).toBe('DONE');
+  });
 });
 
 describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {

@@ -3,22 +3,39 @@ import { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { canMovePaymentStatus, isFinalPaymentStatus } from '@/lib/payments/payment-transitions';
 
+/** A delivered payment's status is asked for again after this long (D32). */
+export const corePollIntervalMilliseconds = 15_000;
+
+type Due = { id: string; idempotencyKey: string; paymentId: string };
+
 /**
  * D32: statuses come back by polling, so the core needs no way in: for each delivered payment, GET
  * {XS2A_CORE_PAYMENTS_URL}/{idempotencyKey} answers {"transactionStatus": "ACSC"} (docs/payment-outbox.md). A status the
  * payment's state machine allows is taken by compare-and-swap; a final one closes the outbox row (DONE). Anything else
- * (unreachable, unknown, an illegal move) is left for the next poll.
+ * (unreachable, unknown, an illegal move) is asked again at the next turn. Rows take turns: a round takes the delivered
+ * rows longest due (nextAttemptAt, the next poll for a DELIVERED row) and moves each one's turn on by
+ * corePollIntervalMilliseconds, under SKIP LOCKED so that instances do not ask about the same rows at once. Taking the
+ * oldest deliveries every time, as before, let the first `limit` payments that never end (a standing order, a key the
+ * core does not know) hold every round, and no later payment's status was ever read.
  */
 export async function pollCorePaymentStatuses(input: { coreUrl: string; now: Date; limit?: number }): Promise<{ moved: string[] }> {
-  const rows = await db.paymentOutbox.findMany({ where: { status: 'DELIVERED' }, orderBy: { deliveredAt: 'asc' }, take: input.limit ?? 50, select: { id: true, idempotencyKey: true, payment: { select: { id: true, status: true } } } });
+  const nextTurn = new Date(input.now.getTime() + corePollIntervalMilliseconds);
+  const rows = await db.$queryRaw<Due[]>`
+    UPDATE "PaymentOutbox" SET "nextAttemptAt" = ${nextTurn}
+    WHERE "id" IN (
+      SELECT "id" FROM "PaymentOutbox" WHERE "status" = 'DELIVERED' AND "nextAttemptAt" <= ${input.now}
+      ORDER BY "nextAttemptAt", "id" LIMIT ${input.limit ?? 50}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING "id", "idempotencyKey", "paymentId"`;
   const moved: string[] = [];
   for (const row of rows) {
     const reported = await coreStatus(`${input.coreUrl.replace(/\/$/, '')}/${row.idempotencyKey}`);
-    const current = row.payment.status;
-    if (reported && reported !== current && canMovePaymentStatus(current, reported) && (await movePaymentStatus({ paymentId: row.payment.id, from: current, to: reported, now: input.now }))) {
-      moved.push(row.payment.id);
+    const payment = await db.payment.findUnique({ where: { id: row.paymentId }, select: { status: true } });
+    const current = payment?.status;
+    if (current && reported && reported !== current && canMovePaymentStatus(current, reported) && (await movePaymentStatus({ paymentId: row.paymentId, from: current, to: reported, now: input.now }))) {
+      moved.push(row.paymentId);
     }
-    const now = await db.payment.findUnique({ where: { id: row.payment.id }, select: { status: true } });
+    const now = await db.payment.findUnique({ where: { id: row.paymentId }, select: { status: true } });
     if (!now || isFinalPaymentStatus(now.status)) await db.paymentOutbox.updateMany({ where: { id: row.id, status: 'DELIVERED' }, data: { status: 'DONE' } });
   }
   return { moved };
