@@ -1,3 +1,4 @@
+import { isSandbox } from '@/lib/env';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -7,13 +8,16 @@ type RouteHandler = ReturnType<typeof withXs2a>;
 
 /**
  * Handlers for the verbs a route does not offer: 405 SERVICE_INVALID with an Allow header, through withXs2a like every
- * request (so they are checked, logged and carry X-Request-ID) instead of Next.js's bare 405.
+ * request (so they are checked, logged and carry X-Request-ID) instead of Next.js's bare 405. In production a sandbox
+ * path is 404 RESOURCE_UNKNOWN for these verbs too, as for the ones the route offers (D4).
  * Use: `export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);`
  */
 export function otherMethods(allowed: Verb[]): Record<Verb, RouteHandler> {
   const allow = allowed.join(', ');
   const refuse = withXs2a(
     async ({ request, url }) => {
+      // D4: production has no sandbox paths, whatever the verb; a 405 naming the sandbox's verbs would show they exist.
+      if (!isSandbox && url.pathname.startsWith('/v1/sandbox/')) throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no resource at ${url.pathname}.` });
       throw new Xs2aError('SERVICE_INVALID', { status: 405, text: `${request.method} is not offered on ${url.pathname}; use ${allow}.`, headers: { Allow: allow } });
     },
     { operation: 'methodNotAllowed' },

@@ -75,6 +75,7 @@ Object.assign(process.env, {
   XS2A_TPP_REGISTER_FILE: path.join(dir, 'register.json'),
 });
 const { withXs2a } = await import('@/lib/xs2a/with-xs2a');
+const { otherMethods } = await import('@/lib/xs2a/other-methods');
 const { db } = await import('@/lib/db');
 
 afterAll(async () => {
@@ -124,5 +125,13 @@ describe('production mode (D4)', () => {
     const response = await call(registered, { isSandboxOnly: true });
     expect(response.status).toBe(404);
     expect(response.body.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
+  });
+
+  it('answers a sandbox path with 404 whatever the verb, not 405 with the verbs the sandbox offers there', async () => {
+    const signed = signRequest({ method: 'PUT', url: '/v1/sandbox/customers', certificate: registered.certificate });
+    const response = await otherMethods(['GET', 'POST']).PUT(new Request('http://localhost/v1/sandbox/customers', { method: 'PUT', headers: signed.headers }), { params: Promise.resolve({}) });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('allow')).toBeNull();
+    expect(((await response.json()) as { tppMessages: { code: string }[] }).tppMessages[0]?.code).toBe('RESOURCE_UNKNOWN');
   });
 });
