@@ -1,4 +1,5 @@
 import type { Client, TokenSet } from 'openid-client';
+import { getLogger } from '@/lib/observability/logger';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
 import { isExpectedState, oidcChecks } from './oidc-checks';
 import { oidcClient } from './oidc-client';
@@ -45,7 +46,8 @@ async function identityClaim(client: Client, tokenSet: TokenSet, settings: OidcS
 }
 
 function failed(detail: string): OidcOutcome {
-  // The operator's log: why, never a token or a code.
-  console.error(`[psd2] OpenID Connect sign-in failed: ${detail.slice(0, 200)}`);
+  // The operator's log (D33): why, never a token or a code. A field of one JSON line: the text may come from the
+  // callback's own query (error, iss, ...), which whoever calls the callback writes.
+  getLogger().warn({ reason: detail.slice(0, 200) }, 'OpenID Connect sign-in failed');
   return { kind: 'failed' };
 }

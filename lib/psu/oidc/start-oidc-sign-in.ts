@@ -1,4 +1,5 @@
 import { generators } from 'openid-client';
+import { getLogger } from '@/lib/observability/logger';
 import { oidcChecks, newOidcSecret } from './oidc-checks';
 import { oidcClient } from './oidc-client';
 import { oidcCookieHeader, oidcCookieSeconds } from './oidc-cookie';
@@ -14,7 +15,7 @@ export async function startOidcSignIn(input: { purpose: OidcPurpose; binding: st
   const settings = oidcSettings();
   if (!settings) return { kind: 'unavailable' };
   const client = await oidcClient(settings).catch((error: Error) => {
-    console.error(`[psd2] OpenID Connect discovery of ${settings.issuer} failed: ${error.message}`);
+    getLogger().error({ issuer: settings.issuer, reason: error.message.slice(0, 200) }, 'OpenID Connect discovery failed');
     return null;
   });
   if (!client) return { kind: 'unavailable' };
