@@ -34,7 +34,7 @@ describe('parseTrustedProxies (D33)', () => {
     expect(parseTrustedProxies(' ').has('127.0.0.1')).toBe(false);
   });
 
-  it.each(['10.0.0.0/33', 'localhost', '10.0.0.1/8/8', '2001:db8::/129', '10.0.0.0/x'])('refuses %j', (value) => {
+  it.each(['10.0.0.0/33', 'localhost', '10.0.0.1/8/8', '2001:db8::/129', '10.0.0.0/x', '0.0.0.0/0', '10.0.0.0/8, ::/0'])('refuses %j', (value) => {
     expect(() => parseTrustedProxies(value)).toThrow(/XS2A_TRUSTED_PROXIES/);
   });
 });
