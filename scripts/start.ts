@@ -6,6 +6,7 @@ import { flushLogs, getLogger } from '@/lib/observability/logger';
 import { parseEnv } from '@/lib/parse-env';
 import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
+import { checkProductionTrustFiles } from './launcher/production-trust-files';
 import { readServingSettings, type ServingSettings } from './launcher/serving-settings';
 
 const { values: flags } = parseArgs({
@@ -46,10 +47,12 @@ const serving: ServingSettings = await (async () => {
 })();
 
 // The app's own settings (lib/env) are checked here too, before the database starts: found only when the app first
-// reads them, a bad one left an embedded PostgreSQL running, and the next start was refused because of it.
+// reads them, a bad one left an embedded PostgreSQL running, and the next start was refused because of it. So are
+// production's trust files (D4), without which every TPP would be refused.
 try {
   ensurePortalSecret({ dataDir, isSandbox: process.env.XS2A_ENV === 'sandbox', environment: process.env });
   parseEnv(process.env);
+  checkProductionTrustFiles(process.env);
 } catch (error) {
   logger.fatal(`Not starting: ${(error as Error).message}`);
   await exit(1);

@@ -11,6 +11,7 @@ import { db } from '@/lib/db';
 import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
 import { newLoopbackAddress } from './support/browser-at-address';
 import { newCustomerNumber } from './support/sandbox-tpp';
+import { writeProductionTrustFiles } from './support/production-trust-files';
 import { startAppInstance, type AppInstance } from './support/test-environment';
 import { launcherArguments } from '@/scripts/launcher/launcher-command';
 
@@ -34,10 +35,11 @@ function startExpectingRefusal(extraEnv: Record<string, string>): Promise<{ code
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-production-'));
+  const trust = await writeProductionTrustFiles(dataDir);
   production = await startAppInstance({
     databaseUrl: inject('databaseUrl'),
     dataDir,
-    extraEnv: { XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', PUBLIC_URL: 'https://psd2.bank.test', XS2A_METRICS_TOKEN: metricsToken, XS2A_TRUSTED_PROXIES: '127.0.0.1', XS2A_CUSTOMER_SERVICE_EMAIL: customerService },
+    extraEnv: { XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', PUBLIC_URL: 'https://psd2.bank.test', XS2A_METRICS_TOKEN: metricsToken, XS2A_TRUSTED_PROXIES: '127.0.0.1', XS2A_CUSTOMER_SERVICE_EMAIL: customerService, ...trust.env },
   });
 });
 
@@ -71,6 +73,15 @@ describe('a production start', () => {
     const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
     expect(line.level).toBe('fatal');
     expect(line.msg).toContain('XS2A_OIDC_ISSUER: must be an https URL');
+    expect(output).not.toContain('Migrations:');
+  });
+
+  it('is refused without its trust anchors, revocation lists and TPP register, naming them, before the database is touched (D4)', async () => {
+    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, PUBLIC_URL: 'https://psd2.bank.test', NEXTAUTH_SECRET: 'n'.repeat(40) });
+    expect(code).toBe(1);
+    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
+    expect(line.level).toBe('fatal');
+    expect(line.msg).toContain('Production needs XS2A_TRUST_ANCHORS_DIR, XS2A_CRL_FILE, XS2A_TPP_REGISTER_FILE');
     expect(output).not.toContain('Migrations:');
   });
 

@@ -1,12 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
-import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
-import { createTestAuthority } from '@/lib/tpp/trust/test-support/create-test-pki';
 import { createSandboxTpp, newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import type { TppClient } from '@/lib/tpp-kit/tpp-client';
+import { writeProductionTrustFiles } from './production-trust-files';
 import { startAppInstance } from './test-environment';
 
 export type ProductionApp = { baseUrl: string; tpp: { organizationIdentifier: string; client: TppClient }; stop: () => Promise<void> };
@@ -23,14 +22,10 @@ export const productionPublicUrl = 'https://psd2.bank.test';
  */
 export async function startProductionApp(extraEnv: Record<string, string> = {}): Promise<ProductionApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'psd2-production-app-'));
-  const root = createTestAuthority({ commonName: 'Test QTSP Root CA' });
-  const issuing = createTestAuthority({ commonName: 'Test QTSP Issuing CA', issuer: root });
   const organizationIdentifier = newOrganizationIdentifier();
-  await mkdir(path.join(dir, 'anchors'));
-  await writeFile(path.join(dir, 'anchors', 'qtsp.pem'), `${root.certPem}\n${issuing.certPem}`);
-  await writeFile(path.join(dir, 'crl.pem'), issueRevocationList({ ca: { certPem: issuing.certPem, keyPem: issuing.keyPem }, revokedSerials: [] }));
   const entry = { organizationIdentifier, name: 'Production TPP AS', country: 'NO', nca: 'Finanstilsynet', authorisedRoles: ['PSP_AI', 'PSP_PI'], status: 'authorised' };
-  await writeFile(path.join(dir, 'register.json'), JSON.stringify({ updatedAt: new Date().toISOString(), entries: [entry] }));
+  const trust = await writeProductionTrustFiles(dir, [entry]);
+  const { issuing } = trust;
   const app = await startAppInstance({
     databaseUrl: inject('databaseUrl'),
     dataDir: dir,
@@ -40,9 +35,7 @@ export async function startProductionApp(extraEnv: Record<string, string> = {}):
       PUBLIC_URL: productionPublicUrl,
       // D33: production asks for the metrics token at start-up.
       XS2A_METRICS_TOKEN: 'production-app-metrics-token-0123456789abcdef',
-      XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),
-      XS2A_CRL_FILE: path.join(dir, 'crl.pem'),
-      XS2A_TPP_REGISTER_FILE: path.join(dir, 'register.json'),
+      ...trust.env,
       ...extraEnv,
     },
   });
