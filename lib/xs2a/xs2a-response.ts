@@ -2,6 +2,8 @@ import { errorBody } from '@/lib/xs2a/error-body';
 import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { signResponseHeaders } from '@/lib/xs2a/response-signer';
+import { getLogger } from '@/lib/observability/logger';
+import { loggableError } from '@/lib/observability/loggable-error';
 
 /**
  * What a handler returns: withXs2a serialises it as JSON. `replayBody`, when given, is what the X-Request-ID replay
@@ -53,7 +55,8 @@ export function errorToParts(error: unknown, requestId: string | undefined): Res
     console.warn(`[xs2a] database ${mapped.reason} answered ${mapped.error.status} ${mapped.error.code} (X-Request-ID ${requestId ?? 'none'})`);
     return { ...xs2aErrorParts(mapped.error), isRetryable: mapped.isRetryable };
   }
-  console.error(`[xs2a] unexpected error (X-Request-ID ${requestId ?? 'none'}):`, error);
+  // D33: one JSON line with the error's kind, code and frames, never the data it carries (loggableError).
+  getLogger().error({ requestId, error: loggableError(error) }, 'unexpected error answered 500');
   const text = 'The bank could not process the request. Try again later; quote the X-Request-ID if you contact us.';
   return { ...resultToParts({ status: 500, body: errorBody({ code: 'INTERNAL_SERVER_ERROR', text }) }), errorCodes: ['INTERNAL_SERVER_ERROR'] };
 }
