@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import type { SandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { expect, grantKariPrivateConsent, initiatePayment, kari, paymentStatus, redirectParameters, signIn, test } from '../fixtures/psu-test';
 import type { RedirectTarget } from '../fixtures/redirect-target';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D22–D24 end to end: the TPP initiates with signed calls, the PSU approves in Chromium, the sandbox batch executes,
 // and the AISP reads the booked entries. One payment of each service, and an instant one executed at approval.
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+const today = bankDate(new Date());
 const payee = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' } };
 const nok = (amount: string) => ({ currency: 'NOK', amount });
 

@@ -134,7 +134,7 @@ describe('an instant payment for a later day', () => {
 
 describe('a periodic payment with an instant product', () => {
   it('waits for its schedule (PDNG) after approval: nothing is paid before its startDate, and the batch leaves it', async () => {
-    const startDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + 60 * 86_400_000));
+    const startDate = bankDate(new Date(Date.now() + 60 * 86_400_000));
     const created = await initiate('/v1/periodic-payments/instant-norwegian-domestic-credit-transfers-straks', { ...external, instructedAmount: nok('10.00'), startDate, frequency: 'Monthly', dayOfExecution: '1' });
     await approve(created);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'PDNG' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { accountNotOf, createPaymentTpp, psuOf } from './support/payment-fixture-api';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D22: POST /v1/{payment-service}/{payment-product} over HTTP, every service and product of D9.
 type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
@@ -16,7 +17,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const inDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => bankDate(new Date(Date.now() + days * 86_400_000));
 const domestic = { instructedAmount: { currency: 'NOK', amount: '1234.50' }, creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' } };
 const sepa = {
   instructedAmount: { currency: 'EUR', amount: 12 },
