@@ -37,6 +37,19 @@ describe('validateBankDataExport (D32)', () => {
     expect(result.kind === 'invalid' && result.errors.map((error) => error.path)).toEqual(['accounts[0].currency', 'accounts[1].iban']);
   });
 
+  it('refuses a new currency for an account or card account already imported, naming the row', () => {
+    const account = example.accounts[0];
+    const card = example.cardAccounts[0];
+    const known = { ...noKnownKeys, accountCurrencies: new Map([[account.iban, 'EUR']]), cardAccountCurrencies: new Map([[card.cardAccountNumber, 'SEK']]) };
+    const result = validateBankDataExport(example, known);
+    expect(result.kind === 'invalid' && result.errors).toEqual([
+      { path: 'accounts[0].currency', message: `Account ${account.iban} is held in EUR: its currency cannot change under its balances, transactions and payments` },
+      { path: 'cardAccounts[0].currency', message: `Card account ${card.cardAccountNumber} is held in SEK: its currency cannot change under its balances and transactions` },
+    ]);
+    const same = { ...noKnownKeys, accountCurrencies: new Map([[account.iban, account.currency]]), cardAccountCurrencies: new Map([[card.cardAccountNumber, card.currency]]) };
+    expect(validateBankDataExport(example, same).kind).toBe('valid');
+  });
+
   it('lets rows refer to customers, agreements and accounts already in the database (an export in several batches)', () => {
     const document = { balances: [{ iban: 'NO0615031122357', balanceType: 'expected', amount: '10.00' }], engagements: [{ agreementNumber: 'AGR-7', customerNumber: '12085592767', iban: 'NO0615031122357', roles: ['VIEW'] }] };
     expect(validateBankDataExport(document).kind).toBe('invalid');

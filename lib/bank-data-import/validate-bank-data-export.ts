@@ -44,7 +44,8 @@ export type ValidatedExport = { kind: 'valid'; data: BankDataExport } | { kind: 
 /**
  * D32: every row is checked, and every refused row is reported, before anything is written: field rules (D12's
  * character set, IBAN, currency, dates), natural keys unique within the export, every reference resolved in the export
- * or the database, and amounts in the decimals of their account's currency (D7).
+ * or the database, amounts in the decimals of their account's currency (D7), and an account or card account already
+ * imported keeps its currency.
  */
 export function validateBankDataExport(raw: unknown, known: KnownKeys = noKnownKeys): ValidatedExport {
   const errors: RowError[] = [];
@@ -107,10 +108,19 @@ function referenceErrors(data: BankDataExport, known: KnownKeys): RowError[] {
     }
   };
 
+  // An account's balances, transactions and payments are amounts in its currency (D7): a new currency is a new account.
+  const keepCurrency = (row: { currency: string }, stored: { currency: string | undefined; record: string; amounts: string }, path: string) => {
+    if (stored.currency !== undefined && stored.currency !== row.currency) errors.push({ path, message: `${stored.record} is held in ${stored.currency}: its currency cannot change under its ${stored.amounts}` });
+  };
+
   data.agreements.forEach((row, index) => needCustomer(row.ownerCustomerNumber, `agreements[${index}].ownerCustomerNumber`));
-  data.accounts.forEach((row, index) => needCustomer(row.ownerCustomerNumber, `accounts[${index}].ownerCustomerNumber`));
+  data.accounts.forEach((row, index) => {
+    needCustomer(row.ownerCustomerNumber, `accounts[${index}].ownerCustomerNumber`);
+    keepCurrency(row, { currency: known.accountCurrencies.get(row.iban), record: `Account ${row.iban}`, amounts: 'balances, transactions and payments' }, `accounts[${index}].currency`);
+  });
   data.cardAccounts.forEach((row, index) => {
     needCustomer(row.ownerCustomerNumber, `cardAccounts[${index}].ownerCustomerNumber`);
+    keepCurrency(row, { currency: known.cardAccountCurrencies.get(row.cardAccountNumber), record: `Card account ${row.cardAccountNumber}`, amounts: 'balances and transactions' }, `cardAccounts[${index}].currency`);
     amountIn(row.creditLimit, row.currency, `cardAccounts[${index}].creditLimit`);
   });
   data.engagements.forEach((row, index) => {

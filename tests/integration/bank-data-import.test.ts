@@ -1,15 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { productionDataOwner } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { startProductionApp, type ProductionApp } from './support/production-app';
+import { runBankDataImport as runImport } from './support/run-bank-data-import';
 
 // D32: npm run import loads the bank's export into the production tables, idempotently, one transaction per file;
 // AIS in production reads it.
@@ -18,7 +14,6 @@ const ola = '23019010147';
 const current = 'NO5715062233025';
 const savings = 'NO3515062233033';
 const olasAccount = 'NO1315062233041';
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bank-data-import-'));
 
 const exportDocument = () => ({
   customers: [
@@ -51,13 +46,6 @@ const exportDocument = () => ({
     { iban: current, entryReference: 'IMP-T-2', bookingStatus: 'pending', amount: '-125.00', creditorName: 'Ruter AS' },
   ],
 });
-
-function runImport(document: unknown, ...flags: string[]): { status: number | null; stdout: string; stderr: string } {
-  const file = path.join(dir, `${randomUUID()}.json`);
-  writeFileSync(file, JSON.stringify(document));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-bank-data.ts', file, ...flags], { env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8', timeout: 120_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 /** Every production row of this test's customers, as stored. */
 async function snapshot() {
@@ -122,6 +110,18 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
     expect(result.stderr).toContain('accounts[2].iban');
     expect(await snapshot()).toEqual(before);
     expect(await db.customer.count({ where: { tppId: productionDataOwner.id, customerNumber: '15078510231' } })).toBe(0);
+  });
+
+  it("refuses a new currency for an account or card account already imported, naming the row: nothing written", async () => {
+    const before = await snapshot();
+    const document = exportDocument();
+    document.accounts[0] = { ...document.accounts[0], currency: 'EUR' } as (typeof document.accounts)[number];
+    document.cardAccounts[0] = { ...document.cardAccounts[0], currency: 'SEK' } as (typeof document.cardAccounts)[number];
+    const result = runImport(document);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`accounts[0].currency: Account ${current} is held in NOK: its currency cannot change under its balances, transactions and payments`);
+    expect(result.stderr).toContain('cardAccounts[0].currency: Card account IMP-CARD-1 is held in NOK: its currency cannot change under its balances and transactions');
+    expect(await snapshot()).toEqual(before);
   });
 
   it('serves the imported accounts, balances and transactions to a TPP in production mode', async () => {
