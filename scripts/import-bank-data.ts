@@ -7,7 +7,8 @@ const usage = `Usage: npm run import -- <export.json> [--prune]
 Loads customers, agreements, accounts, card accounts, engagements, balances and transactions from the bank's JSON
 export (docs/bank-data-import.md) into the database named by DATABASE_URL, as the bank's production data (D32).
 One file is one transaction: every refused row is listed and nothing is written, or every row is created or updated
-by its natural key. Importing the same file again changes nothing.
+by its natural key. The engagements the file lists for an agreement are all of it, and an account given to another
+owner leaves the consents given for the old one. Importing the same file again changes nothing.
 
   --prune   the file is the bank's full data: production rows it does not name are deleted`;
 

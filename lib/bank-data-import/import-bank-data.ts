@@ -1,4 +1,6 @@
 import { db } from '@/lib/db';
+import { endReplacedAccess } from './end-replaced-access';
+import { findOwnerChanges } from './find-owner-changes';
 import { emptyImportCounts, type ImportCounts } from './import-counts';
 import { loadKnownKeys } from './load-known-keys';
 import { pruneBankData } from './prune-bank-data';
@@ -15,8 +17,9 @@ class RefusedExport extends Error {
 
 /**
  * D32: one export is one batch and one database transaction: it is validated whole against the data already there
- * (every refused row reported, nothing written), then every row is created or updated by its natural key. Importing
- * the same export again changes nothing. Imports queue on one advisory lock, so two never interleave.
+ * (every refused row reported, nothing written), then every row is created or updated by its natural key, and the
+ * access the export no longer gives ends (endReplacedAccess). Importing the same export again changes nothing. Imports
+ * queue on one advisory lock, so two never interleave.
  */
 export async function importBankData(input: { document: unknown; isPrune: boolean; now: Date }): Promise<ImportResult> {
   try {
@@ -26,7 +29,9 @@ export async function importBankData(input: { document: unknown; isPrune: boolea
         const validated = validateBankDataExport(input.document, await loadKnownKeys(tx, referencedKeys(input.document)));
         if (validated.kind === 'invalid') throw new RefusedExport(validated.errors);
         const counts = emptyImportCounts();
+        const ownerChanges = await findOwnerChanges(tx, validated.data);
         const kept = await writeBankData(tx, validated.data, counts, input.now);
+        await endReplacedAccess(tx, { data: validated.data, keptEngagementIds: kept.engagements, ownerChanges, counts });
         if (input.isPrune) await pruneBankData(tx, kept, counts);
         return counts;
       },

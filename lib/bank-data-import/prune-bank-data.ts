@@ -5,13 +5,14 @@ import type { KeptIds } from './write-bank-data';
 
 /**
  * D32 `--prune`: the export is the bank's full data, so production rows it does not name are deleted, children first.
- * Without --prune nothing is ever deleted: a row missing from an export may only be in another batch.
+ * Without --prune no row is deleted for being missing (it may be in another batch), except the engagements
+ * endReplacedAccess ends.
  */
 export async function pruneBankData(tx: Prisma.TransactionClient, kept: KeptIds, counts: ImportCounts): Promise<void> {
   const where = (ids: Set<string>) => ({ tppId: productionDataOwner.id, id: { notIn: [...ids] } });
   counts.transactions.deleted = (await tx.transaction.deleteMany({ where: where(kept.transactions) })).count;
   counts.balances.deleted = (await tx.balance.deleteMany({ where: where(kept.balances) })).count;
-  counts.engagements.deleted = (await tx.engagement.deleteMany({ where: where(kept.engagements) })).count;
+  counts.engagements.deleted += (await tx.engagement.deleteMany({ where: where(kept.engagements) })).count;
   counts.cardAccounts.deleted = (await tx.cardAccount.deleteMany({ where: where(kept.cardAccounts) })).count;
   counts.accounts.deleted = (await tx.account.deleteMany({ where: where(kept.accounts) })).count;
   counts.agreements.deleted = (await tx.agreement.deleteMany({ where: where(kept.agreements) })).count;
