@@ -1,4 +1,5 @@
 import { parseCertificate, type ParsedCertificate } from './certificate';
+import { certificateUsageProblem, describeCertificateUsage } from './certificate-usage';
 import { certificateWeakness } from './certificate-weakness';
 import { failed, passed } from './diagnosis-report';
 import type { CheckResult } from './diagnosis-types';
@@ -40,4 +41,14 @@ export function checkCertificateValidity(certificate: ParsedCertificate, now: Da
   if (weakness) return failed('CERTIFICATE_INVALID', `The TPP-Signature-Certificate ${weakness}.`);
   const bits = certificate.publicKey.asymmetricKeyDetails?.modulusLength;
   return passed(true, `Valid from ${notBefore.toISOString()} to ${notAfter.toISOString()}; ${bits}-bit RSA key, issuer signature ${certificate.signatureAlgorithmOid}.`);
+}
+
+/**
+ * Made for signing requests (D19): not a CA, not a website certificate (QWAC) or a person's signature certificate, and
+ * a keyUsage, if any, that allows signatures. Compares what the parse read; nothing is parsed here.
+ */
+export function checkCertificateUsage(certificate: ParsedCertificate): CheckResult<true> {
+  const problem = certificateUsageProblem(certificate.usage);
+  if (problem) return failed('CERTIFICATE_INVALID', `The TPP-Signature-Certificate ${problem}.`);
+  return passed(true, describeCertificateUsage(certificate.usage));
 }

@@ -2,13 +2,16 @@ import { createHash, X509Certificate, type KeyObject } from 'node:crypto';
 import { commonNameOid, organizationIdentifierOid, organizationNameOid } from './attribute-types';
 import { readCertificateFields } from './certificate-fields';
 import { decodeCertificateInput } from './certificate-input';
+import { readCertificateUsage, type CertificateUsage } from './certificate-usage-fields';
 import { DerError } from './der';
 import { formatDistinguishedName, type DistinguishedName } from './distinguished-name';
 import { createLruCache } from './lru-cache';
-import { qcStatementsOid, readPsd2Statement, type PspRole } from './psd2-statement';
+import { readPsd2Statement, type PspRole } from './psd2-statement';
+import { qcStatementsOid } from './qc-statements';
 
 // TPP-Signature-Certificate, parsed once per certificate: node:crypto for the X.509 structure and public key, our
-// strict DER reader for what it does not expose (D3: organizationIdentifier and the PSD2 QCStatement roles).
+// strict DER reader for what it does not expose (D3: organizationIdentifier and the PSD2 QCStatement roles; D19: what
+// the certificate is for).
 // Trust (chain, revocation, register) is not decided here; see D4.
 
 export type ParsedCertificate = {
@@ -32,6 +35,8 @@ export type ParsedCertificate = {
   readonly notAfter: Date;
   /** How the issuer signed it, e.g. 1.2.840.113549.1.1.11 (sha256WithRSAEncryption); D19 refuses weak ones. */
   readonly signatureAlgorithmOid: string;
+  /** D19: basicConstraints, keyUsage, extendedKeyUsage and QcType, which say whether it is made for signing requests. */
+  readonly usage: CertificateUsage;
   readonly publicKey: KeyObject;
   readonly x509: X509Certificate;
   readonly pem: string;
@@ -48,7 +53,7 @@ const maxCachedInputLength = 8 * 1024;
 /**
  * Never throws: anything that is not a well-formed X.509 certificate is `{ ok: false, reason }`. Parsed once per
  * SHA-256 fingerprint, and found again by the exact header value; the parse is all that is kept, every check of the
- * certificate (validity, strength, trust) is made for each request.
+ * certificate (validity, strength, usage, trust) is made for each request, from what the parse read.
  */
 export function parseCertificate(input: string): CertificateResult {
   const known = byInput.get(input);
@@ -89,6 +94,7 @@ function parseDer(der: Uint8Array, fingerprint: string): CertificateResult {
       notBefore: fields.notBefore,
       notAfter: fields.notAfter,
       signatureAlgorithmOid: fields.signatureAlgorithmOid,
+      usage: readCertificateUsage(fields.extensions),
       publicKey: x509.publicKey,
       x509,
       pem: x509.toString(),

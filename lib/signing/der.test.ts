@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCertificateFields } from './certificate-fields';
 import { DerError, readChildren, readElement, readSingle } from './der';
 import { decodeOid, decodeString, decodeTime } from './der-values';
+import { readExtendedKeyUsage, readIsCa, readKeyUsage, readQcTypes } from './certificate-usage-fields';
 import { readPsd2Statement } from './psd2-statement';
 import { createTestCertificate } from './test-support/create-test-certificate';
 
@@ -124,7 +125,7 @@ describe('hostile input', () => {
       for (let flip = 0; flip < 1 + Math.floor(random() * 4); flip += 1) {
         input[Math.floor(random() * input.length)] = Math.floor(random() * 256);
       }
-      for (const read of [readCertificateFields, readPsd2Statement]) {
+      for (const read of [readCertificateFields, readPsd2Statement, readQcTypes, readKeyUsage, readExtendedKeyUsage, readIsCa]) {
         try {
           read(input);
         } catch (error) {

@@ -29,6 +29,13 @@ const smallKeyCertificate = createTestCertificate({ serialNumber: '0C', keyPair:
 const sha1Certificate = createTestCertificate({ serialNumber: '0D', signatureHash: 'sha1' });
 const md5Certificate = createTestCertificate({ serialNumber: '0E', signatureHash: 'md5' });
 const ecdsaIssuedCertificate = createTestCertificate({ serialNumber: '0F', signingKey: generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey, signatureHash: 'sha384' });
+// D19: what the certificate is made for. A QSealC's extensions pass; a website certificate, a CA and a key not for
+// signatures are refused, each signed for with the certificate's own key so that only its purpose is at fault.
+const sealCertificate = createTestCertificate({ serialNumber: '10', isCa: false, keyUsage: ['digitalSignature', 'nonRepudiation'], qcTypes: ['0.4.0.1862.1.6.2'] });
+const websiteCertificate = createTestCertificate({ serialNumber: '11', keyUsage: ['digitalSignature', 'keyEncipherment'], extendedKeyUsage: ['1.3.6.1.5.5.7.3.1', '1.3.6.1.5.5.7.3.2'], qcTypes: ['0.4.0.1862.1.6.3'] });
+const caCertificate = createTestCertificate({ serialNumber: '12', isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] });
+const encipherCertificate = createTestCertificate({ serialNumber: '13', keyUsage: ['keyEncipherment', 'dataEncipherment'] });
+const serverAuthCertificate = createTestCertificate({ serialNumber: '14', extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] });
 
 type HeaderChanges = Record<string, string | null>;
 
@@ -123,6 +130,7 @@ describe('diagnoseSignature accepts', () => {
     ['a Date 59 s behind the server', { headers: { Date: 'Sun, 01 Mar 2026 11:59:01 GMT' } }],
     ['rsa-sha512', { algorithm: 'rsa-sha512' }],
     ['a certificate its issuer signed with ECDSA and SHA-384 (D19)', { certificate: ecdsaIssuedCertificate.base64, keyId: withIssuer(issuerDn, '0F') }],
+    ["a QSealC's cA, keyUsage and QcType (D19)", { certificate: sealCertificate.base64, keyId: withIssuer(issuerDn, '10') }],
     ['an upper-case algorithm name', { algorithm: 'RSA-SHA256' }],
     ['a SHA-512 Digest', { headers: { Digest: computeDigest(new TextEncoder().encode(paymentBody), 'SHA-512') } }],
     ['a Digest with MD5 and SHA-256', { headers: { Digest: `MD5=Q2hlY2sgSW50ZWdyaXR5IQ==, ${computeDigest(new TextEncoder().encode(paymentBody), 'SHA-256')}` } }],
@@ -176,6 +184,10 @@ describe('diagnoseSignature refuses', () => {
     ['a 1024-bit RSA certificate (D19)', { certificate: smallKeyCertificate.base64, privateKey: smallKeyPair.privateKey, keyId: withIssuer(issuerDn, '0C') }, 'certificate-validity', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate has a 1024-bit RSA key; eIDAS \(ETSI TS 119 312\) requires at least 2048 bits\.$/],
     ['a certificate signed with SHA-1 (D19)', { certificate: sha1Certificate.base64, keyId: withIssuer(issuerDn, '0D') }, 'certificate-validity', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is signed with SHA-1 \(sha1WithRSAEncryption\); eIDAS \(ETSI TS 119 312\) requires SHA-256 or better\.$/],
     ['a certificate signed with MD5 (D19)', { certificate: md5Certificate.base64, keyId: withIssuer(issuerDn, '0E') }, 'certificate-validity', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is signed with MD5 \(md5WithRSAEncryption\)/],
+    ['a website certificate, QcType web (D19)', { certificate: websiteCertificate.base64, keyId: withIssuer(issuerDn, '11') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is a website certificate \(QWAC, QcType id-etsi-qct-web 0\.4\.0\.1862\.1\.6\.3\); requests are signed with an electronic seal certificate \(QSealC, QcType id-etsi-qct-eseal 0\.4\.0\.1862\.1\.6\.2\)\.$/],
+    ['a CA certificate (D19)', { certificate: caCertificate.base64, keyId: withIssuer(issuerDn, '12') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is a CA certificate \(basicConstraints cA=true\); requests are signed with the TPP's own end-entity certificate, a QSealC\.$/],
+    ['a keyUsage without digitalSignature or nonRepudiation (D19)', { certificate: encipherCertificate.base64, keyId: withIssuer(issuerDn, '13') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate has a keyUsage that does not allow signatures \(keyEncipherment, dataEncipherment\); it needs digitalSignature or nonRepudiation\.$/],
+    ['an extendedKeyUsage serverAuth (D19)', { certificate: serverAuthCertificate.base64, keyId: withIssuer(issuerDn, '14') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is a website certificate \(extendedKeyUsage serverAuth, TLS server authentication\)/],
     ['keyId "Test"', { keyId: 'Test' }, 'key-id', 'SIGNATURE_INVALID', /keyId "Test" is malformed/],
     ['a keyId with another serial', { keyId: withIssuer(issuerDn, 'C0FFEE0123456788') }, 'key-id', 'SIGNATURE_INVALID', /serial SN="C0FFEE0123456788" does not match .* serial C0FFEE0123456789/],
     ['a keyId serial in decimal', { keyId: withIssuer(issuerDn, '13910190071530145673') }, 'key-id', 'SIGNATURE_INVALID', /serial/],

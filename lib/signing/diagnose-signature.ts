@@ -1,4 +1,4 @@
-import { checkCertificateHeader, checkCertificateValidity } from './certificate-checks';
+import { checkCertificateHeader, checkCertificateUsage, checkCertificateValidity } from './certificate-checks';
 import { createDiagnosisReport } from './diagnosis-report';
 import type { DiagnosisOptions, SignatureDiagnosis, SignedRequest } from './diagnosis-types';
 import { checkDate, checkRequestDigest, checkSignedHeaders } from './request-checks';
@@ -28,6 +28,7 @@ export function diagnoseSignature(request: SignedRequest, options: DiagnosisOpti
   const found = { certificate };
   const isCurrent = report.run('certificate-validity', () => checkCertificateValidity(certificate, options.now));
   if (isCurrent === undefined) return report.finish(found);
+  if (report.run('certificate-usage', () => checkCertificateUsage(certificate)) === undefined) return report.finish(found);
 
   const rawSignature = report.run('signature-header', () => checkSignaturePresent(headers));
   if (rawSignature === undefined) return report.finish(found);

@@ -22,6 +22,7 @@ const maxTextLength = 500;
 const codeOnUnexpectedError: Record<StepName, SignatureErrorCode> = {
   certificate: 'CERTIFICATE_INVALID',
   'certificate-validity': 'CERTIFICATE_INVALID',
+  'certificate-usage': 'CERTIFICATE_INVALID',
   'signature-header': 'SIGNATURE_INVALID',
   'encoded-word': 'SIGNATURE_INVALID',
   'signature-parts': 'SIGNATURE_INVALID',

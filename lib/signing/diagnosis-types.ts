@@ -6,6 +6,8 @@ export const stepNames = [
   'certificate',
   /** The certificate is valid now (notBefore..notAfter) and strong enough: RSA of at least 2048 bits, SHA-256 or better (D19). */
   'certificate-validity',
+  /** D19: the certificate is made for signing: not a CA or website certificate, a keyUsage that allows signatures. */
+  'certificate-usage',
   /** A Signature header is present. */
   'signature-header',
   /** D5: an RFC 2047 encoded-word wrapper, if any, is removed. */
@@ -34,7 +36,7 @@ export type StepName = (typeof stepNames)[number];
 export type SignatureErrorCode =
   /** No TPP-Signature-Certificate header. */
   | 'CERTIFICATE_MISSING'
-  /** The certificate cannot be parsed, is not valid yet, or is too weak (D19). */
+  /** The certificate cannot be parsed, is not valid yet, is too weak or is not made for signing (D19). */
   | 'CERTIFICATE_INVALID'
   /** The certificate's notAfter has passed. */
   | 'CERTIFICATE_EXPIRED'

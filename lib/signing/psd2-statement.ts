@@ -1,9 +1,8 @@
-import { childAt, DerError, DerTag, expectTag, readChildren, readSingle, type DerElement } from './der';
+import { childAt, DerError, DerTag, expectTag, readChildren, type DerElement } from './der';
 import { decodeOid, decodeString } from './der-values';
+import { readQcStatements } from './qc-statements';
 
-// D3 and ETSI TS 119 495: the PSD2 QCStatement inside the qcStatements extension (1.3.6.1.5.5.7.1.3).
-//   QCStatements ::= SEQUENCE OF QCStatement
-//   QCStatement ::= SEQUENCE { statementId OBJECT IDENTIFIER, statementInfo ANY OPTIONAL }
+// D3 and ETSI TS 119 495: the PSD2 QCStatement inside the qcStatements extension (qc-statements.ts).
 //   PSD2QcType ::= SEQUENCE { rolesOfPSP RolesOfPSP, nCAName NCAName, nCAId NCAId }
 //   RolesOfPSP ::= SEQUENCE OF SEQUENCE { roleOfPspOid OBJECT IDENTIFIER, roleOfPspName UTF8String }
 
@@ -12,7 +11,6 @@ export type PspRole = 'PSP_AS' | 'PSP_PI' | 'PSP_AI' | 'PSP_IC';
 
 export type Psd2Statement = { roles: PspRole[]; ncaName: string; ncaId: string };
 
-export const qcStatementsOid = '1.3.6.1.5.5.7.1.3';
 const psd2StatementOid = '0.4.0.19495.2';
 const roleByOid = new Map<string, PspRole>([
   ['0.4.0.19495.1.1', 'PSP_AS'],
@@ -23,15 +21,12 @@ const roleByOid = new Map<string, PspRole>([
 
 /** The PSD2 statement in a qcStatements extension value, or null when it has none. Throws DerError. */
 export function readPsd2Statement(extensionValue: Uint8Array): Psd2Statement | null {
-  const statements = readChildren(expectTag(readSingle(extensionValue), DerTag.sequence, 'qcStatements'));
-  let found: Psd2Statement | null = null;
-  for (const statement of statements) {
-    const parts = readChildren(expectTag(statement, DerTag.sequence, 'QCStatement'));
-    if (decodeOid(childAt(parts, 0, 'QCStatement statementId')) !== psd2StatementOid) continue;
-    if (found) throw new DerError('the PSD2 QCStatement appears twice');
-    found = readPsd2Type(childAt(parts, 1, 'PSD2 statementInfo'));
-  }
-  return found;
+  const found = readQcStatements(extensionValue).filter((statement) => statement.id === psd2StatementOid);
+  if (found.length > 1) throw new DerError('the PSD2 QCStatement appears twice');
+  const [statement] = found;
+  if (!statement) return null;
+  if (!statement.info) throw new DerError('PSD2 statementInfo is missing');
+  return readPsd2Type(statement.info);
 }
 
 function readPsd2Type(info: DerElement): Psd2Statement {

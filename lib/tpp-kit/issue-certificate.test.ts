@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCertificate } from '@/lib/signing/certificate';
+import { certificateUsageProblem } from '@/lib/signing/certificate-usage';
 import { buildCertificatePem } from './build-certificate';
 import { dnOids } from './distinguished-name';
 import { generateRsaKeyPair } from './generate-rsa-key-pair';
-import { issueTestCertificate } from './issue-certificate';
+import { issueTestCertificate, type IssueCertificateOptions } from './issue-certificate';
 import type { Psd2Role } from './psd2-roles';
 import { loadOrCreateSandboxCa, type CertificateAuthority } from './sandbox-ca';
 
@@ -133,6 +135,18 @@ describe('issueTestCertificate', () => {
     expect(keyUsage.isCritical).toBe(true);
     // BIT STRING: unused-bit count, then bit 0 (digitalSignature) and bit 1 (nonRepudiation).
     expect((keyUsage.value.content[1] ?? 0) & 0xff).toBe(0xc0);
+  });
+
+  it.each<[string, Partial<IssueCertificateOptions>, string | null]>([
+    ['by default (also the portal\'s and npm run tpp\'s certificates)', {}, null],
+    ['without keyUsage and QcType, as an older certificate', { keyUsage: null, qcType: null }, null],
+    ['for a CA', { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }, "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC"],
+    ['for a website (QWAC)', { qcType: 'web', extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] }, 'is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)'],
+    ['for a TLS server only', { extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] }, 'is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)'],
+    ['for encryption only', { keyUsage: ['keyEncipherment'] }, 'has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation'],
+  ])('issues a certificate made for signing, or on request one D19 refuses: %s', (_name, options, problem) => {
+    const parsed = parseCertificate(issueTestCertificate({ ...tpp, roles: ['PSP_AI'], ca, ...options }).certificatePem);
+    expect(parsed.ok && certificateUsageProblem(parsed.certificate.usage)).toBe(problem);
   });
 
   it('leaves the PSD2 statement out when asked', () => {

@@ -4,7 +4,7 @@ import { buildCertificatePem, type CertificateIssuer, type CertificateSignatureH
 import { dnOids, formatRfc4514, fromForgeAttributes, type DnAttribute } from './distinguished-name';
 import { generateRsaKeyPair, rsaKeyPairFromPrivateKey, type RsaKeyPair } from './generate-rsa-key-pair';
 import type { Psd2Role } from './psd2-roles';
-import { buildQcStatements, qcStatementOids } from './qc-statements';
+import { buildQcStatements, qcStatementOids, type QcTypeName } from './qc-statements';
 import { loadOrCreateSandboxCa, type CertificateAuthority } from './sandbox-ca';
 import { canonicalSerialHex, randomSerialHex } from './serial-number';
 
@@ -34,7 +34,20 @@ export type IssueCertificateOptions = {
   signatureHash?: CertificateSignatureHash;
   /** Renews a certificate for this existing key instead of generating one (the sandbox pins a TPP's key, D4). */
   privateKeyPem?: string;
+  /**
+   * What the certificate is for (D19). By default a QSealC's: an end-entity certificate, keyUsage digitalSignature and
+   * nonRepudiation, no extendedKeyUsage, QcType eseal. The others make certificates that D19 refuses (a CA, a QWAC,
+   * keyUsage keyEncipherment only) or that it accepts as older ones (no keyUsage, no QcType: null).
+   */
+  isCa?: boolean;
+  keyUsage?: KeyUsageName[] | null;
+  /** Purpose OIDs, e.g. 1.3.6.1.5.5.7.3.1 (serverAuth). */
+  extendedKeyUsage?: string[];
+  qcType?: QcTypeName | null;
 };
+
+/** node-forge's names of the RFC 5280 keyUsage bits. */
+export type KeyUsageName = 'digitalSignature' | 'nonRepudiation' | 'keyEncipherment' | 'dataEncipherment' | 'keyAgreement' | 'keyCertSign' | 'cRLSign';
 
 export type IssuedCertificate = {
   certificatePem: string;
@@ -69,6 +82,18 @@ function resolveIssuer(ca: IssueCertificateOptions['ca'], subject: DnAttribute[]
     publicKey: certificate.publicKey as forge.pki.rsa.PublicKey,
     privateKeyPem: authority.keyPem,
   };
+}
+
+const extendedKeyUsageOid = '2.5.29.37';
+
+function keyUsageExtension(names: KeyUsageName[] | null): object[] {
+  return names ? [{ name: 'keyUsage', critical: true, ...Object.fromEntries(names.map((name) => [name, true])) }] : [];
+}
+
+/** ExtKeyUsageSyntax, built here: node-forge's extKeyUsage reads an OID it knows as a name and encodes it wrongly. */
+function purposeList(oids: string[]): forge.asn1.Asn1 {
+  const { asn1 } = forge;
+  return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, oids.map((oid) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(oid).getBytes())));
 }
 
 /** Issues a test QSealC for a TPP: organizationIdentifier in the subject and the PSD2 roles in its QCStatement (D3). */
@@ -106,9 +131,10 @@ export function issueCertificateForKey(options: Omit<IssueCertificateOptions, 'p
     notAfter: options.validTo ?? new Date(notBefore.getTime() + 365 * dayMs),
     signatureHash: options.signatureHash ?? 'sha256',
     extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
-      { id: qcStatementOids.extension, value: buildQcStatements(options.hasPsd2Statement === false ? null : psd2Statement) },
+      { name: 'basicConstraints', cA: options.isCa ?? false },
+      ...keyUsageExtension(options.keyUsage === undefined ? ['digitalSignature', 'nonRepudiation'] : options.keyUsage),
+      ...(options.extendedKeyUsage ? [{ id: extendedKeyUsageOid, value: purposeList(options.extendedKeyUsage) }] : []),
+      { id: qcStatementOids.extension, value: buildQcStatements(options.hasPsd2Statement === false ? null : psd2Statement, options.qcType === undefined ? 'eseal' : options.qcType) },
     ],
   });
   const certificate = new X509Certificate(certificatePem);

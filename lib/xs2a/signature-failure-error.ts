@@ -5,6 +5,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 const stepHeader: Record<StepName, string> = {
   certificate: 'TPP-Signature-Certificate',
   'certificate-validity': 'TPP-Signature-Certificate',
+  'certificate-usage': 'TPP-Signature-Certificate',
   'signature-header': 'Signature',
   'encoded-word': 'Signature',
   'signature-parts': 'Signature',
@@ -19,11 +20,16 @@ const stepHeader: Record<StepName, string> = {
 
 /**
  * The API's answer to a failed signature diagnosis (D2, D5, D19); the portal's signature debugger shows the same
- * answer (D28). An unreadable or missing certificate is a malformed request (400); one that is not valid now or too
- * weak is 401.
+ * answer (D28). An unreadable or missing certificate is a malformed request (400); one that is not valid now, too
+ * weak or not made for signing is 401.
  */
 export function signatureFailureError(failure: SignatureFailure | undefined): Xs2aError {
   const code = failure?.code ?? 'SIGNATURE_INVALID';
-  const status = code === 'CERTIFICATE_EXPIRED' || (code === 'CERTIFICATE_INVALID' && failure?.step === 'certificate-validity') ? 401 : 400;
+  const status = code === 'CERTIFICATE_EXPIRED' || (code === 'CERTIFICATE_INVALID' && isCertificateVerdict(failure?.step)) ? 401 : 400;
   return new Xs2aError(code, { status, path: failure ? stepHeader[failure.step] : 'Signature', text: failure?.text });
+}
+
+/** D14, D19: a certificate that was read but is refused is an authentication failure, not a malformed request. */
+function isCertificateVerdict(step: StepName | undefined): boolean {
+  return step === 'certificate-validity' || step === 'certificate-usage';
 }

@@ -115,12 +115,15 @@ describe('Link certificate', () => {
     expect((await developerOf(email)).tppId).toBeNull();
   });
 
-  it('applies the API’s certificate checks: too weak, expired, no organizationIdentifier or PSD2 statement, not a certificate', async () => {
+  it('applies the API’s certificate checks: too weak, expired, not made for signing, no organizationIdentifier or PSD2 statement, not a certificate', async () => {
     const browser = browserAt();
     await verifiedDeveloperAt(browser);
     const day = 24 * 60 * 60 * 1000;
     expect((await link(browser, certificateFor(undefined, { keyBits: 1024 }))).location).toBe('/portal/certificates?error=validity');
     expect((await link(browser, certificateFor(undefined, { validFrom: new Date(Date.now() - 10 * day), validTo: new Date(Date.now() - day) }))).location).toBe('/portal/certificates?error=validity');
+    expect((await link(browser, certificateFor(undefined, { qcType: 'web' }))).location).toBe('/portal/certificates?error=usage');
+    expect((await link(browser, certificateFor(undefined, { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }))).location).toBe('/portal/certificates?error=usage');
+    expect((await browser.get('/portal/certificates?error=usage')).html).toContain('The certificate is not made for signing requests');
     expect((await link(browser, certificateFor(undefined, { hasPsd2Statement: false }))).location).toBe('/portal/certificates?error=identifier');
     const challenge = await challengeOf(browser);
     expect((await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: 'not a certificate', signature: 'AAAA' })).headers.location).toBe('/portal/certificates?error=certificate');

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { SignatureDebugReport } from '@/lib/portal/signature-debugger/debug-signature';
 import { debuggerChecksPerMinute } from '@/lib/portal/signature-debugger/take-debugger-allowance';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import type { IssueCertificateOptions } from '@/lib/tpp-kit/issue-certificate';
 import { signRequest } from '@/lib/tpp-kit/sign-request';
 import { signedInDeveloper } from './support/portal-developer';
 
@@ -9,8 +10,8 @@ import { signedInDeveloper } from './support/portal-developer';
 
 const consentBody = JSON.stringify({ access: { balances: [] }, recurringIndicator: false, validUntil: '2099-12-31', frequencyPerDay: 4, combinedServiceIndicator: false });
 
-function signedConsentRequest(tamperBody = (body: string) => body) {
-  const { certificate } = createSandboxTpp({ baseUrl: inject('baseUrl') });
+function signedConsentRequest(tamperBody = (body: string) => body, certificateOptions: Partial<IssueCertificateOptions> = {}) {
+  const { certificate } = createSandboxTpp({ baseUrl: inject('baseUrl'), certificate: certificateOptions });
   const signed = signRequest({ method: 'POST', url: '/v1/consents', body: consentBody, certificate, headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/done' } });
   const body = tamperBody(consentBody);
   const raw = [`POST /v1/consents HTTP/1.1`, 'Host: api.example.test', ...Object.entries(signed.headers).map(([name, value]) => `${name}: ${value}`), '', body].join('\r\n');
@@ -19,7 +20,7 @@ function signedConsentRequest(tamperBody = (body: string) => body) {
 
 async function callApi(request: { headers: Record<string, string>; body: string }) {
   const response = await fetch(`${inject('baseUrl')}/v1/consents`, { method: 'POST', headers: request.headers, body: request.body });
-  return { status: response.status, body: (await response.json()) as { tppMessages?: { code: string; path?: string }[] } };
+  return { status: response.status, body: (await response.json()) as { tppMessages?: { code: string; path?: string; text?: string }[] } };
 }
 
 async function debug(developer: { cookie: string; csrfToken: string }, body: unknown, headers: Record<string, string> = {}) {
@@ -65,6 +66,18 @@ describe('POST /portal/api/signature-debugger', () => {
     const api = await callApi({ headers, body: request.body });
     expect(checked.body.verdict).toBe('SIGNATURE_INVALID');
     expect(api.body.tppMessages?.[0]?.code).toBe('SIGNATURE_INVALID');
+  });
+
+  it('gives the API answer for a website certificate (QWAC): 401 CERTIFICATE_INVALID naming its QcType (D19)', async () => {
+    const developer = await signedInDeveloper();
+    const request = signedConsentRequest(undefined, { qcType: 'web' });
+    const checked = await debug(developer, { rawRequest: request.raw });
+    const api = await callApi(request);
+    expect(checked.body.verdict).toBe('CERTIFICATE_INVALID');
+    expect(checked.body.steps.find((step) => step.outcome === 'failed')?.step).toBe('certificate-usage');
+    expect(checked.body.apiAnswer?.text).toMatch(/^The TPP-Signature-Certificate is a website certificate \(QWAC, QcType id-etsi-qct-web/);
+    expect(api.status).toBe(401);
+    expect(api.body.tppMessages?.[0]).toEqual({ category: 'ERROR', code: checked.body.apiAnswer?.code, path: checked.body.apiAnswer?.path, text: checked.body.apiAnswer?.text });
   });
 
   it('refuses without a session (401), from another site or without the CSRF token (403), without JSON (415), and a paste that is not a request (400)', async () => {

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.certificates.title };
 }
 
-const refusals: LinkRefusal[] = ['challenge', 'certificate', 'validity', 'identifier', 'trust', 'signature', 'other-key', 'unverified', 'request', 'key'];
+const refusals: LinkRefusal[] = ['challenge', 'certificate', 'validity', 'usage', 'identifier', 'trust', 'signature', 'other-key', 'unverified', 'request', 'key'];
 
 /** D27: link the account to a TPP by proving a certificate's key, or generate a sandbox certificate; the TPP's certificates. */
 export default async function CertificatesPage({ searchParams }: { searchParams: Promise<{ error?: string; linked?: string; link?: string }> }) {

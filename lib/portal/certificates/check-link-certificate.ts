@@ -1,5 +1,5 @@
 import { parseCertificate, type ParsedCertificate } from '@/lib/signing/certificate';
-import { checkCertificateValidity } from '@/lib/signing/certificate-checks';
+import { checkCertificateUsage, checkCertificateValidity } from '@/lib/signing/certificate-checks';
 import { checkTppCertificate } from '@/lib/tpp/check-tpp-certificate';
 import type { LinkRefusal } from '@/lib/portal/certificates/link-refusal';
 
@@ -7,13 +7,14 @@ export type LinkCertificateCheck = { ok: true; certificate: ParsedCertificate & 
 
 /**
  * D27: a certificate may link an account only if the API would accept it for signing: it parses, is valid now and
- * strong enough (D19), names a TPP with a PSD2 QCStatement (D3) and, in production, is trusted (D4).
+ * strong enough and made for signing (D19), names a TPP with a PSD2 QCStatement (D3) and, in production, is trusted (D4).
  */
 export function checkLinkCertificate(pem: string, now: Date): LinkCertificateCheck {
   const parsed = parseCertificate(pem);
   if (!parsed.ok) return { ok: false, reason: 'certificate' };
   const { certificate } = parsed;
   if (!checkCertificateValidity(certificate, now).passed) return { ok: false, reason: 'validity' };
+  if (!checkCertificateUsage(certificate).passed) return { ok: false, reason: 'usage' };
   const identity = checkTppCertificate(certificate);
   if (!identity.ok) return { ok: false, reason: identity.reason };
   return { ok: true, certificate: { ...certificate, organizationIdentifier: identity.organizationIdentifier } };

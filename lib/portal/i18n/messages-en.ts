@@ -111,6 +111,7 @@ export const portalMessagesEn = {
       challenge: 'The challenge is not valid any more (used, expired or not yours). Sign the new challenge below.',
       certificate: 'The certificate cannot be read. Paste the whole PEM, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
       validity: 'The certificate is expired, not yet valid, or too weak (an RSA key of at least 2048 bits, signed with SHA-256 or better).',
+      usage: 'The certificate is not made for signing requests: it is a CA certificate, a website certificate (QWAC) or a person’s signature certificate, or its keyUsage allows no signatures. Use the TPP’s electronic seal certificate (QSealC).',
       identifier: 'The certificate has no organizationIdentifier or no PSD2 QCStatement, so it names no TPP.',
       trust: 'The certificate is not trusted by the bank (chain, revocation or TPP register).',
       signature: 'The challenge signature does not verify with the certificate’s key. Sign exactly the challenge text with RSA-SHA256 and paste the base64.',

@@ -113,6 +113,7 @@ export const portalMessagesNb: PortalMessages = {
       challenge: 'Utfordringen er ikke gyldig lenger (brukt, utløpt eller ikke din). Signer den nye utfordringen nedenfor.',
       certificate: 'Sertifikatet kan ikke leses. Lim inn hele PEM-en, fra -----BEGIN CERTIFICATE----- til -----END CERTIFICATE-----.',
       validity: 'Sertifikatet er utløpt, ikke gyldig ennå eller for svakt (en RSA-nøkkel på minst 2048 bit, signert med SHA-256 eller bedre).',
+      usage: 'Sertifikatet er ikke laget for å signere forespørsler: det er et CA-sertifikat, et nettstedssertifikat (QWAC) eller en persons signatursertifikat, eller keyUsage tillater ingen signaturer. Bruk TPP-ens seglsertifikat (QSealC).',
       identifier: 'Sertifikatet har ingen organizationIdentifier eller ingen PSD2 QCStatement, så det navngir ingen TPP.',
       trust: 'Banken stoler ikke på sertifikatet (kjede, tilbakekalling eller TPP-register).',
       signature: 'Signaturen av utfordringen stemmer ikke med sertifikatets nøkkel. Signer nøyaktig utfordringsteksten med RSA-SHA256 og lim inn base64.',

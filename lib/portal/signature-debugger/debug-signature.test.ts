@@ -109,6 +109,27 @@ describe('debugSignature', () => {
     expect(report.steps.at(-1)).toMatchObject({ step: 'identity', outcome: 'failed' });
   });
 
+  it('answers CERTIFICATE_INVALID with 401 for a website certificate (QWAC), at the step on what the certificate is made for', () => {
+    const website = issueTestCertificate({ ...base, roles: [...base.roles], qcType: 'web', validFrom: new Date('2026-01-01T00:00:00Z'), validTo: new Date('2027-01-01T00:00:00Z') });
+    const report = debug(paste({ signedWith: website }));
+    expect(report.verdict).toBe('CERTIFICATE_INVALID');
+    expect(failedStep(report)).toBe('certificate-usage');
+    const text =
+      'The TPP-Signature-Certificate is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2).';
+    expect(report.apiAnswer).toEqual({ status: 401, code: 'CERTIFICATE_INVALID', path: 'TPP-Signature-Certificate', text });
+    expect(report.steps.find((step) => step.step === 'certificate-usage')).toMatchObject({ outcome: 'failed', detail: text });
+    expect(report.certificate).toMatchObject({ organizationIdentifier: 'PSDNO-FSA-12345678' });
+  });
+
+  it('shows what a certificate that passes is made for', () => {
+    const report = debug(paste());
+    expect(report.steps.find((step) => step.step === 'certificate-usage')).toEqual({
+      step: 'certificate-usage',
+      outcome: 'passed',
+      detail: 'An end-entity certificate made for signing: keyUsage digitalSignature, nonRepudiation; no extendedKeyUsage (any purpose); QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2.',
+    });
+  });
+
   it('answers CERTIFICATE_MISSING without the certificate header', () => {
     const report = debug(paste({ edit: (headers) => delete headers['TPP-Signature-Certificate'] }));
     expect(report.verdict).toBe('CERTIFICATE_MISSING');

@@ -41,6 +41,7 @@ export const signatureMessagesEn = {
   stepNames: {
     certificate: 'TPP-Signature-Certificate is a certificate',
     'certificate-validity': 'Certificate valid now and strong enough',
+    'certificate-usage': 'Certificate made for signing (a seal, not a CA or website certificate)',
     'signature-header': 'Signature header present',
     'encoded-word': 'RFC 2047 encoding',
     'signature-parts': 'Signature parts',

@@ -43,6 +43,7 @@ export const signatureMessagesNb: SignatureMessages = {
   stepNames: {
     certificate: 'TPP-Signature-Certificate er et sertifikat',
     'certificate-validity': 'Sertifikatet er gyldig nå og sterkt nok',
+    'certificate-usage': 'Sertifikatet er laget for signering (et segl, ikke et CA- eller nettstedssertifikat)',
     'signature-header': 'Signature-hodet finnes',
     'encoded-word': 'RFC 2047-koding',
     'signature-parts': 'Signaturens deler',

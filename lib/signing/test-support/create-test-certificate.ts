@@ -1,5 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { keyUsageNames, type KeyUsage } from '../certificate-usage-fields';
 import type { PspRole } from '../psd2-statement';
 
 // Test certificates shaped like real PSD2 QSealCs: organizationIdentifier (2.5.4.97) in the subject and the ETSI
@@ -26,6 +27,14 @@ export type TestCertificateOptions = {
   signingKey?: KeyObject;
   /** The hash of the issuer's signature; SHA-256 by default. */
   signatureHash?: TestSignatureHash;
+  /** D19: what the certificate is for. Each is left out unless given, as in an older certificate. */
+  keyUsage?: KeyUsage[];
+  /** Purpose OIDs, e.g. 1.3.6.1.5.5.7.3.1 (serverAuth). */
+  extendedKeyUsage?: string[];
+  /** basicConstraints with this cA. */
+  isCa?: boolean;
+  /** A QcType statement with these eIDAS type OIDs, e.g. 0.4.0.1862.1.6.2 (eseal). */
+  qcTypes?: string[];
 };
 
 export type TestSignatureHash = 'sha256' | 'sha384' | 'sha512' | 'sha1' | 'md5';
@@ -88,7 +97,12 @@ export function createTestCertificate(options: TestCertificateOptions = {}): Tes
   const psd2 = options.psd2 === undefined ? defaultPsd2 : options.psd2;
   const notBefore = options.notBefore ?? new Date('2026-01-01T00:00:00Z');
   const notAfter = options.notAfter ?? new Date('2027-01-01T00:00:00Z');
-  const extensions = psd2 ? [extension('1.3.6.1.5.5.7.1.3', qcStatements(psd2))] : [];
+  const extensions = [
+    ...(options.isCa === undefined ? [] : [extension('2.5.29.19', sequence(options.isCa ? [primitive(forge.asn1.Type.BOOLEAN, '\xff')] : []))]),
+    ...(options.keyUsage ? [extension('2.5.29.15', keyUsage(options.keyUsage))] : []),
+    ...(options.extendedKeyUsage ? [extension('2.5.29.37', sequence(options.extendedKeyUsage.map(oid)))] : []),
+    ...(psd2 || options.qcTypes ? [extension('1.3.6.1.5.5.7.1.3', qcStatements(psd2, options.qcTypes))] : []),
+  ];
   const hash = options.signatureHash ?? 'sha256';
   const signatureAlgorithm = () => algorithmIdentifier(signingKey, hash);
   const tbs = sequence([
@@ -110,13 +124,23 @@ export function createTestCertificate(options: TestCertificateOptions = {}): Tes
   return { der, base64, pem, privateKey: keyPair.privateKey, publicKey: keyPair.publicKey };
 }
 
-function qcStatements(psd2: { roles: PspRole[]; ncaName: string; ncaId: string }): forge.asn1.Asn1 {
-  const roles = sequence(psd2.roles.map((role) => sequence([oid(roleOids[role]), utf8(role)])));
+function qcStatements(psd2: { roles: PspRole[]; ncaName: string; ncaId: string } | null, qcTypes: string[] | undefined): forge.asn1.Asn1 {
   return sequence([
     // QcCompliance (ETSI EN 319 412-5), with no statementInfo: a statement the reader must skip.
     sequence([oid('0.4.0.1862.1.1')]),
-    sequence([oid('0.4.0.19495.2'), sequence([roles, utf8(psd2.ncaName), utf8(psd2.ncaId)])]),
+    ...(qcTypes ? [sequence([oid('0.4.0.1862.1.6'), sequence(qcTypes.map(oid))])] : []),
+    ...(psd2 ? [sequence([oid('0.4.0.19495.2'), sequence([sequence(psd2.roles.map((role) => sequence([oid(roleOids[role]), utf8(role)]))), utf8(psd2.ncaName), utf8(psd2.ncaId)])])] : []),
   ]);
+}
+
+/** KeyUsage ::= BIT STRING, in DER: trailing zero bits dropped and counted in the first octet. */
+function keyUsage(names: KeyUsage[]): forge.asn1.Asn1 {
+  const bits = names.map((name) => keyUsageNames.indexOf(name));
+  if (bits.length === 0) return primitive(forge.asn1.Type.BITSTRING, '\0');
+  const highest = Math.max(...bits);
+  const octets = new Array<number>((highest >> 3) + 1).fill(0);
+  for (const bit of bits) octets[bit >> 3]! |= 0x80 >> (bit & 7);
+  return primitive(forge.asn1.Type.BITSTRING, String.fromCharCode(7 - (highest & 7), ...octets));
 }
 
 function name(attributes: TestNameAttribute[]): forge.asn1.Asn1 {
