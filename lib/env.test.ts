@@ -58,3 +58,27 @@ describe('the request log retention (D33)', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', XS2A_REQUEST_LOG_RETENTION_DAYS: value })).toThrow(/XS2A_REQUEST_LOG_RETENTION_DAYS/);
   });
 });
+
+describe('PUBLIC_URL (D33)', () => {
+  it.each(['https://psd2.bank.example', 'https://psd2.bank.example/', 'https://psd2.bank.example:8443', 'http://localhost:3000'])('takes the origin %j', (value) => {
+    expect(parseEnv({ NODE_ENV: 'test', PUBLIC_URL: value }).PUBLIC_URL).toBe(value);
+  });
+
+  it.each([
+    ['a path, which links would drop', 'https://bank.example/psd2', /PUBLIC_URL: must be an origin without a path/],
+    ['a path with a trailing slash', 'https://bank.example/psd2/', /PUBLIC_URL: must be an origin without a path/],
+    ['a query', 'https://bank.example/?tenant=1', /PUBLIC_URL: must be an origin without a query or a fragment/],
+    ['an empty query', 'https://bank.example?', /PUBLIC_URL: must be an origin without a query or a fragment/],
+    ['a fragment', 'https://bank.example/#top', /PUBLIC_URL: must be an origin without a query or a fragment/],
+    ['credentials', 'https://operator:secret@bank.example', /PUBLIC_URL: must not carry user credentials/],
+    ['another scheme', 'ftp://bank.example', /PUBLIC_URL: must be an https/],
+    ['a URL without an origin', 'mailto:psd2@bank.example', /PUBLIC_URL: must be an https/],
+    ['no URL at all', 'psd2.bank.example', /PUBLIC_URL: must be an https/],
+  ])('refuses %s', (_name, value, message) => {
+    expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_URL: value })).toThrow(message);
+  });
+
+  it('never quotes the value, which may carry credentials', () => {
+    expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://operator:secret@bank.example' })).toThrow(/^((?!secret).)*$/);
+  });
+});

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { logLevelSchema } from '@/lib/observability/log-level';
+import { publicUrlProblem } from '@/lib/url-setting-checks';
 
 // The app's settings and their checks, without reading process.env: lib/env applies them once for the app, and the
 // launcher applies them before it starts anything (a refused setting must not leave a database running).
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** A string setting that `problem` finds nothing wrong with; its message says what is. */
+const checkedString = (problem: (value: string) => string | null) =>
+  z.string().superRefine((value, context) => {
+    const message = problem(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
 
 /** D24: the batch's wall-clock times (Europe/Oslo), comma-separated HH:MM, sorted and distinct; `off`: no scheduler. */
 export const batchTimesSchema = z
@@ -17,8 +25,8 @@ const envSchema = z.object({
   XS2A_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   DATABASE_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /// Public origin of the PSU-facing pages, used for absolute scaRedirect links (D1).
-  PUBLIC_URL: z.string().url().optional(),
+  /// Public origin of the PSU-facing pages, used for absolute scaRedirect links (D1); an origin alone (D33).
+  PUBLIC_URL: checkedString(publicUrlProblem).optional(),
   /// Folder of trusted CA certificates (PEM) for production certificate checks (D4).
   XS2A_TRUST_ANCHORS_DIR: z.string().optional(),
   /// PEM or DER certificate revocation list(s) (D4).

@@ -92,6 +92,15 @@ describe('a production start', () => {
       expect(output).toContain('Production needs PUBLIC_URL, the https origin');
     }
   });
+
+  it('refuses a PUBLIC_URL with a path in one line naming it, before the database is touched: links would drop the path', async () => {
+    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, PUBLIC_URL: 'https://psd2.bank.test/psd2' });
+    expect(code).toBe(1);
+    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
+    expect(line.level).toBe('fatal');
+    expect(line.msg).toMatch(/^Not starting: Invalid environment: PUBLIC_URL: must be an origin without a path/);
+    expect(output).not.toContain('Migrations:');
+  });
 });
 
 describe('production behind a TLS proxy', () => {

@@ -1,0 +1,25 @@
+// Checks of the settings that are URLs (lib/parse-env): each returns what is wrong, for the launcher's one-line
+// refusal, or null. The value itself is never quoted: a URL may carry credentials.
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * D33: PUBLIC_URL is the origin PSUs and TPPs reach, and nothing more. The PSU pages, the API and the portal are served
+ * at the root of their host (Next.js has no base path here, and a `__Host-` cookie is always for the path `/`), and
+ * every absolute link takes only the origin from it: a path, a query or a fragment would be dropped without a word, and
+ * links and redirects would lead elsewhere. Whether production needs https is the launcher's rule (serving settings).
+ */
+export function publicUrlProblem(value: string): string | null {
+  const url = parseUrl(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'must be an https (or, outside production, http) origin such as https://psd2.bank.example';
+  if (url.username || url.password) return 'must not carry user credentials';
+  if (url.pathname !== '/') return 'must be an origin without a path (https://host or https://host:port): the PSU pages, the API and the portal are served at the root of their host, and a path would be dropped from every link and redirect';
+  if (value.includes('?') || value.includes('#')) return 'must be an origin without a query or a fragment';
+  return null;
+}
