@@ -82,3 +82,28 @@ describe('PUBLIC_URL (D33)', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://operator:secret@bank.example' })).toThrow(/^((?!secret).)*$/);
   });
 });
+
+describe('the core banking settings (D32)', () => {
+  const mutualTls = { XS2A_CORE_CLIENT_CERT_FILE: '/etc/xs2a/core-client.pem', XS2A_CORE_CLIENT_KEY_FILE: '/etc/xs2a/core-client-key.pem' };
+
+  it.each(['https://core.bank.example/payments', 'https://core.bank.example:8443/', 'http://127.0.0.1:8080/payments', 'http://localhost:8080', 'http://[::1]:8080/payments'])('takes %j: https, or plain http to a loopback address', (value) => {
+    expect(parseEnv({ NODE_ENV: 'test', XS2A_ENV: 'production', XS2A_CORE_PAYMENTS_URL: value }).XS2A_CORE_PAYMENTS_URL).toBe(value);
+  });
+
+  it('takes the client certificate, its key and a CA file with an https core', () => {
+    expect(parseEnv({ NODE_ENV: 'test', XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', ...mutualTls, XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' })).toMatchObject({ ...mutualTls, XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' });
+  });
+
+  it.each([
+    ['plain http across the network', { XS2A_CORE_PAYMENTS_URL: 'http://core.bank.example/payments' }, /XS2A_CORE_PAYMENTS_URL: must be an https URL \(http only to a loopback address/],
+    ['plain http to another machine by address', { XS2A_CORE_PAYMENTS_URL: 'http://10.0.0.7/payments' }, /XS2A_CORE_PAYMENTS_URL: must be an https URL/],
+    ['another scheme', { XS2A_CORE_PAYMENTS_URL: 'ftp://core.bank.example' }, /XS2A_CORE_PAYMENTS_URL: must be an https URL/],
+    ['credentials in the URL', { XS2A_CORE_PAYMENTS_URL: 'https://xs2a:secret@core.bank.example/payments' }, /XS2A_CORE_PAYMENTS_URL: must not carry user credentials/],
+    ['a query', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments?channel=xs2a' }, /XS2A_CORE_PAYMENTS_URL: must not have a query or a fragment/],
+    ['a certificate without its key', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', XS2A_CORE_CLIENT_CERT_FILE: mutualTls.XS2A_CORE_CLIENT_CERT_FILE }, /XS2A_CORE_CLIENT_CERT_FILE: set XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE together/],
+    ['TLS files beside a loopback http core, where they would be ignored', { XS2A_CORE_PAYMENTS_URL: 'http://127.0.0.1:8080/payments', ...mutualTls }, /XS2A_CORE_CLIENT_CERT_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL/],
+    ['a CA file without a core', { XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' }, /XS2A_CORE_CA_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL/],
+  ])('refuses %s', (_name, change, message) => {
+    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_ENV: 'production', ...change })).toThrow(message);
+  });
+});

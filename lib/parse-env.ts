@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { logLevelSchema } from '@/lib/observability/log-level';
-import { publicUrlProblem } from '@/lib/url-setting-checks';
+import { corePaymentsUrlProblem, isLoopbackUrl, publicUrlProblem } from '@/lib/url-setting-checks';
 
 // The app's settings and their checks, without reading process.env: lib/env applies them once for the app, and the
 // launcher applies them before it starts anything (a refused setting must not leave a database running).
@@ -50,7 +50,12 @@ const envSchema = z.object({
   /// D33: the bearer token /metrics asks for; required in production (the launcher refuses to start without it).
   XS2A_METRICS_TOKEN: z.string().min(32, 'use at least 32 random characters').optional(),
   /// D32: the bank's core banking endpoint that production hands approved payments to (the payment outbox).
-  XS2A_CORE_PAYMENTS_URL: z.string().url().optional(),
+  XS2A_CORE_PAYMENTS_URL: checkedString(corePaymentsUrlProblem).optional(),
+  /// D32: the bank's client certificate (PEM, the chain after it) and key for mutual TLS with the core; both or none.
+  XS2A_CORE_CLIENT_CERT_FILE: z.string().min(1).optional(),
+  XS2A_CORE_CLIENT_KEY_FILE: z.string().min(1).optional(),
+  /// D32: the CA certificates (PEM) the core's server certificate must chain to, instead of Node's public CAs.
+  XS2A_CORE_CA_FILE: z.string().min(1).optional(),
   /// D32: the bank's OpenID Connect identity provider for PSU sign-in in production (all three, or none).
   XS2A_OIDC_ISSUER: z.string().url().optional(),
   XS2A_OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -74,8 +79,17 @@ const envSchema = z.object({
   }
   // D32: the identity provider is reached over TLS; plain http only for one on this machine (tests, development).
   const issuer = value.XS2A_OIDC_ISSUER ? new URL(value.XS2A_OIDC_ISSUER) : null;
-  if (issuer && issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname))) {
+  if (issuer && issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && isLoopbackUrl(issuer))) {
     context.addIssue({ code: 'custom', path: ['XS2A_OIDC_ISSUER'], message: 'must be an https URL (http only for localhost)' });
+  }
+  // D32: mutual TLS with the core. The certificate and key go together, and the TLS files mean something only to an
+  // https core: set beside an http (loopback) one they would be ignored while the operator believes the bank authenticates.
+  if (Boolean(value.XS2A_CORE_CLIENT_CERT_FILE) !== Boolean(value.XS2A_CORE_CLIENT_KEY_FILE)) {
+    context.addIssue({ code: 'custom', path: ['XS2A_CORE_CLIENT_CERT_FILE'], message: 'set XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE together, or neither' });
+  }
+  const [coreTlsFile] = (['XS2A_CORE_CLIENT_CERT_FILE', 'XS2A_CORE_CLIENT_KEY_FILE', 'XS2A_CORE_CA_FILE'] as const).filter((name) => value[name]);
+  if (coreTlsFile && !/^https:/i.test(value.XS2A_CORE_PAYMENTS_URL ?? '')) {
+    context.addIssue({ code: 'custom', path: [coreTlsFile], message: 'is used only with an https XS2A_CORE_PAYMENTS_URL' });
   }
 });
 

@@ -1,6 +1,13 @@
 // Checks of the settings that are URLs (lib/parse-env): each returns what is wrong, for the launcher's one-line
 // refusal, or null. The value itself is never quoted: a URL may carry credentials.
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A URL of this machine, where plain http never leaves the host (tests, development, a sidecar that does TLS). */
+export function isLoopbackUrl(url: URL): boolean {
+  return loopbackHosts.has(url.hostname);
+}
+
 function parseUrl(value: string): URL | null {
   try {
     return new URL(value);
@@ -21,5 +28,18 @@ export function publicUrlProblem(value: string): string | null {
   if (url.username || url.password) return 'must not carry user credentials';
   if (url.pathname !== '/') return 'must be an origin without a path (https://host or https://host:port): the PSU pages, the API and the portal are served at the root of their host, and a path would be dropped from every link and redirect';
   if (value.includes('?') || value.includes('#')) return 'must be an origin without a query or a fragment';
+  return null;
+}
+
+/**
+ * D32: where the payment outbox hands payments over and reads their status (`{url}/{Idempotency-Key}` is appended).
+ * https, so that payment orders never cross the network in clear and the core's certificate is checked; http only to
+ * a loopback address, which never leaves the machine (a sidecar that speaks TLS to the core, tests).
+ */
+export function corePaymentsUrlProblem(value: string): string | null {
+  const url = parseUrl(value);
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url)))) return 'must be an https URL (http only to a loopback address: localhost, 127.0.0.1, [::1])';
+  if (url.username || url.password) return 'must not carry user credentials: the bank authenticates with XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE';
+  if (value.includes('?') || value.includes('#')) return 'must not have a query or a fragment: the status of a payment is read at the URL followed by /{Idempotency-Key}';
   return null;
 }

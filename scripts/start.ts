@@ -6,6 +6,7 @@ import { flushLogs, getLogger } from '@/lib/observability/logger';
 import { parseEnv } from '@/lib/parse-env';
 import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
+import { checkCorePaymentsTls } from './launcher/core-payments-tls';
 import { checkProductionTrustFiles } from './launcher/production-trust-files';
 import { readServingSettings, type ServingSettings } from './launcher/serving-settings';
 
@@ -48,11 +49,12 @@ const serving: ServingSettings = await (async () => {
 
 // The app's own settings (lib/env) are checked here too, before the database starts: found only when the app first
 // reads them, a bad one left an embedded PostgreSQL running, and the next start was refused because of it. So are
-// production's trust files (D4), without which every TPP would be refused.
+// production's trust files (D4), without which every TPP would be refused, and the TLS files of the core (D32).
 try {
   ensurePortalSecret({ dataDir, isSandbox: process.env.XS2A_ENV === 'sandbox', environment: process.env });
   parseEnv(process.env);
   checkProductionTrustFiles(process.env);
+  checkCorePaymentsTls(process.env);
 } catch (error) {
   logger.fatal(`Not starting: ${(error as Error).message}`);
   await exit(1);
@@ -115,7 +117,11 @@ const scheduler = env.XS2A_ENV === 'sandbox' && env.XS2A_BATCH_TIMES.length > 0 
 if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/Oslo`);
 // D32: production hands approved payments to the bank's core through the payment outbox.
 const { startOutboxDispatcher } = await import('@/lib/payments/outbox/start-outbox-dispatcher');
-const outbox = env.XS2A_ENV === 'production' && env.XS2A_CORE_PAYMENTS_URL ? startOutboxDispatcher({ coreUrl: env.XS2A_CORE_PAYMENTS_URL, log }) : null;
+const { connectToCore } = await import('@/lib/payments/outbox/core-connection');
+const core = env.XS2A_CORE_PAYMENTS_URL
+  ? connectToCore({ url: env.XS2A_CORE_PAYMENTS_URL, clientCertFile: env.XS2A_CORE_CLIENT_CERT_FILE, clientKeyFile: env.XS2A_CORE_CLIENT_KEY_FILE, caFile: env.XS2A_CORE_CA_FILE })
+  : null;
+const outbox = env.XS2A_ENV === 'production' && core ? startOutboxDispatcher({ core, log }) : null;
 if (env.XS2A_ENV === 'production') log(outbox ? 'Payment outbox: dispatching to XS2A_CORE_PAYMENTS_URL' : 'Payment outbox: XS2A_CORE_PAYMENTS_URL is not set, approved payments wait in the outbox');
 // D33: rows that stopped mattering (replay windows, old request-log rows, expired sessions and links) are deleted.
 const { startHousekeeping } = await import('@/lib/housekeeping/start-housekeeping');

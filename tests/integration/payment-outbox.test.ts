@@ -1,94 +1,38 @@
-import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findFreePort } from '@/lib/database/find-free-port';
 import { db } from '@/lib/db';
-import { newId } from '@/lib/ids/new-id';
 import { cancelPayment } from '@/lib/payments/cancel-payment';
-import { outboxPaymentAdapter } from '@/lib/payments/execution/outbox-payment-adapter';
-import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import { connectToCore, type CoreConnection } from '@/lib/payments/outbox/core-connection';
 import { dispatchPaymentOutbox, outboxClaimMilliseconds } from '@/lib/payments/outbox/dispatch-payment-outbox';
 import { corePollIntervalMilliseconds, pollCorePaymentStatuses } from '@/lib/payments/outbox/poll-core-payment-statuses';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { startFakeCore, type FakeCore } from './support/fake-core';
+import { approve, createOutboxTpp, outboxRowOf as rowOf, receivedPayment as receivedPaymentOf } from './support/outbox-payments';
 
 // D32: production hands approved payments to the bank's core through the PaymentOutbox table: written in the
 // approval's transaction, sent by dispatchers that claim rows with SKIP LOCKED, with one Idempotency-Key per payment.
 // A fake core records every request and, like the real one must, executes each key once.
-type CoreRequest = { key: string; paymentId: string };
-const core = { requests: [] as CoreRequest[], answer: 202, delayMs: 0, statuses: new Map<string, string>() };
-const executedKeys = () => new Set(core.requests.map((request) => request.key));
-let coreUrl: string;
-let server: http.Server;
+let core: FakeCore;
+const executedKeys = () => new Set(core.handoffs.map((request) => request.key));
+let coreConnection: CoreConnection;
 let tppId: string;
 
 beforeAll(async () => {
-  const port = await findFreePort();
-  coreUrl = `http://127.0.0.1:${port}/payments`;
-  server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.method === 'GET') {
-        const status = core.statuses.get(decodeURIComponent((request.url ?? '').split('/').pop() ?? ''));
-        response.statusCode = status ? 200 : 404;
-        response.end(status ? JSON.stringify({ transactionStatus: status }) : '');
-        return;
-      }
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { paymentId: string };
-      core.requests.push({ key: String(request.headers['idempotency-key']), paymentId: body.paymentId });
-      response.statusCode = core.answer;
-      setTimeout(() => response.end(), core.delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  tppId = newId();
-  await db.tpp.create({ data: { id: tppId, organizationIdentifier: newOrganizationIdentifier(), name: 'Outbox TPP AS', roles: ['PSP_PI'] } });
+  core = await startFakeCore();
+  coreConnection = connectToCore({ url: core.url });
+  tppId = await createOutboxTpp();
 });
 
 beforeEach(() => {
-  core.requests = [];
-  core.answer = 202;
-  core.delayMs = 0;
+  core.handoffs.length = 0;
+  core.answer = { status: 202, delayMs: 0 };
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await core.close();
   await db.$disconnect();
 });
 
 const instant = 'instant-sepa-credit-transfers';
-
-async function receivedPayment(product = 'sepa-credit-transfers'): Promise<string> {
-  const id = newId();
-  await db.payment.create({
-    data: {
-      id,
-      tppId,
-      service: 'payments',
-      product,
-      totalAmount: 12_345n,
-      currency: 'EUR',
-      debtorIban: 'NO7915062233017',
-      requestBody: {},
-      instructions: { create: [{ id: newId(), position: 0, amount: 12_345n, currency: 'EUR', creditorName: 'Fjordkraft AS', creditorIban: 'DE89370400440532013000' }] },
-    },
-  });
-  return id;
-}
-
-/**
- * What approvePayment does with the outbox adapter: the status change and the handoff, in one transaction (ACTC for an
- * instant product, D23).
- */
-async function approve(paymentId: string, options: { crashBeforeCommit?: boolean; to?: 'PDNG' | 'ACTC' } = {}): Promise<void> {
-  const now = new Date();
-  await db.$transaction(async (client) => {
-    await movePaymentStatus({ paymentId, from: 'RCVD', to: options.to ?? 'PDNG', now }, client);
-    await outboxPaymentAdapter.approved({ paymentId, now }, client);
-    if (options.crashBeforeCommit) throw new Error('the process died before the commit');
-  });
-}
-
-const rowOf = (paymentId: string) => db.paymentOutbox.findUnique({ where: { paymentId } });
+const receivedPayment = (product?: string) => receivedPaymentOf(tppId, product);
 const later = (milliseconds: number) => new Date(Date.now() + milliseconds);
 
 describe('the payment outbox (D32)', () => {
@@ -105,11 +49,11 @@ describe('the payment outbox (D32)', () => {
   it('sends a handoff written before a crash at the next dispatch, once', async () => {
     const paymentId = await receivedPayment();
     await approve(paymentId);
-    const first = await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 });
+    const first = await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 });
     expect(first.delivered).toContain(paymentId);
-    await dispatchPaymentOutbox({ coreUrl, now: later(10 * 60_000), limit: 100 });
+    await dispatchPaymentOutbox({ core: coreConnection, now: later(10 * 60_000), limit: 100 });
     const row = await rowOf(paymentId);
-    expect(core.requests.filter((request) => request.paymentId === paymentId)).toEqual([{ key: row?.idempotencyKey, paymentId }]);
+    expect(core.handoffs.filter((request) => request.paymentId === paymentId)).toEqual([{ key: row?.idempotencyKey, paymentId, clientName: null }]);
     expect(row).toMatchObject({ status: 'DELIVERED', attempts: 1 });
   });
 
@@ -118,10 +62,10 @@ describe('the payment outbox (D32)', () => {
     await approve(paymentId);
     // A dispatcher claims the row, the core receives it, and the dispatcher dies before it records the delivery.
     const row = await db.paymentOutbox.update({ where: { paymentId }, data: { lockedUntil: later(outboxClaimMilliseconds), attempts: 1 } });
-    await fetch(coreUrl, { method: 'POST', headers: { 'idempotency-key': row.idempotencyKey }, body: JSON.stringify({ paymentId }) });
-    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 })).delivered).not.toContain(paymentId);
-    expect((await dispatchPaymentOutbox({ coreUrl, now: later(outboxClaimMilliseconds + 1_000), limit: 100 })).delivered).toContain(paymentId);
-    const sent = core.requests.filter((request) => request.paymentId === paymentId);
+    await fetch(core.url, { method: 'POST', headers: { 'idempotency-key': row.idempotencyKey }, body: JSON.stringify({ paymentId }) });
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 })).delivered).not.toContain(paymentId);
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: later(outboxClaimMilliseconds + 1_000), limit: 100 })).delivered).toContain(paymentId);
+    const sent = core.handoffs.filter((request) => request.paymentId === paymentId);
     expect(sent.map((request) => request.key)).toEqual([row.idempotencyKey, row.idempotencyKey]);
     expect(executedKeys().has(row.idempotencyKey)).toBe(true);
     expect(await rowOf(paymentId)).toMatchObject({ status: 'DELIVERED', attempts: 2 });
@@ -131,10 +75,10 @@ describe('the payment outbox (D32)', () => {
     const paymentIds = await Promise.all(Array.from({ length: 8 }, () => receivedPayment()));
     for (const paymentId of paymentIds) await approve(paymentId);
     const now = new Date();
-    const [left, right] = await Promise.all([dispatchPaymentOutbox({ coreUrl, now, limit: 100 }), dispatchPaymentOutbox({ coreUrl, now, limit: 100 })]);
+    const [left, right] = await Promise.all([dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 }), dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 })]);
     const delivered = [...left.delivered, ...right.delivered].filter((id) => paymentIds.includes(id));
     expect(delivered.sort()).toEqual([...paymentIds].sort());
-    const sent = core.requests.filter((request) => paymentIds.includes(request.paymentId));
+    const sent = core.handoffs.filter((request) => paymentIds.includes(request.paymentId));
     expect(sent).toHaveLength(paymentIds.length);
     expect(new Set(sent.map((request) => request.key)).size).toBe(paymentIds.length);
   });
@@ -143,51 +87,51 @@ describe('the payment outbox (D32)', () => {
     const paymentIds: string[] = [];
     for (let index = 0; index < 3; index += 1) paymentIds.push(await receivedPayment());
     for (const paymentId of paymentIds) await approve(paymentId);
-    core.delayMs = 1_000;
+    core.answer.delayMs = 1_000;
     const start = new Date();
-    const slow = dispatchPaymentOutbox({ coreUrl, now: start, limit: 100 });
+    const slow = dispatchPaymentOutbox({ core: coreConnection, now: start, limit: 100 });
     // While the first dispatcher waits for the core on its second row, another instance runs at the moment a claim made
     // when the first one's round started has run out.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const other = await dispatchPaymentOutbox({ coreUrl, now: new Date(start.getTime() + outboxClaimMilliseconds + 500), limit: 100 });
+    const other = await dispatchPaymentOutbox({ core: coreConnection, now: new Date(start.getTime() + outboxClaimMilliseconds + 500), limit: 100 });
     const first = await slow;
     expect([...first.delivered, ...other.delivered].filter((id) => paymentIds.includes(id)).sort()).toEqual([...paymentIds].sort());
-    const sent = core.requests.filter((request) => paymentIds.includes(request.paymentId));
+    const sent = core.handoffs.filter((request) => paymentIds.includes(request.paymentId));
     expect(sent.map((request) => request.paymentId).sort()).toEqual([...paymentIds].sort());
   }, 20_000);
 
   it('retries a core that is down with backoff and the same key; a refusal (4xx) is FAILED for the operator', async () => {
     const paymentId = await receivedPayment();
     await approve(paymentId);
-    core.answer = 503;
+    core.answer.status = 503;
     const now = new Date();
-    expect((await dispatchPaymentOutbox({ coreUrl, now, limit: 100 })).retried).toContain(paymentId);
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 })).retried).toContain(paymentId);
     const waiting = await rowOf(paymentId);
     expect(waiting?.status).toBe('PENDING');
     expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
-    expect((await dispatchPaymentOutbox({ coreUrl, now, limit: 100 })).retried).not.toContain(paymentId);
-    core.answer = 202;
-    expect((await dispatchPaymentOutbox({ coreUrl, now: later(60_000), limit: 100 })).delivered).toContain(paymentId);
-    expect(new Set(core.requests.filter((request) => request.paymentId === paymentId).map((request) => request.key))).toEqual(new Set([waiting?.idempotencyKey]));
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 })).retried).not.toContain(paymentId);
+    core.answer.status = 202;
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: later(60_000), limit: 100 })).delivered).toContain(paymentId);
+    expect(new Set(core.handoffs.filter((request) => request.paymentId === paymentId).map((request) => request.key))).toEqual(new Set([waiting?.idempotencyKey]));
 
     const refused = await receivedPayment();
     await approve(refused);
-    core.answer = 422;
-    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 })).failed).toContain(refused);
+    core.answer.status = 422;
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 })).failed).toContain(refused);
     expect(await rowOf(refused)).toMatchObject({ status: 'FAILED', lastError: 'the core answered 422' });
   });
 
   it('takes the status the core reports by polling, along the payment status machine, and closes the row when final', async () => {
     const paymentId = await receivedPayment();
     await approve(paymentId);
-    await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 });
+    await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 });
     const row = await rowOf(paymentId);
     core.statuses.set(row?.idempotencyKey ?? '', 'RCVD');
-    await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 });
+    await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 });
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
     core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
-    expect((await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 })).moved).not.toContain(paymentId);
-    expect((await pollCorePaymentStatuses({ coreUrl, now: later(corePollIntervalMilliseconds), limit: 1000 })).moved).toContain(paymentId);
+    expect((await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 })).moved).not.toContain(paymentId);
+    expect((await pollCorePaymentStatuses({ core: coreConnection, now: later(corePollIntervalMilliseconds), limit: 1000 })).moved).toContain(paymentId);
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('ACSC');
     expect((await rowOf(paymentId))?.status).toBe('DONE');
   });
@@ -196,16 +140,16 @@ describe('the payment outbox (D32)', () => {
     // Delivered payments the core never gives a final status (a standing order, a key it does not know) come first.
     const unending = [await receivedPayment(), await receivedPayment()];
     for (const paymentId of unending) await approve(paymentId);
-    await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 });
+    await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 });
     const paymentId = await receivedPayment();
     await approve(paymentId);
-    await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 100 });
+    await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 });
     core.statuses.set((await rowOf(paymentId))?.idempotencyKey ?? '', 'ACSC');
     // One payment a round: as many rounds as there are delivered rows reach every one of them.
     const rounds = await db.paymentOutbox.count({ where: { status: 'DELIVERED' } });
     const when = later(60 * 60_000);
     const moved: string[] = [];
-    for (let round = 0; round < rounds; round += 1) moved.push(...(await pollCorePaymentStatuses({ coreUrl, now: when, limit: 1 })).moved);
+    for (let round = 0; round < rounds; round += 1) moved.push(...(await pollCorePaymentStatuses({ core: coreConnection, now: when, limit: 1 })).moved);
     expect(moved).toContain(paymentId);
     expect((await rowOf(paymentId))?.status).toBe('DONE');
   });
@@ -214,7 +158,7 @@ describe('the payment outbox (D32)', () => {
 describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
   const cancel = (paymentId: string) => cancelPayment({ tppId, path: { service: 'payments', product: instant, paymentId }, now: new Date() });
   const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
-  const sentToCore = (paymentId: string) => core.requests.filter((request) => request.paymentId === paymentId);
+  const sentToCore = (paymentId: string) => core.handoffs.filter((request) => request.paymentId === paymentId);
 
   it('withdraws a handoff not yet sent with the cancellation: the core never receives the payment and it stays CANC', async () => {
     const paymentId = await receivedPayment(instant);
@@ -222,29 +166,29 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     await cancel(paymentId);
     expect(await statusOf(paymentId)).toBe('CANC');
     expect(await rowOf(paymentId)).toBeNull();
-    expect((await dispatchPaymentOutbox({ coreUrl, now: later(10 * 60_000), limit: 1000 })).delivered).not.toContain(paymentId);
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: later(10 * 60_000), limit: 1000 })).delivered).not.toContain(paymentId);
     expect(sentToCore(paymentId)).toEqual([]);
-    await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 });
+    await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 });
     expect(await statusOf(paymentId)).toBe('CANC');
   });
 
   it('refuses (405 CANCELLATION_INVALID) once the core may have the payment: delivered, or an attempt made', async () => {
     const delivered = await receivedPayment(instant);
     await approve(delivered, { to: 'ACTC' });
-    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 1000 })).delivered).toContain(delivered);
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).delivered).toContain(delivered);
     await expect(cancel(delivered)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
     expect(await statusOf(delivered)).toBe('ACTC');
     const row = await rowOf(delivered);
     expect(row?.status).toBe('DELIVERED');
     core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
-    await pollCorePaymentStatuses({ coreUrl, now: new Date(), limit: 1000 });
+    await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 });
     expect(await statusOf(delivered)).toBe('ACSC');
 
     // The core did not answer in time: it may have executed the payment, so the TPP cannot be told it is cancelled.
     const unanswered = await receivedPayment(instant);
     await approve(unanswered, { to: 'ACTC' });
-    core.answer = 503;
-    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 1000 })).retried).toContain(unanswered);
+    core.answer.status = 503;
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).retried).toContain(unanswered);
     await expect(cancel(unanswered)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
     expect(await statusOf(unanswered)).toBe('ACTC');
     expect(await rowOf(unanswered)).toMatchObject({ status: 'PENDING', attempts: 1 });
@@ -256,7 +200,7 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     // The dispatcher takes one row at a time from the oldest, the TPP cancels from the newest: they meet on the way.
     const dispatching = (async () => {
       const delivered: string[] = [];
-      for (let round = 0; round < paymentIds.length + 5; round += 1) delivered.push(...(await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 1 })).delivered);
+      for (let round = 0; round < paymentIds.length + 5; round += 1) delivered.push(...(await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1 })).delivered);
       return delivered;
     })();
     const cancelling = (async () => {
@@ -284,7 +228,7 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     await approve(paymentId, { to: 'ACTC' });
     // However the payment came to be final without the row (an operator, an older version of the cancellation).
     await db.payment.update({ where: { id: paymentId }, data: { status: 'CANC' } });
-    expect((await dispatchPaymentOutbox({ coreUrl, now: new Date(), limit: 1000 })).delivered).not.toContain(paymentId);
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).delivered).not.toContain(paymentId);
     expect(sentToCore(paymentId)).toEqual([]);
     expect(await rowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 0 });
   });

@@ -23,14 +23,21 @@ const hsts = 'max-age=31536000; includeSubDomains';
 let production: AppInstance;
 let dataDir: string;
 
-/** Runs the launcher until it exits on its own; its exit code and output. */
+/** Runs the launcher until it exits on its own (or, when it starts after all, until it is stopped); its exit code and output. */
 function startExpectingRefusal(extraEnv: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: '1', HOST: '127.0.0.1', XS2A_ENV: 'production', ...extraEnv };
   const child = spawn(process.execPath, launcherArguments, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+  // A launcher that was not refused serves (as root it can listen on port 1): stop it, so that it fails the test instead of outliving it.
+  const deadline = setTimeout(() => child.kill('SIGTERM'), 20_000);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(deadline);
+      resolve({ code, output });
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -85,6 +92,22 @@ describe('a production start', () => {
     expect(output).not.toContain('Migrations:');
   });
 
+  it('is refused with a core reached over http, or over https without the bank\'s client certificate, naming the setting (D32)', async () => {
+    const trust = await writeProductionTrustFiles(path.join(dataDir, 'core-refusal'));
+    const ready = { XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, PUBLIC_URL: 'https://psd2.bank.test', NEXTAUTH_SECRET: 'n'.repeat(40), ...trust.env };
+    const cases: [string, string][] = [
+      ['http://core.bank.test/payments', 'Not starting: Invalid environment: XS2A_CORE_PAYMENTS_URL: must be an https URL'],
+      ['https://core.bank.test/payments', 'Not starting: Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE'],
+    ];
+    for (const [coreUrl, message] of cases) {
+      const { code, output } = await startExpectingRefusal({ ...ready, XS2A_CORE_PAYMENTS_URL: coreUrl });
+      expect(code).toBe(1);
+      const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
+      expect([line.level, line.msg.slice(0, message.length)]).toEqual(['fatal', message]);
+      expect(output).not.toContain('Migrations:');
+    }
+  });
+
   it('refuses to start without PUBLIC_URL as an https origin', async () => {
     for (const publicUrl of [undefined, 'http://psd2.bank.test']) {
       const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
@@ -94,7 +117,7 @@ describe('a production start', () => {
   });
 
   it('refuses a PUBLIC_URL with a path in one line naming it, before the database is touched: links would drop the path', async () => {
-    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, PUBLIC_URL: 'https://psd2.bank.test/psd2' });
+    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, NEXTAUTH_SECRET: 'n'.repeat(40), PUBLIC_URL: 'https://psd2.bank.test/psd2' });
     expect(code).toBe(1);
     const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
     expect(line.level).toBe('fatal');

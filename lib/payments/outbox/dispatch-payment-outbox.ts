@@ -1,5 +1,6 @@
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
+import type { CoreConnection } from './core-connection';
 import { corePaymentRequest } from './core-payment-request';
 
 export type DispatchReport = { delivered: string[]; retried: string[]; failed: string[] };
@@ -16,7 +17,6 @@ export const sendablePaymentStatuses: readonly TransactionStatus[] = ['PDNG', 'A
 export const outboxClaimMilliseconds = 60_000;
 /** After this many attempts the row is FAILED and waits for the operator. */
 export const maxOutboxAttempts = 20;
-const requestTimeoutMilliseconds = 10_000;
 
 /** Exponential backoff: 5 s, 10 s, 20 s, ... at most an hour. */
 export function retryDelayMilliseconds(attempts: number): number {
@@ -31,9 +31,10 @@ export function retryDelayMilliseconds(attempts: number): number {
  * at once let a slow core's later rows run past their claim while still waiting their turn, and another instance then
  * took them over and sent them too. Every attempt carries the row's Idempotency-Key, so a resend after a crash (the
  * core got it, the dispatcher died before recording that) is executed once by the core. 2xx: DELIVERED. 408, 429, 5xx
- * or no answer: retried with backoff. Other 4xx: FAILED. `now` is the round's start; the clock runs on from it.
+ * or no answer: retried with backoff. Anything else (another 4xx, a redirect, never followed): FAILED. `now` is the
+ * round's start; the clock runs on from it.
  */
-export async function dispatchPaymentOutbox(input: { coreUrl: string; now: Date; limit?: number }): Promise<DispatchReport> {
+export async function dispatchPaymentOutbox(input: { core: CoreConnection; now: Date; limit?: number }): Promise<DispatchReport> {
   const report: DispatchReport = { delivered: [], retried: [], failed: [] };
   const started = performance.now();
   const clock = () => new Date(input.now.getTime() + Math.round(performance.now() - started));
@@ -51,7 +52,7 @@ export async function dispatchPaymentOutbox(input: { coreUrl: string; now: Date;
         FOR UPDATE OF "outbox" SKIP LOCKED)
       RETURNING "id", "paymentId", "idempotencyKey", "attempts"`;
     if (!row) break;
-    const answer = await send(input.coreUrl, row);
+    const answer = await send(input.core, row);
     const where = { id: row.id, status: 'PENDING' as const, lockedUntil: claimedUntil };
     if (answer.kind === 'accepted') {
       await db.paymentOutbox.updateMany({ where, data: { status: 'DELIVERED', deliveredAt: new Date(), lockedUntil: null, lastError: null } });
@@ -67,18 +68,13 @@ export async function dispatchPaymentOutbox(input: { coreUrl: string; now: Date;
   return report;
 }
 
-type CoreAnswer = { kind: 'accepted' } | { kind: 'refused' | 'retry'; detail: string };
+type CoreVerdict = { kind: 'accepted' } | { kind: 'refused' | 'retry'; detail: string };
 
-async function send(coreUrl: string, row: Claimed): Promise<CoreAnswer> {
+async function send(core: CoreConnection, row: Claimed): Promise<CoreVerdict> {
   try {
-    const response = await fetch(coreUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': row.idempotencyKey },
-      body: JSON.stringify(await corePaymentRequest(row.paymentId)),
-      signal: AbortSignal.timeout(requestTimeoutMilliseconds),
-    });
-    await response.body?.cancel();
-    if (response.ok) return { kind: 'accepted' };
+    const body = JSON.stringify(await corePaymentRequest(row.paymentId));
+    const response = await core.request({ method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': row.idempotencyKey }, body });
+    if (response.status >= 200 && response.status < 300) return { kind: 'accepted' };
     const isRetryable = response.status === 408 || response.status === 429 || response.status >= 500;
     return { kind: isRetryable ? 'retry' : 'refused', detail: `the core answered ${response.status}` };
   } catch (error) {

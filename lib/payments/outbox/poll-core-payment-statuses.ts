@@ -2,6 +2,7 @@ import { db } from '@/lib/db';
 import { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { canMovePaymentStatus, isFinalPaymentStatus } from '@/lib/payments/payment-transitions';
+import type { CoreConnection } from './core-connection';
 
 /** A delivered payment's status is asked for again after this long (D32). */
 export const corePollIntervalMilliseconds = 15_000;
@@ -18,7 +19,7 @@ type Due = { id: string; idempotencyKey: string; paymentId: string };
  * oldest deliveries every time, as before, let the first `limit` payments that never end (a standing order, a key the
  * core does not know) hold every round, and no later payment's status was ever read.
  */
-export async function pollCorePaymentStatuses(input: { coreUrl: string; now: Date; limit?: number }): Promise<{ moved: string[] }> {
+export async function pollCorePaymentStatuses(input: { core: CoreConnection; now: Date; limit?: number }): Promise<{ moved: string[] }> {
   const nextTurn = new Date(input.now.getTime() + corePollIntervalMilliseconds);
   const rows = await db.$queryRaw<Due[]>`
     UPDATE "PaymentOutbox" SET "nextAttemptAt" = ${nextTurn}
@@ -29,7 +30,7 @@ export async function pollCorePaymentStatuses(input: { coreUrl: string; now: Dat
     RETURNING "id", "idempotencyKey", "paymentId"`;
   const moved: string[] = [];
   for (const row of rows) {
-    const reported = await coreStatus(`${input.coreUrl.replace(/\/$/, '')}/${row.idempotencyKey}`);
+    const reported = await coreStatus(input.core, row.idempotencyKey);
     const payment = await db.payment.findUnique({ where: { id: row.paymentId }, select: { status: true } });
     const current = payment?.status;
     if (current && reported && reported !== current && canMovePaymentStatus(current, reported) && (await movePaymentStatus({ paymentId: row.paymentId, from: current, to: reported, now: input.now }))) {
@@ -41,11 +42,11 @@ export async function pollCorePaymentStatuses(input: { coreUrl: string; now: Dat
   return { moved };
 }
 
-async function coreStatus(url: string): Promise<TransactionStatus | null> {
+async function coreStatus(core: CoreConnection, idempotencyKey: string): Promise<TransactionStatus | null> {
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) return null;
-    const status = ((await response.json()) as { transactionStatus?: unknown }).transactionStatus;
+    const response = await core.request({ method: 'GET', path: idempotencyKey, headers: { accept: 'application/json' } });
+    if (response.status < 200 || response.status >= 300) return null;
+    const status = (JSON.parse(response.body) as { transactionStatus?: unknown } | null)?.transactionStatus;
     return typeof status === 'string' && status in TransactionStatus ? (status as TransactionStatus) : null;
   } catch {
     return null;

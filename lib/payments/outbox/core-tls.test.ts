@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { createPrivateKey } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
+import { loadCoreTls } from './core-tls';
+import { createTestTlsAuthority, issueTestTlsCertificate } from './test-support/core-test-pki';
+
+// D32: the bank's client certificate and key for mutual TLS with its core, and the CAs its server must chain to.
+const files = createTempFiles();
+afterAll(() => files.remove());
+
+const bankCa = createTestTlsAuthority('Test Bank Client CA');
+const coreCa = createTestTlsAuthority('Test Core CA');
+const client = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client' });
+const other = issueTestTlsCertificate(bankCa, { commonName: 'other.bank.test', usage: 'client' });
+const good = {
+  clientCertFile: files.writeFile('client.pem', `${client.certPem}${bankCa.certPem}`),
+  clientKeyFile: files.writeFile('client-key.pem', client.keyPem),
+  caFile: files.writeFile('core-ca.pem', coreCa.certPem),
+};
+const keyBody = client.keyPem.split('\n')[1] ?? '';
+
+describe('loadCoreTls (D32)', () => {
+  it('loads the client certificate with its chain, its key and the core CA', () => {
+    const loaded = loadCoreTls(good);
+    expect(loaded).toMatchObject({ ok: true, material: { cert: `${client.certPem}${bankCa.certPem}`, key: client.keyPem, ca: coreCa.certPem } });
+  });
+
+  it('takes a CA file alone (the core asks for no client certificate), and nothing at all', () => {
+    expect(loadCoreTls({ caFile: good.caFile })).toMatchObject({ ok: true, material: { ca: coreCa.certPem } });
+    expect(loadCoreTls({})).toMatchObject({ ok: true, material: {} });
+  });
+
+  it('uses a renewed certificate and key once their files are replaced', () => {
+    const clientCertFile = files.writeFile('renewed.pem', client.certPem);
+    const clientKeyFile = files.writeFile('renewed-key.pem', client.keyPem);
+    const first = loadCoreTls({ clientCertFile, clientKeyFile });
+    const renewed = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client' });
+    fs.writeFileSync(clientKeyFile, renewed.keyPem);
+    fs.writeFileSync(clientCertFile, `${renewed.certPem}\n`);
+    const second = loadCoreTls({ clientCertFile, clientKeyFile });
+    expect(second).toMatchObject({ ok: true, material: { key: renewed.keyPem } });
+    expect(second.ok && first.ok && second.version !== first.version).toBe(true);
+  });
+
+  const encryptedKey = createPrivateKey(client.keyPem).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'secret' }).toString();
+  const now = Date.now();
+  const expired = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client', notBefore: new Date(now - 10 * 86_400_000), notAfter: new Date(now - 86_400_000) });
+  const future = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client', notBefore: new Date(now + 86_400_000) });
+  it.each([
+    ['a certificate file that does not exist', { clientCertFile: `${good.clientCertFile}.missing` }, /^XS2A_CORE_CLIENT_CERT_FILE: .*missing cannot be read: it does not exist$/],
+    ['a key file that does not exist', { clientKeyFile: `${good.clientKeyFile}.missing` }, /^XS2A_CORE_CLIENT_KEY_FILE: .* it does not exist$/],
+    ['a certificate file without a certificate', { clientCertFile: files.writeFile('key-as-cert.pem', client.keyPem) }, /^XS2A_CORE_CLIENT_CERT_FILE: .* holds no PEM certificate$/],
+    ['a key that is not the certificate\'s', { clientKeyFile: files.writeFile('other-key.pem', other.keyPem) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* is not the key of the certificate in XS2A_CORE_CLIENT_CERT_FILE$/],
+    ['a key file without a key', { clientKeyFile: files.writeFile('cert-as-key.pem', client.certPem) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* holds no unencrypted PEM private key$/],
+    ['an encrypted key', { clientKeyFile: files.writeFile('encrypted-key.pem', encryptedKey) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* holds no unencrypted PEM private key$/],
+    ['an expired certificate', { clientCertFile: files.writeFile('expired.pem', expired.certPem), clientKeyFile: files.writeFile('expired-key.pem', expired.keyPem) }, /^XS2A_CORE_CLIENT_CERT_FILE: the certificate in .* expired on /],
+    ['a certificate not yet valid', { clientCertFile: files.writeFile('future.pem', future.certPem), clientKeyFile: files.writeFile('future-key.pem', future.keyPem) }, /^XS2A_CORE_CLIENT_CERT_FILE: the certificate in .* is not valid before /],
+    ['a CA file without certificates', { caFile: files.writeFile('ca.txt', 'not a certificate') }, /^XS2A_CORE_CA_FILE: .* holds no PEM certificates/],
+    ['a CA file with a broken certificate', { caFile: files.writeFile('broken-ca.pem', '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n') }, /^XS2A_CORE_CA_FILE: .* holds no PEM certificates, or one that cannot be read$/],
+  ])('refuses %s, naming the setting and never quoting the key', (_name, change, reason) => {
+    const loaded = loadCoreTls({ ...good, ...change });
+    expect(loaded.ok).toBe(false);
+    const text = loaded.ok ? '' : loaded.reason;
+    expect(text).toMatch(reason);
+    expect(text).not.toContain(keyBody);
+    expect(text).not.toContain('PRIVATE KEY');
+  });
+});

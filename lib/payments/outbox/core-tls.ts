@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
+import tls from 'node:tls';
+import { createFileCache, describeFsError, fileVersion } from '@/lib/tpp/trust/file-cache';
+import { readPemBlocks } from '@/lib/tpp/trust/pem-blocks';
+
+/** D32: the files of the bank's mutual TLS with its core, as the settings name them. */
+export type CoreTlsFiles = { clientCertFile?: string; clientKeyFile?: string; caFile?: string };
+
+/** What node:https takes: the client certificate (its chain after it), the key, the CAs the core must chain to. */
+export type CoreTlsMaterial = { cert?: string; key?: string; ca?: string };
+
+export type CoreTlsResult = { ok: true; material: CoreTlsMaterial; version: string } | { ok: false; reason: string };
+
+const settingNames = { clientCertFile: 'XS2A_CORE_CLIENT_CERT_FILE', clientKeyFile: 'XS2A_CORE_CLIENT_KEY_FILE', caFile: 'XS2A_CORE_CA_FILE' } as const;
+type FileName = keyof typeof settingNames;
+
+type Loaded = { ok: true; material: CoreTlsMaterial; version: string; validity: { from: Date; to: Date } | null } | { ok: false; reason: string };
+
+const cache = createFileCache<Loaded>();
+
+/**
+ * D32: reads and checks the core's TLS files, once per version of them (an operator renews a certificate by replacing
+ * its file; the next handoff uses the new one). The certificate must be current and the key its own; the CA file must
+ * hold certificates. Never throws; the reason names the setting and the file, and never quotes what is in the key.
+ */
+export function loadCoreTls(files: CoreTlsFiles, now: Date = new Date()): CoreTlsResult {
+  const named = (Object.keys(settingNames) as FileName[]).filter((name) => files[name]);
+  const versions: string[] = [];
+  for (const name of named) {
+    try {
+      versions.push(fileVersion(files[name] ?? ''));
+    } catch (error) {
+      return { ok: false, reason: `${settingNames[name]}: ${files[name]} cannot be read: ${describeFsError(error)}` };
+    }
+  }
+  const version = versions.join('|');
+  const loaded = cache.get(named.map((name) => `${name}=${files[name]}`).join('|'), version, () => readMaterial(files, version));
+  if (!loaded.ok) return loaded;
+  // Checked on every load, not once per file version: a certificate runs out on its own.
+  if (loaded.validity && loaded.validity.to.getTime() <= now.getTime()) return { ok: false, reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} expired on ${loaded.validity.to.toISOString()}` };
+  if (loaded.validity && loaded.validity.from.getTime() > now.getTime()) return { ok: false, reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} is not valid before ${loaded.validity.from.toISOString()}` };
+  return { ok: true, material: loaded.material, version };
+}
+
+function readMaterial(files: CoreTlsFiles, version: string): Loaded {
+  const material: CoreTlsMaterial = {};
+  let validity: { from: Date; to: Date } | null = null;
+  const texts: Partial<Record<FileName, string>> = {};
+  for (const name of Object.keys(settingNames) as FileName[]) {
+    const file = files[name];
+    if (!file) continue;
+    try {
+      texts[name] = fs.readFileSync(file, 'latin1');
+    } catch (error) {
+      return { ok: false, reason: `${settingNames[name]}: ${file} cannot be read: ${describeFsError(error)}` };
+    }
+  }
+  if (texts.clientCertFile !== undefined && texts.clientKeyFile !== undefined) {
+    const leaf = firstCertificate(texts.clientCertFile);
+    if (!leaf) return { ok: false, reason: `${settingNames.clientCertFile}: ${files.clientCertFile} holds no PEM certificate` };
+    let key: KeyObject;
+    try {
+      key = createPrivateKey(texts.clientKeyFile);
+    } catch {
+      // OpenSSL's message could describe the content; the reason says only what to fix.
+      return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} holds no unencrypted PEM private key` };
+    }
+    if (!leaf.checkPrivateKey(key)) return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} is not the key of the certificate in ${settingNames.clientCertFile}` };
+    material.cert = texts.clientCertFile;
+    material.key = texts.clientKeyFile;
+    validity = { from: new Date(leaf.validFrom), to: new Date(leaf.validTo) };
+  }
+  if (texts.caFile !== undefined) {
+    const blocks = readPemBlocks(texts.caFile, 'CERTIFICATE');
+    if (!blocks || blocks.length === 0 || !blocks.every(isCertificate)) return { ok: false, reason: `${settingNames.caFile}: ${files.caFile} holds no PEM certificates, or one that cannot be read` };
+    material.ca = texts.caFile;
+  }
+  try {
+    tls.createSecureContext({ ...material, minVersion: 'TLSv1.2' });
+  } catch {
+    const names = (Object.keys(texts) as FileName[]).map((name) => settingNames[name]);
+    return { ok: false, reason: `${names.join(', ')}: the files cannot be used for TLS together` };
+  }
+  return { ok: true, material, version, validity };
+}
+
+function firstCertificate(text: string): X509Certificate | null {
+  const der = readPemBlocks(text, 'CERTIFICATE')?.[0];
+  if (!der) return null;
+  try {
+    return new X509Certificate(der);
+  } catch {
+    return null;
+  }
+}
+
+function isCertificate(der: Uint8Array): boolean {
+  try {
+    return Boolean(new X509Certificate(der));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestTlsAuthority, issueTestTlsCertificate } from '@/lib/payments/outbox/test-support/core-test-pki';
+import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
+import { checkCorePaymentsTls } from './core-payments-tls';
+
+const files = createTempFiles();
+afterAll(() => files.remove());
+
+const bankCa = createTestTlsAuthority('Test Bank Client CA');
+const client = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client' });
+const other = issueTestTlsCertificate(bankCa, { commonName: 'other.bank.test', usage: 'client' });
+const good = {
+  XS2A_ENV: 'production',
+  XS2A_CORE_PAYMENTS_URL: 'https://core.bank.test/payments',
+  XS2A_CORE_CLIENT_CERT_FILE: files.writeFile('client.pem', client.certPem),
+  XS2A_CORE_CLIENT_KEY_FILE: files.writeFile('client-key.pem', client.keyPem),
+  XS2A_CORE_CA_FILE: files.writeFile('core-ca.pem', bankCa.certPem),
+};
+
+describe('checkCorePaymentsTls (D32)', () => {
+  it('lets production start with an https core, the client certificate and key that load, and a CA file or none', () => {
+    expect(() => checkCorePaymentsTls(good)).not.toThrow();
+    expect(() => checkCorePaymentsTls({ ...good, XS2A_CORE_CA_FILE: undefined })).not.toThrow();
+  });
+
+  it('asks nothing without a core, of a loopback http core (a sidecar), or of the sandbox', () => {
+    expect(() => checkCorePaymentsTls({ XS2A_ENV: 'production' })).not.toThrow();
+    expect(() => checkCorePaymentsTls({ XS2A_ENV: 'production', XS2A_CORE_PAYMENTS_URL: 'http://127.0.0.1:8080/payments' })).not.toThrow();
+    expect(() => checkCorePaymentsTls({ XS2A_CORE_PAYMENTS_URL: 'https://core.bank.test/payments' })).not.toThrow();
+  });
+
+  it.each([
+    ['without the client certificate and key', { XS2A_CORE_CLIENT_CERT_FILE: undefined, XS2A_CORE_CLIENT_KEY_FILE: undefined }, /^Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE with an https XS2A_CORE_PAYMENTS_URL/],
+    ['with a key file that does not exist', { XS2A_CORE_CLIENT_KEY_FILE: `${good.XS2A_CORE_CLIENT_KEY_FILE}.missing` }, /^XS2A_CORE_CLIENT_KEY_FILE: .* does not exist$/],
+    ['with another certificate\'s key', { XS2A_CORE_CLIENT_KEY_FILE: files.writeFile('other-key.pem', other.keyPem) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* is not the key of the certificate/],
+    ['with a CA file that is not certificates', { XS2A_CORE_CA_FILE: files.writeFile('ca.txt', 'nothing') }, /^XS2A_CORE_CA_FILE: /],
+  ])('refuses production %s, naming the setting', (_name, change, message) => {
+    expect(() => checkCorePaymentsTls({ ...good, ...change })).toThrow(message);
+  });
+});

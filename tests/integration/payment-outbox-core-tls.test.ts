@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { connectToCore } from '@/lib/payments/outbox/core-connection';
+import { dispatchPaymentOutbox } from '@/lib/payments/outbox/dispatch-payment-outbox';
+import { pollCorePaymentStatuses } from '@/lib/payments/outbox/poll-core-payment-statuses';
+import { createTestTlsAuthority, issueTestTlsCertificate } from '@/lib/payments/outbox/test-support/core-test-pki';
+import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
+import { startFakeCore, type FakeCore } from './support/fake-core';
+import { approve, createOutboxTpp, outboxRowOf, receivedPayment } from './support/outbox-payments';
+
+// D32: the payment outbox reaches the core over https with mutual TLS: the bank's client certificate and key, and the
+// CA its server certificate must chain to, from files. The fake core is a real TLS server that requires a client
+// certificate of the bank's CA.
+const files = createTempFiles();
+const coreCa = createTestTlsAuthority('Test Core CA');
+const bankCa = createTestTlsAuthority('Test Bank Client CA');
+const coreServer = issueTestTlsCertificate(coreCa, { commonName: 'core.bank.test', usage: 'server' });
+const bank = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client' });
+const caFile = files.writeFile('core-ca.pem', coreCa.certPem);
+let core: FakeCore;
+let tppId: string;
+
+beforeAll(async () => {
+  core = await startFakeCore({ certPem: coreServer.certPem, keyPem: coreServer.keyPem, clientCaPem: bankCa.certPem });
+  tppId = await createOutboxTpp();
+});
+
+afterAll(async () => {
+  await core.close();
+  files.remove();
+  await db.$disconnect();
+});
+
+describe('the payment outbox over mutual TLS (D32)', () => {
+  it('hands a payment to the core as the bank, and reads its status the same way', async () => {
+    const connection = connectToCore({ url: core.url, clientCertFile: files.writeFile('bank.pem', bank.certPem), clientKeyFile: files.writeFile('bank-key.pem', bank.keyPem), caFile });
+    const paymentId = await receivedPayment(tppId);
+    await approve(paymentId);
+    expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).delivered).toContain(paymentId);
+    const row = await outboxRowOf(paymentId);
+    expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([{ key: row?.idempotencyKey, paymentId, clientName: 'xs2a.bank.test' }]);
+    core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
+    expect((await pollCorePaymentStatuses({ core: connection, now: new Date(Date.now() + 60 * 60_000), limit: 1000 })).moved).toContain(paymentId);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('ACSC');
+    expect((await outboxRowOf(paymentId))?.status).toBe('DONE');
+  });
+
+  it('sends nothing without the client certificate: the handshake fails and the row waits for a retry', async () => {
+    const paymentId = await receivedPayment(tppId);
+    await approve(paymentId);
+    const anonymous = connectToCore({ url: core.url, caFile });
+    expect((await dispatchPaymentOutbox({ core: anonymous, now: new Date(), limit: 1000 })).retried).toContain(paymentId);
+    expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([]);
+    expect(await outboxRowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringMatching(/^the core could not be reached: .*certificate required/) });
+  });
+});
