@@ -32,13 +32,14 @@ export function retryDelayMilliseconds(attempts: number): number {
  * took them over and sent them too. Every attempt carries the row's Idempotency-Key, so a resend after a crash (the
  * core got it, the dispatcher died before recording that) is executed once by the core. 2xx: DELIVERED. 408, 429, 5xx
  * or no answer: retried with backoff. Anything else (another 4xx, a redirect, never followed): FAILED. `now` is the
- * round's start; the clock runs on from it.
+ * round's start; the clock runs on from it. Once `signal` is aborted (shutdown) no further row is claimed; the send in
+ * hand finishes and is recorded.
  */
-export async function dispatchPaymentOutbox(input: { core: CoreConnection; now: Date; limit?: number }): Promise<DispatchReport> {
+export async function dispatchPaymentOutbox(input: { core: CoreConnection; now: Date; limit?: number; signal?: AbortSignal }): Promise<DispatchReport> {
   const report: DispatchReport = { delivered: [], retried: [], failed: [] };
   const started = performance.now();
   const clock = () => new Date(input.now.getTime() + Math.round(performance.now() - started));
-  for (let count = 0; count < (input.limit ?? 20); count += 1) {
+  for (let count = 0; count < (input.limit ?? 20) && !input.signal?.aborted; count += 1) {
     const now = clock();
     const claimedUntil = new Date(now.getTime() + outboxClaimMilliseconds);
     const [row] = await db.$queryRaw<Claimed[]>`

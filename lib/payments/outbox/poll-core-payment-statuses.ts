@@ -17,9 +17,10 @@ type Due = { id: string; idempotencyKey: string; paymentId: string };
  * rows longest due (nextAttemptAt, the next poll for a DELIVERED row) and moves each one's turn on by
  * corePollIntervalMilliseconds, under SKIP LOCKED so that instances do not ask about the same rows at once. Taking the
  * oldest deliveries every time, as before, let the first `limit` payments that never end (a standing order, a key the
- * core does not know) hold every round, and no later payment's status was ever read.
+ * core does not know) hold every round, and no later payment's status was ever read. Once `signal` is aborted
+ * (shutdown) the read in hand is abandoned and no other row is asked about; their turns come again.
  */
-export async function pollCorePaymentStatuses(input: { core: CoreConnection; now: Date; limit?: number }): Promise<{ moved: string[] }> {
+export async function pollCorePaymentStatuses(input: { core: CoreConnection; now: Date; limit?: number; signal?: AbortSignal }): Promise<{ moved: string[] }> {
   const nextTurn = new Date(input.now.getTime() + corePollIntervalMilliseconds);
   const rows = await db.$queryRaw<Due[]>`
     UPDATE "PaymentOutbox" SET "nextAttemptAt" = ${nextTurn}
@@ -30,7 +31,8 @@ export async function pollCorePaymentStatuses(input: { core: CoreConnection; now
     RETURNING "id", "idempotencyKey", "paymentId"`;
   const moved: string[] = [];
   for (const row of rows) {
-    const reported = await coreStatus(input.core, row.idempotencyKey);
+    if (input.signal?.aborted) break;
+    const reported = await coreStatus(input.core, row.idempotencyKey, input.signal);
     const payment = await db.payment.findUnique({ where: { id: row.paymentId }, select: { status: true } });
     const current = payment?.status;
     if (current && reported && reported !== current && canMovePaymentStatus(current, reported) && (await movePaymentStatus({ paymentId: row.paymentId, from: current, to: reported, now: input.now }))) {
@@ -42,9 +44,9 @@ export async function pollCorePaymentStatuses(input: { core: CoreConnection; now
   return { moved };
 }
 
-async function coreStatus(core: CoreConnection, idempotencyKey: string): Promise<TransactionStatus | null> {
+async function coreStatus(core: CoreConnection, idempotencyKey: string, signal: AbortSignal | undefined): Promise<TransactionStatus | null> {
   try {
-    const response = await core.request({ method: 'GET', path: idempotencyKey, headers: { accept: 'application/json' } });
+    const response = await core.request({ method: 'GET', path: idempotencyKey, headers: { accept: 'application/json' }, signal });
     if (response.status < 200 || response.status >= 300) return null;
     const status = (JSON.parse(response.body) as { transactionStatus?: unknown } | null)?.transactionStatus;
     return typeof status === 'string' && status in TransactionStatus ? (status as TransactionStatus) : null;

@@ -4,25 +4,42 @@ import { dispatchPaymentOutbox } from './dispatch-payment-outbox';
 import { pollCorePaymentStatuses } from './poll-core-payment-statuses';
 
 /**
- * D32: in production the launcher runs this on every instance: every few seconds pending handoffs go to the core and
- * delivered ones are polled for their status. The database decides who sends what (dispatchPaymentOutbox), so any
- * number of instances may run it. stop() lets the round in hand finish.
+ * D32: in production the launcher runs this on every instance: every few seconds pending handoffs go to the core, and
+ * delivered ones are asked for their status. The two are separate loops: in one round, as before, a core slow to
+ * answer status reads (up to 10 s each, 50 rows a round) held up every payment approved meanwhile. Each loop runs one
+ * round at a time and each round one request at a time, so an instance has at most two requests at the core. The
+ * database decides who sends and asks about what, so any number of instances may run it. stop() lets the handoff in
+ * hand finish and abandons a status read in hand (the row is asked about again at its next turn).
  */
 export function startOutboxDispatcher(input: { core: CoreConnection; intervalMilliseconds?: number; log: (line: string) => void }): BackgroundLoop {
-  return repeatInBackground({
-    intervalMs: input.intervalMilliseconds ?? 5_000,
+  const intervalMs = input.intervalMilliseconds ?? 5_000;
+  const handoffs = repeatInBackground({
+    intervalMs,
     runsAtStart: false,
-    work: async () => {
+    work: async (signal) => {
       try {
-        const now = new Date();
-        const sent = await dispatchPaymentOutbox({ core: input.core, now });
-        const polled = await pollCorePaymentStatuses({ core: input.core, now });
-        if (sent.delivered.length + sent.failed.length + polled.moved.length > 0) {
-          input.log(`Payment outbox: ${sent.delivered.length} delivered, ${sent.retried.length} to retry, ${sent.failed.length} failed, ${polled.moved.length} status updates`);
-        }
+        const sent = await dispatchPaymentOutbox({ core: input.core, now: new Date(), signal });
+        if (sent.delivered.length + sent.failed.length > 0) input.log(`Payment outbox: ${sent.delivered.length} delivered, ${sent.retried.length} to retry, ${sent.failed.length} failed`);
       } catch (error) {
-        input.log(`Payment outbox round failed: ${(error as Error).message}`);
+        input.log(`Payment outbox handoff round failed: ${(error as Error).message}`);
       }
     },
   });
+  const statusReads = repeatInBackground({
+    intervalMs,
+    runsAtStart: false,
+    work: async (signal) => {
+      try {
+        const polled = await pollCorePaymentStatuses({ core: input.core, now: new Date(), signal });
+        if (polled.moved.length > 0) input.log(`Payment outbox: ${polled.moved.length} status updates`);
+      } catch (error) {
+        input.log(`Payment outbox status round failed: ${(error as Error).message}`);
+      }
+    },
+  });
+  return {
+    stop: async () => {
+      await Promise.all([handoffs.stop(), statusReads.stop()]);
+    },
+  };
 }
