@@ -7,6 +7,8 @@ import { createTestTlsAuthority, issueTestTlsCertificate } from '@/lib/payments/
 import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
 import { startFakeCore, type FakeCore } from './support/fake-core';
 import { approve, createOutboxTpp, outboxRowOf, receivedPayment } from './support/outbox-payments';
+import { startProductionApp } from './support/production-app';
+import { waitFor } from './support/wait-for';
 
 // D32: the payment outbox reaches the core over https with mutual TLS: the bank's client certificate and key, and the
 // CA its server certificate must chain to, from files. The fake core is a real TLS server that requires a client
@@ -53,4 +55,22 @@ describe('the payment outbox over mutual TLS (D32)', () => {
     expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([]);
     expect(await outboxRowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringMatching(/^the core could not be reached: .*certificate required/) });
   });
+
+  it('is what a production start uses: the launcher hands payments over with the client certificate of its settings', async () => {
+    const app = await startProductionApp({
+      XS2A_CORE_PAYMENTS_URL: core.url,
+      XS2A_CORE_CLIENT_CERT_FILE: files.writeFile('launcher-bank.pem', bank.certPem),
+      XS2A_CORE_CLIENT_KEY_FILE: files.writeFile('launcher-bank-key.pem', bank.keyPem),
+      XS2A_CORE_CA_FILE: caFile,
+    });
+    try {
+      const paymentId = await receivedPayment(tppId);
+      await approve(paymentId);
+      const handoff = await waitFor(async () => core.handoffs.find((each) => each.paymentId === paymentId), 20_000);
+      expect(handoff.clientName).toBe('xs2a.bank.test');
+      await waitFor(async () => ((await outboxRowOf(paymentId))?.status === 'DELIVERED' ? true : null));
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
 });
