@@ -30,8 +30,8 @@ export function parseEmptyQuery(query: URLSearchParams): void {
 }
 
 /** The report query: its parameters (FORMAT_ERROR), then the period (PERIOD_INVALID), then the cursor (FORMAT_ERROR). */
-export function parseTransactionQuery(query: URLSearchParams): TransactionQuery {
+export function parseTransactionQuery(query: URLSearchParams, now: Date): TransactionQuery {
   const { cursor, ...parsed } = parseInput(transactionQuerySchema, queryObject(query));
-  checkPeriod(parsed);
+  checkPeriod(parsed, now);
   return cursor === undefined ? parsed : { ...parsed, cursor: decodeCursor(cursor) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { executionHorizonYears, latestDateAhead } from '@/lib/berlin-group/date-horizon';
 import { isIsoDate } from '@/lib/validation/iso-date';
 import type { TransactionCursor } from '@/lib/accounts/transaction-cursor';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
@@ -23,10 +24,18 @@ export const transactionQuerySchema = z.strictObject({
 /** The report query once checked whole: the period in order and the cursor decoded (D15: nothing left to refuse). */
 export type TransactionQuery = Omit<z.infer<typeof transactionQuerySchema>, 'cursor'> & { cursor?: TransactionCursor };
 
-/** A date range that ends before it starts is PERIOD_INVALID. */
-export function checkPeriod(query: { dateFrom?: string; dateTo?: string }): void {
+/**
+ * A period that ends before it starts is PERIOD_INVALID, and so is one with a date more than a year ahead of the bank's
+ * date (D15, D11's horizon): no entry is dated later than the furthest execution date a payment may ask for.
+ */
+export function checkPeriod(query: { dateFrom?: string; dateTo?: string }, now: Date): void {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
     throw new Xs2aError('PERIOD_INVALID', { path: 'dateFrom', text: `dateFrom ${query.dateFrom} is after dateTo ${query.dateTo}.` });
+  }
+  const latest = latestDateAhead(now, executionHorizonYears);
+  for (const field of ['dateFrom', 'dateTo'] as const) {
+    const date = query[field];
+    if (date && date > latest) throw new Xs2aError('PERIOD_INVALID', { path: field, text: `${field} ${date} is more than a year ahead; no entry is dated after ${latest}.` });
   }
 }
 

@@ -1,24 +1,18 @@
-import { bankDate } from '@/lib/berlin-group/bank-date';
 import { datedRules, isRuleInForce, type Environment } from '@/lib/berlin-group/dated-rules';
+import { checkPaymentDates } from '@/lib/payments/check-payment-dates';
 import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
 import { isSepaOrCrossBorder } from '@/lib/payments/payment-products';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
- * The rules of a payment request that need its product or the clock (D22): dates not before the bank's date (D11),
+ * The rules of a payment request that need its product or the clock (D22): its dates (checkPaymentDates),
  * the product's currency and creditor account (a Norwegian one for domestic products, an IBAN for SEPA), and the dated rules of spec "Errors": the structured creditor address
  * and agent for SEPA and cross-border payments, and `city` replaced by `townName`.
  */
 export function checkPaymentRules(input: { request: PaymentRequest; now: Date; environment: Environment }): void {
   const { request } = input;
-  const today = bankDate(input.now);
-  if (request.requestedExecutionDate && request.requestedExecutionDate < today) {
-    throw new Xs2aError('EXECUTION_DATE_INVALID', { path: 'requestedExecutionDate', text: `requestedExecutionDate ${request.requestedExecutionDate} is in the past; the bank's date is ${today}.` });
-  }
-  if (request.schedule && request.schedule.startDate < today) {
-    throw new Xs2aError('EXECUTION_DATE_INVALID', { path: 'startDate', text: `startDate ${request.schedule.startDate} is in the past; the bank's date is ${today}.` });
-  }
+  checkPaymentDates(input);
   const isBulk = request.service === 'bulk_payments';
   request.instructions.forEach((instruction, index) => {
     const prefix = isBulk ? `payments[${index}].` : '';

@@ -37,6 +37,10 @@ describe('parsePaymentRequest accepts', () => {
     ['periodic_payments', 'sepa-credit-transfers', { ...sepa, startDate: '2026-11-23', frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '10'] }],
     ['bulk_payments', 'norwegian-domestic-credit-transfers', { batchBookingPreferred: true, payments: [domestic, domestic] }],
     ['bulk_payments', 'cross-border-credit-transfers', { debtorAccount: { bban: '86011117947' }, payments: [sepa] }],
+    // D22: execution dates up to one year ahead, a standing order's end up to ten years ahead, the last day included.
+    ['payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2027-11-23' }],
+    ['bulk_payments', 'norwegian-domestic-credit-transfers', { requestedExecutionDate: '2027-11-23', payments: [domestic] }],
+    ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, startDate: '2027-11-23', endDate: '2036-11-23' }],
   ] as const)('%s %s', (service, product, body) => {
     expect(refusal(service, product, body)).toBeNull();
   });
@@ -71,6 +75,19 @@ describe('parsePaymentRequest refuses', () => {
     ['unknown field', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, chargeBearer: 'SLEV' }, 'FORMAT_ERROR', 'chargeBearer'],
     ['execution date in the past', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2026-11-22' }, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate'],
     ['execution date not a date', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2026-02-30' }, 'FORMAT_ERROR', 'requestedExecutionDate'],
+    ['execution date in year 0', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '0000-01-01' }, 'FORMAT_ERROR', 'requestedExecutionDate'],
+    ['execution date 29 February of a common year', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2027-02-29' }, 'FORMAT_ERROR', 'requestedExecutionDate'],
+    ['execution date with a time', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2026-12-01T00:00:00Z' }, 'FORMAT_ERROR', 'requestedExecutionDate'],
+    ['execution date in year 9999', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '9999-12-31' }, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate'],
+    ['execution date a year and a day ahead', 'payments', 'sepa-credit-transfers', { ...sepa, requestedExecutionDate: '2027-11-24' }, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate'],
+    ['bulk execution date in year 9999', 'bulk_payments', 'norwegian-domestic-credit-transfers', { requestedExecutionDate: '9999-12-31', payments: [domestic] }, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate'],
+    ['bulk execution date in the past', 'bulk_payments', 'norwegian-domestic-credit-transfers', { requestedExecutionDate: '2026-11-22', payments: [domestic] }, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate'],
+    ['periodic start in year 9999', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, startDate: '9999-12-31' }, 'EXECUTION_DATE_INVALID', 'startDate'],
+    ['periodic start a year and a day ahead', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, startDate: '2027-11-24' }, 'EXECUTION_DATE_INVALID', 'startDate'],
+    ['periodic start not a date', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, startDate: '2026-02-30' }, 'FORMAT_ERROR', 'startDate'],
+    ['periodic end in year 9999', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '9999-12-31' }, 'EXECUTION_DATE_INVALID', 'endDate'],
+    ['periodic end ten years and a day ahead', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2036-11-24' }, 'EXECUTION_DATE_INVALID', 'endDate'],
+    ['periodic end 29 February of a common year', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2027-02-29' }, 'FORMAT_ERROR', 'endDate'],
     ['SEPA without creditorAgent', 'payments', 'sepa-credit-transfers', { ...sepa, creditorAgent: undefined }, 'FORMAT_ERROR', 'creditorAgent'],
     ['SEPA without address', 'payments', 'instant-sepa-credit-transfers', { ...sepa, creditorAddress: undefined }, 'FORMAT_ERROR', 'creditorAddress'],
     ['cross-border without townName', 'payments', 'cross-border-credit-transfers', { ...sepa, creditorAddress: { country: 'DE' } }, 'FORMAT_ERROR', 'creditorAddress.townName'],
@@ -121,6 +138,20 @@ describe('parsePaymentRequest refuses', () => {
     const body = { ...sepa, creditorAgent: undefined };
     expect(refusal('payments', 'sepa-credit-transfers', body, august)?.path).toBe('creditorAgent');
     expect(() => parsePaymentRequest({ service: 'payments', product: 'sepa-credit-transfers', body, now: august, environment: 'production' })).not.toThrow();
+  });
+
+  it('names the latest execution date and, for endDate, how to order without an end', () => {
+    expect(refusal('payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '9999-12-31' })?.text).toBe(
+      'requestedExecutionDate 9999-12-31 is more than a year ahead; the latest this bank accepts is 2027-11-23.',
+    );
+    expect(refusal('periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '9999-12-31' })?.text).toBe(
+      'endDate 9999-12-31 is more than 10 years ahead; the latest this bank accepts is 2036-11-23. Leave endDate out for a standing order without an end.',
+    );
+  });
+
+  it('takes a leap day within the year ahead', () => {
+    const june = new Date('2027-06-01T10:00:00Z');
+    expect(refusal('payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2028-02-29' }, june)).toBeNull();
   });
 
   it('uses the bank date: 23:30 UTC on the 22nd is already the 23rd in Oslo', () => {

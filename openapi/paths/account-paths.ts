@@ -19,8 +19,8 @@ const limitNote = 'Without PSU-IP-Address (the PSU not present): the consent\'s 
 
 export const transactionReportQuery = [
   { ...queryParameter('bookingStatus', 'booked, pending, both, or all (served like both: no information entries exist, D15). The bank\'s known issue that pending entries ignore the filters is not reproduced: dateFrom, dateTo and limit apply to both lists.', { type: 'string', enum: ['booked', 'pending', 'both', 'all'] }), required: true },
-  queryParameter('dateFrom', 'Entries from this date (booked by booking date, pending by their entry date). After dateTo is 400 PERIOD_INVALID.', { type: 'string', format: 'date' }),
-  queryParameter('dateTo', 'Entries up to this date.', { type: 'string', format: 'date' }),
+  queryParameter('dateFrom', 'Entries from this date (booked by booking date, pending by their entry date). After dateTo, or more than a year after the bank\'s date, is 400 PERIOD_INVALID.', { type: 'string', format: 'date' }),
+  queryParameter('dateTo', 'Entries up to this date. More than a year after the bank\'s date is 400 PERIOD_INVALID.', { type: 'string', format: 'date' }),
   queryParameter('limit', 'Entries per page across both lists: 1 to 1000, default 100 (D15). Further pages follow _links.next.', { type: 'integer', minimum: 1, maximum: 1000, default: 100 }),
   queryParameter('withBalance', 'true adds the balances, counted as a balances read.', { type: 'string', enum: ['true', 'false'] }),
   queryParameter('cursor', 'Opaque; only as _links.next gives it.', { type: 'string', maxLength: 400 }),

@@ -65,6 +65,9 @@ describe('accounts', async () => {
       [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&limit=0`, 400, 'FORMAT_ERROR', 'limit'],
       [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=2026-02-30`, 400, 'FORMAT_ERROR', 'dateFrom'],
       [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=2026-11-10&dateTo=2026-11-01`, 400, 'PERIOD_INVALID', 'dateFrom'],
+      [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=0000-01-01`, 400, 'FORMAT_ERROR', 'dateFrom'],
+      [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=both&dateTo=9999-12-31`, 400, 'PERIOD_INVALID', 'dateTo'],
+      [`/v1/card-accounts/${consent.cardAccountIds[0]}/transactions?bookingStatus=both&dateFrom=9999-12-31`, 400, 'PERIOD_INVALID', 'dateFrom'],
       [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&cursor=garbage`, 400, 'FORMAT_ERROR', 'cursor'],
     ];
     for (const [path, status, code, field] of cases) {

@@ -1,0 +1,32 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { executionHorizonYears, latestDateAhead, standingOrderHorizonYears } from '@/lib/berlin-group/date-horizon';
+import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/**
+ * D22: a payment's dates are days the bank can execute on. requestedExecutionDate and a standing order's startDate lie
+ * from the bank's date (Europe/Oslo, D11) to one year ahead; its endDate at most ten years ahead (D11's horizon).
+ * Otherwise 400 EXECUTION_DATE_INVALID naming the field. The form of each date (a real calendar day) is the schema's.
+ */
+export function checkPaymentDates(input: { request: PaymentRequest; now: Date }): void {
+  const { request, now } = input;
+  const today = bankDate(now);
+  const latestExecution = latestDateAhead(now, executionHorizonYears);
+  const executionDates = { requestedExecutionDate: request.requestedExecutionDate, startDate: request.schedule?.startDate };
+  for (const [field, date] of Object.entries(executionDates)) {
+    if (date !== undefined && date < today) {
+      throw new Xs2aError('EXECUTION_DATE_INVALID', { path: field, text: `${field} ${date} is in the past; the bank's date is ${today}.` });
+    }
+    if (date !== undefined && date > latestExecution) {
+      throw new Xs2aError('EXECUTION_DATE_INVALID', { path: field, text: `${field} ${date} is more than a year ahead; the latest this bank accepts is ${latestExecution}.` });
+    }
+  }
+  const endDate = request.schedule?.endDate;
+  const latestEnd = latestDateAhead(now, standingOrderHorizonYears);
+  if (endDate !== undefined && endDate > latestEnd) {
+    throw new Xs2aError('EXECUTION_DATE_INVALID', {
+      path: 'endDate',
+      text: `endDate ${endDate} is more than ${standingOrderHorizonYears} years ahead; the latest this bank accepts is ${latestEnd}. Leave endDate out for a standing order without an end.`,
+    });
+  }
+}
