@@ -35,6 +35,10 @@ describe('parsePaymentRequest accepts', () => {
     ['payments', 'cross-border-credit-transfers', { ...sepa, instructedAmount: { currency: 'USD', amount: '1.5' } }],
     ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2027-12-01', dayOfExecution: '31', executionRule: 'preceding' }],
     ['periodic_payments', 'sepa-credit-transfers', { ...sepa, startDate: '2026-11-23', frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '10'] }],
+    // dayOfExecution with every month-based frequency; the day-based ones run from startDate without it.
+    ...(['Monthly', 'EveryTwoMonths', 'Quarterly', 'SemiAnnual', 'Annual'] as const).map((frequency) => ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency, dayOfExecution: '15' }] as const),
+    ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable', monthsOfExecution: ['3'], dayOfExecution: '31' }],
+    ...(['Daily', 'Weekly', 'EveryTwoWeeks'] as const).map((frequency) => ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency }] as const),
     ['bulk_payments', 'norwegian-domestic-credit-transfers', { batchBookingPreferred: true, payments: [domestic, domestic] }],
     ['bulk_payments', 'cross-border-credit-transfers', { debtorAccount: { bban: '86011117947' }, payments: [sepa] }],
     // D22: execution dates up to one year ahead, a standing order's end up to ten years ahead, the last day included.
@@ -101,6 +105,9 @@ describe('parsePaymentRequest refuses', () => {
     ['periodic end on start', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2026-12-01' }, 'FORMAT_ERROR', 'endDate'],
     ['dayOfExecution 32', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, dayOfExecution: '32' }, 'FORMAT_ERROR', 'dayOfExecution'],
     ['dayOfExecution 0', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, dayOfExecution: '0' }, 'FORMAT_ERROR', 'dayOfExecution'],
+    ['dayOfExecution with Daily', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'Daily', dayOfExecution: '5' }, 'FORMAT_ERROR', 'dayOfExecution'],
+    ['dayOfExecution with Weekly', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'Weekly', dayOfExecution: '1' }, 'FORMAT_ERROR', 'dayOfExecution'],
+    ['dayOfExecution with EveryTwoWeeks', 'periodic_payments', 'sepa-credit-transfers', { ...sepa, startDate: '2026-12-01', frequency: 'EveryTwoWeeks', dayOfExecution: '31' }, 'FORMAT_ERROR', 'dayOfExecution'],
     ['executionRule', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, executionRule: 'nearest' }, 'FORMAT_ERROR', 'executionRule'],
     ['MonthlyVariable duplicate month', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '1'] }, 'FORMAT_ERROR', 'monthsOfExecution[2]'],
     ['MonthlyVariable without months', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable' }, 'FORMAT_ERROR', 'monthsOfExecution'],
@@ -138,6 +145,14 @@ describe('parsePaymentRequest refuses', () => {
     const body = { ...sepa, creditorAgent: undefined };
     expect(refusal('payments', 'sepa-credit-transfers', body, august)?.path).toBe('creditorAgent');
     expect(() => parsePaymentRequest({ service: 'payments', product: 'sepa-credit-transfers', body, now: august, environment: 'production' })).not.toThrow();
+  });
+
+  it('dayOfExecution with a day-based frequency, saying why', () => {
+    expect(refusal('periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'Weekly', dayOfExecution: '3' })).toEqual({
+      code: 'FORMAT_ERROR',
+      path: 'dayOfExecution',
+      text: 'dayOfExecution: is a day of the month, allowed only with a month-based frequency; a Weekly payment runs on the days counted from startDate',
+    });
   });
 
   it('names the latest execution date and, for endDate, how to order without an end', () => {

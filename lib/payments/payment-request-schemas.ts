@@ -72,10 +72,16 @@ const debtorFields = { debtorAccount: paymentAccountSchema.optional() };
 export const singlePaymentSchema = z.strictObject({ ...creditTransferFields, ...debtorFields, requestedExecutionDate: isoDateSchema.optional() });
 
 const frequencySchema = z.enum(['Daily', 'Weekly', 'EveryTwoWeeks', 'Monthly', 'EveryTwoMonths', 'Quarterly', 'SemiAnnual', 'Annual', 'MonthlyVariable']);
+/** The frequencies counted in days: their dates follow from startDate alone, so a day of the month has no place. */
+const dayBasedFrequencies: readonly string[] = ['Daily', 'Weekly', 'EveryTwoWeeks'];
 const dayOfExecutionSchema = z.enum(Array.from({ length: 31 }, (_, index) => String(index + 1)) as [string, ...string[]]);
 const monthSchema = z.enum(Array.from({ length: 12 }, (_, index) => String(index + 1)) as [string, ...string[]]);
 
-/** Berlin Group monthsOfExecution: at most 11 distinct months, present if and only if the frequency is MonthlyVariable. */
+/**
+ * Berlin Group monthsOfExecution: at most 11 distinct months, present if and only if the frequency is MonthlyVariable.
+ * dayOfExecution is a day of the month ("31" is ultimo), so D22 refuses it with a day-based frequency rather than
+ * ignore it: a TPP that meant a weekday would otherwise get its payments on startDate's weekday without a word.
+ */
 export const periodicPaymentSchema = z
   .strictObject({
     ...creditTransferFields,
@@ -95,6 +101,13 @@ export const periodicPaymentSchema = z
     }
     if (payment.frequency !== 'MonthlyVariable' && months) {
       context.addIssue({ code: 'custom', message: 'is allowed only when frequency is MonthlyVariable', path: ['monthsOfExecution'] });
+    }
+    if (payment.dayOfExecution !== undefined && dayBasedFrequencies.includes(payment.frequency)) {
+      context.addIssue({
+        code: 'custom',
+        message: `is a day of the month, allowed only with a month-based frequency; a ${payment.frequency} payment runs on the days counted from startDate`,
+        path: ['dayOfExecution'],
+      });
     }
     const duplicate = months?.findIndex((month, index) => months.indexOf(month) !== index) ?? -1;
     if (duplicate >= 0) context.addIssue({ code: 'custom', message: `month ${months?.[duplicate]} is given twice`, path: ['monthsOfExecution', duplicate] });
