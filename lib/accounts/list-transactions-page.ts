@@ -1,3 +1,4 @@
+import { entryDate } from '@/lib/accounts/entry-date';
 import type { TransactionCursor } from '@/lib/accounts/transaction-cursor';
 import { selectTransactionEntries, type TransactionEntry } from '@/lib/accounts/select-transaction-entries';
 
@@ -13,11 +14,6 @@ export type TransactionPageQuery = {
 };
 
 export type TransactionPage = { booked: TransactionEntry[]; pending: TransactionEntry[]; next?: TransactionCursor };
-
-/** The date a pending entry is listed and filtered by: booking date when known, else value or transaction date. */
-function entryDate(transaction: TransactionEntry): string {
-  return transaction.bookingDate ?? transaction.valueDate ?? transaction.transactionDate ?? transaction.createdOn;
-}
 
 const isAfter = (date: string, id: string, position?: { date: string; id: string }) => !position || date < position.date || (date === position.date && id < position.id);
 

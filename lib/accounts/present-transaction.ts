@@ -1,8 +1,8 @@
 import type { Transaction } from '@/lib/generated/prisma/client';
 import { formatAmount } from '@/lib/money/amount';
 import { apiLink } from '@/lib/xs2a/links';
-import { isoDate } from '@/lib/accounts/present-balance';
-import type { EntryDates, TransactionEntry } from '@/lib/accounts/select-transaction-entries';
+import { entryDates } from '@/lib/accounts/entry-date';
+import type { TransactionEntry } from '@/lib/accounts/select-transaction-entries';
 
 type View = Record<string, unknown>;
 
@@ -15,12 +15,6 @@ function party(iban: string | null, bban: string | null): { iban?: string; bban?
 function putDefined(view: View, fields: Record<string, unknown>): View {
   for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) view[name] = value;
   return view;
-}
-
-/** A stored transaction's dates as a report page reads them (`selectTransactionEntries`). */
-function entryDates(transaction: Transaction): EntryDates {
-  const day = (date: Date | null) => (date ? isoDate(date) : null);
-  return { bookingDate: day(transaction.bookingDate), valueDate: day(transaction.valueDate), transactionDate: day(transaction.transactionDate), createdOn: isoDate(transaction.createdAt) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { presentTransactionDetails } from '@/lib/accounts/present-transaction';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { checkAccessWindow } from '@/lib/accounts/check-access-window';
 import { consumeUnattendedAccess } from '@/lib/accounts/consume-unattended-access';
-import { isoDate } from '@/lib/accounts/present-balance';
+import { entryDate, entryDates } from '@/lib/accounts/entry-date';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
@@ -23,7 +23,8 @@ export async function readTransactionDetails(input: {
   // The entry is looked up before the call is counted, so an id that answers 404 uses none of the 4 a day (D15).
   const access = await checkAccessWindow(input);
   const transaction = await db.transaction.findFirst({ where: { id: input.transactionId, accountId: account.id } });
-  const isBeyondHistory = Boolean(access.earliestDate && transaction?.bookingDate && isoDate(transaction.bookingDate) < access.earliestDate);
+  // The history is held to the date the list filters by (entryDate): a pending entry has no booking date.
+  const isBeyondHistory = Boolean(access.earliestDate && transaction && entryDate(entryDates(transaction)) < access.earliestDate);
   if (!transaction || isBeyondHistory) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'transactionId', text: 'No transaction with this id on this account (pending entries may change id when booked).' });
   if (access.isUnattended) await consumeUnattendedAccess({ tppId: input.tpp.id, reads: [{ accountId: account.id, service: 'transactions' }], now: input.now });
   return { transactionsDetails: { transactionDetails: presentTransactionDetails(transaction, account.id) } };

@@ -61,7 +61,7 @@ export const accountPaths = {
       tag, ...limited,
       operationId: 'getTransactionDetails',
       summary: 'Read the details of one transaction',
-      description: `Everything the bank has about one entry. It counts as a transactions read, and beyond the history allowed without the PSU it is 404 (D15). ${consentNote}`,
+      description: `Everything the bank has about one entry. It counts as a transactions read, and an entry older than the history allowed without the PSU (by its entry date, as the list filters: a pending entry by its value date) is 404 (D15). ${consentNote}`,
       pathParameters: [accountId, { name: 'transactionId', description: 'transactionId of an entry of the report; pending entries may change id when booked.' }],
       success: { status: 200, description: 'The details.', schema: ref('TransactionDetailsResponse'), example: transactionDetailsExample },
     }),

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
+import { addDays } from '@/lib/sandbox/calendar';
 import { createTppClient } from '@/lib/tpp-kit/tpp-client';
 import { createAisTpp, firstMessage, psuPresent, redirectUri } from './support/ais-fixture';
 import { startAppInstance, type AppInstance } from './support/test-environment';
@@ -55,6 +57,30 @@ describe('calls without the PSU present', async () => {
     const absent = await detailsTpp.read(`/v1/accounts/${accountId}/transactions/${old.id}`, other);
     expect([absent.status, firstMessage(absent).code]).toEqual([404, 'RESOURCE_UNKNOWN']);
     expect((await detailsTpp.read(`/v1/accounts/${accountId}/transactions/${old.id}`, other, psuPresent)).status).toBe(200);
+  });
+
+  it('hold a pending entry to the history by the date the list uses, as it has no booking date', async () => {
+    const detailsTpp = await createAisTpp();
+    const other = await detailsTpp.grant('13039319955', 'PRIVATE', new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const accountId = other.accountIds[0] as string;
+    const valueDate = addDays(bankDate(new Date()), -100);
+    const created = await detailsTpp.client.request('POST', `/v1/sandbox/accounts/${accountId}/transactions`, {
+      body: JSON.stringify({ amount: -4_200, currency: 'NOK', bookingStatus: 'pending', valueDate, creditorName: 'Gammel reservasjon' }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const pendingId = (created.body as { id: string }).id;
+    const pendingIds = (response: { body: unknown }) => (response.body as { transactions: { pending: { transactionId: string }[] } }).transactions.pending.map((entry) => entry.transactionId);
+
+    const list = await detailsTpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=pending&limit=1000`, other);
+    expect(list.status).toBe(200);
+    expect(pendingIds(list)).not.toContain(pendingId);
+    const absent = await detailsTpp.read(`/v1/accounts/${accountId}/transactions/${pendingId}`, other);
+    expect([absent.status, firstMessage(absent).code]).toEqual([404, 'RESOURCE_UNKNOWN']);
+
+    expect(pendingIds(await detailsTpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=pending&limit=1000`, other, psuPresent))).toContain(pendingId);
+    const present = await detailsTpp.read(`/v1/accounts/${accountId}/transactions/${pendingId}`, other, psuPresent);
+    expect(present.status).toBe(200);
+    expect(present.body).toMatchObject({ transactionsDetails: { transactionDetails: { transactionId: pendingId, valueDate } } });
   });
 
   it('count across two app instances on one database, also when the calls race', async () => {
