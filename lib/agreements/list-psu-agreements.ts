@@ -2,6 +2,7 @@ import { consentRequired } from '@/lib/consents/consent-required';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
+import { identificationRequired } from '@/lib/sca/identification-required';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
@@ -10,19 +11,15 @@ export type AgreementView = { psuCorporateId: string; name: string };
 
 /**
  * GET /v1/agreements: the PSU's corporate agreements (spec "SCA redirect flow" 8: the source of PSU-Corporate-ID when a
- * PSU-ID already exists). A request without a PSU-ID the bank gave this TPP needs SCA first (401 with scaRedirect).
+ * PSU-ID already exists), for an AISP and a PISP alike (D15). A request without a PSU-ID the bank gave this TPP needs
+ * SCA first (401 with scaRedirect): a consent in a corporate context for an AISP, for a PISP-only TPP the SCA that only
+ * identifies the PSU (as GET /v1/user), since it may not hold a consent.
  */
 export async function listPsuAgreements(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date }): Promise<{ agreements: AgreementView[] }> {
   const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tpp.id, psuId: input.psu.psuId }) : null;
   if (!customerId) {
-    throw await consentRequired({
-      tppId: input.tpp.id,
-      psu: input.psu,
-      now: input.now,
-      code: 'CONSENT_INVALID',
-      text: 'Send the PSU-ID the bank gave you after SCA; without it the PSU must authenticate first.',
-      requestedContext: 'CORPORATE',
-    });
+    const scaNeeded = { tppId: input.tpp.id, psu: input.psu, now: input.now, code: 'CONSENT_INVALID', text: 'Send the PSU-ID the bank gave you after SCA; without it the PSU must authenticate first.' } as const;
+    throw input.tpp.roles.includes('PSP_AI') ? await consentRequired({ ...scaNeeded, requestedContext: 'CORPORATE' }) : await identificationRequired(scaNeeded);
   }
   const agreements = await listCorporateAgreements({ tppId: input.tpp.id, customerId });
   return {

@@ -11,7 +11,7 @@ export type TppIdentity = {
   id: string;
   organizationIdentifier: string;
   name: string;
-  /** D3: the roles of the certificate that signed this request. */
+  /** D3: the roles of the certificate that signed this request; for an API request, those it may use (D4: in production, also in the TPP register). */
   roles: TppRole[];
   certificateFingerprint: string;
 };

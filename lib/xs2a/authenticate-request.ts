@@ -42,5 +42,6 @@ export async function authenticateRequest(input: {
     throw new Xs2aError('ROLE_INVALID', { text: `This service needs the PSD2 role ${wanted}; ${where} are: ${held}.` });
   }
   const tpp = await resolveTpp({ ...certificate, organizationIdentifier });
-  return { tpp, certificate, diagnosis };
+  // A handler that chooses by role sees the roles this request may use: in production those the register gives too.
+  return { tpp: { ...tpp, roles: [...usableRoles] }, certificate, diagnosis };
 }

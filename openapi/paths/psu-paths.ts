@@ -10,10 +10,10 @@ export const psuPaths = {
   '/v1/agreements': {
     get: operation({
       tag,
-      roles: ['PSP_AI'],
+      roles: ['PSP_AI', 'PSP_PI'],
       operationId: 'listAgreements',
       summary: "List the PSU's corporate agreements",
-      description: 'Every corporate agreement in which the PSU has REGISTER and VIEW, with the psuCorporateId to send in PSU-Corporate-ID (spec "SCA redirect flow" 8, D15). Needs a PSU-ID the bank gave this TPP, else 401 with scaRedirect to an SCA in a corporate context.',
+      description: 'Every corporate agreement in which the PSU has REGISTER and VIEW, with the psuCorporateId to send in PSU-Corporate-ID (spec "SCA redirect flow" 8, D15), for account information and payments alike. Needs a PSU-ID the bank gave this TPP, else 401 with scaRedirect: to a consent in a corporate context for a TPP with PSP_AI, otherwise to the SCA that only identifies the PSU (as GET /v1/user).',
       headers: psuHeaderNames,
       moreErrors: { 401: 'ScaRequired' },
       withoutErrors: [404],

@@ -121,6 +121,15 @@ describe('production mode (D4)', () => {
     expect((await call(registeredForAisOnly, { roles: ['PSP_PI', 'PSP_AI'] })).status).toBe(200);
   });
 
+  it('hands the handler the roles the register authorises, not every role of the certificate', async () => {
+    const signed = signRequest({ method: 'GET', url: '/v1/production-test', certificate: registeredForAisOnly.certificate });
+    const response = await withXs2a(async ({ tpp }) => ({ status: 200, body: { roles: tpp.roles } }), { operation: 'test', roles: ['PSP_AI', 'PSP_PI'] })(
+      new Request('http://localhost/v1/production-test', { headers: signed.headers }),
+      { params: Promise.resolve({}) },
+    );
+    expect(await response.json()).toEqual({ roles: ['PSP_AI'] });
+  });
+
   it('answers sandbox-only operations with 404 as if they did not exist', async () => {
     const response = await call(registered, { isSandboxOnly: true });
     expect(response.status).toBe(404);

@@ -5,7 +5,8 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a(async ({ tpp, psu, now }) => ({ status: 200, body: await listPsuAgreements({ tpp, psu, now }) }), {
   operation: 'listAgreements',
-  roles: ['PSP_AI'],
+  // Spec "SCA redirect flow" 8: PSU-Corporate-ID comes from here for payments in a corporate context too (D15).
+  roles: ['PSP_AI', 'PSP_PI'],
 });
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
