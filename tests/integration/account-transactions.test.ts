@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
+import { addDays } from '@/lib/sandbox/calendar';
 import { newId } from '@/lib/ids/new-id';
 import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
@@ -49,8 +51,11 @@ describe('account transactions', () => {
     const filtered = await readReport(`/v1/accounts/${accountId}/transactions?bookingStatus=booked&dateFrom=${from}&dateTo=${to}&limit=1000`);
     const expected = dates.filter((date) => date >= from && date <= to);
     expect((filtered.transactions.booked ?? []).map((entry) => entry.bookingDate).sort()).toEqual(expected);
-    const future = await readReport(`/v1/accounts/${accountId}/transactions?bookingStatus=both&dateFrom=2099-01-01`);
+    // A period ahead of every entry is empty; one more than a year ahead is out of bounds (D15, D11's horizon).
+    const future = await readReport(`/v1/accounts/${accountId}/transactions?bookingStatus=both&dateFrom=${addDays(bankDate(new Date()), 30)}`);
     expect(future.transactions).toMatchObject({ booked: [], pending: [] });
+    const beyond = await tpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=both&dateFrom=2099-01-01`, consent, psuPresent);
+    expect([beyond.status, firstMessage(beyond).code, firstMessage(beyond).path]).toEqual([400, 'PERIOD_INVALID', 'dateFrom']);
   });
 
   it('pages across 1,000 transactions by _links.next with no gap and no repeat, newest first', async () => {
