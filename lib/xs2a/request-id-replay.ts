@@ -1,17 +1,21 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '@/lib/db';
 import { executeStatement } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { repeatOutcome, type SeenRequest, type StoredResponse } from '@/lib/xs2a/repeat-outcome';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
-
-/** A response kept for replaying a repeated POST (D5). */
-export type StoredResponse = { status: number; headers: Record<string, string>; body: string };
 
 export type RequestIdClaim = { kind: 'new' } | { kind: 'replay'; response: StoredResponse };
 
 /** What a claim is made for: the TPP's X-Request-ID, and the method and path that used it. */
 export type RequestIdKey = { tppId: string; requestId: string; method: string; path: string };
 
-type SeenRow = { method: string; path: string; responseStatus: number | null; responseHeaders: Record<string, string> | null; responseBody: string | null };
+/** D5: how long a repeated POST waits for the first request with its X-Request-ID to answer. */
+export const firstResponseWaitMilliseconds = 5_000;
+
+// The pauses between looks at the first request's row grow from the first to the longest.
+const firstPauseMilliseconds = 25;
+const longestPauseMilliseconds = 250;
 
 /** RFC 4122: a UUID's hex digits are case-insensitive, so `A1B2…` and `a1b2…` are one X-Request-ID (D5). */
 function storedId(requestId: string): string {
@@ -20,13 +24,22 @@ function storedId(requestId: string): string {
 
 /**
  * D5: X-Request-ID is unique per TPP for 24 hours. The first use claims it atomically (an insert, or taking over a row
- * older than 24 hours). A repeated POST to the same path gets the first response again and creates nothing; any other
- * repeat is 400 FORMAT_ERROR.
+ * older than 24 hours). A repeated POST to the same path gets the first response again and creates nothing; while
+ * the first is still being processed, on this instance or another, the repeat waits for its response (a TPP retrying
+ * after a timeout expects it), looking at the shared row now and then and holding no connection or lock in between,
+ * up to `waitMilliseconds`; then 409 STATUS_INVALID, to be sent again. When the first fails on our side and releases
+ * the id, the repeat claims it and runs. Any other repeat is 400 FORMAT_ERROR (repeatOutcome).
  */
-export async function claimRequestId(key: RequestIdKey): Promise<RequestIdClaim> {
-  // D31: straight through pg, as every signed request sends it.
-  const claimed = await executeStatement(claimStatement(key), { prepared: true });
-  return claimed === 1 ? { kind: 'new' } : refusedClaim(key);
+export async function claimRequestId(key: RequestIdKey, waitMilliseconds = firstResponseWaitMilliseconds): Promise<RequestIdClaim> {
+  const deadline = Date.now() + waitMilliseconds;
+  for (let pause = firstPauseMilliseconds; ; pause = Math.min(2 * pause, longestPauseMilliseconds)) {
+    // D31: straight through pg, as every signed request sends it.
+    if ((await executeStatement(claimStatement(key), { prepared: true })) === 1) return { kind: 'new' };
+    const repeat = await refusedClaim(key);
+    if (repeat.kind === 'replay') return repeat;
+    if (Date.now() + pause > deadline) throw firstStillBeingProcessed(waitMilliseconds);
+    await sleep(pause);
+  }
 }
 
 /**
@@ -43,17 +56,23 @@ export function claimStatement(key: RequestIdKey): Prisma.Sql {
       WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`;
 }
 
-/** A claim that changed nothing: the first response of the same POST again, else 400 FORMAT_ERROR. */
-export async function refusedClaim(key: RequestIdKey): Promise<RequestIdClaim> {
-  const seen = (await db.seenRequestId.findUnique({ where: { tppId_xRequestId: { tppId: key.tppId, xRequestId: storedId(key.requestId) } } })) as SeenRow | null;
-  const isSamePost = seen && key.method === 'POST' && seen.method === 'POST' && seen.path === key.path;
-  if (isSamePost && seen.responseStatus !== null) {
-    return { kind: 'replay', response: { status: seen.responseStatus, headers: seen.responseHeaders ?? {}, body: seen.responseBody ?? '' } };
-  }
-  const text = isSamePost
-    ? 'The first request with this X-Request-ID is still being processed; wait for its response.'
-    : 'This X-Request-ID was already used in the last 24 hours; send a new UUID with every request.';
-  throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text });
+/** A claim that changed nothing, as things stand: the first response of the same POST, or wait; else 400 FORMAT_ERROR. */
+export async function refusedClaim(key: RequestIdKey): Promise<RequestIdClaim | { kind: 'wait' }> {
+  const seen = (await db.seenRequestId.findUnique({
+    where: { tppId_xRequestId: { tppId: key.tppId, xRequestId: storedId(key.requestId) } },
+    select: { method: true, path: true, responseStatus: true, responseHeaders: true, responseBody: true },
+  })) as SeenRequest | null;
+  const outcome = repeatOutcome(key, seen);
+  if (outcome.kind === 'refused') throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: outcome.text });
+  return outcome;
+}
+
+function firstStillBeingProcessed(waitMilliseconds: number): Xs2aError {
+  return new Xs2aError('STATUS_INVALID', {
+    path: 'X-Request-ID',
+    text: `The first request with this X-Request-ID is still being processed after ${waitMilliseconds / 1000} s; send it again with the same X-Request-ID to get its response.`,
+    headers: { 'Retry-After': '1' },
+  });
 }
 
 /** Keeps the first response of a POST for replays (D5); straight through pg, as every POST sends it (D31). */

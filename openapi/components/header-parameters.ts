@@ -13,7 +13,7 @@ const acceptFixDescription = [
 ].join(' ');
 
 export const headerParameters: Record<string, JsonSchema> = {
-  XRequestId: header('X-Request-ID', 'A new UUID for every request, unique per TPP for 24 hours (D5). A repeated POST gets the first response again.', { type: 'string', format: 'uuid' }),
+  XRequestId: header('X-Request-ID', 'A new UUID for every request, unique per TPP for 24 hours (D5). A POST repeated to the same path gets the first response again and creates nothing, waiting up to 5 s while the first is still being processed (then 409 STATUS_INVALID with Retry-After); any other repeat is 400 FORMAT_ERROR.', { type: 'string', format: 'uuid' }),
   Date: header('Date', 'RFC 7231 date of the request, at most 60 seconds from the server clock; covered by the signature (D5).', { type: 'string', example: 'Sat, 21 Nov 2026 08:00:00 GMT' }),
   Digest: header('Digest', 'SHA-256= or SHA-512= followed by the base64 hash of the exact body bytes (RFC 3230). Required when the request has a body.', { type: 'string', example: 'SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' }, false),
   Signature: header(

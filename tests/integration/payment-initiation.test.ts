@@ -109,6 +109,17 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     expect(await db.authorisation.count({ where: { paymentId: firstBody.paymentId } })).toBe(1);
   });
 
+  it('D5: the same X-Request-ID with another amount gets the first payment\'s response again and creates nothing', async () => {
+    const headers = { 'X-Request-ID': randomUUID() };
+    const payments = () => db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
+    const first = await tpp.post('/v1/payments/sepa-credit-transfers', sepa, headers);
+    const before = await payments();
+    const other = await tpp.post('/v1/payments/sepa-credit-transfers', { ...sepa, instructedAmount: { currency: 'EUR', amount: 1200 } }, headers);
+    expect(first.status).toBe(201);
+    expect([other.status, (other.body as { paymentId: string }).paymentId]).toEqual([201, (first.body as { paymentId: string }).paymentId]);
+    expect(await payments()).toBe(before);
+  });
+
   it("accepts the PSU's own debtor account when PSU-ID is given and keeps it", async () => {
     const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
     const own = psu.accounts[0]!;

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { createAisTpp, firstMessage, redirectUri } from './support/ais-fixture';
 import { balancesOf, insertManyPayments } from './support/payment-fixture-batch';
 import { newCustomerNumber } from './support/sandbox-tpp';
 import { startAppInstance, type AppInstance } from './support/test-environment';
+import { waitFor } from './support/wait-for';
 
 // D13, D33: N stateless instances behind a load balancer on one PostgreSQL behave as one service. Instance A is the
 // suite's app server, B a second launcher on the same database, with its own data folder (as on another machine) and
@@ -102,6 +104,31 @@ describe('two instances on one database', () => {
     expect([again.status, again.headers.get('x-request-id')]).toEqual([201, requestId]);
     expect((again.body as { consentId: string }).consentId).toBe((first.body as { consentId: string }).consentId);
     expect(await db.consent.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } })).toBe(1);
+  });
+
+  it('X-Request-ID replay: a POST sent again on B while A is still processing it waits for A\'s answer and gets it', async () => {
+    const tpp = await initializedTpp(baseUrlA);
+    const requestId = randomUUID();
+    const headers = { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', 'X-Request-ID': requestId };
+    // The first request is held where it writes the consent: this connection keeps inserts into "Consent" waiting.
+    const holder = new pg.Client({ connectionString: inject('databaseUrl') });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE "Consent" IN SHARE MODE');
+      const first = tpp.client.request('POST', '/v1/bank-offered-consents', { headers });
+      await waitFor(async () => (await holder.query(`SELECT 1 FROM pg_locks WHERE relation = '"Consent"'::regclass AND NOT granted`)).rowCount || null);
+      const again = viaB(tpp).request('POST', '/v1/bank-offered-consents', { headers });
+      const isWaiting = await Promise.race([again.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 1000))]);
+      await holder.query('COMMIT');
+      const [firstAnswer, againAnswer] = await Promise.all([first, again]);
+      expect(isWaiting).toBe(true);
+      expect([firstAnswer.status, againAnswer.status, againAnswer.headers.get('x-request-id')]).toEqual([201, 201, requestId]);
+      expect((againAnswer.body as { consentId: string }).consentId).toBe((firstAnswer.body as { consentId: string }).consentId);
+      expect(await db.consent.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } })).toBe(1);
+    } finally {
+      await holder.end();
+    }
   });
 
   it('the payment batch run on A and B at once executes each payment once', async () => {

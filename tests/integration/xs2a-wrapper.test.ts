@@ -6,7 +6,9 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { signRequest, type SignRequestInput } from '@/lib/tpp-kit/sign-request';
+import { firstResponseWaitMilliseconds } from '@/lib/xs2a/request-id-replay';
 import { withXs2a, type Xs2aContext } from '@/lib/xs2a/with-xs2a';
+import type { Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { waitFor } from './support/wait-for';
 
@@ -101,6 +103,121 @@ describe('withXs2a', () => {
     const readId = randomUUID().toUpperCase();
     expect((await call(read, { operation: 'read' }, { headers: { 'X-Request-ID': readId } })).status).toBe(200);
     expect((await call(read, { operation: 'read' }, { headers: { 'X-Request-ID': readId.toLowerCase() } })).status).toBe(400);
+  });
+
+  describe('a POST repeated while the first is still being processed (D5: a TPP retrying after a timeout)', () => {
+    /** A handler whose runs all wait until the test releases them; `hasStarted` resolves once the first run began. */
+    function heldHandler(outcome: (run: number) => Xs2aResult = (run) => ({ status: 201, body: { resourceId: `r-${run}` } })) {
+      let runs = 0;
+      let release = () => {};
+      let started = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const hasStarted = new Promise<void>((resolve) => (started = resolve));
+      const handler: Handler = async () => {
+        const run = ++runs;
+        started();
+        await gate;
+        return outcome(run);
+      };
+      return { handler, release: () => release(), runs: () => runs, hasStarted: () => hasStarted };
+    }
+    const post = (handler: Handler, requestId: string) => call(handler, { operation: 'create' }, { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } });
+    const isStillWaiting = async (answer: Promise<unknown>, milliseconds = 500) =>
+      (await Promise.race([answer.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), milliseconds))])) as boolean;
+
+    it('waits for the first to finish and gets its response; the handler runs once', async () => {
+      const held = heldHandler();
+      const requestId = randomUUID();
+      const first = post(held.handler, requestId);
+      await held.hasStarted();
+      const repeat = post(held.handler, requestId);
+      expect(await isStillWaiting(repeat)).toBe(true);
+      held.release();
+      const [firstAnswer, repeatAnswer] = await Promise.all([first, repeat]);
+      expect([firstAnswer.status, repeatAnswer.status, repeatAnswer.body, held.runs()]).toEqual([201, 201, { resourceId: 'r-1' }, 1]);
+    });
+
+    it('holds no database connection while it waits: more repeats than the pool has connections all get the first response', async () => {
+      const held = heldHandler();
+      const requestId = randomUUID();
+      const first = post(held.handler, requestId);
+      await held.hasStarted();
+      const repeats = Array.from({ length: 15 }, () => post(held.handler, requestId));
+      expect(await isStillWaiting(Promise.race(repeats))).toBe(true);
+      expect((await call(async () => ({ status: 200, body: { read: true } }), { operation: 'read' })).status).toBe(200);
+      held.release();
+      const answers = await Promise.all([first, ...repeats]);
+      expect(new Set(answers.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`))).toEqual(new Set(['201 {"resourceId":"r-1"}']));
+      expect(held.runs()).toBe(1);
+    });
+
+    it(`gives up after ${firstResponseWaitMilliseconds / 1000} s with 409 STATUS_INVALID and Retry-After; once the first answered, a repeat gets its response`, async () => {
+      const held = heldHandler();
+      const requestId = randomUUID();
+      const first = post(held.handler, requestId);
+      await held.hasStarted();
+      const startedWaiting = Date.now();
+      const repeat = await post(held.handler, requestId);
+      expect(Date.now() - startedWaiting).toBeGreaterThanOrEqual(firstResponseWaitMilliseconds - 300);
+      expect([repeat.status, repeat.headers.get('retry-after'), repeat.body.tppMessages[0]]).toEqual([
+        409,
+        '1',
+        { category: 'ERROR', code: 'STATUS_INVALID', path: 'X-Request-ID', text: expect.stringMatching(/still being processed.*send it again/) },
+      ]);
+      held.release();
+      await first;
+      expect((await post(held.handler, requestId)).body).toEqual({ resourceId: 'r-1' });
+      expect(held.runs()).toBe(1);
+    }, 20_000);
+
+    it('runs the request itself when the first fails on our side (5xx releases the id)', async () => {
+      const held = heldHandler((run) => {
+        if (run === 1) throw new Error('the store is away');
+        return { status: 201, body: { resourceId: `r-${run}` } };
+      });
+      const requestId = randomUUID();
+      const first = post(held.handler, requestId);
+      await held.hasStarted();
+      const repeat = post(held.handler, requestId);
+      expect(await isStillWaiting(repeat)).toBe(true);
+      held.release();
+      expect((await first).status).toBe(500);
+      expect([(await repeat).status, (await repeat).body]).toEqual([201, { resourceId: 'r-2' }]);
+    });
+  });
+
+  it('gives a POST repeating an X-Request-ID with another body, query or PSU headers the first response, and runs nothing; another path is 400', async () => {
+    let runs = 0;
+    const handler: Handler = async () => ({ status: 201, body: { run: ++runs } });
+    const requestId = randomUUID();
+    const first = { method: 'POST', url: '/v1/wrapper-test', body: { amount: '10.00' }, headers: { 'X-Request-ID': requestId, 'PSU-ID': '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22' } };
+    expect((await call(handler, { operation: 'create' }, first)).status).toBe(201);
+    const variants: Partial<SignRequestInput>[] = [
+      { ...first, body: { amount: '10000.00' } },
+      { ...first, url: '/v1/wrapper-test?debug=1' },
+      { ...first, headers: { ...first.headers, 'PSU-ID': 'b7c1a1de-6f1e-4a59-9d55-0e6a1f7c2d10' } },
+      { ...first, headers: { ...first.headers, 'TPP-Session-ID': 'another-session' } },
+    ];
+    for (const variant of variants) {
+      const repeated = await call(handler, { operation: 'create' }, variant);
+      expect([repeated.status, repeated.body]).toEqual([201, { run: 1 }]);
+    }
+    const otherPath = await call(handler, { operation: 'create' }, { ...first, url: '/v1/wrapper-other' });
+    expect([otherPath.status, otherPath.body.tppMessages[0].code, otherPath.body.tppMessages[0].path]).toEqual([400, 'FORMAT_ERROR', 'X-Request-ID']);
+    expect(runs).toBe(1);
+  });
+
+  it('keeps each TPP\'s X-Request-IDs apart: another TPP sending the same id gets a response of its own', async () => {
+    let runs = 0;
+    const handler: Handler = async ({ tpp }) => ({ status: 201, body: { run: ++runs, organizationIdentifier: tpp.organizationIdentifier } });
+    const requestId = randomUUID();
+    const otherOrganization = newOrganizationIdentifier();
+    const other = issueTestCertificate({ organizationIdentifier: otherOrganization, organizationName: 'Other AISP AS', roles: ['PSP_AI'] });
+    const request = { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } };
+    const mine = await call(handler, { operation: 'create' }, request);
+    const theirs = await call(handler, { operation: 'create' }, { ...request, certificate: other });
+    expect(mine.body).toEqual({ run: 1, organizationIdentifier });
+    expect(theirs.body).toEqual({ run: 2, organizationIdentifier: otherOrganization });
   });
 
   it('refuses any other repeated X-Request-ID with 400 FORMAT_ERROR', async () => {
