@@ -7,7 +7,8 @@ import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, 
 
 const decimalAmountSchema = z.string().regex(/^-?\d{1,16}(\.\d{1,4})?$/, 'Expected a decimal amount such as "-125.50"');
 const limitSchema = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, 'Expected a non-negative decimal amount such as "5000.00"');
-const referenceSchema = textSchema(35).regex(/^[A-Za-z0-9._:/-]+$/, 'Expected letters, digits and . _ : / -');
+// A natural key is taken as written: one with blanks around it is refused, never trimmed into another row's key.
+const referenceSchema = z.string().min(1).max(35).regex(/^[A-Za-z0-9._:/-]+$/, 'Expected letters, digits and . _ : / -');
 
 /** An account is named by IBAN, a card account by the bank's card account number; exactly one of them. */
 const accountKeySchema = z.object({ iban: ibanSchema.optional(), cardAccountNumber: referenceSchema.optional() });

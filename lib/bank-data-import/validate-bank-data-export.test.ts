@@ -25,11 +25,20 @@ describe('validateBankDataExport (D32)', () => {
     ['a balance of an unknown account', withRows({ balances: [{ ...example.balances[0], iban: 'NO0615031122357' }] }), 'balances[0].iban'],
     ['an amount with more decimals than the currency has', withRows({ transactions: [{ ...example.transactions[0], amount: '-1.005' }] }), 'transactions[0].amount'],
     ['a negative credit limit', withRows({ cardAccounts: [{ ...example.cardAccounts[0], creditLimit: '-1.00' }] }), 'cardAccounts[0].creditLimit'],
+    ['a customer name of blanks only', withRows({ customers: [{ ...example.customers[0], customerName: '   ' }, example.customers[1]] }), 'customers[0].customerName'],
+    ['an account name of blanks only', withRows({ accounts: [{ ...example.accounts[0], name: ' \u00a0' }, example.accounts[1]] }), 'accounts[0].name'],
+    ['an agreement name of blanks only', withRows({ agreements: [{ ...example.agreements[0], name: '  ' }] }), 'agreements[0].name'],
+    ['an agreement number with blanks around it (a key is not trimmed)', withRows({ agreements: [{ ...example.agreements[0], agreementNumber: ` ${example.agreements[0].agreementNumber}` }] }), 'agreements[0].agreementNumber'],
     ['a natural key twice', withRows({ transactions: [example.transactions[0], example.transactions[0]] }), 'transactions[1].entryReference'],
   ])('refuses %s, naming the row', (_name, document, path) => {
     const result = validateBankDataExport(document);
     expect(result.kind).toBe('invalid');
     if (result.kind === 'invalid') expect(result.errors.map((error) => error.path)).toContain(path);
+  });
+
+  it('keeps names without the blanks around them, as the sandbox does', () => {
+    const result = validateBankDataExport(withRows({ customers: [{ ...example.customers[0], customerName: '  Kari Nordmann   ' }, example.customers[1]], accounts: [{ ...example.accounts[0], name: ' Brukskonto ' }, example.accounts[1]] }));
+    expect(result.kind === 'valid' && [result.data.customers[0]?.customerName, result.data.accounts[0]?.name]).toEqual(['Kari Nordmann', 'Brukskonto']);
   });
 
   it('reports every refused row, not only the first', () => {

@@ -89,6 +89,8 @@ describe('POST /v1/sandbox/accounts', () => {
     ['a currency without a minor unit', { currency: 'XAU' }, 'currency'],
     ['a currency in lower case', { currency: 'nok' }, 'currency'],
     ['a name of 71 characters', { name: 'N'.repeat(71) }, 'name'],
+    ['a name of blanks only', { name: '  ' }, 'name'],
+    ['a product of blanks only', { product: ' ' }, 'product'],
     ['a product of 36 characters', { product: 'P'.repeat(36) }, 'product'],
     ['a cashAccountType outside ISO 20022', { cashAccountType: 'CHECKING' }, 'cashAccountType'],
     ['a status outside its enum', { status: 'closed' }, 'status'],

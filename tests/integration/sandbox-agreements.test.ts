@@ -56,6 +56,7 @@ describe('POST and GET /v1/sandbox/agreements', () => {
   it('refuses a name of 71 characters and unknown fields', async () => {
     const world = await createWorld();
     expect(errorOf(await world.tpp.post('/v1/sandbox/agreements', { owner: world.company.customerNumber, name: 'A'.repeat(71) }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'name' });
+    expect(errorOf(await world.tpp.post('/v1/sandbox/agreements', { owner: world.company.customerNumber, name: '    ' }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'name' });
     expect(errorOf(await world.tpp.post('/v1/sandbox/agreements', { owner: world.company.customerNumber, engagements: [] }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'engagements' });
     expect(errorOf(await world.tpp.get('/v1/sandbox/agreements/AAAAAAAAAAAAAAAAAAAAAA'))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
   });

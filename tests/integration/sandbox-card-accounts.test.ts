@@ -70,6 +70,7 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
     ['a balance type outside the card types', { balances: [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'openingBooked' }] }, 'balances[0].balanceType'],
     ['a balance in another currency', { balances: [{ balanceAmount: { currency: 'SEK', amount: 1 }, balanceType: 'interimBooked' }] }, 'balances[0].balanceAmount.currency'],
     ['a name of 71 characters', { name: 'V'.repeat(71) }, 'name'],
+    ['a name of blanks only', { name: '   ' }, 'name'],
     ['a status outside enabled, deleted, blocked', { status: 'active' }, 'status'],
     ['an expiry that is not YYYY-MM', { expiry: '04/30' }, 'expiry'],
     ['an expiry month 13', { expiry: '2030-13' }, 'expiry'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import { errorOf, newCustomerNumber, newSandboxTpp } from './support/sandbox-tpp';
+import { errorOf, firstMessage, newCustomerNumber, newSandboxTpp } from './support/sandbox-tpp';
 
 // /v1/sandbox/customers (D16): customerId, customerNumber, customerType, customerName and _links.self with verbs.
 
@@ -60,9 +60,22 @@ describe('POST /v1/sandbox/customers', () => {
     ['customerName empty', { ...valid, customerName: '' }, 'customerName'],
     ['customerName of 71 characters', { ...valid, customerName: 'K'.repeat(71) }, 'customerName'],
     ['customerName with an emoji (D12)', { ...valid, customerName: 'Kari 🙂' }, 'customerName'],
+    ['customerName of blanks only', { ...valid, customerName: '   ' }, 'customerName'],
+    ['customerName of no-break spaces only', { ...valid, customerName: '\u00a0\u00a0' }, 'customerName'],
     ['an unknown field', { ...valid, nickname: 'Kari' }, 'nickname'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, body, path) => {
     expect(errorOf(await newSandboxTpp().post('/v1/sandbox/customers', body))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+  });
+
+  it('says a name of blanks only is blank, and keeps a name without the blanks around it', async () => {
+    const tpp = newSandboxTpp();
+    const blank = await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'CORPORATE', customerName: ' \u00a0 ' });
+    expect(firstMessage(blank)).toMatchObject({ code: 'FORMAT_ERROR', path: 'customerName', text: 'customerName: must not be blank' });
+    expect((await tpp.get('/v1/sandbox/customers')).body).toEqual({ customers: [] });
+    const created = (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: '  Kari  Nordmann ' })).body as SandboxCustomerView;
+    expect(created.customerName).toBe('Kari  Nordmann');
+    const read = (await tpp.get(`${created._links.self.href}?withAgreements=true`)).body as SandboxCustomerView;
+    expect(read).toMatchObject({ customerName: 'Kari  Nordmann', agreements: [{ name: 'Nettbankavtale Kari  Nordmann' }] });
   });
 
   it('refuses a body that is not an object', async () => {

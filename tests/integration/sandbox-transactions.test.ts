@@ -100,6 +100,7 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     ['a bankTransactionCode of 15 characters', { bankTransactionCode: 'PMNT-RCDT-ESCTX' }, 'bankTransactionCode'],
     ['a purposeCode that is not four capitals', { purposeCode: 'sala' }, 'purposeCode'],
     ['a creditorName of 71 characters', { creditorName: 'C'.repeat(71) }, 'creditorName'],
+    ['a creditorName of blanks only', { creditorName: '  ' }, 'creditorName'],
     ['an ultimateDebtor of 71 characters', { ultimateDebtor: 'U'.repeat(71) }, 'ultimateDebtor'],
     ['a remittanceInformationUnstructured of 141 characters', { remittanceInformationUnstructured: 'R'.repeat(141) }, 'remittanceInformationUnstructured'],
     ['an empty remittanceInformationStructuredArray', { remittanceInformationStructuredArray: [] }, 'remittanceInformationStructuredArray'],

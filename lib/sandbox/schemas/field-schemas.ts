@@ -8,8 +8,12 @@ import { isValidNationalIdentityNumber } from './national-identity-number';
 // Field rules shared by the sandbox request schemas (D16 "Rules"). Optional fields also accept null, so that a
 // response can be sent back as a request; every other value is checked. Text characters are checked by withXs2a (D12).
 
-/** Text of 1 to `max` characters. */
-export const textSchema = (max: number) => z.string().min(1).max(max);
+/**
+ * Text of 1 to `max` characters, kept without the blanks around it (JavaScript's trim: spaces, no-break spaces, ...).
+ * A value of blanks only names nothing and is refused. Shared by the sandbox and the bank's data import (D16, D32), so
+ * both store " Kari " as "Kari" and refuse "   ".
+ */
+export const textSchema = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
 
 /** Spec "Limits": card account and account name at most 70 characters; also used for party names (Berlin Group Max70Text). */
 export const nameSchema = textSchema(70);
