@@ -21,6 +21,7 @@ export type GenerateTexts = {
 };
 
 const roles = ['PSP_AI', 'PSP_PI', 'PSP_IC', 'PSP_AS'] as const;
+const identifierRefusals = ['other-key', 'identifier'];
 
 function generateKeyPair(): Promise<forge.pki.rsa.KeyPair> {
   // With a callback, node-forge uses the browser's WebCrypto to make the key: fast, and the key stays in this page.
@@ -37,7 +38,9 @@ function download(text: string) {
  */
 export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts; csrfToken: string }) {
   const router = useRouter();
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; keyUrl: string; certificateUrl: string } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; keyUrl: string; certificateUrl: string } | { kind: 'error'; reason: string; message: string }>({ kind: 'idle' });
+  // D27: a refusal about the organisationIdentifier is named by that field too; what was typed stays in the form.
+  const isIdentifierRefused = state.kind === 'error' && identifierRefusals.includes(state.reason);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,13 +65,14 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
       const body = (await response.json().catch(() => ({}))) as { certificatePem?: string; tppMessages?: { path?: string }[] };
       if (!response.ok || !body.certificatePem) {
         // D27: a refusal's path is the reason the page has words for.
-        setState({ kind: 'error', message: texts.errors[body.tppMessages?.[0]?.path ?? 'request'] ?? texts.errors.request ?? '' });
+        const reason = body.tppMessages?.[0]?.path ?? 'request';
+        setState({ kind: 'error', reason, message: texts.errors[reason] ?? texts.errors.request ?? '' });
         return;
       }
       setState({ kind: 'done', keyUrl: download(forge.pki.privateKeyToPem(keys.privateKey)), certificateUrl: download(body.certificatePem) });
       router.refresh();
     } catch {
-      setState({ kind: 'error', message: texts.errors.request ?? '' });
+      setState({ kind: 'error', reason: 'request', message: texts.errors.request ?? '' });
     }
   }
 
@@ -76,7 +80,7 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
     <form onSubmit={(event) => void submit(event)}>
       <p className="mb-4 text-slate-700">{texts.intro}</p>
       {state.kind === 'error' && (
-        <div role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+        <div id="generate-error" role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{texts.errorTitle}</p>
           <p className="mt-1 text-sm">{state.message}</p>
         </div>
@@ -88,7 +92,7 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
         <p id="organisationIdentifier-hint" className="text-sm text-slate-600">
           {texts.organisationIdentifierHint}
         </p>
-        <input id="organisationIdentifier" name="organisationIdentifier" required pattern="PSD[A-Za-z]{2}-[A-Za-z]{2,8}-[A-Za-z0-9\-]{1,35}" aria-describedby="organisationIdentifier-hint" className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono" />
+        <input id="organisationIdentifier" name="organisationIdentifier" required pattern="PSD[A-Za-z]{2}-[A-Za-z]{2,8}-[A-Za-z0-9\-]{1,35}" aria-describedby={isIdentifierRefused ? 'organisationIdentifier-hint generate-error' : 'organisationIdentifier-hint'} aria-invalid={isIdentifierRefused || undefined} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono" />
       </div>
       <div className="mb-4">
         <label htmlFor="organisationName" className="block text-sm font-semibold">

@@ -20,19 +20,44 @@ export function PortalNote({ children, tone = 'info' }: { children: ReactNode; t
   );
 }
 
-/** A labelled text input; the label is the field's accessible name. */
-export function TextField(props: { id: string; name: string; label: string; type?: string; hint?: string; autoComplete?: string; defaultValue?: string; isRequired?: boolean; minLength?: number; maxLength?: number; isReadOnly?: boolean }) {
+/**
+ * A field's hint and, after a refusal, its error (D27): the error is shown under the field and announced (role=alert),
+ * and the field names both (aria-describedby), is marked invalid and takes the focus, so a keyboard or screen-reader
+ * user lands on what to fix with the text as typed still in it.
+ */
+function fieldDescription(props: { id: string; hint?: string; error?: string }) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
+  const errorId = props.error ? `${props.id}-error` : undefined;
+  return {
+    hint: props.hint && (
+      <p id={hintId} className="text-sm text-slate-600">
+        {props.hint}
+      </p>
+    ),
+    error: props.error && (
+      <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
+        {props.error}
+      </p>
+    ),
+    inputProps: {
+      'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      'aria-invalid': props.error ? true : undefined,
+      autoFocus: props.error ? true : undefined,
+    },
+  };
+}
+
+type FieldProps = { id: string; name: string; label: string; hint?: string; error?: string; defaultValue?: string; isRequired?: boolean; isReadOnly?: boolean };
+
+/** A labelled text input; the label is the field's accessible name. */
+export function TextField(props: FieldProps & { type?: string; autoComplete?: string; minLength?: number; maxLength?: number }) {
+  const description = fieldDescription(props);
   return (
     <div className="mb-4">
       <label htmlFor={props.id} className="block text-sm font-semibold">
         {props.label}
       </label>
-      {props.hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {props.hint}
-        </p>
-      )}
+      {description.hint}
       <input
         id={props.id}
         name={props.name}
@@ -43,25 +68,22 @@ export function TextField(props: { id: string; name: string; label: string; type
         minLength={props.minLength}
         maxLength={props.maxLength}
         readOnly={props.isReadOnly}
-        aria-describedby={hintId}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100"
+        {...description.inputProps}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100 aria-invalid:border-red-700"
       />
+      {description.error}
     </div>
   );
 }
 
-export function TextArea(props: { id: string; name: string; label: string; hint?: string; rows?: number; isRequired?: boolean; isReadOnly?: boolean; defaultValue?: string }) {
-  const hintId = props.hint ? `${props.id}-hint` : undefined;
+export function TextArea(props: FieldProps & { rows?: number }) {
+  const description = fieldDescription(props);
   return (
     <div className="mb-4">
       <label htmlFor={props.id} className="block text-sm font-semibold">
         {props.label}
       </label>
-      {props.hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {props.hint}
-        </p>
-      )}
+      {description.hint}
       <textarea
         id={props.id}
         name={props.name}
@@ -69,10 +91,11 @@ export function TextArea(props: { id: string; name: string; label: string; hint?
         required={props.isRequired}
         readOnly={props.isReadOnly}
         defaultValue={props.defaultValue}
-        aria-describedby={hintId}
+        {...description.inputProps}
         spellCheck={false}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm read-only:bg-slate-100"
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm read-only:bg-slate-100 aria-invalid:border-red-700"
       />
+      {description.error}
     </div>
   );
 }

@@ -28,6 +28,8 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
     setError(minutes === null ? texts.credentials : minutes === 1 ? texts.throttledOne : texts.throttledMany.replace('{n}', String(minutes)));
   }
 
+  // The refusal is about the pair (D27 tells neither which), so both fields name it; the typed address stays.
+  const describedByError = error ? { 'aria-describedby': 'sign-in-error', 'aria-invalid': true } : {};
   return (
     <form method="post" onSubmit={(event) => void submit(event)} noValidate={false}>
       {error && (
@@ -40,13 +42,13 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
         <label htmlFor="email" className="block text-sm font-semibold">
           {texts.email}
         </label>
-        <input id="email" name="email" type="email" autoComplete="username" required maxLength={254} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+        <input id="email" name="email" type="email" autoComplete="username" required maxLength={254} {...describedByError} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
       </div>
       <div className="mb-6">
         <label htmlFor="password" className="block text-sm font-semibold">
           {texts.password}
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={1024} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+        <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={1024} {...describedByError} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
       </div>
       <button type="submit" disabled={isBusy} className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:opacity-70">
         {texts.signIn}

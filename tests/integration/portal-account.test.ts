@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { browserAt } from './support/browser-at-address';
-import { latestMailLinks, newDeveloperEmail, pathOf, signInAt, verifiedDeveloperAt } from './support/portal-account';
+import { latestMailLinks, newDeveloperEmail, pathOf, refusedTo, signInAt, verifiedDeveloperAt } from './support/portal-account';
 import { signedInDeveloper } from './support/portal-developer';
 import { waitFor } from './support/wait-for';
 
@@ -35,10 +35,17 @@ describe('sign-up and e-mail verification', () => {
 
   it('checks the password rules on the server: fewer than 12 characters is refused and nothing is created', async () => {
     const email = newDeveloperEmail();
-    const response = await browserAt().post('/portal/actions/sign-up', { email, password: 'eleven char' });
-    expect(response.headers.location).toBe('/portal/sign-up?error=too-short');
+    const browser = browserAt();
+    const response = await browser.post('/portal/actions/sign-up', { email, password: 'eleven char' });
+    expect(response.headers.location).toMatch(refusedTo('/portal/sign-up', 'too-short'));
     expect(await db.developer.count({ where: { email } })).toBe(0);
-    expect((await browserAt().post('/portal/actions/sign-up', { email: 'not an address', password })).headers.location).toBe('/portal/sign-up?error=email');
+    // D27: the page shows the address as typed (sealed on its way through the URL), the password never.
+    expect(response.headers.location).not.toContain(email.split('@')[0]);
+    const page = (await browser.get(response.headers.location ?? '')).html;
+    expect(/<input[^>]*id="email"[^>]*>/.exec(page)?.[0]).toContain(`value="${email}"`);
+    expect(/<input[^>]*id="password"[^>]*>/.exec(page)?.[0]).toEqual(expect.stringMatching(/^(?!.*value=)(?=.*aria-invalid="true")(?=.*aria-describedby="password-hint password-error")/));
+    expect(page).not.toContain('eleven char');
+    expect((await browserAt().post('/portal/actions/sign-up', { email: 'not an address', password })).headers.location).toMatch(refusedTo('/portal/sign-up', 'email'));
   });
 
   it('answers a sign-up for an existing address exactly like a new one and mails the owner instead', async () => {

@@ -14,7 +14,7 @@ import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
 import { createTppClient } from '@/lib/tpp-kit/tpp-client';
 import { formatRfc4514, fromForgeAttributes } from '@/lib/tpp-kit/distinguished-name';
 import { browserAt, type BrowserAtAddress } from './support/browser-at-address';
-import { newDeveloperEmail, verifiedDeveloperAt } from './support/portal-account';
+import { newDeveloperEmail, refusedTo, verifiedDeveloperAt } from './support/portal-account';
 
 // D27: a developer links their account to a TPP by signing the page's challenge with a TPP certificate's key, or by
 // having the sandbox CA issue a certificate for a key made in the browser. The API's certificate checks and the
@@ -75,10 +75,16 @@ describe('Link certificate', () => {
     const certificate = certificateFor();
     const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const { challenge, location } = await link(browser, certificate, (text) => proveChallenge(text, otherKey));
-    expect(location).toBe('/portal/certificates?error=signature');
+    expect(location).toMatch(refusedTo('/portal/certificates', 'signature'));
+    expect(location).not.toContain('BEGIN');
     expect((await developerOf(email)).tppId).toBeNull();
+    // D27: the page shows the pasted certificate again, and the signature refused at its field, empty: its challenge is spent.
+    const page = (await browser.get(location ?? '')).html;
+    expect(/<textarea[^>]*id="certificatePem"[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1]?.trim()).toBe(certificate.certificatePem.trim());
+    expect(/<textarea[^>]*id="signature"[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1]).toBe('');
+    expect(page).toMatch(/<p id="signature-error" role="alert"[^>]*>The challenge signature does not verify/);
     const again = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
-    expect(again.headers.location).toBe('/portal/certificates?error=challenge');
+    expect(again.headers.location).toMatch(refusedTo('/portal/certificates', 'challenge'));
   });
 
   it('refuses a reused, an expired and another developer’s challenge', async () => {
@@ -88,18 +94,18 @@ describe('Link certificate', () => {
     const { challenge, location } = await link(browser, certificate);
     expect(location).toBe('/portal/certificates?linked=1');
     const reused = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
-    expect(reused.headers.location).toBe('/portal/certificates?error=challenge');
+    expect(reused.headers.location).toMatch(refusedTo('/portal/certificates', 'challenge'));
 
     const expiring = await challengeOf(browser);
     await db.certificateChallenge.updateMany({ where: { challenge: expiring }, data: { expires: new Date(Date.now() - 1000) } });
     const expired = await browser.post('/portal/actions/link-certificate', { challenge: expiring, certificatePem: certificate.certificatePem, signature: proveChallenge(expiring, certificate.privateKeyPem) });
-    expect(expired.headers.location).toBe('/portal/certificates?error=challenge');
+    expect(expired.headers.location).toMatch(refusedTo('/portal/certificates', 'challenge'));
 
     const other = browserAt();
     await verifiedDeveloperAt(other);
     const othersChallenge = await challengeOf(other);
     const stolen = await browser.post('/portal/actions/link-certificate', { challenge: othersChallenge, certificatePem: certificate.certificatePem, signature: proveChallenge(othersChallenge, certificate.privateKeyPem) });
-    expect(stolen.headers.location).toBe('/portal/certificates?error=challenge');
+    expect(stolen.headers.location).toMatch(refusedTo('/portal/certificates', 'challenge'));
   });
 
   it('refuses another TPP’s organizationIdentifier with a different key (D4 key pinning), even with a valid proof of that key', async () => {
@@ -111,7 +117,7 @@ describe('Link certificate', () => {
     const { email } = await verifiedDeveloperAt(browser);
     const impostor = certificateFor(ownerIdentifier);
     const { location } = await link(browser, impostor);
-    expect(location).toBe('/portal/certificates?error=other-key');
+    expect(location).toMatch(refusedTo('/portal/certificates', 'other-key'));
     expect((await developerOf(email)).tppId).toBeNull();
   });
 
@@ -119,14 +125,14 @@ describe('Link certificate', () => {
     const browser = browserAt();
     await verifiedDeveloperAt(browser);
     const day = 24 * 60 * 60 * 1000;
-    expect((await link(browser, certificateFor(undefined, { keyBits: 1024 }))).location).toBe('/portal/certificates?error=validity');
-    expect((await link(browser, certificateFor(undefined, { validFrom: new Date(Date.now() - 10 * day), validTo: new Date(Date.now() - day) }))).location).toBe('/portal/certificates?error=validity');
-    expect((await link(browser, certificateFor(undefined, { qcType: 'web' }))).location).toBe('/portal/certificates?error=usage');
-    expect((await link(browser, certificateFor(undefined, { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }))).location).toBe('/portal/certificates?error=usage');
+    expect((await link(browser, certificateFor(undefined, { keyBits: 1024 }))).location).toMatch(refusedTo('/portal/certificates', 'validity'));
+    expect((await link(browser, certificateFor(undefined, { validFrom: new Date(Date.now() - 10 * day), validTo: new Date(Date.now() - day) }))).location).toMatch(refusedTo('/portal/certificates', 'validity'));
+    expect((await link(browser, certificateFor(undefined, { qcType: 'web' }))).location).toMatch(refusedTo('/portal/certificates', 'usage'));
+    expect((await link(browser, certificateFor(undefined, { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }))).location).toMatch(refusedTo('/portal/certificates', 'usage'));
     expect((await browser.get('/portal/certificates?error=usage')).html).toContain('The certificate is not made for signing requests');
-    expect((await link(browser, certificateFor(undefined, { hasPsd2Statement: false }))).location).toBe('/portal/certificates?error=identifier');
+    expect((await link(browser, certificateFor(undefined, { hasPsd2Statement: false }))).location).toMatch(refusedTo('/portal/certificates', 'identifier'));
     const challenge = await challengeOf(browser);
-    expect((await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: 'not a certificate', signature: 'AAAA' })).headers.location).toBe('/portal/certificates?error=certificate');
+    expect((await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: 'not a certificate', signature: 'AAAA' })).headers.location).toMatch(refusedTo('/portal/certificates', 'certificate'));
   });
 
   it('refuses a developer whose e-mail is not verified', async () => {
@@ -135,7 +141,7 @@ describe('Link certificate', () => {
     await browser.post('/portal/actions/sign-up', { email, password: 'correct horse battery' });
     const { csrfToken } = JSON.parse((await browser.get('/api/auth/csrf')).html) as { csrfToken: string };
     await browser.post('/api/auth/callback/credentials', { csrfToken, email, password: 'correct horse battery', json: 'true' });
-    expect((await link(browser, certificateFor())).location).toBe('/portal/certificates?error=unverified');
+    expect((await link(browser, certificateFor())).location).toMatch(refusedTo('/portal/certificates', 'unverified'));
   });
 
   it('refuses a link posted without the session’s CSRF token', async () => {

@@ -4,7 +4,7 @@ import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
 import { browserAt, type BrowserAtAddress } from './support/browser-at-address';
-import { latestMailLinks, pathOf, verifiedDeveloperAt } from './support/portal-account';
+import { latestMailLinks, pathOf, refusedTo, verifiedDeveloperAt } from './support/portal-account';
 
 // D27: /portal/organisation: the developer's own TPP, its optional contact e-mail (spec 14) verified by mail, and the
 // redirect hosts production checks TPP-Redirect-URI against (D17). Never another TPP's.
@@ -61,7 +61,7 @@ describe('contact e-mail (spec 14)', () => {
       expect((await browser.post('/portal/actions/contact-email', { contactEmail: target })).headers.location).toBe('/portal/organisation?note=saved');
       expect((await browser.post('/portal/actions/contact-email', { contactEmail: '' })).headers.location).toBe('/portal/organisation?note=cleared');
     }
-    expect((await browser.post('/portal/actions/contact-email', { contactEmail: target })).headers.location).toBe('/portal/organisation?error=throttled');
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: target })).headers.location).toMatch(refusedTo('/portal/organisation', 'throttled'));
     expect(await db.portalMail.count({ where: { to: target } })).toBe(3);
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmail).toBeNull();
     expect((await browser.get('/portal/organisation?error=throttled')).html).toContain('Too many verification mails were asked for just now.');
@@ -75,9 +75,32 @@ describe('contact e-mail (spec 14)', () => {
     expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerifyFailed');
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmailVerifiedAt).toBeNull();
     expect((await browser.get('/portal/organisation')).html).toContain('This looks like a personal address');
-    expect((await browser.post('/portal/actions/contact-email', { contactEmail: 'not an address' })).headers.location).toBe('/portal/organisation?error=email');
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: 'not an address' })).headers.location).toMatch(refusedTo('/portal/organisation', 'email'));
     expect((await browser.post('/portal/actions/contact-email', { contactEmail: '' })).headers.location).toBe('/portal/organisation?note=cleared');
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmail).toBeNull();
+  });
+});
+
+describe('a refused form (D27)', () => {
+  it('shows the page again with the address as typed, sealed to the session on its way through the URL, and the error at the field', async () => {
+    const { browser } = await linkedDeveloper();
+    const refused = (await browser.post('/portal/actions/contact-email', { contactEmail: 'psd2-ops@tpp' })).headers.location ?? '';
+    expect(refused).toMatch(refusedTo('/portal/organisation', 'email'));
+    expect(refused).not.toMatch(/psd2|ops|tpp/);
+    const page = (await browser.get(refused)).html;
+    expect(inputTag(page, 'contactEmail')).toEqual(expect.stringMatching(/^(?=.*aria-describedby="contactEmail-error")(?=.*aria-invalid="true")(?=.*autofocus="")(?=.*value="psd2-ops@tpp")/));
+    expect(page).toMatch(/<p id="contactEmail-error" role="alert"[^>]*>Enter a valid e-mail address/);
+    // Another developer's session, or the same URL with its seal altered, opens nothing: the field is as saved (empty).
+    const { browser: other } = await linkedDeveloper();
+    expect((await other.get(refused)).html).not.toContain('psd2-ops@tpp');
+    expect((await browser.get(refused.replace(/typed=(.)/, (_match, first: string) => `typed=${first === 'A' ? 'B' : 'A'}`))).html).not.toContain('psd2-ops@tpp');
+  });
+
+  it('keeps the host of a refused "Add host", but nothing of a post that fails the CSRF check', async () => {
+    const { browser } = await linkedDeveloper();
+    const refused = (await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'https://app.tpp.example' })).headers.location ?? '';
+    expect(inputTag((await browser.get(refused)).html, 'host')).toEqual(expect.stringMatching(/^(?=.*aria-invalid="true")(?=.*value="https:\/\/app.tpp.example")/));
+    expect((await browser.post('/portal/actions/contact-email', { csrfToken: 'forged', contactEmail: 'planted@evil.example' })).headers.location).toBe('/portal/organisation?error=forbidden');
   });
 });
 
@@ -88,7 +111,7 @@ describe('redirect hosts (D17)', () => {
     await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'app.tpp.example' });
     await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'callback.tpp.example' });
     for (const host of ['https://evil.example', 'evil.example/path', 'localhost', '*.tpp.example', '10.0.0.1']) {
-      expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host })).headers.location).toBe('/portal/organisation?error=host');
+      expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host })).headers.location).toMatch(refusedTo('/portal/organisation', 'host'));
     }
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual(['app.tpp.example', 'callback.tpp.example']);
     expect((await browser.post('/portal/actions/redirect-hosts', { change: 'remove', host: 'app.tpp.example' })).headers.location).toBe('/portal/organisation?note=hostRemoved');
@@ -126,3 +149,8 @@ describe('two TPPs', () => {
     expect((await browserAt().get('/portal/organisation')).headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Forganisation');
   });
 });
+
+/** The server-rendered <input> tag with this id. */
+function inputTag(html: string, id: string): string {
+  return new RegExp(`<input[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? `no input ${id}`;
+}

@@ -5,6 +5,7 @@ import { isSandbox } from '@/lib/env';
 import { createCertificateChallenge } from '@/lib/portal/certificates/certificate-challenge';
 import { listTppCertificates } from '@/lib/portal/certificates/list-tpp-certificates';
 import type { LinkRefusal } from '@/lib/portal/certificates/link-refusal';
+import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 
@@ -13,14 +14,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const refusals: LinkRefusal[] = ['challenge', 'certificate', 'validity', 'usage', 'identifier', 'trust', 'signature', 'other-key', 'unverified', 'request', 'key'];
+// D27: the field each refusal of "Link certificate" is about, where it is shown; the others are about the page.
+const certificateRefusals: readonly LinkRefusal[] = ['certificate', 'validity', 'usage', 'identifier', 'trust', 'other-key'];
+const signatureRefusals: readonly LinkRefusal[] = ['challenge', 'signature'];
 
 /** D27: link the account to a TPP by proving a certificate's key, or generate a sandbox certificate; the TPP's certificates. */
-export default async function CertificatesPage({ searchParams }: { searchParams: Promise<{ error?: string; linked?: string; link?: string }> }) {
-  const { developer, csrfToken } = await requirePortalDeveloper('/portal/certificates');
+export default async function CertificatesPage({ searchParams }: { searchParams: Promise<{ error?: string; linked?: string; link?: string; typed?: string }> }) {
+  const { developer, csrfToken, typedFieldsKey } = await requirePortalDeveloper('/portal/certificates');
   const { messages, language } = await portalLanguage();
   const { certificates: texts } = messages;
   const search = await searchParams;
   const error = refusals.find((candidate) => candidate === search.error);
+  const certificateError = error && certificateRefusals.includes(error) ? texts.errors[error] : undefined;
+  const signatureError = error && signatureRefusals.includes(error) ? texts.errors[error] : undefined;
+  const typed = error ? openTypedFields(typedFieldsKey, 'link-certificate', search.typed) : null;
   const now = new Date();
   const challenge = await createCertificateChallenge({ developerId: developer.id, now });
   const listing = developer.tppId ? await listTppCertificates(developer.tppId) : null;
@@ -30,7 +37,7 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
       {search.link === 'required' && !listing?.tpp && <PortalNote tone="warning">{texts.linkRequired}</PortalNote>}
       {search.linked === '1' && listing?.tpp && <PortalNote>{texts.linked(listing.tpp.name)}</PortalNote>}
-      {error && <PortalError id="link-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
+      {error && !certificateError && !signatureError && <PortalError id="link-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
       {listing?.tpp && (
         <PortalSection id="certificates-heading" title={texts.listHeading(`${listing.tpp.name} (${listing.tpp.organizationIdentifier})`)}>
           {listing.certificates.length === 0 ? (
@@ -72,8 +79,8 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
         <form method="post" action="/portal/actions/link-certificate">
           <CsrfField token={csrfToken} />
           <TextField id="challenge" name="challenge" label={texts.challenge} hint={texts.challengeHint} defaultValue={challenge} isReadOnly />
-          <TextArea id="certificatePem" name="certificatePem" label={texts.certificatePem} rows={8} isRequired />
-          <TextArea id="signature" name="signature" label={texts.challengeSignature} rows={4} isRequired />
+          <TextArea id="certificatePem" name="certificatePem" label={texts.certificatePem} rows={8} isRequired defaultValue={typed?.certificatePem} error={certificateError} />
+          <TextArea id="signature" name="signature" label={texts.challengeSignature} hint={certificateError || signatureError ? texts.signNewChallenge : undefined} rows={4} isRequired error={signatureError} />
           <SubmitButton>{texts.linkCertificate}</SubmitButton>
         </form>
       </PortalSection>

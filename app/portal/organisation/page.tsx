@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CsrfField, PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 import { readOrganisation } from '@/lib/portal/organisation/read-organisation';
@@ -11,11 +12,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const errors = ['email', 'host', 'too-many-hosts', 'mail', 'throttled', 'forbidden'] as const;
+// D27: the field each refusal is about, where it is shown; the others are about the page.
+const contactErrors: readonly string[] = ['email', 'mail', 'throttled'];
+const hostErrors: readonly string[] = ['host', 'too-many-hosts'];
 const notes = ['saved', 'unchanged', 'cleared', 'contactVerified', 'contactVerifyFailed', 'hostAdded', 'hostRemoved'] as const;
 
 /** D27, spec 14, D17: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
-export default async function OrganisationPage({ searchParams }: { searchParams: Promise<{ error?: string; note?: string }> }) {
-  const { tpp, csrfToken } = await requirePortalTpp('/portal/organisation');
+export default async function OrganisationPage({ searchParams }: { searchParams: Promise<{ error?: string; note?: string; typed?: string }> }) {
+  const { tpp, csrfToken, typedFieldsKey } = await requirePortalTpp('/portal/organisation');
   const { messages } = await portalLanguage();
   const { organisation: texts } = messages;
   const organisation = await readOrganisation(tpp.id);
@@ -23,12 +27,16 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   const note = notes.find((candidate) => candidate === search.note);
+  const contactError = error && contactErrors.includes(error) ? texts.errors[error] : undefined;
+  const hostError = error && hostErrors.includes(error) ? texts.errors[error] : undefined;
+  const typedContact = contactError ? openTypedFields(typedFieldsKey, 'contact-email', search.typed)?.contactEmail : undefined;
+  const typedHost = hostError ? openTypedFields(typedFieldsKey, 'redirect-host', search.typed)?.host : undefined;
   const isPersonal = organisation.contactEmail !== null && looksPersonalEmail(organisation.contactEmail);
   return (
     <div>
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
       {note && <PortalNote tone={note === 'contactVerifyFailed' ? 'warning' : 'info'}>{texts[note]}</PortalNote>}
-      {error && <PortalError id="organisation-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
+      {error && !contactError && !hostError && <PortalError id="organisation-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
       <PortalSection id="identity-heading" title={organisation.name}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{texts.name}</dt>
@@ -58,7 +66,16 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
         {isPersonal && <PortalNote tone="warning">{texts.personalWarning}</PortalNote>}
         <form method="post" action="/portal/actions/contact-email">
           <CsrfField token={csrfToken} />
-          <TextField id="contactEmail" name="contactEmail" type="email" label={texts.contactEmail} autoComplete="email" maxLength={254} defaultValue={organisation.contactEmail ?? ''} />
+          <TextField
+            id="contactEmail"
+            name="contactEmail"
+            type="email"
+            label={texts.contactEmail}
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={typedContact ?? organisation.contactEmail ?? ''}
+            error={contactError}
+          />
           <SubmitButton>{texts.save}</SubmitButton>
         </form>
       </PortalSection>
@@ -85,7 +102,7 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
         <form method="post" action="/portal/actions/redirect-hosts">
           <CsrfField token={csrfToken} />
           <input type="hidden" name="change" value="add" />
-          <TextField id="host" name="host" label={texts.host} isRequired maxLength={253} />
+          <TextField id="host" name="host" label={texts.host} isRequired maxLength={253} defaultValue={typedHost} error={hostError} />
           <SubmitButton>{texts.addHost}</SubmitButton>
         </form>
       </PortalSection>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { openTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { shortestPassword } from '@/lib/portal/account/password-rules';
 
@@ -9,23 +10,28 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden'] as const;
+const passwordErrors: readonly string[] = ['too-short', 'too-long'];
 
 /** D27: a new developer account; the answer is the same whether or not the address already has one. */
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string }> }) {
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; typed?: string }> }) {
   const { messages } = await portalLanguage();
   const { account } = messages;
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
+  // D27: a refusal about a field is shown at the field, the address as typed; the password is never sent back.
+  const emailError = error === 'email' ? account.errors.email : undefined;
+  const passwordError = error && passwordErrors.includes(error) ? account.errors[error] : undefined;
+  const typed = error && error !== 'forbidden' ? openTypedFields(signedOutTypedFieldsKey(), 'sign-up', search.typed) : null;
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-2 text-2xl font-bold tracking-tight">{account.signUpTitle}</h1>
       <p className="mb-6 text-slate-700">{account.signUpIntro}</p>
       {search.mailed === '1' && <PortalNote>{account.mailed}</PortalNote>}
-      {error && <PortalError id="sign-up-error" title={messages.errorTitle}>{account.errors[error]}</PortalError>}
+      {error && !emailError && !passwordError && <PortalError id="sign-up-error" title={messages.errorTitle}>{account.errors[error]}</PortalError>}
       <PortalSection id="sign-up-heading" title={account.createAccount}>
         <form method="post" action="/portal/actions/sign-up">
-          <TextField id="email" name="email" type="email" label={account.email} autoComplete="email" isRequired maxLength={254} />
-          <TextField id="password" name="password" type="password" label={account.password} hint={account.passwordHint} autoComplete="new-password" isRequired minLength={shortestPassword} />
+          <TextField id="email" name="email" type="email" label={account.email} autoComplete="email" isRequired maxLength={254} defaultValue={typed?.email} error={emailError} />
+          <TextField id="password" name="password" type="password" label={account.password} hint={account.passwordHint} autoComplete="new-password" isRequired minLength={shortestPassword} error={passwordError} />
           <SubmitButton>{account.createAccount}</SubmitButton>
         </form>
         <p className="mt-6 text-sm">

@@ -88,6 +88,7 @@ export const portalMessagesEn = {
     challengeHint: 'Single use, valid for 10 minutes.',
     certificatePem: 'Certificate (PEM)',
     challengeSignature: 'Challenge signature',
+    signNewChallenge: 'Each attempt uses up its challenge: sign the new challenge above and paste that signature.',
     linkCertificate: 'Link certificate',
     linked: (name: string) => `Your account is linked to ${name}.`,
     generateHeading: 'Generate a sandbox certificate',
@@ -108,7 +109,7 @@ export const portalMessagesEn = {
     expires: 'Expires',
     developersHeading: 'Developers of this TPP',
     errors: {
-      challenge: 'The challenge is not valid any more (used, expired or not yours). Sign the new challenge below.',
+      challenge: 'The challenge is not valid any more (used, expired or not yours). Sign the new challenge on this page.',
       certificate: 'The certificate cannot be read. Paste the whole PEM, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
       validity: 'The certificate is expired, not yet valid, or too weak (an RSA key of at least 2048 bits, signed with SHA-256 or better).',
       usage: 'The certificate is not made for signing requests: it is a CA certificate, a website certificate (QWAC) or a person’s signature certificate, or its keyUsage allows no signatures. Use the TPP’s electronic seal certificate (QSealC).',

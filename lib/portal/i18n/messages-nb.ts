@@ -90,6 +90,7 @@ export const portalMessagesNb: PortalMessages = {
     challengeHint: 'Kan brukes én gang, gyldig i 10 minutter.',
     certificatePem: 'Sertifikat (PEM)',
     challengeSignature: 'Signatur av utfordringen',
+    signNewChallenge: 'Hvert forsøk bruker opp utfordringen sin: signer den nye utfordringen over og lim inn den signaturen.',
     linkCertificate: 'Knytt sertifikat',
     linked: (name: string) => `Kontoen din er knyttet til ${name}.`,
     generateHeading: 'Lag et sandkassesertifikat',
@@ -110,7 +111,7 @@ export const portalMessagesNb: PortalMessages = {
     expires: 'Utløper',
     developersHeading: 'Utviklere for denne TPP-en',
     errors: {
-      challenge: 'Utfordringen er ikke gyldig lenger (brukt, utløpt eller ikke din). Signer den nye utfordringen nedenfor.',
+      challenge: 'Utfordringen er ikke gyldig lenger (brukt, utløpt eller ikke din). Signer den nye utfordringen på denne siden.',
       certificate: 'Sertifikatet kan ikke leses. Lim inn hele PEM-en, fra -----BEGIN CERTIFICATE----- til -----END CERTIFICATE-----.',
       validity: 'Sertifikatet er utløpt, ikke gyldig ennå eller for svakt (en RSA-nøkkel på minst 2048 bit, signert med SHA-256 eller bedre).',
       usage: 'Sertifikatet er ikke laget for å signere forespørsler: det er et CA-sertifikat, et nettstedssertifikat (QWAC) eller en persons signatursertifikat, eller keyUsage tillater ingen signaturer. Bruk TPP-ens seglsertifikat (QSealC).',

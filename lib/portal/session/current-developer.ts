@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { sessionTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/read-portal-session';
 import { isHttpsSite } from '@/lib/psu/public-origin';
@@ -22,10 +23,13 @@ export async function currentDeveloper(now = new Date()): Promise<PortalDevelope
   return (await currentPortalSession(now))?.developer ?? null;
 }
 
-/** The developer and the CSRF token the session's forms carry. */
-export async function currentPortalSession(now = new Date()): Promise<{ developer: PortalDeveloper; csrfToken: string } | null> {
+/** A signed-in developer's page: the CSRF token its forms carry, and the key that opens what a refused form typed. */
+export type PortalPageSession = { developer: PortalDeveloper; csrfToken: string; typedFieldsKey: Buffer };
+
+/** The developer of the request's portal session with the page's tokens, or null. */
+export async function currentPortalSession(now = new Date()): Promise<PortalPageSession | null> {
   const jar = await cookies();
   const token = portalSessionTokenFrom((name) => jar.get(name)?.value);
   const developer = await readPortalSession(token, now);
-  return developer && token ? { developer, csrfToken: portalCsrfToken(token) } : null;
+  return developer && token ? { developer, csrfToken: portalCsrfToken(token), typedFieldsKey: sessionTypedFieldsKey(token) } : null;
 }

@@ -1,9 +1,11 @@
+import { sessionTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalSessionTokenFrom } from '@/lib/portal/session/current-developer';
 import { isTrustedPortalChange } from '@/lib/portal/session/is-trusted-portal-change';
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
 import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/read-portal-session';
 
-export type PortalRequest = { kind: 'ok'; developer: PortalDeveloper; form: FormData } | { kind: 'forbidden' | 'signed-out' };
+/** `typedFieldsKey` seals what a refused form typed for its page to show again (typed-fields.ts). */
+export type PortalRequest = { kind: 'ok'; developer: PortalDeveloper; form: FormData; typedFieldsKey: Buffer } | { kind: 'forbidden' | 'signed-out' };
 
 /** A cookie's value from a Cookie header. */
 export function cookieValue(header: string | null, name: string): string | undefined {
@@ -26,5 +28,5 @@ export async function readPortalRequest(request: Request, now: Date): Promise<Po
   if (!developer || !token) return { kind: 'signed-out' };
   const form = await request.formData().catch(() => null);
   if (!form || !isTrustedPortalChange(request.headers, token, form.get('csrfToken'))) return { kind: 'forbidden' };
-  return { kind: 'ok', developer, form };
+  return { kind: 'ok', developer, form, typedFieldsKey: sessionTypedFieldsKey(token) };
 }

@@ -20,6 +20,11 @@ export const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** D27: the redirect of a refused portal form: its page, its error and the fields it typed, sealed (never in clear). */
+export function refusedTo(page: string, error: string): RegExp {
+  return new RegExp(`^${page}\\?error=${error}&typed=[A-Za-z0-9_-]+$`);
+}
+
 /** next-auth's credentials sign-in as next-auth/react does it: its CSRF token first, then the callback, JSON answers. */
 export async function signInAt(browser: BrowserAtAddress, email: string, password: string): Promise<AddressedResponse & { error: string | null }> {
   const { csrfToken } = JSON.parse((await browser.get('/api/auth/csrf')).html) as { csrfToken: string };

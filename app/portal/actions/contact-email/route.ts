@@ -1,4 +1,5 @@
 // POST /portal/actions/contact-email – set or remove the TPP's contact e-mail and mail a verification link (spec 14, D27)
+import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { setContactEmail } from '@/lib/portal/organisation/set-contact-email';
 import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
 import { clientAddress } from '@/lib/psu/client-address';
@@ -10,13 +11,16 @@ export async function POST(request: Request): Promise<Response> {
   const portal = await readPortalTppForm(request, now, '/portal/organisation');
   if ('response' in portal) return portal.response;
   const { developer, form } = portal;
+  const email = formText(form, 'contactEmail') ?? '';
+  // D27: a refusal shows the page again with the address as typed.
+  const refused = (error: string) => seeOther(refusedFormPath('/portal/organisation', error, sealTypedFields(portal.typedFieldsKey, 'contact-email', { contactEmail: email })));
   try {
-    const outcome = await setContactEmail({ tppId: developer.tppId, developerId: developer.id, email: formText(form, 'contactEmail') ?? '', clientAddress: clientAddress(request.headers), now });
-    if (outcome.kind === 'invalid') return seeOther('/portal/organisation?error=email');
-    if (outcome.kind === 'throttled') return seeOther('/portal/organisation?error=throttled');
+    const outcome = await setContactEmail({ tppId: developer.tppId, developerId: developer.id, email, clientAddress: clientAddress(request.headers), now });
+    if (outcome.kind === 'invalid') return refused('email');
+    if (outcome.kind === 'throttled') return refused('throttled');
     return seeOther(`/portal/organisation?note=${outcome.kind}`);
   } catch (error) {
     console.error('[portal] contact e-mail mail failed', (error as Error).message);
-    return seeOther('/portal/organisation?error=mail');
+    return refused('mail');
   }
 }

@@ -1,5 +1,6 @@
 // POST /portal/actions/link-certificate – link the account to a TPP by a challenge signed with its certificate's key (D27)
 import { linkCertificate } from '@/lib/portal/certificates/link-certificate';
+import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
 import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
@@ -10,12 +11,10 @@ export async function POST(request: Request): Promise<Response> {
   if (portal.kind === 'signed-out') return seeOther('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
   if (portal.kind !== 'ok') return seeOther('/portal/certificates?error=request');
   const { form, developer } = portal;
-  const outcome = await linkCertificate({
-    developerId: developer.id,
-    challenge: formText(form, 'challenge') ?? '',
-    certificatePem: formText(form, 'certificatePem') ?? '',
-    signature: formText(form, 'signature') ?? '',
-    now,
-  });
-  return seeOther(outcome.kind === 'linked' ? '/portal/certificates?linked=1' : `/portal/certificates?error=${outcome.reason}`);
+  const certificatePem = formText(form, 'certificatePem') ?? '';
+  const outcome = await linkCertificate({ developerId: developer.id, challenge: formText(form, 'challenge') ?? '', certificatePem, signature: formText(form, 'signature') ?? '', now });
+  if (outcome.kind === 'linked') return seeOther('/portal/certificates?linked=1');
+  // D27: the page shows the pasted certificate again. Not the signature: every attempt used up its challenge, so the
+  // page has a new one to sign.
+  return seeOther(refusedFormPath('/portal/certificates', outcome.reason, sealTypedFields(portal.typedFieldsKey, 'link-certificate', { certificatePem })));
 }

@@ -1,4 +1,5 @@
 // POST /portal/actions/redirect-hosts – add or remove a host the TPP's redirect URIs may use in production (D17, D27)
+import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { changeRedirectHosts } from '@/lib/portal/organisation/change-redirect-hosts';
 import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
 import { formText } from '@/lib/psu/read-psu-form';
@@ -11,7 +12,10 @@ export async function POST(request: Request): Promise<Response> {
   const { developer, form } = portal;
   const change = formText(form, 'change');
   if (change !== 'add' && change !== 'remove') return seeOther('/portal/organisation?error=host');
-  const outcome = await changeRedirectHosts({ tppId: developer.tppId, change, host: (formText(form, 'host') ?? '').slice(0, 300) });
-  if (outcome.kind === 'invalid') return seeOther(`/portal/organisation?error=${outcome.problem}`);
+  const host = (formText(form, 'host') ?? '').slice(0, 300);
+  const outcome = await changeRedirectHosts({ tppId: developer.tppId, change, host });
+  // D27: a refused "Add host" shows the page again with the host as typed.
+  const typed = change === 'add' ? sealTypedFields(portal.typedFieldsKey, 'redirect-host', { host }) : null;
+  if (outcome.kind === 'invalid') return seeOther(refusedFormPath('/portal/organisation', outcome.problem, typed));
   return seeOther(`/portal/organisation?note=${outcome.kind === 'added' ? 'hostAdded' : 'hostRemoved'}`);
 }

@@ -1,5 +1,6 @@
 // POST /portal/actions/sign-up – create a developer account and mail its verification link (D27)
 import { signUpDeveloper } from '@/lib/portal/account/sign-up-developer';
+import { refusedFormPath, sealTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { clientAddress } from '@/lib/psu/client-address';
 import { formText } from '@/lib/psu/read-psu-form';
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
@@ -9,11 +10,14 @@ import { seeOther } from '@/lib/psu/see-other';
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginForm(request.headers)) return seeOther('/portal/sign-up?error=forbidden');
   const form = await request.formData().catch(() => new FormData());
+  const email = formText(form, 'email') ?? '';
+  // D27: a refusal shows the page again with the address as typed; a password is never sent back.
+  const refused = (error: string) => seeOther(refusedFormPath('/portal/sign-up', error, sealTypedFields(signedOutTypedFieldsKey(), 'sign-up', { email })));
   try {
-    const outcome = await signUpDeveloper({ email: formText(form, 'email') ?? '', password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date() });
-    return seeOther(outcome.kind === 'mailed' ? '/portal/sign-up?mailed=1' : `/portal/sign-up?error=${outcome.problem}`);
+    const outcome = await signUpDeveloper({ email, password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date() });
+    return outcome.kind === 'mailed' ? seeOther('/portal/sign-up?mailed=1') : refused(outcome.problem);
   } catch (error) {
     console.error('[portal] sign-up mail failed', (error as Error).message);
-    return seeOther('/portal/sign-up?error=mail');
+    return refused('mail');
   }
 }
