@@ -129,7 +129,7 @@ export function AccountItem({ account, messages, onChange }: { account: AccountV
     <ResourceItem
       label={account.iban}
       name={account.name}
-      action={<DeleteButton path={path} label={messages.delete} confirmLabel={messages.deleteConfirm} onDone={onChange} />}
+      action={<DeleteButton path={path} label={messages.delete} confirmText={messages.deleteConfirm} confirmLabel={messages.deleteConfirmButton} cancelLabel={messages.cancel} onDone={onChange} />}
       path={path}
       currency={account.currency}
       balances={account.balances}

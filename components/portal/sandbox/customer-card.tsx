@@ -16,7 +16,7 @@ export function CustomerCard({ customer, messages, onChange }: { customer: Sandb
         <h3 className="font-semibold">{customer.customerName}</h3>
         <span className="font-mono text-sm">{customer.customerNumber}</span>
         <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{customer.customerType}</span>
-        <DeleteButton path={`customers/${customer.customerId}`} label={messages.delete} confirmLabel={messages.deleteConfirm} onDone={onChange} />
+        <DeleteButton path={`customers/${customer.customerId}`} label={messages.delete} confirmText={messages.deleteConfirm} confirmLabel={messages.deleteConfirmButton} cancelLabel={messages.cancel} onDone={onChange} />
       </header>
 
       {(customer.accounts?.length ?? 0) > 0 && (

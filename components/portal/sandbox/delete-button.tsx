@@ -1,28 +1,35 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmPanel } from '@/components/portal/confirm-panel';
 import { sandboxCall } from './sandbox-api';
 
-/** Delete with a second click to confirm; the API's refusal, if any, is shown beside it. */
-export function DeleteButton({ path, label, confirmLabel, onDone }: { path: string; label: string; confirmLabel: string; onDone: () => void }) {
+/** Delete, after a confirmation that takes the focus (ConfirmPanel); the API's refusal, if any, is shown beside it. */
+export function DeleteButton(props: { path: string; label: string; confirmText: string; confirmLabel: string; cancelLabel: string; onDone: () => void }) {
+  const { path, onDone } = props;
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   async function remove() {
+    setIsBusy(true);
     try {
       await sandboxCall('DELETE', path);
       onDone();
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
+      setIsBusy(false);
       setIsConfirming(false);
     }
   }
   return (
-    <span className="ml-auto flex items-center gap-2">
+    <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
       {problem && <span role="alert" className="text-xs text-red-800">{problem}</span>}
-      <button type="button" onClick={isConfirming ? remove : () => setIsConfirming(true)} className="rounded px-2 py-1 text-xs font-semibold text-red-800 ring-1 ring-red-700">
-        {isConfirming ? confirmLabel : label}
+      <button type="button" ref={opener} onClick={() => setIsConfirming(true)} disabled={isBusy} aria-expanded={isConfirming} className="rounded px-2 py-1 text-xs font-semibold text-red-800 ring-1 ring-red-700">
+        {props.label}
       </button>
-    </span>
+      {isConfirming && <ConfirmPanel text={props.confirmText} confirmLabel={props.confirmLabel} cancelLabel={props.cancelLabel} isBusy={isBusy} opener={opener} onConfirm={() => void remove()} onCancel={() => setIsConfirming(false)} />}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import { ConfirmPanel } from '@/components/portal/confirm-panel';
 import { sandboxCall } from './sandbox-api';
 import { CustomerCard } from './customer-card';
 import { optional, SandboxForm } from './sandbox-form';
@@ -17,6 +18,7 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
   const refresh = () => {
     void customers.mutate();
     void payments.mutate();
@@ -41,20 +43,22 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={() => setIsConfirming(true)} disabled={isBusy} className="rounded-md px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-700">{messages.reset}</button>
+        <button type="button" ref={resetButton} onClick={() => setIsConfirming(true)} disabled={isBusy} aria-expanded={isConfirming} className="rounded-md px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-700">{messages.reset}</button>
         {(payments.data?.payments ?? 0) > 0 && (
           <button type="button" onClick={() => act('batch-runs', messages.batchDone)} disabled={isBusy} className="rounded-md bg-bank-700 px-4 py-2 text-sm font-semibold text-white">{messages.runBatch}</button>
         )}
         {notice && <p role="status" className="text-sm">{notice}</p>}
       </div>
       {isConfirming && (
-        <div role="alertdialog" aria-labelledby="reset-confirm-text" className="rounded-md bg-red-50 p-4 ring-1 ring-red-300">
-          <p id="reset-confirm-text" className="text-sm">{messages.resetConfirm}</p>
-          <div className="mt-3 flex gap-3">
-            <button type="button" onClick={() => act('initialize', messages.resetDone)} disabled={isBusy} className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white">{messages.resetConfirmButton}</button>
-            <button type="button" onClick={() => setIsConfirming(false)} className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-400">{messages.cancel}</button>
-          </div>
-        </div>
+        <ConfirmPanel
+          text={messages.resetConfirm}
+          confirmLabel={messages.resetConfirmButton}
+          cancelLabel={messages.cancel}
+          isBusy={isBusy}
+          opener={resetButton}
+          onConfirm={() => void act('initialize', messages.resetDone)}
+          onCancel={() => setIsConfirming(false)}
+        />
       )}
 
       <details className="rounded-md bg-white p-3 ring-1 ring-slate-200">
