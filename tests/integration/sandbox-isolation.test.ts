@@ -69,4 +69,60 @@ describe('two TPPs, two sandboxes', () => {
     const credit = await second.post(secondAccount._links.transactions.href, { amount: 100, currency: 'NOK', bookingDate: today(), debtorAccount: { iban: number.iban } });
     expect(credit.status).toBe(201);
   });
+
+  it("answers a TPP the same whether or not another TPP's sandbox holds the customer, account and card numbers it names", async () => {
+    // A corporation's number, an IBAN and a masked PAN in one TPP's sandbox, and numbers no sandbox uses: a second TPP
+    // names each in every operation that takes one, before and after creating its own, and must get the same answers.
+    const owner = newSandboxTpp();
+    const used = { customerNumber: newCustomerNumber(), ...newAccountNumber(), maskedPan: '492500******4321' };
+    expect((await owner.post('/v1/sandbox/customers', { customerNumber: used.customerNumber, customerType: 'CORPORATE', customerName: 'Hemmelig AS' })).status).toBe(201);
+    expect((await owner.post('/v1/sandbox/accounts', { customerNumber: used.customerNumber, iban: used.iban, currency: 'NOK' })).status).toBe(201);
+    expect((await owner.post('/v1/sandbox/card-accounts', { customerNumber: used.customerNumber, maskedPan: used.maskedPan, currency: 'NOK' })).status).toBe(201);
+    expect((await owner.post('/v1/sandbox/agreements', { owner: used.customerNumber })).status).toBe(201);
+    const unused = { customerNumber: newCustomerNumber(), ...newAccountNumber(), maskedPan: '492500******8765' };
+
+    const answersNaming = async (numbers: typeof used) => {
+      const tpp = newSandboxTpp();
+      const kari = (await initializeSandboxOf(tpp)).find((customer) => customer.customerNumber === '13039319955') as SandboxCustomerView;
+      const kariAccount = kari.accounts?.[0] as AccountView;
+      const calls: [string, string, unknown?][] = [
+        ['POST', '/v1/sandbox/accounts', { customerNumber: numbers.customerNumber, currency: 'NOK' }],
+        ['POST', '/v1/sandbox/card-accounts', { customerNumber: numbers.customerNumber, maskedPan: numbers.maskedPan, currency: 'NOK' }],
+        ['POST', '/v1/sandbox/agreements', { owner: numbers.customerNumber }],
+        ['POST', kariAccount._links.transactions.href, { amount: 100, currency: 'NOK', bookingDate: today(), debtorAccount: { iban: numbers.iban } }],
+        ['POST', kariAccount._links.transactions.href, { amount: -100, currency: 'NOK', bookingDate: today(), creditorAccount: { bban: numbers.bban } }],
+        ['POST', '/v1/sandbox/customers', { customerNumber: numbers.customerNumber, customerType: 'CORPORATE', customerName: 'Eget AS' }],
+        ['POST', '/v1/sandbox/customers', { customerNumber: numbers.customerNumber, customerType: 'CORPORATE', customerName: 'Eget AS' }],
+        ['POST', '/v1/sandbox/accounts', { customerNumber: numbers.customerNumber, iban: numbers.iban, currency: 'NOK' }],
+        ['POST', '/v1/sandbox/accounts', { customerNumber: numbers.customerNumber, bban: numbers.bban, currency: 'NOK' }],
+        ['POST', '/v1/sandbox/card-accounts', { customerNumber: numbers.customerNumber, maskedPan: numbers.maskedPan, currency: 'NOK' }],
+        ['POST', '/v1/sandbox/agreements', { owner: numbers.customerNumber }],
+      ];
+      const answers: string[] = [];
+      for (const [method, path, body] of calls) {
+        const response = method === 'POST' ? await tpp.post(path, body) : await tpp.get(path);
+        answers.push(`${response.status} ${anonymised(response.text, numbers)}`);
+      }
+      const [agreement] = ((await tpp.get('/v1/sandbox/customers?withAgreements=true')).body as { customers: SandboxCustomerView[] }).customers.find((customer) => customer.customerNumber === numbers.customerNumber)?.agreements ?? [];
+      for (const account of [{ iban: numbers.iban }, { maskedPan: numbers.maskedPan }]) {
+        const response = await tpp.post(agreement?._links.engagements.href ?? '', { customer: kari.customerNumber, account, roles: ['REGISTER', 'VIEW'] });
+        answers.push(`${response.status} ${anonymised(response.text, numbers)}`);
+      }
+      return answers;
+    };
+    const [withUsed, withUnused] = [await answersNaming(used), await answersNaming(unused)];
+    expect(withUsed).toEqual(withUnused);
+    expect(withUsed.map((answer) => answer.slice(0, 3))).toEqual(['400', '400', '400', '201', '201', '201', '400', '201', '400', '201', '201', '201', '201']);
+  });
 });
+
+/** An answer without what differs between two runs anyway: the numbers named, ids and times. */
+function anonymised(text: string, numbers: { customerNumber: string; iban: string; bban: string; maskedPan: string }): string {
+  return text
+    .replaceAll(numbers.customerNumber, '<customerNumber>')
+    .replaceAll(numbers.iban, '<iban>')
+    .replaceAll(numbers.bban, '<bban>')
+    .replaceAll(numbers.maskedPan, '<maskedPan>')
+    .replace(/[A-Za-z0-9_-]{22}/g, '<id>')
+    .replace(/\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)/g, '<time>');
+}

@@ -33,7 +33,7 @@ export const sandboxMessagesEn = {
   balances: 'Balances',
   noTransactions: 'No transactions.',
   fields: {
-    customerNumber: 'Customer number (national identity number or organisation number)',
+    customerNumber: 'Customer number (11-digit national identity number, also for a company)',
     customerType: 'Customer type',
     customerName: 'Name',
     currency: 'Currency',

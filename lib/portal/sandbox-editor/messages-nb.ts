@@ -35,7 +35,7 @@ export const sandboxMessagesNb: SandboxMessages = {
   balances: 'Saldoer',
   noTransactions: 'Ingen transaksjoner.',
   fields: {
-    customerNumber: 'Kundenummer (fødselsnummer eller organisasjonsnummer)',
+    customerNumber: 'Kundenummer (11-sifret fødselsnummer, også for et selskap)',
     customerType: 'Kundetype',
     customerName: 'Navn',
     currency: 'Valuta',
