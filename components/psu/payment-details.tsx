@@ -1,6 +1,6 @@
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
-import { formatDate, formatMoney } from '@/lib/psu/i18n/messages';
+import { formatDate, formatMoney, monthNames } from '@/lib/psu/i18n/messages';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import { formatIban } from '@/lib/psu/format-account';
 
@@ -24,6 +24,10 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 export function PaymentDetails({ payment, messages, language }: Props) {
   const text = messages.payment;
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : text.asSoonAsPossible);
+  const lastPayment = (schedule: NonNullable<PaymentToApprove['schedule']>) => {
+    if (!schedule.firstPaymentDate) return text.noPayment;
+    return schedule.lastPaymentDate ? date(schedule.lastPaymentDate) : text.untilFurtherNotice;
+  };
   const isBulk = payment.service === 'bulk_payments';
   const [single] = payment.instructions;
   return (
@@ -56,8 +60,9 @@ export function PaymentDetails({ payment, messages, language }: Props) {
       {payment.schedule ? (
         <>
           <Row term={text.frequency}>{text.frequencies[payment.schedule.frequency] ?? payment.schedule.frequency}</Row>
-          <Row term={text.startDate}>{date(payment.schedule.startDate)}</Row>
-          <Row term={text.endDate}>{payment.schedule.endDate ? date(payment.schedule.endDate) : text.untilFurtherNotice}</Row>
+          {payment.schedule.frequency === 'MonthlyVariable' && <Row term={text.months}>{monthNames(payment.schedule.monthsOfExecution, language)}</Row>}
+          <Row term={text.startDate}>{payment.schedule.firstPaymentDate ? date(payment.schedule.firstPaymentDate) : text.noPayment}</Row>
+          <Row term={text.endDate}>{lastPayment(payment.schedule)}</Row>
           {payment.schedule.dayOfExecution && <Row term={text.dayOfExecution}>{text.dayOfMonth(payment.schedule.dayOfExecution)}</Row>}
           {payment.schedule.executionRule && <Row term={text.executionRule}>{text.executionRules[payment.schedule.executionRule] ?? payment.schedule.executionRule}</Row>}
         </>

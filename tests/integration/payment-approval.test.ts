@@ -108,6 +108,15 @@ describe('the payment approval page', () => {
     expect(bulkPage).toContain('Total NOK 350.50');
     expect(bulkPage).toContain('Oslo Kommune, NO93 8601 1117 947: NOK 250.50');
   });
+
+  it('shows the schedule’s own first and last payment, not startDate and endDate, and the months of MonthlyVariable (D23)', async () => {
+    const monthly = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: '2027-01-20', endDate: '2027-06-30', dayOfExecution: '5' } });
+    const monthlyPage = text((await signIn(monthly.scaRedirect)).page);
+    for (const shown of ['First payment 5 February 2027', 'Last payment 5 June 2027']) expect(monthlyPage).toContain(shown);
+    const variable = await payment({ service: 'periodic_payments', schedule: { frequency: 'MonthlyVariable', startDate: '2027-01-20', monthsOfExecution: ['10', '3'] } });
+    const variablePage = text((await signIn(variable.scaRedirect)).page);
+    for (const shown of ['Frequency In chosen months', 'Months March, October', 'First payment 20 March 2027', 'Last payment Until further notice']) expect(variablePage).toContain(shown);
+  });
 });
 
 describe('dynamic linking', () => {

@@ -31,7 +31,7 @@ describe('approval codes (dynamic linking, D23)', () => {
     ['another payee name', { ...payment, instructions: [{ ...payment.instructions[0]!, creditorName: 'Fjordkraft ASA' }] }],
     ['another payee account', { ...payment, instructions: [{ ...payment.instructions[0]!, creditorAccount: '15032080110' }] }],
     ['another execution date', { ...payment, requestedExecutionDate: '2026-12-02' }],
-    ['a schedule', { ...payment, schedule: { frequency: 'Monthly', startDate: '2026-12-01', endDate: null, dayOfExecution: '1', executionRule: null, monthsOfExecution: [] } }],
+    ['a schedule', { ...payment, schedule: { frequency: 'Monthly', startDate: '2026-12-01', endDate: null, dayOfExecution: '1', executionRule: null, monthsOfExecution: [], firstPaymentDate: '2026-12-01', lastPaymentDate: null } }],
   ] satisfies [string, PaymentToApprove][])('refuse it for %s', (_name, changed) => {
     expect(checkApprovalChoice({ key, payment: changed, choice })).toBeNull();
   });

@@ -1,12 +1,27 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentService, TransactionStatus } from '@/lib/generated/prisma/enums';
+import { firstScheduledDate, lastScheduledDate } from '@/lib/payments/batch/periodic-execution-dates';
 
 /** One credit transfer as the PSU sees it on the approval page. */
 export type InstructionToApprove = { amount: bigint; currency: string; creditorName: string; creditorAccount: string };
 
-/** The schedule of a periodic payment (Berlin Group PeriodicPaymentInitiation fields). */
-export type PaymentSchedule = { frequency: string; startDate: string; endDate: string | null; dayOfExecution: string | null; executionRule: string | null; monthsOfExecution: string[] };
+/**
+ * The schedule of a periodic payment (Berlin Group PeriodicPaymentInitiation fields), with its first and last payment
+ * dates as the batch reckons them (D24): startDate and endDate only bound the schedule, so they are not shown as such.
+ */
+export type PaymentSchedule = {
+  frequency: string;
+  startDate: string;
+  endDate: string | null;
+  dayOfExecution: string | null;
+  executionRule: string | null;
+  monthsOfExecution: string[];
+  /** Null: no date of the frequency falls between startDate and endDate (refused at initiation, D22). */
+  firstPaymentDate: string | null;
+  /** Null: no endDate (until further notice), or no date at all. */
+  lastPaymentDate: string | null;
+};
 
 /** A payment waiting for the PSU's approval, with everything the approval page shows and the approval is bound to. */
 export type PaymentToApprove = {
@@ -33,6 +48,7 @@ export async function findPaymentToApprove(paymentId: string, client: Prisma.Tra
   const payment = await client.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
   if (!payment) return null;
   const startDate = isoDate(payment.startDate);
+  const schedule = payment.service === 'periodic_payments' && payment.frequency && startDate ? scheduleOf({ ...payment, frequency: payment.frequency, startDate }) : null;
   return {
     id: payment.id,
     tppId: payment.tppId,
@@ -51,9 +67,11 @@ export async function findPaymentToApprove(paymentId: string, client: Prisma.Tra
     debtorIban: payment.debtorIban,
     debtorBban: payment.debtorBban,
     requestedExecutionDate: isoDate(payment.requestedExecutionDate),
-    schedule:
-      payment.service === 'periodic_payments' && payment.frequency && startDate
-        ? { frequency: payment.frequency, startDate, endDate: isoDate(payment.endDate), dayOfExecution: payment.dayOfExecution, executionRule: payment.executionRule, monthsOfExecution: payment.monthsOfExecution }
-        : null,
+    schedule,
   };
+}
+
+function scheduleOf(payment: { frequency: string; startDate: string; endDate: Date | null; dayOfExecution: string | null; executionRule: string | null; monthsOfExecution: string[] }): PaymentSchedule {
+  const planned = { frequency: payment.frequency, startDate: payment.startDate, endDate: isoDate(payment.endDate), dayOfExecution: payment.dayOfExecution, executionRule: payment.executionRule, monthsOfExecution: payment.monthsOfExecution };
+  return { ...planned, firstPaymentDate: firstScheduledDate(planned), lastPaymentDate: lastScheduledDate(planned) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodicExecutionDates, type PeriodicSchedule } from './periodic-execution-dates';
+import { firstScheduledDate, lastScheduledDate, periodicExecutionDates, type PeriodicSchedule } from './periodic-execution-dates';
 
 const schedule = (overrides: Partial<PeriodicSchedule>): PeriodicSchedule => ({
   startDate: '2026-01-15', endDate: null, frequency: 'Monthly', dayOfExecution: null, executionRule: null, monthsOfExecution: [], ...overrides,
@@ -36,5 +36,22 @@ describe('periodicExecutionDates', () => {
     ['Daily following: the weekend lands on Monday', { frequency: 'Daily', executionRule: 'following' }, '2026-01-19', ['2026-01-17', '2026-01-18', '2026-01-19']],
   ] as const)('%s', (_name, overrides, day, expected) => {
     expect(periodicExecutionDates(schedule(overrides as Partial<PeriodicSchedule>), day)).toEqual(expected);
+  });
+});
+
+describe('firstScheduledDate and lastScheduledDate (what the approval page shows as first and last payment, D23)', () => {
+  it.each([
+    ['Monthly on the start day', {}, '2026-01-15', null],
+    ['Monthly with endDate between two dates', { endDate: '2026-04-20' }, '2026-01-15', '2026-04-15'],
+    ['dayOfExecution before the start day: the next month', { dayOfExecution: '5', endDate: '2026-06-30' }, '2026-02-05', '2026-06-05'],
+    ['dayOfExecution 31: the last day of each month', { dayOfExecution: '31', endDate: '2026-02-27' }, '2026-01-31', '2026-01-31'],
+    ['MonthlyVariable: the first listed month', { frequency: 'MonthlyVariable', monthsOfExecution: ['10', '4'], endDate: '2027-06-01' }, '2026-04-15', '2027-04-15'],
+    ['Annual, the start day passed: a year on', { frequency: 'Annual', dayOfExecution: '1', endDate: '2029-12-31' }, '2027-01-01', '2029-01-01'],
+    ['Weekly', { frequency: 'Weekly', endDate: '2026-02-10' }, '2026-01-15', '2026-02-05'],
+    ['no date between startDate and endDate', { dayOfExecution: '5', endDate: '2026-02-04' }, null, null],
+    ['MonthlyVariable without a month in the period', { frequency: 'MonthlyVariable', monthsOfExecution: ['6'], endDate: '2026-05-31' }, null, null],
+  ] as const)('%s', (_name, overrides, first, last) => {
+    const planned = schedule(overrides as Partial<PeriodicSchedule>);
+    expect([firstScheduledDate(planned), lastScheduledDate(planned)]).toEqual([first, last]);
   });
 });

@@ -26,6 +26,33 @@ export function periodicExecutionDates(schedule: PeriodicSchedule, day: string):
   return candidates.filter((candidate) => isScheduled(schedule, candidate) && adjusted(candidate, schedule.executionRule) === day);
 }
 
+// Every frequency repeats within a year, so a schedule that has a date has one within this many days of any day.
+const scanDays = 400;
+
+/**
+ * The first date of the schedule (before executionRule moves it, as periodicExecutionDates counts it): what the PSU is
+ * shown as the first payment (D23). Null when no date of the frequency falls between startDate and endDate.
+ */
+export function firstScheduledDate(schedule: PeriodicSchedule): string | null {
+  for (let offset = 0; offset < scanDays; offset += 1) {
+    const date = addDays(schedule.startDate, offset);
+    if (schedule.endDate !== null && date > schedule.endDate) return null;
+    if (isScheduled(schedule, date)) return date;
+  }
+  return null;
+}
+
+/** The last date of the schedule on or before endDate; null without an endDate, or when none falls in the schedule. */
+export function lastScheduledDate(schedule: PeriodicSchedule): string | null {
+  if (schedule.endDate === null) return null;
+  for (let offset = 0; offset < scanDays; offset += 1) {
+    const date = addDays(schedule.endDate, -offset);
+    if (date < schedule.startDate) return null;
+    if (isScheduled(schedule, date)) return date;
+  }
+  return null;
+}
+
 function isScheduled(schedule: PeriodicSchedule, date: string): boolean {
   if (date < schedule.startDate || (schedule.endDate !== null && date > schedule.endDate)) return false;
   const frequency = schedule.frequency ?? '';

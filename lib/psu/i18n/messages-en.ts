@@ -174,6 +174,8 @@ export const messagesEn = {
     frequency: 'Frequency',
     startDate: 'First payment',
     endDate: 'Last payment',
+    months: 'Months',
+    noPayment: 'None',
     untilFurtherNotice: 'Until further notice',
     dayOfExecution: 'Day of execution',
     dayOfMonth: (day: string) => `Day ${day} of the month`,

@@ -175,6 +175,8 @@ export const messagesNb: Messages = {
     frequency: 'Hyppighet',
     startDate: 'Første betaling',
     endDate: 'Siste betaling',
+    months: 'Måneder',
+    noPayment: 'Ingen',
     untilFurtherNotice: 'Inntil videre',
     dayOfExecution: 'Betalingsdag',
     dayOfMonth: (day) => `Den ${day}. i måneden`,

@@ -14,6 +14,16 @@ export function formatDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** Months given by number ("1" to "12"), in calendar order, by name: "March, June" or "mars, juni". */
+export function monthNames(months: readonly string[], language: Language): string {
+  const format = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { month: 'long', timeZone: 'UTC' });
+  return [...months]
+    .map(Number)
+    .sort((left, right) => left - right)
+    .map((month) => format.format(new Date(Date.UTC(2000, month - 1, 1))))
+    .join(', ');
+}
+
 /** Minor units (D7) the way the PSU reads money: "NOK 1,234.50" or "1 234,50 kr", exact to the currency's decimals. */
 export function formatMoney(minor: bigint, currency: string, language: Language): string {
   const decimals = formatAmount(minor, currency).split('.')[1]?.length ?? 0;

@@ -18,7 +18,7 @@ export type TestPaymentInput = {
   instructions?: TestInstruction[];
   debtorIban?: string;
   requestedExecutionDate?: string;
-  schedule?: { frequency: string; startDate: string; endDate?: string; dayOfExecution?: string; executionRule?: string };
+  schedule?: { frequency: string; startDate: string; endDate?: string; dayOfExecution?: string; executionRule?: string; monthsOfExecution?: string[] };
   /** The SCA's headers: PSU-ID, PSU-Corporate-ID, PSU-Context, TPP-Session-ID, PSU-Accept-Language, TPP-Redirect-Preferred. */
   psu?: { psuId?: string; psuCorporateId?: string; psuContext?: 'PRIVATE' | 'CORPORATE'; tppSessionId?: string; psuAcceptLanguage?: string; tppRedirectPreferred?: boolean };
   redirectUri?: string;
@@ -46,6 +46,7 @@ export async function createTestPayment(input: TestPaymentInput): Promise<{ paym
       frequency: input.schedule?.frequency,
       dayOfExecution: input.schedule?.dayOfExecution,
       executionRule: input.schedule?.executionRule,
+      monthsOfExecution: input.schedule?.monthsOfExecution,
       requestBody: {},
       instructions: {
         create: instructions.map((instruction, position) => ({
