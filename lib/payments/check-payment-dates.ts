@@ -1,11 +1,13 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { executionHorizonYears, latestDateAhead, standingOrderHorizonYears } from '@/lib/berlin-group/date-horizon';
-import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
+import { firstScheduledDate, type PeriodicSchedule } from '@/lib/payments/batch/periodic-execution-dates';
+import type { PaymentRequest, PaymentSchedule } from '@/lib/payments/parse-payment-request';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
  * D22: a payment's dates are days the bank can execute on. requestedExecutionDate and a standing order's startDate lie
- * from the bank's date (Europe/Oslo, D11) to one year ahead; its endDate at most ten years ahead (D11's horizon).
+ * from the bank's date (Europe/Oslo, D11) to one year ahead; its endDate at most ten years ahead (D11's horizon), and
+ * not before the schedule's first payment date as the batch reckons it (D24), or the order would never pay.
  * Otherwise 400 EXECUTION_DATE_INVALID naming the field. The form of each date (a real calendar day) is the schema's.
  */
 export function checkPaymentDates(input: { request: PaymentRequest; now: Date }): void {
@@ -29,4 +31,12 @@ export function checkPaymentDates(input: { request: PaymentRequest; now: Date })
       text: `endDate ${endDate} is more than ${standingOrderHorizonYears} years ahead; the latest this bank accepts is ${latestEnd}. Leave endDate out for a standing order without an end.`,
     });
   }
+  if (request.schedule && firstScheduledDate(periodicSchedule(request.schedule)) === null) {
+    const { startDate } = request.schedule;
+    throw new Xs2aError('EXECUTION_DATE_INVALID', { path: 'endDate', text: `No date of the schedule falls between startDate ${startDate} and endDate ${endDate}: the payment would never be made.` });
+  }
+}
+
+function periodicSchedule(schedule: PaymentSchedule): PeriodicSchedule {
+  return { ...schedule, endDate: schedule.endDate ?? null, dayOfExecution: schedule.dayOfExecution ?? null, executionRule: schedule.executionRule ?? null, monthsOfExecution: schedule.monthsOfExecution ?? [] };
 }

@@ -35,6 +35,9 @@ describe('parsePaymentRequest accepts', () => {
     ['payments', 'cross-border-credit-transfers', { ...sepa, instructedAmount: { currency: 'USD', amount: '1.5' } }],
     ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2027-12-01', dayOfExecution: '31', executionRule: 'preceding' }],
     ['periodic_payments', 'sepa-credit-transfers', { ...sepa, startDate: '2026-11-23', frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '10'] }],
+    // A schedule whose only payment date is its endDate.
+    ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'Weekly', endDate: '2026-12-08', executionRule: 'following' }],
+    ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, dayOfExecution: '5', endDate: '2026-12-05' }],
     // dayOfExecution with every month-based frequency; the day-based ones run from startDate without it.
     ...(['Monthly', 'EveryTwoMonths', 'Quarterly', 'SemiAnnual', 'Annual'] as const).map((frequency) => ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency, dayOfExecution: '15' }] as const),
     ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable', monthsOfExecution: ['3'], dayOfExecution: '31' }],
@@ -105,6 +108,8 @@ describe('parsePaymentRequest refuses', () => {
     ['periodic end on start', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, endDate: '2026-12-01' }, 'FORMAT_ERROR', 'endDate'],
     ['dayOfExecution 32', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, dayOfExecution: '32' }, 'FORMAT_ERROR', 'dayOfExecution'],
     ['dayOfExecution 0', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, dayOfExecution: '0' }, 'FORMAT_ERROR', 'dayOfExecution'],
+    ['no payment date before endDate', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, dayOfExecution: '5', endDate: '2026-12-04' }, 'EXECUTION_DATE_INVALID', 'endDate'],
+    ['MonthlyVariable without a listed month before endDate', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable', monthsOfExecution: ['3'], endDate: '2027-02-28' }, 'EXECUTION_DATE_INVALID', 'endDate'],
     ['dayOfExecution with Daily', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'Daily', dayOfExecution: '5' }, 'FORMAT_ERROR', 'dayOfExecution'],
     ['dayOfExecution with Weekly', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'Weekly', dayOfExecution: '1' }, 'FORMAT_ERROR', 'dayOfExecution'],
     ['dayOfExecution with EveryTwoWeeks', 'periodic_payments', 'sepa-credit-transfers', { ...sepa, startDate: '2026-12-01', frequency: 'EveryTwoWeeks', dayOfExecution: '31' }, 'FORMAT_ERROR', 'dayOfExecution'],
