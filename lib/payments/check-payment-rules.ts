@@ -6,13 +6,22 @@ import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
- * The rules of a payment request that need its product or the clock (D22): its dates (checkPaymentDates),
- * the product's currency and creditor account (a Norwegian one for domestic products, an IBAN for SEPA), and the dated rules of spec "Errors": the structured creditor address
- * and agent for SEPA and cross-border payments, and `city` replaced by `townName`.
+ * The rules of a payment request that need its product or the clock (D22): its dates (checkPaymentDates), a
+ * debtorAccount.currency that is the payment's, the product's currency and creditor account (a Norwegian one for
+ * domestic products, an IBAN for SEPA), and the dated rules of spec "Errors": the structured creditor address and agent
+ * for SEPA and cross-border payments, and `city` replaced by `townName`.
  */
 export function checkPaymentRules(input: { request: PaymentRequest; now: Date; environment: Environment }): void {
   const { request } = input;
   checkPaymentDates(input);
+  // A bulk's payments share one currency (paymentRequestSchemas); the PSU pays only from an account in it (D23).
+  const currency = request.instructions[0]?.instructedAmount.currency;
+  if (request.debtorAccount?.currency && request.debtorAccount.currency !== currency) {
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'debtorAccount.currency',
+      text: `debtorAccount.currency is ${request.debtorAccount.currency} and the payment is in ${currency}: the bank pays only from an account in the payment's currency.`,
+    });
+  }
   const isBulk = request.service === 'bulk_payments';
   request.instructions.forEach((instruction, index) => {
     const prefix = isBulk ? `payments[${index}].` : '';

@@ -20,10 +20,10 @@ export type CreatedPayment = ScaRedirect & { paymentId: string; request: Payment
 export async function createPayment(input: { tppId: string; psu: PsuHeaders; request: PaymentRequest; body: unknown; now: Date }): Promise<CreatedPayment> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tppId, psuId: input.psu.psuId }) : null;
-  const debtor = await checkDebtorAccount({ ...input, customerId });
   const { request } = input;
   // A request holds at least one instruction, and a bulk's are in one currency (paymentRequestSchemas).
   const currency = request.instructions[0]!.instructedAmount.currency;
+  const debtor = await checkDebtorAccount({ ...input, customerId, currency });
   const totalAmount = request.instructions.reduce((total, instruction) => total + instruction.instructedAmount.minor, 0n);
   const paymentId = newId();
   return db.$transaction(async (client) => {
@@ -34,11 +34,21 @@ export async function createPayment(input: { tppId: string; psu: PsuHeaders; req
   });
 }
 
-async function checkDebtorAccount(input: { tppId: string; customerId: string | null; request: PaymentRequest }): Promise<PayableAccount | null> {
+/**
+ * D22, D23: the PSU pays only from an account in the payment's currency (the approval page offers no other), so a known
+ * PSU's own account in another currency could never be approved; it is refused here, while the TPP can still fix it.
+ */
+async function checkDebtorAccount(input: { tppId: string; customerId: string | null; request: PaymentRequest; currency: string }): Promise<PayableAccount | null> {
   const reference = input.request.debtorAccount;
   if (!reference || !input.customerId) return null;
   const account = await findPayableAccount({ tppId: input.tppId, customerId: input.customerId, reference });
   if (!account) throw new Xs2aError('FORMAT_ERROR', { path: 'debtorAccount', text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.' });
+  if (account.currency !== input.currency) {
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'debtorAccount',
+      text: `debtorAccount is held in ${account.currency} and the payment is in ${input.currency}: the bank pays only from an account in the payment's currency. Name one, or leave debtorAccount out for the PSU to choose.`,
+    });
+  }
   return account;
 }
 

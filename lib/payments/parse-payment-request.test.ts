@@ -48,6 +48,7 @@ describe('parsePaymentRequest accepts', () => {
     ['payments', 'norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2027-11-23' }],
     ['bulk_payments', 'norwegian-domestic-credit-transfers', { requestedExecutionDate: '2027-11-23', payments: [domestic] }],
     ['periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, startDate: '2027-11-23', endDate: '2036-11-23' }],
+    ['payments', 'norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: { bban: '86011117947', currency: 'NOK' } }],
   ] as const)('%s %s', (service, product, body) => {
     expect(refusal(service, product, body)).toBeNull();
   });
@@ -117,6 +118,8 @@ describe('parsePaymentRequest refuses', () => {
     ['MonthlyVariable duplicate month', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable', monthsOfExecution: ['1', '4', '1'] }, 'FORMAT_ERROR', 'monthsOfExecution[2]'],
     ['MonthlyVariable without months', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, frequency: 'MonthlyVariable' }, 'FORMAT_ERROR', 'monthsOfExecution'],
     ['months without MonthlyVariable', 'periodic_payments', 'norwegian-domestic-credit-transfers', { ...periodic, monthsOfExecution: ['1'] }, 'FORMAT_ERROR', 'monthsOfExecution'],
+    ['debtorAccount.currency other than the payment’s', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: { bban: '86011117947', currency: 'EUR' } }, 'FORMAT_ERROR', 'debtorAccount.currency'],
+    ['a bulk’s debtorAccount.currency other than its payments’', 'bulk_payments', 'cross-border-credit-transfers', { debtorAccount: { iban: 'NO9386011117947', currency: 'NOK' }, payments: [sepa] }, 'FORMAT_ERROR', 'debtorAccount.currency'],
     ['bulk without payments', 'bulk_payments', 'norwegian-domestic-credit-transfers', { payments: [] }, 'FORMAT_ERROR', 'payments'],
     ['bulk batchBookingPreferred as text', 'bulk_payments', 'norwegian-domestic-credit-transfers', { batchBookingPreferred: 'true', payments: [domestic] }, 'FORMAT_ERROR', 'batchBookingPreferred'],
     ['bulk entry with debtorAccount', 'bulk_payments', 'norwegian-domestic-credit-transfers', { payments: [{ ...domestic, debtorAccount: { bban: '86011117947' } }] }, 'FORMAT_ERROR', 'payments[0].debtorAccount'],

@@ -138,6 +138,25 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     expect(payment).toMatchObject({ debtorAccountId: null, debtorIban: other.iban });
   });
 
+  it("refuses the known PSU's own account in another currency than the payment's: its approval could never pay from it (D23)", async () => {
+    const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
+    const own = psu.accounts.find((account) => account.engagements.some((engagement) => engagement.roles.includes('OWNER')))!;
+    const before = await db.payment.count({ where: { tppId: psu.tppId } });
+    const response = await tpp.post('/v1/payments/cross-border-credit-transfers', { ...sepa, debtorAccount: { iban: own.iban } }, { 'PSU-ID': psu.psuId });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      tppMessages: [
+        {
+          category: 'ERROR',
+          code: 'FORMAT_ERROR',
+          path: 'debtorAccount',
+          text: "debtorAccount is held in NOK and the payment is in EUR: the bank pays only from an account in the payment's currency. Name one, or leave debtorAccount out for the PSU to choose.",
+        },
+      ],
+    });
+    expect(await db.payment.count({ where: { tppId: psu.tppId } })).toBe(before);
+  });
+
   it("refuses a debtor account the PSU named by PSU-ID may not pay from, and stores nothing", async () => {
     const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
     const other = await accountNotOf(psu.tppId, psu.customerId);
