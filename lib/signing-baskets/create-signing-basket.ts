@@ -2,6 +2,7 @@ import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { basketRequestSchema } from '@/lib/signing-baskets/basket-request-schema';
 import { checkBasketPayments } from '@/lib/signing-baskets/check-basket-payments';
+import { checkBasketPsu } from '@/lib/signing-baskets/check-basket-psu';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
 import { parseInput } from '@/lib/xs2a/parse-input';
@@ -14,7 +15,7 @@ export type CreatedBasket = ScaRedirect & { basketId: string };
 /**
  * POST /v1/signing-baskets (D25): the TPP's own single payments, all still RCVD, in no other basket, of one PSU
  * when the PSU is known, and those naming no debtor account in one currency (checkBasketPayments), bundled for one
- * SCA. The payments are claimed by compare-and-swap in the transaction that creates the basket, so two baskets racing
+ * SCA; a PSU-ID names that PSU (checkBasketPsu). The payments are claimed by compare-and-swap in the transaction that creates the basket, so two baskets racing
  * for one payment cannot both hold it.
  */
 export async function createSigningBasket(input: { tppId: string; psu: PsuHeaders; body: unknown; now: Date }): Promise<CreatedBasket> {
@@ -28,6 +29,7 @@ export async function createSigningBasket(input: { tppId: string; psu: PsuHeader
     select: { id: true, service: true, status: true, basketId: true, customerId: true, currency: true, debtorAccountId: true, debtorIban: true, debtorBban: true },
   });
   checkBasketPayments(ids, payments);
+  await checkBasketPsu({ tppId: input.tppId, psu: input.psu, paymentsCustomerId: payments.find((payment) => payment.customerId !== null)?.customerId });
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const basketId = newId();
   const redirect = await db.$transaction(async (client) => {

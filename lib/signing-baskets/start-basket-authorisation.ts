@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { checkBasketPsu } from '@/lib/signing-baskets/check-basket-psu';
 import { getBasketOrThrow, type StoredBasket } from '@/lib/signing-baskets/get-basket-or-throw';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
@@ -8,9 +9,12 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 /**
  * POST …/signing-baskets/{basketId}/authorisations (D25): a new SCA for a basket none of whose payments was approved
  * yet; a payment the TPP cancelled on its own stays out of the approval, the others (at least one) still wait (RCVD).
+ * PSU-ID names the PSU the payments were initiated for (checkBasketPsu).
  */
 export async function startBasketAuthorisation(input: { tppId: string; basketId: string; psu: PsuHeaders; now: Date }): Promise<ScaRedirect> {
   checkAuthorisable(await getBasketOrThrow(input));
+  const initiatedFor = await db.payment.findFirst({ where: { basketId: input.basketId, tppId: input.tppId, customerId: { not: null } }, select: { customerId: true } });
+  await checkBasketPsu({ tppId: input.tppId, psu: input.psu, paymentsCustomerId: initiatedFor?.customerId });
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   return db.$transaction(async (client) => {
     // Read again under the payments' row locks (in id order, as an approval takes them): an SCA failing meanwhile

@@ -115,7 +115,7 @@ describe('the signing basket approval page', () => {
     expect(await statuses(basket.paymentIds)).toEqual(['PDNG', 'PDNG', 'PDNG']);
   });
 
-  it('within an active TPP session the PSU’s own browser is spared the sign-in; another browser, or a basket of another PSU’s payments, signs in', async () => {
+  it('within an active TPP session the PSU’s own browser is spared the sign-in; another browser signs in, and a basket of another PSU’s payments is refused', async () => {
     const { psuId } = await psuOf(tpp.organizationIdentifier, '12085592767');
     const session = { 'TPP-Session-ID': 'basket-session-1', 'PSU-ID': psuId };
     const first = await basketOfThree(session, { 'PSU-ID': psuId });
@@ -129,8 +129,8 @@ describe('the signing basket approval page', () => {
     await psu.submit('/sca/actions/basket', { debtorAccount: inputValues(spared, 'debtorAccount')[0] ?? '' });
     expect(await statuses(third.paymentIds)).toEqual(['PDNG', 'PDNG', 'PDNG']);
     const other = await psuOf(tpp.organizationIdentifier, '13039319955');
-    const foreign = await basketOfThree(session, { 'PSU-ID': other.psuId });
-    expect((await psu.open(foreign.scaRedirect)).path).toBe('/sca/sign-in');
+    // The session's PSU-ID on a basket of another PSU's payments: refused before any link exists (D25).
+    await expect(basketOfThree(session, { 'PSU-ID': other.psuId })).rejects.toThrow(/^basket answered 400: .*PSU-ID names another PSU/);
   });
 
   it('Cancel fails the SCA and rejects the payments (as a single payment’s Cancel, D23); the basket reports RJCT', async () => {

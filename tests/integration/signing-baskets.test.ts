@@ -148,6 +148,26 @@ describe('POST /v1/signing-baskets', () => {
     expect((await createBasket(ids.slice(0, 2))).status).toBe(201);
   });
 
+  it('a PSU-ID naming another PSU than the payments were initiated for is 400 FORMAT_ERROR, at creation and at a new authorisation: nobody could sign in', async () => {
+    const kari = await psuOf(tpp.organizationIdentifier, '12085592767');
+    const ola = await psuOf(tpp.organizationIdentifier, '13039319955');
+    const initiated = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: undefined, requestedExecutionDate: tomorrow }, { 'PSU-ID': kari.psuId });
+    const paymentId = (initiated.body as { paymentId: string }).paymentId;
+    const refusal = { code: 'FORMAT_ERROR', path: 'PSU-ID', text: 'PSU-ID names another PSU than the one the payments were initiated for; only that PSU may authorise the signing basket.' };
+    const refused = await tpp.post('/v1/signing-baskets', { paymentIds: [paymentId] }, { 'PSU-ID': ola.psuId });
+    expect(refused.status).toBe(400);
+    expect(messageOf(refused.body)).toMatchObject(refusal);
+    expect(await basketOf(paymentId)).toBeNull();
+    const created = await tpp.post('/v1/signing-baskets', { paymentIds: [paymentId] }, { 'PSU-ID': kari.psuId });
+    expect(created.status, created.text).toBe(201);
+    const base = `/v1/signing-baskets/${(created.body as { basketId: string }).basketId}`;
+    const headers = { 'x-accept-fix': 'amount-as-string', 'TPP-Session-ID': `s-${randomUUID()}`, 'PSU-IP-Address': '192.0.2.10' };
+    const other = await tpp.post(`${base}/authorisations`, {}, { ...headers, 'PSU-ID': ola.psuId });
+    expect(other.status).toBe(400);
+    expect(messageOf(other.body)).toMatchObject(refusal);
+    expect((await tpp.post(`${base}/authorisations`, {}, { ...headers, 'PSU-ID': kari.psuId })).status).toBe(201);
+  });
+
   it('payments naming no debtor account in two currencies are 400 FORMAT_ERROR: the PSU chooses one account for them', async () => {
     const pay = async (path: string, body: Record<string, unknown>) => {
       const response = await tpp.post(path, body);
