@@ -29,6 +29,17 @@ describe('parseJsonBody and Content-Encoding', () => {
     expect(parseJsonBody(json, 'application/json', coding)).toEqual({ a: 1 });
   });
 
+  it.each(['application/json; charset=iso-8859-1', 'application/json;charset="latin1"', 'application/json; charset=utf-16', 'application/json; charset=us-ascii'])(
+    'a body declared in another charset than UTF-8 (%s) is 415 FORMAT_ERROR naming Content-Type, though its bytes are valid UTF-8',
+    (contentType) => {
+      expect(refusal(() => parseJsonBody(json, contentType, null))).toEqual({ code: 'FORMAT_ERROR', status: 415, path: 'Content-Type', headers: undefined });
+    },
+  );
+
+  it.each(['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'application/json; charset="utf-8"', 'application/json; charset=utf8'])('reads a UTF-8 body sent as %s', (contentType) => {
+    expect(parseJsonBody(json, contentType, null)).toEqual({ a: 1 });
+  });
+
   it('ignores Content-Encoding when there is no body', () => {
     expect(parseJsonBody(new Uint8Array(), null, 'gzip')).toBeUndefined();
   });

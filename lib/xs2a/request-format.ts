@@ -58,10 +58,11 @@ export function checkAcceptCharset(value: string | null): void {
 export function parseJsonBody(rawBody: Uint8Array, contentType: string | null, contentEncoding: string | null): unknown {
   if (rawBody.byteLength === 0) return undefined;
   checkContentEncoding(contentEncoding);
-  const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+  const [mediaType = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
   if (mediaType !== '' && !jsonMediaType.test(mediaType)) {
     throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: `The body must be JSON (application/json); ${mediaType} is not supported.` });
   }
+  checkDeclaredCharset(parameters);
   if (!isValidUtf8(rawBody)) {
     throw new Xs2aError('FORMAT_ERROR', { text: 'The body is not valid UTF-8.' });
   }
@@ -73,6 +74,21 @@ export function parseJsonBody(rawBody: Uint8Array, contentType: string | null, c
   }
   checkBodyCharacters(body);
   return body;
+}
+
+/**
+ * RFC 8259 8.1: JSON between systems is UTF-8, and the bank reads every body as UTF-8. A body declared in another
+ * charset (`charset=iso-8859-1`) would be read as text it is not, even when its bytes happen to be valid UTF-8: 415
+ * naming Content-Type. `utf-8` (any case, quoted or not, or `utf8`) is accepted.
+ */
+function checkDeclaredCharset(parameters: string[]): void {
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=').map((part) => part.trim());
+    if (name.toLowerCase() !== 'charset') continue;
+    const charset = value.replace(/^"(.*)"$/, '$1').toLowerCase();
+    if (charset === 'utf-8' || charset === 'utf8') continue;
+    throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: `The body must be UTF-8 JSON; charset ${charset.slice(0, 40)} is not supported.` });
+  }
 }
 
 /**
