@@ -21,7 +21,7 @@ export function BasketDetails({ view, messages, language }: Props) {
               </span>
             ))}
             <span className="block text-sm text-slate-600">
-              {text.executionDate}: {payment.requestedExecutionDate ? formatDate(payment.requestedExecutionDate, language) : text.asSoonAsPossible}
+              {text.executionDate}: {!payment.requestedExecutionDate ? text.asSoonAsPossible : payment.isExecutionDatePassed ? text.executionDatePassed(formatDate(payment.requestedExecutionDate, language)) : formatDate(payment.requestedExecutionDate, language)}
             </span>
           </li>
         ))}

@@ -20,10 +20,15 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** D23: exactly what the approval is bound to (dynamic linking): amounts, payees, execution date, schedule. */
+/**
+ * D23: exactly what the approval is bound to (dynamic linking): amounts, payees, execution date, schedule. The dates
+ * are those an approval now would pay: a requested date that has passed is "as soon as possible", a standing order's
+ * first payment the first date a batch run can still pay (D24).
+ */
 export function PaymentDetails({ payment, messages, language }: Props) {
   const text = messages.payment;
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : text.asSoonAsPossible);
+  const executionDate = payment.isExecutionDatePassed && payment.requestedExecutionDate ? text.executionDatePassed(formatDate(payment.requestedExecutionDate, language)) : date(payment.requestedExecutionDate);
   const lastPayment = (schedule: NonNullable<PaymentToApprove['schedule']>) => {
     if (!schedule.firstPaymentDate) return text.noPayment;
     return schedule.lastPaymentDate ? date(schedule.lastPaymentDate) : text.untilFurtherNotice;
@@ -61,13 +66,16 @@ export function PaymentDetails({ payment, messages, language }: Props) {
         <>
           <Row term={text.frequency}>{text.frequencies[payment.schedule.frequency] ?? payment.schedule.frequency}</Row>
           {payment.schedule.frequency === 'MonthlyVariable' && <Row term={text.months}>{monthNames(payment.schedule.monthsOfExecution, language)}</Row>}
-          <Row term={text.startDate}>{payment.schedule.firstPaymentDate ? date(payment.schedule.firstPaymentDate) : text.noPayment}</Row>
+          <Row term={text.startDate}>
+            {payment.schedule.firstPaymentDate ? date(payment.schedule.firstPaymentDate) : text.noPayment}
+            {payment.schedule.firstPaymentDate && payment.schedule.hasPassedDates && <span className="block text-sm text-slate-600">{text.passedDates}</span>}
+          </Row>
           <Row term={text.endDate}>{lastPayment(payment.schedule)}</Row>
           {payment.schedule.dayOfExecution && <Row term={text.dayOfExecution}>{text.dayOfMonth(payment.schedule.dayOfExecution)}</Row>}
           {payment.schedule.executionRule && <Row term={text.executionRule}>{text.executionRules[payment.schedule.executionRule] ?? payment.schedule.executionRule}</Row>}
         </>
       ) : (
-        <Row term={text.executionDate}>{date(payment.requestedExecutionDate)}</Row>
+        <Row term={text.executionDate}>{executionDate}</Row>
       )}
     </dl>
   );

@@ -13,7 +13,9 @@ type Props = { view: PaymentApprovalView; messages: Messages; csrfToken: string;
 export function PaymentForm({ view, messages, csrfToken, actingAs, errorId }: Props) {
   const text = messages.payment;
   const { debtor } = view;
-  const canApprove = view.isWaiting && (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
+  // D23: a standing order whose every date has passed has nothing left to approve.
+  const hasPaymentDate = view.payment.schedule?.firstPaymentDate !== null;
+  const canApprove = view.isWaiting && hasPaymentDate && (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
   return (
     <form method="post" action="/sca/actions/payment">
       <CsrfField token={csrfToken} />

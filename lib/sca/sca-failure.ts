@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@/lib/xs2a/error-codes';
 
 /** Why an SCA ended without approval. */
-export type ScaFailureReason = 'cancelled' | 'credentials' | 'withdrawn' | 'link-expired' | 'payment-cancelled' | 'payment-link-expired' | 'debtor-account';
+export type ScaFailureReason = 'cancelled' | 'credentials' | 'withdrawn' | 'link-expired' | 'payment-cancelled' | 'payment-link-expired' | 'debtor-account' | 'schedule-passed';
 
 /** Spec "SCA redirect flow" 5: the query the PSU brings back to the TPP after a failed SCA. */
 export type ScaFailure = { system: string; status: number; code: ErrorCode; message: string };
@@ -22,6 +22,8 @@ export const scaFailures: Record<ScaFailureReason, ScaFailure> = {
   'payment-link-expired': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The authorisation link expired before the customer opened it.' },
   /** D23: the payment names a debtor account the PSU may not pay from in the chosen context. */
   'debtor-account': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The customer may not pay from the debtor account given in the payment.' },
+  /** D23: every payment date of the standing order had passed (or came after the day's last batch run) at the approval. */
+  'schedule-passed': { system: 'SCA', status: 400, code: 'EXECUTION_DATE_INVALID', message: 'Every payment date of the standing order passed before the customer approved it.' },
 };
 
 /** The number of failed sign-ins that ends an SCA (D17). */

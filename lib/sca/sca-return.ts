@@ -37,7 +37,7 @@ async function failureReason(flow: ScaFlow): Promise<ScaFailureReason> {
 }
 
 async function reasonOfKind(flow: ScaFlow): Promise<ScaFailureReason> {
-  if (flow.kind === 'PAYMENT') return paymentFailureReason(flow);
-  if (flow.kind === 'SIGNING_BASKET') return basketFailureReason(flow);
+  if (flow.kind === 'PAYMENT') return paymentFailureReason(flow, new Date());
+  if (flow.kind === 'SIGNING_BASKET') return basketFailureReason(flow, new Date());
   return flow.consentStatus === 'terminatedByTpp' ? 'withdrawn' : 'cancelled';
 }

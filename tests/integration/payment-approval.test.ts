@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
+import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
+import { formatDate } from '@/lib/psu/i18n/messages';
+import { addDays, dateToDay } from '@/lib/sandbox/calendar';
 import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { accountOf, createTestPayment, startPaymentAuthorisation, type TestPaymentInput } from './support/payment-fixture-psu';
@@ -244,5 +248,65 @@ describe('status after approval and failure', () => {
     expect(results.filter((result) => result.path === '/sca/payment?error=not-waiting')).toHaveLength(1);
     expect(await statusOf(created.paymentId)).toBe('PDNG');
     expect(await db.authorisation.count({ where: { paymentId: created.paymentId, scaStatus: 'FINALISED' } })).toBe(1);
+  });
+});
+
+// D23, D24: a payment approved after its date. The test server has no scheduled batch runs (XS2A_BATCH_TIMES=off: on
+// demand only), so all of today can still be paid; the day's last run is covered by the unit tests of the date rule.
+describe('approval after the payment’s date', () => {
+  const today = () => bankDate(new Date());
+  const shownDate = (day: string) => formatDate(day, 'en');
+  const debitDates = async (paymentId: string) => (await db.transaction.findMany({ where: { paymentId, amount: { lt: 0n } }, orderBy: { transactionDate: 'asc' } })).map((entry) => entry.transactionDate && dateToDay(entry.transactionDate));
+  const approve = async (scaRedirect: string) => {
+    const { psu, page } = await signIn(scaRedirect);
+    return { page, done: await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }) };
+  };
+
+  it('a standing order whose first dates passed pays from its next date the batch can reach, shown as its first payment', async () => {
+    const startDate = addDays(today(), -2);
+    const created = await payment({ service: 'periodic_payments', instructions: [{ amount: 100n, creditorName: 'Fjordkraft AS', creditorBban: '15032080119' }], schedule: { frequency: 'Daily', startDate } });
+    const { page, done } = await approve(created.scaRedirect);
+    expect(text(page)).toContain(`First payment ${shownDate(today())} Earlier dates of the schedule have passed and are not paid.`);
+    expect(done.tppReturnUrl).toContain('psu-id=');
+    expect(await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).toMatchObject({ status: 'PDNG', firstPaymentDate: new Date(`${today()}T00:00:00Z`) });
+    // Yesterday's last run caught up late (as the scheduler does after downtime) meets yesterday's date: not paid.
+    const yesterday = addDays(today(), -1);
+    await runPaymentBatch({ tppId, now: new Date(), day: yesterday, isLastRunOfDay: true });
+    await runPaymentBatch({ tppId, now: new Date(), isLastRunOfDay: false });
+    expect(await debitDates(created.paymentId)).toEqual([today()]);
+    expect(await statusOf(created.paymentId)).toBe('PDNG');
+  });
+
+  it('a standing order whose every date passed is refused: the page says so without Approve, the payment is RJCT, the TPP hears EXECUTION_DATE_INVALID', async () => {
+    const created = await payment({ service: 'periodic_payments', schedule: { frequency: 'Weekly', startDate: addDays(today(), -20), endDate: addDays(today(), -1) } });
+    const { psu, page } = await signIn(created.scaRedirect);
+    expect(text(page)).toContain('Every payment date of this standing order has passed. It cannot be approved');
+    expect(text(page)).toContain('First payment None');
+    expect(page.html).not.toContain('>Approve<');
+    const refused = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    expect(refused.tppReturnUrl).toBe(
+      'https://tpp.example/pay?state=p1&system=SCA&status=400&code=EXECUTION_DATE_INVALID&message=Every%20payment%20date%20of%20the%20standing%20order%20passed%20before%20the%20customer%20approved%20it.',
+    );
+    expect(await statusOf(created.paymentId)).toBe('RJCT');
+    expect(await scaOf(created.authorisationId)).toBe('FAILED');
+  });
+
+  it('Cancel on a standing order whose every date passed tells the TPP why', async () => {
+    const created = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: addDays(today(), -40), endDate: addDays(today(), -1) } });
+    const { psu } = await signIn(created.scaRedirect);
+    expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toContain('code=EXECUTION_DATE_INVALID');
+    expect(await statusOf(created.paymentId)).toBe('RJCT');
+  });
+
+  it('a single payment whose requested date passed shows it as executed as soon as possible, and the next run pays it', async () => {
+    const requested = addDays(today(), -3);
+    const created = await payment({ requestedExecutionDate: requested });
+    const { page, done } = await approve(created.scaRedirect);
+    expect(text(page)).toContain(`Execution date As soon as possible: the requested date, ${shownDate(requested)}, has passed`);
+    expect(done.tppReturnUrl).toContain('psu-id=');
+    expect(await statusOf(created.paymentId)).toBe('PDNG');
+    await runPaymentBatch({ tppId, now: new Date(), isLastRunOfDay: false });
+    expect(await statusOf(created.paymentId)).toBe('ACSC');
+    expect(await debitDates(created.paymentId)).toEqual([today()]);
   });
 });

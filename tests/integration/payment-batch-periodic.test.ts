@@ -95,4 +95,28 @@ describe('periodic payments', () => {
     }
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 10_000n, expected: 10_000n });
   });
+
+  it('pay no date before the first one their approval committed to: an order approved after its first date, or after that day\'s last run', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    // Daily from the 15th, approved on the 16th after the day's last run: the approval found the 16th past the batch's
+    // reach and showed the 17th as the first payment (D23). A run that still meets the 15th or the 16th (a slot caught
+    // up after downtime, an extra run of the sandbox) pays neither.
+    const late = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2027-03-15', frequency: 'Daily', firstPaymentDate: '2027-03-17' } });
+    expect(await runOn(sandbox.tppId, '2027-03-15', true)).toEqual({ executed: [], retried: [], rejected: [] });
+    expect(await runOn(sandbox.tppId, '2027-03-16')).toEqual({ executed: [], retried: [], rejected: [] });
+    expect(await runOn(sandbox.tppId, '2027-03-17')).toEqual({ executed: [late], retried: [], rejected: [] });
+    expect(await runOn(sandbox.tppId, '2027-03-18')).toEqual({ executed: [late], retried: [], rejected: [] });
+    expect((await debitsOf(late, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2027-03-17', '2027-03-18']);
+    expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_800n, expected: 9_800n });
+  });
+
+  it('pay a weekend date moved onto a day still reached: the first approved date is the scheduled one, not its execution day', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    // Monthly on Saturday 13 March 2027, following: executed Monday 15th. Approved on Sunday 14th, it still pays then.
+    const moved = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2027-03-13', frequency: 'Monthly', executionRule: 'following', firstPaymentDate: '2027-03-13' } });
+    expect((await runOn(sandbox.tppId, '2027-03-15')).executed).toEqual([moved]);
+    expect((await debitsOf(moved, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2027-03-13']);
+  });
 });

@@ -16,6 +16,7 @@ const payment: PaymentToApprove = {
   debtorIban: null,
   debtorBban: null,
   requestedExecutionDate: '2026-12-01',
+  isExecutionDatePassed: false,
   schedule: null,
 };
 const choice = approvalChoice({ key, payment, debtorAccountId: 'a1' });
@@ -31,7 +32,8 @@ describe('approval codes (dynamic linking, D23)', () => {
     ['another payee name', { ...payment, instructions: [{ ...payment.instructions[0]!, creditorName: 'Fjordkraft ASA' }] }],
     ['another payee account', { ...payment, instructions: [{ ...payment.instructions[0]!, creditorAccount: '15032080110' }] }],
     ['another execution date', { ...payment, requestedExecutionDate: '2026-12-02' }],
-    ['a schedule', { ...payment, schedule: { frequency: 'Monthly', startDate: '2026-12-01', endDate: null, dayOfExecution: '1', executionRule: null, monthsOfExecution: [], firstPaymentDate: '2026-12-01', lastPaymentDate: null } }],
+    ['a schedule', { ...payment, schedule: { frequency: 'Monthly', startDate: '2026-12-01', endDate: null, dayOfExecution: '1', executionRule: null, monthsOfExecution: [], firstPaymentDate: '2026-12-01', lastPaymentDate: null, hasPassedDates: false } }],
+    ['the execution date passed since the page was shown', { ...payment, isExecutionDatePassed: true }],
   ] satisfies [string, PaymentToApprove][])('refuse it for %s', (_name, changed) => {
     expect(checkApprovalChoice({ key, payment: changed, choice })).toBeNull();
   });

@@ -7,6 +7,7 @@ import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
 import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
+import { dayToDate } from '@/lib/sandbox/calendar';
 import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
@@ -22,7 +23,7 @@ export type PaymentApprovalOutcome =
   /** Registered (corporate): PATC, waiting for an approver whose limit covers the amount. */
   | { kind: 'registered' }
   | { kind: 'retry'; error: PaymentApprovalError }
-  /** The TPP named a debtor account the PSU may not pay from: the SCA failed. */
+  /** The TPP named a debtor account the PSU may not pay from, or every date of a standing order passed: the SCA failed. */
   | { kind: 'failed' }
   | { kind: 'out-of-step' };
 
@@ -43,15 +44,22 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
   try {
     const approval = await runTransaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
-      const payment = await findPaymentToApprove(paymentId, client);
+      const payment = await findPaymentToApprove(paymentId, now, client);
       if (!payment || payment.tppId !== flow.tppId) throw new ScaOutOfStep();
       if (payment.status !== 'RCVD' && payment.status !== 'PATC') return { kind: 'retry', error: 'not-waiting' } as const;
-      const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency });
-      const named = namedDebtorAccount(payment, accounts);
-      if (named.kind === 'not-allowed') {
+      const refuse = async () => {
         await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, paymentId, ending: 'refused', now }, client);
         return { kind: 'failed' } as const;
+      };
+      // D23, D24: a standing order none of whose dates a batch run can still pay would be approved for nothing. It can
+      // never pay, so it is rejected even when registered (PATC), which a second approver's Cancel leaves waiting.
+      if (payment.schedule && payment.schedule.firstPaymentDate === null) {
+        if (payment.status === 'PATC') await movePaymentStatus({ paymentId, from: 'PATC', to: 'RJCT', now }, client);
+        return refuse();
       }
+      const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency });
+      const named = namedDebtorAccount(payment, accounts);
+      if (named.kind === 'not-allowed') return refuse();
       if (!input.choice) return { kind: 'retry', error: 'choose-account' } as const;
       const debtorAccountId = checkApprovalChoice({ key: input.approvalKey, payment, choice: input.choice });
       const account = accounts.find((candidate) => candidate.id === debtorAccountId);
@@ -60,7 +68,9 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
       if (to === 'over-limit') return { kind: 'retry', error: 'over-limit' } as const;
       if (payment.status === 'PATC' && (await hasApprovedBefore({ paymentId, customerId }, client))) return { kind: 'retry', error: 'same-approver' } as const;
       await finaliseSca({ flow: { ...flow, customerId }, now }, client);
-      const data = { debtorAccountId: account.id, debtorIban: account.iban, debtorBban: account.bban, debtorCurrency: account.currency };
+      // D24: the batch pays no date of the schedule before the first one this approval showed and was bound to.
+      const firstPaymentDate = payment.schedule?.firstPaymentDate ? dayToDate(payment.schedule.firstPaymentDate) : null;
+      const data = { debtorAccountId: account.id, debtorIban: account.iban, debtorBban: account.bban, debtorCurrency: account.currency, firstPaymentDate };
       if (!(await movePaymentStatus({ paymentId, from: payment.status, to, data, now }, client))) throw new ScaOutOfStep();
       if (to !== 'PATC') await paymentExecutionAdapter().approved({ paymentId, now }, client);
       return { kind: to === 'PATC' ? 'registered' : 'approved', instantExecutionDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined } as const;

@@ -1,27 +1,14 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentService, TransactionStatus } from '@/lib/generated/prisma/enums';
-import { firstScheduledDate, lastScheduledDate } from '@/lib/payments/batch/periodic-execution-dates';
+import { env } from '@/lib/env';
+import { isExecutionDatePassed, scheduleAtApproval, type ScheduleAtApproval } from '@/lib/payments/approval/dates-at-approval';
 
 /** One credit transfer as the PSU sees it on the approval page. */
 export type InstructionToApprove = { amount: bigint; currency: string; creditorName: string; creditorAccount: string };
 
-/**
- * The schedule of a periodic payment (Berlin Group PeriodicPaymentInitiation fields), with its first and last payment
- * dates as the batch reckons them (D24): startDate and endDate only bound the schedule, so they are not shown as such.
- */
-export type PaymentSchedule = {
-  frequency: string;
-  startDate: string;
-  endDate: string | null;
-  dayOfExecution: string | null;
-  executionRule: string | null;
-  monthsOfExecution: string[];
-  /** Null: no date of the frequency falls between startDate and endDate (refused at initiation, D22). */
-  firstPaymentDate: string | null;
-  /** Null: no endDate (until further notice), or no date at all. */
-  lastPaymentDate: string | null;
-};
+/** The schedule of a periodic payment (Berlin Group PeriodicPaymentInitiation fields) as an approval now would pay it. */
+export type PaymentSchedule = ScheduleAtApproval & { frequency: string };
 
 /** A payment waiting for the PSU's approval, with everything the approval page shows and the approval is bound to. */
 export type PaymentToApprove = {
@@ -39,16 +26,20 @@ export type PaymentToApprove = {
   debtorBban: string | null;
   /** YYYY-MM-DD; null: as soon as possible. */
   requestedExecutionDate: string | null;
+  /** The requestedExecutionDate passed before this approval: executed as soon as possible (D23). */
+  isExecutionDatePassed: boolean;
   schedule: PaymentSchedule | null;
 };
 
 const isoDate = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
 
-export async function findPaymentToApprove(paymentId: string, client: Prisma.TransactionClient = db): Promise<PaymentToApprove | null> {
+/** The payment as an approval at `now` would carry it out: its dates are those the batch can still reach (D23, D24). */
+export async function findPaymentToApprove(paymentId: string, now: Date, client: Prisma.TransactionClient = db): Promise<PaymentToApprove | null> {
   const payment = await client.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
   if (!payment) return null;
   const startDate = isoDate(payment.startDate);
-  const schedule = payment.service === 'periodic_payments' && payment.frequency && startDate ? scheduleOf({ ...payment, frequency: payment.frequency, startDate }) : null;
+  const schedule = payment.service === 'periodic_payments' && payment.frequency && startDate ? scheduleOf({ ...payment, frequency: payment.frequency, startDate }, now) : null;
+  const requestedExecutionDate = isoDate(payment.requestedExecutionDate);
   return {
     id: payment.id,
     tppId: payment.tppId,
@@ -66,12 +57,13 @@ export async function findPaymentToApprove(paymentId: string, client: Prisma.Tra
     debtorAccountId: payment.debtorAccountId,
     debtorIban: payment.debtorIban,
     debtorBban: payment.debtorBban,
-    requestedExecutionDate: isoDate(payment.requestedExecutionDate),
+    requestedExecutionDate,
+    isExecutionDatePassed: isExecutionDatePassed({ product: payment.product, requestedExecutionDate }, { now, batchTimes: env.XS2A_BATCH_TIMES }),
     schedule,
   };
 }
 
-function scheduleOf(payment: { frequency: string; startDate: string; endDate: Date | null; dayOfExecution: string | null; executionRule: string | null; monthsOfExecution: string[] }): PaymentSchedule {
+function scheduleOf(payment: { frequency: string; startDate: string; endDate: Date | null; dayOfExecution: string | null; executionRule: string | null; monthsOfExecution: string[] }, now: Date): PaymentSchedule {
   const planned = { frequency: payment.frequency, startDate: payment.startDate, endDate: isoDate(payment.endDate), dayOfExecution: payment.dayOfExecution, executionRule: payment.executionRule, monthsOfExecution: payment.monthsOfExecution };
-  return { ...planned, firstPaymentDate: firstScheduledDate(planned), lastPaymentDate: lastScheduledDate(planned) };
+  return { ...scheduleAtApproval(planned, { now, batchTimes: env.XS2A_BATCH_TIMES }), frequency: payment.frequency };
 }

@@ -19,9 +19,9 @@ export type PaymentApprovalView = {
   debtor: { kind: 'named'; account: DebtorChoice } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
 };
 
-export async function paymentApprovalView(input: { flow: ScaFlow; approvalKey: Buffer }): Promise<PaymentApprovalView | null> {
+export async function paymentApprovalView(input: { flow: ScaFlow; approvalKey: Buffer; now: Date }): Promise<PaymentApprovalView | null> {
   const { flow } = input;
-  const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId) : null;
+  const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId, input.now) : null;
   if (!payment || payment.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;
   const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId, currency: payment.currency });
   const withChoice = (account: DebtorAccount): DebtorChoice => ({ ...account, choice: approvalChoice({ key: input.approvalKey, payment, debtorAccountId: account.id }) });

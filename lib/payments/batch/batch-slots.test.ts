@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestDueSlot, slotInstant } from './batch-slots';
+import { firstReachableBatchDay, latestDueSlot, slotInstant } from './batch-slots';
 
 const times = ['06:00', '09:00', '12:00', '15:00', '18:00'];
 
@@ -36,5 +36,20 @@ describe('latestDueSlot', () => {
 
   it('is null without times', () => {
     expect(latestDueSlot(new Date('2026-01-15T12:00:00.000Z'), [])).toBeNull();
+  });
+});
+
+describe('firstReachableBatchDay (the first day a run can still pay what is approved now)', () => {
+  it.each([
+    ['before the first run: today', '2026-01-15T04:00:00.000Z', times, '2026-01-15'],
+    ['between runs: today', '2026-01-15T12:00:00.000Z', times, '2026-01-15'],
+    ['a minute before the last run (18:00 Oslo): today', '2026-01-15T16:59:00.000Z', times, '2026-01-15'],
+    ['at the last run: tomorrow', '2026-01-15T17:00:00.000Z', times, '2026-01-16'],
+    ['after the last run: tomorrow', '2026-01-15T22:00:00.000Z', times, '2026-01-16'],
+    ['after Oslo midnight, still UTC yesterday: the new day', '2026-01-14T23:30:00.000Z', times, '2026-01-15'],
+    ['summer: the last run at 16:00 UTC', '2026-07-15T16:30:00.000Z', times, '2026-07-16'],
+    ['runs only on demand (off): today, all day', '2026-01-15T22:30:00.000Z', [], '2026-01-15'],
+  ])('%s', (_name, now, configured, expected) => {
+    expect(firstReachableBatchDay(new Date(now), configured)).toBe(expected);
   });
 });

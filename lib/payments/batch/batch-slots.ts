@@ -35,3 +35,15 @@ export function latestDueSlot(now: Date, times: readonly string[]): BatchSlot | 
   }
   return null;
 }
+
+/**
+ * D24: the first bank day whose batch runs can still execute what is approved at `now`: today while today's last
+ * configured run is still ahead, otherwise tomorrow. `times` are sorted HH:MM (lib/env XS2A_BATCH_TIMES); none (`off`:
+ * no scheduled run, the batch runs on demand): today, all day.
+ */
+export function firstReachableBatchDay(now: Date, times: readonly string[]): string {
+  const today = bankDate(now);
+  const lastTime = times.at(-1);
+  if (lastTime === undefined || now.getTime() < slotInstant(today, lastTime).getTime()) return today;
+  return addDays(today, 1);
+}

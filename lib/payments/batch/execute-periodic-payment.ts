@@ -14,12 +14,12 @@ import { periodicExecutionDates } from './periodic-execution-dates';
 const queueing = { maxWait: 60_000, timeout: 60_000 };
 
 /**
- * Spec 6, D24: the executions of an approved (PDNG) periodic payment scheduled on `day`, in one transaction with the
- * accounts locked. Which executions are done is read from the payment's own debits: each carries its scheduled date as
- * transactionDate, so an execution is booked once however many runs meet it. One with too little money gets
- * fundsAvailable=false and is tried again by the day's later runs; after the last run it is missed ('rejected'), and
- * the payment stays PDNG for its next date. A payment past its endDate (and any move of its last date) is complete: ACSC
- * ('completed', not an execution).
+ * Spec 6, D24: the executions of an approved (PDNG) periodic payment scheduled on `day` (none before the
+ * firstPaymentDate its approval set, D23), in one transaction with the accounts locked. Which executions are done is
+ * read from the payment's own debits: each carries its scheduled date as transactionDate, so an execution is booked
+ * once however many runs meet it. One with too little money gets fundsAvailable=false and is tried again by the day's
+ * later runs; after the last run it is missed ('rejected'), and the payment stays PDNG for its next date. A payment past
+ * its endDate (and any move of its last date) is complete: ACSC ('completed', not an execution).
  */
 export async function executePeriodicPayment(input: { paymentId: string; day: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchOutcome> {
   const { paymentId, day, now } = input;
@@ -31,10 +31,12 @@ export async function executePeriodicPayment(input: { paymentId: string; day: st
       if (payment.endDate && addDays(dateToDay(payment.endDate), 2) < day) {
         return (await movePaymentStatus({ paymentId, from: 'PDNG', to: 'ACSC', now }, tx)) ? 'completed' : 'skipped';
       }
+      // D23: dates before the first one the PSU approved had passed the batch's reach at the approval; none is paid.
+      const firstApproved = payment.firstPaymentDate ? dateToDay(payment.firstPaymentDate) : '';
       const scheduled = periodicExecutionDates(
         { ...payment, startDate: dateToDay(payment.startDate), endDate: payment.endDate ? dateToDay(payment.endDate) : null },
         day,
-      );
+      ).filter((date) => date >= firstApproved);
       if (scheduled.length === 0) return 'skipped';
       const reject = async () => ((await movePaymentStatus({ paymentId, from: 'PDNG', to: 'RJCT', now }, tx)) ? 'rejected' : 'skipped');
       const debtorAccountId = payment.debtorAccountId;

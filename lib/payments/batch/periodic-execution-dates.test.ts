@@ -55,3 +55,24 @@ describe('firstScheduledDate and lastScheduledDate (what the approval page shows
     expect([firstScheduledDate(planned), lastScheduledDate(planned)]).toEqual([first, last]);
   });
 });
+
+describe('firstScheduledDate from the first day a batch run can still reach (an approval after startDate, D23, D24)', () => {
+  it.each([
+    ['reachable from before startDate: the schedule\'s own first date', {}, '2026-01-10', '2026-01-15'],
+    ['reachable from the first date itself: it', {}, '2026-01-15', '2026-01-15'],
+    ['the first date passed: the next month', {}, '2026-01-16', '2026-02-15'],
+    ['several dates passed: the next one', { dayOfExecution: '5' }, '2026-04-06', '2026-05-05'],
+    ['Daily: the reachable day itself', { frequency: 'Daily' }, '2026-03-03', '2026-03-03'],
+    ['Weekly: the next week day of the schedule', { frequency: 'Weekly' }, '2026-01-23', '2026-01-29'],
+    // 2026-02-15 is a Sunday: following executes it on Monday 16th, preceding on Friday 13th.
+    ['following: a Sunday date executes on the Monday still reached', { executionRule: 'following' }, '2026-02-16', '2026-02-15'],
+    ['preceding: a Sunday date executed on the Friday before is passed', { executionRule: 'preceding' }, '2026-02-14', '2026-03-15'],
+    ['no rule: a Sunday date executes that Sunday', {}, '2026-02-15', '2026-02-15'],
+    ['the last date reached', { endDate: '2026-03-20' }, '2026-03-15', '2026-03-15'],
+    ['every date passed before endDate: none', { endDate: '2026-03-20' }, '2026-03-16', null],
+    ['every date passed, the last moved past endDate by following: none once that day passed', { endDate: '2026-02-15', executionRule: 'following' }, '2026-02-17', null],
+    ['until further notice: always a next date', { frequency: 'Annual' }, '2030-06-01', '2031-01-15'],
+  ] as const)('%s', (_name, overrides, reachableFrom, expected) => {
+    expect(firstScheduledDate(schedule(overrides as Partial<PeriodicSchedule>), reachableFrom)).toBe(expected);
+  });
+});

@@ -30,14 +30,18 @@ export function periodicExecutionDates(schedule: PeriodicSchedule, day: string):
 const scanDays = 400;
 
 /**
- * The first date of the schedule (before executionRule moves it, as periodicExecutionDates counts it): what the PSU is
- * shown as the first payment (D23). Null when no date of the frequency falls between startDate and endDate.
+ * The first date of the schedule (before executionRule moves it, as periodicExecutionDates counts it) whose execution
+ * falls on or after `reachableFrom` (firstReachableBatchDay: a run that can still pay it): what the PSU is shown as the
+ * first payment (D23), and the first date an approval at that moment commits the batch to (D24). Without
+ * `reachableFrom`, the schedule's own first date. Null when no such date falls between startDate and endDate.
  */
-export function firstScheduledDate(schedule: PeriodicSchedule): string | null {
+export function firstScheduledDate(schedule: PeriodicSchedule, reachableFrom?: string): string | null {
+  // A date moves at most two days, so one scheduled two days before `reachableFrom` may still execute on it.
+  const from = reachableFrom && addDays(reachableFrom, -2) > schedule.startDate ? addDays(reachableFrom, -2) : schedule.startDate;
   for (let offset = 0; offset < scanDays; offset += 1) {
-    const date = addDays(schedule.startDate, offset);
+    const date = addDays(from, offset);
     if (schedule.endDate !== null && date > schedule.endDate) return null;
-    if (isScheduled(schedule, date)) return date;
+    if (isScheduled(schedule, date) && (!reachableFrom || adjusted(date, schedule.executionRule) >= reachableFrom)) return date;
   }
   return null;
 }

@@ -35,7 +35,7 @@ export async function approveBasket(input: { flow: ScaFlow; choice: string | nul
   try {
     const approval = await runTransaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${basketId} ORDER BY id FOR UPDATE`;
-      const basket = await findBasketToApprove(basketId, client);
+      const basket = await findBasketToApprove(basketId, now, client);
       if (!basket || basket.tppId !== flow.tppId) throw new ScaOutOfStep();
       if (basket.isCancelled || basket.payments.length === 0 || basket.payments.some((payment) => payment.status !== 'RCVD')) return { kind: 'retry', error: 'not-waiting' } as const;
       const accounts = await listBasketDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, payments: basket.payments });

@@ -16,6 +16,7 @@ const payment = (id: string, amount: bigint): PaymentToApprove => ({
   debtorIban: null,
   debtorBban: null,
   requestedExecutionDate: null,
+  isExecutionDatePassed: false,
   schedule: null,
 });
 const payments = [payment('p1', 100n), payment('p2', 200n)];

@@ -18,9 +18,9 @@ export type BasketApprovalView = {
   debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
 };
 
-export async function basketApprovalView(input: { flow: ScaFlow; approvalKey: Buffer }): Promise<BasketApprovalView | null> {
+export async function basketApprovalView(input: { flow: ScaFlow; approvalKey: Buffer; now: Date }): Promise<BasketApprovalView | null> {
   const { flow } = input;
-  const basket = flow.basketId ? await findBasketToApprove(flow.basketId) : null;
+  const basket = flow.basketId ? await findBasketToApprove(flow.basketId, input.now) : null;
   if (!basket || basket.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;
   const totals = [...new Set(basket.payments.map((payment) => payment.currency))].map((currency) => ({
     currency,

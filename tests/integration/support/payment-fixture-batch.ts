@@ -38,7 +38,8 @@ export async function insertPayment(input: {
   status?: TransactionStatus;
   requestedExecutionDate?: string;
   batchBookingPreferred?: boolean;
-  periodic?: { startDate: string; endDate?: string; frequency: string; dayOfExecution?: string; executionRule?: string; monthsOfExecution?: string[] };
+  /** The first date the PSU's approval committed the batch to (D23), as an approval after startDate writes it. */
+  periodic?: { startDate: string; endDate?: string; frequency: string; dayOfExecution?: string; executionRule?: string; monthsOfExecution?: string[]; firstPaymentDate?: string };
 }): Promise<string> {
   const id = newId();
   const total = input.instructions.reduce((sum, instruction) => sum + BigInt(instruction.amount), 0n);
@@ -64,6 +65,7 @@ export async function insertPayment(input: {
             dayOfExecution: input.periodic.dayOfExecution ?? null,
             executionRule: input.periodic.executionRule ?? null,
             monthsOfExecution: input.periodic.monthsOfExecution ?? [],
+            firstPaymentDate: input.periodic.firstPaymentDate ? dayToDate(input.periodic.firstPaymentDate) : null,
           }
         : {}),
       requestBody: {},

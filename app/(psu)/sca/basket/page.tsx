@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** D25: one approval page for every payment of a signing basket, bound to what it shows (dynamic linking). */
 export default async function BasketPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const { flow, csrfToken, approvalKey, language, messages } = await requireScaPage('/sca/basket');
-  const view = await basketApprovalView({ flow, approvalKey });
+  const view = await basketApprovalView({ flow, approvalKey, now: new Date() });
   const requested = (await searchParams).error;
   const error = basketApprovalErrors.find((candidate) => candidate === requested);
   const text = messages.basket;

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** D23: the payment approval page, bound to what it shows (dynamic linking). */
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const { flow, csrfToken, approvalKey, language, messages } = await requireScaPage('/sca/payment');
-  const view = await paymentApprovalView({ flow, approvalKey });
+  const view = await paymentApprovalView({ flow, approvalKey, now: new Date() });
   const requested = (await searchParams).error;
   const error = paymentApprovalErrors.find((candidate) => candidate === requested);
   const text = messages.payment;
@@ -33,6 +33,11 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
       {view && !view.isWaiting && error !== 'not-waiting' && (
         <ErrorAlert id="payment-ended" title={messages.errorTitle}>
           {text.errors['not-waiting']}
+        </ErrorAlert>
+      )}
+      {view?.payment.schedule && view.payment.schedule.firstPaymentDate === null && (
+        <ErrorAlert id="payment-schedule-passed" title={messages.errorTitle}>
+          {text.schedulePassed}
         </ErrorAlert>
       )}
       {view?.debtor.kind === 'refused' && (
