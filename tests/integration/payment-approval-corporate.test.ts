@@ -5,7 +5,7 @@ import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { createTestPayment, startPaymentAuthorisation } from './support/payment-fixture-psu';
+import { createTestPayment, startPaymentAuthorisation, type TestPaymentInput } from './support/payment-fixture-psu';
 
 // D23: corporate approvals (spec "Sandbox engagement": REGISTER up to registerLimit, APPROVE up to approvalLimit, minor
 // units, D7). The known state (D10) lets 13039319955 register for 18129215603 up to NOK 500,000.00.
@@ -23,8 +23,8 @@ async function corporateWorld() {
   const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
   const agreement = await db.agreement.findFirstOrThrow({ where: { tppId, owner: { customerNumber: '18129215603' } } });
   const registrarEngagements = await db.engagement.findMany({ where: { agreementId: agreement.id, customer: { customerNumber: registrar }, accountId: { not: null } } });
-  const pay = (amount: bigint) =>
-    createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, instructions: [{ amount, creditorName: 'Bygg AS', creditorBban: '15032080119' }], psu: { psuContext: 'CORPORATE' } });
+  const pay = (amount: bigint, extra: Pick<TestPaymentInput, 'service' | 'schedule'> = {}) =>
+    createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, ...extra, instructions: [{ amount, creditorName: 'Bygg AS', creditorBban: '15032080119' }], psu: { psuContext: 'CORPORATE' } });
   const setRegistrar = (data: { roles?: ('REGISTER' | 'VIEW' | 'APPROVE')[]; approvalLimit?: bigint | null; registerLimit?: bigint | null }) =>
     db.engagement.updateMany({ where: { id: { in: registrarEngagements.map((engagement) => engagement.id) } }, data });
   /** Lets the other private customer approve for the corporation, up to `approvalLimit`, on every account of the agreement. */
@@ -83,6 +83,19 @@ describe('corporate limits', () => {
     const second = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuCorporateId } });
     expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(`psu-corporate-id=${psuCorporateId}`);
     expect(await statusOf(created.paymentId)).toBe('PDNG');
+  });
+
+  it('a registered standing order whose every date passed before the second approval is refused and rejected (D23), not left PATC', async () => {
+    const world = await corporateWorld();
+    const created = await world.pay(123_450n, { service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: '2027-01-05', endDate: '2027-03-05' } });
+    await approveAs(created.scaRedirect, registrar);
+    expect(await statusOf(created.paymentId)).toBe('PATC');
+    // Time passes before the second approver comes: the schedule now lies wholly in the past.
+    await db.payment.update({ where: { id: created.paymentId }, data: { startDate: new Date('2026-01-05T00:00:00Z'), endDate: new Date('2026-03-05T00:00:00Z') } });
+    const { psuCorporateId } = await world.addApprover(123_450n);
+    const second = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuCorporateId } });
+    expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain('code=EXECUTION_DATE_INVALID');
+    expect(await statusOf(created.paymentId)).toBe('RJCT');
   });
 
   it('an approver whose engagement has APPROVE alone may act for the company on a payment, though not for a consent', async () => {
