@@ -1,3 +1,4 @@
+import { bankDate } from '@/lib/berlin-group/bank-date';
 import { expect, initiatePayment, ola, paymentStatus, redirectParameters, signIn, test, uuidPattern } from '../fixtures/psu-test';
 
 // D23: one payment of each service, initiated with the signed API (D22), approved by a private PSU in Chromium at
@@ -6,21 +7,36 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 type Service = { path: string; body: unknown; heading: RegExp; shown: [string, string][] };
 
+// Dates ahead of the bank's date, so that the API accepts them whenever the test runs (D11, D22).
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shownDate = (date: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const executionDate = addDays(bankDate(new Date()), 5);
+// The first 5th of a month at least five days ahead, and the 5th eleven months later.
+const firstFifth = (() => {
+  const [year, month, day] = addDays(bankDate(new Date()), 5).split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, day <= 5 ? month - 1 : month, 5));
+  return first.toISOString().slice(0, 10);
+})();
+const lastFifth = (() => {
+  const first = new Date(`${firstFifth}T00:00:00Z`);
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 11, 5)).toISOString().slice(0, 10);
+})();
+
 const services: Service[] = [
   {
     path: '/v1/payments/norwegian-domestic-credit-transfers',
-    body: { instructedAmount: { currency: 'NOK', amount: '1234.50' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, requestedExecutionDate: '2026-12-01' },
+    body: { instructedAmount: { currency: 'NOK', amount: '1234.50' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, requestedExecutionDate: executionDate },
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
-    shown: [['Amount', 'NOK 1,234.50'], ['To', 'Fjordkraft AS15032080119'], ['Execution date', '1 December 2026']],
+    shown: [['Amount', 'NOK 1,234.50'], ['To', 'Fjordkraft AS15032080119'], ['Execution date', shownDate(executionDate)]],
   },
   {
     path: '/v1/periodic-payments/norwegian-domestic-credit-transfers',
     body: {
       instructedAmount: { currency: 'NOK', amount: '500.00' }, creditorName: 'Heimstaden AS', creditorAccount: { iban: 'NO9386011117947' },
-      frequency: 'Monthly', startDate: '2027-01-05', endDate: '2027-12-05', dayOfExecution: '5',
+      frequency: 'Monthly', startDate: firstFifth, endDate: lastFifth, dayOfExecution: '5',
     },
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
-    shown: [['Amount', 'NOK 500.00'], ['To', 'Heimstaden ASNO93 8601 1117 947'], ['Frequency', 'Every month'], ['First payment', '5 January 2027'], ['Last payment', '5 December 2027'], ['Day of execution', 'Day 5 of the month']],
+    shown: [['Amount', 'NOK 500.00'], ['To', 'Heimstaden ASNO93 8601 1117 947'], ['Frequency', 'Every month'], ['First payment', shownDate(firstFifth)], ['Last payment', shownDate(lastFifth)], ['Day of execution', 'Day 5 of the month']],
   },
   {
     path: '/v1/bulk-payments/norwegian-domestic-credit-transfers',

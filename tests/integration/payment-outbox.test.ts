@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { cancelPayment } from '@/lib/payments/cancel-payment';
 import { connectToCore, type CoreConnection } from '@/lib/payments/outbox/core-connection';
+import { corePaymentRequest } from '@/lib/payments/outbox/core-payment-request';
 import { dispatchPaymentOutbox, outboxClaimMilliseconds } from '@/lib/payments/outbox/dispatch-payment-outbox';
 import { corePollIntervalMilliseconds, pollCorePaymentStatuses } from '@/lib/payments/outbox/poll-core-payment-statuses';
 import { startFakeCore, type FakeCore } from './support/fake-core';
@@ -36,6 +37,24 @@ const receivedPayment = (product?: string) => receivedPaymentOf(tppId, product);
 const later = (milliseconds: number) => new Date(Date.now() + milliseconds);
 
 describe('the payment outbox (D32)', () => {
+  it('tells the core the first payment date a standing order was approved from (D23, D24)', async () => {
+    const paymentId = await receivedPayment();
+    const day = (date: string) => new Date(`${date}T00:00:00Z`);
+    await db.payment.update({
+      where: { id: paymentId },
+      data: { service: 'periodic_payments', frequency: 'Weekly', startDate: day('2026-11-20'), endDate: day('2027-11-20'), firstPaymentDate: day('2026-11-27') },
+    });
+    expect((await corePaymentRequest(paymentId)).periodic).toEqual({
+      startDate: '2026-11-20',
+      firstPaymentDate: '2026-11-27',
+      endDate: '2027-11-20',
+      frequency: 'Weekly',
+      executionRule: null,
+      dayOfExecution: null,
+      monthsOfExecution: [],
+    });
+  });
+
   it('commits the handoff with the approval, or neither', async () => {
     const paymentId = await receivedPayment();
     await expect(approve(paymentId, { crashBeforeCommit: true })).rejects.toThrow('died');

@@ -18,7 +18,7 @@ export async function corePaymentRequest(paymentId: string): Promise<Record<stri
     totalAmountMinor: payment.totalAmount.toString(),
     requestedExecutionDate: day(payment.requestedExecutionDate),
     batchBookingPreferred: payment.batchBookingPreferred,
-    periodic: payment.frequency ? { startDate: day(payment.startDate), endDate: day(payment.endDate), frequency: payment.frequency, executionRule: payment.executionRule, dayOfExecution: payment.dayOfExecution, monthsOfExecution: payment.monthsOfExecution } : null,
+    periodic: payment.frequency ? { startDate: day(payment.startDate), firstPaymentDate: day(payment.firstPaymentDate), endDate: day(payment.endDate), frequency: payment.frequency, executionRule: payment.executionRule, dayOfExecution: payment.dayOfExecution, monthsOfExecution: payment.monthsOfExecution } : null,
     instructions: payment.instructions.map((instruction) => ({
       endToEndId: instruction.endToEndId,
       amountMinor: instruction.amount.toString(),
