@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
@@ -6,6 +7,9 @@ import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { createTestPayment, startPaymentAuthorisation, type TestPaymentInput } from './support/payment-fixture-psu';
+
+// A schedule dated next year: ahead of the bank's date whenever the test runs.
+const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
 
 // D23: corporate approvals (spec "Sandbox engagement": REGISTER up to registerLimit, APPROVE up to approvalLimit, minor
 // units, D7). The known state (D10) lets 13039319955 register for 18129215603 up to NOK 500,000.00.
@@ -87,7 +91,7 @@ describe('corporate limits', () => {
 
   it('a registered standing order whose every date passed before the second approval is refused and rejected (D23), not left PATC', async () => {
     const world = await corporateWorld();
-    const created = await world.pay(123_450n, { service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: '2027-01-05', endDate: '2027-03-05' } });
+    const created = await world.pay(123_450n, { service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: `${nextYear}-01-05`, endDate: `${nextYear}-03-05` } });
     await approveAs(created.scaRedirect, registrar);
     expect(await statusOf(created.paymentId)).toBe('PATC');
     // Time passes before the second approver comes: the schedule now lies wholly in the past.

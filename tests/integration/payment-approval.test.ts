@@ -38,6 +38,8 @@ async function signIn(scaRedirect: string, customerNumber = '12085592767') {
 }
 
 const today = () => bankDate(new Date());
+// Schedules dated next year: ahead of the bank's date whenever the tests run.
+const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
 const scaOf = async (authorisationId: string) => (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
 const text = (page: PsuPage) => page.html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ').replace(/ ([,:])/g, '$1');
@@ -99,9 +101,9 @@ describe('the payment approval page', () => {
   });
 
   it('shows a periodic payment’s schedule and a bulk payment’s count and total', async () => {
-    const periodic = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: '2027-01-05', endDate: '2027-12-05', dayOfExecution: '5', executionRule: 'following' } });
+    const periodic = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: `${nextYear}-01-05`, endDate: `${nextYear}-12-05`, dayOfExecution: '5', executionRule: 'following' } });
     const periodicPage = text((await signIn(periodic.scaRedirect)).page);
-    for (const shown of ['Frequency Every month', 'First payment 5 January 2027', 'Last payment 5 December 2027', 'Day of execution Day 5 of the month', 'The next banking day']) expect(periodicPage).toContain(shown);
+    for (const shown of ['Frequency Every month', `First payment 5 January ${nextYear}`, `Last payment 5 December ${nextYear}`, 'Day of execution Day 5 of the month', 'The next banking day']) expect(periodicPage).toContain(shown);
     const bulk = await payment({
       service: 'bulk_payments',
       instructions: [
@@ -117,12 +119,12 @@ describe('the payment approval page', () => {
   });
 
   it('shows the schedule’s own first and last payment, not startDate and endDate, and the months of MonthlyVariable (D23)', async () => {
-    const monthly = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: '2027-01-20', endDate: '2027-06-30', dayOfExecution: '5' } });
+    const monthly = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: `${nextYear}-01-20`, endDate: `${nextYear}-06-30`, dayOfExecution: '5' } });
     const monthlyPage = text((await signIn(monthly.scaRedirect)).page);
-    for (const shown of ['First payment 5 February 2027', 'Last payment 5 June 2027']) expect(monthlyPage).toContain(shown);
-    const variable = await payment({ service: 'periodic_payments', schedule: { frequency: 'MonthlyVariable', startDate: '2027-01-20', monthsOfExecution: ['10', '3'] } });
+    for (const shown of [`First payment 5 February ${nextYear}`, `Last payment 5 June ${nextYear}`]) expect(monthlyPage).toContain(shown);
+    const variable = await payment({ service: 'periodic_payments', schedule: { frequency: 'MonthlyVariable', startDate: `${nextYear}-01-20`, monthsOfExecution: ['10', '3'] } });
     const variablePage = text((await signIn(variable.scaRedirect)).page);
-    for (const shown of ['Frequency In chosen months', 'Months March, October', 'First payment 20 March 2027', 'Last payment Until further notice']) expect(variablePage).toContain(shown);
+    for (const shown of ['Frequency In chosen months', 'Months March, October', `First payment 20 March ${nextYear}`, 'Last payment Until further notice']) expect(variablePage).toContain(shown);
   });
 });
 
