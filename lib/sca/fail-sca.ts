@@ -17,11 +17,21 @@ import { failedScaKind } from '@/lib/sca/sca-outcome-kind';
  * `runTransaction`; the outcome is counted and logged once it commits (D33).
  */
 export async function failSca(
-  input: { authorisationId: string; from: ScaStatus; consentId: string | null; paymentId?: string | null; basketId?: string | null; ending: ScaEnding; now: Date },
+  input: {
+    authorisationId: string;
+    from: ScaStatus;
+    consentId: string | null;
+    paymentId?: string | null;
+    basketId?: string | null;
+    ending: ScaEnding;
+    now: Date;
+    /** Written with the move to FAILED (D29: `sessionEndedAt`). */
+    data?: Prisma.AuthorisationUncheckedUpdateManyInput;
+  },
   client: Prisma.TransactionClient,
 ): Promise<boolean> {
   await lockPaymentsOfSca(input, client);
-  const isFailed = await moveScaStatus({ authorisationId: input.authorisationId, from: input.from, to: 'FAILED' }, client);
+  const isFailed = await moveScaStatus({ authorisationId: input.authorisationId, from: input.from, to: 'FAILED', data: input.data }, client);
   if (!isFailed) return false;
   afterCommit(client, () => observeScaOutcome({ kind: failedScaKind(input), outcome: 'failed', authorisationId: input.authorisationId }));
   if (input.consentId) await moveConsentStatus({ consentId: input.consentId, from: 'received', to: 'rejected', now: input.now }, client);

@@ -1,4 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { scaSessionsEndedBefore } from '@/lib/sca/sca-session-lifetime';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 
 /**
@@ -24,8 +25,8 @@ export async function lockPaymentsOfSca(input: FailedScaPayments, client: Prisma
  * that lapsed rejects only the payments nothing else can still authorise (D22: the TPP starts a new authorisation
  * "after the first link expired", and opening the old link must not spoil it): none that has another open
  * authorisation of its own, or is in a basket that still waits (not cancelled, no payment moved on) and has another
- * open authorisation. Open: not final, and its link still unexpired or already opened. Runs under the row locks of
- * lockPaymentsOfSca, which a new authorisation of a payment or basket also waits for.
+ * open authorisation. Open: not final, and its link still unexpired, or opened and its session not yet ended (D29).
+ * Runs under the row locks of lockPaymentsOfSca, which a new authorisation of a payment or basket also waits for.
  */
 export async function rejectPaymentsOfFailedSca(input: FailedScaPayments & { ending: ScaEnding; now: Date }, client: Prisma.TransactionClient): Promise<void> {
   const of: Prisma.PaymentWhereInput | null = input.basketId ? { basketId: input.basketId } : input.paymentId ? { id: input.paymentId } : null;
@@ -42,7 +43,7 @@ async function stillAuthorisable(input: { paymentIds: string[]; failedAuthorisat
   const open: Prisma.AuthorisationWhereInput = {
     id: { not: input.failedAuthorisationId },
     scaStatus: { in: openScaStatuses },
-    OR: [{ linkUsedAt: { not: null } }, { linkExpiresAt: { gt: input.now } }],
+    OR: [{ linkUsedAt: { gt: scaSessionsEndedBefore(input.now) } }, { linkUsedAt: null, linkExpiresAt: { gt: input.now } }],
   };
   const payments = await client.payment.findMany({
     where: {

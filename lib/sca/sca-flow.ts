@@ -31,6 +31,8 @@ export type ScaFlow = {
   failedAttempts: number;
   /** Whether the scaRedirect link was opened; a failed SCA whose link never was failed because the link expired (D17). */
   isLinkOpened: boolean;
+  /** D29: the SCA failed because the session its link opened ended before the PSU decided. */
+  hasSessionEnded: boolean;
   psuIdHint: string | null;
   corporateIdHint: string | null;
   tppSessionId: string;
@@ -62,6 +64,7 @@ export async function getScaFlow(authorisationId: string): Promise<ScaFlow | nul
     language: row.language === 'nb' || row.language === 'en' ? row.language : null,
     failedAttempts: row.failedAttempts,
     isLinkOpened: row.linkUsedAt !== null,
+    hasSessionEnded: row.sessionEndedAt !== null,
     psuIdHint: row.psuIdHint,
     corporateIdHint: row.corporateIdHint,
     tppSessionId: row.tppSessionId,

@@ -29,6 +29,7 @@ export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
 
 async function failureReason(flow: ScaFlow): Promise<ScaFailureReason> {
   if (flow.failedAttempts >= maxFailedSignIns) return 'credentials';
+  if (flow.hasSessionEnded) return flow.kind === 'PAYMENT' || flow.kind === 'SIGNING_BASKET' ? 'payment-session-ended' : 'session-ended';
   const reason = await reasonOfKind(flow);
   // D17: an SCA whose link was never opened did not fail by the PSU's choice: its link expired (unless the TPP withdrew it).
   if (!flow.isLinkOpened && reason === 'cancelled') return 'link-expired';

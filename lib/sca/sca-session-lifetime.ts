@@ -1,0 +1,14 @@
+import { webSessionLifetimeMilliseconds } from '@/lib/psu/web-session';
+
+/**
+ * D17, D29: opening the single-use link starts the SCA's only browser session, of 15 minutes. Once that has ended no
+ * browser can go on with the SCA: the link is used, and no other session is ever made for it.
+ */
+export function hasScaSessionEnded(linkUsedAt: Date | null, now: Date): boolean {
+  return linkUsedAt !== null && linkUsedAt.getTime() <= scaSessionsEndedBefore(now).getTime();
+}
+
+/** An SCA whose link was opened at or before this time has no live session any more. */
+export function scaSessionsEndedBefore(now: Date): Date {
+  return new Date(now.getTime() - webSessionLifetimeMilliseconds);
+}

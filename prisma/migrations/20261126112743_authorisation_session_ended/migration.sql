@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Authorisation" ADD COLUMN     "sessionEndedAt" TIMESTAMP(3);
