@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** D17: an error the PSU must act on, announced to screen readers. */
-export function ErrorAlert({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * D17: an error the PSU must act on, announced to screen readers. The page that shows it was loaded by a form post's
+ * redirect, so nothing announces it as it appears: it takes the focus as the page loads (the `autofocus` attribute,
+ * no script needed), and a keyboard or screen-reader user starts at the problem rather than at the top of the page.
+ * `isFocusedOnLoad={false}` where the page focuses a field whose description holds the error (the sign-in forms).
+ */
+export function ErrorAlert({ id, title, children, isFocusedOnLoad = true }: { id: string; title: string; children: ReactNode; isFocusedOnLoad?: boolean }) {
   return (
-    <div id={id} role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+    <div
+      id={id}
+      role="alert"
+      tabIndex={isFocusedOnLoad ? -1 : undefined}
+      autoFocus={isFocusedOnLoad}
+      className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+    >
       <p className="font-semibold">{title}</p>
       <div className="mt-1 text-sm">{children}</div>
     </div>

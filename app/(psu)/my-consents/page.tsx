@@ -38,12 +38,12 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
         <h1 className="text-2xl font-bold tracking-tight">{messages.myConsents.heading}</h1>
         <p className="mt-2 mb-6 text-slate-700">{messages.myConsents.intro}</p>
         {error && (
-          <ErrorAlert id="sign-in-error" title={messages.errorTitle}>
+          <ErrorAlert id="sign-in-error" isFocusedOnLoad={false} title={messages.errorTitle}>
             {messages.myConsents.errors[error]}
           </ErrorAlert>
         )}
         {waitMinutes !== null && (
-          <ErrorAlert id="sign-in-error" title={messages.signIn.throttledTitle}>
+          <ErrorAlert id="sign-in-error" isFocusedOnLoad={false} title={messages.signIn.throttledTitle}>
             {messages.signIn.throttled(waitMinutes)}
           </ErrorAlert>
         )}

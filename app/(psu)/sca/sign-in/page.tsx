@@ -41,12 +41,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
       <p className="mt-2 mb-6 text-slate-700">{intro}</p>
       {error && (
-        <ErrorAlert id="sign-in-error" title={messages.errorTitle}>
+        <ErrorAlert id="sign-in-error" isFocusedOnLoad={false} title={messages.errorTitle}>
           {messages.signIn.errors[error]} {countedErrors.includes(error) && messages.signIn.attemptsLeft(attemptsLeft)}
         </ErrorAlert>
       )}
       {waitMinutes !== null && (
-        <ErrorAlert id="sign-in-error" title={messages.signIn.throttledTitle}>
+        <ErrorAlert id="sign-in-error" isFocusedOnLoad={false} title={messages.signIn.throttledTitle}>
           {messages.signIn.throttled(waitMinutes)}
         </ErrorAlert>
       )}
