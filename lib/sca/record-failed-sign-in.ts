@@ -17,6 +17,32 @@ export async function reserveSignInAttempt(authorisationId: string): Promise<boo
   return reserved.count === 1;
 }
 
+/** D29: how long the same number sent again counts as one sending (a double click, a second click on a slow network). */
+export const repeatedSignInSeconds = 10;
+
+/**
+ * reserveSignInAttempt for a typed number, known by its code (signInNumberCode). D29: the number the last attempt
+ * tried, sent again within seconds, however many times at once, is a repeat of that sending: it takes no attempt, and
+ * tells nothing new. Any other number, and the same one typed again later, takes one.
+ */
+export async function reserveSignInAttemptFor(input: { authorisationId: string; numberCode: string; now: Date }): Promise<'reserved' | 'repeat' | 'none-left'> {
+  const { authorisationId, numberCode, now } = input;
+  const repeatSince = new Date(now.getTime() - repeatedSignInSeconds * 1000);
+  const reserved = await db.authorisation.updateMany({
+    where: {
+      id: authorisationId,
+      scaStatus: 'RECEIVED',
+      failedAttempts: { lt: maxFailedSignIns },
+      OR: [{ triedNumberCode: null }, { triedNumberCode: { not: numberCode } }, { triedNumberAt: { lte: repeatSince } }],
+    },
+    data: { failedAttempts: { increment: 1 }, triedNumberCode: numberCode, triedNumberAt: now },
+  });
+  if (reserved.count === 1) return 'reserved';
+  const row = await db.authorisation.findUnique({ where: { id: authorisationId }, select: { scaStatus: true, triedNumberCode: true, triedNumberAt: true } });
+  const isRepeat = row?.scaStatus === 'RECEIVED' && row.triedNumberCode === numberCode && row.triedNumberAt !== null && row.triedNumberAt > repeatSince;
+  return isRepeat ? 'repeat' : 'none-left';
+}
+
 /** A sign-in that succeeded gives its reserved attempt back. */
 export async function releaseSignInAttempt(authorisationId: string): Promise<void> {
   await db.authorisation.updateMany({ where: { id: authorisationId, failedAttempts: { gt: 0 } }, data: { failedAttempts: { decrement: 1 } } });

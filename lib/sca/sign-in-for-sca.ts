@@ -5,9 +5,10 @@ import { releaseSignIn } from '@/lib/psu/release-sign-in';
 import { reserveSignIn } from '@/lib/psu/reserve-sign-in';
 import { identifyPsu } from '@/lib/sca/identify-psu';
 import { isOrganisationNumber } from '@/lib/sca/is-organisation-number';
-import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
+import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttemptFor } from '@/lib/sca/record-failed-sign-in';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
+import { signInNumberCode } from '@/lib/sca/sign-in-number-code';
 import { signInRefusal, type SignInError } from '@/lib/sca/sign-in-refusal';
 
 export type SignInOutcome =
@@ -26,8 +27,10 @@ export type SignInOutcome =
  * sandbox world); a throttled attempt does not use up one of the process's three. D29: a company's number (a 9-digit
  * organisation number, or a sandbox corporate customer's number) is guidance, not a failure: it gives back both the
  * throttle's reservation and the process's attempt, since the PSU only typed the wrong one of two numbers they own.
+ * The number the last attempt tried, sent again within seconds (a double click on a slow network), takes neither: it
+ * is answered as it is now, without counting (`sessionKey` keys its code, signInNumberCode).
  */
-export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumber: string; clientAddress: string; now: Date }): Promise<SignInOutcome> {
+export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumber: string; sessionKey: Buffer; clientAddress: string; now: Date }): Promise<SignInOutcome> {
   const { flow } = input;
   if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return { kind: 'out-of-step' };
   const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
@@ -41,24 +44,30 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
     await releaseSignIn({ reservation, isSignedIn: false });
     return { kind: 'retry', error: 'format', attemptsLeft };
   }
-  if (!(await reserveSignInAttempt(flow.authorisationId))) {
+  const attempt = await reserveSignInAttemptFor({ authorisationId: flow.authorisationId, numberCode: signInNumberCode(input.sessionKey, customerNumber), now: input.now });
+  if (attempt === 'none-left') {
     return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now }).then(() => ({ kind: 'failed' as const }));
   }
+  // A repeat took no attempt of the process's; it gives back the throttle's reservation too.
+  const isRepeat = attempt === 'repeat';
+  const giveBack = async (isSignedIn: boolean) => {
+    if (!isRepeat) await releaseSignInAttempt(flow.authorisationId);
+    await releaseSignIn({ reservation, isSignedIn });
+  };
   // The national identity number alone is the sandbox's mocked SCA (spec 6). Production signs the PSU in at the bank's
   // identity provider instead (D32, lib/psu/oidc): there a typed number identifies nobody, so this form fails closed.
   const customer = isSandbox ? await findPsuCustomer({ tppId: flow.tppId, customerNumber }) : null;
   if (customer?.customerType === 'CORPORATE') {
-    await releaseSignInAttempt(flow.authorisationId);
-    await releaseSignIn({ reservation, isSignedIn: false });
+    await giveBack(false);
     return { kind: 'retry', error: 'company', attemptsLeft };
   }
   const error = await signInRefusal(flow, customer);
   if (error || !customer) {
+    if (isRepeat) await releaseSignIn({ reservation, isSignedIn: false });
     const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now });
     return failed.kind === 'failed' ? failed : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
   }
-  await releaseSignInAttempt(flow.authorisationId);
-  await releaseSignIn({ reservation, isSignedIn: true });
+  await giveBack(true);
 
   return (await identifyPsu({ flow, customerId: customer.id })) ? { kind: 'signed-in' } : { kind: 'out-of-step' };
 }

@@ -105,7 +105,11 @@ describe('SCA sign-in, per number (D19)', () => {
     expect((await browser.get('/sca/sign-in')).status).toBe(200);
     return consentId;
   }
-  const signInForSca = (browser: BrowserAtAddress, nationalIdentityNumber: string) => browser.post('/sca/actions/sign-in', { nationalIdentityNumber });
+  /** Each sign-in comes after the seconds in which the same number again would be a double click's repeat (D29). */
+  const signInForSca = async (browser: BrowserAtAddress, nationalIdentityNumber: string) => {
+    await db.authorisation.updateMany({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, triedNumberAt: { not: null } }, data: { triedNumberAt: new Date(Date.now() - 11_000) } });
+    return browser.post('/sca/actions/sign-in', { nationalIdentityNumber });
+  };
   const flowOf = (consentId: string) => db.authorisation.findFirstOrThrow({ where: { consentId }, select: { scaStatus: true, failedAttempts: true } });
 
   it('locks a number after 5 refusals, across SCA processes, clients and "My consents", without using up an SCA attempt; the lock ends after 15 minutes', async () => {

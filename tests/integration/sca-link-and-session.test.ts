@@ -153,6 +153,20 @@ describe('the PSU session and its forms', () => {
     expect(await db.authorisation.findUniqueOrThrow({ where: { id }, select: { failedAttempts: true } })).toEqual({ failedAttempts: 3 });
   });
 
+  it('the same refused number sent again within seconds (a double click on a slow network) uses one attempt; another number, or the same one later, uses the next', async () => {
+    const { psu, consentId, cookie, csrfToken } = await signedInPage();
+    const same = () => post('/sca/actions/sign-in', { csrfToken, nationalIdentityNumber: '99999999999' }, { cookie, 'sec-fetch-site': 'same-origin' });
+    const twice = await Promise.all([same(), same()]);
+    expect(twice.map((response) => response.headers.get('location'))).toEqual([expect.stringMatching(/^\/sca\/sign-in\?error=unknown&/), expect.stringMatching(/^\/sca\/sign-in\?error=unknown&/)]);
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999999' })).html).toContain('2 attempts left.');
+    expect(await db.authorisation.findFirst({ where: { consentId }, select: { failedAttempts: true } })).toEqual({ failedAttempts: 1 });
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999998' })).html).toContain('1 attempt left.');
+    // Typed again after the seconds of a double click, the same number is a new attempt: the third.
+    await db.authorisation.updateMany({ where: { consentId }, data: { triedNumberAt: new Date(Date.now() - 11_000) } });
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '99999999998' })).tppReturnUrl).toContain('code=PSU_CREDENTIALS_INVALID');
+    expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true, failedAttempts: true } })).toEqual({ scaStatus: 'FAILED', failedAttempts: 3 });
+  });
+
   it('a step cannot be skipped: approving before sign-in approves nothing', async () => {
     const { psu, consentId } = await signedInPage();
     const page = await psu.submit('/sca/actions/consent', { account: 'account:anything' });

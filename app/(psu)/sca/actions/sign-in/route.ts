@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
   const nationalIdentityNumber = formText(posted.form, 'nationalIdentityNumber') ?? '';
-  const outcome = await signInForSca({ flow: posted.flow, nationalIdentityNumber, clientAddress: clientAddress(request.headers), now });
+  const outcome = await signInForSca({ flow: posted.flow, nationalIdentityNumber, sessionKey: posted.sessionKey, clientAddress: clientAddress(request.headers), now });
   // D29: the page shows the number again after a refusal, sealed to this session on its way through the URL.
   const typed = sealSignInInput(posted.sessionKey, nationalIdentityNumber);
   const query = typed ? { typed } : undefined;

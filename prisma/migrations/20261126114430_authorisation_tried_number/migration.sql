@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Authorisation" ADD COLUMN     "triedNumberAt" TIMESTAMP(3),
+ADD COLUMN     "triedNumberCode" TEXT;
