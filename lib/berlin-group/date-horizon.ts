@@ -1,6 +1,6 @@
 import { bankDate } from './bank-date';
 
-// D11: how far ahead of the bank's date a date a TPP sends may lie. A date beyond is a typo or a placeholder
+// D11: how far ahead of the bank's date a date a TPP sends may lie. A date beyond is a mistake or a stand-in
 // (9999-12-31), never a payment the bank would hold for years or an entry it has.
 
 /** A payment's execution date (requestedExecutionDate, a standing order's startDate): at most one year ahead. */
