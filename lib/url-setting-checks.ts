@@ -1,12 +1,6 @@
 // Checks of the settings that are URLs (lib/parse-env): each returns what is wrong, for the launcher's one-line
 // refusal, or null. The value itself is never quoted: a URL may carry credentials.
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** A URL of this machine, where plain http never leaves the host (tests, development, a sidecar that does TLS). */
-export function isLoopbackUrl(url: URL): boolean {
-  return loopbackHosts.has(url.hostname);
-}
+import { isLoopbackUrl } from '@/lib/loopback-url';
 
 function parseUrl(value: string): URL | null {
   try {

@@ -1,3 +1,4 @@
+import { isLoopbackUrl } from '@/lib/loopback-url';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type RedirectHeader = 'TPP-Redirect-URI' | 'TPP-Nok-Redirect-URI';
@@ -6,7 +7,6 @@ export type RedirectHeader = 'TPP-Redirect-URI' | 'TPP-Nok-Redirect-URI';
 export type RedirectUriPolicy = { isSandbox: boolean; registeredHosts: string[] };
 
 const maxLength = 2000;
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * D17: a redirect URI is an absolute https URL without a fragment or credentials (http only to a loopback host,
@@ -26,7 +26,7 @@ export function checkRedirectUri(value: string, header: RedirectHeader, policy: 
     throw refuse(`must be an absolute URL such as https://tpp.example/callback; got "${value.slice(0, 80)}".`);
   }
   if (url.username || url.password) throw refuse('must not carry user credentials.');
-  const isLoopback = loopbackHosts.has(url.hostname);
+  const isLoopback = isLoopbackUrl(url);
   if (url.protocol === 'http:' && !(policy.isSandbox && isLoopback)) {
     throw refuse(policy.isSandbox ? 'must use https (http is accepted only for localhost and 127.0.0.1 in the sandbox).' : 'must use https.');
   }

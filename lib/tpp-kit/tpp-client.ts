@@ -1,3 +1,4 @@
+import { isLoopbackUrl } from '@/lib/loopback-url';
 import type { RequestBody } from './digest';
 import { sendRequest } from './send-request';
 import { signRequest, type SigningCertificate } from './sign-request';
@@ -31,8 +32,6 @@ export type TppResponse = {
 
 export type TppClient = { request(method: string, path: string, init?: TppRequestInit): Promise<TppResponse> };
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 function parseJson(text: string): unknown {
   try {
     return text === '' ? undefined : JSON.parse(text);
@@ -56,7 +55,7 @@ export function createTppClient(config: TppClientConfig): TppClient {
         options: { ...config.options, ...init.options },
       });
       config.onSigned?.({ method, url: url.href, headers: signed.headers, signingString: signed.signingString });
-      const isInsecure = config.isInsecure === true || loopbackHosts.has(url.hostname);
+      const isInsecure = config.isInsecure === true || isLoopbackUrl(url);
       const response = await sendRequest({ method, url, headers: signed.headers, body: signed.body }, isInsecure);
       return { ...response, body: parseJson(response.text) };
     },
