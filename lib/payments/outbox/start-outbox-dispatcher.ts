@@ -13,29 +13,27 @@ import { pollCorePaymentStatuses } from './poll-core-payment-statuses';
  */
 export function startOutboxDispatcher(input: { core: CoreConnection; intervalMilliseconds?: number; log: (line: string) => void }): BackgroundLoop {
   const intervalMs = input.intervalMilliseconds ?? 5_000;
-  const handoffs = repeatInBackground({
-    intervalMs,
-    runsAtStart: false,
-    work: async (signal) => {
-      try {
-        const sent = await dispatchPaymentOutbox({ core: input.core, now: new Date(), signal });
-        if (sent.delivered.length + sent.failed.length > 0) input.log(`Payment outbox: ${sent.delivered.length} delivered, ${sent.retried.length} to retry, ${sent.failed.length} failed`);
-      } catch (error) {
-        input.log(`Payment outbox handoff round failed: ${(error as Error).message}`);
-      }
-    },
+  // One loop per kind of round; a failed round is logged and the next one tries again.
+  const loop = (round: string, work: (signal: AbortSignal) => Promise<string | null>) =>
+    repeatInBackground({
+      intervalMs,
+      runsAtStart: false,
+      work: async (signal) => {
+        try {
+          const line = await work(signal);
+          if (line) input.log(line);
+        } catch (error) {
+          input.log(`Payment outbox ${round} round failed: ${(error as Error).message}`);
+        }
+      },
+    });
+  const handoffs = loop('handoff', async (signal) => {
+    const sent = await dispatchPaymentOutbox({ core: input.core, now: new Date(), signal });
+    return sent.delivered.length + sent.failed.length > 0 ? `Payment outbox: ${sent.delivered.length} delivered, ${sent.retried.length} to retry, ${sent.failed.length} failed` : null;
   });
-  const statusReads = repeatInBackground({
-    intervalMs,
-    runsAtStart: false,
-    work: async (signal) => {
-      try {
-        const polled = await pollCorePaymentStatuses({ core: input.core, now: new Date(), signal });
-        if (polled.moved.length > 0) input.log(`Payment outbox: ${polled.moved.length} status updates`);
-      } catch (error) {
-        input.log(`Payment outbox status round failed: ${(error as Error).message}`);
-      }
-    },
+  const statusReads = loop('status', async (signal) => {
+    const polled = await pollCorePaymentStatuses({ core: input.core, now: new Date(), signal });
+    return polled.moved.length > 0 ? `Payment outbox: ${polled.moved.length} status updates` : null;
   });
   return {
     stop: async () => {
