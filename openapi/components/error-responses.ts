@@ -66,6 +66,12 @@ export const errorResponses: Record<string, JsonSchema> = {
   ),
   NotAcceptable: error('REQUESTED_FORMATS_INVALID: Accept excludes application/json, or Accept-Charset excludes UTF-8 (`path` names the header).', { code: 'REQUESTED_FORMATS_INVALID', path: 'Accept', text: 'Only application/json is offered.' }),
   Conflict: error('STATUS_INVALID: the resource is not in a status that allows the change, or another request changed it at the same moment.', { code: 'STATUS_INVALID', text: 'The consent is already expired and cannot be terminated.' }),
+  RepeatStillProcessed: error(
+    'STATUS_INVALID: a POST repeating an X-Request-ID whose first request is still being processed waited 5 seconds without its answer (D5); sent again later with the same X-Request-ID, it gets the first response. Operations that list their own 409 answer this too.',
+    { code: 'STATUS_INVALID', path: 'X-Request-ID', text: 'The first request with this X-Request-ID is still being processed after 5 s; send it again with the same X-Request-ID to get its response.' },
+    {},
+    { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+  ),
   UnsupportedMediaType: error('FORMAT_ERROR: the body is not JSON (XML is not supported), its Content-Type declares a charset other than UTF-8, or it has a Content-Encoding other than identity (bodies are read as sent; the answer carries Accept-Encoding: identity).', { code: 'FORMAT_ERROR', path: 'Content-Type', text: 'The body must be application/json.' }),
   PayloadTooLarge: error('FORMAT_ERROR: the body is larger than 1,000,000 bytes.', { code: 'FORMAT_ERROR', text: 'The body is larger than 1000000 bytes.' }),
   PaymentNotCancellable: error('CANCELLATION_INVALID: the payment is PDNG (approved, waiting for execution) or later, or (in production) an approved instant payment already handed to the bank for execution, and cannot be deleted (spec "Errors", D22).', { code: 'CANCELLATION_INVALID', text: 'The payment is PDNG: approved payments cannot be deleted.' }),
