@@ -47,3 +47,26 @@ export function firstReachableBatchDay(now: Date, times: readonly string[]): str
   if (lastTime === undefined || now.getTime() < slotInstant(today, lastTime).getTime()) return today;
   return addDays(today, 1);
 }
+
+/**
+ * D24: how many days before its own a scheduled run reaches back for standing-order executions whose day was never
+ * closed by its last run (the service was down). Downtime longer than a month leaves the older dates unpaid.
+ */
+export const maxCatchUpDays = 31;
+
+/**
+ * D24: the first execution day whose standing-order executions a scheduled run on `day` pays: the day after the latest
+ * day before `day` that a finished run closed (one at or after that day's last configured slot; its executions short of
+ * funds are missed), but no earlier than maxCatchUpDays before `day`. `finishedSlots` are the scheduledFor of the
+ * finished BatchRun rows; `times` the sorted HH:MM of lib/env XS2A_BATCH_TIMES.
+ */
+export function firstCatchUpDay(day: string, times: readonly string[], finishedSlots: readonly Date[]): string {
+  const lastTime = times.at(-1);
+  let first = addDays(day, -maxCatchUpDays);
+  for (const slot of finishedSlots) {
+    const slotDay = bankDate(slot);
+    const closes = lastTime !== undefined && slotDay < day && slot.getTime() >= slotInstant(slotDay, lastTime).getTime();
+    if (closes && addDays(slotDay, 1) > first) first = addDays(slotDay, 1);
+  }
+  return first;
+}

@@ -14,21 +14,22 @@ import { periodicExecutionDates } from './periodic-execution-dates';
 const queueing = { maxWait: 60_000, timeout: 60_000 };
 
 /**
- * Spec 6, D24: the executions of an approved (PDNG) periodic payment scheduled on `day` (none before the
- * firstPaymentDate its approval set, D23), in one transaction with the accounts locked. Which executions are done is
- * read from the payment's own debits: each carries its scheduled date as transactionDate, so an execution is booked
- * once however many runs meet it. One with too little money gets fundsAvailable=false and is tried again by the day's
- * later runs; after the last run it is missed ('rejected'), and the payment stays PDNG for its next date. A payment past
- * its endDate (and any move of its last date) is complete: ACSC ('completed', not an execution).
+ * Spec 6, D24: the executions of an approved (PDNG) periodic payment scheduled on `day`, or on any day from
+ * `catchUpFrom` up to it (days no finished last run closed), oldest first and none before the firstPaymentDate its
+ * approval set (D23), in one transaction with the accounts locked. Which executions are done is read from the
+ * payment's own debits: each carries its scheduled date as transactionDate, so an execution is booked once however
+ * many runs meet it. One with too little money gets fundsAvailable=false and is tried again by later runs; after the
+ * last run of a day it is missed ('rejected'), and the payment stays PDNG for its next date. A payment whose endDate
+ * (and any move of its last date) is before `catchUpFrom` is complete: ACSC ('completed', not an execution).
  */
-export async function executePeriodicPayment(input: { paymentId: string; day: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchOutcome> {
-  const { paymentId, day, now } = input;
+export async function executePeriodicPayment(input: { paymentId: string; day: string; catchUpFrom: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchOutcome> {
+  const { paymentId, day, catchUpFrom, now } = input;
   try {
     return await db.$transaction(async (tx) => {
       const payment = await tx.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
       if (!payment || payment.status !== 'PDNG' || !payment.startDate) return 'skipped';
-      // Complete once even an execution moved two days on (executionRule following) would be past.
-      if (payment.endDate && addDays(dateToDay(payment.endDate), 2) < day) {
+      // Complete once even an execution moved two days on (executionRule following) is before the run's reach.
+      if (payment.endDate && addDays(dateToDay(payment.endDate), 2) < catchUpFrom) {
         return (await movePaymentStatus({ paymentId, from: 'PDNG', to: 'ACSC', now }, tx)) ? 'completed' : 'skipped';
       }
       // D23: dates before the first one the PSU approved had passed the batch's reach at the approval; none is paid.
@@ -36,6 +37,7 @@ export async function executePeriodicPayment(input: { paymentId: string; day: st
       const scheduled = periodicExecutionDates(
         { ...payment, startDate: dateToDay(payment.startDate), endDate: payment.endDate ? dateToDay(payment.endDate) : null },
         day,
+        catchUpFrom,
       ).filter((date) => date >= firstApproved);
       if (scheduled.length === 0) return 'skipped';
       const reject = async () => ((await movePaymentStatus({ paymentId, from: 'PDNG', to: 'RJCT', now }, tx)) ? 'rejected' : 'skipped');

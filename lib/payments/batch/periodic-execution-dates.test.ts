@@ -37,6 +37,20 @@ describe('periodicExecutionDates', () => {
   ] as const)('%s', (_name, overrides, day, expected) => {
     expect(periodicExecutionDates(schedule(overrides as Partial<PeriodicSchedule>), day)).toEqual(expected);
   });
+
+  // A run catching up the days from `from` (D24): every date whose execution day is in the range, oldest first.
+  it.each([
+    ['Daily over a weekend without a rule', { frequency: 'Daily' }, '2026-01-16', '2026-01-19', ['2026-01-16', '2026-01-17', '2026-01-18', '2026-01-19']],
+    ['Daily over a weekend, following', { frequency: 'Daily', executionRule: 'following' }, '2026-01-16', '2026-01-19', ['2026-01-16', '2026-01-17', '2026-01-18', '2026-01-19']],
+    ['Daily, following: a weekend date moved past the range is not yet due', { frequency: 'Daily', executionRule: 'following' }, '2026-01-15', '2026-01-17', ['2026-01-15', '2026-01-16']],
+    ['preceding: a Sunday date already due on the Friday', { executionRule: 'preceding' }, '2026-02-11', '2026-02-13', ['2026-02-15']],
+    ['Monthly: the one date in the range', {}, '2026-03-10', '2026-03-20', ['2026-03-15']],
+    ['not before startDate', { frequency: 'Weekly' }, '2026-01-01', '2026-01-29', ['2026-01-15', '2026-01-22', '2026-01-29']],
+    ['not after endDate', { frequency: 'Weekly', endDate: '2026-01-22' }, '2026-01-16', '2026-01-30', ['2026-01-22']],
+    ['from the day itself: that day only', { frequency: 'Daily' }, '2026-01-20', '2026-01-20', ['2026-01-20']],
+  ] as const)('from: %s', (_name, overrides, from, day, expected) => {
+    expect(periodicExecutionDates(schedule(overrides as Partial<PeriodicSchedule>), day, from)).toEqual(expected);
+  });
 });
 
 describe('firstScheduledDate and lastScheduledDate (what the approval page shows as first and last payment, D23)', () => {

@@ -14,16 +14,21 @@ const monthSteps: Record<string, number> = { Monthly: 1, EveryTwoMonths: 2, Quar
 const daySteps: Record<string, number> = { Daily: 1, Weekly: 7, EveryTwoWeeks: 14 };
 
 /**
- * D24: the scheduled execution dates of a periodic payment that fall on `day`. A scheduled date is one of the
+ * D24: the scheduled execution dates of a periodic payment that fall on `day`, or on any day from `from` up to `day`
+ * (a scheduled run catching up days no finished last run closed), oldest first. A scheduled date is one of the
  * frequency's dates from startDate up to endDate (both included); for the month-based frequencies on dayOfExecution
  * (default: startDate's day; "31" or a day the month lacks is the month's last day). executionRule moves a date that
  * falls on a Saturday or Sunday to the next Monday ("following") or the Friday before ("preceding"); without a rule it
  * stays. Several dates may fall on one day (a daily payment's weekend, "following"): each is its own execution.
  */
-export function periodicExecutionDates(schedule: PeriodicSchedule, day: string): string[] {
-  // A weekend date moves at most two days, so the dates that can land on `day` are within two days of it.
-  const candidates = [-2, -1, 0, 1, 2].map((offset) => addDays(day, offset));
-  return candidates.filter((candidate) => isScheduled(schedule, candidate) && adjusted(candidate, schedule.executionRule) === day);
+export function periodicExecutionDates(schedule: PeriodicSchedule, day: string, from = day): string[] {
+  const dates: string[] = [];
+  for (let executionDay = from; executionDay <= day; executionDay = addDays(executionDay, 1)) {
+    // A weekend date moves at most two days, so the dates that can land on a day are within two days of it.
+    const candidates = [-2, -1, 0, 1, 2].map((offset) => addDays(executionDay, offset));
+    dates.push(...candidates.filter((candidate) => isScheduled(schedule, candidate) && adjusted(candidate, schedule.executionRule) === executionDay));
+  }
+  return dates;
 }
 
 // Every frequency repeats within a year, so a schedule that has a date has one within this many days of any day.

@@ -12,18 +12,21 @@ const parallelExecutions = 4;
 
 /**
  * Spec 6, D24: one batch run on the bank's day (D11) of `now`, for one TPP's sandbox or for all: the due single and
- * bulk payments, and the periodic payments with an execution scheduled today. Every payment is executed in its own
- * transaction, so a run that dies half-way leaves each payment executed or untouched, and the next run finishes the
- * rest. `isLastRunOfDay` turns a lack of funds into a rejection instead of a retry in a later run. `day` is the run's
- * bank day when it is not today's (a scheduled slot caught up after midnight). `signal` stops it between payments.
+ * bulk payments, and the periodic payments with an execution scheduled today (or caught up, below). Every payment is
+ * executed in its own transaction, so a run that dies half-way leaves each payment executed or untouched, and the next
+ * run finishes the rest. `isLastRunOfDay` turns a lack of funds into a rejection instead of a retry in a later run. `day` is the run's
+ * bank day when it is not today's (a scheduled slot caught up after midnight). `catchUpFrom` (a scheduled run,
+ * findCatchUpDay) also pays the standing-order executions of the days from it up to `day`; without it (an on-demand run)
+ * only those of `day`. `signal` stops it between payments.
  */
-export async function runPaymentBatch(input: { tppId?: string; now: Date; day?: string; isLastRunOfDay: boolean; signal?: AbortSignal }): Promise<BatchReport> {
+export async function runPaymentBatch(input: { tppId?: string; now: Date; day?: string; catchUpFrom?: string; isLastRunOfDay: boolean; signal?: AbortSignal }): Promise<BatchReport> {
   const day = input.day ?? bankDate(input.now);
   const scope = { ...(input.tppId ? { tppId: input.tppId } : {}), day };
   const execution = { day, now: input.now, isLastRunOfDay: input.isLastRunOfDay };
+  const periodicExecution = { ...execution, catchUpFrom: input.catchUpFrom ?? day };
   const pending = [
     ...(await findDuePayments(scope)).map((paymentId) => () => executePayment({ paymentId, ...execution }).then((outcome) => [paymentId, outcome] as const)),
-    ...(await findDuePeriodicPayments(scope)).map((paymentId) => () => executePeriodicPayment({ paymentId, ...execution }).then((outcome) => [paymentId, outcome] as const)),
+    ...(await findDuePeriodicPayments(scope)).map((paymentId) => () => executePeriodicPayment({ paymentId, ...periodicExecution }).then((outcome) => [paymentId, outcome] as const)),
   ];
   const report: BatchReport = { executed: [], retried: [], rejected: [] };
   const record = (paymentId: string, outcome: BatchOutcome) => {

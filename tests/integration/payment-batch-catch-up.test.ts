@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { runDueBatchSlot } from '@/lib/payments/batch/run-due-batch-slot';
+import { dateToDay } from '@/lib/sandbox/calendar';
+import { balancesOf, insertPayment, newBatchSandbox } from './support/payment-fixture-batch';
+
+// D24: the scheduler's runs pay a standing order's dates whose day had no finished last run (the service was down),
+// and only those: a date the day's last run found short of funds stays missed. Each slot is run as the launcher's
+// scheduler runs it (runDueBatchSlot: the BatchRun row, every TPP's sandbox), on days in the winter of 2031, when Oslo is
+// UTC+1: the 06:00 slot is 05:00 UTC, the 18:00 slot (the day's last) 17:00 UTC. The runs meet other tests' payments
+// too, so only this test's payment is looked at.
+
+const times = ['06:00', '18:00'];
+const morning = (day: string) => `${day}T05:30:00.000Z`;
+const evening = (day: string) => `${day}T17:30:00.000Z`;
+
+/** Runs the slot due at `now` (which must not have run) and says what it did with `paymentId`. */
+async function slotAt(now: string, paymentId: string): Promise<string> {
+  const run = await runDueBatchSlot({ now: new Date(now), times });
+  if (!run) throw new Error(`no slot ran at ${now}`);
+  const outcome = (['executed', 'retried', 'rejected'] as const).find((list) => run.report[list].includes(paymentId));
+  return outcome ?? 'nothing';
+}
+
+const debitsOf = async (paymentId: string, accountId: string) =>
+  (await db.transaction.findMany({ where: { paymentId, accountId }, orderBy: { transactionDate: 'asc' } })).map((entry) => ({
+    executionDate: entry.transactionDate && dateToDay(entry.transactionDate),
+    bookingDate: entry.bookingDate && dateToDay(entry.bookingDate),
+  }));
+const statusOf = async (id: string) => (await db.payment.findUniqueOrThrow({ where: { id } })).status;
+
+afterAll(async () => {
+  // These slots lie in the future: the launcher's test looks for a run finished in the last minutes.
+  await db.batchRun.deleteMany({ where: { scheduledFor: { gte: new Date('2031-01-01T00:00:00Z'), lt: new Date('2032-01-01T00:00:00Z') } } });
+});
+
+describe('the scheduled batch after downtime', () => {
+  it('pays the dates of the days it was down at the next start, each once, booked that day with its own date', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    // Daily from Thursday 2 January 2031; the service is down from Thursday evening to Monday morning.
+    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-01-02', frequency: 'Daily', firstPaymentDate: '2031-01-02' } });
+    expect(await slotAt(evening('2031-01-02'), daily)).toBe('executed');
+    expect(await slotAt(morning('2031-01-06'), daily)).toBe('executed');
+    expect(await slotAt(evening('2031-01-06'), daily)).toBe('nothing');
+    expect(await debitsOf(daily, debtor.resourceId)).toEqual([
+      { executionDate: '2031-01-02', bookingDate: '2031-01-02' },
+      { executionDate: '2031-01-03', bookingDate: '2031-01-06' },
+      { executionDate: '2031-01-04', bookingDate: '2031-01-06' },
+      { executionDate: '2031-01-05', bookingDate: '2031-01-06' },
+      { executionDate: '2031-01-06', bookingDate: '2031-01-06' },
+    ]);
+    expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_500n, expected: 9_500n });
+    expect(await statusOf(daily)).toBe('PDNG');
+  });
+
+  it('leaves missed a date its day\'s last run found short of funds, and pays one whose day never had its last run', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(150);
+    // Daily from Monday 3 February 2031: the 4th is short all day, the 5th short at 06:00, then down until the 6th.
+    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-02-03', frequency: 'Daily', firstPaymentDate: '2031-02-03' } });
+    expect(await slotAt(evening('2031-02-03'), daily)).toBe('executed');
+    expect(await slotAt(morning('2031-02-04'), daily)).toBe('retried');
+    expect(await slotAt(evening('2031-02-04'), daily)).toBe('rejected');
+    expect(await slotAt(morning('2031-02-05'), daily)).toBe('retried');
+    await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
+      { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
+      { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
+    ]);
+    expect(await slotAt(morning('2031-02-06'), daily)).toBe('executed');
+    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-02-03', '2031-02-05', '2031-02-06']);
+    expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 800n, expected: 800n });
+  });
+
+  it('pays a last date missed while down before the standing order is complete (ACSC)', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    // Weekly on Monday 3 and Monday 10 March 2031; down from the 3rd's evening until Thursday the 13th.
+    const weekly = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 500 }], periodic: { startDate: '2031-03-03', endDate: '2031-03-10', frequency: 'Weekly', firstPaymentDate: '2031-03-03' } });
+    expect(await slotAt(evening('2031-03-03'), weekly)).toBe('executed');
+    expect(await slotAt(morning('2031-03-13'), weekly)).toBe('executed');
+    expect(await statusOf(weekly)).toBe('PDNG');
+    expect(await slotAt(evening('2031-03-13'), weekly)).toBe('nothing');
+    expect(await slotAt(morning('2031-03-14'), weekly)).toBe('nothing');
+    expect(await statusOf(weekly)).toBe('ACSC');
+    expect(await debitsOf(weekly, debtor.resourceId)).toEqual([
+      { executionDate: '2031-03-03', bookingDate: '2031-03-03' },
+      { executionDate: '2031-03-10', bookingDate: '2031-03-13' },
+    ]);
+  });
+});
