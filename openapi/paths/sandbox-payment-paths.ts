@@ -10,7 +10,7 @@ export const sandboxPaymentPaths = {
       operationId: 'runSandboxPaymentBatch',
       summary: "Run the payment batch now over this TPP's sandbox",
       description:
-        "Spec 6, D24: executes this TPP's due single and bulk payments as a scheduled run does: approved (PDNG) or short of funds in an earlier run (ACCP), requested for today or earlier (the bank's date, Europe/Oslo), and periodic payments with a date due today (a scheduled run after downtime also pays the dates of the days whose last run did not take place; this run does not). Enough money in both closingBooked and expected: booked on the debtor account (and on a creditor account of this sandbox), balances moved, ACSC (ACCC when every creditor is an account here). Too little: ACCP with fundsAvailable=false, or RJCT with lastRunOfDay=true. No body (or an empty object) runs as an extra run of the day.",
+        "Spec 6, D24: executes this TPP's due single and bulk payments as a scheduled run does: approved (PDNG) or short of funds in an earlier run (ACCP), requested for today or earlier (the bank's date, Europe/Oslo), and periodic payments with a date due today (with scheduled runs, also the dates of earlier days whose last run did not take place, as those runs catch them up). Enough money in both closingBooked and expected: booked on the debtor account (and on a creditor account of this sandbox), balances moved, ACSC (ACCC when every creditor is an account here). Too little: ACCP with fundsAvailable=false, or RJCT with lastRunOfDay=true. No body (or an empty object) runs as an extra run of the day.",
       requestSchema: 'BatchRunRequest',
       requestExample: batchRunExample,
       isRequestOptional: true,

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { runBatchOnDemand } from '@/lib/payments/batch/run-batch-on-demand';
 import { runDueBatchSlot } from '@/lib/payments/batch/run-due-batch-slot';
 import { dateToDay } from '@/lib/sandbox/calendar';
 import { balancesOf, insertPayment, newBatchSandbox } from './support/payment-fixture-batch';
@@ -87,5 +88,29 @@ describe('the scheduled batch after downtime', () => {
       { executionDate: '2031-03-03', bookingDate: '2031-03-03' },
       { executionDate: '2031-03-10', bookingDate: '2031-03-13' },
     ]);
+  });
+
+  it('an on-demand run reaches the days the scheduled runs catch up, so it does not complete an order before its last date is paid', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    // Weekly on Monday 7 and Monday 14 April 2031; down from the 7th's evening; the TPP runs the batch on Thursday the 17th.
+    const weekly = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 500 }], periodic: { startDate: '2031-04-07', endDate: '2031-04-14', frequency: 'Weekly', firstPaymentDate: '2031-04-07' } });
+    expect(await slotAt(evening('2031-04-07'), weekly)).toBe('executed');
+    expect(await runBatchOnDemand({ tppId: sandbox.tppId, now: new Date('2031-04-17T11:00:00Z'), isLastRunOfDay: false, times })).toEqual({ executed: [weekly], retried: [], rejected: [] });
+    expect(await statusOf(weekly)).toBe('PDNG');
+    expect(await debitsOf(weekly, debtor.resourceId)).toEqual([
+      { executionDate: '2031-04-07', bookingDate: '2031-04-07' },
+      { executionDate: '2031-04-14', bookingDate: '2031-04-17' },
+    ]);
+  });
+
+  it('without scheduled runs (off) an on-demand run pays only its own day: the tester\'s runs decide the days', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-05-05', frequency: 'Daily', firstPaymentDate: '2031-05-05' } });
+    const onDemand = (day: string) => runBatchOnDemand({ tppId: sandbox.tppId, now: new Date(`${day}T11:00:00Z`), isLastRunOfDay: false, times: [] });
+    expect(await onDemand('2031-05-05')).toEqual({ executed: [daily], retried: [], rejected: [] });
+    expect(await onDemand('2031-05-07')).toEqual({ executed: [daily], retried: [], rejected: [] });
+    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-05-05', '2031-05-07']);
   });
 });

@@ -1,5 +1,5 @@
 import { batchRunSchema, holdStatusSchema } from '@/lib/payments/batch/batch-schemas';
-import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
+import { runBatchOnDemand } from '@/lib/payments/batch/run-batch-on-demand';
 import { setPaymentHoldStatus } from '@/lib/payments/batch/set-payment-hold-status';
 import { createAccount } from '@/lib/sandbox/accounts/create-account';
 import { deleteAccount } from '@/lib/sandbox/accounts/delete-account';
@@ -110,7 +110,7 @@ export const sandboxOperations: SandboxOperation[] = [
   {
     method: 'POST',
     pattern: 'batch-runs',
-    run: async (call) => ({ status: 200, body: await runPaymentBatch({ tppId: call.tppId, now: call.now, isLastRunOfDay: parseInput(batchRunSchema, call.body)?.lastRunOfDay ?? false }) }),
+    run: async (call) => ({ status: 200, body: await runBatchOnDemand({ tppId: call.tppId, now: call.now, isLastRunOfDay: parseInput(batchRunSchema, call.body)?.lastRunOfDay ?? false }) }),
   },
   {
     method: 'PUT',
