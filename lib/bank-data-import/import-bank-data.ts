@@ -44,13 +44,13 @@ export async function importBankData(input: { document: unknown; isPrune: boolea
   }
 }
 
-/** The natural keys an export's rows name, read loosely (validation comes after): which of them the database has decides what may be referred to. */
+/** The natural keys an export's rows name, read loosely (validation comes after): which of them the database has decides what may be referred to, and what may not change. */
 function referencedKeys(document: unknown): Parameters<typeof loadKnownKeys>[1] {
   const rows = (kind: string): Record<string, unknown>[] => {
     const list = typeof document === 'object' && document !== null ? (document as Record<string, unknown>)[kind] : undefined;
     return Array.isArray(list) ? list.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
   };
-  const all = ['agreements', 'accounts', 'cardAccounts', 'engagements', 'balances', 'transactions'].flatMap(rows);
+  const all = ['customers', 'agreements', 'accounts', 'cardAccounts', 'engagements', 'balances', 'transactions'].flatMap(rows);
   const strings = (field: string) => [...new Set(all.flatMap((row) => (typeof row[field] === 'string' ? [row[field] as string] : [])))];
   return { customerNumbers: [...strings('ownerCustomerNumber'), ...strings('customerNumber')], agreementNumbers: strings('agreementNumber'), ibans: strings('iban'), cardAccountNumbers: strings('cardAccountNumber') };
 }

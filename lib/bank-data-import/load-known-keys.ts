@@ -10,12 +10,12 @@ export async function loadKnownKeys(tx: Prisma.TransactionClient, referenced: Re
   const tppId = productionDataOwner.id;
   const agreementIds = new Map(referenced.agreementNumbers.map((number) => [derivedId('agreement', number), number]));
   // One after the other: the four share the transaction's one connection, which runs one statement at a time.
-  const customers = await tx.customer.findMany({ where: { tppId, customerNumber: { in: referenced.customerNumbers } }, select: { customerNumber: true } });
+  const customers = await tx.customer.findMany({ where: { tppId, customerNumber: { in: referenced.customerNumbers } }, select: { customerNumber: true, customerType: true } });
   const agreements = await tx.agreement.findMany({ where: { tppId, id: { in: [...agreementIds.keys()] } }, select: { id: true } });
   const accounts = await tx.account.findMany({ where: { tppId, iban: { in: referenced.ibans } }, select: { iban: true, currency: true } });
   const cards = await tx.cardAccount.findMany({ where: { tppId, accountNumber: { in: referenced.cardAccountNumbers } }, select: { accountNumber: true, currency: true } });
   return {
-    customerNumbers: new Set(customers.map((row) => row.customerNumber)),
+    customerTypes: new Map(customers.map((row) => [row.customerNumber, row.customerType])),
     agreementNumbers: new Set(agreements.map((row) => agreementIds.get(row.id) as string)),
     accountCurrencies: new Map(accounts.map((row) => [row.iban, row.currency])),
     cardAccountCurrencies: new Map(cards.map((row) => [row.accountNumber ?? '', row.currency])),

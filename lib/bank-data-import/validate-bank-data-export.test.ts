@@ -59,10 +59,22 @@ describe('validateBankDataExport (D32)', () => {
     expect(validateBankDataExport(example, same).kind).toBe('valid');
   });
 
+  it('refuses a new type for a customer already imported, naming the row', () => {
+    const [person, company] = example.customers;
+    const known = { ...noKnownKeys, customerTypes: new Map([[person.customerNumber, 'CORPORATE' as const], [company.customerNumber, 'PRIVATE' as const]]) };
+    const result = validateBankDataExport(example, known);
+    expect(result.kind === 'invalid' && result.errors).toEqual([
+      { path: 'customers[0].customerType', message: `Customer ${person.customerNumber} is CORPORATE: its type cannot change under its agreements, consents and payments` },
+      { path: 'customers[1].customerType', message: `Customer ${company.customerNumber} is PRIVATE: its type cannot change under its agreements, consents and payments` },
+    ]);
+    const same = { ...noKnownKeys, customerTypes: new Map([[person.customerNumber, person.customerType], [company.customerNumber, company.customerType]]) };
+    expect(validateBankDataExport(example, same).kind).toBe('valid');
+  });
+
   it('lets rows refer to customers, agreements and accounts already in the database (an export in several batches)', () => {
     const document = { balances: [{ iban: 'NO0615031122357', balanceType: 'expected', amount: '10.00' }], engagements: [{ agreementNumber: 'AGR-7', customerNumber: '12085592767', iban: 'NO0615031122357', roles: ['VIEW'] }] };
     expect(validateBankDataExport(document).kind).toBe('invalid');
-    const known = { ...noKnownKeys, customerNumbers: new Set(['12085592767']), agreementNumbers: new Set(['AGR-7']), accountCurrencies: new Map([['NO0615031122357', 'NOK']]) };
+    const known = { ...noKnownKeys, customerTypes: new Map([['12085592767', 'PRIVATE' as const]]), agreementNumbers: new Set(['AGR-7']), accountCurrencies: new Map([['NO0615031122357', 'NOK']]) };
     expect(validateBankDataExport(document, known).kind).toBe('valid');
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AmountError } from '@/lib/money/amount-error';
 import { parseAmount } from '@/lib/money/amount';
 import { findUnsupportedCharacter } from '@/lib/validation/character-set';
+import type { CustomerType } from '@/lib/generated/prisma/enums';
 import { toFieldPath } from '@/lib/validation/zod-issues';
 import {
   bankDataExportSchema,
@@ -34,18 +35,21 @@ export type BankDataExport = {
 /** One refused row: `accounts[3].iban` and why. */
 export type RowError = { path: string; message: string };
 
-/** Rows already in the database that the export may refer to without repeating them (an export split into batches). */
-export type KnownKeys = { customerNumbers: ReadonlySet<string>; agreementNumbers: ReadonlySet<string>; accountCurrencies: ReadonlyMap<string, string>; cardAccountCurrencies: ReadonlyMap<string, string> };
+/**
+ * Rows already in the database that the export may refer to without repeating them (an export split into batches), with
+ * what an import may not change on them: a customer's type, an account's or card account's currency.
+ */
+export type KnownKeys = { customerTypes: ReadonlyMap<string, CustomerType>; agreementNumbers: ReadonlySet<string>; accountCurrencies: ReadonlyMap<string, string>; cardAccountCurrencies: ReadonlyMap<string, string> };
 
-export const noKnownKeys: KnownKeys = { customerNumbers: new Set(), agreementNumbers: new Set(), accountCurrencies: new Map(), cardAccountCurrencies: new Map() };
+export const noKnownKeys: KnownKeys = { customerTypes: new Map(), agreementNumbers: new Set(), accountCurrencies: new Map(), cardAccountCurrencies: new Map() };
 
 export type ValidatedExport = { kind: 'valid'; data: BankDataExport } | { kind: 'invalid'; errors: RowError[] };
 
 /**
  * D32: every row is checked, and every refused row is reported, before anything is written: field rules (D12's
  * character set, IBAN, currency, dates), natural keys unique within the export, every reference resolved in the export
- * or the database, amounts in the decimals of their account's currency (D7), and an account or card account already
- * imported keeps its currency.
+ * or the database, amounts in the decimals of their account's currency (D7), a customer already imported keeps its type,
+ * and an account or card account already imported keeps its currency.
  */
 export function validateBankDataExport(raw: unknown, known: KnownKeys = noKnownKeys): ValidatedExport {
   const errors: RowError[] = [];
@@ -89,7 +93,7 @@ function referenceErrors(data: BankDataExport, known: KnownKeys): RowError[] {
   unique(data.transactions, 'transactions', 'entryReference', (row) => `${row.iban ?? row.cardAccountNumber}|${row.entryReference}`, errors);
   unique(data.engagements, 'engagements', 'customerNumber', (row) => `${row.agreementNumber}|${row.customerNumber}|${row.iban ?? ''}|${row.cardAccountNumber ?? ''}`, errors);
 
-  const isCustomer = (number: string) => customers.has(number) || known.customerNumbers.has(number);
+  const isCustomer = (number: string) => customers.has(number) || known.customerTypes.has(number);
   const currencyOf = (row: { iban?: string; cardAccountNumber?: string }) =>
     row.iban !== undefined ? (accounts.get(row.iban)?.currency ?? known.accountCurrencies.get(row.iban)) : (cards.get(row.cardAccountNumber ?? '')?.currency ?? known.cardAccountCurrencies.get(row.cardAccountNumber ?? ''));
   const needCustomer = (number: string, path: string) => !isCustomer(number) && errors.push({ path, message: `No customer ${number} in the export or the database` });
@@ -113,6 +117,13 @@ function referenceErrors(data: BankDataExport, known: KnownKeys): RowError[] {
     if (stored.currency !== undefined && stored.currency !== row.currency) errors.push({ path, message: `${stored.record} is held in ${stored.currency}: its currency cannot change under its ${stored.amounts}` });
   };
 
+  // A type change would leave a person's consents, pseudonyms and own agreement on a company, or a company's agreement
+  // and the corporate consents given in it on a person: the rules that read them (who may sign in, whose agreement is
+  // PRIVATE, which agreements a PSU acts for) would judge what was granted under the other type.
+  data.customers.forEach((row, index) => {
+    const stored = known.customerTypes.get(row.customerNumber);
+    if (stored !== undefined && stored !== row.customerType) errors.push({ path: `customers[${index}].customerType`, message: `Customer ${row.customerNumber} is ${stored}: its type cannot change under its agreements, consents and payments` });
+  });
   data.agreements.forEach((row, index) => needCustomer(row.ownerCustomerNumber, `agreements[${index}].ownerCustomerNumber`));
   data.accounts.forEach((row, index) => {
     needCustomer(row.ownerCustomerNumber, `accounts[${index}].ownerCustomerNumber`);

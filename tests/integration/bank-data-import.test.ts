@@ -124,6 +124,16 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a new type for a customer already imported, naming the row: nothing written', async () => {
+    const before = await snapshot();
+    const document = exportDocument();
+    document.customers[0] = { ...document.customers[0], customerType: 'CORPORATE' } as (typeof document.customers)[number];
+    const result = runImport(document);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`customers[0].customerType: Customer ${kari} is PRIVATE: its type cannot change under its agreements, consents and payments`);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('serves the imported accounts, balances and transactions to a TPP in production mode', async () => {
     const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: kari } } });
     const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: app.tpp.organizationIdentifier } });
