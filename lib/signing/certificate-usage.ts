@@ -1,9 +1,10 @@
 import type { CertificateUsage } from './certificate-usage-fields';
 
-// D19: TPP-Signature-Certificate must be made for signing: the TPP's own electronic seal (QSealC), not a CA certificate,
-// not one whose keyUsage forbids signatures, not a website certificate (QWAC). What an older certificate leaves out
-// allows any use: no keyUsage (RFC 5280 4.2.1.3), no extendedKeyUsage (4.2.1.12), no QcType statement (ETSI EN 319
-// 412-5 lets it be absent). Pure comparisons over what the parse read once per certificate.
+// D19: TPP-Signature-Certificate must be made for signing: the TPP's own electronic seal (QSealC), not a CA certificate
+// or a CA's key (keyCertSign, cRLSign), not one whose keyUsage forbids signatures, not a website certificate (QWAC).
+// What an older certificate leaves out allows any use: no keyUsage (RFC 5280 4.2.1.3), no extendedKeyUsage (4.2.1.12),
+// no QcType statement (ETSI EN 319 412-5 lets it be absent). Pure comparisons over what the parse read once per
+// certificate.
 
 const qcTypes = { esign: '0.4.0.1862.1.6.1', eseal: '0.4.0.1862.1.6.2', web: '0.4.0.1862.1.6.3' } as const;
 
@@ -75,8 +76,15 @@ function purposeProblem(extendedKeyUsage: readonly string[] | null): string | nu
   return null;
 }
 
+/** keyUsage bits of a key that signs certificates (RFC 5280 4.2.1.3: keyCertSign needs cA) or revocation lists. */
+const caKeyUsages = new Set(['keyCertSign', 'cRLSign']);
+
 function keyUsageProblem(keyUsage: readonly string[] | null): string | null {
-  if (keyUsage === null || keyUsage.includes('digitalSignature') || keyUsage.includes('nonRepudiation')) return null;
+  if (keyUsage === null) return null;
+  // A key set aside for certificates or revocation lists is a CA's or a CRL issuer's, even beside a signature bit.
+  const caBits = keyUsage.filter((bit) => caKeyUsages.has(bit));
+  if (caBits.length > 0) return `has a keyUsage that signs certificates or revocation lists (${caBits.join(', ')}), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC`;
+  if (keyUsage.includes('digitalSignature') || keyUsage.includes('nonRepudiation')) return null;
   return `has a keyUsage that does not allow signatures (${listOrNone(keyUsage)}); it needs digitalSignature or nonRepudiation`;
 }
 

@@ -29,13 +29,15 @@ const smallKeyCertificate = createTestCertificate({ serialNumber: '0C', keyPair:
 const sha1Certificate = createTestCertificate({ serialNumber: '0D', signatureHash: 'sha1' });
 const md5Certificate = createTestCertificate({ serialNumber: '0E', signatureHash: 'md5' });
 const ecdsaIssuedCertificate = createTestCertificate({ serialNumber: '0F', signingKey: generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey, signatureHash: 'sha384' });
-// D19: what the certificate is made for. A QSealC's extensions pass; a website certificate, a CA and a key not for
-// signatures are refused, each signed for with the certificate's own key so that only its purpose is at fault.
+// D19: what the certificate is made for. A QSealC's extensions pass; a website certificate, a CA, a CA's key without cA
+// and a key not for signatures are refused, each signed for with the certificate's own key so that only its purpose is
+// at fault.
 const sealCertificate = createTestCertificate({ serialNumber: '10', isCa: false, keyUsage: ['digitalSignature', 'nonRepudiation'], qcTypes: ['0.4.0.1862.1.6.2'] });
 const websiteCertificate = createTestCertificate({ serialNumber: '11', keyUsage: ['digitalSignature', 'keyEncipherment'], extendedKeyUsage: ['1.3.6.1.5.5.7.3.1', '1.3.6.1.5.5.7.3.2'], qcTypes: ['0.4.0.1862.1.6.3'] });
 const caCertificate = createTestCertificate({ serialNumber: '12', isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] });
 const encipherCertificate = createTestCertificate({ serialNumber: '13', keyUsage: ['keyEncipherment', 'dataEncipherment'] });
 const serverAuthCertificate = createTestCertificate({ serialNumber: '14', extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] });
+const caKeyCertificate = createTestCertificate({ serialNumber: '15', keyUsage: ['digitalSignature', 'nonRepudiation', 'keyCertSign'], qcTypes: ['0.4.0.1862.1.6.2'] });
 
 type HeaderChanges = Record<string, string | null>;
 
@@ -187,6 +189,7 @@ describe('diagnoseSignature refuses', () => {
     ['a website certificate, QcType web (D19)', { certificate: websiteCertificate.base64, keyId: withIssuer(issuerDn, '11') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is a website certificate \(QWAC, QcType id-etsi-qct-web 0\.4\.0\.1862\.1\.6\.3\); requests are signed with an electronic seal certificate \(QSealC, QcType id-etsi-qct-eseal 0\.4\.0\.1862\.1\.6\.2\)\.$/],
     ['a CA certificate (D19)', { certificate: caCertificate.base64, keyId: withIssuer(issuerDn, '12') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is a CA certificate \(basicConstraints cA=true\); requests are signed with the TPP's own end-entity certificate, a QSealC\.$/],
     ['a keyUsage without digitalSignature or nonRepudiation (D19)', { certificate: encipherCertificate.base64, keyId: withIssuer(issuerDn, '13') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate has a keyUsage that does not allow signatures \(keyEncipherment, dataEncipherment\); it needs digitalSignature or nonRepudiation\.$/],
+    ["a CA's key, keyUsage keyCertSign beside the seal's bits, without cA (D19)", { certificate: caKeyCertificate.base64, keyId: withIssuer(issuerDn, '15') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate has a keyUsage that signs certificates or revocation lists \(keyCertSign\), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC\.$/],
     ['an extendedKeyUsage serverAuth (D19)', { certificate: serverAuthCertificate.base64, keyId: withIssuer(issuerDn, '14') }, 'certificate-usage', 'CERTIFICATE_INVALID', /^The TPP-Signature-Certificate is a website certificate \(extendedKeyUsage serverAuth, TLS server authentication\)/],
     ['keyId "Test"', { keyId: 'Test' }, 'key-id', 'SIGNATURE_INVALID', /keyId "Test" is malformed/],
     ['a keyId with another serial', { keyId: withIssuer(issuerDn, 'C0FFEE0123456788') }, 'key-id', 'SIGNATURE_INVALID', /serial SN="C0FFEE0123456788" does not match .* serial C0FFEE0123456789/],

@@ -143,6 +143,7 @@ describe('issueTestCertificate', () => {
     ['for a CA', { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }, "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC"],
     ['for a website (QWAC)', { qcType: 'web', extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] }, 'is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)'],
     ['for a TLS server only', { extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] }, 'is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)'],
+    ['with a CA\'s key but not as a CA', { keyUsage: ['digitalSignature', 'keyCertSign'] }, "has a keyUsage that signs certificates or revocation lists (keyCertSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC"],
     ['for encryption only', { keyUsage: ['keyEncipherment'] }, 'has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation'],
   ])('issues a certificate made for signing, or on request one D19 refuses: %s', (_name, options, problem) => {
     const parsed = parseCertificate(issueTestCertificate({ ...tpp, roles: ['PSP_AI'], ca, ...options }).certificatePem);

@@ -9,14 +9,16 @@ import { productionPublicUrl } from './support/production-app';
 import { writeProductionTrustFiles, type ProductionTrustFiles } from './support/production-trust-files';
 import { startAppInstance, type AppInstance } from './support/test-environment';
 
-// D19: TPP-Signature-Certificate must be made for signing, the TPP's own seal (QSealC). A CA certificate, a website
-// certificate (QWAC, by its QcType or its serverAuth purpose) and one whose keyUsage allows no signatures are refused
-// with 401 CERTIFICATE_INVALID, in the sandbox and in production alike, and the refusal registers no TPP.
+// D19: TPP-Signature-Certificate must be made for signing, the TPP's own seal (QSealC). A CA certificate, a CA's key
+// without cA, a website certificate (QWAC, by its QcType or its serverAuth purpose) and one whose keyUsage allows no
+// signatures are refused with 401 CERTIFICATE_INVALID, in the sandbox and in production alike, and the refusal
+// registers no TPP.
 const seal = 'requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)';
 const refused: [string, Partial<IssueCertificateOptions>, string][] = [
   ['a website certificate (QcType web)', { qcType: 'web' }, `The TPP-Signature-Certificate is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); ${seal}.`],
   ['a TLS server certificate (extendedKeyUsage serverAuth)', { extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] }, `The TPP-Signature-Certificate is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); ${seal}.`],
   ['a CA certificate', { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }, "The TPP-Signature-Certificate is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC."],
+  ["a CA's key (keyUsage keyCertSign and cRLSign beside digitalSignature) without cA", { keyUsage: ['digitalSignature', 'keyCertSign', 'cRLSign'] }, "The TPP-Signature-Certificate has a keyUsage that signs certificates or revocation lists (keyCertSign, cRLSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC."],
   ['a keyUsage without digitalSignature and nonRepudiation', { keyUsage: ['keyEncipherment'] }, 'The TPP-Signature-Certificate has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation.'],
 ];
 

@@ -129,6 +129,7 @@ describe('Link certificate', () => {
     expect((await link(browser, certificateFor(undefined, { validFrom: new Date(Date.now() - 10 * day), validTo: new Date(Date.now() - day) }))).location).toMatch(refusedTo('/portal/certificates', 'validity'));
     expect((await link(browser, certificateFor(undefined, { qcType: 'web' }))).location).toMatch(refusedTo('/portal/certificates', 'usage'));
     expect((await link(browser, certificateFor(undefined, { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }))).location).toMatch(refusedTo('/portal/certificates', 'usage'));
+    expect((await link(browser, certificateFor(undefined, { keyUsage: ['digitalSignature', 'keyCertSign'] }))).location).toMatch(refusedTo('/portal/certificates', 'usage'));
     expect((await browser.get('/portal/certificates?error=usage')).html).toContain('The certificate is not made for signing requests');
     expect((await link(browser, certificateFor(undefined, { hasPsd2Statement: false }))).location).toMatch(refusedTo('/portal/certificates', 'identifier'));
     const challenge = await challengeOf(browser);
