@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { OneQueryAtATimeClient } from '@/lib/database/one-query-at-a-time-client';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 import { observeDatabasePool } from '@/lib/observability/observe-database-pool';
@@ -11,8 +12,9 @@ function createClient(): PrismaClient {
   if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is not set: start the service with `npm start`, which provides the database.');
   }
-  // D33: our own pool, so that /metrics can read its counts; $disconnect ends it (disposeExternalPool).
-  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+  // D33: our own pool, so that /metrics can read its counts; $disconnect ends it (disposeExternalPool). Its connections
+  // take one query at a time, which Prisma's includes in a transaction do not (OneQueryAtATimeClient).
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10, Client: OneQueryAtATimeClient });
   observeDatabasePool(pool);
   globalForPrisma.pool = pool;
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
