@@ -15,7 +15,6 @@ type ConsentFormProps = {
   accounts: AvailableAccount[];
   isAllChecked: boolean;
   validUntil: string;
-  myConsentsHref: string;
   errorId?: string;
 };
 
@@ -34,7 +33,7 @@ export function ConsentForm(props: ConsentFormProps) {
       ) : (
         <p className="text-slate-700">{messages.consent.noAccounts}</p>
       )}
-      <ConsentTerms messages={messages} tppName={tpp.name} validUntil={props.validUntil} myConsentsHref={props.myConsentsHref} />
+      <ConsentTerms messages={messages} tppName={tpp.name} validUntil={props.validUntil} />
       <ButtonRow>
         {props.accounts.length > 0 && <PrimaryButton>{messages.approve}</PrimaryButton>}
         <CancelButton>{messages.cancel}</CancelButton>

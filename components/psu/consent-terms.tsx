@@ -2,7 +2,7 @@ import { unattendedHistoryDays } from '@/lib/accounts/check-access-window';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
 /** D17: what the TPP will be able to see, how far back (spec "Limits"), and for how long. */
-export function ConsentTerms({ messages, tppName, validUntil, myConsentsHref }: { messages: Messages; tppName: string; validUntil: string; myConsentsHref: string }) {
+export function ConsentTerms({ messages, tppName, validUntil }: { messages: Messages; tppName: string; validUntil: string }) {
   return (
     <div className="mt-6 space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
       <section>
@@ -20,7 +20,7 @@ export function ConsentTerms({ messages, tppName, validUntil, myConsentsHref }: 
         <p className="mt-1">{messages.consent.duration(validUntil)}</p>
         <p className="mt-1">
           {messages.consent.revokeAnytime}{' '}
-          <a href={myConsentsHref} target="_blank" rel="noopener" className="font-medium text-bank-700 underline">
+          <a href="/my-consents" target="_blank" rel="noopener" className="font-medium text-bank-700 underline">
             {messages.consent.myConsentsLink}
           </a>
         </p>

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/portal-test';
 import { initializedTpp } from '../fixtures/sandbox-tpp';
-import { expectAccessible, signInDeveloper } from './portal-tools-fixtures';
+import { expectAccessible } from './portal-tools-fixtures';
+import { signInDeveloper } from '../fixtures/portal-developer';
 
 // The sandbox editor's confirmations ("Reset sandbox", "Delete") by keyboard: opening one moves the focus into it, to
 // Cancel; Escape and Cancel close it and give the focus back to the button that opened it; nothing is changed until

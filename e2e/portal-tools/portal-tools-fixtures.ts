@@ -1,30 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import pg from 'pg';
-import { newId } from '@/lib/ids/new-id';
-import { hashPortalSessionToken, newPortalSessionToken } from '@/lib/portal/session/portal-session-token';
+import { expect, type Page } from '@playwright/test';
 import { signRequest, type SigningCertificate } from '@/lib/tpp-kit/sign-request';
-import { e2eDatabaseUrl } from '../fixtures/e2e-database';
-
-/**
- * A portal developer signed in without the sign-in page (the other portal pages test that): the Developer and its
- * PortalSession are written to the e2e database and the session cookie is set on the browser context.
- */
-export async function signInDeveloper(context: BrowserContext, baseUrl: string, linkedTo?: string): Promise<void> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const developerId = newId();
-    const tpp = linkedTo ? (await client.query<{ id: string }>('SELECT id FROM "Tpp" WHERE "organizationIdentifier" = $1', [linkedTo])).rows[0] : undefined;
-    if (linkedTo && !tpp) throw new Error(`No TPP ${linkedTo}`);
-    await client.query('INSERT INTO "Developer" (id, email, "emailVerifiedAt", "tppId") VALUES ($1, $2, now(), $3)', [developerId, `e2e-${developerId.toLowerCase()}@example.test`, tpp?.id ?? null]);
-    const token = newPortalSessionToken();
-    await client.query(`INSERT INTO "PortalSession" ("tokenHash", "developerId", expires) VALUES ($1, $2, now() + interval '1 hour')`, [hashPortalSessionToken(token), developerId]);
-    await context.addCookies([{ name: 'next-auth.session-token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A request as a TPP's client sends it, written out as raw HTTP/1.1 for the "Raw request" field. */
 export function rawSignedRequest(certificate: SigningCertificate, body: string, change: (text: string) => string = (text) => text): string {

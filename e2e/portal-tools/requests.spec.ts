@@ -2,7 +2,8 @@ import { collectCspViolations, expect, test } from '../fixtures/portal-test';
 import { randomUUID } from 'node:crypto';
 import { signRequest } from '@/lib/tpp-kit/sign-request';
 import { initializedTpp } from '../fixtures/sandbox-tpp';
-import { expectAccessible, signInDeveloper } from './portal-tools-fixtures';
+import { expectAccessible } from './portal-tools-fixtures';
+import { signInDeveloper } from '../fixtures/portal-developer';
 
 // D28: the request inspector in Chromium: the TPP's own calls, a filter, and a refused signature step by step.
 

@@ -1,6 +1,7 @@
 import { collectCspViolations, expect, test } from '../fixtures/portal-test';
 import { initializedTpp } from '../fixtures/sandbox-tpp';
-import { expectAccessible, signInDeveloper } from './portal-tools-fixtures';
+import { expectAccessible } from './portal-tools-fixtures';
+import { signInDeveloper } from '../fixtures/portal-developer';
 
 // The sandbox editor in Chromium: the TPP's known state, a refused field shown next to it, an edit the API sees,
 // "Reset sandbox" with its confirmation and "Run batch now" once there is a payment.

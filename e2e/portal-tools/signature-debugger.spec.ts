@@ -1,6 +1,7 @@
 import { collectCspViolations, expect, test } from '../fixtures/portal-test';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { consentBody, expectAccessible, rawSignedRequest, signInDeveloper } from './portal-tools-fixtures';
+import { consentBody, expectAccessible, rawSignedRequest } from './portal-tools-fixtures';
+import { signInDeveloper } from '../fixtures/portal-developer';
 
 // D28: the signature debugger in Chromium, for a developer not linked to any TPP.
 

@@ -3,7 +3,8 @@ import { createSandboxTpp, newOrganizationIdentifier } from '@/lib/tpp-kit/creat
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
 import { expect, test } from '../fixtures/portal-test';
-import { expectAccessible, signInDeveloper } from '../portal-tools/portal-tools-fixtures';
+import { expectAccessible } from '../portal-tools/portal-tools-fixtures';
+import { signInDeveloper } from '../fixtures/portal-developer';
 
 // D27: a form the server refuses comes back with what the developer typed still in it, the refusal shown under the
 // field it is about, announced, named by the field (aria-describedby, aria-invalid) and the field focused. What was

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { setConsentLastAccess } from '../fixtures/consent-last-access';
 import { PsuPageContext } from '../fixtures/psu-pages';
 import { errorCode, ola, redirectParameters, signIn } from '../fixtures/psu-test';
+import { developerAccount, signInDeveloper } from '../fixtures/portal-developer';
 import { initializedTpp } from '../fixtures/sandbox-tpp';
 
 // D17, D30 and spec 9: on "My consents" the PSU sees which TPPs hold consent to which accounts and when each last used
@@ -76,9 +77,10 @@ test('the confirmation and the receipt show nothing of a consent that is not the
   const context = new PsuPageContext(page, baseURL ?? '', 'en');
   try {
     const consentId = await context.grantOlaConsent();
-    // Another TPP's sandbox has its own Ola (D4): signed in there, this consent is not his.
+    // Another TPP's sandbox has its own Ola (D4): signed in there (by that TPP's developer), this consent is not his.
     const other = await initializedTpp(baseURL ?? '');
-    await page.goto(`/my-consents?provider=${other.organizationIdentifier}`);
+    await signInDeveloper(page.context(), baseURL ?? '', other.organizationIdentifier);
+    await page.goto('/my-consents');
     await signIn(page, ola);
     for (const path of [`/my-consents/revoke?consent=${consentId}`, `/my-consents/revoked?consent=${consentId}`, '/my-consents/revoke?consent=%00', '/my-consents/revoke']) {
       await page.goto(path);
@@ -90,15 +92,38 @@ test('the confirmation and the receipt show nothing of a consent that is not the
   }
 });
 
-test('"My consents" sign-in explains an unknown customer, and only sees the named provider\'s sandbox (D4)', async ({ page, baseURL }) => {
+test('in the sandbox "My consents" opens from the portal, back on My consents after signing in there, in its TPP\'s sandbox only (D4)', async ({ page, baseURL }) => {
   const tpp = await initializedTpp(baseURL ?? '');
+  const password = 'a long enough password';
+  const email = await developerAccount(tpp.organizationIdentifier, password);
   await page.goto('/my-consents');
-  await page.getByLabel("Provider's organisation identifier").fill('PSDNO-FSA-00000000');
-  await signIn(page, ola);
+  await expect(page.getByText('In the sandbox, My consents is opened from a session in the developer portal')).toBeVisible();
+  await expect(page.getByLabel('National identity number')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign in to the developer portal' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-consents$/);
+
+  await expect(page.getByText(`use the number of one of ${tpp.name}'s test customers`)).toBeVisible();
+  await signIn(page, '99999999999');
   await expect(page.locator('#sign-in-error')).toHaveText(/We could not find that customer in this provider's sandbox\./);
-  await page.getByLabel("Provider's organisation identifier").fill(tpp.organizationIdentifier);
   await signIn(page, ola);
   await expect(page.getByText('No provider has access to your accounts.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('National identity number')).toBeVisible();
+});
+
+test('the portal\'s sandbox page opens "My consents" for the developer\'s sandbox; a developer not linked yet is told to link a certificate', async ({ page, baseURL }) => {
+  const tpp = await initializedTpp(baseURL ?? '');
+  await signInDeveloper(page.context(), baseURL ?? '');
+  await page.goto('/my-consents');
+  await expect(page.getByText('Your developer account is not linked to a provider yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Link your certificate' })).toHaveAttribute('href', '/portal/certificates');
+
+  await signInDeveloper(page.context(), baseURL ?? '', tpp.organizationIdentifier);
+  await page.goto('/portal/sandbox');
+  await page.getByRole('link', { name: 'open My consents' }).click();
+  await signIn(page, ola);
+  await expect(page.getByText('Signed in as Ola Nordmann')).toBeVisible();
 });

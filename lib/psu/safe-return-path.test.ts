@@ -4,7 +4,7 @@ import { safeReturnPath } from './safe-return-path';
 describe('safeReturnPath', () => {
   it.each([
     ['/sca/consent', '/sca/consent'],
-    ['/my-consents?provider=PSDNO-FSA-12345678', '/my-consents?provider=PSDNO-FSA-12345678'],
+    ['/my-consents?error=format', '/my-consents?error=format'],
     ['/sca/sign-in?error=format#top', '/sca/sign-in?error=format'],
     ['/', '/'],
   ])('keeps the same-site path %s', (value, expected) => {

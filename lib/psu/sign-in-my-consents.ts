@@ -1,5 +1,6 @@
 import { db } from '@/lib/db';
 import { isSandbox } from '@/lib/env';
+import type { SandboxWorldTpp } from '@/lib/psu/my-consents-sandbox-world';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
 import { releaseSignIn } from '@/lib/psu/release-sign-in';
 import { reserveSignIn } from '@/lib/psu/reserve-sign-in';
@@ -7,38 +8,35 @@ import { createWebSession } from '@/lib/psu/web-session';
 
 export type MyConsentsSignIn =
   | { kind: 'signed-in'; token: string; expiresAt: Date }
-  | { kind: 'retry'; error: 'format' | 'unknown' | 'provider' }
+  | { kind: 'retry'; error: 'format' | 'unknown' }
+  /** Sandbox without a portal session of a developer linked to a TPP: no world to look the number up in. */
+  | { kind: 'no-sandbox-world' }
   | { kind: 'throttled'; retryAt: Date };
-
-const organizationIdentifierPattern = /^[A-Z0-9-]{3,64}$/;
 
 /**
  * "My consents" sign-in, the same simplified SCA as the redirect flow (spec 6). D4 gives every TPP its own sandbox
- * world with the same known customer numbers, so in the sandbox the PSU also names whose world (the provider's
- * organisation identifier, as in its certificate): one developer's revocations never touch another TPP's sandbox.
- * Production signs in at the bank's identity provider instead (D32, lib/psu/oidc): there this form fails closed.
- * D19: the client and the number are throttled before anything is looked up; input that is not well formed is not
- * counted.
+ * world with the same known customer numbers, so in the sandbox the number is looked up in the world of the TPP that
+ * the developer signed in to the portal is linked to (`sandboxTpp`, lib/psu/my-consents-sandbox-world.ts), never in
+ * one named by the form: one developer's revocations never touch another TPP's sandbox. Production signs in at the
+ * bank's identity provider instead (D32, lib/psu/oidc): there this form fails closed. D19: the client and the number
+ * are throttled before anything is looked up; a number that is not well formed is not counted.
  */
-export async function signInMyConsents(input: { nationalIdentityNumber: string; providerId: string; clientAddress: string; now: Date }): Promise<MyConsentsSignIn> {
+export async function signInMyConsents(input: { nationalIdentityNumber: string; sandboxTpp: SandboxWorldTpp | null; clientAddress: string; now: Date }): Promise<MyConsentsSignIn> {
+  const { sandboxTpp } = input;
+  if (isSandbox && !sandboxTpp) return { kind: 'no-sandbox-world' };
   const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);
-  const organizationIdentifier = input.providerId.trim().toUpperCase();
-  const isProviderWellFormed = organizationIdentifierPattern.test(organizationIdentifier);
-  const sandboxWorld = isProviderWellFormed ? organizationIdentifier : null;
+  const sandboxWorld = sandboxTpp?.organizationIdentifier ?? null;
   const throttle = await reserveSignIn({ clientAddress: input.clientAddress, customerNumber, sandboxWorld, now: input.now });
   if (throttle.kind === 'throttled') return throttle;
   const { reservation } = throttle;
-  if (!customerNumber || (isSandbox && !isProviderWellFormed)) {
+  if (!customerNumber) {
     await releaseSignIn({ reservation, isSignedIn: false });
-    return { kind: 'retry', error: customerNumber ? 'provider' : 'format' };
+    return { kind: 'retry', error: 'format' };
   }
-  if (!isSandbox) return { kind: 'retry', error: 'unknown' };
-  const customer = await db.customer.findFirst({
-    where: { customerNumber, customerType: 'PRIVATE', tpp: { organizationIdentifier } },
-    select: { id: true, tppId: true },
-  });
+  if (!isSandbox || !sandboxTpp) return { kind: 'retry', error: 'unknown' };
+  const customer = await db.customer.findFirst({ where: { customerNumber, customerType: 'PRIVATE', tppId: sandboxTpp.id }, select: { id: true } });
   if (!customer) return { kind: 'retry', error: 'unknown' };
   await releaseSignIn({ reservation, isSignedIn: true });
-  const session = await createWebSession({ customerTppId: customer.tppId, customerId: customer.id, now: input.now });
+  const session = await createWebSession({ customerTppId: sandboxTpp.id, customerId: customer.id, now: input.now });
   return { kind: 'signed-in', ...session };
 }

@@ -14,12 +14,12 @@ describe('throttledSignIn (D19)', () => {
   });
 
   it('speaks Norwegian bokmål, keeps the query it is given, and escapes it', async () => {
-    const response = throttledSignIn({ page: '/my-consents', query: { provider: '"><script>' }, retryAt: new Date(now.getTime() + 20_000), now, language: 'nb' });
+    const response = throttledSignIn({ page: '/sca/sign-in', query: { typed: '"><script>' }, retryAt: new Date(now.getTime() + 20_000), now, language: 'nb' });
     expect(response.headers.get('retry-after')).toBe('20');
     const html = await response.text();
     expect(html).toContain('<html lang="nb">');
     expect(html).toContain('prøv igjen om 1 minutt.');
-    expect(html).toContain('href="/my-consents?provider=%22%3E%3Cscript%3E&amp;error=throttled&amp;until=1772366420"');
+    expect(html).toContain('href="/sca/sign-in?typed=%22%3E%3Cscript%3E&amp;error=throttled&amp;until=1772366420"');
     expect(html).not.toContain('<script');
   });
 

@@ -6,6 +6,7 @@ import { sessionCookieName } from '@/lib/psu/session-cookie';
 import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { createTestPayment, type TestPaymentInput } from './support/payment-fixture-psu';
+import { signedInDeveloper } from './support/portal-developer';
 
 // Release 1.17.1, single SCA in the PISP-only journey (D23): within an active TPP session, a payment SCA for that
 // session's PSU skips the sign-in in the browser where that PSU signed in; the dynamically linked approval page is
@@ -53,7 +54,9 @@ describe('single SCA in an active TPP session', () => {
 
   it('the mark of a sign-in at SCA is no "My consents" sign-in, in whichever cookie it is sent', async () => {
     const mark = psuBrowser.cookies.get(sessionCookieName('signed-in')) ?? '';
-    const html = await (await fetch(`${baseUrl}/my-consents`, { headers: { cookie: `${sessionCookieName('my-consents')}=${mark}` } })).text();
+    // A portal session of the TPP's developer, which the sandbox's "My consents" needs (D17): only the mark is wrong.
+    const { cookie: portalCookie } = await signedInDeveloper({ linkedTo: tpp.organizationIdentifier });
+    const html = await (await fetch(`${baseUrl}/my-consents`, { headers: { cookie: `${sessionCookieName('my-consents')}=${mark}; ${portalCookie}` } })).text();
     expect(html).toContain('action="/my-consents/actions/sign-in"');
     expect(html).not.toContain('action="/my-consents/actions/sign-out"');
   });

@@ -175,7 +175,7 @@ describe('production behind a TLS proxy', () => {
 describe('the client address behind a proxy (D19, D33)', () => {
   /** A refused "My consents" sign-in, sent from `localAddress` with X-Forwarded-For. */
   function signInFrom(localAddress: string, forwardedFor: string): Promise<number> {
-    const body = new URLSearchParams({ nationalIdentityNumber: newCustomerNumber(), provider: 'PSDNO-FSA-PROXYTEST' }).toString();
+    const body = new URLSearchParams({ nationalIdentityNumber: newCustomerNumber() }).toString();
     const url = new URL(production.baseUrl);
     return new Promise((resolve, reject) => {
       const request = http.request(

@@ -5,6 +5,7 @@ import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { browserAt, type AddressedResponse, type BrowserAtAddress } from './support/browser-at-address';
+import { signedInDeveloper } from './support/portal-developer';
 import { newCustomerNumber } from './support/sandbox-tpp';
 
 // D19: refused PSU sign-ins are throttled per national identity number (5 in 15 minutes) and per client network
@@ -12,9 +13,12 @@ import { newCustomerNumber } from './support/sandbox-tpp';
 const kari = '13039319955';
 const ola = '12085592767';
 let tpp: NamedTpp;
+/** D17: in the sandbox "My consents" signs in within the world of the portal session's TPP: a developer of `tpp`'s. */
+let portalCookie: string;
 
 beforeAll(async () => {
   tpp = await initializedTpp(inject('baseUrl'));
+  portalCookie = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie;
 });
 
 afterAll(async () => {
@@ -22,7 +26,7 @@ afterAll(async () => {
 });
 
 const signInMyConsents = (browser: BrowserAtAddress, nationalIdentityNumber: string, headers: Record<string, string> = {}) =>
-  browser.post('/my-consents/actions/sign-in', { nationalIdentityNumber, provider: tpp.organizationIdentifier }, headers);
+  browser.post('/my-consents/actions/sign-in', { nationalIdentityNumber }, { cookie: portalCookie, ...headers });
 
 /** Where a 429 page's meta refresh leads. */
 const refreshTarget = (response: AddressedResponse) => (/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(response.html)?.[1] ?? '').replaceAll('&amp;', '&');
@@ -39,11 +43,11 @@ describe('"My consents" sign-in, per client (D19)', () => {
   it('refuses the 21st attempt after 20 refused ones with 429 and Retry-After, even with the right number; a sign-in in between resets nothing', async () => {
     const browser = browserAt();
     for (let attempt = 1; attempt <= 19; attempt++) {
-      expect((await signInMyConsents(browser, newCustomerNumber())).headers.location).toMatch(/^\/my-consents\?error=unknown&/);
+      expect((await signInMyConsents(browser, newCustomerNumber())).headers.location).toBe('/my-consents?error=unknown');
     }
     const signedIn = await signInMyConsents(browser, ola);
     expect([signedIn.status, signedIn.headers.location]).toEqual([303, '/my-consents']);
-    expect((await signInMyConsents(browser, newCustomerNumber())).headers.location).toMatch(/^\/my-consents\?error=unknown&/);
+    expect((await signInMyConsents(browser, newCustomerNumber())).headers.location).toBe('/my-consents?error=unknown');
 
     const refused = await signInMyConsents(browser, ola);
     expect(refused.status).toBe(429);
@@ -56,7 +60,7 @@ describe('"My consents" sign-in, per client (D19)', () => {
 
     // The page the 429 moves on to states the wait above the form (this browser is signed in, so another one looks).
     const target = refreshTarget(refused);
-    expect(target).toMatch(new RegExp(`^/my-consents\\?provider=${tpp.organizationIdentifier}&error=throttled&until=\\d+$`));
+    expect(target).toMatch(/^\/my-consents\?error=throttled&until=\d+$/);
     const page = await browserAt(browser.address).get(target);
     expect(page.status).toBe(200);
     expect(alertText(page.html)).toBe('Try again later Too many failed sign-ins. For your security, sign-in is paused: try again in 60 minutes.');
@@ -150,12 +154,11 @@ describe('SCA sign-in, per number (D19)', () => {
 
   it('keeps the sandbox worlds apart: another TPP\'s customer with the same number is not locked (D4)', async () => {
     const browser = browserAt();
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await browser.post('/my-consents/actions/sign-in', { nationalIdentityNumber: '18129215603', provider: tpp.organizationIdentifier });
-    }
-    expect((await browser.post('/my-consents/actions/sign-in', { nationalIdentityNumber: '18129215603', provider: tpp.organizationIdentifier })).status).toBe(429);
+    for (let attempt = 1; attempt <= 5; attempt++) await signInMyConsents(browser, '18129215603');
+    expect((await signInMyConsents(browser, '18129215603')).status).toBe(429);
     const other = await initializedTpp(inject('baseUrl'));
-    const elsewhere = await browserAt().post('/my-consents/actions/sign-in', { nationalIdentityNumber: '18129215603', provider: other.organizationIdentifier });
-    expect(elsewhere.headers.location).toMatch(/^\/my-consents\?error=unknown&/);
+    const { cookie } = await signedInDeveloper({ linkedTo: other.organizationIdentifier });
+    const elsewhere = await signInMyConsents(browserAt(), '18129215603', { cookie });
+    expect(elsewhere.headers.location).toBe('/my-consents?error=unknown');
   });
 });

@@ -2,26 +2,29 @@ import type { Metadata } from 'next';
 import { BankIdSignIn } from '@/components/psu/bank-id-sign-in';
 import { ConsentList } from '@/components/psu/consent-list';
 import { CsrfField, ErrorAlert } from '@/components/psu/form-parts';
+import { MyConsentsPortalNeeded } from '@/components/psu/my-consents-portal-needed';
 import { MyConsentsSignIn } from '@/components/psu/my-consents-sign-in';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { listPsuConsents } from '@/lib/consents/list-psu-consents';
 import { isSandbox } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
+import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
 import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
 import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
 import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 
-const errors = ['format', 'unknown', 'provider', 'identity-provider', 'not-customer'] as const;
+const errors = ['format', 'unknown', 'identity-provider', 'not-customer'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.title };
 }
 
-type Search = { error?: string; provider?: string; until?: string };
+type Search = { error?: string; until?: string };
 
 /**
  * D17 and D30, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts and when each
- * last used it, revokes any (after a confirmation), and sees the history of ended consents.
+ * last used it, revokes any (after a confirmation), and sees the history of ended consents. In the sandbox the customer
+ * is one of the portal session's TPP's (D4): without a developer of a TPP signed in to the portal, the page says so.
  */
 export default async function MyConsentsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { language, messages } = await browserLanguage();
@@ -33,6 +36,7 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
     const error = errors.find((candidate) => candidate === search.error);
     // D19: a throttled sign-in says how long to wait; the wait is recomputed from `until` on every load.
     const waitMinutes = search.error === 'throttled' ? signInWaitMinutes(search.until, now) : null;
+    const world = isSandbox ? await myConsentsSandboxWorld(now) : null;
     return (
       <PsuShell language={language} messages={messages}>
         <h1 className="text-2xl font-bold tracking-tight">{messages.myConsents.heading}</h1>
@@ -47,8 +51,10 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
             {messages.signIn.throttled(waitMinutes)}
           </ErrorAlert>
         )}
-        {isSandbox ? (
-          <MyConsentsSignIn messages={messages} isSandbox={isSandbox} provider={(search.provider ?? '').slice(0, 64)} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} />
+        {world?.kind === 'linked' ? (
+          <MyConsentsSignIn messages={messages} tppName={world.tpp.name} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} />
+        ) : world ? (
+          <MyConsentsPortalNeeded messages={messages} isSignedIn={world.kind === 'not-linked'} />
         ) : (
           <BankIdSignIn messages={messages} href="/my-consents/oidc/start" isAvailable={oidcSettings() !== null} />
         )}

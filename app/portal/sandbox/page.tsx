@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PortalToolPage } from '@/components/portal/portal-tool-page';
 import { SandboxEditor } from '@/components/portal/sandbox/sandbox-editor';
+import { isSandbox } from '@/lib/env';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { sandboxMessagesEn, type SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import { sandboxMessagesNb } from '@/lib/portal/sandbox-editor/messages-nb';
@@ -21,6 +22,15 @@ export default async function SandboxPage() {
   const messages = dictionaries[(await portalLanguage()).language];
   return (
     <PortalToolPage title={messages.title} intro={messages.intro}>
+      {/* D17: in the sandbox "My consents" opens this developer's TPP's world, from this portal session. */}
+      {isSandbox && (
+        <p className="mb-6 text-slate-700">
+          {messages.myConsents}{' '}
+          <a className="font-semibold text-bank-700 underline underline-offset-4" href="/my-consents">
+            {messages.myConsentsLink}
+          </a>
+        </p>
+      )}
       <SandboxEditor messages={messages} />
     </PortalToolPage>
   );

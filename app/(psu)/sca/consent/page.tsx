@@ -41,7 +41,6 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
         accounts={accounts}
         isAllChecked={search.select === 'all'}
         validUntil={formatDate(isoDate(consentValidUntil(new Date())), language)}
-        myConsentsHref={`/my-consents?provider=${encodeURIComponent(flow.tppOrganizationIdentifier)}`}
         errorId={error ? 'consent-error' : undefined}
       />
     </>

@@ -1,6 +1,8 @@
-// POST /my-consents/actions/sign-in – "My consents" sign-in with the national identity number (and, in the sandbox, the provider)
+// POST /my-consents/actions/sign-in – "My consents" sign-in with the national identity number (in the sandbox, within the portal session's TPP's world)
+import { isSandbox } from '@/lib/env';
 import { clientAddress } from '@/lib/psu/client-address';
 import { pickLanguage } from '@/lib/psu/i18n/pick-language';
+import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
 import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
@@ -13,13 +15,15 @@ export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   if (!isSameOriginForm(request.headers)) return seeOther('/sca/ended?reason=forbidden');
   const form = await request.formData().catch(() => new FormData());
-  const provider = formText(form, 'provider') ?? '';
   const nationalIdentityNumber = formText(form, 'nationalIdentityNumber') ?? '';
-  const outcome = await signInMyConsents({ nationalIdentityNumber, providerId: provider, clientAddress: clientAddress(request.headers), now });
+  const world = isSandbox ? await myConsentsSandboxWorld(now) : null;
+  const sandboxTpp = world?.kind === 'linked' ? world.tpp : null;
+  const outcome = await signInMyConsents({ nationalIdentityNumber, sandboxTpp, clientAddress: clientAddress(request.headers), now });
   if (outcome.kind === 'throttled') {
     const language = pickLanguage(request.headers.get('accept-language'));
-    return throttledSignIn({ page: '/my-consents', query: { provider: provider.slice(0, 64) }, retryAt: outcome.retryAt, now, language });
+    return throttledSignIn({ page: '/my-consents', retryAt: outcome.retryAt, now, language });
   }
-  if (outcome.kind === 'retry') return seeOther(`/my-consents?error=${outcome.error}&provider=${encodeURIComponent(provider.slice(0, 64))}`);
+  if (outcome.kind === 'no-sandbox-world') return seeOther('/my-consents');
+  if (outcome.kind === 'retry') return seeOther(`/my-consents?error=${outcome.error}`);
   return seeOther('/my-consents', { 'Set-Cookie': sessionCookieHeader('my-consents', outcome, now) });
 }

@@ -1,0 +1,19 @@
+import { db } from '@/lib/db';
+import { currentDeveloper } from '@/lib/portal/session/current-developer';
+
+/** The TPP whose sandbox world "My consents" opens. */
+export type SandboxWorldTpp = { id: string; organizationIdentifier: string; name: string };
+
+export type MyConsentsSandboxWorld = { kind: 'signed-out' } | { kind: 'not-linked' } | { kind: 'linked'; tpp: SandboxWorldTpp };
+
+/**
+ * D4, D17: every TPP's sandbox world has the same D10 customers, so in the sandbox "My consents" needs to know whose
+ * world it opens. An organisation identifier is public (it is in every certificate), so it is never typed in: the
+ * world is that of the TPP the developer signed in to the portal (D27) is linked to. Server side only.
+ */
+export async function myConsentsSandboxWorld(now: Date): Promise<MyConsentsSandboxWorld> {
+  const developer = await currentDeveloper(now);
+  if (!developer) return { kind: 'signed-out' };
+  const tpp = developer.tppId ? await db.tpp.findUnique({ where: { id: developer.tppId }, select: { id: true, organizationIdentifier: true, name: true } }) : null;
+  return tpp ? { kind: 'linked', tpp } : { kind: 'not-linked' };
+}
