@@ -1,6 +1,7 @@
 import { db } from '@/lib/db';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
 import { getConsentOrThrow } from '@/lib/consents/get-consent-or-throw';
+import { currentScaStatus } from '@/lib/sca/current-sca-status';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** Berlin Group GET /v1/consents/{consentId}/authorisations: the ids of the consent's SCA processes. */
@@ -10,12 +11,12 @@ export async function listConsentAuthorisationIds(input: { tppId: string; consen
   return authorisations.map((authorisation) => authorisation.id);
 }
 
-/** Berlin Group GET /v1/consents/{consentId}/authorisations/{authorisationId}: the stored scaStatus (presentScaStatus cases it, D20). */
+/** Berlin Group GET /v1/consents/{consentId}/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */
 export async function getConsentScaStatus(input: { tppId: string; consentId: string; authorisationId: string; now: Date }): Promise<ScaStatus> {
   const consent = await getConsentOrThrow(input);
-  const authorisation = await db.authorisation.findFirst({ where: { id: input.authorisationId, consentId: consent.id, tppId: input.tppId }, select: { scaStatus: true } });
-  if (!authorisation) {
+  const scaStatus = await currentScaStatus({ id: input.authorisationId, consentId: consent.id, tppId: input.tppId }, input.now);
+  if (!scaStatus) {
     throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The consent has no authorisation ${input.authorisationId.slice(0, 60)}.` });
   }
-  return authorisation.scaStatus;
+  return scaStatus;
 }

@@ -1,11 +1,14 @@
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { endScasOfEndedSessions } from '@/lib/sca/end-sca-of-ended-session';
 import { housekeepingTasks, type HousekeepingSettings, type HousekeepingTask } from './housekeeping-tasks';
 
 export type HousekeepingReport = {
   /** Rows deleted, by table. */
   deleted: Record<string, number>;
-  /** False when a table still had rows to delete after `maxBatches`: the next pass goes on with them. */
+  /** D29: SCAs still open whose session had ended, ended now (as when their link is opened again). */
+  scasEnded: number;
+  /** False when a table still had rows to delete (or SCAs to end) after `maxBatches`: the next pass goes on with them. */
   isComplete: boolean;
 };
 
@@ -13,18 +16,31 @@ export type HousekeepingOptions = HousekeepingSettings & {
   now: Date;
   /** Rows per statement: each statement is short, so it never holds many row locks or one long transaction. */
   batchSize?: number;
+  /** SCAs ended per batch; each is ended in a short transaction of its own. */
+  scaBatchSize?: number;
   /** Statements per table and pass, so that a large backlog is worked off over several passes. */
   maxBatches?: number;
   signal?: AbortSignal;
 };
 
 /**
- * D33: one housekeeping pass over every task, in batches. Safe on every instance at once: a batch takes its rows with
- * SKIP LOCKED, so two instances delete different rows and neither waits for the other or for a request.
+ * D33: one housekeeping pass, in batches: first the SCAs whose session ended while they were open are ended (D29), then
+ * every deletion task. Safe on every instance at once: a deletion batch takes its rows with SKIP LOCKED, so two
+ * instances delete different rows and neither waits for the other or for a request; an SCA is ended under its row
+ * locks (endScaOfEndedSession), so one that another instance, a read or the PSU settled meanwhile is left as it is.
  */
 export async function runHousekeeping(options: HousekeepingOptions): Promise<HousekeepingReport> {
-  const { batchSize = 5_000, maxBatches = 20 } = options;
-  const report: HousekeepingReport = { deleted: {}, isComplete: true };
+  const { batchSize = 5_000, scaBatchSize = 100, maxBatches = 20 } = options;
+  const report: HousekeepingReport = { deleted: {}, scasEnded: 0, isComplete: true };
+  for (let batch = 0; ; batch += 1) {
+    if (options.signal?.aborted || batch === maxBatches) {
+      report.isComplete = false;
+      break;
+    }
+    const ended = await endScasOfEndedSessions({ of: {}, now: options.now, limit: scaBatchSize });
+    report.scasEnded += ended;
+    if (ended < scaBatchSize) break;
+  }
   for (const task of housekeepingTasks) {
     const cutoff = new Date(options.now.getTime() - task.keepMilliseconds(options));
     let deleted = 0;

@@ -1,6 +1,7 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentPath } from '@/lib/payments/payment-path-schema';
+import { endScasOfEndedSessions } from '@/lib/sca/end-sca-of-ended-session';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 const paymentInclude = {
@@ -11,12 +12,18 @@ const paymentInclude = {
 export type StoredPayment = Prisma.PaymentGetPayload<{ include: typeof paymentInclude }>;
 
 /**
- * The TPP's payment under the service and product of the path (D9: the alias is the same product). Another TPP's
- * payment, an unknown id and a path with another service or product all get the same 404, so nothing leaks (D4).
+ * The TPP's payment under the service and product of the path (D9: the alias is the same product), its status brought
+ * up to date: while it waits for an approval (RCVD, PATC), the SCAs of it or of its basket whose session has ended are
+ * ended first (D29, endScasOfEndedSessions), with what that means for the payment. Another TPP's payment, an unknown
+ * id and a path with another service or product all get the same 404, so nothing leaks (D4).
  */
-export async function getPaymentOrThrow(input: { tppId: string; path: PaymentPath }): Promise<StoredPayment> {
+export async function getPaymentOrThrow(input: { tppId: string; path: PaymentPath; now: Date }): Promise<StoredPayment> {
   const { service, product, paymentId } = input.path;
-  const payment = await db.payment.findFirst({ where: { id: paymentId ?? '', tppId: input.tppId, service, product }, include: paymentInclude });
+  const where = { id: paymentId ?? '', tppId: input.tppId, service, product };
+  const payment = await db.payment.findFirst({ where, include: paymentInclude });
   if (!payment) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'paymentId', text: `There is no ${product} payment ${paymentId?.slice(0, 64) ?? ''} under ${input.path.service.replace('_', '-')}.` });
-  return payment;
+  if (payment.status !== 'RCVD' && payment.status !== 'PATC') return payment;
+  const of = { OR: [{ paymentId: payment.id }, ...(payment.basketId ? [{ basketId: payment.basketId }] : [])] };
+  if ((await endScasOfEndedSessions({ of, now: input.now })) === 0) return payment;
+  return db.payment.findFirstOrThrow({ where, include: paymentInclude });
 }

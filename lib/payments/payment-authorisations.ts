@@ -2,20 +2,21 @@ import { db } from '@/lib/db';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
 import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
 import type { PaymentPath } from '@/lib/payments/payment-path-schema';
+import { currentScaStatus } from '@/lib/sca/current-sca-status';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** Berlin Group GET …/authorisations: the ids of the payment's SCA processes (kind PAYMENT), oldest first. */
-export async function listPaymentAuthorisationIds(input: { tppId: string; path: PaymentPath }): Promise<string[]> {
+export async function listPaymentAuthorisationIds(input: { tppId: string; path: PaymentPath; now: Date }): Promise<string[]> {
   const payment = await getPaymentOrThrow(input);
   const authorisations = await db.authorisation.findMany({ where: { paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' }, orderBy: { createdAt: 'asc' }, select: { id: true } });
   return authorisations.map((authorisation) => authorisation.id);
 }
 
-/** Berlin Group GET …/authorisations/{authorisationId}: the stored scaStatus (presentScaStatus cases it, D20). */
-export async function getPaymentScaStatus(input: { tppId: string; path: PaymentPath }): Promise<ScaStatus> {
+/** Berlin Group GET …/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */
+export async function getPaymentScaStatus(input: { tppId: string; path: PaymentPath; now: Date }): Promise<ScaStatus> {
   const payment = await getPaymentOrThrow(input);
   const authorisationId = input.path.authorisationId ?? '';
-  const authorisation = await db.authorisation.findFirst({ where: { id: authorisationId, paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' }, select: { scaStatus: true } });
-  if (!authorisation) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The payment has no authorisation ${authorisationId.slice(0, 64)}.` });
-  return authorisation.scaStatus;
+  const scaStatus = await currentScaStatus({ id: authorisationId, paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' }, input.now);
+  if (!scaStatus) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The payment has no authorisation ${authorisationId.slice(0, 64)}.` });
+  return scaStatus;
 }

@@ -1,19 +1,20 @@
 import { db } from '@/lib/db';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
+import { currentScaStatus } from '@/lib/sca/current-sca-status';
 import { getBasketOrThrow } from '@/lib/signing-baskets/get-basket-or-throw';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** GET …/signing-baskets/{basketId}/authorisations: the ids of the basket's SCA processes, oldest first. */
-export async function listBasketAuthorisationIds(input: { tppId: string; basketId: string }): Promise<string[]> {
+export async function listBasketAuthorisationIds(input: { tppId: string; basketId: string; now: Date }): Promise<string[]> {
   const basket = await getBasketOrThrow(input);
   const authorisations = await db.authorisation.findMany({ where: { basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' }, orderBy: { createdAt: 'asc' }, select: { id: true } });
   return authorisations.map((authorisation) => authorisation.id);
 }
 
-/** GET …/authorisations/{authorisationId}: the stored scaStatus (presentScaStatus cases it, D20). */
-export async function getBasketScaStatus(input: { tppId: string; basketId: string; authorisationId: string }): Promise<ScaStatus> {
+/** GET …/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */
+export async function getBasketScaStatus(input: { tppId: string; basketId: string; authorisationId: string; now: Date }): Promise<ScaStatus> {
   const basket = await getBasketOrThrow(input);
-  const authorisation = await db.authorisation.findFirst({ where: { id: input.authorisationId, basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' }, select: { scaStatus: true } });
-  if (!authorisation) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The signing basket has no authorisation ${input.authorisationId.slice(0, 64)}.` });
-  return authorisation.scaStatus;
+  const scaStatus = await currentScaStatus({ id: input.authorisationId, basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' }, input.now);
+  if (!scaStatus) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The signing basket has no authorisation ${input.authorisationId.slice(0, 64)}.` });
+  return scaStatus;
 }

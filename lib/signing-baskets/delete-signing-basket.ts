@@ -10,7 +10,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  * SCA still open for the basket fails, so the PSU cannot approve a withdrawn basket. The payments are freed only if
  * none moved meanwhile, in one transaction.
  */
-export async function deleteSigningBasket(input: { tppId: string; basketId: string }): Promise<void> {
+export async function deleteSigningBasket(input: { tppId: string; basketId: string; now: Date }): Promise<void> {
   const basket = await getBasketOrThrow(input);
   if (basket.status === 'CANC') throw new Xs2aError('CANCELLATION_INVALID', { text: 'The signing basket is already cancelled.' });
   const authorised = basket.payments.find((payment) => payment.status !== 'RCVD' && payment.status !== 'CANC');

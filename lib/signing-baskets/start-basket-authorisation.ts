@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
 import { checkBasketPsu } from '@/lib/signing-baskets/check-basket-psu';
-import { getBasketOrThrow, type StoredBasket } from '@/lib/signing-baskets/get-basket-or-throw';
+import { getBasketOrThrow, readBasketOrThrow, type StoredBasket } from '@/lib/signing-baskets/get-basket-or-throw';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -20,7 +20,7 @@ export async function startBasketAuthorisation(input: { tppId: string; basketId:
     // Read again under the payments' row locks (in id order, as an approval takes them): an SCA failing meanwhile
     // rejects a payment only when nothing else can authorise it (failSca), so the new one is seen by it or refused here.
     await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${input.basketId} ORDER BY id FOR SHARE`;
-    const basket = await getBasketOrThrow(input, client);
+    const basket = await readBasketOrThrow(input, client);
     checkAuthorisable(basket);
     return startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId: basket.id, now: input.now }, client);
   });

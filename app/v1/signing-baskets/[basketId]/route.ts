@@ -8,8 +8,8 @@ import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
 export const GET = withXs2a<{ basketId: string }>(
-  async ({ tpp, params }) => {
-    const basket = await getBasketOrThrow({ tppId: tpp.id, ...parseInput(basketPathSchema, params) });
+  async ({ tpp, params, now }) => {
+    const basket = await getBasketOrThrow({ tppId: tpp.id, ...parseInput(basketPathSchema, params), now });
     // Berlin Group paymentIdList has at least one item: a cancelled basket, which freed its payments, lists none.
     const payments = basket.payments.length > 0 ? { payments: basket.payments.map((payment) => payment.id) } : {};
     return { status: 200, body: { ...payments, transactionStatus: presentBasketStatus(basket) } };
@@ -18,8 +18,8 @@ export const GET = withXs2a<{ basketId: string }>(
 );
 
 export const DELETE = withXs2a<{ basketId: string }>(
-  async ({ tpp, params }) => {
-    await deleteSigningBasket({ tppId: tpp.id, ...parseInput(basketPathSchema, params) });
+  async ({ tpp, params, now }) => {
+    await deleteSigningBasket({ tppId: tpp.id, ...parseInput(basketPathSchema, params), now });
     return { status: 204 };
   },
   { operation: 'deleteSigningBasket', roles: ['PSP_PI'] },

@@ -20,7 +20,7 @@ export const POST = withXs2a<{ basketId: string }>(
 );
 
 export const GET = withXs2a<{ basketId: string }>(
-  async ({ tpp, params }) => ({ status: 200, body: { authorisationIds: await listBasketAuthorisationIds({ tppId: tpp.id, ...parseInput(basketPathSchema, params) }) } }),
+  async ({ tpp, params, now }) => ({ status: 200, body: { authorisationIds: await listBasketAuthorisationIds({ tppId: tpp.id, ...parseInput(basketPathSchema, params), now }) } }),
   { operation: 'getSigningBasketAuthorisation', roles: ['PSP_PI'] },
 );
 

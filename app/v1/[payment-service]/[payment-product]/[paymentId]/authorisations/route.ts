@@ -15,7 +15,7 @@ const routes = forPaymentService({
     { operation: 'startPaymentAuthorisation', roles: ['PSP_PI'], restoreReplay: restoreScaLink },
   ),
   GET: withXs2a(
-    async ({ tpp, params }) => ({ status: 200, body: { authorisationIds: await listPaymentAuthorisationIds({ tppId: tpp.id, path: parsePaymentPath(params) }) } }),
+    async ({ tpp, params, now }) => ({ status: 200, body: { authorisationIds: await listPaymentAuthorisationIds({ tppId: tpp.id, path: parsePaymentPath(params), now }) } }),
     { operation: 'getPaymentInitiationAuthorisation', roles: ['PSP_PI'] },
   ),
 });

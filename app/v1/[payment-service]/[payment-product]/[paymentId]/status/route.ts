@@ -6,8 +6,8 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
 const routes = forPaymentService({
   GET: withXs2a(
-    async ({ tpp, params }) => {
-      const payment = await getPaymentOrThrow({ tppId: tpp.id, path: parsePaymentPath(params) });
+    async ({ tpp, params, now }) => {
+      const payment = await getPaymentOrThrow({ tppId: tpp.id, path: parsePaymentPath(params), now });
       // Spec "What the service does" 3: fundsAvailable tells a rejection for lack of funds; absent until the batch checked.
       const fundsAvailable = payment.fundsAvailable === null ? {} : { fundsAvailable: payment.fundsAvailable };
       return { status: 200, body: { transactionStatus: payment.status, ...fundsAvailable } };
