@@ -9,6 +9,7 @@ import { approvePayment } from '@/lib/payments/approval/approve-payment';
 import { readSessionCookie } from '@/lib/psu/session-cookie';
 import { readWebSession } from '@/lib/psu/web-session';
 import { contextApprovalKey } from '@/lib/sca/context-approval-key';
+import { endScasOfEndedSessions } from '@/lib/sca/end-sca-of-ended-session';
 import { presentScaStatus } from '@/lib/sca/present-sca-status';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { createPaymentTpp } from './support/payment-fixture-api';
@@ -191,6 +192,14 @@ describe('an SCA whose session ended and whose link is never opened again', () =
     expect(report.scasEnded).toBeGreaterThanOrEqual(1);
     const row = await db.authorisation.findUniqueOrThrow({ where: { id: consent.authorisationId }, select: { scaStatus: true, sessionEndedAt: true, consent: { select: { status: true } } } });
     expect(row).toMatchObject({ scaStatus: 'FAILED', sessionEndedAt: expect.any(Date), consent: { status: 'rejected' } });
+  });
+
+  it('two instances sweeping at once end each SCA once', async () => {
+    const left = [await leftConsent(), await leftConsent(), await leftConsent()];
+    const of = { id: { in: left.map((consent) => consent.authorisationId) } };
+    const passes = await Promise.all([endScasOfEndedSessions({ of, now: new Date(), limit: 2 }), endScasOfEndedSessions({ of, now: new Date() }), endScasOfEndedSessions({ of, now: new Date() })]);
+    expect(passes.reduce((sum, ended) => sum + ended, 0)).toBe(3);
+    expect(await db.consent.count({ where: { id: { in: left.map((consent) => consent.id) }, status: 'rejected' } })).toBe(3);
   });
 
   // The approval's request came in while the session still lived (its `now`); housekeeping and the TPP's read run
