@@ -35,7 +35,7 @@ export const signingBasketPaths = {
       summary: 'Delete a signing basket',
       description: 'Only before authorisation: the basket becomes CANC, its payments are freed (still RCVD) and an open SCA fails. Once a payment was approved, cancel the payments one by one.',
       pathParameters: [basketId],
-      moreErrors: { 405: 'BasketNotCancellable' },
+      moreErrors: { 409: 'BasketNotCancellable' },
       success: { status: 204, description: 'Cancelled.' },
     }),
   },

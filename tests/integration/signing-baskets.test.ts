@@ -254,13 +254,22 @@ describe('DELETE /v1/signing-baskets/{basketId}', () => {
     expect((await createBasket(payments.map((payment) => payment.paymentId))).status).toBe(201);
   });
 
-  it('after the basket SCA moved a payment on: 405 CANCELLATION_INVALID, the payments stay', async () => {
+  it('after the basket SCA moved a payment on: 409 STATUS_INVALID (a basket\'s 405 is only SERVICE_INVALID), the payments stay', async () => {
     const { base, basketId, payments } = await basketWith(2);
     await setPaymentStatus(payments[0]?.paymentId ?? '', 'PDNG');
     const response = await tpp.client.request('DELETE', base);
-    expect(response.status).toBe(405);
-    expect(messageOf(response.body)?.code).toBe('CANCELLATION_INVALID');
+    expect(response.status).toBe(409);
+    expect(messageOf(response.body)?.code).toBe('STATUS_INVALID');
+    expect(bg('/{basketId}', 'delete', 409, response.body)).toEqual([]);
     expect(await basketOf(payments[1]?.paymentId ?? '')).toBe(basketId);
+  });
+
+  it('a basket already cancelled: 409 STATUS_INVALID', async () => {
+    const { base } = await basketWith(1);
+    expect((await tpp.client.request('DELETE', base)).status).toBe(204);
+    const response = await tpp.client.request('DELETE', base);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'STATUS_INVALID', text: 'The signing basket is already cancelled.' }] });
   });
 });
 
