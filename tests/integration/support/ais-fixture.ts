@@ -1,13 +1,13 @@
 import { inject } from 'vitest';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppClientConfig, TppResponse } from '@/lib/tpp-kit/tpp-client';
 import { grantTestConsent, type TestConsent } from './grant-test-consent';
 
 export const redirectUri = 'https://tpp.example/callback?state=ais';
 
-/** A TPP with its sandbox initialised (D10) and a helper to read as a PSU. */
-export async function createAisTpp(roles: ('PSP_AI' | 'PSP_PI' | 'PSP_IC')[] = ['PSP_AI', 'PSP_PI']) {
-  const tpp = createSandboxTpp({ baseUrl: inject('baseUrl'), roles, client: { defaultHeaders: { 'TPP-Redirect-URI': redirectUri } } });
+/** A TPP with its sandbox initialised (D10) and a helper to read as a PSU; `onSigned` sees each request as sent. */
+export async function createAisTpp(roles: ('PSP_AI' | 'PSP_PI' | 'PSP_IC')[] = ['PSP_AI', 'PSP_PI'], onSigned?: TppClientConfig['onSigned']) {
+  const tpp = createSandboxTpp({ baseUrl: inject('baseUrl'), roles, client: { defaultHeaders: { 'TPP-Redirect-URI': redirectUri }, onSigned } });
   const initialized = await tpp.client.request('POST', '/v1/sandbox/initialize');
   if (initialized.status !== 200 && initialized.status !== 201) throw new Error(`initialize answered ${initialized.status}: ${initialized.text}`);
   const grant = (customerNumber: string, context: 'PRIVATE' | 'CORPORATE' = 'PRIVATE', lastScaAt?: Date) =>
