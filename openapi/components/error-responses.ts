@@ -28,10 +28,13 @@ export const errorSchema: JsonSchema = {
 
 type Message = { code: string; path?: string; text: string };
 
-/** A Berlin Group error response with a realistic body (validated against Error by openapi/openapi-examples.test.ts). */
-function error(description: string, message: Message, extra: Record<string, unknown> = {}, headers?: Record<string, unknown>): JsonSchema {
+/**
+ * A Berlin Group error response with a realistic body (validated against Error by openapi/openapi-examples.test.ts).
+ * Every answer echoes the request's X-Request-ID (D5), refusals included, when the request carried one.
+ */
+function error(description: string, message: Message, extra: Record<string, unknown> = {}, headers: Record<string, unknown> = {}): JsonSchema {
   const example = { tppMessages: [{ category: 'ERROR', ...message }], ...extra };
-  return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } };
+  return { description, headers: { 'X-Request-ID': { $ref: '#/components/headers/XRequestId' }, ...headers }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } };
 }
 
 const scaRedirect = { scaRedirect: { href: 'https://xs2a.nordbank.example/sca/3q2-7wEAAAB0b2tlbi1ub3QtcmVhbC1qdXN0LWFuLWV4YW1wbGU', verbs: ['GET'] } };

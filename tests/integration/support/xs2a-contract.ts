@@ -13,7 +13,7 @@ type Document = { paths: Record<string, Record<string, { responses: Record<strin
 const document = committed as unknown as Document;
 
 /** Headers a client acts on: sent only where the document declares them for the operation and status. */
-const actionableHeaders = ['Location', 'ASPSP-SCA-Approach', 'Retry-After', 'Deprecation', 'Link'];
+const actionableHeaders = ['X-Request-ID', 'Location', 'ASPSP-SCA-Approach', 'Retry-After', 'Deprecation', 'Link'];
 
 /** What each declared header must hold, beyond being sent. */
 const headerRules: Record<string, (value: string, response: TppResponse, requestId: string) => string | undefined> = {
@@ -50,7 +50,7 @@ export function contractProblems(method: string, operationPath: string, response
   if (!documented) return [`${key}: the document lists no such status (it lists ${documentedStatuses(method, operationPath).join(', ')})`];
   const declared = Object.keys(documented.headers ?? {});
   const problems: string[] = [];
-  for (const name of ['X-Request-ID', ...declared]) {
+  for (const name of new Set(['X-Request-ID', ...declared])) {
     const value = response.headers.get(name);
     const problem = value === null ? `${name} is declared but not sent` : headerRules[name]?.(value, response, requestId);
     if (problem) problems.push(problem);
