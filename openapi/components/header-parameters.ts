@@ -44,5 +44,17 @@ export const psuHeaderParameters: Record<string, JsonSchema> = {
 /** The PSU headers an operation that finds the PSU's consent, or starts an SCA, reads. */
 export const psuHeaderNames = Object.keys(psuHeaderParameters);
 
-/** $refs to the header parameters every operation takes. */
-export const commonHeaderRefs: JsonSchema[] = Object.keys(headerParameters).map((name) => ({ $ref: `#/components/parameters/${name}` }));
+/** The header parameters every operation takes, by components/parameters name. */
+export const commonHeaderNames = Object.keys(headerParameters);
+
+/**
+ * The optional headers that some operations require (TPP-Redirect-URI where the answer always carries a scaRedirect;
+ * the spec's list for a signing basket's authorisation), as `<name>Required` parameters: a $ref cannot change
+ * `required`, so each has its own copy.
+ */
+const requirable = ['XAcceptFix', 'TppRedirectUri', 'TppSessionId', 'PsuId', 'PsuIpAddress'] as const;
+export type RequirableHeader = (typeof requirable)[number];
+
+export const requiredHeaderParameters: Record<string, JsonSchema> = Object.fromEntries(
+  requirable.map((name) => [`${name}Required`, { ...(headerParameters[name] ?? psuHeaderParameters[name]), required: true }]),
+);

@@ -21,7 +21,7 @@ const createDescription =
 
 export const consentPaths = {
   '/v1/bank-offered-consents': {
-    post: operation({ tag, roles, operationId: 'createBankOfferedConsent', summary: 'Create a bank-offered consent', description: createDescription, headers: psuHeaderNames, withoutErrors: [404], success: { ...created, headers: ['Location', 'AspspScaApproach'] } }),
+    post: operation({ tag, roles, operationId: 'createBankOfferedConsent', summary: 'Create a bank-offered consent', description: createDescription, headers: psuHeaderNames, requiredHeaders: ['TppRedirectUri'], withoutErrors: [404], success: { ...created, headers: ['Location', 'AspspScaApproach'] } }),
   },
   '/v1/consents': {
     post: {
@@ -32,6 +32,7 @@ export const consentPaths = {
         summary: 'Create a consent (deprecated alias)',
         description: `Deprecated since 5 February 2024 (spec "Versioning"): use POST /v1/bank-offered-consents, which this behaves exactly like; the answer adds Deprecation and Link headers (D8). ${createDescription}`,
         headers: psuHeaderNames,
+        requiredHeaders: ['TppRedirectUri'],
         withoutErrors: [404],
         success: { ...created, headers: ['Location', 'AspspScaApproach', 'Deprecation', 'Link'] },
       }),

@@ -1,4 +1,4 @@
-import { commonHeaderRefs } from '@/openapi/components/header-parameters';
+import { commonHeaderNames, type RequirableHeader } from '@/openapi/components/header-parameters';
 import { ref, type JsonSchema } from '@/openapi/components/json-schema';
 import { responseHeaderNames, type ResponseHeaderName } from '@/openapi/components/response-headers';
 
@@ -16,6 +16,8 @@ export type OperationInput = {
   query?: JsonSchema[];
   /** components/parameters names of the PSU and redirect headers the operation reads, beyond the signed-request ones. */
   headers?: string[];
+  /** Of those and the common ones, the headers the operation refuses to do without (400 FORMAT_ERROR naming it). */
+  requiredHeaders?: RequirableHeader[];
   /** The components/schemas name of the JSON body, or a schema of its own. */
   requestSchema?: string | JsonSchema;
   /** A realistic body, validated against requestSchema by openapi/openapi-examples.test.ts. */
@@ -61,7 +63,7 @@ export function operation(input: OperationInput): JsonSchema {
     summary: input.summary,
     description: `${input.description}\n\n${rolesSentence(input.roles)}`,
     'x-psd2-roles': input.roles ?? [],
-    parameters: [...pathParameters, ...(input.query ?? []), ...commonHeaderRefs, ...(input.headers ?? []).map((name) => ({ $ref: `#/components/parameters/${name}` }))],
+    parameters: [...pathParameters, ...(input.query ?? []), ...[...commonHeaderNames, ...(input.headers ?? [])].map((name) => headerParameterRef(name, input.requiredHeaders))],
     ...(requestSchema ? { requestBody: { required: !input.isRequestOptional, content: { 'application/json': { schema: requestSchema, ...requestExamples(input) } } } } : {}),
     responses: {
       [input.success.status]: {
@@ -72,6 +74,10 @@ export function operation(input: OperationInput): JsonSchema {
       ...errors,
     },
   };
+}
+
+function headerParameterRef(name: string, required: string[] = []): JsonSchema {
+  return { $ref: `#/components/parameters/${required.includes(name) ? `${name}Required` : name}` };
 }
 
 function requestExamples(input: OperationInput): JsonSchema {

@@ -20,6 +20,7 @@ export const signingBasketPaths = {
       description:
         'Role PSP_PI; TPP-Redirect-URI required. 1 to 100 single payments (spec "Limits"); a periodic or bulk payment is 400 REFERENCE_MIX_INVALID, an unknown or another TPP\'s payment 404, a payment no longer RCVD or already in a basket 409 STATUS_INVALID, payments initiated for two PSUs (PSU-ID) or payments naming no debtorAccount in two currencies (the PSU chooses one account for them) 400 FORMAT_ERROR, each naming the payment in path; a PSU-ID naming another PSU than the one the payments were initiated for is 400 FORMAT_ERROR on PSU-ID; consentIds is refused (D25). Answers RCVD and the PSU\'s scaRedirect.',
       headers: psuHeaderNames,
+      requiredHeaders: ['TppRedirectUri'],
       requestSchema: 'SigningBasketRequest',
       requestExample: basketRequestExample,
       moreErrors: { 409: 'BasketConflict' },
@@ -47,6 +48,7 @@ export const signingBasketPaths = {
       tag,
       roles,
       headers: psuHeaderNames,
+      requiredHeaders: ['XAcceptFix', 'TppSessionId', 'TppRedirectUri', 'PsuId', 'PsuIpAddress'],
       operationId: 'startSigningBasketAuthorisation',
       summary: 'Start a new SCA for a signing basket',
       description:

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
-import type { TppRequestInit, TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { createTppClient, type TppRequestInit, type TppResponse } from '@/lib/tpp-kit/tpp-client';
 import { createPaymentTpp, setPaymentStatus } from './support/payment-fixture-api';
-import { contractProblems } from './support/xs2a-contract';
+import { contractProblems, requiredHeaders } from './support/xs2a-contract';
 
 // The published document (openapi/xs2a.openapi.json) against the real answers of payment initiation and signing
 // baskets: for the happy paths and the main refusals, the status is one the operation lists, the declared headers are
@@ -93,5 +93,56 @@ describe('openapi/xs2a.openapi.json against the real answers of payment initiati
     expect(problems).toEqual([]);
     expect(checked.filter((entry) => / 20[14]$/.test(entry))).toHaveLength(7);
     expect(new Set(checked.map((entry) => entry.split(' ').at(-1)))).toEqual(new Set(['200', '201', '204', '400', '401', '404', '405', '406', '409', '415']));
+  }, 120_000);
+});
+
+// What the TPP kit's signing adds to every request (D5): not the test's to supply.
+const signingHeaders = ['X-Request-ID', 'Date', 'Digest', 'Signature', 'TPP-Signature-Certificate', 'Accept'];
+const headerValues: Record<string, string> = {
+  'TPP-Redirect-URI': 'https://tpp.example/cb?state=contract',
+  'TPP-Session-ID': 'session-contract',
+  'PSU-ID': randomUUID(),
+  'PSU-IP-Address': '192.0.2.10',
+  'x-accept-fix': 'amount-as-string',
+};
+
+describe('the request headers the document marks required are the ones the operations require', () => {
+  it('with only those, each operation that starts an SCA succeeds; without any one of them, it is 400 FORMAT_ERROR naming it', async () => {
+    const tpp = await createPaymentTpp(['PSP_AI', 'PSP_PI']);
+    // No default headers: each request carries the signing headers and what the document says it needs, nothing else.
+    const bare = createTppClient({ baseUrl: inject('baseUrl'), certificate: tpp.certificate });
+    const paymentLinks = async () => ((await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', bodies.payments)).body as { paymentId: string; _links: Links });
+    const basketLinks = async () => ((await tpp.post('/v1/signing-baskets', { paymentIds: [(await paymentLinks()).paymentId] })).body as { _links: Links })._links;
+    // Each request is made afresh (a payment joins one basket only), its path and body included.
+    type Target = { path: string; body?: unknown };
+    const operations: { method: string; operationPath: string; target: () => Promise<Target> }[] = [
+      { method: 'POST', operationPath: '/v1/bank-offered-consents', target: async () => ({ path: '/v1/bank-offered-consents' }) },
+      { method: 'POST', operationPath: '/v1/consents', target: async () => ({ path: '/v1/consents' }) },
+      { method: 'POST', operationPath: '/v1/{payment-service}/{payment-product}', target: async () => ({ path: '/v1/payments/norwegian-domestic-credit-transfers', body: bodies.payments }) },
+      { method: 'POST', operationPath: `${payment}/authorisations`, target: async () => ({ path: `${(await paymentLinks())._links.self?.href}/authorisations` }) },
+      { method: 'POST', operationPath: '/v1/signing-baskets', target: async () => ({ path: '/v1/signing-baskets', body: { paymentIds: [(await paymentLinks()).paymentId] } }) },
+      { method: 'POST', operationPath: `${basket}/authorisations`, target: async () => ({ path: `${(await basketLinks()).self?.href}/authorisations` }) },
+    ];
+    const answers: string[] = [];
+    for (const { method, operationPath, target } of operations) {
+      const needed = requiredHeaders(method, operationPath).filter((name) => !signingHeaders.includes(name));
+      const headers = Object.fromEntries(needed.map((name) => [name, headerValues[name] ?? `no value for ${name}`]));
+      const send = async (sent: Record<string, string>) => {
+        const { path, body } = await target();
+        return bare.request(method, path, { headers: sent, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      };
+      const complete = await send(headers);
+      answers.push(`${method} ${operationPath} with ${needed.join(', ') || 'no other header'}: ${complete.status}${complete.status === 201 ? '' : ` ${complete.text.slice(0, 200)}`}`);
+      for (const name of needed) {
+        const without = await send(Object.fromEntries(Object.entries(headers).filter(([other]) => other !== name)));
+        const message = (without.body as { tppMessages?: { code: string; path?: string }[] } | undefined)?.tppMessages?.[0];
+        answers.push(`${method} ${operationPath} without ${name}: ${without.status} ${message?.code} ${message?.path}`);
+      }
+    }
+    const expected = operations.flatMap(({ method, operationPath }) => {
+      const needed = requiredHeaders(method, operationPath).filter((name) => !signingHeaders.includes(name));
+      return [`${method} ${operationPath} with ${needed.join(', ') || 'no other header'}: 201`, ...needed.map((name) => `${method} ${operationPath} without ${name}: 400 FORMAT_ERROR ${name}`)];
+    });
+    expect(answers).toEqual(expected);
   }, 120_000);
 });

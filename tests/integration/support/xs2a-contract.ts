@@ -8,7 +8,11 @@ import { responseProblems } from './sandbox-openapi-validator';
 // where the document does not declare it, and the body is the one of that status (none for a 204).
 
 type DocumentResponse = { $ref?: string; headers?: Record<string, unknown>; content?: Record<string, unknown> };
-type Document = { paths: Record<string, Record<string, { responses: Record<string, DocumentResponse> }>>; components: { responses: Record<string, DocumentResponse> } };
+type Parameter = { $ref?: string; name?: string; in?: string; required?: boolean };
+type Document = {
+  paths: Record<string, Record<string, { parameters: Parameter[]; responses: Record<string, DocumentResponse> }>>;
+  components: { responses: Record<string, DocumentResponse>; parameters: Record<string, Parameter> };
+};
 
 const document = committed as unknown as Document;
 
@@ -33,6 +37,13 @@ function documentedResponse(method: string, operationPath: string, status: numbe
   const response = document.paths[operationPath]?.[method.toLowerCase()]?.responses[String(status)];
   if (!response?.$ref) return response;
   return document.components.responses[response.$ref.split('/').pop() ?? ''];
+}
+
+/** The request headers the document marks required for an operation. */
+export function requiredHeaders(method: string, operationPath: string): string[] {
+  const parameters = document.paths[operationPath]?.[method.toLowerCase()]?.parameters ?? [];
+  const resolved = parameters.map((parameter) => (parameter.$ref ? document.components.parameters[parameter.$ref.split('/').pop() ?? ''] : parameter));
+  return resolved.filter((parameter) => parameter?.in === 'header' && parameter.required).map((parameter) => parameter?.name ?? '');
 }
 
 /** The statuses the document lists for an operation. */
