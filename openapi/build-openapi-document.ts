@@ -20,6 +20,7 @@ import { sandboxPaymentPaths } from './paths/sandbox-payment-paths';
 import { signingBasketPaths } from './paths/signing-basket-paths';
 import { withBodyRefusals } from './paths/with-body-refusals';
 import { withRepeatWait } from './paths/with-repeat-wait';
+import { withWriteConflict } from './paths/with-write-conflict';
 
 /** The project's OpenAPI 3.0 document, written to openapi/xs2a.openapi.json and served at /openapi.json. */
 export function buildOpenApiDocument(): Record<string, unknown> {
@@ -37,7 +38,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     ],
     // D5: OpenAPI 3.0 cannot express an HTTP message signature; this names the header and points at the rules.
     security: [{ httpSignature: [] }],
-    paths: withRepeatWait(withBodyRefusals({
+    paths: withWriteConflict(withRepeatWait(withBodyRefusals({
       ...consentPaths,
       ...accountPaths,
       ...cardAccountPaths,
@@ -49,7 +50,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       ...sandboxCardAccountPaths,
       ...sandboxAgreementPaths,
       ...sandboxPaymentPaths,
-    })),
+    }))),
     components: {
       securitySchemes: {
         httpSignature: {
