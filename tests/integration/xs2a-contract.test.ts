@@ -59,6 +59,7 @@ describe('openapi/xs2a.openapi.json against the real answers of payment initiati
     await check(client, 'POST', '/v1/{payment-service}/{payment-product}', '/v1/payments/norwegian-domestic-credit-transfers', { body: '<Document/>', headers: { 'Content-Type': 'application/xml' } });
     await check(client, 'POST', '/v1/{payment-service}/{payment-product}', '/v1/payments/norwegian-domestic-credit-transfers', { json: bodies.payments, headers: { Accept: 'application/xml' } });
     await check(aisOnly.client, 'POST', '/v1/{payment-service}/{payment-product}', '/v1/payments/norwegian-domestic-credit-transfers', { json: bodies.payments });
+    await check(client, 'POST', '/v1/{payment-service}/{payment-product}', '/v1/payments/norwegian-domestic-credit-transfers', { json: bodies.payments, headers: { 'TPP-Signature-Certificate': 'bm90IGEgY2VydGlmaWNhdGU=' } });
 
     await check(client, 'GET', payment, single.self?.href ?? '');
     await check(client, 'GET', `${payment}/status`, single.status?.href ?? '');
