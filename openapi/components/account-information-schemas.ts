@@ -39,6 +39,13 @@ const summaryProperties: Record<string, JsonSchema> = {
   _links: links(['transactionDetails']),
 };
 
+/** D20: an SCA's status, in the Berlin Group casing or, with x-accept-fix sca-status-upper-case, the bank's. */
+export const scaStatusSchema: JsonSchema = {
+  type: 'string',
+  enum: ['received', 'psuIdentified', 'psuAuthenticated', 'scaMethodSelected', 'started', 'finalised', 'failed', 'exempted', 'RECEIVED', 'PSU_IDENTIFIED', 'PSU_AUTHENTICATED', 'SCA_METHOD_SELECTED', 'STARTED', 'FINALISED', 'FAILED', 'EXEMPTED'],
+  description: 'The Berlin Group value; the upper-case one of the bank\'s specification with x-accept-fix sca-status-upper-case (D20).',
+};
+
 export const accountInformationSchemas: Record<string, JsonSchema> = {
   ConsentsResponse201: closed(
     { consentStatus: { type: 'string', enum: ['received'] }, consentId: string, _links: links(['scaRedirect', 'self', 'status', 'scaStatus']) },
@@ -61,16 +68,7 @@ export const accountInformationSchemas: Record<string, JsonSchema> = {
   ),
   ConsentStatusResponse200: closed({ consentStatus }, ['consentStatus']),
   Authorisations: closed({ authorisationIds: { type: 'array', items: string, description: 'Oldest first.' } }, ['authorisationIds']),
-  ScaStatusResponse: closed(
-    {
-      scaStatus: {
-        type: 'string',
-        enum: ['received', 'psuIdentified', 'psuAuthenticated', 'scaMethodSelected', 'started', 'finalised', 'failed', 'exempted', 'RECEIVED', 'PSU_IDENTIFIED', 'PSU_AUTHENTICATED', 'SCA_METHOD_SELECTED', 'STARTED', 'FINALISED', 'FAILED', 'EXEMPTED'],
-        description: 'The Berlin Group value; the upper-case one of the bank\'s specification with x-accept-fix sca-status-upper-case (D20).',
-      },
-    },
-    ['scaStatus'],
-  ),
+  ScaStatusResponse: closed({ scaStatus: scaStatusSchema }, ['scaStatus']),
   AccountBalance: closed(
     { balanceAmount: amount, balanceType: { type: 'string', enum: ['closingBooked', 'expected', 'interimBooked'] }, lastChangeDateTime: { type: 'string', format: 'date-time' }, referenceDate: day },
     ['balanceAmount', 'balanceType', 'lastChangeDateTime'],

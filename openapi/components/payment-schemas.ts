@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { bulkPaymentSchema, periodicPaymentSchema, singlePaymentSchema } from '@/lib/payments/payment-request-schemas';
+import { enteredPaymentStatuses } from '@/lib/payments/payment-transitions';
+import { scaStatusSchema } from './account-information-schemas';
 import type { JsonSchema } from './json-schema';
 
 // D22: the request schemas are the zod schemas the handler parses with; rules JSON Schema cannot say (checksums,
@@ -7,8 +9,8 @@ import type { JsonSchema } from './json-schema';
 const toOpenApi = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as JsonSchema;
 
 const link = { type: 'object', properties: { href: { type: 'string' }, verbs: { type: 'array', items: { type: 'string' } } }, required: ['href'] };
-const transactionStatus = { type: 'string', description: 'ISO 20022 status: RCVD, PATC, PDNG, ACTC, ACCP, ACWP, ACSC, ACCC, RJCT, CANC (D8).' };
-const scaStatus = { type: 'string', description: 'Berlin Group scaStatus; upper case with x-accept-fix sca-status-upper-case (D20).' };
+const transactionStatus = { type: 'string', enum: [...enteredPaymentStatuses], description: 'ISO 20022 status (D8, D22, D23, D24).' };
+const scaStatus = scaStatusSchema;
 
 export const paymentSchemas: Record<string, JsonSchema> = {
   PaymentInitiationRequest: toOpenApi(singlePaymentSchema),
