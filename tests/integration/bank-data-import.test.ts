@@ -131,6 +131,10 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
     const result = runImport(document);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`customers[0].customerType: Customer ${kari} is PRIVATE: its type cannot change under its agreements, consents and payments`);
+    // A file of customers alone: no other row names the customer, and its stored type is still looked up.
+    const alone = runImport({ customers: [{ customerType: 'CORPORATE', customerNumber: ola, customerName: 'Ola Import AS' }] });
+    expect(alone.status).toBe(1);
+    expect(alone.stderr).toContain(`customers[0].customerType: Customer ${ola} is PRIVATE: its type cannot change under its agreements, consents and payments`);
     expect(await snapshot()).toEqual(before);
   });
 
