@@ -187,9 +187,11 @@ describe('the return page', () => {
     const decision = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
     const returned = await psu.submit('/sca/actions/consent', { account: inputValues(decision, 'account') });
     expect(returned.path).toBe('/sca/return');
-    // D29: forwarded by a script after a moment, or by the link; never a meta refresh (an accessibility failure).
+    // D29: forwarded by a script after a moment, without scripts by a refresh to the same path, or by the link; the
+    // refresh only in <noscript>, so that a browser running the script never parses it, and never to the TPP directly.
     expect(returned.html).toContain('href="/sca/return/forward"');
-    expect(returned.html).not.toContain('http-equiv="refresh"');
+    expect(returned.html).toContain('<noscript><meta http-equiv="refresh" content="2;url=/sca/return/forward"/></noscript>');
+    expect(returned.html.match(/http-equiv="refresh"/g)).toHaveLength(1);
     expect(returned.html).toContain('Approved');
     expect(returned.tppReturnUrl).toMatch(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/);
     expect(psu.cookies.get('nordbank-sca-left')).toMatch(/^[\w-]{16,}$/);
