@@ -1,8 +1,7 @@
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/env';
-import { authorizeDeveloper } from '@/lib/portal/account/authorize-developer';
-import { createPortalSession } from '@/lib/portal/session/create-portal-session';
+import { authorizeDeveloper, type SignedInDeveloper } from '@/lib/portal/account/authorize-developer';
 import { deletePortalSession } from '@/lib/portal/session/delete-portal-session';
 import { hashPortalSessionToken, portalSessionMaxAgeSeconds } from '@/lib/portal/session/portal-session-token';
 import { readPortalSession } from '@/lib/portal/session/read-portal-session';
@@ -49,8 +48,8 @@ export const authOptions: AuthOptions = {
   },
   callbacks: {
     async jwt({ token, user }) {
-      // Only at sign-in does next-auth pass the user: that is when the session row is made.
-      if (user) return { sub: user.id, email: user.email, sessionToken: (await createPortalSession(user.id)).token };
+      // Only at sign-in does next-auth pass the user: the one authorize returned, with the session row it made.
+      if (user) return { sub: user.id, email: user.email, sessionToken: (user as Partial<SignedInDeveloper>).sessionToken };
       return token;
     },
     async session({ session }) {
