@@ -7,6 +7,7 @@ import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { waitFor } from './support/wait-for';
 
 // D17 and D8: bank-offered consent over HTTP, its deprecated alias and the Berlin Group consent reads.
 const baseUrl = inject('baseUrl');
@@ -174,6 +175,24 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
       expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'terminatedByTpp' });
     }
     expect(statuses.filter((status) => status !== 204)).toEqual([]);
+  });
+
+  it('DELETE racing the PSU’s approval terminates the consent it became (204), and one racing a revocation names it (409)', async () => {
+    // The approval (or revocation) holds the consent's row while the DELETE, which read it before, waits to move it.
+    const raced = async (becomes: 'valid' | 'revokedByPsu') => {
+      const { consentId } = (await create()).body as { consentId: string };
+      let deleted: ReturnType<typeof tpp.client.request> | undefined;
+      await db.$transaction(async (client) => {
+        await client.$queryRaw`SELECT id FROM "Consent" WHERE id = ${consentId} FOR UPDATE`;
+        deleted = tpp.client.request('DELETE', `/v1/consents/${consentId}`);
+        await waitFor(async () => ((await db.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
+        await client.consent.update({ where: { id: consentId }, data: { status: becomes, statusChangedAt: new Date() } });
+      });
+      const response = await (deleted as ReturnType<typeof tpp.client.request>);
+      return { status: response.status, text: tppMessage(response).text, consentStatus: (await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status };
+    };
+    expect(await raced('valid')).toEqual({ status: 204, text: undefined, consentStatus: 'terminatedByTpp' });
+    expect(await raced('revokedByPsu')).toEqual({ status: 409, text: 'The consent is already revokedByPsu and cannot be terminated.', consentStatus: 'revokedByPsu' });
   });
 
   it('DELETE of a consent that ended otherwise is 409 STATUS_INVALID', async () => {
