@@ -135,6 +135,17 @@ describe('POST /v1/sandbox/agreements/{mockAgreementId}/engagements', () => {
     expect(errorOf(await tpp.post(own._links.engagements.href, engagement))).toEqual({ status: 400, code: 'FORMAT_ERROR' });
   });
 
+  it('creates one of the same engagement sent several times at once; the others are refused as the same engagement twice', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { tpp, person, companyAccount, agreement } = await createWorld();
+      // Different limits, so that a duplicate would leave two disagreeing answers to what the PSU may approve.
+      const engagement = (approvalLimit: number) => ({ customer: person.customerNumber, account: { iban: companyAccount.iban }, roles: ['VIEW', 'REGISTER', 'APPROVE'], approvalLimit });
+      const answers = await Promise.all([1_000, 2_000, 3_000, 4_000].map((limit) => tpp.post(agreement._links.engagements.href, engagement(limit))));
+      expect(answers.map((answer) => (answer.status === 201 ? 201 : errorOf(answer))).sort()).toEqual([201, ...Array.from({ length: 3 }, () => ({ status: 400, code: 'FORMAT_ERROR', path: 'account' }))]);
+      expect(((await tpp.get(agreement._links.self.href)).body as AgreementView).engagements).toHaveLength(1);
+    }
+  });
+
   it('answers 404 RESOURCE_UNKNOWN for an unknown agreement', async () => {
     const { tpp, person, companyAccount } = await createWorld();
     const response = await tpp.post('/v1/sandbox/agreements/AAAAAAAAAAAAAAAAAAAAAA/engagements', { customer: person.customerNumber, account: { iban: companyAccount.iban }, roles: ['REGISTER', 'VIEW'] });
