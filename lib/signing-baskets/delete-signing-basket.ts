@@ -8,19 +8,35 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  * (or was cancelled by the TPP on its own). The basket becomes CANC, its RCVD payments are freed (to be authorised
  * alone or in another basket) and an
  * SCA still open for the basket fails, so the PSU cannot approve a withdrawn basket. The payments are freed only if
- * none moved meanwhile, in one transaction. A basket that cannot be deleted is 409 STATUS_INVALID: the Berlin Group
- * allows a signing basket's 405 only SERVICE_INVALID (CANCELLATION_INVALID is the payment cancellation's).
+ * none moved meanwhile, in one transaction; when the basket changed meanwhile (another DELETE, or the PSU approved it)
+ * it is read again and answered as it is now (D21). A basket that cannot be deleted is 409 STATUS_INVALID: the Berlin
+ * Group allows a signing basket's 405 only SERVICE_INVALID (CANCELLATION_INVALID is the payment cancellation's).
  */
 export async function deleteSigningBasket(input: { tppId: string; basketId: string; now: Date }): Promise<void> {
-  const basket = await getBasketOrThrow(input);
-  if (basket.status === 'CANC') throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket is already cancelled.' });
-  const authorised = basket.payments.find((payment) => payment.status !== 'RCVD' && payment.status !== 'CANC');
-  const waiting = basket.payments.filter((payment) => payment.status === 'RCVD');
-  if (authorised) throw new Xs2aError('STATUS_INVALID', { text: `The signing basket was authorised: payment ${authorised.id} has status ${authorised.status}. Cancel its payments one by one.` });
-  await db.$transaction(async (client) => {
-    const cancelled = await client.signingBasket.updateMany({ where: { id: basket.id, status: { not: 'CANC' } }, data: { status: 'CANC' } });
-    const freed = await client.payment.updateMany({ where: { basketId: basket.id, status: 'RCVD' }, data: { basketId: null } });
-    if (cancelled.count !== 1 || freed.count !== waiting.length) throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket changed while it was being cancelled; read its status and try again.' });
-    await client.authorisation.updateMany({ where: { basketId: basket.id, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
-  });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const basket = await getBasketOrThrow(input);
+    if (basket.status === 'CANC') throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket is already cancelled.' });
+    const authorised = basket.payments.find((payment) => payment.status !== 'RCVD' && payment.status !== 'CANC');
+    const waiting = basket.payments.filter((payment) => payment.status === 'RCVD');
+    if (authorised) throw new Xs2aError('STATUS_INVALID', { text: `The signing basket was authorised: payment ${authorised.id} has status ${authorised.status}. Cancel its payments one by one.` });
+    if (await cancelBasket({ basketId: basket.id, waiting: waiting.length })) return;
+  }
+  throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket changed while it was being cancelled; read its status and try again.' });
+}
+
+class BasketMovedMeanwhile extends Error {}
+
+async function cancelBasket(input: { basketId: string; waiting: number }): Promise<boolean> {
+  try {
+    await db.$transaction(async (client) => {
+      const cancelled = await client.signingBasket.updateMany({ where: { id: input.basketId, status: { not: 'CANC' } }, data: { status: 'CANC' } });
+      const freed = await client.payment.updateMany({ where: { basketId: input.basketId, status: 'RCVD' }, data: { basketId: null } });
+      if (cancelled.count !== 1 || freed.count !== input.waiting) throw new BasketMovedMeanwhile();
+      await client.authorisation.updateMany({ where: { basketId: input.basketId, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof BasketMovedMeanwhile) return false;
+    throw error;
+  }
 }

@@ -271,6 +271,18 @@ describe('DELETE /v1/signing-baskets/{basketId}', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'STATUS_INVALID', text: 'The signing basket is already cancelled.' }] });
   });
+
+  it('DELETEs sent at once: one 204, the others answered as a repeated DELETE is (409, already cancelled)', async () => {
+    const answers: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const { base } = await basketWith(2);
+      const responses = await Promise.all(Array.from({ length: 3 }, () => tpp.client.request('DELETE', base)));
+      answers.push(...responses.map((response) => (response.status === 204 ? '204' : `${response.status} ${messageOf(response.body)?.text}`)));
+      expect((await tpp.client.request('GET', `${base}/status`)).body).toEqual({ transactionStatus: 'CANC' });
+    }
+    expect(answers.filter((answer) => answer === '204')).toHaveLength(6);
+    expect(answers.filter((answer) => answer !== '204')).toEqual(Array.from({ length: 12 }, () => '409 The signing basket is already cancelled.'));
+  });
 });
 
 describe('a payment in a basket is authorised with its basket (D25)', () => {
