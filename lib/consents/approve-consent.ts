@@ -5,8 +5,9 @@ import { moveConsentStatus } from '@/lib/consents/move-consent-status';
 import { newId } from '@/lib/ids/new-id';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
+import { isGoneMeanwhile } from '@/lib/xs2a/map-database-error';
 
-export type ApproveOutcome = { kind: 'approved' } | { kind: 'retry'; error: 'choose-account' } | { kind: 'out-of-step' };
+export type ApproveOutcome = { kind: 'approved' } | { kind: 'retry'; error: 'choose-account' | 'accounts-changed' } | { kind: 'out-of-step' };
 
 /**
  * The PSU approves the consent with the accounts they ticked (at least one; only accounts offered in the chosen
@@ -35,6 +36,9 @@ export async function approveConsent(input: { flow: ScaFlow; choiceIds: string[]
     return { kind: 'approved' };
   } catch (error) {
     if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
+    // An account ticked went between the look-up and the approval (D21): nothing was written; the page shows the
+    // accounts there are now.
+    if (isGoneMeanwhile(error)) return { kind: 'retry', error: 'accounts-changed' };
     throw error;
   }
 }

@@ -39,9 +39,7 @@ const meaningOfPrismaCode: Record<string, Meaning> = {
  * for a conflict (retryable: nothing was written). Anything else is not mapped and stays a 500 (D2).
  */
 export function mapDatabaseError(error: unknown): MappedDatabaseError | undefined {
-  const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
-  const sqlState = sqlStateOf(error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error);
-  const meaning = (sqlState && meaningOfSqlState[sqlState]) || (prismaCode && meaningOfPrismaCode[prismaCode]) || undefined;
+  const { meaning, prismaCode, sqlState } = readDatabaseError(error);
   if (!meaning) return undefined;
   const reason = [prismaCode, sqlState].filter(Boolean).join(' ');
   if (meaning === 'gone') {
@@ -51,6 +49,21 @@ export function mapDatabaseError(error: unknown): MappedDatabaseError | undefine
     return { error: new Xs2aError('STATUS_INVALID', { text: 'Another request created the same resource at the same moment.' }), isRetryable: false, reason };
   }
   return { error: new Xs2aError('STATUS_INVALID', { text: 'Another request changed the same data at the same moment; nothing was changed. Send the request again.' }), isRetryable: true, reason };
+}
+
+/**
+ * D21, for the PSU pages, which answer with a page instead of a Berlin Group error: true when the database refused a
+ * write because a row it refers to was deleted meanwhile (nothing was written, the caller shows what there is now).
+ */
+export function isGoneMeanwhile(error: unknown): boolean {
+  return readDatabaseError(error).meaning === 'gone';
+}
+
+function readDatabaseError(error: unknown): { meaning: Meaning | undefined; prismaCode?: string; sqlState?: string } {
+  const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
+  const sqlState = sqlStateOf(error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error);
+  const meaning = (sqlState && meaningOfSqlState[sqlState]) || (prismaCode && meaningOfPrismaCode[prismaCode]) || undefined;
+  return { meaning, prismaCode, sqlState };
 }
 
 /**

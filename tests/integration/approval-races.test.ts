@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { revokeConsentByPsu } from '@/lib/consents/revoke-consent-by-psu';
 import { db } from '@/lib/db';
+import { waitFor } from './support/wait-for';
 
 // A PSU's approval racing the TPP's withdrawal or another PSU action: whichever commits first, both answers tell the
 // truth and the stored state is one of the two outcomes, never a mix.
@@ -132,5 +133,73 @@ describe('a signing basket approved while the TPP cancels one of its payments', 
       if (deleted.status === 204) expect(statuses).toEqual(['CANC', 'RCVD']);
       else expect({ deleted: deleted.status, statuses }).toEqual({ deleted: 405, statuses: ['PDNG', 'PDNG'] });
     }
+  });
+});
+
+describe('an account deleted while the PSU approves with it', () => {
+  /** A new NOK account of the customer in the TPP's sandbox, so that deleting it takes nothing from the other cases. */
+  async function newAccount(customerNumber: string): Promise<string> {
+    const created = await tpp.client.request('POST', '/v1/sandbox/accounts', { body: { customerNumber, currency: 'NOK' } });
+    expect(created.status, created.text).toBe(201);
+    return (created.body as { resourceId: string }).resourceId;
+  }
+
+  /** Deletes the account in a transaction that commits only once `approve` waits for its row, and returns `approve`'s page. */
+  async function approveWhileDeleted(accountId: string, approve: () => Promise<PsuPage>): Promise<PsuPage> {
+    let approval: Promise<PsuPage> | undefined;
+    await db.$transaction(async (client) => {
+      await client.account.delete({ where: { id: accountId } });
+      approval = approve();
+      await waitFor(async () => ((await db.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
+    });
+    return approval as Promise<PsuPage>;
+  }
+
+  it('a consent: the page shows the accounts there are now, nothing is granted, and the PSU may approve again', async () => {
+    const accountId = await newAccount(kari);
+    const { consentId, psu, page } = await atConsentPage();
+    const ticked = inputValues(page, 'account');
+    expect(ticked.some((choice) => choice.includes(accountId))).toBe(true);
+    const refused = await approveWhileDeleted(accountId, () => psu.submit('/sca/actions/consent', { account: ticked }));
+    expect([refused.status, refused.path]).toEqual([200, '/sca/consent?error=accounts-changed']);
+    expect(refused.html).toContain('The accounts you can choose from changed since the page was shown.');
+    expect(await consentStatusOf(consentId)).toBe('received');
+    expect(await db.consentAccount.count({ where: { consentId } })).toBe(0);
+    expect(inputValues(refused, 'account').some((choice) => choice.includes(accountId))).toBe(false);
+    expect((await psu.submit('/sca/actions/consent', { account: inputValues(refused, 'account') })).tppReturnUrl).toContain('psu-id=');
+    expect(await consentStatusOf(consentId)).toBe('valid');
+  });
+
+  it('a payment: the page says the payment or the page changed, the payment still waits, and the PSU may approve again', async () => {
+    const accountId = await newAccount('12085592767');
+    const created = await tpp.client.request('POST', product, { body: { ...payee, requestedExecutionDate: bankDate(new Date(Date.now() + 86_400_000)) }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/pay', 'PSU-Context': 'PRIVATE' } });
+    const paymentId = (created.body as { paymentId: string }).paymentId;
+    const psu = headlessPsu(baseUrl);
+    await psu.open(scaRedirectOf(created));
+    const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+    const choice = inputValues(page, 'debtorAccount').find((value) => value.startsWith(accountId)) ?? '';
+    expect(choice).not.toBe('');
+    const refused = await approveWhileDeleted(accountId, () => psu.submit('/sca/actions/payment', { debtorAccount: choice }));
+    expect([refused.status, refused.path]).toEqual([200, '/sca/payment?error=changed']);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('RCVD');
+    expect((await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(refused, 'debtorAccount')[0] ?? '' })).tppReturnUrl).toContain('psu-id=');
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
+  });
+
+  it('a signing basket: the page says a payment or the page changed, the payments still wait, and the PSU may approve again', async () => {
+    const accountId = await newAccount('12085592767');
+    const paymentIds = [await newPayment(), await newPayment()];
+    const created = await tpp.client.request('POST', '/v1/signing-baskets', { body: { paymentIds }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/b', 'PSU-Context': 'PRIVATE' } });
+    const psu = headlessPsu(baseUrl);
+    await psu.open(scaRedirectOf(created));
+    const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+    const choice = inputValues(page, 'debtorAccount').find((value) => value.startsWith(accountId)) ?? '';
+    expect(choice).not.toBe('');
+    const refused = await approveWhileDeleted(accountId, () => psu.submit('/sca/actions/basket', { debtorAccount: choice }));
+    expect([refused.status, refused.path]).toEqual([200, '/sca/basket?error=changed']);
+    const statuses = async () => Promise.all(paymentIds.map(async (id) => (await db.payment.findUniqueOrThrow({ where: { id } })).status));
+    expect(await statuses()).toEqual(['RCVD', 'RCVD']);
+    expect((await psu.submit('/sca/actions/basket', { debtorAccount: inputValues(refused, 'debtorAccount')[0] ?? '' })).tppReturnUrl).toContain('psu-id=');
+    expect(await statuses()).toEqual(['PDNG', 'PDNG']);
   });
 });

@@ -11,6 +11,7 @@ import { dayToDate } from '@/lib/sandbox/calendar';
 import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
+import { isGoneMeanwhile } from '@/lib/xs2a/map-database-error';
 
 /** Why an approval was not taken; the page says so and the PSU may try again or cancel. */
 export const paymentApprovalErrors = ['choose-account', 'changed', 'over-limit', 'same-approver', 'not-waiting'] as const;
@@ -81,6 +82,9 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
     return approval.kind === 'approved' || approval.kind === 'registered' ? { kind: approval.kind } : approval;
   } catch (error) {
     if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
+    // The chosen debtor account went between the look-up and the approval (D21): nothing was written; the page shows
+    // the accounts there are now.
+    if (isGoneMeanwhile(error)) return { kind: 'retry', error: 'changed' };
     throw error;
   }
 }

@@ -155,6 +155,7 @@ export const messagesEn = {
     clearAll: 'Clear the selection',
     errors: {
       'choose-account': 'Choose at least one account.',
+      'accounts-changed': 'The accounts you can choose from changed since the page was shown. Check them before you approve.',
       changed: 'You chose again who you act for since the page was shown. Check the accounts before you approve.',
     },
   },

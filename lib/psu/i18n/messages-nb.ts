@@ -156,6 +156,7 @@ export const messagesNb: Messages = {
     clearAll: 'Fjern alle valg',
     errors: {
       'choose-account': 'Velg minst én konto.',
+      'accounts-changed': 'Kontoene du kan velge mellom, er endret siden siden ble vist. Sjekk dem før du godkjenner.',
       changed: 'Du har valgt på nytt hvem du handler for etter at siden ble vist. Sjekk kontoene før du godkjenner.',
     },
   },

@@ -10,6 +10,7 @@ import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-ba
 import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
+import { isGoneMeanwhile } from '@/lib/xs2a/map-database-error';
 
 /** Why a basket approval was not taken; the page says so and the PSU may try again or cancel. */
 export const basketApprovalErrors = ['choose-account', 'changed', 'over-limit', 'not-waiting'] as const;
@@ -69,6 +70,9 @@ export async function approveBasket(input: { flow: ScaFlow; choice: string | nul
     return { kind: 'approved' };
   } catch (error) {
     if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
+    // The chosen debtor account went between the look-up and the approval (D21): nothing was written; the page shows
+    // the accounts there are now.
+    if (isGoneMeanwhile(error)) return { kind: 'retry', error: 'changed' };
     throw error;
   }
 }

@@ -21,7 +21,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
   const { flow, csrfToken, approvalKey, language, messages } = await requireScaPage('/sca/consent');
   const accounts = await listAvailableAccounts({ tppId: flow.tppId, customerId: flow.customerId ?? '', context: flow.context ?? 'PRIVATE', agreementId: flow.agreementId });
   const search = await searchParams;
-  const error = search.error === 'choose-account' || search.error === 'changed' ? search.error : undefined;
+  const error = search.error === 'choose-account' || search.error === 'changed' || search.error === 'accounts-changed' ? search.error : undefined;
   const tpp = await findTppRegistration(flow.tppId);
   const company = await actingCompanyName(flow);
   const form = (
