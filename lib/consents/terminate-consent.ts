@@ -24,10 +24,22 @@ export async function terminateConsent(input: { tppId: string; consentId: string
   throw new Xs2aError('STATUS_INVALID', { text: 'The consent changed status while it was being terminated; read it and try again.' });
 }
 
+class ConsentMovedMeanwhile extends Error {}
+
+/**
+ * The open SCA fails first and the consent moves second: the order in which an approval (finaliseSca, then the consent)
+ * and the PSU's Cancel (failSca) take the same rows, so that a DELETE meeting either waits for it instead of
+ * deadlocking with it. A lost compare-and-swap rolls the failed SCA back.
+ */
 async function terminateFrom(input: { consentId: string; from: ConsentStatus; now: Date }): Promise<boolean> {
-  return db.$transaction(async (client) => {
-    if (!(await moveConsentStatus({ consentId: input.consentId, from: input.from, to: 'terminatedByTpp', now: input.now }, client))) return false;
-    await client.authorisation.updateMany({ where: { consentId: input.consentId, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
+  try {
+    await db.$transaction(async (client) => {
+      await client.authorisation.updateMany({ where: { consentId: input.consentId, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
+      if (!(await moveConsentStatus({ consentId: input.consentId, from: input.from, to: 'terminatedByTpp', now: input.now }, client))) throw new ConsentMovedMeanwhile();
+    });
     return true;
-  });
+  } catch (error) {
+    if (error instanceof ConsentMovedMeanwhile) return false;
+    throw error;
+  }
 }

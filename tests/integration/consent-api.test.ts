@@ -195,6 +195,23 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
     expect(await raced('revokedByPsu')).toEqual({ status: 409, text: 'The consent is already revokedByPsu and cannot be terminated.', consentStatus: 'revokedByPsu' });
   });
 
+  it('DELETE meeting the PSU’s approval half-way waits for it instead of deadlocking with it', async () => {
+    for (let round = 0; round < 2; round++) {
+      const { consentId } = (await create()).body as { consentId: string };
+      let deleted: ReturnType<typeof tpp.client.request> | undefined;
+      // As approveConsent: the SCA is finalised first, then the consent moves, in one transaction.
+      await db.$transaction(async (client) => {
+        await client.authorisation.updateMany({ where: { consentId }, data: { scaStatus: 'FINALISED' } });
+        deleted = tpp.client.request('DELETE', `/v1/consents/${consentId}`);
+        await waitFor(async () => ((await db.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
+        await client.consent.update({ where: { id: consentId }, data: { status: 'valid', statusChangedAt: new Date() } });
+      });
+      expect((await (deleted as ReturnType<typeof tpp.client.request>)).status).toBe(204);
+      expect(await db.consent.findUniqueOrThrow({ where: { id: consentId }, select: { status: true } })).toEqual({ status: 'terminatedByTpp' });
+      expect(await db.authorisation.findFirstOrThrow({ where: { consentId }, select: { scaStatus: true } })).toEqual({ scaStatus: 'FINALISED' });
+    }
+  });
+
   it('DELETE of a consent that ended otherwise is 409 STATUS_INVALID', async () => {
     const created = await create();
     const { consentId } = created.body as { consentId: string };
