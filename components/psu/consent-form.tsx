@@ -5,10 +5,13 @@ import { TppRegistrationCard } from '@/components/psu/tpp-registration-card';
 import type { AvailableAccount } from '@/lib/consents/available-accounts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { TppRegistration } from '@/lib/psu/find-tpp-registration';
+import { scaPageUrl } from '@/lib/sca/sca-page-url';
 
 type ConsentFormProps = {
   messages: Messages;
   csrfToken: string;
+  /** The SCA the page is for (D17), which its own links name. */
+  authorisationId: string;
   pageCode: string;
   tpp: TppRegistration;
   actingAs: string;
@@ -21,7 +24,9 @@ type ConsentFormProps = {
 /** Spec 9: consent gathering during SCA. The PSU sees who asks, ticks at least one account, then Approve or Cancel. */
 export function ConsentForm(props: ConsentFormProps) {
   const { messages, tpp } = props;
-  const toggle = props.isAllChecked ? { href: '/sca/consent', label: messages.consent.clearAll } : { href: '/sca/consent?select=all', label: messages.consent.selectAll };
+  const toggle = props.isAllChecked
+    ? { href: scaPageUrl(props.authorisationId, '/sca/consent'), label: messages.consent.clearAll }
+    : { href: scaPageUrl(props.authorisationId, '/sca/consent', { select: 'all' }), label: messages.consent.selectAll };
   return (
     <form method="post" action="/sca/actions/consent">
       <CsrfField token={props.csrfToken} />

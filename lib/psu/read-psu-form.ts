@@ -1,20 +1,25 @@
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
-import { readSessionCookie, type SessionKind } from '@/lib/psu/session-cookie';
-import { isValidCsrfToken, readWebSession, type WebSession } from '@/lib/psu/web-session';
+import { readSessionCookie, sessionTokens, type SessionKind } from '@/lib/psu/session-cookie';
+import { isCsrfTokenOf, readWebSessions, type WebSession } from '@/lib/psu/web-session';
 
 export type PsuForm = { kind: 'ok'; session: WebSession; form: FormData } | { kind: 'forbidden' | 'no-session' };
 
 /**
  * Every PSU form post that acts within a session passes here: the browser says it came from our own pages (Fetch
- * Metadata, Origin), the session cookie names a live session, and the form carries that session's CSRF token.
+ * Metadata, Origin), the session cookie names a live session, and the form carries that session's CSRF token. D17: a
+ * browser may hold several SCA sessions (two tabs); the form's CSRF token names which of them it is for, so a form
+ * acts only in the session whose page rendered it. A form of a session that has ended meets "session ended".
  */
 export async function readPsuForm(request: Request, kind: SessionKind, now: Date): Promise<PsuForm> {
   if (!isSameOriginForm(request.headers)) return { kind: 'forbidden' };
-  const session = await readWebSession(readSessionCookie(kind, request.headers.get('cookie')), now);
-  if (!session) return { kind: 'no-session' };
+  const tokens = sessionTokens(readSessionCookie(kind, request.headers.get('cookie')));
+  const sessions = await readWebSessions(tokens, now);
+  if (sessions.size === 0) return { kind: 'no-session' };
   const form = await request.formData().catch(() => null);
-  if (!form || !isValidCsrfToken(session, form.get('csrfToken'))) return { kind: 'forbidden' };
-  return { kind: 'ok', session, form };
+  const token = form ? tokens.find((candidate) => isCsrfTokenOf(candidate, form.get('csrfToken'))) : undefined;
+  if (!form || !token) return { kind: 'forbidden' };
+  const session = sessions.get(token);
+  return session ? { kind: 'ok', session, form } : { kind: 'no-session' };
 }
 
 /** A form field as a string (absent or a file: null). */

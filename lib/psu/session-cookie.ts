@@ -26,6 +26,18 @@ export function clearedSessionCookieHeader(kind: SessionKind): string {
   return cookieHeader(kind, '', 0);
 }
 
+/**
+ * D17: a browser keeps the sessions of up to four SCAs at once in its `sca` cookie (newest first, tokens joined by
+ * '.', which a base64url token never holds), so that two SCAs open in two tabs each go on in their own; every other
+ * kind holds one token.
+ */
+export const maxSessionsPerCookie = 4;
+
+/** The session tokens a cookie value holds (none, one, or for `sca` up to four). */
+export function sessionTokens(value: string | undefined): string[] {
+  return (value ?? '').split('.').filter((token) => token.length > 0 && token.length <= 100).slice(0, maxSessionsPerCookie);
+}
+
 /** Reads a session cookie from a Cookie header. */
 export function readSessionCookie(kind: SessionKind, cookieHeader: string | null): string | undefined {
   const name = sessionCookieName(kind);

@@ -51,16 +51,30 @@ function approvalKeyFor(sessionToken: string): Buffer {
 
 /** The live session behind a cookie value, or null when there is none or it has expired. */
 export async function readWebSession(token: string | undefined, now: Date): Promise<WebSession | null> {
-  if (!token || token.length > 100) return null;
-  const row = await db.psuWebSession.findUnique({ where: { tokenHash: hashSecretToken(token) } });
-  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  return { id: row.id, authorisationId: row.authorisationId, customerTppId: row.customerTppId, customerId: row.customerId, expiresAt: row.expiresAt, csrfToken: csrfTokenFor(token), approvalKey: approvalKeyFor(token) };
+  if (!token) return null;
+  return (await readWebSessions([token], now)).get(token) ?? null;
 }
 
-/** Constant-time comparison of a submitted form token with the session's. */
-export function isValidCsrfToken(session: WebSession, submitted: unknown): boolean {
+/**
+ * The live sessions behind several cookie tokens (D17: a browser may hold several SCA sessions), in one query; keyed by
+ * the token, so that a form's CSRF token can name its own (readPsuForm).
+ */
+export async function readWebSessions(tokens: readonly string[], now: Date): Promise<Map<string, WebSession>> {
+  const usable = tokens.filter((token) => token.length > 0 && token.length <= 100);
+  if (usable.length === 0) return new Map();
+  const rows = await db.psuWebSession.findMany({ where: { tokenHash: { in: usable.map(hashSecretToken) } } });
+  const sessions = new Map<string, WebSession>();
+  for (const token of usable) {
+    const row = rows.find((candidate) => candidate.tokenHash === hashSecretToken(token));
+    if (row && row.expiresAt.getTime() > now.getTime()) sessions.set(token, { id: row.id, authorisationId: row.authorisationId, customerTppId: row.customerTppId, customerId: row.customerId, expiresAt: row.expiresAt, csrfToken: csrfTokenFor(token), approvalKey: approvalKeyFor(token) });
+  }
+  return sessions;
+}
+
+/** Constant-time: whether a submitted form token is the CSRF token of the session behind a cookie token (live or not). */
+export function isCsrfTokenOf(sessionToken: string, submitted: unknown): boolean {
   if (typeof submitted !== 'string') return false;
-  const expected = Buffer.from(session.csrfToken);
+  const expected = Buffer.from(csrfTokenFor(sessionToken));
   const actual = Buffer.from(submitted);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

@@ -1,14 +1,30 @@
 import { isHttpsSite } from '@/lib/psu/public-origin';
+import { maxSessionsPerCookie } from '@/lib/psu/session-cookie';
 
-/** The cookie that marks an SCA session whose browser was already sent back to the TPP (D29). */
+/** The cookie that marks the SCA sessions whose browser was already sent back to the TPP (D29). */
 export const leftForTppCookieName = `${isHttpsSite ? '__Host-' : ''}nordbank-sca-left`;
 
+/** The session ids the cookie names (D17: one browser may have returned from several SCAs, newest first). */
+export function sessionsLeftForTpp(value: string | undefined): string[] {
+  return (value ?? '').split('.').filter((id) => id.length > 0).slice(0, maxSessionsPerCookie);
+}
+
+function readLeftForTppCookie(cookieHeader: string | null): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [candidate, ...value] = part.trim().split('=');
+    if (candidate === leftForTppCookieName) return value.join('=');
+  }
+  return undefined;
+}
+
 /**
- * D29: set when the browser is forwarded to the TPP, for the rest of the SCA session, with the session's id as its
- * value. The return page reads it: Back or Refresh after the forward shows "Done" instead of forwarding again. It only
- * ever stops a forward, so a cookie the browser drops or alters costs nothing but that.
+ * D29: set when the browser is forwarded to the TPP, for the rest of the SCA session, with the session's id (beside the
+ * ids of the browser's other SCAs it left, D17) as its value. The return page reads it: Back or Refresh after the
+ * forward shows "Done" instead of forwarding again. It only ever stops a forward, so a cookie the browser drops or
+ * alters costs nothing but that.
  */
-export function leftForTppCookieHeader(session: { id: string; expiresAt: Date }, now: Date): string {
-  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
-  return [`${leftForTppCookieName}=${session.id}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
+export function leftForTppCookieHeader(input: { session: { id: string; expiresAt: Date }; cookieHeader: string | null; now: Date }): string {
+  const ids = [input.session.id, ...sessionsLeftForTpp(readLeftForTppCookie(input.cookieHeader)).filter((id) => id !== input.session.id)].slice(0, maxSessionsPerCookie);
+  const maxAge = Math.max(0, Math.floor((input.session.expiresAt.getTime() - input.now.getTime()) / 1000));
+  return [`${leftForTppCookieName}=${ids.join('.')}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
 }

@@ -6,9 +6,11 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { languageCookieName, languageFromCookie } from '@/lib/psu/i18n/language-cookie';
 import { pickLanguage, type Language } from '@/lib/psu/i18n/pick-language';
 import { sessionCookieName } from '@/lib/psu/session-cookie';
-import { readWebSession } from '@/lib/psu/web-session';
+import { psuPagePath } from '@/lib/psu/psu-page-path';
+import { scaSessionFor } from '@/lib/psu/sca-sessions';
 import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
+import { scaHandleOf, scaStepUrl } from '@/lib/sca/sca-page-url';
 
 /**
  * `approvalKey` keys D23's approval codes for the context chosen (contextApprovalKey); `sessionKey` is the session's own
@@ -16,9 +18,13 @@ import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
  */
 export type ScaPage = { flow: ScaFlow; csrfToken: string; approvalKey: Buffer; sessionKey: Buffer; sessionId: string; language: Language; messages: Messages };
 
-/** The SCA process behind the browser's session cookie, once per request; null without a live session. */
+/**
+ * The SCA process the page's address names (D17: `?sca=`, scaPageUrl) with the browser's live session for it, once per
+ * request; null without one (no such SCA in this browser's cookie, or its session ended).
+ */
 export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
-  const session = await readWebSession((await cookies()).get(sessionCookieName('sca'))?.value, new Date());
+  const authorisationId = scaHandleOf(await psuPagePath());
+  const session = await scaSessionFor({ cookieValue: (await cookies()).get(sessionCookieName('sca'))?.value, authorisationId, now: new Date() });
   const flow = session?.authorisationId ? await getScaFlow(session.authorisationId) : null;
   if (!session || !flow) return null;
   // D30: the PSU's own choice on the bank's pages (the language switch's cookie) first; then D17: the triggering
@@ -42,8 +48,7 @@ export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
 export async function requireScaPage(path: string, isShown?: (flow: ScaFlow) => Promise<boolean>): Promise<ScaPage> {
   const page = await loadScaPage();
   if (!page) redirect('/sca/ended?reason=session-expired');
-  const expected = scaStepPath(page.flow);
-  if (isShown ? !(await isShown(page.flow)) : expected !== path) redirect(expected);
+  if (isShown ? !(await isShown(page.flow)) : scaStepPath(page.flow) !== path) redirect(scaStepUrl(page.flow));
   return page;
 }
 

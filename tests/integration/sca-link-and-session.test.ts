@@ -5,7 +5,7 @@ import { reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
 import { hashSecretToken } from '@/lib/psu/secret-token';
 import { deadLink } from '@/lib/sca/dead-link';
 import { createTestPayment } from './support/payment-fixture-psu';
-import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu, inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 
 // D17's safety rules for the PSU pages: a single-use, hashed link that lives 15 minutes, a httpOnly session
@@ -27,7 +27,9 @@ async function newLink(headers: Record<string, string> = {}): Promise<{ scaRedir
   return { scaRedirect, consentId: (created.body as { consentId: string }).consentId, token: new URL(scaRedirect).pathname.split('/').pop() ?? '' };
 }
 
-const open = (token: string) => fetch(`${baseUrl}/sca/${token}`, { redirect: 'manual' });
+const open = (token: string, cookie = '') => fetch(`${baseUrl}/sca/${token}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+/** D17: an SCA page's address names its SCA (`sca=`, the authorisation's id). */
+const signInPage = /^\/sca\/sign-in\?sca=[\w-]{22}$/;
 const post = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
   fetch(`${baseUrl}${path}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(body), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
 
@@ -39,7 +41,7 @@ describe('the scaRedirect link', () => {
     expect(authorisation.linkExpiresAt.getTime() - authorisation.createdAt.getTime()).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
     const response = await open(token);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/sca/sign-in');
+    expect(response.headers.get('location')).toBe(`/sca/sign-in?sca=${authorisation.id}`);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^nordbank-sca=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
     const sessionToken = /=([^;]+)/.exec(cookie)?.[1] ?? '';
@@ -51,7 +53,7 @@ describe('the scaRedirect link', () => {
     const { token } = await newLink();
     const responses = await Promise.all(Array.from({ length: 8 }, () => open(token)));
     const locations = responses.map((response) => response.headers.get('location'));
-    expect(locations.filter((location) => location === '/sca/sign-in')).toHaveLength(1);
+    expect(locations.filter((location) => signInPage.test(location ?? ''))).toHaveLength(1);
     expect(locations.filter((location) => location === `/sca/ended?reason=link-used&link=${token}`)).toHaveLength(7);
   });
 
@@ -88,7 +90,7 @@ describe('the scaRedirect link', () => {
   it('a HEAD request (link checkers) does not consume it', async () => {
     const { token } = await newLink();
     expect((await fetch(`${baseUrl}/sca/${token}`, { method: 'HEAD', redirect: 'manual' })).status).toBe(204);
-    expect((await open(token)).headers.get('location')).toBe('/sca/sign-in');
+    expect((await open(token)).headers.get('location')).toMatch(signInPage);
   });
 
   it.each(['short', 'a'.repeat(43), 'not/a/token'])('an unknown token (%s) is refused', async (token) => {
@@ -123,7 +125,7 @@ describe('the PSU session and its forms', () => {
   it('accepts our own form with Origin "null" (Referrer-Policy: no-referrer) and the session token', async () => {
     const { csrfToken, cookie } = await signedInPage();
     const response = await post('/sca/actions/sign-in', { csrfToken, nationalIdentityNumber: '13039319955' }, { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' });
-    expect(response.headers.get('location')).toBe('/sca/consent');
+    expect(response.headers.get('location')).toMatch(/^\/sca\/consent\?sca=[\w-]{22}$/);
   });
 
   it('an expired session ends the flow on pages and forms', async () => {
@@ -190,8 +192,86 @@ describe('the PSU session and its forms', () => {
     const [pageCode = ''] = inputValues(consentPage, 'pageCode');
     const [account = ''] = inputValues(consentPage, 'account');
     const responses = await Promise.all([1, 2, 3].map(() => post('/sca/actions/consent', { csrfToken, pageCode, account }, { cookie })));
-    expect(responses.every((response) => response.headers.get('location') === '/sca/return')).toBe(true);
+    expect(responses.every((response) => response.headers.get('location') === `/sca/return?sca=${consentPage.sca}`)).toBe(true);
     expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).toBe('valid');
     expect(await db.consentAccount.count({ where: { consentId } })).toBe(1);
+  });
+});
+
+describe('two SCAs open in one browser (D17)', () => {
+  const kari = '13039319955';
+  const cookieOf = (psu: HeadlessPsu) => [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const signInWith = (psu: HeadlessPsu, page: PsuPage) => post('/sca/actions/sign-in', { csrfToken: inputValues(page, 'csrfToken')[0] ?? '', nationalIdentityNumber: kari }, { cookie: cookieOf(psu), 'sec-fetch-site': 'same-origin' });
+  const customerOf = async (consentId: string) => (await db.authorisation.findFirstOrThrow({ where: { consentId }, select: { customerId: true } })).customerId;
+
+  /** One browser that opened `count` links, one after the other (a TPP's two tabs, or two TPPs' redirects). */
+  async function openInOneBrowser(count: number) {
+    const psu = headlessPsu(baseUrl);
+    const opened = [];
+    for (let index = 0; index < count; index++) {
+      const link = await newLink();
+      opened.push({ ...link, page: await psu.open(link.scaRedirect) });
+    }
+    return { psu, opened };
+  }
+
+  it('the second link keeps the first session: each page is its own SCA, and a form acts only on the SCA whose page it came from', async () => {
+    const { psu, opened: [first, second] } = await openInOneBrowser(2);
+    if (!first || !second) throw new Error('two links');
+    expect(psu.cookies.get('nordbank-sca')?.split('.')).toHaveLength(2);
+    expect(first.page.sca).toBe((await db.authorisation.findFirstOrThrow({ where: { consentId: first.consentId } })).id);
+    expect(inputValues(first.page, 'csrfToken')).not.toEqual(inputValues(second.page, 'csrfToken'));
+    // The first tab, after the second opened: its own page and its own CSRF token.
+    const firstAgain = await psu.get(`/sca/sign-in?sca=${first.page.sca}`);
+    expect(firstAgain.path).toBe('/sca/sign-in');
+    expect(inputValues(firstAgain, 'csrfToken')).toEqual(inputValues(first.page, 'csrfToken'));
+
+    const signedIn = await signInWith(psu, first.page);
+    expect(signedIn.headers.get('location')).toBe(`/sca/consent?sca=${first.page.sca}`);
+    expect(await customerOf(first.consentId)).not.toBeNull();
+    expect(await customerOf(second.consentId)).toBeNull();
+    expect((await psu.get(`/sca/sign-in?sca=${second.page.sca}`)).path).toBe('/sca/sign-in');
+    expect((await signInWith(psu, second.page)).headers.get('location')).toBe(`/sca/consent?sca=${second.page.sca}`);
+  });
+
+  it('a page that names no SCA, or one this browser holds no session for, is "session ended"', async () => {
+    const { psu } = await openInOneBrowser(2);
+    const stranger = await openInOneBrowser(1);
+    for (const path of ['/sca/sign-in', `/sca/sign-in?sca=${stranger.opened[0]?.page.sca}`, '/sca/return/forward']) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: { cookie: cookieOf(psu) } });
+      expect(response.headers.get('location'), path).toBe('/sca/ended?reason=session-expired');
+    }
+  });
+
+  it('keeps the newest four: a fifth link drops the oldest, whose pages and forms then change nothing', async () => {
+    const { psu, opened } = await openInOneBrowser(5);
+    const [oldest, ...newer] = opened;
+    if (!oldest) throw new Error('five links');
+    expect(psu.cookies.get('nordbank-sca')?.split('.')).toHaveLength(4);
+    expect((await psu.get(`/sca/sign-in?sca=${oldest.page.sca}`)).path).toBe('/sca/ended?reason=session-expired');
+    expect((await signInWith(psu, oldest.page)).headers.get('location')).toBe('/sca/ended?reason=forbidden');
+    expect(await customerOf(oldest.consentId)).toBeNull();
+    for (const { page } of newer) expect((await psu.get(`/sca/sign-in?sca=${page.sca}`)).path).toBe('/sca/sign-in');
+  });
+
+  it('each session ends on its own time: the ended one meets "session ended", the other goes on, and the next link leaves it out', async () => {
+    const { psu, opened: [first, second] } = await openInOneBrowser(2);
+    if (!first || !second) throw new Error('two links');
+    const [secondToken = '', firstToken = ''] = psu.cookies.get('nordbank-sca')?.split('.') ?? [];
+    await db.psuWebSession.update({ where: { tokenHash: hashSecretToken(firstToken) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await psu.get(`/sca/sign-in?sca=${first.page.sca}`)).path).toBe('/sca/ended?reason=session-expired');
+    expect((await signInWith(psu, first.page)).headers.get('location')).toBe('/sca/ended?reason=session-expired');
+    expect(await customerOf(first.consentId)).toBeNull();
+    expect((await signInWith(psu, second.page)).headers.get('location')).toBe(`/sca/consent?sca=${second.page.sca}`);
+    await psu.open((await newLink()).scaRedirect);
+    expect(psu.cookies.get('nordbank-sca')?.split('.').slice(1)).toEqual([secondToken]);
+  });
+
+  it('a used link opened again in the browser that holds both goes on at its own SCA', async () => {
+    const { psu, opened: [first, second] } = await openInOneBrowser(2);
+    if (!first || !second) throw new Error('two links');
+    await signInWith(psu, second.page);
+    expect((await open(first.token, cookieOf(psu))).headers.get('location')).toBe(`/sca/sign-in?sca=${first.page.sca}`);
+    expect((await open(second.token, cookieOf(psu))).headers.get('location')).toBe(`/sca/consent?sca=${second.page.sca}`);
   });
 });

@@ -12,6 +12,6 @@ export async function POST(request: Request): Promise<Response> {
   const returnTo = safeReturnPath(formText(form, 'returnTo'));
   const language = formText(form, 'language');
   if (!isSameOriginForm(request.headers) || (language !== 'en' && language !== 'nb')) return seeOther(returnTo);
-  await recordLanguageChoice({ cookieHeader: request.headers.get('cookie'), language, now: new Date() });
+  await recordLanguageChoice({ cookieHeader: request.headers.get('cookie'), returnTo, language, now: new Date() });
   return seeOther(returnTo, { 'Set-Cookie': languageCookieHeader(language) });
 }

@@ -265,7 +265,6 @@ export const messagesEn = {
     open: 'The request is still open in the window where the link was first opened. Finish it there.',
     waysOn: 'What you can do',
     backTo: (tpp: string) => `Back to ${tpp}`,
-    continueFlow: 'Continue where you left off',
     help: 'Help',
     myConsents: 'My consents',
   },

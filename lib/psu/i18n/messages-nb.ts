@@ -266,7 +266,6 @@ export const messagesNb: Messages = {
     open: 'Forespørselen er fortsatt åpen i vinduet der lenken først ble åpnet. Fullfør den der.',
     waysOn: 'Dette kan du gjøre',
     backTo: (tpp) => `Tilbake til ${tpp}`,
-    continueFlow: 'Fortsett der du var',
     help: 'Hjelp',
     myConsents: 'Mine samtykker',
   },

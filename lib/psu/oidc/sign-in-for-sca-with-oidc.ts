@@ -3,7 +3,8 @@ import { findPsuCustomer } from '@/lib/psu/find-psu-customer';
 import { cancelSca } from '@/lib/sca/cancel-sca';
 import { identifyPsu } from '@/lib/sca/identify-psu';
 import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
-import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
+import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
+import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 import { signInRefusal } from '@/lib/sca/sign-in-refusal';
 import type { OidcOutcome } from './finish-oidc-sign-in';
 
@@ -16,8 +17,8 @@ import type { OidcOutcome } from './finish-oidc-sign-in';
  */
 export async function signInForScaWithOidc(input: { flow: ScaFlow; outcome: OidcOutcome; now: Date }): Promise<string> {
   const { flow, outcome, now } = input;
-  if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return scaStepPath(flow);
-  if (outcome.kind === 'not-ours') return '/sca/sign-in?error=identity-provider';
+  if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return scaStepUrl(flow);
+  if (outcome.kind === 'not-ours') return scaPageUrl(flow.authorisationId, '/sca/sign-in', { error: 'identity-provider' });
   if (outcome.kind === 'cancelled') {
     await cancelSca({ flow, now });
     return nextPage(flow.authorisationId);
@@ -33,7 +34,7 @@ export async function signInForScaWithOidc(input: { flow: ScaFlow; outcome: Oidc
     const failed = await recordFailedSignIn(failure);
     // Nobody typed a number here: an unknown person is told they are not found as a customer.
     const error = !refusal || refusal === 'unknown' ? 'not-customer' : refusal;
-    return failed.kind === 'retry' ? `/sca/sign-in?error=${error}` : nextPage(flow.authorisationId);
+    return failed.kind === 'retry' ? scaPageUrl(flow.authorisationId, '/sca/sign-in', { error }) : nextPage(flow.authorisationId);
   }
   await releaseSignInAttempt(flow.authorisationId);
   await identifyPsu({ flow, customerId: customer.id });
@@ -42,5 +43,5 @@ export async function signInForScaWithOidc(input: { flow: ScaFlow; outcome: Oidc
 
 async function nextPage(authorisationId: string): Promise<string> {
   const flow = await getScaFlow(authorisationId);
-  return flow ? scaStepPath(flow) : '/sca/ended?reason=session-expired';
+  return flow ? scaStepUrl(flow) : '/sca/ended?reason=session-expired';
 }

@@ -1,11 +1,13 @@
-// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17); a payment or consent in an
-// active TPP session, opened where its PSU signed in, skips the sign-in (D17, D23); a used link in the browser that opened it goes on
-// where the PSU is (D29)
-import { readSessionCookie, sessionCookieHeader } from '@/lib/psu/session-cookie';
+// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17), kept beside the
+// browser's other SCA sessions so that each tab goes on in its own; a payment or consent in an active TPP session, opened
+// where its PSU signed in, skips the sign-in (D17, D23); a used link in the browser that opened it goes on where the PSU is (D29)
+import { readSessionCookie } from '@/lib/psu/session-cookie';
+import { addedScaSessionCookie, scaSessionFor } from '@/lib/psu/sca-sessions';
 import { seeOther } from '@/lib/psu/see-other';
-import { createWebSession, readWebSession } from '@/lib/psu/web-session';
+import { createWebSession } from '@/lib/psu/web-session';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
-import { getScaFlow, scaStepPath } from '@/lib/sca/sca-flow';
+import { getScaFlow } from '@/lib/sca/sca-flow';
+import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 import { skipSignInInTppSession } from '@/lib/sca/skip-sign-in-in-tpp-session';
 
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
@@ -14,10 +16,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const link = await consumeScaLink({ token, now });
   if (link.kind === 'unknown') return seeOther('/sca/ended?reason=link-invalid');
   if (link.kind !== 'opened') return usedOrEnded(request, link, token, now);
+  const cookieHeader = request.headers.get('cookie');
   const session = await createWebSession({ authorisationId: link.authorisationId, now });
-  const isSignedIn = await skipSignInInTppSession({ authorisationId: link.authorisationId, cookieHeader: request.headers.get('cookie'), now });
+  const isSignedIn = await skipSignInInTppSession({ authorisationId: link.authorisationId, cookieHeader, now });
   const flow = isSignedIn ? await getScaFlow(link.authorisationId) : null;
-  return seeOther(flow ? scaStepPath(flow) : '/sca/sign-in', { 'Set-Cookie': sessionCookieHeader('sca', session, now) });
+  const setCookie = await addedScaSessionCookie({ cookieHeader, session, now });
+  return seeOther(flow ? scaStepUrl(flow) : scaPageUrl(link.authorisationId, '/sca/sign-in'), { 'Set-Cookie': setCookie });
 }
 
 const endedReason = { used: 'link-used', expired: 'link-expired', ended: 'withdrawn' } as const;
@@ -28,9 +32,9 @@ const endedReason = { used: 'link-used', expired: 'link-expired', ended: 'withdr
  * with it so that the page can say what became of the request, and nothing about whose it is.
  */
 async function usedOrEnded(request: Request, link: { kind: 'used' | 'expired' | 'ended'; authorisationId?: string }, token: string, now: Date): Promise<Response> {
-  const session = await readWebSession(readSessionCookie('sca', request.headers.get('cookie')), now);
-  const flow = link.authorisationId && session?.authorisationId === link.authorisationId ? await getScaFlow(link.authorisationId) : null;
-  if (flow) return seeOther(scaStepPath(flow));
+  const session = await scaSessionFor({ cookieValue: readSessionCookie('sca', request.headers.get('cookie')), authorisationId: link.authorisationId, now });
+  const flow = session?.authorisationId ? await getScaFlow(session.authorisationId) : null;
+  if (flow) return seeOther(scaStepUrl(flow));
   return seeOther(`/sca/ended?reason=${endedReason[link.kind]}&link=${token}`);
 }
 

@@ -23,7 +23,7 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Prom
           {messages.identify.errors.changed}
         </ErrorAlert>
       )}
-      {(await canChangeContext(flow)) && <ChangeContextLink messages={messages} />}
+      {(await canChangeContext(flow)) && <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />}
       <IdentifyForm messages={messages} csrfToken={csrfToken} pageCode={decisionPageCode(approvalKey)} tppName={flow.tppName} actingAs={await actingAs(flow, messages)} />
     </>
   );

@@ -31,10 +31,11 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
           {messages.consent.errors[error]}
         </ErrorAlert>
       )}
-      {(await canChangeContext(flow)) && <ChangeContextLink messages={messages} />}
+      {(await canChangeContext(flow)) && <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />}
       <ConsentForm
         messages={messages}
         csrfToken={csrfToken}
+        authorisationId={flow.authorisationId}
         pageCode={decisionPageCode(approvalKey)}
         tpp={tpp}
         actingAs={await actingAs(flow, messages)}

@@ -4,8 +4,6 @@ import { WaysOn } from '@/components/psu/ways-on';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { deadEndReasons } from '@/lib/sca/dead-end-status';
 import { deadLink } from '@/lib/sca/dead-link';
-import { loadScaPage } from '@/lib/sca/load-sca-page';
-import { scaStepPath } from '@/lib/sca/sca-flow';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.ended.title };
@@ -17,7 +15,8 @@ const linkReasons: readonly string[] = ['link-used', 'link-expired', 'withdrawn'
 /**
  * D17, D29: a used, expired or unknown link, an ended session or a refused form: what happened in plain words, with
  * the HTTP status of what happened (proxy.ts), and a way on: back to the TPP when the page knows it (a failed request's
- * return, which carries nothing about the PSU), on with the SCA when the session is still live, help, "My consents".
+ * return, which carries nothing about the PSU), help, "My consents". A refused form offers no way on into an SCA: the
+ * browser may hold several (D17) and the page cannot know which the form was for; the page's text says to go back.
  */
 export default async function EndedPage({ searchParams }: { searchParams: Promise<{ reason?: string; link?: string }> }) {
   const { language, messages } = await browserLanguage();
@@ -25,7 +24,6 @@ export default async function EndedPage({ searchParams }: { searchParams: Promis
   const reason = deadEndReasons.find((candidate) => candidate === search.reason) ?? 'link-invalid';
   const text = messages.ended;
   const link = linkReasons.includes(reason) ? await deadLink(search.link) : null;
-  const live = reason === 'forbidden' ? await loadScaPage() : null;
   const outcome = link && (link.outcome === 'approved' ? text.approved[link.subject] : link.outcome === 'open' ? text.open : text.notCompleted);
   return (
     <PsuShell language={language} messages={messages}>
@@ -34,7 +32,7 @@ export default async function EndedPage({ searchParams }: { searchParams: Promis
       {link?.outcome !== 'approved' && <p className="mt-2 text-slate-700">{text[reason].text}</p>}
       <WaysOn
         messages={messages}
-        back={link?.back ? { href: link.back.url, label: text.backTo(link.back.tppName) } : live ? { href: scaStepPath(live.flow), label: text.continueFlow } : undefined}
+        back={link?.back ? { href: link.back.url, label: text.backTo(link.back.tppName) } : undefined}
       />
     </PsuShell>
   );

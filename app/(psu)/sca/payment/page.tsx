@@ -46,7 +46,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         </ErrorAlert>
       )}
       {view ? <PaymentDetails payment={view.payment} messages={messages} language={language} /> : <p className="mb-4 text-slate-700">{text.errors['not-waiting']}</p>}
-      {view && (await canChangeContext(flow)) && <ChangeContextLink messages={messages} />}
+      {view && (await canChangeContext(flow)) && <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />}
       {view && <PaymentForm view={view} messages={messages} csrfToken={csrfToken} actingAs={await actingAs(flow, messages)} errorId={error ? 'payment-error' : undefined} />}
     </>
   );

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { ForwardAfter } from '@/components/psu/forward-after';
 import { PsuShell } from '@/components/psu/psu-shell';
-import { leftForTppCookieName } from '@/lib/sca/left-for-tpp';
+import { leftForTppCookieName, sessionsLeftForTpp } from '@/lib/sca/left-for-tpp';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
+import { scaPageUrl } from '@/lib/sca/sca-page-url';
 import { scaReturn } from '@/lib/sca/sca-return';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +14,6 @@ export async function generateMetadata(): Promise<Metadata> {
 /** D29: how long the outcome stays on screen before the browser forwards to the TPP. */
 const forwardAfterSeconds = 2;
 
-const forwardPath = '/sca/return/forward';
 const button = 'mt-6 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700';
 
 /**
@@ -29,7 +29,8 @@ export default async function ReturnPage() {
   const destination = await scaReturn(flow);
   if (!destination) return null;
   const text = messages.return;
-  const hasLeft = (await cookies()).get(leftForTppCookieName)?.value === sessionId;
+  const forwardPath = scaPageUrl(flow.authorisationId, '/sca/return/forward');
+  const hasLeft = sessionsLeftForTpp((await cookies()).get(leftForTppCookieName)?.value).includes(sessionId);
   if (hasLeft) {
     return (
       <PsuShell language={language} messages={messages}>

@@ -9,6 +9,7 @@ import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
 import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
+import { scaPageUrl } from '@/lib/sca/sca-page-url';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { openSignInInput } from '@/lib/sca/sealed-sign-in-input';
 
@@ -59,7 +60,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           hint={messages.signIn.sandboxHint}
         />
       ) : (
-        <BankIdSignIn messages={messages} href="/sca/oidc/start" isAvailable={oidcSettings() !== null} csrfToken={csrfToken} />
+        <BankIdSignIn messages={messages} href={scaPageUrl(flow.authorisationId, '/sca/oidc/start')} isAvailable={oidcSettings() !== null} csrfToken={csrfToken} />
       )}
     </PsuShell>
   );

@@ -2,11 +2,12 @@
 import { seeOther } from '@/lib/psu/see-other';
 import { cancelSca } from '@/lib/sca/cancel-sca';
 import { readScaForm } from '@/lib/sca/read-sca-form';
+import { scaPageUrl } from '@/lib/sca/sca-page-url';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
   await cancelSca({ flow: posted.flow, now });
-  return seeOther('/sca/return');
+  return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/return'));
 }

@@ -3,13 +3,14 @@ import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
 import { chooseScaContext } from '@/lib/sca/choose-sca-context';
 import { readScaForm } from '@/lib/sca/read-sca-form';
-import { getScaFlow, scaStepPath } from '@/lib/sca/sca-flow';
+import { getScaFlow } from '@/lib/sca/sca-flow';
+import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 
 export async function POST(request: Request): Promise<Response> {
   const posted = await readScaForm(request, new Date());
   if (posted.kind === 'answer') return posted.response;
   const outcome = await chooseScaContext({ flow: posted.flow, context: formText(posted.form, 'context'), agreementId: formText(posted.form, 'agreement') });
-  if (outcome.kind === 'retry') return seeOther(`/sca/context?error=${outcome.error}`);
+  if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/context', { error: outcome.error }));
   const flow = await getScaFlow(posted.flow.authorisationId);
-  return seeOther(flow ? scaStepPath(flow) : '/sca/ended?reason=session-expired');
+  return seeOther(flow ? scaStepUrl(flow) : '/sca/ended?reason=session-expired');
 }

@@ -3,12 +3,13 @@ import { approvePayment } from '@/lib/payments/approval/approve-payment';
 import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
 import { readScaForm } from '@/lib/sca/read-sca-form';
+import { scaPageUrl } from '@/lib/sca/sca-page-url';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
   const outcome = await approvePayment({ flow: posted.flow, choice: formText(posted.form, 'debtorAccount'), approvalKey: posted.approvalKey, now });
-  if (outcome.kind === 'retry') return seeOther(`/sca/payment?error=${outcome.error}`);
-  return seeOther('/sca/return');
+  if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/payment', { error: outcome.error }));
+  return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/return'));
 }

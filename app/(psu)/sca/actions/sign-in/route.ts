@@ -6,7 +6,8 @@ import { seeOther } from '@/lib/psu/see-other';
 import { markSignedInBrowser } from '@/lib/psu/signed-in-browser';
 import { throttledSignIn } from '@/lib/psu/throttled-sign-in';
 import { readScaForm } from '@/lib/sca/read-sca-form';
-import { getScaFlow, scaStepPath } from '@/lib/sca/sca-flow';
+import { getScaFlow } from '@/lib/sca/sca-flow';
+import { scaHandleParameter, scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 import { sealSignInInput } from '@/lib/sca/sealed-sign-in-input';
 import { signInForSca } from '@/lib/sca/sign-in-for-sca';
 
@@ -21,12 +22,12 @@ export async function POST(request: Request): Promise<Response> {
   const query = typed ? { typed } : undefined;
   if (outcome.kind === 'throttled') {
     const language = pickLanguage(posted.flow.language, request.headers.get('accept-language'));
-    return throttledSignIn({ page: '/sca/sign-in', query, retryAt: outcome.retryAt, now, language });
+    return throttledSignIn({ page: '/sca/sign-in', query: { ...query, [scaHandleParameter]: posted.flow.authorisationId }, retryAt: outcome.retryAt, now, language });
   }
-  if (outcome.kind === 'retry') return seeOther(`/sca/sign-in?${new URLSearchParams({ error: outcome.error, ...query })}`);
+  if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/sign-in', { error: outcome.error, ...query }));
   const flow = await getScaFlow(posted.flow.authorisationId);
   if (!flow) return seeOther('/sca/ended?reason=session-expired');
   // Spec "TPP session rules": this browser is where the PSU signed in, for the hour (lib/psu/signed-in-browser.ts).
   const mark = outcome.kind === 'signed-in' && flow.customerId ? await markSignedInBrowser({ tppId: flow.tppId, customerId: flow.customerId, authorisationId: flow.authorisationId, now }) : null;
-  return seeOther(scaStepPath(flow), mark ? { 'Set-Cookie': mark } : undefined);
+  return seeOther(scaStepUrl(flow), mark ? { 'Set-Cookie': mark } : undefined);
 }

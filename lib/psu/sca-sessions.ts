@@ -1,0 +1,28 @@
+import { readSessionCookie, sessionCookieHeader, sessionTokens, maxSessionsPerCookie } from '@/lib/psu/session-cookie';
+import { readWebSessions, type WebSession } from '@/lib/psu/web-session';
+
+/**
+ * D17: the browser's live SCA session for one SCA process, named by the handle an SCA page's address carries (the
+ * authorisation's id, scaPageUrl); null when the browser holds no live session for it ("session ended").
+ */
+export async function scaSessionFor(input: { cookieValue: string | undefined; authorisationId: string | null | undefined; now: Date }): Promise<WebSession | null> {
+  if (!input.authorisationId) return null;
+  const sessions = await readWebSessions(sessionTokens(input.cookieValue), input.now);
+  return [...sessions.values()].find((session) => session.authorisationId === input.authorisationId) ?? null;
+}
+
+/** Every live SCA session of the browser, newest first (an OpenID Connect return names its own by its state, D32). */
+export async function scaSessionsOfBrowser(cookieHeader: string | null, now: Date): Promise<WebSession[]> {
+  return [...(await readWebSessions(sessionTokens(readSessionCookie('sca', cookieHeader)), now)).values()];
+}
+
+/**
+ * The Set-Cookie of a link just opened: its new session first, then the browser's other SCA sessions still live, up to
+ * four in all (an older one drops out and its tab meets "session ended"). The cookie lives as long as its newest
+ * session; each older one still ends on its own time, which the server checks.
+ */
+export async function addedScaSessionCookie(input: { cookieHeader: string | null; session: { token: string; expiresAt: Date }; now: Date }): Promise<string> {
+  const live = await readWebSessions(sessionTokens(readSessionCookie('sca', input.cookieHeader)), input.now);
+  const tokens = [input.session.token, ...live.keys()].slice(0, maxSessionsPerCookie);
+  return sessionCookieHeader('sca', { token: tokens.join('.'), expiresAt: input.session.expiresAt }, input.now);
+}
