@@ -237,8 +237,8 @@ describe('status after approval and failure', () => {
   it('three failed sign-ins fail the SCA and reject the payment', async () => {
     const created = await payment();
     const browser = browserAt();
-    await browser.get(new URL(created.scaRedirect).pathname);
-    await browser.get('/sca/sign-in');
+    // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
+    await browser.get((await browser.get(new URL(created.scaRedirect).pathname)).headers.location ?? '');
     for (const number of ['99999999999', '99999999998', '99999999997']) await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
     expect(await scaOf(created.authorisationId)).toBe('FAILED');
     expect(await statusOf(created.paymentId)).toBe('RJCT');

@@ -60,8 +60,11 @@ async function startConsentSca(): Promise<{ psu: HeadlessPsu; authorisationId: s
   return { psu, authorisationId: authorisation.id, html: page.html };
 }
 
+/** The sign-in page's BankID button: its start names the SCA (D17). */
+const bankIdStart = (psu: HeadlessPsu) => /href="(\/sca\/oidc\/start\?sca=[\w-]{22})"/.exec(psu.current()?.html ?? '')?.[1] ?? 'no BankID button';
+
 /** The button, the provider, and back: where the bank sends the PSU after its callback. */
-async function signInWithBankId(psu: HeadlessPsu, action: IdpAction, start = '/sca/oidc/start') {
+async function signInWithBankId(psu: HeadlessPsu, action: IdpAction, start = bankIdStart(psu)) {
   const authorizationUrl = await bankRedirect(psu, app.baseUrl, start);
   expect(authorizationUrl.startsWith(`${idp.issuer}/`)).toBe(true);
   const query = new URL(authorizationUrl).searchParams;
@@ -76,8 +79,8 @@ const scaOf = (authorisationId: string) => db.authorisation.findUniqueOrThrow({ 
 
 describe('PSU sign-in at the bank identity provider in production (D32)', () => {
   it('signs the PSU in, maps the national identity number to the customer, and the consent is approved and used', async () => {
-    const { psu, html } = await startConsentSca();
-    expect(html).toContain('href="/sca/oidc/start"');
+    const { psu, html, authorisationId } = await startConsentSca();
+    expect(html).toContain(`href="/sca/oidc/start?sca=${authorisationId}"`);
     expect(html).not.toContain('name="nationalIdentityNumber"');
     const consentPage = await signInWithBankId(psu, { login: 'ingrid', password: 'correct horse' });
     expect(consentPage.path).toBe('/sca/consent');
@@ -123,11 +126,29 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     const { psu, authorisationId } = await startConsentSca();
     const forged = await psu.get('/sca/oidc/callback?code=stolen&state=not-the-state');
     expect(forged.path).toBe('/sca/sign-in?error=identity-provider');
-    const authorizationUrl = await bankRedirect(psu, app.baseUrl, '/sca/oidc/start');
+    const authorizationUrl = await bankRedirect(psu, app.baseUrl, `/sca/oidc/start?sca=${authorisationId}`);
     const callback = await signInAtIdentityProvider(authorizationUrl, { login: 'ingrid', password: 'correct horse' });
     psu.cookies.delete('__Host-nordbank-oidc-sca');
     expect((await psu.get(callback)).path).toBe('/sca/sign-in?error=identity-provider');
     expect(await scaOf(authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0, customerId: null });
+  });
+
+  it("with two SCAs open in one browser (D17), the provider's return signs in the SCA whose sign-in started, and only that one", async () => {
+    const links = [];
+    for (let index = 0; index < 2; index++) {
+      const created = await app.tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'PSU-Context': 'PRIVATE' } });
+      const { consentId, _links } = created.body as { consentId: string; _links: { scaRedirect: { href: string } } };
+      links.push({ scaRedirect: _links.scaRedirect.href, authorisationId: (await db.authorisation.findFirstOrThrow({ where: { consentId } })).id });
+    }
+    const [first, second] = links as [(typeof links)[0], (typeof links)[0]];
+    const psu = headlessPsu(app.baseUrl);
+    await psu.open(first.scaRedirect);
+    await psu.open(second.scaRedirect);
+    const authorizationUrl = await bankRedirect(psu, app.baseUrl, `/sca/oidc/start?sca=${first.authorisationId}`);
+    const back = await psu.get(await signInAtIdentityProvider(authorizationUrl, { login: 'ingrid', password: 'correct horse' }));
+    expect([back.path, back.sca]).toEqual(['/sca/consent', first.authorisationId]);
+    expect((await scaOf(first.authorisationId)).customerId).not.toBeNull();
+    expect(await scaOf(second.authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0, customerId: null });
   });
 
   it('hands a payment approved after the BankID sign-in to the core through the outbox instead of executing it here', async () => {

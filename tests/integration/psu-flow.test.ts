@@ -47,11 +47,11 @@ describe("a company's number at the SCA sign-in", () => {
   ])('%s is guidance: no attempt used, nothing counted by the throttle, the number shown again only to this session', async (_name, number) => {
     const browser = browserAt();
     const { scaRedirect, consentId } = await newConsent();
-    await browser.get(new URL(scaRedirect).pathname);
-    await browser.get('/sca/sign-in');
+    // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
+    await browser.get((await browser.get(new URL(scaRedirect).pathname)).headers.location ?? '');
     const refused = await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
     const location = refused.headers.location ?? '';
-    expect(location).toMatch(/^\/sca\/sign-in\?error=company&typed=[\w-]+$/);
+    expect(location).toMatch(/^\/sca\/sign-in\?error=company&typed=[\w-]+&sca=[\w-]{22}$/);
     expect(location).not.toContain(number.replaceAll(' ', '').slice(0, 6));
     expect(await flowOf(consentId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0 });
     const { clientKey } = signInCounterKeys({ clientAddress: browser.address, customerNumber: null, sandboxWorld: null });
@@ -98,7 +98,7 @@ describe('the context picker until the approval', () => {
       body: new URLSearchParams({ csrfToken, context: 'CORPORATE' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
     });
-    expect(late.headers.get('location')).toBe('/sca/return');
+    expect(late.headers.get('location')).toBe(`/sca/return?sca=${done.sca}`);
     expect(await flowOf(consentId)).toMatchObject({ scaStatus: 'FINALISED', context: 'PRIVATE', agreementId: null });
   });
 
@@ -189,8 +189,8 @@ describe('the return page', () => {
     expect(returned.path).toBe('/sca/return');
     // D29: forwarded by a script after a moment, without scripts by a refresh to the same path, or by the link; the
     // refresh only in <noscript>, so that a browser running the script never parses it, and never to the TPP directly.
-    expect(returned.html).toContain('href="/sca/return/forward"');
-    expect(returned.html).toContain('<noscript><meta http-equiv="refresh" content="2;url=/sca/return/forward"/></noscript>');
+    expect(returned.html).toContain(`href="/sca/return/forward?sca=${returned.sca}"`);
+    expect(returned.html).toContain(`<noscript><meta http-equiv="refresh" content="2;url=/sca/return/forward?sca=${returned.sca}"/></noscript>`);
     expect(returned.html.match(/http-equiv="refresh"/g)).toHaveLength(1);
     expect(returned.html).toContain('Approved');
     expect(returned.tppReturnUrl).toMatch(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/);
@@ -201,6 +201,23 @@ describe('the return page', () => {
     expect(again.html).not.toContain('http-equiv="refresh"');
     expect(again.html).not.toContain('/sca/return/forward');
     expect(again.html).toContain(`href="${returned.tppReturnUrl?.replaceAll('&', '&amp;')}"`);
+  });
+
+  it('two SCAs returned from one browser (D17): Back on either return page shows "Done" and forwards no more', async () => {
+    const psu = headlessPsu(baseUrl);
+    const first = await newConsent({ 'PSU-Context': 'PRIVATE' });
+    const second = await newConsent({ 'PSU-Context': 'PRIVATE' });
+    const firstPage = await psu.open(first.scaRedirect);
+    const secondPage = await psu.open(second.scaRedirect);
+    const returns = [];
+    for (const page of [firstPage, secondPage]) {
+      await psu.get(`/sca/sign-in?sca=${page.sca}`);
+      const decision = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
+      returns.push(await psu.submit('/sca/actions/consent', { account: inputValues(decision, 'account') }));
+    }
+    expect(returns.map((page) => page.tppReturnUrl)).toEqual([expect.stringMatching(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/), expect.stringMatching(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/)]);
+    expect(psu.cookies.get('nordbank-sca-left')?.split('.')).toHaveLength(2);
+    for (const page of [firstPage, secondPage]) expect((await psu.get(`/sca/return?sca=${page.sca}`)).html).toContain('Done, you can close this page');
   });
 
   it('forward without a session is a dead end, and before the end it leads to the current step', async () => {

@@ -105,8 +105,9 @@ describe('SCA sign-in, per number (D19)', () => {
   async function startSca(browser: BrowserAtAddress, headers: Record<string, string> = {}): Promise<string> {
     const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers } });
     const { consentId } = created.body as { consentId: string };
-    expect((await browser.get(new URL(scaRedirectOf(created)).pathname)).headers.location).toBe('/sca/sign-in');
-    expect((await browser.get('/sca/sign-in')).status).toBe(200);
+    const signInPage = (await browser.get(new URL(scaRedirectOf(created)).pathname)).headers.location ?? '';
+    expect(signInPage).toMatch(/^\/sca\/sign-in\?sca=[\w-]{22}$/);
+    expect((await browser.get(signInPage)).status).toBe(200);
     return consentId;
   }
   /** Each sign-in comes after the seconds in which the same number again would be a double click's repeat (D29). */
@@ -124,7 +125,7 @@ describe('SCA sign-in, per number (D19)', () => {
     const first = browserAt();
     await startSca(first, forKari);
     for (let attempt = 1; attempt <= 2; attempt++) expect((await signInForSca(first, ola)).headers.location).toMatch(/^\/sca\/sign-in\?error=other-psu&typed=/);
-    expect((await signInForSca(first, ola)).headers.location).toBe('/sca/return');
+    expect((await signInForSca(first, ola)).headers.location).toMatch(/^\/sca\/return\?sca=[\w-]{22}$/);
     const second = browserAt();
     const secondConsentId = await startSca(second, forKari);
     for (let attempt = 1; attempt <= 2; attempt++) expect((await signInForSca(second, ola)).headers.location).toMatch(/^\/sca\/sign-in\?error=other-psu&typed=/);
@@ -149,7 +150,7 @@ describe('SCA sign-in, per number (D19)', () => {
 
     const { numberKey } = signInCounterKeys({ clientAddress: third.address, customerNumber: ola, sandboxWorld: tpp.organizationIdentifier });
     await age(numberKey ?? '', 15);
-    expect((await signInForSca(third, ola)).headers.location).toBe('/sca/consent');
+    expect((await signInForSca(third, ola)).headers.location).toMatch(/^\/sca\/consent\?sca=[\w-]{22}$/);
   });
 
   it('keeps the sandbox worlds apart: another TPP\'s customer with the same number is not locked (D4)', async () => {

@@ -91,8 +91,8 @@ describe('an expired link of a payment that can still be authorised', () => {
     const fresh = await newAuthorisation(payment.paymentId);
     // From an address of its own: D19 counts refused sign-ins per client address.
     const browser = browserAt();
-    await browser.get(new URL(payment.scaRedirect).pathname);
-    await browser.get('/sca/sign-in');
+    // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
+    await browser.get((await browser.get(new URL(payment.scaRedirect).pathname)).headers.location ?? '');
     for (const number of ['99999999999', '99999999998', '99999999997']) await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
     expect(await scaOf(payment.authorisationId)).toBe('FAILED');
     expect(await statusOf(payment.paymentId)).toBe('RCVD');
