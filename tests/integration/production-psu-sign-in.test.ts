@@ -128,12 +128,12 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     expect(forged.path).toBe('/sca/sign-in?error=identity-provider');
     const authorizationUrl = await bankRedirect(psu, app.baseUrl, `/sca/oidc/start?sca=${authorisationId}`);
     const callback = await signInAtIdentityProvider(authorizationUrl, { login: 'ingrid', password: 'correct horse' });
-    psu.cookies.delete('__Host-nordbank-oidc-sca');
+    psu.cookies.delete(`__Host-nordbank-oidc-sca-${authorisationId}`);
     expect((await psu.get(callback)).path).toBe('/sca/sign-in?error=identity-provider');
     expect(await scaOf(authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0, customerId: null });
   });
 
-  it("with two SCAs open in one browser (D17), the provider's return signs in the SCA whose sign-in started, and only that one", async () => {
+  it("with two SCAs open in one browser (D17), each sign-in started at the provider comes back to its own SCA, and only to that one", async () => {
     const links = [];
     for (let index = 0; index < 2; index++) {
       const created = await app.tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'PSU-Context': 'PRIVATE' } });
@@ -144,11 +144,20 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     const psu = headlessPsu(app.baseUrl);
     await psu.open(first.scaRedirect);
     await psu.open(second.scaRedirect);
-    const authorizationUrl = await bankRedirect(psu, app.baseUrl, `/sca/oidc/start?sca=${first.authorisationId}`);
-    const back = await psu.get(await signInAtIdentityProvider(authorizationUrl, { login: 'ingrid', password: 'correct horse' }));
-    expect([back.path, back.sca]).toEqual(['/sca/consent', first.authorisationId]);
+    // Both tabs go to the provider before either comes back.
+    const firstAtProvider = await bankRedirect(psu, app.baseUrl, `/sca/oidc/start?sca=${first.authorisationId}`);
+    const secondAtProvider = await bankRedirect(psu, app.baseUrl, `/sca/oidc/start?sca=${second.authorisationId}`);
+    const firstBack = await psu.get(await signInAtIdentityProvider(firstAtProvider, { login: 'ingrid', password: 'correct horse' }));
+    expect([firstBack.path, firstBack.sca]).toEqual(['/sca/consent', first.authorisationId]);
     expect((await scaOf(first.authorisationId)).customerId).not.toBeNull();
     expect(await scaOf(second.authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0, customerId: null });
+    const secondBack = await psu.get(await signInAtIdentityProvider(secondAtProvider, { login: 'ingrid', password: 'wrong' }));
+    expect([secondBack.path, secondBack.sca]).toEqual(['/sca/sign-in?error=identity-provider', second.authorisationId]);
+    expect(await scaOf(second.authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 1, customerId: null });
+    // A return that is neither's, in a browser holding both: nothing tells which tab it is, so it changes nothing.
+    const forged = await psu.get('/sca/oidc/callback?code=stolen&state=not-the-state');
+    expect(forged.path).toBe('/sca/ended?reason=session-expired');
+    expect(await scaOf(second.authorisationId)).toMatchObject({ failedAttempts: 1, customerId: null });
   });
 
   it('hands a payment approved after the BankID sign-in to the core through the outbox instead of executing it here', async () => {

@@ -5,20 +5,21 @@ import type { OidcPurpose } from './oidc-settings';
 export const oidcCookieSeconds = 600;
 
 /**
- * D32: the sign-in's secret, one cookie per purpose, named apart from the PSU sessions (nordbank-sca,
- * nordbank-my-consents) and from the portal's next-auth cookies. SameSite=Lax: the provider's redirect back is a
+ * D32: the sign-in's secret, named apart from the PSU sessions (nordbank-sca, nordbank-my-consents) and from the
+ * portal's next-auth cookies. One per SCA (`binding`, its authorisation's id), so that sign-ins started in two tabs
+ * (D17) each come back to their own secret; one for "My consents". SameSite=Lax: the provider's redirect back is a
  * cross-site top-level GET, which must carry it.
  */
-export function oidcCookieName(purpose: OidcPurpose): string {
-  return `${isHttpsSite ? '__Host-' : ''}nordbank-oidc-${purpose}`;
+export function oidcCookieName(purpose: OidcPurpose, binding: string): string {
+  return `${isHttpsSite ? '__Host-' : ''}nordbank-oidc-${purpose}${binding ? `-${binding}` : ''}`;
 }
 
-export function oidcCookieHeader(purpose: OidcPurpose, value: string, maxAgeSeconds: number): string {
-  return [`${oidcCookieName(purpose)}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
+export function oidcCookieHeader(purpose: OidcPurpose, binding: string, value: string, maxAgeSeconds: number): string {
+  return [`${oidcCookieName(purpose, binding)}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
 }
 
-export function readOidcCookie(purpose: OidcPurpose, cookieHeader: string | null): string | undefined {
-  const name = oidcCookieName(purpose);
+export function readOidcCookie(purpose: OidcPurpose, binding: string, cookieHeader: string | null): string | undefined {
+  const name = oidcCookieName(purpose, binding);
   for (const part of (cookieHeader ?? '').split(';')) {
     const [candidate, ...value] = part.trim().split('=');
     if (candidate === name) return value.join('=');

@@ -3,6 +3,7 @@ import { scaSessionFor, scaSessionsOfBrowser } from '@/lib/psu/sca-sessions';
 import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleParameter } from '@/lib/sca/sca-page-url';
 import { isExpectedState, oidcChecks } from './oidc-checks';
+import { readOidcCookie } from './oidc-cookie';
 
 /** The SCA process the sign-in's start names (`?sca=`, D17) with this browser's live session for it (D32); null without one. */
 export async function scaFlowOfBrowser(request: Request, now: Date): Promise<ScaFlow | null> {
@@ -12,15 +13,17 @@ export async function scaFlowOfBrowser(request: Request, now: Date): Promise<Sca
 }
 
 /**
- * The SCA process a return from the identity provider is for (D32): the provider's redirect URI is fixed, so its
- * address names no SCA, but its state is bound to the SCA the sign-in started for; of the browser's live SCA sessions
- * (D17), the one whose state it carries. Without a match, the newest, which finishOidcSignIn then answers as not this
- * sign-in's return, changing nothing. Null when the browser holds no live SCA session.
+ * The SCA process a return from the identity provider is for (D32), with its sign-in's secret: the provider's redirect
+ * URI is fixed, so its address names no SCA; of the browser's live SCA sessions (D17), the one whose sign-in cookie's
+ * secret gives the state the return carries. Without a match, the browser's only SCA (which finishOidcSignIn then
+ * answers as not its sign-in's return, changing nothing); with several, none, since nothing tells which tab it is.
  */
-export async function scaFlowOfOidcReturn(input: { request: Request; secret: string | undefined; now: Date }): Promise<ScaFlow | null> {
-  const sessions = (await scaSessionsOfBrowser(input.request.headers.get('cookie'), input.now)).filter((session) => session.authorisationId);
-  const state = new URL(input.request.url).searchParams.get('state');
-  const own = input.secret ? sessions.find((session) => isExpectedState(oidcChecks(input.secret ?? '', 'sca', session.authorisationId ?? '').state, state)) : undefined;
-  const authorisationId = (own ?? sessions[0])?.authorisationId;
-  return authorisationId ? getScaFlow(authorisationId) : null;
+export async function scaFlowOfOidcReturn(request: Request, now: Date): Promise<{ flow: ScaFlow; secret: string | undefined } | null> {
+  const cookieHeader = request.headers.get('cookie');
+  const state = new URL(request.url).searchParams.get('state');
+  const candidates = (await scaSessionsOfBrowser(cookieHeader, now)).flatMap(({ authorisationId }) => (authorisationId ? [{ authorisationId, secret: readOidcCookie('sca', authorisationId, cookieHeader) }] : []));
+  const own = candidates.find(({ authorisationId, secret }) => secret && isExpectedState(oidcChecks(secret, 'sca', authorisationId).state, state));
+  const chosen = own ?? (candidates.length === 1 ? candidates[0] : undefined);
+  const flow = chosen ? await getScaFlow(chosen.authorisationId) : null;
+  return chosen && flow ? { flow, secret: chosen.secret } : null;
 }

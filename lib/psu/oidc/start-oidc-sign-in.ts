@@ -29,5 +29,5 @@ export async function startOidcSignIn(input: { purpose: OidcPurpose; binding: st
     code_challenge: generators.codeChallenge(checks.codeVerifier),
     code_challenge_method: 'S256',
   });
-  return { kind: 'redirect', location, setCookie: oidcCookieHeader(input.purpose, secret, oidcCookieSeconds) };
+  return { kind: 'redirect', location, setCookie: oidcCookieHeader(input.purpose, input.binding, secret, oidcCookieSeconds) };
 }
