@@ -33,7 +33,7 @@ for (const { language, locale, roles, history } of cases) {
           expect(await boxes.count()).toBeGreaterThan(1);
           for (const box of await boxes.all()) await expect(box).not.toBeChecked();
           await page.getByRole('link', { name: words.selectAll }).click();
-          await expect(page).toHaveURL(/\/sca\/consent\?select=all$/);
+          await expect(page).toHaveURL(/\/sca\/consent\?select=all&sca=[\w-]{22}$/);
           for (const box of await boxes.all()) await expect(box).toBeChecked();
           await page.getByRole('link', { name: words.clearAll }).click();
           for (const box of await boxes.all()) await expect(box).not.toBeChecked();

@@ -43,6 +43,8 @@ for (const variant of variants) {
       await page.getByRole('button', { name: variant.next }).click();
       await expect(page.getByText(variant.actingCompany)).toBeVisible();
 
+      // D17: the SCA's pages name it in their address.
+      const sca = new URL(page.url()).searchParams.get('sca');
       const accounts = page.getByRole('checkbox');
       for (let index = 0; index < (await accounts.count()); index++) await accounts.nth(index).check();
       await page.getByRole('button', { name: variant.approve }).click();
@@ -51,8 +53,8 @@ for (const variant of variants) {
       expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'valid' });
 
       // Approved: the picker is closed for good.
-      await page.goto('/sca/context');
-      await expect(page).toHaveURL(/\/sca\/return$/);
+      await page.goto(`/sca/context?sca=${sca}`);
+      await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
       await expect(page.getByRole('radio')).toHaveCount(0);
     });
   });

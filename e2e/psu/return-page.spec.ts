@@ -22,12 +22,12 @@ async function approvePrivateConsent(page: Page, variant: Variant, scaRedirect: 
 
 /** Back or Refresh on the return page: "Done" with a link to the TPP, and it stays. */
 async function expectDone(page: Page, variant: Variant, tppSite: RedirectTarget): Promise<void> {
-  await expect(page).toHaveURL(/\/sca\/return$/);
+  await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant.done);
   await expect(page.getByRole('link', { name: variant.back })).toHaveAttribute('href', new RegExp(`^${tppSite.url('/done').replaceAll('.', '\\.')}`));
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
   await page.waitForTimeout(3000);
-  await expect(page).toHaveURL(/\/sca\/return$/);
+  await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
 }
 
 for (const variant of variants) {
@@ -37,9 +37,9 @@ for (const variant of variants) {
     test('"Approved" for a moment, then the TPP; Back and Refresh show "Done" and never forward again', async ({ page, tpp, tppSite }) => {
       const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done?state=r1'), 'PSU-Context': 'PRIVATE', 'PSU-Accept-Language': variant.language });
       await approvePrivateConsent(page, variant, scaRedirect);
-      await expect(page).toHaveURL(/\/sca\/return$/);
+      await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant.approved);
-      await expect(page.getByRole('link', { name: variant.forward })).toHaveAttribute('href', '/sca/return/forward');
+      await expect(page.getByRole('link', { name: variant.forward })).toHaveAttribute('href', /^\/sca\/return\/forward\?sca=[\w-]{22}$/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(variant.width);
       await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
       expect(redirectParameters(page)).toMatchObject({ state: 'r1', context: 'PRIVATE' });
@@ -68,10 +68,11 @@ test.describe('without JavaScript', () => {
     const variant = variants[0];
     const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done?state=r2'), 'PSU-Context': 'PRIVATE' });
     await approvePrivateConsent(page, variant, scaRedirect);
-    await expect(page).toHaveURL(/\/sca\/return$/);
+    await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
+    const sca = new URL(page.url()).searchParams.get('sca');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant.approved);
-    await expect(page.getByRole('link', { name: variant.forward })).toHaveAttribute('href', '/sca/return/forward');
-    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '2;url=/sca/return/forward');
+    await expect(page.getByRole('link', { name: variant.forward })).toHaveAttribute('href', `/sca/return/forward?sca=${sca}`);
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', `2;url=/sca/return/forward?sca=${sca}`);
     await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
     expect(redirectParameters(page)).toMatchObject({ state: 'r2', context: 'PRIVATE' });
 

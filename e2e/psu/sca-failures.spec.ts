@@ -53,7 +53,7 @@ test('a link works once: another browser is refused; the browser that opened it 
   await other.close();
 
   await page.goto(scaRedirect);
-  await expect(page).toHaveURL(/\/sca\/sign-in$/);
+  await expect(page).toHaveURL(/\/sca\/sign-in\?sca=[\w-]{22}$/);
   await expect(page.getByLabel('National identity number')).toBeVisible();
 });
 

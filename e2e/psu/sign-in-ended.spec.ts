@@ -41,14 +41,14 @@ for (const variant of variants) {
         await page.getByLabel(variant.label).fill(wrong);
         await page.getByRole('button', { name: variant.button }).click();
       }
-      await expect(page).toHaveURL(/\/sca\/return$/);
+      await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.stopped);
       await expect(page.getByText(text.why)).toBeVisible();
       await fitsTheWidth(page, variant.width);
       // No forward of its own: the PSU reads why, then chooses to go back.
       await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
       await page.waitForTimeout(2500);
-      await expect(page).toHaveURL(/\/sca\/return$/);
+      await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
 
       await page.getByRole('link', { name: text.back }).click();
       await page.waitForURL((url) => url.href.startsWith(tppSite.url('/back')));

@@ -45,7 +45,7 @@ for (const width of [1280, 390]) {
         await page.getByRole('button', { name: 'Continue' }).click();
         await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
         await page.getByRole('button', { name: 'Language: Norsk' }).click();
-        await expect(page).toHaveURL(/\/sca\/consent$/);
+        await expect(page).toHaveURL(/\/sca\/consent\?sca=[\w-]{22}$/);
         await expect(page.getByRole('button', { name: 'Godkjenn' })).toBeVisible();
         await expectFrame(page, 'nb');
 
