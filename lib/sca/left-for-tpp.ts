@@ -1,5 +1,6 @@
 import { isHttpsSite } from '@/lib/psu/public-origin';
 import { maxSessionsPerCookie } from '@/lib/psu/session-cookie';
+import { webSessionLifetimeMilliseconds } from '@/lib/psu/web-session';
 
 /** The cookie that marks the SCA sessions whose browser was already sent back to the TPP (D29). */
 export const leftForTppCookieName = `${isHttpsSite ? '__Host-' : ''}nordbank-sca-left`;
@@ -18,13 +19,13 @@ function readLeftForTppCookie(cookieHeader: string | null): string | undefined {
 }
 
 /**
- * D29: set when the browser is forwarded to the TPP, for the rest of the SCA session, with the session's id (beside the
- * ids of the browser's other SCAs it left, D17) as its value. The return page reads it: Back or Refresh after the
- * forward shows "Done" instead of forwarding again. It only ever stops a forward, so a cookie the browser drops or
- * alters costs nothing but that.
+ * D29: set when the browser is forwarded to the TPP, with the session's id (beside the ids of the browser's other SCAs
+ * it left, D17) as its value, for a session's lifetime from now, which outlasts every session it names. The return
+ * page reads it: Back or Refresh after the forward shows "Done" instead of forwarding again. It only ever stops a
+ * forward, so a cookie the browser drops or alters costs nothing but that.
  */
-export function leftForTppCookieHeader(input: { session: { id: string; expiresAt: Date }; cookieHeader: string | null; now: Date }): string {
+export function leftForTppCookieHeader(input: { session: { id: string }; cookieHeader: string | null }): string {
   const ids = [input.session.id, ...sessionsLeftForTpp(readLeftForTppCookie(input.cookieHeader)).filter((id) => id !== input.session.id)].slice(0, maxSessionsPerCookie);
-  const maxAge = Math.max(0, Math.floor((input.session.expiresAt.getTime() - input.now.getTime()) / 1000));
+  const maxAge = webSessionLifetimeMilliseconds / 1000;
   return [`${leftForTppCookieName}=${ids.join('.')}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
 }
