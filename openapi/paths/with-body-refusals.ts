@@ -1,6 +1,4 @@
-import type { JsonSchema } from '@/openapi/components/json-schema';
-
-type Paths = Record<string, Record<string, JsonSchema>>;
+import { mapOperations, withResponses, type Paths } from './map-operations';
 
 /**
  * withXs2a reads the body of every request but a GET (a GET with a body is refused at the edge, D18), whether or not the
@@ -8,16 +6,8 @@ type Paths = Record<string, Record<string, JsonSchema>>;
  * once, rather than per operation.
  */
 export function withBodyRefusals(paths: Paths): Paths {
-  return Object.fromEntries(
-    Object.entries(paths).map(([path, methods]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(methods).map(([method, operation]) => {
-          if (method === 'get') return [method, operation];
-          const responses = operation.responses as Record<string, unknown>;
-          return [method, { ...operation, responses: { ...responses, 413: { $ref: '#/components/responses/PayloadTooLarge' }, 415: { $ref: '#/components/responses/UnsupportedMediaType' } } }];
-        }),
-      ),
-    ]),
-  );
+  return mapOperations(paths, (method, operation) => {
+    if (method === 'get') return operation;
+    return withResponses(operation, { 413: { $ref: '#/components/responses/PayloadTooLarge' }, 415: { $ref: '#/components/responses/UnsupportedMediaType' } });
+  });
 }

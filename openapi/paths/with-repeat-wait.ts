@@ -1,6 +1,4 @@
-import type { JsonSchema } from '@/openapi/components/json-schema';
-
-type Paths = Record<string, Record<string, JsonSchema>>;
+import { mapOperations, withResponses, type Paths } from './map-operations';
 
 /**
  * D5: withXs2a answers any POST that repeats an X-Request-ID whose first request is still being processed with the
@@ -8,16 +6,9 @@ type Paths = Record<string, Record<string, JsonSchema>>;
  * list a 409 of its own.
  */
 export function withRepeatWait(paths: Paths): Paths {
-  return Object.fromEntries(
-    Object.entries(paths).map(([path, methods]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(methods).map(([method, operation]) => {
-          const responses = operation.responses as Record<string, unknown>;
-          if (method !== 'post' || responses['409']) return [method, operation];
-          return [method, { ...operation, responses: { ...responses, 409: { $ref: '#/components/responses/RepeatStillProcessed' } } }];
-        }),
-      ),
-    ]),
-  );
+  return mapOperations(paths, (method, operation) => {
+    const responses = operation.responses as Record<string, unknown>;
+    if (method !== 'post' || responses['409']) return operation;
+    return withResponses(operation, { 409: { $ref: '#/components/responses/RepeatStillProcessed' } });
+  });
 }

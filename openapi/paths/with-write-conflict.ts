@@ -1,6 +1,4 @@
-import type { JsonSchema } from '@/openapi/components/json-schema';
-
-type Paths = Record<string, Record<string, JsonSchema>>;
+import { mapOperations, withResponses, type Paths } from './map-operations';
 
 /**
  * D21: a request that writes and loses a race in the database (a transaction rolled back for a conflict, a key taken
@@ -8,16 +6,9 @@ type Paths = Record<string, Record<string, JsonSchema>>;
  * operation. Added here, once, to every PUT and DELETE without a 409 of its own (the POSTs have theirs, with-repeat-wait).
  */
 export function withWriteConflict(paths: Paths): Paths {
-  return Object.fromEntries(
-    Object.entries(paths).map(([path, methods]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(methods).map(([method, operation]) => {
-          const responses = operation.responses as Record<string, unknown>;
-          if ((method !== 'put' && method !== 'delete') || responses['409']) return [method, operation];
-          return [method, { ...operation, responses: { ...responses, 409: { $ref: '#/components/responses/Conflict' } } }];
-        }),
-      ),
-    ]),
-  );
+  return mapOperations(paths, (method, operation) => {
+    const responses = operation.responses as Record<string, unknown>;
+    if ((method !== 'put' && method !== 'delete') || responses['409']) return operation;
+    return withResponses(operation, { 409: { $ref: '#/components/responses/Conflict' } });
+  });
 }
