@@ -1,12 +1,10 @@
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-const psuHttpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
 /**
  * Spec "Start signing basket authorisation": x-accept-fix with amount-as-string, TPP-Session-ID, TPP-Redirect-URI,
  * PSU-ID and PSU-IP-Address are required. withXs2a already checked the format of every PSU header it reads (PSU-ID and
- * PSU-Device-ID UUIDs, PSU-Geo-Location, TPP-Redirect-Preferred); PSU-HTTP-Method is checked here.
+ * PSU-Device-ID UUIDs, PSU-Geo-Location, PSU-HTTP-Method, TPP-Redirect-Preferred).
  */
 export function basketAuthorisationHeaders(headers: Headers, psu: PsuHeaders): void {
   const fixes = (headers.get('x-accept-fix') ?? '').split(',').map((value) => value.trim().toLowerCase());
@@ -19,8 +17,4 @@ export function basketAuthorisationHeaders(headers: Headers, psu: PsuHeaders): v
   ];
   const missing = required.find(([, value]) => value === undefined);
   if (missing) throw new Xs2aError('FORMAT_ERROR', { path: missing[0], text: `${missing[0]} is required to start the authorisation of a signing basket.` });
-  const method = headers.get('psu-http-method')?.trim();
-  if (method !== undefined && !psuHttpMethods.includes(method)) {
-    throw new Xs2aError('FORMAT_ERROR', { path: 'PSU-HTTP-Method', text: `PSU-HTTP-Method must be one of ${psuHttpMethods.join(', ')}; got "${method.slice(0, 20)}".` });
-  }
 }

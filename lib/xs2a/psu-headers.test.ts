@@ -61,3 +61,13 @@ describe('readPsuHeaders and PSU-Geo-Location', () => {
   });
 });
 
+
+describe('readPsuHeaders and PSU-HTTP-Method', () => {
+  it.each(['HEAD', 'get', 'OPTIONS'])('refuses %s with 400 FORMAT_ERROR on every operation', (value) => {
+    expect(refusal({ 'PSU-HTTP-Method': value })).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-HTTP-Method' });
+  });
+
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('accepts %s', (value) => {
+    expect(refusal({ 'PSU-HTTP-Method': value })).toBeUndefined();
+  });
+});

@@ -32,8 +32,11 @@ function isGeoLocation(value: string): boolean {
   return match !== null && Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180;
 }
 
+/** Spec "Start signing basket authorisation": the methods PSU-HTTP-Method may name. */
+export const psuHttpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 // Spec "Start signing basket authorisation": PSU headers the service forwards or ignores, still text the bank receives.
-const otherPsuHeaders = ['PSU-Accept', 'PSU-Accept-Charset', 'PSU-Accept-Encoding', 'PSU-HTTP-Method'];
+const otherPsuHeaders = ['PSU-Accept', 'PSU-Accept-Charset', 'PSU-Accept-Encoding'];
 
 /** The trimmed value of a header, decoded and held to the bank's character set (D12); undefined when absent or blank. */
 function optional(headers: Headers, name: string): string | undefined {
@@ -50,6 +53,7 @@ function requireFormat(value: string | undefined, isValid: (value: string) => bo
 
 export function readPsuHeaders(headers: Headers): PsuHeaders {
   for (const name of otherPsuHeaders) optional(headers, name);
+  requireFormat(optional(headers, 'PSU-HTTP-Method'), (value) => psuHttpMethods.includes(value), 'PSU-HTTP-Method', `one of ${psuHttpMethods.join(', ')}`);
   const redirectPreferred = optional(headers, 'TPP-Redirect-Preferred')?.toLowerCase();
   requireFormat(redirectPreferred, (value) => value === 'true' || value === 'false', 'TPP-Redirect-Preferred', 'true or false');
   const context = optional(headers, 'PSU-Context')?.toUpperCase();

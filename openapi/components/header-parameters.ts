@@ -1,4 +1,5 @@
 import { acceptFixes } from '@/lib/berlin-group/accept-fix';
+import { psuHttpMethods } from '@/lib/xs2a/psu-headers';
 import type { JsonSchema } from './json-schema';
 
 // Spec "Common request headers" and "Authentication", D5: every request is signed like a real TPP signs it.
@@ -41,11 +42,33 @@ export const psuHeaderParameters: Record<string, JsonSchema> = {
   TppRedirectPreferred: optionalHeader('TPP-Redirect-Preferred', 'false offers approval in the bank\'s mobile app where available (spec "SCA redirect flow" 7); default true.', { type: 'string', enum: ['true', 'false'] }),
 };
 
+const forwardedText = 'Text in the bank\'s character set, else 400 FORMAT_ERROR naming the header (D12).';
+
+/**
+ * What the TPP forwards of the PSU's own request, when it has it. withXs2a reads and checks these on every operation
+ * (400 FORMAT_ERROR naming the header when malformed), so every operation declares them.
+ */
+export const forwardedPsuHeaderParameters: Record<string, JsonSchema> = {
+  PsuIpPort: optionalHeader('PSU-IP-Port', 'The port of the PSU\'s connection to the TPP: a number from 0 to 65535.', { type: 'string', pattern: '^[0-9]{1,5}$', example: '1234' }),
+  PsuUserAgent: optionalHeader('PSU-User-Agent', `The User-Agent of the PSU's browser or app. ${forwardedText}`, { type: 'string' }),
+  PsuAccept: optionalHeader('PSU-Accept', `The Accept header of the PSU's request. ${forwardedText}`, { type: 'string' }),
+  PsuAcceptCharset: optionalHeader('PSU-Accept-Charset', `The Accept-Charset header of the PSU's request. ${forwardedText}`, { type: 'string' }),
+  PsuAcceptEncoding: optionalHeader('PSU-Accept-Encoding', `The Accept-Encoding header of the PSU's request. ${forwardedText}`, { type: 'string' }),
+  PsuAcceptLanguage: optionalHeader('PSU-Accept-Language', `The Accept-Language header of the PSU's request. ${forwardedText}`, { type: 'string' }),
+  PsuHttpMethod: optionalHeader('PSU-HTTP-Method', `The method of the PSU's request to the TPP: ${psuHttpMethods.join(', ')}.`, { type: 'string', enum: psuHttpMethods }),
+  PsuDeviceId: optionalHeader('PSU-Device-ID', 'A UUID for the PSU\'s device or for the installation of the app on it.', uuid),
+  PsuGeoLocation: optionalHeader(
+    'PSU-Geo-Location',
+    'Where the PSU is: `GEO:<latitude>;<longitude>` (a comma is accepted in place of the semicolon), latitude -90 to 90 and longitude -180 to 180.',
+    { type: 'string', pattern: '^GEO:-?[0-9]{1,2}(\\.[0-9]+)?[;,]-?[0-9]{1,3}(\\.[0-9]+)?$', example: 'GEO:59.913868;10.752245' },
+  ),
+};
+
 /** The PSU headers an operation that finds the PSU's consent, or starts an SCA, reads. */
 export const psuHeaderNames = Object.keys(psuHeaderParameters);
 
 /** The header parameters every operation takes, by components/parameters name. */
-export const commonHeaderNames = Object.keys(headerParameters);
+export const commonHeaderNames = [...Object.keys(headerParameters), ...Object.keys(forwardedPsuHeaderParameters)];
 
 /**
  * The optional headers that some operations require (TPP-Redirect-URI where the answer always carries a scaRedirect;
