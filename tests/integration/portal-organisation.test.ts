@@ -118,6 +118,28 @@ describe('redirect hosts (D17)', () => {
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual(['callback.tpp.example']);
   });
 
+  it('keeps every change of developers racing each other and the row, and answers none of them with a 500 (D21)', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    // Another writer changes the list again and again, holding the row a while each time, while the developers'
+    // changes run: a list read outside the row's lock is stale by the time it is written back.
+    let isDone = false;
+    const noise = (async () => {
+      for (let round = 0; !isDone; round++) {
+        const hosts = round % 2 === 0 ? ['noise.tpp.example'] : [];
+        await db.$transaction(async (client) => {
+          await client.$executeRaw`UPDATE "Tpp" SET "redirectHosts" = array_cat(array_remove("redirectHosts", 'noise.tpp.example'), ${hosts}::text[]) WHERE id = ${tppId}`;
+          await client.$executeRaw`SELECT pg_sleep(0.03)`;
+        });
+      }
+    })();
+    const hosts = Array.from({ length: 12 }, (_, index) => `app${index}.tpp.example`);
+    const answers = await Promise.all(hosts.map((host) => browser.post('/portal/actions/redirect-hosts', { change: 'add', host }))).finally(() => (isDone = true));
+    await noise;
+    expect(answers.map((answer) => `${answer.status} ${answer.headers.location}`)).toEqual(hosts.map(() => '303 /portal/organisation?note=hostAdded'));
+    const saved = (await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts;
+    expect(saved.filter((host) => host !== 'noise.tpp.example').sort()).toEqual([...hosts].sort());
+  });
+
   it('refuses a change without the session’s CSRF token or from another site', async () => {
     const { browser, tppId } = await linkedDeveloper();
     expect((await browser.post('/portal/actions/redirect-hosts', { csrfToken: 'forged', change: 'add', host: 'x.tpp.example' })).headers.location).toBe('/portal/organisation?error=forbidden');

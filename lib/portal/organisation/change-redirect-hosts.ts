@@ -4,20 +4,20 @@ import { mostRedirectHosts, normaliseRedirectHost } from '@/lib/portal/organisat
 export type RedirectHostsOutcome = { kind: 'added' | 'removed' } | { kind: 'invalid'; problem: 'host' | 'too-many-hosts' };
 
 /**
- * D17: adds or removes one of the hosts production lets the TPP's TPP-Redirect-URI use. The list is rewritten in one
- * compare-and-swap update, so two developers changing it at once cannot lose each other's change.
+ * D17: adds or removes one of the hosts production lets the TPP's TPP-Redirect-URI use. The list is read under a lock
+ * on the TPP's row and rewritten in the same transaction, so developers changing it at once queue: none loses another's
+ * change, and none is refused for having waited (D21).
  */
 export async function changeRedirectHosts(input: { tppId: string; change: 'add' | 'remove'; host: string }): Promise<RedirectHostsOutcome> {
   const host = normaliseRedirectHost(input.host);
   if (!host) return { kind: 'invalid', problem: 'host' };
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const tpp = await db.tpp.findUniqueOrThrow({ where: { id: input.tppId }, select: { redirectHosts: true } });
-    const current = tpp.redirectHosts;
+  return db.$transaction(async (client) => {
+    // A TPP row made without hosts holds NULL.
+    const [tpp] = await client.$queryRaw<{ redirectHosts: string[] | null }[]>`SELECT "redirectHosts" FROM "Tpp" WHERE id = ${input.tppId} FOR UPDATE`;
+    const current = tpp?.redirectHosts ?? [];
     const next = input.change === 'add' ? [...new Set([...current, host])].sort() : current.filter((candidate) => candidate !== host);
     if (next.length > mostRedirectHosts) return { kind: 'invalid', problem: 'too-many-hosts' };
-    // A TPP row made without hosts holds NULL, which Prisma reads as [].
-    const updated = await db.$executeRaw`UPDATE "Tpp" SET "redirectHosts" = ${next}::text[], "updatedAt" = now() WHERE id = ${input.tppId} AND COALESCE("redirectHosts", ARRAY[]::text[]) = ${current}::text[]`;
-    if (updated === 1) return { kind: input.change === 'add' ? 'added' : 'removed' };
-  }
-  throw new Error('The redirect hosts kept changing; try again.');
+    await client.tpp.update({ where: { id: input.tppId }, data: { redirectHosts: next } });
+    return { kind: input.change === 'add' ? 'added' : 'removed' };
+  });
 }
