@@ -33,6 +33,29 @@ describe('sign-up and e-mail verification', () => {
     expect(await db.portalToken.count({ where: { developerId: developer.id } })).toBe(0);
   });
 
+  it('keeps a sign-in\'s way back to "My consents" through sign-up, its refusals and the verification mail, and drops any other site', async () => {
+    const browser = browserAt();
+    const email = newDeveloperEmail();
+    const back = 'callbackUrl=%2Fmy-consents';
+    expect((await browser.get(`/portal/sign-in?${back}`)).html).toContain(`href="/portal/sign-up?${back}"`);
+    const signUpPage = (await browser.get(`/portal/sign-up?${back}`)).html;
+    expect(signUpPage).toMatch(/<input type="hidden" name="callbackUrl" value="\/my-consents"\/>/);
+    expect(signUpPage).toContain(`href="/portal/sign-in?${back}"`);
+    const refused = (await browser.post('/portal/actions/sign-up', { email, password: 'eleven char', callbackUrl: '/my-consents' })).headers.location ?? '';
+    expect(refused).toMatch(new RegExp(`^/portal/sign-up\\?error=too-short&typed=[A-Za-z0-9_-]+&${back}$`));
+    expect((await browser.post('/portal/actions/sign-up', { email, password, callbackUrl: '/my-consents' })).headers.location).toBe(`/portal/sign-up?mailed=1&${back}`);
+    const { links } = await latestMailLinks(email);
+    expect(links[0]).toMatch(new RegExp(`/portal/verify-email\\?token=[A-Za-z0-9_-]{43}&${back}$`));
+    expect((await browser.get(pathOf(links[0] ?? ''))).headers.location).toBe(`/portal/sign-in?verified=1&${back}`);
+    // Another site, or a path outside the portal and "My consents", is never carried: the sign-in goes to the dashboard.
+    for (const elsewhere of ['https://evil.example/my-consents', '//evil.example', '/api/auth/signout']) {
+      const other = newDeveloperEmail();
+      expect((await browser.get(`/portal/sign-in?${new URLSearchParams({ callbackUrl: elsewhere })}`)).html).toContain('href="/portal/sign-up"');
+      expect((await browserAt().post('/portal/actions/sign-up', { email: other, password, callbackUrl: elsewhere })).headers.location).toBe('/portal/sign-up?mailed=1');
+      expect((await latestMailLinks(other)).links[0]).toMatch(/\/portal\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
+    }
+  });
+
   it('checks the password rules on the server: fewer than 12 characters is refused and nothing is created', async () => {
     const email = newDeveloperEmail();
     const browser = browserAt();

@@ -5,7 +5,7 @@ import { PortalNote, PortalSection } from '@/components/portal/portal-form-parts
 import { SignInForm } from '@/components/portal/sign-in-form';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { currentDeveloper } from '@/lib/portal/session/current-developer';
-import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
+import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.signIn };
@@ -45,7 +45,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </p>
         <p className="mt-2 text-sm">
           {account.noAccount}{' '}
-          <Link className="text-bank-700 underline" href="/portal/sign-up">
+          <Link className="text-bank-700 underline" href={withCallbackPath('/portal/sign-up', callbackUrl)}>
             {account.signUpLink}
           </Link>
         </p>

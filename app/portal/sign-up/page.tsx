@@ -4,6 +4,7 @@ import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from 
 import { openTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { shortestPassword } from '@/lib/portal/account/password-rules';
+import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.createAccount };
@@ -13,7 +14,7 @@ const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden'] as const;
 const passwordErrors: readonly string[] = ['too-short', 'too-long'];
 
 /** D27: a new developer account; the answer is the same whether or not the address already has one. */
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; typed?: string }> }) {
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; typed?: string; callbackUrl?: string }> }) {
   const { messages } = await portalLanguage();
   const { account } = messages;
   const search = await searchParams;
@@ -22,6 +23,8 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   const emailError = error === 'email' ? account.errors.email : undefined;
   const passwordError = error && passwordErrors.includes(error) ? account.errors[error] : undefined;
   const typed = error && error !== 'forbidden' ? openTypedFields(signedOutTypedFieldsKey(), 'sign-up', search.typed) : null;
+  // D27: where the developer was going when sent to sign in ("My consents", say) survives the sign-up.
+  const callbackUrl = safeCallbackPath(search.callbackUrl);
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-2 text-2xl font-bold tracking-tight">{account.signUpTitle}</h1>
@@ -30,13 +33,14 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
       {error && !emailError && !passwordError && <PortalError id="sign-up-error" title={messages.errorTitle}>{account.errors[error]}</PortalError>}
       <PortalSection id="sign-up-heading" title={account.createAccount}>
         <form method="post" action="/portal/actions/sign-up">
+          {callbackUrl !== '/portal' && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
           <TextField id="email" name="email" type="email" label={account.email} autoComplete="email" isRequired maxLength={254} defaultValue={typed?.email} error={emailError} />
           <TextField id="password" name="password" type="password" label={account.password} hint={account.passwordHint} autoComplete="new-password" isRequired minLength={shortestPassword} error={passwordError} />
           <SubmitButton>{account.createAccount}</SubmitButton>
         </form>
         <p className="mt-6 text-sm">
           {account.haveAccount}{' '}
-          <Link className="text-bank-700 underline" href="/portal/sign-in">
+          <Link className="text-bank-700 underline" href={withCallbackPath('/portal/sign-in', callbackUrl)}>
             {account.signIn}
           </Link>
         </p>

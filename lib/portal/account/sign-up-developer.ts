@@ -7,6 +7,7 @@ import { portalLink } from '@/lib/portal/account/portal-link';
 import { issuePortalToken } from '@/lib/portal/account/portal-token';
 import { reservePortalMail } from '@/lib/portal/account/reserve-portal-mail';
 import { newId } from '@/lib/ids/new-id';
+import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 
 export type SignUpOutcome = { kind: 'mailed' } | { kind: 'invalid'; problem: 'email' | PasswordProblem };
 
@@ -16,7 +17,7 @@ export type SignUpOutcome = { kind: 'mailed' } | { kind: 'invalid'; problem: 'em
  * addresses have accounts. Either mail is sent only within the mail throttle; a new account made without one gets its
  * link from "Resend" on the dashboard.
  */
-export async function signUpDeveloper(input: { email: string; password: string; clientAddress: string; now: Date }): Promise<SignUpOutcome> {
+export async function signUpDeveloper(input: { email: string; password: string; clientAddress: string; now: Date; callbackPath?: string }): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
   if (!email) return { kind: 'invalid', problem: 'email' };
   const problem = passwordProblem(input.password);
@@ -35,14 +36,18 @@ export async function signUpDeveloper(input: { email: string; password: string; 
     });
     return { kind: 'mailed' };
   }
-  await sendVerificationMail({ developerId: id, email, now: input.now });
+  await sendVerificationMail({ developerId: id, email, now: input.now, callbackPath: input.callbackPath });
   return { kind: 'mailed' };
 }
 
-/** The mail with a link that proves the developer reads this address. */
-export async function sendVerificationMail(input: { developerId: string; email: string; now: Date }): Promise<void> {
+/**
+ * The mail with a link that proves the developer reads this address; the link carries where the developer goes after
+ * signing in, when that is not the dashboard (D27).
+ */
+export async function sendVerificationMail(input: { developerId: string; email: string; now: Date; callbackPath?: string }): Promise<void> {
   const token = await issuePortalToken({ kind: 'EMAIL_VERIFICATION', developerId: input.developerId, email: input.email, now: input.now });
-  const link = portalLink('/portal/verify-email', token);
+  const callbackPath = safeCallbackPath(input.callbackPath);
+  const link = portalLink('/portal/verify-email', token, callbackPath === '/portal' ? {} : { callbackUrl: callbackPath });
   await sendPortalMail({
     to: input.email,
     subject: 'Verify your e-mail for the Nordbank developer portal',

@@ -3,6 +3,7 @@ import { signUpDeveloper } from '@/lib/portal/account/sign-up-developer';
 import { refusedFormPath, sealTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { clientAddress } from '@/lib/psu/client-address';
 import { formText } from '@/lib/psu/read-psu-form';
+import { withCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
 import { seeOther } from '@/lib/psu/see-other';
 
@@ -11,11 +12,13 @@ export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginForm(request.headers)) return seeOther('/portal/sign-up?error=forbidden');
   const form = await request.formData().catch(() => new FormData());
   const email = formText(form, 'email') ?? '';
+  // D27: where the developer goes after the first sign-in ("My consents", say) goes along, this site's paths only.
+  const callbackPath = formText(form, 'callbackUrl') ?? '';
   // D27: a refusal shows the page again with the address as typed; a password is never sent back.
-  const refused = (error: string) => seeOther(refusedFormPath('/portal/sign-up', error, sealTypedFields(signedOutTypedFieldsKey(), 'sign-up', { email })));
+  const refused = (error: string) => seeOther(withCallbackPath(refusedFormPath('/portal/sign-up', error, sealTypedFields(signedOutTypedFieldsKey(), 'sign-up', { email })), callbackPath));
   try {
-    const outcome = await signUpDeveloper({ email, password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date() });
-    return outcome.kind === 'mailed' ? seeOther('/portal/sign-up?mailed=1') : refused(outcome.problem);
+    const outcome = await signUpDeveloper({ email, password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date(), callbackPath });
+    return outcome.kind === 'mailed' ? seeOther(withCallbackPath('/portal/sign-up?mailed=1', callbackPath)) : refused(outcome.problem);
   } catch (error) {
     console.error('[portal] sign-up mail failed', (error as Error).message);
     return refused('mail');
