@@ -3,6 +3,9 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 /** D27: the portal's sign-in, back on "My consents" afterwards (a path of this site: safeCallbackPath). */
 export const portalSignInForMyConsents = `/portal/sign-in?${new URLSearchParams({ callbackUrl: '/my-consents' })}`;
 
+/** D27: linking a certificate, with the way back to "My consents" once linked. */
+const portalLinkForMyConsents = `/portal/certificates?${new URLSearchParams({ callbackUrl: '/my-consents' })}`;
+
 const linkClass = 'inline-flex min-h-12 items-center justify-center rounded-md bg-bank-600 px-6 py-3 text-base font-semibold text-white hover:bg-bank-700';
 
 /**
@@ -17,7 +20,7 @@ export function MyConsentsPortalNeeded({ messages, isSignedIn }: { messages: Mes
       {isSignedIn && <p className="mt-3 text-slate-700">{words.portalNotLinked}</p>}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {isSignedIn ? (
-          <a href="/portal/certificates" className={linkClass}>
+          <a href={portalLinkForMyConsents} className={linkClass}>
             {words.portalLink}
           </a>
         ) : (

@@ -119,7 +119,7 @@ test('the portal\'s sandbox page opens "My consents" for the developer\'s sandbo
   await signInDeveloper(page.context(), baseURL ?? '');
   await page.goto('/my-consents');
   await expect(page.getByText('Your developer account is not linked to a provider yet.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Link your certificate' })).toHaveAttribute('href', '/portal/certificates');
+  await expect(page.getByRole('link', { name: 'Link your certificate' })).toHaveAttribute('href', '/portal/certificates?callbackUrl=%2Fmy-consents');
 
   await signInDeveloper(page.context(), baseURL ?? '', tpp.organizationIdentifier);
   await page.goto('/portal/sandbox');

@@ -58,7 +58,7 @@ describe('"My consents" in the sandbox opens the world of the portal session\'s 
 
   it.each([
     ['without a portal session', undefined, 'href="/portal/sign-in?callbackUrl=%2Fmy-consents"'],
-    ['with a developer not linked to a TPP', null, 'href="/portal/certificates"'],
+    ['with a developer not linked to a TPP', null, 'href="/portal/certificates?callbackUrl=%2Fmy-consents"'],
   ])('%s, signs no one in, whatever provider is posted, and explains where "My consents" is opened from', async (_name, linkedTo, link) => {
     const { consentId } = await grantToA();
     const psu = await browserOf(linkedTo);

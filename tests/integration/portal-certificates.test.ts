@@ -69,6 +69,27 @@ describe('Link certificate', () => {
     expect(page.html).toContain('PSP_AI, PSP_PI');
   });
 
+  it('shows "Back to My consents" once linked when the developer came from "My consents", through a refusal too, and never otherwise', async () => {
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    const fromMyConsents = '/portal/certificates?callbackUrl=%2Fmy-consents';
+    const backLink = /<a[^>]*href="\/my-consents"[^>]*>Back to My consents<\/a>/;
+    const unlinked = (await browser.get(fromMyConsents)).html;
+    expect(unlinked).not.toMatch(backLink);
+    expect(unlinked).toContain('<input type="hidden" name="callbackUrl" value="/my-consents"/>');
+    const certificate = certificateFor();
+    const refusedChallenge = await challengeOf(browser);
+    const refused = await browser.post('/portal/actions/link-certificate', { challenge: refusedChallenge, certificatePem: certificate.certificatePem, signature: 'bm90IGEgc2lnbmF0dXJl', callbackUrl: '/my-consents' });
+    expect(refused.headers.location).toMatch(/^\/portal\/certificates\?error=signature&typed=[A-Za-z0-9_-]+&callbackUrl=%2Fmy-consents$/);
+    const challenge = await challengeOf(browser);
+    const linked = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem), callbackUrl: '/my-consents' });
+    expect(linked.headers.location).toBe(`/portal/certificates?linked=1&callbackUrl=%2Fmy-consents`);
+    expect((await browser.get(linked.headers.location ?? '')).html).toMatch(backLink);
+    for (const other of ['/portal/certificates', '/portal/certificates?linked=1', '/portal/certificates?callbackUrl=%2Fportal%2Forganisation', '/portal/certificates?callbackUrl=https%3A%2F%2Fevil.example%2Fmy-consents']) {
+      expect((await browser.get(other)).html).not.toMatch(backLink);
+    }
+  });
+
   it('refuses a signature made with another key, and the challenge is used up', async () => {
     const browser = browserAt();
     const { email } = await verifiedDeveloperAt(browser);

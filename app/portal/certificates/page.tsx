@@ -8,6 +8,7 @@ import type { LinkRefusal } from '@/lib/portal/certificates/link-refusal';
 import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
+import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.certificates.title };
@@ -19,7 +20,7 @@ const certificateRefusals: readonly LinkRefusal[] = ['certificate', 'validity', 
 const signatureRefusals: readonly LinkRefusal[] = ['challenge', 'signature'];
 
 /** D27: link the account to a TPP by proving a certificate's key, or generate a sandbox certificate; the TPP's certificates. */
-export default async function CertificatesPage({ searchParams }: { searchParams: Promise<{ error?: string; linked?: string; link?: string; typed?: string }> }) {
+export default async function CertificatesPage({ searchParams }: { searchParams: Promise<{ error?: string; linked?: string; link?: string; typed?: string; callbackUrl?: string }> }) {
   const { developer, csrfToken, typedFieldsKey } = await requirePortalDeveloper('/portal/certificates');
   const { messages, language } = await portalLanguage();
   const { certificates: texts } = messages;
@@ -28,6 +29,8 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
   const certificateError = error && certificateRefusals.includes(error) ? texts.errors[error] : undefined;
   const signatureError = error && signatureRefusals.includes(error) ? texts.errors[error] : undefined;
   const typed = error ? openTypedFields(typedFieldsKey, 'link-certificate', search.typed) : null;
+  // D17, D27: a developer sent here from "My consents" to link the account finds the way back once linked.
+  const isFromMyConsents = safeCallbackPath(search.callbackUrl) === '/my-consents';
   const now = new Date();
   const challenge = await createCertificateChallenge({ developerId: developer.id, now });
   const listing = developer.tppId ? await listTppCertificates(developer.tppId) : null;
@@ -37,6 +40,13 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
       {search.link === 'required' && !listing?.tpp && <PortalNote tone="warning">{texts.linkRequired}</PortalNote>}
       {search.linked === '1' && listing?.tpp && <PortalNote>{texts.linked(listing.tpp.name)}</PortalNote>}
+      {isFromMyConsents && listing?.tpp && (
+        <p className="mb-6">
+          <a className="text-bank-700 font-semibold underline" href="/my-consents">
+            {texts.backToMyConsents}
+          </a>
+        </p>
+      )}
       {error && !certificateError && !signatureError && <PortalError id="link-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
       {listing?.tpp && (
         <PortalSection id="certificates-heading" title={texts.listHeading(`${listing.tpp.name} (${listing.tpp.organizationIdentifier})`)}>
@@ -78,6 +88,7 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
         <p className="mb-4 text-slate-700">{texts.linkIntro}</p>
         <form method="post" action="/portal/actions/link-certificate">
           <CsrfField token={csrfToken} />
+          {isFromMyConsents && <input type="hidden" name="callbackUrl" value="/my-consents" />}
           <TextField id="challenge" name="challenge" label={texts.challenge} hint={texts.challengeHint} defaultValue={challenge} isReadOnly />
           <TextArea id="certificatePem" name="certificatePem" label={texts.certificatePem} rows={8} isRequired defaultValue={typed?.certificatePem} error={certificateError} />
           <TextArea id="signature" name="signature" label={texts.challengeSignature} hint={certificateError || signatureError ? texts.signNewChallenge : undefined} rows={4} isRequired error={signatureError} />

@@ -91,6 +91,7 @@ export const portalMessagesEn = {
     signNewChallenge: 'Each attempt uses up its challenge: sign the new challenge above and paste that signature.',
     linkCertificate: 'Link certificate',
     linked: (name: string) => `Your account is linked to ${name}.`,
+    backToMyConsents: 'Back to My consents',
     generateHeading: 'Generate a sandbox certificate',
     generateIntro: 'Your browser makes the key pair; the private key never leaves it. The sandbox CA issues the certificate and your account is linked to the TPP.',
     organisationIdentifier: 'organisationIdentifier',

@@ -93,6 +93,7 @@ export const portalMessagesNb: PortalMessages = {
     signNewChallenge: 'Hvert forsøk bruker opp utfordringen sin: signer den nye utfordringen over og lim inn den signaturen.',
     linkCertificate: 'Knytt sertifikat',
     linked: (name: string) => `Kontoen din er knyttet til ${name}.`,
+    backToMyConsents: 'Tilbake til Mine samtykker',
     generateHeading: 'Lag et sandkassesertifikat',
     generateIntro: 'Nettleseren din lager nøkkelparet; den private nøkkelen forlater den aldri. Sandkassens CA utsteder sertifikatet, og kontoen din knyttes til TPP-en.',
     organisationIdentifier: 'organisationIdentifier',

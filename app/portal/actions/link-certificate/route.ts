@@ -2,6 +2,7 @@
 import { linkCertificate } from '@/lib/portal/certificates/link-certificate';
 import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
+import { withCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { formText } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/psu/see-other';
 
@@ -11,10 +12,12 @@ export async function POST(request: Request): Promise<Response> {
   if (portal.kind === 'signed-out') return seeOther('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
   if (portal.kind !== 'ok') return seeOther('/portal/certificates?error=request');
   const { form, developer } = portal;
+  // D17, D27: a developer who came from "My consents" gets the way back on the page (this site's paths only).
+  const callbackPath = formText(form, 'callbackUrl') ?? '';
   const certificatePem = formText(form, 'certificatePem') ?? '';
   const outcome = await linkCertificate({ developerId: developer.id, challenge: formText(form, 'challenge') ?? '', certificatePem, signature: formText(form, 'signature') ?? '', now });
-  if (outcome.kind === 'linked') return seeOther('/portal/certificates?linked=1');
+  if (outcome.kind === 'linked') return seeOther(withCallbackPath('/portal/certificates?linked=1', callbackPath));
   // D27: the page shows the pasted certificate again. Not the signature: every attempt used up its challenge, so the
   // page has a new one to sign.
-  return seeOther(refusedFormPath('/portal/certificates', outcome.reason, sealTypedFields(portal.typedFieldsKey, 'link-certificate', { certificatePem })));
+  return seeOther(withCallbackPath(refusedFormPath('/portal/certificates', outcome.reason, sealTypedFields(portal.typedFieldsKey, 'link-certificate', { certificatePem })), callbackPath));
 }
