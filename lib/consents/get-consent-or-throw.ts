@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import type { ConsentStatus, PsuContext } from '@/lib/generated/prisma/enums';
 import { expireConsentIfDue } from '@/lib/consents/expire-consent-if-due';
-import { endScasOfEndedSessions } from '@/lib/sca/end-sca-of-ended-session';
+import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type ConsentRecord = {
@@ -21,7 +21,7 @@ const consentSelect = { id: true, status: true, customerId: true, context: true,
 
 /**
  * A consent of this TPP by its id, its status brought up to date: a valid consent past validUntil is expired, and one
- * still waiting for an SCA whose session has ended is rejected with it (D29, endScasOfEndedSessions). Another TPP's
+ * still waiting for an SCA nobody can finish any more is rejected with it (D29, endUnfinishableScas). Another TPP's
  * consent and an unknown id are the same 403 CONSENT_UNKNOWN (Berlin Group: "The Consent-ID cannot be matched by the
  * ASPSP relative to the TPP"; D1: nothing reveals another TPP's resources).
  */
@@ -29,7 +29,7 @@ export async function getConsentOrThrow(input: { tppId: string; consentId: strin
   const where = { id: input.consentId, tppId: input.tppId };
   let consent = await db.consent.findFirst({ where, select: consentSelect });
   if (!consent) throw new Xs2aError('CONSENT_UNKNOWN', { path: 'consentId', text: `There is no consent ${input.consentId.slice(0, 60)} for this TPP.` });
-  if (consent.status === 'received' && (await endScasOfEndedSessions({ of: { consentId: consent.id }, now: input.now })) > 0) {
+  if (consent.status === 'received' && (await endUnfinishableScas({ of: { consentId: consent.id }, now: input.now })) > 0) {
     consent = await db.consent.findFirstOrThrow({ where, select: consentSelect });
   }
   return expireConsentIfDue(consent, input.now);

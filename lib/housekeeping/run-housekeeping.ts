@@ -1,12 +1,12 @@
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { endScasOfEndedSessions } from '@/lib/sca/end-sca-of-ended-session';
+import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { housekeepingTasks, type HousekeepingSettings, type HousekeepingTask } from './housekeeping-tasks';
 
 export type HousekeepingReport = {
   /** Rows deleted, by table. */
   deleted: Record<string, number>;
-  /** D29: SCAs still open whose session had ended, ended now (as when their link is opened again). */
+  /** D29: SCAs still open that nobody could finish (session ended, link expired unopened), ended as their link would. */
   scasEnded: number;
   /** False when a table still had rows to delete (or SCAs to end) after `maxBatches`: the next pass goes on with them. */
   isComplete: boolean;
@@ -24,10 +24,10 @@ export type HousekeepingOptions = HousekeepingSettings & {
 };
 
 /**
- * D33: one housekeeping pass, in batches: first the SCAs whose session ended while they were open are ended (D29), then
- * every deletion task. Safe on every instance at once: a deletion batch takes its rows with SKIP LOCKED, so two
+ * D33: one housekeeping pass, in batches: first the SCAs still open that nobody can finish any more are ended (D29),
+ * then every deletion task. Safe on every instance at once: a deletion batch takes its rows with SKIP LOCKED, so two
  * instances delete different rows and neither waits for the other or for a request; an SCA is ended under its row
- * locks (endScaOfEndedSession), so one that another instance, a read or the PSU settled meanwhile is left as it is.
+ * locks (endUnfinishableSca), so one that another instance, a read or the PSU settled meanwhile is left as it is.
  */
 export async function runHousekeeping(options: HousekeepingOptions): Promise<HousekeepingReport> {
   const { batchSize = 5_000, scaBatchSize = 100, maxBatches = 20 } = options;
@@ -37,7 +37,7 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
       report.isComplete = false;
       break;
     }
-    const ended = await endScasOfEndedSessions({ of: {}, now: options.now, limit: scaBatchSize });
+    const ended = await endUnfinishableScas({ of: {}, now: options.now, limit: scaBatchSize });
     report.scasEnded += ended;
     if (ended < scaBatchSize) break;
   }

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentPath } from '@/lib/payments/payment-path-schema';
-import { endScasOfEndedSessions } from '@/lib/sca/end-sca-of-ended-session';
+import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 const paymentInclude = {
@@ -13,9 +13,9 @@ export type StoredPayment = Prisma.PaymentGetPayload<{ include: typeof paymentIn
 
 /**
  * The TPP's payment under the service and product of the path (D9: the alias is the same product), its status brought
- * up to date: while it waits for an approval (RCVD, PATC), the SCAs of it or of its basket whose session has ended are
- * ended first (D29, endScasOfEndedSessions), with what that means for the payment. Another TPP's payment, an unknown
- * id and a path with another service or product all get the same 404, so nothing leaks (D4).
+ * up to date: while it waits for an approval (RCVD, PATC), the SCAs of it or of its basket that nobody can finish any
+ * more are ended first (D29, endUnfinishableScas), with what that means for the payment. Another TPP's payment, an
+ * unknown id and a path with another service or product all get the same 404, so nothing leaks (D4).
  */
 export async function getPaymentOrThrow(input: { tppId: string; path: PaymentPath; now: Date }): Promise<StoredPayment> {
   const { service, product, paymentId } = input.path;
@@ -24,6 +24,6 @@ export async function getPaymentOrThrow(input: { tppId: string; path: PaymentPat
   if (!payment) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'paymentId', text: `There is no ${product} payment ${paymentId?.slice(0, 64) ?? ''} under ${input.path.service.replace('_', '-')}.` });
   if (payment.status !== 'RCVD' && payment.status !== 'PATC') return payment;
   const of = { OR: [{ paymentId: payment.id }, ...(payment.basketId ? [{ basketId: payment.basketId }] : [])] };
-  if ((await endScasOfEndedSessions({ of, now: input.now })) === 0) return payment;
+  if ((await endUnfinishableScas({ of, now: input.now })) === 0) return payment;
   return db.payment.findFirstOrThrow({ where, include: paymentInclude });
 }

@@ -1,12 +1,11 @@
-import { runTransaction } from '@/lib/database/after-commit';
 import { db } from '@/lib/db';
 import { hashSecretToken } from '@/lib/psu/secret-token';
-import { failSca } from '@/lib/sca/fail-sca';
-import { endScaOfEndedSession } from '@/lib/sca/end-sca-of-ended-session';
+import { endUnfinishableSca } from '@/lib/sca/end-unfinishable-sca';
+import { hasLinkExpiredUnopened } from '@/lib/sca/sca-session-lifetime';
 
 /**
  * opened: this request consumed the link; used: it was opened before (D29: the browser that opened it may go on);
- * expired: older than 15 minutes; ended: the SCA ended (the TPP withdrew it).
+ * expired: it expired unopened (its SCA failed so); ended: the SCA ended otherwise (the TPP withdrew it).
  */
 export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 'used'; authorisationId: string } | { kind: 'expired' } | { kind: 'unknown' } | { kind: 'ended' };
 
@@ -14,7 +13,8 @@ export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 
  * D17: the scaRedirect link is single-use and lives 15 minutes. It is consumed atomically (one update that
  * requires it unused, unexpired and the SCA not started), so two tabs or a replayed link cannot both get in. Opening
  * an expired link fails its SCA, as it can never be completed, and so does opening a used link whose session has
- * ended (D29); the SCA lapsed, so what it was for is rejected only when nothing else can still authorise it (failSca).
+ * ended (D29), exactly as a TPP's read or housekeeping would (endUnfinishableSca): under the same row locks, so the
+ * link opened at the moment it expires is either claimed or expired, never both.
  */
 export async function consumeScaLink(input: { token: string; now: Date }): Promise<LinkOutcome> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(input.token)) return { kind: 'unknown' };
@@ -23,15 +23,16 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
     where: { linkTokenHash, linkUsedAt: null, linkExpiresAt: { gt: input.now }, scaStatus: 'RECEIVED' },
     data: { linkUsedAt: input.now },
   });
-  const row = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { id: true, scaStatus: true, consentId: true, paymentId: true, basketId: true, linkUsedAt: true } });
+  const row = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { id: true, linkUsedAt: true, linkExpiresAt: true } });
   if (!row) return { kind: 'unknown' };
   if (claimed.count === 1) return { kind: 'opened', authorisationId: row.id };
   if (row.linkUsedAt) {
     // D29: a used link whose session has ended leads to no live SCA; it ends, so that its dead end gives the way back.
-    await endScaOfEndedSession({ authorisationId: row.id, now: input.now });
+    await endUnfinishableSca({ authorisationId: row.id, now: input.now });
     return { kind: 'used', authorisationId: row.id };
   }
-  if (row.scaStatus !== 'RECEIVED') return { kind: 'ended' };
-  await runTransaction((client) => failSca({ authorisationId: row.id, from: 'RECEIVED', consentId: row.consentId, paymentId: row.paymentId, basketId: row.basketId, ending: 'lapsed', now: input.now }, client));
-  return { kind: 'expired' };
+  if (hasLinkExpiredUnopened(row, input.now)) await endUnfinishableSca({ authorisationId: row.id, now: input.now });
+  // Failed by its expiry (here, by a read or by housekeeping), or else withdrawn by the TPP before it expired.
+  const { linkExpiredAt } = await db.authorisation.findUniqueOrThrow({ where: { id: row.id }, select: { linkExpiredAt: true } });
+  return linkExpiredAt ? { kind: 'expired' } : { kind: 'ended' };
 }

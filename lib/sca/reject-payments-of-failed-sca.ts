@@ -4,9 +4,10 @@ import { openScaStatuses } from '@/lib/sca/sca-transitions';
 
 /**
  * How an SCA ended without approval: the PSU refused what was shown (Cancel, or a named debtor account they may not
- * pay from), or it lapsed without any decision on the payment (an expired link, three failed sign-ins).
+ * pay from), it lapsed without any decision on the payment (three failed sign-ins, a session that ended), or its link
+ * expired before anyone opened it (D22: the TPP may then start a new authorisation of what it was for).
  */
-export type ScaEnding = 'refused' | 'lapsed';
+export type ScaEnding = 'refused' | 'lapsed' | 'expired';
 
 type FailedScaPayments = { authorisationId: string; paymentId?: string | null; basketId?: string | null };
 
@@ -21,16 +22,18 @@ export async function lockPaymentsOfSca(input: FailedScaPayments, client: Prisma
 }
 
 /**
- * D23, D25: the payments still RCVD that a failed SCA was for become RJCT. When the PSU refused them, always. An SCA
- * that lapsed rejects only the payments nothing else can still authorise (D22: the TPP starts a new authorisation
- * "after the first link expired", and opening the old link must not spoil it): none that has another open
- * authorisation of its own, or is in a basket that still waits (not cancelled, no payment moved on) and has another
- * open authorisation. Open: not final, and its link still unexpired, or opened and its session not yet ended (D29).
- * Runs under the row locks of lockPaymentsOfSca, which a new authorisation of a payment or basket also waits for.
+ * D23, D25: the payments still RCVD that a failed SCA was for become RJCT. When the PSU refused them, always. When its
+ * link expired unopened, never: nobody saw them, and D22's new authorisation "after the first link expired" must still
+ * find them waiting, whoever noticed the expiry (the link opened late, a TPP's read, housekeeping). An SCA that lapsed
+ * rejects only the payments nothing else can still authorise (opening an older link must not spoil a newer one): none
+ * that has another open authorisation of its own, or is in a basket that still waits (not cancelled, no payment moved
+ * on) and has another open authorisation. Open: not final, and its link still unexpired, or opened and its session not
+ * yet ended (D29). Runs under the row locks of lockPaymentsOfSca, which a new authorisation of a payment or basket also
+ * waits for.
  */
 export async function rejectPaymentsOfFailedSca(input: FailedScaPayments & { ending: ScaEnding; now: Date }, client: Prisma.TransactionClient): Promise<void> {
   const of: Prisma.PaymentWhereInput | null = input.basketId ? { basketId: input.basketId } : input.paymentId ? { id: input.paymentId } : null;
-  if (!of) return;
+  if (!of || input.ending === 'expired') return;
   const waiting = (await client.payment.findMany({ where: { ...of, status: 'RCVD' }, select: { id: true } })).map((payment) => payment.id);
   const held = input.ending === 'lapsed' ? await stillAuthorisable({ paymentIds: waiting, failedAuthorisationId: input.authorisationId, now: input.now }, client) : new Set<string>();
   const rejected = waiting.filter((id) => !held.has(id));

@@ -15,7 +15,20 @@ export function scaSessionsEndedBefore(now: Date): Date {
   return new Date(now.getTime() - webSessionLifetimeMilliseconds);
 }
 
-/** The SCAs still open whose session has ended (hasScaSessionEnded): nobody can finish them any more. */
-export function openScasOfEndedSessions(now: Date): Prisma.AuthorisationWhereInput {
-  return { scaStatus: { in: openScaStatuses }, linkUsedAt: { lte: scaSessionsEndedBefore(now) } };
+/** D17: a link never opened whose 15 minutes are over can no longer be opened (consumeScaLink wants it unexpired). */
+export function hasLinkExpiredUnopened(link: { linkUsedAt: Date | null; linkExpiresAt: Date }, now: Date): boolean {
+  return link.linkUsedAt === null && link.linkExpiresAt.getTime() <= now.getTime();
+}
+
+/** Nobody can finish the SCA any more: its session has ended, or its link expired before anyone opened it. */
+export function isScaUnfinishable(link: { linkUsedAt: Date | null; linkExpiresAt: Date }, now: Date): boolean {
+  return hasScaSessionEnded(link.linkUsedAt, now) || hasLinkExpiredUnopened(link, now);
+}
+
+/** The SCAs still open that nobody can finish any more (isScaUnfinishable). */
+export function openUnfinishableScas(now: Date): Prisma.AuthorisationWhereInput {
+  return {
+    scaStatus: { in: openScaStatuses },
+    OR: [{ linkUsedAt: { lte: scaSessionsEndedBefore(now) } }, { linkUsedAt: null, linkExpiresAt: { lte: now } }],
+  };
 }

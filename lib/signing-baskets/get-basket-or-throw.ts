@@ -1,14 +1,14 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
-import { endScasOfEndedSessions } from '@/lib/sca/end-sca-of-ended-session';
+import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type StoredBasket = { id: string; status: TransactionStatus; payments: { id: string; status: TransactionStatus }[] };
 
 /**
  * The TPP's basket as it stands: while a payment of it waits for an approval (RCVD, PATC), the SCAs of the basket and
- * of its payments whose session has ended are ended first (D29, endScasOfEndedSessions), with what that means for the
+ * of its payments nobody can finish any more are ended first (D29, endUnfinishableScas), with what that means for the
  * payments. Another TPP's basket and an unknown id get the same 404, so nothing leaks (D4).
  */
 export async function getBasketOrThrow(input: { tppId: string; basketId: string; now: Date }): Promise<StoredBasket> {
@@ -16,7 +16,7 @@ export async function getBasketOrThrow(input: { tppId: string; basketId: string;
   const paymentIds = basket.payments.filter((payment) => payment.status === 'RCVD' || payment.status === 'PATC').map((payment) => payment.id);
   if (paymentIds.length === 0) return basket;
   const of = { OR: [{ basketId: basket.id }, { paymentId: { in: paymentIds } }] };
-  if ((await endScasOfEndedSessions({ of, now: input.now })) === 0) return basket;
+  if ((await endUnfinishableScas({ of, now: input.now })) === 0) return basket;
   return readBasketOrThrow(input);
 }
 

@@ -5,9 +5,9 @@ import { browserAt } from './support/browser-at-address';
 import { createPaymentTpp } from './support/payment-fixture-api';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 
-// D22, D23, D25: an SCA that lapsed (its link expired, three failed sign-ins) rejects a payment only when nothing else
-// can still authorise it: a newer authorisation of the payment, or the open SCA of its basket, goes on. The PSU's own
-// Cancel still rejects the payment.
+// D22, D23, D25: an SCA that lapsed (three failed sign-ins) rejects a payment only when nothing else can still
+// authorise it: a newer authorisation of the payment, or the open SCA of its basket, goes on. One whose link expired
+// unopened rejects nothing: the TPP may start a new authorisation. The PSU's own Cancel still rejects the payment.
 const baseUrl = inject('baseUrl');
 type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
 let tpp: PaymentTpp;
@@ -100,29 +100,47 @@ describe('an expired link of a payment that can still be authorised', () => {
   });
 });
 
-describe('a failed SCA with nothing else to authorise the payment (D23)', () => {
-  it('an expired link, no other authorisation: the payment is rejected', async () => {
+describe('an expired link with nothing else to authorise the payment (D22)', () => {
+  it('opened: only its SCA fails; the payment stays RCVD and a new authorisation is approved', async () => {
     const payment = await initiate();
     await expire(payment.authorisationId);
     await openExpired(payment.scaRedirect);
-    expect(await statusOf(payment.paymentId)).toBe('RJCT');
+    expect(await scaOf(payment.authorisationId)).toBe('FAILED');
+    expect(await statusOf(payment.paymentId)).toBe('RCVD');
+    const fresh = await newAuthorisation(payment.paymentId);
+    expect((await approve(fresh.scaRedirect, '/sca/actions/payment')).tppReturnUrl).toContain('psu-id=');
+    expect(await statusOf(payment.paymentId)).toBe('PDNG');
   });
 
-  it('a newer authorisation whose link expired unopened does not count', async () => {
+  it('a newer authorisation whose link expired unopened too: both fail, the payment stays RCVD', async () => {
     const payment = await initiate();
     const fresh = await newAuthorisation(payment.paymentId);
     await expire(payment.authorisationId);
     await expire(fresh.authorisationId);
     await openExpired(payment.scaRedirect);
-    expect(await statusOf(payment.paymentId)).toBe('RJCT');
+    await openExpired(fresh.scaRedirect);
+    expect([await scaOf(payment.authorisationId), await scaOf(fresh.authorisationId)]).toEqual(['FAILED', 'FAILED']);
+    expect(await statusOf(payment.paymentId)).toBe('RCVD');
   });
 
-  it('an expired basket link with no other authorisation of the basket: its payments are rejected', async () => {
+  it('an expired basket link with no other authorisation of the basket: its payments stay RCVD', async () => {
     const [first, second] = [await initiate(), await initiate()];
     const basket = await basketOf([first.paymentId, second.paymentId]);
     await expire(basket.authorisationId);
     await openExpired(basket.scaRedirect);
-    expect([await statusOf(first.paymentId), await statusOf(second.paymentId)]).toEqual(['RJCT', 'RJCT']);
+    expect(await scaOf(basket.authorisationId)).toBe('FAILED');
+    expect([await statusOf(first.paymentId), await statusOf(second.paymentId)]).toEqual(['RCVD', 'RCVD']);
+  });
+});
+
+describe('a failed SCA with nothing else to authorise the payment (D23)', () => {
+  it('three failed sign-ins, no other authorisation: the payment is rejected', async () => {
+    const payment = await initiate();
+    const browser = browserAt();
+    await browser.get((await browser.get(new URL(payment.scaRedirect).pathname)).headers.location ?? '');
+    for (const number of ['99999999999', '99999999998', '99999999997']) await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+    expect(await scaOf(payment.authorisationId)).toBe('FAILED');
+    expect(await statusOf(payment.paymentId)).toBe('RJCT');
   });
 
   it('the PSU’s Cancel rejects the payment though another authorisation is open: the PSU refused it', async () => {

@@ -9,7 +9,7 @@ import { approvePayment } from '@/lib/payments/approval/approve-payment';
 import { readSessionCookie } from '@/lib/psu/session-cookie';
 import { readWebSession } from '@/lib/psu/web-session';
 import { contextApprovalKey } from '@/lib/sca/context-approval-key';
-import { endScasOfEndedSessions } from '@/lib/sca/end-sca-of-ended-session';
+import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { presentScaStatus } from '@/lib/sca/present-sca-status';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { createPaymentTpp } from './support/payment-fixture-api';
@@ -103,13 +103,14 @@ describe('a used link whose session has ended', () => {
     expect((await db.authorisation.findUniqueOrThrow({ where: { id: payment.authorisationId } })).scaStatus).toBe('RECEIVED');
   });
 
-  it('no longer holds its payment, though nothing ended it yet: a later authorisation that lapses rejects the payment', async () => {
+  it('no longer holds its payment, though nothing ended it yet: once a later link expired, the TPP reads the payment RJCT', async () => {
     const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
     const fresh = startedOf(await tpp.post(`${product}/${payment.id}/authorisations`, {}, privately), 'paymentId');
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
     await db.authorisation.update({ where: { id: fresh.authorisationId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
     expect((await openAgain(fresh.scaRedirect)).location).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(fresh.scaRedirect)}`);
-    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('RJCT');
+    // The expired link rejects nothing (D22); the ended session, which nothing else holds the payment for, does.
+    expect((await tpp.client.request('GET', `${product}/${payment.id}/status`)).body).toEqual({ transactionStatus: 'RJCT' });
   });
 });
 
@@ -197,7 +198,7 @@ describe('an SCA whose session ended and whose link is never opened again', () =
   it('two instances sweeping at once end each SCA once', async () => {
     const left = [await leftConsent(), await leftConsent(), await leftConsent()];
     const of = { id: { in: left.map((consent) => consent.authorisationId) } };
-    const passes = await Promise.all([endScasOfEndedSessions({ of, now: new Date(), limit: 2 }), endScasOfEndedSessions({ of, now: new Date() }), endScasOfEndedSessions({ of, now: new Date() })]);
+    const passes = await Promise.all([endUnfinishableScas({ of, now: new Date(), limit: 2 }), endUnfinishableScas({ of, now: new Date() }), endUnfinishableScas({ of, now: new Date() })]);
     expect(passes.reduce((sum, ended) => sum + ended, 0)).toBe(3);
     expect(await db.consent.count({ where: { id: { in: left.map((consent) => consent.id) }, status: 'rejected' } })).toBe(3);
   });
