@@ -37,10 +37,12 @@ async function victimConsent(world: FuzzWorld) {
 
 const tomorrow = () => addDays(bankDate(new Date()), 1);
 const domestic = { instructedAmount: { currency: 'NOK', amount: '12.50' }, creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' } };
+// A debtorAccount, so that a read payment has every field the Berlin Group schema requires (D22 lets it be left out).
+const debtorAccount = { bban: '12345678903' };
 const paymentBodies: Record<string, () => unknown> = {
-  payments: () => ({ ...domestic, requestedExecutionDate: tomorrow() }),
-  'periodic-payments': () => ({ ...domestic, startDate: tomorrow(), frequency: 'MonthlyVariable', monthsOfExecution: ['1', '6'] }),
-  'bulk-payments': () => ({ batchBookingPreferred: true, payments: [domestic, domestic] }),
+  payments: () => ({ ...domestic, debtorAccount, requestedExecutionDate: tomorrow() }),
+  'periodic-payments': () => ({ ...domestic, debtorAccount, startDate: tomorrow(), frequency: 'MonthlyVariable', monthsOfExecution: ['1', '6'] }),
+  'bulk-payments': () => ({ batchBookingPreferred: true, debtorAccount, payments: [domestic, domestic] }),
 };
 const paymentServices = Object.keys(paymentBodies);
 const paymentProducts = ['norwegian-domestic-credit-transfers', 'domestic-norway-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'];
