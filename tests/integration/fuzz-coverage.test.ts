@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import document from '@/openapi/xs2a.openapi.json';
+import { documentedOperationOf, fuzzContractProblems } from './support/fuzz/fuzz-contract';
+import type { WireRequest, WireResponse } from './support/fuzz/fuzz-request';
 import { namedRouteFileOperations, routeFileOperations } from './support/fuzz/route-files';
 import { sandboxOperations } from './support/fuzz/sandbox-operations';
 import { xs2aOperations } from './support/fuzz/xs2a-operations';
 
 // D21: the fuzz suite covers every operation of the OpenAPI document and every route file under app/v1; a new route
-// without a fuzz operation fails here.
+// without a fuzz operation fails here. Each fuzzed answer that reaches a documented operation is held to its contract.
 
 const names = (operations: { method: string; path: string }[]) => operations.map(({ method, path }) => `${method} ${path}`).sort();
 
@@ -32,5 +34,31 @@ describe('fuzz coverage', () => {
 
   it('fuzz-sandbox and fuzz-xs2a together cover exactly the operations of the route files under app/v1', () => {
     expect(names([...sandboxOperations, ...xs2aOperations])).toEqual(names(routeFileOperations()));
+  });
+});
+
+describe('the contract check of fuzzed answers', () => {
+  const requestId = '0b0e3f6c-5d0a-4c39-9a52-5d0f0c5e7a11';
+  const request = (method: string, path: string): WireRequest => ({ method, path, headers: { 'X-Request-ID': requestId } });
+  const answer = (status: number, code: string, echoed = requestId): WireResponse => ({
+    status,
+    contentType: 'application/json',
+    headers: new Headers({ 'Content-Type': 'application/json', 'X-Request-ID': echoed }),
+    text: JSON.stringify({ tppMessages: [{ category: 'ERROR', code, text: 'Refused.' }] }),
+  });
+
+  it('finds the operation a request reaches, static routes first, and none for HTTP-edge refusals or paths no operation serves', () => {
+    expect(documentedOperationOf(request('GET', '/v1/sandbox/customers?withAccounts=x'))).toEqual({ method: 'GET', path: '/v1/sandbox/customers' });
+    expect(documentedOperationOf(request('POST', '/v1/payments/sepa-credit-transfers'))).toEqual({ method: 'POST', path: '/v1/{payment-service}/{payment-product}' });
+    expect(documentedOperationOf(request('PUT', '/v1/consents/abc'))).toBeUndefined();
+    expect(documentedOperationOf(request('GET', '/v1/consents/abc/x/y/z'))).toBeUndefined();
+    expect(documentedOperationOf(request('GET', '/v1/consents/%zz'))).toBeUndefined();
+  });
+
+  it('refuses a status the operation does not list, a code its status does not allow and an X-Request-ID not echoed', () => {
+    expect(fuzzContractProblems(request('GET', '/v1/consents/abc'), answer(400, 'FORMAT_ERROR'))).toEqual([]);
+    expect(fuzzContractProblems(request('POST', '/v1/consents'), answer(403, 'CONSENT_UNKNOWN'))).toEqual([expect.stringContaining('lists no such status')]);
+    expect(fuzzContractProblems(request('GET', '/v1/consents/abc'), answer(400, 'RESOURCE_UNKNOWN'))).toEqual([expect.stringContaining('must be equal to one of the allowed values')]);
+    expect(fuzzContractProblems(request('GET', '/v1/consents/abc'), answer(400, 'FORMAT_ERROR', 'another'))).toEqual([expect.stringContaining('echoes X-Request-ID another')]);
   });
 });

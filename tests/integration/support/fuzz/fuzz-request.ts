@@ -28,7 +28,7 @@ export type FuzzCase = {
 export type Resolution = { ids: Record<string, string>; psu: 'private' | 'corporate' | 'none'; signer: 'main' | 'scratch' };
 
 export type WireRequest = { method: string; path: string; headers: Record<string, string>; body?: Uint8Array };
-export type WireResponse = { status: number; contentType: string; text: string };
+export type WireResponse = { status: number; contentType: string; headers: Headers; text: string };
 
 export function toWire(world: FuzzWorld, fuzzCase: FuzzCase, template: string, resolution: Resolution): WireRequest {
   const path = template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
@@ -73,7 +73,7 @@ function psuHeaders(world: FuzzWorld, fuzzCase: FuzzCase, resolution: Resolution
 export function send(request: WireRequest): Promise<WireResponse> {
   const base = new URL(inject('baseUrl'));
   return new Promise((resolve) => {
-    const reject = (error: Error) => resolve({ status: 0, contentType: '', text: `${error.name}: ${error.message}` });
+    const reject = (error: Error) => resolve({ status: 0, contentType: '', headers: new Headers(), text: `${error.name}: ${error.message}` });
     // Node frames a GET's or a DELETE's body only when told its length.
     const headers = request.body ? { ...request.headers, 'Content-Length': String(request.body.byteLength) } : request.headers;
     const outgoing = http.request(
@@ -82,13 +82,21 @@ export function send(request: WireRequest): Promise<WireResponse> {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, contentType: String(incoming.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, contentType: String(incoming.headers['content-type'] ?? ''), headers: headersOf(incoming), text: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 30 s')));
     outgoing.on('error', reject);
     outgoing.end(request.body);
   });
+}
+
+function headersOf(incoming: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) headers.append(incoming.rawHeaders[index] ?? '', incoming.rawHeaders[index + 1] ?? '');
+  return headers;
 }
 
 /** The property (D2, D21): no 5xx; every /v1 answer is JSON with a resource body (2xx) or a Berlin Group error body. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { caseArbitrary, type FuzzOperation } from './fuzz-operation';
+import { fuzzContractProblems } from './fuzz-contract';
 import { describeFailure, problemOf, send, toWire, type Resolution } from './fuzz-request';
 import type { FuzzWorld } from './fuzz-world';
 
@@ -11,7 +12,8 @@ export const fuzzTimeout = 60_000 + fuzzRuns * 1_000;
 
 /**
  * D2 and D21 as a property: whatever is generated for the operation, the answer is no 5xx and, under /v1, JSON with a
- * resource body or a Berlin Group error body. A failure is shrunk by fast-check and printed as the concrete request.
+ * resource body or a Berlin Group error body; where the request reaches an operation of the published document, the
+ * answer keeps that operation's contract (fuzz-contract: status, error code, X-Request-ID, body). A failure is shrunk by fast-check and printed as the concrete request.
  */
 export async function fuzzOperation(world: FuzzWorld, operation: FuzzOperation): Promise<void> {
   await fc.assert(
@@ -19,7 +21,7 @@ export async function fuzzOperation(world: FuzzWorld, operation: FuzzOperation):
       const resolution: Resolution = { ids: {}, psu: 'none', signer: 'main', ...(await operation.resolve?.(world, fuzzCase.index)) };
       const request = toWire(world, fuzzCase, operation.path, resolution);
       const response = await send(request);
-      const problem = problemOf(request, response);
+      const problem = problemOf(request, response) ?? fuzzContractProblems(request, response).join('; ');
       if (problem) throw new Error(describeFailure(request, response, problem));
     }),
     { numRuns: fuzzRuns },
