@@ -85,6 +85,7 @@ describe('openapi/xs2a.openapi.json against the real answers of payment initiati
     await check(client, 'DELETE', basket, created._links.self?.href ?? '');
     await check(client, 'POST', `${basket}/authorisations`, `${created._links.self?.href}/authorisations`);
 
+    await check(client, 'GET', payment, periodic);
     await check(client, 'DELETE', payment, periodic);
     await setPaymentStatus(initiated['bulk-payments']?.paymentId ?? '', 'PDNG');
     await check(client, 'DELETE', payment, initiated['bulk-payments']?._links.self?.href ?? '');
