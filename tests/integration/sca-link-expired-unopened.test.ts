@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
-import { bankDate } from '@/lib/berlin-group/bank-date';
 import { runHousekeeping } from '@/lib/housekeeping/run-housekeeping';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { createPaymentTpp } from './support/payment-fixture-api';
+import { domesticPaymentBody, domesticPaymentPath, startedScaOf, type StartedSca } from './support/started-sca';
 
 // D17, D22, D29: a link never opened is dead after its 15 minutes, so its SCA can never be finished. The TPP reads it
 // failed (an authorisation's status, the consent, the payment, the basket), housekeeping fails the ones nobody reads,
@@ -25,17 +25,6 @@ afterAll(async () => {
 });
 
 const privately = { 'PSU-Context': 'PRIVATE' };
-const product = '/v1/payments/norwegian-domestic-credit-transfers';
-const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
-const paymentBody = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' }, requestedExecutionDate: tomorrow };
-
-type Started = { scaRedirect: string; authorisationId: string; id: string };
-
-function startedOf(response: { status: number; text: string; body: unknown }, idName: 'consentId' | 'paymentId' | 'basketId'): Started {
-  if (response.status !== 201) throw new Error(`answered ${response.status}: ${response.text}`);
-  const body = response.body as Record<string, string> & { _links: { scaRedirect: { href: string }; scaStatus?: { href: string } } };
-  return { scaRedirect: body._links.scaRedirect.href, authorisationId: body._links.scaStatus?.href.split('/').at(-1) ?? '', id: body[idName] ?? '' };
-}
 
 const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
 const expire = (authorisationId: string, at = new Date(Date.now() - 1000)) => db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: at } });
@@ -47,8 +36,8 @@ const get = async (path: string) => {
 const rowOf = (authorisationId: string) =>
   db.authorisation.findUniqueOrThrow({ where: { id: authorisationId }, select: { scaStatus: true, linkUsedAt: true, linkExpiredAt: true, sessionEndedAt: true } });
 
-async function startConsent(): Promise<Started> {
-  const consent = startedOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
+async function startConsent(): Promise<StartedSca> {
+  const consent = startedScaOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
   const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
   return { ...consent, authorisationId };
 }
@@ -85,37 +74,37 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
   });
 
   it('of a payment: scaStatus failed, the payment still RCVD, and a new authorisation is approved', async () => {
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     await expire(payment.authorisationId);
-    expect(await get(`${product}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
-    expect(await get(`${product}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
-    const fresh = startedOf(await tpp.post(`${product}/${payment.id}/authorisations`, {}, privately), 'paymentId');
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
+    const fresh = startedScaOf(await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately), 'paymentId');
     const psu = headlessPsu(baseUrl);
     await psu.open(fresh.scaRedirect);
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
     expect((await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' })).tppReturnUrl).toContain('psu-id=');
-    expect(await get(`${product}/${payment.id}/status`)).toEqual({ transactionStatus: 'PDNG' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'PDNG' });
     const late = await openLate(payment.scaRedirect);
     expect(backToTpp(late.html)).toMatchObject({ code: 'PAYMENT_FAILED', message: 'The authorisation link expired before the customer opened it.' });
   });
 
   it('of a signing basket: scaStatus failed, the basket and its payments still RCVD, and a new authorisation starts', async () => {
-    const first = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
-    const second = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
-    const basket = startedOf(await tpp.post('/v1/signing-baskets', { paymentIds: [first.id, second.id] }, privately), 'basketId');
+    const first = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const second = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const basket = startedScaOf(await tpp.post('/v1/signing-baskets', { paymentIds: [first.id, second.id] }, privately), 'basketId');
     await expire(basket.authorisationId);
     expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${basket.authorisationId}`)).toEqual({ scaStatus: 'failed' });
     expect(await get(`/v1/signing-baskets/${basket.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
-    expect(await get(`${product}/${first.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
+    expect(await get(`${domesticPaymentPath}/${first.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
     const headers = { 'x-accept-fix': 'amount-as-string', 'TPP-Session-ID': `s-${randomUUID()}`, 'PSU-ID': randomUUID(), 'PSU-IP-Address': '192.0.2.10' };
-    const fresh = startedOf(await tpp.post(`/v1/signing-baskets/${basket.id}/authorisations`, {}, headers), 'basketId');
+    const fresh = startedScaOf(await tpp.post(`/v1/signing-baskets/${basket.id}/authorisations`, {}, headers), 'basketId');
     expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${fresh.authorisationId}`)).toEqual({ scaStatus: 'received' });
   });
 
   it('while the link lives, reads and housekeeping leave it open', async () => {
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
-    expect(await get(`${product}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'received' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'received' });
     expect(await rowOf(payment.authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', linkExpiredAt: null });
   });
 });
@@ -123,7 +112,7 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
 describe('an SCA whose link expired unopened and that nobody reads', () => {
   it('housekeeping fails it as the link opened late would: the consent rejected, the payment still RCVD', async () => {
     const consent = await startConsent();
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     await expire(consent.authorisationId);
     await expire(payment.authorisationId);
     const report = await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
@@ -141,7 +130,7 @@ describe('an SCA whose link expired unopened and that nobody reads', () => {
   // and its lock as often as before or after them.
   it('the PSU opening the link at the moment it expires, with housekeeping at once: exactly one outcome', async () => {
     for (let round = 0; round < 12; round += 1) {
-      const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+      const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
       const end = new Date();
       await expire(payment.authorisationId, end);
       const sweep = () => endUnfinishableScas({ of: { id: payment.authorisationId }, now: new Date(end.getTime() + 1) });

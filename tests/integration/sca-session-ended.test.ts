@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
-import { bankDate } from '@/lib/berlin-group/bank-date';
 import { approveConsent } from '@/lib/consents/approve-consent';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { runHousekeeping } from '@/lib/housekeeping/run-housekeeping';
@@ -13,6 +12,7 @@ import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { presentScaStatus } from '@/lib/sca/present-sca-status';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { createPaymentTpp } from './support/payment-fixture-api';
+import { domesticPaymentBody, domesticPaymentPath, startedScaOf, type StartedSca } from './support/started-sca';
 
 // D29: opening the link starts the SCA's only session, of 15 minutes. A PSU who let it end (a phone call, a tab left
 // open) and opens the link again is told that the request was not completed and given the way back to the TPP with
@@ -31,17 +31,6 @@ afterAll(async () => {
 
 const ola = '12085592767';
 const privately = { 'PSU-Context': 'PRIVATE' };
-const product = '/v1/payments/norwegian-domestic-credit-transfers';
-const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
-const paymentBody = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' }, requestedExecutionDate: tomorrow };
-
-type Started = { scaRedirect: string; authorisationId: string; id: string };
-
-function startedOf(response: { status: number; text: string; body: unknown }, idName: 'consentId' | 'paymentId'): Started {
-  if (response.status !== 201) throw new Error(`answered ${response.status}: ${response.text}`);
-  const body = response.body as Record<string, string> & { _links: { scaRedirect: { href: string }; scaStatus?: { href: string } } };
-  return { scaRedirect: body._links.scaRedirect.href, authorisationId: body._links.scaStatus?.href.split('/').at(-1) ?? '', id: body[idName] ?? '' };
-}
 
 const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
 
@@ -71,7 +60,7 @@ function backToTpp(html: string): Record<string, string> | null {
 
 describe('a used link whose session has ended', () => {
   it('of a consent: "not completed" with the way back to the TPP, which learns why; the SCA fails and the consent is rejected', async () => {
-    const consent = startedOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
+    const consent = startedScaOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
     const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
     await openSignInAndLeave(consent.scaRedirect, authorisationId);
 
@@ -86,7 +75,7 @@ describe('a used link whose session has ended', () => {
   });
 
   it('of a payment: the way back says PAYMENT_FAILED and why, and the payment, which nothing else can authorise, is rejected', async () => {
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
 
     const again = await openAgain(payment.scaRedirect);
@@ -95,7 +84,7 @@ describe('a used link whose session has ended', () => {
   });
 
   it('while the session lives, another browser is still told the request is open where it was opened', async () => {
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     const psu = headlessPsu(baseUrl);
     await psu.open(payment.scaRedirect);
     const again = await openAgain(payment.scaRedirect);
@@ -104,13 +93,13 @@ describe('a used link whose session has ended', () => {
   });
 
   it('no longer holds its payment, though nothing ended it yet: once a later link expired, the TPP reads the payment RJCT', async () => {
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
-    const fresh = startedOf(await tpp.post(`${product}/${payment.id}/authorisations`, {}, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const fresh = startedScaOf(await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately), 'paymentId');
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
     await db.authorisation.update({ where: { id: fresh.authorisationId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
     expect((await openAgain(fresh.scaRedirect)).location).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(fresh.scaRedirect)}`);
     // The expired link rejects nothing (D22); the ended session, which nothing else holds the payment for, does.
-    expect((await tpp.client.request('GET', `${product}/${payment.id}/status`)).body).toEqual({ transactionStatus: 'RJCT' });
+    expect((await tpp.client.request('GET', `${domesticPaymentPath}/${payment.id}/status`)).body).toEqual({ transactionStatus: 'RJCT' });
   });
 });
 
@@ -126,8 +115,8 @@ describe('an SCA whose session ended and whose link is never opened again', () =
   const ended = async (authorisationId: string) =>
     db.authorisation.findUniqueOrThrow({ where: { id: authorisationId }, select: { scaStatus: true, sessionEndedAt: true } });
 
-  async function leftConsent(): Promise<Started> {
-    const consent = startedOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
+  async function leftConsent(): Promise<StartedSca> {
+    const consent = startedScaOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
     const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
     await openSignInAndLeave(consent.scaRedirect, authorisationId);
     return { ...consent, authorisationId };
@@ -149,42 +138,42 @@ describe('an SCA whose session ended and whose link is never opened again', () =
   });
 
   it('of a payment: the payment status read says RJCT and the SCA failed', async () => {
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
-    expect(await get(`${product}/${payment.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
-    expect(await get(`${product}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
     const again = await openAgain(payment.scaRedirect);
     expect(backToTpp(again.html)).toMatchObject({ code: 'PAYMENT_FAILED', message: 'The customer did not finish within 15 minutes of opening the authorisation link.' });
   });
 
   it('of a payment: the authorisation read says failed, and a later authorisation still open keeps the payment RCVD (D23)', async () => {
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
-    const fresh = startedOf(await tpp.post(`${product}/${payment.id}/authorisations`, {}, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const fresh = startedScaOf(await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately), 'paymentId');
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
-    expect(await get(`${product}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
-    expect(await get(`${product}/${payment.id}/authorisations/${fresh.authorisationId}`)).toEqual({ scaStatus: 'received' });
-    expect(await get(`${product}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${fresh.authorisationId}`)).toEqual({ scaStatus: 'received' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
   });
 
   it('of a signing basket: the basket and its payments read RJCT, its authorisation failed', async () => {
-    const first = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
-    const second = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+    const first = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const second = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     const response = await tpp.post('/v1/signing-baskets', { paymentIds: [first.id, second.id] }, privately);
-    const basket = { ...startedOf(response, 'paymentId'), id: (response.body as { basketId: string }).basketId };
+    const basket = { ...startedScaOf(response, 'paymentId'), id: (response.body as { basketId: string }).basketId };
     await openSignInAndLeave(basket.scaRedirect, basket.authorisationId);
     expect(await get(`/v1/signing-baskets/${basket.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
     expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${basket.authorisationId}`)).toEqual({ scaStatus: 'failed' });
-    expect(await get(`${product}/${first.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
+    expect(await get(`${domesticPaymentPath}/${first.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
   });
 
   it('while its session lives, the reads and housekeeping leave it open', async () => {
-    const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     const psu = headlessPsu(baseUrl);
     await psu.open(payment.scaRedirect);
     await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: ola });
     await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
-    expect(await get(`${product}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'psuAuthenticated' });
-    expect(await get(`${product}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'psuAuthenticated' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
   });
 
   it('housekeeping ends it with no read at all, as the link opened again would', async () => {
@@ -230,15 +219,15 @@ describe('an SCA whose session ended and whose link is never opened again', () =
 
   it('of a payment the PSU approves at the moment it ends, with housekeeping and a read at once: exactly one outcome', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const payment = startedOf(await tpp.post(product, paymentBody, privately), 'paymentId');
+      const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
       const { psu, page } = await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
       const flow = await getScaFlow(payment.authorisationId);
       const cookie = [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       const session = await readWebSession(readSessionCookie('sca', cookie), beforeTheEnd());
       if (!flow || !session) throw new Error('the PSU did not sign in');
       const approve = () => approvePayment({ flow, choice: inputValues(page, 'debtorAccount')[0] ?? null, approvalKey: contextApprovalKey(session.approvalKey, flow), now: beforeTheEnd() });
-      const outcome = await race(approve, payment.authorisationId, `${product}/${payment.id}/authorisations/${payment.authorisationId}`);
-      expect(await get(`${product}/${payment.id}/status`)).toEqual({ transactionStatus: outcome === 'FINALISED' ? 'PDNG' : 'RJCT' });
+      const outcome = await race(approve, payment.authorisationId, `${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`);
+      expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: outcome === 'FINALISED' ? 'PDNG' : 'RJCT' });
     }
   });
 });
