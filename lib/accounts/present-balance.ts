@@ -1,7 +1,8 @@
 import type { Balance } from '@/lib/generated/prisma/client';
+import { formatBankDateTime } from '@/lib/berlin-group/bank-date-time';
 import { formatAmount } from '@/lib/money/amount';
 
-/** Berlin Group `balance` (D7: the amount is a string with the currency's decimals). */
+/** Berlin Group `balance` (D7: the amount is a string with the currency's decimals; spec 8: the date-time with its offset). */
 export type BalanceView = {
   balanceAmount: { currency: string; amount: string };
   balanceType: string;
@@ -19,7 +20,7 @@ export function presentBalances(balances: Balance[]): BalanceView[] {
       const view: BalanceView = {
         balanceAmount: { currency: balance.currency, amount: formatAmount(balance.amount, balance.currency) },
         balanceType: balance.balanceType,
-        lastChangeDateTime: balance.lastChangeDateTime.toISOString(),
+        lastChangeDateTime: formatBankDateTime(balance.lastChangeDateTime),
       };
       if (balance.referenceDate) view.referenceDate = isoDate(balance.referenceDate);
       return view;

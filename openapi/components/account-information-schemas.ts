@@ -70,7 +70,7 @@ export const accountInformationSchemas: Record<string, JsonSchema> = {
   Authorisations: closed({ authorisationIds: { type: 'array', items: string, description: 'Oldest first.' } }, ['authorisationIds']),
   ScaStatusResponse: closed({ scaStatus: scaStatusSchema }, ['scaStatus']),
   AccountBalance: closed(
-    { balanceAmount: amount, balanceType: { type: 'string', enum: ['closingBooked', 'expected', 'interimBooked'] }, lastChangeDateTime: { type: 'string', format: 'date-time' }, referenceDate: day },
+    { balanceAmount: amount, balanceType: { type: 'string', enum: ['closingBooked', 'expected', 'interimBooked'] }, lastChangeDateTime: { type: 'string', format: 'date-time', description: 'The bank\'s local time with its offset, YYYY-MM-DDThh:mm:ss+hh:mm (e.g. 2026-11-23T09:14:05+01:00).' }, referenceDate: day },
     ['balanceAmount', 'balanceType', 'lastChangeDateTime'],
     'Spec "Balance entry": closingBooked and expected; interimBooked on card accounts when available (release 1.23.7).',
   ),

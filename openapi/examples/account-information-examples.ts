@@ -40,8 +40,8 @@ export const authorisationIdsExample = { authorisationIds: [authorisationId] };
 export const scaStatusExample = { scaStatus: 'finalised' };
 
 const balances = [
-  { balanceAmount: nok('12500.00'), balanceType: 'closingBooked', lastChangeDateTime: '2026-11-22T23:00:00.000Z', referenceDate: '2026-11-22' },
-  { balanceAmount: nok('12312.50'), balanceType: 'expected', lastChangeDateTime: '2026-11-23T08:14:05.120Z' },
+  { balanceAmount: nok('12500.00'), balanceType: 'closingBooked', lastChangeDateTime: '2026-11-23T00:00:00+01:00', referenceDate: '2026-11-22' },
+  { balanceAmount: nok('12312.50'), balanceType: 'expected', lastChangeDateTime: '2026-11-23T09:14:05+01:00' },
 ];
 
 const accountDetails = {
@@ -123,7 +123,7 @@ const cardAccountDetails = {
   _links: { balances: link(`/v1/card-accounts/${cardAccountId}/balances`, 'GET'), transactions: link(`/v1/card-accounts/${cardAccountId}/transactions`, 'GET') },
 };
 
-const cardBalances = [...balances, { balanceAmount: nok('-2340.75'), balanceType: 'interimBooked', lastChangeDateTime: '2026-11-23T08:14:05.120Z' }];
+const cardBalances = [...balances, { balanceAmount: nok('-2340.75'), balanceType: 'interimBooked', lastChangeDateTime: '2026-11-23T09:14:05+01:00' }];
 
 export const cardAccountListExample = { cardAccounts: [cardAccountDetails] };
 export const cardAccountExample = { cardAccount: { ...cardAccountDetails, balances: cardBalances } };
