@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountBalanceTypes, cardAccountBalanceTypes } from '@/lib/sandbox/schemas/balance-schemas';
 import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, daySchema, ibanSchema, nameSchema, textSchema } from '@/lib/sandbox/schemas/field-schemas';
 
 // D32: the bank's export, one JSON document per batch (docs/bank-data-import.md). Every row names its neighbours by the
@@ -59,14 +60,20 @@ export const exportEngagementSchema = accountKeySchema
   .strict()
   .refine(oneAccountKey, oneAccountKeyMessage);
 
+// Spec "Balance entry": the API answers closingBooked and expected, and interimBooked for card accounts only; a type
+// it would not answer is refused here rather than stored and then served off the documented contract.
 export const exportBalanceSchema = accountKeySchema
   .extend({
-    balanceType: z.enum(['closingBooked', 'expected', 'openingBooked', 'interimAvailable', 'interimBooked', 'forwardAvailable', 'nonInvoiced']),
+    balanceType: z.enum(cardAccountBalanceTypes),
     amount: decimalAmountSchema,
     referenceDate: daySchema.optional(),
   })
   .strict()
-  .refine(oneAccountKey, oneAccountKeyMessage);
+  .refine(oneAccountKey, oneAccountKeyMessage)
+  .refine((row) => row.iban === undefined || (accountBalanceTypes as readonly string[]).includes(row.balanceType), {
+    message: `An account's balanceType is one of ${accountBalanceTypes.join(', ')}; interimBooked is for card accounts only`,
+    path: ['balanceType'],
+  });
 
 const partyName = nameSchema.optional();
 

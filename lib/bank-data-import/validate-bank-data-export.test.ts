@@ -22,6 +22,8 @@ describe('validateBankDataExport (D32)', () => {
     ['a booked transaction without a booking date', withRows({ transactions: [{ ...example.transactions[0], bookingDate: undefined }] }), 'transactions[0].bookingDate'],
     ['an account whose owner is nowhere', withRows({ accounts: [{ ...example.accounts[0], ownerCustomerNumber: '12085592767' }] }), 'accounts[0].ownerCustomerNumber'],
     ['an engagement on an unknown agreement', withRows({ engagements: [{ ...example.engagements[0], agreementNumber: 'AGR-9' }] }), 'engagements[0].agreementNumber'],
+    ['a balance type the API does not answer (spec "Balance entry")', withRows({ balances: [{ ...example.balances[0], balanceType: 'openingBooked' }] }), 'balances[0].balanceType'],
+    ['interimBooked on an account, not a card account (spec "Balance entry")', withRows({ balances: [{ ...example.balances[0], balanceType: 'interimBooked' }] }), 'balances[0].balanceType'],
     ['a balance of an unknown account', withRows({ balances: [{ ...example.balances[0], iban: 'NO0615031122357' }] }), 'balances[0].iban'],
     ['an amount with more decimals than the currency has', withRows({ transactions: [{ ...example.transactions[0], amount: '-1.005' }] }), 'transactions[0].amount'],
     ['a negative credit limit', withRows({ cardAccounts: [{ ...example.cardAccounts[0], creditLimit: '-1.00' }] }), 'cardAccounts[0].creditLimit'],
