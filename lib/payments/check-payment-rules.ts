@@ -32,6 +32,12 @@ export function checkPaymentRules(input: { request: PaymentRequest; now: Date; e
     if (isSepa(request) && instruction.creditorAccount.bban) {
       throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAccount.bban`, text: `${request.product} pays to an account by IBAN: give creditorAccount.iban.` });
     }
+    if (instruction.remittanceInformationStructured && instruction.remittanceInformationStructuredArray) {
+      throw new Xs2aError('FORMAT_ERROR', {
+        path: `${prefix}remittanceInformationStructured`,
+        text: 'remittanceInformationStructured is deprecated and replaced by remittanceInformationStructuredArray: send the references in the array only.',
+      });
+    }
     const address = instruction.creditorAddress;
     if (address?.city !== undefined && isRuleInForce(datedRules.townNameReplacesCity, input)) {
       const since = datedRules.townNameReplacesCity.inForceFrom[input.environment];

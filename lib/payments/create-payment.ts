@@ -3,6 +3,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
 import { findPayableAccount, type PayableAccount } from '@/lib/payments/find-payable-account';
 import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
+import type { CreditTransfer } from '@/lib/payments/payment-request-schemas';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
@@ -112,8 +113,15 @@ function instructionRows(paymentId: string, request: PaymentRequest): Prisma.Pay
     creditorAddress: instruction.creditorAddress,
     ultimateCreditor: instruction.ultimateCreditor,
     remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
+    remittanceInformationStructured: structuredReferences(instruction),
     purposeCode: instruction.purposeCode,
   }));
+}
+
+// Spec fact 4: the deprecated single reference is held as an array of one, as the array that replaces it.
+function structuredReferences(instruction: CreditTransfer): Prisma.InputJsonValue | undefined {
+  if (instruction.remittanceInformationStructuredArray) return instruction.remittanceInformationStructuredArray;
+  return instruction.remittanceInformationStructured ? [instruction.remittanceInformationStructured] : undefined;
 }
 
 // A @db.Date column takes the calendar day as midnight UTC.

@@ -3,6 +3,7 @@ import { AmountError } from '@/lib/money/amount-error';
 import { parseAmount } from '@/lib/money/amount';
 import { isCountryCode } from '@/lib/sandbox/schemas/country-codes';
 import { bbanSchema, currencySchema, ibanSchema } from '@/lib/sandbox/schemas/field-schemas';
+import { structuredRemittanceSchema } from '@/lib/sandbox/schemas/transaction-schemas';
 import { isoDateSchema } from '@/lib/validation/iso-date';
 
 // Berlin Group 1.3.11 request bodies (paymentInitiation_json, periodicPaymentInitiation_json,
@@ -63,6 +64,10 @@ const creditTransferFields = {
   creditorAddress: creditorAddressSchema.optional(),
   ultimateCreditor: text(70).optional(),
   remittanceInformationUnstructured: text(140).optional(),
+  // Spec fact 4: structured references (a Norwegian KID, an RF creditor reference) come as
+  // remittanceInformationStructuredArray; the single remittanceInformationStructured it replaces is still taken.
+  remittanceInformationStructuredArray: z.array(structuredRemittanceSchema).min(1).max(10).optional(),
+  remittanceInformationStructured: structuredRemittanceSchema.optional().meta({ deprecated: true }),
   purposeCode: z.string().regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 purpose code of 4 letters').optional(),
 };
 

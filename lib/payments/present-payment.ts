@@ -44,6 +44,7 @@ function presentInstruction(instruction: StoredInstruction): Record<string, unkn
     creditorAddress: instruction.creditorAddress,
     ultimateCreditor: instruction.ultimateCreditor,
     remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
+    remittanceInformationStructuredArray: instruction.remittanceInformationStructured,
     purposeCode: instruction.purposeCode,
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { formatBankDateTime } from '@/lib/berlin-group/bank-date-time';
 import { db } from '@/lib/db';
 import type { AccountView } from '@/lib/sandbox/presenters/present-account';
@@ -170,5 +171,43 @@ describe('request format and signing (spec "What the service does" 7, "Signature
       tamper: (request) => setHeader(request.headers, 'Signature', [...(getHeader(request.headers, 'Signature').match(/[A-Za-z]+="[^"]*"/g) ?? [])].reverse().join(', ')),
     });
     expect(outcomeOf(response)).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+  });
+});
+
+describe('structured remittance in payment initiation (spec "Other shown facts about resources" 4)', () => {
+  const kid = { reference: '12345678903', referenceType: 'SCOR', referenceIssuer: 'Fjordkraft AS' };
+  const read = async (tpp: Awaited<ReturnType<typeof createPaymentTpp>>, response: { body: unknown }) => {
+    const answer = await tpp.client.request('GET', (response.body as { _links: { self: { href: string } } })._links.self.href);
+    expect(berlinGroupSchemaErrors({ method: 'get', path: '/v1/{payment-service}/{payment-product}/{paymentId}', status: 200, body: answer.body })).toEqual([]);
+    return answer.body as { remittanceInformationStructuredArray?: unknown; payments?: { remittanceInformationStructuredArray?: unknown }[] };
+  };
+
+  it('remittanceInformationStructuredArray is taken and read back, in a single and in a bulk payment', async () => {
+    const tpp = await createPaymentTpp();
+    const single = await tpp.post(domesticPaymentPath, { ...domesticPaymentBody, remittanceInformationStructuredArray: [kid] });
+    expect(single.status, single.text).toBe(201);
+    expect((await read(tpp, single)).remittanceInformationStructuredArray).toEqual([kid]);
+    const bulk = await tpp.post('/v1/bulk-payments/norwegian-domestic-credit-transfers', { payments: [{ ...domesticPaymentBody, requestedExecutionDate: undefined, remittanceInformationStructuredArray: [kid] }] });
+    expect(bulk.status, bulk.text).toBe(201);
+    expect((await read(tpp, bulk)).payments?.[0]?.remittanceInformationStructuredArray).toEqual([kid]);
+  });
+
+  it('the deprecated remittanceInformationStructured is still taken, and read back as the array of one that replaces it', async () => {
+    const tpp = await createPaymentTpp();
+    const response = await tpp.post(domesticPaymentPath, { ...domesticPaymentBody, remittanceInformationStructured: { reference: kid.reference } });
+    expect(response.status, response.text).toBe(201);
+    expect((await read(tpp, response)).remittanceInformationStructuredArray).toEqual([{ reference: kid.reference }]);
+  });
+
+  it.each([
+    ['both the deprecated field and the array', { remittanceInformationStructured: kid, remittanceInformationStructuredArray: [kid] }, 'remittanceInformationStructured'],
+    ['an empty array', { remittanceInformationStructuredArray: [] }, 'remittanceInformationStructuredArray'],
+    ['a reference of 36 characters', { remittanceInformationStructuredArray: [{ reference: '1'.repeat(36) }] }, 'remittanceInformationStructuredArray[0].reference'],
+    ['an unknown field in a reference', { remittanceInformationStructured: { reference: kid.reference, kid: true } }, 'remittanceInformationStructured.kid'],
+  ])('%s is 400 FORMAT_ERROR naming the field, and creates nothing', async (_name, fields, path) => {
+    const tpp = await createPaymentTpp();
+    const before = await db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
+    expect(errorOf(await tpp.post(domesticPaymentPath, { ...domesticPaymentBody, ...fields }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path });
+    expect(await db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } })).toBe(before);
   });
 });

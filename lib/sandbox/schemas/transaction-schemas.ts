@@ -3,7 +3,7 @@ import { accountReferenceSchema } from './account-reference-schema';
 import { currencySchema, daySchema, int32AmountSchema, nameSchema, textSchema } from './field-schemas';
 
 /** Berlin Group RemittanceInformationStructured (spec fact 4: sent as `remittanceInformationStructuredArray`). */
-const structuredRemittanceSchema = z.strictObject({
+export const structuredRemittanceSchema = z.strictObject({
   reference: textSchema(35),
   referenceType: textSchema(35).nullish(),
   referenceIssuer: textSchema(35).nullish(),
