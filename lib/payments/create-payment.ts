@@ -118,10 +118,11 @@ function instructionRows(paymentId: string, request: PaymentRequest): Prisma.Pay
   }));
 }
 
-// Spec fact 4: the deprecated single reference is held as an array of one, as the array that replaces it.
+// Spec fact 4: the deprecated single reference is held as an array of one, as the array that replaces it. A part
+// sent as null is left out, so that the payment reads back in the Berlin Group shape (strings only).
 function structuredReferences(instruction: CreditTransfer): Prisma.InputJsonValue | undefined {
-  if (instruction.remittanceInformationStructuredArray) return instruction.remittanceInformationStructuredArray;
-  return instruction.remittanceInformationStructured ? [instruction.remittanceInformationStructured] : undefined;
+  const references = instruction.remittanceInformationStructuredArray ?? (instruction.remittanceInformationStructured ? [instruction.remittanceInformationStructured] : undefined);
+  return references?.map((reference) => Object.fromEntries(Object.entries(reference).filter(([, value]) => value !== null && value !== undefined)));
 }
 
 // A @db.Date column takes the calendar day as midnight UTC.

@@ -192,9 +192,9 @@ describe('structured remittance in payment initiation (spec "Other shown facts a
     expect((await read(tpp, bulk)).payments?.[0]?.remittanceInformationStructuredArray).toEqual([kid]);
   });
 
-  it('the deprecated remittanceInformationStructured is still taken, and read back as the array of one that replaces it', async () => {
+  it('the deprecated remittanceInformationStructured is still taken, and read back as the array of one that replaces it, without the parts sent as null', async () => {
     const tpp = await createPaymentTpp();
-    const response = await tpp.post(domesticPaymentPath, { ...domesticPaymentBody, remittanceInformationStructured: { reference: kid.reference } });
+    const response = await tpp.post(domesticPaymentPath, { ...domesticPaymentBody, remittanceInformationStructured: { reference: kid.reference, referenceType: null } });
     expect(response.status, response.text).toBe(201);
     expect((await read(tpp, response)).remittanceInformationStructuredArray).toEqual([{ reference: kid.reference }]);
   });
