@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
 import { formatBankDateTime } from '@/lib/berlin-group/bank-date-time';
@@ -8,12 +8,12 @@ import type { AccountView } from '@/lib/sandbox/presenters/present-account';
 import type { AgreementView } from '@/lib/sandbox/presenters/present-agreement';
 import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp, newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { createAisTpp, psuPresent } from './support/ais-fixture';
 import { createPaymentTpp } from './support/payment-fixture-api';
 import { errorOf, newCustomerNumber, newSandboxTpp } from './support/sandbox-tpp';
-import { getHeader, sendSigned, setHeader, type RawResponse } from './support/send-signed';
+import { dropHeader, getHeader, sendSigned, setHeader, type RawResponse } from './support/send-signed';
 import { domesticPaymentBody, domesticPaymentPath } from './support/started-sca';
 
 // Statements of the spec checked over HTTP as a TPP sees them, where no other test asserts them exactly.
@@ -161,6 +161,21 @@ describe('request format and signing (spec "What the service does" 7, "Signature
     const declared = (charset: string) => sendSigned({ method: 'POST', url: target, certificate, body: { name: 'Åse' }, tamper: (request) => setHeader(request.headers, 'Content-Type', `application/json; charset=${charset}`) });
     expect(outcomeOf(await declared('iso-8859-1'))).toEqual({ status: 415, code: 'FORMAT_ERROR', path: 'Content-Type' });
     expect(outcomeOf(await declared('UTF-8'))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+  });
+
+  it('the sandbox mock-data operations are signed too: unsigned or with a broken signature they are 400 and change nothing', async () => {
+    const tpp = createSandboxTpp({ baseUrl: inject('baseUrl') });
+    const customerNumber = newCustomerNumber();
+    expect((await tpp.client.request('POST', '/v1/sandbox/customers', { body: JSON.stringify({ customerNumber, customerType: 'PRIVATE', customerName: 'Eva Berg' }) })).status).toBe(201);
+    const unsigned = (method: string, url: string, body?: object) => sendSigned({ method, url, certificate: tpp.certificate, body, tamper: (request) => dropHeader(request.headers, 'Signature') });
+    const altered = (method: string, url: string) =>
+      sendSigned({ method, url, certificate: tpp.certificate, tamper: (request) => setHeader(request.headers, 'Signature', getHeader(request.headers, 'Signature').replace(/signature="[^"]{8}/, 'signature="AAAAAAAA')) });
+    expect(outcomeOf(await unsigned('POST', '/v1/sandbox/initialize'))).toEqual({ status: 400, code: 'SIGNATURE_MISSING', path: 'Signature' });
+    expect(outcomeOf(await altered('POST', '/v1/sandbox/initialize'))).toMatchObject({ status: 400, code: 'SIGNATURE_INVALID' });
+    expect(outcomeOf(await unsigned('GET', '/v1/sandbox/customers'))).toEqual({ status: 400, code: 'SIGNATURE_MISSING', path: 'Signature' });
+    expect(outcomeOf(await unsigned('POST', '/v1/sandbox/card-accounts', { customerNumber, maskedPan: '476173******0010', currency: 'NOK' }))).toEqual({ status: 400, code: 'SIGNATURE_MISSING', path: 'Signature' });
+    const customers = (await tpp.client.request('GET', '/v1/sandbox/customers?withAccounts=true')).body as { customers: SandboxCustomerView[] };
+    expect(customers.customers.map((customer) => [customer.customerNumber, customer.cardAccounts ?? []])).toEqual([[customerNumber, []]]);
   });
 
   it('the four name="value" parts of the Signature header are read in any order, with a space after each comma', async () => {
