@@ -55,19 +55,17 @@ describe('firstReachableBatchDay (the first day a run can still pay what is appr
 });
 
 describe('firstCatchUpDay (from which day a scheduled run pays standing-order executions)', () => {
-  // Winter: 06:00 Oslo is 05:00 UTC, 18:00 is 17:00 UTC.
-  const finished = (...instants: string[]) => instants.map((instant) => new Date(instant));
   it.each([
-    ['yesterday closed by its last run: only today', '2026-01-15', finished('2026-01-14T05:00:00Z', '2026-01-14T17:00:00Z'), '2026-01-15'],
-    ['down over a weekend: the days after the last closed one', '2026-01-19', finished('2026-01-16T17:00:00Z'), '2026-01-17'],
-    ['yesterday\'s last run never finished: from yesterday', '2026-01-15', finished('2026-01-13T17:00:00Z', '2026-01-14T05:00:00Z', '2026-01-14T14:00:00Z'), '2026-01-14'],
-    ['today\'s runs close nothing before today', '2026-01-15', finished('2026-01-13T17:00:00Z', '2026-01-15T05:00:00Z'), '2026-01-14'],
-    ['a run later than the last configured time (the times changed) also closes its day', '2026-01-15', finished('2026-01-14T19:00:00Z'), '2026-01-15'],
-    ['the last slot of the spring DST day is summer time', '2026-03-30', finished('2026-03-29T16:00:00Z'), '2026-03-30'],
-    ['a closed day at the look-back\'s limit', '2026-03-15', finished('2026-02-12T17:00:00Z'), '2026-02-13'],
-    ['no closed day within the look-back: its limit', '2026-03-15', finished(), '2026-02-12'],
-    ['across a year', '2026-01-02', finished('2025-12-30T17:00:00Z'), '2025-12-31'],
-  ])('%s', (_name, day, finishedSlots, expected) => {
-    expect(firstCatchUpDay(day, times, finishedSlots)).toBe(expected);
+    ['yesterday closed: only today', '2026-01-15', ['2026-01-13', '2026-01-14'], '2026-01-15'],
+    ['down over a weekend: the days after the last closed one', '2026-01-19', ['2026-01-16'], '2026-01-17'],
+    ['yesterday never closed: from yesterday', '2026-01-15', ['2026-01-13'], '2026-01-14'],
+    ['the latest closed day counts, in any order', '2026-01-15', ['2026-01-14', '2026-01-10', '2026-01-12'], '2026-01-15'],
+    ['today closed (its last run done) closes nothing before today', '2026-01-15', ['2026-01-13', '2026-01-15'], '2026-01-14'],
+    ['a closed day at the look-back\'s limit', '2026-03-15', ['2026-02-12'], '2026-02-13'],
+    ['a closed day older than the look-back: its limit', '2026-03-15', ['2026-02-10'], '2026-02-12'],
+    ['no closed day: the look-back\'s limit', '2026-03-15', [], '2026-02-12'],
+    ['across a year', '2026-01-02', ['2025-12-30'], '2025-12-31'],
+  ])('%s', (_name, day, closedDays, expected) => {
+    expect(firstCatchUpDay(day, closedDays)).toBe(expected);
   });
 });

@@ -56,17 +56,13 @@ export const maxCatchUpDays = 31;
 
 /**
  * D24: the first execution day whose standing-order executions a scheduled run on `day` pays: the day after the latest
- * day before `day` that a finished run closed (one at or after that day's last configured slot; its executions short of
- * funds are missed), but no earlier than maxCatchUpDays before `day`. `finishedSlots` are the scheduledFor of the
- * finished BatchRun rows; `times` the sorted HH:MM of lib/env XS2A_BATCH_TIMES.
+ * closed day before `day` (BatchClosedDay: its last run finished, so its executions short of funds are missed), but no
+ * earlier than maxCatchUpDays before `day`. `closedDays` are bank days (YYYY-MM-DD), in any order.
  */
-export function firstCatchUpDay(day: string, times: readonly string[], finishedSlots: readonly Date[]): string {
-  const lastTime = times.at(-1);
+export function firstCatchUpDay(day: string, closedDays: readonly string[]): string {
   let first = addDays(day, -maxCatchUpDays);
-  for (const slot of finishedSlots) {
-    const slotDay = bankDate(slot);
-    const closes = lastTime !== undefined && slotDay < day && slot.getTime() >= slotInstant(slotDay, lastTime).getTime();
-    if (closes && addDays(slotDay, 1) > first) first = addDays(slotDay, 1);
+  for (const closed of closedDays) {
+    if (closed < day && addDays(closed, 1) > first) first = addDays(closed, 1);
   }
   return first;
 }

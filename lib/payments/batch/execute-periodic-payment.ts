@@ -8,16 +8,17 @@ import type { BatchOutcome } from './execute-payment';
 import { lockPaymentAccounts } from './lock-payment-accounts';
 import { moveBalances } from './move-balances';
 import { PaymentMovedMeanwhile } from './payment-moved-meanwhile';
-import { periodicExecutionDates } from './periodic-execution-dates';
+import { isHeldOn } from './held-execution-day';
+import { executionDayOf, periodicExecutionDates } from './periodic-execution-dates';
 
 // As in executePayment: executions of one account queue on its lock.
 const queueing = { maxWait: 60_000, timeout: 60_000 };
 
 /**
  * Spec 6, D24: the executions of an approved (PDNG) periodic payment scheduled on `day`, or on any day from
- * `catchUpFrom` up to it (days no finished last run closed), oldest first and none before the firstPaymentDate its
- * approval set (D23), in one transaction with the accounts locked. Which executions are done is read from the
- * payment's own debits: each carries its scheduled date as transactionDate, so an execution is booked once however
+ * `catchUpFrom` up to it (days no finished last run closed), oldest first, none before the firstPaymentDate its
+ * approval set (D23) and none of a caught-up day the bank held the order on (isHeldOn), in one transaction with the
+ * accounts locked. Which executions are done is read from the payment's own debits: each carries its scheduled date as transactionDate, so an execution is booked once however
  * many runs meet it. One with too little money gets fundsAvailable=false and is tried again by later runs; after the
  * last run of a day it is missed ('rejected'), and the payment stays PDNG for its next date. A payment whose endDate
  * (and any move of its last date) is before `catchUpFrom` is complete: ACSC ('completed', not an execution).
@@ -34,11 +35,17 @@ export async function executePeriodicPayment(input: { paymentId: string; day: st
       }
       // D23: dates before the first one the PSU approved had passed the batch's reach at the approval; none is paid.
       const firstApproved = payment.firstPaymentDate ? dateToDay(payment.firstPaymentDate) : '';
+      // D24: a caught-up day the bank held the order on is not paid; a hold begins on the day it is set, so none that
+      // starts while this runs reaches a day before `day`.
+      const holds = (await tx.paymentHold.findMany({ where: { paymentId, firstDay: { lt: dayToDate(day) } }, select: { firstDay: true, lastDay: true } })).map((hold) => ({
+        firstDay: dateToDay(hold.firstDay),
+        lastDay: hold.lastDay ? dateToDay(hold.lastDay) : null,
+      }));
       const scheduled = periodicExecutionDates(
         { ...payment, startDate: dateToDay(payment.startDate), endDate: payment.endDate ? dateToDay(payment.endDate) : null },
         day,
         catchUpFrom,
-      ).filter((date) => date >= firstApproved);
+      ).filter((date) => date >= firstApproved && !isHeldOn(holds, executionDayOf(date, payment.executionRule), day));
       if (scheduled.length === 0) return 'skipped';
       const reject = async () => ((await movePaymentStatus({ paymentId, from: 'PDNG', to: 'RJCT', now }, tx)) ? 'rejected' : 'skipped');
       const debtorAccountId = payment.debtorAccountId;

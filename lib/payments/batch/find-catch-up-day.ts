@@ -1,15 +1,17 @@
 import { db } from '@/lib/db';
-import { addDays } from '@/lib/sandbox/calendar';
-import { firstCatchUpDay, maxCatchUpDays, slotInstant } from './batch-slots';
+import { addDays, dateToDay, dayToDate } from '@/lib/sandbox/calendar';
+import { firstCatchUpDay, maxCatchUpDays } from './batch-slots';
 
 /**
- * D24: the first execution day a scheduled run on `day` pays standing orders from (firstCatchUpDay), read from the
- * BatchRun rows of the days it may reach back over: which of them a finished run closed.
+ * D24: the first execution day a scheduled run on `day` pays standing orders from (firstCatchUpDay), read from the days
+ * recorded closed (BatchClosedDay) within the look-back. Which days are closed does not depend on the batch times in
+ * force now: a day closed at an earlier last time stays closed when the times move later.
  */
-export async function findCatchUpDay(input: { day: string; times: readonly string[] }): Promise<string> {
-  const finished = await db.batchRun.findMany({
-    where: { scheduledFor: { gte: slotInstant(addDays(input.day, -maxCatchUpDays), '00:00'), lt: slotInstant(input.day, '00:00') }, finishedAt: { not: null } },
-    select: { scheduledFor: true },
+export async function findCatchUpDay(input: { day: string }): Promise<string> {
+  const latest = await db.batchClosedDay.findFirst({
+    where: { day: { gte: dayToDate(addDays(input.day, -maxCatchUpDays)), lt: dayToDate(input.day) } },
+    orderBy: { day: 'desc' },
+    select: { day: true },
   });
-  return firstCatchUpDay(input.day, input.times, finished.map((run) => run.scheduledFor));
+  return firstCatchUpDay(input.day, latest ? [dateToDay(latest.day)] : []);
 }

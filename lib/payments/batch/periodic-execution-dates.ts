@@ -26,7 +26,7 @@ export function periodicExecutionDates(schedule: PeriodicSchedule, day: string, 
   for (let executionDay = from; executionDay <= day; executionDay = addDays(executionDay, 1)) {
     // A weekend date moves at most two days, so the dates that can land on a day are within two days of it.
     const candidates = [-2, -1, 0, 1, 2].map((offset) => addDays(executionDay, offset));
-    dates.push(...candidates.filter((candidate) => isScheduled(schedule, candidate) && adjusted(candidate, schedule.executionRule) === executionDay));
+    dates.push(...candidates.filter((candidate) => isScheduled(schedule, candidate) && executionDayOf(candidate, schedule.executionRule) === executionDay));
   }
   return dates;
 }
@@ -46,7 +46,7 @@ export function firstScheduledDate(schedule: PeriodicSchedule, reachableFrom?: s
   for (let offset = 0; offset < scanDays; offset += 1) {
     const date = addDays(from, offset);
     if (schedule.endDate !== null && date > schedule.endDate) return null;
-    if (isScheduled(schedule, date) && (!reachableFrom || adjusted(date, schedule.executionRule) >= reachableFrom)) return date;
+    if (isScheduled(schedule, date) && (!reachableFrom || executionDayOf(date, schedule.executionRule) >= reachableFrom)) return date;
   }
   return null;
 }
@@ -79,7 +79,8 @@ function isScheduled(schedule: PeriodicSchedule, date: string): boolean {
   return dayOfMonth === Math.min(wanted, daysInMonth(year, month));
 }
 
-function adjusted(date: string, executionRule: string | null): string {
+/** The day a scheduled date executes on: moved off a Saturday or Sunday by executionRule, else the date itself. */
+export function executionDayOf(date: string, executionRule: string | null): string {
   const weekday = dayToDate(date).getUTCDay();
   if (weekday !== 0 && weekday !== 6) return date;
   if (executionRule === 'following') return addDays(date, weekday === 6 ? 2 : 1);

@@ -12,6 +12,6 @@ import { runPaymentBatch, type BatchReport } from './run-payment-batch';
 export async function runBatchOnDemand(input: { tppId: string; now: Date; isLastRunOfDay: boolean; times?: readonly string[] }): Promise<BatchReport> {
   const day = bankDate(input.now);
   const times = input.times ?? env.XS2A_BATCH_TIMES;
-  const catchUpFrom = times.length > 0 ? await findCatchUpDay({ day, times }) : day;
+  const catchUpFrom = times.length > 0 ? await findCatchUpDay({ day }) : day;
   return runPaymentBatch({ tppId: input.tppId, now: input.now, day, catchUpFrom, isLastRunOfDay: input.isLastRunOfDay });
 }

@@ -1,25 +1,22 @@
-import { db } from '@/lib/db';
 import { latestDueSlot, type BatchSlot } from './batch-slots';
 import { claimBatchSlot } from './claim-batch-slot';
 import { findCatchUpDay } from './find-catch-up-day';
+import { finishBatchRun } from './finish-batch-run';
 import { runPaymentBatch, type BatchReport } from './run-payment-batch';
 
 /**
  * D24: runs the latest batch slot at or before `now` if no instance has run it, for every TPP's sandbox, on the slot's
  * own bank day. A slot missed while no instance was up is run at the next start; earlier missed slots need no run of
  * their own: single and bulk payments wait for any later run, and the run also pays the standing-order executions of
- * the days no finished last run closed (findCatchUpDay). An aborted run (the instance stopping) stays unfinished,
- * and another instance takes it over later. Null when there was nothing for this instance to run.
+ * the days after the latest closed one (findCatchUpDay). The day's last slot closes its day (finishBatchRun). An
+ * aborted run (the instance stopping) stays unfinished and closes nothing; another instance takes it over later. Null when there was nothing for this instance to run.
  */
 export async function runDueBatchSlot(input: { now: Date; times: readonly string[]; signal?: AbortSignal }): Promise<{ slot: BatchSlot; report: BatchReport } | null> {
   const slot = latestDueSlot(input.now, input.times);
   if (!slot || !(await claimBatchSlot({ scheduledFor: slot.scheduledFor, now: input.now }))) return null;
-  const catchUpFrom = await findCatchUpDay({ day: slot.day, times: input.times });
+  const catchUpFrom = await findCatchUpDay({ day: slot.day });
   const report = await runPaymentBatch({ now: input.now, day: slot.day, catchUpFrom, isLastRunOfDay: slot.isLastRunOfDay, ...(input.signal ? { signal: input.signal } : {}) });
   if (input.signal?.aborted) return null;
-  await db.batchRun.update({
-    where: { scheduledFor: slot.scheduledFor },
-    data: { finishedAt: new Date(), paymentsDone: report.executed.length + report.rejected.length },
-  });
+  await finishBatchRun({ slot, paymentsDone: report.executed.length + report.rejected.length });
   return { slot, report };
 }

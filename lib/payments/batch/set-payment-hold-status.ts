@@ -4,6 +4,7 @@ import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { canMovePaymentStatus } from '@/lib/payments/payment-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { holdStatuses, type HoldStatus } from './batch-schemas';
+import { recordPaymentHold } from './record-payment-hold';
 
 /**
  * What each move is for (release 1.21.18, D24): a hold takes a payment waiting for the batch, a release gives back only
@@ -15,7 +16,8 @@ const movableFrom: Record<HoldStatus, readonly TransactionStatus[] | null> = { o
  * PUT /v1/sandbox/payments/{paymentId}/status (release 1.21.18, D24): the bank puts a payment of the TPP's sandbox on
  * hold (ACWP), releases it to the batch (PDNG) or stops it (RJCT), only from the statuses the move is for and along the
  * payment status machine. The move is a compare-and-swap, so a batch run executing the payment at the same moment
- * either finishes first (the payment is final and this is 409) or finds the payment moved and leaves it.
+ * either finishes first (the payment is final and this is 409) or finds the payment moved and leaves it. Each hold is
+ * kept with the move (recordPaymentHold), for the standing-order catch-up.
  */
 export async function setPaymentHoldStatus(input: { tppId: string; paymentId: string; status: HoldStatus; now: Date }): Promise<{ paymentId: string; transactionStatus: TransactionStatus }> {
   const payment = await db.payment.findFirst({ where: { id: input.paymentId, tppId: input.tppId }, select: { status: true } });
@@ -26,7 +28,13 @@ export async function setPaymentHoldStatus(input: { tppId: string; paymentId: st
   if ((from && !from.includes(payment.status)) || !canMovePaymentStatus(payment.status, to)) {
     throw new Xs2aError('STATUS_INVALID', { path: 'status', text: `status: a payment with transactionStatus ${payment.status} cannot be ${input.status}.` });
   }
-  if (!(await movePaymentStatus({ paymentId: input.paymentId, from: payment.status, to, now: input.now }))) {
+  const move = { paymentId: input.paymentId, from: payment.status, to, now: input.now };
+  const isMoved = await db.$transaction(async (tx) => {
+    if (!(await movePaymentStatus(move, tx))) return false;
+    await recordPaymentHold(tx, move);
+    return true;
+  });
+  if (!isMoved) {
     throw new Xs2aError('STATUS_INVALID', { text: 'The payment changed status at the same moment; read its status and send the request again.' });
   }
   return { paymentId: input.paymentId, transactionStatus: to };
