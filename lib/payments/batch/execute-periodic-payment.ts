@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { addDays, dateToDay, dayToDate } from '@/lib/sandbox/calendar';
@@ -8,7 +9,7 @@ import type { BatchOutcome } from './execute-payment';
 import { lockPaymentAccounts } from './lock-payment-accounts';
 import { moveBalances } from './move-balances';
 import { PaymentMovedMeanwhile } from './payment-moved-meanwhile';
-import { isHeldOn } from './held-execution-day';
+import { isHeldOn, type HoldSpan } from './held-execution-day';
 import { executionDayOf, periodicExecutionDates } from './periodic-execution-dates';
 
 // As in executePayment: executions of one account queue on its lock.
@@ -35,12 +36,9 @@ export async function executePeriodicPayment(input: { paymentId: string; day: st
       }
       // D23: dates before the first one the PSU approved had passed the batch's reach at the approval; none is paid.
       const firstApproved = payment.firstPaymentDate ? dateToDay(payment.firstPaymentDate) : '';
-      // D24: a caught-up day the bank held the order on is not paid; a hold begins on the day it is set, so none that
-      // starts while this runs reaches a day before `day`.
-      const holds = (await tx.paymentHold.findMany({ where: { paymentId, firstDay: { lt: dayToDate(day) } }, select: { firstDay: true, lastDay: true } })).map((hold) => ({
-        firstDay: dateToDay(hold.firstDay),
-        lastDay: hold.lastDay ? dateToDay(hold.lastDay) : null,
-      }));
+      // D24: a caught-up day the bank held the order on is not paid (only a run that catches up reads the holds); a
+      // hold begins on the day it is set, so none that starts while this runs reaches a day before `day`.
+      const holds = catchUpFrom < day ? await findHoldsBefore(tx, { paymentId, day }) : [];
       const scheduled = periodicExecutionDates(
         { ...payment, startDate: dateToDay(payment.startDate), endDate: payment.endDate ? dateToDay(payment.endDate) : null },
         day,
@@ -89,4 +87,9 @@ export async function executePeriodicPayment(input: { paymentId: string; day: st
     if (error instanceof PaymentMovedMeanwhile) return 'skipped';
     throw error;
   }
+}
+
+async function findHoldsBefore(tx: Prisma.TransactionClient, input: { paymentId: string; day: string }): Promise<HoldSpan[]> {
+  const holds = await tx.paymentHold.findMany({ where: { paymentId: input.paymentId, firstDay: { lt: dayToDate(input.day) } }, select: { firstDay: true, lastDay: true } });
+  return holds.map((hold) => ({ firstDay: dateToDay(hold.firstDay), lastDay: hold.lastDay ? dateToDay(hold.lastDay) : null }));
 }

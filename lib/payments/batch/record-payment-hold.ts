@@ -7,7 +7,7 @@ import { dayToDate } from '@/lib/sandbox/calendar';
 /**
  * D24: keeps the bank's holds of a payment as bank days, in the transaction that moves its status: a move into ACWP
  * begins a hold on today, a move out of it (released or stopped) ends the open one on today. The standing-order
- * catch-up reads them (heldExecutionDays) to leave unpaid the dates of days the hold applied.
+ * catch-up reads them (isHeldOn) to leave unpaid the dates of days the hold applied.
  */
 export async function recordPaymentHold(tx: Prisma.TransactionClient, input: { paymentId: string; from: TransactionStatus; to: TransactionStatus; now: Date }): Promise<void> {
   const today = dayToDate(bankDate(input.now));
