@@ -166,6 +166,23 @@ describe('the scheduled batch after downtime', () => {
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 900n, expected: 900n });
   });
 
+  it('a run after the day\'s last one (the TPP\'s, once the money came) does not pay a date that last run missed', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(50);
+    // Daily from Monday 8 December 2031, short of funds all day; the money comes at 20:00 Oslo and the TPP runs the batch.
+    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-12-08', frequency: 'Daily', firstPaymentDate: '2031-12-08' } });
+    expect(await slotAt(morning('2031-12-08'), daily)).toBe('retried');
+    expect(await slotAt(evening('2031-12-08'), daily)).toBe('rejected');
+    await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
+      { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
+      { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
+    ]);
+    expect(await runBatchOnDemand({ tppId: sandbox.tppId, now: new Date('2031-12-08T19:00:00Z'), isLastRunOfDay: false, times })).toEqual({ executed: [], retried: [], rejected: [] });
+    expect(await slotAt(morning('2031-12-09'), daily)).toBe('executed');
+    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-12-09']);
+    expect(await statusOf(daily)).toBe('PDNG');
+  });
+
   it('runs at the same moment on several instances book each caught-up date once', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);

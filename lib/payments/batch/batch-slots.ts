@@ -55,14 +55,15 @@ export function firstReachableBatchDay(now: Date, times: readonly string[]): str
 export const maxCatchUpDays = 31;
 
 /**
- * D24: the first execution day whose standing-order executions a scheduled run on `day` pays: the day after the latest
- * closed day before `day` (BatchClosedDay: its last run finished, so its executions short of funds are missed), but no
- * earlier than maxCatchUpDays before `day`. `closedDays` are bank days (YYYY-MM-DD), in any order.
+ * D24: the first execution day whose standing-order executions a run on `day` pays: the day after the latest closed day
+ * (BatchClosedDay: its last run finished, so its executions short of funds are missed), but no earlier than
+ * maxCatchUpDays before `day`. `day` itself closed (a run after its last one): the day after it, so nothing is left to
+ * pay. `closedDays` are bank days (YYYY-MM-DD), in any order.
  */
 export function firstCatchUpDay(day: string, closedDays: readonly string[]): string {
   let first = addDays(day, -maxCatchUpDays);
   for (const closed of closedDays) {
-    if (closed < day && addDays(closed, 1) > first) first = addDays(closed, 1);
+    if (closed <= day && addDays(closed, 1) > first) first = addDays(closed, 1);
   }
   return first;
 }

@@ -16,8 +16,8 @@ const parallelExecutions = 4;
  * executed in its own transaction, so a run that dies half-way leaves each payment executed or untouched, and the next
  * run finishes the rest. `isLastRunOfDay` turns a lack of funds into a rejection instead of a retry in a later run. `day` is the run's
  * bank day when it is not today's (a scheduled slot caught up after midnight). `catchUpFrom` (a scheduled run,
- * findCatchUpDay) also pays the standing-order executions of the days from it up to `day`; without it (an on-demand run)
- * only those of `day`. `signal` stops it between payments.
+ * findCatchUpDay) also pays the standing-order executions of the days from it up to `day` (after `day`: none, `day`
+ * being closed); without it only those of `day`. `signal` stops it between payments.
  */
 export async function runPaymentBatch(input: { tppId?: string; now: Date; day?: string; catchUpFrom?: string; isLastRunOfDay: boolean; signal?: AbortSignal }): Promise<BatchReport> {
   const day = input.day ?? bankDate(input.now);
