@@ -24,8 +24,9 @@ CREATE INDEX "PaymentHold_paymentId_idx" ON "PaymentHold"("paymentId");
 ALTER TABLE "PaymentHold" ADD CONSTRAINT "PaymentHold_paymentId_fkey" FOREIGN KEY ("paymentId") REFERENCES "Payment"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- D24: the days closed before this table existed. Which finished run was a day's last depended on the batch times in
--- force then, which the database does not hold: every bank day (Europe/Oslo; the column is UTC) with a finished run
--- counts as closed, so no date an earlier run paid or missed is caught up again.
+-- force then, which the database does not hold: every bank day (Europe/Oslo; the column is UTC) before today with a
+-- finished run counts as closed, so no date an earlier run paid or missed is caught up again. Today is left to its own
+-- last run: closed now, its later runs would pay none of its dates.
 INSERT INTO "BatchClosedDay" ("day", "closedBy", "closedAt")
 SELECT DISTINCT ON ("bankDay") "bankDay", "scheduledFor", "finishedAt"
 FROM (
@@ -33,6 +34,7 @@ FROM (
   FROM "BatchRun"
   WHERE "finishedAt" IS NOT NULL
 ) AS "finishedRun"
+WHERE "bankDay" < (now() AT TIME ZONE 'Europe/Oslo')::date
 ORDER BY "bankDay", "scheduledFor" DESC;
 
 -- D24: a payment on hold now has held since its last status change; holds already released left no trace.
