@@ -55,6 +55,8 @@ const envSchema = z.object({
   /// D32: the bank's client certificate (PEM, the chain after it) and key for mutual TLS with the core; both or none.
   XS2A_CORE_CLIENT_CERT_FILE: z.string().min(1).optional(),
   XS2A_CORE_CLIENT_KEY_FILE: z.string().min(1).optional(),
+  /// D32: the passphrase of an encrypted (PKCS#8) XS2A_CORE_CLIENT_KEY_FILE; a secret, never logged.
+  XS2A_CORE_CLIENT_KEY_PASSPHRASE: z.string().min(1).optional(),
   /// D32: the CA certificates (PEM) the core's server certificate must chain to, instead of Node's public CAs.
   XS2A_CORE_CA_FILE: z.string().min(1).optional(),
   /// D32: the bank's OpenID Connect identity provider for PSU sign-in in production (all three, or none).
@@ -87,6 +89,9 @@ const envSchema = z.object({
   // https core: set beside an http (loopback) one they would be ignored while the operator believes the bank authenticates.
   if (Boolean(value.XS2A_CORE_CLIENT_CERT_FILE) !== Boolean(value.XS2A_CORE_CLIENT_KEY_FILE)) {
     context.addIssue({ code: 'custom', path: ['XS2A_CORE_CLIENT_CERT_FILE'], message: 'set XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE together, or neither' });
+  }
+  if (value.XS2A_CORE_CLIENT_KEY_PASSPHRASE && !value.XS2A_CORE_CLIENT_KEY_FILE) {
+    context.addIssue({ code: 'custom', path: ['XS2A_CORE_CLIENT_KEY_PASSPHRASE'], message: 'is used only with XS2A_CORE_CLIENT_KEY_FILE' });
   }
   const [coreTlsFile] = (['XS2A_CORE_CLIENT_CERT_FILE', 'XS2A_CORE_CLIENT_KEY_FILE', 'XS2A_CORE_CA_FILE'] as const).filter((name) => value[name]);
   if (coreTlsFile && !/^https:/i.test(value.XS2A_CORE_PAYMENTS_URL ?? '')) {

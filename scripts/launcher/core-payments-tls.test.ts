@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestTlsAuthority, issueTestTlsCertificate } from '@/lib/payments/outbox/test-support/core-test-pki';
 import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
@@ -17,7 +18,23 @@ const good = {
   XS2A_CORE_CA_FILE: files.writeFile('core-ca.pem', bankCa.certPem),
 };
 
+const passphrase = 'correct horse battery staple';
+const encryptedKeyFile = files.writeFile('encrypted-key.pem', createPrivateKey(client.keyPem).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }).toString());
+
 describe('checkCorePaymentsTls (D32)', () => {
+  it('lets production start with an encrypted key and XS2A_CORE_CLIENT_KEY_PASSPHRASE', () => {
+    expect(() => checkCorePaymentsTls({ ...good, XS2A_CORE_CLIENT_KEY_FILE: encryptedKeyFile, XS2A_CORE_CLIENT_KEY_PASSPHRASE: passphrase })).not.toThrow();
+  });
+
+  it.each([
+    ['without a passphrase', undefined, /^XS2A_CORE_CLIENT_KEY_FILE: .* holds an encrypted private key: set its passphrase in XS2A_CORE_CLIENT_KEY_PASSPHRASE$/],
+    ['with a wrong passphrase', 'wrong horse', /^XS2A_CORE_CLIENT_KEY_PASSPHRASE: it does not decrypt the private key in /],
+  ])('refuses production with an encrypted key %s, never quoting the passphrase', (_name, given, message) => {
+    const start = () => checkCorePaymentsTls({ ...good, XS2A_CORE_CLIENT_KEY_FILE: encryptedKeyFile, XS2A_CORE_CLIENT_KEY_PASSPHRASE: given });
+    expect(start).toThrow(message);
+    expect(start).not.toThrow(/wrong horse|correct horse/);
+  });
+
   it('lets production start with an https core, the client certificate and key that load, and a CA file or none', () => {
     expect(() => checkCorePaymentsTls(good)).not.toThrow();
     expect(() => checkCorePaymentsTls({ ...good, XS2A_CORE_CA_FILE: undefined })).not.toThrow();

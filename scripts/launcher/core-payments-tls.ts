@@ -4,13 +4,14 @@ import { loadCoreTls } from '@/lib/payments/outbox/core-tls';
  * D32: production hands payment orders to the bank's core only with the bank authenticated: an https
  * XS2A_CORE_PAYMENTS_URL needs the bank's client certificate and key (mutual TLS). Like the trust files (D4), the TLS
  * files are loaded before anything starts, and a start is refused with a message naming the setting when one does not
- * load (never quoting the key). A loopback http URL is a sidecar on the same machine that does TLS itself (lib/parse-env).
+ * load (never quoting the key or its passphrase): an encrypted key without XS2A_CORE_CLIENT_KEY_PASSPHRASE, or with one
+ * that does not decrypt it, too. A loopback http URL is a sidecar on the same machine that does TLS itself (lib/parse-env).
  */
 export function checkCorePaymentsTls(source: Record<string, string | undefined>): void {
   const isHttpsCore = /^https:/i.test(source.XS2A_CORE_PAYMENTS_URL ?? '');
   if (source.XS2A_ENV === 'production' && isHttpsCore && !(source.XS2A_CORE_CLIENT_CERT_FILE && source.XS2A_CORE_CLIENT_KEY_FILE)) {
     throw new Error('Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE with an https XS2A_CORE_PAYMENTS_URL: the bank authenticates to its core with that client certificate (mutual TLS, D32).');
   }
-  const loaded = loadCoreTls({ clientCertFile: source.XS2A_CORE_CLIENT_CERT_FILE, clientKeyFile: source.XS2A_CORE_CLIENT_KEY_FILE, caFile: source.XS2A_CORE_CA_FILE });
+  const loaded = loadCoreTls({ clientCertFile: source.XS2A_CORE_CLIENT_CERT_FILE, clientKeyFile: source.XS2A_CORE_CLIENT_KEY_FILE, clientKeyPassphrase: source.XS2A_CORE_CLIENT_KEY_PASSPHRASE, caFile: source.XS2A_CORE_CA_FILE });
   if (!loaded.ok) throw new Error(loaded.reason);
 }

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +54,14 @@ describe('connectToCore (D32)', () => {
     const status = await core.request({ method: 'GET', path: '6f1c1c1e-0d4c-4b7e-9c1a-1f0e2f3a4b5c', headers: { accept: 'application/json' } });
     expect([status.status, JSON.parse(status.body)]).toEqual([200, { transactionStatus: 'ACSC' }]);
     expect(seen.at(-1)?.url).toBe('/core/payments/6f1c1c1e-0d4c-4b7e-9c1a-1f0e2f3a4b5c');
+  });
+
+  it('authenticates with an encrypted PKCS#8 key and its passphrase', async () => {
+    const passphrase = 'correct horse battery staple';
+    const encrypted = createPrivateKey(bank.keyPem).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }).toString();
+    const core = connectToCore({ url, ...bankFiles, clientKeyFile: files.writeFile('bank-key-encrypted.pem', encrypted), clientKeyPassphrase: passphrase });
+    const answer = await core.request({ method: 'GET', path: 'encrypted', headers: {} });
+    expect([answer.status, seen.at(-1)?.client]).toEqual([200, 'xs2a.bank.test']);
   });
 
   it('is refused by the core without a client certificate, or with one another CA issued', async () => {

@@ -43,7 +43,30 @@ describe('loadCoreTls (D32)', () => {
     expect(second.ok && first.ok && second.version !== first.version).toBe(true);
   });
 
-  const encryptedKey = createPrivateKey(client.keyPem).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'secret' }).toString();
+  const passphrase = 'correct horse battery staple';
+  const encryptedKey = createPrivateKey(client.keyPem).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }).toString();
+  const encryptedKeyFile = files.writeFile('encrypted-key.pem', encryptedKey);
+
+  it('decrypts an encrypted PKCS#8 key with XS2A_CORE_CLIENT_KEY_PASSPHRASE and hands node:https the passphrase', () => {
+    const loaded = loadCoreTls({ ...good, clientKeyFile: encryptedKeyFile, clientKeyPassphrase: passphrase });
+    expect(loaded).toMatchObject({ ok: true, material: { key: encryptedKey, passphrase } });
+    // A passphrase beside an unencrypted key is not handed on.
+    const plain = loadCoreTls({ ...good, clientKeyPassphrase: passphrase });
+    expect(plain).toMatchObject({ ok: true, material: { key: client.keyPem } });
+    expect(plain.ok && 'passphrase' in plain.material).toBe(false);
+  });
+
+  it.each([
+    ['without a passphrase', undefined, /^XS2A_CORE_CLIENT_KEY_FILE: .*encrypted-key\.pem holds an encrypted private key: set its passphrase in XS2A_CORE_CLIENT_KEY_PASSPHRASE$/],
+    ['with a wrong passphrase', 'wrong horse', /^XS2A_CORE_CLIENT_KEY_PASSPHRASE: it does not decrypt the private key in .*encrypted-key\.pem \(XS2A_CORE_CLIENT_KEY_FILE\)$/],
+  ])('refuses an encrypted key %s, never quoting the passphrase or the key', (_name, given, reason) => {
+    const loaded = loadCoreTls({ ...good, clientKeyFile: encryptedKeyFile, clientKeyPassphrase: given });
+    const text = loaded.ok ? '' : loaded.reason;
+    expect(text).toMatch(reason);
+    expect(text).not.toContain(passphrase);
+    expect(text).not.toContain('wrong horse');
+    expect(text).not.toContain(encryptedKey.split('\n')[1]);
+  });
   const now = Date.now();
   const expired = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client', notBefore: new Date(now - 10 * 86_400_000), notAfter: new Date(now - 86_400_000) });
   const future = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client', notBefore: new Date(now + 86_400_000) });
@@ -52,8 +75,7 @@ describe('loadCoreTls (D32)', () => {
     ['a key file that does not exist', { clientKeyFile: `${good.clientKeyFile}.missing` }, /^XS2A_CORE_CLIENT_KEY_FILE: .* it does not exist$/],
     ['a certificate file without a certificate', { clientCertFile: files.writeFile('key-as-cert.pem', client.keyPem) }, /^XS2A_CORE_CLIENT_CERT_FILE: .* holds no PEM certificate$/],
     ['a key that is not the certificate\'s', { clientKeyFile: files.writeFile('other-key.pem', other.keyPem) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* is not the key of the certificate in XS2A_CORE_CLIENT_CERT_FILE$/],
-    ['a key file without a key', { clientKeyFile: files.writeFile('cert-as-key.pem', client.certPem) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* holds no unencrypted PEM private key$/],
-    ['an encrypted key', { clientKeyFile: files.writeFile('encrypted-key.pem', encryptedKey) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* holds no unencrypted PEM private key$/],
+    ['a key file without a key', { clientKeyFile: files.writeFile('cert-as-key.pem', client.certPem) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* holds no PEM private key$/],
     ['an expired certificate', { clientCertFile: files.writeFile('expired.pem', expired.certPem), clientKeyFile: files.writeFile('expired-key.pem', expired.keyPem) }, /^XS2A_CORE_CLIENT_CERT_FILE: the certificate in .* expired on /],
     ['a certificate not yet valid', { clientCertFile: files.writeFile('future.pem', future.certPem), clientKeyFile: files.writeFile('future-key.pem', future.keyPem) }, /^XS2A_CORE_CLIENT_CERT_FILE: the certificate in .* is not valid before /],
     ['a CA file without certificates', { caFile: files.writeFile('ca.txt', 'not a certificate') }, /^XS2A_CORE_CA_FILE: .* holds no PEM certificates/],

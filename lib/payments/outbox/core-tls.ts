@@ -1,18 +1,24 @@
 import fs from 'node:fs';
-import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import tls from 'node:tls';
 import { createFileCache, describeFsError, fileVersion } from '@/lib/tpp/trust/file-cache';
 import { readPemBlocks } from '@/lib/tpp/trust/pem-blocks';
 
-/** D32: the files of the bank's mutual TLS with its core, as the settings name them. */
-export type CoreTlsFiles = { clientCertFile?: string; clientKeyFile?: string; caFile?: string };
+/**
+ * D32: the files of the bank's mutual TLS with its core, as the settings name them, and the passphrase of an encrypted
+ * key (XS2A_CORE_CLIENT_KEY_PASSPHRASE: a secret, never logged nor quoted in a reason).
+ */
+export type CoreTlsFiles = { clientCertFile?: string; clientKeyFile?: string; clientKeyPassphrase?: string; caFile?: string };
 
-/** What node:https takes: the client certificate (its chain after it), the key, the CAs the core must chain to. */
-export type CoreTlsMaterial = { cert?: string; key?: string; ca?: string };
+/** What node:https takes: the client certificate (its chain after it), the key and its passphrase, the CAs the core must chain to. */
+export type CoreTlsMaterial = { cert?: string; key?: string; passphrase?: string; ca?: string };
 
 export type CoreTlsResult = { ok: true; material: CoreTlsMaterial; version: string } | { ok: false; reason: string };
 
 const settingNames = { clientCertFile: 'XS2A_CORE_CLIENT_CERT_FILE', clientKeyFile: 'XS2A_CORE_CLIENT_KEY_FILE', caFile: 'XS2A_CORE_CA_FILE' } as const;
+const passphraseSetting = 'XS2A_CORE_CLIENT_KEY_PASSPHRASE';
+/** PKCS#8 (`ENCRYPTED PRIVATE KEY`) or OpenSSL's traditional encrypted PEM. */
+const encryptedKeyPattern = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/;
 type FileName = keyof typeof settingNames;
 
 type Loaded = { ok: true; material: CoreTlsMaterial; version: string; validity: { from: Date; to: Date } | null } | { ok: false; reason: string };
@@ -35,7 +41,9 @@ export function loadCoreTls(files: CoreTlsFiles, now: Date = new Date()): CoreTl
     }
   }
   const version = versions.join('|');
-  const loaded = cache.get(named.map((name) => `${name}=${files[name]}`).join('|'), version, () => readMaterial(files, version));
+  // The cache is keyed by a digest of the passphrase, never the passphrase itself.
+  const passphraseKey = files.clientKeyPassphrase === undefined ? '' : createHash('sha256').update(files.clientKeyPassphrase).digest('hex');
+  const loaded = cache.get([...named.map((name) => `${name}=${files[name]}`), passphraseKey].join('|'), version, () => readMaterial(files, version));
   if (!loaded.ok) return loaded;
   // Checked on every load, not once per file version: a certificate runs out on its own.
   if (loaded.validity && loaded.validity.to.getTime() <= now.getTime()) return { ok: false, reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} expired on ${loaded.validity.to.toISOString()}` };
@@ -59,16 +67,12 @@ function readMaterial(files: CoreTlsFiles, version: string): Loaded {
   if (texts.clientCertFile !== undefined && texts.clientKeyFile !== undefined) {
     const leaf = firstCertificate(texts.clientCertFile);
     if (!leaf) return { ok: false, reason: `${settingNames.clientCertFile}: ${files.clientCertFile} holds no PEM certificate` };
-    let key: KeyObject;
-    try {
-      key = createPrivateKey(texts.clientKeyFile);
-    } catch {
-      // OpenSSL's message could describe the content; the reason says only what to fix.
-      return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} holds no unencrypted PEM private key` };
-    }
-    if (!leaf.checkPrivateKey(key)) return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} is not the key of the certificate in ${settingNames.clientCertFile}` };
+    const key = readClientKey(texts.clientKeyFile, files);
+    if (!key.ok) return key;
+    if (!leaf.checkPrivateKey(key.key)) return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} is not the key of the certificate in ${settingNames.clientCertFile}` };
     material.cert = texts.clientCertFile;
     material.key = texts.clientKeyFile;
+    if (key.isEncrypted) material.passphrase = files.clientKeyPassphrase;
     validity = { from: new Date(leaf.validFrom), to: new Date(leaf.validTo) };
   }
   if (texts.caFile !== undefined) {
@@ -83,6 +87,21 @@ function readMaterial(files: CoreTlsFiles, version: string): Loaded {
     return { ok: false, reason: `${names.join(', ')}: the files cannot be used for TLS together` };
   }
   return { ok: true, material, version, validity };
+}
+
+/**
+ * D32: an unencrypted PEM key, or an encrypted one (PKCS#8) with the passphrase of XS2A_CORE_CLIENT_KEY_PASSPHRASE,
+ * decrypted by node:crypto. OpenSSL's messages could describe the content; a reason says only what to fix.
+ */
+function readClientKey(text: string, files: CoreTlsFiles): { ok: true; key: KeyObject; isEncrypted: boolean } | { ok: false; reason: string } {
+  const isEncrypted = encryptedKeyPattern.test(text);
+  if (isEncrypted && !files.clientKeyPassphrase) return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} holds an encrypted private key: set its passphrase in ${passphraseSetting}` };
+  try {
+    return { ok: true, key: createPrivateKey(isEncrypted ? { key: text, format: 'pem', passphrase: files.clientKeyPassphrase } : text), isEncrypted };
+  } catch {
+    if (isEncrypted) return { ok: false, reason: `${passphraseSetting}: it does not decrypt the private key in ${files.clientKeyFile} (${settingNames.clientKeyFile})` };
+    return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} holds no PEM private key` };
+  }
 }
 
 function firstCertificate(text: string): X509Certificate | null {
