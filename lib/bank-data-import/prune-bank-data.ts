@@ -1,10 +1,12 @@
 import { productionDataOwner } from '@/lib/bank-data/bank-data-owner-id';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { endCustomerIdentities } from './end-customer-identities';
 import type { ImportCounts } from './import-counts';
 import type { KeptIds } from './write-bank-data';
 
 /**
- * D32 `--prune`: the export is the bank's full data, so production rows it does not name are deleted, children first.
+ * D32 `--prune`: the export is the bank's full data, so production rows it does not name are deleted, children first;
+ * a deleted customer's consents, PSU-IDs and sessions go with it (endCustomerIdentities).
  * Without --prune no row is deleted for being missing (it may be in another batch), except the engagements
  * endReplacedAccess ends.
  */
@@ -16,5 +18,7 @@ export async function pruneBankData(tx: Prisma.TransactionClient, kept: KeptIds,
   counts.cardAccounts.deleted = (await tx.cardAccount.deleteMany({ where: where(kept.cardAccounts) })).count;
   counts.accounts.deleted = (await tx.account.deleteMany({ where: where(kept.accounts) })).count;
   counts.agreements.deleted = (await tx.agreement.deleteMany({ where: where(kept.agreements) })).count;
-  counts.customers.deleted = (await tx.customer.deleteMany({ where: where(kept.customers) })).count;
+  const pruned = await tx.customer.findMany({ where: where(kept.customers), select: { id: true, customerNumber: true } });
+  counts.customers.deleted = (await tx.customer.deleteMany({ where: { id: { in: pruned.map((row) => row.id) } } })).count;
+  await endCustomerIdentities(tx, { ids: pruned.map((row) => row.id), customerNumbers: pruned.map((row) => row.customerNumber) });
 }

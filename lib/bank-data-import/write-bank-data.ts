@@ -4,6 +4,7 @@ import { newId } from '@/lib/ids/new-id';
 import { parseAmount } from '@/lib/money/amount';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { derivedId } from './derived-id';
+import { endCustomerIdentities } from './end-customer-identities';
 import type { ImportCounts } from './import-counts';
 import { syncRows } from './sync-rows';
 import type { BankDataExport } from './validate-bank-data-export';
@@ -22,9 +23,12 @@ const byKey = <T>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) 
 export async function writeBankData(tx: Tx, data: BankDataExport, counts: ImportCounts, now: Date): Promise<KeptIds> {
   await tx.tpp.upsert({ where: { id: owner }, create: { ...productionDataOwner, roles: [] }, update: {} });
 
+  const existingCustomers = byKey(await tx.customer.findMany({ where: { tppId: owner, customerNumber: { in: data.customers.map((row) => row.customerNumber) } } }), (row) => row.customerNumber);
+  // A new customer gets nothing of one deleted before under its number (endCustomerIdentities).
+  await endCustomerIdentities(tx, { ids: [], customerNumbers: data.customers.map((row) => row.customerNumber).filter((number) => !existingCustomers.has(number)) });
   const customers = await syncRows({
     rows: data.customers.map((row) => ({ key: row.customerNumber, data: { customerType: row.customerType, customerName: row.customerName } })),
-    existing: byKey(await tx.customer.findMany({ where: { tppId: owner, customerNumber: { in: data.customers.map((row) => row.customerNumber) } } }), (row) => row.customerNumber),
+    existing: existingCustomers,
     counts: counts.customers,
     idFor: () => newId(),
     createMany: (rows) => tx.customer.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, customerNumber: row.key, ...row.data }) as Prisma.CustomerCreateManyInput) }),

@@ -215,3 +215,51 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
     expect(await payFrom(anne, bank.savings)).toBe(400);
   });
 });
+
+/** GET /v1/agreements under a PSU-ID: 200 with the agreements while the bank knows the PSU-ID, else 401 (SCA first). */
+const agreementsOf = (psuId: string) => app.tpp.client.request('GET', '/v1/agreements', { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '192.0.2.45' } });
+
+describe("a customer deleted by --prune takes its PSU-IDs, consents and sessions along (D32)", { timeout: 120_000 }, () => {
+  it("a customer imported again under the same number gets nothing of the old one's", async () => {
+    const bank = newBank();
+    const anne = await grant({ customerNumber: bank.anne, ibans: [bank.current] });
+    const before = await agreementsOf(anne.psuId);
+    expect(before.status, before.text).toBe(200);
+    expect((before.body as { agreements: unknown[] }).agreements).toHaveLength(1);
+    const oldAnne = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: bank.anne } } });
+    const session = await db.psuWebSession.create({ data: { id: newId(), tokenHash: randomUUID(), customerTppId: productionDataOwner.id, customerId: oldAnne.id, csrfTokenHash: randomUUID(), expiresAt: new Date(Date.now() + 600_000) } });
+
+    // The bank's full data without Anne.
+    const { customers, agreements, engagements } = bank.document;
+    const withoutAnne = {
+      customers: customers.filter((row) => row.customerNumber !== bank.anne),
+      agreements: agreements.filter((row) => row.ownerCustomerNumber !== bank.anne),
+      accounts: bank.document.accounts.filter((row) => row.ownerCustomerNumber !== bank.anne),
+      engagements: engagements.filter((row) => row.customerNumber !== bank.anne),
+    };
+    expectImported(runBankDataImport(withoutAnne, '--prune'));
+    expect(await db.psuPseudonym.count({ where: { customerNumber: bank.anne } })).toBe(0);
+    expect(await db.consent.count({ where: { id: anne.consentId } })).toBe(0);
+    expect(await db.psuWebSession.count({ where: { id: session.id } })).toBe(0);
+
+    // Someone the bank opens under the same number: the TPP Anne used cannot name them with her PSU-ID.
+    expectImported(runBankDataImport(bank.document));
+    const after = await agreementsOf(anne.psuId);
+    expect(after.status, after.text).toBe(401);
+  });
+
+  it('a customer the import creates starts without a PSU-ID left for its number; a sandbox world keeps its own', async () => {
+    const number = newCustomerNumber();
+    const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: app.tpp.organizationIdentifier } });
+    // Left by a customer deleted before prunes ended PSU-IDs.
+    const leftOver = await db.psuPseudonym.create({ data: { id: randomUUID(), tppId: tpp.id, customerNumber: number } });
+    const sandboxTpp = await db.tpp.create({ data: { id: newId(), organizationIdentifier: `PSDNO-FSA-${randomUUID()}`, name: 'Sandbox world', roles: ['PSP_AI'] } });
+    await db.customer.create({ data: { id: newId(), tppId: sandboxTpp.id, customerNumber: number, customerType: 'PRIVATE', customerName: 'Sandbox Person' } });
+    const sandboxPsuId = await db.psuPseudonym.create({ data: { id: randomUUID(), tppId: sandboxTpp.id, customerNumber: number } });
+
+    expectImported(runBankDataImport({ customers: [{ customerType: 'PRIVATE', customerNumber: number, customerName: 'Ny Kunde' }] }));
+    expect(await db.psuPseudonym.count({ where: { id: leftOver.id } })).toBe(0);
+    expect(await db.psuPseudonym.count({ where: { id: sandboxPsuId.id } })).toBe(1);
+    expect((await agreementsOf(leftOver.id)).status).toBe(401);
+  });
+});
