@@ -92,6 +92,8 @@ describe('the core banking settings (D32)', () => {
 
   it('takes the client certificate, its key and a CA file with an https core', () => {
     expect(parseEnv({ NODE_ENV: 'test', XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', ...mutualTls, XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' })).toMatchObject({ ...mutualTls, XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' });
+    const withLists = { XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem', XS2A_CORE_CRL_FILE: '/etc/xs2a/core-ca.crl' };
+    expect(parseEnv({ NODE_ENV: 'test', XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', ...mutualTls, ...withLists })).toMatchObject(withLists);
   });
 
   it.each([
@@ -103,6 +105,7 @@ describe('the core banking settings (D32)', () => {
     ['a certificate without its key', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', XS2A_CORE_CLIENT_CERT_FILE: mutualTls.XS2A_CORE_CLIENT_CERT_FILE }, /XS2A_CORE_CLIENT_CERT_FILE: set XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE together/],
     ['TLS files beside a loopback http core, where they would be ignored', { XS2A_CORE_PAYMENTS_URL: 'http://127.0.0.1:8080/payments', ...mutualTls }, /XS2A_CORE_CLIENT_CERT_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL/],
     ['a CA file without a core', { XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' }, /XS2A_CORE_CA_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL/],
+    ['revocation lists without the CA file that signs them', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', XS2A_CORE_CRL_FILE: '/etc/xs2a/core-ca.crl' }, /XS2A_CORE_CRL_FILE: is used only with XS2A_CORE_CA_FILE/],
     ['a key passphrase without a key', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', XS2A_CORE_CLIENT_KEY_PASSPHRASE: 'correct horse' }, /^Invalid environment: XS2A_CORE_CLIENT_KEY_PASSPHRASE: is used only with XS2A_CORE_CLIENT_KEY_FILE$/],
   ])('refuses %s', (_name, change, message) => {
     expect(() => parseEnv({ NODE_ENV: 'test', XS2A_ENV: 'production', ...change })).toThrow(message);

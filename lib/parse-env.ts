@@ -59,6 +59,8 @@ const envSchema = z.object({
   XS2A_CORE_CLIENT_KEY_PASSPHRASE: z.string().min(1).optional(),
   /// D32: the CA certificates (PEM) the core's server certificate must chain to, instead of Node's public CAs.
   XS2A_CORE_CA_FILE: z.string().min(1).optional(),
+  /// D32: the revocation lists (PEM X509 CRL blocks, or one DER list) of the CAs in XS2A_CORE_CA_FILE; required with it in production.
+  XS2A_CORE_CRL_FILE: z.string().min(1).optional(),
   /// D32: the bank's OpenID Connect identity provider for PSU sign-in in production (all three, or none).
   XS2A_OIDC_ISSUER: z.string().url().optional(),
   XS2A_OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -93,7 +95,10 @@ const envSchema = z.object({
   if (value.XS2A_CORE_CLIENT_KEY_PASSPHRASE && !value.XS2A_CORE_CLIENT_KEY_FILE) {
     context.addIssue({ code: 'custom', path: ['XS2A_CORE_CLIENT_KEY_PASSPHRASE'], message: 'is used only with XS2A_CORE_CLIENT_KEY_FILE' });
   }
-  const [coreTlsFile] = (['XS2A_CORE_CLIENT_CERT_FILE', 'XS2A_CORE_CLIENT_KEY_FILE', 'XS2A_CORE_CA_FILE'] as const).filter((name) => value[name]);
+  if (value.XS2A_CORE_CRL_FILE && !value.XS2A_CORE_CA_FILE) {
+    context.addIssue({ code: 'custom', path: ['XS2A_CORE_CRL_FILE'], message: 'is used only with XS2A_CORE_CA_FILE, whose CAs sign the lists' });
+  }
+  const [coreTlsFile] = (['XS2A_CORE_CLIENT_CERT_FILE', 'XS2A_CORE_CLIENT_KEY_FILE', 'XS2A_CORE_CA_FILE', 'XS2A_CORE_CRL_FILE'] as const).filter((name) => value[name]);
   if (coreTlsFile && !/^https:/i.test(value.XS2A_CORE_PAYMENTS_URL ?? '')) {
     context.addIssue({ code: 'custom', path: [coreTlsFile], message: 'is used only with an https XS2A_CORE_PAYMENTS_URL' });
   }

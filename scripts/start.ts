@@ -119,7 +119,7 @@ if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/O
 const { startOutboxDispatcher } = await import('@/lib/payments/outbox/start-outbox-dispatcher');
 const { connectToCore } = await import('@/lib/payments/outbox/core-connection');
 const core = env.XS2A_CORE_PAYMENTS_URL
-  ? connectToCore({ url: env.XS2A_CORE_PAYMENTS_URL, clientCertFile: env.XS2A_CORE_CLIENT_CERT_FILE, clientKeyFile: env.XS2A_CORE_CLIENT_KEY_FILE, clientKeyPassphrase: env.XS2A_CORE_CLIENT_KEY_PASSPHRASE, caFile: env.XS2A_CORE_CA_FILE })
+  ? connectToCore({ url: env.XS2A_CORE_PAYMENTS_URL, clientCertFile: env.XS2A_CORE_CLIENT_CERT_FILE, clientKeyFile: env.XS2A_CORE_CLIENT_KEY_FILE, clientKeyPassphrase: env.XS2A_CORE_CLIENT_KEY_PASSPHRASE, caFile: env.XS2A_CORE_CA_FILE, crlFile: env.XS2A_CORE_CRL_FILE })
   : null;
 const outbox = env.XS2A_ENV === 'production' && core ? startOutboxDispatcher({ core, log }) : null;
 if (env.XS2A_ENV === 'production') log(outbox ? 'Payment outbox: dispatching to XS2A_CORE_PAYMENTS_URL' : 'Payment outbox: XS2A_CORE_PAYMENTS_URL is not set, approved payments wait in the outbox');

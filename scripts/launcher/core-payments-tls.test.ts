@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestTlsAuthority, issueTestTlsCertificate } from '@/lib/payments/outbox/test-support/core-test-pki';
+import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
 import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
 import { checkCorePaymentsTls } from './core-payments-tls';
 
@@ -16,6 +17,7 @@ const good = {
   XS2A_CORE_CLIENT_CERT_FILE: files.writeFile('client.pem', client.certPem),
   XS2A_CORE_CLIENT_KEY_FILE: files.writeFile('client-key.pem', client.keyPem),
   XS2A_CORE_CA_FILE: files.writeFile('core-ca.pem', bankCa.certPem),
+  XS2A_CORE_CRL_FILE: files.writeFile('core-ca.crl', issueRevocationList({ ca: bankCa, revokedSerials: [] })),
 };
 
 const passphrase = 'correct horse battery staple';
@@ -37,7 +39,7 @@ describe('checkCorePaymentsTls (D32)', () => {
 
   it('lets production start with an https core, the client certificate and key that load, and a CA file or none', () => {
     expect(() => checkCorePaymentsTls(good)).not.toThrow();
-    expect(() => checkCorePaymentsTls({ ...good, XS2A_CORE_CA_FILE: undefined })).not.toThrow();
+    expect(() => checkCorePaymentsTls({ ...good, XS2A_CORE_CA_FILE: undefined, XS2A_CORE_CRL_FILE: undefined })).not.toThrow();
   });
 
   it('asks nothing without a core, of a loopback http core (a sidecar), or of the sandbox', () => {
@@ -50,6 +52,8 @@ describe('checkCorePaymentsTls (D32)', () => {
     ['without the client certificate and key', { XS2A_CORE_CLIENT_CERT_FILE: undefined, XS2A_CORE_CLIENT_KEY_FILE: undefined }, /^Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE with an https XS2A_CORE_PAYMENTS_URL/],
     ['with a key file that does not exist', { XS2A_CORE_CLIENT_KEY_FILE: `${good.XS2A_CORE_CLIENT_KEY_FILE}.missing` }, /^XS2A_CORE_CLIENT_KEY_FILE: .* does not exist$/],
     ['with another certificate\'s key', { XS2A_CORE_CLIENT_KEY_FILE: files.writeFile('other-key.pem', other.keyPem) }, /^XS2A_CORE_CLIENT_KEY_FILE: .* is not the key of the certificate/],
+    ['with the bank\'s own CA but not its revocation lists', { XS2A_CORE_CRL_FILE: undefined }, /^Production needs XS2A_CORE_CRL_FILE with XS2A_CORE_CA_FILE: /],
+    ['with a revocation list out of date', { XS2A_CORE_CRL_FILE: files.writeFile('stale.crl', issueRevocationList({ ca: bankCa, revokedSerials: [], thisUpdate: new Date(Date.now() - 10 * 86_400_000), nextUpdate: new Date(Date.now() - 86_400_000) })) }, /^XS2A_CORE_CRL_FILE: the revocation list of .* is out of date since /],
     ['with a CA file that is not certificates', { XS2A_CORE_CA_FILE: files.writeFile('ca.txt', 'nothing') }, /^XS2A_CORE_CA_FILE: /],
   ])('refuses production %s, naming the setting', (_name, change, message) => {
     expect(() => checkCorePaymentsTls({ ...good, ...change })).toThrow(message);

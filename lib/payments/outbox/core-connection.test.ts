@@ -4,6 +4,8 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { X509Certificate } from 'node:crypto';
+import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
 import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
 import { connectToCore } from './core-connection';
 import { createTestTlsAuthority, issueTestTlsCertificate } from './test-support/core-test-pki';
@@ -78,6 +80,16 @@ describe('connectToCore (D32)', () => {
     await expect(connectToCore({ url, ...wrongCa }).request({ method: 'GET', path: 'a', headers: {} })).rejects.toThrow(/self[- ]signed|unable to (get|verify)/i);
     await expect(connectToCore({ url, clientCertFile: bankFiles.clientCertFile, clientKeyFile: bankFiles.clientKeyFile }).request({ method: 'GET', path: 'a', headers: {} })).rejects.toThrow(/self[- ]signed|unable to (get|verify)/i);
     expect(seen.length).toBe(count);
+  });
+
+  it('checks the core\'s certificate against the revocation lists of XS2A_CORE_CRL_FILE: a revoked one gets no request', async () => {
+    const count = seen.length;
+    const current = connectToCore({ url, ...bankFiles, crlFile: files.writeFile('core-ca.crl', issueRevocationList({ ca: coreCa, revokedSerials: [] })) });
+    expect((await current.request({ method: 'GET', path: 'listed', headers: {} })).status).toBe(200);
+    const revokedSerial = new X509Certificate(coreServer.certPem).serialNumber;
+    const revoked = connectToCore({ url, ...bankFiles, crlFile: files.writeFile('core-ca-revoked.crl', issueRevocationList({ ca: coreCa, revokedSerials: [revokedSerial] })) });
+    await expect(revoked.request({ method: 'GET', path: 'revoked', headers: {} })).rejects.toThrow(/certificate revoked/);
+    expect(seen.length).toBe(count + 1);
   });
 
   it('fails every request while a file is broken, with the reason naming the setting and not the key', async () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createPrivateKey } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { X509Certificate } from 'node:crypto';
+import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
 import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
 import { loadCoreTls } from './core-tls';
 import { createTestTlsAuthority, issueTestTlsCertificate } from './test-support/core-test-pki';
@@ -19,6 +21,40 @@ const good = {
   caFile: files.writeFile('core-ca.pem', coreCa.certPem),
 };
 const keyBody = client.keyPem.split('\n')[1] ?? '';
+
+describe('loadCoreTls: the revocation lists of the core\'s CAs (D32)', () => {
+  const now = Date.now();
+  const current = issueRevocationList({ ca: coreCa, revokedSerials: [] });
+
+  it('hands node:https the lists of XS2A_CORE_CRL_FILE, PEM or one DER list, once a CA of XS2A_CORE_CA_FILE signed each', () => {
+    expect(loadCoreTls({ caFile: good.caFile, crlFile: files.writeFile('core.crl', current) })).toMatchObject({ ok: true, material: { ca: coreCa.certPem, crl: current.replace(/\r\n/g, '\n') } });
+    const der = Buffer.from(current.replace(/-----[A-Z0-9 ]+-----|\s/g, ''), 'base64');
+    const fromDer = loadCoreTls({ caFile: good.caFile, crlFile: files.writeFile('core-der.crl', der) });
+    expect(fromDer.ok && fromDer.material.crl).toBe(current.replace(/\r\n/g, '\n'));
+  });
+
+  const stranger = createTestTlsAuthority('Somebody Else CA');
+  it.each([
+    ['a PEM file without a list', () => files.writeFile('no.crl', coreCa.certPem), /^XS2A_CORE_CRL_FILE: .*no\.crl holds no PEM X509 CRL$/],
+    ['a file that is no list', () => files.writeFile('nothing.crl', 'nothing'), /^XS2A_CORE_CRL_FILE: revocation list 1 in .*nothing\.crl is malformed: /],
+    ['a list no CA of XS2A_CORE_CA_FILE signed', () => files.writeFile('stranger.crl', issueRevocationList({ ca: stranger, revokedSerials: [] })), /^XS2A_CORE_CRL_FILE: revocation list 1 in .* is not signed by a CA in XS2A_CORE_CA_FILE$/],
+    ['a list without nextUpdate', () => files.writeFile('forever.crl', issueRevocationList({ ca: coreCa, revokedSerials: [], nextUpdate: null })), /^XS2A_CORE_CRL_FILE: revocation list 1 in .* has no nextUpdate/],
+    ['a list past its nextUpdate', () => files.writeFile('stale.crl', issueRevocationList({ ca: coreCa, revokedSerials: [], thisUpdate: new Date(now - 10 * 86_400_000), nextUpdate: new Date(now - 86_400_000) })), /^XS2A_CORE_CRL_FILE: the revocation list of .*CN=Test Core CA in .* is out of date since /],
+  ])('refuses %s, naming the setting', (_name, crlFile, reason) => {
+    const loaded = loadCoreTls({ caFile: good.caFile, crlFile: crlFile() });
+    expect(loaded.ok ? '' : loaded.reason).toMatch(reason);
+  });
+
+  it('refuses lists without the CA file that signs them', () => {
+    expect(loadCoreTls({ crlFile: files.writeFile('alone.crl', current) })).toEqual({ ok: false, reason: 'XS2A_CORE_CRL_FILE: is used only with XS2A_CORE_CA_FILE, whose CAs sign the lists' });
+  });
+
+  it('refuses a list that runs out while loaded, without the file changing', () => {
+    const crlFile = files.writeFile('runs-out.crl', issueRevocationList({ ca: coreCa, revokedSerials: [new X509Certificate(client.certPem).serialNumber], nextUpdate: new Date(now + 60_000) }));
+    expect(loadCoreTls({ caFile: good.caFile, crlFile }, new Date(now)).ok).toBe(true);
+    expect(loadCoreTls({ caFile: good.caFile, crlFile }, new Date(now + 120_000))).toMatchObject({ ok: false, reason: expect.stringMatching(/out of date since/) });
+  });
+});
 
 describe('loadCoreTls (D32)', () => {
   it('loads the client certificate with its chain, its key and the core CA', () => {

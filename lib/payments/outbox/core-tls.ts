@@ -3,25 +3,30 @@ import { createHash, createPrivateKey, X509Certificate, type KeyObject } from 'n
 import tls from 'node:tls';
 import { createFileCache, describeFsError, fileVersion } from '@/lib/tpp/trust/file-cache';
 import { readPemBlocks } from '@/lib/tpp/trust/pem-blocks';
+import { readCoreRevocationLists, type CoreRevocationList } from './core-revocation-lists';
 
 /**
  * D32: the files of the bank's mutual TLS with its core, as the settings name them, and the passphrase of an encrypted
  * key (XS2A_CORE_CLIENT_KEY_PASSPHRASE: a secret, never logged nor quoted in a reason).
  */
-export type CoreTlsFiles = { clientCertFile?: string; clientKeyFile?: string; clientKeyPassphrase?: string; caFile?: string };
+export type CoreTlsFiles = { clientCertFile?: string; clientKeyFile?: string; clientKeyPassphrase?: string; caFile?: string; crlFile?: string };
 
-/** What node:https takes: the client certificate (its chain after it), the key and its passphrase, the CAs the core must chain to. */
-export type CoreTlsMaterial = { cert?: string; key?: string; passphrase?: string; ca?: string };
+/**
+ * What node:https takes: the client certificate (its chain after it), the key and its passphrase, the CAs the core must
+ * chain to and their revocation lists (with `crl`, OpenSSL checks every certificate of the core's chain below its root
+ * against its issuer's current list, and refuses the handshake when it is revoked or there is none).
+ */
+export type CoreTlsMaterial = { cert?: string; key?: string; passphrase?: string; ca?: string; crl?: string };
 
 export type CoreTlsResult = { ok: true; material: CoreTlsMaterial; version: string } | { ok: false; reason: string };
 
-const settingNames = { clientCertFile: 'XS2A_CORE_CLIENT_CERT_FILE', clientKeyFile: 'XS2A_CORE_CLIENT_KEY_FILE', caFile: 'XS2A_CORE_CA_FILE' } as const;
+const settingNames = { clientCertFile: 'XS2A_CORE_CLIENT_CERT_FILE', clientKeyFile: 'XS2A_CORE_CLIENT_KEY_FILE', caFile: 'XS2A_CORE_CA_FILE', crlFile: 'XS2A_CORE_CRL_FILE' } as const;
 const passphraseSetting = 'XS2A_CORE_CLIENT_KEY_PASSPHRASE';
 /** PKCS#8 (`ENCRYPTED PRIVATE KEY`) or OpenSSL's traditional encrypted PEM. */
 const encryptedKeyPattern = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/;
 type FileName = keyof typeof settingNames;
 
-type Loaded = { ok: true; material: CoreTlsMaterial; version: string; validity: { from: Date; to: Date } | null } | { ok: false; reason: string };
+type Loaded = { ok: true; material: CoreTlsMaterial; version: string; validity: { from: Date; to: Date } | null; revocationLists: CoreRevocationList[] } | { ok: false; reason: string };
 
 const cache = createFileCache<Loaded>();
 
@@ -48,6 +53,9 @@ export function loadCoreTls(files: CoreTlsFiles, now: Date = new Date()): CoreTl
   // Checked on every load, not once per file version: a certificate runs out on its own.
   if (loaded.validity && loaded.validity.to.getTime() <= now.getTime()) return { ok: false, reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} expired on ${loaded.validity.to.toISOString()}` };
   if (loaded.validity && loaded.validity.from.getTime() > now.getTime()) return { ok: false, reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} is not valid before ${loaded.validity.from.toISOString()}` };
+  // D4's rule for the core: a list past its nextUpdate says nothing about today, and the platform must refresh the file.
+  const outOfDate = loaded.revocationLists.find((list) => list.nextUpdate.getTime() <= now.getTime());
+  if (outOfDate) return { ok: false, reason: `${settingNames.crlFile}: the revocation list of ${outOfDate.issuer} in ${files.crlFile} is out of date since ${outOfDate.nextUpdate.toISOString()}` };
   return { ok: true, material: loaded.material, version };
 }
 
@@ -80,13 +88,21 @@ function readMaterial(files: CoreTlsFiles, version: string): Loaded {
     if (!blocks || blocks.length === 0 || !blocks.every(isCertificate)) return { ok: false, reason: `${settingNames.caFile}: ${files.caFile} holds no PEM certificates, or one that cannot be read` };
     material.ca = texts.caFile;
   }
+  let revocationLists: CoreRevocationList[] = [];
+  if (texts.crlFile !== undefined) {
+    if (material.ca === undefined) return { ok: false, reason: `${settingNames.crlFile}: is used only with ${settingNames.caFile}, whose CAs sign the lists` };
+    const read = readCoreRevocationLists(Buffer.from(texts.crlFile, 'latin1'), material.ca, files.crlFile ?? '');
+    if (!read.ok) return { ok: false, reason: `${settingNames.crlFile}: ${read.reason}` };
+    material.crl = read.pem;
+    revocationLists = read.lists;
+  }
   try {
     tls.createSecureContext({ ...material, minVersion: 'TLSv1.2' });
   } catch {
     const names = (Object.keys(texts) as FileName[]).map((name) => settingNames[name]);
     return { ok: false, reason: `${names.join(', ')}: the files cannot be used for TLS together` };
   }
-  return { ok: true, material, version, validity };
+  return { ok: true, material, version, validity, revocationLists };
 }
 
 /**
