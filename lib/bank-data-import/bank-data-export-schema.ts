@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountBalanceTypes, cardAccountBalanceTypes } from '@/lib/sandbox/schemas/balance-schemas';
+import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, daySchema, ibanSchema, nameSchema, textSchema } from '@/lib/sandbox/schemas/field-schemas';
 
 // D32: the bank's export, one JSON document per batch (docs/bank-data-import.md). Every row names its neighbours by the
@@ -34,6 +35,11 @@ export const exportAccountSchema = z.strictObject({
   product: textSchema(35).optional(),
   cashAccountType: z.string().regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 cash account type such as CACC').optional(),
   status: accountStatusSchema.default('enabled'),
+}).refine((row) => row.bban === undefined || row.bban === bbanFromNorwegianIban(row.iban), {
+  // D9: a payment may name its account by BBAN, which is read as the NO IBAN that holds it, and the account's details
+  // show both: another BBAN would show the TPP and the PSU an account number that is not this account's.
+  message: 'Expected the BBAN inside the NO IBAN (leave bban out to take it from the IBAN; a foreign IBAN has none)',
+  path: ['bban'],
 });
 
 export const exportCardAccountSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { noKnownKeys, validateBankDataExport } from './validate-bank-data-export';
 
 const example = JSON.parse(readFileSync('docs/bank-data-export.example.json', 'utf8'));
@@ -31,11 +32,19 @@ describe('validateBankDataExport (D32)', () => {
     ['an account name of blanks only', withRows({ accounts: [{ ...example.accounts[0], name: ' \u00a0' }, example.accounts[1]] }), 'accounts[0].name'],
     ['an agreement name of blanks only', withRows({ agreements: [{ ...example.agreements[0], name: '  ' }] }), 'agreements[0].name'],
     ['an agreement number with blanks around it (a key is not trimmed)', withRows({ agreements: [{ ...example.agreements[0], agreementNumber: ` ${example.agreements[0].agreementNumber}` }] }), 'agreements[0].agreementNumber'],
+    ['a BBAN that is not the one inside the NO IBAN', withRows({ accounts: [{ ...example.accounts[0], bban: '15031122357' }, example.accounts[1]] }), 'accounts[0].bban'],
+    ['a Norwegian BBAN beside a foreign IBAN', withRows({ accounts: [{ ...example.accounts[0], iban: 'DE89370400440532013000', bban: '15062233025' }, example.accounts[1]] }), 'accounts[0].bban'],
     ['a natural key twice', withRows({ transactions: [example.transactions[0], example.transactions[0]] }), 'transactions[1].entryReference'],
   ])('refuses %s, naming the row', (_name, document, path) => {
     const result = validateBankDataExport(document);
     expect(result.kind).toBe('invalid');
     if (result.kind === 'invalid') expect(result.errors.map((error) => error.path)).toContain(path);
+  });
+
+  it('takes a BBAN that is the one inside the NO IBAN', () => {
+    const bban = bbanFromNorwegianIban(example.accounts[0].iban);
+    const result = validateBankDataExport(withRows({ accounts: [{ ...example.accounts[0], bban }, example.accounts[1]] }));
+    expect(result.kind === 'valid' && result.data.accounts[0]?.bban).toBe(bban);
   });
 
   it('keeps names without the blanks around them, as the sandbox does', () => {
