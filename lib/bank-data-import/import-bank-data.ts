@@ -26,7 +26,7 @@ export async function importBankData(input: { document: unknown; isPrune: boolea
     const counts = await db.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('bank-data-import', 0))`;
-        const validated = validateBankDataExport(input.document, await loadKnownKeys(tx, referencedKeys(input.document)));
+        const validated = validateBankDataExport(input.document, await loadKnownKeys(tx, referencedKeys(input.document)), { isPrune: input.isPrune });
         if (validated.kind === 'invalid') throw new RefusedExport(validated.errors);
         const counts = emptyImportCounts();
         const ownerChanges = await findOwnerChanges(tx, validated.data);

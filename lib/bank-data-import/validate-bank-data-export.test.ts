@@ -41,6 +41,16 @@ describe('validateBankDataExport (D32)', () => {
     if (result.kind === 'invalid') expect(result.errors.map((error) => error.path)).toContain(path);
   });
 
+  it('refuses --prune with a file that lacks a part: a batch of a split export is not the bank\'s full data', () => {
+    const { transactions: _left, ...withoutTransactions } = example;
+    expect(validateBankDataExport(withoutTransactions, noKnownKeys, { isPrune: true })).toEqual({
+      kind: 'invalid',
+      errors: [{ path: 'transactions', message: "--prune takes the bank's full data, and the file has no transactions part (give [] when there are none)" }],
+    });
+    expect(validateBankDataExport({ ...withoutTransactions, transactions: [] }, noKnownKeys, { isPrune: true }).kind).toBe('valid');
+    expect(validateBankDataExport(withoutTransactions).kind).toBe('valid');
+  });
+
   it('takes a BBAN that is the one inside the NO IBAN', () => {
     const bban = bbanFromNorwegianIban(example.accounts[0].iban);
     const result = validateBankDataExport(withRows({ accounts: [{ ...example.accounts[0], bban }, example.accounts[1]] }));

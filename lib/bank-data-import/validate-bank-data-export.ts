@@ -51,10 +51,14 @@ export type ValidatedExport = { kind: 'valid'; data: BankDataExport } | { kind: 
  * or the database, amounts in the decimals of their account's currency (D7), a customer already imported keeps its type,
  * and an account or card account already imported keeps its currency.
  */
-export function validateBankDataExport(raw: unknown, known: KnownKeys = noKnownKeys): ValidatedExport {
+export function validateBankDataExport(raw: unknown, known: KnownKeys = noKnownKeys, options: { isPrune?: boolean } = {}): ValidatedExport {
   const errors: RowError[] = [];
   const top = bankDataExportSchema.safeParse(raw);
   if (!top.success) return { kind: 'invalid', errors: top.error.issues.map((issue) => ({ path: toFieldPath(issue.path) || '(document)', message: issue.message })) };
+  // --prune deletes what the file lacks: a batch of a split export (customers alone) would delete every account and
+  // consent. A full export names every part, an empty list where the bank has none.
+  const missing = options.isPrune ? Object.keys(bankDataExportSchema.shape).filter((part) => !Object.hasOwn(raw as object, part)) : [];
+  if (missing.length > 0) return { kind: 'invalid', errors: missing.map((part) => ({ path: part, message: `--prune takes the bank's full data, and the file has no ${part} part (give [] when there are none)` })) };
   const rows = <T>(kind: keyof BankDataExport, schema: z.ZodType<T>): T[] =>
     top.data[kind].flatMap((row, index) => {
       const unsupported = findUnsupportedCharacter(row, `${kind}[${index}]`);

@@ -177,6 +177,15 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
     expect(page.html).not.toContain('name="nationalIdentityNumber"');
   });
 
+  it('--prune refuses a file that lacks a part (a batch, not the full data): nothing deleted', async () => {
+    const before = await snapshot();
+    const { transactions: _batchLeavesThemOut, ...batch } = exportDocument();
+    const result = runImport(batch, '--prune');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("transactions: --prune takes the bank's full data, and the file has no transactions part (give [] when there are none)");
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('--prune deletes the production rows a full export does not name', async () => {
     const document = exportDocument();
     const full = { ...document, customers: document.customers.slice(0, 1), agreements: document.agreements.slice(0, 1), accounts: document.accounts.slice(0, 2), engagements: document.engagements.slice(0, 3) };

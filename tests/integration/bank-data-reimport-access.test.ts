@@ -235,7 +235,10 @@ describe("a customer deleted by --prune takes its PSU-IDs, consents and sessions
       customers: customers.filter((row) => row.customerNumber !== bank.anne),
       agreements: agreements.filter((row) => row.ownerCustomerNumber !== bank.anne),
       accounts: bank.document.accounts.filter((row) => row.ownerCustomerNumber !== bank.anne),
+      cardAccounts: [],
       engagements: engagements.filter((row) => row.customerNumber !== bank.anne),
+      balances: [],
+      transactions: [],
     };
     expectImported(runBankDataImport(withoutAnne, '--prune'));
     expect(await db.psuPseudonym.count({ where: { customerNumber: bank.anne } })).toBe(0);
