@@ -1,7 +1,7 @@
 import { accountInformationSchemas } from './components/account-information-schemas';
 import { apiDescription } from './components/api-description';
 import { errorResponses, errorSchema } from './components/error-responses';
-import { forwardedPsuHeaderParameters, headerParameters, psuHeaderParameters, requiredHeaderParameters } from './components/header-parameters';
+import { forwardedPsuHeaderParameters, headerParameters, psuHeaderParameters, requiredHeaderParameters, scaRedirectHeaderParameters } from './components/header-parameters';
 import { paymentSchemas } from './components/payment-schemas';
 import { sandboxRequestSchemas } from './components/sandbox-request-schemas';
 import { responseHeaders } from './components/response-headers';
@@ -60,7 +60,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           description: 'An HTTP signature (draft-cavage) made with the key of the eIDAS QSealC sent in TPP-Signature-Certificate, over Date, X-Request-ID, Digest and the PSU and redirect headers sent (D5). It is computed per request: see "Signing every request" above.',
         },
       },
-      parameters: { ...headerParameters, ...forwardedPsuHeaderParameters, ...psuHeaderParameters, ...requiredHeaderParameters },
+      parameters: { ...headerParameters, ...psuHeaderParameters, ...forwardedPsuHeaderParameters, ...scaRedirectHeaderParameters, ...requiredHeaderParameters },
       headers: responseHeaders,
       schemas: { ...paymentSchemas, ...signingBasketSchemas, ...accountInformationSchemas, ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },
       responses: errorResponses,

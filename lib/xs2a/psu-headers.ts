@@ -24,13 +24,14 @@ export type PsuHeaders = {
   tppRedirectPreferred: boolean;
 };
 
-const geoLocationPattern = /^GEO:(-?\d{1,2}(?:\.\d+)?)[,;](-?\d{1,3}(?:\.\d+)?)$/i;
-
-/** Spec "Start signing basket authorisation": `GEO:<latitude>,<longitude>`, a place on earth (±90°, ±180°). */
-function isGeoLocation(value: string): boolean {
-  const match = geoLocationPattern.exec(value);
-  return match !== null && Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180;
-}
+/**
+ * Spec "Start signing basket authorisation" and the Berlin Group's header: `GEO:<latitude>;<longitude>` (the spec's
+ * comma accepted too), a place on earth (latitude -90 to 90, longitude -180 to 180). `GEO` in any case: the header
+ * carries an RFC 2426 GEO value, and vCard type names are case-insensitive. The one pattern the check and the OpenAPI
+ * document share, written for JSON Schema (no flags).
+ */
+export const geoLocationPattern = '^[Gg][Ee][Oo]:-?(?:90(?:\\.0+)?|[0-8]?[0-9](?:\\.[0-9]+)?)[;,]-?(?:180(?:\\.0+)?|(?:1[0-7][0-9]|0?[0-9]{1,2})(?:\\.[0-9]+)?)$';
+const geoLocation = new RegExp(geoLocationPattern);
 
 /** Spec "Start signing basket authorisation": the methods PSU-HTTP-Method may name. */
 export const psuHttpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -64,7 +65,7 @@ export function readPsuHeaders(headers: Headers): PsuHeaders {
     psuIpPort: requireFormat(optional(headers, 'PSU-IP-Port'), (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535, 'PSU-IP-Port', 'a port number'),
     psuUserAgent: optional(headers, 'PSU-User-Agent'),
     psuDeviceId: requireFormat(optional(headers, 'PSU-Device-ID'), isUuid, 'PSU-Device-ID', 'a UUID'),
-    psuGeoLocation: requireFormat(optional(headers, 'PSU-Geo-Location'), isGeoLocation, 'PSU-Geo-Location', 'GEO:<latitude>,<longitude> with latitude -90 to 90 and longitude -180 to 180'),
+    psuGeoLocation: requireFormat(optional(headers, 'PSU-Geo-Location'), (value) => geoLocation.test(value), 'PSU-Geo-Location', 'GEO:<latitude>;<longitude> with latitude -90 to 90 and longitude -180 to 180'),
     psuAcceptLanguage: optional(headers, 'PSU-Accept-Language'),
     psuContext: context === 'PRIVATE' || context === 'CORPORATE' ? context : undefined,
     tppRedirectUri: optional(headers, 'TPP-Redirect-URI'),

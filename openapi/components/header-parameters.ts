@@ -1,5 +1,5 @@
 import { acceptFixes } from '@/lib/berlin-group/accept-fix';
-import { psuHttpMethods } from '@/lib/xs2a/psu-headers';
+import { geoLocationPattern, psuHttpMethods } from '@/lib/xs2a/psu-headers';
 import type { JsonSchema } from './json-schema';
 
 // Spec "Common request headers" and "Authentication", D5: every request is signed like a real TPP signs it.
@@ -30,15 +30,23 @@ export const headerParameters: Record<string, JsonSchema> = {
 const optionalHeader = (name: string, description: string, schema: JsonSchema): JsonSchema => header(name, description, schema, false);
 const uuid: JsonSchema = { type: 'string', format: 'uuid', example: '3d9a6c4e-1f2b-4c8d-9e7a-5b6c7d8e9f01' };
 
-/** Spec "SCA redirect flow" and D8, D15, D17: who the PSU is, where the PSU returns after SCA, whether the PSU is present. */
+/**
+ * Spec "SCA redirect flow" and D8, D15, D17: who the PSU is and whether the PSU is present. withXs2a reads and checks
+ * these on every operation (readPsuHeaders: 400 FORMAT_ERROR naming the header when malformed), so every operation
+ * declares them, whether or not it uses them.
+ */
 export const psuHeaderParameters: Record<string, JsonSchema> = {
   PsuId: optionalHeader('PSU-ID', 'The UUID the bank sent in psu-id on the redirect after SCA, stable per TPP and PSU (D8). Signed when sent (D5). Account information finds the consent by it; without it the answer is 401 with scaRedirect.', uuid),
   PsuCorporateId: optionalHeader('PSU-Corporate-ID', 'The UUID of the corporate context, from psu-corporate-id on the redirect or from GET /v1/agreements. Signed when sent (D5). A corporate-only PSU without it is 400 CORPORATE_ID_INVALID (D20).', uuid),
   PsuIpAddress: optionalHeader('PSU-IP-Address', 'The PSU\'s IP address when the PSU is present. Without it, balances and transactions fall under the limits without the PSU present: 4 calls a day per account and 90 days of history (spec "Limits", D15).', { type: 'string', example: '192.0.2.10' }),
+  PsuContext: optionalHeader('PSU-Context', 'PRIVATE or CORPORATE: preselects the context of the SCA a consent starts (D17); any other value, and the header on other operations, is ignored. Text outside the bank\'s character set is 400 FORMAT_ERROR (D12).', { type: 'string', enum: ['PRIVATE', 'CORPORATE'] }),
+};
+
+/** Spec "SCA redirect flow" and D17: where the PSU returns after SCA, declared where the answer may start an SCA. */
+export const scaRedirectHeaderParameters: Record<string, JsonSchema> = {
   TppRedirectUri: optionalHeader('TPP-Redirect-URI', 'Where the bank sends the PSU after SCA: absolute https (http only to localhost in the sandbox), no fragment; in production a host registered for the TPP (D17). Required whenever the answer may carry a scaRedirect, else 400 FORMAT_ERROR. Signed when sent (D5).', { type: 'string', format: 'uri', example: 'https://tpp.example/callback?state=af0ifjsldkj' }),
   TppNokRedirectUri: optionalHeader('TPP-Nok-Redirect-URI', 'Where the PSU goes after a failed SCA; honoured only on the origin of TPP-Redirect-URI, since it is not among the signed headers (D17).', { type: 'string', format: 'uri', example: 'https://tpp.example/failed' }),
   TppSessionId: optionalHeader('TPP-Session-ID', 'Correlates the redirect with the request; an SCA completed within a session spares the PSU another for an hour (spec "TPP session rules"). At most 100 printable ASCII characters.', { type: 'string', maxLength: 100, example: 'session-7f3a' }),
-  PsuContext: optionalHeader('PSU-Context', 'PRIVATE or CORPORATE: preselects the context of the SCA a consent starts (D17); ignored elsewhere.', { type: 'string', enum: ['PRIVATE', 'CORPORATE'] }),
   TppRedirectPreferred: optionalHeader('TPP-Redirect-Preferred', 'false offers approval in the bank\'s mobile app where available (spec "SCA redirect flow" 7); default true.', { type: 'string', enum: ['true', 'false'] }),
 };
 
@@ -59,16 +67,16 @@ export const forwardedPsuHeaderParameters: Record<string, JsonSchema> = {
   PsuDeviceId: optionalHeader('PSU-Device-ID', 'A UUID for the PSU\'s device or for the installation of the app on it.', uuid),
   PsuGeoLocation: optionalHeader(
     'PSU-Geo-Location',
-    'Where the PSU is: `GEO:<latitude>;<longitude>` (a comma is accepted in place of the semicolon), latitude -90 to 90 and longitude -180 to 180.',
-    { type: 'string', pattern: '^GEO:-?[0-9]{1,2}(\\.[0-9]+)?[;,]-?[0-9]{1,3}(\\.[0-9]+)?$', example: 'GEO:59.913868;10.752245' },
+    'Where the PSU is: `GEO:<latitude>;<longitude>` (a comma is accepted in place of the semicolon, and `GEO` in any case, as RFC 2426 GEO values allow), latitude -90 to 90 and longitude -180 to 180.',
+    { type: 'string', pattern: geoLocationPattern, example: 'GEO:59.913868;10.752245' },
   ),
 };
 
-/** The PSU headers an operation that finds the PSU's consent, or starts an SCA, reads. */
-export const psuHeaderNames = Object.keys(psuHeaderParameters);
+/** The redirect headers an operation that finds the PSU's consent, or starts an SCA, reads. */
+export const scaRedirectHeaderNames = Object.keys(scaRedirectHeaderParameters);
 
 /** The header parameters every operation takes, by components/parameters name. */
-export const commonHeaderNames = [...Object.keys(headerParameters), ...Object.keys(forwardedPsuHeaderParameters)];
+export const commonHeaderNames = [...Object.keys(headerParameters), ...Object.keys(psuHeaderParameters), ...Object.keys(forwardedPsuHeaderParameters)];
 
 /**
  * The optional headers that some operations require (TPP-Redirect-URI where the answer always carries a scaRedirect;
@@ -79,5 +87,5 @@ const requirable = ['XAcceptFix', 'TppRedirectUri', 'TppSessionId', 'PsuId', 'Ps
 export type RequirableHeader = (typeof requirable)[number];
 
 export const requiredHeaderParameters: Record<string, JsonSchema> = Object.fromEntries(
-  requirable.map((name) => [`${name}Required`, { ...(headerParameters[name] ?? psuHeaderParameters[name]), required: true }]),
+  requirable.map((name) => [`${name}Required`, { ...(headerParameters[name] ?? psuHeaderParameters[name] ?? scaRedirectHeaderParameters[name]), required: true }]),
 );

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { psuHttpMethods, readPsuHeaders } from '@/lib/xs2a/psu-headers';
 import { buildOpenApiDocument } from '@/openapi/build-openapi-document';
-import { psuHeaderParameters } from '@/openapi/components/header-parameters';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 // withXs2a checks the PSU headers of every request (readPsuHeaders): each one it reads is declared, so a TPP learns
 // from the document which headers it may send and in which format.
 
-type Parameter = { name: string; in: string; required: boolean; schema: { enum?: string[] } };
+type Parameter = { name: string; in: string; required: boolean; schema: { enum?: string[]; pattern?: string } };
 const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { operationId: string; parameters: ({ $ref: string } | Parameter)[] }>>; components: { parameters: Record<string, Parameter> } };
 const declared = document.components.parameters;
 const resolve = (parameter: { $ref: string } | Parameter): Parameter | undefined => ('$ref' in parameter ? declared[parameter.$ref.split('/').pop() ?? ''] : parameter);
@@ -25,13 +25,23 @@ function headersTheCodeReads(): string[] {
 }
 
 const psuHeadersRead = headersTheCodeReads().filter((name) => name.startsWith('psu-'));
-/** The PSU headers declared only where the consent or SCA they name is used (D8, D17); every other one is declared everywhere. */
-const perOperation = new Set(Object.values(psuHeaderParameters).map((parameter) => String(parameter.name).toLowerCase()));
 const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
+const headersOf = (operation: (typeof operations)[number]) => operation.parameters.map(resolve).filter((parameter) => parameter?.in === 'header') as Parameter[];
+
+/** Whether readPsuHeaders lets a value of the header through (400 FORMAT_ERROR otherwise). */
+function isAcceptedByCode(name: string, value: string): boolean {
+  try {
+    readPsuHeaders(new Headers({ [name]: value }));
+    return true;
+  } catch (error) {
+    if (error instanceof Xs2aError) return false;
+    throw error;
+  }
+}
 
 describe('the OpenAPI document declares the PSU headers withXs2a checks', () => {
-  it('reads the forwarded PSU headers (the list this test derives from the code)', () => {
-    expect(psuHeadersRead).toEqual(expect.arrayContaining(['psu-device-id', 'psu-geo-location', 'psu-ip-port', 'psu-http-method', 'psu-user-agent', 'psu-accept']));
+  it('reads the PSU headers (the list this test derives from the code)', () => {
+    expect(psuHeadersRead).toEqual(expect.arrayContaining(['psu-id', 'psu-corporate-id', 'psu-ip-address', 'psu-context', 'psu-device-id', 'psu-geo-location', 'psu-ip-port', 'psu-http-method', 'psu-user-agent', 'psu-accept']));
   });
 
   it.each(psuHeadersRead)('%s is an optional header parameter of the document', (name) => {
@@ -39,9 +49,38 @@ describe('the OpenAPI document declares the PSU headers withXs2a checks', () => 
     expect(parameter).toMatchObject({ in: 'header', required: false });
   });
 
-  it.each(psuHeadersRead.filter((name) => !perOperation.has(name)))('%s is declared on every operation', (name) => {
-    const without = operations.filter((operation) => !operation.parameters.map(resolve).some((parameter) => parameter?.name.toLowerCase() === name)).map((operation) => operation.operationId);
+  it.each(psuHeadersRead)('%s is declared on every operation, since every operation checks it', (name) => {
+    const without = operations.filter((operation) => !headersOf(operation).some((parameter) => parameter.name.toLowerCase() === name)).map((operation) => operation.operationId);
     expect(without).toEqual([]);
+  });
+
+  it('declares no header twice on an operation', () => {
+    const twice = operations.filter((operation) => new Set(headersOf(operation).map((parameter) => parameter.name.toLowerCase())).size !== headersOf(operation).length).map((operation) => operation.operationId);
+    expect(twice).toEqual([]);
+  });
+
+  it('requires a PSU header only where the code refuses to do without it: the signing basket\'s authorisation (PSU-ID, PSU-IP-Address)', () => {
+    const required = operations.flatMap((operation) => headersOf(operation).filter((parameter) => parameter.name.startsWith('PSU-') && parameter.required).map((parameter) => `${operation.operationId} ${parameter.name}`));
+    expect(required.sort()).toEqual(['startSigningBasketAuthorisation PSU-ID', 'startSigningBasketAuthorisation PSU-IP-Address']);
+  });
+
+  // RFC 2426 GEO, the Berlin Group's semicolon and the spec's comma; the range of a place on earth.
+  it.each([
+    ['GEO:59.913868;10.752245', true],
+    ['GEO:59.91,10.75', true],
+    ['geo:52.506931;13.144558', true],
+    ['Geo:-90;-180', true],
+    ['GEO:90.0;180.000', true],
+    ['GEO:95.0,10.75', false],
+    ['GEO:-90.5;0', false],
+    ['GEO:59.91;181', false],
+    ['GEO:0;-180.01', false],
+    ['GEO:59.91', false],
+    ['GEO 59.91;10.75', false],
+    ['Oslo', false],
+  ])('PSU-Geo-Location %s: the document\'s pattern and the code agree (accepted: %s)', (value, isAccepted) => {
+    const pattern = Object.values(declared).find((candidate) => candidate.name === 'PSU-Geo-Location')?.schema.pattern ?? '';
+    expect({ document: new RegExp(pattern, 'u').test(value), code: isAcceptedByCode('PSU-Geo-Location', value) }).toEqual({ document: isAccepted, code: isAccepted });
   });
 
   it('declares the methods PSU-HTTP-Method may name as the code checks them', () => {
