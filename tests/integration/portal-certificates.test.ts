@@ -90,6 +90,19 @@ describe('Link certificate', () => {
     }
   });
 
+  it('keeps the way back to "My consents" through signing in again when the session ended with the page open', async () => {
+    const signedOut = browserAt();
+    const posted = await signedOut.post('/portal/actions/link-certificate', { challenge: 'x', certificatePem: 'x', signature: 'x', callbackUrl: '/my-consents' });
+    const certificatesFromMyConsents = '/portal/certificates?callbackUrl=%2Fmy-consents';
+    expect(posted.headers.location).toBe(`/portal/sign-in?${new URLSearchParams({ callbackUrl: certificatesFromMyConsents })}`);
+    const signUpLink = /href="([^"]*\/portal\/sign-up[^"]*)"/.exec((await signedOut.get(posted.headers.location ?? '')).html)?.[1]?.replaceAll('&amp;', '&');
+    expect(signUpLink).toBe(`/portal/sign-up?${new URLSearchParams({ callbackUrl: certificatesFromMyConsents })}`);
+    for (const callbackUrl of ['', 'https://evil.example/my-consents']) {
+      const other = await browserAt().post('/portal/actions/link-certificate', { challenge: 'x', certificatePem: 'x', signature: 'x', callbackUrl });
+      expect(other.headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
+    }
+  });
+
   it('refuses a signature made with another key, and the challenge is used up', async () => {
     const browser = browserAt();
     const { email } = await verifiedDeveloperAt(browser);

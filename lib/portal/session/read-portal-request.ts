@@ -4,8 +4,15 @@ import { isTrustedPortalChange } from '@/lib/portal/session/is-trusted-portal-ch
 import { isSameOriginForm } from '@/lib/psu/same-origin-form';
 import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/read-portal-session';
 
-/** `typedFieldsKey` seals what a refused form typed for its page to show again (typed-fields.ts). */
-export type PortalRequest = { kind: 'ok'; developer: PortalDeveloper; form: FormData; typedFieldsKey: Buffer } | { kind: 'forbidden' | 'signed-out' };
+/**
+ * `typedFieldsKey` seals what a refused form typed for its page to show again (typed-fields.ts). A signed-out post
+ * keeps its form (null when unreadable) for where the developer goes after signing in, nothing else: no session
+ * vouches for it.
+ */
+export type PortalRequest =
+  | { kind: 'ok'; developer: PortalDeveloper; form: FormData; typedFieldsKey: Buffer }
+  | { kind: 'signed-out'; form: FormData | null }
+  | { kind: 'forbidden' };
 
 /** A cookie's value from a Cookie header. */
 export function cookieValue(header: string | null, name: string): string | undefined {
@@ -25,8 +32,8 @@ export async function readPortalRequest(request: Request, now: Date): Promise<Po
   if (!isSameOriginForm(request.headers)) return { kind: 'forbidden' };
   const token = portalSessionTokenFrom((name) => cookieValue(request.headers.get('cookie'), name));
   const developer = await readPortalSession(token, now);
-  if (!developer || !token) return { kind: 'signed-out' };
   const form = await request.formData().catch(() => null);
+  if (!developer || !token) return { kind: 'signed-out', form };
   if (!form || !isTrustedPortalChange(request.headers, token, form.get('csrfToken'))) return { kind: 'forbidden' };
   return { kind: 'ok', developer, form, typedFieldsKey: sessionTypedFieldsKey(token) };
 }

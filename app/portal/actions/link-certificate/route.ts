@@ -9,11 +9,12 @@ import { seeOther } from '@/lib/psu/see-other';
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   const portal = await readPortalRequest(request, now);
-  if (portal.kind === 'signed-out') return seeOther('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
+  // D17, D27: a developer who came from "My consents" gets the way back on the page (this site's paths only), also
+  // after signing in again when the session ended while the page was open.
+  const callbackPath = (portal.kind !== 'forbidden' && portal.form && formText(portal.form, 'callbackUrl')) || '';
+  if (portal.kind === 'signed-out') return seeOther(withCallbackPath('/portal/sign-in', withCallbackPath('/portal/certificates', callbackPath)));
   if (portal.kind !== 'ok') return seeOther('/portal/certificates?error=request');
   const { form, developer } = portal;
-  // D17, D27: a developer who came from "My consents" gets the way back on the page (this site's paths only).
-  const callbackPath = formText(form, 'callbackUrl') ?? '';
   const certificatePem = formText(form, 'certificatePem') ?? '';
   const outcome = await linkCertificate({ developerId: developer.id, challenge: formText(form, 'challenge') ?? '', certificatePem, signature: formText(form, 'signature') ?? '', now });
   if (outcome.kind === 'linked') return seeOther(withCallbackPath('/portal/certificates?linked=1', callbackPath));
