@@ -1,11 +1,15 @@
-import { ButtonRow, PrimaryButton } from '@/components/psu/form-parts';
+import { ButtonRow, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
 import { NationalIdentityNumberField } from '@/components/psu/national-identity-number-field';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
-/** "My consents" sign-in in the sandbox: the national identity number of a customer in the portal session's TPP's world (D4). */
-export function MyConsentsSignIn({ messages, tppName, errorId }: { messages: Messages; tppName: string; errorId?: string }) {
+/**
+ * "My consents" sign-in in the sandbox: the national identity number of a customer in the portal session's TPP's world
+ * (D4), posted with that portal session's CSRF token (D17).
+ */
+export function MyConsentsSignIn({ messages, tppName, csrfToken, errorId }: { messages: Messages; tppName: string; csrfToken: string; errorId?: string }) {
   return (
     <form method="post" action="/my-consents/actions/sign-in">
+      <CsrfField token={csrfToken} />
       <NationalIdentityNumberField messages={messages} hint={messages.myConsents.sandboxHint(tppName)} errorId={errorId} />
       <ButtonRow>
         <PrimaryButton>{messages.continue}</PrimaryButton>

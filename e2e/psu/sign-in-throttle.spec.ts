@@ -7,8 +7,10 @@ test('"My consents" says when to try again after too many failed sign-ins for a 
   const unknownNumber = '99999999999';
   // D17: in the sandbox "My consents" signs in within the world of the portal session's TPP.
   await signInDeveloper(page.context(), baseURL ?? '', tpp.organizationIdentifier);
+  await page.goto('/my-consents');
+  const csrfToken = await page.locator('input[name="csrfToken"]').inputValue();
   for (let attempt = 1; attempt <= 5; attempt++) {
-    const refused = await page.request.post('/my-consents/actions/sign-in', { form: { nationalIdentityNumber: unknownNumber }, maxRedirects: 0 });
+    const refused = await page.request.post('/my-consents/actions/sign-in', { form: { nationalIdentityNumber: unknownNumber, csrfToken }, maxRedirects: 0 });
     expect(refused.headers().location).toBe('/my-consents?error=unknown');
   }
 

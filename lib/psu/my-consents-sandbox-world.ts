@@ -1,10 +1,11 @@
 import { db } from '@/lib/db';
-import { currentDeveloper } from '@/lib/portal/session/current-developer';
+import { currentPortalSession } from '@/lib/portal/session/current-developer';
 
 /** The TPP whose sandbox world "My consents" opens. */
 export type SandboxWorldTpp = { id: string; organizationIdentifier: string; name: string };
 
-export type MyConsentsSandboxWorld = { kind: 'signed-out' } | { kind: 'not-linked' } | { kind: 'linked'; tpp: SandboxWorldTpp };
+/** `csrfToken`: the portal session's (D27), which the sign-in form carries, since that session opens the world. */
+export type MyConsentsSandboxWorld = { kind: 'signed-out' } | { kind: 'not-linked' } | { kind: 'linked'; tpp: SandboxWorldTpp; csrfToken: string };
 
 /**
  * D4, D17: every TPP's sandbox world has the same D10 customers, so in the sandbox "My consents" needs to know whose
@@ -12,8 +13,9 @@ export type MyConsentsSandboxWorld = { kind: 'signed-out' } | { kind: 'not-linke
  * world is that of the TPP the developer signed in to the portal (D27) is linked to. Server side only.
  */
 export async function myConsentsSandboxWorld(now: Date): Promise<MyConsentsSandboxWorld> {
-  const developer = await currentDeveloper(now);
-  if (!developer) return { kind: 'signed-out' };
-  const tpp = developer.tppId ? await db.tpp.findUnique({ where: { id: developer.tppId }, select: { id: true, organizationIdentifier: true, name: true } }) : null;
-  return tpp ? { kind: 'linked', tpp } : { kind: 'not-linked' };
+  const session = await currentPortalSession(now);
+  if (!session) return { kind: 'signed-out' };
+  const { tppId } = session.developer;
+  const tpp = tppId ? await db.tpp.findUnique({ where: { id: tppId }, select: { id: true, organizationIdentifier: true, name: true } }) : null;
+  return tpp ? { kind: 'linked', tpp, csrfToken: session.csrfToken } : { kind: 'not-linked' };
 }

@@ -75,6 +75,25 @@ describe('"My consents" in the sandbox opens the world of the portal session\'s 
     expect(await statusOf(consentId)).toBe('valid');
   });
 
+  it('signs in only with the portal session\'s CSRF token from the page, even when no Fetch Metadata or Origin header tells another site\'s post apart', async () => {
+    const psu = await browserOf(tppA.organizationIdentifier);
+    const page = await psu.get('/my-consents');
+    const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
+    expect(csrfToken).not.toBe('');
+    const cookie = [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    // What an old browser sends for another site's form: the cookies, no Sec-Fetch-Site, no Origin.
+    const post = (fields: Record<string, string>) =>
+      fetch(new URL('/my-consents/actions/sign-in', baseUrl), { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    for (const fields of [{}, { csrfToken: 'x' }, { csrfToken: csrfToken.slice(1) }] as Record<string, string>[]) {
+      const refused = await post({ nationalIdentityNumber: ola, ...fields });
+      expect(refused.headers.get('location')).toBe('/sca/ended?reason=forbidden');
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    }
+    const signedIn = await post({ nationalIdentityNumber: ola, csrfToken });
+    expect(signedIn.headers.get('location')).toBe('/my-consents');
+    expect(signedIn.headers.getSetCookie().join()).toContain('my-consents');
+  });
+
   it('TPP A\'s own developer sees and revokes A\'s consent; the session ends with the portal session and is no other developer\'s', async () => {
     const { consentId } = await grantToA();
     const psu = await browserOf(tppA.organizationIdentifier);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
+import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
@@ -25,8 +26,11 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const signInMyConsents = (browser: BrowserAtAddress, nationalIdentityNumber: string, headers: Record<string, string> = {}) =>
-  browser.post('/my-consents/actions/sign-in', { nationalIdentityNumber }, { cookie: portalCookie, ...headers });
+/** The sign-in form's post, with the portal session's CSRF token the page puts in it (D17). */
+function signInMyConsents(browser: BrowserAtAddress, nationalIdentityNumber: string, headers: Record<string, string> = {}) {
+  const cookie = headers.cookie ?? portalCookie;
+  return browser.post('/my-consents/actions/sign-in', { nationalIdentityNumber, csrfToken: portalCsrfToken(cookie.split('=')[1] ?? '') }, { ...headers, cookie });
+}
 
 /** Where a 429 page's meta refresh leads. */
 const refreshTarget = (response: AddressedResponse) => (/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(response.html)?.[1] ?? '').replaceAll('&amp;', '&');

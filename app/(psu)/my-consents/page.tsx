@@ -52,7 +52,7 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
           </ErrorAlert>
         )}
         {world?.kind === 'linked' ? (
-          <MyConsentsSignIn messages={messages} tppName={world.tpp.name} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} />
+          <MyConsentsSignIn messages={messages} tppName={world.tpp.name} csrfToken={world.csrfToken} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} />
         ) : world ? (
           <MyConsentsPortalNeeded messages={messages} isSignedIn={world.kind === 'not-linked'} />
         ) : (

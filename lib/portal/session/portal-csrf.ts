@@ -9,8 +9,13 @@ export function portalCsrfToken(sessionToken: string): string {
 }
 
 export function isValidPortalCsrfToken(sessionToken: string, given: unknown): boolean {
+  return isSameCsrfToken(portalCsrfToken(sessionToken), given);
+}
+
+/** Whether a posted token is the expected one, compared in constant time. */
+export function isSameCsrfToken(expected: string, given: unknown): boolean {
   if (typeof given !== 'string') return false;
-  const expected = Buffer.from(portalCsrfToken(sessionToken));
+  const expectedBytes = Buffer.from(expected);
   const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return actual.length === expectedBytes.length && timingSafeEqual(actual, expectedBytes);
 }

@@ -1,5 +1,6 @@
 // POST /my-consents/actions/sign-in – "My consents" sign-in with the national identity number (in the sandbox, within the portal session's TPP's world)
 import { isSandbox } from '@/lib/env';
+import { isSameCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { clientAddress } from '@/lib/psu/client-address';
 import { pickLanguage } from '@/lib/psu/i18n/pick-language';
 import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
@@ -10,13 +11,16 @@ import { sessionCookieHeader } from '@/lib/psu/session-cookie';
 import { signInMyConsents } from '@/lib/psu/sign-in-my-consents';
 import { throttledSignIn } from '@/lib/psu/throttled-sign-in';
 
-// There is no session before sign-in, so no session-bound token: Fetch Metadata and Origin keep other sites out.
+// D17: Fetch Metadata and Origin keep other sites out, and in the sandbox, where the portal session opens the world the
+// PSU signs in to, the form also carries that session's CSRF token, so a post that lacks both headers is refused too.
+// Production has no such form (the bank's identity provider signs in, D32) and this post fails closed there.
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   if (!isSameOriginForm(request.headers)) return seeOther('/sca/ended?reason=forbidden');
   const form = await request.formData().catch(() => new FormData());
-  const nationalIdentityNumber = formText(form, 'nationalIdentityNumber') ?? '';
   const world = isSandbox ? await myConsentsSandboxWorld(now) : null;
+  if (world?.kind === 'linked' && !isSameCsrfToken(world.csrfToken, form.get('csrfToken'))) return seeOther('/sca/ended?reason=forbidden');
+  const nationalIdentityNumber = formText(form, 'nationalIdentityNumber') ?? '';
   const sandboxTpp = world?.kind === 'linked' ? world.tpp : null;
   const outcome = await signInMyConsents({ nationalIdentityNumber, sandboxTpp, clientAddress: clientAddress(request.headers), now });
   if (outcome.kind === 'throttled') {
