@@ -28,12 +28,13 @@ export function clearedSessionCookieHeader(kind: SessionKind): string {
 
 /**
  * D17: a browser keeps the sessions of up to four SCAs at once in its `sca` cookie (newest first, tokens joined by
- * '.', which a base64url token never holds), so that two SCAs open in two tabs each go on in their own; every other
- * kind holds one token.
+ * '.', which a base64url token never holds), so that two SCAs open in two tabs each go on in their own; its
+ * `signed-in` cookie keeps the marks of up to four TPPs' sign-ins the same way (signed-in-browser.ts); `my-consents`
+ * holds one token.
  */
 export const maxSessionsPerCookie = 4;
 
-/** The session tokens a cookie value holds (none, one, or for `sca` up to four). */
+/** The session tokens a cookie value holds (none, one, or for `sca` and `signed-in` up to four). */
 export function sessionTokens(value: string | undefined): string[] {
   return (value ?? '').split('.').filter((token) => token.length > 0 && token.length <= 100).slice(0, maxSessionsPerCookie);
 }

@@ -28,6 +28,6 @@ export async function POST(request: Request): Promise<Response> {
   const flow = await getScaFlow(posted.flow.authorisationId);
   if (!flow) return seeOther('/sca/ended?reason=session-expired');
   // Spec "TPP session rules": this browser is where the PSU signed in, for the hour (lib/psu/signed-in-browser.ts).
-  const mark = outcome.kind === 'signed-in' && flow.customerId ? await markSignedInBrowser({ tppId: flow.tppId, customerId: flow.customerId, authorisationId: flow.authorisationId, now }) : null;
+  const mark = outcome.kind === 'signed-in' && flow.customerId ? await markSignedInBrowser({ cookieHeader: request.headers.get('cookie'), tppId: flow.tppId, customerId: flow.customerId, authorisationId: flow.authorisationId, now }) : null;
   return seeOther(scaStepUrl(flow), mark ? { 'Set-Cookie': mark } : undefined);
 }
