@@ -77,18 +77,18 @@ describe('"My consents" in the sandbox opens the world of the portal session\'s 
 
   it('signs in only with the portal session\'s CSRF token from the page, even when no Fetch Metadata or Origin header tells another site\'s post apart', async () => {
     const psu = await browserOf(tppA.organizationIdentifier);
-    const page = await psu.get('/my-consents');
-    const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
-    expect(csrfToken).not.toBe('');
     const cookie = [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     // What an old browser sends for another site's form: the cookies, no Sec-Fetch-Site, no Origin.
     const post = (fields: Record<string, string>) =>
       fetch(new URL('/my-consents/actions/sign-in', baseUrl), { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const page = await psu.get('/my-consents');
+    const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
     for (const fields of [{}, { csrfToken: 'x' }, { csrfToken: csrfToken.slice(1) }] as Record<string, string>[]) {
       const refused = await post({ nationalIdentityNumber: ola, ...fields });
       expect(refused.headers.get('location')).toBe('/sca/ended?reason=forbidden');
       expect(refused.headers.getSetCookie()).toEqual([]);
     }
+    expect(csrfToken).not.toBe('');
     const signedIn = await post({ nationalIdentityNumber: ola, csrfToken });
     expect(signedIn.headers.get('location')).toBe('/my-consents');
     expect(signedIn.headers.getSetCookie().join()).toContain('my-consents');
