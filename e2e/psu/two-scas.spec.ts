@@ -70,3 +70,27 @@ test('a decision page shown before the other tab opened approves only its own SC
   expect(await paymentStatus(other, payment.status)).toEqual({ transactionStatus: 'RJCT' });
   expect((await tpp.client.request('GET', `/v1/consents/${consent.consentId}/status`)).body).toEqual({ consentStatus: 'valid' });
 });
+
+// D17, spec "TPP session rules": the browser keeps each TPP's mark of the PSU's sign-in, so signing in for the second
+// TPP no longer makes the first ask again within its session.
+test('a PSU who signed in for two TPPs is spared the sign-in by each within its session', async ({ page, tpp, tppSite, baseURL }) => {
+  const { other, consent, payment } = await twoLinks(tpp, baseURL, tppSite.url);
+  await page.goto(consent.scaRedirect);
+  await signIn(page, kari);
+  await approveConsent(page);
+  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/a')));
+  const atFirst = redirectParameters(page);
+  const second = await page.context().newPage();
+  await second.goto(payment.scaRedirect);
+  await signIn(second, kari);
+  await approvePayment(second);
+  await second.waitForURL((url) => url.href.startsWith(tppSite.url('/b')));
+  const atSecond = redirectParameters(second);
+
+  const again = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/a?state=again'), 'PSU-Context': 'PRIVATE', 'TPP-Session-ID': atFirst['tpp-session-id'] ?? '', 'PSU-ID': atFirst['psu-id'] ?? '' });
+  await page.goto(again.scaRedirect);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Give ${tpp.name} access to your accounts`);
+  const next = await initiatePayment(other, '/v1/payments/norwegian-domestic-credit-transfers', paymentBody, { 'TPP-Redirect-URI': tppSite.url('/b?state=next'), 'PSU-Context': 'PRIVATE', 'TPP-Session-ID': atSecond['tpp-session-id'] ?? '', 'PSU-ID': atSecond['psu-id'] ?? '' });
+  await second.goto(next.scaRedirect);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Approve a payment initiated by ${other.name}`);
+});
