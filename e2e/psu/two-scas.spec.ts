@@ -77,12 +77,14 @@ test('a PSU who signed in for two TPPs is spared the sign-in by each within its 
   const { other, consent, payment } = await twoLinks(tpp, baseURL, tppSite.url);
   await page.goto(consent.scaRedirect);
   await signIn(page, kari);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Give ${tpp.name} access to your accounts`);
   await approveConsent(page);
   await page.waitForURL((url) => url.href.startsWith(tppSite.url('/a')));
   const atFirst = redirectParameters(page);
   const second = await page.context().newPage();
   await second.goto(payment.scaRedirect);
   await signIn(second, kari);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Approve a payment initiated by ${other.name}`);
   await approvePayment(second);
   await second.waitForURL((url) => url.href.startsWith(tppSite.url('/b')));
   const atSecond = redirectParameters(second);
