@@ -1,3 +1,4 @@
+import { longestPortalLinkMilliseconds } from '@/lib/portal/account/portal-token';
 import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-limits';
 
 const hour = 3_600_000;
@@ -31,6 +32,9 @@ export const housekeepingTasks: readonly HousekeepingTask[] = [
   { table: 'PortalSession', column: 'expires', keepMilliseconds: () => 0 },
   { table: 'PortalToken', column: 'expires', keepMilliseconds: () => 0 },
   { table: 'CertificateChallenge', column: 'expires', keepMilliseconds: () => 0 },
+  // D27: the sandbox outbox's mail. Its links are dead after at most 24 hours (an e-mail verification), and a mail
+  // holds a live link's token in clear, so it is kept no longer than the longest link and the margin.
+  { table: 'PortalMail', column: 'createdAt', keepMilliseconds: () => longestPortalLinkMilliseconds + margin },
   // D17: PSU browser sessions past their end (a new session also sweeps them; this covers quiet periods).
   { table: 'PsuWebSession', column: 'expiresAt', keepMilliseconds: () => 0 },
 ];

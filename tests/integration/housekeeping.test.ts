@@ -15,6 +15,7 @@ const later = (milliseconds: number) => new Date(now.getTime() + milliseconds);
 let tppId: string;
 let developerId: string;
 const counterKey = `housekeeping-test:${newId()}`;
+const outboxAddress = `housekeeping-${newId()}@example.test`;
 
 beforeAll(async () => {
   tppId = newId();
@@ -28,6 +29,7 @@ afterAll(async () => {
   await db.tpp.delete({ where: { id: tppId } });
   await db.developer.delete({ where: { id: developerId } });
   await db.rateLimitCounter.deleteMany({ where: { key: { startsWith: counterKey } } });
+  await db.portalMail.deleteMany({ where: { to: outboxAddress } });
   await db.$disconnect();
 });
 
@@ -61,6 +63,9 @@ async function seed(): Promise<void> {
       { id: newId(), developerId, challenge: `live-${newId()}`, expires: later(hour) },
     ],
   });
+  // D27: the sandbox outbox holds links in clear; none works after 24 hours.
+  const mail = (subject: string, createdAt: Date) => ({ id: newId(), to: outboxAddress, subject, text: 'https://localhost/portal/verify-email?token=x', links: [], createdAt });
+  await db.portalMail.createMany({ data: [mail('dead', ago(26 * hour)), mail('live', ago(23 * hour))] });
 }
 
 async function remaining() {
@@ -71,11 +76,12 @@ async function remaining() {
     portalSessions: (await db.portalSession.findMany({ where: { developerId }, select: { tokenHash: true } })).map((row) => row.tokenHash.split('-')[0]),
     portalTokens: (await db.portalToken.findMany({ where: { developerId }, select: { tokenHash: true } })).map((row) => row.tokenHash.split('-')[0]),
     challenges: (await db.certificateChallenge.findMany({ where: { developerId }, select: { challenge: true } })).map((row) => row.challenge.split('-')[0]),
+    outbox: (await db.portalMail.findMany({ where: { to: outboxAddress }, select: { subject: true } })).map((row) => row.subject),
   };
 }
 
 describe('runHousekeeping', () => {
-  it('deletes X-Request-IDs past the replay window, request-log rows past the retention, spent counters and expired portal rows, and keeps the rest', async () => {
+  it('deletes X-Request-IDs past the replay window, request-log rows past the retention, spent counters, expired portal rows and outbox mail whose links are dead, and keeps the rest', async () => {
     await seed();
     const report = await runHousekeeping({ now, requestLogRetentionDays: 90, batchSize: 2 });
     expect(report.isComplete).toBe(true);
@@ -89,6 +95,7 @@ describe('runHousekeeping', () => {
       portalSessions: ['live'],
       portalTokens: ['live'],
       challenges: ['live'],
+      outbox: ['live'],
     });
   });
 

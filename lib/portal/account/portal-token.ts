@@ -11,6 +11,9 @@ const lifetimes: Record<PortalTokenKind, number> = {
   CONTACT_EMAIL_VERIFICATION: 24 * 60 * minute,
 };
 
+/** The longest a mailed link works: after it, no mail in the sandbox outbox holds a usable link (housekeeping, D33). */
+export const longestPortalLinkMilliseconds = Math.max(...Object.values(lifetimes));
+
 /**
  * A new single-use token for a mailed link; only its hash is stored. Earlier unused tokens of the same kind for the
  * same address stay valid (asking again must not cancel a link already mailed; the mail throttle bounds how many
