@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientPortalSignInLimit, emailSignInLimit } from '@/lib/portal/account/portal-sign-in-limits';
 import { addressMailLimit, clientMailLimit } from '@/lib/portal/account/reserve-portal-mail';
+import { clientSignUpLimit } from '@/lib/portal/account/reserve-sign-up';
 import { clientSignInLimit, numberSignInLimit } from '@/lib/psu/sign-in-limits';
 import { housekeepingTasks, longestCounterWindowMilliseconds } from './housekeeping-tasks';
 
@@ -12,6 +13,7 @@ describe('housekeeping tasks (D33)', () => {
     ['portal sign-in per client', clientPortalSignInLimit.windowMilliseconds],
     ['portal mail per address', addressMailLimit.windowMilliseconds],
     ['portal mail per client', clientMailLimit.windowMilliseconds],
+    ['portal sign-up per client', clientSignUpLimit.windowMilliseconds],
     ['unattended access (spec "Limits")', 24 * 3_600_000],
   ])('keep rate-limit counters at least as long as the %s window', (_name, windowMilliseconds) => {
     expect(longestCounterWindowMilliseconds).toBeGreaterThanOrEqual(windowMilliseconds);

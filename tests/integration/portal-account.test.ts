@@ -84,6 +84,27 @@ describe('sign-up and e-mail verification', () => {
   });
 });
 
+describe('sign-up throttle', () => {
+  it('refuses the eleventh sign-up from one client within an hour before hashing, for new and existing addresses alike, and creates nothing', async () => {
+    const browser = browserAt();
+    for (let index = 0; index < 10; index += 1) {
+      expect((await browser.post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    }
+    const email = newDeveloperEmail();
+    const refused = await browser.post('/portal/actions/sign-up', { email, password });
+    expect(refused.headers.location).toMatch(refusedTo('/portal/sign-up', 'throttled'));
+    expect(await db.developer.count({ where: { email } })).toBe(0);
+    const page = (await browser.get(refused.headers.location ?? '')).html;
+    expect(page).toContain('Too many accounts were asked for from your network in the last hour.');
+    expect(page).toContain(`value="${email}"`);
+    const existing = newDeveloperEmail();
+    await browserAt().post('/portal/actions/sign-up', { email: existing, password });
+    expect((await browser.post('/portal/actions/sign-up', { email: existing, password })).headers.location).toMatch(refusedTo('/portal/sign-up', 'throttled'));
+    // Another client is not held back.
+    expect((await browserAt().post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
+  });
+});
+
 describe('sign-in and sign-out (next-auth credentials, database sessions)', () => {
   it('signs in into a PortalSession whose token is the cookie, opens the dashboard, and sign-out deletes the row', async () => {
     const browser = browserAt();
@@ -225,9 +246,15 @@ describe('the forms that send mail (per address and per client limits)', () => {
 
   it('stops mailing for one client after 20 requests, whatever the addresses, with the same answer', async () => {
     const browser = browserAt();
-    for (let request = 1; request <= 20; request++) {
+    // Nine sign-ups (the sign-up throttle allows ten an hour) and eleven resets, which reserve their mail after the answer.
+    for (let request = 1; request <= 9; request++) {
       expect((await browser.post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
     }
+    for (let request = 1; request <= 11; request++) {
+      expect((await browser.post('/portal/actions/forgot-password', { email: newDeveloperEmail() })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    }
+    const clientCounters = () => db.rateLimitCounter.count({ where: { key: `portal-mail:client:${browser.address}` } });
+    await waitFor(async () => ((await clientCounters()) === 20 ? true : null));
     const email = newDeveloperEmail();
     expect((await browser.post('/portal/actions/sign-up', { email, password })).headers.location).toBe('/portal/sign-up?mailed=1');
     expect(await mailsTo(email)).toBe(0);

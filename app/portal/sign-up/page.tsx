@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.createAccount };
 }
 
-const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden'] as const;
+const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden', 'throttled'] as const;
 const passwordErrors: readonly string[] = ['too-short', 'too-long'];
 
 /** D27: a new developer account; the answer is the same whether or not the address already has one. */

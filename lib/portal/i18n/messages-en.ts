@@ -51,6 +51,7 @@ export const portalMessagesEn = {
       credentials: 'The e-mail or password is wrong.',
       mail: 'We could not send the mail just now. Try again later.',
       forbidden: 'The form could not be accepted. Reload the page and try again.',
+      throttled: 'Too many accounts were asked for from your network in the last hour. Nothing was created; try again in an hour.',
     },
     throttled: (minutes: number) => `Too many failed sign-ins. Sign-in is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   },

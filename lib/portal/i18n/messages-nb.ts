@@ -53,6 +53,7 @@ export const portalMessagesNb: PortalMessages = {
       credentials: 'E-postadressen eller passordet er feil.',
       mail: 'Vi fikk ikke sendt e-posten nå. Prøv igjen senere.',
       forbidden: 'Skjemaet ble ikke godtatt. Last inn siden på nytt og prøv igjen.',
+      throttled: 'Det er bedt om for mange kontoer fra nettverket ditt den siste timen. Ingenting ble opprettet; prøv igjen om en time.',
     },
     throttled: (minutes: number) => `For mange mislykkede innlogginger. Innlogging er satt på pause: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
   },
