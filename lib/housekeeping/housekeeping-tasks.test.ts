@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientPortalSignInLimit, emailSignInLimit } from '@/lib/portal/account/portal-sign-in-limits';
 import { addressMailLimit, clientMailLimit } from '@/lib/portal/account/reserve-portal-mail';
 import { clientSignUpLimit } from '@/lib/portal/account/reserve-sign-up';
+import { developerCertificateIssueLimit } from '@/lib/portal/certificates/reserve-certificate-issue';
 import { clientSignInLimit, numberSignInLimit } from '@/lib/psu/sign-in-limits';
 import { housekeepingTasks, longestCounterWindowMilliseconds } from './housekeeping-tasks';
 
@@ -14,6 +15,7 @@ describe('housekeeping tasks (D33)', () => {
     ['portal mail per address', addressMailLimit.windowMilliseconds],
     ['portal mail per client', clientMailLimit.windowMilliseconds],
     ['portal sign-up per client', clientSignUpLimit.windowMilliseconds],
+    ['portal certificates per developer', developerCertificateIssueLimit.windowMilliseconds],
     ['unattended access (spec "Limits")', 24 * 3_600_000],
   ])('keep rate-limit counters at least as long as the %s window', (_name, windowMilliseconds) => {
     expect(longestCounterWindowMilliseconds).toBeGreaterThanOrEqual(windowMilliseconds);

@@ -279,6 +279,23 @@ describe('Generate certificate (sandbox CA, key made by the browser)', () => {
   });
 });
 
+describe('Generate certificate: the allowance per hour', () => {
+  it('issues a developer at most 10 certificates in an hour, then answers 429 ACCESS_EXCEEDED with Retry-After and issues nothing', async () => {
+    const { browser, csrfToken } = await developerWithToken();
+    const request = { csr: browserKeyAndCsr().csr, organisationIdentifier: newOrganizationIdentifier(), organisationName: 'Busy TPP AS', roles: ['PSP_AI'] };
+    for (let issue = 1; issue <= 10; issue++) {
+      expect((await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': csrfToken })).status).toBe(201);
+    }
+    const refused = await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': csrfToken });
+    const text = 'Too many certificates were generated in the last hour. Try again later.';
+    expect([refused.status, JSON.parse(refused.html)]).toEqual([429, { tppMessages: [{ category: 'ERROR', code: 'ACCESS_EXCEEDED', path: 'throttled', text }] }]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await db.tppCertificate.count({ where: { organizationIdentifier: request.organisationIdentifier } })).toBe(10);
+    // The page's Generate certificate form has words for the refusal's path.
+    expect((await browser.get('/portal/certificates')).html).toContain('You generated 10 certificates in the last hour');
+  });
+});
+
 describe('Generate certificate: keys the sandbox CA does not take', () => {
   it('refuses a huge key with a huge exponent before checking its signature, and one with exponent 3, with 400 and no certificate', async () => {
     const { browser, csrfToken, email } = await developerWithToken();

@@ -7,6 +7,7 @@ import { minimumRsaBits } from '@/lib/signing/certificate-weakness';
 import { checkLinkCertificate } from '@/lib/portal/certificates/check-link-certificate';
 import { linkDeveloperToTpp } from '@/lib/portal/certificates/link-developer-to-tpp';
 import type { LinkOutcome } from '@/lib/portal/certificates/link-refusal';
+import { reserveCertificateIssue } from '@/lib/portal/certificates/reserve-certificate-issue';
 
 /** D27: "Generate certificate": what the browser sends: its CSR (its own key, signed by it) and the TPP's details. */
 export const issueCertificateRequestSchema = z.object({
@@ -19,7 +20,7 @@ export const issueCertificateRequestSchema = z.object({
 
 export type IssueCertificateRequest = z.infer<typeof issueCertificateRequestSchema>;
 
-export type IssueOutcome = (LinkOutcome & { kind: 'refused' }) | { kind: 'issued'; certificatePem: string; tppName: string };
+export type IssueOutcome = (LinkOutcome & { kind: 'refused' }) | { kind: 'throttled'; retryAt: Date } | { kind: 'issued'; certificatePem: string; tppName: string };
 
 // D19's minimum up to a size whose signature check stays cheap, and the exponent every browser and toolkit uses.
 const maximumCsrKeyBits = 8192;
@@ -51,11 +52,14 @@ function csrPublicKey(csrPem: string): { kind: 'key'; publicKey: forge.pki.rsa.P
 /**
  * D27 (sandbox only): the sandbox CA issues a QSealC for the browser's key, proven by the CSR's signature, and the
  * developer is linked to the TPP. The certificate passes the same checks as a pasted one and the TPP's key pinning
- * (D4): an organisationIdentifier already registered with another key is refused, and nothing is recorded.
+ * (D4): an organisationIdentifier already registered with another key is refused, and nothing is recorded. Each
+ * attempt of a verified developer takes one of the hour's allowance first (reserveCertificateIssue).
  */
 export async function issuePortalCertificate(input: { developerId: string; request: IssueCertificateRequest; now: Date }): Promise<IssueOutcome> {
   const developer = await db.developer.findUnique({ where: { id: input.developerId }, select: { emailVerifiedAt: true } });
   if (!developer?.emailVerifiedAt) return { kind: 'refused', reason: 'unverified' };
+  const allowance = await reserveCertificateIssue({ developerId: input.developerId, now: input.now });
+  if (allowance.kind === 'throttled') return allowance;
   const key = csrPublicKey(input.request.csr);
   if (key.kind === 'refused') return key;
   const { publicKey } = key;

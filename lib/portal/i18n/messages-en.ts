@@ -122,6 +122,7 @@ export const portalMessagesEn = {
       unverified: 'Verify your e-mail address first (see the dashboard).',
       request: 'The request was not accepted. Check the fields and try again.',
       key: 'The key in the certificate request is not accepted: it must be an RSA key of 2048 to 8192 bits with the public exponent 65537.',
+      throttled: 'You generated 10 certificates in the last hour, the most the sandbox issues to one developer. Try again later.',
     },
   },
   organisation: {

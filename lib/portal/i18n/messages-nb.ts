@@ -124,6 +124,7 @@ export const portalMessagesNb: PortalMessages = {
       unverified: 'Bekreft e-postadressen din først (se oversikten).',
       request: 'Forespørselen ble ikke godtatt. Sjekk feltene og prøv igjen.',
       key: 'Nøkkelen i sertifikatforespørselen godtas ikke: den må være en RSA-nøkkel på 2048 til 8192 bit med offentlig eksponent 65537.',
+      throttled: 'Du har laget 10 sertifikater den siste timen, det meste sandkassen utsteder til én utvikler. Prøv igjen senere.',
     },
   },
   organisation: {

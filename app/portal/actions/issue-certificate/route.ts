@@ -22,6 +22,13 @@ function refusal(reason: LinkRefusal): Xs2aError {
   return new Xs2aError('CERTIFICATE_INVALID', { status: reason === 'other-key' ? 409 : 400, path: reason, text });
 }
 
+/** D27: beyond the developer's certificates of the hour, 429 ACCESS_EXCEEDED with when to try again. */
+function throttled(retryAt: Date, now: Date): Xs2aError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  const text = 'Too many certificates were generated in the last hour. Try again later.';
+  return new Xs2aError('ACCESS_EXCEEDED', { path: 'throttled', text, headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
 export async function POST(request: Request): Promise<Response> {
   if (!isSandbox) return new Response(null, { status: 404 });
   try {
@@ -29,6 +36,7 @@ export async function POST(request: Request): Promise<Response> {
     const parsed = issueCertificateRequestSchema.safeParse(await readPortalJson(request, maxBodyBytes));
     if (!parsed.success) throw refusal('request');
     const outcome = await issuePortalCertificate({ developerId: developer.id, request: parsed.data, now: new Date() });
+    if (outcome.kind === 'throttled') throw throttled(outcome.retryAt, new Date());
     if (outcome.kind === 'refused') throw refusal(outcome.reason);
     return Response.json({ certificatePem: outcome.certificatePem }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
