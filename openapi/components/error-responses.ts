@@ -74,6 +74,11 @@ export const errorResponses: Record<string, JsonSchema> = {
     {},
     { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
   ),
+  SandboxFull: error(
+    'ACCESS_EXCEEDED: the sandbox already holds the most of this kind one TPP\'s sandbox may (D16): 1,000 customers, 2,000 accounts, 1,000 card accounts, 1,000 agreements, 1,000 engagements per agreement, 100,000 transactions of accounts and card accounts together. Delete some, or reset the sandbox with POST /v1/sandbox/initialize; no Retry-After, since waiting makes no room.',
+    ['ACCESS_EXCEEDED'],
+    { code: 'ACCESS_EXCEEDED', text: 'This sandbox already holds 1,000 customers, the most it may hold. Delete some, or reset it with POST /v1/sandbox/initialize.' },
+  ),
   NotFound: error(
     "RESOURCE_UNKNOWN: no such resource for this TPP: another TPP's ids, and for account information an account outside the consent, answer the same (D4, D15). In production every /v1/sandbox path answers this. PRODUCT_UNKNOWN: a payment product the bank does not offer.",
     ['RESOURCE_UNKNOWN', 'PRODUCT_UNKNOWN'],

@@ -18,6 +18,7 @@ export const sandboxAccountPaths = {
   '/v1/sandbox/accounts': {
     post: operation({
       operationId: 'createSandboxAccount',
+      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox account',
       description:
         "customerNumber makes the owner. A private owner's account joins its own agreement (OWNER, DISPOSAL, VIEW, REGISTER) and so its account list; a corporate owner's account appears to a PSU only through an engagement in the corporation's agreement. The account number is a Norwegian IBAN and/or BBAN with valid checksums (MOD97, MOD11), unique in this sandbox; without either a free one is picked. Balances are closingBooked and expected, in the account's currency.",
@@ -52,6 +53,7 @@ export const sandboxAccountPaths = {
     }),
     post: operation({
       operationId: 'createSandboxAccountTransaction',
+      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox transaction on an account',
       description:
         "The amount is signed int32 minor units in the account's currency (negative: a debit). A booked transaction needs a bookingDate; a pending one has none. Booking and value dates are not in the future (the bank's date, Europe/Oslo) and the booking date is not after the value date. A debtorAccount that is another account of this sandbox is refused: money between sandbox accounts moves with a payment. The account itself is the debtor of a debit and the creditor of a credit; it is filled in when left out. valueDate defaults to bookingDate (pending: today).",

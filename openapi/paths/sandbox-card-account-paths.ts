@@ -9,6 +9,7 @@ export const sandboxCardAccountPaths = {
   '/v1/sandbox/card-accounts': {
     post: operation({
       operationId: 'createSandboxCardAccount',
+      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox card account',
       description:
         "Spec \"Create sandbox card account\". customerNumber makes the owner: a private customer's card account joins its agreement and account list; a corporate customer's only through an engagement (by maskedPan) in the corporation's agreement. maskedPan shows at most the first six and last four digits (a full PAN is refused), and is not the maskedPan of another card account of the same customer (an engagement names a card account by it). creditLimit and balances (closingBooked, expected, interimBooked) are in the card account's currency. expiry is YYYY-MM.",
@@ -48,6 +49,7 @@ export const sandboxCardAccountPaths = {
     }),
     post: operation({
       operationId: 'createSandboxCardAccountTransaction',
+      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox card transaction',
       description:
         "The amount is signed int32 minor units in the card account's currency (negative: a purchase). Dates as for account transactions; transactionDate (the day the card was used) is not after the booking date. A purchase abroad gives originalAmount and exchangeRate (a decimal string; it needs originalAmount). cardAcceptorCountry is ISO 3166-1 alpha-2, merchantCategoryCode four digits.",

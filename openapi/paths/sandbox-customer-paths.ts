@@ -28,6 +28,7 @@ export const sandboxCustomerPaths = {
     }),
     post: operation({
       operationId: 'createSandboxCustomer',
+      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox customer',
       description:
         "customerNumber is an 11-digit Norwegian national identity number with valid check digits, unique in this sandbox; it is what the PSU types on the sandbox SCA page. A PRIVATE customer gets its own agreement at once; a CORPORATE customer's agreements are created with POST /v1/sandbox/agreements.",

@@ -1,4 +1,5 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { engageInOwnAgreement } from '@/lib/sandbox/agreements/engage-in-own-agreement';
@@ -21,6 +22,7 @@ export async function createAccount(input: { tppId: string; account: CreateAccou
   const { tppId, account } = input;
   const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: account.customerNumber, path: 'customerNumber' });
   const number = await accountNumberOf(tppId, account);
+  await checkSandboxRoom({ tppId, kind: 'accounts' });
   const id = newId();
   try {
     await db.$transaction(async (tx) => {

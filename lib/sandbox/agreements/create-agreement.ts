@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { newId } from '@/lib/ids/new-id';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
 import type { AgreementView } from '@/lib/sandbox/presenters/present-agreement';
@@ -16,6 +17,7 @@ export async function createAgreement(input: { tppId: string; agreement: CreateA
   if (owner.customerType !== 'CORPORATE') {
     throw new Xs2aError('FORMAT_ERROR', { path: 'owner', text: `owner: ${agreement.owner} is a private customer; an agreement is owned by a corporate customer (spec engagement rule 4).` });
   }
+  await checkSandboxRoom({ tppId, kind: 'agreements' });
   const id = newId();
   await db.agreement.create({ data: { id, tppId, ownerCustomerId: owner.id, name: agreement.name ?? owner.customerName } });
   return getAgreementOrThrow({ tppId, agreementId: id });

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { newId } from '@/lib/ids/new-id';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
 import { presentEngagement, type EngagementView } from '@/lib/sandbox/presenters/present-engagement';
@@ -24,6 +25,7 @@ export async function createEngagement(input: { tppId: string; agreementId: stri
   if (customer.customerType !== 'PRIVATE') {
     throw new Xs2aError('FORMAT_ERROR', { path: 'customer', text: `customer: ${engagement.customer} is a corporate customer; an engagement names the PSU, a private customer (spec engagement rule 2).` });
   }
+  await checkSandboxRoom({ tppId, kind: 'engagements', agreementId: agreement.id });
   const target = await findEngagementTarget({ tppId, account: engagement.account, agreementOwnerId: agreement.ownerCustomerId, customerId: customer.id });
   const created = await db.$transaction(async (client) => {
     // The same engagement sent twice at once would pass the look-up below twice: the second waits for the first.

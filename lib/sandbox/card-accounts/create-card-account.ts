@@ -1,4 +1,5 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { engageInOwnAgreement } from '@/lib/sandbox/agreements/engage-in-own-agreement';
@@ -18,6 +19,7 @@ import { loadCardAccountOrThrow } from './load-card-account-or-throw';
 export async function createCardAccount(input: { tppId: string; cardAccount: CreateCardAccountInput; now: Date }): Promise<CardAccountView> {
   const { tppId, cardAccount: card } = input;
   const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: card.customerNumber, path: 'customerNumber' });
+  await checkSandboxRoom({ tppId, kind: 'cardAccounts' });
   const id = newId();
   await db.$transaction(async (tx) => {
     // Two creates for one owner at once would both find the maskedPan free: the second waits for the first.

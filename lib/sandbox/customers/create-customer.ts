@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { newId } from '@/lib/ids/new-id';
 import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
 import { isUniqueViolation } from '@/lib/sandbox/queries/is-unique-violation';
@@ -12,6 +13,7 @@ import { privateAgreementName } from './private-agreement-name';
  */
 export async function createCustomer(input: { tppId: string; customer: CreateCustomerInput }): Promise<SandboxCustomerView> {
   const { tppId, customer } = input;
+  await checkSandboxRoom({ tppId, kind: 'customers' });
   const id = newId();
   try {
     await db.$transaction(async (tx) => {

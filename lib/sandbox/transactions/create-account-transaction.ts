@@ -1,4 +1,5 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { loadAccountOrThrow } from '@/lib/sandbox/accounts/load-account-or-throw';
@@ -24,6 +25,7 @@ export async function createAccountTransaction(input: { tppId: string; accountId
     throw new Xs2aError('FORMAT_ERROR', { path: 'currency', text: `currency: expected the account's currency ${account.currency}.` });
   }
   await checkAccountParties({ tppId, account, transaction });
+  await checkSandboxRoom({ tppId, kind: 'transactions' });
   const own = { iban: account.iban, bban: account.bban };
   const isDebit = transaction.amount < 0;
   const debtor = isDebit ? { ...own, name: transaction.debtorName ?? account.owner.customerName } : partyOf(transaction.debtorName, transaction.debtorAccount);

@@ -1,4 +1,5 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { loadCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-card-account-or-throw';
@@ -21,6 +22,7 @@ export async function createCardTransaction(input: { tppId: string; cardAccountI
   if (transaction.currency !== card.currency) {
     throw new Xs2aError('FORMAT_ERROR', { path: 'currency', text: `currency: expected the card account's currency ${card.currency}.` });
   }
+  await checkSandboxRoom({ tppId: input.tppId, kind: 'transactions' });
   const valueDate = transaction.valueDate ?? transaction.bookingDate ?? today;
   const created = await db.transaction.create({
     data: {

@@ -1,0 +1,48 @@
+import { db } from '@/lib/db';
+import { Xs2aError } from '@/lib/xs2a/xs2a-error';
+
+/**
+ * D16: the most one TPP's sandbox holds of each kind (engagements: per agreement), far above the known state (D10) and
+ * any test a TPP runs, so that no TPP can grow the shared database without end through the mock-data API.
+ */
+export const sandboxCapacity = {
+  customers: 1_000,
+  accounts: 2_000,
+  cardAccounts: 1_000,
+  agreements: 1_000,
+  engagements: 1_000,
+  transactions: 100_000,
+} as const;
+
+export type SandboxKind = keyof typeof sandboxCapacity;
+
+const words: Record<SandboxKind, string> = {
+  customers: 'customers',
+  accounts: 'accounts',
+  cardAccounts: 'card accounts',
+  agreements: 'agreements',
+  engagements: 'engagements in this agreement',
+  transactions: 'transactions (of accounts and card accounts)',
+};
+
+// Each count reads an index led by the column it filters on.
+const counts: Record<SandboxKind, (scope: { tppId: string; agreementId?: string }) => Promise<number>> = {
+  customers: ({ tppId }) => db.customer.count({ where: { tppId } }),
+  accounts: ({ tppId }) => db.account.count({ where: { tppId } }),
+  cardAccounts: ({ tppId }) => db.cardAccount.count({ where: { tppId } }),
+  agreements: ({ tppId }) => db.agreement.count({ where: { tppId } }),
+  engagements: ({ agreementId }) => db.engagement.count({ where: { agreementId } }),
+  transactions: ({ tppId }) => db.transaction.count({ where: { tppId } }),
+};
+
+/**
+ * Refuses a new row once the sandbox holds its kind's capacity: 429 ACCESS_EXCEEDED (the Berlin Group code for a
+ * limit reached), without Retry-After, since only a delete or POST /v1/sandbox/initialize makes room. Checked before
+ * the row is written, so requests sent at the same moment may pass it by their number, never by more.
+ */
+export async function checkSandboxRoom(input: { tppId: string; kind: SandboxKind; agreementId?: string }): Promise<void> {
+  const capacity = sandboxCapacity[input.kind];
+  if ((await counts[input.kind](input)) < capacity) return;
+  const text = `This sandbox already holds ${capacity.toLocaleString('en')} ${words[input.kind]}, the most it may hold. Delete some, or reset it with POST /v1/sandbox/initialize.`;
+  throw new Xs2aError('ACCESS_EXCEEDED', { text });
+}
