@@ -1,4 +1,5 @@
 // POST /portal/actions/contact-email – set or remove the TPP's contact e-mail and mail a verification link (spec 14, D27)
+import { logMailFailure } from '@/lib/portal/mail/log-mail-failure';
 import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { setContactEmail } from '@/lib/portal/organisation/set-contact-email';
 import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
@@ -20,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
     if (outcome.kind === 'throttled') return refused('throttled');
     return seeOther(`/portal/organisation?note=${outcome.kind}`);
   } catch (error) {
-    console.error('[portal] contact e-mail mail failed', (error as Error).message);
+    logMailFailure('contact-email', error);
     return refused('mail');
   }
 }

@@ -1,4 +1,5 @@
 // POST /portal/actions/forgot-password – mail a password reset link when the address has an account (D27)
+import { logMailFailure } from '@/lib/portal/mail/log-mail-failure';
 import { after } from 'next/server';
 import { requestPasswordReset } from '@/lib/portal/account/request-password-reset';
 import { clientAddress } from '@/lib/psu/client-address';
@@ -12,6 +13,6 @@ export async function POST(request: Request): Promise<Response> {
   const input = { email: formText(form, 'email') ?? '', clientAddress: clientAddress(request.headers), now: new Date() };
   // D27: the mail goes after the answer, so neither the answer's time nor a failed mail tells whether the address has
   // an account.
-  after(() => requestPasswordReset(input).catch((error: unknown) => console.error('[portal] reset mail failed', (error as Error).message)));
+  after(() => requestPasswordReset(input).catch((error: unknown) => logMailFailure('password-reset', error)));
   return seeOther('/portal/forgot-password?mailed=1');
 }

@@ -1,4 +1,5 @@
 // POST /portal/actions/sign-up – create a developer account and mail its verification link (D27)
+import { logMailFailure } from '@/lib/portal/mail/log-mail-failure';
 import { signUpDeveloper } from '@/lib/portal/account/sign-up-developer';
 import { refusedFormPath, sealTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { clientAddress } from '@/lib/psu/client-address';
@@ -20,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await signUpDeveloper({ email, password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date(), callbackPath });
     return outcome.kind === 'mailed' ? seeOther(withCallbackPath('/portal/sign-up?mailed=1', callbackPath)) : refused(outcome.problem);
   } catch (error) {
-    console.error('[portal] sign-up mail failed', (error as Error).message);
+    logMailFailure('sign-up', error);
     return refused('mail');
   }
 }
