@@ -67,7 +67,7 @@ export const portalMessagesEn = {
       resend: 'Send the link again',
       link: 'Link your account to your TPP by proving its certificate key, or generate a sandbox certificate',
       sandbox: 'Reset your sandbox to its known customers and accounts',
-      consent: 'Ask for a consent with a signed POST /v1/consents and let a sandbox customer approve it',
+      consent: 'Ask for a consent with a signed POST /v1/bank-offered-consents and let a sandbox customer approve it',
       call: 'Read accounts with the consent: GET /v1/accounts',
     },
     links: { certificates: 'Certificates', sandbox: 'Sandbox data', apiReference: 'API reference', gettingStarted: 'Getting started', requests: 'Requests' },

@@ -69,7 +69,7 @@ export const portalMessagesNb: PortalMessages = {
       resend: 'Send lenken på nytt',
       link: 'Knytt kontoen til din TPP ved å bevise sertifikatnøkkelen, eller lag et sandkassesertifikat',
       sandbox: 'Tilbakestill sandkassen til de kjente kundene og kontoene',
-      consent: 'Be om samtykke med en signert POST /v1/consents og la en sandkassekunde godkjenne det',
+      consent: 'Be om samtykke med en signert POST /v1/bank-offered-consents og la en sandkassekunde godkjenne det',
       call: 'Les kontoer med samtykket: GET /v1/accounts',
     },
     links: { certificates: 'Sertifikater', sandbox: 'Sandkassedata', apiReference: 'API-referanse', gettingStarted: 'Kom i gang', requests: 'Forespørsler' },

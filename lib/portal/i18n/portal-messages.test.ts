@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import document from '@/openapi/xs2a.openapi.json';
 import { portalMessagesEn } from './messages-en';
 import { portalMessagesNb } from './messages-nb';
+
+/** Every text of a dictionary (a function's text for a sample argument). */
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return [String((value as (...args: unknown[]) => unknown)('x', 'y'))];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(texts);
+}
+
+/** The operation of the published document a text's "METHOD /v1/..." names, with `{param}` matching any segment. */
+function documentedOperation(method: string, path: string): { deprecated?: boolean } | undefined {
+  for (const [template, operations] of Object.entries(document.paths)) {
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    if (pattern.test(path)) return (operations as Record<string, { deprecated?: boolean }>)[method.toLowerCase()];
+  }
+  return undefined;
+}
 
 /** Every key path of a dictionary, functions included. */
 function keys(value: unknown, prefix = ''): string[] {
@@ -26,5 +44,17 @@ describe('portal messages (D27: nb and en)', () => {
     expect([nav.certificates, nav.organisation, nav.sandbox, nav.requests, nav.signatureDebugger, nav.apiReference, nav.signOut]).toEqual([
       'Certificates', 'Organisation', 'Sandbox data', 'Requests', 'Signature debugger', 'API reference', 'Sign out',
     ]);
+  });
+
+  it('name only operations of the API that exist and are not deprecated (the dashboard points at the call to make)', () => {
+    for (const dictionary of [portalMessagesEn, portalMessagesNb]) {
+      for (const text of texts(dictionary)) {
+        for (const [, method, path] of text.matchAll(/\b(GET|POST|PUT|DELETE) (\/v1\/[^\s,;:)]*)/g)) {
+          const operation = documentedOperation(method, path);
+          expect(operation, `${method} ${path} in "${text}"`).toBeDefined();
+          expect(operation?.deprecated, `${method} ${path} in "${text}"`).not.toBe(true);
+        }
+      }
+    }
   });
 });
