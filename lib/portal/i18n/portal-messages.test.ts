@@ -49,7 +49,7 @@ describe('portal messages (D27: nb and en)', () => {
   it('name only operations of the API that exist and are not deprecated (the dashboard points at the call to make)', () => {
     for (const dictionary of [portalMessagesEn, portalMessagesNb]) {
       for (const text of texts(dictionary)) {
-        for (const [, method, path] of text.matchAll(/\b(GET|POST|PUT|DELETE) (\/v1\/[^\s,;:)]*)/g)) {
+        for (const [, method = '', path = ''] of text.matchAll(/\b(GET|POST|PUT|DELETE) (\/v1\/[^\s,;:)]*)/g)) {
           const operation = documentedOperation(method, path);
           expect(operation, `${method} ${path} in "${text}"`).toBeDefined();
           expect(operation?.deprecated, `${method} ${path} in "${text}"`).not.toBe(true);
