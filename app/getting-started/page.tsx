@@ -24,7 +24,7 @@ export default function GettingStartedPage() {
           <h2 id="before" className="text-xl font-semibold">Before you start</h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
-              The TPP kit is the <code className="font-mono">npm run tpp</code> script of this service&apos;s repository (Node.js 20 or later):
+              The TPP kit is the <code className="font-mono">npm run tpp</code> script of this service&apos;s repository (Node.js 20 from 20.19, 22 from 22.12, or 24 and later):
               it issues sandbox certificates and signs requests. Run it from a checkout after <code className="font-mono">npm install</code>;
               <code className="font-mono"> npm start</code> runs the sandbox at http://localhost:3000. Against another address add
               <code className="font-mono"> --base https://…</code> to each call.
