@@ -1,13 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/portal-test';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 
 // D27: every page of the portal, the developer tools included, at a desktop and a phone width, with no serious or
-// critical axe violation, in English and Norwegian.
+// critical axe violation, in English and Norwegian; and each page again with the notes and refusals it can show (a
+// warning note, a refusal at a field, a refusal above the form), since those add their own colours and links.
 const widths = [1280, 390];
-const publicPages = ['/portal/sign-in', '/portal/sign-up', '/portal/forgot-password', '/portal/reset-password?token=x', '/portal/outbox'];
-const signedInPages = ['/portal', '/portal/certificates', '/portal/organisation', '/portal/sandbox', '/portal/requests', '/portal/signature-debugger'];
+const publicPages = [
+  '/portal/sign-in',
+  '/portal/sign-in?verified=1',
+  '/portal/sign-in?verifyFailed=1',
+  '/portal/sign-up',
+  '/portal/sign-up?mailed=1',
+  '/portal/sign-up?error=email',
+  '/portal/sign-up?error=mail',
+  '/portal/forgot-password',
+  '/portal/forgot-password?mailed=1',
+  '/portal/reset-password?token=x',
+  '/portal/reset-password?token=x&error=too-short',
+  '/portal/reset-password?token=x&error=link-invalid',
+  '/portal/outbox',
+];
+const signedInPages = [
+  '/portal',
+  '/portal/certificates',
+  '/portal/certificates?linked=1',
+  '/portal/certificates?error=signature',
+  '/portal/certificates?error=other-key',
+  '/portal/organisation',
+  '/portal/organisation?note=contactVerifyFailed',
+  '/portal/organisation?error=email',
+  '/portal/organisation?error=mail',
+  '/portal/sandbox',
+  '/portal/requests',
+  '/portal/signature-debugger',
+];
 // D27: one frame for every signed-in page, and its navigation names every part of the portal.
 const navigation = ['Certificates', 'Organisation', 'Sandbox data', 'Requests', 'Signature debugger', 'API reference', 'Getting started', 'Sign out'];
 
@@ -42,15 +70,39 @@ async function signedInLinkedDeveloper(page: Page) {
   await expect(page.getByRole('link', { name: 'Download certificate' })).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * The portal speaks the browser's language (D27): the same pages again in a browser that prefers Norwegian, with the
+ * cookies of `from` (its portal session, if any).
+ */
+async function inNorwegian(browser: Browser, from: Page, baseURL: string | undefined, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'nb-NO',
+    extraHTTPHeaders: { 'Accept-Language': 'nb-NO,nb;q=0.9' },
+    viewport: { width, height: 900 },
+    storageState: await from.context().storageState(),
+  });
+  return context.newPage();
+}
+
+async function expectAccessibleInNorwegian(page: Page, path: string) {
+  await expectAccessible(page, path);
+  await expect(page.locator('[lang="nb"]').first(), `${path} in Norwegian`).toBeAttached();
+}
+
 for (const width of widths) {
-  test(`signed-out portal pages at ${width} px have no serious or critical axe violations`, async ({ page }) => {
+  test(`signed-out portal pages at ${width} px have no serious or critical axe violations`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of publicPages) await expectAccessible(page, path);
+    const norwegian = await inNorwegian(browser, page, baseURL, width);
+    for (const path of publicPages) await expectAccessibleInNorwegian(norwegian, path);
+    await norwegian.context().close();
   });
 
-  test(`signed-in portal pages at ${width} px have no serious or critical axe violations`, async ({ page }) => {
-    // Sign-up, a key made in the browser, then axe on six pages: longer than one page's test.
-    test.setTimeout(120_000);
+  test(`signed-in portal pages at ${width} px have no serious or critical axe violations`, async ({ page, browser, baseURL }) => {
+    // Sign-up, a key made in the browser, then axe on every signed-in page and its states: longer than one page's test.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await signedInLinkedDeveloper(page);
     for (const path of signedInPages) {
@@ -58,8 +110,13 @@ for (const width of widths) {
       await expect(page.getByRole('banner'), path).toHaveCount(1);
       const links = page.getByRole('navigation', { name: 'Portal' }).getByRole('listitem');
       await expect(links, path).toHaveText(navigation);
+      // A refused field takes the focus and scrolls into view; the navigation must fit the width at the page's top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       for (const link of await links.all()) await expect(link, path).toBeInViewport();
     }
+    const norwegian = await inNorwegian(browser, page, baseURL, width);
+    for (const path of signedInPages) await expectAccessibleInNorwegian(norwegian, path);
+    await norwegian.context().close();
   });
 }
 

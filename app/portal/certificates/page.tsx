@@ -53,7 +53,8 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
           {listing.certificates.length === 0 ? (
             <p>{texts.none}</p>
           ) : (
-            <div className="overflow-x-auto">
+            // A table wider than a phone scrolls sideways; the keyboard reaches what is off screen by focusing it.
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="certificates-heading">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
