@@ -69,7 +69,7 @@ export function RequestLogView({ messages, signatureMessages }: { messages: Requ
         </div>
         <div>
           <label htmlFor={`${id}-operation`} className="text-sm font-medium">{messages.operation}</label>
-          <input {...field('operation')} className={inputClass} placeholder="createConsent" aria-describedby={`${id}-operation-hint`} />
+          <input {...field('operation')} className={inputClass} placeholder="createBankOfferedConsent" aria-describedby={`${id}-operation-hint`} />
           <span id={`${id}-operation-hint`} className="sr-only">{messages.operationHint}</span>
         </div>
         <div>

@@ -7,7 +7,7 @@ export const requestLogMessagesEn = {
   status: 'Status',
   statusAny: 'Any status',
   operation: 'Operation',
-  operationHint: 'For example createConsent or listAccounts.',
+  operationHint: 'For example createBankOfferedConsent or listAccounts.',
   xRequestId: 'X-Request-ID',
   from: 'From',
   to: 'To',

@@ -8,7 +8,7 @@ export const requestLogMessagesNb: RequestLogMessages = {
   status: 'Status',
   statusAny: 'Alle statuser',
   operation: 'Operasjon',
-  operationHint: 'For eksempel createConsent eller listAccounts.',
+  operationHint: 'For eksempel createBankOfferedConsent eller listAccounts.',
   xRequestId: 'X-Request-ID',
   from: 'Fra',
   to: 'Til',

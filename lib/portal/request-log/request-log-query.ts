@@ -33,7 +33,7 @@ function isStorableInstant(milliseconds: number): boolean {
 export const requestLogQuerySchema = z
   .object({
     status: statusFilter.optional(),
-    operation: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/, 'Use an operation name such as createConsent.').optional(),
+    operation: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/, 'Use an operation name such as createBankOfferedConsent.').optional(),
     xRequestId: z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'Use the X-Request-ID as sent.').optional(),
     from: instant.optional(),
     to: instant.optional(),
