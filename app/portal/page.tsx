@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CsrfField, PortalNote } from '@/components/portal/portal-form-parts';
+import { CsrfField, PortalError, PortalNote } from '@/components/portal/portal-form-parts';
 import { dashboardProgress } from '@/lib/portal/account/dashboard-progress';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
@@ -31,6 +31,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         {tpp && ` · ${dashboard.linkedTo(tpp.name, tpp.organizationIdentifier)}`}
       </p>
       {search.resent === '1' && <PortalNote>{dashboard.resent}</PortalNote>}
+      {search.resent === 'failed' && <PortalError title={messages.errorTitle}>{messages.account.errors.mail}</PortalError>}
       <ol className="space-y-3">
         {steps.map((step, index) => (
           <li key={step.key} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

@@ -90,4 +90,23 @@ describe('Forgot password? when the mail cannot be sent', () => {
     expect(instance.output()).not.toContain(email);
     expect(instance.output()).not.toContain(newcomer);
   });
+
+  it('answers a failed "Resend" with the dashboard saying so and logs it like the others, never the address', async () => {
+    const developer = await signedInDeveloper();
+    await db.developer.update({ where: { id: developer.developerId }, data: { emailVerifiedAt: null } });
+    const response = await fetch(`${instance.baseUrl}/portal/actions/resend-verification`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: developer.cookie },
+      body: new URLSearchParams({ csrfToken: developer.csrfToken }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/portal?resent=failed');
+    const dashboard = await fetch(`${instance.baseUrl}/portal?resent=failed`, { headers: { cookie: developer.cookie } });
+    expect(await dashboard.text()).toContain('We could not send the mail just now.');
+    const lines = () => mailFailureLines().map((line) => JSON.parse(line) as { form: string; error: Record<string, unknown> });
+    await waitFor(async () => (lines().some(({ form }) => form === 'resend-verification') ? true : null));
+    expect(lines()).toContainEqual(expect.objectContaining({ form: 'resend-verification', error: { name: 'Error', code: 'EENVELOPE', responseCode: 550 } }));
+    expect(instance.output()).not.toContain(developer.email);
+  });
 });
