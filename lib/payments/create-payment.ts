@@ -4,6 +4,7 @@ import { newId } from '@/lib/ids/new-id';
 import { findPayableAccount, type PayableAccount } from '@/lib/payments/find-payable-account';
 import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
 import type { CreditTransfer } from '@/lib/payments/payment-request-schemas';
+import { storedStructuredReferences } from '@/lib/sandbox/schemas/stored-structured-references';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
@@ -118,11 +119,10 @@ function instructionRows(paymentId: string, request: PaymentRequest): Prisma.Pay
   }));
 }
 
-// Spec fact 4: the deprecated single reference is held as an array of one, as the array that replaces it. A part
-// sent as null is left out, so that the payment reads back in the Berlin Group shape (strings only).
+// Spec fact 4: the deprecated single reference is held as an array of one, as the array that replaces it.
 function structuredReferences(instruction: CreditTransfer): Prisma.InputJsonValue | undefined {
   const references = instruction.remittanceInformationStructuredArray ?? (instruction.remittanceInformationStructured ? [instruction.remittanceInformationStructured] : undefined);
-  return references?.map((reference) => Object.fromEntries(Object.entries(reference).filter(([, value]) => value !== null && value !== undefined)));
+  return references && storedStructuredReferences(references);
 }
 
 // A @db.Date column takes the calendar day as midnight UTC.

@@ -135,6 +135,16 @@ describe('account transactions', () => {
     expect([unknown.status, firstMessage(unknown).code]).toEqual([404, 'RESOURCE_UNKNOWN']);
   });
 
+  it('a structured reference part the sandbox took as null is left out of the details, which hold strings only', async () => {
+    const reference = { reference: '1234567897', referenceType: null, referenceIssuer: null };
+    const created = await tpp.client.request('POST', `/v1/sandbox/accounts/${accountId}/transactions`, { body: { amount: -10, currency: 'NOK', bookingDate: addDays(bankDate(new Date()), -1), remittanceInformationStructuredArray: [reference] } });
+    expect(created.status, created.text).toBe(201);
+    const details = await tpp.read(`/v1/accounts/${accountId}/transactions/${(created.body as { id: string }).id}`, consent, psuPresent);
+    expectSchema('/v1/accounts/{account-id}/transactions/{transactionId}', details);
+    expect(details.body).toMatchObject({ transactionsDetails: { transactionDetails: { remittanceInformationStructuredArray: [{ reference: '1234567897' }] } } });
+    expect((details.body as { transactionsDetails: { transactionDetails: { remittanceInformationStructuredArray: unknown[] } } }).transactionsDetails.transactionDetails.remittanceInformationStructuredArray).toEqual([{ reference: '1234567897' }]);
+  });
+
   it('withBalance=true adds the balances to the report', async () => {
     const report = (await readReport(`/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=1&withBalance=true`)) as Report & { balances: { balanceType: string }[] };
     expect(report.balances.map((balance) => balance.balanceType)).toEqual(['closingBooked', 'expected']);

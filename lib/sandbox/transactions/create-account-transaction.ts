@@ -1,5 +1,6 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
+import { storedStructuredReferences } from '@/lib/sandbox/schemas/stored-structured-references';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { loadAccountOrThrow } from '@/lib/sandbox/accounts/load-account-or-throw';
@@ -45,7 +46,7 @@ export async function createAccountTransaction(input: { tppId: string; accountId
       ultimateDebtor: transaction.ultimateDebtor ?? null,
       ultimateCreditor: transaction.ultimateCreditor ?? null,
       remittanceInformationUnstructured: transaction.remittanceInformationUnstructured ?? null,
-      ...(transaction.remittanceInformationStructuredArray ? { remittanceInformationStructured: transaction.remittanceInformationStructuredArray } : {}),
+      ...(transaction.remittanceInformationStructuredArray ? { remittanceInformationStructured: storedStructuredReferences(transaction.remittanceInformationStructuredArray) } : {}),
       bankTransactionCode: transaction.bankTransactionCode ?? null,
       purposeCode: transaction.purposeCode ?? null,
     },
