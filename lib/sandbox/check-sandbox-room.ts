@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import type { DbClient } from '@/lib/sandbox/queries/db-client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
@@ -26,23 +27,24 @@ const words: Record<SandboxKind, string> = {
 };
 
 // Each count reads an index led by the column it filters on.
-const counts: Record<SandboxKind, (scope: { tppId: string; agreementId?: string }) => Promise<number>> = {
-  customers: ({ tppId }) => db.customer.count({ where: { tppId } }),
-  accounts: ({ tppId }) => db.account.count({ where: { tppId } }),
-  cardAccounts: ({ tppId }) => db.cardAccount.count({ where: { tppId } }),
-  agreements: ({ tppId }) => db.agreement.count({ where: { tppId } }),
-  engagements: ({ agreementId }) => db.engagement.count({ where: { agreementId } }),
-  transactions: ({ tppId }) => db.transaction.count({ where: { tppId } }),
+const counts: Record<SandboxKind, (client: DbClient, scope: { tppId: string; agreementId?: string }) => Promise<number>> = {
+  customers: (client, { tppId }) => client.customer.count({ where: { tppId } }),
+  accounts: (client, { tppId }) => client.account.count({ where: { tppId } }),
+  cardAccounts: (client, { tppId }) => client.cardAccount.count({ where: { tppId } }),
+  agreements: (client, { tppId }) => client.agreement.count({ where: { tppId } }),
+  engagements: (client, { agreementId }) => client.engagement.count({ where: { agreementId } }),
+  transactions: (client, { tppId }) => client.transaction.count({ where: { tppId } }),
 };
 
 /**
  * Refuses a new row once the sandbox holds its kind's capacity: 429 ACCESS_EXCEEDED (the Berlin Group code for a
  * limit reached), without Retry-After, since only a delete or POST /v1/sandbox/initialize makes room. Checked before
- * the row is written, so requests sent at the same moment may pass it by their number, never by more.
+ * the row is written, so requests sent at the same moment may pass it by their number, never by more. Within a
+ * transaction, `client` is that transaction's, so the count does not wait for a second connection.
  */
-export async function checkSandboxRoom(input: { tppId: string; kind: SandboxKind; agreementId?: string }): Promise<void> {
+export async function checkSandboxRoom(input: { tppId: string; kind: SandboxKind; agreementId?: string }, client: DbClient = db): Promise<void> {
   const capacity = sandboxCapacity[input.kind];
-  if ((await counts[input.kind](input)) < capacity) return;
+  if ((await counts[input.kind](client, input)) < capacity) return;
   const text = `This sandbox already holds ${capacity.toLocaleString('en')} ${words[input.kind]}, the most it may hold. Delete some, or reset it with POST /v1/sandbox/initialize.`;
   throw new Xs2aError('ACCESS_EXCEEDED', { text });
 }

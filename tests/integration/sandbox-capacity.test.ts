@@ -47,7 +47,7 @@ async function fill(kind: SandboxKind, agreementId?: string): Promise<void> {
     accounts: Prisma.sql`INSERT INTO "Account" (id, "tppId", "ownerCustomerId", iban, currency) SELECT 'fill-a-' || n, ${tppId}, ${privateId}, 'FILL' || n, 'NOK' FROM generate_series(1, ${missing}::int) n`,
     cardAccounts: Prisma.sql`INSERT INTO "CardAccount" (id, "tppId", "ownerCustomerId", "maskedPan", currency) SELECT 'fill-k-' || n, ${tppId}, ${privateId}, 'fill' || n, 'NOK' FROM generate_series(1, ${missing}::int) n`,
     agreements: Prisma.sql`INSERT INTO "Agreement" (id, "tppId", "ownerCustomerId") SELECT 'fill-g-' || n, ${tppId}, ${corporateId} FROM generate_series(1, ${missing}::int) n`,
-    engagements: Prisma.sql`INSERT INTO "Engagement" (id, "tppId", "agreementId", "customerId", "accountId", roles) SELECT 'fill-e-' || n, ${tppId}, ${agreementId}, ${privateId}, ${account.id}, ARRAY['VIEW']::"EngagementRole"[] FROM generate_series(1, ${missing}::int) n`,
+    engagements: Prisma.sql`INSERT INTO "Engagement" (id, "tppId", "agreementId", "customerId", "accountId", roles) SELECT 'fill-e-' || ${agreementId} || '-' || n, ${tppId}, ${agreementId}, ${privateId}, ${account.id}, ARRAY['VIEW']::"EngagementRole"[] FROM generate_series(1, ${missing}::int) n`,
     transactions: Prisma.sql`INSERT INTO "Transaction" (id, "tppId", "accountId", "bookingStatus", amount, currency) SELECT 'fill-t-' || n, ${tppId}, ${account.id}, 'booked', 100, 'NOK' FROM generate_series(1, ${missing}::int) n`,
   };
   if (missing > 0) await db.$executeRaw(statements[kind]);
@@ -88,6 +88,32 @@ describe('sandbox capacity (D16)', () => {
     const refused = await tpp.post(path, { customer: byType('PRIVATE').customerNumber, account: { iban: corporate.accounts![0]!.iban }, roles: ['VIEW'] });
     expect([refused.status, refused.body]).toEqual([429, { tppMessages: [{ category: 'ERROR', code: 'ACCESS_EXCEEDED', text: 'This sandbox already holds 1,000 engagements in this agreement, the most it may hold. Delete some, or reset it with POST /v1/sandbox/initialize.' }] }]);
     expect(await countOf('engagements', agreement.agreementId)).toBe(sandboxCapacity.engagements);
+  });
+
+  it('refuses a private customer, whose own agreement comes with it, beyond the agreements capacity', async () => {
+    await fill('agreements');
+    await db.$executeRaw`DELETE FROM "Customer" WHERE id = (SELECT id FROM "Customer" WHERE "tppId" = ${tppId} AND id LIKE 'fill-%' LIMIT 1)`;
+    const before = await countOf('customers');
+    const refused = await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: 'Nora Berg' });
+    const text = 'This sandbox already holds 1,000 agreements, the most it may hold. Delete some, or reset it with POST /v1/sandbox/initialize.';
+    expect([refused.status, refused.body]).toEqual([429, { tppMessages: [{ category: 'ERROR', code: 'ACCESS_EXCEEDED', text }] }]);
+    expect([await countOf('customers'), await countOf('agreements')]).toEqual([before, sandboxCapacity.agreements]);
+  });
+
+  it.each([
+    ['an account', 'accounts', 'Account', () => ({ path: '/v1/sandbox/accounts', body: { customerNumber: byType('PRIVATE').customerNumber, bban: newAccountNumber().bban, currency: 'NOK' } })],
+    ['a card account', 'cardAccounts', 'CardAccount', () => ({ path: '/v1/sandbox/card-accounts', body: { customerNumber: byType('PRIVATE').customerNumber, maskedPan: '492500******4321', currency: 'NOK' } })],
+  ] as const)("refuses %s of a private customer beyond the engagements capacity of the customer's own agreement", async (_name, kind, table, request) => {
+    const own = await db.agreement.findFirstOrThrow({ where: { tppId, ownerCustomerId: byType('PRIVATE').customerId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+    await fill('engagements', own.id);
+    const rows = Prisma.raw(`"${table}"`);
+    await db.$executeRaw`DELETE FROM ${rows} WHERE id = (SELECT id FROM ${rows} WHERE "tppId" = ${tppId} AND id LIKE 'fill-%' LIMIT 1)`;
+    const before = await countOf(kind);
+    const { path, body } = request();
+    const refused = await tpp.post(path, body);
+    const text = 'This sandbox already holds 1,000 engagements in this agreement, the most it may hold. Delete some, or reset it with POST /v1/sandbox/initialize.';
+    expect([refused.status, refused.body]).toEqual([429, { tppMessages: [{ category: 'ERROR', code: 'ACCESS_EXCEEDED', text }] }]);
+    expect([await countOf(kind), await countOf('engagements', own.id)]).toEqual([before, sandboxCapacity.engagements]);
   });
 
   it('refuses a new transaction of an account or a card account beyond the transactions capacity', async () => {

@@ -14,6 +14,7 @@ import { privateAgreementName } from './private-agreement-name';
 export async function createCustomer(input: { tppId: string; customer: CreateCustomerInput }): Promise<SandboxCustomerView> {
   const { tppId, customer } = input;
   await checkSandboxRoom({ tppId, kind: 'customers' });
+  if (customer.customerType === 'PRIVATE') await checkSandboxRoom({ tppId, kind: 'agreements' });
   const id = newId();
   try {
     await db.$transaction(async (tx) => {
