@@ -1,3 +1,4 @@
+import { InstructionOptionLines } from '@/components/psu/instruction-options';
 import { accountNumber } from '@/components/psu/payment-details';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { formatDate, formatMoney } from '@/lib/psu/i18n/messages';
@@ -18,6 +19,7 @@ export function BasketDetails({ view, messages, language }: Props) {
             {payment.instructions.map((instruction, index) => (
               <span key={index} className="block">
                 <span className="font-medium">{formatMoney(instruction.amount, instruction.currency, language)}</span> {text.payee.toLowerCase()} {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}
+                <InstructionOptionLines instruction={instruction} messages={messages} />
               </span>
             ))}
             <span className="block text-sm text-slate-600">

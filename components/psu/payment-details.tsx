@@ -1,3 +1,4 @@
+import { InstructionOptionLines, instructionOptions } from '@/components/psu/instruction-options';
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { formatDate, formatMoney, monthNames } from '@/lib/psu/i18n/messages';
@@ -21,7 +22,8 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /**
- * D23: exactly what the approval is bound to (dynamic linking): amounts, payees, execution date, schedule. The dates
+ * D23: exactly what the approval is bound to (dynamic linking): amounts, payees, the options the TPP chose (service
+ * level, regulatory reporting, D22), execution date, schedule. The dates
  * are those an approval now would pay: a requested date that has passed is "as soon as possible", a standing order's
  * first payment the first date a batch run can still pay (D24).
  */
@@ -46,6 +48,7 @@ export function PaymentDetails({ payment, messages, language }: Props) {
               {payment.instructions.map((instruction, index) => (
                 <li key={index}>
                   {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}: {formatMoney(instruction.amount, instruction.currency, language)}
+                  <InstructionOptionLines instruction={instruction} messages={messages} />
                 </li>
               ))}
             </ul>
@@ -59,6 +62,11 @@ export function PaymentDetails({ payment, messages, language }: Props) {
               <span className="block">{single.creditorName}</span>
               <span className="block text-sm text-slate-600">{accountNumber(single.creditorAccount)}</span>
             </Row>
+            {instructionOptions(single, messages).map((option) => (
+              <Row key={option.term} term={option.term}>
+                {option.value}
+              </Row>
+            ))}
           </>
         )
       )}

@@ -1,14 +1,16 @@
 import { datedRules, isRuleInForce, type Environment } from '@/lib/berlin-group/dated-rules';
 import { checkPaymentDates } from '@/lib/payments/check-payment-dates';
 import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
-import { isSepaOrCrossBorder } from '@/lib/payments/payment-products';
+import { checkPaymentOptions } from '@/lib/payments/check-payment-options';
+import { isSepaOrCrossBorder, isSepaProduct } from '@/lib/payments/payment-products';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
  * The rules of a payment request that need its product or the clock (D22): its dates (checkPaymentDates), a
  * debtorAccount.currency that is the payment's, the product's currency and creditor account (a Norwegian one for
- * domestic products, an IBAN for SEPA), and the dated rules of spec "Errors": the structured creditor address and agent
+ * domestic products, an IBAN for SEPA), the products that take a service level or regulatory reporting
+ * (checkPaymentOptions), and the dated rules of spec "Errors": the structured creditor address and agent
  * for SEPA and cross-border payments, and `city` replaced by `townName`.
  */
 export function checkPaymentRules(input: { request: PaymentRequest; now: Date; environment: Environment }): void {
@@ -32,6 +34,7 @@ export function checkPaymentRules(input: { request: PaymentRequest; now: Date; e
     if (isSepa(request) && instruction.creditorAccount.bban) {
       throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAccount.bban`, text: `${request.product} pays to an account by IBAN: give creditorAccount.iban.` });
     }
+    checkPaymentOptions({ product: request.product, instruction, prefix });
     if (instruction.remittanceInformationStructured && instruction.remittanceInformationStructuredArray) {
       throw new Xs2aError('FORMAT_ERROR', {
         path: `${prefix}remittanceInformationStructured`,
@@ -54,7 +57,7 @@ export function checkPaymentRules(input: { request: PaymentRequest; now: Date; e
 
 // SEPA identifies the payee's account by IBAN only; a bban here is a Norwegian domestic account number.
 function isSepa(request: PaymentRequest): boolean {
-  return request.product === 'sepa-credit-transfers' || request.product === 'instant-sepa-credit-transfers';
+  return isSepaProduct(request.product);
 }
 
 function isNorwegianDomestic(request: PaymentRequest): boolean {

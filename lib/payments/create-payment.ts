@@ -116,6 +116,9 @@ function instructionRows(paymentId: string, request: PaymentRequest): Prisma.Pay
     remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
     remittanceInformationStructured: structuredReferences(instruction),
     purposeCode: instruction.purposeCode,
+    serviceLevel: instruction.serviceLevel,
+    regulatoryReportingCode: instruction.regulatoryReportingCode,
+    regulatoryReportingInformation: instruction.regulatoryReportingInformation,
   }));
 }
 

@@ -191,3 +191,60 @@ describe('a bulk whose entries have refused amounts', () => {
     ).toThrow(expect.objectContaining({ code: 'FORMAT_ERROR' }));
   });
 });
+
+// D22: a service level on cross-border transfers, regulatory reporting on SEPA payments to an account outside Norway.
+describe('service level and regulatory reporting', () => {
+  const crossBorder = { ...sepa, instructedAmount: { currency: 'USD', amount: '250' } };
+  const reporting = { regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer fra Østerrike' };
+
+  it.each([
+    ['payments', 'cross-border-credit-transfers', { ...crossBorder, serviceLevel: 'URGP' }],
+    ['payments', 'cross-border-credit-transfers', { ...crossBorder, serviceLevel: 'NURG' }],
+    ['periodic_payments', 'cross-border-credit-transfers', { ...crossBorder, serviceLevel: 'URGP', startDate: '2026-12-01', frequency: 'Monthly' }],
+    ['bulk_payments', 'cross-border-credit-transfers', { payments: [{ ...crossBorder, serviceLevel: 'URGP' }, crossBorder] }],
+    ['payments', 'sepa-credit-transfers', { ...sepa, ...reporting }],
+    ['payments', 'instant-sepa-credit-transfers', { ...sepa, regulatoryReportingCode: 'A1B2C3D4E5' }],
+    ['periodic_payments', 'sepa-credit-transfers', { ...sepa, ...reporting, startDate: '2026-12-01', frequency: 'Monthly' }],
+    ['bulk_payments', 'sepa-credit-transfers', { payments: [sepa, { ...sepa, ...reporting }] }],
+  ] as const)('accepts %s %s', (service, product, body) => {
+    expect(refusal(service, product, body)).toBeNull();
+  });
+
+  it('keeps them on the instruction', () => {
+    const request = parsePaymentRequest({ service: 'payments', product: 'sepa-credit-transfers', body: { ...sepa, ...reporting }, now, environment: 'sandbox' });
+    expect(request.instructions[0]).toMatchObject(reporting);
+    const urgent = parsePaymentRequest({ service: 'payments', product: 'cross-border-credit-transfers', body: { ...crossBorder, serviceLevel: 'URGP' }, now, environment: 'sandbox' });
+    expect(urgent.instructions[0]?.serviceLevel).toBe('URGP');
+  });
+
+  it.each([
+    ['a service level the bank does not offer', 'payments', 'cross-border-credit-transfers', { ...crossBorder, serviceLevel: 'SDVA' }, 'serviceLevel'],
+    ['a service level in lower case', 'payments', 'cross-border-credit-transfers', { ...crossBorder, serviceLevel: 'urgp' }, 'serviceLevel'],
+    ['a service level on SEPA', 'payments', 'sepa-credit-transfers', { ...sepa, serviceLevel: 'URGP' }, 'serviceLevel'],
+    ['a service level on a Norwegian domestic payment', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, serviceLevel: 'URGP' }, 'serviceLevel'],
+    ['a service level on a bulk entry of SEPA payments', 'bulk_payments', 'sepa-credit-transfers', { payments: [sepa, { ...sepa, serviceLevel: 'NURG' }] }, 'payments[1].serviceLevel'],
+    ['regulatory reporting to a Norwegian account', 'payments', 'sepa-credit-transfers', { ...sepa, creditorAccount: { iban: 'NO9386011117947' }, ...reporting }, 'regulatoryReportingCode'],
+    ['regulatory reporting on a Norwegian domestic payment', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, ...reporting }, 'regulatoryReportingCode'],
+    ['regulatory reporting on a cross-border transfer', 'payments', 'cross-border-credit-transfers', { ...crossBorder, ...reporting }, 'regulatoryReportingCode'],
+    ['regulatory reporting in a bulk entry to a Norwegian account', 'bulk_payments', 'sepa-credit-transfers', { payments: [sepa, { ...sepa, creditorAccount: { iban: 'NO9386011117947' }, ...reporting }] }, 'payments[1].regulatoryReportingCode'],
+    ['a reporting text without a code', 'payments', 'sepa-credit-transfers', { ...sepa, regulatoryReportingInformation: 'Import' }, 'regulatoryReportingCode'],
+    ['a reporting text alone on a domestic payment', 'payments', 'norwegian-domestic-credit-transfers', { ...domestic, regulatoryReportingInformation: 'Import' }, 'regulatoryReportingInformation'],
+    ['a reporting code over 10 characters', 'payments', 'sepa-credit-transfers', { ...sepa, regulatoryReportingCode: '12345678901' }, 'regulatoryReportingCode'],
+    ['a reporting code with a space', 'payments', 'sepa-credit-transfers', { ...sepa, regulatoryReportingCode: '1 4' }, 'regulatoryReportingCode'],
+    ['an empty reporting code', 'payments', 'sepa-credit-transfers', { ...sepa, regulatoryReportingCode: '' }, 'regulatoryReportingCode'],
+    ['a reporting text over 35 characters', 'payments', 'sepa-credit-transfers', { ...sepa, regulatoryReportingCode: '14', regulatoryReportingInformation: 'x'.repeat(36) }, 'regulatoryReportingInformation'],
+    ['a reporting text of blanks', 'payments', 'sepa-credit-transfers', { ...sepa, regulatoryReportingCode: '14', regulatoryReportingInformation: '  ' }, 'regulatoryReportingInformation'],
+  ] as const)('refuses %s (400 FORMAT_ERROR naming the field)', (_name, service, product, body, path) => {
+    expect(refusal(service, product, body)).toMatchObject({ code: 'FORMAT_ERROR', path });
+  });
+
+  it('says which products take them and what to do', () => {
+    expect(refusal('payments', 'sepa-credit-transfers', { ...sepa, creditorAccount: { iban: 'NO9386011117947' }, ...reporting })?.text).toBe(
+      'regulatoryReportingCode is reported only for a payment to an account outside Norway; creditorAccount is Norwegian: leave the field out.',
+    );
+    expect(refusal('payments', 'sepa-credit-transfers', { ...sepa, serviceLevel: 'URGP' })?.text).toBe(
+      'serviceLevel is offered on cross-border-credit-transfers only; sepa-credit-transfers have one service level: leave the field out.',
+    );
+    expect(refusal('payments', 'cross-border-credit-transfers', { ...crossBorder, serviceLevel: 'SDVA' })?.text).toBe('serviceLevel: Expected NURG (normal) or URGP (urgent), the service levels the bank offers');
+  });
+});

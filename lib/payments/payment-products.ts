@@ -44,3 +44,8 @@ export function isSepaOrCrossBorder(product: PaymentProduct): boolean {
   return product === 'sepa-credit-transfers' || product === 'instant-sepa-credit-transfers' || product === 'cross-border-credit-transfers';
 }
 
+
+/** SEPA products: in euro, to an account given by IBAN. */
+export function isSepaProduct(product: PaymentProduct): boolean {
+  return product === 'sepa-credit-transfers' || product === 'instant-sepa-credit-transfers';
+}

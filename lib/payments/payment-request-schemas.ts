@@ -53,6 +53,9 @@ export const creditorAddressSchema = z.strictObject({
 /** Berlin Group bicfi. */
 const bicSchema = z.string().regex(/^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/, 'Expected a BIC (8 or 11 characters)');
 
+/** D22: the ISO 20022 service levels of a cross-border transfer: normal (the default) and urgent. */
+export const offeredServiceLevels = ['NURG', 'URGP'] as const;
+
 /** One credit transfer: the fields a bulk entry and a single payment share. */
 const creditTransferFields = {
   endToEndIdentification: text(35).optional(),
@@ -69,6 +72,22 @@ const creditTransferFields = {
   remittanceInformationStructuredArray: z.array(structuredRemittanceSchema).min(1).max(10).optional(),
   remittanceInformationStructured: structuredRemittanceSchema.optional().meta({ deprecated: true }),
   purposeCode: z.string().regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 purpose code of 4 letters').optional(),
+  // D22: Berlin Group serviceLevel (ISO 20022 ExternalServiceLevel1Code), taken on cross-border-credit-transfers only
+  // (checkPaymentRules), with the two levels the bank offers there.
+  serviceLevel: z
+    .enum(offeredServiceLevels, { error: 'Expected NURG (normal) or URGP (urgent), the service levels the bank offers' })
+    .optional()
+    .meta({ description: 'ISO 20022 service level, cross-border-credit-transfers only (400 FORMAT_ERROR on other products): NURG normal, the default; URGP urgent.' }),
+  // D22: ISO 20022 RegulatoryReporting Details of a SEPA payment to an account outside Norway (checkPaymentRules):
+  // the code (Max10Text, letters and digits) and its text (Max35Text), the text only with a code.
+  regulatoryReportingCode: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,10}$/, 'Expected a regulatory reporting code of 1 to 10 letters or digits')
+    .optional()
+    .meta({ description: 'ISO 20022 regulatory reporting code, for SEPA products to a creditor account outside Norway only (400 FORMAT_ERROR on other payments).' }),
+  regulatoryReportingInformation: text(35)
+    .optional()
+    .meta({ description: 'ISO 20022 regulatory reporting text explaining regulatoryReportingCode, which it needs.' }),
 };
 
 /** D22: debtorAccount may be left out; the PSU then chooses it at SCA. */

@@ -46,6 +46,9 @@ function presentInstruction(instruction: StoredInstruction): Record<string, unkn
     remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
     remittanceInformationStructuredArray: instruction.remittanceInformationStructured,
     purposeCode: instruction.purposeCode,
+    serviceLevel: instruction.serviceLevel,
+    regulatoryReportingCode: instruction.regulatoryReportingCode,
+    regulatoryReportingInformation: instruction.regulatoryReportingInformation,
   });
 }
 

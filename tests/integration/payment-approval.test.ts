@@ -89,6 +89,29 @@ describe('the payment approval page', () => {
     expect(page.html).toContain('>Godkjenn<');
   });
 
+  // D22: the service level and the regulatory reporting the TPP chose are part of what the PSU approves.
+  const urgent = { amount: 50000n, creditorName: 'Acme Inc', creditorIban: 'DE89370400440532013000', serviceLevel: 'URGP' };
+  const reported = { amount: 70000n, creditorName: 'Muster GmbH', creditorIban: 'DE89370400440532013000', regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer' };
+
+  it('shows an urgent service level and the regulatory reporting, in English and in Norwegian', async () => {
+    const crossBorder = await payment({ product: 'cross-border-credit-transfers', instructions: [urgent] });
+    expect(text((await signIn(crossBorder.scaRedirect)).page)).toContain('Service level Urgent');
+    const sepa = await payment({ product: 'sepa-credit-transfers', instructions: [reported] });
+    expect(text((await signIn(sepa.scaRedirect)).page)).toContain('Reported to the authorities Code 14: Import av varer');
+    const inNorwegian = await payment({ product: 'cross-border-credit-transfers', instructions: [urgent], psu: { psuAcceptLanguage: 'nb' } });
+    const psu = headlessPsu(baseUrl);
+    await psu.open(inNorwegian.scaRedirect);
+    expect(text(await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' }))).toContain('Tjenestenivå Hastebetaling');
+  });
+
+  it('shows each bulk entry’s options under its payee, and none for a payment without them', async () => {
+    const bulk = await payment({ service: 'bulk_payments', product: 'sepa-credit-transfers', instructions: [reported, { ...reported, regulatoryReportingCode: undefined, regulatoryReportingInformation: undefined, creditorName: 'Kari GmbH' }] });
+    const page = text((await signIn(bulk.scaRedirect)).page);
+    expect(page).toContain('Muster GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Reported to the authorities: Code 14: Import av varer');
+    expect(page).toContain('Kari GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Execution date');
+    expect(text((await signIn((await payment()).scaRedirect)).page)).not.toMatch(/Service level|Reported to the authorities/);
+  });
+
   it('TPP-Redirect-Preferred: false shows the payment in the (simulated) app, where it is approved', async () => {
     const created = await payment({ psu: { tppRedirectPreferred: false } });
     const { psu, page } = await signIn(created.scaRedirect);

@@ -55,6 +55,16 @@ describe('the payment outbox (D32)', () => {
     });
   });
 
+  it('tells the core each transfer’s service level and regulatory reporting (D22)', async () => {
+    const paymentId = await receivedPayment();
+    await db.paymentInstruction.updateMany({ where: { paymentId }, data: { serviceLevel: 'URGP', regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer' } });
+    expect((await corePaymentRequest(paymentId)).instructions).toEqual([
+      expect.objectContaining({ serviceLevel: 'URGP', regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer' }),
+    ]);
+    const plain = await receivedPayment();
+    expect((await corePaymentRequest(plain)).instructions).toEqual([expect.objectContaining({ serviceLevel: null, regulatoryReportingCode: null, regulatoryReportingInformation: null })]);
+  });
+
   it('commits the handoff with the approval, or neither', async () => {
     const paymentId = await receivedPayment();
     await expect(approve(paymentId, { crashBeforeCommit: true })).rejects.toThrow('died');

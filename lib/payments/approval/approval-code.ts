@@ -3,7 +3,7 @@ import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-a
 
 /**
  * Dynamic linking (PSD2 RTS art. 5, D23): each debtor account choice on the approval page carries an HMAC of exactly
- * what the page shows (amounts, currency, payees and their accounts, the debtor account, the execution date and whether it passed, the
+ * what the page shows (amounts, currency, payees and their accounts, their service level and regulatory reporting, the debtor account, the execution date and whether it passed, the
  * schedule), keyed with a secret of the PSU's web session that never reaches the page. The approval recomputes it from
  * the payment as it is then: a changed payment, another debtor account or an altered form does not match.
  */
@@ -15,7 +15,15 @@ export function approvalCode(input: { key: Buffer; payment: PaymentToApprove; de
     payment.product,
     payment.currency,
     payment.totalAmount.toString(),
-    payment.instructions.map((instruction) => [instruction.amount.toString(), instruction.currency, instruction.creditorName, instruction.creditorAccount]),
+    payment.instructions.map((instruction) => [
+      instruction.amount.toString(),
+      instruction.currency,
+      instruction.creditorName,
+      instruction.creditorAccount,
+      instruction.serviceLevel,
+      instruction.regulatoryReportingCode,
+      instruction.regulatoryReportingInformation,
+    ]),
     input.debtorAccountId,
     payment.requestedExecutionDate,
     payment.isExecutionDatePassed,

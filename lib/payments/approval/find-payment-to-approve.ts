@@ -4,8 +4,16 @@ import type { PaymentService, TransactionStatus } from '@/lib/generated/prisma/e
 import { env } from '@/lib/env';
 import { isExecutionDatePassed, scheduleAtApproval, type ScheduleAtApproval } from '@/lib/payments/approval/dates-at-approval';
 
-/** One credit transfer as the PSU sees it on the approval page. */
-export type InstructionToApprove = { amount: bigint; currency: string; creditorName: string; creditorAccount: string };
+/** One credit transfer as the PSU sees it on the approval page, with the options the TPP chose for it (D22). */
+export type InstructionToApprove = {
+  amount: bigint;
+  currency: string;
+  creditorName: string;
+  creditorAccount: string;
+  serviceLevel: string | null;
+  regulatoryReportingCode: string | null;
+  regulatoryReportingInformation: string | null;
+};
 
 /** The schedule of a periodic payment (Berlin Group PeriodicPaymentInitiation fields) as an approval now would pay it. */
 export type PaymentSchedule = ScheduleAtApproval & { frequency: string };
@@ -53,6 +61,9 @@ export async function findPaymentToApprove(paymentId: string, now: Date, client:
       currency: instruction.currency,
       creditorName: instruction.creditorName,
       creditorAccount: instruction.creditorIban ?? instruction.creditorBban ?? '',
+      serviceLevel: instruction.serviceLevel,
+      regulatoryReportingCode: instruction.regulatoryReportingCode,
+      regulatoryReportingInformation: instruction.regulatoryReportingInformation,
     })),
     debtorAccountId: payment.debtorAccountId,
     debtorIban: payment.debtorIban,

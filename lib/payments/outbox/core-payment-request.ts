@@ -2,7 +2,8 @@ import { db } from '@/lib/db';
 
 /**
  * D32: what the bank's core receives for one approved payment (docs/payment-outbox.md): the ids, the status at
- * approval, the debtor account chosen at SCA, amounts in minor units as strings (D7), and the instructions.
+ * approval, the debtor account chosen at SCA, amounts in minor units as strings (D7), and the instructions with
+ * their service level and regulatory reporting (D22; null when not given).
  */
 export async function corePaymentRequest(paymentId: string): Promise<Record<string, unknown>> {
   const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
@@ -30,6 +31,9 @@ export async function corePaymentRequest(paymentId: string): Promise<Record<stri
       creditorAddress: instruction.creditorAddress,
       remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
       remittanceInformationStructured: instruction.remittanceInformationStructured,
+      serviceLevel: instruction.serviceLevel,
+      regulatoryReportingCode: instruction.regulatoryReportingCode,
+      regulatoryReportingInformation: instruction.regulatoryReportingInformation,
     })),
   };
 }

@@ -8,7 +8,16 @@ import { startScaRedirect } from '@/lib/sca/start-sca-redirect';
  * leaves behind (a RCVD payment, its instructions and the SCA of kind PAYMENT with its scaRedirect link) directly, so
  * that the approval pages can be driven over HTTP and in the browser.
  */
-export type TestInstruction = { amount: bigint; creditorName: string; creditorIban?: string; creditorBban?: string; currency?: string };
+export type TestInstruction = {
+  amount: bigint;
+  creditorName: string;
+  creditorIban?: string;
+  creditorBban?: string;
+  currency?: string;
+  serviceLevel?: string;
+  regulatoryReportingCode?: string;
+  regulatoryReportingInformation?: string;
+};
 
 export type TestPaymentInput = {
   organizationIdentifier: string;
@@ -57,6 +66,9 @@ export async function createTestPayment(input: TestPaymentInput): Promise<{ paym
           creditorName: instruction.creditorName,
           creditorIban: instruction.creditorIban,
           creditorBban: instruction.creditorBban,
+          serviceLevel: instruction.serviceLevel,
+          regulatoryReportingCode: instruction.regulatoryReportingCode,
+          regulatoryReportingInformation: instruction.regulatoryReportingInformation,
         })),
       },
     },
