@@ -26,7 +26,8 @@ const abroad = {
   creditorAgent: 'COBADEFFXXX',
   creditorAddress: { townName: 'Berlin', country: 'DE' },
 };
-const reporting = { regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer fra Tyskland' };
+// The text in the bank's character set (D12), Norwegian letters included.
+const reporting = { regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer fra Østerrike' };
 
 /** Sends a request and checks the answer against the published document (status, headers, body). */
 async function checked(tpp: Tpp, method: string, operationPath: string, path: string, body?: unknown): Promise<TppResponse> {
@@ -44,6 +45,7 @@ async function initiateAndRead(tpp: Tpp, path: string, body: unknown): Promise<{
   return { created, payment: payment.body as Record<string, unknown> };
 }
 
+const textOf = (response: TppResponse) => (response.body as { tppMessages: { text: string }[] }).tppMessages[0]?.text;
 const countOf = (tpp: Tpp) => db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
 
 describe('service level on cross-border transfers (D22)', () => {
@@ -74,7 +76,10 @@ describe('service level on cross-border transfers (D22)', () => {
   ])('a service level %s is 400 FORMAT_ERROR naming the field, and creates nothing', async (_name, path, body, field) => {
     const tpp = await createPaymentTpp();
     const before = await countOf(tpp);
-    expect(errorOf(await checked(tpp, 'POST', initiation, path, body))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: field });
+    const response = await checked(tpp, 'POST', initiation, path, body);
+    expect(errorOf(response)).toEqual({ status: 400, code: 'FORMAT_ERROR', path: field });
+    // A known field with a value or a place the bank does not take, not a field it does not know.
+    expect(textOf(response)).not.toMatch(/unknown field/);
     expect(await countOf(tpp)).toBe(before);
   });
 });
@@ -100,19 +105,21 @@ describe('regulatory reporting on SEPA payments abroad (D22)', () => {
     ['as a text without a code', '/v1/payments/sepa-credit-transfers', { ...abroad, regulatoryReportingInformation: 'Import' }, 'regulatoryReportingCode'],
     ['with a code of 11 characters', '/v1/payments/sepa-credit-transfers', { ...abroad, regulatoryReportingCode: '12345678901' }, 'regulatoryReportingCode'],
     ['with a text of 36 characters', '/v1/payments/sepa-credit-transfers', { ...abroad, regulatoryReportingCode: '14', regulatoryReportingInformation: 'x'.repeat(36) }, 'regulatoryReportingInformation'],
-    ['with a text outside the bank’s character set', '/v1/payments/sepa-credit-transfers', { ...abroad, regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import 🚢' }, 'regulatoryReportingInformation'],
     ['on a bulk entry to a Norwegian account', '/v1/bulk-payments/sepa-credit-transfers', { payments: [abroad, { ...abroad, creditorAccount: { iban: 'NO9386011117947' }, ...reporting }] }, 'payments[1].regulatoryReportingCode'],
   ])('%s is 400 FORMAT_ERROR naming the field, and creates nothing', async (_name, path, body, field) => {
     const tpp = await createPaymentTpp();
     const before = await countOf(tpp);
-    expect(errorOf(await checked(tpp, 'POST', initiation, path, body))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: field });
+    const response = await checked(tpp, 'POST', initiation, path, body);
+    expect(errorOf(response)).toEqual({ status: 400, code: 'FORMAT_ERROR', path: field });
+    // A known field with a value or a place the bank does not take, not a field it does not know.
+    expect(textOf(response)).not.toMatch(/unknown field/);
     expect(await countOf(tpp)).toBe(before);
   });
 
   it('a domestic refusal says why', async () => {
     const tpp = await createPaymentTpp();
     const response = await tpp.post('/v1/payments/sepa-credit-transfers', { ...abroad, creditorAccount: { iban: 'NO9386011117947' }, ...reporting });
-    expect((response.body as { tppMessages: { text: string }[] }).tppMessages[0]?.text).toBe(
+    expect(textOf(response)).toBe(
       'regulatoryReportingCode is reported only for a payment to an account outside Norway; creditorAccount is Norwegian: leave the field out.',
     );
   });
