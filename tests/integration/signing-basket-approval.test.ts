@@ -64,6 +64,16 @@ describe('the signing basket approval page', () => {
     expect(page.html).toContain('>Cancel<');
   });
 
+  it('shows the service level a payment was initiated with under its payee (D22)', async () => {
+    const urgent = { creditorName: 'Muster GmbH', creditorAccount: { iban: 'DE89370400440532013000' }, creditorAgent: 'COBADEFFXXX', creditorAddress: { townName: 'Berlin', country: 'DE' }, instructedAmount: { currency: 'NOK', amount: '900.00' }, serviceLevel: 'URGP' };
+    const initiated = await tpp.post('/v1/payments/cross-border-credit-transfers', urgent);
+    expect(initiated.status, initiated.text).toBe(201);
+    const created = await tpp.post('/v1/signing-baskets', { paymentIds: [(initiated.body as { paymentId: string }).paymentId] }, { 'PSU-Context': 'PRIVATE' });
+    expect(created.status, created.text).toBe(201);
+    const { page } = await signIn((created.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href);
+    expect(text(page)).toContain('NOK 900.00 to Muster GmbH, DE89 3704 0044 0532 0130 00 Service level: Urgent');
+  });
+
   it('in Norwegian', async () => {
     const basket = await basketOfThree({ 'PSU-Accept-Language': 'nb' });
     const { page } = await signIn(basket.scaRedirect);
