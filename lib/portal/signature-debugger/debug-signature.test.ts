@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { issueTestCertificate, type IssuedCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { signRequest, type SignRequestInput } from '@/lib/tpp-kit/sign-request';
 import { debugSignature } from './debug-signature';
-import { parseRawRequest } from './parse-raw-request';
+import document from '@/openapi/xs2a.openapi.json';
+import { exampleRequestLine, parseRawRequest } from './parse-raw-request';
 
 const now = new Date('2026-03-02T10:00:00Z');
 const options = { now, clockSkewSeconds: 60 };
@@ -147,6 +148,16 @@ describe('parseRawRequest', () => {
     const parsed = parseRawRequest(raw);
     expect(parsed.ok).toBe(false);
     expect(parsed.ok ? '' : parsed.text).toContain(message);
+  });
+
+  it('gives as its example request line an operation of the published document that is not deprecated', () => {
+    const parsed = parseRawRequest('GET /v1/accounts\n\n');
+    const example = /e\.g\. "([A-Z]+) (\S+) HTTP\/1\.1"/.exec(parsed.ok ? '' : parsed.text);
+    expect(example?.slice(1)).toEqual(exampleRequestLine.split(' ').slice(0, 2));
+    const paths = document.paths as Record<string, Record<string, { deprecated?: boolean }>>;
+    const operation = paths[example![2]!]?.[example![1]!.toLowerCase()];
+    expect(operation, exampleRequestLine).toBeDefined();
+    expect(operation?.deprecated, `${exampleRequestLine} is deprecated`).not.toBe(true);
   });
 
   it('reduces an absolute-form target to path and query, and keeps header values as UTF-8 octets', () => {

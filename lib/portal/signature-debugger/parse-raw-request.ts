@@ -18,6 +18,9 @@ export type RawRequestResult = { ok: true; request: ParsedRawRequest } | { ok: f
 /** Longest pasted request the debugger reads; the API's own header block limit is smaller (D18). */
 export const maxRawRequestLength = 64 * 1024;
 
+/** The request line the refusal gives as an example: the bank-offered consent, the call the getting-started guide makes first. */
+export const exampleRequestLine = 'POST /v1/bank-offered-consents HTTP/1.1';
+
 const tokenPattern = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const versionPattern = /^HTTP\/\d(\.\d)?$/;
 
@@ -38,7 +41,7 @@ export function parseRawRequest(raw: string): RawRequestResult {
 
   const parts = requestLine.trim().split(' ');
   if (parts.length !== 3 || !tokenPattern.test(parts[0]!) || !versionPattern.test(parts[2]!)) {
-    return { ok: false, text: `The first line must be the request line, e.g. "POST /v1/consents HTTP/1.1"; it is ${JSON.stringify(requestLine.slice(0, 80))}.` };
+    return { ok: false, text: `The first line must be the request line, e.g. "${exampleRequestLine}"; it is ${JSON.stringify(requestLine.slice(0, 80))}.` };
   }
   const [method, rawTarget, httpVersion] = parts as [string, string, string];
   const target = originForm(rawTarget);
