@@ -66,10 +66,15 @@ function xs2aErrorParts(error: Xs2aError): ResponseParts {
   return { ...parts, errorCodes: [error.code] };
 }
 
-/** Echoes X-Request-ID, signs the body when the bank's seal is configured, and builds the Response. */
+/**
+ * Echoes X-Request-ID, says the texts are English (`Content-Language: en`: the API answers Accept-Language with the
+ * language of its tppMessages and statuses, which is always English, D2), signs the body when the bank's seal is
+ * configured, and builds the Response.
+ */
 export function toResponse(parts: ResponseParts, requestId: string | undefined): Response {
   if (requestId) parts.headers.set('X-Request-ID', requestId);
   parts.headers.set('Cache-Control', 'no-store');
+  parts.headers.set('Content-Language', 'en');
   signResponseHeaders(parts.headers, parts.body);
   return new Response(parts.body.byteLength > 0 ? Buffer.from(parts.body) : null, { status: parts.status, headers: parts.headers });
 }

@@ -32,12 +32,13 @@ type Message = { code: ErrorCode; path?: string; text: string };
 /**
  * A Berlin Group error response with a realistic body (validated against Error by openapi/openapi-examples.test.ts),
  * whose tppMessages carry only `codes`: the ones the service answers with at this status (D2).
- * Every answer echoes the request's X-Request-ID (D5), refusals included, when the request carried one.
+ * Every answer echoes the request's X-Request-ID (D5), refusals included, when the request carried one, and says
+ * Content-Language: en (D2).
  */
 function error(description: string, codes: ErrorCode[], message: Message, extra: Record<string, unknown> = {}, headers: Record<string, unknown> = {}): JsonSchema {
   const example = { tppMessages: [{ category: 'ERROR', ...message }], ...extra };
   const schema = { allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', properties: { tppMessages: { type: 'array', items: { type: 'object', properties: { code: { type: 'string', enum: codes } } } } } }] };
-  return { description, headers: { 'X-Request-ID': { $ref: '#/components/headers/XRequestId' }, ...headers }, content: { 'application/json': { schema, example } } };
+  return { description, headers: { 'X-Request-ID': { $ref: '#/components/headers/XRequestId' }, 'Content-Language': { $ref: '#/components/headers/ContentLanguage' }, ...headers }, content: { 'application/json': { schema, example } } };
 }
 
 // D2, D3, D4, D14, D19: what the certificate and role checks of every operation answer with 401.

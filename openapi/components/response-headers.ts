@@ -6,6 +6,7 @@ const header = (description: string, example: string): JsonSchema => ({ descript
 
 export const responseHeaders = {
   XRequestId: header('The request\'s X-Request-ID, echoed (D5).', '99391c7e-ad88-49ec-a2ad-99ddcb1f7721'),
+  ContentLanguage: header('Always en: the texts of every answer (tppMessages, statuses) are English, whatever Accept-Language asks for (D2).', 'en'),
   Location: header('Path of the resource created, relative to the API base (D1).', '/v1/consents/Q2s8nF0aYV3bT1uJx9LmWg'),
   AspspScaApproach: header('Always REDIRECT: the PSU authenticates on the bank\'s pages (D8).', 'REDIRECT'),
   Deprecation: header('RFC 9745: POST /v1/consents is deprecated since 5 February 2024 (spec "Versioning", D8).', '@1707091200'),
@@ -18,6 +19,7 @@ export type ResponseHeaderName = keyof typeof responseHeaders;
 /** The header names on the wire. */
 export const responseHeaderNames: Record<ResponseHeaderName, string> = {
   XRequestId: 'X-Request-ID',
+  ContentLanguage: 'Content-Language',
   Location: 'Location',
   AspspScaApproach: 'ASPSP-SCA-Approach',
   Deprecation: 'Deprecation',

@@ -56,7 +56,7 @@ export function operation(input: OperationInput): JsonSchema {
     500: errorRef('InternalServerError'),
   };
   for (const status of input.withoutErrors ?? []) delete errors[status];
-  const successHeaders: ResponseHeaderName[] = ['XRequestId', ...(input.success.headers ?? [])];
+  const successHeaders: ResponseHeaderName[] = ['XRequestId', 'ContentLanguage', ...(input.success.headers ?? [])];
   return {
     operationId: input.operationId,
     tags: [input.tag ?? 'Sandbox'],
