@@ -33,6 +33,14 @@ export type PsuHeaders = {
 export const geoLocationPattern = '^[Gg][Ee][Oo]:-?(?:90(?:\\.0+)?|[0-8]?[0-9](?:\\.[0-9]+)?)[;,]-?(?:180(?:\\.0+)?|(?:1[0-7][0-9]|0?[0-9]{1,2})(?:\\.[0-9]+)?)$';
 const geoLocation = new RegExp(geoLocationPattern);
 
+/** Spec "TPP session rules": TPP-Session-ID is 1 to 100 printable ASCII characters, no space; one pattern for the check and the document. */
+export const tppSessionIdPattern = '^[!-~]{1,100}$';
+const tppSessionId = new RegExp(tppSessionIdPattern);
+
+/** Spec "SCA redirect flow" 7: TPP-Redirect-Preferred is true or false in any case, as a pattern without flags. */
+export const tppRedirectPreferredPattern = '^(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$';
+const tppRedirectPreferred = new RegExp(tppRedirectPreferredPattern);
+
 /** Spec "Start signing basket authorisation": the methods PSU-HTTP-Method may name. */
 export const psuHttpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -55,8 +63,7 @@ function requireFormat(value: string | undefined, isValid: (value: string) => bo
 export function readPsuHeaders(headers: Headers): PsuHeaders {
   for (const name of otherPsuHeaders) optional(headers, name);
   requireFormat(optional(headers, 'PSU-HTTP-Method'), (value) => psuHttpMethods.includes(value), 'PSU-HTTP-Method', `one of ${psuHttpMethods.join(', ')}`);
-  const redirectPreferred = optional(headers, 'TPP-Redirect-Preferred')?.toLowerCase();
-  requireFormat(redirectPreferred, (value) => value === 'true' || value === 'false', 'TPP-Redirect-Preferred', 'true or false');
+  const redirectPreferred = requireFormat(optional(headers, 'TPP-Redirect-Preferred'), (value) => tppRedirectPreferred.test(value), 'TPP-Redirect-Preferred', 'true or false')?.toLowerCase();
   const context = optional(headers, 'PSU-Context')?.toUpperCase();
   return {
     psuId: requireFormat(optional(headers, 'PSU-ID'), isUuid, 'PSU-ID', 'the UUID the bank sent in psu-id after SCA'),
@@ -70,7 +77,7 @@ export function readPsuHeaders(headers: Headers): PsuHeaders {
     psuContext: context === 'PRIVATE' || context === 'CORPORATE' ? context : undefined,
     tppRedirectUri: optional(headers, 'TPP-Redirect-URI'),
     tppNokRedirectUri: optional(headers, 'TPP-Nok-Redirect-URI'),
-    tppSessionId: requireFormat(optional(headers, 'TPP-Session-ID'), (value) => /^[\x21-\x7e]{1,100}$/.test(value), 'TPP-Session-ID', 'at most 100 printable ASCII characters'),
+    tppSessionId: requireFormat(optional(headers, 'TPP-Session-ID'), (value) => tppSessionId.test(value), 'TPP-Session-ID', 'at most 100 printable ASCII characters'),
     tppRedirectPreferred: redirectPreferred !== 'false',
   };
 }

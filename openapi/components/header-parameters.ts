@@ -1,5 +1,5 @@
 import { acceptFixes } from '@/lib/berlin-group/accept-fix';
-import { geoLocationPattern, psuHttpMethods } from '@/lib/xs2a/psu-headers';
+import { geoLocationPattern, psuHttpMethods, tppRedirectPreferredPattern, tppSessionIdPattern } from '@/lib/xs2a/psu-headers';
 import type { JsonSchema } from './json-schema';
 
 // Spec "Common request headers" and "Authentication", D5: every request is signed like a real TPP signs it.
@@ -38,16 +38,30 @@ const uuid: JsonSchema = { type: 'string', format: 'uuid', example: '3d9a6c4e-1f
 export const psuHeaderParameters: Record<string, JsonSchema> = {
   PsuId: optionalHeader('PSU-ID', 'The UUID the bank sent in psu-id on the redirect after SCA, stable per TPP and PSU (D8). Signed when sent (D5). Account information finds the consent by it; without it the answer is 401 with scaRedirect.', uuid),
   PsuCorporateId: optionalHeader('PSU-Corporate-ID', 'The UUID of the corporate context, from psu-corporate-id on the redirect or from GET /v1/agreements. Signed when sent (D5). A corporate-only PSU without it is 400 CORPORATE_ID_INVALID (D20).', uuid),
-  PsuIpAddress: optionalHeader('PSU-IP-Address', 'The PSU\'s IP address when the PSU is present. Without it, balances and transactions fall under the limits without the PSU present: 4 calls a day per account and 90 days of history (spec "Limits", D15).', { type: 'string', example: '192.0.2.10' }),
-  PsuContext: optionalHeader('PSU-Context', 'PRIVATE or CORPORATE: preselects the context of the SCA a consent starts (D17); any other value, and the header on other operations, is ignored. Text outside the bank\'s character set is 400 FORMAT_ERROR (D12).', { type: 'string', enum: ['PRIVATE', 'CORPORATE'] }),
+  PsuIpAddress: optionalHeader(
+    'PSU-IP-Address',
+    'The PSU\'s IP address when the PSU is present: an IPv4 address in dotted-decimal form or an IPv6 address, else 400 FORMAT_ERROR. Without it, balances and transactions fall under the limits without the PSU present: 4 calls a day per account and 90 days of history (spec "Limits", D15).',
+    { type: 'string', anyOf: [{ format: 'ipv4' }, { format: 'ipv6' }], example: '192.0.2.10' },
+  ),
+  PsuContext: optionalHeader(
+    'PSU-Context',
+    'PRIVATE or CORPORATE, in any case: preselects the context of the SCA a consent starts (D17). Any other value, and the header on other operations, is ignored. Text outside the bank\'s character set is 400 FORMAT_ERROR (D12).',
+    { type: 'string', example: 'PRIVATE' },
+  ),
 };
 
-/** Spec "SCA redirect flow" and D17: where the PSU returns after SCA, declared where the answer may start an SCA. */
+const checkedEverywhere = 'Checked on every operation when sent (400 FORMAT_ERROR naming the header), so one set of headers is valid on every call; it matters only on operations whose answer may start an SCA.';
+
+/**
+ * Spec "SCA redirect flow" and D17: where the PSU returns after SCA and how the SCA is offered. withXs2a reads and checks
+ * these on every operation (readPsuHeaders) and a TPP may send them on any request (D5), so every operation declares
+ * them; they matter only where the answer may carry a scaRedirect.
+ */
 export const scaRedirectHeaderParameters: Record<string, JsonSchema> = {
-  TppRedirectUri: optionalHeader('TPP-Redirect-URI', 'Where the bank sends the PSU after SCA: absolute https (http only to localhost in the sandbox), no fragment; in production a host registered for the TPP (D17). Required whenever the answer may carry a scaRedirect, else 400 FORMAT_ERROR. Signed when sent (D5).', { type: 'string', format: 'uri', example: 'https://tpp.example/callback?state=af0ifjsldkj' }),
-  TppNokRedirectUri: optionalHeader('TPP-Nok-Redirect-URI', 'Where the PSU goes after a failed SCA; honoured only on the origin of TPP-Redirect-URI, since it is not among the signed headers (D17).', { type: 'string', format: 'uri', example: 'https://tpp.example/failed' }),
-  TppSessionId: optionalHeader('TPP-Session-ID', 'Correlates the redirect with the request; an SCA completed within a session spares the PSU another for an hour (spec "TPP session rules"). At most 100 printable ASCII characters.', { type: 'string', maxLength: 100, example: 'session-7f3a' }),
-  TppRedirectPreferred: optionalHeader('TPP-Redirect-Preferred', 'false offers approval in the bank\'s mobile app where available (spec "SCA redirect flow" 7); default true.', { type: 'string', enum: ['true', 'false'] }),
+  TppRedirectUri: optionalHeader('TPP-Redirect-URI', `Where the bank sends the PSU after SCA: absolute https (http only to localhost in the sandbox), no fragment; in production a host registered for the TPP (D17). Required whenever the answer may carry a scaRedirect, else 400 FORMAT_ERROR. Signed when sent (D5). Text outside the bank's character set is 400 FORMAT_ERROR on every operation (D12).`, { type: 'string', format: 'uri', example: 'https://tpp.example/callback?state=af0ifjsldkj' }),
+  TppNokRedirectUri: optionalHeader('TPP-Nok-Redirect-URI', `Where the PSU goes after a failed SCA; honoured only on the origin of TPP-Redirect-URI, since it is not among the signed headers (D17). Text outside the bank's character set is 400 FORMAT_ERROR on every operation (D12).`, { type: 'string', format: 'uri', example: 'https://tpp.example/failed' }),
+  TppSessionId: optionalHeader('TPP-Session-ID', `Correlates the redirect with the request; an SCA completed within a session spares the PSU another for an hour (spec "TPP session rules"). 1 to 100 printable ASCII characters without spaces. ${checkedEverywhere}`, { type: 'string', pattern: tppSessionIdPattern, maxLength: 100, example: 'session-7f3a' }),
+  TppRedirectPreferred: optionalHeader('TPP-Redirect-Preferred', `true or false, in any case: false offers approval in the bank's mobile app where available (spec "SCA redirect flow" 7); default true. ${checkedEverywhere}`, { type: 'string', pattern: tppRedirectPreferredPattern, example: 'false' }),
 };
 
 const forwardedText = 'Text in the bank\'s character set, else 400 FORMAT_ERROR naming the header (D12).';
@@ -72,11 +86,8 @@ export const forwardedPsuHeaderParameters: Record<string, JsonSchema> = {
   ),
 };
 
-/** The redirect headers an operation that finds the PSU's consent, or starts an SCA, reads. */
-export const scaRedirectHeaderNames = Object.keys(scaRedirectHeaderParameters);
-
 /** The header parameters every operation takes, by components/parameters name. */
-export const commonHeaderNames = [...Object.keys(headerParameters), ...Object.keys(psuHeaderParameters), ...Object.keys(forwardedPsuHeaderParameters)];
+export const commonHeaderNames = [...Object.keys(headerParameters), ...Object.keys(psuHeaderParameters), ...Object.keys(forwardedPsuHeaderParameters), ...Object.keys(scaRedirectHeaderParameters)];
 
 /**
  * The optional headers that some operations require (TPP-Redirect-URI where the answer always carries a scaRedirect;

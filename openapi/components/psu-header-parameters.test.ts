@@ -1,12 +1,14 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { psuHttpMethods, readPsuHeaders } from '@/lib/xs2a/psu-headers';
 import { buildOpenApiDocument } from '@/openapi/build-openapi-document';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-// withXs2a checks the PSU headers of every request (readPsuHeaders): each one it reads is declared, so a TPP learns
-// from the document which headers it may send and in which format.
+// withXs2a checks the PSU and TPP redirect headers of every request (readPsuHeaders): each one it reads is declared on
+// every operation, so a TPP learns from the document which headers it may send and in which format.
 
-type Parameter = { name: string; in: string; required: boolean; schema: { enum?: string[]; pattern?: string } };
+type Parameter = { name: string; in: string; required: boolean; schema: { enum?: string[]; pattern?: string; anyOf?: { format: string }[] } };
 const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { operationId: string; parameters: ({ $ref: string } | Parameter)[] }>>; components: { parameters: Record<string, Parameter> } };
 const declared = document.components.parameters;
 const resolve = (parameter: { $ref: string } | Parameter): Parameter | undefined => ('$ref' in parameter ? declared[parameter.$ref.split('/').pop() ?? ''] : parameter);
@@ -24,7 +26,7 @@ function headersTheCodeReads(): string[] {
   return [...names];
 }
 
-const psuHeadersRead = headersTheCodeReads().filter((name) => name.startsWith('psu-'));
+const psuHeadersRead = headersTheCodeReads().filter((name) => name.startsWith('psu-') || name.startsWith('tpp-'));
 const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
 const headersOf = (operation: (typeof operations)[number]) => operation.parameters.map(resolve).filter((parameter) => parameter?.in === 'header') as Parameter[];
 
@@ -40,8 +42,9 @@ function isAcceptedByCode(name: string, value: string): boolean {
 }
 
 describe('the OpenAPI document declares the PSU headers withXs2a checks', () => {
-  it('reads the PSU headers (the list this test derives from the code)', () => {
+  it('reads the PSU and TPP redirect headers (the list this test derives from the code)', () => {
     expect(psuHeadersRead).toEqual(expect.arrayContaining(['psu-id', 'psu-corporate-id', 'psu-ip-address', 'psu-context', 'psu-device-id', 'psu-geo-location', 'psu-ip-port', 'psu-http-method', 'psu-user-agent', 'psu-accept']));
+    expect(psuHeadersRead).toEqual(expect.arrayContaining(['tpp-redirect-uri', 'tpp-nok-redirect-uri', 'tpp-session-id', 'tpp-redirect-preferred']));
   });
 
   it.each(psuHeadersRead)('%s is an optional header parameter of the document', (name) => {
@@ -81,6 +84,34 @@ describe('the OpenAPI document declares the PSU headers withXs2a checks', () => 
   ])('PSU-Geo-Location %s: the document\'s pattern and the code agree (accepted: %s)', (value, isAccepted) => {
     const pattern = Object.values(declared).find((candidate) => candidate.name === 'PSU-Geo-Location')?.schema.pattern ?? '';
     expect({ document: new RegExp(pattern, 'u').test(value), code: isAcceptedByCode('PSU-Geo-Location', value) }).toEqual({ document: isAccepted, code: isAccepted });
+  });
+
+  // The document's schema (as a generated client validates it) and the code accept the same values.
+  const ajv = new Ajv({ strict: false, logger: false });
+  addFormats(ajv);
+  const acceptedByDocument = (name: string, value: string) => ajv.validate(Object.values(declared).find((candidate) => candidate.name === name)?.schema ?? false, value);
+  it.each([
+    ['PSU-IP-Address', '192.0.2.10', true],
+    ['PSU-IP-Address', '2001:db8::1', true],
+    ['PSU-IP-Address', '::ffff:192.0.2.10', true],
+    ['PSU-IP-Address', '192.0.2.256', false],
+    ['PSU-IP-Address', 'localhost', false],
+    ['PSU-IP-Address', '2001:db8::g', false],
+    ['PSU-Context', 'PRIVATE', true],
+    ['PSU-Context', 'corporate', true],
+    ['PSU-Context', 'Private', true],
+    ['PSU-Context', 'SOMETHING-ELSE', true],
+    ['TPP-Session-ID', 'session-7f3a', true],
+    ['TPP-Session-ID', 'x'.repeat(100), true],
+    ['TPP-Session-ID', 'x'.repeat(101), false],
+    ['TPP-Session-ID', 'two words', false],
+    ['TPP-Redirect-Preferred', 'true', true],
+    ['TPP-Redirect-Preferred', 'FALSE', true],
+    ['TPP-Redirect-Preferred', 'False', true],
+    ['TPP-Redirect-Preferred', 'yes', false],
+    ['TPP-Redirect-Preferred', '1', false],
+  ])('%s %s: the document and the code agree (accepted: %s)', (name, value, isAccepted) => {
+    expect({ document: acceptedByDocument(name, value), code: isAcceptedByCode(name, value) }).toEqual({ document: isAccepted, code: isAccepted });
   });
 
   it('declares the methods PSU-HTTP-Method may name as the code checks them', () => {

@@ -1,5 +1,4 @@
 import { ref } from '@/openapi/components/json-schema';
-import { scaRedirectHeaderNames } from '@/openapi/components/header-parameters';
 import { accountBalancesExample, accountExample, accountListExample, transactionDetailsExample, transactionReportExample } from '@/openapi/examples/account-information-examples';
 import { operation, queryParameter } from './operation';
 
@@ -9,7 +8,7 @@ export const roles = ['PSP_AI' as const];
 export const accountId = { name: 'account-id', description: 'resourceId from the account list. Any other id (unknown, another TPP\'s, another PSU\'s, outside the consent, closed) is the same 404 RESOURCE_UNKNOWN (D15).' };
 
 /** The consent guard's refusals (D20's table) and the consent headers every account information read takes. */
-export const guarded = { roles, headers: scaRedirectHeaderNames, moreErrors: { 401: 'ScaRequired', 403: 'ConsentRevoked' } };
+export const guarded = { roles, moreErrors: { 401: 'ScaRequired', 403: 'ConsentRevoked' } };
 /** Balances and transactions also count against the limits without the PSU present (spec "Limits", D15). */
 export const limited = { ...guarded, moreErrors: { ...guarded.moreErrors, 429: 'AccessExceeded' } };
 

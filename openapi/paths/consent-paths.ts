@@ -1,5 +1,4 @@
 import { ref } from '@/openapi/components/json-schema';
-import { scaRedirectHeaderNames } from '@/openapi/components/header-parameters';
 import { authorisationIdsExample, consentCreatedExample, consentInformationExample, consentStatusExample, scaStatusExample } from '@/openapi/examples/account-information-examples';
 import { operation } from './operation';
 
@@ -21,7 +20,7 @@ const createDescription =
 
 export const consentPaths = {
   '/v1/bank-offered-consents': {
-    post: operation({ tag, roles, operationId: 'createBankOfferedConsent', summary: 'Create a bank-offered consent', description: createDescription, headers: scaRedirectHeaderNames, requiredHeaders: ['TppRedirectUri'], withoutErrors: [404], success: { ...created, headers: ['Location', 'AspspScaApproach'] } }),
+    post: operation({ tag, roles, operationId: 'createBankOfferedConsent', summary: 'Create a bank-offered consent', description: createDescription, requiredHeaders: ['TppRedirectUri'], withoutErrors: [404], success: { ...created, headers: ['Location', 'AspspScaApproach'] } }),
   },
   '/v1/consents': {
     post: {
@@ -31,7 +30,6 @@ export const consentPaths = {
         operationId: 'createConsent',
         summary: 'Create a consent (deprecated alias)',
         description: `Deprecated since 5 February 2024 (spec "Versioning"): use POST /v1/bank-offered-consents, which this behaves exactly like; the answer adds Deprecation and Link headers (D8). ${createDescription}`,
-        headers: scaRedirectHeaderNames,
         requiredHeaders: ['TppRedirectUri'],
         withoutErrors: [404],
         success: { ...created, headers: ['Location', 'AspspScaApproach', 'Deprecation', 'Link'] },

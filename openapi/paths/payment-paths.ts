@@ -1,6 +1,5 @@
 import { paymentProducts } from '@/lib/payments/payment-products';
 import { ref } from '@/openapi/components/json-schema';
-import { scaRedirectHeaderNames } from '@/openapi/components/header-parameters';
 import { scaStatusExample } from '@/openapi/examples/account-information-examples';
 import {
   bulkPaymentExample,
@@ -36,7 +35,6 @@ export const paymentPaths = {
         'Role PSP_PI; TPP-Redirect-URI required. The body is PaymentInitiationRequest, PeriodicPaymentInitiationRequest or BulkPaymentInitiationRequest as the service says. Beyond the schemas: instructedAmount.amount is a string or number above 0 with at most the currency\'s decimals; SEPA products are in EUR to an IBAN and Norwegian domestic ones in NOK to a Norwegian account; names, addresses and remittance texts are not blank; iban and bban pass their checksums; requestedExecutionDate and startDate lie from the bank\'s date (Europe/Oslo) to one year ahead and endDate at most ten years ahead (else EXECUTION_DATE_INVALID, D11); endDate is after startDate; dayOfExecution only with a month-based frequency (not Daily, Weekly or EveryTwoWeeks); a periodic payment needs at least one payment date between startDate and endDate (else EXECUTION_DATE_INVALID on endDate); monthsOfExecution only with MonthlyVariable, each month once; a bulk holds 1 to 1000 payments in one currency; for SEPA and cross-border products creditorAgent and creditorAddress with townName and country are required since the structured-address date, and creditorAddress.city is refused since it was replaced by townName. debtorAccount may be left out (the PSU chooses at SCA); with a PSU-ID this TPP knows, it must be an account that PSU may pay from, held in the payment\'s currency; debtorAccount.currency, when given, is the payment\'s currency. Answers RCVD and the PSU\'s scaRedirect; a repeated X-Request-ID answers the same payment with a fresh link (D5).',
       pathParameters: [service, product],
       roles,
-      headers: scaRedirectHeaderNames,
       requiredHeaders: ['TppRedirectUri'],
       requestSchema: { anyOf: [ref('PaymentInitiationRequest'), ref('PeriodicPaymentInitiationRequest'), ref('BulkPaymentInitiationRequest')] },
       requestExamples: { payments: singlePaymentExample, 'periodic-payments': periodicPaymentExample, 'bulk-payments': bulkPaymentExample },
@@ -63,7 +61,6 @@ export const paymentPaths = {
     post: operation({
       tag,
       roles,
-      headers: scaRedirectHeaderNames,
       requiredHeaders: ['TppRedirectUri'],
       operationId: 'startPaymentAuthorisation',
       summary: 'Start a new SCA for a payment',

@@ -1,5 +1,4 @@
 import { ref } from '@/openapi/components/json-schema';
-import { scaRedirectHeaderNames } from '@/openapi/components/header-parameters';
 import { scaStatusExample } from '@/openapi/examples/account-information-examples';
 import { basketAuthorisationExample, basketCreatedExample, basketExample, basketRequestExample, basketStatusExample, paymentAuthorisationIdsExample } from '@/openapi/examples/payment-examples';
 import { operation } from './operation';
@@ -19,7 +18,6 @@ export const signingBasketPaths = {
       summary: 'Create a signing basket',
       description:
         'Role PSP_PI; TPP-Redirect-URI required. 1 to 100 single payments (spec "Limits"); a periodic or bulk payment is 400 REFERENCE_MIX_INVALID, an unknown or another TPP\'s payment 404, a payment no longer RCVD or already in a basket 409 STATUS_INVALID, payments initiated for two PSUs (PSU-ID) or payments naming no debtorAccount in two currencies (the PSU chooses one account for them) 400 FORMAT_ERROR, each naming the payment in path; a PSU-ID naming another PSU than the one the payments were initiated for is 400 FORMAT_ERROR on PSU-ID; consentIds is refused (D25). Answers RCVD and the PSU\'s scaRedirect.',
-      headers: scaRedirectHeaderNames,
       requiredHeaders: ['TppRedirectUri'],
       requestSchema: 'SigningBasketRequest',
       requestExample: basketRequestExample,
@@ -47,7 +45,6 @@ export const signingBasketPaths = {
     post: operation({
       tag,
       roles,
-      headers: scaRedirectHeaderNames,
       requiredHeaders: ['XAcceptFix', 'TppSessionId', 'TppRedirectUri', 'PsuId', 'PsuIpAddress'],
       operationId: 'startSigningBasketAuthorisation',
       summary: 'Start a new SCA for a signing basket',
