@@ -1,9 +1,17 @@
-import { longestPortalLinkMilliseconds } from '@/lib/portal/account/portal-token';
+import { emailVerificationLinkMilliseconds, longestPortalLinkMilliseconds } from '@/lib/portal/account/portal-token';
 import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-limits';
 
 const hour = 3_600_000;
 const day = 24 * hour;
 const margin = hour;
+
+/**
+ * D27, D33: a developer account whose address was never verified is deleted once its sign-up's verification link is
+ * dead and the margin has passed (a clock difference between instances never kills a live link). A live mailed link
+ * of the account (a link sent again, a password reset) is given the same margin (deleteUnverifiedDevelopers).
+ */
+export const unverifiedDeveloperKeepMilliseconds = emailVerificationLinkMilliseconds + margin;
+export const liveLinkMarginMilliseconds = margin;
 
 /**
  * The longest window any RateLimitCounter row counts in: the spec's unattended-access limit (4 calls per 24 hours). The

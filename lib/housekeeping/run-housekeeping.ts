@@ -1,6 +1,7 @@
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
+import { deleteUnverifiedDevelopers } from './delete-unverified-developers';
 import { housekeepingTasks, type HousekeepingSettings, type HousekeepingTask } from './housekeeping-tasks';
 
 export type HousekeepingReport = {
@@ -25,7 +26,7 @@ export type HousekeepingOptions = HousekeepingSettings & {
 
 /**
  * D33: one housekeeping pass, in batches: first the SCAs still open that nobody can finish any more are ended (D29),
- * then every deletion task. Safe on every instance at once: a deletion batch takes its rows with SKIP LOCKED, so two
+ * then every deletion task, then the developer accounts never verified (deleteUnverifiedDevelopers). Safe on every instance at once: a deletion batch takes its rows with SKIP LOCKED, so two
  * instances delete different rows and neither waits for the other or for a request; an SCA is ended under its row
  * locks (endUnfinishableSca), so one that another instance, a read or the PSU settled meanwhile is left as it is.
  */
@@ -41,20 +42,25 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
     report.scasEnded += ended;
     if (ended < scaBatchSize) break;
   }
-  for (const task of housekeepingTasks) {
-    const cutoff = new Date(options.now.getTime() - task.keepMilliseconds(options));
+  const inBatches = async (table: string, deleteBatchOf: () => Promise<number>) => {
     let deleted = 0;
     for (let batch = 0; ; batch += 1) {
       if (options.signal?.aborted || batch === maxBatches) {
         report.isComplete = false;
         break;
       }
-      const count = await deleteBatch(task, cutoff, batchSize);
+      const count = await deleteBatchOf();
       deleted += count;
       if (count < batchSize) break;
     }
-    report.deleted[task.table] = deleted;
+    report.deleted[table] = deleted;
+  };
+  for (const task of housekeepingTasks) {
+    const cutoff = new Date(options.now.getTime() - task.keepMilliseconds(options));
+    await inBatches(task.table, () => deleteBatch(task, cutoff, batchSize));
   }
+  // D27: accounts whose address was never verified, after their link is long dead.
+  await inBatches('Developer', () => deleteUnverifiedDevelopers({ now: options.now, limit: batchSize }));
   return report;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { runHousekeeping } from '@/lib/housekeeping/run-housekeeping';
 import { newId } from '@/lib/ids/new-id';
+import { signUpDeveloper } from '@/lib/portal/account/sign-up-developer';
 import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 
 // D33: housekeeping deletes the rows that stopped mattering and nothing else. The database is shared with the other
@@ -113,6 +114,39 @@ describe('runHousekeeping', () => {
     const report = await runHousekeeping({ now, requestLogRetentionDays: 30, batchSize: 100 });
     expect(report.deleted.RequestLog).toBeGreaterThanOrEqual(2);
     expect((await remaining()).logDaysAgo).toEqual([]);
+  });
+
+  // D27: an account whose address nobody verified holds the address and its password hash for ever otherwise. Deleted
+  // once its 24-hour link is dead and the hour's margin has passed, unless a link mailed since still works; a verified
+  // account, however old, is never touched.
+  it('deletes developer accounts never verified after the link\'s lifetime and the margin, with what hangs on them, and the address can sign up again', async () => {
+    const email = (label: string) => `housekeeping-${label}-${newId()}@example.test`.toLowerCase();
+    const developer = async (label: string, createdAt: Date, emailVerifiedAt: Date | null = null) =>
+      (await db.developer.create({ data: { id: newId(), email: email(label), passwordHash: 'argon2-hash', createdAt, emailVerifiedAt }, select: { id: true, email: true } }));
+    const abandoned = await developer('abandoned', ago(25 * hour + 60_000));
+    const fresh = await developer('fresh', ago(24 * hour + 30 * 60_000));
+    const resent = await developer('resent', ago(40 * hour));
+    const verified = await developer('verified', ago(400 * day), ago(400 * day - hour));
+    const verifiedLongAfter = await developer('verified-late', ago(26 * hour), ago(hour));
+    await db.portalSession.create({ data: { tokenHash: `abandoned-${newId()}`, developerId: abandoned.id, expires: later(day) } });
+    await db.certificateChallenge.create({ data: { id: newId(), developerId: abandoned.id, challenge: `abandoned-${newId()}`, expires: later(hour) } });
+    await db.portalToken.create({ data: { tokenHash: `resent-${newId()}`, kind: 'EMAIL_VERIFICATION', developerId: resent.id, email: resent.email, expires: later(8 * hour) } });
+    const ours = [abandoned, fresh, resent, verified, verifiedLongAfter].map((row) => row.id);
+
+    const report = await runHousekeeping({ now, requestLogRetentionDays: 90, batchSize: 1 });
+    expect(report.isComplete).toBe(true);
+    expect(report.deleted.Developer).toBeGreaterThanOrEqual(1);
+    const left = await db.developer.findMany({ where: { id: { in: ours } }, select: { id: true } });
+    expect(left.map((row) => row.id).sort()).toEqual([fresh.id, resent.id, verified.id, verifiedLongAfter.id].sort());
+    expect(await db.portalSession.count({ where: { developerId: abandoned.id } })).toBe(0);
+    expect(await db.certificateChallenge.count({ where: { developerId: abandoned.id } })).toBe(0);
+
+    expect(await signUpDeveloper({ email: abandoned.email, password: 'a long enough new password', clientAddress: `housekeeping-${newId()}`, now })).toEqual({ kind: 'mailed' });
+    const again = await db.developer.findUnique({ where: { email: abandoned.email }, select: { id: true, emailVerifiedAt: true } });
+    expect(again).toMatchObject({ emailVerifiedAt: null });
+    expect(again?.id).not.toBe(abandoned.id);
+    await db.developer.deleteMany({ where: { id: { in: [...ours, again?.id ?? ''] } } });
+    await db.portalMail.deleteMany({ where: { to: abandoned.email } });
   });
 
   it('does nothing once aborted', async () => {

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PortalTokenKind } from '@/lib/generated/prisma/enums';
 import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
 
@@ -10,6 +11,9 @@ const lifetimes: Record<PortalTokenKind, number> = {
   PASSWORD_RESET: 30 * minute,
   CONTACT_EMAIL_VERIFICATION: 24 * 60 * minute,
 };
+
+/** How long a sign-up's verification link works; an account still unverified well after it is deleted (D33). */
+export const emailVerificationLinkMilliseconds = lifetimes.EMAIL_VERIFICATION;
 
 /** The longest a mailed link works: after it, no mail in the sandbox outbox holds a usable link (housekeeping, D33). */
 export const longestPortalLinkMilliseconds = Math.max(...Object.values(lifetimes));
@@ -46,12 +50,15 @@ export async function isUsablePortalToken(input: { kind: PortalTokenKind; token:
  * The other links of its kind mailed to the same address end with it. Null for an unknown, used, expired or malformed
  * token, or one of another kind.
  */
-export async function consumePortalToken(input: { kind: PortalTokenKind; token: string | null | undefined; now: Date }): Promise<ConsumedPortalToken | null> {
+export async function consumePortalToken(
+  input: { kind: PortalTokenKind; token: string | null | undefined; now: Date },
+  client: Prisma.TransactionClient = db,
+): Promise<ConsumedPortalToken | null> {
   if (!input.token || !tokenPattern.test(input.token)) return null;
-  const rows = await db.$queryRaw<ConsumedPortalToken[]>`
+  const rows = await client.$queryRaw<ConsumedPortalToken[]>`
     DELETE FROM "PortalToken" WHERE "tokenHash" = ${hashSecretToken(input.token)} AND kind = ${input.kind}::"PortalTokenKind" AND expires > ${input.now}
     RETURNING "developerId", email, "tppId"`;
   const used = rows[0];
-  if (used) await db.portalToken.deleteMany({ where: { developerId: used.developerId, kind: input.kind, email: used.email } });
+  if (used) await client.portalToken.deleteMany({ where: { developerId: used.developerId, kind: input.kind, email: used.email } });
   return used ?? null;
 }
