@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { loggableError } from './loggable-error';
+import { loggableError, scrubbedError } from './loggable-error';
 
 describe('loggableError (D33)', () => {
   it("leaves out a Prisma error's message, which quotes the query's arguments, and keeps its code and frames", () => {
@@ -22,5 +22,16 @@ describe('loggableError (D33)', () => {
   it("keeps the message the code wrote, and describes what is not an Error by its type", () => {
     expect(loggableError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toMatchObject({ name: 'TypeError', message: "Cannot read properties of undefined (reading 'id')" });
     expect(loggableError('a thrown string with 13039319955')).toEqual({ name: 'string', frames: [] });
+  });
+});
+
+describe('scrubbedError (D33)', () => {
+  it('keeps the kind, code, digest and frames of an error a page or route threw, and none of its text', () => {
+    const error = Object.assign(new Error('cannot verify kari@example.test'), { code: 'P2010', digest: '2381224591' });
+    const logged = scrubbedError(error);
+    expect(logged).toMatchObject({ name: 'Error', code: 'P2010', digest: '2381224591' });
+    expect(logged).not.toHaveProperty('message');
+    expect(logged.frames.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain('kari@example.test');
   });
 });

@@ -14,3 +14,14 @@ export function loggableError(error: unknown): LoggableError {
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).map((line) => line.trim()).slice(0, 15);
   return { name: error.name, ...(typeof code === 'string' && { code }), ...(!isPrisma && { message: error.message.slice(0, 500) }), frames };
 }
+
+/**
+ * D33: an error the framework met outside the XS2A API (a page, a portal or PSU route), logged with no text at all:
+ * its kind, code, Next.js digest (the number the error page shows) and frames. Nothing says what its message holds
+ * (a thrown Error's text, a database error quoting an e-mail address or a token), so none of it is kept.
+ */
+export function scrubbedError(error: unknown): Omit<LoggableError, 'message'> & { digest?: string } {
+  const { message: _message, ...logged } = loggableError(error);
+  const digest = error instanceof Error ? (error as { digest?: unknown }).digest : undefined;
+  return { ...logged, ...(typeof digest === 'string' && { digest }) };
+}

@@ -8,6 +8,7 @@ import { answerClientError } from '@/lib/http/answer-client-error';
 import { answerConnect } from '@/lib/http/answer-connect';
 import { edgeRequestListener } from '@/lib/http/edge-request-listener';
 import { strictTransportSecurity } from '@/lib/http/strict-transport-security';
+import { routeServerErrorsToLog } from '@/lib/observability/route-server-errors';
 import type { TrustedProxies } from '@/lib/http/trusted-proxies';
 
 export type TlsOptions = { certFile?: string; keyFile?: string; dataDir: string };
@@ -40,6 +41,8 @@ export async function startAppServer(options: {
     : http.createServer(serverOptions);
   // Next.js takes over 'upgrade' on the server it is given and drops upgrade requests to its routes unanswered. Only
   // the dev server needs upgrades (hot reload); in production an Upgrade header is ignored and the request answered.
+  // D33: in production, errors Next.js writes with their message go to the JSON log scrubbed of any text.
+  if (!options.isDev) routeServerErrorsToLog();
   const app = next({ dev: options.isDev, dir: process.cwd(), hostname: 'localhost', port: options.port, httpServer: options.isDev ? server : http.createServer() });
   await app.prepare();
   const handle = app.getRequestHandler();
