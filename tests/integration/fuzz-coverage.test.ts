@@ -43,7 +43,7 @@ describe('the contract check of fuzzed answers', () => {
   const answer = (status: number, code: string, echoed = requestId): WireResponse => ({
     status,
     contentType: 'application/json',
-    headers: new Headers({ 'Content-Type': 'application/json', 'X-Request-ID': echoed }),
+    headers: new Headers({ 'Content-Type': 'application/json', 'Content-Language': 'en', 'X-Request-ID': echoed }),
     text: JSON.stringify({ tppMessages: [{ category: 'ERROR', code, text: 'Refused.' }] }),
   });
 

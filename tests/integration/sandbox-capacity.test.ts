@@ -41,7 +41,8 @@ async function fill(kind: SandboxKind, agreementId?: string): Promise<void> {
   const missing = sandboxCapacity[kind] - (await countOf(kind, agreementId));
   const privateId = byType('PRIVATE').customerId;
   const corporateId = byType('CORPORATE').customerId;
-  const account = await db.account.findFirstOrThrow({ where: { tppId, ownerCustomerId: privateId }, select: { id: true } });
+  // One of the known state's accounts, never a filler: a test deletes a filler row, which would take its engagements.
+  const account = await db.account.findFirstOrThrow({ where: { tppId, ownerCustomerId: privateId, NOT: { id: { startsWith: 'fill-' } } }, orderBy: { id: 'asc' }, select: { id: true } });
   const statements: Record<SandboxKind, Prisma.Sql> = {
     customers: Prisma.sql`INSERT INTO "Customer" (id, "tppId", "customerNumber", "customerType", "customerName") SELECT 'fill-' || n, ${tppId}, 'fill-' || n, 'PRIVATE', 'Filler' FROM generate_series(1, ${missing}::int) n`,
     accounts: Prisma.sql`INSERT INTO "Account" (id, "tppId", "ownerCustomerId", iban, currency) SELECT 'fill-a-' || n, ${tppId}, ${privateId}, 'FILL' || n, 'NOK' FROM generate_series(1, ${missing}::int) n`,
