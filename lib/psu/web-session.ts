@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { db } from '@/lib/db';
+import { isSameCsrfToken } from '@/lib/http/is-same-csrf-token';
 import { newId } from '@/lib/ids/new-id';
 import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
 
@@ -73,10 +74,7 @@ export async function readWebSessions(tokens: readonly string[], now: Date): Pro
 
 /** Constant-time: whether a submitted form token is the CSRF token of the session behind a cookie token (live or not). */
 export function isCsrfTokenOf(sessionToken: string, submitted: unknown): boolean {
-  if (typeof submitted !== 'string') return false;
-  const expected = Buffer.from(csrfTokenFor(sessionToken));
-  const actual = Buffer.from(submitted);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return isSameCsrfToken(csrfTokenFor(sessionToken), submitted);
 }
 
 export async function endWebSession(sessionId: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { isSameCsrfToken } from '@/lib/http/is-same-csrf-token';
 
 /**
  * D27: the CSRF token of the portal's own forms, bound to the session: a hash of the session cookie's token, which only
@@ -10,12 +11,4 @@ export function portalCsrfToken(sessionToken: string): string {
 
 export function isValidPortalCsrfToken(sessionToken: string, given: unknown): boolean {
   return isSameCsrfToken(portalCsrfToken(sessionToken), given);
-}
-
-/** Whether a posted token is the expected one, compared in constant time. */
-export function isSameCsrfToken(expected: string, given: unknown): boolean {
-  if (typeof given !== 'string') return false;
-  const expectedBytes = Buffer.from(expected);
-  const actual = Buffer.from(given);
-  return actual.length === expectedBytes.length && timingSafeEqual(actual, expectedBytes);
 }

@@ -1,6 +1,6 @@
 // POST /my-consents/actions/sign-in – "My consents" sign-in with the national identity number (in the sandbox, within the portal session's TPP's world)
 import { isSandbox } from '@/lib/env';
-import { isSameCsrfToken } from '@/lib/portal/session/portal-csrf';
+import { isSameCsrfToken } from '@/lib/http/is-same-csrf-token';
 import { clientAddress } from '@/lib/psu/client-address';
 import { pickLanguage } from '@/lib/psu/i18n/pick-language';
 import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
