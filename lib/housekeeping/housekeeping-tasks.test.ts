@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { clientPortalSignInLimit, emailSignInLimit } from '@/lib/portal/account/portal-sign-in-limits';
+import { clientPortalSignInSlowdown, emailSignInLimit } from '@/lib/portal/account/portal-sign-in-limits';
 import { addressMailLimit, clientMailLimit } from '@/lib/portal/account/reserve-portal-mail';
-import { clientSignUpLimit } from '@/lib/portal/account/reserve-sign-up';
+import { clientSignUpSlowdown, emailSignUpLimit } from '@/lib/portal/account/reserve-sign-up';
 import { developerCertificateIssueLimit } from '@/lib/portal/certificates/reserve-certificate-issue';
-import { clientSignInLimit, numberSignInLimit } from '@/lib/psu/sign-in-limits';
+import { clientSignInSlowdown, numberSignInLimit } from '@/lib/psu/sign-in-limits';
 import { housekeepingTasks, longestCounterWindowMilliseconds } from './housekeeping-tasks';
 
 describe('housekeeping tasks (D33)', () => {
   it.each([
     ['PSU sign-in per number', numberSignInLimit.windowMilliseconds],
-    ['PSU sign-in per client', clientSignInLimit.windowMilliseconds],
+    ['PSU sign-in per client', clientSignInSlowdown.windowMilliseconds],
     ['portal sign-in per address', emailSignInLimit.windowMilliseconds],
-    ['portal sign-in per client', clientPortalSignInLimit.windowMilliseconds],
+    ['portal sign-in per client', clientPortalSignInSlowdown.windowMilliseconds],
     ['portal mail per address', addressMailLimit.windowMilliseconds],
     ['portal mail per client', clientMailLimit.windowMilliseconds],
-    ['portal sign-up per client', clientSignUpLimit.windowMilliseconds],
+    ['portal sign-up per client', clientSignUpSlowdown.windowMilliseconds],
+    ['portal sign-up per address', emailSignUpLimit.windowMilliseconds],
     ['portal certificates per developer', developerCertificateIssueLimit.windowMilliseconds],
     ['unattended access (spec "Limits")', 24 * 3_600_000],
   ])('keep rate-limit counters at least as long as the %s window', (_name, windowMilliseconds) => {

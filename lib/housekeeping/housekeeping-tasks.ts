@@ -1,5 +1,5 @@
 import { emailVerificationLinkMilliseconds, longestPortalLinkMilliseconds } from '@/lib/portal/account/portal-token';
-import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-limits';
+import { longestSignInWindowMilliseconds } from '@/lib/psu/sign-in-limits';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -17,7 +17,7 @@ export const liveLinkMarginMilliseconds = margin;
  * The longest window any RateLimitCounter row counts in: the spec's unattended-access limit (4 calls per 24 hours). The
  * sign-in, mail and debugger throttles count over an hour at most; a unit test holds every window to this bound.
  */
-export const longestCounterWindowMilliseconds = Math.max(day, longestSignInWaitMilliseconds);
+export const longestCounterWindowMilliseconds = Math.max(day, longestSignInWindowMilliseconds);
 
 export type HousekeepingSettings = { requestLogRetentionDays: number };
 

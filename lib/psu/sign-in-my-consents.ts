@@ -3,7 +3,7 @@ import { isSandbox } from '@/lib/env';
 import type { SandboxWorldTpp } from '@/lib/psu/my-consents-sandbox-world';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
 import { releaseSignIn } from '@/lib/psu/release-sign-in';
-import { reserveSignIn } from '@/lib/psu/reserve-sign-in';
+import { reserveSignIn, type SignInThrottleReason } from '@/lib/psu/reserve-sign-in';
 import { createWebSession } from '@/lib/psu/web-session';
 
 export type MyConsentsSignIn =
@@ -11,15 +11,15 @@ export type MyConsentsSignIn =
   | { kind: 'retry'; error: 'format' | 'unknown' }
   /** Sandbox without a portal session of a developer linked to a TPP: no world to look the number up in. */
   | { kind: 'no-sandbox-world' }
-  | { kind: 'throttled'; retryAt: Date };
+  | { kind: 'throttled'; retryAt: Date; reason: SignInThrottleReason };
 
 /**
  * "My consents" sign-in, the same simplified SCA as the redirect flow (spec 6). D4 gives every TPP its own sandbox
  * world with the same known customer numbers, so in the sandbox the number is looked up in the world of the TPP that
  * the developer signed in to the portal is linked to (`sandboxTpp`, lib/psu/my-consents-sandbox-world.ts), never in
  * one named by the form: one developer's revocations never touch another TPP's sandbox. Production signs in at the
- * bank's identity provider instead (D32, lib/psu/oidc): there this form fails closed. D19: the client and the number
- * are throttled before anything is looked up; a number that is not well formed is not counted.
+ * bank's identity provider instead (D32, lib/psu/oidc): there this form fails closed. D19: the number and the client's
+ * address are throttled before anything is looked up; a number that is not well formed is not counted.
  */
 export async function signInMyConsents(input: { nationalIdentityNumber: string; sandboxTpp: SandboxWorldTpp | null; clientAddress: string; now: Date }): Promise<MyConsentsSignIn> {
   const { sandboxTpp } = input;

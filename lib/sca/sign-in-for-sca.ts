@@ -2,7 +2,7 @@ import { isSandbox } from '@/lib/env';
 import { findPsuCustomer } from '@/lib/psu/find-psu-customer';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
 import { releaseSignIn } from '@/lib/psu/release-sign-in';
-import { reserveSignIn } from '@/lib/psu/reserve-sign-in';
+import { reserveSignIn, type SignInThrottleReason } from '@/lib/psu/reserve-sign-in';
 import { identifyPsu } from '@/lib/sca/identify-psu';
 import { isOrganisationNumber } from '@/lib/sca/is-organisation-number';
 import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttemptFor } from '@/lib/sca/record-failed-sign-in';
@@ -16,8 +16,8 @@ export type SignInOutcome =
   | { kind: 'retry'; error: SignInError; attemptsLeft: number }
   | { kind: 'failed' }
   | { kind: 'out-of-step' }
-  /** D19: too many refused sign-ins from this client or for this number; nothing was checked or counted. */
-  | { kind: 'throttled'; retryAt: Date };
+  /** D19: the number is locked, or its address must wait longer than is held; nothing was checked or counted. */
+  | { kind: 'throttled'; retryAt: Date; reason: SignInThrottleReason };
 
 /**
  * The sandbox's simplified SCA (spec 6, D4, D10): the national identity number of one of this TPP's sandbox customers.

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { BankIdSignIn } from '@/components/psu/bank-id-sign-in';
 import { ConsentList } from '@/components/psu/consent-list';
 import { CsrfField, ErrorAlert } from '@/components/psu/form-parts';
@@ -11,7 +12,8 @@ import { browserLanguage } from '@/lib/psu/browser-language';
 import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
 import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
 import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
-import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
+import { clientAddress } from '@/lib/psu/client-address';
+import { signInThrottleText } from '@/lib/psu/sign-in-throttle-text';
 
 const errors = ['format', 'unknown', 'identity-provider', 'not-customer'] as const;
 
@@ -34,8 +36,8 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
   const listing = session ? await listPsuConsents({ customerId: session.customerId, now }) : null;
   if (!session || !listing) {
     const error = errors.find((candidate) => candidate === search.error);
-    // D19: a throttled sign-in says how long to wait; the wait is recomputed from `until` on every load.
-    const waitMinutes = search.error === 'throttled' ? signInWaitMinutes(search.until, now) : null;
+    // D19: a throttled sign-in says how long to wait and why.
+    const throttleText = signInThrottleText({ error: search.error, until: search.until, now, messages, clientAddress: clientAddress(await headers()) });
     const world = isSandbox ? await myConsentsSandboxWorld(now) : null;
     return (
       <PsuShell language={language} messages={messages}>
@@ -46,13 +48,13 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
             {messages.myConsents.errors[error]}
           </ErrorAlert>
         )}
-        {waitMinutes !== null && (
+        {throttleText !== null && (
           <ErrorAlert id="sign-in-error" isFocusedOnLoad={false} title={messages.signIn.throttledTitle}>
-            {messages.signIn.throttled(waitMinutes)}
+            {throttleText}
           </ErrorAlert>
         )}
         {world?.kind === 'linked' ? (
-          <MyConsentsSignIn messages={messages} tppName={world.tpp.name} csrfToken={world.csrfToken} errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined} />
+          <MyConsentsSignIn messages={messages} tppName={world.tpp.name} csrfToken={world.csrfToken} errorId={error || throttleText !== null ? 'sign-in-error' : undefined} />
         ) : world ? (
           <MyConsentsPortalNeeded messages={messages} isSignedIn={world.kind === 'not-linked'} />
         ) : (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PortalNote, PortalSection } from '@/components/portal/portal-form-parts';
@@ -6,6 +7,7 @@ import { SignInForm } from '@/components/portal/sign-in-form';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { currentDeveloper } from '@/lib/portal/session/current-developer';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
+import { clientAddress } from '@/lib/psu/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.signIn };
@@ -28,6 +30,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     credentials: account.errors.credentials,
     throttledOne: account.throttled(1),
     throttledMany: account.throttled(1000).replace('1000', '{n}'),
+    // D19: a slowed sign-in names the address the bank counts, as the launcher saw it.
+    slowed: account.slowed(clientAddress(await headers()), '{wait}'),
+    oneSecond: account.seconds(1),
+    seconds: account.seconds(1000).replace('1000', '{n}'),
+    oneMinute: account.minutes(1),
+    minutes: account.minutes(1000).replace('1000', '{n}'),
   };
   return (
     <div className="mx-auto max-w-md">

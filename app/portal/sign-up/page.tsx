@@ -1,27 +1,35 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
 import { openTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { shortestPassword } from '@/lib/portal/account/password-rules';
+import { clientSignUpSlowdown } from '@/lib/portal/account/reserve-sign-up';
+import { waitWords } from '@/lib/portal/i18n/wait-words';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
+import { clientAddress } from '@/lib/psu/client-address';
+import { waitSecondsUntil } from '@/lib/throttle/wait-seconds-until';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.createAccount };
 }
 
-const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden', 'throttled'] as const;
-const passwordErrors: readonly string[] = ['too-short', 'too-long'];
+const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden', 'throttled', 'slowed'] as const;
 
 /** D27: a new developer account; the answer is the same whether or not the address already has one. */
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; typed?: string; callbackUrl?: string }> }) {
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; typed?: string; callbackUrl?: string; until?: string }> }) {
   const { messages } = await portalLanguage();
   const { account } = messages;
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   // D27: a refusal about a field is shown at the field, the address as typed; the password is never sent back.
   const emailError = error === 'email' ? account.errors.email : undefined;
-  const passwordError = error && passwordErrors.includes(error) ? account.errors[error] : undefined;
+  const passwordError = error === 'too-short' || error === 'too-long' ? account.errors[error] : undefined;
+  // D19: a slowed sign-up names the address the bank counts and the wait, recomputed from `until` on every load.
+  const slowedSeconds = error === 'slowed' ? waitSecondsUntil(search.until, new Date(), clientSignUpSlowdown.longestDelayMilliseconds) : null;
+  const slowedText = slowedSeconds === null ? null : account.signUpSlowed(clientAddress(await headers()), waitWords(slowedSeconds, account));
+  const pageError = error === 'slowed' ? slowedText : error && account.errors[error];
   const typed = error && error !== 'forbidden' ? openTypedFields(signedOutTypedFieldsKey(), 'sign-up', search.typed) : null;
   // D27: where the developer was going when sent to sign in ("My consents", say) survives the sign-up.
   const callbackUrl = safeCallbackPath(search.callbackUrl);
@@ -30,7 +38,11 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
       <h1 className="mb-2 text-2xl font-bold tracking-tight">{account.signUpTitle}</h1>
       <p className="mb-6 text-slate-700">{account.signUpIntro}</p>
       {search.mailed === '1' && <PortalNote>{account.mailed}</PortalNote>}
-      {error && !emailError && !passwordError && <PortalError id="sign-up-error" title={messages.errorTitle}>{account.errors[error]}</PortalError>}
+      {pageError && !emailError && !passwordError && (
+        <PortalError id="sign-up-error" title={messages.errorTitle}>
+          {pageError}
+        </PortalError>
+      )}
       <PortalSection id="sign-up-heading" title={account.createAccount}>
         <form method="post" action="/portal/actions/sign-up">
           {callbackUrl !== '/portal' && <input type="hidden" name="callbackUrl" value={callbackUrl} />}

@@ -2,28 +2,27 @@ import { db } from '@/lib/db';
 import { normaliseEmail } from '@/lib/portal/account/normalise-email';
 import { longestPasswordCheck } from '@/lib/portal/account/password-rules';
 import { verifyPassword } from '@/lib/portal/account/password-hash';
-import { longestPortalSignInWait, portalSignInCounters, portalSignInPrefix } from '@/lib/portal/account/portal-sign-in-limits';
+import { longestPortalSignInWindow, portalSignInCounters, portalSignInPrefix } from '@/lib/portal/account/portal-sign-in-limits';
 import { createPortalSession } from '@/lib/portal/session/create-portal-session';
 import { reserveAttempt } from '@/lib/throttle/reserve-attempt';
 
 /** A signed-in developer with the token of the PortalSession row made for them (the session cookie). */
 export type SignedInDeveloper = { id: string; email: string; sessionToken: string };
 
-export type DeveloperSignIn = { kind: 'signed-in'; developer: SignedInDeveloper } | { kind: 'refused' } | { kind: 'throttled'; retryAt: Date };
+/** `throttled`: the e-mail is locked by its own failures; `slowed`: the client's address must wait for its many. */
+export type DeveloperSignIn = { kind: 'signed-in'; developer: SignedInDeveloper } | { kind: 'refused' } | { kind: 'throttled' | 'slowed'; retryAt: Date };
 
 /**
- * D27: the portal's credentials check. The client and the e-mail are throttled before anything is looked up (D19's
- * design); an unknown e-mail and a wrong password give the same answer after the same work, so the answer tells
- * nobody which addresses have accounts. A sign-in clears the e-mail's failures, never the client's. The session is made
- * here, only while the password checked is still the account's (createPortalSession), so a reset that committed while
- * the password was being checked refuses the sign-in instead of leaving it a session.
+ * D27: the credentials check, throttled before any look-up (D19: the e-mail locked by its failures, the address slowed
+ * by its many); an unknown e-mail and a wrong password get one answer after the same work. A sign-in clears the
+ * e-mail's failures, never the address's; its session is made only while the checked password is still the account's.
  */
 export async function authorizeDeveloper(input: { email: string; password: string; clientAddress: string; now: Date }): Promise<DeveloperSignIn> {
   const email = normaliseEmail(input.email);
   if (!email || input.password.length === 0 || input.password.length > longestPasswordCheck) return { kind: 'refused' };
   const counters = portalSignInCounters({ clientAddress: input.clientAddress, email });
-  const throttle = await reserveAttempt({ counters, prefix: portalSignInPrefix, longestWindowMilliseconds: longestPortalSignInWait, now: input.now });
-  if (throttle.kind === 'throttled') return throttle;
+  const throttle = await reserveAttempt({ counters, prefix: portalSignInPrefix, longestWindowMilliseconds: longestPortalSignInWindow, now: input.now });
+  if (throttle.kind === 'throttled') return { kind: throttle.by === 'limit' ? 'throttled' : 'slowed', retryAt: throttle.retryAt };
   const developer = await db.developer.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
   if (!(await verifyPassword(developer?.passwordHash ?? null, input.password)) || !developer?.passwordHash) return { kind: 'refused' };
   const session = await createPortalSession({ developerId: developer.id, checkedPasswordHash: developer.passwordHash, now: input.now });

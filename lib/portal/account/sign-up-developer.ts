@@ -10,20 +10,23 @@ import { reserveSignUp } from '@/lib/portal/account/reserve-sign-up';
 import { newId } from '@/lib/ids/new-id';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 
-export type SignUpOutcome = { kind: 'mailed' } | { kind: 'invalid'; problem: 'email' | PasswordProblem | 'throttled' };
+/** `slowed`: the client's address must wait for its many sign-ups until `retryAt` (D19); nothing was created. */
+export type SignUpOutcome = { kind: 'mailed' } | { kind: 'invalid'; problem: 'email' | PasswordProblem | 'throttled' } | { kind: 'slowed'; retryAt: Date };
 
 /**
  * D27: a new account, and a mail with its verification link. An address that already has an account gets a mail
  * saying so (with the way to reset the password) and the caller the same 'mailed': the page never reveals which
  * addresses have accounts. Either mail is sent only within the mail throttle; a new account made without one gets its
- * link from "Resend" on the dashboard. Sign-ups from one client are throttled before the password is hashed.
+ * link from "Resend" on the dashboard. Sign-ups are throttled before the password is hashed (reserveSignUp).
  */
 export async function signUpDeveloper(input: { email: string; password: string; clientAddress: string; now: Date; callbackPath?: string }): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
   if (!email) return { kind: 'invalid', problem: 'email' };
   const problem = passwordProblem(input.password);
   if (problem) return { kind: 'invalid', problem };
-  if ((await reserveSignUp({ clientAddress: input.clientAddress, now: input.now })).kind === 'throttled') return { kind: 'invalid', problem: 'throttled' };
+  const throttle = await reserveSignUp({ clientAddress: input.clientAddress, email, now: input.now });
+  if (throttle.kind === 'throttled') return { kind: 'invalid', problem: 'throttled' };
+  if (throttle.kind === 'slowed') return { kind: 'slowed', retryAt: throttle.retryAt };
   const mayMail = await reservePortalMail({ clientAddress: input.clientAddress, email, now: input.now });
   const passwordHash = await hashPassword(input.password);
   const id = newId();

@@ -48,7 +48,7 @@ export function openTypedFields(key: Buffer | null, form: PortalFormName, sealed
   }
 }
 
-/** The page a refused form goes back to: its error, and the sealed fields when there are any. */
-export function refusedFormPath(page: string, error: string, typed: string | null = null): string {
-  return `${page}?${new URLSearchParams({ error, ...(typed ? { typed } : {}) })}`;
+/** The page a refused form goes back to: its error, the sealed fields when there are any, and what the error states. */
+export function refusedFormPath(page: string, error: string, typed: string | null = null, detail: Record<string, string> = {}): string {
+  return `${page}?${new URLSearchParams({ error, ...(typed ? { typed } : {}), ...detail })}`;
 }

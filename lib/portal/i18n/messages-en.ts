@@ -51,9 +51,17 @@ export const portalMessagesEn = {
       credentials: 'The e-mail or password is wrong.',
       mail: 'We could not send the mail just now. Try again later.',
       forbidden: 'The form could not be accepted. Reload the page and try again.',
-      throttled: 'Too many accounts were asked for from your network in the last hour. Nothing was created; try again in an hour.',
+      throttled: 'Too many accounts were asked for with this e-mail address just now. Nothing was created; try again in 15 minutes.',
     },
-    throttled: (minutes: number) => `Too many failed sign-ins. Sign-in is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    /** D19: the e-mail's own failures locked it. */
+    throttled: (minutes: number) => `Too many failed sign-ins with this e-mail address. Sign-in with it is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    /** D19: the address's many attempts, anyone's behind it, slow it down; `wait` from seconds and minutes. */
+    slowed: (address: string, wait: string) =>
+      `Many sign-ins from your network address ${address} have failed, perhaps other people's on the same network. Sign-ins from this address are slowed down: try again in ${wait}.`,
+    signUpSlowed: (address: string, wait: string) =>
+      `Many accounts were asked for from your network address ${address} in the last hour, perhaps by other people on the same network. Sign-ups from this address are slowed down; nothing was created: try again in ${wait}.`,
+    seconds: (count: number) => (count === 1 ? '1 second' : `${count} seconds`),
+    minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
   },
   dashboard: {
     title: 'Dashboard',

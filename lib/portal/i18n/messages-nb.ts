@@ -53,9 +53,15 @@ export const portalMessagesNb: PortalMessages = {
       credentials: 'E-postadressen eller passordet er feil.',
       mail: 'Vi fikk ikke sendt e-posten nå. Prøv igjen senere.',
       forbidden: 'Skjemaet ble ikke godtatt. Last inn siden på nytt og prøv igjen.',
-      throttled: 'Det er bedt om for mange kontoer fra nettverket ditt den siste timen. Ingenting ble opprettet; prøv igjen om en time.',
+      throttled: 'Det er bedt om for mange kontoer med denne e-postadressen nettopp. Ingenting ble opprettet; prøv igjen om 15 minutter.',
     },
-    throttled: (minutes: number) => `For mange mislykkede innlogginger. Innlogging er satt på pause: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
+    throttled: (minutes: number) => `For mange mislykkede innlogginger med denne e-postadressen. Innlogging med den er satt på pause: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
+    slowed: (address: string, wait: string) =>
+      `Mange innlogginger fra nettverksadressen din ${address} har mislyktes, kanskje andres på samme nettverk. Innlogginger fra denne adressen går saktere: prøv igjen om ${wait}.`,
+    signUpSlowed: (address: string, wait: string) =>
+      `Det er bedt om mange kontoer fra nettverksadressen din ${address} den siste timen, kanskje av andre på samme nettverk. Registreringer fra denne adressen går saktere; ingenting ble opprettet: prøv igjen om ${wait}.`,
+    seconds: (count: number) => (count === 1 ? '1 sekund' : `${count} sekunder`),
+    minutes: (count: number) => (count === 1 ? '1 minutt' : `${count} minutter`),
   },
   dashboard: {
     title: 'Oversikt',

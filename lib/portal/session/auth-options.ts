@@ -9,8 +9,12 @@ import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { clientAddress } from '@/lib/psu/client-address';
 import { isHttpsSite, publicOrigin } from '@/lib/psu/public-origin';
 
-/** The error next-auth passes on when a sign-in is throttled: `throttled:<seconds to wait>`. */
+/**
+ * The error next-auth passes on when a sign-in is throttled: `throttled:<seconds to wait>` when the e-mail is locked,
+ * `slowed:<seconds to wait>` when the client's address must wait (D19).
+ */
 export const throttledErrorPrefix = 'throttled:';
+export const slowedErrorPrefix = 'slowed:';
 
 /**
  * D27: next-auth 4 with the Credentials provider. Credentials forces next-auth's JWT strategy, so its "JWT" is made our
@@ -32,7 +36,10 @@ export const authOptions: AuthOptions = {
         for (const [name, value] of Object.entries(request.headers ?? {})) if (typeof value === 'string') headers.set(name, value);
         const now = new Date();
         const outcome = await authorizeDeveloper({ email: credentials?.email ?? '', password: credentials?.password ?? '', clientAddress: clientAddress(headers), now });
-        if (outcome.kind === 'throttled') throw new Error(`${throttledErrorPrefix}${Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000))}`);
+        if (outcome.kind === 'throttled' || outcome.kind === 'slowed') {
+          const seconds = Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000));
+          throw new Error(`${outcome.kind === 'throttled' ? throttledErrorPrefix : slowedErrorPrefix}${seconds}`);
+        }
         return outcome.kind === 'signed-in' ? outcome.developer : null;
       },
     }),

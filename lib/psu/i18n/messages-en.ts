@@ -93,7 +93,11 @@ export const messagesEn = {
     sandboxHint: "Sandbox: use the number of one of this provider's sandbox customers, such as 13039319955.",
     attemptsLeft: (count: number) => (count === 1 ? '1 attempt left.' : `${count} attempts left.`),
     throttledTitle: 'Try again later',
-    throttled: (minutes: number) => `Too many failed sign-ins. For your security, sign-in is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    /** D19: the number's own failures locked it. */
+    throttled: (minutes: number) => `Too many failed sign-ins with this number. For your security, sign-in with it is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    /** D19: the address's failures, anyone's behind it, slow it down; the customer's own number is not blamed. */
+    slowed: (address: string, seconds: number) =>
+      `Many sign-ins from your network address ${address} have failed, perhaps other people's on the same network. For your security, sign-ins from this address are slowed down: try again in ${waitText(seconds)}.`,
     backToSignIn: 'Back to sign-in',
     errors: {
       format: 'Enter the 11 digits of your national identity number.',
@@ -336,3 +340,10 @@ export const messagesEn = {
 };
 
 export type Messages = typeof messagesEn;
+
+/** A wait in seconds as a person reads it: seconds under a minute, whole minutes (rounded up) from one. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -94,7 +94,9 @@ export const messagesNb: Messages = {
     sandboxHint: 'Sandkasse: bruk nummeret til en av denne tilbyderens testkunder, for eksempel 13039319955.',
     attemptsLeft: (count) => (count === 1 ? '1 forsøk igjen.' : `${count} forsøk igjen.`),
     throttledTitle: 'Prøv igjen senere',
-    throttled: (minutes) => `For mange mislykkede innlogginger. Av sikkerhetshensyn er innloggingen stengt en stund: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
+    throttled: (minutes) => `For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
+    slowed: (address, seconds) =>
+      `Mange innlogginger fra nettverksadressen din ${address} har mislyktes, kanskje andres på samme nettverk. Av sikkerhetshensyn går innlogginger fra denne adressen saktere: prøv igjen om ${waitText(seconds)}.`,
     backToSignIn: 'Tilbake til innlogging',
     errors: {
       format: 'Skriv de 11 sifrene i fødselsnummeret ditt.',
@@ -335,3 +337,10 @@ export const messagesNb: Messages = {
     },
   },
 };
+
+/** A wait in seconds as a person reads it, in bokmål: seconds under a minute, whole minutes (rounded up) from one. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 sekund' : `${seconds} sekunder`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minutt' : `${minutes} minutter`;
+}

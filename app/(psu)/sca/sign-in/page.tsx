@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { BankIdSignIn } from '@/components/psu/bank-id-sign-in';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
@@ -6,7 +7,8 @@ import { SignInForm } from '@/components/psu/sign-in-form';
 import { isSandbox } from '@/lib/env';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
-import { signInWaitMinutes } from '@/lib/psu/sign-in-wait';
+import { clientAddress } from '@/lib/psu/client-address';
+import { signInThrottleText } from '@/lib/psu/sign-in-throttle-text';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';
@@ -33,8 +35,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const { flow, csrfToken, sessionKey, language, messages } = await requireScaPage('/sca/sign-in');
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
-  // D19: a throttled sign-in says how long to wait; the wait is recomputed from `until` on every load.
-  const waitMinutes = search.error === 'throttled' ? signInWaitMinutes(search.until, new Date()) : null;
+  // D19: a throttled sign-in says how long to wait and why.
+  const throttleText = signInThrottleText({ error: search.error, until: search.until, now: new Date(), messages, clientAddress: clientAddress(await headers()) });
   const { heading, intro } = signInWords(flow.kind, flow.tppName, messages);
   const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
   return (
@@ -46,9 +48,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           {messages.signIn.errors[error]} {countedErrors.includes(error) && messages.signIn.attemptsLeft(attemptsLeft)}
         </ErrorAlert>
       )}
-      {waitMinutes !== null && (
+      {throttleText !== null && (
         <ErrorAlert id="sign-in-error" isFocusedOnLoad={false} title={messages.signIn.throttledTitle}>
-          {messages.signIn.throttled(waitMinutes)}
+          {throttleText}
         </ErrorAlert>
       )}
       {isSandbox ? (
@@ -56,7 +58,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           messages={messages}
           csrfToken={csrfToken}
           typed={openSignInInput(sessionKey, search.typed) ?? undefined}
-          errorId={error || waitMinutes !== null ? 'sign-in-error' : undefined}
+          errorId={error || throttleText !== null ? 'sign-in-error' : undefined}
           hint={messages.signIn.sandboxHint}
         />
       ) : (

@@ -16,10 +16,14 @@ export async function POST(request: Request): Promise<Response> {
   // D27: where the developer goes after the first sign-in ("My consents", say) goes along, this site's paths only.
   const callbackPath = formText(form, 'callbackUrl') ?? '';
   // D27: a refusal shows the page again with the address as typed; a password is never sent back.
-  const refused = (error: string) => seeOther(withCallbackPath(refusedFormPath('/portal/sign-up', error, sealTypedFields(signedOutTypedFieldsKey(), 'sign-up', { email })), callbackPath));
+  const refused = (error: string, detail: Record<string, string> = {}) =>
+    seeOther(withCallbackPath(refusedFormPath('/portal/sign-up', error, sealTypedFields(signedOutTypedFieldsKey(), 'sign-up', { email }), detail), callbackPath));
   try {
     const outcome = await signUpDeveloper({ email, password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date(), callbackPath });
-    return outcome.kind === 'mailed' ? seeOther(withCallbackPath('/portal/sign-up?mailed=1', callbackPath)) : refused(outcome.problem);
+    if (outcome.kind === 'mailed') return seeOther(withCallbackPath('/portal/sign-up?mailed=1', callbackPath));
+    // D19: the page states the address's wait from `until` (seconds since the epoch), rounded down.
+    if (outcome.kind === 'slowed') return refused('slowed', { until: String(Math.floor(outcome.retryAt.getTime() / 1000)) });
+    return refused(outcome.problem);
   } catch (error) {
     logMailFailure('sign-up', error);
     return refused('mail');

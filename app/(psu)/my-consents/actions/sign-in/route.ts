@@ -22,10 +22,11 @@ export async function POST(request: Request): Promise<Response> {
   if (world?.kind === 'linked' && !isSameCsrfToken(world.csrfToken, form.get('csrfToken'))) return seeOther('/sca/ended?reason=forbidden');
   const nationalIdentityNumber = formText(form, 'nationalIdentityNumber') ?? '';
   const sandboxTpp = world?.kind === 'linked' ? world.tpp : null;
-  const outcome = await signInMyConsents({ nationalIdentityNumber, sandboxTpp, clientAddress: clientAddress(request.headers), now });
+  const address = clientAddress(request.headers);
+  const outcome = await signInMyConsents({ nationalIdentityNumber, sandboxTpp, clientAddress: address, now });
   if (outcome.kind === 'throttled') {
     const language = pickLanguage(request.headers.get('accept-language'));
-    return throttledSignIn({ page: '/my-consents', retryAt: outcome.retryAt, now, language });
+    return throttledSignIn({ page: '/my-consents', retryAt: outcome.retryAt, now, language, reason: outcome.reason, clientAddress: address });
   }
   if (outcome.kind === 'no-sandbox-world') return seeOther('/my-consents');
   if (outcome.kind === 'retry') return seeOther(`/my-consents?error=${outcome.error}`);

@@ -16,13 +16,14 @@ export async function POST(request: Request): Promise<Response> {
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
   const nationalIdentityNumber = formText(posted.form, 'nationalIdentityNumber') ?? '';
-  const outcome = await signInForSca({ flow: posted.flow, nationalIdentityNumber, sessionKey: posted.sessionKey, clientAddress: clientAddress(request.headers), now });
+  const address = clientAddress(request.headers);
+  const outcome = await signInForSca({ flow: posted.flow, nationalIdentityNumber, sessionKey: posted.sessionKey, clientAddress: address, now });
   // D29: the page shows the number again after a refusal, sealed to this session on its way through the URL.
   const typed = sealSignInInput(posted.sessionKey, nationalIdentityNumber);
   const query = typed ? { typed } : undefined;
   if (outcome.kind === 'throttled') {
     const language = pickLanguage(posted.flow.language, request.headers.get('accept-language'));
-    return throttledSignIn({ page: '/sca/sign-in', query: { ...query, [scaHandleParameter]: posted.flow.authorisationId }, retryAt: outcome.retryAt, now, language });
+    return throttledSignIn({ page: '/sca/sign-in', query: { ...query, [scaHandleParameter]: posted.flow.authorisationId }, retryAt: outcome.retryAt, now, language, reason: outcome.reason, clientAddress: address });
   }
   if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/sign-in', { error: outcome.error, ...query }));
   const flow = await getScaFlow(posted.flow.authorisationId);
