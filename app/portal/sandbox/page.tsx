@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { PortalError, PortalNote } from '@/components/portal/portal-form-parts';
 import { PortalToolPage } from '@/components/portal/portal-tool-page';
 import { SandboxEditor } from '@/components/portal/sandbox/sandbox-editor';
+import { SignInThrottles } from '@/components/portal/sandbox/sign-in-throttles';
 import { isSandbox } from '@/lib/env';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { sandboxMessagesEn, type SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import { sandboxMessagesNb } from '@/lib/portal/sandbox-editor/messages-nb';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import type { Language } from '@/lib/psu/i18n/pick-language';
+import { listSandboxSignInThrottles } from '@/lib/psu/list-sandbox-sign-in-throttles';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +19,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: dictionaries[(await portalLanguage()).language].title };
 }
 
-/** The TPP's own sandbox data, edited through the /v1/sandbox domain functions (D16), in the portal's frame (D27). */
-export default async function SandboxPage() {
-  await requirePortalTpp('/portal/sandbox');
-  const messages = dictionaries[(await portalLanguage()).language];
+/**
+ * The TPP's own sandbox data, edited through the /v1/sandbox domain functions (D16), in the portal's frame (D27), and
+ * its sandbox customers' sign-in counters (D19).
+ */
+export default async function SandboxPage({ searchParams }: { searchParams: Promise<{ note?: string; error?: string }> }) {
+  const { tpp, csrfToken } = await requirePortalTpp('/portal/sandbox');
+  const portal = await portalLanguage();
+  const messages = dictionaries[portal.language];
+  const search = await searchParams;
+  const now = new Date();
+  const throttles = isSandbox ? await listSandboxSignInThrottles({ tppId: tpp.id, now }) : [];
+  const throttleTexts = portal.messages.signInThrottles;
   return (
     <PortalToolPage title={messages.title} intro={messages.intro}>
       {/* D17: in the sandbox "My consents" opens this developer's TPP's world, from this portal session. */}
@@ -31,7 +42,11 @@ export default async function SandboxPage() {
           </a>
         </p>
       )}
+      {search.note === 'throttle-reset' && <PortalNote>{throttleTexts.resetDone}</PortalNote>}
+      {search.error === 'customer-number' && <PortalError title={portal.messages.errorTitle}>{throttleTexts.resetInvalid}</PortalError>}
+      {search.error === 'forbidden' && <PortalError title={portal.messages.errorTitle}>{portal.messages.account.errors.forbidden}</PortalError>}
       <SandboxEditor messages={messages} />
+      {isSandbox && <SignInThrottles throttles={throttles} csrfToken={csrfToken} now={now} texts={throttleTexts} />}
     </PortalToolPage>
   );
 }

@@ -168,6 +168,21 @@ export const portalMessagesEn = {
       forbidden: 'The form could not be accepted. Reload the page and try again.',
     },
   },
+  signInThrottles: {
+    heading: 'Sign-in throttles',
+    intro:
+      "Refused sign-ins of your sandbox customers, on the SCA pages and on My consents. Five in 15 minutes lock a customer's number; reset it to sign in as that customer again at once. Refusals from one network address only slow that address down.",
+    none: 'None of your sandbox customers has refused sign-ins just now.',
+    customerNumber: 'Customer number',
+    name: 'Name',
+    failures: 'Refused sign-ins',
+    status: 'Status',
+    locked: (minutes: number) => `Locked for ${minutes === 1 ? '1 more minute' : `${minutes} more minutes`}`,
+    notLocked: 'Not locked',
+    reset: (customerNumber: string) => `Reset ${customerNumber}`,
+    resetDone: "The customer's sign-in counter is reset.",
+    resetInvalid: 'That is not a customer number of 11 digits.',
+  },
 };
 
 export type PortalMessages = typeof portalMessagesEn;

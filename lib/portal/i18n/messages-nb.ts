@@ -168,4 +168,19 @@ export const portalMessagesNb: PortalMessages = {
       forbidden: 'Skjemaet ble ikke godtatt. Last inn siden på nytt og prøv igjen.',
     },
   },
+  signInThrottles: {
+    heading: 'Innloggingssperrer',
+    intro:
+      'Avviste innlogginger for sandkassekundene dine, på SCA-sidene og på Mine samtykker. Fem på 15 minutter sperrer et kundenummer; tilbakestill det for å logge inn som den kunden igjen med en gang. Avvisninger fra én nettverksadresse gjør bare den adressen tregere.',
+    none: 'Ingen av sandkassekundene dine har avviste innlogginger nå.',
+    customerNumber: 'Kundenummer',
+    name: 'Navn',
+    failures: 'Avviste innlogginger',
+    status: 'Status',
+    locked: (minutes: number) => `Sperret i ${minutes === 1 ? '1 minutt til' : `${minutes} minutter til`}`,
+    notLocked: 'Ikke sperret',
+    reset: (customerNumber: string) => `Tilbakestill ${customerNumber}`,
+    resetDone: 'Innloggingstelleren til kunden er tilbakestilt.',
+    resetInvalid: 'Det er ikke et kundenummer på 11 sifre.',
+  },
 };

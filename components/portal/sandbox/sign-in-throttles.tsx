@@ -1,0 +1,46 @@
+import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts';
+import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
+import type { SandboxSignInThrottle } from '@/lib/psu/list-sandbox-sign-in-throttles';
+
+/** D19: the TPP's sandbox customers with refused sign-ins, each with a form that resets its counter. */
+export function SignInThrottles({ throttles, csrfToken, now, texts }: { throttles: SandboxSignInThrottle[]; csrfToken: string; now: Date; texts: PortalMessages['signInThrottles'] }) {
+  return (
+    <PortalSection id="sign-in-throttles" title={texts.heading}>
+      <p className="mb-4 text-slate-700">{texts.intro}</p>
+      {throttles.length === 0 ? (
+        <p>{texts.none}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-3">{texts.customerNumber}</th>
+              <th scope="col" className="py-2 pr-3">{texts.name}</th>
+              <th scope="col" className="py-2 pr-3">{texts.failures}</th>
+              <th scope="col" className="py-2 pr-3">{texts.status}</th>
+              <th scope="col" className="py-2"><span className="sr-only">{texts.reset('')}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {throttles.map((throttle) => (
+              <tr key={throttle.customerNumber} className="border-b border-slate-200">
+                <td className="py-2 pr-3 font-mono">{throttle.customerNumber}</td>
+                <td className="py-2 pr-3">{throttle.customerName}</td>
+                <td className="py-2 pr-3">{throttle.failures}</td>
+                <td className="py-2 pr-3">{throttle.lockedUntil ? texts.locked(Math.max(1, Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 60_000))) : texts.notLocked}</td>
+                <td className="py-2">
+                  <form method="post" action="/portal/actions/sandbox-sign-in-throttles">
+                    <CsrfField token={csrfToken} />
+                    <input type="hidden" name="customerNumber" value={throttle.customerNumber} />
+                    <button type="submit" className="font-medium text-bank-700 underline">
+                      {texts.reset(throttle.customerNumber)}
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PortalSection>
+  );
+}
