@@ -84,24 +84,46 @@ describe('sign-up and e-mail verification', () => {
   });
 });
 
-describe('sign-up throttle', () => {
-  it('refuses the eleventh sign-up from one client within an hour before hashing, for new and existing addresses alike, and creates nothing', async () => {
+/** Counts `count` sign-ins (or sign-ups) of the address under `key`, the newest just now, as if they had come from it. */
+async function countedAtAddress(key: string, count: number): Promise<void> {
+  const now = Date.now();
+  await db.rateLimitCounter.createMany({ data: Array.from({ length: count }, (_, index) => ({ key, windowStart: new Date(now - (count - 1 - index) * 10_000), count: 1 })) });
+}
+
+describe('sign-up throttle (D19: the e-mail counted, the address only slowed down)', () => {
+  it('lets a new address sign up from a client with many sign-ups, and names the client\'s address when its wait is longer than held', async () => {
     const browser = browserAt();
-    for (let index = 0; index < 10; index += 1) {
-      expect((await browser.post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
-    }
+    const key = `portal-sign-up:client:${browser.address}`;
+    // 25 sign-ups from the address in the last minutes, the newest just now: the 26th is held (4 s at most), then created.
+    await countedAtAddress(key, 25);
     const email = newDeveloperEmail();
+    expect((await browser.post('/portal/actions/sign-up', { email, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect(await db.developer.count({ where: { email } })).toBe(1);
+
+    // 40 instead, the newest just now: the next must wait 32 seconds, and is refused before hashing, naming the address.
+    await db.rateLimitCounter.deleteMany({ where: { key } });
+    await countedAtAddress(key, 40);
+    const slowedEmail = newDeveloperEmail();
+    const slowed = await browser.post('/portal/actions/sign-up', { email: slowedEmail, password });
+    expect(slowed.headers.location).toMatch(/^\/portal\/sign-up\?error=slowed&typed=[A-Za-z0-9_-]+&until=\d+$/);
+    expect(await db.developer.count({ where: { email: slowedEmail } })).toBe(0);
+    const page = (await browser.get(slowed.headers.location ?? '')).html;
+    expect(page).toContain(`Many accounts were asked for from your network address ${browser.address} in the last hour, perhaps by other people on the same network.`);
+    expect(page).toMatch(/nothing was created: try again in \d+ seconds\./);
+    expect(page).toContain(`value="${slowedEmail}"`);
+    // Another client is not held back.
+    expect((await browserAt().post('/portal/actions/sign-up', { email: slowedEmail, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+  });
+
+  it('refuses the sixth sign-up for one e-mail within 15 minutes, from any client, before hashing', async () => {
+    const email = newDeveloperEmail();
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await browserAt().post('/portal/actions/sign-up', { email, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    const browser = browserAt();
     const refused = await browser.post('/portal/actions/sign-up', { email, password });
     expect(refused.headers.location).toMatch(refusedTo('/portal/sign-up', 'throttled'));
-    expect(await db.developer.count({ where: { email } })).toBe(0);
     const page = (await browser.get(refused.headers.location ?? '')).html;
-    expect(page).toContain('Too many accounts were asked for from your network in the last hour.');
-    expect(page).toContain(`value="${email}"`);
-    const existing = newDeveloperEmail();
-    await browserAt().post('/portal/actions/sign-up', { email: existing, password });
-    expect((await browser.post('/portal/actions/sign-up', { email: existing, password })).headers.location).toMatch(refusedTo('/portal/sign-up', 'throttled'));
-    // Another client is not held back.
-    expect((await browserAt().post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect(page).toContain('Too many accounts were asked for with this e-mail address just now. Nothing was created; try again in 15 minutes.');
+    expect(page).not.toContain(browser.address);
   });
 });
 
@@ -166,7 +188,7 @@ describe('sign-in and sign-out (next-auth credentials, database sessions)', () =
   });
 });
 
-describe('sign-in throttling (D19 design, per e-mail and per client)', () => {
+describe('sign-in throttling (D19 design: the e-mail locked, the address only slowed down)', () => {
   it('throttles the sixth refused attempt on one e-mail within 15 minutes, even with the right password', async () => {
     const { email } = await verifiedDeveloperAt(browserAt());
     for (let attempt = 1; attempt <= 5; attempt++) expect((await signInAt(browserAt(), email, `wrong password ${attempt}`)).error).toBe('CredentialsSignin');
@@ -176,10 +198,28 @@ describe('sign-in throttling (D19 design, per e-mail and per client)', () => {
     expect(sessionCookieOf(throttled.headers['set-cookie'])).toBeUndefined();
   });
 
-  it('throttles a client after 20 refused attempts on any e-mails, with the same answer for unknown addresses', async () => {
+  it('signs in the right password after 25 refused attempts on other e-mails from its address; a longer wait is `slowed:`, never a lock', async () => {
     const browser = browserAt();
-    for (let attempt = 1; attempt <= 20; attempt++) expect((await signInAt(browser, newDeveloperEmail(), 'wrong password here')).error).toBe('CredentialsSignin');
-    expect((await signInAt(browser, newDeveloperEmail(), 'wrong password here')).error).toMatch(/^throttled:\d+$/);
+    const { email } = await verifiedDeveloperAt(browserAt());
+    const key = `portal-sign-in:client:${browser.address}`;
+    for (let attempt = 1; attempt <= 25; attempt++) {
+      await db.$executeRaw`UPDATE "RateLimitCounter" SET "windowStart" = "windowStart" - interval '10 seconds' WHERE "key" = ${key}`;
+      expect((await signInAt(browser, newDeveloperEmail(), 'wrong password here')).error).toBe('CredentialsSignin');
+    }
+    const signedIn = await signInAt(browser, email, password);
+    expect(signedIn.error).toBeNull();
+    expect(sessionCookieOf(signedIn.headers['set-cookie'])).toBeDefined();
+
+    // 40 failures, the newest just now: the next waits 32 seconds and is answered unchecked, whatever the e-mail.
+    await db.rateLimitCounter.deleteMany({ where: { key } });
+    await countedAtAddress(key, 40);
+    const slowed = await signInAt(browserAt(browser.address), email, password);
+    expect(slowed.error).toMatch(/^slowed:\d+$/);
+    expect(Number(slowed.error?.split(':')[1])).toBeGreaterThan(5);
+    expect(sessionCookieOf(slowed.headers['set-cookie'])).toBeUndefined();
+    // The sign-in page's form carries the text that names the address (the form shows it on `slowed:`).
+    const page = (await browserAt(browser.address).get('/portal/sign-in')).html;
+    expect(page).toContain(`Many sign-ins from your network address ${browser.address} have failed`);
   });
 });
 
@@ -246,7 +286,7 @@ describe('the forms that send mail (per address and per client limits)', () => {
 
   it('stops mailing for one client after 20 requests, whatever the addresses, with the same answer', async () => {
     const browser = browserAt();
-    // Nine sign-ups (the sign-up throttle allows ten an hour) and eleven resets, which reserve their mail after the answer.
+    // Nine sign-ups (ten an hour from one address are never slowed down) and eleven resets, which reserve their mail after the answer.
     for (let request = 1; request <= 9; request++) {
       expect((await browser.post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
     }

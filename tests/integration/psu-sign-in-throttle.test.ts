@@ -4,13 +4,16 @@ import { db } from '@/lib/db';
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
+import { clientSignInSlowdown } from '@/lib/psu/sign-in-limits';
+import { attemptDelayMilliseconds } from '@/lib/throttle/attempt-delay';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { browserAt, type AddressedResponse, type BrowserAtAddress } from './support/browser-at-address';
 import { signedInDeveloper } from './support/portal-developer';
 import { newCustomerNumber } from './support/sandbox-tpp';
 
-// D19: refused PSU sign-ins are throttled per national identity number (5 in 15 minutes) and per client network
-// address (20 in an hour), on "My consents" and at SCA alike, in the database so that every instance counts as one.
+// D19: refused PSU sign-ins lock a national identity number (5 in 15 minutes) and only slow down a client network
+// address (past 10 in an hour, a growing delay), on "My consents" and at SCA alike, in the database so that every
+// instance counts as one.
 const kari = '13039319955';
 const ola = '12085592767';
 let tpp: NamedTpp;
@@ -43,64 +46,100 @@ async function age(key: string, minutes: number): Promise<void> {
   await db.$executeRaw`UPDATE "RateLimitCounter" SET "windowStart" = "windowStart" - ${`${minutes} minutes`}::interval WHERE "key" = ${key}`;
 }
 
-describe('"My consents" sign-in, per client (D19)', () => {
-  it('refuses the 21st attempt after 20 refused ones with 429 and Retry-After, even with the right number; a sign-in in between resets nothing', async () => {
+/** Moves the address's counted sign-ins back by `seconds`, as if the PSU had waited before the next attempt. */
+async function waitAtAddress(address: string, seconds: number): Promise<void> {
+  const { clientKey } = signInCounterKeys({ clientAddress: address, customerNumber: null, sandboxWorld: null });
+  await db.$executeRaw`UPDATE "RateLimitCounter" SET "windowStart" = "windowStart" - ${`${seconds} seconds`}::interval WHERE "key" = ${clientKey}`;
+}
+
+/** The address's counted sign-ins, oldest first. */
+async function addressRows(address: string): Promise<Date[]> {
+  const { clientKey } = signInCounterKeys({ clientAddress: address, customerNumber: null, sandboxWorld: null });
+  return (await db.rateLimitCounter.findMany({ where: { key: clientKey }, orderBy: { windowStart: 'asc' }, select: { windowStart: true } })).map((row) => row.windowStart);
+}
+
+/** `count` refused sign-ins with numbers no one has, each after the address's delay has passed (as a patient PSU would). */
+async function refuseFrom(browser: BrowserAtAddress, count: number): Promise<void> {
+  for (let attempt = 1; attempt <= count; attempt++) {
+    await waitAtAddress(browser.address, 60);
+    expect((await signInMyConsents(browser, newCustomerNumber())).headers.location).toBe('/my-consents?error=unknown');
+  }
+}
+
+describe('"My consents" sign-in, per client address (D19: slowed down, never locked)', () => {
+  it('signs in a number that has not failed after 25 refused numbers from its address, and keeps the address counted', async () => {
     const browser = browserAt();
-    for (let attempt = 1; attempt <= 19; attempt++) {
-      expect((await signInMyConsents(browser, newCustomerNumber())).headers.location).toBe('/my-consents?error=unknown');
-    }
+    await refuseFrom(browser, 25);
+    // No waiting here: the address's turn (4 s after the 25th failure) is within the 5 s the server holds an attempt.
     const signedIn = await signInMyConsents(browser, ola);
     expect([signedIn.status, signedIn.headers.location]).toEqual([303, '/my-consents']);
-    expect((await signInMyConsents(browser, newCustomerNumber())).headers.location).toBe('/my-consents?error=unknown');
+    expect(signedIn.headers['set-cookie']?.join()).toContain('my-consents');
+    // The sign-in gave back its own turn, and cleared none of the address's failures.
+    expect(await addressRows(browser.address)).toHaveLength(25);
+  });
 
-    const refused = await signInMyConsents(browser, ola);
-    expect(refused.status).toBe(429);
-    expect(refused.headers['set-cookie']).toBeUndefined();
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
-    expect(refused.html).toContain('Too many failed sign-ins. For your security, sign-in is paused: try again in 60 minutes.');
-    const { clientKey } = signInCounterKeys({ clientAddress: browser.address, customerNumber: null, sandboxWorld: null });
-    expect(await db.rateLimitCounter.count({ where: { key: clientKey } })).toBe(20);
+  it("answers an address whose wait is longer than held with 429, naming the address and its many failures, not the customer's; the wait ends", async () => {
+    const browser = browserAt();
+    await refuseFrom(browser, 40);
+    // The 41st comes at once: the address's turn is 32 s after its 40th failure.
+    const slowed = await signInMyConsents(browser, ola);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers['set-cookie']).toBeUndefined();
+    const retryAfter = Number(slowed.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(5);
+    expect(retryAfter).toBeLessThanOrEqual(32);
+    expect(slowed.html).toContain(`Many sign-ins from your network address ${browser.address} have failed, perhaps other people&#39;s on the same network.`);
+    expect(slowed.html).toMatch(/sign-ins from this address are slowed down: try again in \d+ seconds\./);
+    expect(slowed.html).not.toContain('with this number');
+    expect(await addressRows(browser.address)).toHaveLength(40);
 
-    // The page the 429 moves on to states the wait above the form (this browser is signed in, so another one looks).
-    const target = refreshTarget(refused);
-    expect(target).toMatch(/^\/my-consents\?error=throttled&until=\d+$/);
+    // The page the 429 moves on to states it again above the form.
+    const target = refreshTarget(slowed);
+    expect(target).toMatch(/^\/my-consents\?error=slowed&until=\d+$/);
     const page = await browserAt(browser.address).get(target);
     expect(page.status).toBe(200);
-    expect(alertText(page.html)).toBe('Try again later Too many failed sign-ins. For your security, sign-in is paused: try again in 60 minutes.');
+    const alert = alertText(page.html) ?? '';
+    expect(alert).toContain(`Try again later Many sign-ins from your network address ${browser.address} have failed`);
+    expect(alert).toMatch(/For your security, sign-ins from this address are slowed down: try again in \d+ seconds\.$/);
+
+    // Once the wait has passed, the right number signs in from the same address.
+    await waitAtAddress(browser.address, 60);
+    expect((await signInMyConsents(browser, ola)).headers.location).toBe('/my-consents');
   });
 
   it('reads the client from the socket only: X-Forwarded-For and a forged internal header change nothing', async () => {
     const browser = browserAt();
-    for (let attempt = 1; attempt <= 20; attempt++) await signInMyConsents(browser, newCustomerNumber());
+    await refuseFrom(browser, 40);
     const forged = { 'x-internal-client-address': '203.0.113.9', 'x-forwarded-for': '203.0.113.10' };
-    expect((await signInMyConsents(browser, ola, forged)).status).toBe(429);
-    // Another client, and the number itself, are not throttled.
+    const slowed = await signInMyConsents(browser, ola, forged);
+    expect(slowed.status).toBe(429);
+    expect(slowed.html).toContain(`network address ${browser.address} have failed`);
+    // Another client, and the number itself, are not slowed.
     expect((await signInMyConsents(browserAt(), ola)).headers.location).toBe('/my-consents');
-  });
-
-  it('lets the client in again once its failures are an hour old', async () => {
-    const browser = browserAt();
-    for (let attempt = 1; attempt <= 20; attempt++) await signInMyConsents(browser, newCustomerNumber());
-    expect((await signInMyConsents(browser, ola)).status).toBe(429);
-    const { clientKey } = signInCounterKeys({ clientAddress: browser.address, customerNumber: null, sandboxWorld: null });
-    await age(clientKey, 59);
-    expect((await signInMyConsents(browser, ola)).status).toBe(429);
-    await age(clientKey, 1);
-    expect((await signInMyConsents(browser, ola)).headers.location).toBe('/my-consents');
   });
 
   it('does not count a malformed number, which checks nothing', async () => {
     const browser = browserAt();
     for (let attempt = 1; attempt <= 25; attempt++) expect((await signInMyConsents(browser, '123')).headers.location).toMatch(/error=format/);
+    expect(await addressRows(browser.address)).toHaveLength(0);
     expect((await signInMyConsents(browser, ola)).headers.location).toBe('/my-consents');
   });
 
-  it('checks at most 20 of many sign-ins fired at once', async () => {
+  it('checks sign-ins fired at once only at the address\'s pace: each checked one a growing delay after the one before, the rest 429', async () => {
     const browser = browserAt();
-    const statuses = await Promise.all(Array.from({ length: 26 }, () => signInMyConsents(browser, newCustomerNumber()).then((response) => response.status)));
-    expect(statuses.filter((status) => status === 303)).toHaveLength(20);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signInMyConsents(browser, newCustomerNumber())));
+    const checked = answers.filter((answer) => answer.status === 303);
+    const slowed = answers.filter((answer) => answer.status === 429);
+    expect(checked.length + slowed.length).toBe(30);
+    expect(checked.length).toBeGreaterThanOrEqual(clientSignInSlowdown.freeFailures);
+    expect(slowed.length).toBeGreaterThan(0);
+    for (const answer of slowed) expect(answer.html).toContain(`network address ${browser.address} have failed`);
+    const rows = await addressRows(browser.address);
+    expect(rows).toHaveLength(checked.length);
+    rows.forEach((row, index) => {
+      const previous = rows[index - 1];
+      if (previous) expect(row.getTime() - previous.getTime()).toBeGreaterThanOrEqual(attemptDelayMilliseconds(clientSignInSlowdown, index));
+    });
   });
 });
 
@@ -138,10 +177,11 @@ describe('SCA sign-in, per number (D19)', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(refused.html).toContain('For mange mislykkede innlogginger. Av sikkerhetshensyn er innloggingen stengt en stund: prøv igjen om 15 minutter.');
+    expect(refused.html).toContain('For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om 15 minutter.');
+    expect(refused.html).not.toContain(second.address);
     expect(await flowOf(secondConsentId)).toEqual({ scaStatus: 'RECEIVED', failedAttempts: 2 });
     const page = await second.get(refreshTarget(refused));
-    expect(alertText(page.html)).toBe('Prøv igjen senere For mange mislykkede innlogginger. Av sikkerhetshensyn er innloggingen stengt en stund: prøv igjen om 15 minutter.');
+    expect(alertText(page.html)).toBe('Prøv igjen senere For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om 15 minutter.');
 
     // Ola's own sign-in, from a client with no failures, is refused unchecked: on the SCA page and on "My consents".
     const third = browserAt();
