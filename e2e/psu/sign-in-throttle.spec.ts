@@ -2,7 +2,7 @@ import { signInDeveloper } from '../fixtures/portal-developer';
 import { expect, signIn, test } from '../fixtures/psu-test';
 
 // D19: after 5 refused sign-ins for one number within 15 minutes, the next is answered 429 with Retry-After, unchecked,
-// and the page says when to try again.
+// and the page says when to try again, blaming the number (an address is only slowed down, never locked).
 test('"My consents" says when to try again after too many failed sign-ins for a number', async ({ page, tpp, baseURL }) => {
   const unknownNumber = '99999999999';
   // D17: in the sandbox "My consents" signs in within the world of the portal session's TPP.
@@ -24,6 +24,6 @@ test('"My consents" says when to try again after too many failed sign-ins for a 
   await expect(page).toHaveURL(/\/my-consents\?error=throttled&until=\d+$/);
   const alert = page.locator('#sign-in-error');
   await expect(alert).toContainText('Try again later');
-  await expect(alert).toContainText('Too many failed sign-ins. For your security, sign-in is paused: try again in 15 minutes.');
+  await expect(alert).toContainText('Too many failed sign-ins with this number. For your security, sign-in with it is paused: try again in 15 minutes.');
   await expect(page.getByLabel('National identity number')).toBeVisible();
 });
