@@ -17,7 +17,7 @@ export function SignInThrottles({ throttles, csrfToken, now, texts }: { throttle
               <th scope="col" className="py-2 pr-3">{texts.name}</th>
               <th scope="col" className="py-2 pr-3">{texts.failures}</th>
               <th scope="col" className="py-2 pr-3">{texts.status}</th>
-              <th scope="col" className="py-2"><span className="sr-only">{texts.reset('')}</span></th>
+              <th scope="col" className="py-2"><span className="sr-only">{texts.resetColumn}</span></th>
             </tr>
           </thead>
           <tbody>

@@ -179,6 +179,7 @@ export const portalMessagesEn = {
     status: 'Status',
     locked: (minutes: number) => `Locked for ${minutes === 1 ? '1 more minute' : `${minutes} more minutes`}`,
     notLocked: 'Not locked',
+    resetColumn: 'Reset',
     reset: (customerNumber: string) => `Reset ${customerNumber}`,
     resetDone: "The customer's sign-in counter is reset.",
     resetInvalid: 'That is not a customer number of 11 digits.',

@@ -179,6 +179,7 @@ export const portalMessagesNb: PortalMessages = {
     status: 'Status',
     locked: (minutes: number) => `Sperret i ${minutes === 1 ? '1 minutt til' : `${minutes} minutter til`}`,
     notLocked: 'Ikke sperret',
+    resetColumn: 'Tilbakestill',
     reset: (customerNumber: string) => `Tilbakestill ${customerNumber}`,
     resetDone: 'Innloggingstelleren til kunden er tilbakestilt.',
     resetInvalid: 'Det er ikke et kundenummer på 11 sifre.',
