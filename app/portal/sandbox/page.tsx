@@ -42,11 +42,15 @@ export default async function SandboxPage({ searchParams }: { searchParams: Prom
           </a>
         </p>
       )}
-      {search.note === 'throttle-reset' && <PortalNote>{throttleTexts.resetDone}</PortalNote>}
-      {search.error === 'customer-number' && <PortalError title={portal.messages.errorTitle}>{throttleTexts.resetInvalid}</PortalError>}
-      {search.error === 'forbidden' && <PortalError title={portal.messages.errorTitle}>{portal.messages.account.errors.forbidden}</PortalError>}
       <SandboxEditor messages={messages} />
-      {isSandbox && <SignInThrottles throttles={throttles} csrfToken={csrfToken} now={now} texts={throttleTexts} />}
+      {isSandbox && (
+        <SignInThrottles throttles={throttles} csrfToken={csrfToken} now={now} texts={throttleTexts}>
+          {/* The reset's answer, in the section the redirect scrolls to. */}
+          {search.note === 'throttle-reset' && <PortalNote>{throttleTexts.resetDone}</PortalNote>}
+          {search.error === 'customer-number' && <PortalError title={portal.messages.errorTitle}>{throttleTexts.resetInvalid}</PortalError>}
+          {search.error === 'forbidden' && <PortalError title={portal.messages.errorTitle}>{portal.messages.account.errors.forbidden}</PortalError>}
+        </SignInThrottles>
+      )}
     </PortalToolPage>
   );
 }

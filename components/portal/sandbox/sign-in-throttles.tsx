@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import type { SandboxSignInThrottle } from '@/lib/psu/list-sandbox-sign-in-throttles';
 
-/** D19: the TPP's sandbox customers with refused sign-ins, each with a form that resets its counter. */
-export function SignInThrottles({ throttles, csrfToken, now, texts }: { throttles: SandboxSignInThrottle[]; csrfToken: string; now: Date; texts: PortalMessages['signInThrottles'] }) {
+/** D19: the TPP's sandbox customers with refused sign-ins, each with a form that resets its counter; `children` above them. */
+export function SignInThrottles(props: { throttles: SandboxSignInThrottle[]; csrfToken: string; now: Date; texts: PortalMessages['signInThrottles']; children?: ReactNode }) {
+  const { throttles, csrfToken, now, texts } = props;
   return (
     <PortalSection id="sign-in-throttles" title={texts.heading}>
       <p className="mb-4 text-slate-700">{texts.intro}</p>
+      {props.children}
       {throttles.length === 0 ? (
         <p>{texts.none}</p>
       ) : (
