@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PortalNote, PortalSection } from '@/components/portal/portal-form-parts';
 import { SignInForm } from '@/components/portal/sign-in-form';
+import { signInTexts } from '@/lib/portal/account/sign-in-texts';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { currentDeveloper } from '@/lib/portal/session/current-developer';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
@@ -22,21 +23,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const callbackUrl = safeCallbackPath(search.callbackUrl);
   if (await currentDeveloper()) redirect(callbackUrl);
   const { account } = messages;
-  const texts = {
-    email: account.email,
-    password: account.password,
-    signIn: account.signIn,
-    errorTitle: messages.errorTitle,
-    credentials: account.errors.credentials,
-    throttledOne: account.throttled(1),
-    throttledMany: account.throttled(1000).replace('1000', '{n}'),
-    // D19: a slowed sign-in names the address the bank counts, as the launcher saw it.
-    slowed: account.slowed(clientAddress(await headers()), '{wait}'),
-    oneSecond: account.seconds(1),
-    seconds: account.seconds(1000).replace('1000', '{n}'),
-    oneMinute: account.minutes(1),
-    minutes: account.minutes(1000).replace('1000', '{n}'),
-  };
+  // D19: a slowed sign-in names the address the bank counts, as the launcher saw it.
+  const texts = signInTexts(messages, clientAddress(await headers()));
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{account.signInTitle}</h1>
