@@ -4,6 +4,7 @@ import { addressMailLimit, clientMailLimit } from '@/lib/portal/account/reserve-
 import { clientSignUpSlowdown, emailSignUpLimit } from '@/lib/portal/account/reserve-sign-up';
 import { developerCertificateIssueLimit } from '@/lib/portal/certificates/reserve-certificate-issue';
 import { clientSignInSlowdown, numberSignInLimit } from '@/lib/psu/sign-in-limits';
+import { unauthenticatedRowsWindowMilliseconds } from '@/lib/xs2a/rank-unauthenticated-rows';
 import { housekeepingTasks, longestCounterWindowMilliseconds } from './housekeeping-tasks';
 
 describe('housekeeping tasks (D33)', () => {
@@ -17,6 +18,7 @@ describe('housekeeping tasks (D33)', () => {
     ['portal sign-up per client', clientSignUpSlowdown.windowMilliseconds],
     ['portal sign-up per address', emailSignUpLimit.windowMilliseconds],
     ['portal certificates per developer', developerCertificateIssueLimit.windowMilliseconds],
+    ['unauthenticated request-log rows per certificate', unauthenticatedRowsWindowMilliseconds],
     ['unattended access (spec "Limits")', 24 * 3_600_000],
   ])('keep rate-limit counters at least as long as the %s window', (_name, windowMilliseconds) => {
     expect(longestCounterWindowMilliseconds).toBeGreaterThanOrEqual(windowMilliseconds);

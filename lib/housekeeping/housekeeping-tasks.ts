@@ -15,7 +15,8 @@ export const liveLinkMarginMilliseconds = margin;
 
 /**
  * The longest window any RateLimitCounter row counts in: the spec's unattended-access limit (4 calls per 24 hours). The
- * sign-in, mail and debugger throttles count over an hour at most; a unit test holds every window to this bound.
+ * sign-in, mail and debugger throttles and the limit on unauthenticated request-log rows (D28) count over an hour at
+ * most; a unit test holds every window to this bound.
  */
 export const longestCounterWindowMilliseconds = Math.max(day, longestSignInWindowMilliseconds);
 

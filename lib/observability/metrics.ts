@@ -11,6 +11,8 @@ export type Xs2aMetrics = {
   batchRuns: Counter<'outcome'>;
   batchLastRunDuration: Gauge;
   housekeepingDeletedRows: Counter<'table'>;
+  /** D28: request-log rows that did not authenticate, over their certificate's limit: counted, not stored. */
+  requestLogRowsNotStored: Counter;
   housekeepingLastPass: Gauge;
   /** The database pool the gauges read at each scrape; null until lib/db.ts creates it. */
   pool: PoolCounts | null;
@@ -45,6 +47,11 @@ function createMetrics(): Xs2aMetrics {
     batchRuns: new Counter({ name: 'xs2a_batch_runs_total', help: 'Scheduled payment batch runs of this instance, by outcome.', labelNames: ['outcome'], registers: [registry] }),
     batchLastRunDuration: new Gauge({ name: 'xs2a_batch_last_run_duration_seconds', help: 'Duration of the last scheduled payment batch run of this instance.', registers: [registry] }),
     housekeepingDeletedRows: new Counter({ name: 'xs2a_housekeeping_deleted_rows_total', help: 'Rows housekeeping deleted in this instance, by table.', labelNames: ['table'], registers: [registry] }),
+    requestLogRowsNotStored: new Counter({
+      name: 'xs2a_request_log_rows_not_stored_total',
+      help: "Request-log rows of calls that did not authenticate, not stored: over their certificate's hourly limit.",
+      registers: [registry],
+    }),
     housekeepingLastPass: new Gauge({ name: 'xs2a_housekeeping_last_pass_timestamp_seconds', help: 'When this instance last finished a housekeeping pass (Unix time).', registers: [registry] }),
     pool: null,
   };

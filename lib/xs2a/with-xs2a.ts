@@ -125,6 +125,8 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       errorCodes: parts.errorCodes,
       durationMs: performance.now() - started,
       xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined,
+      // D28: the TPP is known only once its signature and certificate held.
+      isAuthenticated: tppId !== undefined,
       ...(diagnosis && !diagnosis.isValid && { signatureDiagnosis: { steps: diagnosis.steps, failure: diagnosis.failure }, certificateFingerprint: diagnosis.certificate?.fingerprint }),
       accessedConsentId,
     });

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { xs2aMetrics } from '@/lib/observability/metrics';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createBatchQueue, type BatchQueue } from '@/lib/xs2a/create-batch-queue';
 import { insertRequestLogs, type QueuedRequestLog } from '@/lib/xs2a/insert-request-logs';
@@ -16,6 +17,11 @@ export type RequestLogEntry = {
   signatureDiagnosis?: Prisma.InputJsonValue;
   /** With a refused signature: the certificate it came with, which finds the row for that certificate's TPP (D28). */
   certificateFingerprint?: string;
+  /**
+   * D28: the signature and certificate held, so the sender holds the TPP's key. Absent means not: such a row is counted
+   * against its certificate's limit and marked in the portal.
+   */
+  isAuthenticated?: boolean;
   /** The consent an account-information call read under: a 2xx answer moves its lastAccessedAt (shown to the PSU). */
   accessedConsentId?: string;
 };
@@ -40,12 +46,18 @@ function queue(): BatchQueue<QueuedRequestLog> {
 /** A batch the database refuses is written row by row, so that one bad row loses only itself. */
 async function writeBatch(batch: QueuedRequestLog[]): Promise<void> {
   try {
-    await insertRequestLogs(batch);
+    countNotStored(await insertRequestLogs(batch));
   } catch {
     const results = await Promise.allSettled(batch.map((entry) => insertRequestLogs([entry])));
+    countNotStored(results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0));
     const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [`${batch[index]?.method} ${batch[index]?.path}: ${(result.reason as Error).message}`] : []));
     if (failed.length > 0) throw new Error(failed.join('; '));
   }
+}
+
+/** D28: rows over their certificate's limit, for the metrics. */
+function countNotStored(rows: number): void {
+  if (rows > 0) xs2aMetrics().requestLogRowsNotStored.inc(rows);
 }
 
 /**

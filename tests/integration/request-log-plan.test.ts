@@ -35,7 +35,7 @@ describe('the refused calls of certificates', () => {
     const [row] = await queryRows<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(Prisma.sql`
       EXPLAIN (FORMAT JSON)
       SELECT * FROM "RequestLog"
-      WHERE "tppId" IS NULL AND "certificateFingerprint" IN (${fingerprints[0]}, ${fingerprints[1]})
+      WHERE "tppId" IS NULL AND "certificateFingerprint" IN (${fingerprints[0]}, ${fingerprints[1]}) AND "isAuthenticated" = false
       ORDER BY "at" DESC, "id" DESC LIMIT 26`);
     const plan = nodes(row!['QUERY PLAN'][0]!.Plan);
     expect(plan.some((node) => node['Index Name'] === 'RequestLog_certificateFingerprint_at_id_idx')).toBe(true);

@@ -9,6 +9,7 @@ import { signatureMessagesEn, type SignatureMessages } from '@/lib/portal/signat
 import { signatureMessagesNb } from '@/lib/portal/signature-debugger/messages-nb';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import type { Language } from '@/lib/psu/i18n/pick-language';
+import { unauthenticatedRowsPerCertificateHour } from '@/lib/xs2a/rank-unauthenticated-rows';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,9 +27,10 @@ export default async function RequestsPage() {
   await requirePortalTpp('/portal/requests');
   const messages = dictionaries[(await portalLanguage()).language];
   const intro = messages.requests.intro.replace('{days}', String(env.XS2A_REQUEST_LOG_RETENTION_DAYS));
+  const unauthenticatedExplanation = messages.requests.unauthenticatedExplanation.replace('{limit}', String(unauthenticatedRowsPerCertificateHour));
   return (
     <PortalToolPage title={messages.requests.title} intro={intro}>
-      <RequestLogView messages={messages.requests} signatureMessages={messages.signature} />
+      <RequestLogView messages={{ ...messages.requests, unauthenticatedExplanation }} signatureMessages={messages.signature} />
     </PortalToolPage>
   );
 }

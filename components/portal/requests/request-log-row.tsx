@@ -9,11 +9,15 @@ function statusStyle(status: number): string {
   return 'bg-emerald-100 text-emerald-900';
 }
 
-/** One logged call; a failing one opens its error codes and, for a refused signature, the API's diagnosis (D28). */
+/**
+ * One logged call; a failing one opens its error codes and, for a refused signature, the API's diagnosis (D28). A call
+ * that did not authenticate is marked so, with why: anyone holding the TPP's public certificate may have sent it.
+ */
 export function RequestLogRow({ entry, messages, signatureMessages }: { entry: RequestLogEntryView; messages: RequestLogMessages; signatureMessages: SignatureMessages }) {
   const summary = (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${statusStyle(entry.status)}`}>{entry.status}</span>
+      {!entry.isAuthenticated && <span className="rounded border border-slate-800 px-2 py-0.5 text-xs font-semibold text-slate-900">{messages.unauthenticated}</span>}
       <span className="font-mono text-sm">{entry.method} <span className="break-all">{entry.path}</span></span>
       {entry.operation && <span className="text-sm text-slate-700">{entry.operation}</span>}
       {entry.errorCodes.length > 0 && <span className="font-mono text-xs text-red-800">{entry.errorCodes.join(', ')}</span>}
@@ -21,15 +25,18 @@ export function RequestLogRow({ entry, messages, signatureMessages }: { entry: R
     </span>
   );
   const details = (
-    <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-      <dt className="font-medium">{messages.xRequestId}</dt><dd className="break-all font-mono">{entry.xRequestId ?? messages.none}</dd>
-      <dt className="font-medium">{messages.duration}</dt><dd>{entry.durationMs} ms</dd>
-      <dt className="font-medium">{messages.errors}</dt><dd className="font-mono">{entry.errorCodes.length > 0 ? entry.errorCodes.join(', ') : messages.none}</dd>
-    </dl>
+    <>
+      {!entry.isAuthenticated && <p className="mt-2 max-w-prose text-sm">{messages.unauthenticatedExplanation}</p>}
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-medium">{messages.xRequestId}</dt><dd className="break-all font-mono">{entry.xRequestId ?? messages.none}</dd>
+        <dt className="font-medium">{messages.duration}</dt><dd>{entry.durationMs} ms</dd>
+        <dt className="font-medium">{messages.errors}</dt><dd className="font-mono">{entry.errorCodes.length > 0 ? entry.errorCodes.join(', ') : messages.none}</dd>
+      </dl>
+    </>
   );
   const isFailure = entry.status >= 400;
   return (
-    <li className="rounded-md bg-white p-3 ring-1 ring-slate-200" data-request-id={entry.xRequestId ?? undefined}>
+    <li className="rounded-md bg-white p-3 ring-1 ring-slate-200" data-request-id={entry.xRequestId ?? undefined} data-authenticated={entry.isAuthenticated}>
       {isFailure ? (
         <details>
           <summary className="cursor-pointer list-none">{summary}</summary>

@@ -7,9 +7,9 @@ import type { RequestLogMessages } from '@/lib/portal/request-log/messages-en';
 import type { SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
 import { RequestLogRow } from './request-log-row';
 
-type Filters = { status: string; operation: string; xRequestId: string; from: string; to: string };
+type Filters = { status: string; authentication: string; operation: string; xRequestId: string; from: string; to: string };
 
-const noFilters: Filters = { status: '', operation: '', xRequestId: '', from: '', to: '' };
+const noFilters: Filters = { status: '', authentication: '', operation: '', xRequestId: '', from: '', to: '' };
 const statusChoices = ['2xx', '4xx', '5xx', '400', '401', '403', '404', '409', '429'];
 
 class LoadError extends Error {}
@@ -31,6 +31,7 @@ export function RequestLogView({ messages, signatureMessages }: { messages: Requ
       if (previous && !previous.nextCursor) return null;
       const query = new URLSearchParams();
       if (filters.status) query.set('status', filters.status);
+      if (filters.authentication) query.set('authentication', filters.authentication);
       if (filters.operation) query.set('operation', filters.operation.trim());
       if (filters.xRequestId) query.set('xRequestId', filters.xRequestId.trim());
       // datetime-local is the browser's local time; the route takes ISO 8601 instants.
@@ -59,12 +60,20 @@ export function RequestLogView({ messages, signatureMessages }: { messages: Requ
 
   return (
     <div className="space-y-4">
-      <form onSubmit={apply} aria-label={messages.filters} className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5">
+      <form onSubmit={apply} aria-label={messages.filters} className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <label htmlFor={`${id}-status`} className="text-sm font-medium">{messages.status}</label>
           <select {...field('status')} className={inputClass}>
             <option value="">{messages.statusAny}</option>
             {statusChoices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-authentication`} className="text-sm font-medium">{messages.authentication}</label>
+          <select {...field('authentication')} className={inputClass}>
+            <option value="">{messages.authenticationAny}</option>
+            <option value="authenticated">{messages.authenticationAuthenticated}</option>
+            <option value="unauthenticated">{messages.authenticationUnauthenticated}</option>
           </select>
         </div>
         <div>
@@ -84,7 +93,7 @@ export function RequestLogView({ messages, signatureMessages }: { messages: Requ
           <label htmlFor={`${id}-to`} className="text-sm font-medium">{messages.to}</label>
           <input type="datetime-local" step="1" {...field('to')} className={inputClass} />
         </div>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
           <button type="submit" className="rounded-md bg-bank-700 px-4 py-2 text-sm font-semibold text-white">{messages.apply}</button>
           <button type="button" onClick={() => { setDraft(noFilters); setFilters(noFilters); }} className="rounded-md px-4 py-2 text-sm font-semibold text-bank-700 ring-1 ring-bank-600">{messages.clear}</button>
         </div>

@@ -13,13 +13,18 @@ type RequestLogRow = Awaited<ReturnType<typeof db.requestLog.findMany>>[number];
  * never shift a page. tppId comes from the developer's session only: another TPP's rows cannot match; refused rows
  * count when they came with one of the TPP's certificates. The TPP's own rows and the refused ones are read apart,
  * each in its index's order ((tppId, at) and the partial (certificateFingerprint, at, id)), and merged: one query
- * with OR would sort every match, or walk the whole log, on every refresh of the page.
+ * with OR would sort every match, or walk the whole log, on every refresh of the page. The TPP's own rows are the
+ * authenticated ones and the refused ones those that are not (D28), so the authentication filter picks the halves.
  */
 export async function listRequestLog(tppId: string, query: RequestLogQuery): Promise<RequestLogPage> {
-  const certificates = await db.tppCertificate.findMany({ where: { tppId }, select: { fingerprint: true } });
-  const refused = refusedWithCertificates(certificates.map((certificate) => certificate.fingerprint));
   const filters = queryFilters(query);
-  const sources = refused ? [{ tppId }, refused] : [{ tppId }];
+  const sources: Prisma.RequestLogWhereInput[] = [];
+  if (query.authentication !== 'unauthenticated') sources.push({ tppId, isAuthenticated: true });
+  if (query.authentication !== 'authenticated') {
+    const certificates = await db.tppCertificate.findMany({ where: { tppId }, select: { fingerprint: true } });
+    const refused = refusedWithCertificates(certificates.map((certificate) => certificate.fingerprint));
+    if (refused) sources.push(refused);
+  }
   const pages = await Promise.all(sources.map((source) => newestRows({ AND: [source, ...filters] }, query.limit + 1)));
   const rows = pages.flat().sort(newestFirst).slice(0, query.limit + 1);
   const page = rows.slice(0, query.limit);

@@ -8,6 +8,10 @@ export const requestLogMessagesEn = {
   statusAny: 'Any status',
   operation: 'Operation',
   operationHint: 'For example createBankOfferedConsent or listAccounts.',
+  authentication: 'Authentication',
+  authenticationAny: 'All calls',
+  authenticationAuthenticated: 'Authenticated only',
+  authenticationUnauthenticated: 'Not authenticated only',
   xRequestId: 'X-Request-ID',
   from: 'From',
   to: 'To',
@@ -21,6 +25,11 @@ export const requestLogMessagesEn = {
   loading: 'Loading…',
   signatureDiagnosis: 'Signature diagnosis',
   failedWith: 'Refused with',
+  /** D28: the mark of a call whose signature or certificate failed. */
+  unauthenticated: 'Not authenticated',
+  /** {limit}: the calls kept per certificate and hour (D28). */
+  unauthenticatedExplanation:
+    'The signature or certificate check failed, so nothing proves that your TPP sent this call. Certificates are public: anyone holding yours could have sent it, with any header values. At most {limit} such calls per certificate and hour are kept.',
   loadFailed: 'The request log could not be loaded:',
 };
 

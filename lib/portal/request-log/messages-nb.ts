@@ -9,6 +9,10 @@ export const requestLogMessagesNb: RequestLogMessages = {
   statusAny: 'Alle statuser',
   operation: 'Operasjon',
   operationHint: 'For eksempel createBankOfferedConsent eller listAccounts.',
+  authentication: 'Autentisering',
+  authenticationAny: 'Alle kall',
+  authenticationAuthenticated: 'Bare autentiserte',
+  authenticationUnauthenticated: 'Bare ikke autentiserte',
   xRequestId: 'X-Request-ID',
   from: 'Fra',
   to: 'Til',
@@ -22,5 +26,8 @@ export const requestLogMessagesNb: RequestLogMessages = {
   loading: 'Laster…',
   signatureDiagnosis: 'Signaturdiagnose',
   failedWith: 'Avvist med',
+  unauthenticated: 'Ikke autentisert',
+  unauthenticatedExplanation:
+    'Signatur- eller sertifikatkontrollen feilet, så ingenting beviser at TPP-en din sendte dette kallet. Sertifikater er offentlige: hvem som helst som har ditt, kan ha sendt det, med hvilke header-verdier som helst. Høyst {limit} slike kall per sertifikat og time lagres.',
   loadFailed: 'Forespørselsloggen kunne ikke lastes:',
 };

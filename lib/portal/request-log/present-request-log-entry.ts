@@ -11,6 +11,8 @@ export type RequestLogEntryView = {
   errorCodes: string[];
   durationMs: number;
   xRequestId: string | null;
+  /** D28: false when the signature or certificate failed: anyone holding the TPP's public certificate may have sent it. */
+  isAuthenticated: boolean;
   signatureDiagnosis: StoredDiagnosis | null;
 };
 
@@ -46,6 +48,7 @@ export function presentRequestLogEntry(row: Row): RequestLogEntryView {
     errorCodes: row.errorCodes,
     durationMs: row.durationMs,
     xRequestId: row.xRequestId,
+    isAuthenticated: row.isAuthenticated,
     signatureDiagnosis: diagnosis.success ? diagnosis.data : null,
   };
 }

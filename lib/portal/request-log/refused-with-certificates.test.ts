@@ -15,7 +15,7 @@ function backfillPattern(): RegExp {
 
 describe('refusedWithCertificates', () => {
   it("finds a TPP's refused rows by the fingerprints of its certificates, among the rows without a TPP", () => {
-    expect(refusedWithCertificates(['AB', 'CD'])).toEqual({ tppId: null, certificateFingerprint: { in: ['AB', 'CD'] } });
+    expect(refusedWithCertificates(['AB', 'CD'])).toEqual({ tppId: null, certificateFingerprint: { in: ['AB', 'CD'] }, isAuthenticated: false });
   });
 
   it('matches nothing for a TPP without certificates', () => {

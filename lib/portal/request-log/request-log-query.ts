@@ -34,6 +34,8 @@ export const requestLogQuerySchema = z
   .object({
     status: statusFilter.optional(),
     operation: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/, 'Use an operation name such as createBankOfferedConsent.').optional(),
+    /** D28: only the calls that authenticated, or only those that did not (anyone with the certificate may send those). */
+    authentication: z.enum(['authenticated', 'unauthenticated'], 'Use authenticated or unauthenticated.').optional(),
     xRequestId: z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'Use the X-Request-ID as sent.').optional(),
     from: instant.optional(),
     to: instant.optional(),
