@@ -5,7 +5,8 @@ import { initializedTpp } from '../fixtures/sandbox-tpp';
 import { expectAccessible } from './portal-tools-fixtures';
 import { signInDeveloper } from '../fixtures/portal-developer';
 
-// D28: the request inspector in Chromium: the TPP's own calls, a filter, and a refused signature step by step.
+// D28: the request inspector in Chromium: the TPP's own calls, a filter, and a refused signature step by step, marked
+// as not authenticated (anyone holding the TPP's certificate could have sent it) and hidden by the Authentication filter.
 
 for (const width of [1280, 390]) {
   test(`at ${width} px lists the TPP's calls and opens a refused signature step by step`, async ({ page, context, baseURL }) => {
@@ -28,7 +29,10 @@ for (const width of [1280, 390]) {
     const refused = page.locator(`li[data-request-id="${refusedId}"]`);
     await expect(refused).toContainText('SIGNATURE_INVALID');
     await expect(page.getByText('initializeSandbox')).toBeVisible();
+    await expect(refused.locator('summary')).toContainText('Not authenticated');
+    await expect(page.locator('li[data-authenticated="false"]')).toHaveCount(2);
     await refused.locator('summary').click();
+    await expect(refused).toContainText('anyone holding yours could have sent it');
     await expect(refused.locator('[data-step="signature"]')).toHaveAttribute('data-outcome', 'failed');
     await expect(refused.getByTestId('signing-string')).toContainText(`x-request-id: ${refusedId}`);
     await expectAccessible(page);
@@ -38,6 +42,11 @@ for (const width of [1280, 390]) {
     await expect(refusedDigest).toContainText('The Digest header does not match the body');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
+    await page.getByLabel('Authentication').selectOption({ label: 'Authenticated only' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.locator('li[data-authenticated="false"]')).toHaveCount(0);
+    await expect(page.getByText('initializeSandbox')).toBeVisible();
+    await page.getByLabel('Authentication').selectOption({ label: 'All calls' });
     await page.getByLabel('Status').selectOption('2xx');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(refused).toHaveCount(0);

@@ -9,6 +9,7 @@ describe('requestLogQuerySchema', () => {
     ['from', '0001-01-01T00:00:00+01:00'],
     ['from', '2026-02-30T12:00:00Z'],
     ['to', '2026-03-01T12:00Z'],
+    ['authentication', 'maybe'],
   ])('refuses %s=%s naming the filter', (name, value) => {
     const parsed = requestLogQuerySchema.safeParse({ [name]: value });
     expect(parsed.success).toBe(false);
