@@ -2,6 +2,7 @@ import { env } from '@/lib/env';
 import { xs2aMetrics } from '@/lib/observability/metrics';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createBatchQueue, type BatchQueue } from '@/lib/xs2a/create-batch-queue';
+import { createUnauthenticatedRowGate, type UnauthenticatedRowGate } from '@/lib/xs2a/create-unauthenticated-row-gate';
 import { insertRequestLogs, type QueuedRequestLog } from '@/lib/xs2a/insert-request-logs';
 
 export type RequestLogEntry = {
@@ -30,8 +31,13 @@ export type RequestLogEntry = {
 const bounds = { batchSize: 200, maxQueued: 20_000 } as const;
 
 // One queue per process, kept on globalThis: the launcher's edge (D18) and the routes Next.js bundled load this module
-// separately, and shutdown must flush what both queued.
-const globalForQueue = globalThis as unknown as { requestLogQueue?: BatchQueue<QueuedRequestLog> };
+// separately, and shutdown must flush what both queued. The gate too, so that both count against one limit (D28).
+const globalForQueue = globalThis as unknown as { requestLogQueue?: BatchQueue<QueuedRequestLog>; unauthenticatedRowGate?: UnauthenticatedRowGate };
+
+function gate(): UnauthenticatedRowGate {
+  globalForQueue.unauthenticatedRowGate ??= createUnauthenticatedRowGate();
+  return globalForQueue.unauthenticatedRowGate;
+}
 
 function queue(): BatchQueue<QueuedRequestLog> {
   globalForQueue.requestLogQueue ??= createBatchQueue({
@@ -63,10 +69,13 @@ function countNotStored(rows: number): void {
 /**
  * D14: every XS2A request, accepted or refused, leaves one row: the one place where "the request finished" is
  * recorded. D31: the row is queued and written in a batch after the response, so logging never delays or fails the
- * request; what a crash can lose is bounded in D31.
+ * request; what a crash can lose is bounded in D31. D28: a row that did not authenticate, past its certificate's
+ * limit, is counted and not kept.
  */
 export function writeRequestLog(entry: RequestLogEntry): void {
-  queue().add({ ...entry, at: new Date() });
+  const row = { ...entry, at: new Date() };
+  if (!gate().admits(row)) return countNotStored(1);
+  queue().add(row);
 }
 
 /** Writes every queued row now: at shutdown, before the database stops, and where a reader needs the rows at once. */
