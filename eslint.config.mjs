@@ -19,6 +19,21 @@ export default tseslint.config(
     },
   },
   {
+    // D13: inside a transaction's callback, every statement goes through the callback's client. The global client (or
+    // its pool) would take a second connection while the transaction holds one and its locks: the pool can run dry.
+    // This catches the direct use; lib/db.ts refuses the indirect one (a function that uses `db`) at run time.
+    files: ['lib/**/*.ts', 'app/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['CallExpression[callee.name=/^(runTransaction|readSnapshot)$/]', 'CallExpression[callee.property.name="$transaction"] > :function'].map((transaction) => ({
+          selector: `${transaction} :matches(Identifier[name=/^(db|getDb|getPool|queryRows|executeStatement)$/])`,
+          message: "Inside a transaction, use the transaction's client, not the global client or its pool (D13).",
+        })),
+      ],
+    },
+  },
+  {
     // Vitest's ProvidedContext can only be extended by declaration merging, which needs an interface.
     files: ['tests/integration/global-setup.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

@@ -1,3 +1,5 @@
+import { runInDatabaseArea } from '@/lib/database/database-area';
+
 export type BackgroundLoop = { stop: () => Promise<void> };
 
 /**
@@ -11,7 +13,8 @@ export function repeatInBackground(input: { intervalMs: number; runsAtStart: boo
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running || controller.signal.aborted) return;
-    running = input.work(controller.signal).finally(() => {
+    // D13: the instance's own work uses the background pool, whatever request's context set the loop going.
+    running = runInDatabaseArea('background', () => input.work(controller.signal)).finally(() => {
       running = null;
     });
   };

@@ -32,16 +32,24 @@ const styles = [
  * headers as the PSU pages (proxy.ts). It runs no script; its one style element carries the policy's nonce.
  */
 export function badRequestPage(input: { status: number; acceptLanguage: string | undefined; allow?: string }): Response {
+  const page = bankMessagePage({ acceptLanguage: input.acceptLanguage, page: 'badRequest' });
+  if (input.allow) page.headers.set('Allow', input.allow);
+  return new Response(page.html, { status: input.status, headers: page.headers });
+}
+
+/** The page itself, for the edge's refusals and for the busy answer (D13: `busy` says the bank is busy). */
+export function bankMessagePage(input: { acceptLanguage: string | undefined; page: 'badRequest' | 'busy' }): { html: string; headers: Headers } {
   const language = pickLanguage(input.acceptLanguage);
   const messages = messagesFor(language);
+  const text = messages[input.page];
   const nonce = randomBytes(18).toString('base64');
   const sandboxNote = isSandbox ? `<span class="sandbox">${escapeHtml(messages.sandboxNote)}</span>` : '';
   const html = [
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<meta name="robots" content="noindex"><title>${escapeHtml(messages.badRequest.title)} · Nordbank Open Banking</title>`,
+    `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)} · Nordbank Open Banking</title>`,
     `<link rel="icon" href="/favicon.svg"><style nonce="${nonce}">${styles}</style></head><body>`,
     `<header><div class="bar"><span class="logo" aria-hidden="true"></span><span class="name">${escapeHtml(messages.bankName)}</span>${sandboxNote}</div></header>`,
-    `<main><div class="card"><h1>${escapeHtml(messages.badRequest.heading)}</h1><p>${escapeHtml(messages.badRequest.text)}</p></div>`,
+    `<main><div class="card"><h1>${escapeHtml(text.heading)}</h1><p>${escapeHtml(text.text)}</p></div>`,
     `<p class="note">${escapeHtml(messages.secureNote)}</p></main></body></html>`,
   ].join('');
   const headers = new Headers({
@@ -50,6 +58,5 @@ export function badRequestPage(input: { status: number; acceptLanguage: string |
     'Content-Security-Policy': contentSecurityPolicy({ nonce, isHttps: isHttpsSite, isDev: false }),
     ...psuPageHeaders({ isHttps: isHttpsSite }),
   });
-  if (input.allow) headers.set('Allow', input.allow);
-  return new Response(html, { status: input.status, headers });
+  return { html, headers };
 }

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** What the pool gauges read: pg's Pool counts (lib/db.ts registers its pool). */
-export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
+/** What the pool gauges read: pg's Pool counts and size (lib/db.ts registers each area's pool, D13). */
+export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
 
 export type Xs2aMetrics = {
   registry: Registry;
@@ -14,8 +14,10 @@ export type Xs2aMetrics = {
   /** D28: request-log rows that did not authenticate, over their certificate's limit: counted, not stored. */
   requestLogRowsNotStored: Counter;
   housekeepingLastPass: Gauge;
-  /** The database pool the gauges read at each scrape; null until lib/db.ts creates it. */
-  pool: PoolCounts | null;
+  /** Requests and work refused because their area's pool had no free connection in time (D13), by pool. */
+  databaseBusy: Counter<'pool'>;
+  /** The database pools the gauges read at each scrape, by area (D13); each appears once lib/db.ts creates it. */
+  pools: Map<string, PoolCounts>;
 };
 
 const metricsKey = Symbol.for('psd2.observability.metrics');
@@ -53,19 +55,22 @@ function createMetrics(): Xs2aMetrics {
       registers: [registry],
     }),
     housekeepingLastPass: new Gauge({ name: 'xs2a_housekeeping_last_pass_timestamp_seconds', help: 'When this instance last finished a housekeeping pass (Unix time).', registers: [registry] }),
-    pool: null,
+    databaseBusy: new Counter({ name: 'xs2a_db_pool_busy_total', help: 'Requests and work refused because no connection of their database pool came free in time, by pool.', labelNames: ['pool'], registers: [registry] }),
+    pools: new Map(),
   };
   const poolGauge = (name: string, help: string, read: (pool: PoolCounts) => number) =>
     new Gauge({
       name,
       help,
+      labelNames: ['pool'],
       registers: [registry],
       collect() {
-        this.set(metrics.pool ? read(metrics.pool) : 0);
+        for (const [area, pool] of metrics.pools) this.set({ pool: area }, read(pool));
       },
     });
-  poolGauge('xs2a_db_pool_connections', 'Connections the database pool holds, busy or idle.', (pool) => pool.totalCount);
-  poolGauge('xs2a_db_pool_idle_connections', 'Idle connections in the database pool.', (pool) => pool.idleCount);
-  poolGauge('xs2a_db_pool_waiting_requests', 'Queries waiting for a connection from the database pool.', (pool) => pool.waitingCount);
+  poolGauge('xs2a_db_pool_connections', 'Connections the database pool holds, busy or idle, by pool.', (pool) => pool.totalCount);
+  poolGauge('xs2a_db_pool_idle_connections', 'Idle connections in the database pool, by pool.', (pool) => pool.idleCount);
+  poolGauge('xs2a_db_pool_waiting_requests', 'Queries waiting for a connection from the database pool, by pool.', (pool) => pool.waitingCount);
+  poolGauge('xs2a_db_pool_max_connections', 'The most connections the database pool may hold, by pool.', (pool) => pool.options.max ?? 0);
   return metrics;
 }

@@ -1,11 +1,12 @@
 import pg from 'pg';
+import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** A database error withXs2a can answer for (D21): the error for the TPP, whether the same request may be sent again, and the codes for the log. */
 export type MappedDatabaseError = { error: Xs2aError; isRetryable: boolean; reason: string };
 
-type Meaning = 'gone' | 'taken' | 'conflict';
+type Meaning = 'gone' | 'taken' | 'conflict' | 'busy';
 
 // D21. PostgreSQL's SQLSTATE, as the pg driver adapter hands it on: every typed query error carries it in
 // meta.driverAdapterError, and a raw query's error (Prisma P2010) carries nothing else.
@@ -20,6 +21,8 @@ const meaningOfSqlState: Record<string, Meaning> = {
   '40P01': 'conflict',
   /** lock_not_available: a lock_timeout ran out. */
   '55P03': 'conflict',
+  /** query_canceled: the area's statement_timeout ran out (D13). */
+  '57014': 'busy',
 };
 
 // D21. Prisma's own codes, for errors it raises without a database error (P2025) and as a fallback.
@@ -36,7 +39,8 @@ const meaningOfPrismaCode: Record<string, Meaning> = {
  * D21: the one mapping from database errors to answers. A TPP racing against its own sandbox (creating in a customer
  * it is deleting, reading while it initialises) loses a race, not the server: 404 RESOURCE_UNKNOWN when what the
  * request needs is gone, 409 STATUS_INVALID when a concurrent request took the key or the transaction was rolled back
- * for a conflict (retryable: nothing was written). Anything else is not mapped and stays a 500 (D2).
+ * for a conflict (retryable: nothing was written). D13: no connection of the area's pool in time, or a statement over
+ * its timeout, is 503 with Retry-After (retryable). Anything else is not mapped and stays a 500 (D2).
  */
 export function mapDatabaseError(error: unknown): MappedDatabaseError | undefined {
   const { meaning, prismaCode, sqlState } = readDatabaseError(error);
@@ -44,6 +48,10 @@ export function mapDatabaseError(error: unknown): MappedDatabaseError | undefine
   const reason = [prismaCode, sqlState].filter(Boolean).join(' ');
   if (meaning === 'gone') {
     return { error: new Xs2aError('RESOURCE_UNKNOWN', { text: 'The resource, or one the request refers to, was removed while the request was answered.' }), isRetryable: false, reason };
+  }
+  if (meaning === 'busy') {
+    const text = 'The bank is busy and could not answer in time; nothing was changed. Send the request again in a moment.';
+    return { error: new Xs2aError('INTERNAL_SERVER_ERROR', { status: 503, text, headers: { 'Retry-After': '1' } }), isRetryable: true, reason };
   }
   if (meaning === 'taken') {
     return { error: new Xs2aError('STATUS_INVALID', { text: 'Another request created the same resource at the same moment.' }), isRetryable: false, reason };
@@ -59,7 +67,14 @@ export function isGoneMeanwhile(error: unknown): boolean {
   return readDatabaseError(error).meaning === 'gone';
 }
 
+/** D13, for the PSU pages: the area's lock_timeout or statement_timeout ran out (nothing was written). */
+export function isLockTimeout(error: unknown): boolean {
+  const { sqlState } = readDatabaseError(error);
+  return sqlState === '55P03' || sqlState === '57014';
+}
+
 function readDatabaseError(error: unknown): { meaning: Meaning | undefined; prismaCode?: string; sqlState?: string } {
+  if (isDatabaseBusy(error)) return { meaning: 'busy', prismaCode: 'pool' };
   const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
   const sqlState = sqlStateOf(error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error);
   const meaning = (sqlState && meaningOfSqlState[sqlState]) || (prismaCode && meaningOfPrismaCode[prismaCode]) || undefined;

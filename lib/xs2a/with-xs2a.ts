@@ -1,3 +1,4 @@
+import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import { isSandbox } from '@/lib/env';
 import type { TppRole } from '@/lib/generated/prisma/enums';
 import type { ParsedCertificate } from '@/lib/signing/certificate';
@@ -111,7 +112,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     }
 
     const isClaimed = claim?.isClaimed ?? false;
-    if (isClaimed && tppId && requestId) await settleRequestId({ tppId, requestId, method, parts });
+    if (isClaimed && tppId && requestId) await settleRequestId({ tppId, requestId, method, parts }).catch((error: unknown) => keepAnswerWhenBusy(error));
     // A check before X-Request-ID's own (Accept, body, query) still echoes a well-formed one (README, D14).
     const response = toResponse(parts, requestId ?? echoedRequestId(request.headers.get('x-request-id')));
     // The request finished: its metrics and log line (D33), and its one record, queued and written after the response (D14, D31).
@@ -164,6 +165,12 @@ async function settleRequestId(input: { tppId: string; requestId: string; method
   const headers = Object.fromEntries(input.parts.headers.entries());
   const body = new TextDecoder().decode(input.parts.replayBody ?? input.parts.body);
   await storeResponseForReplay({ tppId: input.tppId, requestId: input.requestId, response: { status: input.parts.status, headers, body } });
+}
+
+/** D13: a busy pool that also refuses to settle the X-Request-ID still gets the request its answer (a 503 already). */
+function keepAnswerWhenBusy(error: unknown): void {
+  if (!isDatabaseBusy(error)) throw error;
+  console.warn('[xs2a] the X-Request-ID could not be settled: the database pool was busy');
 }
 
 /** D1: path segments are percent-decoded before lookup (Next.js hands them over still encoded in some cases). */

@@ -6,6 +6,9 @@ import type { Duplex } from 'node:stream';
 import next from 'next';
 import { answerClientError } from '@/lib/http/answer-client-error';
 import { answerConnect } from '@/lib/http/answer-connect';
+import { runInDatabaseScope } from '@/lib/database/database-area';
+import { answerBusyWhenFailed } from '@/lib/http/answer-busy-when-failed';
+import { databaseAreaOfPath } from '@/lib/http/database-area-of-path';
 import { edgeRequestListener } from '@/lib/http/edge-request-listener';
 import { strictTransportSecurity } from '@/lib/http/strict-transport-security';
 import { routeServerErrorsToLog } from '@/lib/observability/route-server-errors';
@@ -51,7 +54,11 @@ export async function startAppServer(options: {
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     // Set before the edge or Next.js writes anything; both add their own headers to it.
     for (const [name, value] of Object.entries(serverHeaders)) response.setHeader(name, value);
-    listener(request, response);
+    // D13: everything the request does in the database goes through its area's pool; a page or route that found its
+    // pool busy answers with the bank's busy page (the API answers 503 itself, withXs2a).
+    const scope = { area: databaseAreaOfPath(request.url ?? ''), wasBusy: false };
+    if (scope.area === 'psu' || scope.area === 'portal') answerBusyWhenFailed(request, response, scope);
+    runInDatabaseScope(scope, () => listener(request, response));
   });
   // Answers written straight onto the socket (parser errors, CONNECT) carry the same headers.
   server.on('clientError', (error: Error, socket: Duplex) => answerClientError(error, socket, serverHeaders));

@@ -1,4 +1,5 @@
 import { runTransaction } from '@/lib/database/after-commit';
+import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
@@ -11,10 +12,10 @@ import { dayToDate } from '@/lib/sandbox/calendar';
 import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
-import { isGoneMeanwhile } from '@/lib/xs2a/map-database-error';
+import { isGoneMeanwhile, isLockTimeout } from '@/lib/xs2a/map-database-error';
 
 /** Why an approval was not taken; the page says so and the PSU may try again or cancel. */
-export const paymentApprovalErrors = ['choose-account', 'changed', 'over-limit', 'same-approver', 'not-waiting'] as const;
+export const paymentApprovalErrors = ['choose-account', 'changed', 'over-limit', 'same-approver', 'not-waiting', 'busy'] as const;
 
 export type PaymentApprovalError = (typeof paymentApprovalErrors)[number];
 
@@ -58,7 +59,7 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
         if (payment.status === 'PATC') await movePaymentStatus({ paymentId, from: 'PATC', to: 'RJCT', now }, client);
         return refuse();
       }
-      const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency });
+      const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency }, client);
       const named = namedDebtorAccount(payment, accounts);
       if (named.kind === 'not-allowed') return refuse();
       if (!input.choice) return { kind: 'retry', error: 'choose-account' } as const;
@@ -85,6 +86,8 @@ export async function approvePayment(input: { flow: ScaFlow; choice: string | nu
     // The chosen debtor account went between the look-up and the approval (D21): nothing was written; the page shows
     // the accounts there are now.
     if (isGoneMeanwhile(error)) return { kind: 'retry', error: 'changed' };
+    // D13: the PSU pages' connections were all taken, or the payment's lock held too long: nothing was approved.
+    if (isDatabaseBusy(error) || isLockTimeout(error)) return { kind: 'retry', error: 'busy' };
     throw error;
   }
 }

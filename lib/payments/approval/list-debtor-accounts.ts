@@ -1,5 +1,6 @@
 import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PsuContext } from '@/lib/generated/prisma/enums';
 
 /**
@@ -18,8 +19,11 @@ type EngagementRow = { roles: string[]; registerLimit: bigint | null; approvalLi
  * their own agreement; CORPORATE, the enabled accounts of the chosen agreement on which the PSU holds REGISTER or APPROVE
  * (spec "Sandbox engagement"), with the highest limit of each role across the PSU's engagements on the account.
  */
-export async function listDebtorAccounts(input: { tppId: string; customerId: string; context: PsuContext; agreementId: string | null; currency: string }): Promise<DebtorAccount[]> {
-  const engagements: EngagementRow[] = await db.engagement.findMany({
+export async function listDebtorAccounts(
+  input: { tppId: string; customerId: string; context: PsuContext; agreementId: string | null; currency: string },
+  client: Prisma.TransactionClient = db,
+): Promise<DebtorAccount[]> {
+  const engagements: EngagementRow[] = await client.engagement.findMany({
     where: {
       tppId: bankDataOwnerId(input.tppId),
       customerId: input.customerId,

@@ -214,6 +214,7 @@ export const messagesEn = {
       'over-limit': 'The amount is over your limit for this account. You cannot approve this payment.',
       'same-approver': 'You have already approved this payment. Another person must approve it.',
       'not-waiting': 'This payment is no longer waiting for approval.',
+      busy: 'The bank is very busy right now, so nothing was approved. Please try again in a moment.',
     },
   },
   basket: {
@@ -228,6 +229,7 @@ export const messagesEn = {
       changed: 'A payment or the page changed since it was shown. Check the payments again before you approve.',
       'over-limit': 'The amount of a payment is over your limit for its account. You cannot approve these payments.',
       'not-waiting': 'These payments are no longer waiting for approval.',
+      busy: 'The bank is very busy right now, so nothing was approved. Please try again in a moment.',
     },
   },
   identify: {
@@ -292,6 +294,11 @@ export const messagesEn = {
     title: 'Bad request',
     heading: 'This address does not work',
     text: 'The bank could not read the address or the request. Check that you opened the whole link, or go back to the service you came from and start again.',
+  },
+  busy: {
+    title: 'Very busy',
+    heading: 'The bank is very busy right now',
+    text: 'Your request could not be handled in time, and nothing was changed. Please wait a moment and try again.',
   },
   myConsents: {
     title: 'My consents',

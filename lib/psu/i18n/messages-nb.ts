@@ -213,6 +213,7 @@ export const messagesNb: Messages = {
       'over-limit': 'Beløpet er over grensen din for denne kontoen. Du kan ikke godkjenne betalingen.',
       'same-approver': 'Du har allerede godkjent denne betalingen. En annen person må godkjenne den.',
       'not-waiting': 'Denne betalingen venter ikke lenger på godkjenning.',
+      busy: 'Banken har mye å gjøre akkurat nå, så ingenting ble godkjent. Prøv igjen om et øyeblikk.',
     },
   },
   basket: {
@@ -227,6 +228,7 @@ export const messagesNb: Messages = {
       changed: 'En betaling eller siden er endret siden den ble vist. Sjekk betalingene på nytt før du godkjenner.',
       'over-limit': 'Beløpet i en betaling er over grensen din for kontoen. Du kan ikke godkjenne disse betalingene.',
       'not-waiting': 'Disse betalingene venter ikke lenger på godkjenning.',
+      busy: 'Banken har mye å gjøre akkurat nå, så ingenting ble godkjent. Prøv igjen om et øyeblikk.',
     },
   },
   identify: {
@@ -291,6 +293,11 @@ export const messagesNb: Messages = {
     title: 'Ugyldig forespørsel',
     heading: 'Denne adressen virker ikke',
     text: 'Banken kunne ikke lese adressen eller forespørselen. Sjekk at du åpnet hele lenken, eller gå tilbake til tjenesten du kom fra og start på nytt.',
+  },
+  busy: {
+    title: 'Mye pågang',
+    heading: 'Banken har mye å gjøre akkurat nå',
+    text: 'Forespørselen din kunne ikke behandles i tide, og ingenting ble endret. Vent litt og prøv igjen.',
   },
   myConsents: {
     title: 'Mine samtykker',

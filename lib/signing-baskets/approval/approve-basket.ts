@@ -1,4 +1,5 @@
 import { runTransaction } from '@/lib/database/after-commit';
+import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
 import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
@@ -10,10 +11,10 @@ import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-ba
 import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
-import { isGoneMeanwhile } from '@/lib/xs2a/map-database-error';
+import { isGoneMeanwhile, isLockTimeout } from '@/lib/xs2a/map-database-error';
 
 /** Why a basket approval was not taken; the page says so and the PSU may try again or cancel. */
-export const basketApprovalErrors = ['choose-account', 'changed', 'over-limit', 'not-waiting'] as const;
+export const basketApprovalErrors = ['choose-account', 'changed', 'over-limit', 'not-waiting', 'busy'] as const;
 
 export type BasketApprovalError = (typeof basketApprovalErrors)[number];
 
@@ -39,7 +40,7 @@ export async function approveBasket(input: { flow: ScaFlow; choice: string | nul
       const basket = await findBasketToApprove(basketId, now, client);
       if (!basket || basket.tppId !== flow.tppId) throw new ScaOutOfStep();
       if (basket.isCancelled || basket.payments.length === 0 || basket.payments.some((payment) => payment.status !== 'RCVD')) return { kind: 'retry', error: 'not-waiting' } as const;
-      const accounts = await listBasketDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, payments: basket.payments });
+      const accounts = await listBasketDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, payments: basket.payments }, client);
       const posted = readBasketChoice(input.choice);
       const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: posted?.chosenId ?? null });
       if (debtors === 'refused') {
@@ -73,6 +74,8 @@ export async function approveBasket(input: { flow: ScaFlow; choice: string | nul
     // The chosen debtor account went between the look-up and the approval (D21): nothing was written; the page shows
     // the accounts there are now.
     if (isGoneMeanwhile(error)) return { kind: 'retry', error: 'changed' };
+    // D13: the PSU pages' connections were all taken, or the payment's lock held too long: nothing was approved.
+    if (isDatabaseBusy(error) || isLockTimeout(error)) return { kind: 'retry', error: 'busy' };
     throw error;
   }
 }

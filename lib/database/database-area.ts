@@ -1,0 +1,41 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * D13: who a database call serves, each with its own pool and timeouts, so that one cannot starve another: the XS2A
+ * API, the PSU pages, the developer portal, and the instance's own work (batch, housekeeping, outbox, health checks).
+ */
+export const databaseAreas = ['xs2a', 'psu', 'portal', 'background'] as const;
+
+export type DatabaseArea = (typeof databaseAreas)[number];
+
+/** One request's or one run's area; `wasBusy` turns true when its pool had no connection for it in time. */
+export type DatabaseScope = { area: DatabaseArea; wasBusy: boolean };
+
+// On globalThis: the launcher (which starts requests and background loops) and the Next.js bundle share one storage.
+const storageKey = Symbol.for('psd2.database.area');
+const holder = globalThis as { [storageKey]?: AsyncLocalStorage<DatabaseScope> };
+
+function scopeStorage(): AsyncLocalStorage<DatabaseScope> {
+  holder[storageKey] ??= new AsyncLocalStorage<DatabaseScope>();
+  return holder[storageKey];
+}
+
+/** Runs `work`, and everything it starts, against the pool of the scope's area. */
+export function runInDatabaseScope<Result>(scope: DatabaseScope, work: () => Result): Result {
+  return scopeStorage().run(scope, work);
+}
+
+/** As `runInDatabaseScope`, in a scope of its own. */
+export function runInDatabaseArea<Result>(area: DatabaseArea, work: () => Result): Result {
+  return runInDatabaseScope({ area, wasBusy: false }, work);
+}
+
+/** The scope of the work in hand, if any: a command-line script or a test process has none. */
+export function currentDatabaseScope(): DatabaseScope | undefined {
+  return scopeStorage().getStore();
+}
+
+/** The area of the work in hand; outside any scope, the background one. */
+export function currentDatabaseArea(): DatabaseArea {
+  return currentDatabaseScope()?.area ?? 'background';
+}
