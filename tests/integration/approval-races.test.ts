@@ -150,7 +150,7 @@ describe('an account deleted while the PSU approves with it', () => {
     await db.$transaction(async (client) => {
       await client.account.delete({ where: { id: accountId } });
       approval = approve();
-      await waitFor(async () => ((await db.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
+      await waitFor(async () => ((await client.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
     });
     return approval as Promise<PsuPage>;
   }

@@ -185,7 +185,7 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
       await db.$transaction(async (client) => {
         await client.$queryRaw`SELECT id FROM "Consent" WHERE id = ${consentId} FOR UPDATE`;
         deleted = tpp.client.request('DELETE', `/v1/consents/${consentId}`);
-        await waitFor(async () => ((await db.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
+        await waitFor(async () => ((await client.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
         await client.consent.update({ where: { id: consentId }, data: { status: becomes, statusChangedAt: new Date() } });
       });
       const response = await (deleted as ReturnType<typeof tpp.client.request>);
@@ -203,7 +203,7 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
       await db.$transaction(async (client) => {
         await client.authorisation.updateMany({ where: { consentId }, data: { scaStatus: 'FINALISED' } });
         deleted = tpp.client.request('DELETE', `/v1/consents/${consentId}`);
-        await waitFor(async () => ((await db.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
+        await waitFor(async () => ((await client.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
         await client.consent.update({ where: { id: consentId }, data: { status: 'valid', statusChangedAt: new Date() } });
       });
       expect((await (deleted as ReturnType<typeof tpp.client.request>)).status).toBe(204);
