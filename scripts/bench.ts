@@ -2,7 +2,8 @@
 // transactions, the account information reads, payment initiation and status, and a payment batch of 10,000 payments,
 // against its own embedded PostgreSQL and the built app (npx next build first), over signed HTTP requests.
 // `-- --only=ais`: the account-information hot path alone (the load table of the README, ratios to /healthz);
-// `-- --only=payments`: payment initiation, status and the batch alone; `-- --only=batch`: the batch alone.
+// `-- --only=payments`: payment initiation, status and the batch alone; `-- --only=batch`: the batch alone;
+// `-- --only=isolation`: an unrelated TPP's read while one PSU hammers a payment approval (D13).
 // `-- --seconds=N`: the length of each load run (10 by default).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -16,6 +17,7 @@ import { measure, type Measurement } from './bench/measure';
 import { printTable } from './bench/print-table';
 import { seedTransactions } from './bench/seed-transactions';
 import { benchAccountInformation } from './bench/account-information-bench';
+import { benchApprovalIsolation } from './bench/approval-isolation-bench';
 import { benchPaymentBatch } from './bench/payment-batch-bench';
 import { benchPaymentInitiation } from './bench/payment-initiation-bench';
 
@@ -28,7 +30,7 @@ async function expectStatus(response: Promise<{ status: number; text: string }>,
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '10' } } });
 const only = flags.only;
-if (only !== undefined && !['ais', 'payments', 'batch'].includes(only)) throw new Error(`--only is ais, payments or batch, not ${only}`);
+if (only !== undefined && !['ais', 'payments', 'batch', 'isolation'].includes(only)) throw new Error(`--only is ais, payments, batch or isolation, not ${only}`);
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -44,7 +46,11 @@ try {
     console.log('\nPayment initiation…');
     await benchPaymentInitiation(environment);
   }
-  if (only !== 'ais') {
+  if (only === undefined || only === 'isolation') {
+    console.log('\nAn unrelated read while one PSU hammers a payment approval…');
+    await benchApprovalIsolation(environment);
+  }
+  if (only === undefined || only === 'payments' || only === 'batch') {
     console.log('\nPayment batch…');
     await benchPaymentBatch(environment);
   }

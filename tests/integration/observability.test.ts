@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { databaseAreaSettings } from '@/lib/database/database-area-settings';
 import { db } from '@/lib/db';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { initializedTpp, scaRedirectOf } from '@/e2e/fixtures/sandbox-tpp';
@@ -42,10 +43,18 @@ describe('GET /metrics in the sandbox', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const metrics = await response.text();
-    for (const name of ['process_cpu_user_seconds_total', 'nodejs_eventloop_lag_seconds', 'xs2a_db_pool_connections', 'xs2a_db_pool_idle_connections', 'xs2a_db_pool_waiting_requests']) {
+    for (const name of ['process_cpu_user_seconds_total', 'nodejs_eventloop_lag_seconds']) {
       expect(metrics).toMatch(new RegExp(`^${name} `, 'm'));
     }
-    expect(sample(metrics, 'xs2a_db_pool_connections')).toBeGreaterThan(0);
+    // D13: one pool per area; /readyz is the instance's own check, on the background pool.
+    for (const name of ['xs2a_db_pool_connections', 'xs2a_db_pool_idle_connections', 'xs2a_db_pool_waiting_requests', 'xs2a_db_pool_max_connections']) {
+      expect(metrics).toMatch(new RegExp(`^${name}\\{pool="background"\\} `, 'm'));
+    }
+    expect(sample(metrics, 'xs2a_db_pool_connections{pool="background"}')).toBeGreaterThan(0);
+    expect(sample(metrics, 'xs2a_db_pool_max_connections{pool="background"}')).toBe(databaseAreaSettings.background.connections);
+    const tpp = await initializedTpp(baseUrl);
+    expect((await tpp.client.request('GET', '/v1/sandbox/customers')).status).toBe(200);
+    expect(sample(await scrape(), 'xs2a_db_pool_max_connections{pool="xs2a"}')).toBe(databaseAreaSettings.xs2a.connections);
   });
 
   it('shows the housekeeping pass the instance ran at start (D33)', async () => {
