@@ -64,18 +64,22 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
     if (property === '$disconnect') return disconnectAll;
     const client = getDb();
-    if (property === '$transaction') return guardedTransaction(client);
+    if (property === '$transaction') return guardedTransaction(client, currentDatabaseArea());
     const value = Reflect.get(client, property, client);
     return typeof value === 'function' ? value.bind(client) : value;
   },
 });
 
-/** `$transaction` whose interactive callback runs under the transaction guard; the array form is left as it is. */
-function guardedTransaction(client: PrismaClient): PrismaClient['$transaction'] {
-  const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  return ((first: unknown, ...rest: unknown[]) => {
-    if (typeof first !== 'function') return transaction(first, ...rest);
+/**
+ * `$transaction` whose interactive callback runs under the transaction guard. Prisma's own wait for a connection
+ * (maxWait) outlasts the area's, so that a full pool fails as `DatabaseBusyError`, never as Prisma's P2028.
+ */
+function guardedTransaction(client: PrismaClient, area: DatabaseArea): PrismaClient['$transaction'] {
+  const transaction = client.$transaction.bind(client) as (work: unknown, options?: object) => Promise<unknown>;
+  const maxWait = databaseAreaSettings[area].acquireTimeoutMs + 1_000;
+  return ((first: unknown, options?: object) => {
+    if (typeof first !== 'function') return transaction(first, options);
     const work = first as (transactionClient: unknown) => Promise<unknown>;
-    return transaction((transactionClient: unknown) => runTransactionCallback(() => work(transactionClient)), ...rest);
+    return transaction((transactionClient: unknown) => runTransactionCallback(() => work(transactionClient)), { maxWait, ...options });
   }) as PrismaClient['$transaction'];
 }

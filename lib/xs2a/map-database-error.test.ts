@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { DatabaseBusyError } from '@/lib/database/database-busy-error';
 import { mapDatabaseError } from './map-database-error';
 import { errorToParts } from './xs2a-response';
 
@@ -17,6 +18,7 @@ function known(code: string, meta: Record<string, unknown> = {}) {
 const gone = { status: 404, code: 'RESOURCE_UNKNOWN', isRetryable: false };
 const taken = { status: 409, code: 'STATUS_INVALID', isRetryable: false };
 const conflict = { status: 409, code: 'STATUS_INVALID', isRetryable: true };
+const busy = { status: 503, code: 'INTERNAL_SERVER_ERROR', isRetryable: true };
 
 describe('mapDatabaseError', () => {
   it.each([
@@ -31,6 +33,9 @@ describe('mapDatabaseError', () => {
     ['raw query: unique violation', known('P2010', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }), taken, 'P2010 23505'],
     ['raw query: deadlock', known('P2010', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }), conflict, 'P2010 40P01'],
     ['a bare driver adapter error (serialization failure)', adapterError('40001', 'TransactionWriteConflict'), conflict, '40001'],
+    ['D13: a statement over the area\'s statement_timeout', known('P2010', { driverAdapterError: adapterError('57014', 'postgres') }), busy, 'P2010 57014'],
+    ['D13: no connection of the area\'s pool in time', new DatabaseBusyError('xs2a', 2000), busy, 'pool'],
+    ['D13: the same, as Prisma wraps it', Object.assign(new Error('wrapped'), { cause: new DatabaseBusyError('psu', 2000) }), busy, 'pool'],
   ])('%s', (_case, error, expected, reason) => {
     const mapped = mapDatabaseError(error);
     expect(mapped && { status: mapped.error.status, code: mapped.error.code, isRetryable: mapped.isRetryable }).toEqual(expected);
@@ -40,7 +45,6 @@ describe('mapDatabaseError', () => {
   it.each([
     ['a not-null violation (a bug, not a race)', known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') })],
     ['a raw query error of another kind', known('P2010', { driverAdapterError: adapterError('22012', 'postgres') })],
-    ['a statement timeout', known('P2010', { driverAdapterError: adapterError('57014', 'postgres') })],
     ['an interactive transaction that timed out', known('P2028', { timeout: 5000 })],
     ['an unknown Prisma error', new Prisma.PrismaClientUnknownRequestError('Inconsistent query result', { clientVersion: '7.10.0' })],
     ['a TypeError', new TypeError("Cannot read properties of null (reading 'customerNumber')")],
@@ -66,6 +70,13 @@ describe('errorToParts with database errors', () => {
   it('marks a rolled-back conflict as retryable, so withXs2a releases the X-Request-ID', () => {
     const parts = errorToParts(known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }), 'request-2');
     expect(parts).toMatchObject({ status: 409, errorCodes: ['STATUS_INVALID'], isRetryable: true });
+  });
+
+  it('answers a busy pool 503 with Retry-After, retryable, naming nothing internal (D13)', () => {
+    const parts = errorToParts(new DatabaseBusyError('xs2a', 2000), 'request-4');
+    expect(parts).toMatchObject({ status: 503, errorCodes: ['INTERNAL_SERVER_ERROR'], isRetryable: true });
+    expect(parts.headers.get('retry-after')).toBe('1');
+    expect(JSON.stringify(decode(parts.body))).not.toMatch(/pool|xs2a|2000/);
   });
 
   it('keeps an unmapped database error a 500 without internals (D2)', () => {
