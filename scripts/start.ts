@@ -130,7 +130,7 @@ const housekeeping = startHousekeeping({ requestLogRetentionDays: env.XS2A_REQUE
 let isStopping = false;
 /**
  * D33: stop accepting connections, let requests in flight finish (at most shutdownGraceMs) while the batch scheduler
- * finishes the payment in hand, run the registered shutdown hooks, close the database pool and the embedded database,
+ * finishes the payment in hand, run the registered shutdown hooks, close the database pools and the embedded database,
  * flush the log, exit 0.
  */
 async function shutdown(signal: string): Promise<void> {
