@@ -8,6 +8,6 @@ import type { Prisma } from '@/lib/generated/prisma/client';
  * READ transaction for serialisation, so this costs a BEGIN and a COMMIT, nothing else.
  */
 export function readSnapshot<Result>(read: (client: Prisma.TransactionClient) => Promise<Result>): Promise<Result> {
-  // Waits for a pooled connection as long as a plain query would rather than failing after Prisma's default 2 s.
-  return db.$transaction(read, { isolationLevel: 'RepeatableRead', maxWait: 10_000 });
+  // Waits for a pooled connection as long as its area allows, as a plain query would (D13: lib/db.ts sets maxWait).
+  return db.$transaction(read, { isolationLevel: 'RepeatableRead' });
 }
