@@ -73,6 +73,12 @@ async function lockWaiters(client: Prisma.TransactionClient): Promise<number> {
   return row?.waiting ?? 0;
 }
 
+/** D13: how often the PSU pages' pool had no connection in time (`/metrics`, open in the sandbox). */
+async function busyRefusals(): Promise<number> {
+  const metrics = await (await fetch(`${baseUrl}/metrics`)).text();
+  return Number(/^xs2a_db_pool_busy_total\{pool="psu"\} (\S+)$/m.exec(metrics)?.[1] ?? 0);
+}
+
 describe.each(['payment', 'basket'] as const)('%s approvals sent at once, more than the PSU pages have connections', (kind) => {
   it('one approval wins and every other is told so at once, none with a 500', async () => {
     const { paymentIds, approve } = await atApproval(kind);
@@ -83,9 +89,10 @@ describe.each(['payment', 'basket'] as const)('%s approvals sent at once, more t
     expect(await finalisedScas(paymentIds)).toBe(1);
   });
 
-  it('while they wait for the payment’s lock, filling the PSU pages’ connections, an unrelated TPP’s read is answered', async () => {
+  it('while they wait for the payment’s lock, filling the PSU pages’ connections, an unrelated TPP’s read is answered, and those without a connection are refused at once', async () => {
     const { paymentIds, approve } = await atApproval(kind);
     let sent: Promise<PsuPage[]> | undefined;
+    const busyBefore = await busyRefusals();
     const held = await db.$transaction(
       async (client) => {
         await client.$queryRaw`SELECT id FROM "Payment" WHERE id IN (${paymentIds[0]}) FOR UPDATE`;
@@ -93,7 +100,11 @@ describe.each(['payment', 'basket'] as const)('%s approvals sent at once, more t
         // Every connection of the PSU pages is taken by an approval blocked behind the lock held here.
         await waitFor(async () => ((await lockWaiters(client)) >= psuConnections ? true : null), 20_000);
         const read = await unrelated.client.request('GET', '/v1/sandbox/customers');
-        return { status: read.status, waitersAfterRead: await lockWaiters(client) };
+        const waitersAfterRead = await lockWaiters(client);
+        // Held until an approval found no connection in time: it is refused at once (the busy page, or the approval
+        // page saying so, unless another approval won meanwhile) instead of waiting on.
+        await waitFor(async () => ((await busyRefusals()) > busyBefore ? true : null), 20_000);
+        return { status: read.status, waitersAfterRead };
       },
       { timeout: 60_000, maxWait: 10_000 },
     );
