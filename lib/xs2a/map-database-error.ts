@@ -36,11 +36,8 @@ const meaningOfPrismaCode: Record<string, Meaning> = {
 };
 
 /**
- * D21: the one mapping from database errors to answers. A TPP racing against its own sandbox (creating in a customer
- * it is deleting, reading while it initialises) loses a race, not the server: 404 RESOURCE_UNKNOWN when what the
- * request needs is gone, 409 STATUS_INVALID when a concurrent request took the key or the transaction was rolled back
- * for a conflict (retryable: nothing was written). D13: no connection of the area's pool in time, or a statement over
- * its timeout, is 503 with Retry-After (retryable). Anything else is not mapped and stays a 500 (D2).
+ * D21: a lost race is 404 RESOURCE_UNKNOWN (gone) or 409 STATUS_INVALID (key taken; conflict, retryable); D13: a busy
+ * pool or a statement over its timeout is 503 with Retry-After (retryable). Anything else stays a 500 (D2).
  */
 export function mapDatabaseError(error: unknown): MappedDatabaseError | undefined {
   const { meaning, prismaCode, sqlState } = readDatabaseError(error);
