@@ -5,6 +5,8 @@
 // `-- --only=payments`: payment initiation, status and the batch alone; `-- --only=batch`: the batch alone;
 // `-- --only=isolation`: an unrelated TPP's read while one PSU hammers a payment approval (D13).
 // `-- --seconds=N`: the length of each load run (10 by default).
+// Named sub-benchmarks: `-- soak [--minutes 30] [--interval-seconds 60] [--workers 8]`, the mixed soak with its verdict
+// (scripts/bench/soak-bench.ts); `-- faults`, PostgreSQL and app crashes under load (scripts/bench/faults-bench.ts).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
@@ -28,7 +30,16 @@ async function expectStatus(response: Promise<{ status: number; text: string }>,
   if (answered.status !== status) throw new Error(`Expected ${status}, got ${answered.status}: ${answered.text.slice(0, 300)}`);
 }
 
-const { values: flags } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '10' } } });
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { only: { type: 'string' }, seconds: { type: 'string', default: '10' }, minutes: { type: 'string', default: '30' }, 'interval-seconds': { type: 'string', default: '60' }, workers: { type: 'string', default: '8' } },
+});
+const named = positionals[0];
+if (named !== undefined) {
+  if (named !== 'soak' && named !== 'faults') throw new Error(`The named benchmarks are soak and faults, not ${named}`);
+  const hasPassed = named === 'soak' ? await runNamedSoak() : await (await import('./bench/faults-bench')).runFaults();
+  process.exit(hasPassed ? 0 : 1);
+}
 const only = flags.only;
 if (only !== undefined && !['ais', 'payments', 'batch', 'isolation'].includes(only)) throw new Error(`--only is ais, payments, batch or isolation, not ${only}`);
 const seconds = Number(flags.seconds);
@@ -85,4 +96,17 @@ async function benchReads(): Promise<void> {
   printTable(measurements);
   console.log('\nPlan of the last page (ids of the booked part):');
   for (const line of await explainTransactionPage({ databaseUrl: environment.databaseUrl, accountId, offset: transactionCount - 50 })) console.log(`  ${line}`);
+}
+
+async function runNamedSoak(): Promise<boolean> {
+  const [minutes, intervalSeconds, workers] = [flags.minutes, flags['interval-seconds'], flags.workers].map(Number) as [number, number, number];
+  if (![minutes, intervalSeconds, workers].every((value) => Number.isInteger(value) && value >= 1)) throw new Error('--minutes, --interval-seconds and --workers are whole numbers of at least 1');
+  const { runSoak } = await import('./bench/soak-bench');
+  console.log('Starting an embedded PostgreSQL and the built app…');
+  const soakEnvironment = await startTestEnvironment();
+  try {
+    return await runSoak(soakEnvironment, { minutes, intervalSeconds, workers });
+  } finally {
+    await soakEnvironment.stop();
+  }
 }

@@ -20,6 +20,8 @@ export type EmbeddedDatabaseOptions = {
   log?: (line: string) => void;
   /** More server settings, as `-c name=value` pairs (the benchmark loads pg_stat_statements with them). */
   settings?: Record<string, string>;
+  /** The port, when the cluster must come back where it was (the fault benchmark restarts it); a free one otherwise. */
+  port?: number;
 };
 
 const isRoot = process.getuid?.() === 0;
@@ -63,7 +65,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   const password = (await readFile(passwordFile, 'utf8')).trim();
   await removeStalePidFile(clusterDir);
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const socketDir = socketDirFor(clusterDir, port);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({

@@ -1,0 +1,62 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { queryRows } from '../../../tests/integration/support/scratch-database';
+import { insertDuePayments } from '../insert-due-payments';
+import type { FaultEnvironment } from './fault-environment';
+import { prepareFaultTpp } from './fault-world';
+import { checkApprovalsAndBookings, findUnloggedRequests, reportChecks, type LedgerCheck } from './ledger-checks';
+
+const paymentCount = 2_000;
+
+/** The funded accounts' closingBooked balances together, in minor units. */
+async function totalBalance(databaseUrl: string, accountIds: string[]): Promise<bigint> {
+  const rows = await queryRows<{ total: string }>(databaseUrl, `SELECT coalesce(sum(amount), 0)::text AS total FROM "Balance" WHERE "accountId" = ANY($1::text[]) AND "balanceType" = 'closingBooked'`, [accountIds]);
+  return BigInt(rows[0]?.total ?? '0');
+}
+
+/**
+ * The app killed (SIGKILL) in the middle of a sandbox batch run (POST /v1/sandbox/batch-runs over 2,000 due payments
+ * of 1.00 NOK, D24) and started again: each payment is executed once or not at all, the money moved equals the
+ * bookings, and a run on the new instance executes the rest, once. Also a crash's request-log loss (D31), from a
+ * reader polling until the kill. True when every check passed.
+ */
+export async function appKillBatchFault(environment: FaultEnvironment): Promise<boolean> {
+  console.log('\n## The app killed (SIGKILL) in the middle of a batch run, then started again\n');
+  const world = await prepareFaultTpp({ baseUrl: environment.baseUrl, databaseUrl: environment.databaseUrl });
+  const before = await totalBalance(environment.databaseUrl, world.accountIds);
+  const paymentIds = await insertDuePayments({ databaseUrl: environment.databaseUrl, tppId: world.tppId, accountIds: world.accountIds, count: paymentCount, idPrefix: 'fault' });
+  const booked = async () => Number((await queryRows<{ count: string }>(environment.databaseUrl, `SELECT count(*) FROM "Transaction" WHERE "paymentId" = ANY($1::text[])`, [paymentIds]))[0]?.count ?? 0);
+  let isReading = true;
+  const reader = (async () => {
+    while (isReading) await world.readAccounts();
+  })();
+  const run = world.client().request('POST', '/v1/sandbox/batch-runs').then((response) => `${response.status}`, (error: Error) => error.message);
+  while ((await booked()) < paymentCount / 5) await sleep(20);
+  const killedAt = Date.now();
+  await environment.killApp();
+  isReading = false;
+  await reader;
+  const atKill = await booked();
+  console.log(`Killed with ${atKill} of ${paymentCount} payments booked; the batch request ended with: ${await run}.`);
+  const afterKill = await checkApprovalsAndBookings({ databaseUrl: environment.databaseUrl, paymentIds, seenApproved: new Set(), executed: ['ACSC'], mustBeExecuted: [] });
+  const movedAtKill = before - (await totalBalance(environment.databaseUrl, world.accountIds));
+
+  const lost = await findUnloggedRequests({ databaseUrl: environment.databaseUrl, tppId: world.tppId, journal: world.journal });
+  const oldest = Math.max(0, ...lost.map((entry) => killedAt - entry.answeredAt));
+  const answered = world.journal.filter((entry) => entry.status !== null).length;
+  console.log(`Request log at the crash: ${lost.length} of ${answered} answered signed reads not logged, the oldest answered ${oldest} ms before the kill (XS2A_REQUEST_LOG_DELAY_MS ${process.env.XS2A_REQUEST_LOG_DELAY_MS ?? 100} ms, D31).`);
+
+  await environment.startApp();
+  const rerun = await world.client().request('POST', '/v1/sandbox/batch-runs').catch(() => null);
+  const executedNow = (rerun?.body as { executed?: string[] } | undefined)?.executed?.length ?? 0;
+  console.log(`After the restart a run executed ${executedNow}; ${await booked()} of ${paymentCount} are booked.`);
+  const movedInAll = before - (await totalBalance(environment.databaseUrl, world.accountIds));
+  const checks: LedgerCheck[] = [
+    ...afterKill.map((check) => ({ ...check, name: `at the kill: ${check.name}` })),
+    { name: `at the kill: money moved (${movedAtKill}) = 100 × payments booked (${atKill})`, problems: movedAtKill === BigInt(100 * atKill) ? [] : [`moved ${movedAtKill}`] },
+    { name: 'the run after the restart executed exactly the rest', problems: rerun?.status === 200 && executedNow === paymentCount - atKill ? [] : [`${rerun?.status}: executed ${executedNow}, expected ${paymentCount - atKill}`] },
+    ...(await checkApprovalsAndBookings({ databaseUrl: environment.databaseUrl, paymentIds, seenApproved: new Set(), executed: ['ACSC'], mustBeExecuted: paymentIds })).map((check) => ({ ...check, name: `after: ${check.name}` })),
+    { name: `after: money moved = 100 × ${paymentCount}`, problems: movedInAll === BigInt(100 * paymentCount) ? [] : [`moved ${movedInAll}`] },
+    { name: 'request-log loss at the crash within the documented window (rows answered in the last 100 ms, plus the batch being written)', problems: oldest <= 500 ? [] : [`a row answered ${oldest} ms before the kill is missing`] },
+  ];
+  return reportChecks(checks);
+}

@@ -1,0 +1,13 @@
+/** The app's resident set and V8 heap in use, in bytes, from its own /metrics (prom-client's process gauges, D33). */
+export type AppMemory = { rss: number; heapUsed: number };
+
+export async function readAppMemory(baseUrl: string, fetchMetrics: typeof fetch): Promise<AppMemory> {
+  const response = await fetchMetrics(`${baseUrl}/metrics`);
+  const text = await response.text();
+  const gauge = (name: string) => {
+    const value = new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1];
+    if (value === undefined) throw new Error(`/metrics has no ${name} (answered ${response.status})`);
+    return Number(value);
+  };
+  return { rss: gauge('process_resident_memory_bytes'), heapUsed: gauge('nodejs_heap_size_used_bytes') };
+}
