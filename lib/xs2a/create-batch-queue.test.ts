@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBatchQueue } from './create-batch-queue';
 
-function recordingQueue(options: { batchSize?: number; maxQueued?: number; write?: (batch: number[]) => Promise<void> } = {}) {
+function recordingQueue(options: { batchSize?: number; maxQueued?: number; write?: (batch: number[]) => Promise<number[] | void> } = {}) {
   const written: number[][] = [];
   const losses: string[] = [];
   const queue = createBatchQueue<number>({
     batchSize: options.batchSize ?? 3,
     delayMs: 50,
     maxQueued: options.maxQueued ?? 100,
+    retryDelayMs: 1_000,
     write: options.write ?? (async (batch) => void written.push(batch)),
     onLoss: (message) => losses.push(message),
   });
@@ -81,5 +82,37 @@ describe('createBatchQueue', () => {
     await queue.flush();
     expect(losses).toEqual(['3 entries could not be written: database away']);
     expect(written).toEqual([[4]]);
+  });
+
+  it('writes again, in order and after the retry delay, what the writer handed back (the database away)', async () => {
+    vi.useFakeTimers();
+    let isReachable = false;
+    const written: number[][] = [];
+    const { queue, losses } = recordingQueue({
+      write: async (batch) => {
+        if (!isReachable) return batch;
+        written.push(batch);
+      },
+    });
+    queue.add(1);
+    queue.add(2);
+    await vi.advanceTimersByTimeAsync(50);
+    queue.add(3);
+    queue.add(4);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(written).toEqual([]);
+    expect(queue.stats()).toEqual({ queued: 4, dropped: 0 });
+    isReachable = true;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(written).toEqual([[1, 2, 3], [4]]);
+    expect(losses).toEqual([]);
+  });
+
+  it('a flush reports what the writer handed back as lost and ends', async () => {
+    const { queue, losses } = recordingQueue({ write: async (batch) => batch });
+    for (const item of [1, 2, 3, 4]) queue.add(item);
+    await queue.flush();
+    expect(losses).toEqual(['4 entries could not be written: the database could not be reached']);
+    expect(queue.stats().queued).toBe(0);
   });
 });

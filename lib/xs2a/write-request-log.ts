@@ -1,3 +1,4 @@
+import { isDatabaseUnreachable } from '@/lib/database/is-database-unreachable';
 import { env } from '@/lib/env';
 import { xs2aMetrics } from '@/lib/observability/metrics';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -27,8 +28,11 @@ export type RequestLogEntry = {
   accessedConsentId?: string;
 };
 
-/** D31: the bounds of the request-log queue, and so of what a crash can lose (the delay is XS2A_REQUEST_LOG_DELAY_MS). */
-const bounds = { batchSize: 200, maxQueued: 20_000 } as const;
+/**
+ * D31: the bounds of the request-log queue, and so of what a crash can lose (the delay is XS2A_REQUEST_LOG_DELAY_MS);
+ * rows the database could not be reached for are tried again every second.
+ */
+const bounds = { batchSize: 200, maxQueued: 20_000, retryDelayMs: 1_000 } as const;
 
 // One queue per process, kept on globalThis: the launcher's edge (D18) and the routes Next.js bundled load this module
 // separately, and shutdown must flush what both queued. The gate too, so that both count against one limit (D28).
@@ -44,21 +48,30 @@ function queue(): BatchQueue<QueuedRequestLog> {
     ...bounds,
     delayMs: env.XS2A_REQUEST_LOG_DELAY_MS,
     write: writeBatch,
-    onLoss: (message) => console.error(`[request-log] ${message}`),
+    onLoss: reportLoss,
   });
   return globalForQueue.requestLogQueue;
 }
 
-/** A batch the database refuses is written row by row, so that one bad row loses only itself. */
-async function writeBatch(batch: QueuedRequestLog[]): Promise<void> {
+const reportLoss = (message: string) => console.error(`[request-log] ${message}`);
+
+/**
+ * A batch the database refuses is written row by row, so that one bad row loses only itself. Rows the database could
+ * not be reached for (down, restarting) are handed back to the queue, which writes them again later.
+ */
+async function writeBatch(batch: QueuedRequestLog[]): Promise<QueuedRequestLog[]> {
   try {
     countNotStored(await insertRequestLogs(batch));
-  } catch {
-    const results = await Promise.allSettled(batch.map((entry) => insertRequestLogs([entry])));
-    countNotStored(results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0));
-    const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [`${batch[index]?.method} ${batch[index]?.path}: ${(result.reason as Error).message}`] : []));
-    if (failed.length > 0) throw new Error(failed.join('; '));
+    return [];
+  } catch (error) {
+    if (isDatabaseUnreachable(error)) return batch;
   }
+  const results = await Promise.allSettled(batch.map((entry) => insertRequestLogs([entry])));
+  countNotStored(results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0));
+  const isLeft = (result: PromiseSettledResult<number>) => result.status === 'rejected' && isDatabaseUnreachable(result.reason);
+  const refused = results.flatMap((result, index) => (result.status === 'rejected' && !isLeft(result) ? [`${batch[index]?.method} ${batch[index]?.path}: ${(result.reason as Error).message}`] : []));
+  if (refused.length > 0) reportLoss(`${refused.length} entries could not be written: ${refused.join('; ')}`);
+  return batch.filter((_, index) => isLeft(results[index] as PromiseSettledResult<number>));
 }
 
 /** D28: rows over their certificate's limit, for the metrics. */
