@@ -1,4 +1,3 @@
-import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import { isSandbox } from '@/lib/env';
 import type { TppRole } from '@/lib/generated/prisma/enums';
 import type { ParsedCertificate } from '@/lib/signing/certificate';
@@ -14,6 +13,8 @@ import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
 import { readRequestTarget } from '@/lib/xs2a/read-request-target';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
+import { getLogger } from '@/lib/observability/logger';
+import { scrubbedError } from '@/lib/observability/loggable-error';
 import { observeRequest } from '@/lib/observability/observe-request';
 import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
@@ -112,7 +113,11 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     }
 
     const isClaimed = claim?.isClaimed ?? false;
-    if (isClaimed && tppId && requestId) await settleRequestId({ tppId, requestId, method, parts }).catch((error: unknown) => keepAnswerWhenBusy(error));
+    // D5: the answer stands when its claim cannot be settled (the database went away after the handler): what the
+    // handler did is done and the TPP is told so, and the request is still logged. The id then stays claimed.
+    if (isClaimed && tppId && requestId) {
+      await settleRequestId({ tppId, requestId, method, parts }).catch((error: unknown) => getLogger().warn({ operation: options.operation, status: parts.status, error: scrubbedError(error) }, 'X-Request-ID not settled'));
+    }
     // A check before X-Request-ID's own (Accept, body, query) still echoes a well-formed one (README, D14).
     const response = toResponse(parts, requestId ?? echoedRequestId(request.headers.get('x-request-id')));
     // The request finished: its metrics and log line (D33), and its one record, queued and written after the response (D14, D31).
@@ -165,12 +170,6 @@ async function settleRequestId(input: { tppId: string; requestId: string; method
   const headers = Object.fromEntries(input.parts.headers.entries());
   const body = new TextDecoder().decode(input.parts.replayBody ?? input.parts.body);
   await storeResponseForReplay({ tppId: input.tppId, requestId: input.requestId, response: { status: input.parts.status, headers, body } });
-}
-
-/** D13: a busy pool that also refuses to settle the X-Request-ID still gets the request its answer (a 503 already). */
-function keepAnswerWhenBusy(error: unknown): void {
-  if (!isDatabaseBusy(error)) throw error;
-  console.warn('[xs2a] the X-Request-ID could not be settled: the database pool was busy');
 }
 
 /** D1: path segments are percent-decoded before lookup (Next.js hands them over still encoded in some cases). */

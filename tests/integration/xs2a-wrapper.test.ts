@@ -263,6 +263,23 @@ describe('withXs2a', () => {
     expect((await call(async () => ({ status: 200, body: {} }), deferred, { headers: { 'X-Request-ID': requestId } })).status).toBe(200);
   });
 
+  it('answers what the handler did when the claim cannot be settled afterwards (the database gone), and logs it', async () => {
+    const requestId = randomUUID();
+    // The database fails the statement that keeps the response for replays, for this request alone.
+    const name = `fail_settle_${requestId.replaceAll('-', '')}`;
+    await db.$executeRawUnsafe(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`);
+    await db.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE UPDATE ON "SeenRequestId" FOR EACH ROW WHEN (NEW."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`);
+    try {
+      const created = await call(async () => ({ status: 201, body: { created: true } }), { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+      expect([created.status, created.body]).toEqual([201, { created: true }]);
+      const logged = await waitFor(() => db.requestLog.findFirst({ where: { xRequestId: requestId } }));
+      expect(logged.status).toBe(201);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER ${name} ON "SeenRequestId"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION ${name}()`);
+    }
+  });
+
   it('claims first for a POST even on a route that defers its claim, so a repeated POST is replayed (D5)', async () => {
     const requestId = randomUUID();
     let created = 0;
