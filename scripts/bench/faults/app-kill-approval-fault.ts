@@ -1,6 +1,7 @@
 import { headlessPsu, inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import type { FaultEnvironment } from './fault-environment';
 import { domesticPayment, payerCustomer, prepareFaultTpp } from './fault-world';
+import { withDeadline } from './with-deadline';
 import { checkApprovalsAndBookings, readPaymentLedger, reportChecks, type LedgerCheck } from './ledger-checks';
 
 const paymentCount = 60;
@@ -44,11 +45,11 @@ export async function appKillApprovalFault(environment: FaultEnvironment): Promi
     }
   };
   await Promise.all([approver(), approver(), approver()]);
-  await killed;
+  await withDeadline('killing the app', killed ?? Promise.resolve(), 30_000);
   console.log(`Killed after ${seenApproved.size} approvals the PSU saw succeed; ${cutOff.size} cut off in flight; ${waiting.length} not sent.`);
   const atKill = await checkApprovalsAndBookings({ databaseUrl: environment.databaseUrl, paymentIds, seenApproved, executed: ['ACSC'], mustBeExecuted: [...seenApproved] });
-  await environment.startApp();
-  const run = await world.client().request('POST', '/v1/sandbox/batch-runs').catch(() => null);
+  await withDeadline('starting the app again', environment.startApp(), 240_000);
+  const run = await withDeadline('the batch run', world.client().request('POST', '/v1/sandbox/batch-runs'), 120_000).catch(() => null);
   const executed = (run?.body as { executed?: string[] } | undefined)?.executed ?? [];
   console.log(`After the restart a batch run executed ${executed.length} (approved, not yet executed at the crash).`);
   const checks: LedgerCheck[] = [

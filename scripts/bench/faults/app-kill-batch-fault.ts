@@ -3,6 +3,7 @@ import { queryRows } from '../../../tests/integration/support/scratch-database';
 import { insertDuePayments } from '../insert-due-payments';
 import type { FaultEnvironment } from './fault-environment';
 import { prepareFaultTpp } from './fault-world';
+import { withDeadline } from './with-deadline';
 import { checkApprovalsAndBookings, findUnloggedRequests, reportChecks, type LedgerCheck } from './ledger-checks';
 
 const paymentCount = 2_000;
@@ -29,10 +30,11 @@ export async function appKillBatchFault(environment: FaultEnvironment): Promise<
   const reader = (async () => {
     while (isReading) await world.readAccounts();
   })();
-  const run = world.client().request('POST', '/v1/sandbox/batch-runs').then((response) => `${response.status}`, (error: Error) => error.message);
-  while ((await booked()) < paymentCount / 5) await sleep(20);
+  let hasRunEnded = false;
+  const run = world.client().request('POST', '/v1/sandbox/batch-runs').then((response) => `${response.status}`, (error: Error) => error.message).finally(() => (hasRunEnded = true));
+  while (!hasRunEnded && (await booked()) < paymentCount / 5) await sleep(20);
   const killedAt = Date.now();
-  await environment.killApp();
+  await withDeadline('killing the app', environment.killApp(), 30_000);
   isReading = false;
   await reader;
   const atKill = await booked();
@@ -40,17 +42,18 @@ export async function appKillBatchFault(environment: FaultEnvironment): Promise<
   const afterKill = await checkApprovalsAndBookings({ databaseUrl: environment.databaseUrl, paymentIds, seenApproved: new Set(), executed: ['ACSC'], mustBeExecuted: [] });
   const movedAtKill = before - (await totalBalance(environment.databaseUrl, world.accountIds));
 
-  const lost = await findUnloggedRequests({ databaseUrl: environment.databaseUrl, tppId: world.tppId, journal: world.journal });
+  const lost = await findUnloggedRequests({ databaseUrl: environment.databaseUrl, journal: world.journal });
   const oldest = Math.max(0, ...lost.map((entry) => killedAt - entry.answeredAt));
   const answered = world.journal.filter((entry) => entry.status !== null).length;
   console.log(`Request log at the crash: ${lost.length} of ${answered} answered signed reads not logged, the oldest answered ${oldest} ms before the kill (XS2A_REQUEST_LOG_DELAY_MS ${process.env.XS2A_REQUEST_LOG_DELAY_MS ?? 100} ms, D31).`);
 
-  await environment.startApp();
-  const rerun = await world.client().request('POST', '/v1/sandbox/batch-runs').catch(() => null);
+  await withDeadline('starting the app again', environment.startApp(), 240_000);
+  const rerun = await withDeadline('the batch run', world.client().request('POST', '/v1/sandbox/batch-runs'), 300_000).catch(() => null);
   const executedNow = (rerun?.body as { executed?: string[] } | undefined)?.executed?.length ?? 0;
   console.log(`After the restart a run executed ${executedNow}; ${await booked()} of ${paymentCount} are booked.`);
   const movedInAll = before - (await totalBalance(environment.databaseUrl, world.accountIds));
   const checks: LedgerCheck[] = [
+    { name: 'the app was killed in the middle of the run', problems: atKill > 0 && atKill < paymentCount ? [] : [`${atKill} of ${paymentCount} were booked at the kill`] },
     ...afterKill.map((check) => ({ ...check, name: `at the kill: ${check.name}` })),
     { name: `at the kill: money moved (${movedAtKill}) = 100 × payments booked (${atKill})`, problems: movedAtKill === BigInt(100 * atKill) ? [] : [`moved ${movedAtKill}`] },
     { name: 'the run after the restart executed exactly the rest', problems: rerun?.status === 200 && executedNow === paymentCount - atKill ? [] : [`${rerun?.status}: executed ${executedNow}, expected ${paymentCount - atKill}`] },

@@ -75,7 +75,7 @@ export async function prepareFaultTpp(input: { baseUrl: () => string; databaseUr
     async retryUnanswered() {
       const retries = unanswered.splice(0);
       for (const retry of retries) await create(retry.path, retry.body, retry.headers, retry.xRequestId);
-      return retries.length;
+      return { sent: retries.length, unresolved: unanswered.map((each) => each.path) };
     },
   };
 }
