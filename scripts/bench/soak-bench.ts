@@ -35,11 +35,12 @@ export async function runSoak(environment: TestEnvironment, options: { minutes: 
   const worker = async (offset: number) => {
     for (let step = offset; Date.now() < deadline; step++) await runScenario(rotation[step % rotation.length] as Scenario);
   };
-  let memory = { minHeapUsed: Infinity, minRss: Infinity };
+  let memory = { minHeapUsed: Infinity, minRss: Infinity, heapTotal: 0, external: 0 };
   const sampleMemory = async () => {
     const sample = await readAppMemory(environment.baseUrl, measureMemory);
-    memory = { minHeapUsed: Math.min(memory.minHeapUsed, sample.heapUsed), minRss: Math.min(memory.minRss, sample.rss) };
+    memory = { minHeapUsed: Math.min(memory.minHeapUsed, sample.heapUsed), minRss: Math.min(memory.minRss, sample.rss), heapTotal: sample.heapTotal, external: sample.external };
   };
+  let batchExecuted: number | null = null;
   const sampler = (async () => {
     while (Date.now() < deadline) {
       await sampleMemory();
@@ -48,16 +49,17 @@ export async function runSoak(environment: TestEnvironment, options: { minutes: 
   })();
 
   console.log(`Soak: ${options.minutes} min, ${options.workers} workers, intervals of ${options.intervalSeconds} s; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}\n`);
-  console.log(`| Interval | Load average | Requests | 5xx | Unexpected | Heap used, lowest (MB) | RSS, lowest (MB) | ${reportedGroups.map((group) => `${group} p50/p99 (ms)`).join(' | ')} |`);
-  console.log(`|---:|---:|---:|---:|---:|---:|---:|${reportedGroups.map(() => '---:').join('|')}|`);
+  console.log(`| Interval | Load average | Requests | 5xx | Unexpected | Heap used, lowest (MB) | Heap reserved (MB) | External (MB) | RSS, lowest (MB) | ${reportedGroups.map((group) => `${group} p50/p99 (ms)`).join(' | ')} | Batch: payments executed |`);
+  console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|${reportedGroups.map(() => '---:').join('|')}|---:|`);
   const workers = Array.from({ length: options.workers }, (_, index) => worker(index * 3));
   const intervals: SoakInterval[] = [];
   const intervalCount = Math.ceil((options.minutes * 60) / options.intervalSeconds);
   const close = async (taken: IntervalTraffic) => {
     await sampleMemory();
-    const interval: SoakInterval = { ...taken, unexpected, ...memory };
+    const interval: SoakInterval = { ...taken, unexpected, ...memory, batchExecuted };
     unexpected = 0;
-    memory = { minHeapUsed: Infinity, minRss: Infinity };
+    batchExecuted = null;
+    memory = { minHeapUsed: Infinity, minRss: Infinity, heapTotal: 0, external: 0 };
     return interval;
   };
   for (let index = 1; index <= intervalCount; index++) {
@@ -70,7 +72,7 @@ export async function runSoak(environment: TestEnvironment, options: { minutes: 
     const interval = await close(traffic.take());
     intervals.push(interval);
     printInterval(index, interval);
-    if (index < intervalCount) void runScenario({ name: 'batch run', weight: 0, run: runBatch });
+    if (index < intervalCount) void runScenario({ name: 'batch run', weight: 0, run: async () => void (batchExecuted = await runBatch()) });
   }
   traffic.unwrap();
   if (unexpectedSamples.length > 0) console.log(`\nUnexpected answers (first ${unexpectedSamples.length}):\n  ${unexpectedSamples.join('\n  ')}`);
@@ -89,5 +91,5 @@ function printInterval(index: number, interval: SoakInterval): void {
     const times = interval.latencies.get(group) ?? [];
     return times.length === 0 ? '–' : `${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.99).toFixed(0)}`;
   });
-  console.log(`| ${index} | ${os.loadavg()[0]?.toFixed(1)} | ${interval.requests} | ${interval.serverErrors} | ${interval.unexpected + interval.failures} | ${mb(interval.minHeapUsed)} | ${mb(interval.minRss)} | ${groups.join(' | ')} |`);
+  console.log(`| ${index} | ${os.loadavg()[0]?.toFixed(1)} | ${interval.requests} | ${interval.serverErrors} | ${interval.unexpected + interval.failures} | ${mb(interval.minHeapUsed)} | ${mb(interval.heapTotal)} | ${mb(interval.external)} | ${mb(interval.minRss)} | ${groups.join(' | ')} | ${interval.batchExecuted ?? '–'} |`);
 }

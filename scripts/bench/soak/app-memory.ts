@@ -1,5 +1,5 @@
-/** The app's resident set and V8 heap in use, in bytes, from its own /metrics (prom-client's process gauges, D33). */
-export type AppMemory = { rss: number; heapUsed: number };
+/** The app's resident set, V8 heap in use and reserved, and memory outside the heap (buffers), in bytes, from its own /metrics (D33). */
+export type AppMemory = { rss: number; heapUsed: number; heapTotal: number; external: number };
 
 export async function readAppMemory(baseUrl: string, fetchMetrics: typeof fetch): Promise<AppMemory> {
   const response = await fetchMetrics(`${baseUrl}/metrics`);
@@ -9,5 +9,5 @@ export async function readAppMemory(baseUrl: string, fetchMetrics: typeof fetch)
     if (value === undefined) throw new Error(`/metrics has no ${name} (answered ${response.status})`);
     return Number(value);
   };
-  return { rss: gauge('process_resident_memory_bytes'), heapUsed: gauge('nodejs_heap_size_used_bytes') };
+  return { rss: gauge('process_resident_memory_bytes'), heapUsed: gauge('nodejs_heap_size_used_bytes'), heapTotal: gauge('nodejs_heap_size_total_bytes'), external: gauge('nodejs_external_memory_bytes') };
 }

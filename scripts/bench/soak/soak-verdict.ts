@@ -1,7 +1,16 @@
 import { percentile, type IntervalTraffic } from './http-recorder';
 
 /** One reported interval: its traffic and the app's memory at the lowest of its samples (closest to the live heap). */
-export type SoakInterval = IntervalTraffic & { unexpected: number; minHeapUsed: number; minRss: number };
+export type SoakInterval = IntervalTraffic & {
+  unexpected: number;
+  minHeapUsed: number;
+  minRss: number;
+  /** At the interval's end: the heap V8 reserved, and memory outside it (buffers), for reading an RSS that grows. */
+  heapTotal: number;
+  external: number;
+  /** The batch run started as the interval began: payments executed, or null when none ran (or it had not ended). */
+  batchExecuted: number | null;
+};
 
 /** The soak's pass criteria, stated once: the README quotes them. */
 export const soakCriteria = {

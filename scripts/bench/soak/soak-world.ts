@@ -29,7 +29,7 @@ function expectApproved(returned: URL, what: string): void {
  * approval leaves it), the payer's accounts funded for hours of 1.00 NOK payments, and a signed-in portal developer
  * of the TPP; and the soak's scenarios over them, weighted as a TPP aggregator's traffic is: mostly reads.
  */
-export async function prepareSoakWorld(environment: TestEnvironment): Promise<{ tpp: SandboxTpp; scenarios: Scenario[]; runBatch: () => Promise<void> }> {
+export async function prepareSoakWorld(environment: TestEnvironment): Promise<{ tpp: SandboxTpp; scenarios: Scenario[]; runBatch: () => Promise<number> }> {
   process.env.DATABASE_URL = environment.databaseUrl;
   const { grantTestConsent } = await import('../../../tests/integration/support/grant-test-consent');
   const { signedInDeveloper } = await import('../../../tests/integration/support/portal-developer');
@@ -80,7 +80,8 @@ export async function prepareSoakWorld(environment: TestEnvironment): Promise<{ 
     { name: 'PSU pages', weight: 1, run: page(['/help', '/privacy', '/my-consents']) },
   ];
   const runBatch = async () => {
-    expectStatus(await tpp.client.request('POST', '/v1/sandbox/batch-runs'), (status) => status === 200, 'batch run');
+    const run = expectStatus(await tpp.client.request('POST', '/v1/sandbox/batch-runs'), (status) => status === 200, 'batch run');
+    return (run.body as { executed: string[] }).executed.length;
   };
   return { tpp, scenarios, runBatch };
 }
