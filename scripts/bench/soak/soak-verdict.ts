@@ -17,8 +17,9 @@ export const soakCriteria = {
   /** Intervals left out of the memory and latency comparisons while the app's code warms up. */
   warmupIntervals: 1,
   /**
-   * The lowest heap in use over the last quarter of the compared intervals may exceed the lowest over their first
-   * quarter by at most this fraction. The lowest sample is the one nearest a full collection, so nearest the live heap.
+   * The lowest heap in use over the last half of the compared intervals may exceed the lowest over their first half by
+   * at most this fraction: the lowest sample is the one nearest a full collection, and halves, not single intervals,
+   * so that a minute without one does not count as growth.
    */
   maxHeapGrowth: 0.2,
   /** A route group's p99 in the last interval may be at most this many times its p99 in the first compared one. */
@@ -47,13 +48,13 @@ export function judgeSoak(intervals: SoakInterval[]): SoakVerdict {
     check(false, `memory and p99: too few intervals to compare (need ${soakCriteria.warmupIntervals + 2})`);
     return { passed, lines };
   }
-  const quarter = Math.max(1, Math.floor(compared.length / 4));
+  const half = Math.max(1, Math.floor(compared.length / 2));
   const lowest = (window: SoakInterval[], pick: (interval: SoakInterval) => number) => Math.min(...window.map(pick));
-  const [early, late] = [compared.slice(0, quarter), compared.slice(-quarter)];
+  const [early, late] = [compared.slice(0, half), compared.slice(-half)];
   const [heapBefore, heapAfter] = [lowest(early, (interval) => interval.minHeapUsed), lowest(late, (interval) => interval.minHeapUsed)];
   const [rssBefore, rssAfter] = [lowest(early, (interval) => interval.minRss), lowest(late, (interval) => interval.minRss)];
   const growth = heapAfter / heapBefore - 1;
-  check(growth <= soakCriteria.maxHeapGrowth, `heap in use, lowest of the first and the last ${quarter} compared interval(s): ${mb(heapBefore)} → ${mb(heapAfter)} MB (${percent(growth)}; at most ${percent(soakCriteria.maxHeapGrowth)}); RSS ${mb(rssBefore)} → ${mb(rssAfter)} MB (${percent(rssAfter / rssBefore - 1)}, reported only)`);
+  check(growth <= soakCriteria.maxHeapGrowth, `heap in use, lowest of the first and the last ${half} compared interval(s): ${mb(heapBefore)} → ${mb(heapAfter)} MB (${percent(growth)}; at most ${percent(soakCriteria.maxHeapGrowth)}); RSS ${mb(rssBefore)} → ${mb(rssAfter)} MB (${percent(rssAfter / rssBefore - 1)}, reported only)`);
   for (const [group, firstTimes] of first.latencies) {
     const lastTimes = last.latencies.get(group) ?? [];
     if (Math.min(firstTimes.length, lastTimes.length) < soakCriteria.minSamplesForP99) continue;
