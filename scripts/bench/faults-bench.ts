@@ -5,7 +5,7 @@ import { startFaultEnvironment } from './faults/fault-environment';
 import { postgresRestartFault } from './faults/postgres-restart-fault';
 
 /**
- * Issue 28: PostgreSQL killed and restarted under load, the app killed in the middle of a batch run and in the middle
+ * PostgreSQL killed and restarted under load, the app killed in the middle of a batch run and in the middle
  * of payment approvals, one after the other on one crash-safe cluster and the built app (npx next build first). Each
  * prints what happened and its checks; resolves to whether every check passed.
  */

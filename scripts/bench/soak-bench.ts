@@ -9,7 +9,7 @@ import { judgeSoak, mb, soakCriteria, type SoakInterval } from './soak/soak-verd
 const reportedGroups = ['AIS reads', 'payment initiation', 'payment reads', 'consent creation', 'SCA pages (PSU)', 'portal pages', 'PSU pages', 'batch run'];
 
 /**
- * The mixed soak (issue 28): `workers` loops send the world's scenarios (signed AIS reads, payments and consents
+ * The mixed soak: `workers` loops send the world's scenarios (signed AIS reads, payments and consents
  * approved on the PSU pages, portal and PSU pages) until `minutes` are over, and a batch run ends each interval. Each
  * interval prints its requests, 5xx, the app's lowest heap and RSS, and p50/p99 per route group; then the verdict.
  * Resolves to whether the soak passed.
