@@ -1,20 +1,24 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { CsrfField, PortalError, PortalNote } from '@/components/portal/portal-form-parts';
 import { dashboardProgress } from '@/lib/portal/account/dashboard-progress';
+import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
+import { clientAddress } from '@/lib/psu/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.dashboard.title };
 }
 
 /** D27: the dashboard: where the developer stands on the way to a first signed, consented call. */
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ resent?: string }> }) {
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ resent?: string; until?: string }> }) {
   const { developer, csrfToken } = await requirePortalDeveloper('/portal');
   const { messages } = await portalLanguage();
   const { dashboard } = messages;
   const search = await searchParams;
+  const mailRefusal = mailRefusalText({ mail: search.resent, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account: messages.account });
   const { tpp, hasSandboxData, hasConsent, hasReadAccounts } = await dashboardProgress(developer.tppId);
   const steps = [
     { key: 'verify', text: dashboard.steps.verify, isDone: developer.emailVerifiedAt !== null, link: null },
@@ -32,6 +36,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </p>
       {search.resent === '1' && <PortalNote>{dashboard.resent}</PortalNote>}
       {search.resent === 'failed' && <PortalError title={messages.errorTitle}>{messages.account.errors.mail}</PortalError>}
+      {mailRefusal && <PortalError title={messages.errorTitle}>{mailRefusal}</PortalError>}
       <ol className="space-y-3">
         {steps.map((step, index) => (
           <li key={step.key} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientPortalSignInSlowdown, emailSignInLimit } from '@/lib/portal/account/portal-sign-in-limits';
-import { addressMailLimit, clientMailLimit } from '@/lib/portal/account/reserve-portal-mail';
+import { addressMailLimit, clientMailSlowdown } from '@/lib/portal/account/portal-mail-limits';
 import { clientSignUpSlowdown, emailSignUpLimit } from '@/lib/portal/account/reserve-sign-up';
 import { developerCertificateIssueLimit } from '@/lib/portal/certificates/reserve-certificate-issue';
 import { clientSignInSlowdown, numberSignInLimit } from '@/lib/psu/sign-in-limits';
@@ -14,7 +14,7 @@ describe('housekeeping tasks (D33)', () => {
     ['portal sign-in per address', emailSignInLimit.windowMilliseconds],
     ['portal sign-in per client', clientPortalSignInSlowdown.windowMilliseconds],
     ['portal mail per address', addressMailLimit.windowMilliseconds],
-    ['portal mail per client', clientMailLimit.windowMilliseconds],
+    ['portal mail per client', clientMailSlowdown.windowMilliseconds],
     ['portal sign-up per client', clientSignUpSlowdown.windowMilliseconds],
     ['portal sign-up per address', emailSignUpLimit.windowMilliseconds],
     ['portal certificates per developer', developerCertificateIssueLimit.windowMilliseconds],

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { clientAddress } from '@/lib/psu/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.forgotTitle };
@@ -9,16 +12,19 @@ export async function generateMetadata(): Promise<Metadata> {
 const errors = ['forbidden'] as const;
 
 /** D27: "Forgot password?": a reset link by mail; the answer is the same for addresses without an account. */
-export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string }> }) {
+export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; mail?: string; until?: string }> }) {
   const { messages } = await portalLanguage();
   const { account } = messages;
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
+  // D27, D19: a refused mail says why and until when, naming the client's address when it is the address's pace.
+  const mailRefusal = mailRefusalText({ mail: search.mail, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account });
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{account.forgotTitle}</h1>
       {search.mailed === '1' && <PortalNote>{account.resetMailed}</PortalNote>}
       {error && <PortalError title={messages.errorTitle}>{account.errors[error]}</PortalError>}
+      {mailRefusal && <PortalError title={messages.errorTitle}>{mailRefusal}</PortalError>}
       <PortalSection id="forgot-heading" title={account.sendLink}>
         <p className="mb-4 text-slate-700">{account.forgotIntro}</p>
         <form method="post" action="/portal/actions/forgot-password">

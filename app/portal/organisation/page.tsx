@@ -1,24 +1,27 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { CsrfField, PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 import { readOrganisation } from '@/lib/portal/organisation/read-organisation';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
+import { clientAddress } from '@/lib/psu/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.organisation.title };
 }
 
-const errors = ['email', 'host', 'too-many-hosts', 'mail', 'throttled', 'forbidden'] as const;
+const errors = ['email', 'host', 'too-many-hosts', 'mail', 'mail-refused', 'forbidden'] as const;
 // D27: the field each refusal is about, where it is shown; the others are about the page.
-const contactErrors: readonly string[] = ['email', 'mail', 'throttled'];
+const contactErrors: readonly string[] = ['email', 'mail', 'mail-refused'];
 const hostErrors: readonly string[] = ['host', 'too-many-hosts'];
 const notes = ['saved', 'unchanged', 'cleared', 'contactVerified', 'contactVerifyFailed', 'hostAdded', 'hostRemoved'] as const;
 
 /** D27, spec 14, D17: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
-export default async function OrganisationPage({ searchParams }: { searchParams: Promise<{ error?: string; note?: string; typed?: string }> }) {
+export default async function OrganisationPage({ searchParams }: { searchParams: Promise<{ error?: string; note?: string; typed?: string; mail?: string; until?: string }> }) {
   const { tpp, csrfToken, typedFieldsKey } = await requirePortalTpp('/portal/organisation');
   const { messages } = await portalLanguage();
   const { organisation: texts } = messages;
@@ -27,7 +30,9 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   const note = notes.find((candidate) => candidate === search.note);
-  const contactError = error && contactErrors.includes(error) ? texts.errors[error] : undefined;
+  // D27, D19: a refused mail says why and until when, naming the client's address when it is the address's pace.
+  const mailRefusal = error === 'mail-refused' ? mailRefusalText({ mail: search.mail, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account: messages.account }) : null;
+  const contactError = error && contactErrors.includes(error) ? [texts.errors[error], mailRefusal].filter(Boolean).join(' ') : undefined;
   const hostError = error && hostErrors.includes(error) ? texts.errors[error] : undefined;
   const typedContact = contactError ? openTypedFields(typedFieldsKey, 'contact-email', search.typed)?.contactEmail : undefined;
   const typedHost = hostError ? openTypedFields(typedFieldsKey, 'redirect-host', search.typed)?.host : undefined;

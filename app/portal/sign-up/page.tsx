@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
 import { openTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { shortestPassword } from '@/lib/portal/account/password-rules';
 import { clientSignUpSlowdown } from '@/lib/portal/account/reserve-sign-up';
 import { waitWords } from '@/lib/portal/i18n/wait-words';
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden', 'throttled', 'slowed'] as const;
 
 /** D27: a new developer account; the answer is the same whether or not the address already has one. */
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; typed?: string; callbackUrl?: string; until?: string }> }) {
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; mail?: string; typed?: string; callbackUrl?: string; until?: string }> }) {
   const { messages } = await portalLanguage();
   const { account } = messages;
   const search = await searchParams;
@@ -30,6 +31,8 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   const slowedSeconds = error === 'slowed' ? waitSecondsUntil(search.until, new Date(), clientSignUpSlowdown.longestDelayMilliseconds) : null;
   const slowedText = slowedSeconds === null ? null : account.signUpSlowed(clientAddress(await headers()), waitWords(slowedSeconds, account));
   const pageError = error === 'slowed' ? slowedText : error && account.errors[error];
+  // D27, D19: a sign-up whose mail the throttle refused says so, why and until when.
+  const mailRefusal = search.mailed === '0' ? (mailRefusalText({ mail: search.mail, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account }) ?? account.mailRefused) : null;
   const typed = error && error !== 'forbidden' ? openTypedFields(signedOutTypedFieldsKey(), 'sign-up', search.typed) : null;
   // D27: where the developer was going when sent to sign in ("My consents", say) survives the sign-up.
   const callbackUrl = safeCallbackPath(search.callbackUrl);
@@ -38,6 +41,11 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
       <h1 className="mb-2 text-2xl font-bold tracking-tight">{account.signUpTitle}</h1>
       <p className="mb-6 text-slate-700">{account.signUpIntro}</p>
       {search.mailed === '1' && <PortalNote>{account.mailed}</PortalNote>}
+      {mailRefusal && (
+        <PortalError id="sign-up-mail-error" title={messages.errorTitle}>
+          {`${mailRefusal} ${account.signUpNotMailed}`}
+        </PortalError>
+      )}
       {pageError && !emailError && !passwordError && (
         <PortalError id="sign-up-error" title={messages.errorTitle}>
           {pageError}

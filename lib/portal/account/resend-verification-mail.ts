@@ -1,10 +1,12 @@
-import { reservePortalMail } from '@/lib/portal/account/reserve-portal-mail';
+import { reservePortalMail, type PortalMailRefusal } from '@/lib/portal/account/reserve-portal-mail';
 import { sendVerificationMail } from '@/lib/portal/account/sign-up-developer';
 import type { PortalDeveloper } from '@/lib/portal/session/read-portal-session';
 
-/** D27: "Resend" on the dashboard: a new verification link for an unverified address, within the mail throttle. */
-export async function resendVerificationMail(input: { developer: PortalDeveloper; clientAddress: string; now: Date }): Promise<void> {
-  if (input.developer.emailVerifiedAt) return;
-  if (!(await reservePortalMail({ clientAddress: input.clientAddress, email: input.developer.email, now: input.now }))) return;
+/** D27: "Resend" on the dashboard: a new verification link for an unverified address, or why the mail throttle refused. */
+export async function resendVerificationMail(input: { developer: PortalDeveloper; clientAddress: string; now: Date }): Promise<{ kind: 'sent' } | PortalMailRefusal> {
+  if (input.developer.emailVerifiedAt) return { kind: 'sent' };
+  const mayMail = await reservePortalMail({ clientAddress: input.clientAddress, email: input.developer.email, now: input.now });
+  if (mayMail.kind !== 'reserved') return mayMail;
   await sendVerificationMail({ developerId: input.developer.id, email: input.developer.email, now: input.now });
+  return { kind: 'sent' };
 }

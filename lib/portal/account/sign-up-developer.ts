@@ -5,19 +5,26 @@ import { hashPassword } from '@/lib/portal/account/password-hash';
 import { passwordProblem, type PasswordProblem } from '@/lib/portal/account/password-rules';
 import { portalLink } from '@/lib/portal/account/portal-link';
 import { issuePortalToken } from '@/lib/portal/account/portal-token';
-import { reservePortalMail } from '@/lib/portal/account/reserve-portal-mail';
+import { reservePortalMail, type PortalMailRefusal } from '@/lib/portal/account/reserve-portal-mail';
 import { reserveSignUp } from '@/lib/portal/account/reserve-sign-up';
 import { newId } from '@/lib/ids/new-id';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 
-/** `slowed`: the client's address must wait for its many sign-ups until `retryAt` (D19); nothing was created. */
-export type SignUpOutcome = { kind: 'mailed' } | { kind: 'invalid'; problem: 'email' | PasswordProblem | 'throttled' } | { kind: 'slowed'; retryAt: Date };
+/**
+ * `slowed`: the client's address must wait for its many sign-ups until `retryAt` (D19); nothing was created.
+ * `not-mailed`: the sign-up went through, but the mail throttle sent no mail (`mail` says why and until when).
+ */
+export type SignUpOutcome =
+  | { kind: 'mailed' }
+  | { kind: 'invalid'; problem: 'email' | PasswordProblem | 'throttled' }
+  | { kind: 'slowed'; retryAt: Date }
+  | { kind: 'not-mailed'; mail: PortalMailRefusal };
 
 /**
  * D27: a new account, and a mail with its verification link. An address that already has an account gets a mail
  * saying so (with the way to reset the password) and the caller the same 'mailed': the page never reveals which
- * addresses have accounts. Either mail is sent only within the mail throttle; a new account made without one gets its
- * link from "Resend" on the dashboard. Sign-ups are throttled before the password is hashed (reserveSignUp).
+ * addresses have accounts. Either mail is sent only within the mail throttle; when it refuses, the account is still
+ * made (or kept) and the caller told, and the link comes from "Resend" on the dashboard. Sign-ups are throttled before the password is hashed (reserveSignUp).
  */
 export async function signUpDeveloper(input: { email: string; password: string; clientAddress: string; now: Date; callbackPath?: string }): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
@@ -31,7 +38,7 @@ export async function signUpDeveloper(input: { email: string; password: string; 
   const passwordHash = await hashPassword(input.password);
   const id = newId();
   const created = await db.developer.createMany({ data: [{ id, email, passwordHash }], skipDuplicates: true });
-  if (!mayMail) return { kind: 'mailed' };
+  if (mayMail.kind !== 'reserved') return { kind: 'not-mailed', mail: mayMail };
   if (created.count === 0) {
     await sendPortalMail({
       to: email,

@@ -60,6 +60,13 @@ export const portalMessagesEn = {
       `Many sign-ins from your network address ${address} have failed, perhaps other people's on the same network. Sign-ins from this address are slowed down: try again in ${wait}.`,
     signUpSlowed: (address: string, wait: string) =>
       `Many accounts were asked for from your network address ${address} in the last hour, perhaps by other people on the same network. Sign-ups from this address are slowed down; nothing was created: try again in ${wait}.`,
+    /** D27: the recipient had the most mails the portal sends it; `wait` from seconds and minutes. */
+    mailThrottled: (wait: string) => `No mail was sent: this e-mail address was sent 3 mails from the portal in the last 15 minutes, the most it sends to one address. Try again in ${wait}.`,
+    /** D19: the mails asked for from the client's address, anyone's behind it, slow it down. */
+    mailSlowed: (address: string, wait: string) =>
+      `No mail was sent: many mails were asked for from your network address ${address} in the last hour, perhaps by other people on the same network. Mails from this address are slowed down: try again in ${wait}.`,
+    mailRefused: 'No mail was sent: too many mails were asked for just now. Try again later.',
+    signUpNotMailed: 'Your sign-up is received. If the address had no account, it has one now: sign in and choose "Send the link again" on the dashboard for the verification link.',
     seconds: (count: number) => (count === 1 ? '1 second' : `${count} seconds`),
     minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
   },
@@ -164,7 +171,7 @@ export const portalMessagesEn = {
       host: 'Enter a host name only, such as tpp.example.com: lower-case letters, digits and hyphens, with a dot, no scheme, port or path.',
       'too-many-hosts': 'A TPP may register at most 20 redirect hosts.',
       mail: 'We could not send the mail just now. Try again later.',
-      throttled: 'Too many verification mails were asked for just now. Nothing was changed; try again in 15 minutes.',
+      'mail-refused': 'The contact e-mail was not saved.',
       forbidden: 'The form could not be accepted. Reload the page and try again.',
     },
   },

@@ -60,6 +60,11 @@ export const portalMessagesNb: PortalMessages = {
       `Mange innlogginger fra nettverksadressen din ${address} har mislyktes, kanskje andres på samme nettverk. Innlogginger fra denne adressen går saktere: prøv igjen om ${wait}.`,
     signUpSlowed: (address: string, wait: string) =>
       `Det er bedt om mange kontoer fra nettverksadressen din ${address} den siste timen, kanskje av andre på samme nettverk. Registreringer fra denne adressen går saktere; ingenting ble opprettet: prøv igjen om ${wait}.`,
+    mailThrottled: (wait: string) => `Ingen e-post ble sendt: denne e-postadressen har fått 3 e-poster fra portalen de siste 15 minuttene, det meste den sender til én adresse. Prøv igjen om ${wait}.`,
+    mailSlowed: (address: string, wait: string) =>
+      `Ingen e-post ble sendt: det er bedt om mange e-poster fra nettverksadressen din ${address} den siste timen, kanskje av andre på samme nettverk. E-poster fra denne adressen går saktere: prøv igjen om ${wait}.`,
+    mailRefused: 'Ingen e-post ble sendt: det er bedt om for mange e-poster nettopp. Prøv igjen senere.',
+    signUpNotMailed: 'Registreringen er mottatt. Hadde adressen ingen konto, har den det nå: logg inn og velg «Send lenken på nytt» på oversikten for å få bekreftelseslenken.',
     seconds: (count: number) => (count === 1 ? '1 sekund' : `${count} sekunder`),
     minutes: (count: number) => (count === 1 ? '1 minutt' : `${count} minutter`),
   },
@@ -164,7 +169,7 @@ export const portalMessagesNb: PortalMessages = {
       host: 'Skriv bare et vertsnavn, som tpp.example.com: små bokstaver, sifre og bindestrek, med punktum, uten skjema, port eller sti.',
       'too-many-hosts': 'En TPP kan registrere høyst 20 omdirigeringsverter.',
       mail: 'Vi fikk ikke sendt e-posten nå. Prøv igjen senere.',
-      throttled: 'Det er bedt om for mange bekreftelses-e-poster nettopp. Ingenting ble endret; prøv igjen om 15 minutter.',
+      'mail-refused': 'Kontakt-e-posten ble ikke lagret.',
       forbidden: 'Skjemaet ble ikke godtatt. Last inn siden på nytt og prøv igjen.',
     },
   },

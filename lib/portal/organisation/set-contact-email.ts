@@ -2,11 +2,11 @@ import { db } from '@/lib/db';
 import { normaliseEmail } from '@/lib/portal/account/normalise-email';
 import { portalLink } from '@/lib/portal/account/portal-link';
 import { issuePortalToken } from '@/lib/portal/account/portal-token';
-import { reservePortalMail } from '@/lib/portal/account/reserve-portal-mail';
+import { reservePortalMail, type PortalMailRefusal } from '@/lib/portal/account/reserve-portal-mail';
 import { sendPortalMail } from '@/lib/portal/mail/send-portal-mail';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 
-export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'unchanged' } | { kind: 'cleared' } | { kind: 'invalid' } | { kind: 'throttled' };
+export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'unchanged' } | { kind: 'cleared' } | { kind: 'invalid' } | { kind: 'not-mailed'; mail: PortalMailRefusal };
 
 /**
  * Spec 14: the TPP's optional contact e-mail. A new address is unverified until a link mailed to it is followed; an
@@ -24,7 +24,8 @@ export async function setContactEmail(input: { tppId: string; developerId: strin
   if (!email) return { kind: 'invalid' };
   const current = await db.tpp.findUnique({ where: { id: input.tppId }, select: { contactEmail: true, contactEmailVerifiedAt: true } });
   if (current?.contactEmail === email && current.contactEmailVerifiedAt !== null) return { kind: 'unchanged' };
-  if (!(await reservePortalMail({ clientAddress: input.clientAddress, email, now: input.now }))) return { kind: 'throttled' };
+  const mayMail = await reservePortalMail({ clientAddress: input.clientAddress, email, now: input.now });
+  if (mayMail.kind !== 'reserved') return { kind: 'not-mailed', mail: mayMail };
   await db.tpp.update({ where: { id: input.tppId }, data: { contactEmail: email, contactEmailVerifiedAt: null } });
   const token = await issuePortalToken({ kind: 'CONTACT_EMAIL_VERIFICATION', developerId: input.developerId, email, tppId: input.tppId, now: input.now });
   const link = portalLink('/portal/verify-contact-email', token);

@@ -21,6 +21,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const outcome = await signUpDeveloper({ email, password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date(), callbackPath });
     if (outcome.kind === 'mailed') return seeOther(withCallbackPath('/portal/sign-up?mailed=1', callbackPath));
+    // D27, D19: the sign-up went through, but the page says that no mail went, why and until when.
+    if (outcome.kind === 'not-mailed') return seeOther(withCallbackPath(`/portal/sign-up?${new URLSearchParams({ mailed: '0', mail: outcome.mail.kind, until: String(Math.floor(outcome.mail.retryAt.getTime() / 1000)) })}`, callbackPath));
     // D19: the page states the address's wait from `until` (seconds since the epoch), rounded down.
     if (outcome.kind === 'slowed') return refused('slowed', { until: String(Math.floor(outcome.retryAt.getTime() / 1000)) });
     return refused(outcome.problem);
