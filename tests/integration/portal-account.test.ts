@@ -246,20 +246,29 @@ describe('password reset', () => {
   });
 });
 
-describe('the forms that send mail (per address and per client limits)', () => {
+describe('the forms that send mail (D27: per recipient limited, D19: the client address only slowed down)', () => {
   const resetSubject = 'Set a new password for the Nordbank developer portal';
+  const verifySubject = 'Verify your e-mail for the Nordbank developer portal';
   const mailsTo = (to: string, subject?: string) => db.portalMail.count({ where: { to, ...(subject && { subject }) } });
   const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';
+  const recipientRefusal = 'No mail was sent: this e-mail address was sent 3 mails from the portal in the last 15 minutes, the most it sends to one address.';
 
-  it('mails one address at most 3 reset links in 15 minutes, answers every request alike, and an earlier link keeps working', async () => {
+  it('mails one address at most 3 reset links in 15 minutes, says so from the fourth, and an earlier link keeps working', async () => {
     // An account made without a mail, so that the reset mails are the address's only ones.
     const { email } = await signedInDeveloper();
-    expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
-    const first = await waitFor(() => db.portalMail.findFirst({ where: { to: email, subject: resetSubject }, select: { links: true } }));
-    for (let request = 2; request <= 8; request++) {
+    for (let request = 1; request <= 3; request++) {
       expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
     }
     await waitFor(async () => ((await mailsTo(email, resetSubject)) >= 3 ? true : null));
+    const first = await db.portalMail.findFirstOrThrow({ where: { to: email, subject: resetSubject }, orderBy: { createdAt: 'asc' }, select: { links: true } });
+    for (let request = 4; request <= 6; request++) {
+      const browser = browserAt();
+      const refused = await browser.post('/portal/actions/forgot-password', { email });
+      expect(refused.headers.location).toMatch(/^\/portal\/forgot-password\?mail=throttled&until=\d+$/);
+      const page = (await browser.get(refused.headers.location ?? '')).html;
+      expect(page).toMatch(new RegExp(`${recipientRefusal} Try again in 1[45] minutes\\.`));
+      expect(page).not.toContain(browser.address);
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsTo(email, resetSubject)).toBe(3);
     // The later requests did not cancel the first link; using it ends the others.
@@ -269,39 +278,74 @@ describe('the forms that send mail (per address and per client limits)', () => {
     expect((await browserAt().post('/portal/actions/reset-password', { token: tokenOf(links[0]), password: 'yet another long password' })).headers.location).toContain('error=link-invalid');
   });
 
-  it('mails an existing address about sign-ups and resent verifications within the same limit, and the first verification link still works', async () => {
+  it('mails an existing address about sign-ups and resent verifications within the same limit, says when it did not, and the first link still works', async () => {
     const browser = browserAt();
     const email = newDeveloperEmail();
     await browser.post('/portal/actions/sign-up', { email, password });
     const verification = await latestMailLinks(email);
-    for (let request = 1; request <= 4; request++) {
+    for (let request = 1; request <= 2; request++) {
       expect((await browserAt().post('/portal/actions/sign-up', { email, password: 'another password entirely' })).headers.location).toBe('/portal/sign-up?mailed=1');
     }
+    const refusedSignUp = await browserAt().post('/portal/actions/sign-up', { email, password: 'another password entirely' });
+    // The answer for an existing address is a new one's: the sign-up is received, the mail refused for the recipient.
+    expect(refusedSignUp.headers.location).toMatch(/^\/portal\/sign-up\?mailed=0&mail=throttled&until=\d+$/);
+    const signUpPage = (await browserAt().get(refusedSignUp.headers.location ?? '')).html;
+    expect(signUpPage).toContain(recipientRefusal);
+    expect(signUpPage).toContain('If the address had no account, it has one now');
     expect(await signInAt(browser, email, password)).toMatchObject({ error: null });
     await browser.get('/portal');
-    for (let request = 1; request <= 3; request++) expect((await browser.post('/portal/actions/resend-verification', {})).headers.location).toBe('/portal?resent=1');
+    const resent = await browser.post('/portal/actions/resend-verification', {});
+    expect(resent.headers.location).toMatch(/^\/portal\?resent=throttled&until=\d+$/);
+    expect((await browser.get(resent.headers.location ?? '')).html).toContain(recipientRefusal);
     expect(await mailsTo(email)).toBe(3);
     expect((await browser.get(pathOf(verification.links[0] ?? ''))).headers.location).toBe('/portal/sign-in?verified=1');
   });
 
-  it('stops mailing for one client after 20 requests, whatever the addresses, with the same answer', async () => {
+  it('still mails a new developer signing up after 20 mails from its address, where the old hard limit mailed nothing', async () => {
     const browser = browserAt();
-    // Nine sign-ups (ten an hour from one address are never slowed down) and eleven resets, which reserve their mail after the answer.
+    // Nine sign-ups (ten an hour from one address are never slowed down) and eleven resets: 20 mails from one address.
     for (let request = 1; request <= 9; request++) {
       expect((await browser.post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
     }
     for (let request = 1; request <= 11; request++) {
       expect((await browser.post('/portal/actions/forgot-password', { email: newDeveloperEmail() })).headers.location).toBe('/portal/forgot-password?mailed=1');
     }
-    const clientCounters = () => db.rateLimitCounter.count({ where: { key: `portal-mail:client:${browser.address}` } });
-    await waitFor(async () => ((await clientCounters()) === 20 ? true : null));
+    expect(await db.rateLimitCounter.count({ where: { key: `portal-mail:client:${browser.address}` } })).toBe(20);
     const email = newDeveloperEmail();
     expect((await browser.post('/portal/actions/sign-up', { email, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect(await mailsTo(email, verifySubject)).toBe(1);
+  });
+
+  it('slows an address with many mails down, and a sign-up from it is made and told that no mail went, naming the address', async () => {
+    const browser = browserAt();
+    const key = `portal-mail:client:${browser.address}`;
+    // 25 mails from the address, the newest just now: the next is held (4 s at most), then sent.
+    await countedAtAddress(key, 25);
+    const held = newDeveloperEmail();
+    expect((await browser.post('/portal/actions/sign-up', { email: held, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect(await mailsTo(held, verifySubject)).toBe(1);
+
+    // 40 instead, the newest just now: the next mail must wait 32 seconds; the account is made all the same.
+    await db.rateLimitCounter.deleteMany({ where: { key } });
+    await countedAtAddress(key, 40);
+    const email = newDeveloperEmail();
+    const slowed = await browser.post('/portal/actions/sign-up', { email, password });
+    expect(slowed.headers.location).toMatch(/^\/portal\/sign-up\?mailed=0&mail=slowed&until=\d+$/);
+    expect(await db.developer.count({ where: { email } })).toBe(1);
     expect(await mailsTo(email)).toBe(0);
-    expect((await browser.post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
-    // Another client is not held back.
-    expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
-    await waitFor(async () => ((await mailsTo(email, resetSubject)) === 1 ? true : null));
+    const page = (await browser.get(slowed.headers.location ?? '')).html;
+    expect(page).toContain(`No mail was sent: many mails were asked for from your network address ${browser.address} in the last hour, perhaps by other people on the same network.`);
+    expect(page).toMatch(/Mails from this address are slowed down: try again in \d+ seconds\./);
+    expect(page).toContain('sign in and choose &quot;Send the link again&quot; on the dashboard');
+    const forgot = await browser.post('/portal/actions/forgot-password', { email });
+    expect(forgot.headers.location).toMatch(/^\/portal\/forgot-password\?mail=slowed&until=\d+$/);
+    expect((await browser.get(forgot.headers.location ?? '')).html).toContain(`from your network address ${browser.address}`);
+    // Another client is not held back, and the new developer gets the link from "Send the link again".
+    const elsewhere = browserAt();
+    expect(await signInAt(elsewhere, email, password)).toMatchObject({ error: null });
+    await elsewhere.get('/portal');
+    expect((await elsewhere.post('/portal/actions/resend-verification', {})).headers.location).toBe('/portal?resent=1');
+    expect(await mailsTo(email, verifySubject)).toBe(1);
   });
 });
 

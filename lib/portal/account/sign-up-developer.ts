@@ -21,10 +21,8 @@ export type SignUpOutcome =
   | { kind: 'not-mailed'; mail: PortalMailRefusal };
 
 /**
- * D27: a new account, and a mail with its verification link. An address that already has an account gets a mail
- * saying so (with the way to reset the password) and the caller the same 'mailed': the page never reveals which
- * addresses have accounts. Either mail is sent only within the mail throttle; when it refuses, the account is still
- * made (or kept) and the caller told, and the link comes from "Resend" on the dashboard. Sign-ups are throttled before the password is hashed (reserveSignUp).
+ * D27: a new account and its verification mail; an existing address's owner is mailed instead, the answer the same.
+ * A mail the throttle refuses is `not-mailed` alike (the link then comes from "Resend"). Throttled before hashing.
  */
 export async function signUpDeveloper(input: { email: string; password: string; clientAddress: string; now: Date; callbackPath?: string }): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
