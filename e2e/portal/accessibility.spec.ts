@@ -15,8 +15,10 @@ const publicPages = [
   '/portal/sign-up?mailed=1',
   '/portal/sign-up?error=email',
   '/portal/sign-up?error=mail',
+  '/portal/sign-up?mailed=0&mail=slowed',
   '/portal/forgot-password',
   '/portal/forgot-password?mailed=1',
+  '/portal/forgot-password?mail=throttled',
   '/portal/reset-password?token=x',
   '/portal/reset-password?token=x&error=too-short',
   '/portal/reset-password?token=x&error=link-invalid',
@@ -24,6 +26,7 @@ const publicPages = [
 ];
 const signedInPages = [
   '/portal',
+  '/portal?resent=slowed',
   '/portal/certificates',
   '/portal/certificates?linked=1',
   '/portal/certificates?error=signature',
@@ -32,6 +35,7 @@ const signedInPages = [
   '/portal/organisation?note=contactVerifyFailed',
   '/portal/organisation?error=email',
   '/portal/organisation?error=mail',
+  '/portal/organisation?error=mail-refused&mail=throttled',
   '/portal/sandbox',
   '/portal/requests',
   '/portal/signature-debugger',
