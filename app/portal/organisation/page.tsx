@@ -31,7 +31,7 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
   const error = errors.find((candidate) => candidate === search.error);
   const note = notes.find((candidate) => candidate === search.note);
   // D27, D19: a refused mail says why and until when, naming the client's address when it is the address's pace.
-  const mailRefusal = error === 'mail-refused' ? mailRefusalText({ mail: search.mail, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account: messages.account }) : null;
+  const mailRefusal = error === 'mail-refused' ? mailRefusalText({ mail: search.mail, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account: messages.account }) ?? messages.account.mailRefused : null;
   const contactError = error && contactErrors.includes(error) ? [texts.errors[error], mailRefusal].filter(Boolean).join(' ') : undefined;
   const hostError = error && hostErrors.includes(error) ? texts.errors[error] : undefined;
   const typedContact = contactError ? openTypedFields(typedFieldsKey, 'contact-email', search.typed)?.contactEmail : undefined;
