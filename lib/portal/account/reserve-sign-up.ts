@@ -1,28 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { AttemptLimit, AttemptSlowdown } from '@/lib/throttle/attempt-rules';
+import { clientAddressSlowdown, type AttemptLimit, type AttemptSlowdown } from '@/lib/throttle/attempt-rules';
 import { reserveAttempt } from '@/lib/throttle/reserve-attempt';
 
 /** Every RateLimitCounter key of the portal's sign-up throttle starts with this. */
 const signUpPrefix = 'portal-sign-up:';
 
-const second = 1000;
-const minute = 60 * second;
+const minute = 60_000;
 
 /** D27: at most 5 sign-ups for one e-mail address in 15 minutes, from anywhere. */
 export const emailSignUpLimit: AttemptLimit = { failures: 5, windowMilliseconds: 15 * minute };
 
-/**
- * D19's slowdown per client network address: 10 sign-ups in an hour go unnoticed; past them each starts half a second
- * after the previous, doubling every 5, at most 5 minutes. Each costs an argon2id hash (19 MiB) and may create a row.
- */
-export const clientSignUpSlowdown: AttemptSlowdown = {
-  freeFailures: 10,
-  windowMilliseconds: 60 * minute,
-  firstDelayMilliseconds: 500,
-  doublingFailures: 5,
-  longestDelayMilliseconds: 5 * minute,
-  longestHoldMilliseconds: 5 * second,
-};
+/** Per client network address, whatever the identity: D19's one address slowdown. */
+export const clientSignUpSlowdown: AttemptSlowdown = clientAddressSlowdown;
 
 /** `throttled`: the e-mail had too many sign-ups; `slowed`: the client's address must wait for its many. */
 export type SignUpThrottle = { kind: 'reserved' } | { kind: 'throttled' | 'slowed'; retryAt: Date };
