@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEdgeRefusal, maxHeaderBytes } from './find-edge-refusal';
+import { findEdgeRefusal, maxHeaderBytes, maxTargetBytes } from './find-edge-refusal';
 
 const percentText = 'The path is not valid percent-encoding: each "%" must start a %XX escape, and the escapes must spell UTF-8 (RFC 3986).';
 const dotText = 'The path contains a dot segment ("." or "..", plain or percent-encoded); send the resolved path.';
@@ -61,14 +61,18 @@ describe('findEdgeRefusal', () => {
     expect(verdict(target)).toEqual({ isApi, refusal: { status: 400, code: 'FORMAT_ERROR', text, operation: 'malformedRequest' } });
   });
 
-  it.each(['HEAD', 'OPTIONS', 'PROPFIND', 'TRACE', 'CONNECT'])('refuses %s under /v1 with 405 SERVICE_INVALID', (method) => {
-    expect(verdict('/v1/accounts', method).refusal).toEqual({
-      status: 405,
-      code: 'SERVICE_INVALID',
-      text: `${method} is not a method of this API; it offers GET, POST, PUT, PATCH, DELETE.`,
-      operation: 'methodNotAllowed',
-      allow: 'GET, POST, PUT, PATCH, DELETE',
-    });
+  it.each([
+    ['HEAD', '/v1/accounts', 'GET'],
+    ['OPTIONS', '/v1/consents', 'POST'],
+    ['PROPFIND', '/v1/consents/abc', 'GET, DELETE'],
+    ['TRACE', '/v1/payments/sepa-credit-transfers/p1/authorisations', 'GET, POST'],
+    ['CONNECT', '/v1/sandbox/customers', 'GET, POST'],
+  ])('refuses %s on %s with 405 SERVICE_INVALID and Allow: %s, the methods of that path (RFC 9110)', (method, path, allow) => {
+    expect(verdict(path, method).refusal).toEqual({ status: 405, code: 'SERVICE_INVALID', text: `${method} is not offered on ${path}; use ${allow}.`, operation: 'methodNotAllowed', allow });
+  });
+
+  it.each(['/v1/unknown', '/v1/consents/abc/authorisations/x/y'])('answers OPTIONS on %s, a path no route serves, with 404 RESOURCE_UNKNOWN', (path) => {
+    expect(verdict(path, 'OPTIONS').refusal).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN', text: `There is no resource at ${path}.`, operation: 'unknownResource' });
   });
 
   it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('lets %s through under /v1', (method) => {
@@ -92,6 +96,14 @@ describe('findEdgeRefusal', () => {
     });
     expect(verdict('/v1/accounts', 'POST', 200, true).refusal).toBeNull();
     expect(verdict('/sca/x', 'GET', 200, true).refusal).toBeNull();
+  });
+
+  it('refuses a request target over 8 KB with 414 (RFC 9110 §15.5.15), before the header block and the path', () => {
+    const target = (length: number) => `/v1/accounts?x=${'a'.repeat(length - '/v1/accounts?x='.length)}`;
+    expect(verdict(target(maxTargetBytes), 'GET', maxHeaderBytes).refusal).toBeNull();
+    const refusal = { status: 414, code: 'FORMAT_ERROR', text: 'The request target (path and query) is longer than 8192 bytes.', operation: 'malformedRequest' };
+    expect(verdict(target(maxTargetBytes + 1), 'GET', maxHeaderBytes + 1)).toEqual({ isApi: true, refusal });
+    expect(verdict(`/v1/x/%ff${'a'.repeat(maxTargetBytes)}`, 'OPTIONS')).toEqual({ isApi: true, refusal });
   });
 
   it('refuses a header block over 16 KB with 431, before looking at the path', () => {

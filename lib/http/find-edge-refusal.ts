@@ -1,10 +1,12 @@
 import type { ErrorCode } from '@/lib/xs2a/error-codes';
+import { isSandbox } from '@/lib/env';
+import { apiPathMethods } from '@/lib/http/api-path-methods';
 import { isApiPath } from '@/lib/http/is-api-path';
 import { isDotSegment } from '@/lib/http/is-dot-segment';
 import { splitRequestTarget } from '@/lib/http/split-request-target';
 
 /** A request the edge answers itself, before Next.js sees it (D18). `operation` names it in the request log. */
-export type EdgeRefusal = { status: number; code: ErrorCode; text: string; operation: 'malformedRequest' | 'methodNotAllowed'; allow?: string };
+export type EdgeRefusal = { status: number; code: ErrorCode; text: string; operation: 'malformedRequest' | 'methodNotAllowed' | 'unknownResource'; allow?: string };
 
 export type EdgeVerdict = { isApi: boolean; refusal: EdgeRefusal | null };
 
@@ -13,6 +15,9 @@ export type EdgeRequest = { method: string; target: string; headerBytes: number;
 
 /** D18: the largest header block (request line and headers) the service reads; Node's own parser stops at 64 KB. */
 export const maxHeaderBytes = 16 * 1024;
+
+/** D18: the longest request target (path and query) the service reads; RFC 9110 §4.1 asks for at least 8000 octets. */
+export const maxTargetBytes = 8 * 1024;
 
 /** D1: the verbs of the XS2A API. Not HEAD (Next.js would run the GET handler) nor OPTIONS (a bare 204 from Next.js). */
 const apiMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -38,6 +43,7 @@ export function findEdgeRefusal(request: EdgeRequest): EdgeVerdict {
 }
 
 function findRefusal(request: EdgeRequest, path: string, isApi: boolean): EdgeRefusal | null {
+  if (request.target.length > maxTargetBytes) return malformed(`The request target (path and query) is longer than ${maxTargetBytes} bytes.`, 414);
   if (request.headerBytes > maxHeaderBytes) return malformed(`The request line and headers are larger than ${maxHeaderBytes} bytes.`, 431);
   try {
     decodeURIComponent(path);
@@ -50,13 +56,23 @@ function findRefusal(request: EdgeRequest, path: string, isApi: boolean): EdgeRe
     if (unencoded) return malformed(`The path contains the character "${unencoded}", which must be percent-encoded (RFC 3986).`);
     if (path.slice(1).split('/').includes('')) return malformed('The path has an empty segment (a doubled or trailing "/"); XS2A paths have none.');
   }
-  const methods = isApi ? apiMethods : siteMethods;
-  if (!methods.includes(request.method)) {
-    const allow = methods.join(', ');
-    const text = isApi ? `${request.method} is not a method of this API; it offers ${allow}.` : `${request.method} is not offered here.`;
-    return { status: 405, code: 'SERVICE_INVALID', text, operation: 'methodNotAllowed', allow };
+  if (isApi && !apiMethods.includes(request.method)) return unofferedApiMethod(request, path);
+  if (!isApi && !siteMethods.includes(request.method)) {
+    return { status: 405, code: 'SERVICE_INVALID', text: `${request.method} is not offered here.`, operation: 'methodNotAllowed', allow: siteMethods.join(', ') };
   }
   // Next.js drops the body of a GET, so withXs2a would see none and could only report a Digest mismatch.
   if (isApi && request.method === 'GET' && request.hasBody) return malformed('A GET request carries no body here (RFC 9110 §9.3.1); send parameters in the query.');
   return null;
+}
+
+/**
+ * RFC 9110 §15.5.6 and §10.2.1: a method the API has nowhere is 405 with the methods the path's resource offers in
+ * Allow; on a path no route serves (in production, every sandbox path, D4) it is the 404 of that path.
+ */
+function unofferedApiMethod(request: EdgeRequest, path: string): EdgeRefusal {
+  const isHidden = !isSandbox && /^\/v1\/sandbox(?:\/|$)/.test(path);
+  const methods = isHidden ? null : apiPathMethods(path);
+  if (!methods) return { status: 404, code: 'RESOURCE_UNKNOWN', text: `There is no resource at ${path}.`, operation: 'unknownResource' };
+  const allow = methods.join(', ');
+  return { status: 405, code: 'SERVICE_INVALID', text: `${request.method} is not offered on ${path}; use ${allow}.`, operation: 'methodNotAllowed', allow };
 }

@@ -13,7 +13,8 @@ type RouteHandler = ReturnType<typeof withXs2a>;
  * Use: `export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);`
  */
 export function otherMethods(allowed: Verb[]): Record<Verb, RouteHandler> {
-  const allow = allowed.join(', ');
+  // RFC 9110 §10.2.1: the same order wherever Allow is sent (here and at the edge, lib/http/api-path-methods).
+  const allow = verbs.filter((verb) => allowed.includes(verb)).join(', ');
   const refuse = withXs2a(
     async ({ request, url }) => {
       // D4: production has no sandbox paths, whatever the verb; a 405 naming the sandbox's verbs would show they exist.

@@ -21,7 +21,7 @@ const percentText = 'The path is not valid percent-encoding: each "%" must start
 const dotText = 'The path contains a dot segment ("." or "..", plain or percent-encoded); send the resolved path.';
 const emptyText = 'The path has an empty segment (a doubled or trailing "/"); XS2A paths have none.';
 const latin1Text = 'The request target contains a byte that must be percent-encoded (RFC 3986), such as a non-ASCII or control character.';
-const methodText = (method: string) => `${method} is not a method of this API; it offers GET, POST, PUT, PATCH, DELETE.`;
+const methodText = (method: string, path: string, allow: string) => `${method} is not offered on ${path}; use ${allow}.`;
 const tooLargeText = 'The request line and headers are larger than 16384 bytes.';
 const big = (bytes: number) => 'a'.repeat(bytes);
 
@@ -41,10 +41,13 @@ const apiCases: ApiCase[] = [
   { name: 'a doubled slash', target: '//v1//accounts', status: 400, code: 'FORMAT_ERROR', text: emptyText, operation: 'malformedRequest' },
   { name: 'a backslash', target: '/v1\\accounts', status: 400, code: 'FORMAT_ERROR', text: 'The path contains the character "\\", which must be percent-encoded (RFC 3986).', operation: 'malformedRequest' },
   { name: 'an invalid method token', method: 'G@T', target: '/v1/accounts', status: 400, code: 'FORMAT_ERROR', text: 'The request is not valid HTTP/1.1.', operation: 'malformedRequest' },
-  { name: 'OPTIONS', method: 'OPTIONS', target: '/v1/accounts', status: 405, code: 'SERVICE_INVALID', text: methodText('OPTIONS'), operation: 'methodNotAllowed', allow: 'GET, POST, PUT, PATCH, DELETE' },
-  { name: 'PROPFIND', method: 'PROPFIND', target: '/v1/accounts', status: 405, code: 'SERVICE_INVALID', text: methodText('PROPFIND'), operation: 'methodNotAllowed', allow: 'GET, POST, PUT, PATCH, DELETE' },
-  { name: 'TRACE', method: 'TRACE', target: '/v1/accounts', status: 405, code: 'SERVICE_INVALID', text: methodText('TRACE'), operation: 'methodNotAllowed', allow: 'GET, POST, PUT, PATCH, DELETE' },
-  { name: 'CONNECT', method: 'CONNECT', target: '/v1/accounts', status: 405, code: 'SERVICE_INVALID', text: methodText('CONNECT'), operation: 'methodNotAllowed', allow: 'GET, POST, PUT, PATCH, DELETE' },
+  // RFC 9110 §10.2.1: Allow names the methods of that path, not of the API.
+  { name: 'OPTIONS', method: 'OPTIONS', target: '/v1/consents', status: 405, code: 'SERVICE_INVALID', text: methodText('OPTIONS', '/v1/consents', 'POST'), operation: 'methodNotAllowed', allow: 'POST' },
+  { name: 'PROPFIND', method: 'PROPFIND', target: '/v1/consents/abc', status: 405, code: 'SERVICE_INVALID', text: methodText('PROPFIND', '/v1/consents/abc', 'GET, DELETE'), operation: 'methodNotAllowed', allow: 'GET, DELETE' },
+  { name: 'TRACE', method: 'TRACE', target: '/v1/accounts', status: 405, code: 'SERVICE_INVALID', text: methodText('TRACE', '/v1/accounts', 'GET'), operation: 'methodNotAllowed', allow: 'GET' },
+  { name: 'CONNECT', method: 'CONNECT', target: '/v1/sandbox/customers', status: 405, code: 'SERVICE_INVALID', text: methodText('CONNECT', '/v1/sandbox/customers', 'GET, POST'), operation: 'methodNotAllowed', allow: 'GET, POST' },
+  { name: 'OPTIONS on a path no route serves', method: 'OPTIONS', target: '/v1/unknown', status: 404, code: 'RESOURCE_UNKNOWN', text: 'There is no resource at /v1/unknown.', operation: 'unknownResource' },
+  { name: 'a request target over 8 KB', target: `/v1/accounts?x=${big(8_200)}`, status: 414, code: 'FORMAT_ERROR', text: 'The request target (path and query) is longer than 8192 bytes.', operation: 'malformedRequest' },
   { name: 'a header block over 16 KB', target: '/v1/accounts', headers: { 'X-Padding': big(17_000) }, status: 431, code: 'FORMAT_ERROR', text: tooLargeText, operation: 'malformedRequest' },
 ];
 
@@ -87,7 +90,7 @@ describe('the edge under /v1', () => {
     expect(answer.status).toBe(405);
     expect(answer.text).toBe('');
     expect(answer.headers.get('content-type')).toBe('application/json');
-    expect(Number(answer.headers.get('content-length'))).toBe(JSON.stringify({ tppMessages: [{ category: 'ERROR', code: 'SERVICE_INVALID', text: methodText('HEAD') }] }).length);
+    expect(Number(answer.headers.get('content-length'))).toBe(JSON.stringify({ tppMessages: [{ category: 'ERROR', code: 'SERVICE_INVALID', text: methodText('HEAD', '/v1/accounts', 'GET') }] }).length);
     expect(answer.headers.get('x-request-id')).toBe(requestId);
     expect(await logRow(requestId)).toMatchObject({ method: 'HEAD', operation: 'methodNotAllowed', status: 405 });
   });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { apiPathMethods } from './api-path-methods';
+
+describe('apiPathMethods', () => {
+  it.each([
+    ['/v1/consents', ['POST']],
+    ['/v1/consents/abc', ['GET', 'DELETE']],
+    ['/v1/consents/abc/authorisations', ['GET']],
+    ['/v1/%63onsents/abc/status', ['GET']],
+    ['/v1/accounts', ['GET']],
+    ['/v1/payments/sepa-credit-transfers', ['POST']],
+    ['/v1/payments/sepa-credit-transfers/p1', ['GET', 'DELETE']],
+    ['/v1/payments/sepa-credit-transfers/p1/authorisations', ['GET', 'POST']],
+    ['/v1/signing-baskets/b1', ['GET', 'DELETE']],
+    ['/v1/sandbox/customers', ['GET', 'POST']],
+    // The payment route's placeholders take a path the static routes do not serve, as Next.js routes it.
+    ['/v1/consents/abc/other', ['GET', 'DELETE']],
+  ])('%s offers %j', (path, methods) => {
+    expect(apiPathMethods(path)).toEqual(methods);
+  });
+
+  it.each(['/v1', '/v1/unknown', '/v1/a/b/c/d/e/f', '/v1/consents/abc/authorisations/x/y'])('%s is no resource', (path) => {
+    expect(apiPathMethods(path)).toBeNull();
+  });
+});
