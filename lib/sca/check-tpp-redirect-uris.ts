@@ -11,7 +11,7 @@ export type TppRedirectUris = { redirectUri: string; nokRedirectUri: string | nu
  * where the PSU returns; TPP-Nok-Redirect-URI, when given, receives failures instead. Both pass checkRedirectUri.
  */
 export async function checkTppRedirectUris(input: { tppId: string; psu: PsuHeaders }): Promise<TppRedirectUris> {
-  if (!input.psu.tppRedirectUri) {
+  if (input.psu.tppRedirectUri === undefined) {
     throw new Xs2aError('FORMAT_ERROR', {
       path: 'TPP-Redirect-URI',
       text: 'TPP-Redirect-URI is required: this request needs the PSU to authenticate at the bank, which then sends the PSU back to that address.',
@@ -19,7 +19,7 @@ export async function checkTppRedirectUris(input: { tppId: string; psu: PsuHeade
   }
   const policy = await redirectPolicy(input.tppId);
   const redirectUri = checkRedirectUri(input.psu.tppRedirectUri, 'TPP-Redirect-URI', policy);
-  const nokRedirectUri = input.psu.tppNokRedirectUri ? checkRedirectUri(input.psu.tppNokRedirectUri, 'TPP-Nok-Redirect-URI', policy) : null;
+  const nokRedirectUri = input.psu.tppNokRedirectUri !== undefined ? checkRedirectUri(input.psu.tppNokRedirectUri, 'TPP-Nok-Redirect-URI', policy) : null;
   // The spec's signable headers do not include TPP-Nok-Redirect-URI, so it may travel unsigned: it is only honoured on
   // the same origin as the signed TPP-Redirect-URI, so that a rewritten header cannot send the PSU elsewhere.
   if (nokRedirectUri && new URL(nokRedirectUri).origin !== new URL(redirectUri).origin) {

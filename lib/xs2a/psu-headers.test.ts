@@ -71,3 +71,30 @@ describe('readPsuHeaders and PSU-HTTP-Method', () => {
     expect(refusal({ 'PSU-HTTP-Method': value })).toBeUndefined();
   });
 });
+
+describe('readPsuHeaders and a header sent empty', () => {
+  it.each(['TPP-Redirect-Preferred', 'PSU-Geo-Location', 'TPP-Session-ID', 'PSU-IP-Address', 'PSU-IP-Port', 'PSU-ID', 'PSU-Corporate-ID', 'PSU-Device-ID', 'PSU-HTTP-Method'])(
+    'refuses %s sent empty with 400 FORMAT_ERROR, as any other value that breaks its format',
+    (header) => {
+      expect(refusal({ [header]: '' })).toMatchObject({ code: 'FORMAT_ERROR', path: header });
+      expect(refusal({ [header]: '  ' })).toMatchObject({ code: 'FORMAT_ERROR', path: header });
+    },
+  );
+
+  it('keeps an empty free-text header as the empty text it is, not as absent', () => {
+    const psu = readPsuHeaders(new Headers({ 'PSU-User-Agent': '', 'TPP-Redirect-URI': '' }));
+    expect(psu.psuUserAgent).toBe('');
+    expect(psu.tppRedirectUri).toBe('');
+    expect(readPsuHeaders(new Headers()).tppRedirectUri).toBeUndefined();
+  });
+});
+
+describe('readPsuHeaders and PSU-IP-Port', () => {
+  it.each(['0', '80', '09999', '65535'])('accepts %s', (value) => {
+    expect(readPsuHeaders(new Headers({ 'PSU-IP-Port': value })).psuIpPort).toBe(value);
+  });
+
+  it.each(['65536', '93505', '99999', '123456', '-1', '80a'])('refuses %s with 400 FORMAT_ERROR', (value) => {
+    expect(refusal({ 'PSU-IP-Port': value })).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-IP-Port' });
+  });
+});

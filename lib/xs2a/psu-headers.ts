@@ -41,16 +41,23 @@ const tppSessionId = new RegExp(tppSessionIdPattern);
 export const tppRedirectPreferredPattern = '^(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$';
 const tppRedirectPreferred = new RegExp(tppRedirectPreferredPattern);
 
+/** PSU-IP-Port: a port number, 0 to 65535 (at most five digits, leading zeros allowed); one pattern for the check and the document. */
+export const psuIpPortPattern = '^(?:[0-9]{1,4}|[0-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$';
+const psuIpPort = new RegExp(psuIpPortPattern);
+
 /** Spec "Start signing basket authorisation": the methods PSU-HTTP-Method may name. */
 export const psuHttpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 // Spec "Start signing basket authorisation": PSU headers the service forwards or ignores, still text the bank receives.
 const otherPsuHeaders = ['PSU-Accept', 'PSU-Accept-Charset', 'PSU-Accept-Encoding'];
 
-/** The trimmed value of a header, decoded and held to the bank's character set (D12); undefined when absent or blank. */
+/**
+ * The trimmed value of a header, decoded and held to the bank's character set (D12); undefined only when not sent. A
+ * header sent empty is a value like any other and meets the same check (D14).
+ */
 function optional(headers: Headers, name: string): string | undefined {
-  const value = headers.get(name)?.trim();
-  return value ? decodeHeaderText(value, name) : undefined;
+  const value = headers.get(name);
+  return value === null ? undefined : decodeHeaderText(value.trim(), name);
 }
 
 function requireFormat(value: string | undefined, isValid: (value: string) => boolean, header: string, expectation: string): string | undefined {
@@ -69,7 +76,7 @@ export function readPsuHeaders(headers: Headers): PsuHeaders {
     psuId: requireFormat(optional(headers, 'PSU-ID'), isUuid, 'PSU-ID', 'the UUID the bank sent in psu-id after SCA'),
     psuCorporateId: requireFormat(optional(headers, 'PSU-Corporate-ID'), isUuid, 'PSU-Corporate-ID', 'the UUID the bank sent in psu-corporate-id or listed in GET /v1/agreements'),
     psuIpAddress: requireFormat(optional(headers, 'PSU-IP-Address'), (value) => isIP(value) !== 0, 'PSU-IP-Address', 'an IPv4 or IPv6 address'),
-    psuIpPort: requireFormat(optional(headers, 'PSU-IP-Port'), (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535, 'PSU-IP-Port', 'a port number'),
+    psuIpPort: requireFormat(optional(headers, 'PSU-IP-Port'), (value) => psuIpPort.test(value), 'PSU-IP-Port', 'a port number from 0 to 65535'),
     psuUserAgent: optional(headers, 'PSU-User-Agent'),
     psuDeviceId: requireFormat(optional(headers, 'PSU-Device-ID'), isUuid, 'PSU-Device-ID', 'a UUID'),
     psuGeoLocation: requireFormat(optional(headers, 'PSU-Geo-Location'), (value) => geoLocation.test(value), 'PSU-Geo-Location', 'GEO:<latitude>;<longitude> with latitude -90 to 90 and longitude -180 to 180'),
