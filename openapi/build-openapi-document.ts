@@ -7,6 +7,7 @@ import { sandboxRequestSchemas } from './components/sandbox-request-schemas';
 import { responseHeaders } from './components/response-headers';
 import { sandboxResponseSchemas } from './components/sandbox-response-schemas';
 import { signingBasketSchemas } from './components/signing-basket-schemas';
+import { withCharacterSet } from './components/with-character-set';
 import { accountPaths } from './paths/account-paths';
 import { cardAccountPaths } from './paths/card-account-paths';
 import { consentPaths } from './paths/consent-paths';
@@ -24,7 +25,7 @@ import { withWriteConflict } from './paths/with-write-conflict';
 
 /** The project's OpenAPI 3.0 document, written to openapi/xs2a.openapi.json and served at /openapi.json. */
 export function buildOpenApiDocument(): Record<string, unknown> {
-  return {
+  return withCharacterSet({
     openapi: '3.0.3',
     info: { title: 'Nordbank PSD2 XS2A API', version: '1.0.0', description: apiDescription },
     servers: [{ url: '{base}', variables: { base: { default: 'https://localhost:3000', description: 'The API base, with any base path (D1).' } } }],
@@ -65,5 +66,5 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       schemas: { ...paymentSchemas, ...signingBasketSchemas, ...accountInformationSchemas, ...sandboxRequestSchemas, ...sandboxResponseSchemas, Error: errorSchema },
       responses: errorResponses,
     },
-  };
+  });
 }

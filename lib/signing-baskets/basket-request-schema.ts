@@ -12,6 +12,7 @@ export const basketRequestSchema = z.strictObject({
     .array(z.string().min(1).max(100))
     .min(1, 'name at least one payment.')
     .max(basketPaymentLimit, `a signing basket holds at most ${basketPaymentLimit} payments.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'each payment may be named once.'),
+    .refine((ids) => new Set(ids).size === ids.length, 'each payment may be named once.')
+    .meta({ uniqueItems: true }),
   consentIds: z.unknown().optional(),
 });

@@ -25,6 +25,11 @@ const extraPunctuation = new Set([
   0x2122, // ™ trade mark sign
 ]);
 
+const hex = (codePoint: number) => `\\u${codePoint.toString(16).padStart(4, '0')}`;
+
+/** D12 as a JSON Schema pattern (no flags): text made of the characters isSupportedCodePoint holds, for the OpenAPI document. */
+export const characterSetPattern = `^[\\u0020-\\u007e\\u00a0-\\u00ff${[...extraPunctuation].map(hex).join('')}]*$`;
+
 /** The first character outside the bank's character set: where it is, what it is and its code point. */
 export type UnsupportedCharacter = { path: string; character: string; codePoint: string };
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAccept, checkAcceptCharset, parseJsonBody } from '@/lib/xs2a/request-format';
+import { acceptPattern, checkAccept, checkAcceptCharset, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 const json = new TextEncoder().encode('{"a":1}');
@@ -65,3 +66,36 @@ describe('checkAccept', () => {
   });
 });
 
+
+describe('acceptPattern, the Accept rule of the OpenAPI document', () => {
+  const pattern = new RegExp(acceptPattern, 'u');
+
+  it.each(['', 'application/json', 'APPLICATION/JSON; charset=utf-8', '*/*', 'application/*', 'text/html, */*;q=0.1', 'application/hal+json', 'application/xml;q=0.9, application/json;q=0.1'])('matches %j', (value) => {
+    expect(pattern.test(value)).toBe(true);
+  });
+
+  it.each(['application/xml', 'text/html', 'application/json;q=0, */*', '*/*;q=0', 'application/json foo', 'json'])('does not match %j', (value) => {
+    expect(pattern.test(value)).toBe(false);
+  });
+
+  it('matches no value that checkAccept refuses (a request valid against the document is never 406)', () => {
+    const range = fc.tuple(
+      fc.constantFrom('application/json', 'APPLICATION/JSON', 'application/*', '*/*', 'application/hal+json', 'text/html', 'application/xml', 'text/*', 'json', ''),
+      fc.array(fc.constantFrom('q=0', 'q=0.0', 'Q=0', 'q=0.5', 'q=1', 'charset=utf-8', 'q = 0', 'level=1'), { maxLength: 2 }),
+      fc.constantFrom('', ' ', '\t'),
+    ).map(([type, parameters, space]) => [`${space}${type}${space}`, ...parameters].join(';'));
+    fc.assert(
+      fc.property(fc.array(range, { minLength: 1, maxLength: 4 }).map((ranges) => ranges.join(',')), (value) => {
+        if (pattern.test(value)) expect(() => checkAccept(value)).not.toThrow();
+      }),
+      { numRuns: 2000, seed: 28 },
+    );
+  });
+});
+
+describe('readRequestId', () => {
+  it('refuses an X-Request-ID sent empty as a value that is no UUID, not as a missing header', () => {
+    expect(() => readRequestId('')).toThrow('X-Request-ID must be a UUID; got "".');
+    expect(() => readRequestId(null)).toThrow('The X-Request-ID header is missing');
+  });
+});

@@ -3,6 +3,19 @@ import { findUnsupportedCharacter, isValidUtf8 } from '@/lib/validation/characte
 
 const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json$/i;
 
+// A pattern has no flags: each letter of a media type as a class of its two cases.
+const caseless = (text: string) => text.replace(/[a-z]/g, (letter) => `[${letter.toUpperCase()}${letter}]`);
+const jsonRange = `(?:${caseless('application')}/(?:[\\w.+-]+\\+)?${caseless('json')}|${caseless('application')}/\\*|\\*/\\*)`;
+const nonZeroParameter = `;[ \\t]*(?![Qq][ \\t]*=[ \\t]*0(?:\\.0*)?[ \\t]*(?:[;,]|$))[^;,]*`;
+const acceptedRange = `[ \\t]*${jsonRange}[ \\t]*(?:${nonZeroParameter})*`;
+const otherRange = `(?![ \\t]*${jsonRange}[ \\t]*(?:[;,]|$))[^,]*`;
+
+/**
+ * D2 as a pattern for the OpenAPI document: an Accept with a range that covers JSON (a JSON type, `application/*`,
+ * `*\/*`), no such range with q=0, or empty. Every value it matches passes checkAccept (request-format.test.ts).
+ */
+export const acceptPattern = `^(?:[ \\t]*|(?:${otherRange},)*${acceptedRange}(?:,(?:${acceptedRange}|${otherRange}))*)$`;
+
 /**
  * D2: the response is JSON only; an Accept header that excludes JSON is 406 REQUESTED_FORMATS_INVALID. The most
  * specific range that covers JSON decides (RFC 9110 12.5.1): `application/json;q=0` refuses JSON whatever wildcard
@@ -142,7 +155,7 @@ export function isUuid(value: string): boolean {
 
 /** X-Request-ID is required on every operation and is a UUID (spec "Common request headers"). */
 export function readRequestId(value: string | null): string {
-  if (!value) throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: 'The X-Request-ID header is missing; send a new UUID with every request.' });
+  if (value === null) throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: 'The X-Request-ID header is missing; send a new UUID with every request.' });
   if (!isUuid(value.trim())) throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: `X-Request-ID must be a UUID; got "${value.slice(0, 60)}".` });
   return value.trim();
 }

@@ -1,5 +1,7 @@
 import { acceptFixes } from '@/lib/berlin-group/accept-fix';
-import { geoLocationPattern, psuHttpMethods, tppRedirectPreferredPattern, tppSessionIdPattern } from '@/lib/xs2a/psu-headers';
+import { amountAsStringFixPattern } from '@/lib/signing-baskets/basket-authorisation-headers';
+import { acceptPattern } from '@/lib/xs2a/request-format';
+import { geoLocationPattern, psuHttpMethods, psuIpPortPattern, tppRedirectPreferredPattern, tppSessionIdPattern } from '@/lib/xs2a/psu-headers';
 import type { JsonSchema } from './json-schema';
 
 // Spec "Common request headers" and "Authentication", D5: every request is signed like a real TPP signs it.
@@ -23,7 +25,12 @@ export const headerParameters: Record<string, JsonSchema> = {
     { type: 'string' },
   ),
   TppSignatureCertificate: header('TPP-Signature-Certificate', 'The base64 DER eIDAS QSealC whose key made the signature, with the PSD2 QCStatement (D3). In the sandbox a self-signed one is accepted (D4).', { type: 'string', format: 'byte' }),
-  Accept: header('Accept', 'application/json (the only format offered; anything else is 406). Answers are UTF-8: an Accept-Charset that excludes UTF-8 is 406 too.', { type: 'string', example: 'application/json' }, false),
+  Accept: header(
+    'Accept',
+    'application/json (the only format offered): a media range that covers JSON (application/json or another JSON type, application/*, */*) and none of those with q=0; anything else is 406 (D2). Answers are UTF-8: an Accept-Charset that excludes UTF-8 is 406 too.',
+    { type: 'string', pattern: acceptPattern, example: 'application/json' },
+    false,
+  ),
   XAcceptFix: header('x-accept-fix', acceptFixDescription, { type: 'string', example: 'amount-as-string' }, false),
 };
 
@@ -71,7 +78,7 @@ const forwardedText = 'Text in the bank\'s character set, else 400 FORMAT_ERROR 
  * (400 FORMAT_ERROR naming the header when malformed), so every operation declares them.
  */
 export const forwardedPsuHeaderParameters: Record<string, JsonSchema> = {
-  PsuIpPort: optionalHeader('PSU-IP-Port', 'The port of the PSU\'s connection to the TPP: a number from 0 to 65535.', { type: 'string', pattern: '^[0-9]{1,5}$', example: '1234' }),
+  PsuIpPort: optionalHeader('PSU-IP-Port', 'The port of the PSU\'s connection to the TPP: a number from 0 to 65535.', { type: 'string', pattern: psuIpPortPattern, example: '1234' }),
   PsuUserAgent: optionalHeader('PSU-User-Agent', `The User-Agent of the PSU's browser or app. ${forwardedText}`, { type: 'string' }),
   PsuAccept: optionalHeader('PSU-Accept', `The Accept header of the PSU's request. ${forwardedText}`, { type: 'string' }),
   PsuAcceptCharset: optionalHeader('PSU-Accept-Charset', `The Accept-Charset header of the PSU's request. ${forwardedText}`, { type: 'string' }),
@@ -100,3 +107,9 @@ export type RequirableHeader = (typeof requirable)[number];
 export const requiredHeaderParameters: Record<string, JsonSchema> = Object.fromEntries(
   requirable.map((name) => [`${name}Required`, { ...(headerParameters[name] ?? psuHeaderParameters[name] ?? scaRedirectHeaderParameters[name]), required: true }]),
 );
+// Spec "Start signing basket authorisation": where x-accept-fix is required, it must name amount-as-string.
+requiredHeaderParameters.XAcceptFixRequired = {
+  ...requiredHeaderParameters.XAcceptFixRequired,
+  description: `Must name amount-as-string (else 400 FORMAT_ERROR naming the header). ${acceptFixDescription}`,
+  schema: { type: 'string', pattern: amountAsStringFixPattern, example: 'amount-as-string' },
+};

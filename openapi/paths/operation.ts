@@ -52,6 +52,9 @@ export function operation(input: OperationInput): JsonSchema {
     401: errorRef('Unauthorized'),
     404: errorRef('NotFound'),
     406: errorRef('NotAcceptable'),
+    // D18: the edge answers these before any route, whatever the operation.
+    414: errorRef('UriTooLong'),
+    431: errorRef('HeaderFieldsTooLarge'),
     ...Object.fromEntries(Object.entries(input.moreErrors ?? {}).map(([status, name]) => [status, errorRef(name)])),
     500: errorRef('InternalServerError'),
   };

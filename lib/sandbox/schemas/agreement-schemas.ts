@@ -22,7 +22,9 @@ export const createEngagementSchema = z.strictObject({
   customer: customerNumberSchema.meta({ description: 'customerNumber of the PSU who sees the accounts (rule 2).' }),
   account: z
     .strictObject({ iban: ibanSchema.optional(), maskedPan: maskedPanSchema.optional() })
-    .refine((account) => (account.iban === undefined) !== (account.maskedPan === undefined), { message: 'Give either iban or maskedPan', path: ['iban'] }),
+    .refine((account) => (account.iban === undefined) !== (account.maskedPan === undefined), { message: 'Give either iban or maskedPan', path: ['iban'] })
+    // The same rule for the OpenAPI document, which cannot read a refine.
+    .meta({ oneOf: [{ required: ['iban'] }, { required: ['maskedPan'] }] }),
   roles: z
     .array(z.enum(engagementRoles))
     .min(1)
@@ -33,7 +35,8 @@ export const createEngagementSchema = z.strictObject({
       });
       // Rule 1 asks nothing of the roles here: an engagement without both REGISTER and VIEW is created, and only its
       // account is not offered for consent (an approver with APPROVE alone, D23).
-    }),
+    })
+    .meta({ uniqueItems: true }),
   registerLimit: int32AmountSchema.min(0).nullish(),
   approvalLimit: int32AmountSchema.min(0).nullish(),
 });

@@ -11,7 +11,7 @@ export const structuredRemittanceSchema = z.strictObject({
 
 /** Fields every sandbox transaction has. The amount is signed minor units (D7): negative is a debit. */
 export const transactionBaseShape = {
-  amount: int32AmountSchema.refine((amount) => amount !== 0, 'A transaction moves money: 0 is not allowed'),
+  amount: int32AmountSchema.refine((amount) => amount !== 0, 'A transaction moves money: 0 is not allowed').meta({ not: { enum: [0] } }),
   currency: currencySchema,
   bookingStatus: z.enum(['booked', 'pending']).nullish(),
   bookingDate: daySchema.nullish(),
