@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import document from '@/openapi/xs2a.openapi.json';
 import { documentedOperationOf, fuzzContractProblems } from './support/fuzz/fuzz-contract';
 import type { WireRequest, WireResponse } from './support/fuzz/fuzz-request';
+import { fuzzRegressions } from './support/fuzz/fuzz-regressions';
+import { operationSeed } from './support/fuzz/fuzz-seed';
 import { namedRouteFileOperations, routeFileOperations } from './support/fuzz/route-files';
 import { sandboxOperations } from './support/fuzz/sandbox-operations';
 import { xs2aOperations } from './support/fuzz/xs2a-operations';
@@ -34,6 +36,17 @@ describe('fuzz coverage', () => {
 
   it('fuzz-sandbox and fuzz-xs2a together cover exactly the operations of the route files under app/v1', () => {
     expect(names([...sandboxOperations, ...xs2aOperations])).toEqual(names(routeFileOperations()));
+  });
+
+  it('every kept regression names a fuzzed operation, and has a case or a seed, so that none is silently skipped', () => {
+    const fuzzed = new Set(names([...sandboxOperations, ...xs2aOperations]));
+    expect(fuzzRegressions.filter((regression) => !fuzzed.has(regression.operation) || (regression.fuzzCase === undefined && regression.seed === undefined))).toEqual([]);
+  });
+
+  it('an operation\'s seed follows from the run\'s seed and its name alone (a replay with FUZZ_SEED makes the same cases)', () => {
+    expect(operationSeed(20_261_127, 'GET /v1/accounts')).toBe(operationSeed(20_261_127, 'GET /v1/accounts'));
+    expect(operationSeed(20_261_127, 'GET /v1/accounts')).not.toBe(operationSeed(20_261_127, 'GET /v1/user'));
+    expect(operationSeed(20_261_127, 'GET /v1/accounts')).not.toBe(operationSeed(1, 'GET /v1/accounts'));
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { buildFuzzWorld } from './support/fuzz/fuzz-world';
 import { fuzzOperation, fuzzTimeout } from './support/fuzz/run-fuzz';
+import { announceFuzzSeed } from './support/fuzz/fuzz-seed';
 import { sandboxOperations } from './support/fuzz/sandbox-operations';
 
 // D2, D21: every operation of openapi/xs2a.openapi.json, signed like a real TPP, with generated paths, queries,
@@ -9,6 +10,8 @@ import { sandboxOperations } from './support/fuzz/sandbox-operations';
 
 // Each operation gets a world of its own: the mock-data API changes the sandbox (creates, deletes, balances), and a
 // world one operation's cases emptied would leave the next operation fuzzing only 404s.
+announceFuzzSeed('fuzz-sandbox');
+
 describe('fuzz: the sandbox mock-data API', () => {
   it.each(sandboxOperations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
     '%s',

@@ -5,9 +5,9 @@ import { edgeFeatures, type WireRequest, type WireResponse } from './fuzz-reques
 
 // The published document's contract (xs2a-contract: a listed status, a code the status allows, X-Request-ID echoed,
 // the documented body) applied to a fuzzed answer. Left out, as HTTP-edge refusals that are no operation of the
-// document: a request the launcher or Next.js refuses before any route (edgeFeatures: 431 for an oversized head,
-// malformed percent-encoding, raw bytes, dot and empty segments), a path no documented operation serves (the
-// catch-all's 404), and a method the path's route does not offer (405 with Allow).
+// document: a request the launcher or Next.js refuses before any route (edgeFeatures: malformed percent-encoding, raw
+// bytes, dot and empty segments), a path no documented operation serves (the catch-all's 404), and a method the path's
+// route does not offer (405 with Allow). An oversized target (414) or head (431) is held to the operation's contract.
 
 const templates = Object.entries(committed.paths as Record<string, Record<string, unknown>>).map(([path, operations]) => ({
   path,

@@ -63,6 +63,10 @@ export const headerChoices: fc.Arbitrary<HeaderChoices> = fc.record({
   Accept: header('application/json', ['application/json; charset=utf-8', '*/*', 'application/*', 'application/xml', 'text/html', 'application/json;q=0', '', 'application/json, text/plain;q=0.5']),
   'Content-Type': header('application/json', ['application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/xml', 'multipart/form-data; boundary=x', '', 'APPLICATION/JSON']),
   Date: dateHeader,
+  // Sent empty, a header is a value like any other (D14): checked, and refused when it breaks the header's format.
+  'TPP-Redirect-Preferred': header(null, ['true', 'FALSE', '', 'yes']),
+  'PSU-IP-Port': header(null, ['0', '65535', '65536', '93505', '']),
+  'PSU-Geo-Location': header(null, ['GEO:59.913868;10.752245', 'geo:-90,180', '', 'GEO:91;0']),
 });
 
 export const psuChoice: fc.Arbitrary<{ choice: PsuChoice; unknownId: string; junk: string; corporateOverride: string | null }> = fc.record({

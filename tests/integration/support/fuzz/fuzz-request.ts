@@ -123,8 +123,9 @@ export function problemOf(request: WireRequest, response: WireResponse): string 
 }
 
 /**
- * The HTTP-edge features of a request, named beside a failure: malformed percent-encoding, raw bytes, dot segments and
- * an oversized head are the launcher's to refuse; an empty segment and the bare /v1 root are Next.js routing.
+ * The HTTP-edge features of a request, named beside a failure: malformed percent-encoding, raw bytes and dot segments
+ * are the launcher's to refuse; an empty segment and the bare /v1 root are Next.js routing. An oversized target or
+ * head is no such feature: every operation declares its 414 and 431.
  */
 export function edgeFeatures(request: WireRequest): string[] {
   const rawPath = request.path.split('?')[0] ?? '';
@@ -135,8 +136,6 @@ export function edgeFeatures(request: WireRequest): string[] {
   if (segments.some((segment) => ['.', '..'].includes(safeDecode(segment)))) features.push('dot segments');
   if (segments.slice(1, -1).some((segment) => segment === '')) features.push('an empty path segment (Next.js redirects //)');
   if (/^\/v1\/?$/.test(rawPath)) features.push('the /v1 root, which no route serves');
-  const headerBytes = request.path.length + Object.entries(request.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
-  if (headerBytes > 16 * 1024) features.push('request head over 16 KiB (431)');
   return features;
 }
 
