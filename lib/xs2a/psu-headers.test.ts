@@ -40,6 +40,10 @@ describe('readPsuHeaders holds header text to the bank character set (D12)', () 
     expect(psu.psuUserAgent).toBe('Nettleser – «æøå»');
   });
 
+  it.each(['Voilà', 'Merci\u00a0', 'Note †'])('keeps %j sent as UTF-8 whole, though its last octet is 0xA0 (String.trim would cut it)', (text) => {
+    expect(readPsuHeaders(new Headers({ 'PSU-User-Agent': ` ${wire(text)}\t` })).psuUserAgent).toBe(text);
+  });
+
   it('reads octets that are not UTF-8 as ISO-8859-1', () => {
     expect(readPsuHeaders(new Headers({ 'PSU-User-Agent': 'Bj\xf8rn' })).psuUserAgent).toBe('Bjørn');
   });

@@ -57,7 +57,9 @@ const otherPsuHeaders = ['PSU-Accept', 'PSU-Accept-Charset', 'PSU-Accept-Encodin
  */
 function optional(headers: Headers, name: string): string | undefined {
   const value = headers.get(name);
-  return value === null ? undefined : decodeHeaderText(value.trim(), name);
+  // RFC 9110 §5.5: only spaces and tabs surround a value. String.trim would also cut the octet 0xA0 that ends the UTF-8
+  // of "à" or a no-break space, leaving broken UTF-8 that then reads as other characters.
+  return value === null ? undefined : decodeHeaderText(value.replace(/^[ \t]+|[ \t]+$/g, ''), name);
 }
 
 function requireFormat(value: string | undefined, isValid: (value: string) => boolean, header: string, expectation: string): string | undefined {
