@@ -36,7 +36,7 @@ describe('buildPostmanCollection', () => {
     const initiate = collection.item.find((folder) => folder.name === 'Payment initiation')?.item.find((entry) => entry.request.method === 'POST' && entry.request.url.path.length === 3);
     expect(JSON.parse(initiate?.request.body?.raw ?? '{}')).toEqual(document.paths['/v1/{payment-service}/{payment-product}'].post.requestBody.content['application/json'].examples.payments.value);
     const createCustomer = items.find((entry) => entry.request.method === 'POST' && entry.request.url.raw === '{{baseUrl}}/v1/sandbox/customers');
-    expect(JSON.parse(createCustomer?.request.body?.raw ?? '{}')).toEqual({ customerNumber: '13039319955', customerType: 'PRIVATE', customerName: 'Kari Nordmann' });
+    expect(JSON.parse(createCustomer?.request.body?.raw ?? '{}')).toEqual({ customerNumber: '15068812396', customerType: 'PRIVATE', customerName: 'Ingrid Fjeld' });
     expect(createCustomer?.request.header.map((header) => header.key)).toEqual(expect.arrayContaining(['X-Request-ID', 'Date', 'Digest', 'Signature', 'TPP-Signature-Certificate', 'Content-Type']));
     const accounts = items.find((entry) => entry.request.url.raw.startsWith('{{baseUrl}}/v1/accounts?'));
     expect(accounts?.request.header.find((header) => header.key === 'Digest')).toBeUndefined();
