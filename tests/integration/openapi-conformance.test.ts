@@ -14,7 +14,7 @@ import { xs2aOperations } from './support/fuzz/xs2a-operations';
 // The published document (openapi/xs2a.openapi.json) as a contract a client generates requests from: every operation
 // driven with headers, query parameters and bodies generated from its own schemas, valid and broken. Every answer is one
 // the document lists for the operation (status, code, headers, body); a request valid against the document is never
-// refused with 400 FORMAT_ERROR naming a header or query parameter (their rules are all ones a schema can state), and
+// refused with 400 FORMAT_ERROR or 406 naming a header or query parameter (their rules are ones a schema can state), and
 // each request example of the document succeeds. The seed is the fuzz suite's (fuzz-seed: fixed in CI, FUZZ_SEED replays).
 
 /** Valid and broken requests per operation: about 1,400 requests in all. */
@@ -114,12 +114,12 @@ function fromTomorrow(value: unknown): unknown {
   return JSON.parse(text.replace(/"(\d{4}-\d{2}-\d{2})"/g, (_match, date: string) => `"${addDays(date, shift)}"`));
 }
 
-/** A schema-valid request refused with 400 FORMAT_ERROR naming one of its headers or query parameters: the document is missing a rule. */
+/** A schema-valid request refused for one of its headers or query parameters (400 FORMAT_ERROR, 406): the document misses a rule. */
 function refusedForSchemaRule(operation: DocumentOperation, request: WireRequest, response: WireResponse): string | undefined {
-  if (response.status !== 400) return undefined;
+  if (response.status !== 400 && response.status !== 406) return undefined;
   const messages = (JSON.parse(response.text) as { tppMessages: { code: string; path?: string; text: string }[] }).tppMessages;
   const names = [...operation.headers, ...operation.query].map((parameter) => parameter.name.toLowerCase());
-  const named = messages.find((message) => message.code === 'FORMAT_ERROR' && message.path !== undefined && names.includes(message.path.toLowerCase()));
+  const named = messages.find((message) => ['FORMAT_ERROR', 'REQUESTED_FORMATS_INVALID'].includes(message.code) && message.path !== undefined && names.includes(message.path.toLowerCase()));
   if (!named || semanticRefusals.some((refusal) => refusal.path.test(operation.path) && refusal.parameter === named.path && refusal.text.test(named.text))) return undefined;
   return describeFailure(request, response, `refused a request valid against the document: ${named.path} (a rule its schema does not state)`);
 }
