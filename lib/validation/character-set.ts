@@ -27,8 +27,13 @@ const extraPunctuation = new Set([
 
 const hex = (codePoint: number) => `\\u${codePoint.toString(16).padStart(4, '0')}`;
 
+const punctuation = [...extraPunctuation].map(hex).join('');
+
 /** D12 as a JSON Schema pattern (no flags): text made of the characters isSupportedCodePoint holds, for the OpenAPI document. */
-export const characterSetPattern = `^[\\u0020-\\u007e\\u00a0-\\u00ff${[...extraPunctuation].map(hex).join('')}]*$`;
+export const characterSetPattern = `^[\\u0020-\\u007e\\u00a0-\\u00ff${punctuation}]*$`;
+
+/** As characterSetPattern, with at least one character that is not blank (a space or a no-break space, the set's only blanks). */
+export const nonBlankTextPattern = `^[\\u0020-\\u007e\\u00a0-\\u00ff${punctuation}]*[\\u0021-\\u007e\\u00a1-\\u00ff${punctuation}][\\u0020-\\u007e\\u00a0-\\u00ff${punctuation}]*$`;
 
 /** The first character outside the bank's character set: where it is, what it is and its code point. */
 export type UnsupportedCharacter = { path: string; character: string; codePoint: string };

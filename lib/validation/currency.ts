@@ -20,6 +20,9 @@ const minorUnits: Readonly<Record<string, number | null>> = {
   XSU: null, XTS: null, XUA: null, XXX: null,
 };
 
+/** The active codes with a minor unit, for a schema's enum (D7: sandbox amounts are minor units). */
+export const minorUnitCurrencies: readonly string[] = Object.keys(minorUnits).filter((code) => minorUnits[code] !== null);
+
 /** True for an active ISO 4217 alphabetic code (upper case, as Berlin Group `currencyCode` requires). */
 export function isCurrencyCode(value: unknown): boolean {
   return typeof value === 'string' && Object.hasOwn(minorUnits, value);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidIban } from '@/lib/validation/iban';
 import { isoDateSchema } from '@/lib/validation/iso-date';
-import { currencyDecimals } from '@/lib/validation/currency';
+import { currencyDecimals, minorUnitCurrencies } from '@/lib/validation/currency';
+import { nonBlankTextPattern } from '@/lib/validation/character-set';
 import { bbanFromNorwegianIban, isValidNorwegianBban } from '@/lib/validation/norwegian-bban';
 import { isValidNationalIdentityNumber } from './national-identity-number';
 
@@ -13,7 +14,7 @@ import { isValidNationalIdentityNumber } from './national-identity-number';
  * A value of blanks only names nothing and is refused. Shared by the sandbox and the bank's data import (D16, D32), so
  * both store " Kari " as "Kari" and refuse "   ".
  */
-export const textSchema = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
+export const textSchema = (max: number) => z.string().trim().min(1, 'must not be blank').max(max).meta({ pattern: nonBlankTextPattern });
 
 /** Spec "Limits": card account and account name at most 70 characters; also used for party names (Berlin Group Max70Text). */
 export const nameSchema = textSchema(70);
@@ -29,7 +30,7 @@ export const currencySchema = z
   .string()
   .regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code')
   .refine((code) => currencyDecimals(code) !== null, 'Expected an active ISO 4217 currency code with a minor unit')
-  .meta({ example: 'NOK' });
+  .meta({ enum: [...minorUnitCurrencies], example: 'NOK' });
 
 /** D7: int32 amounts of sandbox resources are minor units (øre, cents): 12345 is 123.45. */
 export const int32AmountSchema = z.int32().meta({ description: 'Minor units (D7): 12345 is 123.45.' });
