@@ -8,7 +8,10 @@ export const databaseAreas = ['xs2a', 'psu', 'portal', 'background'] as const;
 
 export type DatabaseArea = (typeof databaseAreas)[number];
 
-/** One request's or one run's area; `wasBusy` turns true when its pool had no connection for it in time. */
+/**
+ * One request's or one run's area; `wasBusy` turns true when its pool had no connection for it in time, or PostgreSQL
+ * ended one of its statements at the area's lock_timeout or statement_timeout.
+ */
 export type DatabaseScope = { area: DatabaseArea; wasBusy: boolean };
 
 // On globalThis: the launcher (which starts requests and background loops) and the Next.js bundle share one storage.

@@ -19,9 +19,9 @@ function busyAnswer(request: IncomingMessage): { headers: Record<string, string>
 }
 
 /**
- * D13: a page or route outside the API whose database area had no free connection in time fails in Next.js with a 5xx.
- * Installed before Next.js gets the response, this answers such a failure with the bank's busy page instead (503,
- * Retry-After) and drops what Next.js writes for it; every other answer passes unchanged.
+ * D13: a page or route outside the API fails in Next.js with a 5xx when its area had no free connection in time or a
+ * statement ran past the area's lock or statement timeout. Installed before Next.js gets the response, this answers
+ * such a failure with the bank's busy page (503, Retry-After) and drops Next.js's answer; any other passes unchanged.
  */
 export function answerBusyWhenFailed(request: IncomingMessage, response: ServerResponse, scope: DatabaseScope): void {
   const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;

@@ -55,7 +55,7 @@ export async function startAppServer(options: {
     // Set before the edge or Next.js writes anything; both add their own headers to it.
     for (const [name, value] of Object.entries(serverHeaders)) response.setHeader(name, value);
     // D13: everything the request does in the database goes through its area's pool; a page or route that found its
-    // pool busy answers with the bank's busy page (the API answers 503 itself, withXs2a).
+    // pool busy, or ran past its lock or statement timeout, answers the bank's busy page (the API answers itself).
     const scope = { area: databaseAreaOfPath(request.url ?? ''), wasBusy: false };
     if (scope.area === 'psu' || scope.area === 'portal') answerBusyWhenFailed(request, response, scope);
     runInDatabaseScope(scope, () => listener(request, response));
