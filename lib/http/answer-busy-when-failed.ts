@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseScope } from '@/lib/database/database-area';
 import { bankMessagePage } from '@/lib/http/bad-request-page';
 import { headerValue } from '@/lib/http/header-value';
+import { readLanguageCookie } from '@/lib/psu/i18n/language-cookie';
 import { errorBody } from '@/lib/xs2a/error-body';
 
 // Kept from Next.js's failed answer: the server's own header, set before Next.js wrote anything.
@@ -14,7 +15,9 @@ function busyAnswer(request: IncomingMessage): { headers: Record<string, string>
     const body = errorBody({ code: 'INTERNAL_SERVER_ERROR', text: 'The bank is busy and could not answer in time; nothing was changed. Send the request again in a moment.' });
     return { headers: { 'Content-Type': 'application/json', ...common }, body: Buffer.from(JSON.stringify(body)) };
   }
-  const page = bankMessagePage({ acceptLanguage: headerValue(request, 'accept-language'), page: 'busy' });
+  // D30: the language the PSU chose with the switch, else the browser's.
+  const language = readLanguageCookie(headerValue(request, 'cookie'));
+  const page = bankMessagePage({ acceptLanguage: headerValue(request, 'accept-language'), language, page: 'busy' });
   return { headers: { ...Object.fromEntries(page.headers), ...common }, body: Buffer.from(page.html) };
 }
 

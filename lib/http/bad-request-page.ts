@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isSandbox } from '@/lib/env';
 import { messagesFor } from '@/lib/psu/i18n/messages';
-import { pickLanguage } from '@/lib/psu/i18n/pick-language';
+import { pickLanguage, type Language } from '@/lib/psu/i18n/pick-language';
 import { isHttpsSite } from '@/lib/psu/public-origin';
 import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
 
@@ -37,9 +37,9 @@ export function badRequestPage(input: { status: number; acceptLanguage: string |
   return new Response(page.html, { status: input.status, headers: page.headers });
 }
 
-/** The page itself, for the edge's refusals and for the busy answer (D13: `busy` says the bank is busy). */
-export function bankMessagePage(input: { acceptLanguage: string | undefined; page: 'badRequest' | 'busy' }): { html: string; headers: Headers } {
-  const language = pickLanguage(input.acceptLanguage);
+/** The page itself, for the edge's refusals and for the busy answer (D13: `busy` says the bank is busy, in `language` if given). */
+export function bankMessagePage(input: { acceptLanguage: string | undefined; language?: Language | null; page: 'badRequest' | 'busy' }): { html: string; headers: Headers } {
+  const language = input.language ?? pickLanguage(input.acceptLanguage);
   const messages = messagesFor(language);
   const text = messages[input.page];
   const nonce = randomBytes(18).toString('base64');

@@ -14,3 +14,12 @@ export function languageCookieHeader(language: Language): string {
 export function languageFromCookie(value: string | undefined): Language | null {
   return value === 'en' || value === 'nb' ? value : null;
 }
+
+/** The language the PSU chose, read from a Cookie header (where Next.js's `cookies()` is not at hand). */
+export function readLanguageCookie(cookieHeader: string | undefined): Language | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [candidate, ...value] = part.trim().split('=');
+    if (candidate === languageCookieName) return languageFromCookie(value.join('='));
+  }
+  return null;
+}
