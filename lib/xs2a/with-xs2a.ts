@@ -8,7 +8,8 @@ import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { checkAccept, checkAcceptCharset, checkPathSegmentCharacters, checkQueryCharacters, echoedRequestId, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
 import type { StoredResponse } from '@/lib/xs2a/repeat-outcome';
-import { claimRequestId, releaseRequestId, storeResponseForReplay } from '@/lib/xs2a/request-id-replay';
+import { claimRequestId } from '@/lib/xs2a/request-id-replay';
+import { retryUnsettledRequestIds, settleRequestId, type RequestIdSettlement } from '@/lib/xs2a/settle-request-id';
 import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
 import { readRequestTarget } from '@/lib/xs2a/read-request-target';
@@ -95,6 +96,8 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       if (options.isSandboxOnly && !isSandbox) throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no resource at ${url.pathname}.` });
       const psu = readPsuHeaders(request.headers);
       const key = { tppId: tpp.id, requestId, method, path: url.pathname };
+      // D14: a claim this instance could not settle while the database was away is settled before any claim is made.
+      await retryUnsettledRequestIds();
       const replayed = options.defersRequestIdClaim && method !== 'POST' ? undefined : await claimRequestId(key);
       if (replayed?.kind === 'replay') {
         parts = await replayedParts(replayed.response, options, now);
@@ -114,9 +117,10 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
 
     const isClaimed = claim?.isClaimed ?? false;
     // D5: the answer stands when its claim cannot be settled (the database went away after the handler): what the
-    // handler did is done and the TPP is told so, and the request is still logged. The id then stays claimed.
-    if (isClaimed && tppId && requestId) {
-      await settleRequestId({ tppId, requestId, method, parts }).catch((error: unknown) => getLogger().warn({ operation: options.operation, status: parts.status, error: scrubbedError(error) }, 'X-Request-ID not settled'));
+    // handler did is done and the TPP is told so, and the request is still logged. The settlement is written later (D14).
+    const settlement = isClaimed && tppId && requestId ? requestIdSettlement({ tppId, requestId, method, parts }) : undefined;
+    if (settlement) {
+      await settleRequestId(settlement).catch((error: unknown) => getLogger().warn({ operation: options.operation, status: parts.status, error: scrubbedError(error) }, 'X-Request-ID not settled'));
     }
     // A check before X-Request-ID's own (Accept, body, query) still echoes a well-formed one (README, D14).
     const response = toResponse(parts, requestId ?? echoedRequestId(request.headers.get('x-request-id')));
@@ -164,12 +168,13 @@ async function replayedParts(stored: StoredResponse, options: Xs2aOptions, now: 
 }
 
 /** D5: a POST's first response is kept for replays; a 5xx or a conflict rolled back (D21) releases the id so the TPP can retry. */
-async function settleRequestId(input: { tppId: string; requestId: string; method: string; parts: ResponseParts }): Promise<void> {
-  if (input.parts.status >= 500 || input.parts.isRetryable) return releaseRequestId(input);
-  if (input.method !== 'POST') return;
+function requestIdSettlement(input: { tppId: string; requestId: string; method: string; parts: ResponseParts }): RequestIdSettlement | undefined {
+  const { tppId, requestId } = input;
+  if (input.parts.status >= 500 || input.parts.isRetryable) return { tppId, requestId };
+  if (input.method !== 'POST') return undefined;
   const headers = Object.fromEntries(input.parts.headers.entries());
   const body = new TextDecoder().decode(input.parts.replayBody ?? input.parts.body);
-  await storeResponseForReplay({ tppId: input.tppId, requestId: input.requestId, response: { status: input.parts.status, headers, body } });
+  return { tppId, requestId, response: { status: input.parts.status, headers, body } };
 }
 
 /** D1: path segments are percent-decoded before lookup (Next.js hands them over still encoded in some cases). */

@@ -280,6 +280,58 @@ describe('withXs2a', () => {
     }
   });
 
+  // The database fails one statement on this request's SeenRequestId row (the database gone) until the returned drop.
+  async function failSettle(requestId: string, statement: 'UPDATE' | 'DELETE'): Promise<() => Promise<void>> {
+    const name = `fail_${statement.toLowerCase()}_${requestId.replaceAll('-', '')}`;
+    const row = statement === 'UPDATE' ? 'NEW' : 'OLD';
+    await db.$executeRawUnsafe(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`);
+    await db.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE ${statement} ON "SeenRequestId" FOR EACH ROW WHEN (${row}."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`);
+    return async () => {
+      await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "SeenRequestId"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${name}()`);
+    };
+  }
+
+  it('replays a committed POST whose response could not be stored once the database is back, creating nothing (D14)', async () => {
+    const requestId = randomUUID();
+    let created = 0;
+    const handler: Handler = async () => ({ status: 201, body: { created: ++created } });
+    const post = () => call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const back = await failSettle(requestId, 'UPDATE');
+    try {
+      expect((await post()).status).toBe(201);
+      // While the response cannot be kept, a repeat is still refused as in flight and runs nothing.
+      const inFlight = await post();
+      expect([inFlight.status, inFlight.body.tppMessages[0].code, created]).toEqual([409, 'STATUS_INVALID', 1]);
+    } finally {
+      await back();
+    }
+    const retried = await post();
+    expect([retried.status, retried.body, created]).toEqual([201, { created: 1 }, 1]);
+  });
+
+  it('runs a retried POST as new once the database is back when the first failed and could not release its id (D14)', async () => {
+    const requestId = randomUUID();
+    let attempts = 0;
+    const handler: Handler = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('the database went away');
+      return { status: 201, body: { attempt: attempts } };
+    };
+    const post = () => call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const back = await failSettle(requestId, 'DELETE');
+    try {
+      expect((await post()).status).toBe(500);
+      const inFlight = await post();
+      expect([inFlight.status, inFlight.body.tppMessages[0].code, attempts]).toEqual([409, 'STATUS_INVALID', 1]);
+    } finally {
+      await back();
+    }
+    const retried = await post();
+    expect([retried.status, retried.body, attempts]).toEqual([201, { attempt: 2 }, 2]);
+    expect((await post()).body).toEqual({ attempt: 2 });
+  });
+
   it('claims first for a POST even on a route that defers its claim, so a repeated POST is replayed (D5)', async () => {
     const requestId = randomUUID();
     let created = 0;
