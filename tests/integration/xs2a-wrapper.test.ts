@@ -310,6 +310,19 @@ describe('withXs2a', () => {
     expect([retried.status, retried.body, created]).toEqual([201, { created: 1 }, 1]);
   });
 
+  it('settles the claim once the database is back with no further request, for a repeat on another instance (D14)', { timeout: 60_000 }, async () => {
+    const requestId = randomUUID();
+    const back = await failSettle(requestId, 'UPDATE');
+    try {
+      expect((await call(async () => ({ status: 201, body: { created: true } }), { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } })).status).toBe(201);
+    } finally {
+      await back();
+    }
+    // The instance's timer writes the response (after 1 s, doubling to 30 s); the row is all another instance reads.
+    const settled = await waitFor(() => db.seenRequestId.findFirst({ where: { xRequestId: requestId, responseStatus: { not: null } } }), 45_000);
+    expect([settled.responseStatus, JSON.parse(settled.responseBody ?? '')]).toEqual([201, { created: true }]);
+  });
+
   it('runs a retried POST as new once the database is back when the first failed and could not release its id (D14)', async () => {
     const requestId = randomUUID();
     let attempts = 0;
