@@ -42,6 +42,10 @@ const envSchema = z.object({
   XS2A_LOG_SQL: booleanFlag.default(false),
   /// D31: how long a request-log row may wait for its batch; at most this (and the batch being written) is lost in a crash.
   XS2A_REQUEST_LOG_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(100),
+  /// D28: request-log rows kept per client address and hour of calls that did not authenticate; the rest are counted.
+  XS2A_REQUEST_LOG_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /// D28: request-log rows kept per hour, over all instances, of calls without a registered TPP's certificate.
+  XS2A_REQUEST_LOG_ANONYMOUS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
   /// D33: how many days housekeeping keeps the request log (D14); older rows are deleted.
   XS2A_REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   /// D11, D24: the sandbox payment batch's five runs a day.

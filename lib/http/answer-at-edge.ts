@@ -2,7 +2,8 @@ import type { EdgeRefusal } from '@/lib/http/find-edge-refusal';
 import { logEdgeRefusal } from '@/lib/http/log-edge-refusal';
 import { refusalResponse } from '@/lib/http/refusal-response';
 
-export type RefusedRequest = { method: string; target: string; requestId?: string; acceptLanguage?: string; started: number };
+/** `clientAddress`: the peer, or the client a trusted proxy names (D33), for the request log's limit (D28). */
+export type RefusedRequest = { method: string; target: string; requestId?: string; acceptLanguage?: string; clientAddress?: string; started: number };
 
 /**
  * D18: answers a refused request through `send` (a ServerResponse or a raw socket), after its request-log row when it

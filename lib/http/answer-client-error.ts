@@ -40,7 +40,8 @@ export function answerClientError(error: ClientError, socket: Duplex, serverHead
   const refusal: EdgeRefusal = { status, code: 'FORMAT_ERROR', text, operation: 'malformedRequest' };
   void answerAtEdge({
     verdict: { isApi, refusal },
-    request: { method: head?.method ?? '', target: head?.target ?? '', requestId: head?.requestId, acceptLanguage: head?.acceptLanguage, started },
+    // D28: the peer, as the parser left no headers to read a trusted proxy's X-Forwarded-For from.
+    request: { method: head?.method ?? '', target: head?.target ?? '', requestId: head?.requestId, acceptLanguage: head?.acceptLanguage, clientAddress: (socket as Duplex & { remoteAddress?: string }).remoteAddress, started },
     // A request already handed to the app (its body failed to parse) is logged by withXs2a; one whose request line
     // was not seen (a slow or oversized header block) is not known to be an XS2A request.
     isLogged: !inFlight && head !== null,

@@ -18,7 +18,8 @@ export function answerConnect(request: IncomingMessage, socket: Duplex, serverHe
   // CONNECT is in neither the API's nor the site's methods, so the edge always has a refusal for it.
   void answerAtEdge({
     verdict: { isApi: verdict.isApi, refusal: verdict.refusal! },
-    request: { method: 'CONNECT', target, requestId: headerValue(request, 'x-request-id'), acceptLanguage: headerValue(request, 'accept-language'), started },
+    // D28: the peer; X-Forwarded-For is not read here (a proxy does not pass CONNECT on).
+    request: { method: 'CONNECT', target, requestId: headerValue(request, 'x-request-id'), acceptLanguage: headerValue(request, 'accept-language'), clientAddress: request.socket.remoteAddress, started },
     isLogged: true,
     send: (response) => sendOnSocket(response, socket, { isHead: false, headers: serverHeaders }),
     drop: () => socket.destroy(),

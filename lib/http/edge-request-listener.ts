@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { answerAtEdge } from '@/lib/http/answer-at-edge';
 import { findEdgeRefusal } from '@/lib/http/find-edge-refusal';
+import { forwardedClientAddress } from '@/lib/http/forwarded-client-address';
 import { headerBlockBytes } from '@/lib/http/header-block-bytes';
 import { headerValue } from '@/lib/http/header-value';
 import { passInternalHeaders } from '@/lib/http/pass-internal-headers';
@@ -29,7 +30,14 @@ export function edgeRequestListener(next: (request: IncomingMessage, response: S
     }
     void answerAtEdge({
       verdict: { isApi: verdict.isApi, refusal: verdict.refusal },
-      request: { method: request.method ?? '', target, requestId: headerValue(request, 'x-request-id'), acceptLanguage: headerValue(request, 'accept-language'), started },
+      request: {
+        method: request.method ?? '',
+        target,
+        requestId: headerValue(request, 'x-request-id'),
+        acceptLanguage: headerValue(request, 'accept-language'),
+        clientAddress: forwardedClientAddress({ peer: request.socket.remoteAddress ?? '', forwardedFor: headerValue(request, 'x-forwarded-for'), trustedProxies: options.trustedProxies ?? null }),
+        started,
+      },
       isLogged: true,
       send: (answer) => sendResponse(answer, response),
       drop: () => response.destroy(),

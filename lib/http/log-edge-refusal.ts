@@ -1,13 +1,15 @@
 import type { EdgeRefusal } from '@/lib/http/find-edge-refusal';
+import { clientAddressHeader } from '@/lib/http/internal-headers';
 import { observeRequest } from '@/lib/observability/observe-request';
+import { clientAddress } from '@/lib/psu/client-address';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 
 /**
  * D18: the request-log row of an API request the edge refused: no TPP (nothing was authenticated), the target as sent,
- * the edge's operation name; and, like every API request, its JSON log line and metrics (D33). Like every log write it
+ * the edge's operation name, counted against its client address (D28); and, like every API request, its JSON log line and metrics (D33). Like every log write it
  * never fails the answer (writeRequestLog and observeRequest catch).
  */
-export async function logEdgeRefusal(refusal: EdgeRefusal, request: { method: string; target: string; requestId?: string; started: number }): Promise<void> {
+export async function logEdgeRefusal(refusal: EdgeRefusal, request: { method: string; target: string; requestId?: string; clientAddress?: string; started: number }): Promise<void> {
   const entry = {
     method: request.method.slice(0, 20),
     path: request.target,
@@ -18,5 +20,6 @@ export async function logEdgeRefusal(refusal: EdgeRefusal, request: { method: st
     xRequestId: request.requestId,
   };
   observeRequest(entry);
-  await writeRequestLog(entry);
+  // D28: counted against its address's limit, in the form the app reads from the launcher's header (D19).
+  await writeRequestLog({ ...entry, clientAddress: clientAddress(new Headers({ [clientAddressHeader]: request.clientAddress ?? '' })) });
 }

@@ -51,7 +51,8 @@ function createMetrics(): Xs2aMetrics {
     housekeepingDeletedRows: new Counter({ name: 'xs2a_housekeeping_deleted_rows_total', help: 'Rows housekeeping deleted in this instance, by table.', labelNames: ['table'], registers: [registry] }),
     requestLogRowsNotStored: new Counter({
       name: 'xs2a_request_log_rows_not_stored_total',
-      help: "Request-log rows of calls that did not authenticate, not stored: over their certificate's hourly limit.",
+      help: 'Request-log rows of calls that did not authenticate, not stored, by the hourly limit they were over (certificate, address, anonymous).',
+      labelNames: ['reason'],
       registers: [registry],
     }),
     housekeepingLastPass: new Gauge({ name: 'xs2a_housekeeping_last_pass_timestamp_seconds', help: 'When this instance last finished a housekeeping pass (Unix time).', registers: [registry] }),

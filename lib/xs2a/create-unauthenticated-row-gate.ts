@@ -1,35 +1,45 @@
-import { rankUnauthenticatedRows, unauthenticatedRowsPerCertificateHour } from '@/lib/xs2a/rank-unauthenticated-rows';
+import { rankUnauthenticatedRows, unauthenticatedRowLimits, type NotStoredReason, type UnauthenticatedRowLimits } from '@/lib/xs2a/rank-unauthenticated-rows';
 
 export type UnauthenticatedRowGate = {
-  /** False for a row the database's limit would refuse anyway; such a row is neither queued nor counted there. */
-  admits(row: { isAuthenticated?: boolean; certificateFingerprint?: string; at: Date }): boolean;
+  /** The limit the database would refuse the row by anyway, or null to queue it; a refused row is counted nowhere else. */
+  refuses(row: { isAuthenticated?: boolean; certificateFingerprint?: string; clientAddress?: string; at: Date }): NotStoredReason | null;
 };
 
-/** Certificates tracked in the current hour; past that, rows go to the database, which counts exactly. */
+/** Certificates, and addresses, tracked in the current hour; past that, rows go to the database, which counts exactly. */
 const maxTracked = 10_000;
 
 /**
- * D28: this instance's own count of the rows that did not authenticate, per certificate and hour. The database's count
- * includes every instance's, so a row past the limit here is past it there: a flood from one certificate stops at the
- * limit in memory, before it takes a place in the request-log queue (D31) or a row in a batch.
+ * D28: this instance's own count, per hour, of the rows that did not authenticate: per certificate, then per client
+ * address, then (rows without a certificate, never a registered TPP's) all together, each counting the rows the one
+ * before let through, as the database does. The database's counts include every instance's, so a row refused here
+ * would be refused there: a flood stops in memory, before it takes a place in the request-log queue (D31).
  */
-export function createUnauthenticatedRowGate(limit = unauthenticatedRowsPerCertificateHour): UnauthenticatedRowGate {
+export function createUnauthenticatedRowGate(limits: UnauthenticatedRowLimits = unauthenticatedRowLimits()): UnauthenticatedRowGate {
   let hour = 0;
   let counts = new Map<string, number>();
+  /** Counts the row against `key` unless it is already at `limit`; true when it is within. */
+  const take = (key: string, limit: number): boolean => {
+    const count = counts.get(key);
+    if (count === undefined && counts.size >= maxTracked) return true;
+    if ((count ?? 0) >= limit) return false;
+    counts.set(key, (count ?? 0) + 1);
+    return true;
+  };
   return {
-    admits(row) {
+    refuses(row) {
       const [rank] = rankUnauthenticatedRows([row]);
-      if (!rank) return true;
+      if (!rank) return null;
       const windowStart = rank.windowStart.getTime();
       if (windowStart > hour) {
         hour = windowStart;
         counts = new Map();
       }
-      if (windowStart < hour) return true;
-      const count = counts.get(rank.counterKey);
-      if (count === undefined && counts.size >= maxTracked) return true;
-      counts.set(rank.counterKey, (count ?? 0) + 1);
-      return (count ?? 0) < limit;
+      if (windowStart < hour) return null;
+      if (rank.certificate && !take(rank.certificate.counterKey, limits.perCertificate)) return 'certificate';
+      if (rank.addressKey && !take(rank.addressKey, limits.perAddress)) return 'address';
+      // A row with a certificate may be a registered TPP's, which the ceiling leaves alone: only the database knows.
+      if (!rank.certificate && !take('', limits.anonymous)) return 'anonymous';
+      return null;
     },
   };
 }

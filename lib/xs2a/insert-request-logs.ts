@@ -1,21 +1,26 @@
 import { queryRows } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { RequestLogEntry } from '@/lib/xs2a/write-request-log';
-import { rankUnauthenticatedRows, unauthenticatedRowsPerCertificateHour } from '@/lib/xs2a/rank-unauthenticated-rows';
+import { anonymousRowsCounterKey, rankUnauthenticatedRows, unauthenticatedRowLimits, type NotStoredReason, type UnauthenticatedRowLimits } from '@/lib/xs2a/rank-unauthenticated-rows';
 
 /** A request-log entry as queued: the time the request finished is kept, not the time the batch is written. */
 export type QueuedRequestLog = RequestLogEntry & { at: Date };
+
+/** Rows not stored, by the limit that refused them (D28). */
+export type RowsNotStored = Record<NotStoredReason, number>;
 
 /**
  * D31: one statement writes a batch of request-log rows and moves Consent.lastAccessedAt to the latest successful
  * account-information call of each consent in it, so neither costs a round trip on the response path. The whole batch
  * travels as one JSON parameter. A row whose TPP was deleted meanwhile keeps its row without the TPP, as the foreign
- * key's SET NULL would have left it. D28: rows that did not authenticate are counted per certificate and hour in
- * RateLimitCounter, in the same statement, and only those within the limit are stored. Returns the rows not stored.
+ * key's SET NULL would have left it. D28: rows that did not authenticate are counted per hour in RateLimitCounter, in
+ * the same statement, per certificate, then per client address, then (without a registered TPP's certificate) all
+ * together; only those within every limit are stored. Returns the rows not stored.
  */
-export async function insertRequestLogs(entries: QueuedRequestLog[]): Promise<number> {
+export async function insertRequestLogs(entries: QueuedRequestLog[], limits: UnauthenticatedRowLimits = unauthenticatedRowLimits()): Promise<RowsNotStored> {
   const ranks = rankUnauthenticatedRows(entries);
   const rows = entries.map((entry, index) => ({
+    n: index,
     at: entry.at.toISOString(),
     tppId: entry.tppId ?? null,
     method: entry.method,
@@ -30,29 +35,60 @@ export async function insertRequestLogs(entries: QueuedRequestLog[]): Promise<nu
     isAuthenticated: entry.isAuthenticated ?? false,
     // Only a successful call counts as an access the PSU is shown.
     consentId: entry.status < 300 ? (entry.accessedConsentId ?? null) : null,
-    counterKey: ranks[index]?.counterKey ?? null,
     windowStart: ranks[index]?.windowStart.toISOString() ?? null,
-    rank: ranks[index]?.rank ?? null,
-    inBatch: ranks[index]?.inBatch ?? null,
+    counterKey: ranks[index]?.certificate?.counterKey ?? null,
+    rank: ranks[index]?.certificate?.rank ?? null,
+    inBatch: ranks[index]?.certificate?.inBatch ?? null,
+    addressKey: ranks[index]?.addressKey ?? null,
   }));
-  // The counters are taken in key order, so that two instances' batches never wait for each other's rows in turn. Each
-  // upsert waits for a concurrent one on its row and answers the count after both: a row is kept when the count before
-  // this batch and its place in the batch stay within the limit, on any number of instances (D13).
-  const [result] = await queryRows<{ notStored: bigint }>(Prisma.sql`
+  // Each stage's counters are taken in key order, and a stage's window functions read all of the stage before it, so
+  // two instances' batches take their counters in one order and never wait for each other in turn. Each upsert waits
+  // for a concurrent one on its row and answers the count after both: a row is kept when the count before this batch
+  // and its place in the batch stay within the limit, on any number of instances (D13). A stage counts only the rows
+  // the stage before let through, so the anonymous ceiling counts exactly the anonymous rows stored.
+  const [result] = await queryRows<{ certificate: bigint; address: bigint; anonymous: bigint }>(Prisma.sql`
     WITH entries AS (
       SELECT * FROM json_to_recordset(${toStorableJson(rows)}::json) AS e(
-        "at" timestamptz, "tppId" text, "method" text, "path" text, "operation" text, "status" int, "errorCodes" text[],
+        "n" int, "at" timestamptz, "tppId" text, "method" text, "path" text, "operation" text, "status" int, "errorCodes" text[],
         "durationMs" int, "xRequestId" text, "signatureDiagnosis" jsonb, "certificateFingerprint" text, "isAuthenticated" boolean,
-        "consentId" text, "counterKey" text, "windowStart" timestamptz, "rank" int, "inBatch" int)
+        "consentId" text, "windowStart" timestamptz, "counterKey" text, "rank" int, "inBatch" int, "addressKey" text)
     ), counted AS (
       INSERT INTO "RateLimitCounter" ("key", "windowStart", "count")
       SELECT "counterKey", "windowStart" AT TIME ZONE 'UTC', max("inBatch") FROM entries WHERE "counterKey" IS NOT NULL
       GROUP BY "counterKey", "windowStart" ORDER BY "counterKey", "windowStart"
       ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + excluded."count"
       RETURNING "key", "windowStart", "count"
+    ), certified AS (
+      SELECT e.*,
+        row_number() OVER (PARTITION BY e."addressKey", e."windowStart" ORDER BY e."n") AS "addressRank",
+        count(*) OVER (PARTITION BY e."addressKey", e."windowStart") AS "addressInBatch"
+      FROM entries e LEFT JOIN counted c ON c."key" = e."counterKey" AND c."windowStart" = e."windowStart" AT TIME ZONE 'UTC'
+      WHERE e."counterKey" IS NULL OR c."count" - e."inBatch" + e."rank" <= ${limits.perCertificate}
+    ), addressCounted AS (
+      INSERT INTO "RateLimitCounter" ("key", "windowStart", "count")
+      SELECT "addressKey", "windowStart" AT TIME ZONE 'UTC', count(*) FROM certified WHERE "addressKey" IS NOT NULL
+      GROUP BY "addressKey", "windowStart" ORDER BY "addressKey", "windowStart"
+      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + excluded."count"
+      RETURNING "key", "windowStart", "count"
+    ), addressed AS (
+      SELECT p.*,
+        (NOT p."isAuthenticated" AND NOT EXISTS (SELECT 1 FROM "TppCertificate" t WHERE t."fingerprint" = p."certificateFingerprint")) AS "isAnonymous"
+      FROM certified p LEFT JOIN addressCounted a ON a."key" = p."addressKey" AND a."windowStart" = p."windowStart" AT TIME ZONE 'UTC'
+      WHERE p."addressKey" IS NULL OR a."count" - p."addressInBatch" + p."addressRank" <= ${limits.perAddress}
+    ), ranked AS (
+      SELECT a.*,
+        row_number() OVER (PARTITION BY a."isAnonymous", a."windowStart" ORDER BY a."n") AS "anonymousRank",
+        count(*) OVER (PARTITION BY a."isAnonymous", a."windowStart") AS "anonymousInBatch"
+      FROM addressed a
+    ), anonymousCounted AS (
+      INSERT INTO "RateLimitCounter" ("key", "windowStart", "count")
+      SELECT ${anonymousRowsCounterKey}::text, "windowStart" AT TIME ZONE 'UTC', count(*) FROM ranked WHERE "isAnonymous"
+      GROUP BY "windowStart" ORDER BY "windowStart"
+      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + excluded."count"
+      RETURNING "windowStart", "count"
     ), kept AS (
-      SELECT e.* FROM entries e LEFT JOIN counted c ON c."key" = e."counterKey" AND c."windowStart" = e."windowStart" AT TIME ZONE 'UTC'
-      WHERE e."counterKey" IS NULL OR c."count" - e."inBatch" + e."rank" <= ${unauthenticatedRowsPerCertificateHour}
+      SELECT r.* FROM ranked r LEFT JOIN anonymousCounted c ON r."isAnonymous" AND c."windowStart" = r."windowStart" AT TIME ZONE 'UTC'
+      WHERE NOT r."isAnonymous" OR c."count" - r."anonymousInBatch" + r."anonymousRank" <= ${limits.anonymous}
     ), logged AS (
       INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs", "xRequestId", "signatureDiagnosis", "certificateFingerprint", "isAuthenticated")
       SELECT e."at" AT TIME ZONE 'UTC', (SELECT t."id" FROM "Tpp" t WHERE t."id" = e."tppId"), e."method", e."path", e."operation", e."status",
@@ -65,8 +101,10 @@ export async function insertRequestLogs(entries: QueuedRequestLog[]): Promise<nu
       WHERE c."id" = accessed."consentId"
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM entries) - (SELECT count(*) FROM logged) AS "notStored"`);
-  return Number(result?.notStored ?? 0);
+    SELECT (SELECT count(*) FROM entries) - (SELECT count(*) FROM certified) AS "certificate",
+      (SELECT count(*) FROM certified) - (SELECT count(*) FROM addressed) AS "address",
+      (SELECT count(*) FROM addressed) - (SELECT count(*) FROM logged) AS "anonymous"`);
+  return { certificate: Number(result?.certificate ?? 0), address: Number(result?.address ?? 0), anonymous: Number(result?.anonymous ?? 0) };
 }
 
 const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -4,6 +4,7 @@ import type { ParsedCertificate } from '@/lib/signing/certificate';
 import type { SignatureDiagnosis } from '@/lib/signing/diagnosis-types';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
+import { clientAddress } from '@/lib/psu/client-address';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { checkAccept, checkAcceptCharset, checkPathSegmentCharacters, checkQueryCharacters, echoedRequestId, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
@@ -135,8 +136,9 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       errorCodes: parts.errorCodes,
       durationMs: performance.now() - started,
       xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined,
-      // D28: the TPP is known only once its signature and certificate held.
+      // D28: the TPP is known only once its signature and certificate held; the address counts the calls that did not.
       isAuthenticated: tppId !== undefined,
+      clientAddress: clientAddress(request.headers),
       ...(diagnosis && !diagnosis.isValid && { signatureDiagnosis: { steps: diagnosis.steps, failure: diagnosis.failure }, certificateFingerprint: diagnosis.certificate?.fingerprint }),
       accessedConsentId,
     });

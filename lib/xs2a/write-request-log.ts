@@ -4,7 +4,7 @@ import { xs2aMetrics } from '@/lib/observability/metrics';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createBatchQueue, type BatchQueue } from '@/lib/xs2a/create-batch-queue';
 import { createUnauthenticatedRowGate, type UnauthenticatedRowGate } from '@/lib/xs2a/create-unauthenticated-row-gate';
-import { insertRequestLogs, type QueuedRequestLog } from '@/lib/xs2a/insert-request-logs';
+import { insertRequestLogs, type QueuedRequestLog, type RowsNotStored } from '@/lib/xs2a/insert-request-logs';
 
 export type RequestLogEntry = {
   tppId?: string;
@@ -24,6 +24,10 @@ export type RequestLogEntry = {
    * against its certificate's limit and marked in the portal.
    */
   isAuthenticated?: boolean;
+  /**
+   * D28: where an unauthenticated call came from (clientAddress, D19, D33), for its address's limit; never stored.
+   */
+  clientAddress?: string;
   /** The consent an account-information call read under: a 2xx answer moves its lastAccessedAt (shown to the PSU). */
   accessedConsentId?: string;
 };
@@ -67,27 +71,28 @@ async function writeBatch(batch: QueuedRequestLog[]): Promise<QueuedRequestLog[]
     if (isDatabaseUnreachable(error)) return batch;
   }
   const results = await Promise.allSettled(batch.map((entry) => insertRequestLogs([entry])));
-  countNotStored(results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0));
-  const isLeft = (result: PromiseSettledResult<number>) => result.status === 'rejected' && isDatabaseUnreachable(result.reason);
+  for (const result of results) if (result.status === 'fulfilled') countNotStored(result.value);
+  const isLeft = (result: PromiseSettledResult<unknown>) => result.status === 'rejected' && isDatabaseUnreachable(result.reason);
   const refused = results.flatMap((result, index) => (result.status === 'rejected' && !isLeft(result) ? [`${batch[index]?.method} ${batch[index]?.path}: ${(result.reason as Error).message}`] : []));
   if (refused.length > 0) reportLoss(`${refused.length} entries could not be written: ${refused.join('; ')}`);
-  return batch.filter((_, index) => isLeft(results[index] as PromiseSettledResult<number>));
+  return batch.filter((_, index) => isLeft(results[index] as PromiseSettledResult<unknown>));
 }
 
-/** D28: rows over their certificate's limit, for the metrics. */
-function countNotStored(rows: number): void {
-  if (rows > 0) xs2aMetrics().requestLogRowsNotStored.inc(rows);
+/** D28: rows over one of their limits, for the metrics, by the limit. */
+function countNotStored(rows: Partial<RowsNotStored>): void {
+  for (const [reason, count] of Object.entries(rows)) if (count > 0) xs2aMetrics().requestLogRowsNotStored.inc({ reason }, count);
 }
 
 /**
  * D14: every XS2A request, accepted or refused, leaves one row: the one place where "the request finished" is
  * recorded. D31: the row is queued and written in a batch after the response, so logging never delays or fails the
- * request; what a crash can lose is bounded in D31. D28: a row that did not authenticate, past its certificate's
- * limit, is counted and not kept.
+ * request; what a crash can lose is bounded in D31. D28: a row that did not authenticate, past its certificate's,
+ * its address's or the anonymous rows' hourly limit, is counted and not kept.
  */
 export function writeRequestLog(entry: RequestLogEntry): void {
   const row = { ...entry, at: new Date() };
-  if (!gate().admits(row)) return countNotStored(1);
+  const refusal = gate().refuses(row);
+  if (refusal) return countNotStored({ [refusal]: 1 });
   queue().add(row);
 }
 

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres } from '@/lib/database/embedded-postgres';
 import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
 import { withDatabaseName } from '@/lib/database/database-url';
 import { findFreePort } from '@/lib/database/find-free-port';
+import { suiteRequestLogLimits } from './suite-request-log-limits';
 import { launcherArguments } from '@/scripts/launcher/launcher-command';
 
 export type TestEnvironment = { baseUrl: string; databaseUrl: string; adminDatabaseUrl: string; stop: () => Promise<void>; output: () => string };
@@ -50,7 +51,8 @@ export async function startAppInstance(input: { databaseUrl: string; dataDir: st
   const app = spawn(process.execPath, launcherArguments, {
     // D24: no scheduled payment batch unless a test asks for one: tests run the batch themselves, at known moments.
     // D27: production refuses to start without NEXTAUTH_SECRET; every test instance gets one (a test may set its own).
-    env: { ...process.env, XS2A_BATCH_TIMES: 'off', NEXTAUTH_SECRET: 'integration-test-nextauth-secret-0123456789', ...input.extraEnv, DATABASE_URL: input.databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: input.dataDir, NODE_ENV: 'production' },
+    // D28: the request log keeps every refused call unless a test sets its own limits.
+    env: { ...process.env, XS2A_BATCH_TIMES: 'off', NEXTAUTH_SECRET: 'integration-test-nextauth-secret-0123456789', ...suiteRequestLogLimits, ...input.extraEnv, DATABASE_URL: input.databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: input.dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
