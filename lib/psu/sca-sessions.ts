@@ -16,13 +16,17 @@ export async function scaSessionsOfBrowser(cookieHeader: string | null, now: Dat
   return [...(await readWebSessions(sessionTokens(readSessionCookie('sca', cookieHeader)), now)).values()];
 }
 
+/** The cookie tokens of the browser's live SCA sessions, newest first: read before a link is consumed (addedScaSessionCookie). */
+export async function liveScaSessionTokens(cookieHeader: string | null, now: Date): Promise<string[]> {
+  return [...(await readWebSessions(sessionTokens(readSessionCookie('sca', cookieHeader)), now)).keys()];
+}
+
 /**
  * The Set-Cookie of a link just opened: its new session first, then the browser's other SCA sessions still live, up to
  * four in all (an older one drops out and its tab meets "session ended"). The cookie lives as long as its newest
- * session; each older one still ends on its own time, which the server checks.
+ * session; each older one still ends on its own time, which the server checks. Reads nothing, so it cannot fail.
  */
-export async function addedScaSessionCookie(input: { cookieHeader: string | null; session: { token: string; expiresAt: Date }; now: Date }): Promise<string> {
-  const live = await readWebSessions(sessionTokens(readSessionCookie('sca', input.cookieHeader)), input.now);
-  const tokens = [input.session.token, ...live.keys()].slice(0, maxSessionsPerCookie);
+export function addedScaSessionCookie(input: { liveTokens: readonly string[]; session: { token: string; expiresAt: Date }; now: Date }): string {
+  const tokens = [input.session.token, ...input.liveTokens].slice(0, maxSessionsPerCookie);
   return sessionCookieHeader('sca', { token: tokens.join('.'), expiresAt: input.session.expiresAt }, input.now);
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { isSameCsrfToken } from '@/lib/http/is-same-csrf-token';
 import { newId } from '@/lib/ids/new-id';
 import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
@@ -28,11 +29,15 @@ function csrfTokenFor(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('psu-form-csrf').digest('base64url');
 }
 
-export async function createWebSession(input: { authorisationId?: string; customerTppId?: string; customerId?: string; expiresAt?: Date; now: Date }): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new session, written through `client`: a transaction's, when what the session is for (a link consumed, D17) must be
+ * kept only with it. Expired sessions are pruned first, outside any transaction (deleteExpiredWebSessions).
+ */
+export async function createWebSession(input: { authorisationId?: string; customerTppId?: string; customerId?: string; expiresAt?: Date; now: Date }, client?: Prisma.TransactionClient): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const expiresAt = input.expiresAt ?? new Date(input.now.getTime() + webSessionLifetimeMilliseconds);
-  await db.psuWebSession.deleteMany({ where: { expiresAt: { lt: input.now } } });
-  await db.psuWebSession.create({
+  if (!client) await deleteExpiredWebSessions(input.now);
+  await (client ?? db).psuWebSession.create({
     data: {
       id: newId(),
       tokenHash: hashSecretToken(token),
@@ -44,6 +49,11 @@ export async function createWebSession(input: { authorisationId?: string; custom
     },
   });
   return { token, expiresAt };
+}
+
+/** Deletes the sessions whose time is over; a caller that writes its session in a transaction calls it before. */
+export async function deleteExpiredWebSessions(now: Date): Promise<void> {
+  await db.psuWebSession.deleteMany({ where: { expiresAt: { lt: now } } });
 }
 
 function approvalKeyFor(sessionToken: string): Buffer {

@@ -1,17 +1,19 @@
 import { db } from '@/lib/db';
 import { hashSecretToken } from '@/lib/psu/secret-token';
+import { createWebSession, deleteExpiredWebSessions } from '@/lib/psu/web-session';
 import { endUnfinishableSca } from '@/lib/sca/end-unfinishable-sca';
 import { hasLinkExpiredUnopened } from '@/lib/sca/sca-session-lifetime';
 
 /**
- * opened: this request consumed the link; used: it was opened before (D29: the browser that opened it may go on);
+ * opened: this request consumed the link and holds its new session; used: it was opened before (D29: the browser that opened it may go on);
  * expired: it expired unopened (its SCA failed so); ended: the SCA ended otherwise (the TPP withdrew it).
  */
-export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 'used'; authorisationId: string } | { kind: 'expired' } | { kind: 'unknown' } | { kind: 'ended' };
+export type LinkOutcome = { kind: 'opened'; authorisationId: string; session: { token: string; expiresAt: Date } } | { kind: 'used'; authorisationId: string } | { kind: 'expired' } | { kind: 'unknown' } | { kind: 'ended' };
 
 /**
  * D17: the scaRedirect link is single-use and lives 15 minutes. It is consumed atomically (one update that
- * requires it unused, unexpired and the SCA not started), so two tabs or a replayed link cannot both get in. Opening
+ * requires it unused, unexpired and the SCA not started), so two tabs or a replayed link cannot both get in, and in one
+ * transaction with the PSU's session: a failure leaves the link unused, to be opened again. Opening
  * an expired link fails its SCA, as it can never be completed, and so does opening a used link whose session has
  * ended (D29), exactly as a TPP's read or housekeeping would (endUnfinishableSca): under the same row locks, so the
  * link opened at the moment it expires is either claimed or expired, never both.
@@ -19,13 +21,19 @@ export type LinkOutcome = { kind: 'opened'; authorisationId: string } | { kind: 
 export async function consumeScaLink(input: { token: string; now: Date }): Promise<LinkOutcome> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(input.token)) return { kind: 'unknown' };
   const linkTokenHash = hashSecretToken(input.token);
-  const claimed = await db.authorisation.updateMany({
-    where: { linkTokenHash, linkUsedAt: null, linkExpiresAt: { gt: input.now }, scaStatus: 'RECEIVED' },
-    data: { linkUsedAt: input.now },
+  await deleteExpiredWebSessions(input.now);
+  const opened = await db.$transaction(async (tx) => {
+    const claimed = await tx.authorisation.updateMany({
+      where: { linkTokenHash, linkUsedAt: null, linkExpiresAt: { gt: input.now }, scaStatus: 'RECEIVED' },
+      data: { linkUsedAt: input.now },
+    });
+    if (claimed.count === 0) return null;
+    const { id } = await tx.authorisation.findUniqueOrThrow({ where: { linkTokenHash }, select: { id: true } });
+    return { authorisationId: id, session: await createWebSession({ authorisationId: id, now: input.now }, tx) };
   });
+  if (opened) return { kind: 'opened', ...opened };
   const row = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { id: true, linkUsedAt: true, linkExpiresAt: true } });
   if (!row) return { kind: 'unknown' };
-  if (claimed.count === 1) return { kind: 'opened', authorisationId: row.id };
   if (row.linkUsedAt) {
     // D29: a used link whose session has ended leads to no live SCA; it ends, so that its dead end gives the way back.
     await endUnfinishableSca({ authorisationId: row.id, now: input.now });

@@ -1,10 +1,11 @@
 // GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17), kept beside the
 // browser's other SCA sessions so that each tab goes on in its own; a payment or consent in an active TPP session, opened
-// where its PSU signed in, skips the sign-in (D17, D23); a used link in the browser that opened it goes on where the PSU is (D29)
+// where its PSU signed in, skips the sign-in (D17, D23); a used link in the browser that opened it goes on where the PSU is (D29).
+// Once the link is consumed nothing may keep its cookie from the browser: a failed skip leaves the PSU at the sign-in.
 import { readSessionCookie } from '@/lib/psu/session-cookie';
-import { addedScaSessionCookie, scaSessionFor } from '@/lib/psu/sca-sessions';
+import { addedScaSessionCookie, liveScaSessionTokens, scaSessionFor } from '@/lib/psu/sca-sessions';
 import { seeOther } from '@/lib/psu/see-other';
-import { createWebSession } from '@/lib/psu/web-session';
+import { logRequestError } from '@/lib/observability/route-server-errors';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
@@ -13,15 +14,24 @@ import { skipSignInInTppSession } from '@/lib/sca/skip-sign-in-in-tpp-session';
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   const now = new Date();
   const { token } = await params;
+  const cookieHeader = request.headers.get('cookie');
+  const liveTokens = await liveScaSessionTokens(cookieHeader, now);
   const link = await consumeScaLink({ token, now });
   if (link.kind === 'unknown') return seeOther('/sca/ended?reason=link-invalid');
   if (link.kind !== 'opened') return usedOrEnded(request, link, token, now);
-  const cookieHeader = request.headers.get('cookie');
-  const session = await createWebSession({ authorisationId: link.authorisationId, now });
-  const isSignedIn = await skipSignInInTppSession({ authorisationId: link.authorisationId, cookieHeader, now });
-  const flow = isSignedIn ? await getScaFlow(link.authorisationId) : null;
-  const setCookie = await addedScaSessionCookie({ cookieHeader, session, now });
+  const setCookie = addedScaSessionCookie({ liveTokens, session: link.session, now });
+  const flow = await signedInFlow(request, link.authorisationId, cookieHeader, now);
   return seeOther(flow ? scaStepUrl(flow) : scaPageUrl(link.authorisationId, '/sca/sign-in'), { 'Set-Cookie': setCookie });
+}
+
+/** The SCA's flow when its sign-in was skipped (skipSignInInTppSession); null, and the failure logged, when that failed. */
+async function signedInFlow(request: Request, authorisationId: string, cookieHeader: string | null, now: Date): Promise<Awaited<ReturnType<typeof getScaFlow>>> {
+  try {
+    return (await skipSignInInTppSession({ authorisationId, cookieHeader, now })) ? await getScaFlow(authorisationId) : null;
+  } catch (error) {
+    logRequestError(error, { method: request.method, routePath: '/sca/[token]', routeType: 'route' });
+    return null;
+  }
 }
 
 const endedReason = { used: 'link-used', expired: 'link-expired', ended: 'withdrawn' } as const;
