@@ -4,6 +4,7 @@ import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
 import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
 import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
 import { browserAt, type BrowserAtAddress } from './support/browser-at-address';
+import { failingStatement } from './support/failing-statement';
 import { latestMailLinks, pathOf, refusedTo, verifiedDeveloperAt } from './support/portal-account';
 
 // D27: /portal/organisation: the developer's own TPP, its optional contact e-mail (spec 14) verified by mail, and the
@@ -39,6 +40,21 @@ describe('contact e-mail (spec 14)', () => {
     expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerified');
     expect((await browser.get('/portal/organisation')).html).toContain('>Verified<');
     expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerifyFailed');
+  });
+
+  it('keeps the link when the verification cannot be written, so that it verifies once the database is back', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const contact = `psd2-fault-${tppId.slice(0, 6).toLowerCase()}@tpp.example`;
+    await browser.post('/portal/actions/contact-email', { contactEmail: contact });
+    const { links } = await latestMailLinks(contact);
+    const removeFault = await failingStatement({ table: 'Tpp', statement: 'UPDATE', column: 'id', value: tppId });
+    try {
+      expect((await browserAt().get(pathOf(links[0] ?? ''))).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await removeFault();
+    }
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerified');
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmailVerifiedAt).not.toBeNull();
   });
 
   it('keeps a verified address verified, and mails nothing, when "Save" is pressed on it unchanged', async () => {

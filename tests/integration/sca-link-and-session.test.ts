@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
 import { hashSecretToken } from '@/lib/psu/secret-token';
 import { deadLink } from '@/lib/sca/dead-link';
+import { failingStatement } from './support/failing-statement';
 import { createTestPayment } from './support/payment-fixture-psu';
 import { headlessPsu, inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
@@ -55,6 +56,23 @@ describe('the scaRedirect link', () => {
     const locations = responses.map((response) => response.headers.get('location'));
     expect(locations.filter((location) => signInPage.test(location ?? ''))).toHaveLength(1);
     expect(locations.filter((location) => location === `/sca/ended?reason=link-used&link=${token}`)).toHaveLength(7);
+  });
+
+  it('stays unused when its session cannot be written, and opens once the database is back (D17)', async () => {
+    const { token, consentId } = await newLink();
+    const authorisation = await db.authorisation.findFirstOrThrow({ where: { consentId }, select: { id: true } });
+    const removeFault = await failingStatement({ table: 'PsuWebSession', statement: 'INSERT', column: 'authorisationId', value: authorisation.id });
+    try {
+      const failed = await open(token);
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      expect(failed.headers.get('set-cookie')).toBeNull();
+    } finally {
+      await removeFault();
+    }
+    expect((await db.authorisation.findUniqueOrThrow({ where: { id: authorisation.id } })).linkUsedAt).toBeNull();
+    const opened = await open(token);
+    expect(opened.headers.get('location')).toBe(`/sca/sign-in?sca=${authorisation.id}`);
+    expect(opened.headers.get('set-cookie')).toMatch(/^nordbank-sca=[A-Za-z0-9_-]{43};/);
   });
 
   it('expires after 15 minutes: the SCA fails and the consent is rejected', async () => {
