@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AmountError } from '@/lib/money/amount-error';
 import { parseAmount } from '@/lib/money/amount';
-import { isCountryCode } from '@/lib/sandbox/schemas/country-codes';
+import { countryCodeList, isCountryCode } from '@/lib/sandbox/schemas/country-codes';
 import { bbanSchema, currencySchema, ibanSchema } from '@/lib/sandbox/schemas/field-schemas';
 import { structuredRemittanceSchema } from '@/lib/sandbox/schemas/transaction-schemas';
 import { isoDateSchema } from '@/lib/validation/iso-date';
@@ -22,9 +22,12 @@ export const paymentAccountSchema = z
     if (account.iban && account.bban) context.addIssue({ code: 'custom', message: 'give iban or bban, not both', path: ['bban'] });
   });
 
+/** What parseAmount takes, for the document: a plain decimal more than zero, as a string or a number (D7). */
+const amountSchema = z.union([z.string().meta({ pattern: '^(\\d*[1-9]\\d*(\\.\\d+)?|\\d+\\.\\d*[1-9]\\d*)$' }), z.number().meta({ minimum: 0, exclusiveMinimum: true })]);
+
 /** Berlin Group amount: the value as a string or a number (D7), more than zero, at most the currency's decimals. */
 export const instructedAmountSchema = z
-  .strictObject({ currency: currencySchema, amount: z.union([z.string(), z.number()]) })
+  .strictObject({ currency: currencySchema, amount: amountSchema })
   .transform((value, context) => {
     try {
       const minor = parseAmount(value.amount, value.currency, { path: 'amount' });
@@ -47,7 +50,7 @@ export const creditorAddressSchema = z.strictObject({
   townName: text(35).optional(),
   city: text(35).optional(),
   postCode: text(16).optional(),
-  country: z.string().refine(isCountryCode, 'Expected an ISO 3166-1 alpha-2 country code'),
+  country: z.string().refine(isCountryCode, 'Expected an ISO 3166-1 alpha-2 country code').meta({ enum: countryCodeList }),
 });
 
 /** Berlin Group bicfi. */

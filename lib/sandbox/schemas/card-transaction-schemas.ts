@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCountryCode } from './country-codes';
+import { countryCodeList, isCountryCode } from './country-codes';
 import { currencySchema, daySchema, int32AmountSchema, nameSchema, textSchema } from './field-schemas';
 import { checkBookingDates, transactionBaseShape } from './transaction-schemas';
 
@@ -11,7 +11,7 @@ export const createCardTransactionSchema = z
     transactionDetails: textSchema(140).nullish(),
     cardAcceptorName: nameSchema.nullish(),
     cardAcceptorCity: textSchema(35).nullish(),
-    cardAcceptorCountry: z.string().refine(isCountryCode, 'Expected an ISO 3166-1 alpha-2 country code').nullish(),
+    cardAcceptorCountry: z.string().refine(isCountryCode, 'Expected an ISO 3166-1 alpha-2 country code').meta({ enum: countryCodeList }).nullish(),
     merchantCategoryCode: z.string().regex(/^\d{4}$/, 'Expected a four-digit ISO 18245 merchant category code').nullish(),
     originalAmount: z.strictObject({ currency: currencySchema, amount: int32AmountSchema }).nullish(),
     exchangeRate: z

@@ -7,7 +7,10 @@ const codes =
   'PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK ' +
   'TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
 
-const countryCodes = new Set(codes.split(' '));
+/** The assigned codes, for the document's enum. */
+export const countryCodeList = codes.split(' ');
+
+const countryCodes = new Set(countryCodeList);
 
 /** True for an assigned ISO 3166-1 alpha-2 country code, upper case. */
 export function isCountryCode(value: string): boolean {
