@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { addDays } from '@/lib/sandbox/calendar';
-import { documentOperations, type DocumentOperation } from './support/conformance/document-operations';
+import { documentOperations, isValidComponent, type DocumentOperation } from './support/conformance/document-operations';
 import { invalidCase, isValidCase, toConformanceWire, usualHeaders, validCase, type ConformanceCase } from './support/conformance/conformance-request';
 import { fuzzContractProblems } from './support/fuzz/fuzz-contract';
 import { describeFailure, problemOf, send, type Resolution, type WireRequest, type WireResponse } from './support/fuzz/fuzz-request';
@@ -28,6 +28,21 @@ const semanticRefusals: { path: RegExp; parameter: string; text: RegExp; why: st
   { path: /\/transactions$/, parameter: 'cursor', text: /not one this bank issued/, why: 'an opaque token from _links.next: only what the bank issued is one' },
 ];
 
+/**
+ * 400 FORMAT_ERROR naming a body field for a rule no schema can state, by text: the body of a request valid against
+ * the document is refused only for one of these (a pattern, enum, format, length, range or required field is stated).
+ */
+const bodyRefusals: { text: RegExp; why: string }[] = [
+  { text: /check digit|MOD ?11|MOD ?10|national identity number|KID/i, why: 'a checksum: an IBAN, BBAN, national identity number or KID whose check digits do not add up' },
+  { text: /is given twice/, why: 'uniqueness among array items by one field (a balance type, a role, a month): JSON Schema only knows whole-item uniqueness' },
+  { text: /iban and bban name different accounts|give iban or bban|Give either/i, why: 'across fields: which of two account fields, and that both name one account' },
+  { text: /as in payments\[0\]|decimals for [A-Z]{3}|too many digits|more than 18 digits/, why: 'across fields: a currency must match another field, or an amount the decimals of its currency' },
+  { text: /must be after startDate|booking date must not be after|transactionDate must not be later|pending transaction has no booking date|required for a booked transaction|frequency|An exchange rate needs/, why: 'across fields: one date after another, or a field that another field\'s value asks for or forbids' },
+  { text: /expected the (card )?account's currency|owned by|may pay from|is a private customer/i, why: 'the resources named: a currency their account has, whose they are, what kind of customer' },
+  { text: /in the future|in the past|the bank's date/, why: 'a date against today: the schema is the same every day' },
+  { text: /already has|unknown|does not exist|no (customer|account|agreement)|not found/i, why: 'existence: a resource the body names must exist, or one it creates must not yet' },
+];
+
 const fuzzOperations = new Map([...xs2aOperations, ...sandboxOperations].map((operation) => [`${operation.method} ${operation.path}`, operation]));
 // The sandbox's own operations change the world (balances, transactions, a batch run), so they go last.
 const ordered = [...documentOperations].sort((first, second) => Number(first.path.startsWith('/v1/sandbox/')) - Number(second.path.startsWith('/v1/sandbox/')));
@@ -37,11 +52,11 @@ announceFuzzSeed('openapi-conformance');
 describe('openapi/xs2a.openapi.json driven from its own schemas', async () => {
   const world = await buildFuzzWorld();
 
-  async function sent(operation: DocumentOperation, generated: ConformanceCase): Promise<{ request: WireRequest; response: WireResponse }> {
+  async function sent(operation: DocumentOperation, generated: ConformanceCase): Promise<{ request: WireRequest; response: WireResponse; resolution: Resolution }> {
     const resolve = fuzzOperations.get(`${operation.method} ${operation.path}`)?.resolve;
     const resolution: Resolution = { ids: {}, psu: 'none', signer: 'main', ...(await resolve?.(world, generated.index)) };
     const request = toConformanceWire(world, operation, generated, resolution);
-    return { request, response: await send(request) };
+    return { request, response: await send(request), resolution };
   }
 
   /**
@@ -87,8 +102,8 @@ describe('openapi/xs2a.openapi.json driven from its own schemas', async () => {
 
     const valid = fc.asyncProperty(validCase(operation, world), async (generated) => {
       fc.pre(isValidCase(operation, generated));
-      const { request, response } = await sent(operation, generated);
-      const failure = contractFailure(request, response) ?? refusedForSchemaRule(operation, request, response);
+      const { request, response, resolution } = await sent(operation, generated);
+      const failure = contractFailure(request, response) ?? refusedForSchemaRule(operation, request, response) ?? bodyRefusedForSchemaRule(operation, generated, resolution, request, response);
       if (failure) throw new Error(failure);
     });
     const invalid = fc.asyncProperty(invalidCase(operation, world), async (generated) => {
@@ -122,4 +137,19 @@ function refusedForSchemaRule(operation: DocumentOperation, request: WireRequest
   const named = messages.find((message) => ['FORMAT_ERROR', 'REQUESTED_FORMATS_INVALID'].includes(message.code) && message.path !== undefined && names.includes(message.path.toLowerCase()));
   if (!named || semanticRefusals.some((refusal) => refusal.path.test(operation.path) && refusal.parameter === named.path && refusal.text.test(named.text))) return undefined;
   return describeFailure(request, response, `refused a request valid against the document: ${named.path} (a rule its schema does not state)`);
+}
+
+/** The payment body each payment service takes: the path's {payment-service} picks one branch of the document's anyOf. */
+const paymentBodies: Record<string, string> = { payments: 'PaymentInitiationRequest', 'periodic-payments': 'PeriodicPaymentInitiationRequest', 'bulk-payments': 'BulkPaymentInitiationRequest' };
+
+/** A schema-valid body refused with 400 FORMAT_ERROR naming a body field for a rule not in bodyRefusals: the document misses a rule. */
+function bodyRefusedForSchemaRule(operation: DocumentOperation, generated: ConformanceCase, resolution: Resolution, request: WireRequest, response: WireResponse): string | undefined {
+  if (response.status !== 400 || !operation.body || !generated.body) return undefined;
+  // One templated path, three bodies: which one the body must be is a rule across the path and the body.
+  const service = resolution.ids['payment-service'];
+  if (operation.path === '/v1/{payment-service}/{payment-product}' && service && !isValidComponent(paymentBodies[service] ?? '', generated.body.value)) return undefined;
+  const messages = (JSON.parse(response.text) as { tppMessages: { code: string; path?: string; text: string }[] }).tppMessages;
+  const names = [...operation.headers, ...operation.query].map((parameter) => parameter.name.toLowerCase());
+  const refused = messages.find((message) => message.code === 'FORMAT_ERROR' && !names.includes((message.path ?? '').toLowerCase()) && !bodyRefusals.some((refusal) => refusal.text.test(message.text)));
+  return refused ? describeFailure(request, response, `refused a body valid against the document: ${refused.path ?? ''} ${refused.text} (a rule its schema does not state)`) : undefined;
 }

@@ -35,6 +35,15 @@ export function resolveReference(reference: string): Schema {
   return reference.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document) as Schema;
 }
 
+const componentValidators = new Map<string, ValidateFunction>();
+
+/** Whether a value is valid against one of the document's components/schemas, by name. */
+export function isValidComponent(name: string, value: unknown): boolean {
+  const validate = componentValidators.get(name) ?? ajv.compile({ $ref: `xs2a.json#/components/schemas/${escape(name)}` });
+  componentValidators.set(name, validate);
+  return validate(value);
+}
+
 const parameterValidators = new Map<string, ValidateFunction>();
 
 function parameterValidator(pointer: string): ValidateFunction {
