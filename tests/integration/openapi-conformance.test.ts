@@ -38,7 +38,7 @@ const bodyRefusals: { text: RegExp; why: string }[] = [
   { text: /iban and bban name different accounts|give iban or bban|Give either/i, why: 'across fields: which of two account fields, and that both name one account' },
   { text: /as in payments\[0\]|decimals for [A-Z]{3}|too many digits|more than 18 digits/, why: 'across fields: a currency must match another field, or an amount the decimals of its currency' },
   { text: /must be after startDate|booking date must not be after|transactionDate must not be later|pending transaction has no booking date|required for a booked transaction|frequency|An exchange rate needs/, why: 'across fields: one date after another, or a field that another field\'s value asks for or forbids' },
-  { text: /expected the (card )?account's currency|owned by|may pay from|is a private customer/i, why: 'the resources named: a currency their account has, whose they are, what kind of customer' },
+  { text: /expected the (card )?account's currency|owned by|may pay from|is a (private|corporate) customer/i, why: 'the resources named: a currency their account has, whose they are, what kind of customer' },
   { text: /in the future|in the past|the bank's date/, why: 'a date against today: the schema is the same every day' },
   { text: /already has|unknown|does not exist|no (customer|account|agreement)|not found/i, why: 'existence: a resource the body names must exist, or one it creates must not yet' },
 ];
