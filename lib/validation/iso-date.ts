@@ -20,7 +20,7 @@ export function isIsoDateTime(value: unknown): boolean {
 }
 
 /** Zod schema for an ISO 8601 date `YYYY-MM-DD`. */
-export const isoDateSchema = z.string().refine(isIsoDate, { message: 'Expected a date in the form YYYY-MM-DD' });
+export const isoDateSchema = z.string().refine(isIsoDate, { message: 'Expected a date in the form YYYY-MM-DD' }).meta({ format: 'date' });
 
 /** Zod schema for an ISO 8601 date-time with offset, e.g. `2026-01-14T09:30:00+01:00`. */
 export const isoDateTimeSchema = z
