@@ -27,7 +27,7 @@ export function formatAmount(minor: bigint, currency: string): string {
 export function parseAmount(input: unknown, currency: string, options: ParseAmountOptions = {}): bigint {
   const { allowNegative = false, path = 'amount' } = options;
   const decimals = requireDecimals(currency, path);
-  const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : input;
+  const text = typeof input === 'number' && Number.isFinite(input) ? plainDecimalText(input) : input;
   const match = typeof text === 'string' ? plainDecimal.exec(text) : null;
   if (!match) throw new AmountError('INVALID_FORMAT', path, `${path} must be a decimal number such as "123.45"`);
   const [, sign, whole = '', fraction = ''] = match;
@@ -50,6 +50,18 @@ export function minorUnitsFromInt32(amount: number, path = 'amount'): bigint {
     throw new AmountError('OUT_OF_RANGE', path, `${path} must be an integer from ${int32Min} to ${int32Max}`);
   }
   return BigInt(amount);
+}
+
+/** A JSON number is judged by its value, not by how JavaScript writes it: 1e-7 as "0.0000001", 1e21 in full digits. */
+function plainDecimalText(value: number): string {
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+  if (!match) return String(value);
+  const [, sign = '', lead = '', rest = '', exponent = '0'] = match;
+  const digits = `${lead}${rest}`;
+  const pointAt = 1 + Number(exponent);
+  if (pointAt <= 0) return `${sign}0.${'0'.repeat(-pointAt)}${digits}`;
+  if (pointAt >= digits.length) return `${sign}${digits}${'0'.repeat(pointAt - digits.length)}`;
+  return `${sign}${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
 }
 
 function requireDecimals(currency: string, path: string): number {
