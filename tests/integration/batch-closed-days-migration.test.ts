@@ -1,31 +1,20 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
-import { defaultMigrationsDir, readMigrationFiles } from '@/lib/database/migrations/migration-files';
-import { createScratchDatabase, queryRows } from './support/scratch-database';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from './support/database-before-migration';
+import { queryRows } from './support/scratch-database';
 
 // D24: the migration that brought BatchClosedDay and PaymentHold fills them from what an existing database holds: the
 // finished batch runs close their bank days before today, and a payment on hold has a hold open since its last status change. The
 // instants are UTC; the days are the bank's (Europe/Oslo, UTC+1 in January).
 
 const migrationName = '20261126161102_batch_closed_days_and_payment_holds';
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-let migrationsDir: string;
+let database: DatabaseBeforeMigration;
 
 beforeAll(async () => {
-  database = await createScratchDatabase();
-  migrationsDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-migrations-'));
-  for (const file of await readMigrationFiles()) {
-    if (file.name < migrationName) await cp(path.join(defaultMigrationsDir, file.name), path.join(migrationsDir, file.name), { recursive: true });
-  }
-  await applyMigrations({ databaseUrl: database.url, migrationsDir });
+  database = await databaseBeforeMigration(migrationName);
 });
 
 afterAll(async () => {
   await database.drop();
-  await rm(migrationsDir, { recursive: true, force: true });
 });
 
 describe('the batch closed days and payment holds migration', () => {
@@ -46,8 +35,7 @@ describe('the batch closed days and payment holds migration', () => {
         ('2026-01-11T23:30:00Z', '2026-01-11T23:30:00Z', '2026-01-11T23:31:00Z'),
         (now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC')`,
     );
-    await cp(path.join(defaultMigrationsDir, migrationName), path.join(migrationsDir, migrationName), { recursive: true });
-    expect((await applyMigrations({ databaseUrl: database.url, migrationsDir })).applied).toContain(migrationName);
+    expect(await database.applyMigration()).toContain(migrationName);
 
     const closed = await queryRows<{ day: string; closedBy: Date }>(database.url, `SELECT to_char("day", 'YYYY-MM-DD') AS "day", "closedBy" FROM "BatchClosedDay" ORDER BY "day"`);
     // The 10th's only run never finished; 23:30 UTC on the 11th is 00:30 on the 12th in Oslo; today is left to its own

@@ -1,30 +1,19 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
-import { defaultMigrationsDir, readMigrationFiles } from '@/lib/database/migrations/migration-files';
-import { createScratchDatabase, queryRows } from './support/scratch-database';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from './support/database-before-migration';
+import { queryRows } from './support/scratch-database';
 
 // D28: the migration that brought RequestLog.isAuthenticated marks older rows: those with a TPP authenticated (withXs2a
 // names the TPP only once the signature and certificate held), those without it not; a new row is not, unless told.
 
 const migrationName = '20261127195401_request_log_authenticated';
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-let migrationsDir: string;
+let database: DatabaseBeforeMigration;
 
 beforeAll(async () => {
-  database = await createScratchDatabase();
-  migrationsDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-migrations-'));
-  for (const file of await readMigrationFiles()) {
-    if (file.name < migrationName) await cp(path.join(defaultMigrationsDir, file.name), path.join(migrationsDir, file.name), { recursive: true });
-  }
-  await applyMigrations({ databaseUrl: database.url, migrationsDir });
+  database = await databaseBeforeMigration(migrationName);
 });
 
 afterAll(async () => {
   await database.drop();
-  await rm(migrationsDir, { recursive: true, force: true });
 });
 
 describe('the request-log authenticated migration', () => {
@@ -37,8 +26,7 @@ describe('the request-log authenticated migration', () => {
         (NULL, 'GET', '/v1/accounts', 400, '{SIGNATURE_INVALID}', 1, 'refused', 'AB'),
         (NULL, 'GET', '/v1/accounts', 406, '{FORMAT_ERROR}', 1, 'before-signature', NULL)`,
     );
-    await cp(path.join(defaultMigrationsDir, migrationName), path.join(migrationsDir, migrationName), { recursive: true });
-    expect((await applyMigrations({ databaseUrl: database.url, migrationsDir })).applied).toContain(migrationName);
+    expect(await database.applyMigration()).toContain(migrationName);
     await queryRows(database.url, `INSERT INTO "RequestLog" ("method", "path", "status", "errorCodes", "durationMs", "xRequestId") VALUES ('GET', '/v1/accounts', 400, '{}', 1, 'new')`);
 
     const rows = await queryRows<{ xRequestId: string; isAuthenticated: boolean }>(database.url, `SELECT "xRequestId", "isAuthenticated" FROM "RequestLog" ORDER BY "id"`);
