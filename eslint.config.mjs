@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
 
+const outsideTheApp = {
+  group: ['@/tools/**', '@/tests/**', '**/../tools/**', '**/../tests/**'],
+  message: 'app/, components/ and lib/ run in production: they never import the signing kit (tools/) or test code (tests/).',
+};
+
 export default tseslint.config(
   { ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -39,6 +44,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
+    // docs/architecture.md "Layout": lib/ holds what runs; the signing kit (tools/) and test fixtures (tests/) stay out.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideTheApp] }] },
+  },
+  {
     // docs/architecture.md "Conventions": nothing under app/ talks to the database directly; handlers call domain functions in lib/.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     rules: {
@@ -51,6 +61,7 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['**/generated/prisma', '**/generated/prisma/*', '@/lib/generated/*'], message: 'Call a domain function in lib/ instead of Prisma.' },
+            outsideTheApp,
           ],
         },
       ],

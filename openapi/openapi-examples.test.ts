@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { berlinGroupFile } from '@/lib/berlin-group/berlin-group-file';
-import { toJsonSchemaDialect } from '@/lib/berlin-group/openapi-schema';
-import { validateResponse } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupFile } from '@/tests/support/berlin-group/berlin-group-file';
+import { toJsonSchemaDialect } from '@/tests/support/berlin-group/openapi-schema';
+import { validateResponse } from '@/tests/support/berlin-group/schema-validator';
 import committed from './xs2a.openapi.json';
 
 // Every body the document shows (request, success and error examples) is valid against the schema beside it, so a

@@ -11,7 +11,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { addDays } from '@/lib/sandbox/calendar';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { startTestEnvironment } from '../tests/integration/support/test-environment';
 import { explainTransactionPage } from './bench/explain-transaction-page';
 import { findTppId } from './bench/find-tpp-id';

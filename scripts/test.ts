@@ -1,6 +1,6 @@
 // npm test: everything CI runs, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
-import { berlinGroupCheckNotRun, berlinGroupFile } from '@/lib/berlin-group/berlin-group-file';
+import { berlinGroupCheckNotRun, berlinGroupFile } from '@/tests/support/berlin-group/berlin-group-file';
 import { ensureChromium } from './ensure-chromium';
 
 type Step = { name: string; command: string[] };

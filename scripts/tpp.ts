@@ -2,12 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { callHeaders, callSigningOptions } from '@/lib/tpp-kit/call-arguments';
-import { defaultTppCertificateDir, loadTppCertificate, saveTppCertificate } from '@/lib/tpp-kit/certificate-files';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
-import { isPsd2Role, type Psd2Role } from '@/lib/tpp-kit/psd2-roles';
-import { createTppClient, type SignedRequestSummary } from '@/lib/tpp-kit/tpp-client';
+import { callHeaders, callSigningOptions } from '@/tools/tpp-kit/call-arguments';
+import { defaultTppCertificateDir, loadTppCertificate, saveTppCertificate } from '@/tools/tpp-kit/certificate-files';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
+import { isPsd2Role, type Psd2Role } from '@/lib/certificate-issuer/psd2-roles';
+import { createTppClient, type SignedRequestSummary } from '@/tools/tpp-kit/tpp-client';
 
 const usage = `Usage: npm run tpp -- <command> [flags]
 

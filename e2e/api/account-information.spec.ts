@@ -1,4 +1,4 @@
-import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { expect, grantKariPrivateConsent, test } from '../fixtures/psu-test';
 
 // D15: SCA in the browser, then the AISP reads accounts, balances, transactions and card transactions with the

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import type { SandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { expect, grantKariPrivateConsent, initiatePayment, kari, paymentStatus, redirectParameters, signIn, test } from '../fixtures/psu-test';
 import type { RedirectTarget } from '../fixtures/redirect-target';
 import { bankDate } from '@/lib/berlin-group/bank-date';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { signRequest, type SigningCertificate } from '@/lib/tpp-kit/sign-request';
+import { signRequest, type SigningCertificate } from '@/tools/tpp-kit/sign-request';
 
 /** A request as a TPP's client sends it, written out as raw HTTP/1.1 for the "Raw request" field. */
 export function rawSignedRequest(certificate: SigningCertificate, body: string, change: (text: string) => string = (text) => text): string {

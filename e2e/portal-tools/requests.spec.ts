@@ -1,6 +1,6 @@
 import { collectCspViolations, expect, test } from '../fixtures/portal-test';
 import { randomUUID } from 'node:crypto';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { initializedTpp } from '../fixtures/sandbox-tpp';
 import { expectAccessible } from './portal-tools-fixtures';
 import { signInDeveloper } from '../fixtures/portal-developer';

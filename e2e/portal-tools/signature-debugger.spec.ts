@@ -1,5 +1,5 @@
 import { collectCspViolations, expect, test } from '../fixtures/portal-test';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { consentBody, expectAccessible, rawSignedRequest } from './portal-tools-fixtures';
 import { signInDeveloper } from '../fixtures/portal-developer';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/portal-test';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 
 // D27: every page of the portal, the developer tools included, at a desktop and a phone width, with no serious or
 // critical axe violation, in English and Norwegian; and each page again with the notes and refusals it can show (a

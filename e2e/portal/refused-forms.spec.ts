@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { createSandboxTpp, newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
+import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
 import { expect, test } from '../fixtures/portal-test';
 import { expectAccessible } from '../portal-tools/portal-tools-fixtures';
 import { signInDeveloper } from '../fixtures/portal-developer';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { encodeCursor } from '@/lib/accounts/transaction-cursor';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { findTppId } from './find-tpp-id';
 import { loadTest, printLoadTable, signedPoolPerSecond, type LoadRequest, type LoadResult } from './load-test';
 import { measure, type Measurement } from './measure';

@@ -1,7 +1,7 @@
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { TppClient } from '@/lib/tpp-kit/tpp-client';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { TppClient } from '@/tools/tpp-kit/tpp-client';
 import type { TestEnvironment } from '../../tests/integration/support/test-environment';
 import { measure, type Measurement } from './measure';
 

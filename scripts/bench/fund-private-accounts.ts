@@ -1,4 +1,4 @@
-import type { TppClient } from '@/lib/tpp-kit/tpp-client';
+import type { TppClient } from '@/tools/tpp-kit/tpp-client';
 
 /**
  * Initialises the TPP's sandbox (D10) and sets every private customer's account to 2,000,000,000 minor units

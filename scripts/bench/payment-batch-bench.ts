@@ -1,4 +1,4 @@
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { TestEnvironment } from '../../tests/integration/support/test-environment';
 import { findTppId } from './find-tpp-id';
 import { fundPrivateAccounts } from './fund-private-accounts';

@@ -1,4 +1,4 @@
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { TestEnvironment } from '../../tests/integration/support/test-environment';
 import { measure, type Measurement } from './measure';
 import { printTable } from './print-table';

@@ -89,7 +89,7 @@ async function loadTlsMaterial(tls: TlsOptions): Promise<{ cert: string; key: st
   if (tls.certFile && tls.keyFile) {
     return { cert: await readFile(tls.certFile, 'utf8'), key: await readFile(tls.keyFile, 'utf8') };
   }
-  const { loadOrCreateLocalTlsCertificate } = await import('@/lib/tls/local-certificate');
+  const { loadOrCreateLocalTlsCertificate } = await import('@/lib/certificate-issuer/local-tls-certificate');
   const local = await loadOrCreateLocalTlsCertificate(path.join(tls.dataDir, 'tls'));
   return { cert: local.certPem, key: local.keyPem };
 }

@@ -1,8 +1,8 @@
 import { createPrivateKey } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestTlsAuthority, issueTestTlsCertificate } from '@/lib/payments/outbox/test-support/core-test-pki';
-import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
-import { createTempFiles } from '@/lib/tpp/trust/test-support/temp-files';
+import { createTestTlsAuthority, issueTestTlsCertificate } from '@/tests/support/pki/core-test-pki';
+import { issueRevocationList } from '@/tests/support/pki/issue-revocation-list';
+import { createTempFiles } from '@/tests/support/pki/temp-files';
 import { checkCorePaymentsTls } from './core-payments-tls';
 
 const files = createTempFiles();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
-import { createTrustFixture } from '@/lib/tpp/trust/test-support/trust-fixture';
+import { issueRevocationList } from '@/tests/support/pki/issue-revocation-list';
+import { createTrustFixture } from '@/tests/support/pki/trust-fixture';
 import { checkProductionTrustFiles } from './production-trust-files';
 
 const fixture = createTrustFixture();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 
 // D15: the AISP read side behind the consent guard, shaped like the Berlin Group 1.3.11 schemas (validated).

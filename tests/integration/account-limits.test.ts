@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import { addDays } from '@/lib/sandbox/calendar';
-import { createTppClient } from '@/lib/tpp-kit/tpp-client';
+import { createTppClient } from '@/tools/tpp-kit/tpp-client';
 import { createAisTpp, firstMessage, psuPresent, redirectUri } from './support/ais-fixture';
 import { startAppInstance, type AppInstance } from './support/test-environment';
 

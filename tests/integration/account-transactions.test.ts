@@ -3,8 +3,8 @@ import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import { addDays } from '@/lib/sandbox/calendar';
 import { newId } from '@/lib/ids/new-id';
-import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 
 // D15: transaction reports, details and card transactions; keyset paging over _links.next (D1).

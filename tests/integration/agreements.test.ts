@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
-import type { Psd2Role } from '@/lib/tpp-kit/psd2-roles';
+import type { Psd2Role } from '@/lib/certificate-issuer/psd2-roles';
 import { createPaymentTpp, psuOf } from './support/payment-fixture-api';
 
 // D15: GET /v1/agreements gives PSU-Corporate-ID (spec "SCA redirect flow" 8) to an AISP and to a PISP alike: a

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { findCurrentConsent } from '@/lib/consents/find-current-consent';
 import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { claimStatement } from '@/lib/xs2a/request-id-replay';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 

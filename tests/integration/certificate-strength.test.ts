@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
-import { createTestAuthority, type TestAuthority } from '@/lib/tpp/trust/test-support/create-test-pki';
-import { createSandboxTpp, newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { IssueCertificateOptions } from '@/lib/tpp-kit/issue-certificate';
+import { issueRevocationList } from '@/tests/support/pki/issue-revocation-list';
+import { createTestAuthority, type TestAuthority } from '@/tests/support/pki/create-test-pki';
+import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { IssueCertificateOptions } from '@/lib/certificate-issuer/issue-certificate';
 import { startAppInstance, type AppInstance } from './support/test-environment';
 
 // D19: certificates with RSA keys under 2048 bits or signed with MD5 or SHA-1 are refused with 401

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { waitFor } from './support/wait-for';
 
 // D17 and D8: bank-offered consent over HTTP, its deprecated alias and the Berlin Group consent reads.

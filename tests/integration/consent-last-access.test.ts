@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { createAisTpp, firstMessage, psuPresent } from './support/ais-fixture';
 import { waitFor } from './support/wait-for';
 

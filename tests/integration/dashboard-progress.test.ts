@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { dashboardProgress } from '@/lib/portal/account/dashboard-progress';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 
 // D27: the portal dashboard's steps to a first consented call are done when the TPP has done them, not before.
 let tppId: string;

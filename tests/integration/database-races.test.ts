@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
 import { createAisTpp, psuPresent } from './support/ais-fixture';
 import { newCustomerNumber, newSandboxTpp, type SandboxTpp } from './support/sandbox-tpp';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { cliSteps, curlCommands, curlRecipe, examplePsu, exampleRedirectUri, placeholders } from '@/lib/api-reference/getting-started-steps';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 
 // /getting-started prints these commands; here they run, as printed, against the built app. Only what points them at
 // this test's server and certificate is added: --base and --cert-dir (or BASE and TPP_DIR), and a fresh --org so that

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { runHousekeeping } from '@/lib/housekeeping/run-housekeeping';
 import { newId } from '@/lib/ids/new-id';
 import { signUpDeveloper } from '@/lib/portal/account/sign-up-developer';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 
 // D33: housekeeping deletes the rows that stopped mattering and nothing else. The database is shared with the other
 // files, so every assertion counts only this file's rows (its TPP, its developer, its key prefix).

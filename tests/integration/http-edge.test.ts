@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { sendRaw, sendRawBytes, type RawAnswer } from './support/send-raw';
 import { waitFor } from './support/wait-for';
 

@@ -5,9 +5,9 @@ import { databaseAreaSettings } from '@/lib/database/database-area-settings';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { hashSecretToken } from '@/lib/psu/secret-token';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
 import { browserAt, type BrowserAtAddress } from './support/browser-at-address';
 import { verifiedDeveloperAt } from './support/portal-account';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { accountNotOf, createPaymentTpp, psuOf } from './support/payment-fixture-api';
 import { bankDate } from '@/lib/berlin-group/bank-date';

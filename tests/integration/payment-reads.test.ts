@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinGroupFile } from '@/lib/berlin-group/berlin-group-file';
-import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupFile } from '@/tests/support/berlin-group/berlin-group-file';
+import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { createPaymentTpp, setPaymentStatus } from './support/payment-fixture-api';

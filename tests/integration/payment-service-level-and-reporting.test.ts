@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { createPaymentTpp } from './support/payment-fixture-api';
 import { errorOf } from './support/sandbox-tpp';
 import { contractProblems } from './support/xs2a-contract';

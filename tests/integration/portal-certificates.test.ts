@@ -8,11 +8,11 @@ import forge from 'node-forge';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate, type IssuedCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
-import { createTppClient } from '@/lib/tpp-kit/tpp-client';
-import { formatRfc4514, fromForgeAttributes } from '@/lib/tpp-kit/distinguished-name';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { issueTestCertificate, type IssuedCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
+import { createTppClient } from '@/tools/tpp-kit/tpp-client';
+import { formatRfc4514, fromForgeAttributes } from '@/lib/certificate-issuer/forge-names';
 import { browserAt, type BrowserAtAddress } from './support/browser-at-address';
 import { newDeveloperEmail, refusedTo, verifiedDeveloperAt } from './support/portal-account';
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { proveChallenge } from '@/lib/tpp-kit/prove-challenge';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
 import { browserAt, type BrowserAtAddress } from './support/browser-at-address';
 import { failingStatement } from './support/failing-statement';
 import { latestMailLinks, pathOf, refusedTo, verifiedDeveloperAt } from './support/portal-account';

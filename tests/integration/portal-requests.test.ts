@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { RequestLogPage } from '@/lib/portal/request-log/list-request-log';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signedInDeveloper } from './support/portal-developer';
 import { waitFor } from './support/wait-for';
 

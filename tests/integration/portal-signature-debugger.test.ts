@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { SignatureDebugReport } from '@/lib/portal/signature-debugger/debug-signature';
 import { debuggerChecksPerMinute } from '@/lib/portal/signature-debugger/take-debugger-allowance';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { IssueCertificateOptions } from '@/lib/tpp-kit/issue-certificate';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { IssueCertificateOptions } from '@/lib/certificate-issuer/issue-certificate';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { signedInDeveloper } from './support/portal-developer';
 
 // D28: the debugger route runs the API's own checks, so for the same bytes it gives the API's answer.

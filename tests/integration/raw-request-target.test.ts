@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { sendRaw, signExactTarget } from './support/send-raw';
 import { waitFor } from './support/wait-for';
 

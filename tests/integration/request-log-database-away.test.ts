@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { startSwitchableProxy } from './support/switchable-proxy';
 import { startAppInstance } from './support/test-environment';
 import { waitFor } from './support/wait-for';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { startAppInstance, type AppInstance } from './support/test-environment';
 import { waitFor } from './support/wait-for';
 

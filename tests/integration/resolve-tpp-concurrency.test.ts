@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { parseCertificate } from '@/lib/signing/certificate';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { registerTpp, resolveTpp, type TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 

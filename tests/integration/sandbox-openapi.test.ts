@@ -5,7 +5,7 @@ import type { AccountView } from '@/lib/sandbox/presenters/present-account';
 import type { AgreementView } from '@/lib/sandbox/presenters/present-agreement';
 import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { buildOpenApiDocument } from '@/openapi/build-openapi-document';
 import committed from '@/openapi/xs2a.openapi.json';
 import { responseProblems } from './support/sandbox-openapi-validator';

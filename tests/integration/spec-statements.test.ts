@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
+import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { formatBankDateTime } from '@/lib/berlin-group/bank-date-time';
 import { db } from '@/lib/db';
 import type { AccountView } from '@/lib/sandbox/presenters/present-account';
 import type { AgreementView } from '@/lib/sandbox/presenters/present-agreement';
 import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import { createSandboxTpp, newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
+import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
 import { createAisTpp, psuPresent } from './support/ais-fixture';
 import { createPaymentTpp } from './support/payment-fixture-api';
 import { errorOf, newCustomerNumber, newSandboxTpp } from './support/sandbox-tpp';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 
 // README: `npm run tpp -- cert` then `npm run tpp -- call GET /v1/...` against a running server.
 const certDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-tpp-cli-'));

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 
 // Spec "TPP session (TPP-Session-ID) rules", row by row, over HTTP: GET /v1/user (PISP) and GET /v1/accounts (AISP,
 // through the consent guard) are the services; an SCA in one session holds for one TPP and PSU across roles. Each

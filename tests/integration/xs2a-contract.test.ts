@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
-import { createTppClient, type TppRequestInit, type TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { createTppClient, type TppRequestInit, type TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { createPaymentTpp, setPaymentStatus } from './support/payment-fixture-api';
 import { contractProblems, requiredHeaders } from './support/xs2a-contract';
 

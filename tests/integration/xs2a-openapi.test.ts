@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { createAisTpp, psuPresent } from './support/ais-fixture';
 import { contractProblems } from './support/xs2a-contract';
 

@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestAuthority } from '@/lib/tpp/trust/test-support/create-test-pki';
-import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
-import { issueTestCertificate, type IssuedCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
-import type { Psd2Role } from '@/lib/tpp-kit/psd2-roles';
+import { createTestAuthority } from '@/tests/support/pki/create-test-pki';
+import { issueRevocationList } from '@/tests/support/pki/issue-revocation-list';
+import { issueTestCertificate, type IssuedCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
+import type { Psd2Role } from '@/lib/certificate-issuer/psd2-roles';
 
 // D4 production mode: the certificate must chain to a configured trust anchor, be unexpired and not revoked, and the
 // TPP must be in the register with the role it uses. lib/env is read once per test file, so settings go in first.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { SignRequestInput } from '@/lib/tpp-kit/sign-request';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { SignRequestInput } from '@/tools/tpp-kit/sign-request';
 import { dropHeader, getHeader, sendSigned, setHeader, type RawResponse } from './support/send-signed';
 
 // D14: every refused request gets the Berlin Group error of the first failing check; accepted variants (D5) reach

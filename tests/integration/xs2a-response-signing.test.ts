@@ -6,9 +6,9 @@ import { checkDigest } from '@/lib/signing/digest';
 import { parseCertificate } from '@/lib/signing/certificate';
 import { parseSignatureHeader } from '@/lib/signing/signature-header';
 import { verifySignature } from '@/lib/signing/verify-signature';
-import { issueTestCertificate } from '@/lib/tpp-kit/issue-certificate';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
 
 // D14: with the bank's seal configured, responses carry Digest and Signature over the body; the certificate is
 // published at /certificates/bank-seal.pem. lib/env is read once per test file, so the settings go in before importing.

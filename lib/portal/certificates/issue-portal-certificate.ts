@@ -1,8 +1,8 @@
 import forge from 'node-forge';
 import { z } from 'zod';
 import { db } from '@/lib/db';
-import { issueCertificateForKey } from '@/lib/tpp-kit/issue-certificate';
-import { psd2Roles } from '@/lib/tpp-kit/psd2-roles';
+import { issueCertificateForKey } from '@/lib/certificate-issuer/issue-certificate';
+import { psd2Roles } from '@/lib/certificate-issuer/psd2-roles';
 import { minimumRsaBits } from '@/lib/signing/certificate-weakness';
 import { checkLinkCertificate } from '@/lib/portal/certificates/check-link-certificate';
 import { linkDeveloperToTpp } from '@/lib/portal/certificates/link-developer-to-tpp';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import { createTppClient, type TppClient } from '@/lib/tpp-kit/tpp-client';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { createTppClient, type TppClient } from '@/tools/tpp-kit/tpp-client';
 import { findTppId } from '../find-tpp-id';
 import { fundPrivateAccounts } from '../fund-private-accounts';
 import { journaledClient, type JournalEntry } from './request-journal';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TppClient, TppRequestInit, TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppClient, TppRequestInit, TppResponse } from '@/tools/tpp-kit/tpp-client';
 
 /** One signed request as the TPP saw it: its X-Request-ID, and its status or null when no answer came. */
 export type JournalEntry = { xRequestId: string; method: string; path: string; status: number | null; sentAt: number; answeredAt: number };

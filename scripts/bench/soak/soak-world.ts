@@ -1,6 +1,6 @@
 import { completeSca } from '@/e2e/fixtures/complete-sca';
-import { createSandboxTpp, type SandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { createSandboxTpp, type SandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import type { TestEnvironment } from '../../../tests/integration/support/test-environment';
 import { fundPrivateAccounts } from '../fund-private-accounts';
 

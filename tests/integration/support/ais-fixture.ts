@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { TppClientConfig, TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { TppClientConfig, TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { grantTestConsent, type TestConsent } from './grant-test-consent';
 
 export const redirectUri = 'https://tpp.example/callback?state=ais';

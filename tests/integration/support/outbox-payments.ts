@@ -2,7 +2,7 @@ import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { outboxPaymentAdapter } from '@/lib/payments/execution/outbox-payment-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
-import { newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
+import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 
 // D32: payments as production's approval hands them to the payment outbox, written straight to the database.
 

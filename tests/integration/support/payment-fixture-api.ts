@@ -2,9 +2,9 @@ import { inject } from 'vitest';
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { Psd2Role } from '@/lib/tpp-kit/psd2-roles';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { Psd2Role } from '@/lib/certificate-issuer/psd2-roles';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 
 export const paymentRedirect = { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=pis' };
 

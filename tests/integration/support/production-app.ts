@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
-import { createSandboxTpp, newOrganizationIdentifier } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { TppClient } from '@/lib/tpp-kit/tpp-client';
+import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { TppClient } from '@/tools/tpp-kit/tpp-client';
 import { writeProductionTrustFiles } from './production-trust-files';
 import { startAppInstance } from './test-environment';
 

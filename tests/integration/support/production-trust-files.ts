@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { issueRevocationList } from '@/lib/tpp/trust/issue-revocation-list';
-import { createTestAuthority, type TestAuthority } from '@/lib/tpp/trust/test-support/create-test-pki';
+import { issueRevocationList } from '@/tests/support/pki/issue-revocation-list';
+import { createTestAuthority, type TestAuthority } from '@/tests/support/pki/create-test-pki';
 
 export type ProductionTrustFiles = { issuing: TestAuthority; env: Record<string, string> };
 

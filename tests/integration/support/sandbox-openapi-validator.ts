@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { toJsonSchemaDialect } from '@/lib/berlin-group/openapi-schema';
+import { toJsonSchemaDialect } from '@/tests/support/berlin-group/openapi-schema';
 import committed from '@/openapi/xs2a.openapi.json';
 
 // Responses are validated against a schema (docs/architecture.md "Conventions"). Here, the project's own document (openapi/xs2a.openapi.json).

@@ -2,8 +2,8 @@ import { inject } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
 import { addDays } from '@/lib/sandbox/calendar';
-import { createSandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { makeNorwegianBban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 
 /** A TPP of its own (D4: its own sandbox world), with one method per HTTP verb; every request is signed (D5). */

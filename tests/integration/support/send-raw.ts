@@ -1,8 +1,8 @@
 import { sign } from 'node:crypto';
 import net from 'node:net';
 import { inject } from 'vitest';
-import { formatKeyId } from '@/lib/tpp-kit/key-id';
-import { signRequest, type SigningCertificate } from '@/lib/tpp-kit/sign-request';
+import { formatKeyId } from '@/tools/tpp-kit/format-key-id';
+import { signRequest, type SigningCertificate } from '@/tools/tpp-kit/sign-request';
 
 export type RawAnswer = { status: number; headers: Headers; text: string; body: unknown };
 

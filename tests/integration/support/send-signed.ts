@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { signRequest, type SignRequestInput } from '@/lib/tpp-kit/sign-request';
+import { signRequest, type SignRequestInput } from '@/tools/tpp-kit/sign-request';
 
 export type RawResponse = { status: number; headers: Headers; body: unknown };
 

@@ -1,5 +1,5 @@
-import { berlinGroupSchemaErrors } from '@/lib/berlin-group/schema-validator';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import committed from '@/openapi/xs2a.openapi.json';
 import { responseProblems } from './sandbox-openapi-validator';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { nearbyDay } from '../fuzz/fuzz-operation';
 import type { Resolution, WireRequest } from '../fuzz/fuzz-request';
 import type { FuzzWorld } from '../fuzz/fuzz-world';

@@ -1,5 +1,5 @@
 import committed from '@/openapi/xs2a.openapi.json';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { contractProblems } from '../xs2a-contract';
 import { edgeFeatures, type WireRequest, type WireResponse } from './fuzz-request';
 

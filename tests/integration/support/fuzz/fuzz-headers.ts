@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatHttpDate } from '@/lib/tpp-kit/http-date';
+import { formatHttpDate } from '@/tools/tpp-kit/format-http-date';
 import { fuzzRedirectUri } from './fuzz-world';
 
 /** Whose PSU-ID (+ PSU-Corporate-ID) a request carries: the one its ids belong to, another, none, or a made-up one. */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { inject } from 'vitest';
-import { signRequest } from '@/lib/tpp-kit/sign-request';
+import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { bodyBytes, type FuzzBody } from './fuzz-bodies';
 import { dateValue, headerOnWire, type HeaderChoices, type PsuChoice } from './fuzz-headers';
 import { applyIdVariant, encodeQuery, onWire, type QueryPair, type RealIdVariant } from './fuzz-paths';

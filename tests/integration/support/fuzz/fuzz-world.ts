@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import { createSandboxTpp, type SandboxTpp } from '@/lib/tpp-kit/create-sandbox-tpp';
-import type { TppResponse } from '@/lib/tpp-kit/tpp-client';
+import { createSandboxTpp, type SandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { grantTestConsent, type TestConsent } from '../grant-test-consent';
 
 export const fuzzRedirectUri = 'https://tpp.example/callback?state=fuzz';

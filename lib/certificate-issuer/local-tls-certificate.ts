@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { buildCertificatePem } from '@/lib/certificate-issuer/build-certificate';
+import { dnOids } from '@/lib/certificate-issuer/forge-names';
+import { generateRsaKeyPair } from '@/lib/certificate-issuer/generate-rsa-key-pair';
+import { loadOrCreatePemPair, type PemPair } from '@/lib/certificate-issuer/pem-store';
+import { randomSerialHex } from '@/lib/certificate-issuer/serial-number';
+
+export const defaultTlsDir = path.join('.data', 'tls');
+
+const dayMs = 24 * 60 * 60 * 1000;
+// Below the 398 days browsers accept for a server certificate.
+const validityDays = 390;
+
+function createLocalTlsCertificate(): PemPair {
+  const keys = generateRsaKeyPair(2048);
+  const name = [
+    { oid: dnOids.organization, value: 'PSD2 Access Service (local)' },
+    { oid: dnOids.commonName, value: 'localhost' },
+  ];
+  const notBefore = new Date(Date.now() - 60 * 60 * 1000);
+  const certPem = buildCertificatePem({
+    subject: name,
+    publicKey: keys.publicKey,
+    issuer: { name, publicKey: keys.publicKey, privateKeyPem: keys.privateKeyPem },
+    serialNumberHex: randomSerialHex(),
+    notBefore,
+    notAfter: new Date(notBefore.getTime() + validityDays * dayMs),
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+          { type: 7, ip: '::1' },
+        ],
+      },
+    ],
+  });
+  return { certPem, keyPem: keys.privateKeyPem };
+}
+
+/**
+ * Spec "Transport": the local server speaks TLS 1.2+ with this self-signed certificate for localhost, 127.0.0.1 and
+ * ::1, created on first use in `dir` (`cert.pem`, `key.pem` with mode 0600) and reused afterwards.
+ */
+export function loadOrCreateLocalTlsCertificate(dir: string = defaultTlsDir): PemPair {
+  return loadOrCreatePemPair(dir, { cert: 'cert.pem', key: 'key.pem' }, createLocalTlsCertificate);
+}
