@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { psuPageHeader } from '@/lib/psu/psu-page-header';
-import { isHttpsSite } from '@/lib/psu/public-origin';
-import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
+import { isHttpsSite } from '@/lib/web/public-origin';
+import { contentSecurityPolicy, psuPageHeader, psuPageHeaders } from '@/lib/web/security-headers';
 import { deadEndStatus } from '@/lib/sca/dead-end-status';
 
 /**

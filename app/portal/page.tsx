@@ -6,7 +6,7 @@ import { dashboardProgress } from '@/lib/portal/account/dashboard-progress';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.dashboard.title };

@@ -1,4 +1,4 @@
-import { customerServiceEmail } from '@/lib/psu/bank-contact';
+import { customerServiceEmail } from '@/lib/env';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
 const link = 'underline underline-offset-2 hover:text-bank-700';

@@ -3,7 +3,7 @@ import { clientPortalSignInSlowdown, emailSignInLimit } from '@/lib/portal/accou
 import { addressMailLimit, clientMailSlowdown } from '@/lib/portal/account/portal-mail-limits';
 import { clientSignUpSlowdown, emailSignUpLimit } from '@/lib/portal/account/reserve-sign-up';
 import { developerCertificateIssueLimit } from '@/lib/portal/certificates/reserve-certificate-issue';
-import { clientSignInSlowdown, numberSignInLimit } from '@/lib/psu/sign-in-limits';
+import { clientSignInSlowdown, numberSignInLimit } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { unauthenticatedRowsWindowMilliseconds } from '@/lib/xs2a/rank-unauthenticated-rows';
 import { housekeepingTasks, longestCounterWindowMilliseconds } from './housekeeping-tasks';
 

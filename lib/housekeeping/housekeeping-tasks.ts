@@ -1,5 +1,5 @@
 import { emailVerificationLinkMilliseconds, longestPortalLinkMilliseconds } from '@/lib/portal/account/portal-token';
-import { longestSignInWindowMilliseconds } from '@/lib/psu/sign-in-limits';
+import { longestSignInWindowMilliseconds } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 
 const hour = 3_600_000;
 const day = 24 * hour;

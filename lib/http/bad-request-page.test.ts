@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badRequestPage } from './bad-request-page';
-import { psuPageHeaders } from '@/lib/psu/security-headers';
+import { psuPageHeaders } from '@/lib/web/security-headers';
 
 describe('badRequestPage', () => {
   it('speaks English by default, in the bank look, with the PSU pages security headers', async () => {

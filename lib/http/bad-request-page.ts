@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { isSandbox } from '@/lib/env';
 import { messagesFor } from '@/lib/psu/i18n/messages';
 import { pickLanguage, type Language } from '@/lib/psu/i18n/pick-language';
-import { isHttpsSite } from '@/lib/psu/public-origin';
-import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
+import { isHttpsSite } from '@/lib/web/public-origin';
+import { contentSecurityPolicy, psuPageHeaders } from '@/lib/web/security-headers';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);

@@ -1,6 +1,6 @@
-import { isSameOriginForm } from '@/lib/psu/same-origin-form';
-import { readSessionCookie, sessionTokens, type SessionKind } from '@/lib/psu/session-cookie';
-import { isCsrfTokenOf, readWebSessions, type WebSession } from '@/lib/psu/web-session';
+import { isSameOriginForm } from '@/lib/web/same-origin-form';
+import { readSessionCookie, sessionTokens, type SessionKind } from '@/lib/psu/sessions/session-cookie';
+import { isCsrfTokenOf, readWebSessions, type WebSession } from '@/lib/psu/sessions/web-session';
 
 export type PsuForm = { kind: 'ok'; session: WebSession; form: FormData } | { kind: 'forbidden' | 'no-session' };
 
@@ -20,10 +20,4 @@ export async function readPsuForm(request: Request, kind: SessionKind, now: Date
   if (!form || !token) return { kind: 'forbidden' };
   const session = sessions.get(token);
   return session ? { kind: 'ok', session, form } : { kind: 'no-session' };
-}
-
-/** A form field as a string (absent or a file: null). */
-export function formText(form: FormData, name: string): string | null {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : null;
 }

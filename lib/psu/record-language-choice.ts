@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import type { Language } from '@/lib/psu/i18n/pick-language';
-import { readSessionCookie } from '@/lib/psu/session-cookie';
-import { scaSessionFor } from '@/lib/psu/sca-sessions';
+import { readSessionCookie } from '@/lib/psu/sessions/session-cookie';
+import { scaSessionFor } from '@/lib/psu/sessions/sca-sessions';
 import { scaHandleOf } from '@/lib/sca/sca-page-url';
 
 /**

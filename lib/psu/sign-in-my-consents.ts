@@ -2,9 +2,9 @@ import { db } from '@/lib/db';
 import { isSandbox } from '@/lib/env';
 import type { SandboxWorldTpp } from '@/lib/psu/my-consents-sandbox-world';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
-import { releaseSignIn } from '@/lib/psu/release-sign-in';
-import { reserveSignIn, type SignInThrottleReason } from '@/lib/psu/reserve-sign-in';
-import { createWebSession } from '@/lib/psu/web-session';
+import { releaseSignIn } from '@/lib/psu/sign-in-throttle/release-sign-in';
+import { reserveSignIn, type SignInThrottleReason } from '@/lib/psu/sign-in-throttle/reserve-sign-in';
+import { createWebSession } from '@/lib/psu/sessions/web-session';
 
 export type MyConsentsSignIn =
   | { kind: 'signed-in'; token: string; expiresAt: Date }

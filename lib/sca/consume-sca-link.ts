@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
-import { hashSecretToken } from '@/lib/psu/secret-token';
-import { createWebSession, deleteExpiredWebSessions } from '@/lib/psu/web-session';
+import { hashSecretToken } from '@/lib/web/secret-token';
+import { createWebSession, deleteExpiredWebSessions } from '@/lib/psu/sessions/web-session';
 import { endUnfinishableSca } from '@/lib/sca/end-unfinishable-sca';
 import { hasLinkExpiredUnopened } from '@/lib/sca/sca-session-lifetime';
 

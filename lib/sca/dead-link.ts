@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { hashSecretToken } from '@/lib/psu/secret-token';
+import { hashSecretToken } from '@/lib/web/secret-token';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { scaReturn } from '@/lib/sca/sca-return';
 

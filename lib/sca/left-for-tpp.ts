@@ -1,6 +1,7 @@
-import { isHttpsSite } from '@/lib/psu/public-origin';
-import { maxSessionsPerCookie } from '@/lib/psu/session-cookie';
-import { webSessionLifetimeMilliseconds } from '@/lib/psu/web-session';
+import { readCookie } from '@/lib/web/read-cookie';
+import { isHttpsSite } from '@/lib/web/public-origin';
+import { maxSessionsPerCookie } from '@/lib/psu/sessions/session-cookie';
+import { webSessionLifetimeMilliseconds } from '@/lib/psu/sessions/web-session';
 
 /** The cookie that marks the SCA sessions whose browser was already sent back to the TPP (D29). */
 export const leftForTppCookieName = `${isHttpsSite ? '__Host-' : ''}nordbank-sca-left`;
@@ -11,11 +12,7 @@ export function sessionsLeftForTpp(value: string | undefined): string[] {
 }
 
 function readLeftForTppCookie(cookieHeader: string | null): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [candidate, ...value] = part.trim().split('=');
-    if (candidate === leftForTppCookieName) return value.join('=');
-  }
-  return undefined;
+  return readCookie(cookieHeader, leftForTppCookieName);
 }
 
 /**

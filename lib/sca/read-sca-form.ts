@@ -1,5 +1,5 @@
 import { readPsuForm } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { seeOther } from '@/lib/web/see-other';
 import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
 

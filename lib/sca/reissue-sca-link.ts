@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
-import { publicOrigin } from '@/lib/psu/public-origin';
-import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
+import { publicOrigin } from '@/lib/web/public-origin';
+import { hashSecretToken, newSecretToken } from '@/lib/web/secret-token';
 
 /** What a replayable response keeps instead of a live scaRedirect link: the authorisation it belongs to. */
 const markerPrefix = 'reissue:';

@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { webSessionLifetimeMilliseconds } from '@/lib/psu/web-session';
+import { webSessionLifetimeMilliseconds } from '@/lib/psu/sessions/web-session';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 
 /**

@@ -1,4 +1,4 @@
-import { openSealedText, sealText } from '@/lib/sealing/sealed-text';
+import { openSealedText, sealText } from '@/lib/web/sealed-text';
 
 /** The sign-in field's maxLength: longer input is not kept. */
 const maxInputLength = 20;

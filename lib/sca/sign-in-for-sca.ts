@@ -1,8 +1,8 @@
 import { isSandbox } from '@/lib/env';
 import { findPsuCustomer } from '@/lib/psu/find-psu-customer';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
-import { releaseSignIn } from '@/lib/psu/release-sign-in';
-import { reserveSignIn, type SignInThrottleReason } from '@/lib/psu/reserve-sign-in';
+import { releaseSignIn } from '@/lib/psu/sign-in-throttle/release-sign-in';
+import { reserveSignIn, type SignInThrottleReason } from '@/lib/psu/sign-in-throttle/reserve-sign-in';
 import { identifyPsu } from '@/lib/sca/identify-psu';
 import { isOrganisationNumber } from '@/lib/sca/is-organisation-number';
 import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttemptFor } from '@/lib/sca/record-failed-sign-in';

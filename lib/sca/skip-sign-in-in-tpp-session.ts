@@ -1,7 +1,7 @@
 import { isSandbox } from '@/lib/env';
 import type { AuthorisationKind } from '@/lib/generated/prisma/enums';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
-import { signedInCustomerOfBrowser } from '@/lib/psu/signed-in-browser';
+import { signedInCustomerOfBrowser } from '@/lib/psu/sessions/signed-in-browser';
 import { identifyPsu } from '@/lib/sca/identify-psu';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { signInRefusal } from '@/lib/sca/sign-in-refusal';

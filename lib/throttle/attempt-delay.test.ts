@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientPortalSignInSlowdown } from '@/lib/portal/account/portal-sign-in-limits';
 import { clientSignUpSlowdown } from '@/lib/portal/account/reserve-sign-up';
-import { clientSignInSlowdown } from '@/lib/psu/sign-in-limits';
+import { clientSignInSlowdown } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { attemptDelayMilliseconds } from './attempt-delay';
 
 describe('attemptDelayMilliseconds (D19)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientSignInSlowdown, numberSignInLimit } from '@/lib/psu/sign-in-limits';
+import { clientSignInSlowdown, numberSignInLimit } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { decideAttempt, type AttemptDecision } from './decide-attempt';
 
 const now = new Date('2026-03-01T12:00:00Z');

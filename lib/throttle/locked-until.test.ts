@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSignInLimit } from '@/lib/portal/account/portal-sign-in-limits';
-import { numberSignInLimit } from '@/lib/psu/sign-in-limits';
+import { numberSignInLimit } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { lockedUntil } from './locked-until';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 12, minute));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-limits';
+import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { waitSecondsUntil } from './wait-seconds-until';
 
 const now = new Date('2026-03-01T12:00:00Z');

@@ -4,7 +4,7 @@ import type { ParsedCertificate } from '@/lib/signing/certificate';
 import type { SignatureDiagnosis } from '@/lib/signing/diagnosis-types';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { checkAccept, checkAcceptCharset, checkPathSegmentCharacters, checkQueryCharacters, echoedRequestId, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { contentSecurityPolicy, psuPageHeaders } from '@/lib/psu/security-headers';
+import { contentSecurityPolicy, psuPageHeaders } from '@/lib/web/security-headers';
 import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
 import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/tools/tpp-kit/sign-request';

@@ -4,7 +4,7 @@ import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/san
 import { databaseAreaSettings } from '@/lib/database/database-area-settings';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { hashSecretToken } from '@/lib/psu/secret-token';
+import { hashSecretToken } from '@/lib/web/secret-token';
 import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
 import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';

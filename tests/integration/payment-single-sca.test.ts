@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
-import { hashSecretToken } from '@/lib/psu/secret-token';
-import { sessionCookieName } from '@/lib/psu/session-cookie';
+import { hashSecretToken } from '@/lib/web/secret-token';
+import { sessionCookieName } from '@/lib/psu/sessions/session-cookie';
 import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { createTestPayment, type TestPaymentInput } from './support/payment-fixture-psu';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
-import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
+import { signInCounterKeys } from '@/lib/psu/sign-in-throttle/sign-in-counter-keys';
 import { newLoopbackAddress } from './support/browser-at-address';
 import { newCustomerNumber } from './support/sandbox-tpp';
 import { writeProductionTrustFiles } from './support/production-trust-files';

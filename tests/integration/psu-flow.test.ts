@@ -3,7 +3,7 @@ import { approveConsent } from '@/lib/consents/approve-consent';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { db } from '@/lib/db';
 import { xs2aMetrics } from '@/lib/observability/metrics';
-import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
+import { signInCounterKeys } from '@/lib/psu/sign-in-throttle/sign-in-counter-keys';
 import { chooseScaContext } from '@/lib/sca/choose-sca-context';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
-import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
+import { signInCounterKeys } from '@/lib/psu/sign-in-throttle/sign-in-counter-keys';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { browserAt } from './support/browser-at-address';
 import { signedInDeveloper, type SignedInDeveloper } from './support/portal-developer';

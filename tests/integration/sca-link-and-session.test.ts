@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
 import { reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
-import { hashSecretToken } from '@/lib/psu/secret-token';
+import { hashSecretToken } from '@/lib/web/secret-token';
 import { deadLink } from '@/lib/sca/dead-link';
 import { failingStatement } from './support/failing-statement';
 import { createTestPayment } from './support/payment-fixture-psu';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
-import { sessionCookieName } from '@/lib/psu/session-cookie';
+import { sessionCookieName } from '@/lib/psu/sessions/session-cookie';
 import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { createTestPayment } from './support/payment-fixture-psu';

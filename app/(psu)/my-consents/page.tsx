@@ -10,10 +10,10 @@ import { listPsuConsents } from '@/lib/consents/list-psu-consents';
 import { isSandbox } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
-import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
+import { readMyConsentsSession } from '@/lib/psu/sessions/my-consents-session';
 import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
-import { clientAddress } from '@/lib/psu/client-address';
-import { signInThrottleText } from '@/lib/psu/sign-in-throttle-text';
+import { clientAddress } from '@/lib/web/client-address';
+import { signInThrottleText } from '@/lib/psu/sign-in-throttle/sign-in-throttle-text';
 
 const errors = ['format', 'unknown', 'identity-provider', 'not-customer'] as const;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PsuShell } from '@/components/psu/psu-shell';
-import { customerServiceEmail } from '@/lib/psu/bank-contact';
+import { customerServiceEmail } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.forgotTitle };

@@ -8,7 +8,7 @@ import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 import { readOrganisation } from '@/lib/portal/organisation/read-organisation';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.organisation.title };

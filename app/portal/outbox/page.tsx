@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { listOutbox } from '@/lib/portal/mail/list-outbox';
 import { canReadOutbox } from '@/lib/portal/mail/can-read-outbox';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.outbox.title };

@@ -9,7 +9,7 @@ import { sandboxMessagesEn, type SandboxMessages } from '@/lib/portal/sandbox-ed
 import { sandboxMessagesNb } from '@/lib/portal/sandbox-editor/messages-nb';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import type { Language } from '@/lib/psu/i18n/pick-language';
-import { listSandboxSignInThrottles } from '@/lib/psu/list-sandbox-sign-in-throttles';
+import { listSandboxSignInThrottles } from '@/lib/psu/sign-in-throttle/list-sandbox-sign-in-throttles';
 
 export const dynamic = 'force-dynamic';
 

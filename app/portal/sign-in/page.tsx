@@ -8,7 +8,7 @@ import { signInTexts } from '@/lib/portal/account/sign-in-texts';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { currentDeveloper } from '@/lib/portal/session/current-developer';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.signIn };

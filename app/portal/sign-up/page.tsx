@@ -9,7 +9,7 @@ import { shortestPassword } from '@/lib/portal/account/password-rules';
 import { clientSignUpSlowdown } from '@/lib/portal/account/reserve-sign-up';
 import { waitWords } from '@/lib/portal/i18n/wait-words';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 import { waitSecondsUntil } from '@/lib/throttle/wait-seconds-until';
 
 export async function generateMetadata(): Promise<Metadata> {

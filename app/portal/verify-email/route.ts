@@ -1,7 +1,7 @@
 // GET /portal/verify-email?token=… – the sign-in address's verification link (D27)
 import { verifyDeveloperEmail } from '@/lib/portal/account/verify-developer-email';
 import { withCallbackPath } from '@/lib/portal/session/safe-callback-path';
-import { seeOther } from '@/lib/psu/see-other';
+import { seeOther } from '@/lib/web/see-other';
 
 // Following the link is the proof of reading the mailbox; a scanner that opens it verifies the address it was sent to.
 export async function GET(request: Request): Promise<Response> {

@@ -1,5 +1,5 @@
 // GET /v1/user – the SCA flow for PISP-only TPPs: 401 with scaRedirect until the PSU is identified, then the PSU-ID
-import { identifyUser } from '@/lib/psu/identify-user';
+import { identifyUser } from '@/lib/tpp-sessions/identify-user';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
-import type { SandboxSignInThrottle } from '@/lib/psu/list-sandbox-sign-in-throttles';
+import type { SandboxSignInThrottle } from '@/lib/psu/sign-in-throttle/list-sandbox-sign-in-throttles';
 
 /** D19: the TPP's sandbox customers with refused sign-ins, each with a form that resets its counter; `children` above them. */
 export function SignInThrottles(props: { throttles: SandboxSignInThrottle[]; csrfToken: string; now: Date; texts: PortalMessages['signInThrottles']; children?: ReactNode }) {

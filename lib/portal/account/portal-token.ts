@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PortalTokenKind } from '@/lib/generated/prisma/enums';
-import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
+import { hashSecretToken, newSecretToken } from '@/lib/web/secret-token';
 
 const minute = 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { openSealedText, sealText } from '@/lib/sealing/sealed-text';
+import { openSealedText, sealText } from '@/lib/web/sealed-text';
 
 /** The portal forms whose page shows again what was typed after a refusal (D27). */
 export type PortalFormName = 'contact-email' | 'redirect-host' | 'link-certificate' | 'sign-up';

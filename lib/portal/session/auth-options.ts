@@ -6,8 +6,8 @@ import { deletePortalSession } from '@/lib/portal/session/delete-portal-session'
 import { hashPortalSessionToken, portalSessionMaxAgeSeconds } from '@/lib/portal/session/portal-session-token';
 import { readPortalSession } from '@/lib/portal/session/read-portal-session';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
-import { clientAddress } from '@/lib/psu/client-address';
-import { isHttpsSite, publicOrigin } from '@/lib/psu/public-origin';
+import { clientAddress } from '@/lib/web/client-address';
+import { isHttpsSite, publicOrigin } from '@/lib/web/public-origin';
 
 /**
  * The error next-auth passes on when a sign-in is throttled: `throttled:<seconds to wait>` when the e-mail is locked,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // An https site: next-auth sets only the __Secure- prefixed cookie (D27), so that is the only name to read.
-vi.mock('@/lib/psu/public-origin', () => ({ isHttpsSite: true, publicOrigin: 'https://developer.example' }));
+vi.mock('@/lib/web/public-origin', () => ({ isHttpsSite: true, publicOrigin: 'https://developer.example' }));
 vi.mock('@/lib/portal/session/read-portal-session', () => ({ readPortalSession: async () => null }));
 
 const { portalSessionTokenFrom } = await import('./current-developer');

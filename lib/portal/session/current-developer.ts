@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { sessionTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/read-portal-session';
-import { isHttpsSite } from '@/lib/psu/public-origin';
+import { isHttpsSite } from '@/lib/web/public-origin';
 
 export type { PortalDeveloper };
 

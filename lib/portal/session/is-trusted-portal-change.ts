@@ -1,5 +1,5 @@
 import { isValidPortalCsrfToken } from '@/lib/portal/session/portal-csrf';
-import { isSameOriginForm } from '@/lib/psu/same-origin-form';
+import { isSameOriginForm } from '@/lib/web/same-origin-form';
 
 /**
  * D27: the one cross-site check of every portal change, a form post or a page's own fetch: the browser says it came

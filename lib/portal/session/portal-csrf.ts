@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isSameCsrfToken } from '@/lib/http/is-same-csrf-token';
+import { isSameCsrfToken } from '@/lib/web/is-same-csrf-token';
 
 /**
  * D27: the CSRF token of the portal's own forms, bound to the session: a hash of the session cookie's token, which only

@@ -1,7 +1,8 @@
+import { readCookie } from '@/lib/web/read-cookie';
 import { sessionTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalSessionTokenFrom } from '@/lib/portal/session/current-developer';
 import { isTrustedPortalChange } from '@/lib/portal/session/is-trusted-portal-change';
-import { isSameOriginForm } from '@/lib/psu/same-origin-form';
+import { isSameOriginForm } from '@/lib/web/same-origin-form';
 import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/read-portal-session';
 
 /**
@@ -14,15 +15,6 @@ export type PortalRequest =
   | { kind: 'signed-out'; form: FormData | null }
   | { kind: 'forbidden' };
 
-/** A cookie's value from a Cookie header. */
-export function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [candidate, ...value] = part.trim().split('=');
-    if (candidate === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /**
  * D27: every portal form post of a signed-in developer passes here: the cookie names a live session and the post
  * passes the portal's one cross-site check (isTrustedPortalChange) with the form's `csrfToken` field. The JSON routes
@@ -30,7 +22,7 @@ export function cookieValue(header: string | null, name: string): string | undef
  */
 export async function readPortalRequest(request: Request, now: Date): Promise<PortalRequest> {
   if (!isSameOriginForm(request.headers)) return { kind: 'forbidden' };
-  const token = portalSessionTokenFrom((name) => cookieValue(request.headers.get('cookie'), name));
+  const token = portalSessionTokenFrom((name) => readCookie(request.headers.get('cookie'), name));
   const developer = await readPortalSession(token, now);
   const form = await request.formData().catch(() => null);
   if (!developer || !token) return { kind: 'signed-out', form };

@@ -1,6 +1,6 @@
 import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
 import type { PortalDeveloper } from '@/lib/portal/session/read-portal-session';
-import { seeOther } from '@/lib/psu/see-other';
+import { seeOther } from '@/lib/web/see-other';
 
 /**
  * D27: a form post that changes the developer's own TPP from `page`: readPortalRequest, then the TPP the session names

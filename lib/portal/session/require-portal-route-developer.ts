@@ -1,6 +1,6 @@
 import { portalSessionTokenFrom } from '@/lib/portal/session/current-developer';
 import { isTrustedPortalChange } from '@/lib/portal/session/is-trusted-portal-change';
-import { cookieValue } from '@/lib/portal/session/read-portal-request';
+import { readCookie } from '@/lib/web/read-cookie';
 import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/read-portal-session';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -15,7 +15,7 @@ const readOnlyMethods = new Set(['GET', 'HEAD']);
 export async function requirePortalRouteDeveloper(request: Request, options: { needsTpp: true }): Promise<PortalDeveloper & { tppId: string }>;
 export async function requirePortalRouteDeveloper(request: Request): Promise<PortalDeveloper>;
 export async function requirePortalRouteDeveloper(request: Request, options: { needsTpp?: boolean } = {}): Promise<PortalDeveloper> {
-  const token = portalSessionTokenFrom((name) => cookieValue(request.headers.get('cookie'), name));
+  const token = portalSessionTokenFrom((name) => readCookie(request.headers.get('cookie'), name));
   const developer = await readPortalSession(token, new Date());
   if (!developer || !token) throw new Xs2aError('TOKEN_INVALID', { text: 'Sign in to the developer portal first.' });
   if (!readOnlyMethods.has(request.method.toUpperCase()) && !isTrustedPortalChange(request.headers, token, request.headers.get('x-csrf-token'))) {

@@ -1,4 +1,4 @@
-import { isHttpsSite } from '@/lib/psu/public-origin';
+import { isHttpsSite } from '@/lib/web/public-origin';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
 /** D30: the language the PSU chose with the switch, kept for a year; bound to this origin over HTTPS like the session. */

@@ -1,4 +1,5 @@
-import { isHttpsSite } from '@/lib/psu/public-origin';
+import { readCookie } from '@/lib/web/read-cookie';
+import { isHttpsSite } from '@/lib/web/public-origin';
 import type { OidcPurpose } from './oidc-settings';
 
 /** D32: ten minutes to sign in at the provider. */
@@ -19,10 +20,5 @@ export function oidcCookieHeader(purpose: OidcPurpose, binding: string, value: s
 }
 
 export function readOidcCookie(purpose: OidcPurpose, binding: string, cookieHeader: string | null): string | undefined {
-  const name = oidcCookieName(purpose, binding);
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [candidate, ...value] = part.trim().split('=');
-    if (candidate === name) return value.join('=');
-  }
-  return undefined;
+  return readCookie(cookieHeader, oidcCookieName(purpose, binding));
 }

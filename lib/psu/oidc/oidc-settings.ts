@@ -1,5 +1,5 @@
 import { env, isSandbox } from '@/lib/env';
-import { publicOrigin } from '@/lib/psu/public-origin';
+import { publicOrigin } from '@/lib/web/public-origin';
 
 /** What signs a PSU in through the bank's identity provider: an SCA process, or "My consents". */
 export type OidcPurpose = 'sca' | 'my-consents';

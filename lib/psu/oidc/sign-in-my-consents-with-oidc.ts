@@ -1,6 +1,6 @@
 import { productionDataOwner } from '@/lib/bank-data/bank-data-owner-id';
 import { db } from '@/lib/db';
-import { createWebSession } from '@/lib/psu/web-session';
+import { createWebSession } from '@/lib/psu/sessions/web-session';
 import type { OidcOutcome } from './finish-oidc-sign-in';
 
 export type MyConsentsOidcSignIn = { kind: 'signed-in'; token: string; expiresAt: Date } | { kind: 'refused'; error?: 'not-customer' | 'identity-provider' };

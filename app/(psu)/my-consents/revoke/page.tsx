@@ -5,7 +5,7 @@ import { ButtonRow, CsrfField } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { findPsuConsent } from '@/lib/consents/find-psu-consent';
 import { browserLanguage } from '@/lib/psu/browser-language';
-import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
+import { readMyConsentsSession } from '@/lib/psu/sessions/my-consents-session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.confirmTitle };

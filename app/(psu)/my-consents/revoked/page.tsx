@@ -6,7 +6,7 @@ import { PsuShell } from '@/components/psu/psu-shell';
 import { findPsuConsent } from '@/lib/consents/find-psu-consent';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
-import { readMyConsentsSession } from '@/lib/psu/my-consents-session';
+import { readMyConsentsSession } from '@/lib/psu/sessions/my-consents-session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.receiptTitle };

@@ -2,9 +2,9 @@
 // browser's other SCA sessions so that each tab goes on in its own; a payment or consent in an active TPP session, opened
 // where its PSU signed in, skips the sign-in (D17, D23); a used link in the browser that opened it goes on where the PSU is (D29).
 // Once the link is consumed nothing may keep its cookie from the browser: a failed skip leaves the PSU at the sign-in.
-import { readSessionCookie } from '@/lib/psu/session-cookie';
-import { addedScaSessionCookie, liveScaSessionTokens, scaSessionFor } from '@/lib/psu/sca-sessions';
-import { seeOther } from '@/lib/psu/see-other';
+import { readSessionCookie } from '@/lib/psu/sessions/session-cookie';
+import { addedScaSessionCookie, liveScaSessionTokens, scaSessionFor } from '@/lib/psu/sessions/sca-sessions';
+import { seeOther } from '@/lib/web/see-other';
 import { logRequestError } from '@/lib/observability/route-server-errors';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
 import { getScaFlow } from '@/lib/sca/sca-flow';

@@ -3,9 +3,9 @@ import { logMailFailure } from '@/lib/portal/mail/log-mail-failure';
 import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { setContactEmail } from '@/lib/portal/organisation/set-contact-email';
 import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
-import { clientAddress } from '@/lib/psu/client-address';
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { clientAddress } from '@/lib/web/client-address';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();

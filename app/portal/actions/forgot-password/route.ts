@@ -2,10 +2,10 @@
 import { logMailFailure } from '@/lib/portal/mail/log-mail-failure';
 import { after } from 'next/server';
 import { requestPasswordReset } from '@/lib/portal/account/request-password-reset';
-import { clientAddress } from '@/lib/psu/client-address';
-import { formText } from '@/lib/psu/read-psu-form';
-import { isSameOriginForm } from '@/lib/psu/same-origin-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { clientAddress } from '@/lib/web/client-address';
+import { formText } from '@/lib/web/form-text';
+import { isSameOriginForm } from '@/lib/web/same-origin-form';
+import { seeOther } from '@/lib/web/see-other';
 
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginForm(request.headers)) return seeOther('/portal/forgot-password?error=forbidden');

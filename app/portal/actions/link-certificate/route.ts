@@ -3,8 +3,8 @@ import { linkCertificate } from '@/lib/portal/certificates/link-certificate';
 import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
 import { withCallbackPath } from '@/lib/portal/session/safe-callback-path';
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();

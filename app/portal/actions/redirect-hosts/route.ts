@@ -2,8 +2,8 @@
 import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { changeRedirectHosts } from '@/lib/portal/organisation/change-redirect-hosts';
 import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();

@@ -1,9 +1,9 @@
 // POST /portal/actions/resend-verification – the verification link again, within the mail throttle (D27)
 import { resendVerificationMail } from '@/lib/portal/account/resend-verification-mail';
 import { logMailFailure } from '@/lib/portal/mail/log-mail-failure';
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
-import { seeOther } from '@/lib/psu/see-other';
+import { seeOther } from '@/lib/web/see-other';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();

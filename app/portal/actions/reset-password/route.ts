@@ -1,8 +1,8 @@
 // POST /portal/actions/reset-password – a new password from a mailed reset link (D27)
 import { resetPassword } from '@/lib/portal/account/reset-password';
-import { formText } from '@/lib/psu/read-psu-form';
-import { isSameOriginForm } from '@/lib/psu/same-origin-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { isSameOriginForm } from '@/lib/web/same-origin-form';
+import { seeOther } from '@/lib/web/see-other';
 
 // The link's single-use token is the proof here; Fetch Metadata and Origin keep other sites' forms out.
 export async function POST(request: Request): Promise<Response> {

@@ -1,9 +1,9 @@
 // POST /portal/actions/sandbox-sign-in-throttles – reset a sandbox customer's sign-in counter, in the TPP's own world (D19)
 import { isSandbox } from '@/lib/env';
-import { resetSandboxSignInThrottle } from '@/lib/psu/reset-sandbox-sign-in-throttle';
+import { resetSandboxSignInThrottle } from '@/lib/psu/sign-in-throttle/reset-sandbox-sign-in-throttle';
 import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 
 // D4: production has no sandbox worlds; there this form does not exist.
 export async function POST(request: Request): Promise<Response> {

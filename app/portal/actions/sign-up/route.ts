@@ -2,11 +2,11 @@
 import { logMailFailure } from '@/lib/portal/mail/log-mail-failure';
 import { signUpDeveloper } from '@/lib/portal/account/sign-up-developer';
 import { refusedFormPath, sealTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
-import { clientAddress } from '@/lib/psu/client-address';
-import { formText } from '@/lib/psu/read-psu-form';
+import { clientAddress } from '@/lib/web/client-address';
+import { formText } from '@/lib/web/form-text';
 import { withCallbackPath } from '@/lib/portal/session/safe-callback-path';
-import { isSameOriginForm } from '@/lib/psu/same-origin-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { isSameOriginForm } from '@/lib/web/same-origin-form';
+import { seeOther } from '@/lib/web/see-other';
 
 // No session yet, so no session-bound token: Fetch Metadata and Origin keep other sites' forms out.
 export async function POST(request: Request): Promise<Response> {

@@ -1,8 +1,9 @@
 // POST /my-consents/actions/revoke – the PSU confirmed: the consent is revoked (revokedByPsu), the TPP is not told (spec 9), the receipt follows (D30)
 import { revokeConsentByPsu } from '@/lib/consents/revoke-consent-by-psu';
-import { isOpenInThisBrowser } from '@/lib/psu/my-consents-session';
-import { formText, readPsuForm } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { isOpenInThisBrowser } from '@/lib/psu/sessions/my-consents-session';
+import { readPsuForm } from '@/lib/psu/read-psu-form';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();

@@ -1,15 +1,15 @@
 // POST /my-consents/actions/sign-in – "My consents" sign-in with the national identity number (in the sandbox, within the portal session's TPP's world)
 import { isSandbox } from '@/lib/env';
-import { isSameCsrfToken } from '@/lib/http/is-same-csrf-token';
-import { clientAddress } from '@/lib/psu/client-address';
+import { isSameCsrfToken } from '@/lib/web/is-same-csrf-token';
+import { clientAddress } from '@/lib/web/client-address';
 import { pickLanguage } from '@/lib/psu/i18n/pick-language';
 import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
-import { isSameOriginForm } from '@/lib/psu/same-origin-form';
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
-import { sessionCookieHeader } from '@/lib/psu/session-cookie';
+import { isSameOriginForm } from '@/lib/web/same-origin-form';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
+import { sessionCookieHeader } from '@/lib/psu/sessions/session-cookie';
 import { signInMyConsents } from '@/lib/psu/sign-in-my-consents';
-import { throttledSignIn } from '@/lib/psu/throttled-sign-in';
+import { throttledSignIn } from '@/lib/psu/sign-in-throttle/throttled-sign-in';
 
 // D17: Fetch Metadata and Origin keep other sites out, and in the sandbox, where the portal session opens the world the
 // PSU signs in to, the form also carries that session's CSRF token, so a post that lacks both headers is refused too.

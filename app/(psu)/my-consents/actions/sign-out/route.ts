@@ -1,8 +1,8 @@
 // POST /my-consents/actions/sign-out – ends the "My consents" session
 import { readPsuForm } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
-import { clearedSessionCookieHeader } from '@/lib/psu/session-cookie';
-import { endWebSession } from '@/lib/psu/web-session';
+import { seeOther } from '@/lib/web/see-other';
+import { clearedSessionCookieHeader } from '@/lib/psu/sessions/session-cookie';
+import { endWebSession } from '@/lib/psu/sessions/web-session';
 
 export async function POST(request: Request): Promise<Response> {
   const posted = await readPsuForm(request, 'my-consents', new Date());

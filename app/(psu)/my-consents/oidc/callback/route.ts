@@ -2,8 +2,8 @@
 import { finishOidcSignIn } from '@/lib/psu/oidc/finish-oidc-sign-in';
 import { oidcCookieHeader, readOidcCookie } from '@/lib/psu/oidc/oidc-cookie';
 import { signInMyConsentsWithOidc } from '@/lib/psu/oidc/sign-in-my-consents-with-oidc';
-import { seeOther } from '@/lib/psu/see-other';
-import { sessionCookieHeader } from '@/lib/psu/session-cookie';
+import { seeOther } from '@/lib/web/see-other';
+import { sessionCookieHeader } from '@/lib/psu/sessions/session-cookie';
 
 export async function GET(request: Request): Promise<Response> {
   const now = new Date();

@@ -1,6 +1,6 @@
 // POST /sca/actions/basket – the PSU approves every payment of a signing basket at once (D25)
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 import { approveBasket } from '@/lib/signing-baskets/approval/approve-basket';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';

@@ -1,5 +1,5 @@
 // POST /sca/actions/cancel – the PSU cancels at any step; the SCA fails and the PSU returns to the TPP
-import { seeOther } from '@/lib/psu/see-other';
+import { seeOther } from '@/lib/web/see-other';
 import { cancelSca } from '@/lib/sca/cancel-sca';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';

@@ -1,6 +1,6 @@
 // POST /sca/actions/confirm – the PSU confirms who they are to the TPP (GET /v1/user's SCA)
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 import { approveIdentification } from '@/lib/sca/approve-identification';
 import { isDecisionPageCurrent } from '@/lib/sca/decision-page-code';
 import { readScaForm } from '@/lib/sca/read-sca-form';

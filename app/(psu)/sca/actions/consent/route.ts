@@ -1,7 +1,7 @@
 // POST /sca/actions/consent – the PSU approves the consent for the accounts they ticked (at least one)
 import { approveConsent } from '@/lib/consents/approve-consent';
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 import { isDecisionPageCurrent } from '@/lib/sca/decision-page-code';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';

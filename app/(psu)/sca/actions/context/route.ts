@@ -1,6 +1,6 @@
 // POST /sca/actions/context – the PSU's context: PRIVATE, or CORPORATE in one of their corporate agreements (spec 10)
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 import { chooseScaContext } from '@/lib/sca/choose-sca-context';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { getScaFlow } from '@/lib/sca/sca-flow';

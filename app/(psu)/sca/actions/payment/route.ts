@@ -1,7 +1,7 @@
 // POST /sca/actions/payment – the PSU approves the payment from the debtor account chosen (or named by the TPP), D23
 import { approvePayment } from '@/lib/payments/approval/approve-payment';
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';
 

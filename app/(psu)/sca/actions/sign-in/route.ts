@@ -1,10 +1,10 @@
 // POST /sca/actions/sign-in – the PSU's national identity number (sandbox SCA, spec 6); three failures end the SCA
-import { clientAddress } from '@/lib/psu/client-address';
+import { clientAddress } from '@/lib/web/client-address';
 import { pickLanguage } from '@/lib/psu/i18n/pick-language';
-import { formText } from '@/lib/psu/read-psu-form';
-import { seeOther } from '@/lib/psu/see-other';
-import { markSignedInBrowser } from '@/lib/psu/signed-in-browser';
-import { throttledSignIn } from '@/lib/psu/throttled-sign-in';
+import { formText } from '@/lib/web/form-text';
+import { seeOther } from '@/lib/web/see-other';
+import { markSignedInBrowser } from '@/lib/psu/sessions/signed-in-browser';
+import { throttledSignIn } from '@/lib/psu/sign-in-throttle/throttled-sign-in';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleParameter, scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
@@ -28,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
   if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/sign-in', { error: outcome.error, ...query }));
   const flow = await getScaFlow(posted.flow.authorisationId);
   if (!flow) return seeOther('/sca/ended?reason=session-expired');
-  // Spec "TPP session rules": this browser is where the PSU signed in, for the hour (lib/psu/signed-in-browser.ts).
+  // Spec "TPP session rules": this browser is where the PSU signed in, for the hour (lib/psu/sessions/signed-in-browser.ts).
   const mark = outcome.kind === 'signed-in' && flow.customerId ? await markSignedInBrowser({ cookieHeader: request.headers.get('cookie'), tppId: flow.tppId, customerId: flow.customerId, authorisationId: flow.authorisationId, now }) : null;
   return seeOther(scaStepUrl(flow), mark ? { 'Set-Cookie': mark } : undefined);
 }

@@ -1,9 +1,9 @@
 // GET /sca/oidc/callback – the identity provider sends the PSU back (D32); the SCA goes on as after the sandbox sign-in
 import { finishOidcSignIn } from '@/lib/psu/oidc/finish-oidc-sign-in';
 import { oidcCookieHeader } from '@/lib/psu/oidc/oidc-cookie';
-import { scaFlowOfOidcReturn } from '@/lib/psu/oidc/sca-flow-of-browser';
-import { signInForScaWithOidc } from '@/lib/psu/oidc/sign-in-for-sca-with-oidc';
-import { seeOther } from '@/lib/psu/see-other';
+import { scaFlowOfOidcReturn } from '@/lib/sca/oidc/sca-flow-of-browser';
+import { signInForScaWithOidc } from '@/lib/sca/oidc/sign-in-for-sca-with-oidc';
+import { seeOther } from '@/lib/web/see-other';
 
 export async function GET(request: Request): Promise<Response> {
   const now = new Date();

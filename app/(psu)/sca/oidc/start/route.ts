@@ -1,7 +1,7 @@
 // GET /sca/oidc/start?sca={authorisationId} – production sign-in (D32): off to the bank's identity provider, back on /sca/oidc/callback
-import { scaFlowOfBrowser } from '@/lib/psu/oidc/sca-flow-of-browser';
+import { scaFlowOfBrowser } from '@/lib/sca/oidc/sca-flow-of-browser';
 import { startOidcSignIn } from '@/lib/psu/oidc/start-oidc-sign-in';
-import { seeOther } from '@/lib/psu/see-other';
+import { seeOther } from '@/lib/web/see-other';
 import { scaStepPath } from '@/lib/sca/sca-flow';
 import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 

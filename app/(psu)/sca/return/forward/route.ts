@@ -1,8 +1,8 @@
 // GET /sca/return/forward?sca={authorisationId} – the return page's forward to the TPP (its timed forward and its link):
 // marks the session as returned, then 303 to TPP-Redirect-URI or TPP-Nok-Redirect-URI with the spec's parameters (D29)
-import { readSessionCookie } from '@/lib/psu/session-cookie';
-import { scaSessionFor } from '@/lib/psu/sca-sessions';
-import { seeOther } from '@/lib/psu/see-other';
+import { readSessionCookie } from '@/lib/psu/sessions/session-cookie';
+import { scaSessionFor } from '@/lib/psu/sessions/sca-sessions';
+import { seeOther } from '@/lib/web/see-other';
 import { leftForTppCookieHeader } from '@/lib/sca/left-for-tpp';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleParameter, scaStepUrl } from '@/lib/sca/sca-page-url';

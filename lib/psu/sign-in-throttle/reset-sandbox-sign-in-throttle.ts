@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
 import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-number';
-import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
+import { signInCounterKeys } from '@/lib/psu/sign-in-throttle/sign-in-counter-keys';
 
 /**
  * D19, D4: forgets a number's refused sign-ins within one TPP's sandbox world (the TPP the portal session is linked

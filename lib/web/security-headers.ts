@@ -1,5 +1,8 @@
 import { strictTransportSecurity } from '@/lib/http/strict-transport-security';
 
+/** D30: the request header `proxy.ts` puts the PSU page's path and query in; only PSU pages and the home page carry it. */
+export const psuPageHeader = 'x-nordbank-psu-page';
+
 /**
  * D17: the PSU pages load nothing from other sites, run only the framework's own scripts (each carries the
  * per-request nonce Next.js reads from this header), cannot be framed, and leak no URL (the link token) in Referer.

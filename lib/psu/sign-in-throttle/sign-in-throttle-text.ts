@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/psu/i18n/messages-en';
-import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-limits';
+import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { waitSecondsUntil } from '@/lib/throttle/wait-seconds-until';
 
 /**

@@ -1,4 +1,4 @@
-import { publicOrigin } from '@/lib/psu/public-origin';
+import { publicOrigin } from '@/lib/web/public-origin';
 
 /**
  * CSRF defence in depth for the PSU forms, beside the session-bound token: a browser marks a form post from another

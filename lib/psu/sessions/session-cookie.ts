@@ -1,4 +1,5 @@
-import { isHttpsSite } from '@/lib/psu/public-origin';
+import { readCookie } from '@/lib/web/read-cookie';
+import { isHttpsSite } from '@/lib/web/public-origin';
 
 /**
  * An SCA process and "My consents" keep separate cookies, so the PSU can look at their consents in a second tab
@@ -41,10 +42,5 @@ export function sessionTokens(value: string | undefined): string[] {
 
 /** Reads a session cookie from a Cookie header. */
 export function readSessionCookie(kind: SessionKind, cookieHeader: string | null): string | undefined {
-  const name = sessionCookieName(kind);
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [candidate, ...value] = part.trim().split('=');
-    if (candidate === name) return value.join('=');
-  }
-  return undefined;
+  return readCookie(cookieHeader, sessionCookieName(kind));
 }

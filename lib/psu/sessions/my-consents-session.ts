@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
 import { isSandbox } from '@/lib/env';
 import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
-import { sessionCookieName } from '@/lib/psu/session-cookie';
-import { readWebSession, type WebSession } from '@/lib/psu/web-session';
+import { sessionCookieName } from '@/lib/psu/sessions/session-cookie';
+import { readWebSession, type WebSession } from '@/lib/psu/sessions/web-session';
 
 /** The browser's "My consents" session (a signed-in customer, not an SCA process), or null. */
 export async function readMyConsentsSession(now: Date): Promise<(WebSession & { customerId: string }) | null> {

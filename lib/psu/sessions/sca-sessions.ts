@@ -1,5 +1,5 @@
-import { readSessionCookie, sessionCookieHeader, sessionTokens, maxSessionsPerCookie } from '@/lib/psu/session-cookie';
-import { readWebSessions, type WebSession } from '@/lib/psu/web-session';
+import { readSessionCookie, sessionCookieHeader, sessionTokens, maxSessionsPerCookie } from '@/lib/psu/sessions/session-cookie';
+import { readWebSessions, type WebSession } from '@/lib/psu/sessions/web-session';
 
 /**
  * D17: the browser's live SCA session for one SCA process, named by the handle an SCA page's address carries (the

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
-import { signInCounterKeys } from '@/lib/psu/sign-in-counter-keys';
-import { numberSignInLimit } from '@/lib/psu/sign-in-limits';
+import { signInCounterKeys } from '@/lib/psu/sign-in-throttle/sign-in-counter-keys';
+import { numberSignInLimit } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { lockedUntil } from '@/lib/throttle/locked-until';
 
 /** A sandbox customer's refused sign-ins in the number's window, and when its lock ends if it is locked (D19). */

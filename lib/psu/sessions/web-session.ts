@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { isSameCsrfToken } from '@/lib/http/is-same-csrf-token';
+import { isSameCsrfToken } from '@/lib/web/is-same-csrf-token';
 import { newId } from '@/lib/ids/new-id';
-import { hashSecretToken, newSecretToken } from '@/lib/psu/secret-token';
+import { hashSecretToken, newSecretToken } from '@/lib/web/secret-token';
 
 /** D17: after the single-use link is consumed, the flow continues on a session that lasts as long as the link did. */
 export const webSessionLifetimeMilliseconds = 15 * 60 * 1000;
 
 /**
  * The PSU's browser session: one SCA flow (authorisationId), "My consents" (the signed-in customer), or the mark of a
- * sign-in at SCA (both: the customer who signed in, and the SCA they signed in to; lib/psu/signed-in-browser.ts).
+ * sign-in at SCA (both: the customer who signed in, and the SCA they signed in to; lib/psu/sessions/signed-in-browser.ts).
  */
 export type WebSession = {
   id: string;

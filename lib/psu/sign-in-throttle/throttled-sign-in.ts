@@ -1,6 +1,6 @@
 import { messagesFor } from '@/lib/psu/i18n/messages';
 import type { Language } from '@/lib/psu/i18n/pick-language';
-import type { SignInThrottleReason } from '@/lib/psu/reserve-sign-in';
+import type { SignInThrottleReason } from '@/lib/psu/sign-in-throttle/reserve-sign-in';
 
 /**
  * D19: the answer to a throttled sign-in: 429 with Retry-After (RFC 9110 10.2.3) and a short page in the PSU's language

@@ -1,5 +1,5 @@
-import { signInCounterKeys, signInCounterPrefix } from '@/lib/psu/sign-in-counter-keys';
-import { clientSignInSlowdown, longestSignInWindowMilliseconds, numberSignInLimit } from '@/lib/psu/sign-in-limits';
+import { signInCounterKeys, signInCounterPrefix } from '@/lib/psu/sign-in-throttle/sign-in-counter-keys';
+import { clientSignInSlowdown, longestSignInWindowMilliseconds, numberSignInLimit } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { reserveAttempt } from '@/lib/throttle/reserve-attempt';
 
 /** The counter rows one sign-in attempt holds: kept when it fails, given back by releaseSignIn when it does not count. */

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
-import { maxSessionsPerCookie, readSessionCookie, sessionCookieHeader, sessionTokens } from '@/lib/psu/session-cookie';
-import { createWebSession, readWebSessions, type WebSession } from '@/lib/psu/web-session';
+import { maxSessionsPerCookie, readSessionCookie, sessionCookieHeader, sessionTokens } from '@/lib/psu/sessions/session-cookie';
+import { createWebSession, readWebSessions, type WebSession } from '@/lib/psu/sessions/web-session';
 import { sessionExpiry } from '@/lib/tpp-sessions/session-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import type { SignInReservation } from '@/lib/psu/reserve-sign-in';
+import type { SignInReservation } from '@/lib/psu/sign-in-throttle/reserve-sign-in';
 
 /**
  * D19: an attempt that is not a failure gives its reserved rows back: nothing was checked (the number was not well
