@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { addDays } from '@/lib/sandbox/calendar';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { startTestEnvironment } from '../tests/integration/support/test-environment';
 import { explainTransactionPage } from './bench/explain-transaction-page';

@@ -1,5 +1,5 @@
 import type { Transaction } from '@/lib/generated/prisma/client';
-import { isoDate } from '@/lib/accounts/present-balance';
+import { isoDate } from '@/lib/berlin-group/bank-date';
 import type { EntryDates } from '@/lib/accounts/select-transaction-entries';
 
 /**

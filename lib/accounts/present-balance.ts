@@ -1,3 +1,4 @@
+import { isoDate } from '@/lib/berlin-group/bank-date';
 import type { Balance } from '@/lib/generated/prisma/client';
 import { formatBankDateTime } from '@/lib/berlin-group/bank-date-time';
 import { formatAmount } from '@/lib/money/amount';
@@ -27,7 +28,3 @@ export function presentBalances(balances: Balance[]): BalanceView[] {
     });
 }
 
-/** A `@db.Date` column as YYYY-MM-DD (spec 8). */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { accountBalanceTypes, cardAccountBalanceTypes } from '@/lib/sandbox/schemas/balance-schemas';
+import { accountBalanceTypes, cardAccountBalanceTypes } from '@/lib/sandbox/balances/balance-schemas';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
-import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, daySchema, ibanSchema, nameSchema, textSchema } from '@/lib/sandbox/schemas/field-schemas';
+import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, daySchema, ibanSchema, nameSchema, textSchema } from '@/lib/sandbox/shared/field-schemas';
 
 // D32: the bank's export, one JSON document per batch (docs/bank-data-import.md). Every row names its neighbours by the
 // bank's natural keys (customer number, agreement number, IBAN, card account number), never by this service's ids.

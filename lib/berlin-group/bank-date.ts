@@ -17,3 +17,8 @@ export function bankDate(now: Date): string {
   }
   return lastDate;
 }
+
+/** A `@db.Date` column (a UTC midnight) as `YYYY-MM-DD`. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

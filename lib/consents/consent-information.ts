@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { isoDate } from '@/lib/consents/consent-validity';
+import { isoDate } from '@/lib/berlin-group/bank-date';
 import type { ConsentRecord } from '@/lib/consents/get-consent-or-throw';
 import { apiLink, type Links } from '@/lib/xs2a/links';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentValidUntil, isoDate, isPastValidUntil } from './consent-validity';
+import { consentValidUntil, isPastValidUntil } from './consent-validity';
+import { isoDate } from '@/lib/berlin-group/bank-date';
 
 describe('consent validity', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { bankDate } from '@/lib/berlin-group/bank-date';
+import { bankDate, isoDate } from '@/lib/berlin-group/bank-date';
 
 /** A bank-offered consent holds for 90 days from the PSU's SCA (PSD2 RTS art. 10: AIS access needs SCA at least every 90 days). */
 export const consentValidityDays = 90;
@@ -12,10 +12,6 @@ export function consentValidUntil(now: Date): Date {
   return new Date(today.getTime() + consentValidityDays * 86_400_000);
 }
 
-/** A `@db.Date` column as `YYYY-MM-DD`. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /** True once the bank's date is past validUntil. */
 export function isPastValidUntil(validUntil: Date | null, now: Date): boolean {

@@ -1,7 +1,7 @@
 import { accountOwnerName } from '@/lib/accounts/account-owner-name';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ConsentStatus, PsuContext } from '@/lib/generated/prisma/enums';
-import { isoDate } from '@/lib/consents/consent-validity';
+import { isoDate } from '@/lib/berlin-group/bank-date';
 
 export type PsuConsentAccount = { name: string; iban: string | null; maskedPan: string | null };
 

@@ -1,7 +1,7 @@
 import type { PsuContext } from '@/lib/generated/prisma/enums';
 import { toConsentedAccounts, type ConsentedAccount, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
 import { consentRequired } from '@/lib/consents/consent-required';
-import { isoDate } from '@/lib/consents/consent-validity';
+import { isoDate } from '@/lib/berlin-group/bank-date';
 import { decideConsentAccess } from '@/lib/consents/decide-consent-access';
 import { expireConsentIfDue } from '@/lib/consents/expire-consent-if-due';
 import { findCurrentConsent } from '@/lib/consents/find-current-consent';

@@ -4,7 +4,7 @@ import { newId } from '@/lib/ids/new-id';
 import { findPayableAccount, type PayableAccount } from '@/lib/payments/find-payable-account';
 import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
 import type { CreditTransfer } from '@/lib/payments/payment-request-schemas';
-import { storedStructuredReferences } from '@/lib/sandbox/schemas/stored-structured-references';
+import { storedStructuredReferences } from '@/lib/sandbox/shared/stored-structured-references';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AmountError } from '@/lib/money/amount-error';
 import { parseAmount } from '@/lib/money/amount';
-import { countryCodeList, isCountryCode } from '@/lib/sandbox/schemas/country-codes';
-import { bbanSchema, currencySchema, ibanSchema } from '@/lib/sandbox/schemas/field-schemas';
-import { structuredRemittanceSchema } from '@/lib/sandbox/schemas/transaction-schemas';
+import { countryCodeList, isCountryCode } from '@/lib/sandbox/shared/country-codes';
+import { bbanSchema, currencySchema, ibanSchema } from '@/lib/sandbox/shared/field-schemas';
+import { structuredRemittanceSchema } from '@/lib/sandbox/transactions/transaction-schemas';
 import { isoDateSchema } from '@/lib/validation/iso-date';
 
 // Berlin Group 1.3.11 request bodies (paymentInitiation_json, periodicPaymentInitiation_json,

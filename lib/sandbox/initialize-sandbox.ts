@@ -3,8 +3,8 @@ import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { findCustomerViews } from '@/lib/sandbox/customers/find-customer-views';
 import { buildKnownState } from '@/lib/sandbox/known-state/build-known-state';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import { insertRows } from '@/lib/sandbox/queries/insert-rows';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
+import { insertRows } from '@/lib/sandbox/shared/insert-rows';
 
 export type InitializeSandboxInput = { tppId: string; now?: Date };
 
@@ -13,7 +13,7 @@ export type InitializeSandboxInput = { tppId: string; now?: Date };
  * accounts, card accounts and agreements). One transaction: everything the TPP's sandbox held is removed (customers
  * cascade to accounts, card accounts, agreements, engagements, balances, transactions, consents, authorisations and
  * TPP sessions; payments that point at them are removed first), then the known state is written with one INSERT per
- * table (lib/sandbox/queries/insert-rows). Other TPPs' sandboxes are not touched.
+ * table (lib/sandbox/shared/insert-rows). Other TPPs' sandboxes are not touched.
  */
 export async function initializeSandbox(input: InitializeSandboxInput): Promise<{ customers: SandboxCustomerView[] }> {
   const { tppId } = input;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { batchRunSchema, holdStatusSchema } from '@/lib/payments/batch/batch-schemas';
-import { createAccountSchema } from '@/lib/sandbox/schemas/account-schemas';
-import { createAgreementSchema, createEngagementSchema } from '@/lib/sandbox/schemas/agreement-schemas';
-import { accountBalancesSchema, cardAccountBalancesSchema } from '@/lib/sandbox/schemas/balance-schemas';
-import { createCardAccountSchema } from '@/lib/sandbox/schemas/card-account-schemas';
-import { createCardTransactionSchema } from '@/lib/sandbox/schemas/card-transaction-schemas';
-import { createCustomerSchema } from '@/lib/sandbox/schemas/customer-schemas';
-import { createTransactionSchema } from '@/lib/sandbox/schemas/transaction-schemas';
+import { createAccountSchema } from '@/lib/sandbox/accounts/account-schemas';
+import { createAgreementSchema, createEngagementSchema } from '@/lib/sandbox/agreements/agreement-schemas';
+import { accountBalancesSchema, cardAccountBalancesSchema } from '@/lib/sandbox/balances/balance-schemas';
+import { createCardAccountSchema } from '@/lib/sandbox/card-accounts/card-account-schemas';
+import { createCardTransactionSchema } from '@/lib/sandbox/transactions/card-transaction-schemas';
+import { createCustomerSchema } from '@/lib/sandbox/customers/customer-schemas';
+import { createTransactionSchema } from '@/lib/sandbox/transactions/transaction-schemas';
 import type { JsonSchema } from './json-schema';
 
 // The request schemas are the zod schemas the handlers parse with, so the document cannot drift from the code. Rules

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
-import { addDays } from '@/lib/sandbox/calendar';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 import { createTppClient } from '@/tools/tpp-kit/tpp-client';
 import { createAisTpp, firstMessage, psuPresent, redirectUri } from './support/ais-fixture';
 import { startAppInstance, type AppInstance } from './support/test-environment';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
-import { addDays } from '@/lib/sandbox/calendar';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 import { newId } from '@/lib/ids/new-id';
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';

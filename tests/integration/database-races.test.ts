@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { createAisTpp, psuPresent } from './support/ais-fixture';
 import { newCustomerNumber, newSandboxTpp, type SandboxTpp } from './support/sandbox-tpp';
 

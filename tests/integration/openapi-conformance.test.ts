@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { addDays } from '@/lib/sandbox/calendar';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 import { documentOperations, isValidComponent, type DocumentOperation } from './support/conformance/document-operations';
 import { invalidCase, isValidCase, toConformanceWire, usualHeaders, validCase, type ConformanceCase } from './support/conformance/conformance-request';
 import { fuzzContractProblems } from './support/fuzz/fuzz-contract';

@@ -3,7 +3,7 @@ import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
 import { formatDate } from '@/lib/psu/i18n/messages';
-import { addDays, dateToDay } from '@/lib/sandbox/calendar';
+import { addDays, dateToDay } from '@/lib/sandbox/shared/calendar';
 import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { accountOf, createTestPayment, startPaymentAuthorisation, type TestPaymentInput } from './support/payment-fixture-psu';

@@ -5,7 +5,7 @@ import { latestDueSlot } from '@/lib/payments/batch/batch-slots';
 import { finishBatchRun } from '@/lib/payments/batch/finish-batch-run';
 import { runDueBatchSlot } from '@/lib/payments/batch/run-due-batch-slot';
 import { setPaymentHoldStatus } from '@/lib/payments/batch/set-payment-hold-status';
-import { dateToDay } from '@/lib/sandbox/calendar';
+import { dateToDay } from '@/lib/sandbox/shared/calendar';
 import { balancesOf, insertPayment, newBatchSandbox } from './support/payment-fixture-batch';
 
 // D24: the scheduler's runs pay a standing order's dates whose day had no finished last run (the service was down),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { executePayment } from '@/lib/payments/batch/execute-payment';
 import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
-import { dateToDay } from '@/lib/sandbox/calendar';
+import { dateToDay } from '@/lib/sandbox/shared/calendar';
 import { balancesOf, insertPayment, newBatchSandbox } from './support/payment-fixture-batch';
 
 // Spec 6, D24: periodic payments are not in the batch's list of due payments; they execute on their own dates, each

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { createAisTpp, psuPresent } from './support/ais-fixture';
 import { signedInDeveloper } from './support/portal-developer';
 import { newCustomerNumber } from './support/sandbox-tpp';
@@ -40,14 +40,14 @@ describe('the portal sandbox editor', () => {
     expect(customer.status).toBe(201);
     const account = await call('POST', 'accounts', { customerNumber, currency: 'NOK', name: 'Portal account', balances: [nok(1000)] });
     expect(account.status).toBe(201);
-    const accountId = (account.body as AccountView).resourceId;
+    const accountId = (account.body as SandboxAccountView).resourceId;
     expect((await call('PUT', `accounts/${accountId}/balances`, [nok(123456), nok(120000, 'expected')])).status).toBe(200);
     const transaction = await call('POST', `accounts/${accountId}/transactions`, { amount: -2500, currency: 'NOK', bookingStatus: 'booked', bookingDate: new Date().toISOString().slice(0, 10), valueDate: new Date().toISOString().slice(0, 10), creditorName: 'Kiosk AS' });
     expect(transaction.status).toBe(201);
 
     const viaSandboxApi = await tpp.client.request('GET', `/v1/sandbox/accounts/${accountId}`);
     expect(viaSandboxApi.status).toBe(200);
-    expect((viaSandboxApi.body as AccountView).balances).toEqual(expect.arrayContaining([expect.objectContaining({ balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 123456 } })]));
+    expect((viaSandboxApi.body as SandboxAccountView).balances).toEqual(expect.arrayContaining([expect.objectContaining({ balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 123456 } })]));
     const consent = await tpp.grant(customerNumber, 'PRIVATE');
     const accounts = await tpp.read('/v1/accounts?withBalance=true', consent, psuPresent);
     expect(accounts.status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { isValidIban } from '@/lib/validation/iban';
 import { daysFromToday, errorOf, newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './support/sandbox-tpp';
 
@@ -22,7 +22,7 @@ describe('POST /v1/sandbox/accounts', () => {
     };
     const created = await tpp.post('/v1/sandbox/accounts', request);
     expect(created.status).toBe(201);
-    const account = created.body as AccountView;
+    const account = created.body as SandboxAccountView;
     expect(account).toEqual({
       resourceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       customerNumber: owner.customerNumber,
@@ -58,9 +58,9 @@ describe('POST /v1/sandbox/accounts', () => {
     const tpp = newSandboxTpp();
     const owner = await customerIn(tpp, 'PRIVATE');
     const number = newAccountNumber();
-    const fromBban = (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, bban: number.bban, currency: 'NOK' })).body as AccountView;
+    const fromBban = (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, bban: number.bban, currency: 'NOK' })).body as SandboxAccountView;
     expect(fromBban).toMatchObject({ iban: number.iban, bban: number.bban, name: null, product: null, cashAccountType: 'CACC', status: 'enabled', balances: [] });
-    const generated = (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK', status: 'blocked', name: null })).body as AccountView;
+    const generated = (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK', status: 'blocked', name: null })).body as SandboxAccountView;
     expect(isValidIban(generated.iban) && generated.iban.startsWith('NO') && generated.iban.slice(4) === generated.bban).toBe(true);
     expect(generated.status).toBe('blocked');
   });
@@ -111,9 +111,9 @@ describe('POST /v1/sandbox/accounts', () => {
 });
 
 describe('GET, DELETE /v1/sandbox/accounts/{mockAccountId} and PUT .../balances', () => {
-  async function accountIn(tpp: SandboxTpp): Promise<AccountView> {
+  async function accountIn(tpp: SandboxTpp): Promise<SandboxAccountView> {
     const owner = await customerIn(tpp, 'PRIVATE');
-    return (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK' })).body as AccountView;
+    return (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK' })).body as SandboxAccountView;
   }
 
   it('replaces the balances (200 with the balances now held), which GET then shows', async () => {
@@ -125,7 +125,7 @@ describe('GET, DELETE /v1/sandbox/accounts/{mockAccountId} and PUT .../balances'
     expect(replaced.body).toEqual({ balances: [balances[1], balances[0]] });
     const again = await tpp.put(`${account._links.self.href}/balances`, [balances[0]]);
     expect(again.body).toEqual({ balances: [balances[0]] });
-    expect(((await tpp.get(account._links.self.href)).body as AccountView).balances).toEqual([balances[0]]);
+    expect(((await tpp.get(account._links.self.href)).body as SandboxAccountView).balances).toEqual([balances[0]]);
   });
 
   it.each([

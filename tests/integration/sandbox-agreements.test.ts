@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { AgreementView } from '@/lib/sandbox/presenters/present-agreement';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { errorOf, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './support/sandbox-tpp';
 
 // /v1/sandbox/agreements and their engagements: spec "Sandbox engagement" and its rules 1-4.
@@ -12,16 +12,16 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-type World = { tpp: SandboxTpp; company: SandboxCustomerView; person: SandboxCustomerView; companyAccount: AccountView; personAccount: AccountView; agreement: AgreementView };
+type World = { tpp: SandboxTpp; company: SandboxCustomerView; person: SandboxCustomerView; companyAccount: SandboxAccountView; personAccount: SandboxAccountView; agreement: SandboxAgreementView };
 
 async function createWorld(): Promise<World> {
   const tpp = newSandboxTpp();
   const customer = async (customerType: string, customerName: string) =>
     (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName })).body as SandboxCustomerView;
-  const account = async (owner: SandboxCustomerView) => (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK' })).body as AccountView;
+  const account = async (owner: SandboxCustomerView) => (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK' })).body as SandboxAccountView;
   const [company, person] = [await customer('CORPORATE', 'Havbris AS'), await customer('PRIVATE', 'Lars Olsen')];
   const [companyAccount, personAccount] = [await account(company), await account(person)];
-  const agreement = (await tpp.post('/v1/sandbox/agreements', { owner: company.customerNumber, name: 'Havbris AS – nettbank' })).body as AgreementView;
+  const agreement = (await tpp.post('/v1/sandbox/agreements', { owner: company.customerNumber, name: 'Havbris AS – nettbank' })).body as SandboxAgreementView;
   return { tpp, company, person, companyAccount, personAccount, agreement };
 }
 
@@ -39,7 +39,7 @@ describe('POST and GET /v1/sandbox/agreements', () => {
       },
     });
     expect((await tpp.get(agreement._links.self.href)).body).toEqual(agreement);
-    const unnamed = (await tpp.post('/v1/sandbox/agreements', { owner: company.customerNumber })).body as AgreementView;
+    const unnamed = (await tpp.post('/v1/sandbox/agreements', { owner: company.customerNumber })).body as SandboxAgreementView;
     expect(unnamed.name).toBe('Havbris AS');
   });
 
@@ -69,7 +69,7 @@ describe('POST /v1/sandbox/agreements/{mockAgreementId}/engagements', () => {
     const created = await tpp.post(agreement._links.engagements.href, engagement);
     expect(created.status).toBe(201);
     expect(created.body).toEqual(engagement);
-    expect(((await tpp.get(agreement._links.self.href)).body as AgreementView).engagements).toEqual([engagement]);
+    expect(((await tpp.get(agreement._links.self.href)).body as SandboxAgreementView).engagements).toEqual([engagement]);
     const psu = (await tpp.get(`${person._links.self.href}?withAgreements=true`)).body as SandboxCustomerView;
     expect(psu.agreements?.map((candidate) => candidate.agreementId)).toEqual([expect.any(String), agreement.agreementId]);
   });
@@ -119,7 +119,7 @@ describe('POST /v1/sandbox/agreements/{mockAgreementId}/engagements', () => {
     let extra = fields(world);
     if ((extra.account as { iban?: string } | undefined)?.iban === 'OTHER') {
       const other = (await world.tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'CORPORATE', customerName: 'Annet AS' })).body as SandboxCustomerView;
-      extra = { account: { iban: ((await world.tpp.post('/v1/sandbox/accounts', { customerNumber: other.customerNumber, currency: 'NOK' })).body as AccountView).iban } };
+      extra = { account: { iban: ((await world.tpp.post('/v1/sandbox/accounts', { customerNumber: other.customerNumber, currency: 'NOK' })).body as SandboxAccountView).iban } };
     }
     const body = { customer: world.person.customerNumber, account: { iban: world.companyAccount.iban }, roles: ['REGISTER', 'VIEW'], ...extra };
     expect(errorOf(await world.tpp.post(world.agreement._links.engagements.href, body))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
@@ -130,7 +130,7 @@ describe('POST /v1/sandbox/agreements/{mockAgreementId}/engagements', () => {
     const engagement = { customer: person.customerNumber, account: { iban: companyAccount.iban }, roles: ['REGISTER', 'VIEW'] };
     expect((await tpp.post(agreement._links.engagements.href, engagement)).status).toBe(201);
     expect(errorOf(await tpp.post(agreement._links.engagements.href, engagement))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'account' });
-    const own = ((await tpp.get(`${person._links.self.href}?withAgreements=true`)).body as SandboxCustomerView).agreements?.[0] as AgreementView;
+    const own = ((await tpp.get(`${person._links.self.href}?withAgreements=true`)).body as SandboxCustomerView).agreements?.[0] as SandboxAgreementView;
     expect(own.owner).toBe(person.customerNumber);
     expect(errorOf(await tpp.post(own._links.engagements.href, engagement))).toEqual({ status: 400, code: 'FORMAT_ERROR' });
   });
@@ -142,7 +142,7 @@ describe('POST /v1/sandbox/agreements/{mockAgreementId}/engagements', () => {
       const engagement = (approvalLimit: number) => ({ customer: person.customerNumber, account: { iban: companyAccount.iban }, roles: ['VIEW', 'REGISTER', 'APPROVE'], approvalLimit });
       const answers = await Promise.all([1_000, 2_000, 3_000, 4_000].map((limit) => tpp.post(agreement._links.engagements.href, engagement(limit))));
       expect(answers.map((answer) => (answer.status === 201 ? 201 : errorOf(answer))).sort()).toEqual([201, ...Array.from({ length: 3 }, () => ({ status: 400, code: 'FORMAT_ERROR', path: 'account' }))]);
-      expect(((await tpp.get(agreement._links.self.href)).body as AgreementView).engagements).toHaveLength(1);
+      expect(((await tpp.get(agreement._links.self.href)).body as SandboxAgreementView).engagements).toHaveLength(1);
     }
   });
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { sandboxCapacity, type SandboxKind } from '@/lib/sandbox/check-sandbox-room';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { daysFromToday, initializeSandboxOf, newAccountNumber, newCustomerNumber, newSandboxTpp } from './support/sandbox-tpp';
 import { responseProblems } from './support/sandbox-openapi-validator';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
-import type { CardTransactionView } from '@/lib/sandbox/presenters/present-card-transaction';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
+import type { SandboxCardTransactionView } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { daysFromToday, errorOf, newCustomerNumber, newSandboxTpp, today, type SandboxTpp } from './support/sandbox-tpp';
 
 // /v1/sandbox/card-accounts: spec "Sandbox card account (request)", "(response)", "Get a sandbox card account",
@@ -37,7 +37,7 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
     const request = fullRequest(owner.customerNumber);
     const created = await tpp.post('/v1/sandbox/card-accounts', request);
     expect(created.status).toBe(201);
-    const card = created.body as CardAccountView;
+    const card = created.body as SandboxCardAccountView;
     const links = {
       self: { href: `/v1/sandbox/card-accounts/${card.resourceId}`, verbs: ['GET'] },
       transactions: { href: `/v1/sandbox/card-accounts/${card.resourceId}/transactions`, verbs: ['GET', 'POST'] },
@@ -106,20 +106,20 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
 describe('PUT /v1/sandbox/card-accounts/{mockCardAccountId}/balances', () => {
   it('replaces the balances, interimBooked included (200 with the balances now held)', async () => {
     const tpp = newSandboxTpp();
-    const card = (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber))).body as CardAccountView;
+    const card = (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber))).body as SandboxCardAccountView;
     const balances = [{ balanceAmount: { currency: 'NOK', amount: -9_900 }, balanceType: 'interimBooked' }];
     const replaced = await tpp.put(`${card._links.self.href}/balances`, balances);
     expect(replaced.status).toBe(200);
     expect(replaced.body).toEqual({ balances });
-    expect(((await tpp.get(card._links.self.href)).body as { cardAccount: CardAccountView }).cardAccount.balances).toEqual(balances);
+    expect(((await tpp.get(card._links.self.href)).body as { cardAccount: SandboxCardAccountView }).cardAccount.balances).toEqual(balances);
     expect(errorOf(await tpp.put(`${card._links.self.href}/balances`, [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'forwardAvailable' }]))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: '[0].balanceType' });
     expect(errorOf(await tpp.put('/v1/sandbox/card-accounts/AAAAAAAAAAAAAAAAAAAAAA/balances', balances))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
   });
 });
 
 describe('/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', () => {
-  async function cardIn(tpp: SandboxTpp): Promise<CardAccountView> {
-    return (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber))).body as CardAccountView;
+  async function cardIn(tpp: SandboxTpp): Promise<SandboxCardAccountView> {
+    return (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber))).body as SandboxCardAccountView;
   }
 
   it('creates a purchase abroad (201) with acceptor, merchant category, original amount and exchange rate, readable by its link', async () => {
@@ -132,7 +132,7 @@ describe('/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', () => {
     };
     const created = await tpp.post(card._links.transactions.href, request);
     expect(created.status).toBe(201);
-    const transaction = created.body as CardTransactionView;
+    const transaction = created.body as SandboxCardTransactionView;
     expect(transaction).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), bookingStatus: 'booked', valueDate: request.bookingDate, maskedPan: '476173******0010', ...request,
       _links: { self: { href: `${card._links.transactions.href}/${transaction.id}`, verbs: ['GET'] } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { errorOf, firstMessage, newCustomerNumber, newSandboxTpp } from './support/sandbox-tpp';
 
 // /v1/sandbox/customers (D16): customerId, customerNumber, customerType, customerName and _links.self with verbs.

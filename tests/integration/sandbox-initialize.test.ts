@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import type { TransactionView } from '@/lib/sandbox/presenters/present-transaction';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
+import type { SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
 import { isValidIban } from '@/lib/validation/iban';
 import { isValidNorwegianBban } from '@/lib/validation/norwegian-bban';
 import { daysFromToday, errorOf, initializeSandboxOf, newCustomerNumber, newSandboxTpp, today, type SandboxTpp } from './support/sandbox-tpp';
@@ -52,7 +52,7 @@ describe('POST /v1/sandbox/initialize', () => {
       agreements: [expect.anything(), expect.anything()],
       _links: { self: link(`/v1/sandbox/customers/${ola?.customerId}`, ['GET', 'DELETE']) },
     });
-    const brukskonto = ola?.accounts?.find((account) => account.name === 'Brukskonto') as AccountView;
+    const brukskonto = ola?.accounts?.find((account) => account.name === 'Brukskonto') as SandboxAccountView;
     expect(brukskonto).toEqual({
       resourceId: id,
       customerNumber: '12085592767',
@@ -72,7 +72,7 @@ describe('POST /v1/sandbox/initialize', () => {
         transactions: link(`/v1/sandbox/accounts/${brukskonto.resourceId}/transactions`, ['GET', 'POST']),
       },
     });
-    const card = ola?.cardAccounts?.[0] as CardAccountView;
+    const card = ola?.cardAccounts?.[0] as SandboxCardAccountView;
     expect(card).toEqual({
       resourceId: id,
       customerNumber: '12085592767',
@@ -129,7 +129,7 @@ describe('POST /v1/sandbox/initialize', () => {
     const tpp = newSandboxTpp();
     const customers = await initializeSandboxOf(tpp);
     for (const account of customers.flatMap((customer) => customer.accounts ?? [])) {
-      const transactions = (await tpp.get(account._links.transactions.href)).body as TransactionView[];
+      const transactions = (await tpp.get(account._links.transactions.href)).body as SandboxTransactionView[];
       expect(transactions.length).toBeGreaterThan(3);
       const days = transactions.map((transaction) => transaction.bookingDate ?? transaction.valueDate ?? '');
       expect(days.every((day) => day >= daysFromToday(-119) && day <= today())).toBe(true);
@@ -138,8 +138,8 @@ describe('POST /v1/sandbox/initialize', () => {
       expect(expected - closingBooked).toBe(pendingSum);
     }
     const [, kari] = customers;
-    const current = (kari?.accounts ?? []).find((account) => account.name === 'Brukskonto') as AccountView;
-    const transactions = (await tpp.get(current._links.transactions.href)).body as TransactionView[];
+    const current = (kari?.accounts ?? []).find((account) => account.name === 'Brukskonto') as SandboxAccountView;
+    const transactions = (await tpp.get(current._links.transactions.href)).body as SandboxTransactionView[];
     expect(new Set(transactions.map((transaction) => transaction.bookingStatus))).toEqual(new Set(['booked', 'pending']));
     expect(transactions.some((transaction) => transaction.amount > 0) && transactions.some((transaction) => transaction.amount < 0)).toBe(true);
     expect(Math.min(...transactions.map((transaction) => transaction.bookingDate ?? today()).map((day) => Date.parse(day)))).toBeLessThanOrEqual(Date.parse(daysFromToday(-100)));
@@ -152,7 +152,7 @@ describe('POST /v1/sandbox/initialize', () => {
   it('gives card accounts card transactions with acceptor, merchant category and, abroad, original amount and exchange rate', async () => {
     const tpp = newSandboxTpp();
     const [ola] = await initializeSandboxOf(tpp);
-    const card = ola?.cardAccounts?.[0] as CardAccountView;
+    const card = ola?.cardAccounts?.[0] as SandboxCardAccountView;
     const transactions = (await tpp.get(card._links.transactions.href)).body as { cardAcceptorCountry: string | null; originalAmount: unknown; exchangeRate: string | null; bookingStatus: string }[];
     expect(transactions.some((transaction) => transaction.bookingStatus === 'pending')).toBe(true);
     const foreign = transactions.find((transaction) => transaction.originalAmount !== null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import type { TransactionView } from '@/lib/sandbox/presenters/present-transaction';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
+import type { SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
 import { errorOf, initializeSandboxOf, newAccountNumber, newCustomerNumber, newSandboxTpp, today } from './support/sandbox-tpp';
 
 // D4: each TPP has its own sandbox world. It sees, changes and resets only its own; another TPP's ids are 404.
@@ -26,10 +26,10 @@ describe('two TPPs, two sandboxes', () => {
     const [owner, intruder] = [newSandboxTpp(), newSandboxTpp()];
     await initializeSandboxOf(intruder);
     const [customer] = await initializeSandboxOf(owner);
-    const account = customer?.accounts?.[0] as AccountView;
+    const account = customer?.accounts?.[0] as SandboxAccountView;
     const card = customer?.cardAccounts?.[0];
     const agreement = customer?.agreements?.[0];
-    const transaction = ((await owner.get(account._links.transactions.href)).body as TransactionView[])[0] as TransactionView;
+    const transaction = ((await owner.get(account._links.transactions.href)).body as SandboxTransactionView[])[0] as SandboxTransactionView;
     const balances = [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'expected' }];
     const attempts = [
       intruder.get(customer?._links.self.href ?? ''),
@@ -51,7 +51,7 @@ describe('two TPPs, two sandboxes', () => {
     for (const response of await Promise.all(attempts)) expect(errorOf(response)).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
     const after = (await owner.get(`${customer?._links.self.href}?withAccounts=true&withAgreements=true`)).body;
     expect(after).toEqual(customer);
-    expect(((await owner.get(account._links.transactions.href)).body as TransactionView[])[0]).toEqual(transaction);
+    expect(((await owner.get(account._links.transactions.href)).body as SandboxTransactionView[])[0]).toEqual(transaction);
   });
 
   it("resolves customer numbers and account numbers in the caller's own sandbox only", async () => {
@@ -65,7 +65,7 @@ describe('two TPPs, two sandboxes', () => {
     // The same customer number and IBAN are free in the second sandbox, and the first one's account is not "another account" there.
     expect((await second.post('/v1/sandbox/customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Andre' })).status).toBe(201);
     const [kari] = (await initializeSandboxOf(second)).slice(1);
-    const secondAccount = kari?.accounts?.[0] as AccountView;
+    const secondAccount = kari?.accounts?.[0] as SandboxAccountView;
     const credit = await second.post(secondAccount._links.transactions.href, { amount: 100, currency: 'NOK', bookingDate: today(), debtorAccount: { iban: number.iban } });
     expect(credit.status).toBe(201);
   });
@@ -84,7 +84,7 @@ describe('two TPPs, two sandboxes', () => {
     const answersNaming = async (numbers: typeof used) => {
       const tpp = newSandboxTpp();
       const kari = (await initializeSandboxOf(tpp)).find((customer) => customer.customerNumber === '13039319955') as SandboxCustomerView;
-      const kariAccount = kari.accounts?.[0] as AccountView;
+      const kariAccount = kari.accounts?.[0] as SandboxAccountView;
       const calls: [string, string, unknown?][] = [
         ['POST', '/v1/sandbox/accounts', { customerNumber: numbers.customerNumber, currency: 'NOK' }],
         ['POST', '/v1/sandbox/card-accounts', { customerNumber: numbers.customerNumber, maskedPan: numbers.maskedPan, currency: 'NOK' }],

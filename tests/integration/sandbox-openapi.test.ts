@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject, describe, expect, it } from 'vitest';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { AgreementView } from '@/lib/sandbox/presenters/present-agreement';
-import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
+import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { buildOpenApiDocument } from '@/openapi/build-openapi-document';
 import committed from '@/openapi/xs2a.openapi.json';
@@ -73,19 +73,19 @@ describe('/openapi.json', () => {
       (['CORPORATE', 'PRIVATE'] as const).map(async (customerType) => (await check('POST', '/v1/sandbox/customers', tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName: 'Skjema AS' }))).body as SandboxCustomerView),
     );
     await check('GET', '/v1/sandbox/customers/{customerId}', tpp.get(`${person?._links.self.href}?withAccounts=true&withAgreements=true`));
-    const account = (await check('POST', '/v1/sandbox/accounts', tpp.post('/v1/sandbox/accounts', { customerNumber: company?.customerNumber, currency: 'NOK' }))).body as AccountView;
+    const account = (await check('POST', '/v1/sandbox/accounts', tpp.post('/v1/sandbox/accounts', { customerNumber: company?.customerNumber, currency: 'NOK' }))).body as SandboxAccountView;
     await check('GET', '/v1/sandbox/accounts/{mockAccountId}', tpp.get(account._links.self.href));
     await check('PUT', '/v1/sandbox/accounts/{mockAccountId}/balances', tpp.put(`${account._links.self.href}/balances`, [{ balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'expected' }]));
     const transaction = (await check('POST', '/v1/sandbox/accounts/{mockAccountId}/transactions', tpp.post(account._links.transactions.href, { amount: -10, currency: 'NOK', bookingDate: daysFromToday(-1), remittanceInformationStructuredArray: [{ reference: '1234' }] }))).body as { _links: { self: { href: string } } };
     await check('GET', '/v1/sandbox/accounts/{mockAccountId}/transactions', tpp.get(account._links.transactions.href));
     await check('GET', '/v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}', tpp.get(transaction._links.self.href));
-    const card = (await check('POST', '/v1/sandbox/card-accounts', tpp.post('/v1/sandbox/card-accounts', { customerNumber: company?.customerNumber, maskedPan: '476173******0010', currency: 'NOK', creditLimit: { currency: 'NOK', amount: 100 } }))).body as CardAccountView;
+    const card = (await check('POST', '/v1/sandbox/card-accounts', tpp.post('/v1/sandbox/card-accounts', { customerNumber: company?.customerNumber, maskedPan: '476173******0010', currency: 'NOK', creditLimit: { currency: 'NOK', amount: 100 } }))).body as SandboxCardAccountView;
     await check('GET', '/v1/sandbox/card-accounts/{mockCardAccountId}', tpp.get(card._links.self.href));
     await check('PUT', '/v1/sandbox/card-accounts/{mockCardAccountId}/balances', tpp.put(`${card._links.self.href}/balances`, [{ balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'interimBooked' }]));
     const cardTransaction = (await check('POST', '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', tpp.post(card._links.transactions.href, { amount: -10, currency: 'NOK', bookingStatus: 'pending', originalAmount: { currency: 'EUR', amount: 1 }, exchangeRate: '10.1' }))).body as { _links: { self: { href: string } } };
     await check('GET', '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', tpp.get(card._links.transactions.href));
     await check('GET', '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId}', tpp.get(cardTransaction._links.self.href));
-    const agreement = (await check('POST', '/v1/sandbox/agreements', tpp.post('/v1/sandbox/agreements', { owner: company?.customerNumber }))).body as AgreementView;
+    const agreement = (await check('POST', '/v1/sandbox/agreements', tpp.post('/v1/sandbox/agreements', { owner: company?.customerNumber }))).body as SandboxAgreementView;
     await check('GET', '/v1/sandbox/agreements/{mockAgreementId}', tpp.get(agreement._links.self.href));
     await check('POST', '/v1/sandbox/agreements/{mockAgreementId}/engagements', tpp.post(agreement._links.engagements.href, { customer: person?.customerNumber, account: { maskedPan: card.maskedPan }, roles: ['REGISTER', 'VIEW'] }));
     await check('POST', '/v1/sandbox/customers', tpp.post('/v1/sandbox/customers', { customerNumber: '1' }));

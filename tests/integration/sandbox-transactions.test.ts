@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import type { TransactionView } from '@/lib/sandbox/presenters/present-transaction';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
+import type { SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
 import { daysFromToday, errorOf, initializeSandboxOf, newAccountNumber, newCustomerNumber, newSandboxTpp, today, type SandboxTpp } from './support/sandbox-tpp';
 
 // /v1/sandbox/accounts/{mockAccountId}/transactions: spec "Sandbox transaction" and "List sandbox account transactions".
 
-async function accountIn(tpp: SandboxTpp): Promise<AccountView & { ownerName: string }> {
+async function accountIn(tpp: SandboxTpp): Promise<SandboxAccountView & { ownerName: string }> {
   const customer = (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: 'Ingrid Johansen' })).body as SandboxCustomerView;
-  const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber: customer.customerNumber, currency: 'NOK' })).body as AccountView;
+  const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber: customer.customerNumber, currency: 'NOK' })).body as SandboxAccountView;
   return { ...account, ownerName: customer.customerName };
 }
 
@@ -24,7 +24,7 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     };
     const created = await tpp.post(account._links.transactions.href, request);
     expect(created.status).toBe(201);
-    const transaction = created.body as TransactionView;
+    const transaction = created.body as SandboxTransactionView;
     expect(transaction).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       amount: -12_345,
@@ -129,11 +129,11 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
 });
 
 describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
-  async function knownAccount(): Promise<{ tpp: SandboxTpp; account: AccountView; all: TransactionView[] }> {
+  async function knownAccount(): Promise<{ tpp: SandboxTpp; account: SandboxAccountView; all: SandboxTransactionView[] }> {
     const tpp = newSandboxTpp();
     const customers = await initializeSandboxOf(tpp);
-    const account = customers[1]?.accounts?.find((candidate) => candidate.name === 'Brukskonto') as AccountView;
-    return { tpp, account, all: (await tpp.get(account._links.transactions.href)).body as TransactionView[] };
+    const account = customers[1]?.accounts?.find((candidate) => candidate.name === 'Brukskonto') as SandboxAccountView;
+    return { tpp, account, all: (await tpp.get(account._links.transactions.href)).body as SandboxTransactionView[] };
   }
 
   it('lists pending first, then booked by booking date descending; offset and limit page through the same order', async () => {
@@ -143,8 +143,8 @@ describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     expect(all.slice(0, firstBooked).every((transaction) => transaction.bookingStatus === 'pending')).toBe(true);
     const bookingDates = all.slice(firstBooked).map((transaction) => transaction.bookingDate ?? '');
     expect(bookingDates).toEqual([...bookingDates].sort().reverse());
-    const pages: TransactionView[] = [];
-    for (let offset = 0; offset < all.length; offset += 7) pages.push(...((await tpp.get(`${account._links.transactions.href}?offset=${offset}&limit=7`)).body as TransactionView[]));
+    const pages: SandboxTransactionView[] = [];
+    for (let offset = 0; offset < all.length; offset += 7) pages.push(...((await tpp.get(`${account._links.transactions.href}?offset=${offset}&limit=7`)).body as SandboxTransactionView[]));
     expect(pages).toEqual(all);
     expect((await tpp.get(`${account._links.transactions.href}?offset=${all.length}`)).body).toEqual([]);
     expect((await tpp.get(`${account._links.transactions.href}?limit=1`)).body).toEqual(all.slice(0, 1));
@@ -153,9 +153,9 @@ describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
   it('filters by fromDate and toDate: booked ones by booking date, pending ones by value date', async () => {
     const { tpp, account, all } = await knownAccount();
     const [fromDate, toDate] = [daysFromToday(-40), daysFromToday(-10)];
-    const filtered = (await tpp.get(`${account._links.transactions.href}?fromDate=${fromDate}&toDate=${toDate}`)).body as TransactionView[];
+    const filtered = (await tpp.get(`${account._links.transactions.href}?fromDate=${fromDate}&toDate=${toDate}`)).body as SandboxTransactionView[];
     expect(filtered).toEqual(all.filter((transaction) => transaction.bookingStatus === 'booked' && transaction.bookingDate! >= fromDate && transaction.bookingDate! <= toDate));
-    const recent = (await tpp.get(`${account._links.transactions.href}?fromDate=${today()}`)).body as TransactionView[];
+    const recent = (await tpp.get(`${account._links.transactions.href}?fromDate=${today()}`)).body as SandboxTransactionView[];
     expect(recent).toEqual(all.filter((transaction) => (transaction.bookingDate ?? transaction.valueDate)! >= today()));
     expect(recent.some((transaction) => transaction.bookingStatus === 'pending')).toBe(true);
   });

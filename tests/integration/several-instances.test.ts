@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { createTppClient, type TppClient } from '@/tools/tpp-kit/tpp-client';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
@@ -139,7 +139,7 @@ describe('two instances on one database', () => {
     const balances = (['closingBooked', 'expected'] as const).map((balanceType) => ({ balanceType, balanceAmount: { currency: 'NOK', amount: 100_000 } }));
     const opened = await post(tpp.client, '/v1/sandbox/accounts', { customerNumber, currency: 'NOK', balances });
     expect(opened.status).toBe(201);
-    const debtor = opened.body as AccountView;
+    const debtor = opened.body as SandboxAccountView;
     const { id: tppId } = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } });
     const paymentIds = await insertManyPayments({ tppId, debtor, count: 12, amount: 1_000 });
 

@@ -4,10 +4,10 @@ import { bankDate } from '@/lib/berlin-group/bank-date';
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { formatBankDateTime } from '@/lib/berlin-group/bank-date-time';
 import { db } from '@/lib/db';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { AgreementView } from '@/lib/sandbox/presenters/present-agreement';
-import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
+import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
 import { createAisTpp, psuPresent } from './support/ais-fixture';
@@ -87,8 +87,8 @@ describe('sandbox resources (spec "Sandbox engagement", "Sandbox card account")'
     const customer = async (customerType: string, customerName: string) =>
       (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName })).body as SandboxCustomerView;
     const [company, person] = [await customer('CORPORATE', 'Havbris AS'), await customer('PRIVATE', 'Lars Olsen')];
-    const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber: company.customerNumber, currency: 'NOK' })).body as AccountView;
-    const agreement = (await tpp.post('/v1/sandbox/agreements', { owner: company.customerNumber, name: 'Havbris AS' })).body as AgreementView;
+    const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber: company.customerNumber, currency: 'NOK' })).body as SandboxAccountView;
+    const agreement = (await tpp.post('/v1/sandbox/agreements', { owner: company.customerNumber, name: 'Havbris AS' })).body as SandboxAgreementView;
     const engagement = { customer: person.customerNumber, account: { iban: account.iban }, roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER', 'APPROVE', 'INTERNAL_TRANSFER', 'SALARY'], registerLimit: 100, approvalLimit: 200 };
     const created = await tpp.post(agreement._links.engagements.href, engagement);
     expect(created.status).toBe(201);
@@ -105,7 +105,7 @@ describe('sandbox resources (spec "Sandbox engagement", "Sandbox card account")'
       { balanceAmount: { currency: 'NOK', amount: -100 }, balanceType: 'closingBooked' },
       { balanceAmount: { currency: 'NOK', amount: -250 }, balanceType: 'expected' },
     ];
-    const replaced = await tpp.put(`${(created.body as CardAccountView)._links.self.href}/balances`, balances);
+    const replaced = await tpp.put(`${(created.body as SandboxCardAccountView)._links.self.href}/balances`, balances);
     expect([replaced.status, replaced.body]).toEqual([200, { balances }]);
   });
 });

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import type { CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
-import type { TransactionView } from '@/lib/sandbox/presenters/present-transaction';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
+import type { SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
 import { DeleteButton } from './delete-button';
 import { sandboxCall } from './sandbox-api';
 import { minorUnits, optional, SandboxForm, type FormField } from './sandbox-form';
@@ -57,7 +57,7 @@ function Transactions({ path, messages }: { path: string; messages: SandboxMessa
   const { data, error } = useSWR<unknown>(path, (key: string) => sandboxCall('GET', key), { refreshInterval: 10_000 });
   if (error) return <p role="alert" className="text-sm text-red-800">{(error as Error).message}</p>;
   if (!data) return <p className="text-sm">{messages.loading}</p>;
-  const list = (Array.isArray(data) ? data : ((data as { transactions?: TransactionView[] }).transactions ?? [])) as TransactionView[];
+  const list = (Array.isArray(data) ? data : ((data as { transactions?: SandboxTransactionView[] }).transactions ?? [])) as SandboxTransactionView[];
   if (list.length === 0) return <p className="text-sm">{messages.noTransactions}</p>;
   return (
     <ul className="mt-1 max-h-64 overflow-y-auto text-xs">
@@ -123,7 +123,7 @@ function ResourceItem(input: {
 }
 
 /** An account: balances, transactions, and its edit, add and delete actions through the API's functions. */
-export function AccountItem({ account, messages, onChange }: { account: AccountView; messages: SandboxMessages; onChange: () => void }) {
+export function AccountItem({ account, messages, onChange }: { account: SandboxAccountView; messages: SandboxMessages; onChange: () => void }) {
   const path = `accounts/${account.resourceId}`;
   return (
     <ResourceItem
@@ -142,7 +142,7 @@ export function AccountItem({ account, messages, onChange }: { account: AccountV
 }
 
 /** A card account: balances and card transactions (the API has no card account delete). */
-export function CardAccountItem({ card, messages, onChange }: { card: CardAccountView; messages: SandboxMessages; onChange: () => void }) {
+export function CardAccountItem({ card, messages, onChange }: { card: SandboxCardAccountView; messages: SandboxMessages; onChange: () => void }) {
   return (
     <ResourceItem
       label={card.maskedPan}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { AccountItem, CardAccountItem } from './account-item';
 import { DeleteButton } from './delete-button';
 import { minorUnits, optional, SandboxForm } from './sandbox-form';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { ConfirmPanel } from '@/components/portal/confirm-panel';
 import { sandboxCall } from './sandbox-api';
 import { CustomerCard } from './customer-card';

@@ -8,7 +8,7 @@ import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
 import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
-import { dayToDate } from '@/lib/sandbox/calendar';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
 import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';

@@ -1,5 +1,5 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { addDays } from '@/lib/sandbox/calendar';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 
 export type BatchSlot = { scheduledFor: Date; day: string; isLastRunOfDay: boolean };
 

@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { dayToDate } from '@/lib/sandbox/calendar';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
 import type { CreditorAccount } from './find-creditor-accounts';
 
 export type BookedInstruction = {

@@ -2,7 +2,7 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
-import { addDays, dateToDay, dayToDate } from '@/lib/sandbox/calendar';
+import { addDays, dateToDay, dayToDate } from '@/lib/sandbox/shared/calendar';
 import { availableFunds } from './available-funds';
 import { bookingRows } from './booking-rows';
 import type { BatchOutcome } from './execute-payment';

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { addDays, dateToDay, dayToDate } from '@/lib/sandbox/calendar';
+import { addDays, dateToDay, dayToDate } from '@/lib/sandbox/shared/calendar';
 import { firstCatchUpDay, maxCatchUpDays } from './batch-slots';
 
 /**

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { dayToDate } from '@/lib/sandbox/calendar';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
 import { executableStatuses } from './execute-payment';
 
 /**

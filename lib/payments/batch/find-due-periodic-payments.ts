@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { addDays, dayToDate } from '@/lib/sandbox/calendar';
+import { addDays, dayToDate } from '@/lib/sandbox/shared/calendar';
 
 /**
  * Spec 6, D24: the approved periodic payments a run on `day` looks at: PDNG and started (an execution rule may move the

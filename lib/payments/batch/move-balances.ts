@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
-import { dayToDate } from '@/lib/sandbox/calendar';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
 
 const movedTypes = ['closingBooked', 'expected'] as const;
 

@@ -1,4 +1,4 @@
-import { addDays, dayToDate } from '@/lib/sandbox/calendar';
+import { addDays, dayToDate } from '@/lib/sandbox/shared/calendar';
 
 export type PeriodicSchedule = {
   startDate: string;

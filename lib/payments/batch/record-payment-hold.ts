@@ -2,7 +2,7 @@ import { bankDate } from '@/lib/berlin-group/bank-date';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
-import { dayToDate } from '@/lib/sandbox/calendar';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
 
 /**
  * D24: keeps the bank's holds of a payment as bank days, in the transaction that moves its status: a move into ACWP

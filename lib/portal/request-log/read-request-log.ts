@@ -1,4 +1,4 @@
-import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
+import { searchParamsObject } from '@/lib/sandbox/shared/search-params-object';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { listRequestLog, type RequestLogPage } from './list-request-log';
 import { requestLogQuerySchema } from './request-log-query';

@@ -3,28 +3,28 @@ import { runBatchOnDemand } from '@/lib/payments/batch/run-batch-on-demand';
 import { setPaymentHoldStatus } from '@/lib/payments/batch/set-payment-hold-status';
 import { createAccount } from '@/lib/sandbox/accounts/create-account';
 import { deleteAccount } from '@/lib/sandbox/accounts/delete-account';
-import { getAccountOrThrow } from '@/lib/sandbox/accounts/get-account-or-throw';
+import { getSandboxAccountOrThrow } from '@/lib/sandbox/accounts/load-sandbox-account-or-throw';
 import { replaceAccountBalances } from '@/lib/sandbox/accounts/replace-account-balances';
 import { createAgreement } from '@/lib/sandbox/agreements/create-agreement';
 import { createEngagement } from '@/lib/sandbox/agreements/create-engagement';
-import { getAgreementOrThrow } from '@/lib/sandbox/agreements/get-agreement-or-throw';
+import { getSandboxAgreementOrThrow } from '@/lib/sandbox/agreements/load-sandbox-agreement-or-throw';
 import { createCardAccount } from '@/lib/sandbox/card-accounts/create-card-account';
-import { getCardAccountOrThrow } from '@/lib/sandbox/card-accounts/get-card-account-or-throw';
+import { getSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
 import { replaceCardAccountBalances } from '@/lib/sandbox/card-accounts/replace-card-account-balances';
 import { createCustomer } from '@/lib/sandbox/customers/create-customer';
 import { deleteCustomer } from '@/lib/sandbox/customers/delete-customer';
 import { getCustomerOrThrow } from '@/lib/sandbox/customers/get-customer-or-throw';
 import { listCustomers } from '@/lib/sandbox/customers/list-customers';
 import { initializeSandbox } from '@/lib/sandbox/initialize-sandbox';
-import { createAccountSchema } from '@/lib/sandbox/schemas/account-schemas';
-import { createAgreementSchema, createEngagementSchema } from '@/lib/sandbox/schemas/agreement-schemas';
-import { accountBalancesSchema, cardAccountBalancesSchema } from '@/lib/sandbox/schemas/balance-schemas';
-import { createCardAccountSchema } from '@/lib/sandbox/schemas/card-account-schemas';
-import { createCardTransactionSchema } from '@/lib/sandbox/schemas/card-transaction-schemas';
-import { createCustomerSchema, customerQuerySchema, initializeSchema } from '@/lib/sandbox/schemas/customer-schemas';
-import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
-import { cardTransactionQuerySchema, transactionQuerySchema } from '@/lib/sandbox/schemas/transaction-query-schemas';
-import { createTransactionSchema } from '@/lib/sandbox/schemas/transaction-schemas';
+import { createAccountSchema } from '@/lib/sandbox/accounts/account-schemas';
+import { createAgreementSchema, createEngagementSchema } from '@/lib/sandbox/agreements/agreement-schemas';
+import { accountBalancesSchema, cardAccountBalancesSchema } from '@/lib/sandbox/balances/balance-schemas';
+import { createCardAccountSchema } from '@/lib/sandbox/card-accounts/card-account-schemas';
+import { createCardTransactionSchema } from '@/lib/sandbox/transactions/card-transaction-schemas';
+import { createCustomerSchema, customerQuerySchema, initializeSchema } from '@/lib/sandbox/customers/customer-schemas';
+import { searchParamsObject } from '@/lib/sandbox/shared/search-params-object';
+import { sandboxCardTransactionQuerySchema, sandboxTransactionQuerySchema } from '@/lib/sandbox/transactions/sandbox-transaction-query-schemas';
+import { createTransactionSchema } from '@/lib/sandbox/transactions/transaction-schemas';
 import { createAccountTransaction } from '@/lib/sandbox/transactions/create-account-transaction';
 import { createCardTransaction } from '@/lib/sandbox/transactions/create-card-transaction';
 import { getAccountTransactionOrThrow } from '@/lib/sandbox/transactions/get-account-transaction-or-throw';
@@ -51,7 +51,7 @@ export const sandboxOperations: SandboxOperation[] = [
   { method: 'GET', pattern: 'customers/:customerId', run: async (call) => ({ status: 200, body: await getCustomerOrThrow({ tppId: call.tppId, customerId: call.params.customerId!, ...parseInput(customerQuerySchema, query(call)) }) }) },
   { method: 'DELETE', pattern: 'customers/:customerId', run: async (call) => (await deleteCustomer({ tppId: call.tppId, customerId: call.params.customerId! }), { status: 204 }) },
   { method: 'POST', pattern: 'accounts', run: async (call) => ({ status: 201, body: await createAccount({ tppId: call.tppId, account: parseInput(createAccountSchema, call.body), now: call.now }) }) },
-  { method: 'GET', pattern: 'accounts/:accountId', run: async (call) => ({ status: 200, body: await getAccountOrThrow({ tppId: call.tppId, accountId: call.params.accountId! }) }) },
+  { method: 'GET', pattern: 'accounts/:accountId', run: async (call) => ({ status: 200, body: await getSandboxAccountOrThrow({ tppId: call.tppId, accountId: call.params.accountId! }) }) },
   { method: 'DELETE', pattern: 'accounts/:accountId', run: async (call) => (await deleteAccount({ tppId: call.tppId, accountId: call.params.accountId! }), { status: 204 }) },
   {
     method: 'PUT',
@@ -61,7 +61,7 @@ export const sandboxOperations: SandboxOperation[] = [
   {
     method: 'GET',
     pattern: 'accounts/:accountId/transactions',
-    run: async (call) => ({ status: 200, body: await listAccountTransactions({ tppId: call.tppId, accountId: call.params.accountId!, query: parseInput(transactionQuerySchema, query(call)) }) }),
+    run: async (call) => ({ status: 200, body: await listAccountTransactions({ tppId: call.tppId, accountId: call.params.accountId!, query: parseInput(sandboxTransactionQuerySchema, query(call)) }) }),
   },
   {
     method: 'POST',
@@ -74,7 +74,7 @@ export const sandboxOperations: SandboxOperation[] = [
     run: async (call) => ({ status: 200, body: await getAccountTransactionOrThrow({ tppId: call.tppId, accountId: call.params.accountId!, transactionId: call.params.transactionId! }) }),
   },
   { method: 'POST', pattern: 'card-accounts', run: async (call) => ({ status: 201, body: await createCardAccount({ tppId: call.tppId, cardAccount: parseInput(createCardAccountSchema, call.body), now: call.now }) }) },
-  { method: 'GET', pattern: 'card-accounts/:cardAccountId', run: async (call) => ({ status: 200, body: await getCardAccountOrThrow({ tppId: call.tppId, cardAccountId: call.params.cardAccountId! }) }) },
+  { method: 'GET', pattern: 'card-accounts/:cardAccountId', run: async (call) => ({ status: 200, body: await getSandboxCardAccountOrThrow({ tppId: call.tppId, cardAccountId: call.params.cardAccountId! }) }) },
   {
     method: 'PUT',
     pattern: 'card-accounts/:cardAccountId/balances',
@@ -83,7 +83,7 @@ export const sandboxOperations: SandboxOperation[] = [
   {
     method: 'GET',
     pattern: 'card-accounts/:cardAccountId/transactions',
-    run: async (call) => ({ status: 200, body: await listCardTransactions({ tppId: call.tppId, cardAccountId: call.params.cardAccountId!, query: parseInput(cardTransactionQuerySchema, query(call)) }) }),
+    run: async (call) => ({ status: 200, body: await listCardTransactions({ tppId: call.tppId, cardAccountId: call.params.cardAccountId!, query: parseInput(sandboxCardTransactionQuerySchema, query(call)) }) }),
   },
   {
     method: 'POST',
@@ -96,7 +96,7 @@ export const sandboxOperations: SandboxOperation[] = [
     run: async (call) => ({ status: 200, body: await getCardTransactionOrThrow({ tppId: call.tppId, cardAccountId: call.params.cardAccountId!, transactionId: call.params.transactionId! }) }),
   },
   { method: 'POST', pattern: 'agreements', run: async (call) => ({ status: 201, body: await createAgreement({ tppId: call.tppId, agreement: parseInput(createAgreementSchema, call.body) }) }) },
-  { method: 'GET', pattern: 'agreements/:agreementId', run: async (call) => ({ status: 200, body: await getAgreementOrThrow({ tppId: call.tppId, agreementId: call.params.agreementId! }) }) },
+  { method: 'GET', pattern: 'agreements/:agreementId', run: async (call) => ({ status: 200, body: await getSandboxAgreementOrThrow({ tppId: call.tppId, agreementId: call.params.agreementId! }) }) },
   {
     method: 'POST',
     pattern: 'agreements/:agreementId/engagements',

@@ -5,20 +5,20 @@ import { newId } from '@/lib/ids/new-id';
 import { engageInOwnAgreement } from '@/lib/sandbox/agreements/engage-in-own-agreement';
 import { balanceRowsFromInput } from '@/lib/sandbox/balances/balance-rows-from-input';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
-import { isUniqueViolation } from '@/lib/sandbox/queries/is-unique-violation';
-import type { CreateAccountInput } from '@/lib/sandbox/schemas/account-schemas';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import { isUniqueViolation } from '@/lib/sandbox/shared/is-unique-violation';
+import type { CreateAccountInput } from '@/lib/sandbox/accounts/account-schemas';
 import { norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { freeAccountNumber } from './free-account-number';
-import { getAccountOrThrow } from './get-account-or-throw';
+import { getSandboxAccountOrThrow } from './load-sandbox-account-or-throw';
 
 /**
  * POST /v1/sandbox/accounts (spec "Create sandbox card account" rules, D16): `customerNumber` makes the owner. A
  * private owner's account joins its own agreement and so its account list; a corporate owner's account appears to a
  * PSU only once an engagement in the corporation's agreement grants it.
  */
-export async function createAccount(input: { tppId: string; account: CreateAccountInput; now: Date }): Promise<AccountView> {
+export async function createAccount(input: { tppId: string; account: CreateAccountInput; now: Date }): Promise<SandboxAccountView> {
   const { tppId, account } = input;
   const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: account.customerNumber, path: 'customerNumber' });
   const number = await accountNumberOf(tppId, account);
@@ -40,7 +40,7 @@ export async function createAccount(input: { tppId: string; account: CreateAccou
     if (!isUniqueViolation(error)) throw error;
     throw new Xs2aError('FORMAT_ERROR', { path: account.iban ? 'iban' : 'bban', text: `Your sandbox already has the account ${number.iban}.` });
   }
-  return getAccountOrThrow({ tppId, accountId: id });
+  return getSandboxAccountOrThrow({ tppId, accountId: id });
 }
 
 // D9: the number as given (IBAN, BBAN or both, checked alike by the schema), or a free one.

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
 import { isResourceId } from '@/lib/ids/is-resource-id';
-import { resourceUnknown } from '@/lib/sandbox/resource-unknown';
+import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 
 /** DELETE /v1/sandbox/accounts/{mockAccountId}: the account with its balances, transactions and engagements (cascade). */
 export async function deleteAccount(input: { tppId: string; accountId: string }): Promise<void> {

@@ -2,12 +2,12 @@ import { db } from '@/lib/db';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { newId } from '@/lib/ids/new-id';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
-import { presentEngagement, type EngagementView } from '@/lib/sandbox/presenters/present-engagement';
-import { engagementInclude } from '@/lib/sandbox/queries/includes';
-import type { CreateEngagementInput } from '@/lib/sandbox/schemas/agreement-schemas';
+import { presentEngagement, type EngagementView } from '@/lib/sandbox/agreements/present-engagement';
+import { engagementInclude } from '@/lib/sandbox/shared/includes';
+import type { CreateEngagementInput } from '@/lib/sandbox/agreements/agreement-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { findEngagementTarget } from './find-engagement-target';
-import { loadAgreementOrThrow } from './load-agreement-or-throw';
+import { loadSandboxAgreementOrThrow } from './load-sandbox-agreement-or-throw';
 
 /**
  * POST /v1/sandbox/agreements/{mockAgreementId}/engagements (spec "Sandbox engagement", rules 1-4): lets a PSU (a private
@@ -17,7 +17,7 @@ import { loadAgreementOrThrow } from './load-agreement-or-throw';
  */
 export async function createEngagement(input: { tppId: string; agreementId: string; engagement: CreateEngagementInput }): Promise<EngagementView> {
   const { tppId, engagement } = input;
-  const agreement = await loadAgreementOrThrow(input);
+  const agreement = await loadSandboxAgreementOrThrow(input);
   if (agreement.owner.customerType !== 'CORPORATE') {
     throw new Xs2aError('FORMAT_ERROR', { text: "This agreement is a private customer's own; engagements are added to a corporate customer's agreement (spec engagement rule 4)." });
   }

@@ -2,7 +2,7 @@ import type { Customer } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { privateAgreementName } from '@/lib/sandbox/customers/private-agreement-name';
-import type { DbClient } from '@/lib/sandbox/queries/db-client';
+import type { DbClient } from '@/lib/database/db-client';
 
 /**
  * Spec "Create sandbox card account": a private customer's new account is added to the customer's agreement and so

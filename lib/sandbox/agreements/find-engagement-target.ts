@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import type { CreateEngagementInput } from '@/lib/sandbox/schemas/agreement-schemas';
+import type { CreateEngagementInput } from '@/lib/sandbox/agreements/agreement-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type EngagementTarget = { accountId: string } | { cardAccountId: string };

@@ -1,7 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
-import { dayToDate } from '@/lib/sandbox/calendar';
-import type { BalanceInput } from '@/lib/sandbox/schemas/balance-schemas';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
+import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 
 /** Balance rows for an account or card account from request Balance entries (D7: int32 minor units), dated today. */
 export function balanceRowsFromInput(input: {

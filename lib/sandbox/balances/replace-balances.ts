@@ -1,7 +1,7 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
-import { presentBalances, type BalanceView } from '@/lib/sandbox/presenters/present-balances';
-import type { BalanceInput } from '@/lib/sandbox/schemas/balance-schemas';
+import { presentSandboxBalances, type SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-balances';
+import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { balanceRowsFromInput } from './balance-rows-from-input';
 
@@ -16,7 +16,7 @@ export async function replaceBalances(input: {
   currency: string;
   balances: BalanceInput[];
   now: Date;
-}): Promise<{ balances: BalanceView[] }> {
+}): Promise<{ balances: SandboxBalanceView[] }> {
   input.balances.forEach((balance, index) => {
     if (balance.balanceAmount.currency !== input.currency) {
       throw new Xs2aError('FORMAT_ERROR', { path: `[${index}].balanceAmount.currency`, text: `[${index}].balanceAmount.currency: expected the account's currency ${input.currency}.` });
@@ -30,5 +30,5 @@ export async function replaceBalances(input: {
     await tx.balance.deleteMany({ where: { tppId: input.tppId, ...input.owner } });
     await tx.balance.createMany({ data: rows });
   });
-  return { balances: presentBalances(rows.map((row) => ({ balanceType: row.balanceType, amount: BigInt(row.amount), currency: row.currency }))) };
+  return { balances: presentSandboxBalances(rows.map((row) => ({ balanceType: row.balanceType, amount: BigInt(row.amount), currency: row.currency }))) };
 }

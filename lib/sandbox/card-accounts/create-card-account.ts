@@ -5,10 +5,10 @@ import { newId } from '@/lib/ids/new-id';
 import { engageInOwnAgreement } from '@/lib/sandbox/agreements/engage-in-own-agreement';
 import { balanceRowsFromInput } from '@/lib/sandbox/balances/balance-rows-from-input';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
-import { presentCardAccount, type CardAccountView } from '@/lib/sandbox/presenters/present-card-account';
-import type { CreateCardAccountInput } from '@/lib/sandbox/schemas/card-account-schemas';
+import { presentSandboxCardAccount, type SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
+import type { CreateCardAccountInput } from '@/lib/sandbox/card-accounts/card-account-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
-import { loadCardAccountOrThrow } from './load-card-account-or-throw';
+import { loadSandboxCardAccountOrThrow } from './load-sandbox-card-account-or-throw';
 
 /**
  * Spec "Create sandbox card account": `customerNumber` makes the owner. For a private customer the card account joins
@@ -16,7 +16,7 @@ import { loadCardAccountOrThrow } from './load-card-account-or-throw';
  * corporation's agreement grants it. An engagement names a card account by maskedPan (find-engagement-target), so an
  * owner's card accounts each have their own: with two alike, neither could be granted to a PSU.
  */
-export async function createCardAccount(input: { tppId: string; cardAccount: CreateCardAccountInput; now: Date }): Promise<CardAccountView> {
+export async function createCardAccount(input: { tppId: string; cardAccount: CreateCardAccountInput; now: Date }): Promise<SandboxCardAccountView> {
   const { tppId, cardAccount: card } = input;
   const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: card.customerNumber, path: 'customerNumber' });
   await checkSandboxRoom({ tppId, kind: 'cardAccounts' });
@@ -42,5 +42,5 @@ export async function createCardAccount(input: { tppId: string; cardAccount: Cre
     if (balances.length > 0) await tx.balance.createMany({ data: balances });
     if (owner.customerType === 'PRIVATE') await engageInOwnAgreement(tx, { tppId, owner, target: { cardAccountId: id } });
   });
-  return presentCardAccount(await loadCardAccountOrThrow({ tppId, cardAccountId: id }));
+  return presentSandboxCardAccount(await loadSandboxCardAccountOrThrow({ tppId, cardAccountId: id }));
 }

@@ -1,9 +1,9 @@
 import { db } from '@/lib/db';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { newId } from '@/lib/ids/new-id';
-import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import { isUniqueViolation } from '@/lib/sandbox/queries/is-unique-violation';
-import type { CreateCustomerInput } from '@/lib/sandbox/schemas/customer-schemas';
+import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
+import { isUniqueViolation } from '@/lib/sandbox/shared/is-unique-violation';
+import type { CreateCustomerInput } from '@/lib/sandbox/customers/customer-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { privateAgreementName } from './private-agreement-name';
 

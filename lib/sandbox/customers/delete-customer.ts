@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
 import { isResourceId } from '@/lib/ids/is-resource-id';
-import { resourceUnknown } from '@/lib/sandbox/resource-unknown';
+import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 
 /**
  * DELETE /v1/sandbox/customers/{customerId}: the customer and everything that hangs on it (its accounts, card accounts,

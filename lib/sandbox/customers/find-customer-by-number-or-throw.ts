@@ -1,6 +1,6 @@
 import { db } from '@/lib/db';
 import type { Customer } from '@/lib/generated/prisma/client';
-import type { DbClient } from '@/lib/sandbox/queries/db-client';
+import type { DbClient } from '@/lib/database/db-client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**

@@ -1,10 +1,10 @@
 import { isResourceId } from '@/lib/ids/is-resource-id';
-import { presentAccount } from '@/lib/sandbox/presenters/present-account';
-import { presentAgreement, type AgreementView } from '@/lib/sandbox/presenters/present-agreement';
-import { presentCardAccount } from '@/lib/sandbox/presenters/present-card-account';
-import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import type { DbClient } from '@/lib/sandbox/queries/db-client';
-import { accountInclude, agreementInclude, cardAccountInclude, type AgreementRecord } from '@/lib/sandbox/queries/includes';
+import { presentSandboxAccount } from '@/lib/sandbox/accounts/present-sandbox-account';
+import { presentSandboxAgreement, type SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
+import { presentSandboxCardAccount } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
+import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
+import type { DbClient } from '@/lib/database/db-client';
+import { accountInclude, agreementInclude, cardAccountInclude, type AgreementRecord } from '@/lib/sandbox/shared/includes';
 
 export type FindCustomerViewsInput = {
   tppId: string;
@@ -45,16 +45,16 @@ export async function findCustomerViews(input: FindCustomerViewsInput, client: D
     : null;
   return customers.map((customer) =>
     presentCustomer(customer, {
-      ...(accounts ? { accounts: accounts.filter((account) => account.ownerCustomerId === customer.id).map(presentAccount) } : {}),
-      ...(cardAccounts ? { cardAccounts: cardAccounts.filter((card) => card.ownerCustomerId === customer.id).map(presentCardAccount) } : {}),
+      ...(accounts ? { accounts: accounts.filter((account) => account.ownerCustomerId === customer.id).map(presentSandboxAccount) } : {}),
+      ...(cardAccounts ? { cardAccounts: cardAccounts.filter((card) => card.ownerCustomerId === customer.id).map(presentSandboxCardAccount) } : {}),
       ...(agreements ? { agreements: agreementsOf(customer.id, agreements) } : {}),
     }),
   );
 }
 
 // A customer's own agreement first, then those it acts in for others.
-function agreementsOf(customerId: string, agreements: AgreementRecord[]): AgreementView[] {
+function agreementsOf(customerId: string, agreements: AgreementRecord[]): SandboxAgreementView[] {
   const owned = agreements.filter((agreement) => agreement.ownerCustomerId === customerId);
   const engaged = agreements.filter((agreement) => agreement.ownerCustomerId !== customerId && agreement.engagements.some((engagement) => engagement.customerId === customerId));
-  return [...owned, ...engaged].map(presentAgreement);
+  return [...owned, ...engaged].map(presentSandboxAgreement);
 }

@@ -1,6 +1,6 @@
 import { readSnapshot } from '@/lib/database/read-snapshot';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import { resourceUnknown } from '@/lib/sandbox/resource-unknown';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
+import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 import { findCustomerViews } from './find-customer-views';
 
 /** GET /v1/sandbox/customers/{customerId}, with the same `withAccounts` and `withAgreements` as the list. */

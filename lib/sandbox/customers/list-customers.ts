@@ -1,5 +1,5 @@
 import { readSnapshot } from '@/lib/database/read-snapshot';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { findCustomerViews } from './find-customer-views';
 
 /** GET /v1/sandbox/customers (spec 5): this TPP's sandbox customers only (D4). */

@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { addDays } from '@/lib/sandbox/calendar';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 import { balanceRows } from './balance-rows';
 import { knownAccountNumber, type AccountNumber } from './known-account-number';
 import { knownCustomers, type KnownCustomer } from './known-customers';

@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { addDays, dayToDate } from '@/lib/sandbox/calendar';
+import { addDays, dayToDate } from '@/lib/sandbox/shared/calendar';
 import type { AccountNumber } from './known-account-number';
 import type { LedgerEntry } from './ledger-entry';
 

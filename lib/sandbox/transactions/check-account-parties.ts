@@ -1,4 +1,4 @@
-import type { CreateTransactionInput } from '@/lib/sandbox/schemas/transaction-schemas';
+import type { CreateTransactionInput } from '@/lib/sandbox/transactions/transaction-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { findSandboxAccountByReference } from './find-sandbox-account-by-reference';
 import { referenceIban } from './reference-iban';

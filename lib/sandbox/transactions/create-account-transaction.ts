@@ -1,12 +1,12 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
-import { storedStructuredReferences } from '@/lib/sandbox/schemas/stored-structured-references';
+import { storedStructuredReferences } from '@/lib/sandbox/shared/stored-structured-references';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { loadAccountOrThrow } from '@/lib/sandbox/accounts/load-account-or-throw';
-import { dayToDate } from '@/lib/sandbox/calendar';
-import { presentTransaction, type TransactionView } from '@/lib/sandbox/presenters/present-transaction';
-import type { CreateTransactionInput } from '@/lib/sandbox/schemas/transaction-schemas';
+import { loadSandboxAccountOrThrow } from '@/lib/sandbox/accounts/load-sandbox-account-or-throw';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
+import { presentSandboxTransaction, type SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
+import type { CreateTransactionInput } from '@/lib/sandbox/transactions/transaction-schemas';
 import { bbanFromNorwegianIban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { checkAccountParties } from './check-account-parties';
@@ -17,9 +17,9 @@ import { checkNotInFuture } from './check-not-in-future';
  * in the account's currency (D7); the account's own side (debtor of a debit, creditor of a credit) is filled in from
  * the account and, unless named, its owner. The value date defaults to the booking date (a pending entry's: today).
  */
-export async function createAccountTransaction(input: { tppId: string; accountId: string; transaction: CreateTransactionInput; now: Date }): Promise<TransactionView> {
+export async function createAccountTransaction(input: { tppId: string; accountId: string; transaction: CreateTransactionInput; now: Date }): Promise<SandboxTransactionView> {
   const { tppId, transaction } = input;
-  const account = await loadAccountOrThrow(input);
+  const account = await loadSandboxAccountOrThrow(input);
   const today = bankDate(input.now);
   checkNotInFuture({ bookingDate: transaction.bookingDate, valueDate: transaction.valueDate }, today);
   if (transaction.currency !== account.currency) {
@@ -51,7 +51,7 @@ export async function createAccountTransaction(input: { tppId: string; accountId
       purposeCode: transaction.purposeCode ?? null,
     },
   });
-  return presentTransaction({ ...created, accountId: account.id });
+  return presentSandboxTransaction({ ...created, accountId: account.id });
 }
 
 // The other party as given; its account in both forms when it is Norwegian (D9).

@@ -2,10 +2,10 @@ import { bankDate } from '@/lib/berlin-group/bank-date';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { loadCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-card-account-or-throw';
-import { dayToDate } from '@/lib/sandbox/calendar';
-import { presentCardTransaction, type CardTransactionView } from '@/lib/sandbox/presenters/present-card-transaction';
-import type { CreateCardTransactionInput } from '@/lib/sandbox/schemas/card-transaction-schemas';
+import { loadSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
+import { presentSandboxCardTransaction, type SandboxCardTransactionView } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
+import type { CreateCardTransactionInput } from '@/lib/sandbox/transactions/card-transaction-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { checkNotInFuture } from './check-not-in-future';
 
@@ -14,9 +14,9 @@ import { checkNotInFuture } from './check-not-in-future';
  * card account's currency (D7 minor units); a purchase abroad also gives its original amount and exchange rate.
  * The value date defaults to the booking date (a pending entry's: today), the transaction date to the value date.
  */
-export async function createCardTransaction(input: { tppId: string; cardAccountId: string; transaction: CreateCardTransactionInput; now: Date }): Promise<CardTransactionView> {
+export async function createCardTransaction(input: { tppId: string; cardAccountId: string; transaction: CreateCardTransactionInput; now: Date }): Promise<SandboxCardTransactionView> {
   const { transaction } = input;
-  const card = await loadCardAccountOrThrow(input);
+  const card = await loadSandboxCardAccountOrThrow(input);
   const today = bankDate(input.now);
   checkNotInFuture({ bookingDate: transaction.bookingDate, valueDate: transaction.valueDate, transactionDate: transaction.transactionDate }, today);
   if (transaction.currency !== card.currency) {
@@ -46,5 +46,5 @@ export async function createCardTransaction(input: { tppId: string; cardAccountI
       exchangeRate: transaction.exchangeRate ?? null,
     },
   });
-  return presentCardTransaction({ ...created, cardAccountId: card.id });
+  return presentSandboxCardTransaction({ ...created, cardAccountId: card.id });
 }

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import type { AccountReferenceInput } from '@/lib/sandbox/schemas/account-reference-schema';
+import type { AccountReferenceInput } from '@/lib/sandbox/shared/account-reference-schema';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { referenceIban } from './reference-iban';
 

@@ -1,22 +1,22 @@
-import { loadCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-card-account-or-throw';
-import { presentCardTransaction, type CardTransactionView } from '@/lib/sandbox/presenters/present-card-transaction';
-import { maxTransactionLimit, type TransactionQuery } from '@/lib/sandbox/schemas/transaction-query-schemas';
+import { loadSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
+import { presentSandboxCardTransaction, type SandboxCardTransactionView } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
+import { maxSandboxTransactionLimit, type SandboxTransactionQuery } from '@/lib/sandbox/transactions/sandbox-transaction-query-schemas';
 import { checkTransactionPeriod } from './check-transaction-period';
-import { pageTransactions } from './page-transactions';
+import { pageSandboxTransactions } from './page-sandbox-transactions';
 
 /** GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: bookingStatus booked, pending or both (the default). */
-export async function listCardTransactions(input: { tppId: string; cardAccountId: string; query: TransactionQuery }): Promise<CardTransactionView[]> {
-  const card = await loadCardAccountOrThrow(input);
+export async function listCardTransactions(input: { tppId: string; cardAccountId: string; query: SandboxTransactionQuery }): Promise<SandboxCardTransactionView[]> {
+  const card = await loadSandboxCardAccountOrThrow(input);
   checkTransactionPeriod(input.query);
   const bookingStatus = input.query.bookingStatus ?? 'both';
-  const rows = await pageTransactions({
+  const rows = await pageSandboxTransactions({
     tppId: input.tppId,
     owner: { cardAccountId: card.id },
     statuses: bookingStatus === 'both' ? ['pending', 'booked'] : [bookingStatus],
     fromDate: input.query.fromDate,
     toDate: input.query.toDate,
     offset: input.query.offset ?? 0,
-    limit: input.query.limit ?? maxTransactionLimit,
+    limit: input.query.limit ?? maxSandboxTransactionLimit,
   });
-  return rows.map((row) => presentCardTransaction({ ...row, cardAccountId: card.id }));
+  return rows.map((row) => presentSandboxCardTransaction({ ...row, cardAccountId: card.id }));
 }

@@ -1,4 +1,4 @@
-import type { AccountReferenceInput } from '@/lib/sandbox/schemas/account-reference-schema';
+import type { AccountReferenceInput } from '@/lib/sandbox/shared/account-reference-schema';
 import { norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 
 /** The IBAN an account reference names, derived from a Norwegian BBAN when only that is given (D9). */

@@ -2,8 +2,8 @@ import { readSessionCookie } from '@/lib/psu/sessions/session-cookie';
 import { scaSessionFor, scaSessionsOfBrowser } from '@/lib/psu/sessions/sca-sessions';
 import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleParameter } from '@/lib/sca/sca-page-url';
-import { isExpectedState, oidcChecks } from '../../psu/oidc/oidc-checks';
-import { readOidcCookie } from '../../psu/oidc/oidc-cookie';
+import { isExpectedState, oidcChecks } from '@/lib/psu/oidc/oidc-checks';
+import { readOidcCookie } from '@/lib/psu/oidc/oidc-cookie';
 
 /** The SCA process the sign-in's start names (`?sca=`, D17) with this browser's live session for it (D32); null without one. */
 export async function scaFlowOfBrowser(request: Request, now: Date): Promise<ScaFlow | null> {

@@ -6,7 +6,7 @@ import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttempt } from '
 import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
 import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 import { signInRefusal } from '@/lib/sca/sign-in-refusal';
-import type { OidcOutcome } from '../../psu/oidc/finish-oidc-sign-in';
+import type { OidcOutcome } from '@/lib/psu/oidc/finish-oidc-sign-in';
 
 /**
  * D32: the SCA's sign-in step after the identity provider, continuing exactly as the sandbox's sign-in does

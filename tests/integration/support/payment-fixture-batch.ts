@@ -1,15 +1,15 @@
 import { db } from '@/lib/db';
 import type { PaymentService, TransactionStatus } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
-import { dayToDate } from '@/lib/sandbox/calendar';
-import type { AccountView } from '@/lib/sandbox/presenters/present-account';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import { newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './sandbox-tpp';
 
 // Until payment initiation and the PSU's approval exist, the batch's tests write approved payments straight into the
 // database (the Payment and PaymentInstruction rows are the contract between the parts), against accounts made through
 // the sandbox API.
 
-export type BatchSandbox = { tpp: SandboxTpp; tppId: string; customerNumber: string; account: (balance: number | null) => Promise<AccountView> };
+export type BatchSandbox = { tpp: SandboxTpp; tppId: string; customerNumber: string; account: (balance: number | null) => Promise<SandboxAccountView> };
 
 /** A TPP with one private customer; `account(balance)` opens an account with closingBooked = expected = balance. */
 export async function newBatchSandbox(): Promise<BatchSandbox> {
@@ -22,7 +22,7 @@ export async function newBatchSandbox(): Promise<BatchSandbox> {
     const balances = balance === null ? [] : (['closingBooked', 'expected'] as const).map((balanceType) => ({ balanceType, balanceAmount: { currency: 'NOK', amount: balance } }));
     const created = await tpp.post('/v1/sandbox/accounts', { customerNumber, currency: 'NOK', balances });
     if (created.status !== 201) throw new Error(`account answered ${created.status}: ${created.text}`);
-    return created.body as AccountView;
+    return created.body as SandboxAccountView;
   };
   return { tpp, tppId, customerNumber, account };
 }
@@ -32,7 +32,7 @@ export type Instruction = { amount: number; creditor?: { iban: string; bban?: st
 /** An approved payment (status PDNG unless given) from `debtor`, amounts in minor units (D7). */
 export async function insertPayment(input: {
   tppId: string;
-  debtor: Pick<AccountView, 'resourceId' | 'iban' | 'currency'>;
+  debtor: Pick<SandboxAccountView, 'resourceId' | 'iban' | 'currency'>;
   instructions: Instruction[];
   service?: PaymentService;
   status?: TransactionStatus;
@@ -103,7 +103,7 @@ export async function insertPaymentFrom(input: { organizationIdentifier: string;
 }
 
 /** `count` approved single payments of `amount` each from `debtor`, written with one INSERT per table. */
-export async function insertManyPayments(input: { tppId: string; debtor: Pick<AccountView, 'resourceId' | 'iban' | 'currency'>; count: number; amount: number }): Promise<string[]> {
+export async function insertManyPayments(input: { tppId: string; debtor: Pick<SandboxAccountView, 'resourceId' | 'iban' | 'currency'>; count: number; amount: number }): Promise<string[]> {
   const ids = Array.from({ length: input.count }, newId);
   const creditor = newAccountNumber();
   await db.payment.createMany({

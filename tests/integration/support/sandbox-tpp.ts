@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
-import { addDays } from '@/lib/sandbox/calendar';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import { makeNorwegianBban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';

@@ -1,6 +1,6 @@
 // POST /v1/sandbox/accounts – create a sandbox account for a customer
 import { createAccount } from '@/lib/sandbox/accounts/create-account';
-import { createAccountSchema } from '@/lib/sandbox/schemas/account-schemas';
+import { createAccountSchema } from '@/lib/sandbox/accounts/account-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';

@@ -1,6 +1,6 @@
 // POST /v1/sandbox/agreements – create a corporate customer's sandbox agreement
 import { createAgreement } from '@/lib/sandbox/agreements/create-agreement';
-import { createAgreementSchema } from '@/lib/sandbox/schemas/agreement-schemas';
+import { createAgreementSchema } from '@/lib/sandbox/agreements/agreement-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';

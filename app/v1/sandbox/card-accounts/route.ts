@@ -1,6 +1,6 @@
 // POST /v1/sandbox/card-accounts – create a sandbox card account for a customer
 import { createCardAccount } from '@/lib/sandbox/card-accounts/create-card-account';
-import { createCardAccountSchema } from '@/lib/sandbox/schemas/card-account-schemas';
+import { createCardAccountSchema } from '@/lib/sandbox/card-accounts/card-account-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';

@@ -1,7 +1,7 @@
 import { createCustomer } from '@/lib/sandbox/customers/create-customer';
 import { listCustomers } from '@/lib/sandbox/customers/list-customers';
-import { createCustomerSchema, customerQuerySchema } from '@/lib/sandbox/schemas/customer-schemas';
-import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
+import { createCustomerSchema, customerQuerySchema } from '@/lib/sandbox/customers/customer-schemas';
+import { searchParamsObject } from '@/lib/sandbox/shared/search-params-object';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';

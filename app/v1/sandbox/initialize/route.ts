@@ -1,6 +1,6 @@
 // POST /v1/sandbox/initialize – reset this TPP's sandbox to the known state of D10 and list the customers created
 import { initializeSandbox } from '@/lib/sandbox/initialize-sandbox';
-import { initializeSchema } from '@/lib/sandbox/schemas/customer-schemas';
+import { initializeSchema } from '@/lib/sandbox/customers/customer-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
-import { nearbyDay } from '../fuzz/fuzz-operation';
-import type { Resolution, WireRequest } from '../fuzz/fuzz-request';
-import type { FuzzWorld } from '../fuzz/fuzz-world';
+import { nearbyDay } from '@/tests/integration/support/fuzz/fuzz-operation';
+import type { Resolution, WireRequest } from '@/tests/integration/support/fuzz/fuzz-request';
+import type { FuzzWorld } from '@/tests/integration/support/fuzz/fuzz-world';
 import { resolveReference, type DocumentOperation } from './document-operations';
 import { schemaArbitrary, type Hints, type Schema } from './schema-arbitrary';
 

@@ -1,6 +1,6 @@
 import committed from '@/openapi/xs2a.openapi.json';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
-import { contractProblems } from '../xs2a-contract';
+import { contractProblems } from '@/tests/integration/support/xs2a-contract';
 import { edgeFeatures, type WireRequest, type WireResponse } from './fuzz-request';
 
 // The published document's contract (xs2a-contract: a listed status, a code the status allows, X-Request-ID echoed,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { addDays } from '@/lib/sandbox/calendar';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 import { bodyArbitrary } from './fuzz-bodies';
 import { headerChoices, psuChoice } from './fuzz-headers';
 import { junkSegment, pathSuffix, queryArbitrary, rawQuery, realIdVariant, type QuerySpec } from './fuzz-paths';

@@ -1,8 +1,8 @@
 import { inject } from 'vitest';
-import type { SandboxCustomerView } from '@/lib/sandbox/presenters/present-customer';
+import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { createSandboxTpp, type SandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
-import { grantTestConsent, type TestConsent } from '../grant-test-consent';
+import { grantTestConsent, type TestConsent } from '@/tests/integration/support/grant-test-consent';
 
 export const fuzzRedirectUri = 'https://tpp.example/callback?state=fuzz';
 

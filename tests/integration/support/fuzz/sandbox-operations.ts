@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { addDays } from '@/lib/sandbox/calendar';
-import { insertPaymentFrom } from '../payment-fixture-batch';
-import { newCustomerNumber } from '../sandbox-tpp';
+import { addDays } from '@/lib/sandbox/shared/calendar';
+import { insertPaymentFrom } from '@/tests/integration/support/payment-fixture-batch';
+import { newCustomerNumber } from '@/tests/integration/support/sandbox-tpp';
 import { booleanText, nearbyDay, pick, wholeNumber, type FuzzOperation } from './fuzz-operation';
 import type { FuzzWorld } from './fuzz-world';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { addDays } from '@/lib/sandbox/calendar';
+import { addDays } from '@/lib/sandbox/shared/calendar';
 import { booleanText, nearbyDay, pick, wholeNumber, type FuzzOperation } from './fuzz-operation';
 import type { FuzzWorld, IdPair } from './fuzz-world';
 

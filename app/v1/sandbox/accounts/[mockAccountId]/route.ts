@@ -1,5 +1,5 @@
 import { deleteAccount } from '@/lib/sandbox/accounts/delete-account';
-import { getAccountOrThrow } from '@/lib/sandbox/accounts/get-account-or-throw';
+import { getSandboxAccountOrThrow } from '@/lib/sandbox/accounts/load-sandbox-account-or-throw';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
@@ -7,7 +7,7 @@ type Params = { mockAccountId: string };
 
 // GET /v1/sandbox/accounts/{mockAccountId} – read a sandbox account with its balances
 export const GET = withXs2a<Params>(
-  async ({ tpp, params }) => ({ status: 200, body: await getAccountOrThrow({ tppId: tpp.id, accountId: params.mockAccountId }) }),
+  async ({ tpp, params }) => ({ status: 200, body: await getSandboxAccountOrThrow({ tppId: tpp.id, accountId: params.mockAccountId }) }),
   { operation: 'getSandboxAccount', isSandboxOnly: true },
 );
 

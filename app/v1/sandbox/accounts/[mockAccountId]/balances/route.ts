@@ -1,6 +1,6 @@
 // PUT /v1/sandbox/accounts/{mockAccountId}/balances – replace a sandbox account's balances
 import { replaceAccountBalances } from '@/lib/sandbox/accounts/replace-account-balances';
-import { accountBalancesSchema } from '@/lib/sandbox/schemas/balance-schemas';
+import { accountBalancesSchema } from '@/lib/sandbox/balances/balance-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';

@@ -1,8 +1,8 @@
 import { createAccountTransaction } from '@/lib/sandbox/transactions/create-account-transaction';
 import { listAccountTransactions } from '@/lib/sandbox/transactions/list-account-transactions';
-import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
-import { transactionQuerySchema } from '@/lib/sandbox/schemas/transaction-query-schemas';
-import { createTransactionSchema } from '@/lib/sandbox/schemas/transaction-schemas';
+import { searchParamsObject } from '@/lib/sandbox/shared/search-params-object';
+import { sandboxTransactionQuerySchema } from '@/lib/sandbox/transactions/sandbox-transaction-query-schemas';
+import { createTransactionSchema } from '@/lib/sandbox/transactions/transaction-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
@@ -13,7 +13,7 @@ type Params = { mockAccountId: string };
 export const GET = withXs2a<Params>(
   async ({ tpp, params, query }) => ({
     status: 200,
-    body: await listAccountTransactions({ tppId: tpp.id, accountId: params.mockAccountId, query: parseInput(transactionQuerySchema, searchParamsObject(query)) }),
+    body: await listAccountTransactions({ tppId: tpp.id, accountId: params.mockAccountId, query: parseInput(sandboxTransactionQuerySchema, searchParamsObject(query)) }),
   }),
   { operation: 'listSandboxAccountTransactions', isSandboxOnly: true },
 );

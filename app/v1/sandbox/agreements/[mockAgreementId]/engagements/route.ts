@@ -1,6 +1,6 @@
 // POST /v1/sandbox/agreements/{mockAgreementId}/engagements – grant a PSU an account of the agreement's corporation
 import { createEngagement } from '@/lib/sandbox/agreements/create-engagement';
-import { createEngagementSchema } from '@/lib/sandbox/schemas/agreement-schemas';
+import { createEngagementSchema } from '@/lib/sandbox/agreements/agreement-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';

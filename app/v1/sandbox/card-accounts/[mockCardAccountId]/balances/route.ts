@@ -1,6 +1,6 @@
 // PUT /v1/sandbox/card-accounts/{mockCardAccountId}/balances – replace a sandbox card account's balances
 import { replaceCardAccountBalances } from '@/lib/sandbox/card-accounts/replace-card-account-balances';
-import { cardAccountBalancesSchema } from '@/lib/sandbox/schemas/balance-schemas';
+import { cardAccountBalancesSchema } from '@/lib/sandbox/balances/balance-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';

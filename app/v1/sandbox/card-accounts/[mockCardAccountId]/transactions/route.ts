@@ -1,8 +1,8 @@
 import { createCardTransaction } from '@/lib/sandbox/transactions/create-card-transaction';
 import { listCardTransactions } from '@/lib/sandbox/transactions/list-card-transactions';
-import { createCardTransactionSchema } from '@/lib/sandbox/schemas/card-transaction-schemas';
-import { searchParamsObject } from '@/lib/sandbox/schemas/search-params-object';
-import { cardTransactionQuerySchema } from '@/lib/sandbox/schemas/transaction-query-schemas';
+import { createCardTransactionSchema } from '@/lib/sandbox/transactions/card-transaction-schemas';
+import { searchParamsObject } from '@/lib/sandbox/shared/search-params-object';
+import { sandboxCardTransactionQuerySchema } from '@/lib/sandbox/transactions/sandbox-transaction-query-schemas';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
@@ -13,7 +13,7 @@ type Params = { mockCardAccountId: string };
 export const GET = withXs2a<Params>(
   async ({ tpp, params, query }) => ({
     status: 200,
-    body: await listCardTransactions({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, query: parseInput(cardTransactionQuerySchema, searchParamsObject(query)) }),
+    body: await listCardTransactions({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, query: parseInput(sandboxCardTransactionQuerySchema, searchParamsObject(query)) }),
   }),
   { operation: 'listSandboxCardAccountTransactions', isSandboxOnly: true },
 );

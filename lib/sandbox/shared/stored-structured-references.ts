@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { structuredRemittanceSchema } from './transaction-schemas';
+import type { structuredRemittanceSchema } from '@/lib/sandbox/transactions/transaction-schemas';
 
 type StructuredReference = z.infer<typeof structuredRemittanceSchema>;
 

@@ -1,7 +1,7 @@
 import type { BookingStatus, Transaction } from '@/lib/generated/prisma/client';
-import { dateToDay } from '@/lib/sandbox/calendar';
+import { dateToDay } from '@/lib/sandbox/shared/calendar';
 import { apiLink, type Link } from '@/lib/xs2a/links';
-import { presentAccountReference, type AccountReferenceView } from './present-account-reference';
+import { bbanFromNorwegianIban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 
 export type StructuredRemittanceView = { reference: string; referenceType?: string | null; referenceIssuer?: string | null };
 
@@ -9,7 +9,7 @@ export type StructuredRemittanceView = { reference: string; referenceType?: stri
  * Spec "Sandbox transaction": every field of the table, always present (null when the transaction has no value for it),
  * plus `bookingStatus` and `remittanceInformationStructuredArray` (spec fact 4). The int32 amount is signed minor units (D7).
  */
-export type TransactionView = {
+export type SandboxTransactionView = {
   id: string;
   amount: number;
   currency: string;
@@ -29,7 +29,7 @@ export type TransactionView = {
   _links: { self: Link };
 };
 
-export function presentTransaction(transaction: Transaction & { accountId: string }): TransactionView {
+export function presentSandboxTransaction(transaction: Transaction & { accountId: string }): SandboxTransactionView {
   const structured = transaction.remittanceInformationStructured;
   return {
     id: transaction.id,
@@ -50,4 +50,12 @@ export function presentTransaction(transaction: Transaction & { accountId: strin
     bookingDate: transaction.bookingDate ? dateToDay(transaction.bookingDate) : null,
     _links: { self: apiLink(['sandbox', 'accounts', transaction.accountId, 'transactions', transaction.id], ['GET']) },
   };
+}
+
+/** Spec "Sandbox transaction": an account as `iban` and `bban`; for Norwegian accounts each is derived from the other (D9). */
+export type AccountReferenceView = { iban: string | null; bban: string | null };
+
+export function presentAccountReference(iban: string | null, bban: string | null): AccountReferenceView | null {
+  if (!iban && !bban) return null;
+  return { iban: iban ?? (bban ? norwegianIbanFromBban(bban) : null), bban: bban ?? (iban ? bbanFromNorwegianIban(iban) : null) };
 }

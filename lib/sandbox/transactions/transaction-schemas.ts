@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountReferenceSchema } from './account-reference-schema';
-import { currencySchema, daySchema, int32AmountSchema, nameSchema, textSchema } from './field-schemas';
+import { accountReferenceSchema } from '@/lib/sandbox/shared/account-reference-schema';
+import { currencySchema, daySchema, int32AmountSchema, nameSchema, textSchema } from '@/lib/sandbox/shared/field-schemas';
 
 /** Berlin Group RemittanceInformationStructured (spec fact 4: sent as `remittanceInformationStructuredArray`). */
 export const structuredRemittanceSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { balancesSchema, cardAccountBalanceTypes } from './balance-schemas';
-import { accountStatusSchema, currencySchema, customerNumberSchema, int32AmountSchema, nameSchema, textSchema } from './field-schemas';
+import { balancesSchema, cardAccountBalanceTypes } from '@/lib/sandbox/balances/balance-schemas';
+import { accountStatusSchema, currencySchema, customerNumberSchema, int32AmountSchema, nameSchema, textSchema } from '@/lib/sandbox/shared/field-schemas';
 
 /**
  * PCI DSS: at most the first six and last four digits of a PAN may be shown; a full PAN is refused, never stored.

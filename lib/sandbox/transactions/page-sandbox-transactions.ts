@@ -1,8 +1,8 @@
 import { db } from '@/lib/db';
 import type { BookingStatus, Prisma, Transaction } from '@/lib/generated/prisma/client';
-import { dayToDate } from '@/lib/sandbox/calendar';
+import { dayToDate } from '@/lib/sandbox/shared/calendar';
 
-export type TransactionPage = {
+export type SandboxTransactionPage = {
   tppId: string;
   owner: { accountId: string } | { cardAccountId: string };
   statuses: BookingStatus[];
@@ -18,7 +18,7 @@ export type TransactionPage = {
  * date and pending ones by value date (spec "Known issue": sandbox accounts filter pending ones too). The offset runs
  * across both parts; the booked part is a range scan of the index (account, bookingStatus, bookingDate desc, id desc).
  */
-export async function pageTransactions(page: TransactionPage): Promise<Transaction[]> {
+export async function pageSandboxTransactions(page: SandboxTransactionPage): Promise<Transaction[]> {
   const range = dateRange(page.fromDate, page.toDate);
   const rows: Transaction[] = [];
   let offset = page.offset;
@@ -36,7 +36,7 @@ export async function pageTransactions(page: TransactionPage): Promise<Transacti
 // A deferred join: the ids come from an index-only scan of (account, bookingStatus, bookingDate desc, id desc), so a deep
 // offset steps over index entries rather than table rows; then only the page's rows are read, scoped by tppId (D4). The
 // id scan needs no tppId: the caller found the account or card account in this TPP's sandbox first.
-async function bookedPage(page: TransactionPage & { range: Prisma.DateTimeFilter | null }): Promise<Transaction[]> {
+async function bookedPage(page: SandboxTransactionPage & { range: Prisma.DateTimeFilter | null }): Promise<Transaction[]> {
   const ids = await db.transaction.findMany({
     where: { ...page.owner, bookingStatus: 'booked', ...(page.range ? { bookingDate: page.range } : {}) },
     orderBy: [{ bookingDate: 'desc' }, { id: 'desc' }],

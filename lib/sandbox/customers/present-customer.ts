@@ -1,8 +1,8 @@
 import type { Customer } from '@/lib/generated/prisma/client';
 import { apiLink, type Link } from '@/lib/xs2a/links';
-import type { AccountView } from './present-account';
-import type { AgreementView } from './present-agreement';
-import type { CardAccountView } from './present-card-account';
+import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
+import type { SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
+import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 
 /**
  * A sandbox customer (D16): customerId, customerNumber, customerType, customerName and _links.self. With
@@ -13,13 +13,13 @@ export type SandboxCustomerView = {
   customerNumber: string;
   customerType: Customer['customerType'];
   customerName: string;
-  accounts?: AccountView[];
-  cardAccounts?: CardAccountView[];
-  agreements?: AgreementView[];
+  accounts?: SandboxAccountView[];
+  cardAccounts?: SandboxCardAccountView[];
+  agreements?: SandboxAgreementView[];
   _links: { self: Link };
 };
 
-export type CustomerRelations = { accounts?: AccountView[]; cardAccounts?: CardAccountView[]; agreements?: AgreementView[] };
+export type CustomerRelations = { accounts?: SandboxAccountView[]; cardAccounts?: SandboxCardAccountView[]; agreements?: SandboxAgreementView[] };
 
 export function presentCustomer(customer: Pick<Customer, 'id' | 'customerNumber' | 'customerType' | 'customerName'>, relations: CustomerRelations = {}): SandboxCustomerView {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, int32AmountSchema } from './field-schemas';
+import { currencySchema, int32AmountSchema } from '@/lib/sandbox/shared/field-schemas';
 
 /** Spec "Balance entry": closingBooked and expected; card accounts also interimBooked (spec 2.16.0). */
 export const accountBalanceTypes = ['closingBooked', 'expected'] as const;

@@ -1,17 +1,17 @@
 import type { AccountStatus } from '@/lib/generated/prisma/client';
-import type { CardAccountRecord } from '@/lib/sandbox/queries/includes';
+import type { CardAccountRecord } from '@/lib/sandbox/shared/includes';
 import { apiLink, type Link } from '@/lib/xs2a/links';
-import { presentBalances, type BalanceView } from './present-balances';
+import { presentSandboxBalances, type SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-balances';
 
 /** Spec "Sandbox card account (response)": the request's fields plus resourceId and _links (self, transactions). */
-export type CardAccountView = {
+export type SandboxCardAccountView = {
   resourceId: string;
   customerNumber: string;
   maskedPan: string;
   currency: string;
   /** D7: amount in minor units. */
   creditLimit: { currency: string; amount: number } | null;
-  balances: BalanceView[];
+  balances: SandboxBalanceView[];
   cardId: string | null;
   cardIdVNo: string | null;
   accountNumber: string | null;
@@ -22,7 +22,7 @@ export type CardAccountView = {
   _links: { self: Link; transactions: Link };
 };
 
-export function presentCardAccount(card: CardAccountRecord): CardAccountView {
+export function presentSandboxCardAccount(card: CardAccountRecord): SandboxCardAccountView {
   return {
     resourceId: card.id,
     customerNumber: card.owner.customerNumber,
@@ -30,7 +30,7 @@ export function presentCardAccount(card: CardAccountRecord): CardAccountView {
     currency: card.currency,
     creditLimit:
       card.creditLimitAmount === null || card.creditLimitCurrency === null ? null : { currency: card.creditLimitCurrency, amount: Number(card.creditLimitAmount) },
-    balances: presentBalances(card.balances),
+    balances: presentSandboxBalances(card.balances),
     cardId: card.cardId,
     cardIdVNo: card.cardIdVNo,
     accountNumber: card.accountNumber,
@@ -43,4 +43,12 @@ export function presentCardAccount(card: CardAccountRecord): CardAccountView {
       transactions: apiLink(['sandbox', 'card-accounts', card.id, 'transactions'], ['GET', 'POST']),
     },
   };
+}
+
+/** Spec "Get a sandbox card account": the response fields without customerNumber, wrapped in `cardAccount`. */
+export type CardAccountReadView = { cardAccount: Omit<SandboxCardAccountView, 'customerNumber'> };
+
+export function presentCardAccountRead(card: CardAccountRecord): CardAccountReadView {
+  const { customerNumber: _customerNumber, ...cardAccount } = presentSandboxCardAccount(card);
+  return { cardAccount };
 }

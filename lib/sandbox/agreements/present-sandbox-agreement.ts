@@ -1,9 +1,9 @@
-import type { AgreementRecord } from '@/lib/sandbox/queries/includes';
+import type { AgreementRecord } from '@/lib/sandbox/shared/includes';
 import { apiLink, type Link } from '@/lib/xs2a/links';
 import { presentEngagement, type EngagementView } from './present-engagement';
 
 /** A sandbox agreement: its owner's customerNumber (spec engagement rule 4), its name and its engagements. */
-export type AgreementView = {
+export type SandboxAgreementView = {
   agreementId: string;
   owner: string;
   name: string | null;
@@ -12,7 +12,7 @@ export type AgreementView = {
 };
 
 /** Engagements are listed by customer, then account, so the same agreement always reads the same. */
-export function presentAgreement(agreement: AgreementRecord): AgreementView {
+export function presentSandboxAgreement(agreement: AgreementRecord): SandboxAgreementView {
   const engagements = agreement.engagements.map(presentEngagement).sort((left, right) => sortKey(left).localeCompare(sortKey(right)));
   return {
     agreementId: agreement.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountBalanceTypes, balancesSchema } from './balance-schemas';
-import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, ibanSchema, nameSchema, textSchema } from './field-schemas';
+import { accountBalanceTypes, balancesSchema } from '@/lib/sandbox/balances/balance-schemas';
+import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, ibanSchema, nameSchema, textSchema } from '@/lib/sandbox/shared/field-schemas';
 
 /** ISO 20022 ExternalCashAccountType1Code (D6: cash-account-type-iso). */
 export const cashAccountTypes = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, customerNumberSchema, nameSchema } from './field-schemas';
+import { booleanQuerySchema, customerNumberSchema, nameSchema } from '@/lib/sandbox/shared/field-schemas';
 
 /** POST /v1/sandbox/customers (D16). */
 export const createCustomerSchema = z.strictObject({

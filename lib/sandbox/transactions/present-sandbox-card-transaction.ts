@@ -1,12 +1,12 @@
 import type { BookingStatus, Transaction } from '@/lib/generated/prisma/client';
-import { dateToDay } from '@/lib/sandbox/calendar';
+import { dateToDay } from '@/lib/sandbox/shared/calendar';
 import { apiLink, type Link } from '@/lib/xs2a/links';
 
 /**
  * A card account transaction with the card acceptor information of release 1.23.2. Every field is present (null when
  * unknown); amounts are signed minor units (D7), a foreign purchase also carries its original amount and exchange rate.
  */
-export type CardTransactionView = {
+export type SandboxCardTransactionView = {
   id: string;
   amount: number;
   currency: string;
@@ -27,7 +27,7 @@ export type CardTransactionView = {
 
 const day = (date: Date | null) => (date ? dateToDay(date) : null);
 
-export function presentCardTransaction(transaction: Transaction & { cardAccountId: string }): CardTransactionView {
+export function presentSandboxCardTransaction(transaction: Transaction & { cardAccountId: string }): SandboxCardTransactionView {
   return {
     id: transaction.id,
     amount: Number(transaction.amount),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { countryCodeList, isCountryCode } from './country-codes';
-import { currencySchema, daySchema, int32AmountSchema, nameSchema, textSchema } from './field-schemas';
+import { countryCodeList, isCountryCode } from '@/lib/sandbox/shared/country-codes';
+import { currencySchema, daySchema, int32AmountSchema, nameSchema, textSchema } from '@/lib/sandbox/shared/field-schemas';
 import { checkBookingDates, transactionBaseShape } from './transaction-schemas';
 
 /** POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: a card purchase, refund or repayment (spec 1.23.2). */

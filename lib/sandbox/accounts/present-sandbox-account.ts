@@ -1,10 +1,10 @@
 import type { AccountStatus } from '@/lib/generated/prisma/client';
-import type { AccountRecord } from '@/lib/sandbox/queries/includes';
+import type { AccountRecord } from '@/lib/sandbox/shared/includes';
 import { apiLink, type Link } from '@/lib/xs2a/links';
-import { presentBalances, type BalanceView } from './present-balances';
+import { presentSandboxBalances, type SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-balances';
 
 /** A sandbox account, shaped like the spec's card account response (resourceId, _links.self and _links.transactions). */
-export type AccountView = {
+export type SandboxAccountView = {
   resourceId: string;
   customerNumber: string;
   iban: string;
@@ -14,11 +14,11 @@ export type AccountView = {
   product: string | null;
   cashAccountType: string | null;
   status: AccountStatus;
-  balances: BalanceView[];
+  balances: SandboxBalanceView[];
   _links: { self: Link; transactions: Link };
 };
 
-export function presentAccount(account: AccountRecord): AccountView {
+export function presentSandboxAccount(account: AccountRecord): SandboxAccountView {
   return {
     resourceId: account.id,
     customerNumber: account.owner.customerNumber,
@@ -29,7 +29,7 @@ export function presentAccount(account: AccountRecord): AccountView {
     product: account.product,
     cashAccountType: account.cashAccountType,
     status: account.status,
-    balances: presentBalances(account.balances),
+    balances: presentSandboxBalances(account.balances),
     _links: {
       self: apiLink(['sandbox', 'accounts', account.id], ['GET', 'DELETE']),
       transactions: apiLink(['sandbox', 'accounts', account.id, 'transactions'], ['GET', 'POST']),

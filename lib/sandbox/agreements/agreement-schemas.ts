@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { maskedPanSchema } from './card-account-schemas';
-import { customerNumberSchema, ibanSchema, int32AmountSchema, nameSchema } from './field-schemas';
+import { maskedPanSchema } from '@/lib/sandbox/card-accounts/card-account-schemas';
+import { customerNumberSchema, ibanSchema, int32AmountSchema, nameSchema } from '@/lib/sandbox/shared/field-schemas';
 
 /** POST /v1/sandbox/agreements: the owner is a corporate customer (spec engagement rule 4). */
 export const createAgreementSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import type { EngagementRole } from '@/lib/generated/prisma/client';
-import type { EngagementRecord } from '@/lib/sandbox/queries/includes';
-import { engagementRoles } from '@/lib/sandbox/schemas/agreement-schemas';
+import type { EngagementRecord } from '@/lib/sandbox/shared/includes';
+import { engagementRoles } from '@/lib/sandbox/agreements/agreement-schemas';
 
 /**
  * Spec "Sandbox engagement": the same shape as the request. An engagement on a card account names it by maskedPan, the

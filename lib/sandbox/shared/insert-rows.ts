@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { DbClient } from './db-client';
+import type { DbClient } from '@/lib/database/db-client';
 
 type RowsByTable = {
   Customer: Prisma.CustomerCreateManyInput;
