@@ -1,7 +1,7 @@
-import { parseEnv, type Env } from './parse-env';
+import { parseEnv, type Env } from '@/lib/settings/parse-env';
 
 // The environment, parsed and validated once. Every other module reads `env`, never process.env.
-export { batchTimesSchema, parseEnv, type Env } from './parse-env';
+export { batchTimesSchema, parseEnv, type Env } from '@/lib/settings/parse-env';
 
 export const env: Env = parseEnv(process.env);
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { flushLogs, getLogger } from '@/lib/observability/logger';
-import { parseEnv } from '@/lib/parse-env';
+import { parseEnv } from '@/lib/settings/parse-env';
 import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
 import { checkCorePaymentsTls } from './launcher/core-payments-tls';
@@ -139,7 +139,7 @@ async function shutdown(signal: string): Promise<void> {
   log(`${signal}: no new connections; finishing requests in flight (at most ${shutdownGraceMs / 1000} s)…`);
   try {
     await Promise.all([server.close(shutdownGraceMs), scheduler?.stop(), outbox?.stop(), housekeeping.stop()]);
-    const { runShutdownHooks } = await import('@/lib/shutdown/on-shutdown');
+    const { runShutdownHooks } = await import('@/lib/runtime/on-shutdown');
     await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
     // D31: the request-log rows still queued are written before the pool closes.
     await (await import('@/lib/xs2a/write-request-log')).flushRequestLog();

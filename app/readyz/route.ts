@@ -1,5 +1,5 @@
 // GET /readyz – the database is reachable and every migration is applied
-import { checkReadiness } from '@/lib/health/check-readiness';
+import { checkReadiness } from '@/lib/observability/check-readiness';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { productionDataOwner } from '@/lib/bank-data/bank-data-owner-id';
+import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
 import { parseAmount } from '@/lib/money/amount';

@@ -1,4 +1,4 @@
-import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
+import { bankDataOwnerId } from '@/lib/tpp/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PsuContext } from '@/lib/generated/prisma/enums';

@@ -1,6 +1,6 @@
 import { consentedAccountCondition } from '@/lib/accounts/consented-resources';
 import { consentedAccountsJsonSql, type ConsentedAccountJson, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
-import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
+import { bankDataOwnerId } from '@/lib/tpp/bank-data-owner-id';
 import { queryRows } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { ConsentStatus, PsuContext } from '@/lib/generated/prisma/enums';

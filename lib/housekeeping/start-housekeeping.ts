@@ -1,4 +1,4 @@
-import { repeatInBackground, type BackgroundLoop } from '@/lib/background/repeat-in-background';
+import { repeatInBackground, type BackgroundLoop } from '@/lib/runtime/repeat-in-background';
 import { observeHousekeeping } from '@/lib/observability/observe-housekeeping';
 import type { HousekeepingSettings } from './housekeeping-tasks';
 import { runHousekeeping } from './run-housekeeping';

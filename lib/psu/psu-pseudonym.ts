@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
+import { bankDataOwnerId } from '@/lib/tpp/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 

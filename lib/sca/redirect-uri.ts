@@ -1,4 +1,4 @@
-import { isLoopbackUrl } from '@/lib/loopback-url';
+import { isLoopbackUrl } from '@/lib/settings/loopback-url';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type RedirectHeader = 'TPP-Redirect-URI' | 'TPP-Nok-Redirect-URI';

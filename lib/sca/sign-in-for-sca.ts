@@ -8,8 +8,8 @@ import { isOrganisationNumber } from '@/lib/sca/is-organisation-number';
 import { recordFailedSignIn, releaseSignInAttempt, reserveSignInAttemptFor } from '@/lib/sca/record-failed-sign-in';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
-import { signInNumberCode } from '@/lib/sca/sign-in-number-code';
 import { signInRefusal, type SignInError } from '@/lib/sca/sign-in-refusal';
+import { createHmac } from 'node:crypto';
 
 export type SignInOutcome =
   | { kind: 'signed-in' }
@@ -70,4 +70,12 @@ export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumbe
   await giveBack(true);
 
   return (await identifyPsu({ flow, customerId: customer.id })) ? { kind: 'signed-in' } : { kind: 'out-of-step' };
+}
+
+/**
+ * D29: what the SCA keeps of the number its last sign-in attempt tried, to know the same number sent again at once: an HMAC
+ * under the PSU's session key, so that the database holds nothing from which a national identity number can be found.
+ */
+function signInNumberCode(sessionKey: Buffer, customerNumber: string): string {
+  return createHmac('sha256', createHmac('sha256', sessionKey).update('sca-sign-in-number').digest()).update(customerNumber).digest('base64url');
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { clientAddressHeader } from '@/lib/http/internal-headers';
+import { clientAddressHeader } from '@/lib/edge/internal-headers';
 
 const mappedIpv4Pattern = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 

@@ -1,4 +1,4 @@
-import { strictTransportSecurity } from '@/lib/http/strict-transport-security';
+import { strictTransportSecurity } from '@/lib/edge/strict-transport-security';
 
 /** D30: the request header `proxy.ts` puts the PSU page's path and query in; only PSU pages and the home page carry it. */
 export const psuPageHeader = 'x-nordbank-psu-page';

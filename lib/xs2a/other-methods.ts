@@ -13,7 +13,7 @@ type RouteHandler = ReturnType<typeof withXs2a>;
  * Use: `export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);`
  */
 export function otherMethods(allowed: Verb[]): Record<Verb, RouteHandler> {
-  // RFC 9110 §10.2.1: the same order wherever Allow is sent (here and at the edge, lib/http/api-path-methods).
+  // RFC 9110 §10.2.1: the same order wherever Allow is sent (here and at the edge, lib/edge/api-path-methods).
   const allow = verbs.filter((verb) => allowed.includes(verb)).join(', ');
   const refuse = withXs2a(
     async ({ request, url }) => {

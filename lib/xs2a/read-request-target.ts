@@ -1,5 +1,5 @@
-import { rawTargetHeader } from '@/lib/http/internal-headers';
-import { splitRequestTarget } from '@/lib/http/split-request-target';
+import { rawTargetHeader } from '@/lib/edge/internal-headers';
+import { splitRequestTarget } from '@/lib/edge/split-request-target';
 
 /**
  * The path and query the TPP signed as `(request-target)` (D5, D18): the target exactly as sent, which our server

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Duplex } from 'node:stream';
 import next from 'next';
-import { answerClientError } from '@/lib/http/answer-client-error';
-import { answerConnect } from '@/lib/http/answer-connect';
+import { answerClientError } from '@/lib/edge/answer-client-error';
+import { answerConnect } from '@/lib/edge/answer-connect';
 import { runInDatabaseScope } from '@/lib/database/database-area';
-import { answerBusyWhenFailed } from '@/lib/http/answer-busy-when-failed';
-import { databaseAreaOfPath } from '@/lib/http/database-area-of-path';
-import { edgeRequestListener } from '@/lib/http/edge-request-listener';
-import { strictTransportSecurity } from '@/lib/http/strict-transport-security';
+import { answerBusyWhenFailed } from '@/lib/edge/answer-busy-when-failed';
+import { databaseAreaOfPath } from '@/lib/edge/database-area-of-path';
+import { edgeRequestListener } from '@/lib/edge/edge-request-listener';
+import { strictTransportSecurity } from '@/lib/edge/strict-transport-security';
 import { routeServerErrorsToLog } from '@/lib/observability/route-server-errors';
-import type { TrustedProxies } from '@/lib/http/trusted-proxies';
+import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
 
 export type TlsOptions = { certFile?: string; keyFile?: string; dataDir: string };
 export type AppServer = {

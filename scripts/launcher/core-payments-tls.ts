@@ -5,7 +5,7 @@ import { loadCoreTls } from '@/lib/payments/outbox/core-tls';
  * XS2A_CORE_PAYMENTS_URL needs the bank's client certificate and key (mutual TLS). Like the trust files (D4), the TLS
  * files are loaded before anything starts, and a start is refused with a message naming the setting when one does not
  * load (never quoting the key or its passphrase): an encrypted key without XS2A_CORE_CLIENT_KEY_PASSPHRASE, or with one
- * that does not decrypt it, too; with the bank's own CA (XS2A_CORE_CA_FILE) its revocation lists (XS2A_CORE_CRL_FILE), current. A loopback http URL is a sidecar on the same machine that does TLS itself (lib/parse-env).
+ * that does not decrypt it, too; with the bank's own CA (XS2A_CORE_CA_FILE) its revocation lists (XS2A_CORE_CRL_FILE), current. A loopback http URL is a sidecar on the same machine that does TLS itself (lib/settings/parse-env).
  */
 export function checkCorePaymentsTls(source: Record<string, string | undefined>): void {
   const isHttpsCore = /^https:/i.test(source.XS2A_CORE_PAYMENTS_URL ?? '');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustedProxies, type TrustedProxies } from '@/lib/http/trusted-proxies';
+import { parseTrustedProxies, type TrustedProxies } from '@/lib/edge/trusted-proxies';
 
 export type ServingSettings = {
   /** Files to serve HTTPS with; `local`: the sandbox's generated certificate (`--https`); null: plain HTTP. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlessPsu } from '@/e2e/fixtures/headless-psu';
-import { productionDataOwner } from '@/lib/bank-data/bank-data-owner-id';
+import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { startProductionApp, type ProductionApp } from './support/production-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productionDataOwner } from '@/lib/bank-data/bank-data-owner-id';
+import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { derivedId } from '@/lib/bank-data-import/derived-id';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';

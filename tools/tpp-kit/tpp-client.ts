@@ -1,4 +1,4 @@
-import { isLoopbackUrl } from '@/lib/loopback-url';
+import { isLoopbackUrl } from '@/lib/settings/loopback-url';
 import type { RequestBody } from './body-bytes';
 import { sendRequest } from './send-request';
 import { signRequest, type SigningCertificate } from './sign-request';

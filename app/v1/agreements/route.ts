@@ -1,5 +1,5 @@
 // GET /v1/agreements – the PSU's corporate agreements, each with its PSU-Corporate-ID
-import { listPsuAgreements } from '@/lib/agreements/list-psu-agreements';
+import { listPsuAgreements } from '@/lib/accounts/list-psu-agreements';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 

@@ -1,4 +1,4 @@
-import { repeatInBackground, type BackgroundLoop } from '@/lib/background/repeat-in-background';
+import { repeatInBackground, type BackgroundLoop } from '@/lib/runtime/repeat-in-background';
 import { observeBatchRun } from '@/lib/observability/observe-batch-run';
 import { runDueBatchSlot } from './run-due-batch-slot';
 

@@ -1,7 +1,7 @@
 import { isSandbox } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { outboxPaymentAdapter } from './outbox-payment-adapter';
-import { sandboxPaymentAdapter } from './sandbox-payment-adapter';
+import { executeInstantPayment } from '@/lib/payments/approval/execute-instant-payment';
 
 /**
  * D32: the one seam between the PSU's approval of a payment and whoever executes it. The sandbox executes payments
@@ -17,3 +17,9 @@ export type PaymentExecutionAdapter = {
 export function paymentExecutionAdapter(): PaymentExecutionAdapter {
   return isSandbox ? sandboxPaymentAdapter : outboxPaymentAdapter;
 }
+
+/** D24: the sandbox's batch finds approved payments by their status; an instant one is executed at once (D23). */
+const sandboxPaymentAdapter: PaymentExecutionAdapter = {
+  approved: async () => undefined,
+  executeInstant: executeInstantPayment,
+};

@@ -1,4 +1,4 @@
-import { repeatInBackground, type BackgroundLoop } from '@/lib/background/repeat-in-background';
+import { repeatInBackground, type BackgroundLoop } from '@/lib/runtime/repeat-in-background';
 import type { CoreConnection } from './core-connection';
 import { dispatchPaymentOutbox } from './dispatch-payment-outbox';
 import { pollCorePaymentStatuses } from './poll-core-payment-statuses';

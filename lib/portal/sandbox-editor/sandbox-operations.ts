@@ -32,7 +32,7 @@ import { getCardTransactionOrThrow } from '@/lib/sandbox/transactions/get-card-t
 import { listAccountTransactions } from '@/lib/sandbox/transactions/list-account-transactions';
 import { listCardTransactions } from '@/lib/sandbox/transactions/list-card-transactions';
 import { parseInput } from '@/lib/xs2a/parse-input';
-import { countSandboxPayments } from './count-sandbox-payments';
+import { db } from '@/lib/db';
 
 export type SandboxCall = { tppId: string; params: Record<string, string>; query: URLSearchParams; body: unknown; now: Date };
 export type SandboxOperation = { method: string; pattern: string; run: (call: SandboxCall) => Promise<{ status: number; body?: unknown }> };
@@ -120,3 +120,8 @@ export const sandboxOperations: SandboxOperation[] = [
   // The portal's own read: whether "Run batch now" has anything to run.
   { method: 'GET', pattern: 'payments-summary', run: async (call) => ({ status: 200, body: await countSandboxPayments(call.tppId) }) },
 ];
+
+/** How many payments the TPP has: the sandbox page offers "Run batch now" once there is at least one (D24). */
+async function countSandboxPayments(tppId: string): Promise<{ payments: number }> {
+  return { payments: await db.payment.count({ where: { tppId } }) };
+}

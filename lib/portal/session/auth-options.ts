@@ -2,12 +2,12 @@ import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/env';
 import { authorizeDeveloper, type SignedInDeveloper } from '@/lib/portal/account/authorize-developer';
-import { deletePortalSession } from '@/lib/portal/session/delete-portal-session';
 import { hashPortalSessionToken, portalSessionMaxAgeSeconds } from '@/lib/portal/session/portal-session-token';
 import { readPortalSession } from '@/lib/portal/session/read-portal-session';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { clientAddress } from '@/lib/web/client-address';
 import { isHttpsSite, publicOrigin } from '@/lib/web/public-origin';
+import { db } from '@/lib/db';
 
 /**
  * The error next-auth passes on when a sign-in is throttled: `throttled:<seconds to wait>` when the e-mail is locked,
@@ -74,3 +74,8 @@ export const authOptions: AuthOptions = {
     },
   },
 };
+
+/** Sign-out: the session row goes, so the cookie is worthless even if a copy of it survives. */
+async function deletePortalSession(tokenHash: string): Promise<void> {
+  await db.portalSession.deleteMany({ where: { tokenHash } });
+}

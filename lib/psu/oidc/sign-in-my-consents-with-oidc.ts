@@ -1,4 +1,4 @@
-import { productionDataOwner } from '@/lib/bank-data/bank-data-owner-id';
+import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { db } from '@/lib/db';
 import { createWebSession } from '@/lib/psu/sessions/web-session';
 import type { OidcOutcome } from './finish-oidc-sign-in';

@@ -1,4 +1,4 @@
-import { bankDataOwnerId } from '@/lib/bank-data/bank-data-owner-id';
+import { bankDataOwnerId } from '@/lib/tpp/bank-data-owner-id';
 import { findPsuCustomer } from '@/lib/psu/find-psu-customer';
 import { cancelSca } from '@/lib/sca/cancel-sca';
 import { identifyPsu } from '@/lib/sca/identify-psu';

@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@/lib/xs2a/error-codes';
 import { isSandbox } from '@/lib/env';
-import { apiPathMethods } from '@/lib/http/api-path-methods';
-import { isApiPath } from '@/lib/http/is-api-path';
-import { isDotSegment } from '@/lib/http/is-dot-segment';
-import { splitRequestTarget } from '@/lib/http/split-request-target';
+import { apiPathMethods } from '@/lib/edge/api-path-methods';
+import { isApiPath } from '@/lib/edge/is-api-path';
+import { isDotSegment } from '@/lib/edge/is-dot-segment';
+import { splitRequestTarget } from '@/lib/edge/split-request-target';
 
 /** A request the edge answers itself, before Next.js sees it (D18). `operation` names it in the request log. */
 export type EdgeRefusal = { status: number; code: ErrorCode; text: string; operation: 'malformedRequest' | 'methodNotAllowed' | 'unknownResource'; allow?: string };

@@ -1,5 +1,5 @@
 import type { DatabaseArea } from '@/lib/database/database-area';
-import { isApiPath } from '@/lib/http/is-api-path';
+import { isApiPath } from '@/lib/edge/is-api-path';
 
 const portalPrefixes = ['/portal', '/api/auth'];
 // The instance's own checks use the background pool: a busy area never makes the instance look down.

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { answerAtEdge } from '@/lib/http/answer-at-edge';
-import { maxHeaderBytes, type EdgeRefusal } from '@/lib/http/find-edge-refusal';
-import { isApiPath } from '@/lib/http/is-api-path';
-import { headerValue } from '@/lib/http/header-value';
-import { rawTargetHeader } from '@/lib/http/internal-headers';
-import { readPacketHead, type PacketHead } from '@/lib/http/read-packet-head';
-import { sendOnSocket } from '@/lib/http/send-on-socket';
-import { splitRequestTarget } from '@/lib/http/split-request-target';
+import { answerAtEdge } from '@/lib/edge/answer-at-edge';
+import { maxHeaderBytes, type EdgeRefusal } from '@/lib/edge/find-edge-refusal';
+import { isApiPath } from '@/lib/edge/is-api-path';
+import { headerValue } from '@/lib/edge/header-value';
+import { rawTargetHeader } from '@/lib/edge/internal-headers';
+import { readPacketHead, type PacketHead } from '@/lib/edge/read-packet-head';
+import { sendOnSocket } from '@/lib/edge/send-on-socket';
+import { splitRequestTarget } from '@/lib/edge/split-request-target';
 
 type ClientError = Error & { code?: string; rawPacket?: Buffer };
 

@@ -1,5 +1,5 @@
-import type { EdgeRefusal } from '@/lib/http/find-edge-refusal';
-import { clientAddressHeader } from '@/lib/http/internal-headers';
+import type { EdgeRefusal } from '@/lib/edge/find-edge-refusal';
+import { clientAddressHeader } from '@/lib/edge/internal-headers';
 import { observeRequest } from '@/lib/observability/observe-request';
 import { clientAddress } from '@/lib/web/client-address';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';

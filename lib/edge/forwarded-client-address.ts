@@ -1,4 +1,4 @@
-import type { TrustedProxies } from '@/lib/http/trusted-proxies';
+import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
 
 /**
  * D19, D33: the client's address for the PSU sign-in throttle. The socket's peer, unless that peer is a trusted proxy:

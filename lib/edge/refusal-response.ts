@@ -1,5 +1,5 @@
-import type { EdgeRefusal } from '@/lib/http/find-edge-refusal';
-import { badRequestPage } from '@/lib/http/bad-request-page';
+import type { EdgeRefusal } from '@/lib/edge/find-edge-refusal';
+import { badRequestPage } from '@/lib/edge/bad-request-page';
 import { isUuid } from '@/lib/xs2a/request-format';
 import { errorToParts, toResponse } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { forwardedClientAddress } from '@/lib/http/forwarded-client-address';
-import { headerValue } from '@/lib/http/header-value';
-import { clientAddressHeader, rawTargetHeader } from '@/lib/http/internal-headers';
-import type { TrustedProxies } from '@/lib/http/trusted-proxies';
+import { forwardedClientAddress } from '@/lib/edge/forwarded-client-address';
+import { headerValue } from '@/lib/edge/header-value';
+import { clientAddressHeader, rawTargetHeader } from '@/lib/edge/internal-headers';
+import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
 
 /**
  * D18: the request target exactly as sent (Next.js re-encodes request.url) and the client's address, for the app: the

@@ -1,6 +1,6 @@
-import type { EdgeRefusal } from '@/lib/http/find-edge-refusal';
-import { logEdgeRefusal } from '@/lib/http/log-edge-refusal';
-import { refusalResponse } from '@/lib/http/refusal-response';
+import type { EdgeRefusal } from '@/lib/edge/find-edge-refusal';
+import { logEdgeRefusal } from '@/lib/edge/log-edge-refusal';
+import { refusalResponse } from '@/lib/edge/refusal-response';
 
 /** `clientAddress`: the peer, or the client a trusted proxy names (D33), for the request log's limit (D28). */
 export type RefusedRequest = { method: string; target: string; requestId?: string; acceptLanguage?: string; clientAddress?: string; started: number };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { logLevelSchema } from '@/lib/observability/log-level';
-import { isLoopbackUrl } from '@/lib/loopback-url';
-import { corePaymentsUrlProblem, publicUrlProblem } from '@/lib/url-setting-checks';
+import { isLoopbackUrl } from '@/lib/settings/loopback-url';
+import { corePaymentsUrlProblem, publicUrlProblem } from '@/lib/settings/url-setting-checks';
 
 // The app's settings and their checks, without reading process.env: lib/env applies them once for the app, and the
 // launcher applies them before it starts anything (a refused setting must not leave a database running).

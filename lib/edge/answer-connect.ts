@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { answerAtEdge } from '@/lib/http/answer-at-edge';
-import { findEdgeRefusal } from '@/lib/http/find-edge-refusal';
-import { headerBlockBytes } from '@/lib/http/header-block-bytes';
-import { headerValue } from '@/lib/http/header-value';
-import { sendOnSocket } from '@/lib/http/send-on-socket';
+import { answerAtEdge } from '@/lib/edge/answer-at-edge';
+import { findEdgeRefusal } from '@/lib/edge/find-edge-refusal';
+import { headerBlockBytes } from '@/lib/edge/header-block-bytes';
+import { headerValue } from '@/lib/edge/header-value';
+import { sendOnSocket } from '@/lib/edge/send-on-socket';
 
 /**
  * D18: CONNECT (Node's 'connect' event; without a listener Node drops the connection unanswered). The service is no

@@ -1,6 +1,6 @@
-// Checks of the settings that are URLs (lib/parse-env): each returns what is wrong, for the launcher's one-line
+// Checks of the settings that are URLs (lib/settings/parse-env): each returns what is wrong, for the launcher's one-line
 // refusal, or null. The value itself is never quoted: a URL may carry credentials.
-import { isLoopbackUrl } from '@/lib/loopback-url';
+import { isLoopbackUrl } from '@/lib/settings/loopback-url';
 
 function parseUrl(value: string): URL | null {
   try {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseScope } from '@/lib/database/database-area';
-import { bankMessagePage } from '@/lib/http/bad-request-page';
-import { headerValue } from '@/lib/http/header-value';
+import { bankMessagePage } from '@/lib/edge/bad-request-page';
+import { headerValue } from '@/lib/edge/header-value';
 import { readLanguageCookie } from '@/lib/psu/i18n/language-cookie';
 import { errorBody } from '@/lib/xs2a/error-body';
 

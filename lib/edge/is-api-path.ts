@@ -1,4 +1,4 @@
-import { isDotSegment } from '@/lib/http/is-dot-segment';
+import { isDotSegment } from '@/lib/edge/is-dot-segment';
 
 /**
  * Whether a request path belongs to the XS2A API (D1: everything under `/v1`), read the way Next.js would route it:

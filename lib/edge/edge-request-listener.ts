@@ -1,13 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { answerAtEdge } from '@/lib/http/answer-at-edge';
-import { findEdgeRefusal } from '@/lib/http/find-edge-refusal';
-import { forwardedClientAddress } from '@/lib/http/forwarded-client-address';
-import { headerBlockBytes } from '@/lib/http/header-block-bytes';
-import { headerValue } from '@/lib/http/header-value';
-import { passInternalHeaders } from '@/lib/http/pass-internal-headers';
-import { sendResponse } from '@/lib/http/send-response';
-import { splitRequestTarget } from '@/lib/http/split-request-target';
-import type { TrustedProxies } from '@/lib/http/trusted-proxies';
+import { answerAtEdge } from '@/lib/edge/answer-at-edge';
+import { findEdgeRefusal } from '@/lib/edge/find-edge-refusal';
+import { forwardedClientAddress } from '@/lib/edge/forwarded-client-address';
+import { headerBlockBytes } from '@/lib/edge/header-block-bytes';
+import { headerValue } from '@/lib/edge/header-value';
+import { passInternalHeaders } from '@/lib/edge/pass-internal-headers';
+import { splitRequestTarget } from '@/lib/edge/split-request-target';
+import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
 
 /**
  * D18: every request passes here before Next.js. What Next.js would answer without a Berlin Group body under /v1, or
@@ -43,4 +42,11 @@ export function edgeRequestListener(next: (request: IncomingMessage, response: S
       drop: () => response.destroy(),
     });
   };
+}
+
+/** Writes a fetch Response to Node's ServerResponse (Node leaves the body out itself when the request was HEAD). */
+async function sendResponse(response: Response, target: ServerResponse): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  target.writeHead(response.status, { ...Object.fromEntries(response.headers), 'content-length': String(body.byteLength) });
+  target.end(body);
 }
