@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Getting started', description: 'From
 
 const linkClass = 'font-medium text-bank-700 underline hover:text-bank-900';
 
-// The commands come from lib/api-reference/getting-started-steps.ts, which tests/integration/getting-started.test.ts runs.
+// The commands come from lib/api-reference/getting-started-steps.ts, which tests/integration/portal/getting-started.test.ts runs.
 export default function GettingStartedPage() {
   return (
     <>

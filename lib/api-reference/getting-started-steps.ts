@@ -1,4 +1,4 @@
-// The commands of the getting-started page (/getting-started). tests/integration/getting-started.test.ts runs these
+// The commands of the getting-started page (/getting-started). tests/integration/portal/getting-started.test.ts runs these
 // very strings against the built app, so the page cannot print a command that does not work.
 
 /** A step: its words, and the commands a TPP types, one a line; `<...>` marks a value from an earlier answer. */

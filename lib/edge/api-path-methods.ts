@@ -3,7 +3,7 @@ import document from '@/openapi/xs2a.openapi.json';
 
 const verbs = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-// The published document describes exactly the route files under app/v1 (tests/integration/fuzz-coverage.test.ts).
+// The published document describes exactly the route files under app/v1 (tests/integration/fuzz/coverage.test.ts).
 // A placeholder is null; `{payment-service}` takes only a payment service (D1: another first segment is the catch-all's
 // 404, lib/payments/for-payment-service.ts).
 const paymentService = 'payment-service';

@@ -1,4 +1,5 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
@@ -17,6 +18,28 @@ export async function createPaymentTpp(roles: Psd2Role[] = ['PSP_PI']) {
     tpp.client.request('POST', path, { body: JSON.stringify(body), headers });
   return { ...tpp, post };
 }
+
+export type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
+
+/** The test file's payment TPP: created before its tests, with the database client closed after them. */
+export function paymentTppOfFile(): PaymentTpp {
+  let tpp: PaymentTpp | undefined;
+  beforeAll(async () => {
+    tpp = await createPaymentTpp();
+  });
+  afterAll(async () => {
+    await db.$disconnect();
+  });
+  return new Proxy({} as PaymentTpp, {
+    get: (_, key) => {
+      if (!tpp) throw new Error('The payment TPP is made in beforeAll: use it inside a test.');
+      return Reflect.get(tpp, key);
+    },
+  });
+}
+
+/** The bank's date tomorrow (YYYY-MM-DD, Europe/Oslo). */
+export const bankTomorrow = (): string => bankDate(new Date(Date.now() + 86_400_000));
 
 /** The PSU-ID this TPP knows a customer by (D8), and the enabled accounts the customer may pay from or only see. */
 export async function psuOf(organizationIdentifier: string, customerNumber: string) {
