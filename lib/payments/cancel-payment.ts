@@ -10,6 +10,12 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 /** The statuses a TPP may still cancel: before the PSU's approval, or while a corporate payment waits for an approver. */
 const cancellable: readonly TransactionStatus[] = ['RCVD', 'ACTC', 'PATC'];
 
+export type CancelPaymentInput = {
+  tppId: string;
+  path: PaymentPath;
+  now: Date;
+};
+
 /**
  * DELETE of a payment (Berlin Group cancel without authorisation): RCVD, ACTC and PATC become CANC by compare-and-swap.
  * Spec "Errors": a PDNG payment cannot be deleted, with a dedicated message; neither can a later one. Berlin Group's
@@ -19,7 +25,7 @@ const cancellable: readonly TransactionStatus[] = ['RCVD', 'ACTC', 'PATC'];
  * withdrawn in the same transaction, under its row lock; once it was sent the core may execute it, so the payment can no
  * longer be cancelled here (405) and 204 always means the money does not move.
  */
-export async function cancelPayment(input: { tppId: string; path: PaymentPath; now: Date }): Promise<void> {
+export async function cancelPayment(input: CancelPaymentInput): Promise<void> {
   // A lost compare-and-swap (the PSU approved meanwhile) is read again, so the answer names the status it has now.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { id, status } = await getPaymentOrThrow(input);

@@ -6,6 +6,12 @@ import { isSepaOrCrossBorder, isSepaProduct } from '@/lib/payments/payment-produ
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
+export type CheckPaymentRulesInput = {
+  request: PaymentRequest;
+  now: Date;
+  environment: Environment;
+};
+
 /**
  * The rules of a payment request that need its product or the clock (D22): its dates (checkPaymentDates), a
  * debtorAccount.currency that is the payment's, the product's currency and creditor account (a Norwegian one for
@@ -13,7 +19,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  * (checkPaymentOptions), and the dated rules of spec "Errors": the structured creditor address and agent
  * for SEPA and cross-border payments, and `city` replaced by `townName`.
  */
-export function checkPaymentRules(input: { request: PaymentRequest; now: Date; environment: Environment }): void {
+export function checkPaymentRules(input: CheckPaymentRulesInput): void {
   const { request } = input;
   checkPaymentDates(input);
   // A bulk's payments share one currency (paymentRequestSchemas); the PSU pays only from an account in it (D23).

@@ -13,13 +13,21 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type CreatedPayment = ScaRedirect & { paymentId: string; request: PaymentRequest };
 
+export type CreatePaymentInput = {
+  tppId: string;
+  psu: PsuHeaders;
+  request: PaymentRequest;
+  body: unknown;
+  now: Date;
+};
+
 /**
  * Persists a parsed payment initiation as RCVD with its instructions (amounts in minor units, D7) and the body as
  * received, and starts the PSU's SCA for it in the same transaction. When PSU-ID names a PSU this TPP knows, the
  * payment stores that customer (a signing basket holds the payments of one PSU and only that PSU approves it, D25) and
  * the debtorAccount must be one that PSU may pay from; otherwise that is checked at SCA, where the PSU is identified.
  */
-export async function createPayment(input: { tppId: string; psu: PsuHeaders; request: PaymentRequest; body: unknown; now: Date }): Promise<CreatedPayment> {
+export async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tppId, psuId: input.psu.psuId }) : null;
   const { request } = input;

@@ -8,12 +8,18 @@ export const payingRoles: readonly EngagementRole[] = ['OWNER', 'DISPOSAL', 'REG
 
 export type PayableAccount = { id: string; iban: string; bban: string | null; currency: string };
 
+export type FindPayableAccountInput = {
+  tppId: string;
+  customerId: string;
+  reference: { iban?: string; bban?: string };
+};
+
 /**
  * The enabled account, in the TPP's sandbox (D4), that a debtorAccount reference names and the customer may pay from
  * (an engagement with a paying role); null otherwise, whether the account is missing, another's or blocked, so that
  * the answer reveals nothing about accounts the PSU cannot use.
  */
-export async function findPayableAccount(input: { tppId: string; customerId: string; reference: { iban?: string; bban?: string } }): Promise<PayableAccount | null> {
+export async function findPayableAccount(input: FindPayableAccountInput): Promise<PayableAccount | null> {
   const iban = input.reference.iban ?? (input.reference.bban ? norwegianIbanFromBban(input.reference.bban) : null);
   if (!iban) return null;
   return db.account.findFirst({

@@ -11,13 +11,19 @@ const paymentInclude = {
 
 export type StoredPayment = Prisma.PaymentGetPayload<{ include: typeof paymentInclude }>;
 
+export type GetPaymentOrThrowInput = {
+  tppId: string;
+  path: PaymentPath;
+  now: Date;
+};
+
 /**
  * The TPP's payment under the service and product of the path (D9: the alias is the same product), its status brought
  * up to date: while it waits for an approval (RCVD, PATC), the SCAs of it or of its basket that nobody can finish any
  * more are ended first (D29, endUnfinishableScas), with what that means for the payment. Another TPP's payment, an
  * unknown id and a path with another service or product all get the same 404, so nothing leaks (D4).
  */
-export async function getPaymentOrThrow(input: { tppId: string; path: PaymentPath; now: Date }): Promise<StoredPayment> {
+export async function getPaymentOrThrow(input: GetPaymentOrThrowInput): Promise<StoredPayment> {
   const { service, product, paymentId } = input.path;
   const where = { id: paymentId ?? '', tppId: input.tppId, service, product };
   const payment = await db.payment.findFirst({ where, include: paymentInclude });

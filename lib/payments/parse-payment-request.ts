@@ -21,8 +21,16 @@ export type PaymentRequest = {
   schedule?: PaymentSchedule;
 };
 
+export type ParsePaymentRequestInput = {
+  service: PaymentService;
+  product: PaymentProduct;
+  body: unknown;
+  now: Date;
+  environment: Environment;
+};
+
 /** Parses a payment initiation body for its service and checks the rules of its product and of the day (D22). */
-export function parsePaymentRequest(input: { service: PaymentService; product: PaymentProduct; body: unknown; now: Date; environment: Environment }): PaymentRequest {
+export function parsePaymentRequest(input: ParsePaymentRequestInput): PaymentRequest {
   const request = toPaymentRequest(input.service, input.product, input.body);
   checkPaymentRules({ request, now: input.now, environment: input.environment });
   return request;

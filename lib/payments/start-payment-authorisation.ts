@@ -18,7 +18,14 @@ const authorisable: readonly TransactionStatus[] = ['RCVD', 'PATC'];
 
 export type StartedPaymentAuthorisation = ScaRedirect & { payment: { id: string; service: PaymentService; product: string } };
 
-export async function startPaymentAuthorisation(input: { tppId: string; psu: PsuHeaders; path: PaymentPath; now: Date }): Promise<StartedPaymentAuthorisation> {
+export type StartPaymentAuthorisationInput = {
+  tppId: string;
+  psu: PsuHeaders;
+  path: PaymentPath;
+  now: Date;
+};
+
+export async function startPaymentAuthorisation(input: StartPaymentAuthorisationInput): Promise<StartedPaymentAuthorisation> {
   const payment = await getPaymentOrThrow(input);
   checkAuthorisable(payment);
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });

@@ -1,13 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 
+export type ApprovalCodeInput = {
+  key: Buffer;
+  payment: PaymentToApprove;
+  debtorAccountId: string;
+};
+
 /**
  * Dynamic linking (PSD2 RTS art. 5, D23): each debtor account choice on the approval page carries an HMAC of exactly
  * what the page shows (amounts, currency, payees and their accounts, their service level and regulatory reporting, the debtor account, the execution date and whether it passed, the
  * schedule), keyed with a secret of the PSU's web session that never reaches the page. The approval recomputes it from
  * the payment as it is then: a changed payment, another debtor account or an altered form does not match.
  */
-export function approvalCode(input: { key: Buffer; payment: PaymentToApprove; debtorAccountId: string }): string {
+export function approvalCode(input: ApprovalCodeInput): string {
   const { payment } = input;
   const shown = [
     payment.id,
@@ -33,12 +39,18 @@ export function approvalCode(input: { key: Buffer; payment: PaymentToApprove; de
 }
 
 /** The form value of one debtor account choice: the account and the code bound to it. */
-export function approvalChoice(input: { key: Buffer; payment: PaymentToApprove; debtorAccountId: string }): string {
+export function approvalChoice(input: ApprovalCodeInput): string {
   return `${input.debtorAccountId}.${approvalCode(input)}`;
 }
 
+export type CheckApprovalChoiceInput = {
+  key: Buffer;
+  payment: PaymentToApprove;
+  choice: string | null;
+};
+
 /** The debtor account of a posted choice when its code matches the payment as it is now; null otherwise. */
-export function checkApprovalChoice(input: { key: Buffer; payment: PaymentToApprove; choice: string | null }): string | null {
+export function checkApprovalChoice(input: CheckApprovalChoiceInput): string | null {
   const [debtorAccountId, code, ...rest] = (input.choice ?? '').split('.');
   if (!debtorAccountId || !code || rest.length > 0 || debtorAccountId.length > 64) return null;
   const expected = Buffer.from(approvalCode({ key: input.key, payment: input.payment, debtorAccountId }));

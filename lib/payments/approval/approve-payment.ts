@@ -29,6 +29,13 @@ export type PaymentApprovalOutcome =
   | { kind: 'failed' }
   | { kind: 'out-of-step' };
 
+export type ApprovePaymentInput = {
+  flow: ScaFlow;
+  choice: string | null;
+  approvalKey: Buffer;
+  now: Date;
+};
+
 /**
  * The PSU approves a payment on the approval page (D23). In one transaction that holds the payment's row lock, so that
  * approvals of one payment (two tabs, two approvers) take turns: the posted debtor account choice must carry the code of
@@ -39,7 +46,7 @@ export type PaymentApprovalOutcome =
  * the same transaction (D32). After the commit an instant payment is executed at once, so the status the TPP reads
  * after the redirect is the executed one.
  */
-export async function approvePayment(input: { flow: ScaFlow; choice: string | null; approvalKey: Buffer; now: Date }): Promise<PaymentApprovalOutcome> {
+export async function approvePayment(input: ApprovePaymentInput): Promise<PaymentApprovalOutcome> {
   const { flow, now } = input;
   const { customerId, context, paymentId } = flow;
   if (flow.kind !== 'PAYMENT' || scaStep(flow) !== 'decision' || !customerId || !context || !paymentId) return { kind: 'out-of-step' };

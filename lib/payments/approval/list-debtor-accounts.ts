@@ -14,13 +14,21 @@ export type DebtorAccount = { id: string; name: string; iban: string; bban: stri
 
 type EngagementRow = { roles: string[]; registerLimit: bigint | null; approvalLimit: bigint | null; account: { id: string; name: string | null; product: string | null; iban: string; bban: string | null; currency: string; ownerCustomerId: string } | null };
 
+export type ListDebtorAccountsInput = {
+  tppId: string;
+  customerId: string;
+  context: PsuContext;
+  agreementId: string | null;
+  currency: string;
+};
+
 /**
  * The accounts the PSU may pay from, in the payment's currency (D23): PRIVATE, the enabled accounts the PSU owns in
  * their own agreement; CORPORATE, the enabled accounts of the chosen agreement on which the PSU holds REGISTER or APPROVE
  * (spec "Sandbox engagement"), with the highest limit of each role across the PSU's engagements on the account.
  */
 export async function listDebtorAccounts(
-  input: { tppId: string; customerId: string; context: PsuContext; agreementId: string | null; currency: string },
+  input: ListDebtorAccountsInput,
   client: Prisma.TransactionClient = db,
 ): Promise<DebtorAccount[]> {
   const engagements: EngagementRow[] = await client.engagement.findMany({

@@ -19,7 +19,13 @@ export type PaymentApprovalView = {
   debtor: { kind: 'named'; account: DebtorChoice } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
 };
 
-export async function paymentApprovalView(input: { flow: ScaFlow; approvalKey: Buffer; now: Date }): Promise<PaymentApprovalView | null> {
+export type PaymentApprovalViewInput = {
+  flow: ScaFlow;
+  approvalKey: Buffer;
+  now: Date;
+};
+
+export async function paymentApprovalView(input: PaymentApprovalViewInput): Promise<PaymentApprovalView | null> {
   const { flow } = input;
   const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId, input.now) : null;
   if (!payment || payment.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;

@@ -18,12 +18,7 @@ export type BookedInstruction = {
 
 export type DebtorAccount = { id: string; iban: string; bban: string | null; ownerName: string };
 
-/**
- * D24: the booked entries of one execution. The debtor gets one debit per instruction, or one for the total when a
- * bulk payment asked for batch booking; a creditor account of this bank gets one credit per instruction paid to it.
- * Every entry carries the payment id, and its own random id (D1) that stays the entry's id in every read.
- */
-export function bookingRows(input: {
+export type BookingRowsInput = {
   tppId: string;
   paymentId: string;
   day: string;
@@ -34,7 +29,14 @@ export function bookingRows(input: {
   creditors: ReadonlyMap<number, CreditorAccount>;
   isBatchBooking: boolean;
   createId: () => string;
-}): Prisma.TransactionCreateManyInput[] {
+};
+
+/**
+ * D24: the booked entries of one execution. The debtor gets one debit per instruction, or one for the total when a
+ * bulk payment asked for batch booking; a creditor account of this bank gets one credit per instruction paid to it.
+ * Every entry carries the payment id, and its own random id (D1) that stays the entry's id in every read.
+ */
+export function bookingRows(input: BookingRowsInput): Prisma.TransactionCreateManyInput[] {
   const { debtor } = input;
   const date = dayToDate(input.day);
   const transactionDate = dayToDate(input.executionDate ?? input.day);

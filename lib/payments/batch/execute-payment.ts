@@ -21,6 +21,13 @@ export const executableStatuses: readonly TransactionStatus[] = ['PDNG', 'ACCP',
 // instead of failing after Prisma's default two seconds.
 const queueing = { maxWait: 60_000, timeout: 60_000 };
 
+export type ExecutePaymentInput = {
+  paymentId: string;
+  day: string;
+  now: Date;
+  isLastRunOfDay: boolean;
+};
+
 /**
  * D24: executes one due payment in one database transaction: the debtor's (and any creditor's) account locked, the
  * status read again under the lock, the funds compared with the debtor's balances, then either every entry booked,
@@ -30,7 +37,7 @@ const queueing = { maxWait: 60_000, timeout: 60_000 };
  * debtor account of its TPP, another currency than the account's, no instructions) is RJCT. A crash before the commit
  * leaves nothing; a second execution finds the payment final and does nothing ('skipped').
  */
-export async function executePayment(input: { paymentId: string; day: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchOutcome> {
+export async function executePayment(input: ExecutePaymentInput): Promise<BatchOutcome> {
   const { paymentId, day, now } = input;
   try {
     return await db.$transaction(async (tx) => {

@@ -15,6 +15,14 @@ import { executionDayOf, periodicExecutionDates } from './periodic-execution-dat
 // As in executePayment: executions of one account queue on its lock.
 const queueing = { maxWait: 60_000, timeout: 60_000 };
 
+export type ExecutePeriodicPaymentInput = {
+  paymentId: string;
+  day: string;
+  catchUpFrom: string;
+  now: Date;
+  isLastRunOfDay: boolean;
+};
+
 /**
  * Spec 6, D24: the executions of an approved (PDNG) periodic payment scheduled on `day`, or on any day from
  * `catchUpFrom` up to it (days no finished last run closed), oldest first, none before the firstPaymentDate its
@@ -24,7 +32,7 @@ const queueing = { maxWait: 60_000, timeout: 60_000 };
  * last run of a day it is missed ('rejected'), and the payment stays PDNG for its next date. A payment whose endDate
  * (and any move of its last date) is before `catchUpFrom` is complete: ACSC ('completed', not an execution).
  */
-export async function executePeriodicPayment(input: { paymentId: string; day: string; catchUpFrom: string; now: Date; isLastRunOfDay: boolean }): Promise<BatchOutcome> {
+export async function executePeriodicPayment(input: ExecutePeriodicPaymentInput): Promise<BatchOutcome> {
   const { paymentId, day, catchUpFrom, now } = input;
   try {
     return await db.$transaction(async (tx) => {

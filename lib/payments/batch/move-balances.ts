@@ -4,6 +4,13 @@ import { dayToDate } from '@/lib/sandbox/shared/calendar';
 
 const movedTypes = ['closingBooked', 'expected'] as const;
 
+export type MoveBalancesInput = {
+  tppId: string;
+  rows: readonly { accountId?: string | null; amount: bigint | number; currency: string }[];
+  day: string;
+  now: Date;
+};
+
 /**
  * D10, D24: booked entries move closingBooked and expected by the same amounts, so the balances keep agreeing with the
  * entries. An account without a balance of a type (a creditor created without balances) gets one holding the amount.
@@ -11,7 +18,7 @@ const movedTypes = ['closingBooked', 'expected'] as const;
  */
 export async function moveBalances(
   tx: Prisma.TransactionClient,
-  input: { tppId: string; rows: readonly { accountId?: string | null; amount: bigint | number; currency: string }[]; day: string; now: Date },
+  input: MoveBalancesInput,
 ): Promise<void> {
   const deltas = new Map<string, { amount: bigint; currency: string }>();
   for (const row of input.rows) {

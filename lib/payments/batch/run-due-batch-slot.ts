@@ -4,6 +4,12 @@ import { findCatchUpDay } from './find-catch-up-day';
 import { finishBatchRun } from './finish-batch-run';
 import { runPaymentBatch, type BatchReport } from './run-payment-batch';
 
+export type RunDueBatchSlotInput = {
+  now: Date;
+  times: readonly string[];
+  signal?: AbortSignal;
+};
+
 /**
  * D24: runs the latest batch slot at or before `now` if no instance has run it, for every TPP's sandbox, on the slot's
  * own bank day. A slot missed while no instance was up is run at the next start; earlier missed slots need no run of
@@ -11,7 +17,7 @@ import { runPaymentBatch, type BatchReport } from './run-payment-batch';
  * the days after the latest closed one (findCatchUpDay). The day's last slot closes its day (finishBatchRun). An
  * aborted run (the instance stopping) stays unfinished and closes nothing; another instance takes it over later. Null when there was nothing for this instance to run.
  */
-export async function runDueBatchSlot(input: { now: Date; times: readonly string[]; signal?: AbortSignal }): Promise<{ slot: BatchSlot; report: BatchReport } | null> {
+export async function runDueBatchSlot(input: RunDueBatchSlotInput): Promise<{ slot: BatchSlot; report: BatchReport } | null> {
   const slot = latestDueSlot(input.now, input.times);
   if (!slot || !(await claimBatchSlot({ scheduledFor: slot.scheduledFor, now: input.now }))) return null;
   const catchUpFrom = await findCatchUpDay({ day: slot.day });

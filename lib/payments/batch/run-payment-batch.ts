@@ -10,6 +10,15 @@ export type BatchReport = { executed: string[]; retried: string[]; rejected: str
 // A few executions at a time: each holds its accounts' locks only for its own short transaction (D24).
 const parallelExecutions = 4;
 
+export type RunPaymentBatchInput = {
+  tppId?: string;
+  now: Date;
+  day?: string;
+  catchUpFrom?: string;
+  isLastRunOfDay: boolean;
+  signal?: AbortSignal;
+};
+
 /**
  * Spec 6, D24: one batch run on the bank's day (D11) of `now`, for one TPP's sandbox or for all: the due single and
  * bulk payments, and the periodic payments with an execution scheduled today (or caught up, below). Every payment is
@@ -19,7 +28,7 @@ const parallelExecutions = 4;
  * findCatchUpDay) also pays the standing-order executions of the days from it up to `day` (after `day`: none, `day`
  * being closed); without it only those of `day`. `signal` stops it between payments.
  */
-export async function runPaymentBatch(input: { tppId?: string; now: Date; day?: string; catchUpFrom?: string; isLastRunOfDay: boolean; signal?: AbortSignal }): Promise<BatchReport> {
+export async function runPaymentBatch(input: RunPaymentBatchInput): Promise<BatchReport> {
   const day = input.day ?? bankDate(input.now);
   const scope = { ...(input.tppId ? { tppId: input.tppId } : {}), day };
   const execution = { day, now: input.now, isLastRunOfDay: input.isLastRunOfDay };

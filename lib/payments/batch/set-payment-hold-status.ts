@@ -12,6 +12,13 @@ import { recordPaymentHold } from './record-payment-hold';
  */
 const movableFrom: Record<HoldStatus, readonly TransactionStatus[] | null> = { onHold: ['PDNG', 'ACCP'], released: ['ACWP'], stopped: null };
 
+export type SetPaymentHoldStatusInput = {
+  tppId: string;
+  paymentId: string;
+  status: HoldStatus;
+  now: Date;
+};
+
 /**
  * PUT /v1/sandbox/payments/{paymentId}/status (release 1.21.18, D24): the bank puts a payment of the TPP's sandbox on
  * hold (ACWP), releases it to the batch (PDNG) or stops it (RJCT), only from the statuses the move is for and along the
@@ -19,7 +26,7 @@ const movableFrom: Record<HoldStatus, readonly TransactionStatus[] | null> = { o
  * either finishes first (the payment is final and this is 409) or finds the payment moved and leaves it. Each hold is
  * kept with the move (recordPaymentHold), for the standing-order catch-up.
  */
-export async function setPaymentHoldStatus(input: { tppId: string; paymentId: string; status: HoldStatus; now: Date }): Promise<{ paymentId: string; transactionStatus: TransactionStatus }> {
+export async function setPaymentHoldStatus(input: SetPaymentHoldStatusInput): Promise<{ paymentId: string; transactionStatus: TransactionStatus }> {
   const payment = await db.payment.findFirst({ where: { id: input.paymentId, tppId: input.tppId }, select: { status: true } });
   // D4: another TPP's payment is as unknown as a payment that does not exist.
   if (!payment) throw new Xs2aError('RESOURCE_UNKNOWN', { text: 'There is no such payment in your sandbox.' });

@@ -23,6 +23,13 @@ export function retryDelayMilliseconds(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+export type DispatchPaymentOutboxInput = {
+  core: CoreConnection;
+  now: Date;
+  limit?: number;
+  signal?: AbortSignal;
+};
+
 /**
  * D32: hands pending outbox rows to the bank's core. Each row is claimed on its own, just before it is sent, with FOR
  * UPDATE SKIP LOCKED and a claim time, so any number of dispatchers on any number of instances never send one row at
@@ -35,7 +42,7 @@ export function retryDelayMilliseconds(attempts: number): number {
  * round's start; the clock runs on from it. Once `signal` is aborted (shutdown) no further row is claimed; the send in
  * hand finishes and is recorded.
  */
-export async function dispatchPaymentOutbox(input: { core: CoreConnection; now: Date; limit?: number; signal?: AbortSignal }): Promise<DispatchReport> {
+export async function dispatchPaymentOutbox(input: DispatchPaymentOutboxInput): Promise<DispatchReport> {
   const report: DispatchReport = { delivered: [], retried: [], failed: [] };
   const started = performance.now();
   const clock = () => new Date(input.now.getTime() + Math.round(performance.now() - started));

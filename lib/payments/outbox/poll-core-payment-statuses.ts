@@ -9,6 +9,13 @@ export const corePollIntervalMilliseconds = 15_000;
 
 type Due = { id: string; idempotencyKey: string; paymentId: string };
 
+export type PollCorePaymentStatusesInput = {
+  core: CoreConnection;
+  now: Date;
+  limit?: number;
+  signal?: AbortSignal;
+};
+
 /**
  * D32: statuses come back by polling, so the core needs no way in: for each delivered payment, GET
  * {XS2A_CORE_PAYMENTS_URL}/{idempotencyKey} answers {"transactionStatus": "ACSC"} (docs/payment-outbox.md). A status the
@@ -20,7 +27,7 @@ type Due = { id: string; idempotencyKey: string; paymentId: string };
  * core does not know) hold every round, and no later payment's status was ever read. Once `signal` is aborted
  * (shutdown) the read in hand is abandoned and no other row is asked about; their turns come again.
  */
-export async function pollCorePaymentStatuses(input: { core: CoreConnection; now: Date; limit?: number; signal?: AbortSignal }): Promise<{ moved: string[] }> {
+export async function pollCorePaymentStatuses(input: PollCorePaymentStatusesInput): Promise<{ moved: string[] }> {
   const nextTurn = new Date(input.now.getTime() + corePollIntervalMilliseconds);
   const rows = await db.$queryRaw<Due[]>`
     UPDATE "PaymentOutbox" SET "nextAttemptAt" = ${nextTurn}

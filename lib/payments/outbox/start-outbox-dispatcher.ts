@@ -3,6 +3,12 @@ import type { CoreConnection } from './core-connection';
 import { dispatchPaymentOutbox } from './dispatch-payment-outbox';
 import { pollCorePaymentStatuses } from './poll-core-payment-statuses';
 
+export type StartOutboxDispatcherInput = {
+  core: CoreConnection;
+  intervalMilliseconds?: number;
+  log: (line: string) => void;
+};
+
 /**
  * D32: in production the launcher runs this on every instance: every few seconds pending handoffs go to the core, and
  * delivered ones are asked for their status. The two are separate loops: in one round, as before, a core slow to
@@ -11,7 +17,7 @@ import { pollCorePaymentStatuses } from './poll-core-payment-statuses';
  * database decides who sends and asks about what, so any number of instances may run it. stop() lets the handoff in
  * hand finish and abandons a status read in hand (the row is asked about again at its next turn).
  */
-export function startOutboxDispatcher(input: { core: CoreConnection; intervalMilliseconds?: number; log: (line: string) => void }): BackgroundLoop {
+export function startOutboxDispatcher(input: StartOutboxDispatcherInput): BackgroundLoop {
   const intervalMs = input.intervalMilliseconds ?? 5_000;
   // One loop per kind of round; a failed round is logged and the next one tries again.
   const loop = (round: string, work: (signal: AbortSignal) => Promise<string | null>) =>
