@@ -4,15 +4,28 @@ import { currentScaStatus } from '@/lib/sca/current-sca-status';
 import { getBasketOrThrow } from '@/lib/signing-baskets/get-basket-or-throw';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
+export type ListBasketAuthorisationIdsInput = {
+  tppId: string;
+  basketId: string;
+  now: Date;
+};
+
 /** GET …/signing-baskets/{basketId}/authorisations: the ids of the basket's SCA processes, oldest first. */
-export async function listBasketAuthorisationIds(input: { tppId: string; basketId: string; now: Date }): Promise<string[]> {
+export async function listBasketAuthorisationIds(input: ListBasketAuthorisationIdsInput): Promise<string[]> {
   const basket = await getBasketOrThrow(input);
   const authorisations = await db.authorisation.findMany({ where: { basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' }, orderBy: { createdAt: 'asc' }, select: { id: true } });
   return authorisations.map((authorisation) => authorisation.id);
 }
 
+export type GetBasketScaStatusInput = {
+  tppId: string;
+  basketId: string;
+  authorisationId: string;
+  now: Date;
+};
+
 /** GET …/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */
-export async function getBasketScaStatus(input: { tppId: string; basketId: string; authorisationId: string; now: Date }): Promise<ScaStatus> {
+export async function getBasketScaStatus(input: GetBasketScaStatusInput): Promise<ScaStatus> {
   const basket = await getBasketOrThrow(input);
   const scaStatus = await currentScaStatus({ id: input.authorisationId, basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' }, input.now);
   if (!scaStatus) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The signing basket has no authorisation ${input.authorisationId.slice(0, 64)}.` });

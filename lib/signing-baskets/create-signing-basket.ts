@@ -12,13 +12,20 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type CreatedBasket = ScaRedirect & { basketId: string };
 
+export type CreateSigningBasketInput = {
+  tppId: string;
+  psu: PsuHeaders;
+  body: unknown;
+  now: Date;
+};
+
 /**
  * POST /v1/signing-baskets (D25): the TPP's own single payments, all still RCVD, in no other basket, of one PSU
  * when the PSU is known, and those naming no debtor account in one currency (checkBasketPayments), bundled for one
  * SCA; a PSU-ID names that PSU (checkBasketPsu). The payments are claimed by compare-and-swap in the transaction that creates the basket, so two baskets racing
  * for one payment cannot both hold it.
  */
-export async function createSigningBasket(input: { tppId: string; psu: PsuHeaders; body: unknown; now: Date }): Promise<CreatedBasket> {
+export async function createSigningBasket(input: CreateSigningBasketInput): Promise<CreatedBasket> {
   const request = parseInput(basketRequestSchema, input.body ?? {});
   if (request.consentIds !== undefined) {
     throw new Xs2aError('FORMAT_ERROR', { path: 'consentIds', text: 'consentIds: this bank bundles payments only; authorise each consent on its own (D25).' });

@@ -3,6 +3,12 @@ import { getBasketOrThrow } from '@/lib/signing-baskets/get-basket-or-throw';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
+export type DeleteSigningBasketInput = {
+  tppId: string;
+  basketId: string;
+  now: Date;
+};
+
 /**
  * DELETE /v1/signing-baskets/{basketId} (D25): only before authorisation, that is while every payment is still RCVD
  * (or was cancelled by the TPP on its own). The basket becomes CANC, its RCVD payments are freed (to be authorised
@@ -12,7 +18,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  * it is read again and answered as it is now (D21). A basket that cannot be deleted is 409 STATUS_INVALID: the Berlin
  * Group allows a signing basket's 405 only SERVICE_INVALID (CANCELLATION_INVALID is the payment cancellation's).
  */
-export async function deleteSigningBasket(input: { tppId: string; basketId: string; now: Date }): Promise<void> {
+export async function deleteSigningBasket(input: DeleteSigningBasketInput): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const basket = await getBasketOrThrow(input);
     if (basket.status === 'CANC') throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket is already cancelled.' });

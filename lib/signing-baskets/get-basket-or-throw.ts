@@ -6,12 +6,18 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type StoredBasket = { id: string; status: TransactionStatus; payments: { id: string; status: TransactionStatus }[] };
 
+export type GetBasketOrThrowInput = {
+  tppId: string;
+  basketId: string;
+  now: Date;
+};
+
 /**
  * The TPP's basket as it stands: while a payment of it waits for an approval (RCVD, PATC), the SCAs of the basket and
  * of its payments nobody can finish any more are ended first (D29, endUnfinishableScas), with what that means for the
  * payments. Another TPP's basket and an unknown id get the same 404, so nothing leaks (D4).
  */
-export async function getBasketOrThrow(input: { tppId: string; basketId: string; now: Date }): Promise<StoredBasket> {
+export async function getBasketOrThrow(input: GetBasketOrThrowInput): Promise<StoredBasket> {
   const basket = await readBasketOrThrow(input);
   const paymentIds = basket.payments.filter((payment) => payment.status === 'RCVD' || payment.status === 'PATC').map((payment) => payment.id);
   if (paymentIds.length === 0) return basket;

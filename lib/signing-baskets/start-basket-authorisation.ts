@@ -6,12 +6,19 @@ import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
+export type StartBasketAuthorisationInput = {
+  tppId: string;
+  basketId: string;
+  psu: PsuHeaders;
+  now: Date;
+};
+
 /**
  * POST …/signing-baskets/{basketId}/authorisations (D25): a new SCA for a basket none of whose payments was approved
  * yet; a payment the TPP cancelled on its own stays out of the approval, the others (at least one) still wait (RCVD).
  * PSU-ID names the PSU the payments were initiated for (checkBasketPsu).
  */
-export async function startBasketAuthorisation(input: { tppId: string; basketId: string; psu: PsuHeaders; now: Date }): Promise<ScaRedirect> {
+export async function startBasketAuthorisation(input: StartBasketAuthorisationInput): Promise<ScaRedirect> {
   checkAuthorisable(await getBasketOrThrow(input));
   const initiatedFor = await db.payment.findFirst({ where: { basketId: input.basketId, tppId: input.tppId, customerId: { not: null } }, select: { customerId: true } });
   await checkBasketPsu({ tppId: input.tppId, psu: input.psu, paymentsCustomerId: initiatedFor?.customerId });

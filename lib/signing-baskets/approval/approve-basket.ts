@@ -20,6 +20,13 @@ export type BasketApprovalError = (typeof basketApprovalErrors)[number];
 
 export type BasketApprovalOutcome = { kind: 'approved' } | { kind: 'retry'; error: BasketApprovalError } | { kind: 'failed' } | { kind: 'out-of-step' };
 
+export type ApproveBasketInput = {
+  flow: ScaFlow;
+  choice: string | null;
+  approvalKey: Buffer;
+  now: Date;
+};
+
 /**
  * The PSU approves a signing basket (D25) in one transaction holding the row locks of all its payments (in id order, so
  * that two approvals cannot deadlock): the posted code must match every payment as it is now with its debtor account
@@ -30,7 +37,7 @@ export type BasketApprovalOutcome = { kind: 'approved' } | { kind: 'retry'; erro
  * RCVD payments are approved here, so a basket is never the second approval of a payment someone registered on its
  * own (PATC); the reverse, registered in a basket and approved alone, is D23's same-approver check (approvePayment).
  */
-export async function approveBasket(input: { flow: ScaFlow; choice: string | null; approvalKey: Buffer; now: Date }): Promise<BasketApprovalOutcome> {
+export async function approveBasket(input: ApproveBasketInput): Promise<BasketApprovalOutcome> {
   const { flow, now } = input;
   const { customerId, context, basketId } = flow;
   if (flow.kind !== 'SIGNING_BASKET' || scaStep(flow) !== 'decision' || !customerId || !context || !basketId) return { kind: 'out-of-step' };

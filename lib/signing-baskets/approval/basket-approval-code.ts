@@ -12,8 +12,16 @@ function basketApprovalCode(input: { key: Buffer; basketId: string; payments: Pa
   return createHmac('sha256', input.key).update(JSON.stringify([input.basketId, codes])).digest('base64url');
 }
 
+export type BasketApprovalChoiceInput = {
+  key: Buffer;
+  basketId: string;
+  payments: PaymentToApprove[];
+  chosenId: string | null;
+  debtorAccountIds: (string | null)[];
+};
+
 /** The form value of the basket's approval: the account chosen for the payments that name none ("-": none) and the code. */
-export function basketApprovalChoice(input: { key: Buffer; basketId: string; payments: PaymentToApprove[]; chosenId: string | null; debtorAccountIds: (string | null)[] }): string {
+export function basketApprovalChoice(input: BasketApprovalChoiceInput): string {
   return `${input.chosenId ?? '-'}.${basketApprovalCode(input)}`;
 }
 
@@ -24,8 +32,16 @@ export function readBasketChoice(choice: string | null): { chosenId: string | nu
   return { chosenId: chosen === '-' ? null : chosen, code };
 }
 
+export type IsBasketApprovalCodeInput = {
+  key: Buffer;
+  basketId: string;
+  payments: PaymentToApprove[];
+  debtorAccountIds: (string | null)[];
+  code: string;
+};
+
 /** True when the posted code matches the basket as it is now, with the debtor accounts the choice gives. */
-export function isBasketApprovalCode(input: { key: Buffer; basketId: string; payments: PaymentToApprove[]; debtorAccountIds: (string | null)[]; code: string }): boolean {
+export function isBasketApprovalCode(input: IsBasketApprovalCodeInput): boolean {
   const expected = Buffer.from(basketApprovalCode(input));
   const actual = Buffer.from(input.code);
   return expected.length === actual.length && timingSafeEqual(expected, actual);

@@ -18,7 +18,13 @@ export type BasketApprovalView = {
   debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
 };
 
-export async function basketApprovalView(input: { flow: ScaFlow; approvalKey: Buffer; now: Date }): Promise<BasketApprovalView | null> {
+export type BasketApprovalViewInput = {
+  flow: ScaFlow;
+  approvalKey: Buffer;
+  now: Date;
+};
+
+export async function basketApprovalView(input: BasketApprovalViewInput): Promise<BasketApprovalView | null> {
   const { flow } = input;
   const basket = flow.basketId ? await findBasketToApprove(flow.basketId, input.now) : null;
   if (!basket || basket.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;

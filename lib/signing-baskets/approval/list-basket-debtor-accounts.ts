@@ -4,9 +4,17 @@ import type { PsuContext } from '@/lib/generated/prisma/enums';
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import { listDebtorAccounts, type DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
 
+export type ListBasketDebtorAccountsInput = {
+  tppId: string;
+  customerId: string;
+  context: PsuContext;
+  agreementId: string | null;
+  payments: PaymentToApprove[];
+};
+
 /** D25: the accounts the PSU may pay from (D23's rule) in every currency of the basket's payments. */
 export async function listBasketDebtorAccounts(
-  input: { tppId: string; customerId: string; context: PsuContext; agreementId: string | null; payments: PaymentToApprove[] },
+  input: ListBasketDebtorAccountsInput,
   client: Prisma.TransactionClient = db,
 ): Promise<DebtorAccount[]> {
   const currencies = [...new Set(input.payments.map((payment) => payment.currency))];
