@@ -9,13 +9,19 @@ import { isGoneMeanwhile } from '@/lib/xs2a/map-database-error';
 
 export type ApproveOutcome = { kind: 'approved' } | { kind: 'retry'; error: 'choose-account' | 'accounts-changed' } | { kind: 'out-of-step' };
 
+export type ApproveConsentInput = {
+  flow: ScaFlow;
+  choiceIds: string[];
+  now: Date;
+};
+
 /**
  * The PSU approves the consent with the accounts they ticked (at least one; only accounts offered in the chosen
  * context count, whatever the form says). In one transaction: SCA FINALISED, consent valid for 90 days with the PSU,
  * context and accounts, an older valid consent for the same (TPP, PSU, context) replaced (D8: one consent per key;
  * it ends as expired), and the TPP session activated (finaliseSca).
  */
-export async function approveConsent(input: { flow: ScaFlow; choiceIds: string[]; now: Date }): Promise<ApproveOutcome> {
+export async function approveConsent(input: ApproveConsentInput): Promise<ApproveOutcome> {
   const { flow, now } = input;
   const { customerId, context, consentId } = flow;
   if (flow.kind !== 'CONSENT' || scaStep(flow) !== 'decision' || !customerId || !context || !consentId) return { kind: 'out-of-step' };

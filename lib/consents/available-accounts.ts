@@ -21,12 +21,19 @@ type CardRow = { id: string; name: string | null; product: string | null; masked
 const accountSelect = { id: true, name: true, product: true, iban: true, currency: true, status: true } as const;
 const cardSelect = { id: true, name: true, product: true, maskedPan: true, currency: true, status: true } as const;
 
+export type ListAvailableAccountsInput = {
+  tppId: string;
+  customerId: string;
+  context: PsuContext;
+  agreementId: string | null;
+};
+
 /**
  * Spec 10: PRIVATE offers the enabled accounts and card accounts of the PSU's own agreement; CORPORATE those of the
  * chosen corporate agreement on which the PSU has engagements with REGISTER and VIEW (spec "Sandbox engagement" rule
  * 1). The same engagements decide what the account endpoints show later (D15).
  */
-export async function listAvailableAccounts(input: { tppId: string; customerId: string; context: PsuContext; agreementId: string | null }): Promise<AvailableAccount[]> {
+export async function listAvailableAccounts(input: ListAvailableAccountsInput): Promise<AvailableAccount[]> {
   const inContext: Prisma.EngagementWhereInput =
     input.context === 'PRIVATE'
       ? { agreement: { ownerCustomerId: input.customerId } }

@@ -4,15 +4,28 @@ import { getConsentOrThrow } from '@/lib/consents/get-consent-or-throw';
 import { currentScaStatus } from '@/lib/sca/current-sca-status';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
+export type ListConsentAuthorisationIdsInput = {
+  tppId: string;
+  consentId: string;
+  now: Date;
+};
+
 /** Berlin Group GET /v1/consents/{consentId}/authorisations: the ids of the consent's SCA processes. */
-export async function listConsentAuthorisationIds(input: { tppId: string; consentId: string; now: Date }): Promise<string[]> {
+export async function listConsentAuthorisationIds(input: ListConsentAuthorisationIdsInput): Promise<string[]> {
   const consent = await getConsentOrThrow(input);
   const authorisations = await db.authorisation.findMany({ where: { consentId: consent.id, tppId: input.tppId }, orderBy: { createdAt: 'asc' }, select: { id: true } });
   return authorisations.map((authorisation) => authorisation.id);
 }
 
+export type GetConsentScaStatusInput = {
+  tppId: string;
+  consentId: string;
+  authorisationId: string;
+  now: Date;
+};
+
 /** Berlin Group GET /v1/consents/{consentId}/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */
-export async function getConsentScaStatus(input: { tppId: string; consentId: string; authorisationId: string; now: Date }): Promise<ScaStatus> {
+export async function getConsentScaStatus(input: GetConsentScaStatusInput): Promise<ScaStatus> {
   const consent = await getConsentOrThrow(input);
   const scaStatus = await currentScaStatus({ id: input.authorisationId, consentId: consent.id, tppId: input.tppId }, input.now);
   if (!scaStatus) {

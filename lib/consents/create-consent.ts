@@ -10,13 +10,20 @@ import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
 export type CreatedConsent = ScaRedirect & { consentId: string };
 
+export type CreateConsentInput = {
+  tppId: string;
+  psu: PsuHeaders;
+  now: Date;
+  requestedContext?: PsuContext;
+};
+
 /**
  * D8: a bank-offered consent starts as `received` with no accounts; the PSU chooses them during SCA. The consent, its
  * authorisation and the TPP session (PENDING when new, as startScaRedirect registers it) are created after the
  * redirect URIs passed their checks, by one statement (D31): as atomic as a transaction, in one round trip instead of
  * five.
  */
-export async function createConsent(input: { tppId: string; psu: PsuHeaders; now: Date; requestedContext?: PsuContext }): Promise<CreatedConsent> {
+export async function createConsent(input: CreateConsentInput): Promise<CreatedConsent> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const consentId = newId();
   const { authorisation, redirect } = prepareScaRedirect({ ...input, uris, kind: 'CONSENT', consentId });

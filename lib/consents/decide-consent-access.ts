@@ -9,6 +9,12 @@ export type ConsentDecision<Consent> =
   /** An error without a way forward through SCA. */
   | { outcome: 'refused'; code: 'CONSENT_UNKNOWN' | 'CORPORATE_ID_INVALID'; path?: string; text: string };
 
+export type DecideConsentAccessInput<Consent> = {
+  context: PsuContext;
+  consent: Consent | null;
+  hasValidCorporateConsent: boolean;
+};
+
 /**
  * The decision table of the AIS guard (D2, D8, D20), after the consent of the addressed context has been found and
  * moved to expired when its validUntil passed. The context is CORPORATE when the request carries PSU-Corporate-ID,
@@ -26,11 +32,7 @@ export type ConsentDecision<Consent> =
  * The corporate row applies only to a PSU who never held a private grant with this TPP: once the PSU granted private
  * access, the PSU is a private user too, and a private grant the TPP deleted needs a new consent, not a header (D20).
  */
-export function decideConsentAccess<Consent extends { status: ConsentStatus }>(input: {
-  context: PsuContext;
-  consent: Consent | null;
-  hasValidCorporateConsent: boolean;
-}): ConsentDecision<Consent> {
+export function decideConsentAccess<Consent extends { status: ConsentStatus }>(input: DecideConsentAccessInput<Consent>): ConsentDecision<Consent> {
   const { consent } = input;
   const isCorporate = input.context === 'CORPORATE';
   if (consent?.status === 'valid') return { outcome: 'granted', consent };

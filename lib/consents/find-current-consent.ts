@@ -42,6 +42,15 @@ type Row = {
   accounts: ConsentedAccountJson[] | null;
 };
 
+export type FindCurrentConsentInput = {
+  tppId: string;
+  psuId: string;
+  psuCorporateId: string | null;
+  context: PsuContext;
+  requestIdClaim?: Prisma.Sql | null;
+  accounts?: ConsentedAccountsRead;
+};
+
 /**
  * D8 and D31: the PSU behind PSU-ID (only within this TPP, D4; the customer row is the TPP's sandbox one, or in
  * production the bank's, D32), the agreement behind PSU-Corporate-ID, the consent of
@@ -54,14 +63,7 @@ type Row = {
  * `accounts` reads the consented accounts a route will present in the same statement, by the same rule
  * (`consentedAccountCondition`) over the consent it finds, when that consent is valid: one round trip fewer (D31).
  */
-export async function findCurrentConsent(input: {
-  tppId: string;
-  psuId: string;
-  psuCorporateId: string | null;
-  context: PsuContext;
-  requestIdClaim?: Prisma.Sql | null;
-  accounts?: ConsentedAccountsRead;
-}): Promise<{ found: PsuConsentState | null; claimedRows: number }> {
+export async function findCurrentConsent(input: FindCurrentConsentInput): Promise<{ found: PsuConsentState | null; claimedRows: number }> {
   const guard = Prisma.sql`
     SELECT cu."id" AS "customerId", cu."customerNumber", cu."customerName", cp."agreementId",
       k."id" AS "consentId", k."status"::text AS "status", k."validUntil", k."frequencyPerDay", k."recurringIndicator", k."lastScaAt", k."statusChangedAt",

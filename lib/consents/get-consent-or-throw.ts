@@ -19,13 +19,19 @@ export type ConsentRecord = {
 
 const consentSelect = { id: true, status: true, customerId: true, context: true, agreementId: true, validUntil: true, frequencyPerDay: true, recurringIndicator: true, lastScaAt: true, statusChangedAt: true } as const;
 
+export type GetConsentOrThrowInput = {
+  tppId: string;
+  consentId: string;
+  now: Date;
+};
+
 /**
  * A consent of this TPP by its id, its status brought up to date: a valid consent past validUntil is expired, and one
  * still waiting for an SCA nobody can finish any more is rejected with it (D29, endUnfinishableScas). Another TPP's
  * consent and an unknown id are the same 403 CONSENT_UNKNOWN (Berlin Group: "The Consent-ID cannot be matched by the
  * ASPSP relative to the TPP"; D1: nothing reveals another TPP's resources).
  */
-export async function getConsentOrThrow(input: { tppId: string; consentId: string; now: Date }): Promise<ConsentRecord> {
+export async function getConsentOrThrow(input: GetConsentOrThrowInput): Promise<ConsentRecord> {
   const where = { id: input.consentId, tppId: input.tppId };
   let consent = await db.consent.findFirst({ where, select: consentSelect });
   if (!consent) throw new Xs2aError('CONSENT_UNKNOWN', { path: 'consentId', text: `There is no consent ${input.consentId.slice(0, 60)} for this TPP.` });

@@ -3,12 +3,21 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ConsentStatus } from '@/lib/generated/prisma/enums';
 import { canMoveConsentStatus } from '@/lib/consents/consent-transitions';
 
+export type MoveConsentStatusInput = {
+  consentId: string;
+  from: ConsentStatus;
+  to: ConsentStatus;
+  now: Date;
+  where?: Prisma.ConsentWhereInput;
+  data?: Prisma.ConsentUncheckedUpdateManyInput;
+};
+
 /**
  * Moves a consent along a legal consentStatus transition with a compare-and-swap update; `where` narrows it further
  * (for example to the PSU who owns it). False when the consent was not in `from` (or did not match).
  */
 export async function moveConsentStatus(
-  input: { consentId: string; from: ConsentStatus; to: ConsentStatus; now: Date; where?: Prisma.ConsentWhereInput; data?: Prisma.ConsentUncheckedUpdateManyInput },
+  input: MoveConsentStatusInput,
   client: Prisma.TransactionClient = db,
 ): Promise<boolean> {
   if (!canMoveConsentStatus(input.from, input.to)) throw new Error(`Illegal consentStatus transition ${input.from} → ${input.to}`);

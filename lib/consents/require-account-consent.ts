@@ -29,6 +29,14 @@ export type AccountConsent = {
   accountsRead: (ConsentedAccountsRead & { accounts: ConsentedAccount[] }) | null;
 };
 
+export type RequireAccountConsentInput = {
+  tpp: TppIdentity;
+  psu: PsuHeaders;
+  now: Date;
+  requestIdClaim?: DeferredRequestIdClaim;
+  readAccounts?: ConsentedAccountsRead;
+};
+
 /**
  * The guard of every account information endpoint (D17; spec 9, 10, "SCA redirect flow" 8, D2, D8). The consent is
  * found by PSU-ID (+ PSU-Corporate-ID: CORPORATE context of that agreement; without it: PRIVATE). In order:
@@ -45,7 +53,7 @@ export type AccountConsent = {
  * and settled before anything is written: a repeated id answers 400 FORMAT_ERROR and changes nothing. `readAccounts`
  * names the consented accounts the route will read, so that the same statement reads them (D31).
  */
-export async function requireAccountConsent(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date; requestIdClaim?: DeferredRequestIdClaim; readAccounts?: ConsentedAccountsRead }): Promise<AccountConsent> {
+export async function requireAccountConsent(input: RequireAccountConsentInput): Promise<AccountConsent> {
   const { tpp, psu, now, requestIdClaim, readAccounts } = input;
   const context: PsuContext = psu.psuCorporateId ? 'CORPORATE' : 'PRIVATE';
   const scaNeeded = (code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED', text: string) => consentRequired({ tppId: tpp.id, psu, now, code, text, requestedContext: context });

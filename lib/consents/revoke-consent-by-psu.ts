@@ -3,12 +3,18 @@ import { isResourceId } from '@/lib/ids/is-resource-id';
 import { moveConsentStatus } from '@/lib/consents/move-consent-status';
 import { psuConsentScope } from '@/lib/consents/psu-consent-scope';
 
+export type RevokeConsentByPsuInput = {
+  consentId: string;
+  customerId: string;
+  now: Date;
+};
+
 /**
  * Spec 9: the PSU revokes a consent at the bank at any time; the bank does not tell the TPP, whose next account
  * information request gets 403 CONSENT_UNKNOWN (D2). Only the PSU's own valid consent can be revoked. Returns the
  * TPP's name for the confirmation, or null when nothing was revoked.
  */
-export async function revokeConsentByPsu(input: { consentId: string; customerId: string; now: Date }): Promise<{ tppName: string } | null> {
+export async function revokeConsentByPsu(input: RevokeConsentByPsuInput): Promise<{ tppName: string } | null> {
   if (!isResourceId(input.consentId)) return null;
   const customer = await db.customer.findUnique({ where: { id: input.customerId }, select: { customerNumber: true } });
   if (!customer) return null;

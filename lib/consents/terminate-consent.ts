@@ -5,6 +5,12 @@ import { moveConsentStatus } from '@/lib/consents/move-consent-status';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
+export type TerminateConsentInput = {
+  tppId: string;
+  consentId: string;
+  now: Date;
+};
+
 /**
  * DELETE /v1/consents/{consentId}: the TPP ends its consent (terminatedByTpp). An SCA still in progress for it fails,
  * so the PSU cannot approve a withdrawn request. Repeating the DELETE is harmless, also while the first is still
@@ -12,7 +18,7 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  * A lost compare-and-swap is read again, so a consent the PSU approved meanwhile (received became valid) is still
  * terminated, and one that ended otherwise meanwhile is refused naming the status it has now.
  */
-export async function terminateConsent(input: { tppId: string; consentId: string; now: Date }): Promise<void> {
+export async function terminateConsent(input: TerminateConsentInput): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const consent = await getConsentOrThrow(input);
     if (consent.status === 'terminatedByTpp') return;
