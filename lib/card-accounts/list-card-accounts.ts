@@ -7,11 +7,19 @@ import { consentedCardAccountsWhere } from '@/lib/accounts/consented-resources';
 import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import { presentCardAccount, type CardAccountView } from '@/lib/card-accounts/present-card-account';
 
+export type ListCardAccountsInput = {
+  tpp: TppIdentity;
+  psu: PsuHeaders;
+  grant: AccountConsent;
+  withBalance: boolean;
+  now: Date;
+};
+
 /**
  * GET /v1/card-accounts: the consented card accounts of the context. Balances given this way count like a balances
  * read of each card account (spec "Limits", D20).
  */
-export async function listCardAccounts(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; withBalance: boolean; now: Date }): Promise<{ cardAccounts: CardAccountView[] }> {
+export async function listCardAccounts(input: ListCardAccountsInput): Promise<{ cardAccounts: CardAccountView[] }> {
   const cardAccounts = await db.cardAccount.findMany({
     where: { ...consentedCardAccountsWhere(input.grant), status: { not: 'deleted' } },
     include: { balances: input.withBalance, owner: { select: { customerName: true } } },

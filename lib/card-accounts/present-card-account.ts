@@ -18,7 +18,14 @@ export type CardAccountView = {
   _links: Links;
 };
 
-export function presentCardAccount(input: { cardAccount: CardAccount & { balances?: Balance[] }; ownerName?: string; isCorporate: boolean; withBalance: boolean }): CardAccountView {
+export type PresentCardAccountInput = {
+  cardAccount: CardAccount & { balances?: Balance[] };
+  ownerName?: string;
+  isCorporate: boolean;
+  withBalance: boolean;
+};
+
+export function presentCardAccount(input: PresentCardAccountInput): CardAccountView {
   const { cardAccount } = input;
   const view: CardAccountView = {
     resourceId: cardAccount.id,

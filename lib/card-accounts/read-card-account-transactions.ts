@@ -9,11 +9,20 @@ import { presentCardTransaction } from '@/lib/accounts/present-transaction';
 import { buildTransactionReport, type TransactionReport } from '@/lib/accounts/build-transaction-report';
 import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
+export type ReadCardAccountTransactionsInput = {
+  tpp: TppIdentity;
+  psu: PsuHeaders;
+  grant: AccountConsent;
+  cardAccountId: string;
+  query: TransactionQuery;
+  now: Date;
+};
+
 /**
  * GET /v1/card-accounts/{account-id}/transactions: `cardTransactions` with booked and pending, paged like accounts,
  * under the same limits without the PSU present (spec "Limits", D20).
  */
-export async function readCardAccountTransactions(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; cardAccountId: string; query: TransactionQuery; now: Date }): Promise<{
+export async function readCardAccountTransactions(input: ReadCardAccountTransactionsInput): Promise<{
   cardAccount: ReturnType<typeof cardAccountReference>;
   cardTransactions: TransactionReport;
   balances?: BalanceView[];

@@ -6,8 +6,17 @@ import { getConsentedCardAccountOrThrow } from '@/lib/card-accounts/get-consente
 import { presentCardAccount, type CardAccountView } from '@/lib/card-accounts/present-card-account';
 import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 
+export type ReadCardAccountInput = {
+  tpp: TppIdentity;
+  psu: PsuHeaders;
+  grant: AccountConsent;
+  cardAccountId: string;
+  withBalance: boolean;
+  now: Date;
+};
+
 /** GET /v1/card-accounts/{account-id}: one consented card account; with balances, it counts as a balances read (D20). */
-export async function readCardAccount(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; cardAccountId: string; withBalance: boolean; now: Date }): Promise<{ cardAccount: CardAccountView }> {
+export async function readCardAccount(input: ReadCardAccountInput): Promise<{ cardAccount: CardAccountView }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
   if (input.withBalance) await enforceAccessLimits({ ...input, reads: [{ accountId: cardAccount.id, service: 'balances' }] });
   return { cardAccount: presentCardAccount({ cardAccount, ownerName: accountOwnerName(cardAccount.owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
