@@ -7,19 +7,21 @@ import type { TransactionEntry } from '@/lib/accounts/select-transaction-entries
 /** A page of an account or card-account report: booked and pending as the query asks, with `_links`. */
 export type TransactionReport = { booked?: object[]; pending?: object[]; _links: Links };
 
-/**
- * One page of a transaction report for accounts and card accounts alike: the query's filters (and an earliest date
- * when the history is limited), `_links.<resource>` back to the account and `_links.next` as a relative path that
- * carries its own query (D1) while more entries follow.
- */
-export async function buildTransactionReport(input: {
+export type BuildTransactionReportInput = {
   owner: TransactionPageQuery['owner'];
   /** The account's path segments and the name of the link back to it: `account` or `cardAccount`. */
   resource: { segments: [string, string]; linkName: 'account' | 'cardAccount' };
   query: TransactionQuery;
   earliestDate?: string;
   present: (entry: TransactionEntry) => object;
-}): Promise<TransactionReport> {
+};
+
+/**
+ * One page of a transaction report for accounts and card accounts alike: the query's filters (and an earliest date
+ * when the history is limited), `_links.<resource>` back to the account and `_links.next` as a relative path that
+ * carries its own query (D1) while more entries follow.
+ */
+export async function buildTransactionReport(input: BuildTransactionReportInput): Promise<TransactionReport> {
   const dateFrom = [input.query.dateFrom, input.earliestDate].filter((value): value is string => Boolean(value)).sort().at(-1);
   const page = await listTransactionsPage({
     owner: input.owner,

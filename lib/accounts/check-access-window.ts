@@ -16,13 +16,20 @@ export type AccessWindow = {
   earliestDate?: string;
 };
 
+export type CheckAccessWindowInput = {
+  tpp: TppIdentity;
+  psu: PsuHeaders;
+  grant: AccountConsent;
+  now: Date;
+};
+
 /**
  * What spec "Limits" allow a call on the balances or transactions of an account or a card account (D20), short of
  * counting it. The PSU is present when the request carries PSU-IP-Address (spec "SCA redirect flow" 9). Without the
  * PSU: the account must have been accessed with SCA in the last 90 days (else 401 with scaRedirect), and transactions
  * are at most 90 days old unless the request is within the hour of an SCA (TPP session, spec "TPP session rules").
  */
-export async function checkAccessWindow(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; now: Date }): Promise<AccessWindow> {
+export async function checkAccessWindow(input: CheckAccessWindowInput): Promise<AccessWindow> {
   if (input.psu.psuIpAddress) return { isUnattended: false };
   const lastScaAt = input.grant.consent.lastScaAt;
   if (!lastScaAt || input.now.getTime() - lastScaAt.getTime() > unattendedHistoryDays * day) {

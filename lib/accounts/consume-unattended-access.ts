@@ -11,6 +11,12 @@ export type UnattendedRead = { accountId: string; service: 'balances' | 'transac
 
 type KeyCalls = { key: string; calls: number; firstAt: Date | null };
 
+export type ConsumeUnattendedAccessInput = {
+  tppId: string;
+  reads: UnattendedRead[];
+  now: Date;
+};
+
 /**
  * Counts a call made without the PSU present against every read it makes, all or none: when one read's rolling 24-hour
  * window is full the call is refused with 429 ACCESS_EXCEEDED and none of its reads is counted (D15), so a report
@@ -20,7 +26,7 @@ type KeyCalls = { key: string; calls: number; firstAt: Date | null };
  * locks (its snapshot is taken once they are held, so it sees every call counted before): it drops calls older than the
  * window, counts the rest and, when no window is full, records this call.
  */
-export async function consumeUnattendedAccess(input: { tppId: string; reads: UnattendedRead[]; now: Date }): Promise<void> {
+export async function consumeUnattendedAccess(input: ConsumeUnattendedAccessInput): Promise<void> {
   const readsByKey = new Map(input.reads.map((read) => [`unattended:${read.service}:${input.tppId}:${read.accountId}`, read]));
   const keys = [...readsByKey.keys()];
   if (keys.length === 0) return;

@@ -9,13 +9,19 @@ import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 /** One corporate agreement the PSU may act for; psuCorporateId is what the TPP sends in PSU-Corporate-ID. */
 export type AgreementView = { psuCorporateId: string; name: string };
 
+export type ListPsuAgreementsInput = {
+  tpp: TppIdentity;
+  psu: PsuHeaders;
+  now: Date;
+};
+
 /**
  * GET /v1/agreements: the PSU's corporate agreements (spec "SCA redirect flow" 8: the source of PSU-Corporate-ID when a
  * PSU-ID already exists), for an AISP and a PISP alike (D15). A request without a PSU-ID the bank gave this TPP needs
  * SCA first (401 with scaRedirect): a consent in a corporate context for an AISP, for a PISP-only TPP the SCA that only
  * identifies the PSU (as GET /v1/user), since it may not hold a consent.
  */
-export async function listPsuAgreements(input: { tpp: TppIdentity; psu: PsuHeaders; now: Date }): Promise<{ agreements: AgreementView[] }> {
+export async function listPsuAgreements(input: ListPsuAgreementsInput): Promise<{ agreements: AgreementView[] }> {
   const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tpp.id, psuId: input.psu.psuId }) : null;
   if (!customerId) {
     const scaNeeded = { tppId: input.tpp.id, psu: input.psu, now: input.now, code: 'CONSENT_INVALID', text: 'Send the PSU-ID the bank gave you after SCA; without it the PSU must authenticate first.' } as const;

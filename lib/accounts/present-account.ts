@@ -19,7 +19,14 @@ export type AccountView = {
   _links: Links;
 };
 
-export function presentAccount(input: { account: Account & { balances?: Balance[] }; ownerName?: string; isCorporate: boolean; withBalance: boolean }): AccountView {
+export type PresentAccountInput = {
+  account: Account & { balances?: Balance[] };
+  ownerName?: string;
+  isCorporate: boolean;
+  withBalance: boolean;
+};
+
+export function presentAccount(input: PresentAccountInput): AccountView {
   const { account } = input;
   const view: AccountView = {
     resourceId: account.id,

@@ -6,8 +6,16 @@ import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import { accountReference } from '@/lib/accounts/present-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 
+export type ReadAccountBalancesInput = {
+  tpp: TppIdentity;
+  psu: PsuHeaders;
+  grant: AccountConsent;
+  accountId: string;
+  now: Date;
+};
+
 /** GET /v1/accounts/{account-id}/balances: closingBooked and expected in the account's currency (spec, D7). */
-export async function readAccountBalances(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; accountId: string; now: Date }): Promise<{
+export async function readAccountBalances(input: ReadAccountBalancesInput): Promise<{
   account: ReturnType<typeof accountReference>;
   balances: BalanceView[];
 }> {

@@ -9,11 +9,20 @@ import { presentTransactionSummary } from '@/lib/accounts/present-transaction';
 import { buildTransactionReport, type TransactionReport } from '@/lib/accounts/build-transaction-report';
 import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
+export type ReadAccountTransactionsInput = {
+  tpp: TppIdentity;
+  psu: PsuHeaders;
+  grant: AccountConsent;
+  accountId: string;
+  query: TransactionQuery;
+  now: Date;
+};
+
 /**
  * GET /v1/accounts/{account-id}/transactions: a page of the account report, pending and booked, with `_links.next` as a
  * relative path carrying its own query (D1) while more entries follow. The limits of spec "Limits" apply.
  */
-export async function readAccountTransactions(input: { tpp: TppIdentity; psu: PsuHeaders; grant: AccountConsent; accountId: string; query: TransactionQuery; now: Date }): Promise<{
+export async function readAccountTransactions(input: ReadAccountTransactionsInput): Promise<{
   account: ReturnType<typeof accountReference>;
   transactions: TransactionReport;
   balances?: BalanceView[];

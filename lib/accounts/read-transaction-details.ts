@@ -9,15 +9,17 @@ import { entryDate, entryDates } from '@/lib/accounts/entry-date';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
-/** GET /v1/accounts/{account-id}/transactions/{transactionId}: the full details of one entry (Berlin Group 1.3.11 wraps them as `transactionsDetails.transactionDetails`). */
-export async function readTransactionDetails(input: {
+export type ReadTransactionDetailsInput = {
   tpp: TppIdentity;
   psu: PsuHeaders;
   grant: AccountConsent;
   accountId: string;
   transactionId: string;
   now: Date;
-}): Promise<{ transactionsDetails: { transactionDetails: Record<string, unknown> } }> {
+};
+
+/** GET /v1/accounts/{account-id}/transactions/{transactionId}: the full details of one entry (Berlin Group 1.3.11 wraps them as `transactionsDetails.transactionDetails`). */
+export async function readTransactionDetails(input: ReadTransactionDetailsInput): Promise<{ transactionsDetails: { transactionDetails: Record<string, unknown> } }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
   // The details are a transactions read: the same limits, and without the PSU nothing older than the history allows.
   // The entry is looked up before the call is counted, so an id that answers 404 uses none of the 4 a day (D15).
