@@ -5,6 +5,13 @@ import type { OwnerChanges } from './find-owner-changes';
 import type { ImportCounts } from './import-counts';
 import type { BankDataExport } from './validate-bank-data-export';
 
+export type EndReplacedAccessInput = {
+  data: BankDataExport;
+  keptEngagementIds: Set<string>;
+  ownerChanges: OwnerChanges;
+  counts: ImportCounts;
+};
+
 /**
  * D32, with or without --prune: what a PSU may share and pay from follows the engagements (D15, D22), so an export
  * ends the access it no longer gives, in the import's transaction.
@@ -16,7 +23,7 @@ import type { BankDataExport } from './validate-bank-data-export';
  *   nothing any more.
  * Consents themselves stay (the PSU and the TPP still see them; the guard shows only what the engagements allow).
  */
-export async function endReplacedAccess(tx: Prisma.TransactionClient, input: { data: BankDataExport; keptEngagementIds: Set<string>; ownerChanges: OwnerChanges; counts: ImportCounts }): Promise<void> {
+export async function endReplacedAccess(tx: Prisma.TransactionClient, input: EndReplacedAccessInput): Promise<void> {
   const { accountIds, cardAccountIds, agreementIds } = input.ownerChanges;
   const namedAgreementNumbers = new Set([...input.data.agreements, ...input.data.engagements].map((row) => row.agreementNumber));
   const ended = await tx.engagement.deleteMany({

@@ -15,13 +15,19 @@ class RefusedExport extends Error {
   }
 }
 
+export type ImportBankDataInput = {
+  document: unknown;
+  isPrune: boolean;
+  now: Date;
+};
+
 /**
  * D32: one export is one batch and one database transaction: it is validated whole against the data already there
  * (every refused row reported, nothing written), then every row is created or updated by its natural key, and the
  * access the export no longer gives ends (endReplacedAccess). Importing the same export again changes nothing. Imports
  * queue on one advisory lock, so two never interleave.
  */
-export async function importBankData(input: { document: unknown; isPrune: boolean; now: Date }): Promise<ImportResult> {
+export async function importBankData(input: ImportBankDataInput): Promise<ImportResult> {
   try {
     const counts = await db.$transaction(
       async (tx) => {

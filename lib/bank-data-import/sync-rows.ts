@@ -3,18 +3,20 @@ import { hasSameValues } from './import-counts';
 
 type Row = { key: string; data: Record<string, unknown> };
 
-/**
- * D32: one kind of row, by natural key: rows not there yet are created together, rows whose columns differ are
- * updated, identical rows are left alone. Returns the ids of every row of the export (for --prune).
- */
-export async function syncRows<Existing extends { id: string }>(input: {
+export type SyncRowsInput<Existing> = {
   rows: Row[];
   existing: Map<string, Existing>;
   counts: KindCounts;
   idFor: (key: string) => string;
   createMany: (rows: { id: string; key: string; data: Record<string, unknown> }[]) => Promise<unknown>;
   update: (id: string, data: Record<string, unknown>) => Promise<unknown>;
-}): Promise<Set<string>> {
+};
+
+/**
+ * D32: one kind of row, by natural key: rows not there yet are created together, rows whose columns differ are
+ * updated, identical rows are left alone. Returns the ids of every row of the export (for --prune).
+ */
+export async function syncRows<Existing extends { id: string }>(input: SyncRowsInput<Existing>): Promise<Set<string>> {
   const ids = new Set<string>();
   const creates: { id: string; key: string; data: Record<string, unknown> }[] = [];
   for (const row of input.rows) {

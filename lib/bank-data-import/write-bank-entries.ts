@@ -18,10 +18,17 @@ const signed = (amount: string, currency: string) => parseAmount(amount, currenc
 const byKey = <T>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) => [key(row), row]));
 const targetKey = (row: { accountId: string | null; cardAccountId: string | null }) => row.accountId ?? `card:${row.cardAccountId}`;
 
+export type WriteBankEntriesInput = {
+  data: BankDataExport;
+  counts: ImportCounts;
+  now: Date;
+  customerId: (customerNumber: string) => string;
+};
+
 /** D32: engagements, balances and transactions of a validated export, after their customers and accounts exist. */
 export async function writeBankEntries(
   tx: Tx,
-  input: { data: BankDataExport; counts: ImportCounts; now: Date; customerId: (customerNumber: string) => string },
+  input: WriteBankEntriesInput,
 ): Promise<Pick<Record<keyof ImportCounts, Set<string>>, 'engagements' | 'balances' | 'transactions'>> {
   const { data, counts } = input;
   const target = await accountTargets(tx, [...data.engagements, ...data.balances, ...data.transactions]);
