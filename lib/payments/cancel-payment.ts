@@ -17,13 +17,8 @@ export type CancelPaymentInput = {
 };
 
 /**
- * DELETE of a payment (Berlin Group cancel without authorisation): RCVD, ACTC and PATC become CANC by compare-and-swap.
- * Spec "Errors": a PDNG payment cannot be deleted, with a dedicated message; neither can a later one. Berlin Group's
- * code for both is CANCELLATION_INVALID (405). An SCA still open for the payment fails with it, as for a terminated
- * consent, so the PSU cannot approve a withdrawn payment and is told the provider withdrew it (D23).
- * In production an approved instant payment (ACTC) already has its handoff to the core (D32): a handoff never sent is
- * withdrawn in the same transaction, under its row lock; once it was sent the core may execute it, so the payment can no
- * longer be cancelled here (405) and 204 always means the money does not move.
+ * DELETE of a payment (D22): RCVD, ACTC and PATC become CANC by compare-and-swap and an open SCA for it fails; any
+ * other status, and an ACTC payment whose handoff to the core was sent (D32), is 405 CANCELLATION_INVALID.
  */
 export async function cancelPayment(input: CancelPaymentInput): Promise<void> {
   // A lost compare-and-swap (the PSU approved meanwhile) is read again, so the answer names the status it has now.

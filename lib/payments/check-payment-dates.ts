@@ -5,10 +5,8 @@ import type { PaymentRequest, PaymentSchedule } from '@/lib/payments/parse-payme
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
- * D22: a payment's dates are days the bank can execute on. requestedExecutionDate and a standing order's startDate lie
- * from the bank's date (Europe/Oslo, D11) to one year ahead; its endDate at most ten years ahead (D11's horizon), and
- * not before the schedule's first payment date as the batch reckons it (D24), or the order would never pay.
- * Otherwise 400 EXECUTION_DATE_INVALID naming the field. The form of each date (a real calendar day) is the schema's.
+ * D22, D11: requestedExecutionDate and startDate from the bank's date to one year ahead, endDate at most ten years
+ * ahead and not before the first scheduled date (D24); otherwise 400 EXECUTION_DATE_INVALID naming the field.
  */
 export function checkPaymentDates(input: { request: PaymentRequest; now: Date }): void {
   const { request, now } = input;

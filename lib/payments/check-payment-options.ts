@@ -10,10 +10,8 @@ export type CheckPaymentOptionsInput = {
 };
 
 /**
- * D22: the options a credit transfer may carry only on some products. `serviceLevel` (urgent or normal) is for
- * cross-border-credit-transfers, the non-SEPA product. Regulatory reporting is for a SEPA payment to an account
- * outside Norway, the payments that cross the border; on any other payment it would report nothing, so it is refused
- * rather than dropped. Its text needs a code to explain. `prefix` is the path of a bulk entry (`payments[n].`).
+ * D22: `serviceLevel` only on cross-border-credit-transfers and regulatory reporting only on a SEPA payment out of
+ * Norway; otherwise 400 naming the field under `prefix` (`payments[n].` in a bulk).
  */
 export function checkPaymentOptions(input: CheckPaymentOptionsInput): void {
   const { product, instruction, prefix } = input;

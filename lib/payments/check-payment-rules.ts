@@ -13,11 +13,8 @@ export type CheckPaymentRulesInput = {
 };
 
 /**
- * The rules of a payment request that need its product or the clock (D22): its dates (checkPaymentDates), a
- * debtorAccount.currency that is the payment's, the product's currency and creditor account (a Norwegian one for
- * domestic products, an IBAN for SEPA), the products that take a service level or regulatory reporting
- * (checkPaymentOptions), and the dated rules of spec "Errors": the structured creditor address and agent
- * for SEPA and cross-border payments, and `city` replaced by `townName`.
+ * D22: the rules of a payment request that need its product or the clock: dates, currencies, creditor account, the
+ * product's options (checkPaymentOptions) and the dated rules of spec "Errors". Throws the first broken one.
  */
 export function checkPaymentRules(input: CheckPaymentRulesInput): void {
   const { request } = input;

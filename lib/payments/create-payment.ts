@@ -22,10 +22,8 @@ export type CreatePaymentInput = {
 };
 
 /**
- * Persists a parsed payment initiation as RCVD with its instructions (amounts in minor units, D7) and the body as
- * received, and starts the PSU's SCA for it in the same transaction. When PSU-ID names a PSU this TPP knows, the
- * payment stores that customer (a signing basket holds the payments of one PSU and only that PSU approves it, D25) and
- * the debtorAccount must be one that PSU may pay from; otherwise that is checked at SCA, where the PSU is identified.
+ * D22: stores a parsed payment initiation as RCVD with its instructions (D7) and starts its SCA, in one transaction;
+ * a PSU-ID this TPP knows fixes the payment's PSU, who must be allowed to pay from the debtorAccount (D25).
  */
 export async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });

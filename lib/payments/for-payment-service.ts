@@ -6,10 +6,8 @@ type RouteHandler = typeof unknownResource;
 type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * D1: `/v1/{payment-service}/...` shares its first segment with every other path of the API, so a segment that names
- * no payment service is answered as the catch-all answers an unknown path (404 RESOURCE_UNKNOWN), before the
- * payment operation's role check; a payment service path with a verb it does not offer is 405. Use:
- * `const routes = forPaymentService({ POST: withXs2a(...) }); export const POST = routes.POST;` and the other verbs destructured.
+ * D1: route handlers for `/v1/{payment-service}/...` that answer a segment naming no payment service as an unknown
+ * path (404) and a verb the path does not offer with 405. Export its verbs as the route's.
  */
 export function forPaymentService(handlers: Partial<Record<Verb, RouteHandler>>): Record<Verb, RouteHandler> {
   const refuse = otherMethods(Object.keys(handlers) as Verb[]);

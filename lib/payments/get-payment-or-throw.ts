@@ -18,10 +18,8 @@ export type GetPaymentOrThrowInput = {
 };
 
 /**
- * The TPP's payment under the service and product of the path (D9: the alias is the same product), its status brought
- * up to date: while it waits for an approval (RCVD, PATC), the SCAs of it or of its basket that nobody can finish any
- * more are ended first (D29, endUnfinishableScas), with what that means for the payment. Another TPP's payment, an
- * unknown id and a path with another service or product all get the same 404, so nothing leaks (D4).
+ * The TPP's payment under the path's service and product (D9), after ending SCAs nobody can finish any more (D29);
+ * any other payment, id or path is the same 404 (D4).
  */
 export async function getPaymentOrThrow(input: GetPaymentOrThrowInput): Promise<StoredPayment> {
   const { service, product, paymentId } = input.path;

@@ -9,10 +9,8 @@ import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
- * Berlin Group start authorisation (POST …/authorisations): a new SCA process for a payment that still waits for its
- * PSU (RCVD), for example after the first link expired, or for a corporate payment one PSU registered (PATC) and
- * another approver is to finish (D23). Any other status has nothing left to authorise. A payment still waiting in a
- * signing basket (RCVD) is authorised with its basket (D25), until the basket is deleted.
+ * POST …/authorisations: a new SCA process for a payment still waiting for its PSU (RCVD) or a second approver (PATC,
+ * D23); a payment in a signing basket is authorised with its basket (D25).
  */
 const authorisable: readonly TransactionStatus[] = ['RCVD', 'PATC'];
 

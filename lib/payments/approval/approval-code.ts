@@ -8,10 +8,8 @@ export type ApprovalCodeInput = {
 };
 
 /**
- * Dynamic linking (PSD2 RTS art. 5, D23): each debtor account choice on the approval page carries an HMAC of exactly
- * what the page shows (amounts, currency, payees and their accounts, their service level and regulatory reporting, the debtor account, the execution date and whether it passed, the
- * schedule), keyed with a secret of the PSU's web session that never reaches the page. The approval recomputes it from
- * the payment as it is then: a changed payment, another debtor account or an altered form does not match.
+ * Dynamic linking (PSD2 RTS art. 5, D23): an HMAC, keyed with a secret of the PSU's web session, of exactly what the
+ * approval page shows of the payment with this debtor account.
  */
 export function approvalCode(input: ApprovalCodeInput): string {
   const { payment } = input;

@@ -37,14 +37,8 @@ export type ApprovePaymentInput = {
 };
 
 /**
- * The PSU approves a payment on the approval page (D23). In one transaction that holds the payment's row lock, so that
- * approvals of one payment (two tabs, two approvers) take turns: the posted debtor account choice must carry the code of
- * the payment as it is now (dynamic linking), the PSU must be allowed to pay from that account, and their engagement
- * decides the new status by compare-and-swap: PDNG (D8: never ACTC for non-instant products), ACTC for instant
- * products, or PATC when a corporate PSU may only register (or approve less than the amount). The SCA is FINALISED and
- * the TPP session activated as for consents (finaliseSca), and a fully approved payment is handed to its executor in
- * the same transaction (D32). After the commit an instant payment is executed at once, so the status the TPP reads
- * after the redirect is the executed one.
+ * The PSU approves a payment (D23): under its row lock, the choice's code must match the payment as it is now and the
+ * PSU's authority decides the new status (approvedPaymentStatus); an instant payment is executed after the commit.
  */
 export async function approvePayment(input: ApprovePaymentInput): Promise<PaymentApprovalOutcome> {
   const { flow, now } = input;

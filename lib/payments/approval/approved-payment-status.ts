@@ -4,11 +4,8 @@ import type { PaymentAuthority } from '@/lib/payments/approval/list-debtor-accou
 import { paymentApprovalLevel } from '@/lib/payments/approval/payment-approval-level';
 
 /**
- * D23: the status a PSU's approval moves a payment to, from their authority on the debtor account: PDNG (D8: never
- * ACTC for non-instant products), ACTC for single and bulk payments of instant products, PATC when a corporate PSU may
- * only register (or approve less than the amount); 'over-limit' when they may do neither, or only register a payment
- * already registered. A periodic payment is PDNG whatever its product (D24): it is paid on its own dates, each of them
- * instantly, never at approval. Shared by a single payment's approval and a signing basket's (D25).
+ * D23: the status a PSU's approval moves a payment to (PDNG, ACTC for instant single and bulk payments, PATC when only
+ * registered), or 'over-limit'. Shared by a payment's approval and a signing basket's (D25).
  */
 export function approvedPaymentStatus(input: { authority: PaymentAuthority; payment: { service: PaymentService; status: TransactionStatus; totalAmount: bigint; product: string } }): TransactionStatus | 'over-limit' {
   const level = paymentApprovalLevel(input.authority, input.payment.totalAmount);

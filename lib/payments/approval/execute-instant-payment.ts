@@ -9,10 +9,8 @@ export type ExecuteInstantPaymentInput = {
 };
 
 /**
- * D23: an instant payment approved (ACTC) is executed at once by the batch's own execution of one payment (D24), not
- * left for the next run: ACSC or ACCC, or RJCT with fundsAvailable=false when the debtor account is short. A payment
- * requested for a later day is left ACTC for the run of that day. A race lost in the database (D21) leaves it ACTC too,
- * and the next run executes it, so the PSU's approval, already committed, still stands.
+ * D23, D24: executes an approved (ACTC) instant payment at once (ACSC, ACCC, or RJCT when short of funds); one for a
+ * later day, or one that loses a database race (D21), stays ACTC for the batch.
  */
 export async function executeInstantPayment(input: ExecuteInstantPaymentInput): Promise<void> {
   const day = bankDate(input.now);

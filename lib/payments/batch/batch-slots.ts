@@ -55,10 +55,8 @@ export function firstReachableBatchDay(now: Date, times: readonly string[]): str
 export const maxCatchUpDays = 31;
 
 /**
- * D24: the first execution day whose standing-order executions a run on `day` pays: the day after the latest closed day
- * (BatchClosedDay: its last run finished, so its executions short of funds are missed), but no earlier than
- * maxCatchUpDays before `day`. `day` itself closed (a run after its last one): the day after it, so nothing is left to
- * pay. `closedDays` are bank days (YYYY-MM-DD), in any order.
+ * D24: the first day whose standing-order executions a run on `day` pays: the day after the latest of `closedDays`
+ * (bank days, any order), at most maxCatchUpDays back; the day after `day` when `day` itself is closed.
  */
 export function firstCatchUpDay(day: string, closedDays: readonly string[]): string {
   let first = addDays(day, -maxCatchUpDays);

@@ -29,13 +29,8 @@ export type ExecutePaymentInput = {
 };
 
 /**
- * D24: executes one due payment in one database transaction: the debtor's (and any creditor's) account locked, the
- * status read again under the lock, the funds compared with the debtor's balances, then either every entry booked,
- * the balances moved and the status set (ACSC, or ACCC when every instruction was credited to an account here), or
- * ACCP with fundsAvailable=false (RJCT in the day's last run, and at once for an instant
- * payment, which never waits for funds). A payment the bank cannot execute at all (no enabled
- * debtor account of its TPP, another currency than the account's, no instructions) is RJCT. A crash before the commit
- * leaves nothing; a second execution finds the payment final and does nothing ('skipped').
+ * D24: executes one due payment in one transaction with its accounts locked: ACSC or ACCC when funded, else ACCP with
+ * fundsAvailable=false (RJCT in the day's last run, or at once when instant), RJCT when it cannot be executed at all.
  */
 export async function executePayment(input: ExecutePaymentInput): Promise<BatchOutcome> {
   const { paymentId, day, now } = input;

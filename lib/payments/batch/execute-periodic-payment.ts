@@ -24,13 +24,8 @@ export type ExecutePeriodicPaymentInput = {
 };
 
 /**
- * Spec 6, D24: the executions of an approved (PDNG) periodic payment scheduled on `day`, or on any day from
- * `catchUpFrom` up to it (days no finished last run closed), oldest first, none before the firstPaymentDate its
- * approval set (D23) and none of a caught-up day the bank held the order on (isHeldOn), in one transaction with the
- * accounts locked. Which executions are done is read from the payment's own debits: each carries its scheduled date as transactionDate, so an execution is booked once however
- * many runs meet it. One with too little money gets fundsAvailable=false and is tried again by later runs; after the
- * last run of a day it is missed ('rejected'), and the payment stays PDNG for its next date. A payment whose endDate
- * (and any move of its last date) is before `catchUpFrom` is complete: ACSC ('completed', not an execution).
+ * Spec 6, D24: pays a PDNG periodic payment's executions due on `day` or caught up from `catchUpFrom`, oldest first,
+ * each booked once, in one transaction with the accounts locked; ACSC once its last date is before `catchUpFrom`.
  */
 export async function executePeriodicPayment(input: ExecutePeriodicPaymentInput): Promise<BatchOutcome> {
   const { paymentId, day, catchUpFrom, now } = input;

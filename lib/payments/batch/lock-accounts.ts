@@ -1,10 +1,8 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 /**
- * D24: locks the accounts a payment touches for the rest of the transaction, always in id order so that two
- * executions over the same accounts queue instead of deadlocking. FOR NO KEY UPDATE, not FOR UPDATE: inserting a
- * transaction or balance row takes a key-share lock on its account, and a sandbox balance replacement (which holds
- * the advisory lock taken here too, in the same order) must not deadlock against a batch holding the row.
+ * D24: locks the accounts a payment touches FOR NO KEY UPDATE, with their sandbox balance advisory locks, in id order
+ * for the rest of the transaction, so that executions queue instead of deadlocking.
  */
 export async function lockAccounts(tx: Prisma.TransactionClient, accountIds: readonly string[]): Promise<void> {
   const ids = [...new Set(accountIds)].sort();

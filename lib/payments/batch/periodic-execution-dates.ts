@@ -14,12 +14,8 @@ const monthSteps: Record<string, number> = { Monthly: 1, EveryTwoMonths: 2, Quar
 const daySteps: Record<string, number> = { Daily: 1, Weekly: 7, EveryTwoWeeks: 14 };
 
 /**
- * D24: the scheduled execution dates of a periodic payment that fall on `day`, or on any day from `from` up to `day`
- * (a scheduled run catching up days no finished last run closed), oldest first. A scheduled date is one of the
- * frequency's dates from startDate up to endDate (both included); for the month-based frequencies on dayOfExecution
- * (default: startDate's day; "31" or a day the month lacks is the month's last day). executionRule moves a date that
- * falls on a Saturday or Sunday to the next Monday ("following") or the Friday before ("preceding"); without a rule it
- * stays. Several dates may fall on one day (a daily payment's weekend, "following"): each is its own execution.
+ * D24: the scheduled execution dates of a periodic payment on `day`, or on any day from `from` up to `day`, oldest
+ * first, after executionRule moved them; several dates on one day are several executions.
  */
 export function periodicExecutionDates(schedule: PeriodicSchedule, day: string, from = day): string[] {
   const dates: string[] = [];
@@ -35,10 +31,8 @@ export function periodicExecutionDates(schedule: PeriodicSchedule, day: string, 
 const scanDays = 400;
 
 /**
- * The first date of the schedule (before executionRule moves it, as periodicExecutionDates counts it) whose execution
- * falls on or after `reachableFrom` (firstReachableBatchDay: a run that can still pay it): what the PSU is shown as the
- * first payment (D23), and the first date an approval at that moment commits the batch to (D24). Without
- * `reachableFrom`, the schedule's own first date. Null when no such date falls between startDate and endDate.
+ * D23, D24: the first scheduled date (before executionRule) whose execution falls on or after `reachableFrom`, or the
+ * schedule's first date without it; null when none falls between startDate and endDate.
  */
 export function firstScheduledDate(schedule: PeriodicSchedule, reachableFrom?: string): string | null {
   // A date moves at most two days, so one scheduled two days before `reachableFrom` may still execute on it.

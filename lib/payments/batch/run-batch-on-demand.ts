@@ -11,11 +11,8 @@ export type RunBatchOnDemandInput = {
 };
 
 /**
- * D24: an extra run of today over one TPP's sandbox (POST /v1/sandbox/batch-runs, the portal's "Run batch now"). With
- * scheduled runs (`times`, default lib/env XS2A_BATCH_TIMES) it reaches the standing-order dates the day's scheduled
- * runs catch up, so it never completes a standing order whose last date they are still to pay; once today's last run
- * closed the day, it pays none of today's dates (what that run missed stays missed). With none (`off`) only today's,
- * as no run records which days were closed.
+ * D24: an extra run of today over one TPP's sandbox (POST /v1/sandbox/batch-runs); it reaches the standing-order dates
+ * the scheduled runs (`times`) catch up and closes no day.
  */
 export async function runBatchOnDemand(input: RunBatchOnDemandInput): Promise<BatchReport> {
   const day = bankDate(input.now);

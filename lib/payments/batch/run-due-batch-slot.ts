@@ -11,11 +11,8 @@ export type RunDueBatchSlotInput = {
 };
 
 /**
- * D24: runs the latest batch slot at or before `now` if no instance has run it, for every TPP's sandbox, on the slot's
- * own bank day. A slot missed while no instance was up is run at the next start; earlier missed slots need no run of
- * their own: single and bulk payments wait for any later run, and the run also pays the standing-order executions of
- * the days after the latest closed one (findCatchUpDay). The day's last slot closes its day (finishBatchRun). An
- * aborted run (the instance stopping) stays unfinished and closes nothing; another instance takes it over later. Null when there was nothing for this instance to run.
+ * D24: runs the latest batch slot at or before `now` that no instance ran, for every TPP's sandbox on the slot's bank
+ * day; the day's last slot closes its day. Null when there was nothing for this instance to run.
  */
 export async function runDueBatchSlot(input: RunDueBatchSlotInput): Promise<{ slot: BatchSlot; report: BatchReport } | null> {
   const slot = latestDueSlot(input.now, input.times);

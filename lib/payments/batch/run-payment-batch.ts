@@ -20,13 +20,9 @@ export type RunPaymentBatchInput = {
 };
 
 /**
- * Spec 6, D24: one batch run on the bank's day (D11) of `now`, for one TPP's sandbox or for all: the due single and
- * bulk payments, and the periodic payments with an execution scheduled today (or caught up, below). Every payment is
- * executed in its own transaction, so a run that dies half-way leaves each payment executed or untouched, and the next
- * run finishes the rest. `isLastRunOfDay` turns a lack of funds into a rejection instead of a retry in a later run. `day` is the run's
- * bank day when it is not today's (a scheduled slot caught up after midnight). `catchUpFrom` (a scheduled run,
- * findCatchUpDay) also pays the standing-order executions of the days from it up to `day` (after `day`: none, `day`
- * being closed); without it only those of `day`. `signal` stops it between payments.
+ * Spec 6, D24: one batch run on bank day `day` (default: today's) for one TPP's sandbox or all, each payment in its own
+ * transaction; `catchUpFrom` also pays standing-order dates from that day on. `isLastRunOfDay` rejects what lacks
+ * funds instead of leaving it for a later run; `signal` stops the run between payments.
  */
 export async function runPaymentBatch(input: RunPaymentBatchInput): Promise<BatchReport> {
   const day = input.day ?? bankDate(input.now);

@@ -20,11 +20,8 @@ export type SetPaymentHoldStatusInput = {
 };
 
 /**
- * PUT /v1/sandbox/payments/{paymentId}/status (release 1.21.18, D24): the bank puts a payment of the TPP's sandbox on
- * hold (ACWP), releases it to the batch (PDNG) or stops it (RJCT), only from the statuses the move is for and along the
- * payment status machine. The move is a compare-and-swap, so a batch run executing the payment at the same moment
- * either finishes first (the payment is final and this is 409) or finds the payment moved and leaves it. Each hold is
- * kept with the move (recordPaymentHold), for the standing-order catch-up.
+ * PUT /v1/sandbox/payments/{paymentId}/status (D24): puts a payment on hold (ACWP), releases it (PDNG) or stops it
+ * (RJCT) by compare-and-swap along the payment status machine, else 409; each hold is recorded (recordPaymentHold).
  */
 export async function setPaymentHoldStatus(input: SetPaymentHoldStatusInput): Promise<{ paymentId: string; transactionStatus: TransactionStatus }> {
   const payment = await db.payment.findFirst({ where: { id: input.paymentId, tppId: input.tppId }, select: { status: true } });

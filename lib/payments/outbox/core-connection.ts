@@ -19,10 +19,8 @@ export const coreTimeoutMilliseconds = 10_000;
 const maxAnswerBytes = 64 * 1024;
 
 /**
- * D32: over https the core's certificate is checked (against XS2A_CORE_CA_FILE when set, Node's CAs otherwise) and the
- * bank authenticates with its client certificate (mutual TLS); TLS 1.2 or higher (spec 11). The files are loaded again
- * when they change, so a renewed certificate is used from the next request, and a broken one fails each request, which
- * the outbox retries, with the reason naming the setting. Plain http is only ever a loopback address (lib/settings/parse-env).
+ * D32: the connection to the core: mutual TLS over https with the configured files, loaded again when they change,
+ * or plain http to a loopback address only.
  */
 export function connectToCore(input: { url: string } & CoreTlsFiles): CoreConnection {
   const isHttps = new URL(input.url).protocol === 'https:';

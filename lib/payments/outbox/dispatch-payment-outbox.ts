@@ -31,16 +31,8 @@ export type DispatchPaymentOutboxInput = {
 };
 
 /**
- * D32: hands pending outbox rows to the bank's core. Each row is claimed on its own, just before it is sent, with FOR
- * UPDATE SKIP LOCKED and a claim time, so any number of dispatchers on any number of instances never send one row at
- * the same time, and a DELETE holding the row's lock (cancelPayment) is never raced; only rows whose payment is still
- * sendable are claimed. A claim (a minute) always outlasts the one send it covers (at most 10 s); claiming a whole round
- * at once let a slow core's later rows run past their claim while still waiting their turn, and another instance then
- * took them over and sent them too. Every attempt carries the row's Idempotency-Key, so a resend after a crash (the
- * core got it, the dispatcher died before recording that) is executed once by the core. 2xx: DELIVERED. 408, 429, 5xx
- * or no answer: retried with backoff. Anything else (another 4xx, a redirect, never followed): FAILED. `now` is the
- * round's start; the clock runs on from it. Once `signal` is aborted (shutdown) no further row is claimed; the send in
- * hand finishes and is recorded.
+ * D32: hands pending outbox rows to the core, each claimed on its own just before its send; 2xx is DELIVERED, 408, 429,
+ * 5xx or no answer is retried with backoff, anything else FAILED. Once `signal` aborts, no further row is claimed.
  */
 export async function dispatchPaymentOutbox(input: DispatchPaymentOutboxInput): Promise<DispatchReport> {
   const report: DispatchReport = { delivered: [], retried: [], failed: [] };

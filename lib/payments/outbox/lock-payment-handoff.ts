@@ -10,10 +10,8 @@ export type PaymentHandoff =
   | 'sent';
 
 /**
- * D22, D32: locks a payment's PaymentOutbox row for the rest of the caller's transaction and says whether it was ever
- * sent. A dispatcher's claim increments attempts under the same row lock and skips locked rows, so a claim is either
- * seen here ('sent') or waits for this transaction and then finds the row gone: a cancellation and a dispatch cannot
- * both win.
+ * D22, D32: locks a payment's PaymentOutbox row for the rest of the transaction and says whether it was ever sent, so
+ * a cancellation and a dispatch cannot both win.
  */
 export async function lockPaymentHandoff(paymentId: string, client: Prisma.TransactionClient): Promise<PaymentHandoff> {
   const rows = await client.$queryRaw<{ status: string; attempts: number }[]>`

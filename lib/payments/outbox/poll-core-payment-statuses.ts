@@ -17,15 +17,8 @@ export type PollCorePaymentStatusesInput = {
 };
 
 /**
- * D32: statuses come back by polling, so the core needs no way in: for each delivered payment, GET
- * {XS2A_CORE_PAYMENTS_URL}/{idempotencyKey} answers {"transactionStatus": "ACSC"} (docs/payment-outbox.md). A status the
- * payment's state machine allows is taken by compare-and-swap; a final one closes the outbox row (DONE). Anything else
- * (unreachable, unknown, an illegal move) is asked again at the next turn. Rows take turns: a round takes the delivered
- * rows longest due (nextAttemptAt, the next poll for a DELIVERED row) and moves each one's turn on by
- * corePollIntervalMilliseconds, under SKIP LOCKED so that instances do not ask about the same rows at once. Taking the
- * oldest deliveries every time, as before, let the first `limit` payments that never end (a standing order, a key the
- * core does not know) hold every round, and no later payment's status was ever read. Once `signal` is aborted
- * (shutdown) the read in hand is abandoned and no other row is asked about; their turns come again.
+ * D32: asks the core for the status of delivered payments in turn (the rows longest due) and takes each status the
+ * payment status machine allows by compare-and-swap; a final one closes the row. Once `signal` aborts, no row is asked.
  */
 export async function pollCorePaymentStatuses(input: PollCorePaymentStatusesInput): Promise<{ moved: string[] }> {
   const nextTurn = new Date(input.now.getTime() + corePollIntervalMilliseconds);

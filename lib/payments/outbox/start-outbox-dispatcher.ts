@@ -10,12 +10,8 @@ export type StartOutboxDispatcherInput = {
 };
 
 /**
- * D32: in production the launcher runs this on every instance: every few seconds pending handoffs go to the core, and
- * delivered ones are asked for their status. The two are separate loops: in one round, as before, a core slow to
- * answer status reads (up to 10 s each, 50 rows a round) held up every payment approved meanwhile. Each loop runs one
- * round at a time and each round one request at a time, so an instance has at most two requests at the core. The
- * database decides who sends and asks about what, so any number of instances may run it. stop() lets the handoff in
- * hand finish and abandons a status read in hand (the row is asked about again at its next turn).
+ * D32: starts the handoff loop and the status loop of the payment outbox on this instance, one round and one request
+ * at a time each. stop() lets the handoff in hand finish and abandons a status read in hand.
  */
 export function startOutboxDispatcher(input: StartOutboxDispatcherInput): BackgroundLoop {
   const intervalMs = input.intervalMilliseconds ?? 5_000;
