@@ -16,10 +16,8 @@ export type ApproveConsentInput = {
 };
 
 /**
- * The PSU approves the consent with the accounts they ticked (at least one; only accounts offered in the chosen
- * context count, whatever the form says). In one transaction: SCA FINALISED, consent valid for 90 days with the PSU,
- * context and accounts, an older valid consent for the same (TPP, PSU, context) replaced (D8: one consent per key;
- * it ends as expired), and the TPP session activated (finaliseSca).
+ * D8: the PSU approves the consent with the offered accounts they ticked: in one transaction the SCA is FINALISED, the
+ * consent valid for 90 days (replacing an older valid one of its key) and the TPP session activated.
  */
 export async function approveConsent(input: ApproveConsentInput): Promise<ApproveOutcome> {
   const { flow, now } = input;

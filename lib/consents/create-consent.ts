@@ -18,10 +18,8 @@ export type CreateConsentInput = {
 };
 
 /**
- * D8: a bank-offered consent starts as `received` with no accounts; the PSU chooses them during SCA. The consent, its
- * authorisation and the TPP session (PENDING when new, as startScaRedirect registers it) are created after the
- * redirect URIs passed their checks, by one statement (D31): as atomic as a transaction, in one round trip instead of
- * five.
+ * D8: creates a bank-offered consent as `received` with no accounts, its authorisation and the TPP session, after the
+ * redirect URIs passed their checks, in one statement (D31).
  */
 export async function createConsent(input: CreateConsentInput): Promise<CreatedConsent> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });

@@ -16,9 +16,8 @@ export type DecideConsentAccessInput<Consent> = {
 };
 
 /**
- * The decision table of the AIS guard (D2, D8, D20), after the consent of the addressed context has been found and
- * moved to expired when its validUntil passed. The context is CORPORATE when the request carries PSU-Corporate-ID,
- * else PRIVATE. `consent` is that context's valid consent, else its latest ended grant, else null (never granted).
+ * The AIS guard's decision once the addressed context's consent is known (D20): `consent` is that context's valid
+ * consent, else its latest ended grant, else null. The corporate row is only for a PSU never granted private access.
  *
  * | Addressed context's consent      | Result                                                                  |
  * |----------------------------------|-------------------------------------------------------------------------|
@@ -28,9 +27,6 @@ export type DecideConsentAccessInput<Consent> = {
  * | terminatedByTpp                  | 401 CONSENT_INVALID + scaRedirect, whatever the other context holds     |
  * | none, PRIVATE, valid CORPORATE   | 400 CORPORATE_ID_INVALID (spec "Errors": a corporate user without it)   |
  * | none, otherwise                  | 401 CONSENT_INVALID + scaRedirect                                       |
- *
- * The corporate row applies only to a PSU who never held a private grant with this TPP: once the PSU granted private
- * access, the PSU is a private user too, and a private grant the TPP deleted needs a new consent, not a header (D20).
  */
 export function decideConsentAccess<Consent extends { status: ConsentStatus }>(input: DecideConsentAccessInput<Consent>): ConsentDecision<Consent> {
   const { consent } = input;

@@ -52,16 +52,9 @@ export type FindCurrentConsentInput = {
 };
 
 /**
- * D8 and D31: the PSU behind PSU-ID (only within this TPP, D4; the customer row is the TPP's sandbox one, or in
- * production the bank's, D32), the agreement behind PSU-Corporate-ID, the consent of
- * the addressed context and the resources it lists, in one statement and so one snapshot. The consent key is one
- * consent per (TPP, PSU, context), a corporation's context being its agreement. A valid consent wins; otherwise the
- * most recently ended grant (so a revocation is remembered until the PSU grants again); `received` and `rejected` are
- * attempts, not grants, and do not count. `found` is null when this TPP was never given the PSU-ID.
- * A deferred X-Request-ID claim (D5, D31) rides in the same statement as a CTE: `claimedRows` is the rows it changed
- * (1 when the id is new), 0 without one. It writes whatever the guard then finds.
- * `accounts` reads the consented accounts a route will present in the same statement, by the same rule
- * (`consentedAccountCondition`) over the consent it finds, when that consent is valid: one round trip fewer (D31).
+ * D8, D31: in one statement, the PSU behind PSU-ID, the agreement behind PSU-Corporate-ID, the addressed context's
+ * consent (the valid one, else the latest ended grant) and its resources, with the deferred X-Request-ID claim and the
+ * consented `accounts`. `found` is null when this TPP was never given the PSU-ID.
  */
 export async function findCurrentConsent(input: FindCurrentConsentInput): Promise<{ found: PsuConsentState | null; claimedRows: number }> {
   const guard = Prisma.sql`

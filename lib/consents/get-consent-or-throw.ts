@@ -26,10 +26,8 @@ export type GetConsentOrThrowInput = {
 };
 
 /**
- * A consent of this TPP by its id, its status brought up to date: a valid consent past validUntil is expired, and one
- * still waiting for an SCA nobody can finish any more is rejected with it (D29, endUnfinishableScas). Another TPP's
- * consent and an unknown id are the same 403 CONSENT_UNKNOWN (Berlin Group: "The Consent-ID cannot be matched by the
- * ASPSP relative to the TPP"; D1: nothing reveals another TPP's resources).
+ * A consent of this TPP by id, its status brought up to date (expired, or rejected with an SCA nobody can finish, D29);
+ * another TPP's consent and an unknown id are the same 403 CONSENT_UNKNOWN (D1).
  */
 export async function getConsentOrThrow(input: GetConsentOrThrowInput): Promise<ConsentRecord> {
   const where = { id: input.consentId, tppId: input.tppId };

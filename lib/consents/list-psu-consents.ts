@@ -9,11 +9,8 @@ const shownEndedConsents = 100;
 const newestChangeFirst = [{ statusChangedAt: 'desc' as const }, { id: 'asc' as const }];
 
 /**
- * D17 and D30, "My consents": the consents this PSU gave, newest change first: every valid one (which TPP, which
- * context, which accounts, the TPP's last access) and, as history, those revoked, expired or ended by the TPP, with their
- * dates.
- * A consent never granted (received, rejected) is not the PSU's to see here. Null when the signed-in customer no longer
- * exists (a sandbox reset removed it): the page then asks the PSU to sign in again.
+ * D17, D30, "My consents": the consents this PSU granted, newest change first, valid ones and ended ones as history.
+ * Null when the signed-in customer no longer exists.
  */
 export async function listPsuConsents(input: { customerId: string; now: Date }): Promise<{ customerName: string; consents: PsuConsent[] } | null> {
   const customer = await db.customer.findUnique({ where: { id: input.customerId }, select: { customerName: true, customerNumber: true } });

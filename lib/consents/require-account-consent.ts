@@ -38,20 +38,9 @@ export type RequireAccountConsentInput = {
 };
 
 /**
- * The guard of every account information endpoint (D17; spec 9, 10, "SCA redirect flow" 8, D2, D8). The consent is
- * found by PSU-ID (+ PSU-Corporate-ID: CORPORATE context of that agreement; without it: PRIVATE). In order:
- * 1. 401 CONSENT_INVALID + scaRedirect: no PSU-ID, or a PSU-ID or PSU-Corporate-ID this TPP was never given;
- * 2. the addressed context's consent decides (the table of decideConsentAccess): granted, 403 CONSENT_UNKNOWN (revoked
- *    by the PSU), 401 CONSENT_EXPIRED or CONSENT_INVALID with scaRedirect (expired, deleted by the TPP, never granted),
- *    or 400 CORPORATE_ID_INVALID (no PSU-Corporate-ID from a PSU who only ever granted corporate access);
- * 3. the TPP-Session-ID: 401 CONSENT_EXPIRED + scaRedirect when over 1 hour old, 401 CONSENT_INVALID + scaRedirect when
- *    it needs a new SCA (new, pending, invalidated, another PSU's).
- * A scaRedirect link starts a new consent flow for the addressed context; without a usable TPP-Redirect-URI it is
- * 400 FORMAT_ERROR (path TPP-Redirect-URI) instead. The PSU, the consent and its resources are read in one statement
- * (D31), so they are one snapshot: a sandbox reset that commits later removes the accounts the call then reads (D21).
- * A request's deferred X-Request-ID claim (D5, D31) is made by that statement, or before a refusal without PSU-ID,
- * and settled before anything is written: a repeated id answers 400 FORMAT_ERROR and changes nothing. `readAccounts`
- * names the consented accounts the route will read, so that the same statement reads them (D31).
+ * The guard of every account information endpoint (D17): the consent of the addressed context (decideConsentAccess),
+ * then the TPP-Session-ID, read with the accounts in `readAccounts` and the deferred X-Request-ID claim in one
+ * statement (D31). Returns the grant, or throws the Berlin Group error, 401 ones with scaRedirect.
  */
 export async function requireAccountConsent(input: RequireAccountConsentInput): Promise<AccountConsent> {
   const { tpp, psu, now, requestIdClaim, readAccounts } = input;

@@ -12,11 +12,8 @@ export type TerminateConsentInput = {
 };
 
 /**
- * DELETE /v1/consents/{consentId}: the TPP ends its consent (terminatedByTpp). An SCA still in progress for it fails,
- * so the PSU cannot approve a withdrawn request. Repeating the DELETE is harmless, also while the first is still
- * running; a consent that already ended otherwise (rejected, revoked, expired) cannot be terminated: 409 STATUS_INVALID.
- * A lost compare-and-swap is read again, so a consent the PSU approved meanwhile (received became valid) is still
- * terminated, and one that ended otherwise meanwhile is refused naming the status it has now.
+ * DELETE /v1/consents/{consentId}: the TPP ends its consent (terminatedByTpp) and an open SCA for it fails. Repeating
+ * it is harmless; a consent that ended otherwise is 409 STATUS_INVALID.
  */
 export async function terminateConsent(input: TerminateConsentInput): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
