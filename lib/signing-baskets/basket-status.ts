@@ -4,11 +4,8 @@ import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 export type BasketStatus = 'RJCT' | 'CANC' | 'RCVD' | 'PATC' | 'ACTC' | 'ACSC';
 
 /**
- * D25: spec "Authorisation start response (signing basket)": a basket's status is the worst case among its payments.
- * Worst first: a rejection (RJCT, and ACCP, which this bank uses for a payment rejected for lack of funds), then a
- * cancellation, then a payment still waiting for its PSU (RCVD), a corporate payment waiting for a second approver
- * (PATC), an approved payment on its way to execution (ACTC, PDNG, held ACWP), and last an executed one (ACSC, ACCC).
- * Each rank is reported with the transactionStatus_SBS code that says the same thing.
+ * D25: a basket's status is the worst case among its payments, worst first, each rank reported with the
+ * transactionStatus_SBS code that says the same thing.
  */
 const rank: Record<TransactionStatus, { order: number; reported: BasketStatus }> = {
   RJCT: { order: 0, reported: 'RJCT' },

@@ -16,10 +16,7 @@ export type BasketCandidate = {
 };
 
 /**
- * D25: which payments may join a basket, each refusal naming the payment in `path` (`paymentIds[i]`, in the order the
- * TPP named them): the TPP's own (404), single (REFERENCE_MIX_INVALID, spec "Errors"), in no other basket and still
- * RCVD (409), of one PSU when the payments name one (400), and the payments that name no debtor account in one
- * currency (400), since the PSU chooses one account to pay them all from.
+ * D25: throws unless every payment may join a basket, the refusal naming the payment in `path` (`paymentIds[i]`).
  */
 export function checkBasketPayments(ids: string[], payments: BasketCandidate[]): void {
   const byId = new Map(payments.map((payment) => [payment.id, payment]));

@@ -20,10 +20,8 @@ export type CreateSigningBasketInput = {
 };
 
 /**
- * POST /v1/signing-baskets (D25): the TPP's own single payments, all still RCVD, in no other basket, of one PSU
- * when the PSU is known, and those naming no debtor account in one currency (checkBasketPayments), bundled for one
- * SCA; a PSU-ID names that PSU (checkBasketPsu). The payments are claimed by compare-and-swap in the transaction that creates the basket, so two baskets racing
- * for one payment cannot both hold it.
+ * POST /v1/signing-baskets (D25): bundles the TPP's RCVD single payments that may join a basket (checkBasketPayments,
+ * checkBasketPsu) for one SCA, claiming them by compare-and-swap in the basket's transaction.
  */
 export async function createSigningBasket(input: CreateSigningBasketInput): Promise<CreatedBasket> {
   const request = parseInput(basketRequestSchema, input.body ?? {});

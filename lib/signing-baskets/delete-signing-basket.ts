@@ -10,13 +10,8 @@ export type DeleteSigningBasketInput = {
 };
 
 /**
- * DELETE /v1/signing-baskets/{basketId} (D25): only before authorisation, that is while every payment is still RCVD
- * (or was cancelled by the TPP on its own). The basket becomes CANC, its RCVD payments are freed (to be authorised
- * alone or in another basket) and an
- * SCA still open for the basket fails, so the PSU cannot approve a withdrawn basket. The payments are freed only if
- * none moved meanwhile, in one transaction; when the basket changed meanwhile (another DELETE, or the PSU approved it)
- * it is read again and answered as it is now (D21). A basket that cannot be deleted is 409 STATUS_INVALID: the Berlin
- * Group allows a signing basket's 405 only SERVICE_INVALID (CANCELLATION_INVALID is the payment cancellation's).
+ * DELETE /v1/signing-baskets/{basketId} (D25): while every payment is still RCVD (or CANC), the basket becomes CANC,
+ * its RCVD payments are freed and its open SCA fails; otherwise 409 STATUS_INVALID.
  */
 export async function deleteSigningBasket(input: DeleteSigningBasketInput): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {

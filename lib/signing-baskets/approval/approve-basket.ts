@@ -28,14 +28,9 @@ export type ApproveBasketInput = {
 };
 
 /**
- * The PSU approves a signing basket (D25) in one transaction holding the row locks of all its payments (in id order, so
- * that two approvals cannot deadlock): the posted code must match every payment as it is now with its debtor account
- * (dynamic linking over the set), every payment must still be RCVD, and the PSU must be allowed to pay each from its
- * account. Then the SCA is FINALISED once and each payment moves on its own exactly as D23's single approval moves it
- * (approvedPaymentStatus: PDNG, ACTC for instant products, PATC for a corporate PSU's register-only limit). After the
- * commit each instant payment is executed at once. A payment over every limit of the PSU refuses the approval. Only
- * RCVD payments are approved here, so a basket is never the second approval of a payment someone registered on its
- * own (PATC); the reverse, registered in a basket and approved alone, is D23's same-approver check (approvePayment).
+ * The PSU approves a signing basket (D25): under the row locks of all its payments, the code must match every RCVD
+ * payment and its debtor account; each moves as D23's approval moves it, and instant ones are executed after the
+ * commit.
  */
 export async function approveBasket(input: ApproveBasketInput): Promise<BasketApprovalOutcome> {
   const { flow, now } = input;
