@@ -24,10 +24,8 @@ export type CheckAccessWindowInput = {
 };
 
 /**
- * What spec "Limits" allow a call on the balances or transactions of an account or a card account (D20), short of
- * counting it. The PSU is present when the request carries PSU-IP-Address (spec "SCA redirect flow" 9). Without the
- * PSU: the account must have been accessed with SCA in the last 90 days (else 401 with scaRedirect), and transactions
- * are at most 90 days old unless the request is within the hour of an SCA (TPP session, spec "TPP session rules").
+ * D20: what spec "Limits" allow a call on an account's or card account's balances or transactions, short of counting
+ * it; without the PSU present, 401 with scaRedirect when the last SCA access is over 90 days old.
  */
 export async function checkAccessWindow(input: CheckAccessWindowInput): Promise<AccessWindow> {
   if (input.psu.psuIpAddress) return { isUnattended: false };

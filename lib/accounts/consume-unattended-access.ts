@@ -18,13 +18,8 @@ export type ConsumeUnattendedAccessInput = {
 };
 
 /**
- * Counts a call made without the PSU present against every read it makes, all or none: when one read's rolling 24-hour
- * window is full the call is refused with 429 ACCESS_EXCEEDED and none of its reads is counted (D15), so a report
- * with `withBalance=true` or a list with balances never uses a call it was not served. Each read is a row of
- * RateLimitCounter keyed by (TPP, account, service); transaction-scoped advisory locks on the keys serialise concurrent
- * calls, so any number of instances on one database count as one (D13). D31: the count is one statement after the
- * locks (its snapshot is taken once they are held, so it sees every call counted before): it drops calls older than the
- * window, counts the rest and, when no window is full, records this call.
+ * D15: counts a call without the PSU present against every read it makes, all or none; when one read's 24-hour window
+ * is full, 429 ACCESS_EXCEEDED and nothing is counted. Serialised across instances by advisory locks (D13, D31).
  */
 export async function consumeUnattendedAccess(input: ConsumeUnattendedAccessInput): Promise<void> {
   const readsByKey = new Map(input.reads.map((read) => [`unattended:${read.service}:${input.tppId}:${read.accountId}`, read]));

@@ -13,10 +13,8 @@ export type EnforceAccessLimitsInput = {
 };
 
 /**
- * Spec "Limits" for a call that reads balances or transactions of accounts or card accounts (D20): the access window,
- * then, without the PSU present, one call counted against every read, all or none (429 when one is used up).
- * Called once the request's input is parsed and the accounts are found, and with nothing left to refuse after it:
- * a refused call is never counted (D15).
+ * Spec "Limits" (D15, D20): the access window, then, without the PSU present, one call counted against every read.
+ * Call it last, once nothing else can refuse the request: a refused call is never counted.
  */
 export async function enforceAccessLimits(input: EnforceAccessLimitsInput): Promise<AccessWindow> {
   const access = await checkAccessWindow(input);

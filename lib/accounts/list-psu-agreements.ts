@@ -16,10 +16,8 @@ export type ListPsuAgreementsInput = {
 };
 
 /**
- * GET /v1/agreements: the PSU's corporate agreements (spec "SCA redirect flow" 8: the source of PSU-Corporate-ID when a
- * PSU-ID already exists), for an AISP and a PISP alike (D15). A request without a PSU-ID the bank gave this TPP needs
- * SCA first (401 with scaRedirect): a consent in a corporate context for an AISP, for a PISP-only TPP the SCA that only
- * identifies the PSU (as GET /v1/user), since it may not hold a consent.
+ * GET /v1/agreements (D15): the PSU's corporate agreements, for an AISP and a PISP alike; without a PSU-ID the bank
+ * gave this TPP, 401 with scaRedirect to a corporate consent (AISP) or an identifying SCA (PISP only).
  */
 export async function listPsuAgreements(input: ListPsuAgreementsInput): Promise<{ agreements: AgreementView[] }> {
   const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tpp.id, psuId: input.psu.psuId }) : null;

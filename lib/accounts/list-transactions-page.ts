@@ -18,11 +18,8 @@ export type TransactionPage = { booked: TransactionEntry[]; pending: Transaction
 const isAfter = (date: string, id: string, position?: { date: string; id: string }) => !position || date < position.date || (date === position.date && id < position.id);
 
 /**
- * One page of a transaction report: pending entries first, then booked, each newest first with the id as tie-breaker,
- * so the order is stable and a page never repeats or skips an entry. Booked entries are read by keyset on the index
- * (accountId|cardAccountId, bookingStatus, bookingDate desc, id desc), so deep pages cost the same as the first.
- * Date and limit filters apply to pending entries too (spec "Limits": the sandbox and card accounts do not have the
- * known issue).
+ * D15: one page of a transaction report, pending entries first, then booked, each newest first with the id as
+ * tie-breaker; booked entries are read by keyset, so a page never repeats or skips an entry.
  */
 export async function listTransactionsPage(query: TransactionPageQuery): Promise<TransactionPage> {
   const wantsPending = query.bookingStatus !== 'booked';

@@ -38,10 +38,8 @@ export function consentedAccountsJsonSql(condition: Prisma.Sql, withBalances: bo
 }
 
 /**
- * The accounts of a consent (or the one asked for) that the PSU may still see, in the order of the list. The guard
- * reads them in its own statement when the route says what it will read (`requireAccountConsent`, D31); otherwise,
- * or for a read the guard's does not cover, one statement here. Closed accounts are included: the caller decides what
- * a closed account means.
+ * The accounts of a consent (or the one asked for) the PSU may still see, in list order, closed ones included, when
+ * the guard did not read them in its own statement (D31).
  */
 export async function readConsentedAccounts(grant: AccountConsent, read: ConsentedAccountsRead): Promise<ConsentedAccount[]> {
   const done = grant.accountsRead;

@@ -32,10 +32,8 @@ export type EntrySelection = {
 };
 
 /**
- * D31: one raw statement for a report page's entries, selecting only the presented columns; Prisma's model query
- * read every column of each row and cost about as much CPU as the rest of the request. The booking status is a literal
- * (a bound parameter would be text, which the enum column does not compare with), so the planner matches the index
- * (accountId|cardAccountId, bookingStatus, bookingDate desc, id desc) and walks it from the keyset position.
+ * D31: one raw statement for a report page's entries, only the presented columns, with the booking status as a
+ * literal so that the planner walks the keyset index.
  */
 export async function selectTransactionEntries(selection: EntrySelection): Promise<TransactionEntry[]> {
   return queryRows<TransactionEntry>(transactionEntriesStatement(selection));
