@@ -2,14 +2,8 @@ import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 /**
- * D32: a PSU-ID names a customer number (D8), so it outlives the customer row: a customer deleted by --prune and a
- * customer imported later under the same number would share the PSU-IDs, and every TPP the first one used could name
- * the second (its agreements, its payments) without the second's SCA. In the import's transaction:
- * - a pruned customer's PSU-IDs and browser sessions go with it (its consents, authorisations and TPP sessions go by
- *   their foreign keys);
- * - a customer the import creates starts with none: a PSU-ID already there for its number was left by a customer
- *   deleted before (by a prune that did not yet end them).
- * A PSU-ID of a TPP that has a sandbox customer of that number is that TPP's sandbox world's (D4), and stays.
+ * D32: in the import's transaction, deletes the PSU-IDs and browser sessions of pruned customers, and any PSU-ID left
+ * for the number of a customer the import creates; a sandbox TPP's PSU-IDs for its own customers stay.
  */
 export async function endCustomerIdentities(tx: Prisma.TransactionClient, customers: { ids: string[]; customerNumbers: string[] }): Promise<void> {
   if (customers.customerNumbers.length > 0) {

@@ -13,15 +13,8 @@ export type EndReplacedAccessInput = {
 };
 
 /**
- * D32, with or without --prune: what a PSU may share and pay from follows the engagements (D15, D22), so an export
- * ends the access it no longer gives, in the import's transaction.
- * - The engagements an export lists for an agreement it names (an `agreements` row or an engagement's agreementNumber)
- *   are all of that agreement's: the others end. A customer left out of an agreement loses its accounts.
- * - An account or card account given to another owner keeps only the engagements the export lists on it, and no
- *   consent chooses it any more: a consent was given by, or for, the old owner.
- * - An agreement given to another owner: the corporate consents given in it acted for the old owner, and choose
- *   nothing any more.
- * Consents themselves stay (the PSU and the TPP still see them; the guard shows only what the engagements allow).
+ * D32, with or without --prune: ends the engagements, consent choices and corporate consents' accounts an export no
+ * longer gives, in the import's transaction. Consents themselves stay.
  */
 export async function endReplacedAccess(tx: Prisma.TransactionClient, input: EndReplacedAccessInput): Promise<void> {
   const { accountIds, cardAccountIds, agreementIds } = input.ownerChanges;

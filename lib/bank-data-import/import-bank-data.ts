@@ -22,10 +22,8 @@ export type ImportBankDataInput = {
 };
 
 /**
- * D32: one export is one batch and one database transaction: it is validated whole against the data already there
- * (every refused row reported, nothing written), then every row is created or updated by its natural key, and the
- * access the export no longer gives ends (endReplacedAccess). Importing the same export again changes nothing. Imports
- * queue on one advisory lock, so two never interleave.
+ * D32: imports one export in one transaction: validated whole, then each row created or updated by its natural key and
+ * the access it no longer gives ended (endReplacedAccess). Imports queue on one lock; a repeat changes nothing.
  */
 export async function importBankData(input: ImportBankDataInput): Promise<ImportResult> {
   try {

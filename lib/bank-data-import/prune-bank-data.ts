@@ -5,10 +5,8 @@ import type { ImportCounts } from './import-counts';
 import type { KeptIds } from './write-bank-data';
 
 /**
- * D32 `--prune`: the export is the bank's full data, so production rows it does not name are deleted, children first;
- * a deleted customer's consents, PSU-IDs and sessions go with it (endCustomerIdentities).
- * Without --prune no row is deleted for being missing (it may be in another batch), except the engagements
- * endReplacedAccess ends.
+ * D32 `--prune`: deletes the production rows the full export does not name, children first; a deleted customer's
+ * PSU-IDs and sessions go with it (endCustomerIdentities).
  */
 export async function pruneBankData(tx: Prisma.TransactionClient, kept: KeptIds, counts: ImportCounts): Promise<void> {
   const where = (ids: Set<string>) => ({ tppId: productionDataOwner.id, id: { notIn: [...ids] } });

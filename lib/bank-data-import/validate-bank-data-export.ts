@@ -46,10 +46,8 @@ export const noKnownKeys: KnownKeys = { customerTypes: new Map(), agreementNumbe
 export type ValidatedExport = { kind: 'valid'; data: BankDataExport } | { kind: 'invalid'; errors: RowError[] };
 
 /**
- * D32: every row is checked, and every refused row is reported, before anything is written: field rules (D12's
- * character set, IBAN, currency, dates), natural keys unique within the export, every reference resolved in the export
- * or the database, amounts in the decimals of their account's currency (D7), a customer already imported keeps its type,
- * and an account or card account already imported keeps its currency.
+ * D32: checks every row of an export against its rules and the data already imported (`known`), reporting every
+ * refused row before anything is written.
  */
 export function validateBankDataExport(raw: unknown, known: KnownKeys = noKnownKeys, options: { isPrune?: boolean } = {}): ValidatedExport {
   const errors: RowError[] = [];
