@@ -2,13 +2,8 @@ import { db } from '@/lib/db';
 import { liveLinkMarginMilliseconds, unverifiedDeveloperKeepMilliseconds } from './housekeeping-tasks';
 
 /**
- * D27, D33: deletes up to `limit` developer accounts that never verified their address, signed up longer ago than the
- * verification link's lifetime and the margin, with no mailed link still working (nor within the margin of its end)
- * and no TPP linked; their sessions, links and challenges go with them (cascade). The address can then sign up again.
- * A verified account is never touched: the condition is checked on the locked row, and a verification commits the
- * link's use and the account's verification together (verifyDeveloperEmail), so one at the same moment either keeps
- * the account or is seen done. SKIP LOCKED: instances delete different rows and wait for nobody. Oldest first, by the
- * (emailVerifiedAt, createdAt) index. Returns how many were deleted.
+ * D27, D33: deletes up to `limit` developer accounts never verified, with no working verification link and no TPP,
+ * oldest first, under SKIP LOCKED. Returns how many were deleted.
  */
 export function deleteUnverifiedDevelopers(input: { now: Date; limit: number }): Promise<number> {
   const signedUpBefore = new Date(input.now.getTime() - unverifiedDeveloperKeepMilliseconds);

@@ -25,10 +25,8 @@ export type HousekeepingOptions = HousekeepingSettings & {
 };
 
 /**
- * D33: one housekeeping pass, in batches: first the SCAs still open that nobody can finish any more are ended (D29),
- * then every deletion task, then the developer accounts never verified (deleteUnverifiedDevelopers). Safe on every instance at once: a deletion batch takes its rows with SKIP LOCKED, so two
- * instances delete different rows and neither waits for the other or for a request; an SCA is ended under its row
- * locks (endUnfinishableSca), so one that another instance, a read or the PSU settled meanwhile is left as it is.
+ * D33: one housekeeping pass in batches: ends SCAs nobody can finish (D29), runs every deletion task, then deletes
+ * developer accounts never verified. Safe on every instance at once.
  */
 export async function runHousekeeping(options: HousekeepingOptions): Promise<HousekeepingReport> {
   const { batchSize = 5_000, scaBatchSize = 100, maxBatches = 20 } = options;
