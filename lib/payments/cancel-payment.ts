@@ -1,26 +1,19 @@
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
-import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
+import { getPaymentOrThrow, type GetPaymentOrThrowInput } from '@/lib/payments/get-payment-or-throw';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { lockPaymentHandoff } from '@/lib/payments/outbox/lock-payment-handoff';
-import type { PaymentPath } from '@/lib/payments/payment-path-schema';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** The statuses a TPP may still cancel: before the PSU's approval, or while a corporate payment waits for an approver. */
 const cancellable: readonly TransactionStatus[] = ['RCVD', 'ACTC', 'PATC'];
 
-export type CancelPaymentInput = {
-  tppId: string;
-  path: PaymentPath;
-  now: Date;
-};
-
 /**
  * DELETE of a payment (D22): RCVD, ACTC and PATC become CANC by compare-and-swap and an open SCA for it fails; any
  * other status, and an ACTC payment whose handoff to the core was sent (D32), is 405 CANCELLATION_INVALID.
  */
-export async function cancelPayment(input: CancelPaymentInput): Promise<void> {
+export async function cancelPayment(input: GetPaymentOrThrowInput): Promise<void> {
   // A lost compare-and-swap (the PSU approved meanwhile) is read again, so the answer names the status it has now.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { id, status } = await getPaymentOrThrow(input);

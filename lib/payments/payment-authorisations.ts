@@ -1,25 +1,18 @@
 import { db } from '@/lib/db';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
-import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
-import type { PaymentPath } from '@/lib/payments/payment-path-schema';
+import { getPaymentOrThrow, type GetPaymentOrThrowInput } from '@/lib/payments/get-payment-or-throw';
 import { currentScaStatus } from '@/lib/sca/current-sca-status';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-export type ListPaymentAuthorisationIdsInput = {
-  tppId: string;
-  path: PaymentPath;
-  now: Date;
-};
-
 /** Berlin Group GET …/authorisations: the ids of the payment's SCA processes (kind PAYMENT), oldest first. */
-export async function listPaymentAuthorisationIds(input: ListPaymentAuthorisationIdsInput): Promise<string[]> {
+export async function listPaymentAuthorisationIds(input: GetPaymentOrThrowInput): Promise<string[]> {
   const payment = await getPaymentOrThrow(input);
   const authorisations = await db.authorisation.findMany({ where: { paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' }, orderBy: { createdAt: 'asc' }, select: { id: true } });
   return authorisations.map((authorisation) => authorisation.id);
 }
 
 /** Berlin Group GET …/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */
-export async function getPaymentScaStatus(input: ListPaymentAuthorisationIdsInput): Promise<ScaStatus> {
+export async function getPaymentScaStatus(input: GetPaymentOrThrowInput): Promise<ScaStatus> {
   const payment = await getPaymentOrThrow(input);
   const authorisationId = input.path.authorisationId ?? '';
   const scaStatus = await currentScaStatus({ id: authorisationId, paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' }, input.now);
