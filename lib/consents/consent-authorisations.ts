@@ -1,17 +1,11 @@
 import { db } from '@/lib/db';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
-import { getConsentOrThrow } from '@/lib/consents/get-consent-or-throw';
+import { getConsentOrThrow, type GetConsentOrThrowInput } from '@/lib/consents/get-consent-or-throw';
 import { currentScaStatus } from '@/lib/sca/current-sca-status';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-export type ListConsentAuthorisationIdsInput = {
-  tppId: string;
-  consentId: string;
-  now: Date;
-};
-
 /** Berlin Group GET /v1/consents/{consentId}/authorisations: the ids of the consent's SCA processes. */
-export async function listConsentAuthorisationIds(input: ListConsentAuthorisationIdsInput): Promise<string[]> {
+export async function listConsentAuthorisationIds(input: GetConsentOrThrowInput): Promise<string[]> {
   const consent = await getConsentOrThrow(input);
   const authorisations = await db.authorisation.findMany({ where: { consentId: consent.id, tppId: input.tppId }, orderBy: { createdAt: 'asc' }, select: { id: true } });
   return authorisations.map((authorisation) => authorisation.id);

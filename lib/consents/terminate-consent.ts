@@ -1,21 +1,15 @@
 import { db } from '@/lib/db';
 import type { ConsentStatus } from '@/lib/generated/prisma/enums';
-import { getConsentOrThrow } from '@/lib/consents/get-consent-or-throw';
+import { getConsentOrThrow, type GetConsentOrThrowInput } from '@/lib/consents/get-consent-or-throw';
 import { moveConsentStatus } from '@/lib/consents/move-consent-status';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
-
-export type TerminateConsentInput = {
-  tppId: string;
-  consentId: string;
-  now: Date;
-};
 
 /**
  * DELETE /v1/consents/{consentId}: the TPP ends its consent (terminatedByTpp) and an open SCA for it fails. Repeating
  * it is harmless; a consent that ended otherwise is 409 STATUS_INVALID.
  */
-export async function terminateConsent(input: TerminateConsentInput): Promise<void> {
+export async function terminateConsent(input: GetConsentOrThrowInput): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const consent = await getConsentOrThrow(input);
     if (consent.status === 'terminatedByTpp') return;
