@@ -1,19 +1,13 @@
 import { db } from '@/lib/db';
-import { getBasketOrThrow } from '@/lib/signing-baskets/get-basket-or-throw';
+import { getBasketOrThrow, type GetBasketOrThrowInput } from '@/lib/signing-baskets/get-basket-or-throw';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
-
-export type DeleteSigningBasketInput = {
-  tppId: string;
-  basketId: string;
-  now: Date;
-};
 
 /**
  * DELETE /v1/signing-baskets/{basketId} (D25): while every payment is still RCVD (or CANC), the basket becomes CANC,
  * its RCVD payments are freed and its open SCA fails; otherwise 409 STATUS_INVALID.
  */
-export async function deleteSigningBasket(input: DeleteSigningBasketInput): Promise<void> {
+export async function deleteSigningBasket(input: GetBasketOrThrowInput): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const basket = await getBasketOrThrow(input);
     if (basket.status === 'CANC') throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket is already cancelled.' });
