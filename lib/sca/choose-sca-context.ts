@@ -4,14 +4,13 @@ import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
 
 export type ContextOutcome = { kind: 'chosen' } | { kind: 'retry'; error: 'choose-context' | 'choose-company' } | { kind: 'out-of-step' };
 
+export type ChooseScaContextInput = { flow: ScaFlow; context: string | null; agreementId: string | null };
+
 /**
- * The context picker (spec 10): Private, or Corporate in one of the agreements the PSU may act for. The agreement is
- * checked against the PSU's own list, never taken from the form on trust. D29: the PSU may come back to the picker and
- * choose again until the approval; the update is tied to the SCA's current status, so it cannot land after the SCA
- * moved on, and an approval tied to the earlier choice no longer finalises (finaliseSca) nor matches its code
- * (contextApprovalKey).
+ * D29: the context picker (spec 10), checked against the PSU's own agreements, never the form's word. The PSU may choose
+ * again until the approval; the update is tied to the SCA's current status.
  */
-export async function chooseScaContext(input: { flow: ScaFlow; context: string | null; agreementId: string | null }): Promise<ContextOutcome> {
+export async function chooseScaContext(input: ChooseScaContextInput): Promise<ContextOutcome> {
   const { flow } = input;
   const step = scaStep(flow);
   if ((step !== 'context' && step !== 'decision') || !flow.customerId) return { kind: 'out-of-step' };

@@ -11,12 +11,8 @@ import { hasLinkExpiredUnopened } from '@/lib/sca/sca-session-lifetime';
 export type LinkOutcome = { kind: 'opened'; authorisationId: string; session: { token: string; expiresAt: Date } } | { kind: 'used'; authorisationId: string } | { kind: 'expired' } | { kind: 'unknown' } | { kind: 'ended' };
 
 /**
- * D17: the scaRedirect link is single-use and lives 15 minutes. It is consumed atomically (one update that
- * requires it unused, unexpired and the SCA not started), so two tabs or a replayed link cannot both get in, and in one
- * transaction with the PSU's session: a failure leaves the link unused, to be opened again. Opening
- * an expired link fails its SCA, as it can never be completed, and so does opening a used link whose session has
- * ended (D29), exactly as a TPP's read or housekeeping would (endUnfinishableSca): under the same row locks, so the
- * link opened at the moment it expires is either claimed or expired, never both.
+ * D17: claims the single-use 15-minute link atomically, in one transaction with the PSU's session. Opening an expired
+ * link, or a used one whose session ended, fails its SCA as endUnfinishableSca would, under the same row locks.
  */
 export async function consumeScaLink(input: { token: string; now: Date }): Promise<LinkOutcome> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(input.token)) return { kind: 'unknown' };

@@ -14,10 +14,8 @@ export type DeadLink = {
 const subjects = { CONSENT: 'consent', PAYMENT: 'payment', PAYMENT_CANCELLATION: 'payment', SIGNING_BASKET: 'payment', USER_IDENTIFICATION: 'identification' } as const;
 
 /**
- * D29: a used, expired or withdrawn link's dead end says in plain words what became of the request: approved (so the
- * PSU who opens it again does not worry), not completed, or still open where it was first opened. It never names the
- * PSU, an account or an amount; after an approval it gives no way to the TPP, whose success return carries the PSU's
- * id. Null for a token that is no link, or one never opened and still open (that one is not a dead end).
+ * D29: what a used, expired or withdrawn link's dead end may say became of the request, never naming the PSU, an
+ * account or an amount. Null for a token that is no link, or one never opened and still open.
  */
 export async function deadLink(token: string | undefined): Promise<DeadLink | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;

@@ -10,14 +10,8 @@ import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
 type Link = { scaStatus: ScaStatus; linkUsedAt: Date | null; linkExpiresAt: Date };
 
 /**
- * An SCA still open that nobody can finish any more fails (D29). Its session has ended (`sessionEndedAt`): nobody
- * decided, so what it was for is rejected only when nothing else can still authorise it (failSca). Its link expired
- * before anyone opened it (`linkExpiredAt`, D17): the consent is rejected, as opening the link would, but a payment
- * or a basket's payments keep waiting (RCVD), since nobody saw them and the TPP may start a new authorisation (D22).
- * The PSU who opens the link again is told that the request was not completed and given the way back to the TPP with
- * the failure; the TPP reads the failure (endUnfinishableScas). Decided under the row locks of the payments and then
- * of the SCA, the order an approval takes them in, so an approval or the link's opening at the same moment, another
- * read or another instance's housekeeping leave exactly one outcome. False when there was nothing to end.
+ * D29: fails an SCA still open that nobody can finish any more (its session ended, or its link expired unopened),
+ * under the payments' and then the SCA's row locks, as an approval takes them. False when there was nothing to end.
  */
 export async function endUnfinishableSca(input: { authorisationId: string; now: Date }): Promise<boolean> {
   const row = await db.authorisation.findUnique({
@@ -42,12 +36,14 @@ function isOpenAndUnfinishable(link: Link, now: Date): boolean {
   return !isFinalScaStatus(link.scaStatus) && isScaUnfinishable(link, now);
 }
 
+export type EndUnfinishableScasInput = { of: Prisma.AuthorisationWhereInput; now: Date; limit?: number };
+
 /**
  * D29: ends (endUnfinishableSca) the SCAs among `of` that are still open though nobody can finish them any more, at
  * most `limit`, oldest first, so that a read never shows an SCA open, or what it was for waiting on it, when nobody
  * can finish it. The number ended.
  */
-export async function endUnfinishableScas(input: { of: Prisma.AuthorisationWhereInput; now: Date; limit?: number }): Promise<number> {
+export async function endUnfinishableScas(input: EndUnfinishableScasInput): Promise<number> {
   const rows = await db.authorisation.findMany({
     where: { AND: [input.of, openUnfinishableScas(input.now)] },
     orderBy: { linkExpiresAt: 'asc' },

@@ -12,10 +12,8 @@ import { completeTppSession } from '@/lib/tpp-sessions/complete-tpp-session';
 export class ScaOutOfStep extends Error {}
 
 /**
- * The approval that completes an SCA, inside the caller's transaction (`runTransaction`, serialised per TPP and PSU):
- * FINALISED by compare-and-swap, the PSU's PSU-ID and (corporate) PSU-Corporate-ID exist (D8), and the TPP session
- * becomes active for an hour, invalidating the PSU's older session ids (spec "TPP session rules"). The outcome is
- * counted and logged once the transaction commits (D33).
+ * The approval that completes an SCA, inside the caller's `runTransaction`: FINALISED by compare-and-swap, PSU-ID and
+ * PSU-Corporate-ID made (D8), the TPP session active for an hour (spec "TPP session rules"); counted after the commit.
  */
 export async function finaliseSca(input: { flow: ScaFlow & { customerId: string }; now: Date }, client: Prisma.TransactionClient): Promise<void> {
   const { flow } = input;

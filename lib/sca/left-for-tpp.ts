@@ -16,10 +16,8 @@ function readLeftForTppCookie(cookieHeader: string | null): string | undefined {
 }
 
 /**
- * D29: set when the browser is forwarded to the TPP, with the session's id (beside the ids of the browser's other SCAs
- * it left, D17) as its value, for a session's lifetime from now, which outlasts every session it names. The return
- * page reads it: Back or Refresh after the forward shows "Done" instead of forwarding again. It only ever stops a
- * forward, so a cookie the browser drops or alters costs nothing but that.
+ * D29: set when the browser is forwarded to the TPP, naming the sessions it left newest first, for a session's lifetime
+ * from now; the return page then shows "Done" instead of forwarding again.
  */
 export function leftForTppCookieHeader(input: { session: { id: string }; cookieHeader: string | null }): string {
   const ids = [input.session.id, ...sessionsLeftForTpp(readLeftForTppCookie(input.cookieHeader)).filter((id) => id !== input.session.id)].slice(0, maxSessionsPerCookie);

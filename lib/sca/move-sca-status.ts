@@ -3,14 +3,14 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
 import { canMoveScaStatus } from '@/lib/sca/sca-transitions';
 
+export type MoveScaStatusInput = { authorisationId: string; from: ScaStatus; to: ScaStatus; data?: Prisma.AuthorisationUncheckedUpdateManyInput; unchanged?: Pick<Prisma.AuthorisationWhereInput, 'context' | 'agreementId'> };
+
 /**
- * Moves an authorisation along a legal scaStatus transition with a compare-and-swap update (architecture
- * "Conventions": state machines are persisted with `updateMany where status = current`), so concurrent requests cannot
- * skip or repeat a state. `data` is written in the same update; `unchanged` are further columns the row must still
- * hold (D29: the context the PSU approved in). False when the authorisation was no longer in `from` (or changed).
+ * Moves an authorisation along a legal scaStatus transition by compare-and-swap, writing `data` in the same update;
+ * `unchanged` are columns the row must still hold (D29: the context approved in). False when it was no longer `from`.
  */
 export async function moveScaStatus(
-  input: { authorisationId: string; from: ScaStatus; to: ScaStatus; data?: Prisma.AuthorisationUncheckedUpdateManyInput; unchanged?: Pick<Prisma.AuthorisationWhereInput, 'context' | 'agreementId'> },
+  input: MoveScaStatusInput,
   client: Prisma.TransactionClient = db,
 ): Promise<boolean> {
   if (!canMoveScaStatus(input.from, input.to)) throw new Error(`Illegal scaStatus transition ${input.from} → ${input.to}`);

@@ -20,12 +20,14 @@ export async function reserveSignInAttempt(authorisationId: string): Promise<boo
 /** D29: how long the same number sent again counts as one sending (a double click, a second click on a slow network). */
 export const repeatedSignInSeconds = 10;
 
+export type ReserveSignInAttemptForInput = { authorisationId: string; numberCode: string; now: Date };
+
 /**
  * reserveSignInAttempt for a typed number, known by its code (signInNumberCode). D29: the number the last attempt
  * tried, sent again within seconds, however many times at once, is a repeat of that sending: it takes no attempt, and
  * tells nothing new. Any other number, and the same one typed again later, takes one.
  */
-export async function reserveSignInAttemptFor(input: { authorisationId: string; numberCode: string; now: Date }): Promise<'reserved' | 'repeat' | 'none-left'> {
+export async function reserveSignInAttemptFor(input: ReserveSignInAttemptForInput): Promise<'reserved' | 'repeat' | 'none-left'> {
   const { authorisationId, numberCode, now } = input;
   const repeatSince = new Date(now.getTime() - repeatedSignInSeconds * 1000);
   const reserved = await db.authorisation.updateMany({
@@ -48,11 +50,13 @@ export async function releaseSignInAttempt(authorisationId: string): Promise<voi
   await db.authorisation.updateMany({ where: { id: authorisationId, failedAttempts: { gt: 0 } }, data: { failedAttempts: { decrement: 1 } } });
 }
 
+export type RecordFailedSignInInput = { authorisationId: string; consentId: string | null; paymentId: string | null; basketId: string | null; now: Date };
+
 /**
  * A failed sign-in keeps its reserved attempt; the third ends the SCA as FAILED (D17), which sends the PSU back
  * to the TPP with PSU_CREDENTIALS_INVALID. Nobody decided on what the SCA was for, so it lapsed (failSca).
  */
-export async function recordFailedSignIn(input: { authorisationId: string; consentId: string | null; paymentId: string | null; basketId: string | null; now: Date }): Promise<FailedSignIn> {
+export async function recordFailedSignIn(input: RecordFailedSignInInput): Promise<FailedSignIn> {
   const row = await db.authorisation.findUniqueOrThrow({ where: { id: input.authorisationId }, select: { failedAttempts: true, scaStatus: true } });
   if (row.scaStatus === 'RECEIVED' && row.failedAttempts >= maxFailedSignIns) {
     await runTransaction((client) => failSca({ ...input, from: 'RECEIVED', ending: 'lapsed' }, client));

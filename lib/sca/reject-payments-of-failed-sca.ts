@@ -22,14 +22,8 @@ export async function lockPaymentsOfSca(input: FailedScaPayments, client: Prisma
 }
 
 /**
- * D23, D25: the payments still RCVD that a failed SCA was for become RJCT. When the PSU refused them, always. When its
- * link expired unopened, never: nobody saw them, and D22's new authorisation "after the first link expired" must still
- * find them waiting, whoever noticed the expiry (the link opened late, a TPP's read, housekeeping). An SCA that lapsed
- * rejects only the payments nothing else can still authorise (opening an older link must not spoil a newer one): none
- * that has another open authorisation of its own, or is in a basket that still waits (not cancelled, no payment moved
- * on) and has another open authorisation. Open: not final, and its link still unexpired, or opened and its session not
- * yet ended (D29). Runs under the row locks of lockPaymentsOfSca, which a new authorisation of a payment or basket also
- * waits for.
+ * D23: the payments still RCVD that a failed SCA was for become RJCT: always when the PSU refused, never when its link
+ * expired unopened, and after a lapse only those nothing else can still authorise. Runs under lockPaymentsOfSca's locks.
  */
 export async function rejectPaymentsOfFailedSca(input: FailedScaPayments & { ending: ScaEnding; now: Date }, client: Prisma.TransactionClient): Promise<void> {
   const of: Prisma.PaymentWhereInput | null = input.basketId ? { basketId: input.basketId } : input.paymentId ? { id: input.paymentId } : null;

@@ -14,8 +14,10 @@ export function scaOutcomeKind(kind: AuthorisationKind): ScaOutcomeKind {
   return kinds[kind];
 }
 
+export type FailedScaKindInput = { consentId: string | null; paymentId?: string | null; basketId?: string | null };
+
 /** D33: a failed SCA's kind as far as failSca knows it: what waited for the SCA (a cancellation counts as its payment). */
-export function failedScaKind(input: { consentId: string | null; paymentId?: string | null; basketId?: string | null }): ScaOutcomeKind {
+export function failedScaKind(input: FailedScaKindInput): ScaOutcomeKind {
   if (input.basketId) return 'signing-basket';
   if (input.paymentId) return 'payment';
   return input.consentId ? 'consent' : 'user-identification';

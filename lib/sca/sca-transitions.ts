@@ -1,10 +1,9 @@
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
 
 /**
- * The scaStatus state machine (spec "SCA status": the states are given, the transitions "not shown"; these follow the
- * Berlin Group redirect approach). Web flow: RECEIVED → PSU_IDENTIFIED → PSU_AUTHENTICATED → FINALISED. Mobile app
- * flow (TPP-Redirect-Preferred: false, spec 7): RECEIVED → PSU_IDENTIFIED → SCA_METHOD_SELECTED → STARTED → FINALISED.
- * Any state before a final one may end in FAILED (cancel, three failed sign-ins, expired link, TPP withdrew the consent).
+ * The scaStatus state machine (spec "SCA status" gives the states; the transitions follow the Berlin Group redirect
+ * approach): the web flow passes PSU_AUTHENTICATED, the app flow (TPP-Redirect-Preferred: false, spec 7) passes
+ * SCA_METHOD_SELECTED and STARTED, and any state before a final one may end in FAILED.
  */
 export const scaTransitions: Record<ScaStatus, readonly ScaStatus[]> = {
   /** Created with the scaRedirect link; the PSU has not signed in. */

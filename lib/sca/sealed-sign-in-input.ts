@@ -5,10 +5,8 @@ const maxInputLength = 20;
 const purpose = 'sca-sign-in-input';
 
 /**
- * D29: after a refused sign-in the page shows the number the PSU typed, so that a typo is visible, although the pages
- * work without JavaScript (post, redirect, get). The number travels in the redirect's query, sealed with a key of the
- * PSU's own web session: a national identity number never appears in clear in a URL, a history entry or a log, and
- * only the browser that typed it can have it shown again.
+ * D29: the number the PSU typed, for the redirect's query after a refused sign-in, sealed with a key of the PSU's own
+ * web session, so that no URL holds it in clear and only that browser can have it shown again.
  */
 export function sealSignInInput(sessionKey: Buffer, typed: string): string | null {
   if (typed === '' || typed.length > maxInputLength) return null;

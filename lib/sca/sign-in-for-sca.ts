@@ -19,18 +19,13 @@ export type SignInOutcome =
   /** D19: the number is locked, or its address must wait longer than is held; nothing was checked or counted. */
   | { kind: 'throttled'; retryAt: Date; reason: SignInThrottleReason };
 
+export type SignInForScaInput = { flow: ScaFlow; nationalIdentityNumber: string; sessionKey: Buffer; clientAddress: string; now: Date };
+
 /**
- * The sandbox's simplified SCA (spec 6, D4, D10): the national identity number of one of this TPP's sandbox customers.
- * A person signs in; a company acts through its people (CORPORATE context). When the TPP sent a PSU-ID, only that PSU
- * may sign in. Success identifies the PSU (identifyPsu). D19: before any of that, the
- * client and the number are throttled across SCA processes and the "My consents" page (the number within this TPP's
- * sandbox world); a throttled attempt does not use up one of the process's three. D29: a company's number (a 9-digit
- * organisation number, or a sandbox corporate customer's number) is guidance, not a failure: it gives back both the
- * throttle's reservation and the process's attempt, since the PSU only typed the wrong one of two numbers they own.
- * The number the last attempt tried, sent again within seconds (a double click on a slow network), takes neither: it
- * is answered as it is now, without counting (`sessionKey` keys its code, signInNumberCode).
+ * D29: the sandbox's simplified sign-in at SCA (spec 6), one of this TPP's sandbox customers' national identity numbers,
+ * throttled first (D19's counters); success identifies the PSU (identifyPsu). `sessionKey` keys the repeat check.
  */
-export async function signInForSca(input: { flow: ScaFlow; nationalIdentityNumber: string; sessionKey: Buffer; clientAddress: string; now: Date }): Promise<SignInOutcome> {
+export async function signInForSca(input: SignInForScaInput): Promise<SignInOutcome> {
   const { flow } = input;
   if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return { kind: 'out-of-step' };
   const attemptsLeft = maxFailedSignIns - flow.failedAttempts;

@@ -20,10 +20,8 @@ type ScaRedirectInput = { tppId: string; psu: PsuHeaders; uris: TppRedirectUris;
 export type PreparedScaRedirect = { authorisation: Prisma.AuthorisationUncheckedCreateInput & { id: string; tppSessionId: string; linkExpiresAt: Date }; redirect: ScaRedirect };
 
 /**
- * One SCA process (an Authorisation) and its single-use link. Only the link token's hash is stored. The TPP's hints
- * travel with it: PSU-ID and PSU-Corporate-ID (checked at sign-in), the requested context (PSU-Context, or CORPORATE
- * when a PSU-Corporate-ID was sent; held in `context` until the PSU is identified), PSU-Accept-Language and
- * TPP-Redirect-Preferred. Without a TPP-Session-ID the bank creates one (D8). `uris` come from checkTppRedirectUris.
+ * D8: one SCA process (an Authorisation) and its single-use link, of which only the hash is stored. The TPP's PSU
+ * headers travel with it, and without a TPP-Session-ID the bank creates one. `uris` come from checkTppRedirectUris.
  */
 export function prepareScaRedirect(input: ScaRedirectInput): PreparedScaRedirect {
   const token = newSecretToken();

@@ -13,10 +13,8 @@ export async function scaFlowOfBrowser(request: Request, now: Date): Promise<Sca
 }
 
 /**
- * The SCA process a return from the identity provider is for (D32), with its sign-in's secret: the provider's redirect
- * URI is fixed, so its address names no SCA; of the browser's live SCA sessions (D17), the one whose sign-in cookie's
- * secret gives the state the return carries. Without a match, the browser's only SCA (which finishOidcSignIn then
- * answers as not its sign-in's return, changing nothing); with several, none, since nothing tells which tab it is.
+ * D32: the SCA a return from the identity provider is for, with its sign-in's secret: the live session whose secret
+ * gives the returned state; without a match, the browser's only SCA (its return then changes nothing); else null.
  */
 export async function scaFlowOfOidcReturn(request: Request, now: Date): Promise<{ flow: ScaFlow; secret: string | undefined } | null> {
   const cookieHeader = request.headers.get('cookie');

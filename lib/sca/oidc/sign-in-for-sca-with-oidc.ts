@@ -8,14 +8,13 @@ import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 import { signInRefusal } from '@/lib/sca/sign-in-refusal';
 import type { OidcOutcome } from '@/lib/psu/oidc/finish-oidc-sign-in';
 
+export type SignInForScaWithOidcInput = { flow: ScaFlow; outcome: OidcOutcome; now: Date };
+
 /**
- * D32: the SCA's sign-in step after the identity provider, continuing exactly as the sandbox's sign-in does
- * (signInForSca): the national identity number from the provider is the customer in the bank's data, refused when it
- * is a company's or not the PSU the TPP named; each refusal or provider failure uses one of the three attempts and the
- * third fails the SCA (PSU_CREDENTIALS_INVALID, D17); success identifies the PSU (identifyPsu). access_denied at the
- * provider is the PSU's Cancel. A return that is not this browser's sign-in changes nothing. Answers the page to go to.
+ * D32: the SCA's sign-in after the identity provider, continuing as the sandbox's signInForSca does; access_denied is
+ * the PSU's Cancel, and a return that is not this browser's sign-in changes nothing. Answers the page to go to.
  */
-export async function signInForScaWithOidc(input: { flow: ScaFlow; outcome: OidcOutcome; now: Date }): Promise<string> {
+export async function signInForScaWithOidc(input: SignInForScaWithOidcInput): Promise<string> {
   const { flow, outcome, now } = input;
   if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return scaStepUrl(flow);
   if (outcome.kind === 'not-ours') return scaPageUrl(flow.authorisationId, '/sca/sign-in', { error: 'identity-provider' });
