@@ -18,12 +18,14 @@ function actingRoles(kind: AuthorisationKind): Prisma.EnumEngagementRoleNullable
   return paymentKinds.includes(kind) ? { hasSome: ['REGISTER', 'APPROVE'] } : { hasEvery: [...consentRoles] };
 }
 
+export type ListCorporateAgreementsInput = { tppId: string; customerId: string; kind?: AuthorisationKind };
+
 /**
  * The corporate agreements a PSU may act for: agreements owned by a corporate customer (rule 4) in which the PSU has
  * at least one engagement with REGISTER and VIEW (consent, identification), or with REGISTER or APPROVE (payments,
  * D23). Empty for a PSU who acts only as PRIVATE.
  */
-export async function listCorporateAgreements(input: { tppId: string; customerId: string; kind?: AuthorisationKind }): Promise<CorporateAgreement[]> {
+export async function listCorporateAgreements(input: ListCorporateAgreementsInput): Promise<CorporateAgreement[]> {
   const agreements = await db.agreement.findMany({
     where: {
       tppId: bankDataOwnerId(input.tppId),

@@ -3,10 +3,8 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 /**
- * Spec "SCA redirect flow" 4 and 8: PSU-Corporate-ID, a UUID per (TPP, corporate agreement), stable like PSU-ID (D8).
- * It is made the first time it is needed, and two requests may need it at once (parallel GET /v1/agreements, two
- * people of one company approving together): the insert that loses does nothing and both read the one that won (D21),
- * where an upsert answered the loser 409.
+ * D21: PSU-Corporate-ID (spec "SCA redirect flow" 4, 8), a UUID per (TPP, corporate agreement) made the first time it
+ * is needed; two requests that need it at once both read the one that won.
  */
 export async function corporateIdFor(input: { tppId: string; agreementId: string }, client: Prisma.TransactionClient = db): Promise<string> {
   const key = { tppId: input.tppId, agreementId: input.agreementId };

@@ -5,10 +5,8 @@ import { isCsrfTokenOf, readWebSessions, type WebSession } from '@/lib/psu/sessi
 export type PsuForm = { kind: 'ok'; session: WebSession; form: FormData } | { kind: 'forbidden' | 'no-session' };
 
 /**
- * Every PSU form post that acts within a session passes here: the browser says it came from our own pages (Fetch
- * Metadata, Origin), the session cookie names a live session, and the form carries that session's CSRF token. D17: a
- * browser may hold several SCA sessions (two tabs); the form's CSRF token names which of them it is for, so a form
- * acts only in the session whose page rendered it. A form of a session that has ended meets "session ended".
+ * D17: every PSU form post that acts within a session passes here: same-origin (Fetch Metadata, Origin), a live session
+ * in the cookie, and that session's CSRF token, which names the one session of the browser's several the form acts in.
  */
 export async function readPsuForm(request: Request, kind: SessionKind, now: Date): Promise<PsuForm> {
   if (!isSameOriginForm(request.headers)) return { kind: 'forbidden' };

@@ -9,10 +9,8 @@ function isPathOfThisSite(value: string): boolean {
 }
 
 /**
- * D30: where the language switch sends the browser back to. Only a path of this site (with its query) is accepted:
- * no scheme, no host, no `//` or backslash that a browser would read as another host, no control characters; '/'
- * otherwise, so the switch can never become an open redirect. The path is checked again once dot segments are
- * resolved: `/.//evil.example` or `/%2e//evil.example` resolve to `//evil.example`, which a browser reads as a host.
+ * D30: where the language switch sends the browser back to: a path of this site with its query, checked again once
+ * dot segments are resolved, or '/' otherwise, so that the switch can never become an open redirect.
  */
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || value.length > 2000 || !isPathOfThisSite(value) || hasControlCharacter(value)) return '/';

@@ -13,15 +13,13 @@ export type MyConsentsSignIn =
   | { kind: 'no-sandbox-world' }
   | { kind: 'throttled'; retryAt: Date; reason: SignInThrottleReason };
 
+export type SignInMyConsentsInput = { nationalIdentityNumber: string; sandboxTpp: SandboxWorldTpp | null; clientAddress: string; now: Date };
+
 /**
- * "My consents" sign-in, the same simplified SCA as the redirect flow (spec 6). D4 gives every TPP its own sandbox
- * world with the same known customer numbers, so in the sandbox the number is looked up in the world of the TPP that
- * the developer signed in to the portal is linked to (`sandboxTpp`, lib/psu/my-consents-sandbox-world.ts), never in
- * one named by the form: one developer's revocations never touch another TPP's sandbox. Production signs in at the
- * bank's identity provider instead (D32, lib/psu/oidc): there this form fails closed. D19: the number and the client's
- * address are throttled before anything is looked up; a number that is not well formed is not counted.
+ * D17: the sandbox's "My consents" sign-in (spec 6), looking the number up only in the world of the portal developer's
+ * TPP (`sandboxTpp`), throttled first as D19 says; production signs in at the bank's identity provider instead.
  */
-export async function signInMyConsents(input: { nationalIdentityNumber: string; sandboxTpp: SandboxWorldTpp | null; clientAddress: string; now: Date }): Promise<MyConsentsSignIn> {
+export async function signInMyConsents(input: SignInMyConsentsInput): Promise<MyConsentsSignIn> {
   const { sandboxTpp } = input;
   if (isSandbox && !sandboxTpp) return { kind: 'no-sandbox-world' };
   const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);

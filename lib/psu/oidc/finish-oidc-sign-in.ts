@@ -6,10 +6,8 @@ import { oidcClient } from './oidc-client';
 import { oidcRedirectUri, oidcSettings, type OidcPurpose, type OidcSettings } from './oidc-settings';
 
 /**
- * How a return from the identity provider ended (D32): a person with a national identity number; a person the bank
- * cannot map (no such claim, or not 11 digits); the PSU cancelled there (access_denied); the provider reported an
- * error or its answer did not verify (code, PKCE, ID token signature, issuer, audience, nonce); or not a return to this
- * browser's sign-in at all (no cookie, wrong state), which must change nothing.
+ * D32: how a return from the identity provider ended: identified, a subject the bank cannot map, cancelled there
+ * (access_denied), failed (an error, or an answer that did not verify), or not this browser's sign-in (changes nothing).
  */
 export type OidcOutcome =
   | { kind: 'identified'; nationalIdentityNumber: string }
@@ -18,7 +16,9 @@ export type OidcOutcome =
   | { kind: 'failed' }
   | { kind: 'not-ours' };
 
-export async function finishOidcSignIn(input: { purpose: OidcPurpose; binding: string; secret: string | undefined; callbackUrl: string }): Promise<OidcOutcome> {
+export type FinishOidcSignInInput = { purpose: OidcPurpose; binding: string; secret: string | undefined; callbackUrl: string };
+
+export async function finishOidcSignIn(input: FinishOidcSignInInput): Promise<OidcOutcome> {
   const settings = oidcSettings();
   if (!settings || !input.secret) return { kind: 'not-ours' };
   const checks = oidcChecks(input.secret, input.purpose, input.binding);

@@ -6,10 +6,8 @@ import type { OidcPurpose } from './oidc-settings';
 export const oidcCookieSeconds = 600;
 
 /**
- * D32: the sign-in's secret, named apart from the PSU sessions (nordbank-sca, nordbank-my-consents) and from the
- * portal's next-auth cookies. One per SCA (`binding`, its authorisation's id), so that sign-ins started in two tabs
- * (D17) each come back to their own secret; one for "My consents". SameSite=Lax: the provider's redirect back is a
- * cross-site top-level GET, which must carry it.
+ * D32: the cookie of a sign-in's secret, one per SCA (`binding`, its authorisation's id) so that two tabs' sign-ins each
+ * come back to their own, and one for "My consents"; SameSite=Lax, as the provider's redirect back is cross-site.
  */
 export function oidcCookieName(purpose: OidcPurpose, binding: string): string {
   return `${isHttpsSite ? '__Host-' : ''}nordbank-oidc-${purpose}${binding ? `-${binding}` : ''}`;

@@ -28,10 +28,8 @@ export function clearedSessionCookieHeader(kind: SessionKind): string {
 }
 
 /**
- * D17: a browser keeps the sessions of up to four SCAs at once in its `sca` cookie (newest first, tokens joined by
- * '.', which a base64url token never holds), so that two SCAs open in two tabs each go on in their own; its
- * `signed-in` cookie keeps the marks of up to four TPPs' sign-ins the same way (signed-in-browser.ts); `my-consents`
- * holds one token.
+ * D17: the most tokens a cookie holds, newest first and joined by '.': the `sca` cookie's SCA sessions (one per tab) and
+ * the `signed-in` cookie's marks of TPPs' sign-ins; `my-consents` holds one.
  */
 export const maxSessionsPerCookie = 4;
 

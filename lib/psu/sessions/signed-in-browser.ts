@@ -3,20 +3,13 @@ import { maxSessionsPerCookie, readSessionCookie, sessionCookieHeader, sessionTo
 import { createWebSession, readWebSessions, type WebSession } from '@/lib/psu/sessions/web-session';
 import { sessionExpiry } from '@/lib/tpp-sessions/session-rules';
 
+export type MarkSignedInBrowserInput = { cookieHeader: string | null; tppId: string; customerId: string; authorisationId: string; now: Date };
+
 /**
- * Spec "TPP session rules": within the hour of an SCA no new SCA is prompted. The hour is the TPP's (TPP-Session-ID),
- * but the sign-in it spares must be the PSU's: a link opened in another browser (the TPP's own, or whoever else holds
- * it) proves nothing. So a sign-in at SCA also marks this browser, for the hour, as the customer who signed in for
- * this TPP's SCAs; only in a browser so marked does an active session spare the sign-in (skipSignInInTppSession).
- * A mark is a PSU web session row holding the customer and the SCA they signed in to; its cookie is httpOnly and
- * SameSite=Lax like the others, so it reaches the bank with the TPP's redirect to the next link.
- *
- * D17: the cookie holds one mark per TPP, newest first, for up to four TPPs, so that a PSU who signs in for a second
- * TPP is not asked again by the first. A sign-in replaces the mark of its own TPP, whoever it named, and drops the
- * marks of any other person (another national identity number): the browser changed hands, so no mark of the one
- * before spares a sign-in any longer.
+ * D17: marks this browser, for the TPP session's hour, as the customer who signed in at SCA for this TPP, keeping the
+ * same person's marks at up to three other TPPs and dropping any other person's. Answers the `signed-in` cookie.
  */
-export async function markSignedInBrowser(input: { cookieHeader: string | null; tppId: string; customerId: string; authorisationId: string; now: Date }): Promise<string> {
+export async function markSignedInBrowser(input: MarkSignedInBrowserInput): Promise<string> {
   const kept = await marksOfSamePersonAtOtherTpps(input);
   const mark = await createWebSession({ customerTppId: input.tppId, customerId: input.customerId, authorisationId: input.authorisationId, expiresAt: sessionExpiry(input.now), now: input.now });
   const tokens = [mark.token, ...kept].slice(0, maxSessionsPerCookie);
@@ -39,8 +32,10 @@ async function marksOfSamePersonAtOtherTpps(input: { cookieHeader: string | null
   return others.filter(([, mark]) => person !== undefined && numbers.get(mark.customerId ?? '') === person).map(([token]) => token);
 }
 
+export type SignedInCustomerOfBrowserInput = { cookieHeader: string | null; tppId: string; now: Date };
+
 /** The customer who signed in at SCA in this browser within the hour, for this TPP's SCAs; null when none did. */
-export async function signedInCustomerOfBrowser(input: { cookieHeader: string | null; tppId: string; now: Date }): Promise<string | null> {
+export async function signedInCustomerOfBrowser(input: SignedInCustomerOfBrowserInput): Promise<string | null> {
   const mark = (await marksOfBrowser(input.cookieHeader, input.now)).find(([, session]) => session.customerTppId === input.tppId);
   return mark?.[1].customerId ?? null;
 }

@@ -29,11 +29,13 @@ function csrfTokenFor(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('psu-form-csrf').digest('base64url');
 }
 
+export type CreateWebSessionInput = { authorisationId?: string; customerTppId?: string; customerId?: string; expiresAt?: Date; now: Date };
+
 /**
  * A new session, written through `client`: a transaction's, when what the session is for (a link consumed, D17) must be
  * kept only with it. Expired sessions are pruned first, outside any transaction (deleteExpiredWebSessions).
  */
-export async function createWebSession(input: { authorisationId?: string; customerTppId?: string; customerId?: string; expiresAt?: Date; now: Date }, client?: Prisma.TransactionClient): Promise<{ token: string; expiresAt: Date }> {
+export async function createWebSession(input: CreateWebSessionInput, client?: Prisma.TransactionClient): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const expiresAt = input.expiresAt ?? new Date(input.now.getTime() + webSessionLifetimeMilliseconds);
   if (!client) await deleteExpiredWebSessions(input.now);

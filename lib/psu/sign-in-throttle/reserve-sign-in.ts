@@ -10,12 +10,14 @@ export type SignInThrottleReason = 'number' | 'address';
 
 export type SignInThrottle = { kind: 'reserved'; reservation: SignInReservation } | { kind: 'throttled'; retryAt: Date; reason: SignInThrottleReason };
 
+export type ReserveSignInInput = { clientAddress: string; customerNumber: string | null; sandboxWorld: string | null; now: Date };
+
 /**
  * D19: takes one attempt from the number's allowance and a turn of the client's address before anything is checked
  * (holding a short wait for that turn), or says when the next attempt is allowed and why. A throttled attempt checks
  * nothing and counts nothing, so it tells nothing about the number.
  */
-export async function reserveSignIn(input: { clientAddress: string; customerNumber: string | null; sandboxWorld: string | null; now: Date }): Promise<SignInThrottle> {
+export async function reserveSignIn(input: ReserveSignInInput): Promise<SignInThrottle> {
   const { clientKey, numberKey } = signInCounterKeys(input);
   const counters = [{ key: clientKey, slowdown: clientSignInSlowdown }, ...(numberKey ? [{ key: numberKey, limit: numberSignInLimit }] : [])];
   const throttle = await reserveAttempt({ counters, prefix: signInCounterPrefix, longestWindowMilliseconds: longestSignInWindowMilliseconds, now: input.now });

@@ -6,13 +6,13 @@ export const signInCounterPrefix = 'psu-sign-in:';
 
 export type SignInCounterKeys = { clientKey: string; numberKey: string | null };
 
+export type SignInCounterKeysInput = { clientAddress: string; customerNumber: string | null; sandboxWorld: string | null };
+
 /**
- * D19: the counters one sign-in attempt is throttled by. The number's key is a SHA-256, so the table does not hold
- * national identity numbers in clear (a digest of an 11-digit number is no secret, but nor is it readable at a glance).
- * D4: every TPP's sandbox world has the same customer numbers, so there a number counts within its world (the TPP's
- * organisation identifier); without a world, or without a well-formed number, only the client is counted.
+ * D19: the counters one sign-in attempt is throttled by: the client, and the number as a SHA-256 (in the sandbox within
+ * its world, the TPP's organisation identifier); without a world or a well-formed number only the client counts.
  */
-export function signInCounterKeys(input: { clientAddress: string; customerNumber: string | null; sandboxWorld: string | null }): SignInCounterKeys {
+export function signInCounterKeys(input: SignInCounterKeysInput): SignInCounterKeys {
   const clientKey = `${signInCounterPrefix}client:${input.clientAddress}`;
   if (!input.customerNumber || (isSandbox && !input.sandboxWorld)) return { clientKey, numberKey: null };
   const subject = isSandbox ? `${input.sandboxWorld}\n${input.customerNumber}` : input.customerNumber;
