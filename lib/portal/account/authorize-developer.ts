@@ -12,12 +12,14 @@ export type SignedInDeveloper = { id: string; email: string; sessionToken: strin
 /** `throttled`: the e-mail is locked by its own failures; `slowed`: the client's address must wait for its many. */
 export type DeveloperSignIn = { kind: 'signed-in'; developer: SignedInDeveloper } | { kind: 'refused' } | { kind: 'throttled' | 'slowed'; retryAt: Date };
 
+export type AuthorizeDeveloperInput = { email: string; password: string; clientAddress: string; now: Date };
+
 /**
  * D27: the credentials check, throttled before any look-up (D19: the e-mail locked by its failures, the address slowed
  * by its many); an unknown e-mail and a wrong password get one answer after the same work. A sign-in clears the
  * e-mail's failures, never the address's; its session is made only while the checked password is still the account's.
  */
-export async function authorizeDeveloper(input: { email: string; password: string; clientAddress: string; now: Date }): Promise<DeveloperSignIn> {
+export async function authorizeDeveloper(input: AuthorizeDeveloperInput): Promise<DeveloperSignIn> {
   const email = normaliseEmail(input.email);
   if (!email || input.password.length === 0 || input.password.length > longestPasswordCheck) return { kind: 'refused' };
   const counters = portalSignInCounters({ clientAddress: input.clientAddress, email });

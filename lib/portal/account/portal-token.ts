@@ -18,12 +18,14 @@ export const emailVerificationLinkMilliseconds = lifetimes.EMAIL_VERIFICATION;
 /** The longest a mailed link works: after it, no mail in the sandbox outbox holds a usable link (housekeeping, D33). */
 export const longestPortalLinkMilliseconds = Math.max(...Object.values(lifetimes));
 
+export type IssuePortalTokenInput = { kind: PortalTokenKind; developerId: string; email: string; tppId?: string; now: Date };
+
 /**
  * A new single-use token for a mailed link; only its hash is stored. Earlier unused tokens of the same kind for the
  * same address stay valid (asking again must not cancel a link already mailed; the mail throttle bounds how many
  * there are); those for another address (a changed contact e-mail) and expired ones lapse.
  */
-export async function issuePortalToken(input: { kind: PortalTokenKind; developerId: string; email: string; tppId?: string; now: Date }): Promise<string> {
+export async function issuePortalToken(input: IssuePortalTokenInput): Promise<string> {
   const token = newSecretToken();
   await db.$transaction([
     db.portalToken.deleteMany({ where: { developerId: input.developerId, kind: input.kind, OR: [{ email: { not: input.email } }, { expires: { lte: input.now } }] } }),
@@ -38,12 +40,16 @@ export type ConsumedPortalToken = { developerId: string; email: string; tppId: s
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
+export type IsUsablePortalTokenInput = { kind: PortalTokenKind; token: string | null | undefined; now: Date };
+
 /** True while a token can still be used: known, of this kind, not expired. Nothing is used up. */
-export async function isUsablePortalToken(input: { kind: PortalTokenKind; token: string | null | undefined; now: Date }): Promise<boolean> {
+export async function isUsablePortalToken(input: IsUsablePortalTokenInput): Promise<boolean> {
   if (!input.token || !tokenPattern.test(input.token)) return false;
   const found = await db.portalToken.count({ where: { tokenHash: hashSecretToken(input.token), kind: input.kind, expires: { gt: input.now } } });
   return found > 0;
 }
+
+export type ConsumePortalTokenInput = { kind: PortalTokenKind; token: string | null | undefined; now: Date };
 
 /**
  * Uses a token once: the row is deleted in the same statement that finds it, so two clicks at once cannot both use it.
@@ -51,7 +57,7 @@ export async function isUsablePortalToken(input: { kind: PortalTokenKind; token:
  * token, or one of another kind.
  */
 export async function consumePortalToken(
-  input: { kind: PortalTokenKind; token: string | null | undefined; now: Date },
+  input: ConsumePortalTokenInput,
   client: Prisma.TransactionClient = db,
 ): Promise<ConsumedPortalToken | null> {
   if (!input.token || !tokenPattern.test(input.token)) return null;

@@ -16,12 +16,14 @@ export const clientSignUpSlowdown: AttemptSlowdown = clientAddressSlowdown;
 /** `throttled`: the e-mail had too many sign-ups; `slowed`: the client's address must wait for its many. */
 export type SignUpThrottle = { kind: 'reserved' } | { kind: 'throttled' | 'slowed'; retryAt: Date };
 
+export type ReserveSignUpInput = { clientAddress: string; email: string; now: Date };
+
 /**
  * Takes one sign-up from the e-mail's allowance and a turn of the client's address before the password is hashed, or
  * says when the next is allowed. Every well-formed sign-up counts, for a new address or one that has an account, so
  * the answer tells nothing about either. The e-mail's key is a SHA-256.
  */
-export async function reserveSignUp(input: { clientAddress: string; email: string; now: Date }): Promise<SignUpThrottle> {
+export async function reserveSignUp(input: ReserveSignUpInput): Promise<SignUpThrottle> {
   const counters = [
     { key: `${signUpPrefix}client:${input.clientAddress}`, slowdown: clientSignUpSlowdown },
     { key: `${signUpPrefix}email:${createHash('sha256').update(input.email).digest('hex')}`, limit: emailSignUpLimit },

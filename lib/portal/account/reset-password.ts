@@ -5,13 +5,13 @@ import { consumePortalToken, isUsablePortalToken } from '@/lib/portal/account/po
 
 export type ResetOutcome = { kind: 'reset' } | { kind: 'invalid'; problem: PasswordProblem } | { kind: 'link-invalid' };
 
+export type ResetPasswordInput = { token: string | null; password: string; now: Date };
+
 /**
- * D27: a new password from a reset link. The password is checked before the link is used, so a too-short password
- * does not burn the link, and the link before the password is hashed, so a made-up link costs no argon2id work. A
- * reset ends every session of the account (whoever knew the old password is signed out) and proves the developer
- * reads the address, so it also verifies it.
+ * D27: a new password from a reset link: the password is checked first, then the link, then hashed; the reset ends
+ * every session of the account and verifies its address.
  */
-export async function resetPassword(input: { token: string | null; password: string; now: Date }): Promise<ResetOutcome> {
+export async function resetPassword(input: ResetPasswordInput): Promise<ResetOutcome> {
   const problem = passwordProblem(input.password);
   if (problem) return { kind: 'invalid', problem };
   if (!(await isUsablePortalToken({ kind: 'PASSWORD_RESET', token: input.token, now: input.now }))) return { kind: 'link-invalid' };

@@ -20,11 +20,13 @@ export type SignUpOutcome =
   | { kind: 'slowed'; retryAt: Date }
   | { kind: 'not-mailed'; mail: PortalMailRefusal };
 
+export type SignUpDeveloperInput = { email: string; password: string; clientAddress: string; now: Date; callbackPath?: string };
+
 /**
  * D27: a new account and its verification mail; an existing address's owner is mailed instead, the answer the same.
  * A mail the throttle refuses is `not-mailed` alike (the link then comes from "Resend"). Throttled before hashing.
  */
-export async function signUpDeveloper(input: { email: string; password: string; clientAddress: string; now: Date; callbackPath?: string }): Promise<SignUpOutcome> {
+export async function signUpDeveloper(input: SignUpDeveloperInput): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
   if (!email) return { kind: 'invalid', problem: 'email' };
   const problem = passwordProblem(input.password);
@@ -50,11 +52,13 @@ export async function signUpDeveloper(input: { email: string; password: string; 
   return { kind: 'mailed' };
 }
 
+export type SendVerificationMailInput = { developerId: string; email: string; now: Date; callbackPath?: string };
+
 /**
  * The mail with a link that proves the developer reads this address; the link carries where the developer goes after
  * signing in, when that is not the dashboard (D27).
  */
-export async function sendVerificationMail(input: { developerId: string; email: string; now: Date; callbackPath?: string }): Promise<void> {
+export async function sendVerificationMail(input: SendVerificationMailInput): Promise<void> {
   const token = await issuePortalToken({ kind: 'EMAIL_VERIFICATION', developerId: input.developerId, email: input.email, now: input.now });
   const callbackPath = safeCallbackPath(input.callbackPath);
   const link = portalLink('/portal/verify-email', token, callbackPath === '/portal' ? {} : { callbackUrl: callbackPath });

@@ -21,8 +21,10 @@ export async function createCertificateChallenge(input: { developerId: string; n
   return challenge;
 }
 
+export type ConsumeCertificateChallengeInput = { developerId: string; challenge: string; now: Date };
+
 /** Uses a challenge once: true only for a live challenge of this developer, which is deleted in the same statement. */
-export async function consumeCertificateChallenge(input: { developerId: string; challenge: string; now: Date }): Promise<boolean> {
+export async function consumeCertificateChallenge(input: ConsumeCertificateChallengeInput): Promise<boolean> {
   if (input.challenge.length > 200) return false;
   const used = await db.certificateChallenge.deleteMany({ where: { challenge: input.challenge, developerId: input.developerId, expires: { gt: input.now } } });
   return used.count === 1;

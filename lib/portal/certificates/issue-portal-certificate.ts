@@ -49,13 +49,13 @@ function csrPublicKey(csrPem: string): { kind: 'key'; publicKey: forge.pki.rsa.P
   }
 }
 
+export type IssuePortalCertificateInput = { developerId: string; request: IssueCertificateRequest; now: Date };
+
 /**
- * D27 (sandbox only): the sandbox CA issues a QSealC for the browser's key, proven by the CSR's signature, and the
- * developer is linked to the TPP. The certificate passes the same checks as a pasted one and the TPP's key pinning
- * (D4): an organisationIdentifier already registered with another key is refused, and nothing is recorded. Each
- * attempt of a verified developer takes one of the hour's allowance first (reserveCertificateIssue).
+ * D27 (sandbox only): the sandbox CA issues a QSealC for the key the CSR proves and links the developer to the TPP,
+ * after the checks a pasted certificate passes and one of the hour's allowance (reserveCertificateIssue).
  */
-export async function issuePortalCertificate(input: { developerId: string; request: IssueCertificateRequest; now: Date }): Promise<IssueOutcome> {
+export async function issuePortalCertificate(input: IssuePortalCertificateInput): Promise<IssueOutcome> {
   const developer = await db.developer.findUnique({ where: { id: input.developerId }, select: { emailVerifiedAt: true } });
   if (!developer?.emailVerifiedAt) return { kind: 'refused', reason: 'unverified' };
   const allowance = await reserveCertificateIssue({ developerId: input.developerId, now: input.now });

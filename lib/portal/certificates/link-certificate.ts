@@ -6,12 +6,14 @@ import { consumeCertificateChallenge } from '@/lib/portal/certificates/certifica
 import { linkDeveloperToTpp } from '@/lib/portal/certificates/link-developer-to-tpp';
 import type { LinkOutcome } from '@/lib/portal/certificates/link-refusal';
 
+export type LinkCertificateInput = { developerId: string; challenge: string; certificatePem: string; signature: string; now: Date };
+
 /**
  * D27: "Link certificate": the developer proves they hold the key of a TPP certificate by signing the challenge the
  * page gave them (RSA-SHA256 over the challenge text, base64). The challenge is used up first, so a failed attempt
  * cannot be retried against it; then the certificate passes the API's checks and the signature verifies with its key.
  */
-export async function linkCertificate(input: { developerId: string; challenge: string; certificatePem: string; signature: string; now: Date }): Promise<LinkOutcome> {
+export async function linkCertificate(input: LinkCertificateInput): Promise<LinkOutcome> {
   const developer = await db.developer.findUnique({ where: { id: input.developerId }, select: { emailVerifiedAt: true } });
   if (!developer?.emailVerifiedAt) return { kind: 'refused', reason: 'unverified' };
   if (!(await consumeCertificateChallenge({ developerId: input.developerId, challenge: input.challenge, now: input.now }))) return { kind: 'refused', reason: 'challenge' };

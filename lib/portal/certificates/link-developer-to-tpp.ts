@@ -4,12 +4,14 @@ import { resolveTpp } from '@/lib/tpp/resolve-tpp';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import type { LinkOutcome } from '@/lib/portal/certificates/link-refusal';
 
+export type LinkDeveloperToTppInput = { developerId: string; certificate: ParsedCertificate & { organizationIdentifier: string }; isPortalIssued: boolean };
+
 /**
  * D27: links the developer to the certificate's TPP, found or created exactly as the API does on a first signed call
  * (resolveTpp: the TPP and the certificate recorded). In the sandbox resolveTpp also holds the key pinning of D4, so a
  * developer cannot take over another TPP's sandbox with a certificate for its organizationIdentifier and another key.
  */
-export async function linkDeveloperToTpp(input: { developerId: string; certificate: ParsedCertificate & { organizationIdentifier: string }; isPortalIssued: boolean }): Promise<LinkOutcome> {
+export async function linkDeveloperToTpp(input: LinkDeveloperToTppInput): Promise<LinkOutcome> {
   let tpp;
   try {
     tpp = await resolveTpp(input.certificate);

@@ -3,12 +3,14 @@ import { mostRedirectHosts, normaliseRedirectHost } from '@/lib/portal/organisat
 
 export type RedirectHostsOutcome = { kind: 'added' | 'removed' } | { kind: 'invalid'; problem: 'host' | 'too-many-hosts' };
 
+export type ChangeRedirectHostsInput = { tppId: string; change: 'add' | 'remove'; host: string };
+
 /**
  * D17: adds or removes one of the hosts production lets the TPP's TPP-Redirect-URI use. The list is read under a lock
  * on the TPP's row and rewritten in the same transaction, so developers changing it at once queue: none loses another's
  * change, and none is refused for having waited (D21).
  */
-export async function changeRedirectHosts(input: { tppId: string; change: 'add' | 'remove'; host: string }): Promise<RedirectHostsOutcome> {
+export async function changeRedirectHosts(input: ChangeRedirectHostsInput): Promise<RedirectHostsOutcome> {
   const host = normaliseRedirectHost(input.host);
   if (!host) return { kind: 'invalid', problem: 'host' };
   return db.$transaction(async (client) => {

@@ -2,10 +2,8 @@
 export const mostRedirectHosts = 20;
 
 /**
- * D17, D27: a redirect host as production compares it with a TPP-Redirect-URI's hostname (lower case): a DNS name of
- * at least two labels, each 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen, 253 characters
- * at most. No scheme, port, path, wildcard, trailing dot, IP address or localhost: production redirects use https to
- * a named host. Null when the input is not such a host.
+ * D17: a redirect host as production compares it with a TPP-Redirect-URI's hostname: a lower-case DNS name of at least
+ * two valid labels, 253 characters at most, never an IP address or localhost. Null when the input is not such a host.
  */
 export function normaliseRedirectHost(input: string): string | null {
   const host = input.trim().toLowerCase();

@@ -8,14 +8,13 @@ import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-ema
 
 export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'unchanged' } | { kind: 'cleared' } | { kind: 'invalid' } | { kind: 'not-mailed'; mail: PortalMailRefusal };
 
+export type SetContactEmailInput = { tppId: string; developerId: string; email: string; clientAddress: string; now: Date };
+
 /**
- * Spec 14: the TPP's optional contact e-mail. A new address is unverified until a link mailed to it is followed; an
- * empty field removes it. Saving the address the TPP already has verified changes nothing: the form shows the current
- * address, so "Save" pressed on it must not undo the verification and mail a link again. Every link mailed counts
- * against the portal's mail throttle (D27), as the account forms' do, so the form cannot fill a stranger's inbox; a
- * refused save changes nothing. The caller has already checked that the developer belongs to this TPP.
+ * D27: the TPP's optional contact e-mail (spec 14): a new address is unverified until its mailed link is followed, the
+ * mail counts against the portal's mail throttle, and the address already verified or an empty field mails nothing.
  */
-export async function setContactEmail(input: { tppId: string; developerId: string; email: string; clientAddress: string; now: Date }): Promise<ContactEmailOutcome> {
+export async function setContactEmail(input: SetContactEmailInput): Promise<ContactEmailOutcome> {
   if (input.email.trim() === '') {
     await db.tpp.update({ where: { id: input.tppId }, data: { contactEmail: null, contactEmailVerifiedAt: null } });
     return { kind: 'cleared' };

@@ -9,12 +9,8 @@ export type RequestLogPage = { entries: RequestLogEntryView[]; nextCursor: strin
 type RequestLogRow = Awaited<ReturnType<typeof db.requestLog.findMany>>[number];
 
 /**
- * One page of a TPP's request log (D14), newest first, with keyset paging on (at, id) so that rows written meanwhile
- * never shift a page. tppId comes from the developer's session only: another TPP's rows cannot match; refused rows
- * count when they came with one of the TPP's certificates. The TPP's own rows and the refused ones are read apart,
- * each in its index's order ((tppId, at) and the partial (certificateFingerprint, at, id)), and merged: one query
- * with OR would sort every match, or walk the whole log, on every refresh of the page. The TPP's own rows are the
- * authenticated ones and the refused ones those that are not (D28), so the authentication filter picks the halves.
+ * D28: one page of a TPP's request log, newest first, keyset-paged on (at, id); the TPP's own rows and the refused rows
+ * of its certificates are read apart, each in its index's order, and merged. `tppId` comes from the session only.
  */
 export async function listRequestLog(tppId: string, query: RequestLogQuery): Promise<RequestLogPage> {
   const filters = queryFilters(query);

@@ -8,12 +8,14 @@ import { findSandboxOperation } from './find-sandbox-operation';
 // The API's body limit is 1 MB; a sandbox edit is a few fields.
 const maxBodyBytes = 100_000;
 
+export type RunSandboxRequestInput = { request: Request; tppId: string; segments: string[]; now: Date };
+
 /**
  * One call of the portal's sandbox editor for the developer's TPP (the route has run the portal's guard), the /v1/sandbox
  * operation the path names, run with the API's character-set checks (D12), schemas and domain functions (D16). A
  * database conflict gets the API's answer (D21), never a 500.
  */
-export async function runSandboxRequest(input: { request: Request; tppId: string; segments: string[]; now: Date }): Promise<{ status: number; body?: unknown }> {
+export async function runSandboxRequest(input: RunSandboxRequestInput): Promise<{ status: number; body?: unknown }> {
   if (!isSandbox) throw new Xs2aError('RESOURCE_UNKNOWN', { text: 'The sandbox exists only in the sandbox environment (D4).' });
   const method = input.request.method.toUpperCase();
   let body: unknown;

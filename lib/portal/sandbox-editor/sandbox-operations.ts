@@ -40,10 +40,8 @@ export type SandboxOperation = { method: string; pattern: string; run: (call: Sa
 const query = (call: SandboxCall) => searchParamsObject(call.query);
 
 /**
- * The /v1/sandbox/* operations (D16, D24) for the portal's sandbox editor: the same paths after /portal/api/sandbox,
- * the same schemas and the same domain functions as the API's route handlers, with the TPP taken from the
- * developer's session instead of the certificate. So the portal gives the API's answers and texts, and its changes
- * are the API's data at once.
+ * D16: the /v1/sandbox/* operations for the portal's sandbox editor, with the API's paths, schemas and domain
+ * functions, the TPP taken from the developer's session instead of the certificate.
  */
 export const sandboxOperations: SandboxOperation[] = [
   { method: 'GET', pattern: 'customers', run: async (call) => ({ status: 200, body: await listCustomers({ tppId: call.tppId, ...parseInput(customerQuerySchema, query(call)) }) }) },

@@ -17,10 +17,8 @@ export const throttledErrorPrefix = 'throttled:';
 export const slowedErrorPrefix = 'slowed:';
 
 /**
- * D27: next-auth 4 with the Credentials provider. Credentials forces next-auth's JWT strategy, so its "JWT" is made our
- * database session: encode returns the random token of a PortalSession row created at sign-in, decode looks the row up
- * (only its SHA-256 is stored), and sign-out deletes it. The cookie therefore carries no claims, can be revoked, and is
- * exactly what currentDeveloper() reads. next-auth's own CSRF token guards its sign-in and sign-out endpoints.
+ * D27: next-auth 4 with the Credentials provider, whose JWT is our database session: encode returns a PortalSession
+ * row's random token, decode looks the row up by its SHA-256, and sign-out deletes it.
  */
 export const authOptions: AuthOptions = {
   secret: env.NEXTAUTH_SECRET,

@@ -7,10 +7,8 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 const readOnlyMethods = new Set(['GET', 'HEAD']);
 
 /**
- * D27: the signed-in developer of a portal JSON route, or the Xs2aError to answer with portalErrorResponse: 401
- * TOKEN_INVALID without a live session; 403 SERVICE_BLOCKED for a change that fails the cross-site check; with
- * `needsTpp`, 403 SERVICE_BLOCKED for a developer not linked to a TPP. The TPP is always the session's, never the
- * request's, so a route never serves or changes another TPP's data.
+ * D27: the signed-in developer of a portal JSON route (with `needsTpp`, linked to a TPP), or the Xs2aError for
+ * portalErrorResponse; the TPP is always the session's, never the request's.
  */
 export async function requirePortalRouteDeveloper(request: Request, options: { needsTpp: true }): Promise<PortalDeveloper & { tppId: string }>;
 export async function requirePortalRouteDeveloper(request: Request): Promise<PortalDeveloper>;

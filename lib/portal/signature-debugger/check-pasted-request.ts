@@ -7,12 +7,14 @@ import { takeDebuggerAllowance } from './take-debugger-allowance';
 
 const inputSchema = z.object({ rawRequest: z.string().min(1).max(maxRawRequestLength) }).strict();
 
+export type CheckPastedRequestInput = { developerId: string; body: unknown; now: Date };
+
 /**
  * The signature debugger's server side (D28): within the developer's allowance, reads the pasted request and runs the
  * API's own checks over it. Nothing of the paste is stored or logged; a private key is never sent here (the page
  * signs in the browser).
  */
-export async function checkPastedRequest(input: { developerId: string; body: unknown; now: Date }): Promise<SignatureDebugReport> {
+export async function checkPastedRequest(input: CheckPastedRequestInput): Promise<SignatureDebugReport> {
   const parsed = inputSchema.safeParse(input.body);
   if (!parsed.success) {
     throw new Xs2aError('FORMAT_ERROR', { path: 'rawRequest', text: `Paste the raw HTTP request: at most ${maxRawRequestLength} characters.` });

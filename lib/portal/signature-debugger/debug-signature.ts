@@ -30,10 +30,8 @@ export type SignatureDebugReport = {
 };
 
 /**
- * The signature debugger (D28): runs diagnoseSignature, signatureFailureError and checkTppCertificate, the very
- * functions the API runs, over a pasted request. It never consults or records X-Request-ID (no replay refusal), and a
- * Date off the clock is a warning step: the other steps then run at the Date's own time, so an old paste still shows
- * whether its signature holds.
+ * D28: the signature debugger runs the API's own checks over a pasted request, without any X-Request-ID; a Date off the
+ * clock is a warning, and the other steps then run at that Date's own time.
  */
 export function debugSignature(request: ParsedRawRequest, options: { now: Date; clockSkewSeconds: number }): SignatureDebugReport {
   const headers = new Headers();
