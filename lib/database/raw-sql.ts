@@ -57,10 +57,8 @@ function toQuery(statement: Prisma.Sql, options: StatementOptions): pg.QueryConf
 }
 
 /**
- * D31: one statement straight through the pool under the Prisma client, for the signed account-information hot path.
- * A statement through Prisma's `$queryRaw` costs about twice the CPU of the same statement through `pg`; the SQL is
- * written with `Prisma.sql` either way, so a statement moves between the two without change. Not for transactions:
- * each call may run on a different connection.
+ * D31: one statement straight through the pool under the Prisma client, written with `Prisma.sql`, for the hot path.
+ * Not for transactions: each call may run on a different connection.
  */
 export async function queryRows<Row>(statement: Prisma.Sql, options: StatementOptions = {}): Promise<Row[]> {
   const result = await getPool().query(toQuery(statement, options));

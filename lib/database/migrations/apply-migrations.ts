@@ -9,12 +9,14 @@ export type ApplyMigrationsResult = { applied: string[]; skipped: string[] };
 // An arbitrary constant shared by every instance: only one runner migrates at a time (D13: N instances behave as one).
 const migrationLockKey = 72_201_311;
 
+export type ApplyMigrationsInput = { databaseUrl: string; migrationsDir?: string; log?: (line: string) => void };
+
 /**
  * Applies pending `prisma/migrations/<name>/migration.sql` files in order, each in its own transaction,
  * under a PostgreSQL advisory lock, recording them in `_prisma_migrations` as Prisma does.
  * Refuses to run when an applied migration's file has changed or disappeared.
  */
-export async function applyMigrations(options: { databaseUrl: string; migrationsDir?: string; log?: (line: string) => void }): Promise<ApplyMigrationsResult> {
+export async function applyMigrations(options: ApplyMigrationsInput): Promise<ApplyMigrationsResult> {
   const log = options.log ?? (() => undefined);
   const files = await readMigrationFiles(options.migrationsDir ?? defaultMigrationsDir);
   const client = new pg.Client({ connectionString: options.databaseUrl });
