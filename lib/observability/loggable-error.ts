@@ -2,10 +2,8 @@
 export type LoggableError = { name: string; code?: string; message?: string; frames: string[] };
 
 /**
- * D33: an unexpected error is logged by its kind, its code and where it was thrown, never with the data it carries.
- * Prisma's messages quote the arguments of the query that failed (customer ids, national identity numbers, IBANs), so
- * theirs is left out, with their stack's first line, which repeats it; the database driver's `detail` (the key values
- * of a violated constraint) is never read. Other errors keep their message, which the code wrote.
+ * D33: an unexpected error by its kind, its code and where it was thrown, never the data it carries: Prisma's message
+ * (which quotes the query's arguments) and its stack's first line are left out, and the driver's `detail` is never read.
  */
 export function loggableError(error: unknown): LoggableError {
   if (!(error instanceof Error)) return { name: typeof error, frames: [] };

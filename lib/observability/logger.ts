@@ -5,11 +5,9 @@ const loggerKey = Symbol.for('psd2.observability.logger');
 const holder = globalThis as { [loggerKey]?: Logger };
 
 /**
- * D33: one JSON logger per process, one line per event on standard output. The launcher and the Next.js server bundle
- * each load their own copy of this module, so the logger lives on globalThis and both write through the same buffer.
- * Writes are asynchronous (nothing on the request path waits for the terminal or a pipe); `flushLogs` drains them at
- * shutdown. LOG_LEVEL is read from process.env here, not through lib/env: the launcher logs before the environment is
- * complete (lib/env reads DATABASE_URL once, and the launcher sets it after starting the database).
+ * D33: the process's one JSON logger, on globalThis so that the launcher's and the server bundle's copies share it;
+ * writes are asynchronous (`flushLogs` drains them). LOG_LEVEL is read from process.env, not lib/env, since the
+ * launcher logs before its environment is complete.
  */
 export function getLogger(): Logger {
   holder[loggerKey] ??= createLogger();

@@ -10,19 +10,17 @@ function loggedErrors(): WeakSet<object> {
   return holder[loggedKey];
 }
 
+export type LogRequestErrorOptions = { method: string; routePath: string; routeType: string };
+
 /** D33: an error a page or a non-XS2A route threw, as one JSON line with its route and no text (scrubbedError). */
-export function logRequestError(error: unknown, request: { method: string; routePath: string; routeType: string }): void {
+export function logRequestError(error: unknown, request: LogRequestErrorOptions): void {
   if (typeof error === 'object' && error !== null) loggedErrors().add(error);
   getLogger().error({ method: request.method, route: request.routePath, routeType: request.routeType, error: scrubbedError(error) }, 'request failed');
 }
 
 /**
- * D33: in production, what the server writes with console.error or console.warn and an error (Next.js logs every
- * error a page or route throws that way, with its message and whatever the message quotes: a database error's query
- * values, an e-mail address, a token) becomes one JSON line through the process's logger, the error scrubbed and the
- * call's text left out; an error logged with its request meanwhile (Next.js calls onRequestError right after writing
- * it) is not logged again. Calls with text only (the
- * server's own notices, written by the code) are left as they are.
+ * D33: in production, console.error and console.warn calls that carry an error or other value become one scrubbed JSON
+ * line without the call's text, unless onRequestError already logged that error; calls with text only are left as is.
  */
 export function routeServerErrorsToLog(): void {
   for (const level of ['error', 'warn'] as const) {
