@@ -4,11 +4,8 @@ import { clientAddressHeader } from '@/lib/edge/internal-headers';
 const mappedIpv4Pattern = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /**
- * D19: the network address a PSU's browser connected from, as the sign-in throttle counts it. Only the launcher's
- * header is read, never X-Forwarded-For or anything else a client can write (the launcher takes it from X-Forwarded-For
- * only when the peer is a trusted proxy, D33). An IPv4-mapped IPv6 address is its IPv4
- * address; an IPv6 client is its /64, the prefix one subscriber gets, so it cannot step through its own addresses.
- * Without a usable value every such request shares the one client "unknown" (fail closed).
+ * D19: the address a PSU's browser connected from, as the sign-in throttle counts it, from the launcher's header only:
+ * an IPv4-mapped address as IPv4, an IPv6 client by its /64, and without a usable value the one client "unknown".
  */
 export function clientAddress(headers: Headers): string {
   const value = (headers.get(clientAddressHeader) ?? '').trim();

@@ -3,12 +3,14 @@ import { strictTransportSecurity } from '@/lib/edge/strict-transport-security';
 /** D30: the request header `proxy.ts` puts the PSU page's path and query in; only PSU pages and the home page carry it. */
 export const psuPageHeader = 'x-nordbank-psu-page';
 
+export type ContentSecurityPolicyInput = { nonce: string; isHttps: boolean; isDev: boolean; allowsRendererStyles?: boolean };
+
 /**
  * D17: the PSU pages load nothing from other sites, run only the framework's own scripts (each carries the
  * per-request nonce Next.js reads from this header), cannot be framed, and leak no URL (the link token) in Referer.
  * `form-action 'self'` also means a form post never redirects off-site: the return to the TPP is a page of its own.
  */
-export function contentSecurityPolicy(input: { nonce: string; isHttps: boolean; isDev: boolean; allowsRendererStyles?: boolean }): string {
+export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${input.nonce}' 'strict-dynamic'${input.isDev ? " 'unsafe-eval'" : ''}`,
