@@ -5,12 +5,14 @@ import { lockedUntil } from '@/lib/throttle/locked-until';
 /** A decided attempt: its counter rows (a slowed counter's dated at its start) and when it may be checked. */
 export type AttemptDecision = { kind: 'reserved'; rows: { key: string; windowStart: Date }[]; startAt: Date } | { kind: 'throttled'; retryAt: Date; by: 'limit' | 'slowdown' };
 
+export type DecideAttemptInput = { counters: AttemptCounter[]; recent: Date[][]; now: Date };
+
 /**
  * D19: identity first. A locked identity is refused; else the attempt starts after each address's newest row plus
  * the delay for the rows in its window, and is refused if that is further off than the shortest hold. `recent[i]`
  * is counter i's rows in its window, oldest first; rows in the future are attempts still waiting their turn.
  */
-export function decideAttempt(input: { counters: AttemptCounter[]; recent: Date[][]; now: Date }): AttemptDecision {
+export function decideAttempt(input: DecideAttemptInput): AttemptDecision {
   const now = input.now.getTime();
   const times = (index: number) => input.recent[index] ?? [];
   const locked = input.counters.reduce((latest, counter, index) => ('limit' in counter ? Math.max(latest, lockedUntil(times(index), counter.limit)?.getTime() ?? 0) : latest), 0);

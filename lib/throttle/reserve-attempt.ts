@@ -11,13 +11,14 @@ export type AttemptRows = { key: string; windowStart: Date }[];
 /** `by`: an identity's lockout (`limit`) or an address's slowdown whose wait is longer than the server holds one. */
 export type AttemptThrottle = { kind: 'reserved'; rows: AttemptRows } | { kind: 'throttled'; retryAt: Date; by: 'limit' | 'slowdown' };
 
+export type ReserveAttemptInput = { counters: AttemptCounter[]; prefix: string; longestWindowMilliseconds: number; now: Date };
+
 /**
- * D19: takes one attempt from each counter before anything is checked (decideAttempt), or says when the next is
- * allowed. Each failure is a RateLimitCounter row; a transaction-scoped advisory lock per key (in key order) serialises
- * attempts on any number of instances (D13). A start within the hold is awaited after the transaction commits.
- * Rows of `prefix` older than `longestWindowMilliseconds` count for nothing and are removed on the way.
+ * D19: takes one attempt from each counter before anything is checked (decideAttempt), under an advisory lock per key,
+ * or says when the next is allowed; a start within the hold is awaited after the commit. Rows of `prefix` older than
+ * `longestWindowMilliseconds` are removed on the way.
  */
-export async function reserveAttempt(input: { counters: AttemptCounter[]; prefix: string; longestWindowMilliseconds: number; now: Date }): Promise<AttemptThrottle> {
+export async function reserveAttempt(input: ReserveAttemptInput): Promise<AttemptThrottle> {
   const counters = [...input.counters].sort((left, right) => (left.key < right.key ? -1 : 1));
   const now = input.now.getTime();
   const decision = await db.$transaction(async (transaction) => {
