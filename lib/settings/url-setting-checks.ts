@@ -11,10 +11,8 @@ function parseUrl(value: string): URL | null {
 }
 
 /**
- * D33: PUBLIC_URL is the origin PSUs and TPPs reach, and nothing more. The PSU pages, the API and the portal are served
- * at the root of their host (Next.js has no base path here, and a `__Host-` cookie is always for the path `/`), and
- * every absolute link takes only the origin from it: a path, a query or a fragment would be dropped without a word, and
- * links and redirects would lead elsewhere. Whether production needs https is the launcher's rule (serving settings).
+ * D33: PUBLIC_URL is the origin PSUs and TPPs reach and nothing more, since every page is served at the root of its
+ * host and every link takes only the origin from it; whether production needs https is the launcher's rule.
  */
 export function publicUrlProblem(value: string): string | null {
   const url = parseUrl(value);
