@@ -2,13 +2,13 @@ import { runInDatabaseArea } from '@/lib/database/database-area';
 
 export type BackgroundLoop = { stop: () => Promise<void> };
 
+export type RepeatInBackgroundInput = { intervalMs: number; runsAtStart: boolean; work: (signal: AbortSignal) => Promise<void> };
+
 /**
- * Work an instance repeats while it serves (the payment batch's look for a due slot, the payment outbox, housekeeping):
- * once at start when `runsAtStart`, then every `intervalMs`. One run at a time: a tick that finds a run in hand is
- * skipped, so a slow run never piles up others behind it. `work` handles its own failures. `stop` cancels the ticks,
- * aborts the signal given to the run in hand and resolves when that run has ended (D33's graceful shutdown).
+ * D33: work an instance repeats while it serves, once at start when `runsAtStart` and then every `intervalMs`, one run
+ * at a time; `stop` cancels the ticks, aborts the run in hand and resolves when it has ended. `work` handles failures.
  */
-export function repeatInBackground(input: { intervalMs: number; runsAtStart: boolean; work: (signal: AbortSignal) => Promise<void> }): BackgroundLoop {
+export function repeatInBackground(input: RepeatInBackgroundInput): BackgroundLoop {
   const controller = new AbortController();
   let running: Promise<void> | null = null;
   const tick = () => {
