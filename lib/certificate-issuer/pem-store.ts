@@ -28,10 +28,9 @@ function moveAside(target: string) {
 }
 
 /**
- * Reads a certificate and its key from `dir`, creating them on first use and again once the certificate has (almost)
- * expired; an expired pair is moved aside, not deleted. A new pair is written into a private staging folder that is then
- * renamed to `dir` in one step, so processes that start at the same time (test workers, the server) all end up with the
- * same pair and never one process's key beside another's certificate.
+ * Reads a certificate and its key from `dir`, creating them on first use and once the certificate has (almost) expired
+ * (the old pair moved aside); a new pair is staged privately and renamed to `dir` in one step, so processes starting at
+ * once all end up with the same pair.
  */
 export function loadOrCreatePemPair(dir: string, names: PemFileNames, create: () => PemPair): PemPair {
   const target = path.resolve(dir);
