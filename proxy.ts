@@ -4,13 +4,8 @@ import { contentSecurityPolicy, psuPageHeader, psuPageHeaders } from '@/lib/web/
 import { deadEndStatus } from '@/lib/sca/dead-end-status';
 
 /**
- * The security headers of the PSU pages and the home page (D17), of the developer portal (D27: it holds sign-in,
- * reset and certificate forms, so it gets the same framing, script and caching rules) and of the API reference and
- * getting started (D26);
- * architecture "Conventions":
- * middleware is for pages only. A fresh nonce per request goes into the Content-Security-Policy of both the request,
- * where Next.js reads it to mark its own scripts, and the response. D29: a dead end (/sca/ended) gets the HTTP status
- * of what happened; a page cannot set its own.
+ * D17: the security headers of the pages (PSU pages, portal, API reference), with a fresh nonce per request in the
+ * Content-Security-Policy of both the request, for Next.js's own scripts, and the response; a dead end gets its status.
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
