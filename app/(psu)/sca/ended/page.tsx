@@ -13,10 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 const linkReasons: readonly string[] = ['link-used', 'link-expired', 'withdrawn'];
 
 /**
- * D17, D29: a used, expired or unknown link, an ended session or a refused form: what happened in plain words, with
- * the HTTP status of what happened (proxy.ts), and a way on: back to the TPP when the page knows it (a failed request's
- * return, which carries nothing about the PSU), help, "My consents". A refused form offers no way on into an SCA: the
- * browser may hold several (D17) and the page cannot know which the form was for; the page's text says to go back.
+ * D29: the dead end of a used, expired or unknown link, an ended session or a refused form: what happened in plain
+ * words (its status set by proxy.ts) and a way on, never into an SCA after a refused form.
  */
 export default async function EndedPage({ searchParams }: { searchParams: Promise<{ reason?: string; link?: string }> }) {
   const { language, messages } = await browserLanguage();

@@ -17,12 +17,8 @@ const forwardAfterSeconds = 2;
 const button = 'mt-6 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700';
 
 /**
- * The PSU leaves the bank for the TPP (spec "SCA redirect flow" 4, 5). A page rather than a redirect from the form
- * post, because the pages' `form-action 'self'` forbids a form submission from ending on another site. D29: the page
- * states the outcome, then forwards (a short script, or a refresh without scripts; the link at once) through
- * /sca/return/forward, which marks the session as returned; Back or Refresh afterwards shows "Done" with a link instead
- * of sending the browser to the TPP again.
- * Three failed sign-ins do not forward at all: the page says why the sign-in ended and offers the way back.
+ * D29: the PSU leaves the bank for the TPP (spec "SCA redirect flow" 4, 5): the page states the outcome and forwards
+ * through /sca/return/forward, shows "Done" once the session has left, and after three failed sign-ins never forwards.
  */
 export default async function ReturnPage() {
   const { flow, sessionId, language, messages } = await requireScaPage('/sca/return');
