@@ -2,12 +2,7 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-/**
- * A confirmation the portal asks before it destroys something (WAI-ARIA alert dialog, shown in place). When it opens
- * the focus moves into it, to the least destructive choice (Cancel), so a keyboard or screen-reader user hears the
- * question; Escape cancels; when it closes the focus goes back to the button that opened it (`opener`).
- */
-export function ConfirmPanel(props: {
+export type ConfirmPanelProps = {
   text: string;
   confirmLabel: string;
   cancelLabel: string;
@@ -15,7 +10,14 @@ export function ConfirmPanel(props: {
   opener: RefObject<HTMLButtonElement | null>;
   onConfirm: () => void;
   onCancel: () => void;
-}) {
+};
+
+/**
+ * A confirmation the portal asks before it destroys something (WAI-ARIA alert dialog, shown in place). When it opens
+ * the focus moves into it, to the least destructive choice (Cancel), so a keyboard or screen-reader user hears the
+ * question; Escape cancels; when it closes the focus goes back to the button that opened it (`opener`).
+ */
+export function ConfirmPanel(props: ConfirmPanelProps) {
   const textId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const { opener } = props;

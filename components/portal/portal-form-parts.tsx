@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
+export type PortalErrorProps = { id?: string; title: string; children: ReactNode };
+
 /** An error the developer must act on, announced to screen readers. */
-export function PortalError({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+export function PortalError({ id, title, children }: PortalErrorProps) {
   return (
     <div id={id} role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">{title}</p>
@@ -49,8 +51,10 @@ function fieldDescription(props: { id: string; hint?: string; error?: string }) 
 
 type FieldProps = { id: string; name: string; label: string; hint?: string; error?: string; defaultValue?: string; isRequired?: boolean; isReadOnly?: boolean };
 
+export type TextFieldProps = FieldProps & { type?: string; autoComplete?: string; minLength?: number; maxLength?: number };
+
 /** A labelled text input; the label is the field's accessible name. */
-export function TextField(props: FieldProps & { type?: string; autoComplete?: string; minLength?: number; maxLength?: number }) {
+export function TextField(props: TextFieldProps) {
   const description = fieldDescription(props);
   return (
     <div className="mb-4">
@@ -100,7 +104,9 @@ export function TextArea(props: FieldProps & { rows?: number }) {
   );
 }
 
-export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+export type SubmitButtonProps = { children: ReactNode; name?: string; value?: string };
+
+export function SubmitButton({ children, name, value }: SubmitButtonProps) {
   return (
     <button type="submit" name={name} value={value} className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700">
       {children}
@@ -112,8 +118,10 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrfToken" value={token} />;
 }
 
+export type PortalSectionProps = { id: string; title: string; children: ReactNode };
+
 /** A titled section of a portal page. */
-export function PortalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function PortalSection({ id, title, children }: PortalSectionProps) {
   return (
     <section aria-labelledby={id} className="mb-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id={id} className="mb-3 text-lg font-semibold">

@@ -6,12 +6,14 @@ import { isSandbox } from '@/lib/env';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
+export type PortalShellProps = { language: Language; messages: PortalMessages; csrfToken: string | null; children: ReactNode };
+
 /**
  * D27: the frame of every portal page, the account pages and the developer tools alike: the header, with the portal's
  * navigation for a signed-in developer, and a main area wide enough for tables that still reads at 390 px. A signed-in
  * page carries the session's CSRF token in a meta tag for the tools' own fetch calls (portalCsrfHeader).
  */
-export function PortalShell({ language, messages, csrfToken, children }: { language: Language; messages: PortalMessages; csrfToken: string | null; children: ReactNode }) {
+export function PortalShell({ language, messages, csrfToken, children }: PortalShellProps) {
   const isSignedIn = csrfToken !== null;
   const { nav } = messages;
   const links = [

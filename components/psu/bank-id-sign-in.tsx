@@ -1,11 +1,13 @@
 import { ButtonRow, CancelButton, CsrfField, ErrorAlert } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
+export type BankIdSignInProps = { messages: Messages; href: string; isAvailable: boolean; csrfToken?: string };
+
 /**
  * D32: production's sign-in, a link to the bank's identity provider (BankID). Without a configured provider the page
  * says sign-in is unavailable and offers nothing to type: it fails closed. In an SCA the PSU may also cancel here.
  */
-export function BankIdSignIn({ messages, href, isAvailable, csrfToken }: { messages: Messages; href: string; isAvailable: boolean; csrfToken?: string }) {
+export function BankIdSignIn({ messages, href, isAvailable, csrfToken }: BankIdSignInProps) {
   const cancel = csrfToken && (
     <form method="post" action="/sca/actions/cancel">
       <CsrfField token={csrfToken} />

@@ -3,11 +3,13 @@ import type { PsuConsent } from '@/lib/consents/present-psu-consent';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
+export type ConsentListProps = { consents: PsuConsent[]; messages: Messages; language: Language };
+
 /**
  * "My consents" (spec 9, D30): each valid consent with a way to revoke it (a confirmation page first), then the history
  * of revoked, expired and ended ones with their dates.
  */
-export function ConsentList({ consents, messages, language }: { consents: PsuConsent[]; messages: Messages; language: Language }) {
+export function ConsentList({ consents, messages, language }: ConsentListProps) {
   const words = messages.myConsents;
   const active = consents.filter((consent) => consent.status === 'valid');
   const history = consents.filter((consent) => consent.status !== 'valid');

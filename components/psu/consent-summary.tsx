@@ -5,8 +5,10 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
+export type ConsentSummaryProps = { consent: PsuConsent; messages: Messages; language: Language };
+
 /** A consent's context, dates, the TPP's last access and accounts, as "My consents", its confirmation and receipt show them. */
-export function ConsentSummary({ consent, messages, language }: { consent: PsuConsent; messages: Messages; language: Language }) {
+export function ConsentSummary({ consent, messages, language }: ConsentSummaryProps) {
   const words = messages.myConsents;
   const ended = consent.endedAt ? words.ended[consent.status]?.(formatDateTime(consent.endedAt, language)) : null;
   return (

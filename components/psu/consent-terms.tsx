@@ -1,8 +1,10 @@
 import { unattendedHistoryDays } from '@/lib/accounts/check-access-window';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
+export type ConsentTermsProps = { messages: Messages; tppName: string; validUntil: string };
+
 /** D17: what the TPP will be able to see, how far back (spec "Limits"), and for how long. */
-export function ConsentTerms({ messages, tppName, validUntil }: { messages: Messages; tppName: string; validUntil: string }) {
+export function ConsentTerms({ messages, tppName, validUntil }: ConsentTermsProps) {
   return (
     <div className="mt-6 space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
       <section>

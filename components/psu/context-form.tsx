@@ -6,8 +6,10 @@ import type { ScaFlow } from '@/lib/sca/sca-flow';
 const radio = 'mt-1 h-5 w-5 shrink-0 accent-bank-600';
 const choice = 'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-bank-600 has-checked:bg-bank-50';
 
+export type ContextFormProps = { messages: Messages; csrfToken: string; agreements: CorporateAgreement[]; selected: ScaFlow['context']; selectedAgreement?: string | null; errorId?: string };
+
 /** Spec 10: the PSU picks PRIVATE or CORPORATE, and the company when there are several (radios, no script needed). */
-export function ContextForm(props: { messages: Messages; csrfToken: string; agreements: CorporateAgreement[]; selected: ScaFlow['context']; selectedAgreement?: string | null; errorId?: string }) {
+export function ContextForm(props: ContextFormProps) {
   const { messages, agreements } = props;
   const onlyCompany = agreements.length === 1 ? agreements[0]?.companyName : undefined;
   return (

@@ -1,11 +1,13 @@
 import { accountNumber } from '@/components/psu/payment-details';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
 
+export type DebtorAccountChoicesProps = { accounts: DebtorChoice[]; legend: string; errorId?: string };
+
 /**
  * D23, D25: the PSU's accounts a payment may be paid from, one radio each; each value carries the approval code of
  * what the page shows, so the server can tell the choice and the shown details apart from anything forged.
  */
-export function DebtorAccountChoices({ accounts, legend, errorId }: { accounts: DebtorChoice[]; legend: string; errorId?: string }) {
+export function DebtorAccountChoices({ accounts, legend, errorId }: DebtorAccountChoicesProps) {
   return (
     <fieldset aria-describedby={errorId}>
       <legend className="text-base font-semibold">{legend}</legend>

@@ -4,11 +4,13 @@ import { PsuShell } from '@/components/psu/psu-shell';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
+export type DecisionShellProps = { language: Language; messages: Messages; heading: string; isRedirectPreferred: boolean; children: ReactNode };
+
 /**
  * The frame of a decision page (consent, identification, payment, basket): the heading and the decision on the web
  * page, or inside the simulated mobile app when the TPP sent TPP-Redirect-Preferred: false (spec 7).
  */
-export function DecisionShell(props: { language: Language; messages: Messages; heading: string; isRedirectPreferred: boolean; children: ReactNode }) {
+export function DecisionShell(props: DecisionShellProps) {
   return (
     <PsuShell language={props.language} messages={props.messages}>
       {props.isRedirectPreferred ? (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
+export type ErrorAlertProps = { id: string; title: string; children: ReactNode; isFocusedOnLoad?: boolean };
+
 /**
- * D17: an error the PSU must act on, announced to screen readers. The page that shows it was loaded by a form post's
- * redirect, so nothing announces it as it appears: it takes the focus as the page loads (the `autofocus` attribute,
- * no script needed), and a keyboard or screen-reader user starts at the problem rather than at the top of the page.
- * `isFocusedOnLoad={false}` where the page focuses a field whose description holds the error (the sign-in forms).
+ * D30: an error the PSU must act on, announced to screen readers and focused as the page loads (`autofocus`, no script
+ * needed); `isFocusedOnLoad={false}` where the page focuses a field whose description holds the error.
  */
-export function ErrorAlert({ id, title, children, isFocusedOnLoad = true }: { id: string; title: string; children: ReactNode; isFocusedOnLoad?: boolean }) {
+export function ErrorAlert({ id, title, children, isFocusedOnLoad = true }: ErrorAlertProps) {
   return (
     <div
       id={id}
@@ -42,8 +42,10 @@ export function PageCodeField({ code }: { code: string }) {
 
 const buttonBase = 'inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 text-base font-semibold';
 
+export type PrimaryButtonProps = { children: ReactNode; name?: string; value?: string };
+
 /** Submit buttons; the first in a form is the one Enter presses. */
-export function PrimaryButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+export function PrimaryButton({ children, name, value }: PrimaryButtonProps) {
   return (
     <button type="submit" name={name} value={value} className={`${buttonBase} bg-bank-600 text-white hover:bg-bank-700`}>
       {children}

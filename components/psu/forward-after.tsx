@@ -3,10 +3,8 @@
 import { useEffect } from 'react';
 
 /**
- * D29: forwards the browser to `path` after `seconds`. With scripts, a timer that replaces the page in the history;
- * without them, a refresh in `<noscript>` (which a browser running scripts never parses) to the same path after the same
- * wait, so the page forwards as it says it will either way. `path` is one of our own paths, never a TPP's address, and
- * React escapes it as an attribute value.
+ * D29: forwards the browser to `path`, one of our own paths, after `seconds`: a timer that replaces the page in the
+ * history, or without scripts a refresh in `<noscript>` to the same path after the same wait.
  */
 export function ForwardAfter({ path, seconds }: { path: string; seconds: number }) {
   useEffect(() => {

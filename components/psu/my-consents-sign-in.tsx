@@ -2,11 +2,13 @@ import { ButtonRow, CsrfField, PrimaryButton } from '@/components/psu/form-parts
 import { NationalIdentityNumberField } from '@/components/psu/national-identity-number-field';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
+export type MyConsentsSignInProps = { messages: Messages; tppName: string; csrfToken: string; errorId?: string };
+
 /**
  * "My consents" sign-in in the sandbox: the national identity number of a customer in the portal session's TPP's world
  * (D4), posted with that portal session's CSRF token (D17).
  */
-export function MyConsentsSignIn({ messages, tppName, csrfToken, errorId }: { messages: Messages; tppName: string; csrfToken: string; errorId?: string }) {
+export function MyConsentsSignIn({ messages, tppName, csrfToken, errorId }: MyConsentsSignInProps) {
   return (
     <form method="post" action="/my-consents/actions/sign-in">
       <CsrfField token={csrfToken} />

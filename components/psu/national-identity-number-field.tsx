@@ -1,10 +1,12 @@
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
+export type NationalIdentityNumberFieldProps = { messages: Messages; hint?: string | undefined; errorId?: string | undefined; typed?: string | undefined };
+
 /**
  * The sandbox's sign-in field (spec 6): the national identity number, labelled, with its hint (and `hint` after it) and
  * the error it refers to; `typed` refills it after a refusal (D29). Shared by the SCA sign-in and "My consents".
  */
-export function NationalIdentityNumberField({ messages, hint, errorId, typed }: { messages: Messages; hint?: string | undefined; errorId?: string | undefined; typed?: string | undefined }) {
+export function NationalIdentityNumberField({ messages, hint, errorId, typed }: NationalIdentityNumberFieldProps) {
   return (
     <>
       <label htmlFor="national-identity-number" className="block font-semibold">

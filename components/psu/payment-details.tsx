@@ -22,10 +22,8 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /**
- * D23: exactly what the approval is bound to (dynamic linking): amounts, payees, the options the TPP chose (service
- * level, regulatory reporting, D22), execution date, schedule. The dates
- * are those an approval now would pay: a requested date that has passed is "as soon as possible", a standing order's
- * first payment the first date a batch run can still pay (D24).
+ * D23: exactly what the approval is bound to (dynamic linking), with the dates an approval now would pay: a requested
+ * date that has passed as "as soon as possible", a standing order from its first payable date.
  */
 export function PaymentDetails({ payment, messages, language }: Props) {
   const text = messages.payment;

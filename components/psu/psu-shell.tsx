@@ -7,11 +7,13 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import { psuPagePath } from '@/lib/psu/psu-page-path';
 
+export type PsuShellProps = { language: Language; messages: Messages; children: ReactNode };
+
 /**
  * The frame of every PSU page: the bank's mark and language switch, one centred card that reads well on a phone, a
  * safety note, and the footer (D30).
  */
-export async function PsuShell({ language, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
+export async function PsuShell({ language, messages, children }: PsuShellProps) {
   const returnTo = (await psuPagePath()) ?? '/';
   return (
     <div lang={language} className="min-h-screen bg-slate-100">

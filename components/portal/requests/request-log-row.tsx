@@ -9,11 +9,13 @@ function statusStyle(status: number): string {
   return 'bg-emerald-100 text-emerald-900';
 }
 
+export type RequestLogRowProps = { entry: RequestLogEntryView; messages: RequestLogMessages; signatureMessages: SignatureMessages };
+
 /**
  * One logged call; a failing one opens its error codes and, for a refused signature, the API's diagnosis (D28). A call
  * that did not authenticate is marked so, with why: anyone holding the TPP's public certificate may have sent it.
  */
-export function RequestLogRow({ entry, messages, signatureMessages }: { entry: RequestLogEntryView; messages: RequestLogMessages; signatureMessages: SignatureMessages }) {
+export function RequestLogRow({ entry, messages, signatureMessages }: RequestLogRowProps) {
   const summary = (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${statusStyle(entry.status)}`}>{entry.status}</span>

@@ -122,8 +122,10 @@ function ResourceItem(input: {
   );
 }
 
+export type AccountItemProps = { account: SandboxAccountView; messages: SandboxMessages; onChange: () => void };
+
 /** An account: balances, transactions, and its edit, add and delete actions through the API's functions. */
-export function AccountItem({ account, messages, onChange }: { account: SandboxAccountView; messages: SandboxMessages; onChange: () => void }) {
+export function AccountItem({ account, messages, onChange }: AccountItemProps) {
   const path = `accounts/${account.resourceId}`;
   return (
     <ResourceItem
@@ -141,8 +143,10 @@ export function AccountItem({ account, messages, onChange }: { account: SandboxA
   );
 }
 
+export type CardAccountItemProps = { card: SandboxCardAccountView; messages: SandboxMessages; onChange: () => void };
+
 /** A card account: balances and card transactions (the API has no card account delete). */
-export function CardAccountItem({ card, messages, onChange }: { card: SandboxCardAccountView; messages: SandboxMessages; onChange: () => void }) {
+export function CardAccountItem({ card, messages, onChange }: CardAccountItemProps) {
   return (
     <ResourceItem
       label={card.maskedPan}

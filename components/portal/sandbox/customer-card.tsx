@@ -6,8 +6,10 @@ import { AccountItem, CardAccountItem } from './account-item';
 import { DeleteButton } from './delete-button';
 import { minorUnits, optional, SandboxForm } from './sandbox-form';
 
+export type CustomerCardProps = { customer: SandboxCustomerView; messages: SandboxMessages; onChange: () => void };
+
 /** One customer: its accounts, card accounts and agreements, each with its actions, and forms to add more. */
-export function CustomerCard({ customer, messages, onChange }: { customer: SandboxCustomerView; messages: SandboxMessages; onChange: () => void }) {
+export function CustomerCard({ customer, messages, onChange }: CustomerCardProps) {
   const f = messages.fields;
   const owned = (customer.agreements ?? []).filter((agreement) => agreement.owner === customer.customerNumber);
   return (

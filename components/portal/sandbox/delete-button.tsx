@@ -4,8 +4,10 @@ import { useRef, useState } from 'react';
 import { ConfirmPanel } from '@/components/portal/confirm-panel';
 import { sandboxCall } from './sandbox-api';
 
+export type DeleteButtonProps = { path: string; label: string; confirmText: string; confirmLabel: string; cancelLabel: string; onDone: () => void };
+
 /** Delete, after a confirmation that takes the focus (ConfirmPanel); the API's refusal, if any, is shown beside it. */
-export function DeleteButton(props: { path: string; label: string; confirmText: string; confirmLabel: string; cancelLabel: string; onDone: () => void }) {
+export function DeleteButton(props: DeleteButtonProps) {
   const { path, onDone } = props;
   const [isConfirming, setIsConfirming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);

@@ -7,11 +7,7 @@ import { SandboxCallError, sandboxCall, type TppMessage } from './sandbox-api';
 /** `path`: the body path the API names the field by, when it is not the field's name (see fieldForPath). */
 export type FormField = { name: string; path?: string; label: string; kind?: 'text' | 'number' | 'date' | 'select'; options?: string[]; initial?: string; required?: boolean };
 
-/**
- * A create or edit form of the sandbox editor. The server validates with the API's schemas; its message is shown next
- * to the field its path names (or above the button when no field matches), in the API's words.
- */
-export function SandboxForm(props: {
+export type SandboxFormProps = {
   title: string;
   submitLabel: string;
   fields: FormField[];
@@ -20,7 +16,13 @@ export function SandboxForm(props: {
   toBody: (values: Record<string, string>) => unknown;
   onDone: () => void;
   savedLabel: string;
-}) {
+};
+
+/**
+ * A create or edit form of the sandbox editor. The server validates with the API's schemas; its message is shown next
+ * to the field its path names (or above the button when no field matches), in the API's words.
+ */
+export function SandboxForm(props: SandboxFormProps) {
   const initial = Object.fromEntries(props.fields.map((field) => [field.name, field.initial ?? '']));
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [problem, setProblem] = useState<TppMessage | null>(null);

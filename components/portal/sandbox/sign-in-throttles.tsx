@@ -3,8 +3,10 @@ import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts'
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import type { SandboxSignInThrottle } from '@/lib/psu/sign-in-throttle/list-sandbox-sign-in-throttles';
 
+export type SignInThrottlesProps = { throttles: SandboxSignInThrottle[]; csrfToken: string; now: Date; texts: PortalMessages['signInThrottles']; children?: ReactNode };
+
 /** D19: the TPP's sandbox customers with refused sign-ins, each with a form that resets its counter; `children` above them. */
-export function SignInThrottles(props: { throttles: SandboxSignInThrottle[]; csrfToken: string; now: Date; texts: PortalMessages['signInThrottles']; children?: ReactNode }) {
+export function SignInThrottles(props: SignInThrottlesProps) {
   const { throttles, csrfToken, now, texts } = props;
   return (
     <PortalSection id="sign-in-throttles" title={texts.heading}>

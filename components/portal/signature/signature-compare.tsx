@@ -6,11 +6,13 @@ import type { SignatureMessages } from '@/lib/portal/signature-debugger/messages
 
 type Parts = NonNullable<SignatureDebugReport['signatureParts']>;
 
+export type SignatureCompareProps = { signingString: string; parts: Parts; sentSignature: string | null; messages: SignatureMessages };
+
 /**
  * Signs the server's signing string with a pasted private key, in the browser only (node-forge): the key never leaves
  * the page, so the developer can see whether their key and the string give the Signature they sent.
  */
-export function SignatureCompare({ signingString, parts, sentSignature, messages }: { signingString: string; parts: Parts; sentSignature: string | null; messages: SignatureMessages }) {
+export function SignatureCompare({ signingString, parts, sentSignature, messages }: SignatureCompareProps) {
   const [pem, setPem] = useState('');
   const [expected, setExpected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
