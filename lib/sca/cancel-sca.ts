@@ -5,7 +5,7 @@ import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
 
 /**
  * The PSU chose Cancel, at any step: the SCA fails and the PSU returns to the TPP with the failure parameters. The PSU
- * refused what the SCA was for, so a payment still waiting for it is rejected (D23, D25).
+ * refused what the SCA was for, so a payment still waiting for it is rejected (D23).
  */
 export async function cancelSca(input: { flow: ScaFlow; now: Date }): Promise<void> {
   if (isFinalScaStatus(input.flow.scaStatus)) return;

@@ -13,7 +13,7 @@ import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleOf, scaStepUrl } from '@/lib/sca/sca-page-url';
 
 /**
- * `approvalKey` keys D23's approval codes for the context chosen (contextApprovalKey); `sessionKey` is the session's own
+ * `approvalKey` keys the approval codes for the context chosen (contextApprovalKey); `sessionKey` is the session's own
  * secret, for what the pages keep within the session (D29: the typed sign-in number); `sessionId` names the session.
  */
 export type ScaPage = { flow: ScaFlow; csrfToken: string; approvalKey: Buffer; sessionKey: Buffer; sessionId: string; language: Language; messages: Messages };

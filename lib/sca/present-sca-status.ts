@@ -14,7 +14,7 @@ const berlinGroupScaStatus: Record<ScaStatus, BerlinGroupScaStatus> = {
   EXEMPTED: 'exempted',
 };
 
-/** D20: the x-accept-fix value (an opt-in row of D6 without a default date) that asks for the spec's upper case. */
+/** D20: the x-accept-fix value (an opt-in row without a default date) that asks for the spec's upper case. */
 export const scaStatusUpperCaseFix = 'sca-status-upper-case';
 
 /**

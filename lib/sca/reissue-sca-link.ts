@@ -12,7 +12,7 @@ export function scaLinkMarker(authorisationId: string): { href: string; verbs: [
 type LinkedBody = { _links?: { scaRedirect?: { href?: string } } & Record<string, unknown> } & Record<string, unknown>;
 
 /**
- * D5 replays a repeated POST with its first response, but the link token is a secret stored only as a hash (D17):
+ * D5 replays a repeated POST with its first response, but the link token is a secret stored only as a hash:
  * the replay store keeps a marker instead, and a replay gets a fresh token for the same authorisation while its link is
  * still unused and unexpired. Once the PSU has opened the link, the replay carries no scaRedirect.
  */

@@ -12,7 +12,7 @@ export type ScaEnding = 'refused' | 'lapsed' | 'expired';
 type FailedScaPayments = { authorisationId: string; paymentId?: string | null; basketId?: string | null };
 
 /**
- * Locks the rows of the payments an SCA is for (a basket's in id order), as an approval does (D23, D25), so that a
+ * Locks the rows of the payments an SCA is for (a basket's in id order), as an approval does (D23), so that a
  * failing SCA, an approval and a new authorisation of the same payments take turns. Taken before the SCA moves, in
  * the approvals' order (payments, then the authorisation), so that they cannot deadlock.
  */

@@ -30,7 +30,7 @@ export const scaFailures: Record<ScaFailureReason, ScaFailure> = {
   withdrawn: { system: 'SCA', status: 401, code: 'CONSENT_INVALID', message: 'The request was withdrawn by the provider.' },
   /** D23: the PSU chose Cancel on a payment's approval page. */
   'payment-cancelled': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The customer cancelled the payment.' },
-  /** D17 and D23: a payment's (or basket's) scaRedirect link was opened after its 15 minutes, never before. */
+  /** D23: a payment's (or basket's) scaRedirect link was opened after its 15 minutes, never before. */
   'payment-link-expired': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The authorisation link expired before the customer opened it.' },
   /** D29: a payment's (or basket's) link was opened, but its session ended before the customer decided. */
   'payment-session-ended': { system: 'SCA', status: 400, code: 'PAYMENT_FAILED', message: 'The customer did not finish within 15 minutes of opening the authorisation link.' },

@@ -11,7 +11,7 @@ export type ScaFlow = {
   tppId: string;
   /** Spec: the TPP's name from its certificate. */
   tppName: string;
-  /** D3: the TPP's organizationIdentifier; names its sandbox world on "My consents" (D4). */
+  /** D3: the TPP's organizationIdentifier; names its sandbox world on "My consents". */
   tppOrganizationIdentifier: string;
   /** The identified PSU, once signed in. */
   customerId: string | null;

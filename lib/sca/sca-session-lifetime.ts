@@ -3,7 +3,7 @@ import { webSessionLifetimeMilliseconds } from '@/lib/psu/sessions/web-session';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 
 /**
- * D17, D29: opening the single-use link starts the SCA's only browser session, of 15 minutes. Once that has ended no
+ * D29: opening the single-use link starts the SCA's only browser session, of 15 minutes. Once that has ended no
  * browser can go on with the SCA: the link is used, and no other session is ever made for it.
  */
 export function hasScaSessionEnded(linkUsedAt: Date | null, now: Date): boolean {

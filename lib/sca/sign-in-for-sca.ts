@@ -23,7 +23,7 @@ export type SignInForScaInput = { flow: ScaFlow; nationalIdentityNumber: string;
 
 /**
  * D29: the sandbox's simplified sign-in at SCA (spec 6), one of this TPP's sandbox customers' national identity numbers,
- * throttled first (D19's counters); success identifies the PSU (identifyPsu). `sessionKey` keys the repeat check.
+ * throttled first (the sign-in throttle); success identifies the PSU (identifyPsu). `sessionKey` keys the repeat check.
  */
 export async function signInForSca(input: SignInForScaInput): Promise<SignInOutcome> {
   const { flow } = input;

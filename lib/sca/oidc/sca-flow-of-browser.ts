@@ -5,7 +5,7 @@ import { scaHandleParameter } from '@/lib/sca/sca-page-url';
 import { isExpectedState, oidcChecks } from '@/lib/psu/oidc/oidc-checks';
 import { readOidcCookie } from '@/lib/psu/oidc/oidc-cookie';
 
-/** The SCA process the sign-in's start names (`?sca=`, D17) with this browser's live session for it (D32); null without one. */
+/** The SCA process the sign-in's start names (`?sca=`) with this browser's live session for it (D32); null without one. */
 export async function scaFlowOfBrowser(request: Request, now: Date): Promise<ScaFlow | null> {
   const authorisationId = new URL(request.url).searchParams.get(scaHandleParameter);
   const session = await scaSessionFor({ cookieValue: readSessionCookie('sca', request.headers.get('cookie')), authorisationId, now });
