@@ -8,7 +8,7 @@ import { loadScaPage } from '@/lib/sca/load-sca-page';
 /**
  * D30: the language of a PSU page and of its `<html lang>`: the PSU's switch (the language cookie) first; while an SCA
  * process is live in this browser, its language (the same cookie, else the TPP's PSU-Accept-Language, else the
- * browser's), so every page of the flow speaks alike; otherwise the browser's Accept-Language (D17).
+ * browser's), so every page of the flow speaks alike; otherwise the browser's Accept-Language.
  */
 export async function browserLanguage(): Promise<{ language: Language; messages: Messages }> {
   const sca = await loadScaPage();

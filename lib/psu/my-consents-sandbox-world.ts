@@ -8,9 +8,9 @@ export type SandboxWorldTpp = { id: string; organizationIdentifier: string; name
 export type MyConsentsSandboxWorld = { kind: 'signed-out' } | { kind: 'not-linked' } | { kind: 'linked'; tpp: SandboxWorldTpp; csrfToken: string };
 
 /**
- * D4, D17: every TPP's sandbox world has the same D10 customers, so in the sandbox "My consents" needs to know whose
+ * D17: every TPP's sandbox world has the same customers, so in the sandbox "My consents" needs to know whose
  * world it opens. An organisation identifier is public (it is in every certificate), so it is never typed in: the
- * world is that of the TPP the developer signed in to the portal (D27) is linked to. Server side only.
+ * world is that of the TPP the developer signed in to the portal is linked to. Server side only.
  */
 export async function myConsentsSandboxWorld(now: Date): Promise<MyConsentsSandboxWorld> {
   const session = await currentPortalSession(now);

@@ -7,7 +7,7 @@ import { scaHandleOf } from '@/lib/sca/sca-page-url';
 export type RecordLanguageChoiceInput = { cookieHeader: string | null; returnTo: string; language: Language; now: Date };
 
 /**
- * D30: the PSU's switch outranks the TPP's PSU-Accept-Language for the SCA process of the page it was used on (D17: the
+ * D30: the PSU's switch outranks the TPP's PSU-Accept-Language for the SCA process of the page it was used on (the
  * page's address names it; the browser must hold a live session for it), so the rest of that flow (and its
  * `<html lang>`) follows the choice. Without a live SCA session there is nothing to record.
  */

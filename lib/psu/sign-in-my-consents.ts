@@ -17,7 +17,7 @@ export type SignInMyConsentsInput = { nationalIdentityNumber: string; sandboxTpp
 
 /**
  * D17: the sandbox's "My consents" sign-in (spec 6), looking the number up only in the world of the portal developer's
- * TPP (`sandboxTpp`), throttled first as D19 says; production signs in at the bank's identity provider instead.
+ * TPP (`sandboxTpp`), throttled first; production signs in at the bank's identity provider instead.
  */
 export async function signInMyConsents(input: SignInMyConsentsInput): Promise<MyConsentsSignIn> {
   const { sandboxTpp } = input;

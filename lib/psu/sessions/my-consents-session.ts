@@ -13,9 +13,9 @@ export async function readMyConsentsSession(now: Date): Promise<(WebSession & { 
 }
 
 /**
- * D4, D17: in the sandbox a "My consents" session opens only while the browser's portal session is that of a developer
+ * D17: in the sandbox a "My consents" session opens only while the browser's portal session is that of a developer
  * of the customer's TPP: signed out of the portal, or signed in as another TPP's developer, it shows and revokes
- * nothing. Production has one world, and its sessions come from the bank's identity provider (D32).
+ * nothing. Production has one world, and its sessions come from the bank's identity provider.
  */
 export async function isOpenInThisBrowser(customerTppId: string | null, now: Date): Promise<boolean> {
   if (!isSandbox) return true;

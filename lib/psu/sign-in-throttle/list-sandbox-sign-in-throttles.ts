@@ -7,7 +7,7 @@ import { lockedUntil } from '@/lib/throttle/locked-until';
 export type SandboxSignInThrottle = { customerNumber: string; customerName: string; failures: number; lockedUntil: Date | null };
 
 /**
- * D19, D4: the sign-in counters of one TPP's sandbox customers that have refused sign-ins, by customer number. The
+ * D19: the sign-in counters of one TPP's sandbox customers that have refused sign-ins, by customer number. The
  * keys are those of the TPP's own world (its organisation identifier), so no other TPP's counters are ever read.
  */
 export async function listSandboxSignInThrottles(input: { tppId: string; now: Date }): Promise<SandboxSignInThrottle[]> {

@@ -3,7 +3,7 @@ import { normaliseNationalIdentityNumber } from '@/lib/psu/national-identity-num
 import { signInCounterKeys } from '@/lib/psu/sign-in-throttle/sign-in-counter-keys';
 
 /**
- * D19, D4: forgets a number's refused sign-ins within one TPP's sandbox world (the TPP the portal session is linked
+ * D19: forgets a number's refused sign-ins within one TPP's sandbox world (the TPP the portal session is linked
  * to), so its developer can sign in as that customer again at once. Another world's counters are other keys, never
  * touched; the address's counters stay. False when the number is not well formed.
  */

@@ -2,7 +2,7 @@ import { clientAddressSlowdown, type AttemptLimit, type AttemptSlowdown } from '
 
 const minute = 60_000;
 
-/** D19: per national identity number (within one sandbox world, D4): 5 refused sign-ins in 15 minutes lock it. */
+/** D19: per national identity number (within one sandbox world): 5 refused sign-ins in 15 minutes lock it. */
 export const numberSignInLimit: AttemptLimit = { failures: 5, windowMilliseconds: 15 * minute };
 
 /** Per client network address, whatever the identity: D19's one address slowdown. */
