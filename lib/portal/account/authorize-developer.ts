@@ -15,7 +15,7 @@ export type DeveloperSignIn = { kind: 'signed-in'; developer: SignedInDeveloper 
 export type AuthorizeDeveloperInput = { email: string; password: string; clientAddress: string; now: Date };
 
 /**
- * D27: the credentials check, throttled before any look-up (D19: the e-mail locked by its failures, the address slowed
+ * D27: the credentials check, throttled before any look-up (the e-mail locked by its failures, the address slowed
  * by its many); an unknown e-mail and a wrong password get one answer after the same work. A sign-in clears the
  * e-mail's failures, never the address's; its session is made only while the checked password is still the account's.
  */

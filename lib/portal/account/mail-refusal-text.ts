@@ -8,7 +8,7 @@ const longestMailWaitMilliseconds = Math.max(addressMailLimit.windowMilliseconds
 export type MailRefusalTextInput = { mail: string | undefined; until: string | undefined; clientAddress: string; now: Date; account: PortalMessages['account'] };
 
 /**
- * D27, D19: why no mail was sent, from a page's `mail` (`throttled` or `slowed`) and `until` (seconds since the epoch):
+ * D27: why no mail was sent, from a page's `mail` (`throttled` or `slowed`) and `until` (seconds since the epoch):
  * the slowed text names the client's address. Without a usable wait, the plain refusal; null when no mail was refused.
  */
 export function mailRefusalText(input: MailRefusalTextInput): string | null {

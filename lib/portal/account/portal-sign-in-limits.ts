@@ -6,7 +6,7 @@ export const portalSignInPrefix = 'portal-sign-in:';
 
 const minute = 60_000;
 
-/** D27 (as D19 for PSUs): per e-mail address, 5 refused sign-ins in 15 minutes lock it. */
+/** D27 (as for PSUs): per e-mail address, 5 refused sign-ins in 15 minutes lock it. */
 export const emailSignInLimit: AttemptLimit = { failures: 5, windowMilliseconds: 15 * minute };
 
 /** Per client network address, whatever the identity: D19's one address slowdown. */

@@ -7,7 +7,7 @@ export type PortalMailRefusal = { kind: 'throttled' | 'slowed'; retryAt: Date };
 export type ReservePortalMailInput = { clientAddress: string; email: string; now: Date };
 
 /**
- * D27, D19: takes one mail from the recipient's allowance and a turn of the client's address (waiting up to the hold),
+ * D27: takes one mail from the recipient's allowance and a turn of the client's address (waiting up to the hold),
  * or says why not and until when. Every mail asked for counts, sent or not, whether or not the address has an
  * account, so a stranger cannot fill an inbox and a refusal tells nothing about accounts.
  */

@@ -1,7 +1,7 @@
 import type { SignInTexts } from '@/lib/portal/account/sign-in-refusal-text';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 
-/** D27, D19: the sign-in form's words, its counts as `{n}` templates and the slowed text naming `clientAddress`. */
+/** D27: the sign-in form's words, its counts as `{n}` templates and the slowed text naming `clientAddress`. */
 export function signInTexts(messages: PortalMessages, clientAddress: string): SignInTexts {
   const { account } = messages;
   return {

@@ -4,7 +4,7 @@ import { consumePortalToken } from '@/lib/portal/account/portal-token';
 /**
  * D27: a verification link followed; true when it verified the address it was sent to (the account's address). The
  * link's use and the verification commit together: housekeeping, which spares an unverified account while it has a
- * live link (D33), never sees the link gone and the account still unverified.
+ * live link, never sees the link gone and the account still unverified.
  */
 export async function verifyDeveloperEmail(input: { token: string | null; now: Date }): Promise<boolean> {
   return db.$transaction(async (client) => {

@@ -7,7 +7,7 @@ export type LinkCertificateCheck = { ok: true; certificate: ParsedCertificate & 
 
 /**
  * D27: a certificate may link an account only if the API would accept it for signing: it parses, is valid now and
- * strong enough and made for signing (D19), names a TPP with a PSD2 QCStatement (D3) and, in production, is trusted (D4).
+ * strong enough and made for signing, names a TPP with a PSD2 QCStatement and, in production, is trusted.
  */
 export function checkLinkCertificate(pem: string, now: Date): LinkCertificateCheck {
   const parsed = parseCertificate(pem);

@@ -8,7 +8,7 @@ export type LinkDeveloperToTppInput = { developerId: string; certificate: Parsed
 
 /**
  * D27: links the developer to the certificate's TPP, found or created exactly as the API does on a first signed call
- * (resolveTpp: the TPP and the certificate recorded). In the sandbox resolveTpp also holds the key pinning of D4, so a
+ * (resolveTpp: the TPP and the certificate recorded). In the sandbox resolveTpp also holds the sandbox's key pinning, so a
  * developer cannot take over another TPP's sandbox with a certificate for its organizationIdentifier and another key.
  */
 export async function linkDeveloperToTpp(input: LinkDeveloperToTppInput): Promise<LinkOutcome> {

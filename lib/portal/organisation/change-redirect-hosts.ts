@@ -8,7 +8,7 @@ export type ChangeRedirectHostsInput = { tppId: string; change: 'add' | 'remove'
 /**
  * D17: adds or removes one of the hosts production lets the TPP's TPP-Redirect-URI use. The list is read under a lock
  * on the TPP's row and rewritten in the same transaction, so developers changing it at once queue: none loses another's
- * change, and none is refused for having waited (D21).
+ * change, and none is refused for having waited.
  */
 export async function changeRedirectHosts(input: ChangeRedirectHostsInput): Promise<RedirectHostsOutcome> {
   const host = normaliseRedirectHost(input.host);

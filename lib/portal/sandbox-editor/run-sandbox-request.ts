@@ -12,8 +12,8 @@ export type RunSandboxRequestInput = { request: Request; tppId: string; segments
 
 /**
  * One call of the portal's sandbox editor for the developer's TPP (the route has run the portal's guard), the /v1/sandbox
- * operation the path names, run with the API's character-set checks (D12), schemas and domain functions (D16). A
- * database conflict gets the API's answer (D21), never a 500.
+ * operation the path names, run with the API's character-set checks, schemas and domain functions (D16). A
+ * database conflict gets the API's answer, never a 500.
  */
 export async function runSandboxRequest(input: RunSandboxRequestInput): Promise<{ status: number; body?: unknown }> {
   if (!isSandbox) throw new Xs2aError('RESOURCE_UNKNOWN', { text: 'The sandbox exists only in the sandbox environment (D4).' });
