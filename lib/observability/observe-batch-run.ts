@@ -5,7 +5,7 @@ export type ObservedBatchRun =
   | { outcome: 'completed'; scheduledFor: Date; durationMs: number; executed: number; retried: number; rejected: number }
   | { outcome: 'failed'; durationMs: number; error: string };
 
-/** D24, D33: a scheduled payment batch run of this instance: counted, timed and logged. */
+/** D33: a scheduled payment batch run of this instance: counted, timed and logged. */
 export function observeBatchRun(run: ObservedBatchRun): void {
   const metrics = xs2aMetrics();
   metrics.batchRuns.inc({ outcome: run.outcome });

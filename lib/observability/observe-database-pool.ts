@@ -1,6 +1,6 @@
 import { xs2aMetrics, type PoolCounts } from './metrics';
 
-/** D33: the database pool gauges read this area's pool at each scrape (D13: one pool per area). */
+/** D33: the database pool gauges read this area's pool at each scrape (one pool per area). */
 export function observeDatabasePool(area: string, pool: PoolCounts): void {
   xs2aMetrics().pools.set(area, pool);
 }

@@ -4,7 +4,7 @@ import { xs2aMetrics } from './metrics';
 
 export type ObservedHousekeeping = ({ outcome: 'completed' } & HousekeepingReport) | { outcome: 'failed'; error: string };
 
-/** D33: a housekeeping pass of this instance: rows deleted counted by table, the pass logged when it deleted any, ended an SCA (D29) or failed. */
+/** D33: a housekeeping pass of this instance: rows deleted counted by table, the pass logged when it deleted any, ended an SCA or failed. */
 export function observeHousekeeping(pass: ObservedHousekeeping & { durationMs: number }): void {
   const metrics = xs2aMetrics();
   if (pass.outcome === 'failed') {
