@@ -24,9 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
 type Search = { error?: string; until?: string };
 
 /**
- * D17 and D30, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts and when each
+ * D30, "My consents": the PSU signs in as at SCA, sees which TPPs hold consent to which accounts and when each
  * last used it, revokes any (after a confirmation), and sees the history of ended consents. In the sandbox the customer
- * is one of the portal session's TPP's (D4): without a developer of a TPP signed in to the portal, the page says so.
+ * is one of the portal session's TPP's: without a developer of a TPP signed in to the portal, the page says so.
  */
 export default async function MyConsentsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { language, messages } = await browserLanguage();

@@ -20,7 +20,7 @@ const contactErrors: readonly string[] = ['email', 'mail', 'mail-refused'];
 const hostErrors: readonly string[] = ['host', 'too-many-hosts'];
 const notes = ['saved', 'unchanged', 'cleared', 'contactVerified', 'contactVerifyFailed', 'hostAdded', 'hostRemoved'] as const;
 
-/** D27, spec 14, D17: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
+/** D27, spec 14: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
 export default async function OrganisationPage({ searchParams }: { searchParams: Promise<{ error?: string; note?: string; typed?: string; mail?: string; until?: string }> }) {
   const { tpp, csrfToken, typedFieldsKey } = await requirePortalTpp('/portal/organisation');
   const { messages } = await portalLanguage();

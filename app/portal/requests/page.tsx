@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: dictionaries[(await portalLanguage()).language].requests.title };
 }
 
-/** The request inspector (D28): the developer's TPP's request log, live, in the portal's frame (D27). */
+/** The request inspector (D28): the developer's TPP's request log, live, in the portal's frame. */
 export default async function RequestsPage() {
   await requirePortalTpp('/portal/requests');
   const messages = dictionaries[(await portalLanguage()).language];

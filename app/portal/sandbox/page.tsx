@@ -20,8 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The TPP's own sandbox data, edited through the /v1/sandbox domain functions (D16), in the portal's frame (D27), and
- * its sandbox customers' sign-in counters (D19).
+ * The TPP's own sandbox data, edited through the /v1/sandbox domain functions (D16), in the portal's frame, and
+ * its sandbox customers' sign-in counters.
  */
 export default async function SandboxPage({ searchParams }: { searchParams: Promise<{ note?: string; error?: string }> }) {
   const { tpp, csrfToken } = await requirePortalTpp('/portal/sandbox');

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: dictionaries[(await portalLanguage()).language].title };
 }
 
-/** The signature debugger (D28): any signed-in developer, linked to a TPP or not, in the portal's frame (D27). */
+/** The signature debugger (D28): any signed-in developer, linked to a TPP or not, in the portal's frame. */
 export default async function SignatureDebuggerPage() {
   await requirePortalDeveloper('/portal/signature-debugger');
   const messages = dictionaries[(await portalLanguage()).language];

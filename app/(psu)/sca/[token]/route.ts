@@ -1,7 +1,6 @@
-// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA (D17), kept beside the
-// browser's other SCA sessions so that each tab goes on in its own; a payment or consent in an active TPP session, opened
-// where its PSU signed in, skips the sign-in (D17, D23); a used link in the browser that opened it goes on where the PSU is (D29).
-// Once the link is consumed nothing may keep its cookie from the browser: a failed skip leaves the PSU at the sign-in.
+// GET /sca/{token} – the scaRedirect link: consumed once, it starts the PSU's session for this SCA beside the browser's
+// others (D17); in an active TPP session it may skip the sign-in, and a used link goes on where the PSU is. Once the link
+// is consumed nothing may keep its cookie from the browser.
 import { readSessionCookie } from '@/lib/psu/sessions/session-cookie';
 import { addedScaSessionCookie, liveScaSessionTokens, scaSessionFor } from '@/lib/psu/sessions/sca-sessions';
 import { seeOther } from '@/lib/web/see-other';

@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.signIn.title ?? 'Sign in' };
 }
 
-/** What the PSU is signing in for: a consent, a payment (D23) or a basket of them (D25), or confirming who they are. */
+/** What the PSU is signing in for: a consent, a payment or a basket of them (D25), or confirming who they are. */
 function signInWords(kind: ScaFlow['kind'], tppName: string, messages: Messages): { heading: string; intro: string } {
   if (kind === 'CONSENT') return { heading: messages.signIn.headingConsent(tppName), intro: messages.signIn.introConsent(tppName) };
   if (kind === 'PAYMENT' || kind === 'SIGNING_BASKET') return { heading: messages.signIn.headingPayment(tppName), intro: messages.signIn.introPayment(tppName) };
