@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type PortalToolPageProps = { title: string; intro: string; children: ReactNode };
 
-/** The body of a developer tool's page inside the portal frame (D27, D28): its heading, a short intro, the tool. */
+/** The body of a developer tool's page inside the portal frame (D28): its heading, a short intro, the tool. */
 export function PortalToolPage({ title, intro, children }: PortalToolPageProps) {
   return (
     <div>

@@ -4,7 +4,7 @@ import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view
 export type DebtorAccountChoicesProps = { accounts: DebtorChoice[]; legend: string; errorId?: string };
 
 /**
- * D23, D25: the PSU's accounts a payment may be paid from, one radio each; each value carries the approval code of
+ * D23: the PSU's accounts a payment may be paid from, one radio each; each value carries the approval code of
  * what the page shows, so the server can tell the choice and the shown details apart from anything forged.
  */
 export function DebtorAccountChoices({ accounts, legend, errorId }: DebtorAccountChoicesProps) {

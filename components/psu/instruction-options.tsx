@@ -2,7 +2,7 @@ import type { InstructionToApprove } from '@/lib/payments/approval/find-payment-
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
 /**
- * D22, D23: what the PSU approves beyond amount and payee, as "term: value" pairs: the service level of a cross-border
+ * D23: what the PSU approves beyond amount and payee, as "term: value" pairs: the service level of a cross-border
  * transfer (urgent or normal) and the regulatory reporting of a SEPA payment abroad, when the TPP gave them.
  */
 export function instructionOptions(instruction: InstructionToApprove, messages: Messages): { term: string; value: string }[] {

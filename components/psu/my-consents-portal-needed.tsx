@@ -9,8 +9,8 @@ const portalLinkForMyConsents = `/portal/certificates?${new URLSearchParams({ ca
 const linkClass = 'inline-flex min-h-12 items-center justify-center rounded-md bg-bank-600 px-6 py-3 text-base font-semibold text-white hover:bg-bank-700';
 
 /**
- * D17: in the sandbox "My consents" opens the world of the TPP the developer signed in to the portal is linked to
- * (D4): without that session, or before the account is linked, the page says so and where to go.
+ * D17: in the sandbox "My consents" opens the world of the TPP the developer signed in to the portal is linked to:
+ * without that session, or before the account is linked, the page says so and where to go.
  */
 export function MyConsentsPortalNeeded({ messages, isSignedIn }: { messages: Messages; isSignedIn: boolean }) {
   const words = messages.myConsents;

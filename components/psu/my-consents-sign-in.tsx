@@ -5,8 +5,8 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 export type MyConsentsSignInProps = { messages: Messages; tppName: string; csrfToken: string; errorId?: string };
 
 /**
- * "My consents" sign-in in the sandbox: the national identity number of a customer in the portal session's TPP's world
- * (D4), posted with that portal session's CSRF token (D17).
+ * "My consents" sign-in in the sandbox: the national identity number of a customer in the portal session's TPP's world,
+ * posted with that portal session's CSRF token (D17).
  */
 export function MyConsentsSignIn({ messages, tppName, csrfToken, errorId }: MyConsentsSignInProps) {
   return (
