@@ -1,10 +1,7 @@
 import { appendFieldPath } from './field-path';
 
-// D12: text must fit the downstream banking system: printable Latin-1 plus common punctuation, æøå and ÆØÅ included.
-// "Common punctuation" is taken to be the punctuation and symbols Windows-1252 adds to Latin-1, which is what word
-// processors and phone keyboards substitute for ASCII quotes and dashes. Its extra letters (Š, Œ, Ÿ, ...) stay out:
-// D12 admits punctuation only. Control characters, tab, CR and LF included, are refused: no XS2A request field is
-// multi-line, and the SEPA character set has none of them.
+// D12: printable Latin-1 plus common punctuation (what Windows-1252 adds to Latin-1, but not its extra letters), æøå
+// and ÆØÅ included; control characters, tab, CR and LF included, are refused.
 const extraPunctuation = new Set([
   0x2013, // – en dash
   0x2014, // — em dash
