@@ -10,7 +10,7 @@ export type AcceptFix = {
   effect: string;
 };
 
-/** The spec's x-accept-fix table (D6) and the bank's own opt-ins (D20); a future fix is one new row. */
+/** The spec's x-accept-fix table (D6) and the bank's own opt-ins; a future fix is one new row. */
 export const acceptFixes: readonly AcceptFix[] = [
   { value: 'amount-as-string', introduced: '2019-11', defaultFrom: '2020-08-01', effect: 'Amounts serialised as strings' },
   {
