@@ -26,7 +26,7 @@ const envSchema = z.object({
   XS2A_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   DATABASE_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /// Public origin of the PSU-facing pages, used for absolute scaRedirect links (D1); an origin alone (D33).
+  /// Public origin of the PSU-facing pages, used for absolute scaRedirect links; an origin alone (D33).
   PUBLIC_URL: checkedString(publicUrlProblem).optional(),
   /// Folder of trusted CA certificates (PEM) for production certificate checks (D4).
   XS2A_TRUST_ANCHORS_DIR: z.string().optional(),
@@ -46,9 +46,9 @@ const envSchema = z.object({
   XS2A_REQUEST_LOG_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /// D28: request-log rows kept per hour, over all instances, of calls without a registered TPP's certificate.
   XS2A_REQUEST_LOG_ANONYMOUS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
-  /// D33: how many days housekeeping keeps the request log (D14); older rows are deleted.
+  /// D33: how many days housekeeping keeps the request log; older rows are deleted.
   XS2A_REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
-  /// D11, D24: the sandbox payment batch's five runs a day.
+  /// D24: the sandbox payment batch's five runs a day.
   XS2A_BATCH_TIMES: batchTimesSchema.default(['06:00', '09:00', '12:00', '15:00', '18:00']),
   /// D33: the structured log's threshold (pino levels; `silent` turns it off).
   LOG_LEVEL: logLevelSchema,
