@@ -10,7 +10,7 @@ function sealKey(secret: Buffer | string, purpose: string): Buffer {
 export type SealTextInput = { secret: Buffer | string; purpose: string; text: string };
 
 /**
- * Text sealed for its way through a URL (post, redirect, get: D29, D27): AES-256-GCM under a key derived from `secret`
+ * Text sealed for its way through a URL (post, redirect, get): AES-256-GCM under a key derived from `secret`
  * for one `purpose`, base64url. Only a holder of the same secret opens it, for the same purpose; the text is never in
  * clear in a URL, a history entry or a log.
  */
