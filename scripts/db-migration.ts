@@ -1,6 +1,6 @@
 // npm run db:migration -- <name>
 // Writes prisma/migrations/<timestamp>_<name>/migration.sql from the difference between the last migrated schema
-// (the schema.prisma snapshot kept beside the newest migration) and prisma/schema.prisma, offline (D13).
+// (prisma/migrations/migrated-schema.prisma) and prisma/schema.prisma, offline (D13), then updates that snapshot.
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -15,11 +15,12 @@ if (!/^[a-z0-9_]+$/.test(name)) {
   process.exit(2);
 }
 
+const migratedSchemaFile = path.join(defaultMigrationsDir, 'migrated-schema.prisma');
 const files = await readMigrationFiles();
 const last = files.at(-1);
-const lastSchema = last ? path.join(defaultMigrationsDir, last.name, 'schema.prisma') : null;
+const lastSchema = last ? migratedSchemaFile : null;
 if (lastSchema && !existsSync(lastSchema)) {
-  console.error(`The newest migration ${last?.name} has no schema.prisma snapshot beside it.`);
+  console.error(`${migratedSchemaFile} is missing: it holds the schema as of the newest migration, ${last?.name}.`);
   process.exit(1);
 }
 
@@ -58,7 +59,7 @@ try {
   const folder = path.join(defaultMigrationsDir, `${stamp}_${name}`);
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, 'migration.sql'), `${sql}\n`);
-  await copyFile('prisma/schema.prisma', path.join(folder, 'schema.prisma'));
+  await copyFile('prisma/schema.prisma', migratedSchemaFile);
   if (!existsSync(path.join(defaultMigrationsDir, 'migration_lock.toml'))) {
     await writeFile(path.join(defaultMigrationsDir, 'migration_lock.toml'), 'provider = "postgresql"\n');
   }
