@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 
 // Test CAs for D4's trust checks: roots and intermediates with the extensions real QTSP CAs carry. node-forge lays out
-// the certificate and node:crypto signs it. TPP certificates below them come from lib/tpp-kit's issueTestCertificate.
+// the certificate and node:crypto signs it. TPP certificates below them come from lib/certificate-issuer's issueTestCertificate.
 
 export type TestAuthority = { certPem: string; keyPem: string; x509: X509Certificate };
 
