@@ -7,6 +7,7 @@ type Step = { name: string; command: string[] };
 
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format (Prettier)', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
   { name: 'production build', command: ['npx', 'next', 'build'] },
