@@ -5,11 +5,22 @@ import globals from 'globals';
 
 const outsideTheApp = {
   group: ['@/tools/**', '@/tests/**', '**/../tools/**', '**/../tests/**'],
-  message: 'app/, components/ and lib/ run in production: they never import the signing kit (tools/) or test code (tests/).',
+  message:
+    'app/, components/ and lib/ run in production: they never import the signing kit (tools/) or test code (tests/).',
 };
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'lib/generated/**',
+      '.data/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
@@ -31,7 +42,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['CallExpression[callee.name=/^(runTransaction|readSnapshot)$/]', 'CallExpression[callee.property.name="$transaction"] > :function'].map((transaction) => ({
+        ...[
+          'CallExpression[callee.name=/^(runTransaction|readSnapshot)$/]',
+          'CallExpression[callee.property.name="$transaction"] > :function',
+        ].map((transaction) => ({
           selector: `${transaction} :matches(Identifier[name=/^(db|getDb|getPool|queryRows|executeStatement)$/])`,
           message: "Inside a transaction, use the transaction's client, not the global client or its pool (D13).",
         })),
@@ -60,7 +74,10 @@ export default tseslint.config(
             { name: '@/lib/db', message: 'Call a domain function in lib/ instead of Prisma.' },
           ],
           patterns: [
-            { group: ['**/generated/prisma', '**/generated/prisma/*', '@/lib/generated/*'], message: 'Call a domain function in lib/ instead of Prisma.' },
+            {
+              group: ['**/generated/prisma', '**/generated/prisma/*', '@/lib/generated/*'],
+              message: 'Call a domain function in lib/ instead of Prisma.',
+            },
             outsideTheApp,
           ],
         },

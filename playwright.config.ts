@@ -19,7 +19,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
@@ -36,7 +45,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     // D24: no scheduled payment batch; the tests run it with POST /v1/sandbox/batch-runs when they need it.
-    env: { PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: '.data/e2e', PUBLIC_URL: e2eBaseUrl, NEXT_TELEMETRY_DISABLED: '1', XS2A_BATCH_TIMES: 'off' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      XS2A_DATA_DIR: '.data/e2e',
+      PUBLIC_URL: e2eBaseUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+      XS2A_BATCH_TIMES: 'off',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

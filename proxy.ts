@@ -12,16 +12,35 @@ export function proxy(request: NextRequest): NextResponse {
   // D26: the API reference's renderer (Scalar) sets inline styles and style elements of its own and draws its icons as
   // data: images; its scripts stay under the nonce like every page's.
   const allowsRendererStyles = request.nextUrl.pathname === '/api-reference';
-  const policy = contentSecurityPolicy({ nonce, isHttps: isHttpsSite, isDev: process.env.NODE_ENV === 'development', allowsRendererStyles });
+  const policy = contentSecurityPolicy({
+    nonce,
+    isHttps: isHttpsSite,
+    isDev: process.env.NODE_ENV === 'development',
+    allowsRendererStyles,
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   // D30: the page's own address, for the language switch that returns to it; always set here, so a client cannot choose it.
   requestHeaders.set(psuPageHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  const status = request.nextUrl.pathname === '/sca/ended' ? deadEndStatus(request.nextUrl.searchParams.get('reason')) : 200;
+  const status =
+    request.nextUrl.pathname === '/sca/ended' ? deadEndStatus(request.nextUrl.searchParams.get('reason')) : 200;
   const response = NextResponse.next({ status, request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
-  for (const [name, value] of Object.entries(psuPageHeaders({ isHttps: isHttpsSite }))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(psuPageHeaders({ isHttps: isHttpsSite })))
+    response.headers.set(name, value);
   return response;
 }
 
-export const config = { matcher: ['/', '/sca/:path*', '/my-consents/:path*', '/privacy', '/help', '/portal', '/portal/:path*', '/api-reference', '/getting-started'] };
+export const config = {
+  matcher: [
+    '/',
+    '/sca/:path*',
+    '/my-consents/:path*',
+    '/privacy',
+    '/help',
+    '/portal',
+    '/portal/:path*',
+    '/api-reference',
+    '/getting-started',
+  ],
+};

@@ -11,7 +11,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'tools/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/support/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+            'openapi/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // Some tests make RSA keys and certificate chains in JavaScript (node-forge): seconds each on a busy 2-core machine.
           testTimeout: 20_000,

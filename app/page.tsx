@@ -19,16 +19,35 @@ export default async function HomePage() {
       <main className="mx-auto max-w-5xl px-4 py-12">
         <section aria-labelledby="intro" className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-bank-600">{words.eyebrow(env.XS2A_ENV)}</p>
-          <h1 id="intro" className="mt-2 text-3xl font-bold tracking-tight wrap-break-word hyphens-auto sm:text-4xl">{words.heading}</h1>
+          <h1 id="intro" className="mt-2 text-3xl font-bold tracking-tight wrap-break-word hyphens-auto sm:text-4xl">
+            {words.heading}
+          </h1>
           <p className="mt-4 text-lg text-slate-700">{words.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/api-reference" className="rounded-md bg-bank-600 px-5 py-3 font-semibold text-white hover:bg-bank-700">{words.apiReference}</Link>
-            <a href="/openapi.json" className="rounded-md border border-bank-600 px-5 py-3 font-semibold text-bank-700 hover:bg-bank-50">{words.openApi}</a>
-            <Link href="/my-consents" className="rounded-md border border-bank-600 px-5 py-3 font-semibold text-bank-700 hover:bg-bank-50">{words.myConsents}</Link>
+            <Link
+              href="/api-reference"
+              className="rounded-md bg-bank-600 px-5 py-3 font-semibold text-white hover:bg-bank-700"
+            >
+              {words.apiReference}
+            </Link>
+            <a
+              href="/openapi.json"
+              className="rounded-md border border-bank-600 px-5 py-3 font-semibold text-bank-700 hover:bg-bank-50"
+            >
+              {words.openApi}
+            </a>
+            <Link
+              href="/my-consents"
+              className="rounded-md border border-bank-600 px-5 py-3 font-semibold text-bank-700 hover:bg-bank-50"
+            >
+              {words.myConsents}
+            </Link>
           </div>
         </section>
         <section aria-labelledby="services" className="mt-14">
-          <h2 id="services" className="text-xl font-semibold">{words.servicesHeading}</h2>
+          <h2 id="services" className="text-xl font-semibold">
+            {words.servicesHeading}
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {words.services.map((service) => (
               <li key={service.title} className="rounded-lg border border-slate-200 p-5">
@@ -40,16 +59,41 @@ export default async function HomePage() {
           </ul>
         </section>
         <section aria-labelledby="developers" className="mt-14">
-          <h2 id="developers" className="text-xl font-semibold">{words.developersHeading}</h2>
+          <h2 id="developers" className="text-xl font-semibold">
+            {words.developersHeading}
+          </h2>
           <p className="mt-2 max-w-3xl text-sm text-slate-700">{words.developersText}</p>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
-            <li><Link href="/portal/sign-up" className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50">{words.portal}</Link></li>
-            <li><Link href="/getting-started" className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50">{words.gettingStarted}</Link></li>
-            <li><Link href="/api-reference" className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50">{words.apiReference}</Link></li>
+            <li>
+              <Link
+                href="/portal/sign-up"
+                className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50"
+              >
+                {words.portal}
+              </Link>
+            </li>
+            <li>
+              <Link
+                href="/getting-started"
+                className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50"
+              >
+                {words.gettingStarted}
+              </Link>
+            </li>
+            <li>
+              <Link
+                href="/api-reference"
+                className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50"
+              >
+                {words.apiReference}
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="start" className="mt-14 rounded-lg bg-slate-50 p-6">
-          <h2 id="start" className="text-xl font-semibold">{words.baseHeading}</h2>
+          <h2 id="start" className="text-xl font-semibold">
+            {words.baseHeading}
+          </h2>
           <p className="mt-2 text-sm text-slate-700">
             {words.base.before} <code className="font-mono">/v1</code>
             {words.base.middle} <code className="font-mono">scaRedirect</code>
@@ -61,7 +105,10 @@ export default async function HomePage() {
       </main>
       <div className="border-t border-slate-200 pt-6">
         <p className="mb-3 text-center text-sm text-slate-600">
-          {words.footer} · <Link href="/healthz" className="underline">{words.health}</Link>
+          {words.footer} ·{' '}
+          <Link href="/healthz" className="underline">
+            {words.health}
+          </Link>
         </p>
         <PsuFooter messages={messages} />
       </div>

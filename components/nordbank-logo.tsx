@@ -8,7 +8,13 @@ export function NordbankLogo({ tone, className }: { tone: 'on-dark' | 'on-light'
     <svg role="img" aria-label="Nordbank" viewBox="0 0 32 32" className={className} focusable="false">
       <rect width="32" height="32" rx="7" fill={plate} />
       <path d="M8.5 20V7h3.2l7.6 8.6V7h3.2v13h-3.2l-7.6-8.6V20z" fill={mark} />
-      <path d="M5 25.5c3.5-2.4 7-2.4 11 0s7.5 2.4 11 0" fill="none" stroke={mark} strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M5 25.5c3.5-2.4 7-2.4 11 0s7.5 2.4 11 0"
+        fill="none"
+        stroke={mark}
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -9,16 +9,35 @@ export function SiteHeader({ language = 'en', children }: { language?: Language;
   const words = messagesFor(language).home;
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label={words.mainNavigation} className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+      <nav
+        aria-label={words.mainNavigation}
+        className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4"
+      >
         <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-bank-700">
           <NordbankLogo tone="on-light" className="h-7 w-7 shrink-0" />
           <span>Open Banking</span>
         </Link>
         <ul className="flex flex-wrap items-center gap-5 text-sm font-medium">
-          <li><Link className="hover:text-bank-600" href="/api-reference">{words.apiReference}</Link></li>
-          <li><Link className="hover:text-bank-600" href="/portal">{words.portal}</Link></li>
-          <li><a className="hover:text-bank-600" href="/openapi.json">{words.openApiShort}</a></li>
-          <li><Link className="hover:text-bank-600" href="/my-consents">{words.myConsentsShort}</Link></li>
+          <li>
+            <Link className="hover:text-bank-600" href="/api-reference">
+              {words.apiReference}
+            </Link>
+          </li>
+          <li>
+            <Link className="hover:text-bank-600" href="/portal">
+              {words.portal}
+            </Link>
+          </li>
+          <li>
+            <a className="hover:text-bank-600" href="/openapi.json">
+              {words.openApiShort}
+            </a>
+          </li>
+          <li>
+            <Link className="hover:text-bank-600" href="/my-consents">
+              {words.myConsentsShort}
+            </Link>
+          </li>
           {children && <li>{children}</li>}
         </ul>
       </nav>

@@ -80,6 +80,9 @@ function guardedTransaction(client: PrismaClient, area: DatabaseArea): PrismaCli
   return ((first: unknown, options?: object) => {
     if (typeof first !== 'function') return transaction(first, options);
     const work = first as (transactionClient: unknown) => Promise<unknown>;
-    return transaction((transactionClient: unknown) => runTransactionCallback(() => work(transactionClient)), { maxWait, ...options });
+    return transaction((transactionClient: unknown) => runTransactionCallback(() => work(transactionClient)), {
+      maxWait,
+      ...options,
+    });
   }) as PrismaClient['$transaction'];
 }

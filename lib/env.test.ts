@@ -17,22 +17,37 @@ describe('XS2A_BATCH_TIMES', () => {
 
 describe('XS2A_CUSTOMER_SERVICE_EMAIL', () => {
   it("is the bank's address when set, the example address otherwise", () => {
-    expect(parseEnv({ NODE_ENV: 'test', XS2A_CUSTOMER_SERVICE_EMAIL: 'kundeservice@bank.no' }).XS2A_CUSTOMER_SERVICE_EMAIL).toBe('kundeservice@bank.no');
+    expect(
+      parseEnv({ NODE_ENV: 'test', XS2A_CUSTOMER_SERVICE_EMAIL: 'kundeservice@bank.no' }).XS2A_CUSTOMER_SERVICE_EMAIL,
+    ).toBe('kundeservice@bank.no');
     expect(parseEnv({ NODE_ENV: 'test' }).XS2A_CUSTOMER_SERVICE_EMAIL).toBe('kundeservice@nordbank.example');
   });
 
   it.each(['kundeservice', 'mailto:kundeservice@bank.no', '"><script>@bank.no'])('refuses %j', (value) => {
-    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_CUSTOMER_SERVICE_EMAIL: value })).toThrow(/XS2A_CUSTOMER_SERVICE_EMAIL/);
+    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_CUSTOMER_SERVICE_EMAIL: value })).toThrow(
+      /XS2A_CUSTOMER_SERVICE_EMAIL/,
+    );
   });
 });
 
 describe('the OpenID Connect settings (D32)', () => {
-  const oidc = { NODE_ENV: 'test', XS2A_OIDC_ISSUER: 'https://login.bank.example', XS2A_OIDC_CLIENT_ID: 'xs2a', XS2A_OIDC_CLIENT_SECRET: 'secret' } as const;
+  const oidc = {
+    NODE_ENV: 'test',
+    XS2A_OIDC_ISSUER: 'https://login.bank.example',
+    XS2A_OIDC_CLIENT_ID: 'xs2a',
+    XS2A_OIDC_CLIENT_SECRET: 'secret',
+  } as const;
 
   it('takes all three, or none', () => {
-    expect(parseEnv(oidc)).toMatchObject({ XS2A_OIDC_ISSUER: oidc.XS2A_OIDC_ISSUER, XS2A_OIDC_IDENTITY_CLAIM: 'sub', XS2A_OIDC_SCOPE: 'openid' });
+    expect(parseEnv(oidc)).toMatchObject({
+      XS2A_OIDC_ISSUER: oidc.XS2A_OIDC_ISSUER,
+      XS2A_OIDC_IDENTITY_CLAIM: 'sub',
+      XS2A_OIDC_SCOPE: 'openid',
+    });
     expect(parseEnv({ NODE_ENV: 'test' }).XS2A_OIDC_ISSUER).toBeUndefined();
-    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_OIDC_ISSUER: oidc.XS2A_OIDC_ISSUER, XS2A_OIDC_CLIENT_ID: 'xs2a' })).toThrow(/together/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'test', XS2A_OIDC_ISSUER: oidc.XS2A_OIDC_ISSUER, XS2A_OIDC_CLIENT_ID: 'xs2a' }),
+    ).toThrow(/together/);
   });
 
   it.each([
@@ -44,23 +59,34 @@ describe('the OpenID Connect settings (D32)', () => {
   });
 
   it('accepts an http issuer on this machine (tests, development)', () => {
-    expect(parseEnv({ ...oidc, XS2A_OIDC_ISSUER: 'http://127.0.0.1:4455' }).XS2A_OIDC_ISSUER).toBe('http://127.0.0.1:4455');
+    expect(parseEnv({ ...oidc, XS2A_OIDC_ISSUER: 'http://127.0.0.1:4455' }).XS2A_OIDC_ISSUER).toBe(
+      'http://127.0.0.1:4455',
+    );
   });
 });
 
 describe('the request log retention (D33)', () => {
   it('keeps 90 days unless told otherwise', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).XS2A_REQUEST_LOG_RETENTION_DAYS).toBe(90);
-    expect(parseEnv({ NODE_ENV: 'test', XS2A_REQUEST_LOG_RETENTION_DAYS: '400' }).XS2A_REQUEST_LOG_RETENTION_DAYS).toBe(400);
+    expect(parseEnv({ NODE_ENV: 'test', XS2A_REQUEST_LOG_RETENTION_DAYS: '400' }).XS2A_REQUEST_LOG_RETENTION_DAYS).toBe(
+      400,
+    );
   });
 
   it.each(['0', '-1', '1.5', 'ninety', '3651'])('refuses %j', (value) => {
-    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_REQUEST_LOG_RETENTION_DAYS: value })).toThrow(/XS2A_REQUEST_LOG_RETENTION_DAYS/);
+    expect(() => parseEnv({ NODE_ENV: 'test', XS2A_REQUEST_LOG_RETENTION_DAYS: value })).toThrow(
+      /XS2A_REQUEST_LOG_RETENTION_DAYS/,
+    );
   });
 });
 
 describe('PUBLIC_URL (D33)', () => {
-  it.each(['https://psd2.bank.example', 'https://psd2.bank.example/', 'https://psd2.bank.example:8443', 'http://localhost:3000'])('takes the origin %j', (value) => {
+  it.each([
+    'https://psd2.bank.example',
+    'https://psd2.bank.example/',
+    'https://psd2.bank.example:8443',
+    'http://localhost:3000',
+  ])('takes the origin %j', (value) => {
     expect(parseEnv({ NODE_ENV: 'test', PUBLIC_URL: value }).PUBLIC_URL).toBe(value);
   });
 
@@ -79,34 +105,107 @@ describe('PUBLIC_URL (D33)', () => {
   });
 
   it('never quotes the value, which may carry credentials', () => {
-    expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://operator:secret@bank.example' })).toThrow(/^((?!secret).)*$/);
+    expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://operator:secret@bank.example' })).toThrow(
+      /^((?!secret).)*$/,
+    );
   });
 });
 
 describe('the core banking settings (D32)', () => {
-  const mutualTls = { XS2A_CORE_CLIENT_CERT_FILE: '/etc/xs2a/core-client.pem', XS2A_CORE_CLIENT_KEY_FILE: '/etc/xs2a/core-client-key.pem' };
+  const mutualTls = {
+    XS2A_CORE_CLIENT_CERT_FILE: '/etc/xs2a/core-client.pem',
+    XS2A_CORE_CLIENT_KEY_FILE: '/etc/xs2a/core-client-key.pem',
+  };
 
-  it.each(['https://core.bank.example/payments', 'https://core.bank.example:8443/', 'http://127.0.0.1:8080/payments', 'http://localhost:8080', 'http://[::1]:8080/payments'])('takes %j: https, or plain http to a loopback address', (value) => {
-    expect(parseEnv({ NODE_ENV: 'test', XS2A_ENV: 'production', XS2A_CORE_PAYMENTS_URL: value }).XS2A_CORE_PAYMENTS_URL).toBe(value);
+  it.each([
+    'https://core.bank.example/payments',
+    'https://core.bank.example:8443/',
+    'http://127.0.0.1:8080/payments',
+    'http://localhost:8080',
+    'http://[::1]:8080/payments',
+  ])('takes %j: https, or plain http to a loopback address', (value) => {
+    expect(
+      parseEnv({ NODE_ENV: 'test', XS2A_ENV: 'production', XS2A_CORE_PAYMENTS_URL: value }).XS2A_CORE_PAYMENTS_URL,
+    ).toBe(value);
   });
 
   it('takes the client certificate, its key and a CA file with an https core', () => {
-    expect(parseEnv({ NODE_ENV: 'test', XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', ...mutualTls, XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' })).toMatchObject({ ...mutualTls, XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' });
+    expect(
+      parseEnv({
+        NODE_ENV: 'test',
+        XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments',
+        ...mutualTls,
+        XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem',
+      }),
+    ).toMatchObject({ ...mutualTls, XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' });
     const withLists = { XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem', XS2A_CORE_CRL_FILE: '/etc/xs2a/core-ca.crl' };
-    expect(parseEnv({ NODE_ENV: 'test', XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', ...mutualTls, ...withLists })).toMatchObject(withLists);
+    expect(
+      parseEnv({
+        NODE_ENV: 'test',
+        XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments',
+        ...mutualTls,
+        ...withLists,
+      }),
+    ).toMatchObject(withLists);
   });
 
   it.each([
-    ['plain http across the network', { XS2A_CORE_PAYMENTS_URL: 'http://core.bank.example/payments' }, /XS2A_CORE_PAYMENTS_URL: must be an https URL \(http only to a loopback address/],
-    ['plain http to another machine by address', { XS2A_CORE_PAYMENTS_URL: 'http://10.0.0.7/payments' }, /XS2A_CORE_PAYMENTS_URL: must be an https URL/],
-    ['another scheme', { XS2A_CORE_PAYMENTS_URL: 'ftp://core.bank.example' }, /XS2A_CORE_PAYMENTS_URL: must be an https URL/],
-    ['credentials in the URL', { XS2A_CORE_PAYMENTS_URL: 'https://xs2a:secret@core.bank.example/payments' }, /XS2A_CORE_PAYMENTS_URL: must not carry user credentials/],
-    ['a query', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments?channel=xs2a' }, /XS2A_CORE_PAYMENTS_URL: must not have a query or a fragment/],
-    ['a certificate without its key', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', XS2A_CORE_CLIENT_CERT_FILE: mutualTls.XS2A_CORE_CLIENT_CERT_FILE }, /XS2A_CORE_CLIENT_CERT_FILE: set XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE together/],
-    ['TLS files beside a loopback http core, where they would be ignored', { XS2A_CORE_PAYMENTS_URL: 'http://127.0.0.1:8080/payments', ...mutualTls }, /XS2A_CORE_CLIENT_CERT_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL/],
-    ['a CA file without a core', { XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' }, /XS2A_CORE_CA_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL/],
-    ['revocation lists without the CA file that signs them', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', XS2A_CORE_CRL_FILE: '/etc/xs2a/core-ca.crl' }, /XS2A_CORE_CRL_FILE: is used only with XS2A_CORE_CA_FILE/],
-    ['a key passphrase without a key', { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', XS2A_CORE_CLIENT_KEY_PASSPHRASE: 'correct horse' }, /^Invalid environment: XS2A_CORE_CLIENT_KEY_PASSPHRASE: is used only with XS2A_CORE_CLIENT_KEY_FILE$/],
+    [
+      'plain http across the network',
+      { XS2A_CORE_PAYMENTS_URL: 'http://core.bank.example/payments' },
+      /XS2A_CORE_PAYMENTS_URL: must be an https URL \(http only to a loopback address/,
+    ],
+    [
+      'plain http to another machine by address',
+      { XS2A_CORE_PAYMENTS_URL: 'http://10.0.0.7/payments' },
+      /XS2A_CORE_PAYMENTS_URL: must be an https URL/,
+    ],
+    [
+      'another scheme',
+      { XS2A_CORE_PAYMENTS_URL: 'ftp://core.bank.example' },
+      /XS2A_CORE_PAYMENTS_URL: must be an https URL/,
+    ],
+    [
+      'credentials in the URL',
+      { XS2A_CORE_PAYMENTS_URL: 'https://xs2a:secret@core.bank.example/payments' },
+      /XS2A_CORE_PAYMENTS_URL: must not carry user credentials/,
+    ],
+    [
+      'a query',
+      { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments?channel=xs2a' },
+      /XS2A_CORE_PAYMENTS_URL: must not have a query or a fragment/,
+    ],
+    [
+      'a certificate without its key',
+      {
+        XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments',
+        XS2A_CORE_CLIENT_CERT_FILE: mutualTls.XS2A_CORE_CLIENT_CERT_FILE,
+      },
+      /XS2A_CORE_CLIENT_CERT_FILE: set XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE together/,
+    ],
+    [
+      'TLS files beside a loopback http core, where they would be ignored',
+      { XS2A_CORE_PAYMENTS_URL: 'http://127.0.0.1:8080/payments', ...mutualTls },
+      /XS2A_CORE_CLIENT_CERT_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL/,
+    ],
+    [
+      'a CA file without a core',
+      { XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' },
+      /XS2A_CORE_CA_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL/,
+    ],
+    [
+      'revocation lists without the CA file that signs them',
+      { XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments', XS2A_CORE_CRL_FILE: '/etc/xs2a/core-ca.crl' },
+      /XS2A_CORE_CRL_FILE: is used only with XS2A_CORE_CA_FILE/,
+    ],
+    [
+      'a key passphrase without a key',
+      {
+        XS2A_CORE_PAYMENTS_URL: 'https://core.bank.example/payments',
+        XS2A_CORE_CLIENT_KEY_PASSPHRASE: 'correct horse',
+      },
+      /^Invalid environment: XS2A_CORE_CLIENT_KEY_PASSPHRASE: is used only with XS2A_CORE_CLIENT_KEY_FILE$/,
+    ],
   ])('refuses %s', (_name, change, message) => {
     expect(() => parseEnv({ NODE_ENV: 'test', XS2A_ENV: 'production', ...change })).toThrow(message);
   });

@@ -11,7 +11,11 @@ describe('docs/architecture.md', () => {
   });
 
   it('cites only paths that exist', () => {
-    const cited = [...architecture.matchAll(/`((?:lib|app|components|scripts|tests|tools|e2e|openapi|prisma|docs)\/[^`\s*{}<>…]+)`/g)];
+    const cited = [
+      ...architecture.matchAll(
+        /`((?:lib|app|components|scripts|tests|tools|e2e|openapi|prisma|docs)\/[^`\s*{}<>…]+)`/g,
+      ),
+    ];
     const missing = cited.map((match) => match[1]!).filter((path) => !existsSync(path.replace(/\/$/, '')));
     expect(missing).toEqual([]);
   });

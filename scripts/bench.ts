@@ -27,12 +27,19 @@ const transactionCount = 100_000;
 
 async function expectStatus(response: Promise<{ status: number; text: string }>, status: number): Promise<void> {
   const answered = await response;
-  if (answered.status !== status) throw new Error(`Expected ${status}, got ${answered.status}: ${answered.text.slice(0, 300)}`);
+  if (answered.status !== status)
+    throw new Error(`Expected ${status}, got ${answered.status}: ${answered.text.slice(0, 300)}`);
 }
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
-  options: { only: { type: 'string' }, seconds: { type: 'string', default: '10' }, minutes: { type: 'string', default: '30' }, 'interval-seconds': { type: 'string', default: '60' }, workers: { type: 'string', default: '8' } },
+  options: {
+    only: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    minutes: { type: 'string', default: '30' },
+    'interval-seconds': { type: 'string', default: '60' },
+    workers: { type: 'string', default: '8' },
+  },
 });
 const named = positionals[0];
 if (named !== undefined) {
@@ -41,7 +48,8 @@ if (named !== undefined) {
   process.exit(hasPassed ? 0 : 1);
 }
 const only = flags.only;
-if (only !== undefined && !['ais', 'payments', 'batch', 'isolation'].includes(only)) throw new Error(`--only is ais, payments, batch or isolation, not ${only}`);
+if (only !== undefined && !['ais', 'payments', 'batch', 'isolation'].includes(only))
+  throw new Error(`--only is ais, payments, batch or isolation, not ${only}`);
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -73,34 +81,80 @@ async function benchReads(): Promise<void> {
   const { client, organizationIdentifier } = createSandboxTpp({ baseUrl: environment.baseUrl });
   const measurements: Measurement[] = [];
   // What every signed request costs (signing, signature and certificate checks, X-Request-ID claim, request log).
-  measurements.push(await measure('GET /v1/sandbox/customers (empty sandbox: the cost of any signed request)', () => expectStatus(client.request('GET', '/v1/sandbox/customers'), 200), { runs: 50, warmups: 5 }));
-  measurements.push(await measure('POST /v1/sandbox/initialize', () => expectStatus(client.request('POST', '/v1/sandbox/initialize'), 200), { runs: 20, warmups: 3 }));
+  measurements.push(
+    await measure(
+      'GET /v1/sandbox/customers (empty sandbox: the cost of any signed request)',
+      () => expectStatus(client.request('GET', '/v1/sandbox/customers'), 200),
+      { runs: 50, warmups: 5 },
+    ),
+  );
+  measurements.push(
+    await measure(
+      'POST /v1/sandbox/initialize',
+      () => expectStatus(client.request('POST', '/v1/sandbox/initialize'), 200),
+      { runs: 20, warmups: 3 },
+    ),
+  );
 
   const initialized = await client.request('POST', '/v1/sandbox/initialize');
   const customers = (initialized.body as { customers: { accounts: { resourceId: string }[] }[] }).customers;
   const accountId = customers[1]?.accounts[0]?.resourceId ?? '';
   const tppId = await findTppId(environment.databaseUrl, organizationIdentifier);
-  const seededIn = await seedTransactions({ databaseUrl: environment.databaseUrl, tppId, accountId, count: transactionCount });
+  const seededIn = await seedTransactions({
+    databaseUrl: environment.databaseUrl,
+    tppId,
+    accountId,
+    count: transactionCount,
+  });
   console.log(`Inserted ${transactionCount} transactions into one account in ${(seededIn / 1000).toFixed(1)} s.`);
 
-  const list = (query: string) => () => expectStatus(client.request('GET', `/v1/sandbox/accounts/${accountId}/transactions?${query}`), 200);
-  measurements.push(await measure('GET …/transactions?limit=50 (first page)', list('limit=50'), { runs: 50, warmups: 5 }));
-  measurements.push(await measure('GET …/transactions?offset=50000&limit=50', list('offset=50000&limit=50'), { runs: 20, warmups: 2 }));
-  measurements.push(await measure('GET …/transactions?offset=99950&limit=50 (last page)', list('offset=99950&limit=50'), { runs: 20, warmups: 2 }));
+  const list = (query: string) => () =>
+    expectStatus(client.request('GET', `/v1/sandbox/accounts/${accountId}/transactions?${query}`), 200);
+  measurements.push(
+    await measure('GET …/transactions?limit=50 (first page)', list('limit=50'), { runs: 50, warmups: 5 }),
+  );
+  measurements.push(
+    await measure('GET …/transactions?offset=50000&limit=50', list('offset=50000&limit=50'), { runs: 20, warmups: 2 }),
+  );
+  measurements.push(
+    await measure('GET …/transactions?offset=99950&limit=50 (last page)', list('offset=99950&limit=50'), {
+      runs: 20,
+      warmups: 2,
+    }),
+  );
   const today = bankDate(new Date());
   const month = `fromDate=${addDays(today, -400)}&toDate=${addDays(today, -371)}`;
-  measurements.push(await measure('GET …/transactions?fromDate=…&toDate=… (30 days, limit=50)', list(`${month}&limit=50`), { runs: 50, warmups: 5 }));
-  measurements.push(await measure('GET …/transactions?limit=1000 (largest page)', list('limit=1000'), { runs: 20, warmups: 2 }));
+  measurements.push(
+    await measure('GET …/transactions?fromDate=…&toDate=… (30 days, limit=50)', list(`${month}&limit=50`), {
+      runs: 50,
+      warmups: 5,
+    }),
+  );
+  measurements.push(
+    await measure('GET …/transactions?limit=1000 (largest page)', list('limit=1000'), { runs: 20, warmups: 2 }),
+  );
 
-  console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(
+    `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
   printTable(measurements);
   console.log('\nPlan of the last page (ids of the booked part):');
-  for (const line of await explainTransactionPage({ databaseUrl: environment.databaseUrl, accountId, offset: transactionCount - 50 })) console.log(`  ${line}`);
+  for (const line of await explainTransactionPage({
+    databaseUrl: environment.databaseUrl,
+    accountId,
+    offset: transactionCount - 50,
+  }))
+    console.log(`  ${line}`);
 }
 
 async function runNamedSoak(): Promise<boolean> {
-  const [minutes, intervalSeconds, workers] = [flags.minutes, flags['interval-seconds'], flags.workers].map(Number) as [number, number, number];
-  if (![minutes, intervalSeconds, workers].every((value) => Number.isInteger(value) && value >= 1)) throw new Error('--minutes, --interval-seconds and --workers are whole numbers of at least 1');
+  const [minutes, intervalSeconds, workers] = [flags.minutes, flags['interval-seconds'], flags.workers].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  if (![minutes, intervalSeconds, workers].every((value) => Number.isInteger(value) && value >= 1))
+    throw new Error('--minutes, --interval-seconds and --workers are whole numbers of at least 1');
   const { runSoak } = await import('./bench/soak-bench');
   console.log('Starting an embedded PostgreSQL and the built app…');
   const soakEnvironment = await startTestEnvironment();

@@ -29,10 +29,22 @@ const database = await startEmbeddedPostgres({ dataDir: scratch, isEphemeral: tr
 try {
   // Prisma 6 wants a url in the datasource block, which Prisma 7 forbids: diff copies that carry one.
   const toSchema = await withDatasourceUrl('prisma/schema.prisma', path.join(scratch, 'to.prisma'));
-  const from = lastSchema ? ['--from-schema-datamodel', await withDatasourceUrl(lastSchema, path.join(scratch, 'from.prisma'))] : ['--from-empty'];
+  const from = lastSchema
+    ? ['--from-schema-datamodel', await withDatasourceUrl(lastSchema, path.join(scratch, 'from.prisma'))]
+    : ['--from-empty'];
   const result = spawnSync(
     process.execPath,
-    ['node_modules/prisma6/build/index.js', 'migrate', 'diff', '--config', 'scripts/prisma6.config.ts', ...from, '--to-schema-datamodel', toSchema, '--script'],
+    [
+      'node_modules/prisma6/build/index.js',
+      'migrate',
+      'diff',
+      '--config',
+      'scripts/prisma6.config.ts',
+      ...from,
+      '--to-schema-datamodel',
+      toSchema,
+      '--script',
+    ],
     {
       encoding: 'utf8',
       env: {
@@ -71,6 +83,9 @@ try {
 
 async function withDatasourceUrl(schemaFile: string, target: string): Promise<string> {
   const schema = await readFile(schemaFile, 'utf8');
-  await writeFile(target, schema.replace(/provider\s*=\s*"postgresql"/, '$&\n  url = env("MIGRATION_DIFF_DATABASE_URL")'));
+  await writeFile(
+    target,
+    schema.replace(/provider\s*=\s*"postgresql"/, '$&\n  url = env("MIGRATION_DIFF_DATABASE_URL")'),
+  );
   return target;
 }

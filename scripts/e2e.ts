@@ -6,5 +6,8 @@ import { ensureChromium } from './ensure-chromium';
 ensureChromium();
 // Each run starts from an empty database; tests create their own TPPs and data.
 rmSync('.data/e2e', { recursive: true, force: true });
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 process.exit(result.status ?? 1);

@@ -12,7 +12,10 @@ owner leaves the consents given for the old one. Importing the same file again c
 
   --prune   the file is the bank's full data: production rows it does not name are deleted`;
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { prune: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { prune: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+});
 const [file] = positionals;
 if (values.help || positionals.length !== 1 || !file) {
   console.log(usage);

@@ -6,6 +6,6 @@ import { PrismaPg } from '@prisma/adapter-pg';
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
-  
+
   adapter: async () => new PrismaPg({ connectionString: process.env.MIGRATION_DIFF_DATABASE_URL }) as never,
 });

@@ -30,7 +30,9 @@ describe('the repository stands on its own', () => {
         .filter((number): number is string => number !== undefined)
         .map(Number),
     );
-    const cited = new Set(texts.flatMap(({ text }) => [...text.matchAll(/\bD(\d{1,3})\b/g)].map((match) => Number(match[1]))));
+    const cited = new Set(
+      texts.flatMap(({ text }) => [...text.matchAll(/\bD(\d{1,3})\b/g)].map((match) => Number(match[1]))),
+    );
     expect([...cited].filter((number) => !records.has(number)).sort((left, right) => left - right)).toEqual([]);
   });
 });

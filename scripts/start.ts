@@ -40,7 +40,10 @@ async function exit(code: number): Promise<never> {
 // Spec 11, D33: refuse a production start without TLS (or the explicit proxy flag) before anything is started.
 const serving: ServingSettings = await (async () => {
   try {
-    return readServingSettings({ source: process.env, flags: { https: flags.https, tlsCert: flags['tls-cert'], tlsKey: flags['tls-key'] } });
+    return readServingSettings({
+      source: process.env,
+      flags: { https: flags.https, tlsCert: flags['tls-cert'], tlsKey: flags['tls-key'] },
+    });
   } catch (error) {
     logger.fatal(`Not starting: ${(error as Error).message}`);
     return exit(1);
@@ -97,7 +100,14 @@ const tls = serving.tls === null ? undefined : serving.tls === 'local' ? { dataD
 const server = await (async () => {
   try {
     const { startAppServer } = await import('./launcher/app-server');
-    return await startAppServer({ isDev: flags.dev, port, host, tls, hasHsts: serving.hasHsts, trustedProxies: serving.trustedProxies });
+    return await startAppServer({
+      isDev: flags.dev,
+      port,
+      host,
+      tls,
+      hasHsts: serving.hasHsts,
+      trustedProxies: serving.trustedProxies,
+    });
   } catch (error) {
     // Whoever starts the database stops it: a failed start (a port in use, unreadable TLS files) must not leave it running.
     logger.fatal(`Not starting: ${(error as Error).message}`);
@@ -105,24 +115,49 @@ const server = await (async () => {
     return exit(1);
   }
 })();
-logger.info({ url: server.url, environment: process.env.XS2A_ENV, database: database.isEmbedded ? 'embedded' : 'DATABASE_URL', hsts: serving.hasHsts }, 'Server started');
+logger.info(
+  {
+    url: server.url,
+    environment: process.env.XS2A_ENV,
+    database: database.isEmbedded ? 'embedded' : 'DATABASE_URL',
+    hsts: serving.hasHsts,
+  },
+  'Server started',
+);
 log(`XS2A API (${process.env.XS2A_ENV}): ${server.url}/v1/…`);
-log(`Home and PSU pages: ${server.url}/   Live: ${server.url}/livez   Ready: ${server.url}/readyz   Metrics: ${server.url}/metrics`);
+log(
+  `Home and PSU pages: ${server.url}/   Live: ${server.url}/livez   Ready: ${server.url}/readyz   Metrics: ${server.url}/metrics`,
+);
 log(database.isEmbedded ? `Embedded PostgreSQL: data in ${dataDir}/pg` : 'PostgreSQL: DATABASE_URL');
 
 // D24: the sandbox's payment batch, five runs a day by default; the BatchRun table picks one runner across instances.
 const { env } = await import('@/lib/env');
 const { startBatchScheduler } = await import('@/lib/payments/batch/start-batch-scheduler');
-const scheduler = env.XS2A_ENV === 'sandbox' && env.XS2A_BATCH_TIMES.length > 0 ? startBatchScheduler({ times: env.XS2A_BATCH_TIMES }) : null;
+const scheduler =
+  env.XS2A_ENV === 'sandbox' && env.XS2A_BATCH_TIMES.length > 0
+    ? startBatchScheduler({ times: env.XS2A_BATCH_TIMES })
+    : null;
 if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/Oslo`);
 // D32: production hands approved payments to the bank's core through the payment outbox.
 const { startOutboxDispatcher } = await import('@/lib/payments/outbox/start-outbox-dispatcher');
 const { connectToCore } = await import('@/lib/payments/outbox/core-connection');
 const core = env.XS2A_CORE_PAYMENTS_URL
-  ? connectToCore({ url: env.XS2A_CORE_PAYMENTS_URL, clientCertFile: env.XS2A_CORE_CLIENT_CERT_FILE, clientKeyFile: env.XS2A_CORE_CLIENT_KEY_FILE, clientKeyPassphrase: env.XS2A_CORE_CLIENT_KEY_PASSPHRASE, caFile: env.XS2A_CORE_CA_FILE, crlFile: env.XS2A_CORE_CRL_FILE })
+  ? connectToCore({
+      url: env.XS2A_CORE_PAYMENTS_URL,
+      clientCertFile: env.XS2A_CORE_CLIENT_CERT_FILE,
+      clientKeyFile: env.XS2A_CORE_CLIENT_KEY_FILE,
+      clientKeyPassphrase: env.XS2A_CORE_CLIENT_KEY_PASSPHRASE,
+      caFile: env.XS2A_CORE_CA_FILE,
+      crlFile: env.XS2A_CORE_CRL_FILE,
+    })
   : null;
 const outbox = env.XS2A_ENV === 'production' && core ? startOutboxDispatcher({ core, log }) : null;
-if (env.XS2A_ENV === 'production') log(outbox ? 'Payment outbox: dispatching to XS2A_CORE_PAYMENTS_URL' : 'Payment outbox: XS2A_CORE_PAYMENTS_URL is not set, approved payments wait in the outbox');
+if (env.XS2A_ENV === 'production')
+  log(
+    outbox
+      ? 'Payment outbox: dispatching to XS2A_CORE_PAYMENTS_URL'
+      : 'Payment outbox: XS2A_CORE_PAYMENTS_URL is not set, approved payments wait in the outbox',
+  );
 // D33: rows that stopped mattering (replay windows, old request-log rows, expired sessions and links) are deleted.
 const { startHousekeeping } = await import('@/lib/housekeeping/start-housekeeping');
 const housekeeping = startHousekeeping({ requestLogRetentionDays: env.XS2A_REQUEST_LOG_RETENTION_DAYS });

@@ -11,13 +11,18 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
   { name: 'production build', command: ['npx', 'next', 'build'] },
-  { name: 'integration tests (real PostgreSQL, built app)', command: ['npx', 'vitest', 'run', '--project', 'integration'] },
+  {
+    name: 'integration tests (real PostgreSQL, built app)',
+    command: ['npx', 'vitest', 'run', '--project', 'integration'],
+  },
   { name: 'end-to-end tests (Playwright, Chromium)', command: ['npx', 'tsx', 'scripts/e2e.ts'] },
 ];
 
 ensureChromium();
 // Said up front, so that a run without the Berlin Group file never passes for one that checked conformance.
-console.log(berlinGroupFile() ? `Berlin Group conformance check: against ${berlinGroupFile()}` : berlinGroupCheckNotRun);
+console.log(
+  berlinGroupFile() ? `Berlin Group conformance check: against ${berlinGroupFile()}` : berlinGroupCheckNotRun,
+);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const started = Date.now();
 for (const [index, step] of steps.entries()) {

@@ -44,10 +44,22 @@ Examples
   npm run tpp -- prove nordbank-portal-link-…
   npm run tpp -- call GET /v1/accounts --psu-id 3f1c... --redirect-uri https://tpp.example/callback`;
 
-const responseHeadersShown = ['x-request-id', 'location', 'content-type', 'digest', 'signature', 'deprecation', 'link', 'retry-after'];
+const responseHeadersShown = [
+  'x-request-id',
+  'location',
+  'content-type',
+  'digest',
+  'signature',
+  'deprecation',
+  'link',
+  'retry-after',
+];
 
 function parseRoles(list: string): Psd2Role[] {
-  const roles = list.split(',').map((role) => role.trim().toUpperCase()).filter(Boolean);
+  const roles = list
+    .split(',')
+    .map((role) => role.trim().toUpperCase())
+    .filter(Boolean);
   const unknown = roles.filter((role) => !isPsd2Role(role));
   if (unknown.length > 0) throw new Error(`Unknown role(s) ${unknown.join(', ')}; use PSP_AS, PSP_PI, PSP_AI, PSP_IC`);
   return roles as Psd2Role[];
@@ -66,19 +78,33 @@ function issueCertificate(args: string[]) {
     },
   });
   const days = Number(values.days);
-  if (!Number.isInteger(days) || days < 1) throw new Error(`--days needs a positive whole number, got "${values.days}"`);
-  const details = { organizationIdentifier: values.org, organizationName: values.name, roles: parseRoles(values.roles) };
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`--days needs a positive whole number, got "${values.days}"`);
+  const details = {
+    organizationIdentifier: values.org,
+    organizationName: values.name,
+    roles: parseRoles(values.roles),
+  };
   const validFrom = new Date(Date.now() - 5 * 60 * 1000);
   // D4: the sandbox pins a TPP to its first key, so a renewal keeps the key already in --out (--new-key replaces it).
   const keyFile = path.join(values.out, 'tpp-key.pem');
   const privateKeyPem = !values['new-key'] && existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : undefined;
-  const issued = issueTestCertificate({ ...details, validFrom, validTo: new Date(validFrom.getTime() + days * 86_400_000), privateKeyPem });
+  const issued = issueTestCertificate({
+    ...details,
+    validFrom,
+    validTo: new Date(validFrom.getTime() + days * 86_400_000),
+    privateKeyPem,
+  });
   const saved = saveTppCertificate(values.out, issued, details);
-  console.log(`Issued a sandbox QSealC for ${details.organizationIdentifier} (${details.roles.join(', ')}), valid ${days} days`);
+  console.log(
+    `Issued a sandbox QSealC for ${details.organizationIdentifier} (${details.roles.join(', ')}), valid ${days} days`,
+  );
   console.log(`  serial  ${issued.serialNumberHex}`);
   console.log(`  issuer  ${issued.issuerDn}`);
   console.log(`  certificate  ${path.resolve(saved.certFile)}`);
-  console.log(`  private key  ${path.resolve(saved.keyFile)} (mode 0600${privateKeyPem ? ', the key of the previous certificate' : ', new'})`);
+  console.log(
+    `  private key  ${path.resolve(saved.keyFile)} (mode 0600${privateKeyPem ? ', the key of the previous certificate' : ', new'})`,
+  );
   console.log(`  details      ${path.resolve(saved.detailsFile)}`);
 }
 
@@ -116,7 +142,8 @@ async function call(args: string[]): Promise<number> {
     },
   });
   const [method, requestPath] = positionals;
-  if (!method || !requestPath || positionals.length > 2) throw new Error('call needs METHOD and PATH, e.g. call GET /v1/accounts');
+  if (!method || !requestPath || positionals.length > 2)
+    throw new Error('call needs METHOD and PATH, e.g. call GET /v1/accounts');
 
   let certificate;
   try {
@@ -131,7 +158,10 @@ async function call(args: string[]): Promise<number> {
     isInsecure: values.insecure,
     onSigned: values.verbose ? printSigned : undefined,
   });
-  const response = await client.request(method.toUpperCase(), requestPath, { body: values.body, headers: callHeaders(values) });
+  const response = await client.request(method.toUpperCase(), requestPath, {
+    body: values.body,
+    headers: callHeaders(values),
+  });
 
   console.log(`HTTP ${response.status} ${response.statusText}`);
   for (const name of responseHeadersShown) {
@@ -148,16 +178,22 @@ async function call(args: string[]): Promise<number> {
 function printSigned(request: SignedRequestSummary) {
   console.error(`> ${request.method} ${request.url}`);
   for (const [name, value] of Object.entries(request.headers)) {
-    const shown = name.toLowerCase() === 'tpp-signature-certificate' ? `${value.slice(0, 40)}… (${value.length} chars)` : value;
+    const shown =
+      name.toLowerCase() === 'tpp-signature-certificate' ? `${value.slice(0, 40)}… (${value.length} chars)` : value;
     console.error(`> ${name}: ${shown}`);
   }
   console.error(`> signing string:\n${request.signingString.replace(/^/gm, '>   ')}\n`);
 }
 
 function prove(args: string[]) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { 'cert-dir': { type: 'string', default: defaultTppCertificateDir } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { 'cert-dir': { type: 'string', default: defaultTppCertificateDir } },
+  });
   const [challenge] = positionals;
-  if (!challenge || positionals.length > 1) throw new Error('prove needs the challenge shown on /portal/certificates, e.g. prove nordbank-portal-link-…');
+  if (!challenge || positionals.length > 1)
+    throw new Error('prove needs the challenge shown on /portal/certificates, e.g. prove nordbank-portal-link-…');
   let privateKeyPem;
   try {
     privateKeyPem = loadTppCertificate(values['cert-dir']).privateKeyPem;

@@ -4,7 +4,10 @@ import { CodeBlock } from '@/components/api-reference/code-block';
 import { SiteHeader } from '@/components/site-header';
 import { cliSteps, curlCommands, curlRecipe, examplePsu } from '@/lib/api-reference/getting-started-steps';
 
-export const metadata: Metadata = { title: 'Getting started', description: 'From nothing to a first signed, consented call to the Nordbank PSD2 sandbox.' };
+export const metadata: Metadata = {
+  title: 'Getting started',
+  description: 'From nothing to a first signed, consented call to the Nordbank PSD2 sandbox.',
+};
 
 const linkClass = 'font-medium text-bank-700 underline hover:text-bank-900';
 
@@ -16,33 +19,54 @@ export default function GettingStartedPage() {
       <main className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight">Getting started</h1>
         <p className="mt-3 text-slate-700">
-          From nothing to a first signed, consented call in the sandbox. Every request carries an HTTP signature made with the key of an
-          eIDAS seal certificate (QSealC), and account information needs the customer&apos;s consent, given at the bank.
+          From nothing to a first signed, consented call in the sandbox. Every request carries an HTTP signature made
+          with the key of an eIDAS seal certificate (QSealC), and account information needs the customer&apos;s consent,
+          given at the bank.
         </p>
 
         <section aria-labelledby="before" className="mt-10">
-          <h2 id="before" className="text-xl font-semibold">Before you start</h2>
+          <h2 id="before" className="text-xl font-semibold">
+            Before you start
+          </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
-              The TPP kit is the <code className="font-mono">npm run tpp</code> script of this service&apos;s repository (Node.js 20 from 20.19, 22 from 22.12, or 24 and later):
-              it issues sandbox certificates and signs requests. Run it from a checkout after <code className="font-mono">npm install</code>;
-              <code className="font-mono"> npm start</code> runs the sandbox at http://localhost:3000. Against another address add
+              The TPP kit is the <code className="font-mono">npm run tpp</code> script of this service&apos;s repository
+              (Node.js 20 from 20.19, 22 from 22.12, or 24 and later): it issues sandbox certificates and signs
+              requests. Run it from a checkout after <code className="font-mono">npm install</code>;
+              <code className="font-mono"> npm start</code> runs the sandbox at http://localhost:3000. Against another
+              address add
               <code className="font-mono"> --base https://…</code> to each call.
             </li>
             <li>
-              In the developer portal you can <a className={linkClass} href="/portal/sign-up">sign up</a>, register your
-              <a className={linkClass} href="/portal/certificates"> certificates</a> and see why a signature is refused in the
-              <a className={linkClass} href="/portal/signature-debugger"> signature debugger</a>.
+              In the developer portal you can{' '}
+              <a className={linkClass} href="/portal/sign-up">
+                sign up
+              </a>
+              , register your
+              <a className={linkClass} href="/portal/certificates">
+                {' '}
+                certificates
+              </a>{' '}
+              and see why a signature is refused in the
+              <a className={linkClass} href="/portal/signature-debugger">
+                {' '}
+                signature debugger
+              </a>
+              .
             </li>
           </ul>
         </section>
 
         <section aria-labelledby="cli" className="mt-10">
-          <h2 id="cli" className="text-xl font-semibold">With the TPP kit</h2>
+          <h2 id="cli" className="text-xl font-semibold">
+            With the TPP kit
+          </h2>
           <ol className="mt-4 space-y-8">
             {cliSteps.map((step, index) => (
               <li key={step.id} id={step.id}>
-                <h3 className="font-semibold">{index + 1}. {step.title}</h3>
+                <h3 className="font-semibold">
+                  {index + 1}. {step.title}
+                </h3>
                 <p className="mt-1 text-slate-700">{step.text}</p>
                 {step.commands.length > 0 ? <CodeBlock label={step.title} code={step.commands.join('\n')} /> : null}
                 {step.result ? <p className="mt-2 text-sm text-slate-600">{step.result}</p> : null}
@@ -52,11 +76,14 @@ export default function GettingStartedPage() {
         </section>
 
         <section aria-labelledby="curl" className="mt-12">
-          <h2 id="curl" className="text-xl font-semibold">With curl and openssl</h2>
+          <h2 id="curl" className="text-xl font-semibold">
+            With curl and openssl
+          </h2>
           <p className="mt-2 text-slate-700">
-            The same requests without the kit, for any language: the signing string is one <code className="font-mono">name: value</code> line per
-            signed header, joined by newlines; its RSA-SHA256 signature goes in the Signature header with the certificate&apos;s serial and issuer
-            as keyId. Digest is the SHA-256 of the exact body bytes. The Date may be at most 60 seconds off, and every X-Request-ID is new.
+            The same requests without the kit, for any language: the signing string is one{' '}
+            <code className="font-mono">name: value</code> line per signed header, joined by newlines; its RSA-SHA256
+            signature goes in the Signature header with the certificate&apos;s serial and issuer as keyId. Digest is the
+            SHA-256 of the exact body bytes. The Date may be at most 60 seconds off, and every X-Request-ID is new.
             Paste this function into bash (it uses the certificate from step 1):
           </p>
           <CodeBlock label="signed_curl, a bash function that signs with openssl" code={curlRecipe} />
@@ -65,23 +92,45 @@ export default function GettingStartedPage() {
         </section>
 
         <section aria-labelledby="psu" className="mt-12">
-          <h2 id="psu" className="text-xl font-semibold">The sandbox customers</h2>
+          <h2 id="psu" className="text-xl font-semibold">
+            The sandbox customers
+          </h2>
           <p className="mt-2 text-slate-700">
-            The sandbox&apos;s sign-in asks only for a national identity number. After initialisation, {examplePsu} and 12085592767 are private
-            customers with two accounts and a card account each; 18129215603 and 20079518612 are companies, each with an agreement through which a private customer
-            sees their accounts in the corporate context. Refused sign-ins are limited per number and address, so type carefully.
+            The sandbox&apos;s sign-in asks only for a national identity number. After initialisation, {examplePsu} and
+            12085592767 are private customers with two accounts and a card account each; 18129215603 and 20079518612 are
+            companies, each with an agreement through which a private customer sees their accounts in the corporate
+            context. Refused sign-ins are limited per number and address, so type carefully.
           </p>
         </section>
 
         <section aria-labelledby="next" className="mt-12 rounded-lg bg-bank-50 p-6">
-          <h2 id="next" className="text-xl font-semibold">Next</h2>
+          <h2 id="next" className="text-xl font-semibold">
+            Next
+          </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-            <li><Link className={linkClass} href="/api-reference">API reference</Link>: every operation, its headers, errors and examples.</li>
             <li>
-              <a className={linkClass} href="/api-reference/postman-collection.json" download="nordbank-xs2a.postman_collection.json">Postman collection</a>:
-              every operation with example bodies; Postman cannot sign with your key, its pre-request script explains what to do.
+              <Link className={linkClass} href="/api-reference">
+                API reference
+              </Link>
+              : every operation, its headers, errors and examples.
             </li>
-            <li><a className={linkClass} href="/openapi.json">OpenAPI document</a> to generate a client.</li>
+            <li>
+              <a
+                className={linkClass}
+                href="/api-reference/postman-collection.json"
+                download="nordbank-xs2a.postman_collection.json"
+              >
+                Postman collection
+              </a>
+              : every operation with example bodies; Postman cannot sign with your key, its pre-request script explains
+              what to do.
+            </li>
+            <li>
+              <a className={linkClass} href="/openapi.json">
+                OpenAPI document
+              </a>{' '}
+              to generate a client.
+            </li>
           </ul>
         </section>
       </main>

@@ -13,19 +13,49 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** D27: the dashboard: where the developer stands on the way to a first signed, consented call. */
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ resent?: string; until?: string }> }) {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ resent?: string; until?: string }>;
+}) {
   const { developer, csrfToken } = await requirePortalDeveloper('/portal');
   const { messages } = await portalLanguage();
   const { dashboard } = messages;
   const search = await searchParams;
-  const mailRefusal = mailRefusalText({ mail: search.resent, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account: messages.account });
+  const mailRefusal = mailRefusalText({
+    mail: search.resent,
+    until: search.until,
+    clientAddress: clientAddress(await headers()),
+    now: new Date(),
+    account: messages.account,
+  });
   const { tpp, hasSandboxData, hasConsent, hasReadAccounts } = await dashboardProgress(developer.tppId);
   const steps = [
     { key: 'verify', text: dashboard.steps.verify, isDone: developer.emailVerifiedAt !== null, link: null },
-    { key: 'link', text: dashboard.steps.link, isDone: tpp !== null, link: { href: '/portal/certificates', label: dashboard.links.certificates } },
-    { key: 'sandbox', text: dashboard.steps.sandbox, isDone: hasSandboxData, link: { href: '/portal/sandbox', label: dashboard.links.sandbox } },
-    { key: 'consent', text: dashboard.steps.consent, isDone: hasConsent, link: { href: '/getting-started', label: dashboard.links.gettingStarted } },
-    { key: 'call', text: dashboard.steps.call, isDone: hasReadAccounts, link: { href: '/api-reference', label: dashboard.links.apiReference } },
+    {
+      key: 'link',
+      text: dashboard.steps.link,
+      isDone: tpp !== null,
+      link: { href: '/portal/certificates', label: dashboard.links.certificates },
+    },
+    {
+      key: 'sandbox',
+      text: dashboard.steps.sandbox,
+      isDone: hasSandboxData,
+      link: { href: '/portal/sandbox', label: dashboard.links.sandbox },
+    },
+    {
+      key: 'consent',
+      text: dashboard.steps.consent,
+      isDone: hasConsent,
+      link: { href: '/getting-started', label: dashboard.links.gettingStarted },
+    },
+    {
+      key: 'call',
+      text: dashboard.steps.call,
+      isDone: hasReadAccounts,
+      link: { href: '/api-reference', label: dashboard.links.apiReference },
+    },
   ];
   return (
     <div>
@@ -35,16 +65,27 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         {tpp && ` · ${dashboard.linkedTo(tpp.name, tpp.organizationIdentifier)}`}
       </p>
       {search.resent === '1' && <PortalNote>{dashboard.resent}</PortalNote>}
-      {search.resent === 'failed' && <PortalError title={messages.errorTitle}>{messages.account.errors.mail}</PortalError>}
+      {search.resent === 'failed' && (
+        <PortalError title={messages.errorTitle}>{messages.account.errors.mail}</PortalError>
+      )}
       {mailRefusal && <PortalError title={messages.errorTitle}>{mailRefusal}</PortalError>}
       <ol className="space-y-3">
         {steps.map((step, index) => (
-          <li key={step.key} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <span aria-hidden className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full font-semibold ${step.isDone ? 'bg-bank-600 text-white' : 'bg-slate-200 text-slate-800'}`}>
+          <li
+            key={step.key}
+            className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <span
+              aria-hidden
+              className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full font-semibold ${step.isDone ? 'bg-bank-600 text-white' : 'bg-slate-200 text-slate-800'}`}
+            >
               {index + 1}
             </span>
             <span className="min-w-0 flex-1">
-              {step.text} <span className="text-sm font-semibold text-slate-700">({step.isDone ? dashboard.done : dashboard.todo})</span>
+              {step.text}{' '}
+              <span className="text-sm font-semibold text-slate-700">
+                ({step.isDone ? dashboard.done : dashboard.todo})
+              </span>
             </span>
             {step.link && (
               <Link className="text-sm font-medium text-bank-700 underline" href={step.link.href}>

@@ -5,5 +5,8 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
   const readiness = await checkReadiness();
-  return Response.json(readiness, { status: readiness.status === 'ready' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(readiness, {
+    status: readiness.status === 'ready' ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }

@@ -53,7 +53,10 @@ export function ScalarReference({ bundleUrl }: { bundleUrl: string }) {
     const mount = () => {
       const scalar = (window as unknown as { Scalar?: ScalarGlobal }).Scalar;
       if (isCancelled || !container.current || !scalar) return;
-      app = scalar.createApiReference(container.current, { ...configuration, servers: [{ url: window.location.origin, description: 'This service' }] });
+      app = scalar.createApiReference(container.current, {
+        ...configuration,
+        servers: [{ url: window.location.origin, description: 'This service' }],
+      });
     };
     const existing = document.querySelector<HTMLScriptElement>(`script[src="${bundleUrl}"]`);
     if (existing?.dataset.loaded === 'true') mount();

@@ -34,11 +34,32 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
   }
 
   return (
-    <div role="alertdialog" aria-labelledby={textId} onKeyDown={onKeyDown} className="rounded-md bg-red-50 p-4 ring-1 ring-red-300">
-      <p id={textId} className="text-sm">{props.text}</p>
+    <div
+      role="alertdialog"
+      aria-labelledby={textId}
+      onKeyDown={onKeyDown}
+      className="rounded-md bg-red-50 p-4 ring-1 ring-red-300"
+    >
+      <p id={textId} className="text-sm">
+        {props.text}
+      </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" onClick={props.onConfirm} disabled={props.isBusy} className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white">{props.confirmLabel}</button>
-        <button type="button" ref={cancel} onClick={props.onCancel} className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-400">{props.cancelLabel}</button>
+        <button
+          type="button"
+          onClick={props.onConfirm}
+          disabled={props.isBusy}
+          className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white"
+        >
+          {props.confirmLabel}
+        </button>
+        <button
+          type="button"
+          ref={cancel}
+          onClick={props.onCancel}
+          className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-400"
+        >
+          {props.cancelLabel}
+        </button>
       </div>
     </div>
   );

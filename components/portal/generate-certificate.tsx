@@ -25,7 +25,9 @@ const identifierRefusals = ['other-key', 'identifier'];
 
 function generateKeyPair(): Promise<forge.pki.rsa.KeyPair> {
   // With a callback, node-forge uses the browser's WebCrypto to make the key: fast, and the key stays in this page.
-  return new Promise((resolve, reject) => forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 }, (error, keys) => (error ? reject(error) : resolve(keys))));
+  return new Promise((resolve, reject) =>
+    forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 }, (error, keys) => (error ? reject(error) : resolve(keys))),
+  );
 }
 
 function download(text: string) {
@@ -38,7 +40,12 @@ function download(text: string) {
  */
 export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts; csrfToken: string }) {
   const router = useRouter();
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; keyUrl: string; certificateUrl: string } | { kind: 'error'; reason: string; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'busy' }
+    | { kind: 'done'; keyUrl: string; certificateUrl: string }
+    | { kind: 'error'; reason: string; message: string }
+  >({ kind: 'idle' });
   // D27: a refusal about the organisationIdentifier is named by that field too; what was typed stays in the form.
   const isIdentifierRefused = state.kind === 'error' && identifierRefusals.includes(state.reason);
 
@@ -57,19 +64,28 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
         body: JSON.stringify({
           csr: forge.pki.certificationRequestToPem(csr),
-          organisationIdentifier: String(form.get('organisationIdentifier') ?? '').trim().toUpperCase(),
+          organisationIdentifier: String(form.get('organisationIdentifier') ?? '')
+            .trim()
+            .toUpperCase(),
           organisationName: String(form.get('organisationName') ?? '').trim(),
           roles: form.getAll('roles').map(String),
         }),
       });
-      const body = (await response.json().catch(() => ({}))) as { certificatePem?: string; tppMessages?: { path?: string }[] };
+      const body = (await response.json().catch(() => ({}))) as {
+        certificatePem?: string;
+        tppMessages?: { path?: string }[];
+      };
       if (!response.ok || !body.certificatePem) {
         // D27: a refusal's path is the reason the page has words for.
         const reason = body.tppMessages?.[0]?.path ?? 'request';
         setState({ kind: 'error', reason, message: texts.errors[reason] ?? texts.errors.request ?? '' });
         return;
       }
-      setState({ kind: 'done', keyUrl: download(forge.pki.privateKeyToPem(keys.privateKey)), certificateUrl: download(body.certificatePem) });
+      setState({
+        kind: 'done',
+        keyUrl: download(forge.pki.privateKeyToPem(keys.privateKey)),
+        certificateUrl: download(body.certificatePem),
+      });
       router.refresh();
     } catch {
       setState({ kind: 'error', reason: 'request', message: texts.errors.request ?? '' });
@@ -80,7 +96,11 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
     <form onSubmit={(event) => void submit(event)}>
       <p className="mb-4 text-slate-700">{texts.intro}</p>
       {state.kind === 'error' && (
-        <div id="generate-error" role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+        <div
+          id="generate-error"
+          role="alert"
+          className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
+        >
           <p className="font-semibold">{texts.errorTitle}</p>
           <p className="mt-1 text-sm">{state.message}</p>
         </div>
@@ -92,29 +112,59 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
         <p id="organisationIdentifier-hint" className="text-sm text-slate-600">
           {texts.organisationIdentifierHint}
         </p>
-        <input id="organisationIdentifier" name="organisationIdentifier" required pattern="PSD[A-Za-z]{2}-[A-Za-z]{2,8}-[A-Za-z0-9\-]{1,35}" aria-describedby={isIdentifierRefused ? 'organisationIdentifier-hint generate-error' : 'organisationIdentifier-hint'} aria-invalid={isIdentifierRefused || undefined} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono" />
+        <input
+          id="organisationIdentifier"
+          name="organisationIdentifier"
+          required
+          pattern="PSD[A-Za-z]{2}-[A-Za-z]{2,8}-[A-Za-z0-9\-]{1,35}"
+          aria-describedby={
+            isIdentifierRefused ? 'organisationIdentifier-hint generate-error' : 'organisationIdentifier-hint'
+          }
+          aria-invalid={isIdentifierRefused || undefined}
+          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono"
+        />
       </div>
       <div className="mb-4">
         <label htmlFor="organisationName" className="block text-sm font-semibold">
           {texts.organisationName}
         </label>
-        <input id="organisationName" name="organisationName" required minLength={2} maxLength={64} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+        <input
+          id="organisationName"
+          name="organisationName"
+          required
+          minLength={2}
+          maxLength={64}
+          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+        />
       </div>
       <fieldset className="mb-4">
         <legend className="text-sm font-semibold">{texts.roles}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {roles.map((role) => (
             <label key={role} className="flex items-center gap-2 font-mono text-sm">
-              <input type="checkbox" name="roles" value={role} defaultChecked={role === 'PSP_AI' || role === 'PSP_PI'} />
+              <input
+                type="checkbox"
+                name="roles"
+                value={role}
+                defaultChecked={role === 'PSP_AI' || role === 'PSP_PI'}
+              />
               {role}
             </label>
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={state.kind === 'busy'} className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={state.kind === 'busy'}
+        className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:opacity-70"
+      >
         {texts.generate}
       </button>
-      {state.kind === 'busy' && <p role="status" className="mt-3 text-sm">{texts.generating}</p>}
+      {state.kind === 'busy' && (
+        <p role="status" className="mt-3 text-sm">
+          {texts.generating}
+        </p>
+      )}
       {state.kind === 'done' && (
         <div role="status" className="mt-4 rounded-md border-l-4 border-bank-600 bg-bank-50 p-4 text-bank-900">
           <p>{texts.generated}</p>

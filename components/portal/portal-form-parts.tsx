@@ -14,7 +14,8 @@ export function PortalError({ id, title, children }: PortalErrorProps) {
 
 /** A confirmation announced politely. */
 export function PortalNote({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
-  const colours = tone === 'warning' ? 'border-amber-600 bg-amber-50 text-amber-950' : 'border-bank-600 bg-bank-50 text-bank-900';
+  const colours =
+    tone === 'warning' ? 'border-amber-600 bg-amber-50 text-amber-950' : 'border-bank-600 bg-bank-50 text-bank-900';
   return (
     <p role="status" className={`mb-5 rounded-md border-l-4 p-4 ${colours}`}>
       {children}
@@ -49,9 +50,23 @@ function fieldDescription(props: { id: string; hint?: string; error?: string }) 
   };
 }
 
-type FieldProps = { id: string; name: string; label: string; hint?: string; error?: string; defaultValue?: string; isRequired?: boolean; isReadOnly?: boolean };
+type FieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  defaultValue?: string;
+  isRequired?: boolean;
+  isReadOnly?: boolean;
+};
 
-export type TextFieldProps = FieldProps & { type?: string; autoComplete?: string; minLength?: number; maxLength?: number };
+export type TextFieldProps = FieldProps & {
+  type?: string;
+  autoComplete?: string;
+  minLength?: number;
+  maxLength?: number;
+};
 
 /** A labelled text input; the label is the field's accessible name. */
 export function TextField(props: TextFieldProps) {
@@ -108,7 +123,12 @@ export type SubmitButtonProps = { children: ReactNode; name?: string; value?: st
 
 export function SubmitButton({ children, name, value }: SubmitButtonProps) {
   return (
-    <button type="submit" name={name} value={value} className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700">
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700"
+    >
       {children}
     </button>
   );

@@ -6,7 +6,12 @@ import { isSandbox } from '@/lib/env';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
-export type PortalShellProps = { language: Language; messages: PortalMessages; csrfToken: string | null; children: ReactNode };
+export type PortalShellProps = {
+  language: Language;
+  messages: PortalMessages;
+  csrfToken: string | null;
+  children: ReactNode;
+};
 
 /**
  * D27: the frame of every portal page, the account pages and the developer tools alike: the header, with the portal's
@@ -28,7 +33,10 @@ export function PortalShell({ language, messages, csrfToken, children }: PortalS
   return (
     <div lang={language} className="min-h-screen bg-slate-50">
       {isSignedIn && <meta name={portalCsrfMetaName} content={csrfToken} />}
-      <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#portal-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+      >
         {messages.skipToContent}
       </a>
       <header className="border-b border-slate-200 bg-white">
@@ -37,13 +45,20 @@ export function PortalShell({ language, messages, csrfToken, children }: PortalS
             <span aria-hidden className="inline-block h-6 w-6 rounded bg-bank-600" />
             {messages.bankName} · {messages.portalName}
           </Link>
-          {isSandbox && <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">{messages.sandboxNote}</span>}
+          {isSandbox && (
+            <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">
+              {messages.sandboxNote}
+            </span>
+          )}
           {isSignedIn && (
             <nav aria-label={nav.label} className="w-full md:ml-auto md:w-auto">
               <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
                 {links.map((link) => (
                   <li key={link.href}>
-                    <Link className="text-slate-800 underline-offset-4 hover:text-bank-700 hover:underline" href={link.href}>
+                    <Link
+                      className="text-slate-800 underline-offset-4 hover:text-bank-700 hover:underline"
+                      href={link.href}
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -16,7 +16,12 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
     event.preventDefault();
     setBusy(true);
     const form = new FormData(event.currentTarget);
-    const result = await signIn('credentials', { redirect: false, email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), callbackUrl });
+    const result = await signIn('credentials', {
+      redirect: false,
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      callbackUrl,
+    });
     setBusy(false);
     if (result?.ok && !result.error) {
       window.location.assign(result.url ?? callbackUrl);
@@ -30,7 +35,11 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
   return (
     <form method="post" onSubmit={(event) => void submit(event)} noValidate={false}>
       {error && (
-        <div id="sign-in-error" role="alert" className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+        <div
+          id="sign-in-error"
+          role="alert"
+          className="mb-5 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
+        >
           <p className="font-semibold">{texts.errorTitle}</p>
           <p className="mt-1 text-sm">{error}</p>
         </div>
@@ -39,15 +48,37 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
         <label htmlFor="email" className="block text-sm font-semibold">
           {texts.email}
         </label>
-        <input id="email" name="email" type="email" autoComplete="username" required maxLength={254} {...describedByError} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+          {...describedByError}
+          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+        />
       </div>
       <div className="mb-6">
         <label htmlFor="password" className="block text-sm font-semibold">
           {texts.password}
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={1024} {...describedByError} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+          {...describedByError}
+          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+        />
       </div>
-      <button type="submit" disabled={isBusy} className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={isBusy}
+        className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:opacity-70"
+      >
         {texts.signIn}
       </button>
     </form>

@@ -17,7 +17,10 @@ export function AccountChoices({ accounts, legend, cardLabel, isAllChecked, togg
     <fieldset aria-describedby={errorId}>
       <legend className="text-base font-semibold">{legend}</legend>
       {accounts.length > 1 && (
-        <a href={toggle.href} className="mt-2 inline-flex min-h-11 items-center font-medium text-bank-700 underline underline-offset-2">
+        <a
+          href={toggle.href}
+          className="mt-2 inline-flex min-h-11 items-center font-medium text-bank-700 underline underline-offset-2"
+        >
           {toggle.label}
         </a>
       )}
@@ -25,11 +28,18 @@ export function AccountChoices({ accounts, legend, cardLabel, isAllChecked, togg
         {accounts.map((account) => (
           <li key={account.choiceId}>
             <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-bank-600 has-checked:bg-bank-50">
-              <input type="checkbox" name="account" value={account.choiceId} defaultChecked={isAllChecked} className="mt-1 h-5 w-5 shrink-0 accent-bank-600" />
+              <input
+                type="checkbox"
+                name="account"
+                value={account.choiceId}
+                defaultChecked={isAllChecked}
+                className="mt-1 h-5 w-5 shrink-0 accent-bank-600"
+              />
               <span>
                 <span className="block font-medium">{account.name}</span>
                 <span className="block text-sm text-slate-600">
-                  {account.kind === 'card' ? `${cardLabel} ${account.maskedPan}` : formatIban(account.iban ?? '')} · {account.currency}
+                  {account.kind === 'card' ? `${cardLabel} ${account.maskedPan}` : formatIban(account.iban ?? '')} ·{' '}
+                  {account.currency}
                 </span>
               </span>
             </label>

@@ -28,7 +28,11 @@ export function BankIdSignIn({ messages, href, isAvailable, csrfToken }: BankIdS
     <>
       <p className="text-slate-700">{messages.bankId.intro}</p>
       <ButtonRow>
-        <a href={href} id="bank-id-sign-in" className="inline-flex min-h-12 items-center justify-center rounded-md bg-bank-600 px-6 py-3 text-base font-semibold text-white hover:bg-bank-700">
+        <a
+          href={href}
+          id="bank-id-sign-in"
+          className="inline-flex min-h-12 items-center justify-center rounded-md bg-bank-600 px-6 py-3 text-base font-semibold text-white hover:bg-bank-700"
+        >
           {messages.bankId.button}
         </a>
         {cancel}

@@ -18,12 +18,18 @@ export function BasketDetails({ view, messages, language }: Props) {
           <li key={payment.id} className="py-3">
             {payment.instructions.map((instruction, index) => (
               <span key={index} className="block">
-                <span className="font-medium">{formatMoney(instruction.amount, instruction.currency, language)}</span> {text.payee.toLowerCase()} {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}
+                <span className="font-medium">{formatMoney(instruction.amount, instruction.currency, language)}</span>{' '}
+                {text.payee.toLowerCase()} {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}
                 <InstructionOptionLines instruction={instruction} messages={messages} />
               </span>
             ))}
             <span className="block text-sm text-slate-600">
-              {text.executionDate}: {!payment.requestedExecutionDate ? text.asSoonAsPossible : payment.isExecutionDatePassed ? text.executionDatePassed(formatDate(payment.requestedExecutionDate, language)) : formatDate(payment.requestedExecutionDate, language)}
+              {text.executionDate}:{' '}
+              {!payment.requestedExecutionDate
+                ? text.asSoonAsPossible
+                : payment.isExecutionDatePassed
+                  ? text.executionDatePassed(formatDate(payment.requestedExecutionDate, language))
+                  : formatDate(payment.requestedExecutionDate, language)}
             </span>
           </li>
         ))}

@@ -13,7 +13,8 @@ type Props = { view: BasketApprovalView; messages: Messages; csrfToken: string; 
 export function BasketForm({ view, messages, csrfToken, actingAs, errorId }: Props) {
   const text = messages.basket;
   const { debtor } = view;
-  const canApprove = view.isWaiting && (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
+  const canApprove =
+    view.isWaiting && (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
   return (
     <form method="post" action="/sca/actions/basket">
       <CsrfField token={csrfToken} />
@@ -27,7 +28,9 @@ export function BasketForm({ view, messages, csrfToken, actingAs, errorId }: Pro
       {debtor.kind === 'choose' && debtor.accounts.length > 0 && (
         <DebtorAccountChoices accounts={debtor.accounts} legend={text.debtorLegend} errorId={errorId} />
       )}
-      {debtor.kind === 'choose' && debtor.accounts.length === 0 && <p className="text-slate-700">{messages.payment.noAccounts(view.basket.payments[0]?.currency ?? '')}</p>}
+      {debtor.kind === 'choose' && debtor.accounts.length === 0 && (
+        <p className="text-slate-700">{messages.payment.noAccounts(view.basket.payments[0]?.currency ?? '')}</p>
+      )}
       <ButtonRow>
         {canApprove && <PrimaryButton>{messages.approve}</PrimaryButton>}
         <CancelButton>{messages.cancel}</CancelButton>

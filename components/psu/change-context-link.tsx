@@ -6,7 +6,11 @@ import { scaPageUrl } from '@/lib/sca/sca-page-url';
 export function ChangeContextLink({ messages, authorisationId }: { messages: Messages; authorisationId: string }) {
   return (
     <p className="mb-4 text-sm">
-      <Link href={scaPageUrl(authorisationId, '/sca/context')} prefetch={false} className="font-medium text-bank-700 underline underline-offset-2 hover:text-bank-900">
+      <Link
+        href={scaPageUrl(authorisationId, '/sca/context')}
+        prefetch={false}
+        className="font-medium text-bank-700 underline underline-offset-2 hover:text-bank-900"
+      >
         {messages.context.change}
       </Link>
     </p>

@@ -34,7 +34,14 @@ export function ConsentForm(props: ConsentFormProps) {
       <TppRegistrationCard messages={messages} tpp={tpp} />
       <p className="mb-4 text-sm font-medium text-slate-700">{props.actingAs}</p>
       {props.accounts.length > 0 ? (
-        <AccountChoices accounts={props.accounts} legend={messages.consent.accountsLegend(tpp.name)} cardLabel={messages.consent.card} isAllChecked={props.isAllChecked} toggle={toggle} errorId={props.errorId} />
+        <AccountChoices
+          accounts={props.accounts}
+          legend={messages.consent.accountsLegend(tpp.name)}
+          cardLabel={messages.consent.card}
+          isAllChecked={props.isAllChecked}
+          toggle={toggle}
+          errorId={props.errorId}
+        />
       ) : (
         <p className="text-slate-700">{messages.consent.noAccounts}</p>
       )}

@@ -13,10 +13,18 @@ export function ConsentSummary({ consent, messages, language }: ConsentSummaryPr
   const ended = consent.endedAt ? words.ended[consent.status]?.(formatDateTime(consent.endedAt, language)) : null;
   return (
     <>
-      <p className="text-sm text-slate-700">{consent.companyName ? words.forCompany(consent.companyName) : words.private}</p>
-      <p className="text-sm text-slate-700">{words.given(formatDate(consent.grantedOn, language), formatDate(consent.validUntil, language))}</p>
+      <p className="text-sm text-slate-700">
+        {consent.companyName ? words.forCompany(consent.companyName) : words.private}
+      </p>
+      <p className="text-sm text-slate-700">
+        {words.given(formatDate(consent.grantedOn, language), formatDate(consent.validUntil, language))}
+      </p>
       {ended && <p className="text-sm font-medium text-slate-800">{ended}</p>}
-      <p className="text-sm text-slate-700">{consent.lastAccessedAt ? words.lastAccess(formatDateTime(consent.lastAccessedAt, language)) : words.neverAccessed}</p>
+      <p className="text-sm text-slate-700">
+        {consent.lastAccessedAt
+          ? words.lastAccess(formatDateTime(consent.lastAccessedAt, language))
+          : words.neverAccessed}
+      </p>
       <p className="mt-3 text-sm font-medium">{words.accountsLabel}</p>
       <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
         {consent.accounts.map((account) => (

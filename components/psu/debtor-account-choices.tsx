@@ -15,7 +15,13 @@ export function DebtorAccountChoices({ accounts, legend, errorId }: DebtorAccoun
         {accounts.map((account) => (
           <li key={account.id}>
             <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-bank-600 has-checked:bg-bank-50">
-              <input type="radio" name="debtorAccount" value={account.choice} required className="mt-1 h-5 w-5 shrink-0 accent-bank-600" />
+              <input
+                type="radio"
+                name="debtorAccount"
+                value={account.choice}
+                required
+                className="mt-1 h-5 w-5 shrink-0 accent-bank-600"
+              />
               <span>
                 <span className="block font-medium">{account.name}</span>
                 <span className="block text-sm text-slate-600">

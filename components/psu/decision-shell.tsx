@@ -4,7 +4,13 @@ import { PsuShell } from '@/components/psu/psu-shell';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
-export type DecisionShellProps = { language: Language; messages: Messages; heading: string; isRedirectPreferred: boolean; children: ReactNode };
+export type DecisionShellProps = {
+  language: Language;
+  messages: Messages;
+  heading: string;
+  isRedirectPreferred: boolean;
+  children: ReactNode;
+};
 
 /**
  * The frame of a decision page (consent, identification, payment, basket): the heading and the decision on the web

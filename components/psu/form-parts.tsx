@@ -47,7 +47,12 @@ export type PrimaryButtonProps = { children: ReactNode; name?: string; value?: s
 /** Submit buttons; the first in a form is the one Enter presses. */
 export function PrimaryButton({ children, name, value }: PrimaryButtonProps) {
   return (
-    <button type="submit" name={name} value={value} className={`${buttonBase} bg-bank-600 text-white hover:bg-bank-700`}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={`${buttonBase} bg-bank-600 text-white hover:bg-bank-700`}
+    >
       {children}
     </button>
   );
@@ -56,7 +61,12 @@ export function PrimaryButton({ children, name, value }: PrimaryButtonProps) {
 /** Cancel posts the same form to the cancel action and skips the form's validation. */
 export function CancelButton({ children }: { children: ReactNode }) {
   return (
-    <button type="submit" formAction="/sca/actions/cancel" formNoValidate className={`${buttonBase} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50`}>
+    <button
+      type="submit"
+      formAction="/sca/actions/cancel"
+      formNoValidate
+      className={`${buttonBase} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50`}
+    >
       {children}
     </button>
   );

@@ -1,7 +1,13 @@
 import { ButtonRow, CancelButton, CsrfField, PageCodeField, PrimaryButton } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
-export type IdentifyFormProps = { messages: Messages; csrfToken: string; pageCode: string; tppName: string; actingAs: string };
+export type IdentifyFormProps = {
+  messages: Messages;
+  csrfToken: string;
+  pageCode: string;
+  tppName: string;
+  actingAs: string;
+};
 
 /** GET /v1/user's SCA: the PSU confirms their identity to the TPP; nothing else is shared. */
 export function IdentifyForm({ messages, csrfToken, pageCode, tppName, actingAs }: IdentifyFormProps) {

@@ -11,7 +11,10 @@ export function MobileAppFrame({ messages, children }: { messages: Messages; chi
       <h1 className="text-2xl font-bold tracking-tight">{messages.app.heading}</h1>
       <p className="mt-2 text-slate-700">{messages.app.intro}</p>
       <p className="mt-1 text-sm text-slate-600">{messages.app.sandboxNote}</p>
-      <section aria-label={messages.app.simulated} className="mx-auto mt-6 max-w-sm rounded-[2rem] border-8 border-slate-800 bg-white p-5 shadow-lg">
+      <section
+        aria-label={messages.app.simulated}
+        className="mx-auto mt-6 max-w-sm rounded-[2rem] border-8 border-slate-800 bg-white p-5 shadow-lg"
+      >
         <p className="mb-4 text-center text-sm font-semibold text-bank-700">{messages.app.simulated}</p>
         {children}
       </section>

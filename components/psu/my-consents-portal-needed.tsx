@@ -6,7 +6,8 @@ export const portalSignInForMyConsents = `/portal/sign-in?${new URLSearchParams(
 /** D27: linking a certificate, with the way back to "My consents" once linked. */
 const portalLinkForMyConsents = `/portal/certificates?${new URLSearchParams({ callbackUrl: '/my-consents' })}`;
 
-const linkClass = 'inline-flex min-h-12 items-center justify-center rounded-md bg-bank-600 px-6 py-3 text-base font-semibold text-white hover:bg-bank-700';
+const linkClass =
+  'inline-flex min-h-12 items-center justify-center rounded-md bg-bank-600 px-6 py-3 text-base font-semibold text-white hover:bg-bank-700';
 
 /**
  * D17: in the sandbox "My consents" opens the world of the TPP the developer signed in to the portal is linked to:

@@ -12,7 +12,11 @@ export function MyConsentsSignIn({ messages, tppName, csrfToken, errorId }: MyCo
   return (
     <form method="post" action="/my-consents/actions/sign-in">
       <CsrfField token={csrfToken} />
-      <NationalIdentityNumberField messages={messages} hint={messages.myConsents.sandboxHint(tppName)} errorId={errorId} />
+      <NationalIdentityNumberField
+        messages={messages}
+        hint={messages.myConsents.sandboxHint(tppName)}
+        errorId={errorId}
+      />
       <ButtonRow>
         <PrimaryButton>{messages.continue}</PrimaryButton>
       </ButtonRow>

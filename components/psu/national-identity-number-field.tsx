@@ -1,6 +1,11 @@
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
-export type NationalIdentityNumberFieldProps = { messages: Messages; hint?: string | undefined; errorId?: string | undefined; typed?: string | undefined };
+export type NationalIdentityNumberFieldProps = {
+  messages: Messages;
+  hint?: string | undefined;
+  errorId?: string | undefined;
+  typed?: string | undefined;
+};
 
 /**
  * The sandbox's sign-in field (spec 6): the national identity number, labelled, with its hint (and `hint` after it) and

@@ -28,7 +28,10 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 export function PaymentDetails({ payment, messages, language }: Props) {
   const text = messages.payment;
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : text.asSoonAsPossible);
-  const executionDate = payment.isExecutionDatePassed && payment.requestedExecutionDate ? text.executionDatePassed(formatDate(payment.requestedExecutionDate, language)) : date(payment.requestedExecutionDate);
+  const executionDate =
+    payment.isExecutionDatePassed && payment.requestedExecutionDate
+      ? text.executionDatePassed(formatDate(payment.requestedExecutionDate, language))
+      : date(payment.requestedExecutionDate);
   const lastPayment = (schedule: NonNullable<PaymentToApprove['schedule']>) => {
     if (!schedule.firstPaymentDate) return text.noPayment;
     return schedule.lastPaymentDate ? date(schedule.lastPaymentDate) : text.untilFurtherNotice;
@@ -45,7 +48,8 @@ export function PaymentDetails({ payment, messages, language }: Props) {
             <ul className="space-y-1">
               {payment.instructions.map((instruction, index) => (
                 <li key={index}>
-                  {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}: {formatMoney(instruction.amount, instruction.currency, language)}
+                  {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}:{' '}
+                  {formatMoney(instruction.amount, instruction.currency, language)}
                   <InstructionOptionLines instruction={instruction} messages={messages} />
                 </li>
               ))}
@@ -71,14 +75,24 @@ export function PaymentDetails({ payment, messages, language }: Props) {
       {payment.schedule ? (
         <>
           <Row term={text.frequency}>{text.frequencies[payment.schedule.frequency] ?? payment.schedule.frequency}</Row>
-          {payment.schedule.frequency === 'MonthlyVariable' && <Row term={text.months}>{monthNames(payment.schedule.monthsOfExecution, language)}</Row>}
+          {payment.schedule.frequency === 'MonthlyVariable' && (
+            <Row term={text.months}>{monthNames(payment.schedule.monthsOfExecution, language)}</Row>
+          )}
           <Row term={text.startDate}>
             {payment.schedule.firstPaymentDate ? date(payment.schedule.firstPaymentDate) : text.noPayment}
-            {payment.schedule.firstPaymentDate && payment.schedule.hasPassedDates && <span className="block text-sm text-slate-600">{text.passedDates}</span>}
+            {payment.schedule.firstPaymentDate && payment.schedule.hasPassedDates && (
+              <span className="block text-sm text-slate-600">{text.passedDates}</span>
+            )}
           </Row>
           <Row term={text.endDate}>{lastPayment(payment.schedule)}</Row>
-          {payment.schedule.dayOfExecution && <Row term={text.dayOfExecution}>{text.dayOfMonth(payment.schedule.dayOfExecution)}</Row>}
-          {payment.schedule.executionRule && <Row term={text.executionRule}>{text.executionRules[payment.schedule.executionRule] ?? payment.schedule.executionRule}</Row>}
+          {payment.schedule.dayOfExecution && (
+            <Row term={text.dayOfExecution}>{text.dayOfMonth(payment.schedule.dayOfExecution)}</Row>
+          )}
+          {payment.schedule.executionRule && (
+            <Row term={text.executionRule}>
+              {text.executionRules[payment.schedule.executionRule] ?? payment.schedule.executionRule}
+            </Row>
+          )}
         </>
       ) : (
         <Row term={text.executionDate}>{executionDate}</Row>

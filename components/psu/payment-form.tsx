@@ -15,7 +15,10 @@ export function PaymentForm({ view, messages, csrfToken, actingAs, errorId }: Pr
   const { debtor } = view;
   // D23: a standing order whose every date has passed has nothing left to approve.
   const hasPaymentDate = view.payment.schedule?.firstPaymentDate !== null;
-  const canApprove = view.isWaiting && hasPaymentDate && (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
+  const canApprove =
+    view.isWaiting &&
+    hasPaymentDate &&
+    (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
   return (
     <form method="post" action="/sca/actions/payment">
       <CsrfField token={csrfToken} />
@@ -30,7 +33,9 @@ export function PaymentForm({ view, messages, csrfToken, actingAs, errorId }: Pr
       {debtor.kind === 'choose' && debtor.accounts.length > 0 && (
         <DebtorAccountChoices accounts={debtor.accounts} legend={text.debtorLegend} errorId={errorId} />
       )}
-      {debtor.kind === 'choose' && debtor.accounts.length === 0 && <p className="text-slate-700">{text.noAccounts(view.payment.currency)}</p>}
+      {debtor.kind === 'choose' && debtor.accounts.length === 0 && (
+        <p className="text-slate-700">{text.noAccounts(view.payment.currency)}</p>
+      )}
       <ButtonRow>
         {canApprove && <PrimaryButton>{messages.approve}</PrimaryButton>}
         <CancelButton>{messages.cancel}</CancelButton>

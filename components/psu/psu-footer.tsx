@@ -7,7 +7,10 @@ const link = 'underline underline-offset-2 hover:text-bank-700';
 export function PsuFooter({ messages }: { messages: Messages }) {
   return (
     <footer className="mx-auto max-w-xl px-4 pb-8 text-sm text-slate-700">
-      <nav aria-label={messages.trust.footerLabel} className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2 border-t border-slate-300 pt-5">
+      <nav
+        aria-label={messages.trust.footerLabel}
+        className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2 border-t border-slate-300 pt-5"
+      >
         <span className="font-semibold">{messages.trust.legalName}</span>
         <a href="/help" className={link}>
           {messages.trust.help}

@@ -24,7 +24,11 @@ export async function PsuShell({ language, messages, children }: PsuShellProps) 
             {messages.bankName}
           </span>
           <div className="ml-auto flex items-center gap-3">
-            {isSandbox && <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">{messages.sandboxNote}</span>}
+            {isSandbox && (
+              <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">
+                {messages.sandboxNote}
+              </span>
+            )}
             <LanguageSwitch messages={messages} returnTo={returnTo} tone="on-dark" />
           </div>
         </div>

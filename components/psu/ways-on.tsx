@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
-const primary = 'inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700';
+const primary =
+  'inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700';
 const secondary = 'font-medium text-bank-700 underline underline-offset-2 hover:text-bank-900';
 
 /** D29: every dead end offers a way on: `back` (to the TPP, or on with the SCA) when known, then help and "My consents". */

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { SandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { expect, grantKariPrivateConsent, initiatePayment, kari, paymentStatus, redirectParameters, signIn, test } from '../fixtures/psu-test';
+import {
+  expect,
+  grantKariPrivateConsent,
+  initiatePayment,
+  kari,
+  paymentStatus,
+  redirectParameters,
+  signIn,
+  test,
+} from '../fixtures/psu-test';
 import type { RedirectTarget } from '../fixtures/redirect-target';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 
@@ -11,8 +20,18 @@ const payee = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '1503208
 const nok = (amount: string) => ({ currency: 'NOK', amount });
 
 /** Initiates, approves from the first account offered, and checks the redirect back; resolves to the status path. */
-async function initiateAndApprove(input: { page: Page; tpp: SandboxTpp; tppSite: RedirectTarget; path: string; body: unknown; psuId?: string }): Promise<string> {
-  const created = await initiatePayment(input.tpp, input.path, input.body, { 'TPP-Redirect-URI': input.tppSite.url('/paid?state=life'), 'PSU-Context': 'PRIVATE' });
+async function initiateAndApprove(input: {
+  page: Page;
+  tpp: SandboxTpp;
+  tppSite: RedirectTarget;
+  path: string;
+  body: unknown;
+  psuId?: string;
+}): Promise<string> {
+  const created = await initiatePayment(input.tpp, input.path, input.body, {
+    'TPP-Redirect-URI': input.tppSite.url('/paid?state=life'),
+    'PSU-Context': 'PRIVATE',
+  });
   await input.page.goto(created.scaRedirect);
   await signIn(input.page, kari);
   await input.page.getByRole('radio').first().check();
@@ -24,21 +43,42 @@ async function initiateAndApprove(input: { page: Page; tpp: SandboxTpp; tppSite:
   return created.status;
 }
 
-test('single, periodic and bulk: initiated, approved, PDNG, executed by the batch, booked and read back with stable ids', async ({ page, tpp, tppSite }) => {
+test('single, periodic and bulk: initiated, approved, PDNG, executed by the batch, booked and read back with stable ids', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
   const psuId = await grantKariPrivateConsent(page, tpp, tppSite, 'ais');
 
   const payments = [
-    { path: '/v1/payments/norwegian-domestic-credit-transfers', body: { ...payee, instructedAmount: nok('12.34'), endToEndIdentification: 'e2e-single' }, ids: ['e2e-single'], after: 'ACSC' },
+    {
+      path: '/v1/payments/norwegian-domestic-credit-transfers',
+      body: { ...payee, instructedAmount: nok('12.34'), endToEndIdentification: 'e2e-single' },
+      ids: ['e2e-single'],
+      after: 'ACSC',
+    },
     {
       path: '/v1/periodic-payments/norwegian-domestic-credit-transfers',
-      body: { ...payee, instructedAmount: nok('5.00'), endToEndIdentification: 'e2e-periodic', startDate: today, frequency: 'Monthly' },
+      body: {
+        ...payee,
+        instructedAmount: nok('5.00'),
+        endToEndIdentification: 'e2e-periodic',
+        startDate: today,
+        frequency: 'Monthly',
+      },
       ids: ['e2e-periodic'],
       // D24: a periodic payment stays PDNG between its executions; today's is booked by the run.
       after: 'PDNG',
     },
     {
       path: '/v1/bulk-payments/norwegian-domestic-credit-transfers',
-      body: { batchBookingPreferred: false, payments: [{ ...payee, instructedAmount: nok('1.00'), endToEndIdentification: 'e2e-bulk-1' }, { ...payee, instructedAmount: nok('2.00'), endToEndIdentification: 'e2e-bulk-2' }] },
+      body: {
+        batchBookingPreferred: false,
+        payments: [
+          { ...payee, instructedAmount: nok('1.00'), endToEndIdentification: 'e2e-bulk-1' },
+          { ...payee, instructedAmount: nok('2.00'), endToEndIdentification: 'e2e-bulk-2' },
+        ],
+      },
       ids: ['e2e-bulk-1', 'e2e-bulk-2'],
       after: 'ACSC',
     },
@@ -67,8 +107,14 @@ test('single, periodic and bulk: initiated, approved, PDNG, executed by the batc
     const { accounts } = (await read('/v1/accounts')) as { accounts: { resourceId: string }[] };
     const entries: { accountId: string; transactionId: string; endToEndId?: string }[] = [];
     for (const { resourceId } of accounts) {
-      const report = (await read(`/v1/accounts/${resourceId}/transactions?bookingStatus=booked&dateFrom=${today}`)) as { transactions: { booked: { transactionId: string; endToEndId?: string }[] } };
-      entries.push(...report.transactions.booked.filter((entry) => entry.endToEndId?.startsWith('e2e-')).map((entry) => ({ ...entry, accountId: resourceId })));
+      const report = (await read(`/v1/accounts/${resourceId}/transactions?bookingStatus=booked&dateFrom=${today}`)) as {
+        transactions: { booked: { transactionId: string; endToEndId?: string }[] };
+      };
+      entries.push(
+        ...report.transactions.booked
+          .filter((entry) => entry.endToEndId?.startsWith('e2e-'))
+          .map((entry) => ({ ...entry, accountId: resourceId })),
+      );
     }
     return entries.sort((left, right) => (left.endToEndId ?? '').localeCompare(right.endToEndId ?? ''));
   };
@@ -76,11 +122,23 @@ test('single, periodic and bulk: initiated, approved, PDNG, executed by the batc
   expect(first.map((entry) => entry.endToEndId)).toEqual(['e2e-bulk-1', 'e2e-bulk-2', 'e2e-periodic', 'e2e-single']);
   expect(await booked()).toEqual(first);
   const single = first.find((entry) => entry.endToEndId === 'e2e-single');
-  const one = (await read(`/v1/accounts/${single?.accountId}/transactions/${single?.transactionId}`)) as { transactionsDetails: { transactionDetails: { transactionId: string } } };
+  const one = (await read(`/v1/accounts/${single?.accountId}/transactions/${single?.transactionId}`)) as {
+    transactionsDetails: { transactionDetails: { transactionId: string } };
+  };
   expect(one.transactionsDetails.transactionDetails.transactionId).toBe(single?.transactionId);
 });
 
-test('an instant payment is executed at approval: the status read right after the redirect is ACSC', async ({ page, tpp, tppSite }) => {
-  const status = await initiateAndApprove({ page, tpp, tppSite, path: '/v1/payments/instant-norwegian-domestic-credit-transfers-straks', body: { ...payee, instructedAmount: nok('3.00') } });
+test('an instant payment is executed at approval: the status read right after the redirect is ACSC', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
+  const status = await initiateAndApprove({
+    page,
+    tpp,
+    tppSite,
+    path: '/v1/payments/instant-norwegian-domestic-credit-transfers-straks',
+    body: { ...payee, instructedAmount: nok('3.00') },
+  });
   expect(await paymentStatus(tpp, status)).toEqual({ transactionStatus: 'ACSC', fundsAvailable: true });
 });

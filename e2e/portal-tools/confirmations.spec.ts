@@ -7,13 +7,19 @@ import { signInDeveloper } from '../fixtures/portal-developer';
 // Cancel; Escape and Cancel close it and give the focus back to the button that opened it; nothing is changed until
 // the destructive choice is taken.
 
-test('Reset sandbox: the confirmation takes the focus, Escape and Cancel give it back, Confirm resets', async ({ page, context, baseURL }) => {
+test('Reset sandbox: the confirmation takes the focus, Escape and Cancel give it back, Confirm resets', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const tpp = await initializedTpp(baseURL ?? '');
   await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
   await page.goto('/portal/sandbox');
   const kari = page.getByRole('article', { name: /13039319955/ });
   await expect(kari).toBeVisible();
-  const created = await tpp.client.request('POST', '/v1/sandbox/customers', { body: JSON.stringify({ customerNumber: '01017500011', customerType: 'PRIVATE', customerName: 'Kept Until Reset' }) });
+  const created = await tpp.client.request('POST', '/v1/sandbox/customers', {
+    body: JSON.stringify({ customerNumber: '01017500011', customerType: 'PRIVATE', customerName: 'Kept Until Reset' }),
+  });
   expect(created.status, created.text).toBe(201);
   await page.reload();
   await expect(page.getByRole('article', { name: /01017500011/ })).toBeVisible();
@@ -48,7 +54,11 @@ test('Reset sandbox: the confirmation takes the focus, Escape and Cancel give it
   await expect(page.getByRole('article', { name: /01017500011/ })).toHaveCount(0);
 });
 
-test('Delete: the confirmation takes the focus, Escape gives it back, "Delete for good" deletes', async ({ page, context, baseURL }) => {
+test('Delete: the confirmation takes the focus, Escape gives it back, "Delete for good" deletes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const tpp = await initializedTpp(baseURL ?? '');
   await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
   await page.goto('/portal/sandbox');

@@ -3,17 +3,41 @@ import { expect, type Page } from '@playwright/test';
 import { signRequest, type SigningCertificate } from '@/tools/tpp-kit/sign-request';
 
 /** A request as a TPP's client sends it, written out as raw HTTP/1.1 for the "Raw request" field. */
-export function rawSignedRequest(certificate: SigningCertificate, body: string, change: (text: string) => string = (text) => text): string {
-  const signed = signRequest({ method: 'POST', url: '/v1/consents', body, certificate, headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/done' } });
-  const head = ['POST /v1/consents HTTP/1.1', 'Host: api.example.test', ...Object.entries(signed.headers).map(([name, value]) => `${name}: ${value}`)];
+export function rawSignedRequest(
+  certificate: SigningCertificate,
+  body: string,
+  change: (text: string) => string = (text) => text,
+): string {
+  const signed = signRequest({
+    method: 'POST',
+    url: '/v1/consents',
+    body,
+    certificate,
+    headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/done' },
+  });
+  const head = [
+    'POST /v1/consents HTTP/1.1',
+    'Host: api.example.test',
+    ...Object.entries(signed.headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   return change(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const severe = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-export const consentBody = JSON.stringify({ access: { balances: [] }, recurringIndicator: false, validUntil: '2099-12-31', frequencyPerDay: 4, combinedServiceIndicator: false });
+export const consentBody = JSON.stringify({
+  access: { balances: [] },
+  recurringIndicator: false,
+  validUntil: '2099-12-31',
+  frequencyPerDay: 4,
+  combinedServiceIndicator: false,
+});

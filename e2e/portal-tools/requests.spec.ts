@@ -9,23 +9,46 @@ import { signInDeveloper } from '../fixtures/portal-developer';
 // as not authenticated (anyone holding the TPP's certificate could have sent it) and hidden by the Authentication filter.
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px lists the TPP's calls and opens a refused signature step by step`, async ({ page, context, baseURL }) => {
+  test(`at ${width} px lists the TPP's calls and opens a refused signature step by step`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const tpp = await initializedTpp(baseURL ?? '');
     const refusedId = randomUUID();
-    const signed = signRequest({ method: 'GET', url: '/v1/accounts', certificate: tpp.certificate, headers: { 'X-Request-ID': refusedId } });
-    const tampered = { ...signed.headers, Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{6}/, 'signature="AAAAAA') };
+    const signed = signRequest({
+      method: 'GET',
+      url: '/v1/accounts',
+      certificate: tpp.certificate,
+      headers: { 'X-Request-ID': refusedId },
+    });
+    const tampered = {
+      ...signed.headers,
+      Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{6}/, 'signature="AAAAAA'),
+    };
     expect((await fetch(`${baseURL}/v1/accounts`, { headers: tampered })).status).toBe(400);
     const digestId = randomUUID();
-    const withBody = signRequest({ method: 'POST', url: '/v1/consents', body: '{"access":{}}', certificate: tpp.certificate, headers: { 'X-Request-ID': digestId, 'TPP-Redirect-URI': 'https://tpp.example.test/done' } });
-    expect((await fetch(`${baseURL}/v1/consents`, { method: 'POST', headers: withBody.headers, body: '{"access":{ }}' })).status).toBe(400);
+    const withBody = signRequest({
+      method: 'POST',
+      url: '/v1/consents',
+      body: '{"access":{}}',
+      certificate: tpp.certificate,
+      headers: { 'X-Request-ID': digestId, 'TPP-Redirect-URI': 'https://tpp.example.test/done' },
+    });
+    expect(
+      (await fetch(`${baseURL}/v1/consents`, { method: 'POST', headers: withBody.headers, body: '{"access":{ }}' }))
+        .status,
+    ).toBe(400);
     await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
 
     await page.goto('/portal/requests');
     await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Requests · Developer portal');
     // D33: the log is kept for XS2A_REQUEST_LOG_RETENTION_DAYS (90 by default), and the page says so.
-    await expect(page.getByText('Every call your TPP made to the API in the last 90 days, newest first.')).toBeVisible();
+    await expect(
+      page.getByText('Every call your TPP made to the API in the last 90 days, newest first.'),
+    ).toBeVisible();
     const refused = page.locator(`li[data-request-id="${refusedId}"]`);
     await expect(refused).toContainText('SIGNATURE_INVALID');
     await expect(page.getByText('initializeSandbox')).toBeVisible();
@@ -63,7 +86,9 @@ test('speaks Norwegian, and sends a developer without a TPP to link one first', 
   // D27: a page of TPP data never falls back to another TPP: without a link it is the certificates page.
   await page.waitForURL('**/portal/certificates?link=required');
   await expect(page.getByText('Knytt kontoen til en TPP først')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Forespørsler' })).toHaveAttribute('href', '/portal/requests');
+  await expect(
+    page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Forespørsler' }),
+  ).toHaveAttribute('href', '/portal/requests');
   // D27: the tab title is in the page's language too.
   await expect(page).toHaveTitle('Sertifikater · Utviklerportal');
   await expectAccessible(page);

@@ -7,7 +7,11 @@ import { signInDeveloper } from '../fixtures/portal-developer';
 // "Reset sandbox" with its confirmation and "Run batch now" once there is a payment.
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px edits the sandbox through the API's checks and resets it`, async ({ page, context, baseURL }) => {
+  test(`at ${width} px edits the sandbox through the API's checks and resets it`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const tpp = await initializedTpp(baseURL ?? '');
     await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
@@ -42,14 +46,24 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('adds a transaction to an account and to a card account, each with the fields of its kind', async ({ page, context, baseURL }) => {
+test('adds a transaction to an account and to a card account, each with the fields of its kind', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const tpp = await initializedTpp(baseURL ?? '');
   await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
   await page.goto('/portal/sandbox');
   const kari = page.getByRole('article', { name: /13039319955/ });
   const items = [
-    { item: kari.locator('li').filter({ hasText: /^NO/ }).first(), fields: { 'Creditor name': 'Fjordkafé AS', 'Remittance information': 'Lunsj' } },
-    { item: kari.locator('li').filter({ hasText: '492500******1234' }).first(), fields: { 'Card acceptor name': 'Narvesen Oslo S', 'Transaction details': 'Kaffe' } },
+    {
+      item: kari.locator('li').filter({ hasText: /^NO/ }).first(),
+      fields: { 'Creditor name': 'Fjordkafé AS', 'Remittance information': 'Lunsj' },
+    },
+    {
+      item: kari.locator('li').filter({ hasText: '492500******1234' }).first(),
+      fields: { 'Card acceptor name': 'Narvesen Oslo S', 'Transaction details': 'Kaffe' },
+    },
   ];
   for (const { item, fields } of items) {
     await item.locator('summary', { hasText: 'New transaction' }).click();
@@ -60,19 +74,30 @@ test('adds a transaction to an account and to a card account, each with the fiel
     await expect(form.getByRole('status')).toHaveText('Saved.');
   }
   // What the API keeps: each kind's own fields on its own transaction.
-  const customers = (await tpp.client.request('GET', '/v1/sandbox/customers?withAccounts=true')).body as SandboxCustomers;
+  const customers = (await tpp.client.request('GET', '/v1/sandbox/customers?withAccounts=true'))
+    .body as SandboxCustomers;
   const owner = customers.customers.find((customer) => customer.customerNumber === '13039319955');
   const account = owner?.accounts?.find((candidate) => candidate.iban.startsWith('NO'));
   const card = owner?.cardAccounts?.find((candidate) => candidate.maskedPan === '492500******1234');
-  const accountTransactions = await tpp.client.request('GET', `/v1/sandbox/accounts/${account?.resourceId}/transactions`);
-  const cardTransactions = await tpp.client.request('GET', `/v1/sandbox/card-accounts/${card?.resourceId}/transactions`);
+  const accountTransactions = await tpp.client.request(
+    'GET',
+    `/v1/sandbox/accounts/${account?.resourceId}/transactions`,
+  );
+  const cardTransactions = await tpp.client.request(
+    'GET',
+    `/v1/sandbox/card-accounts/${card?.resourceId}/transactions`,
+  );
   expect(accountTransactions.text).toContain('"creditorName":"Fjordkafé AS"');
   expect(accountTransactions.text).toContain('"remittanceInformationUnstructured":"Lunsj"');
   expect(cardTransactions.text).toContain('"cardAcceptorName":"Narvesen Oslo S"');
   expect(cardTransactions.text).toContain('"transactionDetails":"Kaffe"');
 });
 
-test('marks the engagement field the API names: an unknown masked PAN is the masked PAN field, not the IBAN field', async ({ page, context, baseURL }) => {
+test('marks the engagement field the API names: an unknown masked PAN is the masked PAN field, not the IBAN field', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const tpp = await initializedTpp(baseURL ?? '');
   await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
   await page.goto('/portal/sandbox');
@@ -87,12 +112,22 @@ test('marks the engagement field the API names: an unknown masked PAN is the mas
   await expect(form.locator('p[id$="-maskedPan-error"]')).toContainText('999999******0000');
 });
 
-type SandboxCustomers = { customers: { customerNumber: string; accounts?: { resourceId: string; iban: string }[]; cardAccounts?: { resourceId: string; maskedPan: string }[] }[] };
+type SandboxCustomers = {
+  customers: {
+    customerNumber: string;
+    accounts?: { resourceId: string; iban: string }[];
+    cardAccounts?: { resourceId: string; maskedPan: string }[];
+  }[];
+};
 
 test('offers Run batch now once the TPP has a payment, and speaks Norwegian', async ({ browser, baseURL }) => {
   const tpp = await initializedTpp(baseURL ?? '');
   const payment = await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
-    body: JSON.stringify({ creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '10.00' } }),
+    body: JSON.stringify({
+      creditorName: 'Fjordkraft AS',
+      creditorAccount: { bban: '15032080119' },
+      instructedAmount: { currency: 'NOK', amount: '10.00' },
+    }),
     headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/paid' },
   });
   expect(payment.status, payment.text).toBe(201);

@@ -11,7 +11,10 @@ test('lists a locked sandbox customer under "Sign-in throttles" and resets it', 
   await page.goto('/my-consents');
   const csrfToken = await page.locator('input[name="csrfToken"]').inputValue();
   for (let attempt = 1; attempt <= 5; attempt++) {
-    const refused = await page.request.post('/my-consents/actions/sign-in', { form: { nationalIdentityNumber: '18129215603', csrfToken }, maxRedirects: 0 });
+    const refused = await page.request.post('/my-consents/actions/sign-in', {
+      form: { nationalIdentityNumber: '18129215603', csrfToken },
+      maxRedirects: 0,
+    });
     expect(refused.headers().location).toBe('/my-consents?error=unknown');
   }
 

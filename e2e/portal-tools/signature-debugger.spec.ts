@@ -6,7 +6,11 @@ import { signInDeveloper } from '../fixtures/portal-developer';
 // D28: the signature debugger in Chromium, for a developer not linked to any TPP.
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px a pasted request is Valid, a changed one names its failing code, and a pasted key signs in the browser`, async ({ page, context, baseURL }) => {
+  test(`at ${width} px a pasted request is Valid, a changed one names its failing code, and a pasted key signs in the browser`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInDeveloper(context, baseURL ?? '');
     const { certificate, organizationIdentifier } = createSandboxTpp({ baseUrl: baseURL ?? '' });
@@ -25,14 +29,26 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Sign in the browser' }).click();
     await expect(page.getByText('The signatures match.')).toBeVisible();
 
-    await page.getByLabel('Raw request').fill(rawSignedRequest(certificate, consentBody, (text) => text.replace('"frequencyPerDay":4', '"frequencyPerDay":5')));
+    await page
+      .getByLabel('Raw request')
+      .fill(
+        rawSignedRequest(certificate, consentBody, (text) =>
+          text.replace('"frequencyPerDay":4', '"frequencyPerDay":5'),
+        ),
+      );
     await page.getByRole('button', { name: 'Check signature' }).click();
     await expect(page.getByTestId('verdict')).toHaveText('FORMAT_ERROR');
     await expect(page.locator('[data-step="digest"]')).toHaveAttribute('data-outcome', 'failed');
     // The API's answer quotes both digests, long base64 words that must wrap rather than widen the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    await page.getByLabel('Raw request').fill(rawSignedRequest(certificate, consentBody, (text) => text.replace(/signature="[A-Za-z0-9+/]{6}/, 'signature="AAAAAA')));
+    await page
+      .getByLabel('Raw request')
+      .fill(
+        rawSignedRequest(certificate, consentBody, (text) =>
+          text.replace(/signature="[A-Za-z0-9+/]{6}/, 'signature="AAAAAA'),
+        ),
+      );
     await page.getByRole('button', { name: 'Check signature' }).click();
     await expect(page.getByTestId('verdict')).toHaveText('SIGNATURE_INVALID');
     await expect(page.locator('[data-step="signature"]')).toHaveAttribute('data-outcome', 'failed');

@@ -41,15 +41,29 @@ const signedInPages = [
   '/portal/signature-debugger',
 ];
 // D27: one frame for every signed-in page, and its navigation names every part of the portal.
-const navigation = ['Certificates', 'Organisation', 'Sandbox data', 'Requests', 'Signature debugger', 'API reference', 'Getting started', 'Sign out'];
+const navigation = [
+  'Certificates',
+  'Organisation',
+  'Sandbox data',
+  'Requests',
+  'Signature debugger',
+  'API reference',
+  'Getting started',
+  'Sign out',
+];
 
 async function expectAccessible(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    path,
+  ).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
@@ -62,7 +76,12 @@ async function signedInLinkedDeveloper(page: Page) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.goto('/portal/outbox');
-  await page.getByRole('listitem').filter({ hasText: email }).first().getByRole('link', { name: /verify-email/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .first()
+    .getByRole('link', { name: /verify-email/ })
+    .click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -95,7 +114,11 @@ async function expectAccessibleInNorwegian(page: Page, path: string) {
 }
 
 for (const width of widths) {
-  test(`signed-out portal pages at ${width} px have no serious or critical axe violations`, async ({ page, browser, baseURL }) => {
+  test(`signed-out portal pages at ${width} px have no serious or critical axe violations`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of publicPages) await expectAccessible(page, path);
@@ -104,7 +127,11 @@ for (const width of widths) {
     await norwegian.context().close();
   });
 
-  test(`signed-in portal pages at ${width} px have no serious or critical axe violations`, async ({ page, browser, baseURL }) => {
+  test(`signed-in portal pages at ${width} px have no serious or critical axe violations`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Sign-up, a key made in the browser, then axe on every signed-in page and its states: longer than one page's test.
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });

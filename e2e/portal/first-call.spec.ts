@@ -13,7 +13,11 @@ import { consentBody, rawSignedRequest } from '../portal-tools/portal-tools-fixt
 // sandbox outbox, sign in, generate a certificate (key made in the browser), then use the downloaded key and
 // certificate as a TPP: initialize the sandbox, get Kari's consent in the browser, read her accounts; then find that call
 // in Requests and check a request signed with the key in the Signature debugger.
-test('sign-up, verification, sign-in, Generate certificate, a first consented call with the downloaded key, seen in Requests and checked in the Signature debugger', async ({ page, tppSite, baseURL }) => {
+test('sign-up, verification, sign-in, Generate certificate, a first consented call with the downloaded key, seen in Requests and checked in the Signature debugger', async ({
+  page,
+  tppSite,
+  baseURL,
+}) => {
   // The whole journey in one browser: sign-up to a consented call, then two portal pages.
   test.setTimeout(120_000);
   const email = `e2e-${Date.now().toString(36)}@example.test`;
@@ -43,20 +47,34 @@ test('sign-up, verification, sign-in, Generate certificate, a first consented ca
   await expect(page.getByRole('link', { name: 'Download private key' })).toBeVisible({ timeout: 30_000 });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   try {
-    for (const [name, file] of [['Download private key', 'tpp-key.pem'], ['Download certificate', 'tpp-cert.pem']] as const) {
+    for (const [name, file] of [
+      ['Download private key', 'tpp-key.pem'],
+      ['Download certificate', 'tpp-cert.pem'],
+    ] as const) {
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name }).click();
       await (await download).saveAs(path.join(dir, file));
     }
-    await expect(page.getByRole('heading', { name: `Certificates of First Call AS (${organizationIdentifier})` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Certificates of First Call AS (${organizationIdentifier})` }),
+    ).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
 
     const certificate = loadTppCertificate(dir);
     const client = createTppClient({ baseUrl: baseURL ?? '', certificate });
     expect((await client.request('POST', '/v1/sandbox/initialize')).status).toBe(200);
-    const tpp = { organizationIdentifier, client, certificate: { ...certificate, certificateBase64: new X509Certificate(certificate.certificatePem).raw.toString('base64') } };
+    const tpp = {
+      organizationIdentifier,
+      client,
+      certificate: {
+        ...certificate,
+        certificateBase64: new X509Certificate(certificate.certificatePem).raw.toString('base64'),
+      },
+    };
     const psuId = await grantKariPrivateConsent(page, tpp, tppSite, 'portal-first-call');
-    const accounts = await client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '198.51.100.7' } });
+    const accounts = await client.request('GET', '/v1/accounts', {
+      headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '198.51.100.7' },
+    });
     expect(accounts.status, accounts.text).toBe(200);
     expect((accounts.body as { accounts: unknown[] }).accounts.length).toBeGreaterThan(0);
 
@@ -66,7 +84,9 @@ test('sign-up, verification, sign-in, Generate certificate, a first consented ca
     // The dashboard's last step is done once the log holds the answered read (written just after the response, D31).
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('listitem').filter({ hasText: 'Read accounts with the consent' })).toContainText('(Done)');
+      await expect(page.getByRole('listitem').filter({ hasText: 'Read accounts with the consent' })).toContainText(
+        '(Done)',
+      );
     }).toPass({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Requests' }).click();
     await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();

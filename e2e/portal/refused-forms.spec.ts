@@ -17,7 +17,11 @@ async function expectRefusedField(field: Locator, message: RegExp) {
   await expect(field.page().getByRole('alert').filter({ hasText: message })).toBeVisible();
 }
 
-test('Organisation: a refused contact e-mail and a refused host stay in their fields, named next to them', async ({ page, context, baseURL }) => {
+test('Organisation: a refused contact e-mail and a refused host stay in their fields, named next to them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const tpp = createSandboxTpp({ baseUrl: baseURL ?? '' });
   expect((await tpp.client.request('GET', '/v1/sandbox/customers')).status).toBe(200);
   await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
@@ -50,10 +54,18 @@ test('Organisation: a refused contact e-mail and a refused host stay in their fi
   await expect(page.getByRole('textbox', { name: 'Host', exact: true })).toHaveValue('');
 });
 
-test('Certificates: a refused link keeps the pasted certificate and asks for a signature of the new challenge', async ({ page, context, baseURL }) => {
+test('Certificates: a refused link keeps the pasted certificate and asks for a signature of the new challenge', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInDeveloper(context, baseURL ?? '');
   const organizationIdentifier = newOrganizationIdentifier();
-  const certificate = issueTestCertificate({ organizationIdentifier, organizationName: 'Refused Once AS', roles: ['PSP_AI'] });
+  const certificate = issueTestCertificate({
+    organizationIdentifier,
+    organizationName: 'Refused Once AS',
+    roles: ['PSP_AI'],
+  });
 
   await page.goto('/portal/certificates');
   await page.getByRole('textbox', { name: 'Certificate (PEM)' }).fill(certificate.certificatePem);
@@ -62,7 +74,9 @@ test('Certificates: a refused link keeps the pasted certificate and asks for a s
   await expect(page).toHaveURL(/error=signature/);
   expect(page.url()).not.toContain('BEGIN');
   // A textarea's value has its line breaks as LF, whatever was pasted.
-  await expect(page.getByRole('textbox', { name: 'Certificate (PEM)' })).toHaveValue(certificate.certificatePem.replaceAll('\r\n', '\n'));
+  await expect(page.getByRole('textbox', { name: 'Certificate (PEM)' })).toHaveValue(
+    certificate.certificatePem.replaceAll('\r\n', '\n'),
+  );
   const signature = page.getByRole('textbox', { name: 'Challenge signature' });
   await expect(signature).toHaveValue('');
   await expectRefusedField(signature, /does not verify with the certificate’s key/);
@@ -75,7 +89,9 @@ test('Certificates: a refused link keeps the pasted certificate and asks for a s
   await expect(page.getByRole('status')).toHaveText('Your account is linked to Refused Once AS.');
 });
 
-test('Sign-up and sign-in: a refusal keeps the address, never the password, and names it at the fields', async ({ page }) => {
+test('Sign-up and sign-in: a refusal keeps the address, never the password, and names it at the fields', async ({
+  page,
+}) => {
   await page.goto('/portal/sign-up');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('dev@localhost');
   await page.getByLabel('Password').fill('a long enough password');

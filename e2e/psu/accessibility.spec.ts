@@ -25,10 +25,15 @@ for (const { language, locale } of languages) {
           try {
             await psuPage.open(context);
             await expect(page.locator('html')).toHaveAttribute('lang', language);
-            const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+            const results = await new AxeBuilder({ page })
+              .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+              .analyze();
             const serious = results.violations
               .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-              .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+              .map(
+                (violation) =>
+                  `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+              );
             expect(serious, `${page.url()}`).toEqual([]);
           } finally {
             await context.close();

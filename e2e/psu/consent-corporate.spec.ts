@@ -1,8 +1,24 @@
-import { errorCode, expect, kari, redirectParameters, requestConsent, signIn, test, uuidPattern } from '../fixtures/psu-test';
+import {
+  errorCode,
+  expect,
+  kari,
+  redirectParameters,
+  requestConsent,
+  signIn,
+  test,
+  uuidPattern,
+} from '../fixtures/psu-test';
 
 // D17 and spec 10: a PSU who may act for a corporation chooses Corporate; the TPP also gets psu-corporate-id.
-test('a corporate PSU chooses Corporate and approves; the redirect carries psu-corporate-id and context CORPORATE', async ({ page, tpp, tppSite }) => {
-  const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/corporate?state=c1'), 'TPP-Session-ID': 'corp-session' });
+test('a corporate PSU chooses Corporate and approves; the redirect carries psu-corporate-id and context CORPORATE', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
+  const { consentId, scaRedirect } = await requestConsent(tpp, {
+    'TPP-Redirect-URI': tppSite.url('/corporate?state=c1'),
+    'TPP-Session-ID': 'corp-session',
+  });
   await page.goto(scaRedirect);
   await signIn(page, kari);
   await page.getByRole('radio', { name: /^Corporate/ }).check();
@@ -25,13 +41,19 @@ test('a corporate PSU chooses Corporate and approves; the redirect carries psu-c
     context: 'CORPORATE',
   });
   expect(parameters['psu-corporate-id']).not.toBe(parameters['psu-id']);
-  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'valid' });
+  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+    consentStatus: 'valid',
+  });
 
   // D2: a corporate PSU without PSU-Corporate-ID is 400; with it, the corporate accounts.
-  const withoutCorporateId = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': parameters['psu-id'] ?? '' } });
+  const withoutCorporateId = await tpp.client.request('GET', '/v1/accounts', {
+    headers: { 'PSU-ID': parameters['psu-id'] ?? '' },
+  });
   expect(withoutCorporateId.status).toBe(400);
   expect(errorCode(withoutCorporateId)).toBe('CORPORATE_ID_INVALID');
-  const withCorporateId = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': parameters['psu-id'] ?? '', 'PSU-Corporate-ID': parameters['psu-corporate-id'] ?? '' } });
+  const withCorporateId = await tpp.client.request('GET', '/v1/accounts', {
+    headers: { 'PSU-ID': parameters['psu-id'] ?? '', 'PSU-Corporate-ID': parameters['psu-corporate-id'] ?? '' },
+  });
   expect(withCorporateId.status).toBe(200);
 });
 
@@ -41,5 +63,9 @@ test('the context picker needs a choice before it continues', async ({ page, tpp
   await signIn(page, kari);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Who are you acting for?' })).toBeVisible();
-  expect(await page.getByRole('radio', { name: /^Private/ }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(
+    await page
+      .getByRole('radio', { name: /^Private/ })
+      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
 });

@@ -6,8 +6,26 @@ import { leaveReturnPage } from '../fixtures/psu-test';
 // roles), how far back transactions go (spec "Limits"), offers "Select all accounts" without JavaScript, and names the
 // company when the PSU acts for one. At desktop and phone widths, in English and Norwegian, with JavaScript off.
 const cases = [
-  { language: 'en', locale: 'en-GB', roles: ['Account information service provider', 'Payment initiation service provider', 'Card-based payment instrument issuer'], history: 'the last 90 days' },
-  { language: 'nb', locale: 'nb-NO', roles: ['Tilbyder av kontoinformasjonstjenester', 'Tilbyder av betalingsfullmaktstjenester', 'Utsteder av kortbaserte betalingsinstrumenter'], history: 'de siste 90 dagene' },
+  {
+    language: 'en',
+    locale: 'en-GB',
+    roles: [
+      'Account information service provider',
+      'Payment initiation service provider',
+      'Card-based payment instrument issuer',
+    ],
+    history: 'the last 90 days',
+  },
+  {
+    language: 'nb',
+    locale: 'nb-NO',
+    roles: [
+      'Tilbyder av kontoinformasjonstjenester',
+      'Tilbyder av betalingsfullmaktstjenester',
+      'Utsteder av kortbaserte betalingsinstrumenter',
+    ],
+    history: 'de siste 90 dagene',
+  },
 ] as const;
 
 for (const { language, locale, roles, history } of cases) {
@@ -23,7 +41,11 @@ for (const { language, locale, roles, history } of cases) {
           const tpp = await context.tpp();
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading(tpp.name));
           const provider = page.getByRole('region', { name: words.providerHeading });
-          await expect(provider.locator('dt')).toHaveText([words.registeredName, words.organisationIdentifier, words.roles]);
+          await expect(provider.locator('dt')).toHaveText([
+            words.registeredName,
+            words.organisationIdentifier,
+            words.roles,
+          ]);
           await expect(provider.locator('dd').nth(0)).toHaveText(tpp.name);
           await expect(provider.locator('dd').nth(1)).toHaveText(tpp.organizationIdentifier);
           await expect(provider.locator('dd').nth(2).getByRole('listitem')).toHaveText([...roles]);
@@ -51,8 +73,14 @@ for (const { language, locale, roles, history } of cases) {
         try {
           await context.openConsentPage('corporate');
           const tpp = await context.tpp();
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(context.words.consent.headingCompany(tpp.name, 'Fjordbygg AS'));
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? `Give ${tpp.name} access to Fjordbygg AS's accounts` : `Gi ${tpp.name} tilgang til kontoene til Fjordbygg AS`);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            context.words.consent.headingCompany(tpp.name, 'Fjordbygg AS'),
+          );
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            language === 'en'
+              ? `Give ${tpp.name} access to Fjordbygg AS's accounts`
+              : `Gi ${tpp.name} tilgang til kontoene til Fjordbygg AS`,
+          );
         } finally {
           await context.close();
         }

@@ -1,9 +1,26 @@
-import { errorCode, expect, kari, ola, redirectParameters, requestConsent, signIn, test, uuidPattern } from '../fixtures/psu-test';
+import {
+  errorCode,
+  expect,
+  kari,
+  ola,
+  redirectParameters,
+  requestConsent,
+  signIn,
+  test,
+  uuidPattern,
+} from '../fixtures/psu-test';
 
 // D17: from a signed POST /v1/bank-offered-consents through the bank's pages back to the TPP, for a private PSU.
-test('a private PSU signs in, chooses Private, ticks accounts and approves; the TPP gets psu-id, its session id and context', async ({ page, tpp, tppSite }) => {
+test('a private PSU signs in, chooses Private, ticks accounts and approves; the TPP gets psu-id, its session id and context', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
   const redirectUri = tppSite.url('/callback?state=st-123');
-  const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-private-1' });
+  const { consentId, scaRedirect } = await requestConsent(tpp, {
+    'TPP-Redirect-URI': redirectUri,
+    'TPP-Session-ID': 'session-private-1',
+  });
 
   await page.goto(scaRedirect);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sign in to give Budget Buddy .+ AS access$/);
@@ -23,7 +40,12 @@ test('a private PSU signs in, chooses Private, ticks accounts and approves; the 
 
   await page.waitForURL((url) => url.href.startsWith(tppSite.url('/callback')));
   const parameters = redirectParameters(page);
-  expect(parameters).toEqual({ state: 'st-123', 'psu-id': expect.stringMatching(uuidPattern), 'tpp-session-id': 'session-private-1', context: 'PRIVATE' });
+  expect(parameters).toEqual({
+    state: 'st-123',
+    'psu-id': expect.stringMatching(uuidPattern),
+    'tpp-session-id': 'session-private-1',
+    context: 'PRIVATE',
+  });
 
   const status = await tpp.client.request('GET', `/v1/consents/${consentId}/status`);
   expect(status.body).toEqual({ consentStatus: 'valid' });
@@ -32,12 +54,21 @@ test('a private PSU signs in, chooses Private, ticks accounts and approves; the 
   expect(access.accounts).toHaveLength(2);
   expect(access.accounts.filter((reference) => reference.maskedPan)).toHaveLength(1);
 
-  const accountList = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': parameters['psu-id'] ?? '' } });
+  const accountList = await tpp.client.request('GET', '/v1/accounts', {
+    headers: { 'PSU-ID': parameters['psu-id'] ?? '' },
+  });
   expect(accountList.status).toBe(200);
 });
 
-test('PSU-Context: PRIVATE skips the picker, and without a TPP-Session-ID the bank creates one (D8)', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Context': 'PRIVATE' });
+test('PSU-Context: PRIVATE skips the picker, and without a TPP-Session-ID the bank creates one (D8)', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
+  const { scaRedirect } = await requestConsent(tpp, {
+    'TPP-Redirect-URI': tppSite.url('/cb'),
+    'PSU-Context': 'PRIVATE',
+  });
   await page.goto(scaRedirect);
   await signIn(page, kari);
   await expect(page.getByText('Acting as: Private')).toBeVisible();
@@ -51,12 +82,17 @@ test('PSU-Context: PRIVATE skips the picker, and without a TPP-Session-ID the ba
 });
 
 test('approving needs at least one account', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Context': 'PRIVATE' });
+  const { scaRedirect } = await requestConsent(tpp, {
+    'TPP-Redirect-URI': tppSite.url('/cb'),
+    'PSU-Context': 'PRIVATE',
+  });
   await page.goto(scaRedirect);
   await signIn(page, kari);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.locator('#consent-error')).toHaveText(/Choose at least one account\./);
   await expect(page.locator('#consent-error')).toHaveAttribute('role', 'alert');
-  const before = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22', 'TPP-Redirect-URI': tppSite.url('/cb') } });
+  const before = await tpp.client.request('GET', '/v1/accounts', {
+    headers: { 'PSU-ID': '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22', 'TPP-Redirect-URI': tppSite.url('/cb') },
+  });
   expect(errorCode(before)).toBe('CONSENT_INVALID');
 });

@@ -4,12 +4,30 @@ import { expect, kari, redirectParameters, requestConsent, test, uuidPattern } f
 // Back, and choose again until the approval; after the approval the context is fixed.
 const variants = [
   {
-    language: 'en', width: 1280, label: 'National identity number', next: 'Continue', approve: 'Approve', change: 'Change who you act for',
-    heading: 'Who are you acting for?', privateRadio: /^Private/, corporateRadio: /^Corporate/, actingPrivate: 'Acting as: Private', actingCompany: 'Acting for: Fjordbygg AS',
+    language: 'en',
+    width: 1280,
+    label: 'National identity number',
+    next: 'Continue',
+    approve: 'Approve',
+    change: 'Change who you act for',
+    heading: 'Who are you acting for?',
+    privateRadio: /^Private/,
+    corporateRadio: /^Corporate/,
+    actingPrivate: 'Acting as: Private',
+    actingCompany: 'Acting for: Fjordbygg AS',
   },
   {
-    language: 'nb', width: 390, label: 'Fødselsnummer', next: 'Fortsett', approve: 'Godkjenn', change: 'Endre hvem du handler for',
-    heading: 'Hvem handler du for?', privateRadio: /^Privat/, corporateRadio: /^Bedrift/, actingPrivate: 'Handler som: Privat', actingCompany: 'Handler for: Fjordbygg AS',
+    language: 'nb',
+    width: 390,
+    label: 'Fødselsnummer',
+    next: 'Fortsett',
+    approve: 'Godkjenn',
+    change: 'Endre hvem du handler for',
+    heading: 'Hvem handler du for?',
+    privateRadio: /^Privat/,
+    corporateRadio: /^Bedrift/,
+    actingPrivate: 'Handler som: Privat',
+    actingCompany: 'Handler for: Fjordbygg AS',
   },
 ] as const;
 
@@ -17,8 +35,15 @@ for (const variant of variants) {
   test.describe(`${variant.language} at ${variant.width} px`, () => {
     test.use({ viewport: { width: variant.width, height: 900 } });
 
-    test('the PSU changes the context by the link and by Back, then approves in the last choice', async ({ page, tpp, tppSite }) => {
-      const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done?state=x'), 'PSU-Accept-Language': variant.language });
+    test('the PSU changes the context by the link and by Back, then approves in the last choice', async ({
+      page,
+      tpp,
+      tppSite,
+    }) => {
+      const { consentId, scaRedirect } = await requestConsent(tpp, {
+        'TPP-Redirect-URI': tppSite.url('/done?state=x'),
+        'PSU-Accept-Language': variant.language,
+      });
       await page.goto(scaRedirect);
       await page.getByLabel(variant.label).fill(kari);
       await page.getByRole('button', { name: variant.next }).click();
@@ -49,8 +74,14 @@ for (const variant of variants) {
       for (let index = 0; index < (await accounts.count()); index++) await accounts.nth(index).check();
       await page.getByRole('button', { name: variant.approve }).click();
       await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')));
-      expect(redirectParameters(page)).toMatchObject({ state: 'x', context: 'CORPORATE', 'psu-corporate-id': expect.stringMatching(uuidPattern) });
-      expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'valid' });
+      expect(redirectParameters(page)).toMatchObject({
+        state: 'x',
+        context: 'CORPORATE',
+        'psu-corporate-id': expect.stringMatching(uuidPattern),
+      });
+      expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+        consentStatus: 'valid',
+      });
 
       // Approved: the picker is closed for good.
       await page.goto(`/sca/context?sca=${sca}`);
@@ -60,8 +91,15 @@ for (const variant of variants) {
   });
 }
 
-test("the TPP's PSU-Context only spares the picker: a PSU who may act for a company can still change it", async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done'), 'PSU-Context': 'PRIVATE' });
+test("the TPP's PSU-Context only spares the picker: a PSU who may act for a company can still change it", async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
+  const { scaRedirect } = await requestConsent(tpp, {
+    'TPP-Redirect-URI': tppSite.url('/done'),
+    'PSU-Context': 'PRIVATE',
+  });
   await page.goto(scaRedirect);
   await page.getByLabel('National identity number').fill('12085592767');
   await page.getByRole('button', { name: 'Continue' }).click();

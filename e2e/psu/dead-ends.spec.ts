@@ -16,8 +16,16 @@ for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a used link after approval, in another browser: 410, "was approved", no way to the TPP', async ({ page, browser, tpp, tppSite }) => {
-      const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/done'), 'PSU-Context': 'PRIVATE' });
+    test('a used link after approval, in another browser: 410, "was approved", no way to the TPP', async ({
+      page,
+      browser,
+      tpp,
+      tppSite,
+    }) => {
+      const { scaRedirect } = await requestConsent(tpp, {
+        'TPP-Redirect-URI': tppSite.url('/done'),
+        'PSU-Context': 'PRIVATE',
+      });
       await page.goto(scaRedirect);
       await page.getByLabel('National identity number').fill(kari);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -30,7 +38,9 @@ for (const width of widths) {
       const response = await otherPage.goto(scaRedirect);
       expect(response?.status()).toBe(410);
       await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('This link has already been used');
-      await expect(otherPage.getByText('The consent was approved: the provider has the access you gave.')).toBeVisible();
+      await expect(
+        otherPage.getByText('The consent was approved: the provider has the access you gave.'),
+      ).toBeVisible();
       await expectWaysOn(otherPage, 'Help', 'My consents');
       await expect(otherPage.getByRole('link', { name: /Budget Buddy/ })).toHaveCount(0);
       await expect(otherPage.locator('main')).not.toContainText('Budget Buddy');
@@ -53,7 +63,13 @@ for (const width of widths) {
       await expectWaysOn(page, 'Help', 'My consents');
       await page.getByRole('link', { name: /^Back to Budget Buddy .+ AS$/ }).click();
       await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')));
-      expect(redirectParameters(page)).toEqual({ state: 'e1', system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: 'The authorisation link expired before the customer opened it.' });
+      expect(redirectParameters(page)).toEqual({
+        state: 'e1',
+        system: 'SCA',
+        status: '401',
+        code: 'CONSENT_INVALID',
+        message: 'The authorisation link expired before the customer opened it.',
+      });
     });
   });
 }

@@ -6,7 +6,8 @@ import { expect, initiatePayment, kari, ola, requestConsent, signIn, test } from
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 /** The browser's own check of a required choice stops the post before the server sees it; the server checks too. */
-const withoutBrowserChecks = (page: Page) => page.evaluate(() => document.querySelectorAll('[required]').forEach((field) => field.removeAttribute('required')));
+const withoutBrowserChecks = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('[required]').forEach((field) => field.removeAttribute('required')));
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
@@ -32,8 +33,15 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('the payment page moves the focus to its error', async ({ page, tpp, tppSite }) => {
-      const body = { instructedAmount: { currency: 'NOK', amount: '25.00' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' } };
-      const { scaRedirect } = await initiatePayment(tpp, '/v1/payments/norwegian-domestic-credit-transfers', body, { 'TPP-Redirect-URI': tppSite.url('/paid'), 'PSU-Context': 'PRIVATE' });
+      const body = {
+        instructedAmount: { currency: 'NOK', amount: '25.00' },
+        creditorName: 'Fjordkraft AS',
+        creditorAccount: { bban: '15032080119' },
+      };
+      const { scaRedirect } = await initiatePayment(tpp, '/v1/payments/norwegian-domestic-credit-transfers', body, {
+        'TPP-Redirect-URI': tppSite.url('/paid'),
+        'PSU-Context': 'PRIVATE',
+      });
       await page.goto(scaRedirect);
       await signIn(page, ola);
       await expect(page.getByTestId('payment-details')).toBeVisible();
@@ -43,7 +51,11 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await focusedId(page)).toBe('payment-error');
     });
 
-    test('the sign-in page keeps the focus in the number field, which the error describes', async ({ page, tpp, tppSite }) => {
+    test('the sign-in page keeps the focus in the number field, which the error describes', async ({
+      page,
+      tpp,
+      tppSite,
+    }) => {
       const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
       await page.goto(scaRedirect);
       await signIn(page, '123');

@@ -1,8 +1,16 @@
 import { expect, kari, requestConsent, test } from '../fixtures/psu-test';
 
 // D17: English by default, Norwegian bokmål when the PSU's language asks for it.
-test('PSU-Accept-Language: nb-NO from the triggering request gives the pages in bokmål', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Accept-Language': 'nb-NO,nb;q=0.9', 'PSU-Context': 'PRIVATE' });
+test('PSU-Accept-Language: nb-NO from the triggering request gives the pages in bokmål', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
+  const { scaRedirect } = await requestConsent(tpp, {
+    'TPP-Redirect-URI': tppSite.url('/cb'),
+    'PSU-Accept-Language': 'nb-NO,nb;q=0.9',
+    'PSU-Context': 'PRIVATE',
+  });
   await page.goto(scaRedirect);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Logg inn for å gi Budget Buddy .+ AS tilgang$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
@@ -22,7 +30,10 @@ test.describe('a browser that prefers Norwegian', () => {
   });
 
   test('still gets English when the TPP asked for English', async ({ page, tpp, tppSite }) => {
-    const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Accept-Language': 'en-GB' });
+    const { scaRedirect } = await requestConsent(tpp, {
+      'TPP-Redirect-URI': tppSite.url('/cb'),
+      'PSU-Accept-Language': 'en-GB',
+    });
     await page.goto(scaRedirect);
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   });

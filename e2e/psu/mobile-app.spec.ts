@@ -1,8 +1,16 @@
 import { expect, kari, redirectParameters, requestConsent, signIn, test, uuidPattern } from '../fixtures/psu-test';
 
 // Spec 7: TPP-Redirect-Preferred: false offers approval in the (simulated) mobile app; the TPP sees the same flow.
-test('with TPP-Redirect-Preferred: false the PSU approves in the simulated app, and the TPP gets the same redirect', async ({ page, tpp, tppSite }) => {
-  const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/app?state=a'), 'TPP-Redirect-Preferred': 'false', 'PSU-Context': 'PRIVATE' });
+test('with TPP-Redirect-Preferred: false the PSU approves in the simulated app, and the TPP gets the same redirect', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
+  const { consentId, scaRedirect } = await requestConsent(tpp, {
+    'TPP-Redirect-URI': tppSite.url('/app?state=a'),
+    'TPP-Redirect-Preferred': 'false',
+    'PSU-Context': 'PRIVATE',
+  });
   await page.goto(scaRedirect);
   await signIn(page, kari);
   await expect(page.getByRole('heading', { level: 1, name: 'Approve in the Nordbank app' })).toBeVisible();
@@ -10,9 +18,16 @@ test('with TPP-Redirect-Preferred: false the PSU approves in the simulated app, 
   await app.getByRole('checkbox').first().check();
   await app.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL((url) => url.href.startsWith(tppSite.url('/app')));
-  expect(redirectParameters(page)).toEqual({ state: 'a', 'psu-id': expect.stringMatching(uuidPattern), 'tpp-session-id': expect.any(String), context: 'PRIVATE' });
+  expect(redirectParameters(page)).toEqual({
+    state: 'a',
+    'psu-id': expect.stringMatching(uuidPattern),
+    'tpp-session-id': expect.any(String),
+    context: 'PRIVATE',
+  });
 
   const authorisations = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations`);
   const [authorisationId] = (authorisations.body as { authorisationIds: string[] }).authorisationIds;
-  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisationId}`)).body).toEqual({ scaStatus: 'finalised' });
+  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisationId}`)).body).toEqual(
+    { scaStatus: 'finalised' },
+  );
 });

@@ -19,7 +19,10 @@ for (const { language, locale, lastAccess } of cases) {
     test.describe(`${language} at ${width} px`, () => {
       test.use({ locale, viewport: { width, height: 900 }, javaScriptEnabled: false });
 
-      test('last access, a confirmation before revoking, a receipt after, and the history', async ({ page, baseURL }) => {
+      test('last access, a confirmation before revoking, a receipt after, and the history', async ({
+        page,
+        baseURL,
+      }) => {
         const context = new PsuPageContext(page, baseURL ?? '', language);
         const words = context.words.myConsents;
         try {
@@ -34,7 +37,9 @@ for (const { language, locale, lastAccess } of cases) {
           await context.signInToMyConsents();
           const active = page.getByRole('region', { name: words.activeHeading });
           const history = page.getByRole('region', { name: words.historyHeading });
-          await expect(active.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: tpp.name }) })).toContainText(lastAccess);
+          await expect(
+            active.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: tpp.name }) }),
+          ).toContainText(lastAccess);
           await expect(history.getByRole('heading', { level: 3 })).toHaveText([tpp.name]);
           await expect(history).toContainText(words.ended.expired!(''));
           await expect(history).toContainText(words.neverAccessed);
@@ -43,7 +48,9 @@ for (const { language, locale, lastAccess } of cases) {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.confirmHeading(tpp.name));
           await page.getByRole('link', { name: words.keep }).click();
           await expect(active.getByRole('heading', { level: 3, name: tpp.name })).toBeVisible();
-          expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'valid' });
+          expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+            consentStatus: 'valid',
+          });
 
           await active.getByRole('link', { name: `${words.revoke}${words.revokeFor(tpp.name)}` }).click();
           await page.getByRole('button', { name: words.confirmRevoke }).click();
@@ -61,10 +68,14 @@ for (const { language, locale, lastAccess } of cases) {
           await expect(history.getByRole('listitem').first()).toContainText(words.ended.revokedByPsu!(''));
           await expect(history.getByRole('listitem').first()).toContainText(lastAccess);
 
-          const afterRevoke = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': (await context.tppSite()).url('/cb') } });
+          const afterRevoke = await tpp.client.request('GET', '/v1/accounts', {
+            headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': (await context.tppSite()).url('/cb') },
+          });
           expect(afterRevoke.status).toBe(403);
           expect(errorCode(afterRevoke)).toBe('CONSENT_UNKNOWN');
-          expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'revokedByPsu' });
+          expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+            consentStatus: 'revokedByPsu',
+          });
         } finally {
           await context.close();
         }
@@ -73,7 +84,10 @@ for (const { language, locale, lastAccess } of cases) {
   }
 }
 
-test('the confirmation and the receipt show nothing of a consent that is not the signed-in PSU\'s', async ({ page, baseURL }) => {
+test("the confirmation and the receipt show nothing of a consent that is not the signed-in PSU's", async ({
+  page,
+  baseURL,
+}) => {
   const context = new PsuPageContext(page, baseURL ?? '', 'en');
   try {
     const consentId = await context.grantOlaConsent();
@@ -82,22 +96,34 @@ test('the confirmation and the receipt show nothing of a consent that is not the
     await signInDeveloper(page.context(), baseURL ?? '', other.organizationIdentifier);
     await page.goto('/my-consents');
     await signIn(page, ola);
-    for (const path of [`/my-consents/revoke?consent=${consentId}`, `/my-consents/revoked?consent=${consentId}`, '/my-consents/revoke?consent=%00', '/my-consents/revoke']) {
+    for (const path of [
+      `/my-consents/revoke?consent=${consentId}`,
+      `/my-consents/revoked?consent=${consentId}`,
+      '/my-consents/revoke?consent=%00',
+      '/my-consents/revoke',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/my-consents$/);
     }
-    expect((await (await context.tpp()).client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'valid' });
+    expect((await (await context.tpp()).client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+      consentStatus: 'valid',
+    });
   } finally {
     await context.close();
   }
 });
 
-test('in the sandbox "My consents" opens from the portal, back on My consents after signing in there, in its TPP\'s sandbox only (D4)', async ({ page, baseURL }) => {
+test('in the sandbox "My consents" opens from the portal, back on My consents after signing in there, in its TPP\'s sandbox only (D4)', async ({
+  page,
+  baseURL,
+}) => {
   const tpp = await initializedTpp(baseURL ?? '');
   const password = 'a long enough password';
   const email = await developerAccount(tpp.organizationIdentifier, password);
   await page.goto('/my-consents');
-  await expect(page.getByText('In the sandbox, My consents is opened from a session in the developer portal')).toBeVisible();
+  await expect(
+    page.getByText('In the sandbox, My consents is opened from a session in the developer portal'),
+  ).toBeVisible();
   await expect(page.getByLabel('National identity number')).toHaveCount(0);
   await page.getByRole('link', { name: 'Sign in to the developer portal' }).click();
   await page.getByLabel('E-mail').fill(email);
@@ -107,19 +133,27 @@ test('in the sandbox "My consents" opens from the portal, back on My consents af
 
   await expect(page.getByText(`use the number of one of ${tpp.name}'s test customers`)).toBeVisible();
   await signIn(page, '99999999999');
-  await expect(page.locator('#sign-in-error')).toHaveText(/We could not find that customer in this provider's sandbox\./);
+  await expect(page.locator('#sign-in-error')).toHaveText(
+    /We could not find that customer in this provider's sandbox\./,
+  );
   await signIn(page, ola);
   await expect(page.getByText('No provider has access to your accounts.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('National identity number')).toBeVisible();
 });
 
-test('the portal\'s sandbox page opens "My consents" for the developer\'s sandbox; a developer not linked yet is told to link a certificate', async ({ page, baseURL }) => {
+test('the portal\'s sandbox page opens "My consents" for the developer\'s sandbox; a developer not linked yet is told to link a certificate', async ({
+  page,
+  baseURL,
+}) => {
   const tpp = await initializedTpp(baseURL ?? '');
   await signInDeveloper(page.context(), baseURL ?? '');
   await page.goto('/my-consents');
   await expect(page.getByText('Your developer account is not linked to a provider yet.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Link your certificate' })).toHaveAttribute('href', '/portal/certificates?callbackUrl=%2Fmy-consents');
+  await expect(page.getByRole('link', { name: 'Link your certificate' })).toHaveAttribute(
+    'href',
+    '/portal/certificates?callbackUrl=%2Fmy-consents',
+  );
 
   await signInDeveloper(page.context(), baseURL ?? '', tpp.organizationIdentifier);
   await page.goto('/portal/sandbox');

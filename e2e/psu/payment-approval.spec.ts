@@ -1,5 +1,14 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { expect, initiatePayment, ola, paymentStatus, redirectParameters, signIn, test, uuidPattern } from '../fixtures/psu-test';
+import {
+  expect,
+  initiatePayment,
+  ola,
+  paymentStatus,
+  redirectParameters,
+  signIn,
+  test,
+  uuidPattern,
+} from '../fixtures/psu-test';
 
 // D23: one payment of each service, initiated with the signed API (D22), approved by a private PSU in Chromium at
 // 1280 px; the page shows what the approval is bound to.
@@ -8,8 +17,12 @@ test.use({ viewport: { width: 1280, height: 900 } });
 type Service = { path: string; body: unknown; heading: RegExp; shown: [string, string][] };
 
 // Dates ahead of the bank's date, so that the API accepts them whenever the test runs (D11, D22).
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const shownDate = (date: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shownDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 const executionDate = addDays(bankDate(new Date()), 5);
 // The first 5th of a month at least five days ahead, and the 5th eleven months later.
 const firstFifth = (() => {
@@ -25,49 +38,94 @@ const lastFifth = (() => {
 const services: Service[] = [
   {
     path: '/v1/payments/norwegian-domestic-credit-transfers',
-    body: { instructedAmount: { currency: 'NOK', amount: '1234.50' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, requestedExecutionDate: executionDate },
+    body: {
+      instructedAmount: { currency: 'NOK', amount: '1234.50' },
+      creditorName: 'Fjordkraft AS',
+      creditorAccount: { bban: '15032080119' },
+      requestedExecutionDate: executionDate,
+    },
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
-    shown: [['Amount', 'NOK 1,234.50'], ['To', 'Fjordkraft AS15032080119'], ['Execution date', shownDate(executionDate)]],
+    shown: [
+      ['Amount', 'NOK 1,234.50'],
+      ['To', 'Fjordkraft AS15032080119'],
+      ['Execution date', shownDate(executionDate)],
+    ],
   },
   {
     path: '/v1/periodic-payments/norwegian-domestic-credit-transfers',
     body: {
-      instructedAmount: { currency: 'NOK', amount: '500.00' }, creditorName: 'Heimstaden AS', creditorAccount: { iban: 'NO9386011117947' },
-      frequency: 'Monthly', startDate: firstFifth, endDate: lastFifth, dayOfExecution: '5',
+      instructedAmount: { currency: 'NOK', amount: '500.00' },
+      creditorName: 'Heimstaden AS',
+      creditorAccount: { iban: 'NO9386011117947' },
+      frequency: 'Monthly',
+      startDate: firstFifth,
+      endDate: lastFifth,
+      dayOfExecution: '5',
     },
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
-    shown: [['Amount', 'NOK 500.00'], ['To', 'Heimstaden ASNO93 8601 1117 947'], ['Frequency', 'Every month'], ['First payment', shownDate(firstFifth)], ['Last payment', shownDate(lastFifth)], ['Day of execution', 'Day 5 of the month']],
+    shown: [
+      ['Amount', 'NOK 500.00'],
+      ['To', 'Heimstaden ASNO93 8601 1117 947'],
+      ['Frequency', 'Every month'],
+      ['First payment', shownDate(firstFifth)],
+      ['Last payment', shownDate(lastFifth)],
+      ['Day of execution', 'Day 5 of the month'],
+    ],
   },
   {
     path: '/v1/bulk-payments/norwegian-domestic-credit-transfers',
     body: {
       batchBookingPreferred: false,
       payments: [
-        { instructedAmount: { currency: 'NOK', amount: '100.00' }, creditorName: 'Ruter AS', creditorAccount: { bban: '15032080119' } },
-        { instructedAmount: { currency: 'NOK', amount: '250.50' }, creditorName: 'Oslo Kommune', creditorAccount: { iban: 'NO9386011117947' } },
+        {
+          instructedAmount: { currency: 'NOK', amount: '100.00' },
+          creditorName: 'Ruter AS',
+          creditorAccount: { bban: '15032080119' },
+        },
+        {
+          instructedAmount: { currency: 'NOK', amount: '250.50' },
+          creditorName: 'Oslo Kommune',
+          creditorAccount: { iban: 'NO9386011117947' },
+        },
       ],
     },
     heading: /^Approve 2 payments initiated by Budget Buddy .+ AS$/,
-    shown: [['Number of payments', '2'], ['Total', 'NOK 350.50'], ['Execution date', 'As soon as possible']],
+    shown: [
+      ['Number of payments', '2'],
+      ['Total', 'NOK 350.50'],
+      ['Execution date', 'As soon as possible'],
+    ],
   },
 ];
 
 for (const service of services) {
-  test(`${service.path.split('/')[2]}: the PSU sees what they approve, chooses the account and approves; the payment is PDNG`, async ({ page, tpp, tppSite }) => {
+  test(`${service.path.split('/')[2]}: the PSU sees what they approve, chooses the account and approves; the payment is PDNG`, async ({
+    page,
+    tpp,
+    tppSite,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
-    const created = await initiatePayment(tpp, service.path, service.body, { 'TPP-Redirect-URI': tppSite.url('/paid?state=pay-1'), 'PSU-Context': 'PRIVATE' });
+    const created = await initiatePayment(tpp, service.path, service.body, {
+      'TPP-Redirect-URI': tppSite.url('/paid?state=pay-1'),
+      'PSU-Context': 'PRIVATE',
+    });
     await page.goto(created.scaRedirect);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sign in to approve a payment from Budget Buddy .+ AS$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Sign in to approve a payment from Budget Buddy .+ AS$/,
+    );
     await signIn(page, ola);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.heading);
     const details = page.getByTestId('payment-details');
     await expect(details).toBeVisible();
     for (const [term, value] of service.shown) {
-      const shown = await details.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd').textContent();
+      const shown = await details
+        .locator('dt', { hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd')
+        .textContent();
       // Intl separates currency and digits with no-break spaces.
       expect(shown?.replace(/\s+/g, ' ')).toBe(value);
     }
@@ -78,7 +136,12 @@ for (const service of services) {
     await page.getByRole('button', { name: 'Approve' }).click();
 
     await page.waitForURL((url) => url.href.startsWith(tppSite.url('/paid')));
-    expect(redirectParameters(page)).toEqual({ state: 'pay-1', 'psu-id': expect.stringMatching(uuidPattern), 'tpp-session-id': expect.any(String), context: 'PRIVATE' });
+    expect(redirectParameters(page)).toEqual({
+      state: 'pay-1',
+      'psu-id': expect.stringMatching(uuidPattern),
+      'tpp-session-id': expect.any(String),
+      context: 'PRIVATE',
+    });
     expect(await paymentStatus(tpp, created.status)).toEqual({ transactionStatus: 'PDNG' });
     expect(violations).toEqual([]);
   });

@@ -14,10 +14,17 @@ test('the PSU pages send strict security headers and run without CSP violations'
   });
   const response = await page.goto(scaRedirect);
   const headers = response?.headers() ?? {};
-  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic';/);
+  expect(headers['content-security-policy']).toMatch(
+    /^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic';/,
+  );
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).toContain("form-action 'self'");
-  expect(headers).toMatchObject({ 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+  expect(headers).toMatchObject({
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
 
   const [cookie] = await page.context().cookies();
   expect(cookie).toMatchObject({ name: 'nordbank-sca', httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -31,13 +38,24 @@ test('the PSU pages send strict security headers and run without CSP violations'
   expect(foreignRequests).toEqual([]);
 });
 
-test('a form posted from another site is refused, and so is one without the CSRF token', async ({ page, tpp, tppSite }) => {
+test('a form posted from another site is refused, and so is one without the CSRF token', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
   const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
   await page.goto(scaRedirect);
-  const crossSite = await page.request.post('/sca/actions/sign-in', { form: { nationalIdentityNumber: kari }, headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, maxRedirects: 0 });
+  const crossSite = await page.request.post('/sca/actions/sign-in', {
+    form: { nationalIdentityNumber: kari },
+    headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
   expect(crossSite.status()).toBe(303);
   expect(crossSite.headers().location).toBe('/sca/ended?reason=forbidden');
-  const noToken = await page.request.post('/sca/actions/sign-in', { form: { nationalIdentityNumber: kari }, maxRedirects: 0 });
+  const noToken = await page.request.post('/sca/actions/sign-in', {
+    form: { nationalIdentityNumber: kari },
+    maxRedirects: 0,
+  });
   expect(noToken.headers().location).toBe('/sca/ended?reason=forbidden');
   await page.reload();
   await expect(page.getByLabel('National identity number')).toBeVisible();

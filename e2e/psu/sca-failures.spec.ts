@@ -2,18 +2,37 @@ import { ageScaLink } from '../fixtures/e2e-database';
 import { expect, kari, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
 
 // D17 and spec "SCA redirect flow" 5: failures return to the TPP with system, status, code and message.
-test('Cancel returns to TPP-Nok-Redirect-URI with the failure parameters; the consent is rejected', async ({ page, tpp, tppSite }) => {
-  const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/ok'), 'TPP-Nok-Redirect-URI': tppSite.url('/nok?state=n1') });
+test('Cancel returns to TPP-Nok-Redirect-URI with the failure parameters; the consent is rejected', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
+  const { consentId, scaRedirect } = await requestConsent(tpp, {
+    'TPP-Redirect-URI': tppSite.url('/ok'),
+    'TPP-Nok-Redirect-URI': tppSite.url('/nok?state=n1'),
+  });
   await page.goto(scaRedirect);
   await signIn(page, kari);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL((url) => url.href.startsWith(tppSite.url('/nok')));
-  expect(redirectParameters(page)).toEqual({ state: 'n1', system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: 'The customer cancelled the authorisation.' });
+  expect(redirectParameters(page)).toEqual({
+    state: 'n1',
+    system: 'SCA',
+    status: '401',
+    code: 'CONSENT_INVALID',
+    message: 'The customer cancelled the authorisation.',
+  });
   expect(page.url()).toContain('message=The%20customer%20cancelled%20the%20authorisation.');
-  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'rejected' });
+  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+    consentStatus: 'rejected',
+  });
 });
 
-test('Cancel on the sign-in page needs no number and returns to TPP-Redirect-URI when there is no Nok URI', async ({ page, tpp, tppSite }) => {
+test('Cancel on the sign-in page needs no number and returns to TPP-Redirect-URI when there is no Nok URI', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
   const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await page.goto(scaRedirect);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -30,16 +49,27 @@ test('a number that is not 11 digits is explained and does not count as an attem
   await expect(page.locator('#sign-in-error')).toContainText('2 attempts left.');
 });
 
-test('an expired link (15 minutes) shows a clear page and never reaches the sign-in', async ({ page, tpp, tppSite }) => {
+test('an expired link (15 minutes) shows a clear page and never reaches the sign-in', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
   const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await ageScaLink(scaRedirect);
   await page.goto(scaRedirect);
   await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
   await expect(page.getByLabel('National identity number')).toHaveCount(0);
-  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'rejected' });
+  expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+    consentStatus: 'rejected',
+  });
 });
 
-test('a link works once: another browser is refused; the browser that opened it goes on where it was (D29)', async ({ page, browser, tpp, tppSite }) => {
+test('a link works once: another browser is refused; the browser that opened it goes on where it was (D29)', async ({
+  page,
+  browser,
+  tpp,
+  tppSite,
+}) => {
   const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await page.goto(scaRedirect);
   await expect(page.getByLabel('National identity number')).toBeVisible();
@@ -49,7 +79,9 @@ test('a link works once: another browser is refused; the browser that opened it 
   const refused = await otherPage.goto(scaRedirect);
   expect(refused?.status()).toBe(410);
   await expect(otherPage.getByRole('heading', { level: 1, name: 'This link has already been used' })).toBeVisible();
-  await expect(otherPage.getByText('The request is still open in the window where the link was first opened. Finish it there.')).toBeVisible();
+  await expect(
+    otherPage.getByText('The request is still open in the window where the link was first opened. Finish it there.'),
+  ).toBeVisible();
   await other.close();
 
   await page.goto(scaRedirect);

@@ -13,14 +13,16 @@ const words = {
     stopped: 'Sign-in stopped',
     why: 'The national identity number was wrong three times, so for your security this sign-in has ended. Nothing was approved.',
     back: /^Back to Budget Buddy .+ AS$/,
-    company: /That is a company's number\. Sign in as yourself, with your own national identity number; you can then choose the company you act for\. This did not count as a failed attempt\./,
+    company:
+      /That is a company's number\. Sign in as yourself, with your own national identity number; you can then choose the company you act for\. This did not count as a failed attempt\./,
     unknown: /We could not find a customer with that national identity number\..* 2 attempts left\./,
   },
   nb: {
     stopped: 'Innloggingen er stoppet',
     why: 'Fødselsnummeret var feil tre ganger, så av sikkerhetshensyn er denne innloggingen avsluttet. Ingenting ble godkjent.',
     back: /^Tilbake til Budget Buddy .+ AS$/,
-    company: /Det er et selskaps nummer\. Logg inn som deg selv, med ditt eget fødselsnummer; deretter kan du velge selskapet du handler for\. Dette ble ikke regnet som et mislykket forsøk\./,
+    company:
+      /Det er et selskaps nummer\. Logg inn som deg selv, med ditt eget fødselsnummer; deretter kan du velge selskapet du handler for\. Dette ble ikke regnet som et mislykket forsøk\./,
     unknown: /Vi fant ingen kunde med det fødselsnummeret\..* 2 forsøk igjen\./,
   },
 } as const;
@@ -34,8 +36,15 @@ for (const variant of variants) {
     test.use({ viewport: { width: variant.width, height: 900 } });
     const text = words[variant.language];
 
-    test('the third failed sign-in shows why it ended; its button takes the PSU back with PSU_CREDENTIALS_INVALID', async ({ page, tpp, tppSite }) => {
-      const { consentId, scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back?state=s3'), 'PSU-Accept-Language': variant.language });
+    test('the third failed sign-in shows why it ended; its button takes the PSU back with PSU_CREDENTIALS_INVALID', async ({
+      page,
+      tpp,
+      tppSite,
+    }) => {
+      const { consentId, scaRedirect } = await requestConsent(tpp, {
+        'TPP-Redirect-URI': tppSite.url('/back?state=s3'),
+        'PSU-Accept-Language': variant.language,
+      });
       await page.goto(scaRedirect);
       for (const wrong of ['99999999999', '12345678901', '11111111111']) {
         await page.getByLabel(variant.label).fill(wrong);
@@ -52,12 +61,27 @@ for (const variant of variants) {
 
       await page.getByRole('link', { name: text.back }).click();
       await page.waitForURL((url) => url.href.startsWith(tppSite.url('/back')));
-      expect(redirectParameters(page)).toEqual({ state: 's3', system: 'SCA', status: '401', code: 'PSU_CREDENTIALS_INVALID', message: 'The customer could not be authenticated.' });
-      expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'rejected' });
+      expect(redirectParameters(page)).toEqual({
+        state: 's3',
+        system: 'SCA',
+        status: '401',
+        code: 'PSU_CREDENTIALS_INVALID',
+        message: 'The customer could not be authenticated.',
+      });
+      expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+        consentStatus: 'rejected',
+      });
     });
 
-    test("a company's number is guidance, not an attempt, and the typed number stays in the field", async ({ page, tpp, tppSite }) => {
-      const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back'), 'PSU-Accept-Language': variant.language });
+    test("a company's number is guidance, not an attempt, and the typed number stays in the field", async ({
+      page,
+      tpp,
+      tppSite,
+    }) => {
+      const { scaRedirect } = await requestConsent(tpp, {
+        'TPP-Redirect-URI': tppSite.url('/back'),
+        'PSU-Accept-Language': variant.language,
+      });
       await page.goto(scaRedirect);
       const field = page.getByLabel(variant.label);
       // The sandbox's corporate customer (11 digits), then an organisation number (9 digits, MOD11).

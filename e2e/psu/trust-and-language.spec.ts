@@ -21,7 +21,10 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false, locale: 'en-GB' });
 
-    test('the switch changes the language mid-flow and keeps the step; the TPP\'s PSU-Accept-Language yields to it', async ({ page, baseURL }) => {
+    test("the switch changes the language mid-flow and keeps the step; the TPP's PSU-Accept-Language yields to it", async ({
+      page,
+      baseURL,
+    }) => {
       const context = new PsuPageContext(page, baseURL ?? '', 'en');
       try {
         // The TPP asked for English; the PSU prefers Norwegian.
@@ -64,18 +67,36 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('link', { name: 'Nordbank Open Banking' })).toHaveAttribute('href', '/');
       await page.getByRole('button', { name: 'Language: Norsk' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Åpen bank for tredjepartstilbydere med konsesjon' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Kunder: se samtykkene dine' })).toHaveAttribute('href', '/my-consents');
-      await expect(page.getByRole('link', { name: 'Last ned OpenAPI-dokumentet' })).toHaveAttribute('href', '/openapi.json');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Åpen bank for tredjepartstilbydere med konsesjon' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Kunder: se samtykkene dine' })).toHaveAttribute(
+        'href',
+        '/my-consents',
+      );
+      await expect(page.getByRole('link', { name: 'Last ned OpenAPI-dokumentet' })).toHaveAttribute(
+        'href',
+        '/openapi.json',
+      );
       await expectFrame(page, 'nb');
 
       await page.getByRole('link', { name: 'Personvern' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Slik behandler Nordbank opplysningene dine på disse sidene' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Slik behandler Nordbank opplysningene dine på disse sidene' }),
+      ).toBeVisible();
       await expectFrame(page, 'nb');
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Hva vi tar vare på', 'Informasjonskapsler', 'Hva tilbyderne ser', 'Dine rettigheter', 'Kontakt']);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+        'Hva vi tar vare på',
+        'Informasjonskapsler',
+        'Hva tilbyderne ser',
+        'Dine rettigheter',
+        'Kontakt',
+      ]);
       await page.getByRole('button', { name: 'Språk: English' }).click();
       await expect(page).toHaveURL(/\/privacy$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'How Nordbank handles your data on these pages' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'How Nordbank handles your data on these pages' }),
+      ).toBeVisible();
       await expectFrame(page, 'en');
     });
   });
@@ -106,12 +127,18 @@ test('the switch returns only to a path of this site', async ({ request }) => {
     const response = await request.post('/language', { form: { language: 'nb', returnTo }, maxRedirects: 0 });
     expect(response.status()).toBe(303);
     expect(response.headers().location, returnTo).toBe(expected);
-    expect(response.headers()['set-cookie']).toMatch(/^nordbank-language=nb; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+    expect(response.headers()['set-cookie']).toMatch(
+      /^nordbank-language=nb; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/,
+    );
   }
   const refused = await request.post('/language', { form: { language: 'de', returnTo: '/privacy' }, maxRedirects: 0 });
   expect(refused.headers().location).toBe('/privacy');
   expect(refused.headers()['set-cookie']).toBeUndefined();
-  const crossSite = await request.post('/language', { form: { language: 'nb', returnTo: '/.//evil.example/phish' }, headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, maxRedirects: 0 });
+  const crossSite = await request.post('/language', {
+    form: { language: 'nb', returnTo: '/.//evil.example/phish' },
+    headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
   expect(crossSite.headers()['set-cookie']).toBeUndefined();
   expect(crossSite.headers().location).toBe('/');
 });

@@ -8,7 +8,9 @@ test('a PISP identifies the PSU through GET /v1/user', async ({ page, tpp, tppSi
   const scaRedirect = (first.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href;
 
   await page.goto(scaRedirect);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sign in to confirm who you are to Budget Buddy .+ AS$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Sign in to confirm who you are to Budget Buddy .+ AS$/,
+  );
   await signIn(page, ola);
   await page.getByRole('radio', { name: /^Private/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -7,7 +7,11 @@ for (const { name, viewport } of widths) {
   test.describe(`/api-reference (${name}, ${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('renders every tag of the document with Scalar, from this origin only, accessibly, within its CSP', async ({ page, context, baseURL }) => {
+    test('renders every tag of the document with Scalar, from this origin only, accessibly, within its CSP', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       // Scalar's 4 MB bundle and the 300 KB document take a while to parse and render on a busy machine under tracing.
       test.setTimeout(240_000);
       const foreign = recordForeignRequests(page, baseURL ?? '');
@@ -20,7 +24,14 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole('link', { name: 'Nordbank Open Banking' })).toBeVisible();
       const reference = page.getByTestId('scalar-reference');
       await expect(reference.getByText('Create a bank-offered consent').first()).toBeAttached({ timeout: 150_000 });
-      for (const tag of ['Consents', 'Account information', 'Payment initiation', 'Signing baskets', 'PSU', 'Sandbox']) {
+      for (const tag of [
+        'Consents',
+        'Account information',
+        'Payment initiation',
+        'Signing baskets',
+        'PSU',
+        'Sandbox',
+      ]) {
         await expect(reference.getByText(tag, { exact: true }).first()).toBeAttached();
       }
       await expect(reference.getByText('Signing every request').first()).toBeAttached();
@@ -39,9 +50,15 @@ test('the page offers the OpenAPI document and the Postman collection as downloa
     ['OpenAPI document (JSON)', 'nordbank-xs2a.openapi.json'],
     ['Postman collection', 'nordbank-xs2a.postman_collection.json'],
   ] as const) {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: link }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(file);
-    const content = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as { openapi?: string; info: { schema?: string } };
+    const content = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
+      openapi?: string;
+      info: { schema?: string };
+    };
     if (file.endsWith('.openapi.json')) expect(content.openapi).toBe('3.0.3');
     else expect(content.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
   }

@@ -7,7 +7,11 @@ for (const { name, viewport } of widths) {
   test.describe(`/getting-started (${name}, ${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('shows the steps with their commands, from this origin only, accessibly, within its CSP', async ({ page, context, baseURL }) => {
+    test('shows the steps with their commands, from this origin only, accessibly, within its CSP', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const foreign = recordForeignRequests(page, baseURL ?? '');
       const violations = collectCspViolations(context);
       const response = await page.goto('/getting-started');
@@ -19,8 +23,17 @@ for (const { name, viewport } of widths) {
         await expect(page.getByRole('heading', { level: 3, name: new RegExp(step.title) })).toBeVisible();
         for (const command of step.commands) await expect(page.getByText(command, { exact: true })).toBeAttached();
       }
-      await expect(page.getByLabel('signed_curl, a bash function that signs with openssl')).toContainText('openssl dgst -sha256 -sign');
-      for (const href of ['/portal/sign-up', '/portal/certificates', '/portal/signature-debugger', '/api-reference', '/api-reference/postman-collection.json', '/openapi.json']) {
+      await expect(page.getByLabel('signed_curl, a bash function that signs with openssl')).toContainText(
+        'openssl dgst -sha256 -sign',
+      );
+      for (const href of [
+        '/portal/sign-up',
+        '/portal/certificates',
+        '/portal/signature-debugger',
+        '/api-reference',
+        '/api-reference/postman-collection.json',
+        '/openapi.json',
+      ]) {
         await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
       }
       await page.waitForLoadState('networkidle');
@@ -34,9 +47,17 @@ for (const { name, viewport } of widths) {
 
 test('the links of the page to the reference, the document and the collection answer', async ({ page, request }) => {
   await page.goto('/getting-started');
-  for (const href of ['/api-reference', '/api-reference/postman-collection.json', '/openapi.json', '/api-reference/scalar.js']) {
+  for (const href of [
+    '/api-reference',
+    '/api-reference/postman-collection.json',
+    '/openapi.json',
+    '/api-reference/scalar.js',
+  ]) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('main').getByRole('link', { name: 'Postman collection' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('main').getByRole('link', { name: 'Postman collection' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('nordbank-xs2a.postman_collection.json');
 });

@@ -50,7 +50,12 @@ describe('parseTransactionQuery checks the whole query, cursor and period includ
   });
 
   it('gives the cursor decoded and the defaults filled in', () => {
-    expect(parseTransactionQuery(query(`bookingStatus=both&dateFrom=2026-01-01&dateTo=2026-01-01&withBalance=true&cursor=${cursor}`), now)).toEqual({
+    expect(
+      parseTransactionQuery(
+        query(`bookingStatus=both&dateFrom=2026-01-01&dateTo=2026-01-01&withBalance=true&cursor=${cursor}`),
+        now,
+      ),
+    ).toEqual({
       bookingStatus: 'both',
       dateFrom: '2026-01-01',
       dateTo: '2026-01-01',
@@ -58,17 +63,27 @@ describe('parseTransactionQuery checks the whole query, cursor and period includ
       withBalance: true,
       cursor: { segment: 'booked', after: { date: '2026-10-01', id: 'abc' } },
     });
-    expect(parseTransactionQuery(query('bookingStatus=pending&limit=5'), now)).toEqual({ bookingStatus: 'pending', limit: 5 });
+    expect(parseTransactionQuery(query('bookingStatus=pending&limit=5'), now)).toEqual({
+      bookingStatus: 'pending',
+      limit: 5,
+    });
   });
 
   it('takes a period up to a year ahead, the last day, a leap day and the first year included', () => {
-    expect(parseTransactionQuery(query('bookingStatus=booked&dateFrom=0001-01-01&dateTo=2027-11-23'), now)).toMatchObject({ dateFrom: '0001-01-01', dateTo: '2027-11-23' });
-    expect(parseTransactionQuery(query('bookingStatus=booked&dateFrom=2024-02-29'), now)).toMatchObject({ dateFrom: '2024-02-29' });
+    expect(
+      parseTransactionQuery(query('bookingStatus=booked&dateFrom=0001-01-01&dateTo=2027-11-23'), now),
+    ).toMatchObject({ dateFrom: '0001-01-01', dateTo: '2027-11-23' });
+    expect(parseTransactionQuery(query('bookingStatus=booked&dateFrom=2024-02-29'), now)).toMatchObject({
+      dateFrom: '2024-02-29',
+    });
   });
 
   it('names the latest date in a refusal of a period too far ahead', () => {
     expect(() => parseTransactionQuery(query('bookingStatus=booked&dateTo=9999-12-31'), now)).toThrow(
-      expect.objectContaining({ code: 'PERIOD_INVALID', text: 'dateTo 9999-12-31 is more than a year ahead; no entry is dated after 2027-11-23.' }),
+      expect.objectContaining({
+        code: 'PERIOD_INVALID',
+        text: 'dateTo 9999-12-31 is more than a year ahead; no entry is dated after 2027-11-23.',
+      }),
     );
   });
 });
@@ -84,7 +99,11 @@ describe('parseWithBalance and parseEmptyQuery', () => {
   });
 
   it('reads withBalance as a boolean', () => {
-    expect([parseWithBalance(query('withBalance=true')), parseWithBalance(query('withBalance=false')), parseWithBalance(query(''))]).toEqual([true, false, false]);
+    expect([
+      parseWithBalance(query('withBalance=true')),
+      parseWithBalance(query('withBalance=false')),
+      parseWithBalance(query('')),
+    ]).toEqual([true, false, false]);
   });
 
   it.each([

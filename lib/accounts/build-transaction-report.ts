@@ -22,7 +22,10 @@ export type BuildTransactionReportInput = {
  * carries its own query (D1) while more entries follow.
  */
 export async function buildTransactionReport(input: BuildTransactionReportInput): Promise<TransactionReport> {
-  const dateFrom = [input.query.dateFrom, input.earliestDate].filter((value): value is string => Boolean(value)).sort().at(-1);
+  const dateFrom = [input.query.dateFrom, input.earliestDate]
+    .filter((value): value is string => Boolean(value))
+    .sort()
+    .at(-1);
   const page = await listTransactionsPage({
     owner: input.owner,
     bookingStatus: input.query.bookingStatus,
@@ -32,7 +35,12 @@ export async function buildTransactionReport(input: BuildTransactionReportInput)
     cursor: input.query.cursor,
   });
   const links: Links = { [input.resource.linkName]: apiLink(input.resource.segments, ['GET']) };
-  if (page.next) links.next = apiLink([...input.resource.segments, 'transactions'], ['GET'], reportQuery(input.query, encodeCursor(page.next)));
+  if (page.next)
+    links.next = apiLink(
+      [...input.resource.segments, 'transactions'],
+      ['GET'],
+      reportQuery(input.query, encodeCursor(page.next)),
+    );
   const report: TransactionReport = { _links: links };
   if (input.query.bookingStatus !== 'pending') report.booked = page.booked.map(input.present);
   if (input.query.bookingStatus !== 'booked') report.pending = page.pending.map(input.present);

@@ -21,13 +21,21 @@ export function consentedAccountsWhere(grant: AccountConsent, accountId?: string
   return { id: { in: ids }, engagements: { some: engagementInContext(grant) } };
 }
 
-export function consentedCardAccountsWhere(grant: AccountConsent, cardAccountId?: string): Prisma.CardAccountWhereInput {
+export function consentedCardAccountsWhere(
+  grant: AccountConsent,
+  cardAccountId?: string,
+): Prisma.CardAccountWhereInput {
   const ids = cardAccountId ? grant.cardAccountIds.filter((id) => id === cardAccountId) : grant.cardAccountIds;
   return { id: { in: ids }, engagements: { some: engagementInContext(grant) } };
 }
 
 /** What the consented-account rule compares, as SQL: bound values, or the guard statement's own columns (D31). */
-export type ConsentedAccountOperands = { ids: Prisma.Sql; customerId: Prisma.Sql; agreementId: Prisma.Sql; context: PsuContext };
+export type ConsentedAccountOperands = {
+  ids: Prisma.Sql;
+  customerId: Prisma.Sql;
+  agreementId: Prisma.Sql;
+  context: PsuContext;
+};
 
 /**
  * consentedAccountsWhere as SQL, for the raw statements of the hot path (D31): the same rule, kept beside it so that
@@ -45,5 +53,10 @@ export function consentedAccountCondition(operands: ConsentedAccountOperands): P
 export function consentedAccountSql(grant: AccountConsent, accountId?: string): Prisma.Sql {
   const ids = accountId ? grant.accountIds.filter((id) => id === accountId) : grant.accountIds;
   if (ids.length === 0) return Prisma.sql`false`;
-  return consentedAccountCondition({ ids: Prisma.sql`${ids}::text[]`, customerId: Prisma.sql`${grant.customer.id}`, agreementId: Prisma.sql`${grant.agreementId ?? ''}`, context: grant.context });
+  return consentedAccountCondition({
+    ids: Prisma.sql`${ids}::text[]`,
+    customerId: Prisma.sql`${grant.customer.id}`,
+    agreementId: Prisma.sql`${grant.agreementId ?? ''}`,
+    context: grant.context,
+  });
 }

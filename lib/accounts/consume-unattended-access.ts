@@ -22,7 +22,9 @@ export type ConsumeUnattendedAccessInput = {
  * is full, 429 ACCESS_EXCEEDED and nothing is counted. Serialised across instances by advisory locks (D13, D31).
  */
 export async function consumeUnattendedAccess(input: ConsumeUnattendedAccessInput): Promise<void> {
-  const readsByKey = new Map(input.reads.map((read) => [`unattended:${read.service}:${input.tppId}:${read.accountId}`, read]));
+  const readsByKey = new Map(
+    input.reads.map((read) => [`unattended:${read.service}:${input.tppId}:${read.accountId}`, read]),
+  );
   const keys = [...readsByKey.keys()];
   if (keys.length === 0) return;
   const now = input.now.toISOString();

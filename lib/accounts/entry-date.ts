@@ -14,5 +14,10 @@ export function entryDate(dates: EntryDates): string {
 /** A stored transaction's dates as a report page reads them (`selectTransactionEntries`). */
 export function entryDates(transaction: Transaction): EntryDates {
   const day = (date: Date | null) => (date ? isoDate(date) : null);
-  return { bookingDate: day(transaction.bookingDate), valueDate: day(transaction.valueDate), transactionDate: day(transaction.transactionDate), createdOn: isoDate(transaction.createdAt) };
+  return {
+    bookingDate: day(transaction.bookingDate),
+    valueDate: day(transaction.valueDate),
+    transactionDate: day(transaction.transactionDate),
+    createdOn: isoDate(transaction.createdAt),
+  };
 }

@@ -8,7 +8,12 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  */
 export async function getConsentedAccountOrThrow(grant: AccountConsent, accountId: string): Promise<ConsentedAccount> {
   const [account] = await readConsentedAccounts(grant, { accountId, withBalances: true });
-  if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'account-id', text: 'No account with this id is covered by the consent.' });
-  if (account.status === 'deleted') throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'account-id', text: 'This account has been closed.' });
+  if (!account)
+    throw new Xs2aError('RESOURCE_UNKNOWN', {
+      path: 'account-id',
+      text: 'No account with this id is covered by the consent.',
+    });
+  if (account.status === 'deleted')
+    throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'account-id', text: 'This account has been closed.' });
   return account;
 }

@@ -18,12 +18,23 @@ export type ListAccountsInput = {
  * Balances given this way count like a balances read of each account (spec "Limits").
  */
 export async function listAccounts(input: ListAccountsInput): Promise<{ accounts: AccountView[] }> {
-  const accounts = (await readConsentedAccounts(input.grant, { withBalances: input.withBalance })).filter((account) => account.status !== 'deleted');
+  const accounts = (await readConsentedAccounts(input.grant, { withBalances: input.withBalance })).filter(
+    (account) => account.status !== 'deleted',
+  );
   // All the balances are counted together or the list is refused whole (D15); an empty list reads no balance.
-  if (input.withBalance && accounts.length > 0) await enforceAccessLimits({ ...input, reads: accounts.map((account) => ({ accountId: account.id, service: 'balances' })) });
+  if (input.withBalance && accounts.length > 0)
+    await enforceAccessLimits({
+      ...input,
+      reads: accounts.map((account) => ({ accountId: account.id, service: 'balances' })),
+    });
   return {
     accounts: accounts.map((account) =>
-      presentAccount({ account, ownerName: account.ownerName || undefined, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),
+      presentAccount({
+        account,
+        ownerName: account.ownerName || undefined,
+        isCorporate: input.grant.context === 'CORPORATE',
+        withBalance: input.withBalance,
+      }),
     ),
   };
 }

@@ -20,15 +20,28 @@ export type ListPsuAgreementsInput = {
  * gave this TPP, 401 with scaRedirect to a corporate consent (AISP) or an identifying SCA (PISP only).
  */
 export async function listPsuAgreements(input: ListPsuAgreementsInput): Promise<{ agreements: AgreementView[] }> {
-  const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tpp.id, psuId: input.psu.psuId }) : null;
+  const customerId = input.psu.psuId
+    ? await findCustomerIdByPsuId({ tppId: input.tpp.id, psuId: input.psu.psuId })
+    : null;
   if (!customerId) {
-    const scaNeeded = { tppId: input.tpp.id, psu: input.psu, now: input.now, code: 'CONSENT_INVALID', text: 'Send the PSU-ID the bank gave you after SCA; without it the PSU must authenticate first.' } as const;
-    throw input.tpp.roles.includes('PSP_AI') ? await consentRequired({ ...scaNeeded, requestedContext: 'CORPORATE' }) : await identificationRequired(scaNeeded);
+    const scaNeeded = {
+      tppId: input.tpp.id,
+      psu: input.psu,
+      now: input.now,
+      code: 'CONSENT_INVALID',
+      text: 'Send the PSU-ID the bank gave you after SCA; without it the PSU must authenticate first.',
+    } as const;
+    throw input.tpp.roles.includes('PSP_AI')
+      ? await consentRequired({ ...scaNeeded, requestedContext: 'CORPORATE' })
+      : await identificationRequired(scaNeeded);
   }
   const agreements = await listCorporateAgreements({ tppId: input.tpp.id, customerId });
   return {
     agreements: await Promise.all(
-      agreements.map(async (agreement) => ({ psuCorporateId: await corporateIdFor({ tppId: input.tpp.id, agreementId: agreement.agreementId }), name: agreement.companyName })),
+      agreements.map(async (agreement) => ({
+        psuCorporateId: await corporateIdFor({ tppId: input.tpp.id, agreementId: agreement.agreementId }),
+        name: agreement.companyName,
+      })),
     ),
   };
 }

@@ -15,7 +15,8 @@ export type TransactionPageQuery = {
 
 export type TransactionPage = { booked: TransactionEntry[]; pending: TransactionEntry[]; next?: TransactionCursor };
 
-const isAfter = (date: string, id: string, position?: { date: string; id: string }) => !position || date < position.date || (date === position.date && id < position.id);
+const isAfter = (date: string, id: string, position?: { date: string; id: string }) =>
+  !position || date < position.date || (date === position.date && id < position.id);
 
 /**
  * D15: one page of a transaction report, pending entries first, then booked, each newest first with the id as
@@ -36,14 +37,21 @@ export async function listTransactionsPage(query: TransactionPageQuery): Promise
     page.pending = pending.slice(0, remaining).map(({ transaction }) => transaction);
     remaining -= page.pending.length;
     const last = pending[page.pending.length - 1];
-    if (pending.length > page.pending.length && last) return { ...page, next: { segment: 'pending', after: { date: last.date, id: last.transaction.id } } };
+    if (pending.length > page.pending.length && last)
+      return { ...page, next: { segment: 'pending', after: { date: last.date, id: last.transaction.id } } };
   }
 
   if (!wantsBooked) return page;
   const position = query.cursor?.segment === 'booked' ? query.cursor.after : undefined;
   const upperDate = [query.dateTo, position?.date].filter((value): value is string => Boolean(value)).sort()[0];
   // The redundant upper bound lets PostgreSQL start the index range at the cursor instead of filtering up to it.
-  const selection = { owner: query.owner, bookingStatus: 'booked', from: query.dateFrom, to: upperDate, after: position } as const;
+  const selection = {
+    owner: query.owner,
+    bookingStatus: 'booked',
+    from: query.dateFrom,
+    to: upperDate,
+    after: position,
+  } as const;
   if (remaining === 0) {
     // The page is full of pending entries: the booked ones follow on the next page, if there are any.
     const hasBooked = (await selectTransactionEntries({ ...selection, limit: 1 })).length > 0;
@@ -52,6 +60,7 @@ export async function listTransactionsPage(query: TransactionPageQuery): Promise
   const booked = await selectTransactionEntries({ ...selection, limit: remaining + 1 });
   page.booked = booked.slice(0, remaining);
   const last = page.booked.at(-1);
-  if (booked.length > remaining && last?.bookingDate) return { ...page, next: { segment: 'booked', after: { date: last.bookingDate, id: last.id } } };
+  if (booked.length > remaining && last?.bookingDate)
+    return { ...page, next: { segment: 'booked', after: { date: last.bookingDate, id: last.id } } };
   return page;
 }

@@ -50,6 +50,12 @@ export function presentAccount(input: PresentAccountInput): AccountView {
 }
 
 /** The `account` reference of balance and transaction reports. */
-export function accountReference(account: Pick<Account, 'iban' | 'bban' | 'currency'>): { iban: string; bban?: string; currency: string } {
-  return account.bban ? { iban: account.iban, bban: account.bban, currency: account.currency } : { iban: account.iban, currency: account.currency };
+export function accountReference(account: Pick<Account, 'iban' | 'bban' | 'currency'>): {
+  iban: string;
+  bban?: string;
+  currency: string;
+} {
+  return account.bban
+    ? { iban: account.iban, bban: account.bban, currency: account.currency }
+    : { iban: account.iban, currency: account.currency };
 }

@@ -12,7 +12,15 @@ export type BalanceView = {
 };
 
 // Spec "Balance entry": closingBooked and expected on every account; interimBooked on card accounts when available.
-const balanceOrder = ['closingBooked', 'expected', 'interimBooked', 'interimAvailable', 'openingBooked', 'forwardAvailable', 'nonInvoiced'];
+const balanceOrder = [
+  'closingBooked',
+  'expected',
+  'interimBooked',
+  'interimAvailable',
+  'openingBooked',
+  'forwardAvailable',
+  'nonInvoiced',
+];
 
 export function presentBalances(balances: Balance[]): BalanceView[] {
   return [...balances]
@@ -27,4 +35,3 @@ export function presentBalances(balances: Balance[]): BalanceView[] {
       return view;
     });
 }
-

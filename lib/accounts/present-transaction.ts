@@ -30,7 +30,10 @@ export function presentTransactionSummary(transaction: TransactionEntry, account
       endToEndId: transaction.endToEndId,
       bookingDate: transaction.bookingDate,
       valueDate: transaction.valueDate,
-      transactionAmount: { currency: transaction.currency, amount: formatAmount(transaction.amount, transaction.currency) },
+      transactionAmount: {
+        currency: transaction.currency,
+        amount: formatAmount(transaction.amount, transaction.currency),
+      },
       creditorName: transaction.creditorName,
       creditorAccount: party(transaction.creditorIban, transaction.creditorBban),
       debtorName: transaction.debtorName,
@@ -67,7 +70,10 @@ export function presentTransactionDetails(transaction: Transaction, accountId: s
  */
 export function presentCardTransaction(transaction: TransactionEntry): View {
   const hasForeignAmount = transaction.originalAmount !== null && transaction.originalCurrency !== null;
-  const acceptorAddress = transaction.cardAcceptorCity || transaction.cardAcceptorCountry ? putDefined({}, { townName: transaction.cardAcceptorCity, country: transaction.cardAcceptorCountry }) : undefined;
+  const acceptorAddress =
+    transaction.cardAcceptorCity || transaction.cardAcceptorCountry
+      ? putDefined({}, { townName: transaction.cardAcceptorCity, country: transaction.cardAcceptorCountry })
+      : undefined;
   return putDefined(
     {},
     {
@@ -76,13 +82,32 @@ export function presentCardTransaction(transaction: TransactionEntry): View {
       transactionDate: transaction.transactionDate,
       bookingDate: transaction.bookingDate,
       valueDate: transaction.valueDate,
-      transactionAmount: { currency: transaction.currency, amount: formatAmount(transaction.amount, transaction.currency) },
-      originalAmount: hasForeignAmount ? { currency: transaction.originalCurrency, amount: formatAmount(transaction.originalAmount as bigint, transaction.originalCurrency as string) } : undefined,
+      transactionAmount: {
+        currency: transaction.currency,
+        amount: formatAmount(transaction.amount, transaction.currency),
+      },
+      originalAmount: hasForeignAmount
+        ? {
+            currency: transaction.originalCurrency,
+            amount: formatAmount(transaction.originalAmount as bigint, transaction.originalCurrency as string),
+          }
+        : undefined,
       currencyExchange:
         hasForeignAmount && transaction.exchangeRate
-          ? [{ sourceCurrency: transaction.originalCurrency, exchangeRate: transaction.exchangeRate.toString(), unitCurrency: transaction.originalCurrency, targetCurrency: transaction.currency, quotationDate: transaction.transactionDate ?? transaction.bookingDate ?? transaction.createdOn }]
+          ? [
+              {
+                sourceCurrency: transaction.originalCurrency,
+                exchangeRate: transaction.exchangeRate.toString(),
+                unitCurrency: transaction.originalCurrency,
+                targetCurrency: transaction.currency,
+                quotationDate: transaction.transactionDate ?? transaction.bookingDate ?? transaction.createdOn,
+              },
+            ]
           : undefined,
-      markupFee: transaction.markupFee !== null ? { currency: transaction.currency, amount: formatAmount(transaction.markupFee, transaction.currency) } : undefined,
+      markupFee:
+        transaction.markupFee !== null
+          ? { currency: transaction.currency, amount: formatAmount(transaction.markupFee, transaction.currency) }
+          : undefined,
       cardAcceptorId: transaction.cardAcceptorId,
       cardAcceptorAddress: acceptorAddress,
       merchantCategoryCode: transaction.merchantCategoryCode,

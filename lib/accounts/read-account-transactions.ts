@@ -30,7 +30,10 @@ export async function readAccountTransactions(input: ReadAccountTransactionsInpu
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
   // withBalance=true reads the balances too: both are counted, or neither when one is used up (D15).
   const services = input.query.withBalance ? (['transactions', 'balances'] as const) : (['transactions'] as const);
-  const access = await enforceAccessLimits({ ...input, reads: services.map((service) => ({ accountId: account.id, service })) });
+  const access = await enforceAccessLimits({
+    ...input,
+    reads: services.map((service) => ({ accountId: account.id, service })),
+  });
   const transactions = await buildTransactionReport({
     owner: { accountId: account.id },
     resource: { segments: ['accounts', account.id], linkName: 'account' },

@@ -17,6 +17,14 @@ export type ReadAccountInput = {
 /** GET /v1/accounts/{account-id}: one consented account; with balances, it counts as a balances read (spec "Limits"). */
 export async function readAccount(input: ReadAccountInput): Promise<{ account: AccountView }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
-  if (input.withBalance) await enforceAccessLimits({ ...input, reads: [{ accountId: account.id, service: 'balances' }] });
-  return { account: presentAccount({ account, ownerName: account.ownerName || undefined, isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
+  if (input.withBalance)
+    await enforceAccessLimits({ ...input, reads: [{ accountId: account.id, service: 'balances' }] });
+  return {
+    account: presentAccount({
+      account,
+      ownerName: account.ownerName || undefined,
+      isCorporate: input.grant.context === 'CORPORATE',
+      withBalance: input.withBalance,
+    }),
+  };
 }

@@ -1,5 +1,11 @@
 import { queryRows } from '@/lib/database/raw-sql';
-import { Prisma, type Account, type AccountStatus, type Balance, type BalanceType } from '@/lib/generated/prisma/client';
+import {
+  Prisma,
+  type Account,
+  type AccountStatus,
+  type Balance,
+  type BalanceType,
+} from '@/lib/generated/prisma/client';
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
 import { consentedAccountSql } from '@/lib/accounts/consented-resources';
 
@@ -10,10 +16,25 @@ export type ConsentedAccount = Account & { balances: Balance[]; ownerName: strin
 export type ConsentedAccountsRead = { accountId?: string; withBalances: boolean };
 
 /** A balance as json_build_object gives it: the amount as text (a bigint would lose digits as a JSON number). */
-type BalanceJson = { id: string; tppId: string; accountId: string | null; cardAccountId: string | null; balanceType: BalanceType; amount: string; currency: string; referenceDate: string | null; lastChangeDateTime: string };
+type BalanceJson = {
+  id: string;
+  tppId: string;
+  accountId: string | null;
+  cardAccountId: string | null;
+  balanceType: BalanceType;
+  amount: string;
+  currency: string;
+  referenceDate: string | null;
+  lastChangeDateTime: string;
+};
 
 /** An account as json_build_object gives it: `createdAt` a `timestamp(3)` in UTC without a zone. */
-export type ConsentedAccountJson = Omit<Account, 'status' | 'createdAt'> & { status: AccountStatus; createdAt: string; ownerName: string | null; balances: BalanceJson[] };
+export type ConsentedAccountJson = Omit<Account, 'status' | 'createdAt'> & {
+  status: AccountStatus;
+  createdAt: string;
+  ownerName: string | null;
+  balances: BalanceJson[];
+};
 
 /**
  * D31: the accounts `condition` admits (the consented-account rule, `consentedAccountCondition`), their owner's name
@@ -41,20 +62,36 @@ export function consentedAccountsJsonSql(condition: Prisma.Sql, withBalances: bo
  * The accounts of a consent (or the one asked for) the PSU may still see, in list order, closed ones included, when
  * the guard did not read them in its own statement (D31).
  */
-export async function readConsentedAccounts(grant: AccountConsent, read: ConsentedAccountsRead): Promise<ConsentedAccount[]> {
+export async function readConsentedAccounts(
+  grant: AccountConsent,
+  read: ConsentedAccountsRead,
+): Promise<ConsentedAccount[]> {
   const done = grant.accountsRead;
-  if (done && (done.accountId === undefined || done.accountId === read.accountId) && (done.withBalances || !read.withBalances)) {
-    return done.accounts.filter((account) => read.accountId === undefined || account.id === read.accountId).map((account) => (read.withBalances ? account : { ...account, balances: [] }));
+  if (
+    done &&
+    (done.accountId === undefined || done.accountId === read.accountId) &&
+    (done.withBalances || !read.withBalances)
+  ) {
+    return done.accounts
+      .filter((account) => read.accountId === undefined || account.id === read.accountId)
+      .map((account) => (read.withBalances ? account : { ...account, balances: [] }));
   }
   // The consent's few accounts by key: prepared, so PostgreSQL plans it once per connection (D31).
-  const [row] = await queryRows<{ accounts: ConsentedAccountJson[] }>(Prisma.sql`SELECT ${consentedAccountsJsonSql(consentedAccountSql(grant, read.accountId), read.withBalances)} AS "accounts"`, { prepared: true });
+  const [row] = await queryRows<{ accounts: ConsentedAccountJson[] }>(
+    Prisma.sql`SELECT ${consentedAccountsJsonSql(consentedAccountSql(grant, read.accountId), read.withBalances)} AS "accounts"`,
+    { prepared: true },
+  );
   return toConsentedAccounts(row?.accounts ?? []);
 }
 
 /** The JSON of consentedAccountsJsonSql as Prisma's types: Dates and BigInt amounts. */
 export function toConsentedAccounts(accounts: ConsentedAccountJson[]): ConsentedAccount[] {
   // json_build_object writes a date as YYYY-MM-DD and a timestamp(3), kept in UTC, without a zone.
-  return accounts.map((account) => ({ ...account, createdAt: new Date(`${account.createdAt}Z`), balances: account.balances.map(toBalance) }));
+  return accounts.map((account) => ({
+    ...account,
+    createdAt: new Date(`${account.createdAt}Z`),
+    balances: account.balances.map(toBalance),
+  }));
 }
 
 function toBalance(balance: BalanceJson): Balance {

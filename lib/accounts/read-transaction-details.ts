@@ -19,15 +19,28 @@ export type ReadTransactionDetailsInput = {
 };
 
 /** GET /v1/accounts/{account-id}/transactions/{transactionId}: the full details of one entry (Berlin Group 1.3.11 wraps them as `transactionsDetails.transactionDetails`). */
-export async function readTransactionDetails(input: ReadTransactionDetailsInput): Promise<{ transactionsDetails: { transactionDetails: Record<string, unknown> } }> {
+export async function readTransactionDetails(
+  input: ReadTransactionDetailsInput,
+): Promise<{ transactionsDetails: { transactionDetails: Record<string, unknown> } }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
   // The details are a transactions read: the same limits, and without the PSU nothing older than the history allows.
   // The entry is looked up before the call is counted, so an id that answers 404 uses none of the 4 a day (D15).
   const access = await checkAccessWindow(input);
   const transaction = await db.transaction.findFirst({ where: { id: input.transactionId, accountId: account.id } });
   // The history is held to the date the list filters by (entryDate): a pending entry has no booking date.
-  const isBeyondHistory = Boolean(access.earliestDate && transaction && entryDate(entryDates(transaction)) < access.earliestDate);
-  if (!transaction || isBeyondHistory) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'transactionId', text: 'No transaction with this id on this account (pending entries may change id when booked).' });
-  if (access.isUnattended) await consumeUnattendedAccess({ tppId: input.tpp.id, reads: [{ accountId: account.id, service: 'transactions' }], now: input.now });
+  const isBeyondHistory = Boolean(
+    access.earliestDate && transaction && entryDate(entryDates(transaction)) < access.earliestDate,
+  );
+  if (!transaction || isBeyondHistory)
+    throw new Xs2aError('RESOURCE_UNKNOWN', {
+      path: 'transactionId',
+      text: 'No transaction with this id on this account (pending entries may change id when booked).',
+    });
+  if (access.isUnattended)
+    await consumeUnattendedAccess({
+      tppId: input.tpp.id,
+      reads: [{ accountId: account.id, service: 'transactions' }],
+      now: input.now,
+    });
   return { transactionsDetails: { transactionDetails: presentTransactionDetails(transaction, account.id) } };
 }

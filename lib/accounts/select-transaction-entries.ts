@@ -8,16 +8,43 @@ import { Prisma, type Transaction } from '@/lib/generated/prisma/client';
  */
 export type TransactionEntry = EntryDates &
   Pick<
-  Transaction,
-  | 'id' | 'entryReference' | 'endToEndId' | 'amount' | 'currency'
-  | 'creditorName' | 'creditorIban' | 'creditorBban' | 'debtorName' | 'debtorIban' | 'debtorBban' | 'remittanceInformationUnstructured'
-  | 'bankTransactionCode' | 'proprietaryBankTransactionCode' | 'cardTransactionId' | 'terminalId' | 'maskedPan' | 'originalAmount'
-  | 'originalCurrency' | 'exchangeRate' | 'markupFee' | 'cardAcceptorId' | 'cardAcceptorName' | 'cardAcceptorCity' | 'cardAcceptorCountry'
-  | 'merchantCategoryCode' | 'transactionDetails'
->;
+    Transaction,
+    | 'id'
+    | 'entryReference'
+    | 'endToEndId'
+    | 'amount'
+    | 'currency'
+    | 'creditorName'
+    | 'creditorIban'
+    | 'creditorBban'
+    | 'debtorName'
+    | 'debtorIban'
+    | 'debtorBban'
+    | 'remittanceInformationUnstructured'
+    | 'bankTransactionCode'
+    | 'proprietaryBankTransactionCode'
+    | 'cardTransactionId'
+    | 'terminalId'
+    | 'maskedPan'
+    | 'originalAmount'
+    | 'originalCurrency'
+    | 'exchangeRate'
+    | 'markupFee'
+    | 'cardAcceptorId'
+    | 'cardAcceptorName'
+    | 'cardAcceptorCity'
+    | 'cardAcceptorCountry'
+    | 'merchantCategoryCode'
+    | 'transactionDetails'
+  >;
 
 /** The dates of an entry as YYYY-MM-DD. */
-export type EntryDates = { bookingDate: string | null; valueDate: string | null; transactionDate: string | null; createdOn: string };
+export type EntryDates = {
+  bookingDate: string | null;
+  valueDate: string | null;
+  transactionDate: string | null;
+  createdOn: string;
+};
 
 export type EntrySelection = {
   owner: { accountId: string } | { cardAccountId: string };
@@ -44,7 +71,10 @@ export async function selectTransactionEntries(selection: EntrySelection): Promi
  * columns: an output name in ORDER BY would sort the text and lose the index (a test reads the plan).
  */
 export function transactionEntriesStatement(selection: EntrySelection): Prisma.Sql {
-  const owner = 'accountId' in selection.owner ? Prisma.sql`"accountId" = ${selection.owner.accountId}` : Prisma.sql`"cardAccountId" = ${selection.owner.cardAccountId}`;
+  const owner =
+    'accountId' in selection.owner
+      ? Prisma.sql`"accountId" = ${selection.owner.accountId}`
+      : Prisma.sql`"cardAccountId" = ${selection.owner.cardAccountId}`;
   const status = selection.bookingStatus === 'booked' ? Prisma.sql`'booked'` : Prisma.sql`'pending'`;
   const conditions = [owner, Prisma.sql`"bookingStatus" = ${status}`];
   if (selection.from) conditions.push(Prisma.sql`"bookingDate" >= ${selection.from}::date`);
@@ -53,7 +83,10 @@ export function transactionEntriesStatement(selection: EntrySelection): Prisma.S
     const { date, id } = selection.after;
     conditions.push(Prisma.sql`("bookingDate" < ${date}::date OR ("bookingDate" = ${date}::date AND "id" < ${id}))`);
   }
-  const page = selection.limit === undefined ? Prisma.empty : Prisma.sql`ORDER BY "Transaction"."bookingDate" DESC, "Transaction"."id" DESC LIMIT ${selection.limit}`;
+  const page =
+    selection.limit === undefined
+      ? Prisma.empty
+      : Prisma.sql`ORDER BY "Transaction"."bookingDate" DESC, "Transaction"."id" DESC LIMIT ${selection.limit}`;
   return Prisma.sql`
     SELECT "id", "entryReference", "endToEndId", "bookingDate"::text AS "bookingDate", "valueDate"::text AS "valueDate",
       "transactionDate"::text AS "transactionDate", "createdAt"::date::text AS "createdOn", "amount", "currency",

@@ -16,15 +16,22 @@ const cursorSchema = z.strictObject({
 });
 
 export function encodeCursor(cursor: TransactionCursor): string {
-  return Buffer.from(JSON.stringify({ s: cursor.segment, d: cursor.after?.date, i: cursor.after?.id })).toString('base64url');
+  return Buffer.from(JSON.stringify({ s: cursor.segment, d: cursor.after?.date, i: cursor.after?.id })).toString(
+    'base64url',
+  );
 }
 
 export function decodeCursor(value: string): TransactionCursor {
   try {
     const parsed = cursorSchema.parse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
     if ((parsed.d === undefined) !== (parsed.i === undefined)) throw new Error('half a position');
-    return parsed.d && parsed.i ? { segment: parsed.s, after: { date: parsed.d, id: parsed.i } } : { segment: parsed.s };
+    return parsed.d && parsed.i
+      ? { segment: parsed.s, after: { date: parsed.d, id: parsed.i } }
+      : { segment: parsed.s };
   } catch {
-    throw new Xs2aError('FORMAT_ERROR', { path: 'cursor', text: 'The cursor is not one this bank issued; follow _links.next as given.' });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'cursor',
+      text: 'The cursor is not one this bank issued; follow _links.next as given.',
+    });
   }
 }

@@ -16,7 +16,12 @@ export const transactionQuerySchema = z.strictObject({
   bookingStatus: z.enum(['booked', 'pending', 'both', 'all'], { message: 'must be booked, pending, both or all' }),
   dateFrom: dateParameter.optional(),
   dateTo: dateParameter.optional(),
-  limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(maxTransactionLimit, `must be at most ${maxTransactionLimit}`).default(defaultTransactionLimit),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(maxTransactionLimit, `must be at most ${maxTransactionLimit}`)
+    .default(defaultTransactionLimit),
   withBalance: booleanParameter.optional(),
   cursor: z.string().max(400).optional(),
 });
@@ -30,12 +35,19 @@ export type TransactionQuery = Omit<z.infer<typeof transactionQuerySchema>, 'cur
  */
 export function checkPeriod(query: { dateFrom?: string; dateTo?: string }, now: Date): void {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
-    throw new Xs2aError('PERIOD_INVALID', { path: 'dateFrom', text: `dateFrom ${query.dateFrom} is after dateTo ${query.dateTo}.` });
+    throw new Xs2aError('PERIOD_INVALID', {
+      path: 'dateFrom',
+      text: `dateFrom ${query.dateFrom} is after dateTo ${query.dateTo}.`,
+    });
   }
   const latest = latestDateAhead(now, executionHorizonYears);
   for (const field of ['dateFrom', 'dateTo'] as const) {
     const date = query[field];
-    if (date && date > latest) throw new Xs2aError('PERIOD_INVALID', { path: field, text: `${field} ${date} is more than a year ahead; no entry is dated after ${latest}.` });
+    if (date && date > latest)
+      throw new Xs2aError('PERIOD_INVALID', {
+        path: field,
+        text: `${field} ${date} is more than a year ahead; no entry is dated after ${latest}.`,
+      });
   }
 }
 

@@ -6,7 +6,15 @@ import { postmanSigningScript } from '@/lib/api-reference/postman-signing-script
 type Schema = { default?: unknown; enum?: unknown[]; example?: unknown };
 type Parameter = { $ref?: string; name: string; in: string; required?: boolean; description?: string; schema?: Schema };
 type Media = { example?: unknown; examples?: Record<string, { value: unknown }> };
-type Operation = { operationId: string; summary: string; description: string; tags: string[]; deprecated?: boolean; parameters?: Parameter[]; requestBody?: { content: Record<string, Media> } };
+type Operation = {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  deprecated?: boolean;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, Media> };
+};
 export type OpenApiDocument = {
   info: { title: string; description: string };
   tags: { name: string; description: string }[];
@@ -48,14 +56,25 @@ function requestBody(operation: Operation) {
 
 function item(document: OpenApiDocument, path: string, method: string, operation: Operation) {
   const parameters = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
-  const segments = path.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
   const query = parameters.filter((parameter) => parameter.in === 'query');
   const isBody = Boolean(operation.requestBody);
   const headers = parameters
     .filter((parameter) => parameter.in === 'header' && (parameter.name !== 'Digest' || isBody))
-    .map((parameter) => ({ key: parameter.name, value: headerValues[parameter.name] ?? exampleValue(parameter.schema), description: parameter.description ?? '', disabled: parameter.name !== 'Digest' && !parameter.required && !(parameter.name in headerValues) }));
+    .map((parameter) => ({
+      key: parameter.name,
+      value: headerValues[parameter.name] ?? exampleValue(parameter.schema),
+      description: parameter.description ?? '',
+      disabled: parameter.name !== 'Digest' && !parameter.required && !(parameter.name in headerValues),
+    }));
   const body = requestBody(operation);
-  const queryString = query.length > 0 ? `?${query.map((parameter) => `${parameter.name}=${exampleValue(parameter.schema)}`).join('&')}` : '';
+  const queryString =
+    query.length > 0
+      ? `?${query.map((parameter) => `${parameter.name}=${exampleValue(parameter.schema)}`).join('&')}`
+      : '';
   return {
     name: operation.summary,
     request: {
@@ -66,8 +85,19 @@ function item(document: OpenApiDocument, path: string, method: string, operation
         raw: `{{baseUrl}}/${segments.join('/')}${queryString}`,
         host: ['{{baseUrl}}'],
         path: segments,
-        ...(query.length > 0 ? { query: query.map((parameter) => ({ key: parameter.name, value: exampleValue(parameter.schema), description: parameter.description ?? '', disabled: !parameter.required })) } : {}),
-        variable: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => ({ key: parameter.name, value: '', description: parameter.description ?? '' })),
+        ...(query.length > 0
+          ? {
+              query: query.map((parameter) => ({
+                key: parameter.name,
+                value: exampleValue(parameter.schema),
+                description: parameter.description ?? '',
+                disabled: !parameter.required,
+              })),
+            }
+          : {}),
+        variable: parameters
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => ({ key: parameter.name, value: '', description: parameter.description ?? '' })),
       },
       ...(body ? { body } : {}),
     },
@@ -77,7 +107,9 @@ function item(document: OpenApiDocument, path: string, method: string, operation
 
 /** The collection of every operation of the document, in folders by tag and in the document's order. */
 export function buildPostmanCollection(document: OpenApiDocument) {
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
   return {
     info: {
       name: document.info.title,
@@ -87,10 +119,24 @@ export function buildPostmanCollection(document: OpenApiDocument) {
     item: document.tags.map((tag) => ({
       name: tag.name,
       description: tag.description,
-      item: operations.filter(({ operation }) => operation.tags[0] === tag.name).map(({ path, method, operation }) => item(document, path, method, operation)),
+      item: operations
+        .filter(({ operation }) => operation.tags[0] === tag.name)
+        .map(({ path, method, operation }) => item(document, path, method, operation)),
     })),
     event: [{ listen: 'prerequest', script: { type: 'text/javascript', exec: postmanSigningScript } }],
-    variable: ['baseUrl', 'xRequestId', 'date', 'digest', 'keyId', 'signedHeaders', 'signature', 'certificate', 'psuId', 'psuCorporateId', 'redirectUri'].map((key) => ({
+    variable: [
+      'baseUrl',
+      'xRequestId',
+      'date',
+      'digest',
+      'keyId',
+      'signedHeaders',
+      'signature',
+      'certificate',
+      'psuId',
+      'psuCorporateId',
+      'redirectUri',
+    ].map((key) => ({
       key,
       value: key === 'baseUrl' ? 'http://localhost:3000' : key === 'redirectUri' ? 'https://tpp.example/callback' : '',
       type: 'string',

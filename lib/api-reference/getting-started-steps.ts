@@ -47,14 +47,18 @@ export const cliSteps: GettingStartedStep[] = [
     id: 'accounts',
     title: 'Read the accounts',
     text: 'PSU-ID finds the consent; PSU-IP-Address says the customer is present, so the limits of calls without the customer do not apply (D15).',
-    commands: [`npm run tpp -- call GET /v1/accounts?withBalance=true --psu-id ${placeholders.psuId} --psu-ip 192.0.2.10 --redirect-uri ${exampleRedirectUri}`],
+    commands: [
+      `npm run tpp -- call GET /v1/accounts?withBalance=true --psu-id ${placeholders.psuId} --psu-ip 192.0.2.10 --redirect-uri ${exampleRedirectUri}`,
+    ],
     result: 'HTTP 200 with the accounts the customer chose; resourceId is the account-id.',
   },
   {
     id: 'transactions',
     title: 'Read the transactions',
     text: 'Pending entries first, then booked ones; follow _links.next for the next page.',
-    commands: [`npm run tpp -- call GET /v1/accounts/${placeholders.accountId}/transactions?bookingStatus=both --psu-id ${placeholders.psuId} --psu-ip 192.0.2.10 --redirect-uri ${exampleRedirectUri}`],
+    commands: [
+      `npm run tpp -- call GET /v1/accounts/${placeholders.accountId}/transactions?bookingStatus=both --psu-id ${placeholders.psuId} --psu-ip 192.0.2.10 --redirect-uri ${exampleRedirectUri}`,
+    ],
   },
 ];
 

@@ -1,46 +1,82 @@
 import { z } from 'zod';
 import { accountBalanceTypes, cardAccountBalanceTypes } from '@/lib/sandbox/balances/balance-schemas';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
-import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, daySchema, ibanSchema, nameSchema, textSchema } from '@/lib/sandbox/shared/field-schemas';
+import {
+  accountStatusSchema,
+  bbanSchema,
+  currencySchema,
+  customerNumberSchema,
+  daySchema,
+  ibanSchema,
+  nameSchema,
+  textSchema,
+} from '@/lib/sandbox/shared/field-schemas';
 
 // D32: the bank's export, one JSON document per batch (docs/bank-data-import.md). Every row names its neighbours by the
 // bank's natural keys (customer number, agreement number, IBAN, card account number), never by this service's ids.
 // Amounts are decimal strings in the account's currency (D7), as the Berlin Group writes them ("-125.50").
 
 const decimalAmountSchema = z.string().regex(/^-?\d{1,16}(\.\d{1,4})?$/, 'Expected a decimal amount such as "-125.50"');
-const limitSchema = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, 'Expected a non-negative decimal amount such as "5000.00"');
+const limitSchema = z
+  .string()
+  .regex(/^\d{1,16}(\.\d{1,4})?$/, 'Expected a non-negative decimal amount such as "5000.00"');
 // A natural key is taken as written: one with blanks around it is refused, never trimmed into another row's key.
-const referenceSchema = z.string().min(1).max(35).regex(/^[A-Za-z0-9._:/-]+$/, 'Expected letters, digits and . _ : / -');
+const referenceSchema = z
+  .string()
+  .min(1)
+  .max(35)
+  .regex(/^[A-Za-z0-9._:/-]+$/, 'Expected letters, digits and . _ : / -');
 
 /** An account is named by IBAN, a card account by the bank's card account number; exactly one of them. */
 const accountKeySchema = z.object({ iban: ibanSchema.optional(), cardAccountNumber: referenceSchema.optional() });
-const oneAccountKey = (row: z.infer<typeof accountKeySchema>) => (row.iban === undefined) !== (row.cardAccountNumber === undefined);
+const oneAccountKey = (row: z.infer<typeof accountKeySchema>) =>
+  (row.iban === undefined) !== (row.cardAccountNumber === undefined);
 const oneAccountKeyMessage = { message: 'Give exactly one of iban and cardAccountNumber', path: ['iban'] };
 
 export const exportCustomerSchema = z.discriminatedUnion('customerType', [
-  z.strictObject({ customerType: z.literal('PRIVATE'), customerNumber: customerNumberSchema, customerName: textSchema(140) }),
+  z.strictObject({
+    customerType: z.literal('PRIVATE'),
+    customerNumber: customerNumberSchema,
+    customerName: textSchema(140),
+  }),
   // A company's organisation number (9 digits) or, as in the sandbox (D10), an 11-digit number.
-  z.strictObject({ customerType: z.literal('CORPORATE'), customerNumber: z.string().regex(/^(\d{9}|\d{11})$/, 'Expected 9 or 11 digits'), customerName: textSchema(140) }),
+  z.strictObject({
+    customerType: z.literal('CORPORATE'),
+    customerNumber: z.string().regex(/^(\d{9}|\d{11})$/, 'Expected 9 or 11 digits'),
+    customerName: textSchema(140),
+  }),
 ]);
 
-export const exportAgreementSchema = z.strictObject({ agreementNumber: referenceSchema, ownerCustomerNumber: z.string(), name: nameSchema.optional() });
-
-export const exportAccountSchema = z.strictObject({
-  iban: ibanSchema,
-  bban: bbanSchema.optional(),
-  bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Expected a BIC').optional(),
-  currency: currencySchema,
+export const exportAgreementSchema = z.strictObject({
+  agreementNumber: referenceSchema,
   ownerCustomerNumber: z.string(),
   name: nameSchema.optional(),
-  product: textSchema(35).optional(),
-  cashAccountType: z.string().regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 cash account type such as CACC').optional(),
-  status: accountStatusSchema.default('enabled'),
-}).refine((row) => row.bban === undefined || row.bban === bbanFromNorwegianIban(row.iban), {
-  // D9: a payment may name its account by BBAN, which is read as the NO IBAN that holds it, and the account's details
-  // show both: another BBAN would show the TPP and the PSU an account number that is not this account's.
-  message: 'Expected the BBAN inside the NO IBAN (leave bban out to take it from the IBAN; a foreign IBAN has none)',
-  path: ['bban'],
 });
+
+export const exportAccountSchema = z
+  .strictObject({
+    iban: ibanSchema,
+    bban: bbanSchema.optional(),
+    bic: z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Expected a BIC')
+      .optional(),
+    currency: currencySchema,
+    ownerCustomerNumber: z.string(),
+    name: nameSchema.optional(),
+    product: textSchema(35).optional(),
+    cashAccountType: z
+      .string()
+      .regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 cash account type such as CACC')
+      .optional(),
+    status: accountStatusSchema.default('enabled'),
+  })
+  .refine((row) => row.bban === undefined || row.bban === bbanFromNorwegianIban(row.iban), {
+    // D9: a payment may name its account by BBAN, which is read as the NO IBAN that holds it, and the account's details
+    // show both: another BBAN would show the TPP and the PSU an account number that is not this account's.
+    message: 'Expected the BBAN inside the NO IBAN (leave bban out to take it from the IBAN; a foreign IBAN has none)',
+    path: ['bban'],
+  });
 
 export const exportCardAccountSchema = z.strictObject({
   cardAccountNumber: referenceSchema,
@@ -53,7 +89,15 @@ export const exportCardAccountSchema = z.strictObject({
   status: accountStatusSchema.default('enabled'),
 });
 
-export const engagementRoleSchema = z.enum(['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER', 'APPROVE', 'INTERNAL_TRANSFER', 'SALARY']);
+export const engagementRoleSchema = z.enum([
+  'OWNER',
+  'DISPOSAL',
+  'VIEW',
+  'REGISTER',
+  'APPROVE',
+  'INTERNAL_TRANSFER',
+  'SALARY',
+]);
 
 export const exportEngagementSchema = accountKeySchema
   .extend({
@@ -101,11 +145,17 @@ export const exportTransactionSchema = accountKeySchema
     bankTransactionCode: textSchema(14).optional(),
     cardAcceptorName: textSchema(70).optional(),
     cardAcceptorCity: textSchema(35).optional(),
-    merchantCategoryCode: z.string().regex(/^\d{4}$/, 'Expected 4 digits').optional(),
+    merchantCategoryCode: z
+      .string()
+      .regex(/^\d{4}$/, 'Expected 4 digits')
+      .optional(),
   })
   .strict()
   .refine(oneAccountKey, oneAccountKeyMessage)
-  .refine((row) => row.bookingStatus === 'pending' || row.bookingDate !== undefined, { message: 'A booked transaction needs a bookingDate', path: ['bookingDate'] });
+  .refine((row) => row.bookingStatus === 'pending' || row.bookingDate !== undefined, {
+    message: 'A booked transaction needs a bookingDate',
+    path: ['bookingDate'],
+  });
 
 export const bankDataExportSchema = z.strictObject({
   customers: z.array(z.unknown()).default([]),

@@ -5,7 +5,10 @@ import type { Prisma } from '@/lib/generated/prisma/client';
  * D32: in the import's transaction, deletes the PSU-IDs and browser sessions of pruned customers, and any PSU-ID left
  * for the number of a customer the import creates; a sandbox TPP's PSU-IDs for its own customers stay.
  */
-export async function endCustomerIdentities(tx: Prisma.TransactionClient, customers: { ids: string[]; customerNumbers: string[] }): Promise<void> {
+export async function endCustomerIdentities(
+  tx: Prisma.TransactionClient,
+  customers: { ids: string[]; customerNumbers: string[] },
+): Promise<void> {
   if (customers.customerNumbers.length > 0) {
     await tx.$executeRaw`
       DELETE FROM "PsuPseudonym" AS pseudonym

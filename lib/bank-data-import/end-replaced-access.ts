@@ -18,15 +18,29 @@ export type EndReplacedAccessInput = {
  */
 export async function endReplacedAccess(tx: Prisma.TransactionClient, input: EndReplacedAccessInput): Promise<void> {
   const { accountIds, cardAccountIds, agreementIds } = input.ownerChanges;
-  const namedAgreementNumbers = new Set([...input.data.agreements, ...input.data.engagements].map((row) => row.agreementNumber));
+  const namedAgreementNumbers = new Set(
+    [...input.data.agreements, ...input.data.engagements].map((row) => row.agreementNumber),
+  );
   const ended = await tx.engagement.deleteMany({
     where: {
       tppId: productionDataOwner.id,
       id: { notIn: [...input.keptEngagementIds] },
-      OR: [{ agreementId: { in: [...namedAgreementNumbers].map((number) => derivedId('agreement', number)) } }, { accountId: { in: accountIds } }, { cardAccountId: { in: cardAccountIds } }],
+      OR: [
+        { agreementId: { in: [...namedAgreementNumbers].map((number) => derivedId('agreement', number)) } },
+        { accountId: { in: accountIds } },
+        { cardAccountId: { in: cardAccountIds } },
+      ],
     },
   });
   input.counts.engagements.deleted += ended.count;
   if (accountIds.length + cardAccountIds.length + agreementIds.length === 0) return;
-  await tx.consentAccount.deleteMany({ where: { OR: [{ accountId: { in: accountIds } }, { cardAccountId: { in: cardAccountIds } }, { consent: { agreementId: { in: agreementIds } } }] } });
+  await tx.consentAccount.deleteMany({
+    where: {
+      OR: [
+        { accountId: { in: accountIds } },
+        { cardAccountId: { in: cardAccountIds } },
+        { consent: { agreementId: { in: agreementIds } } },
+      ],
+    },
+  });
 }

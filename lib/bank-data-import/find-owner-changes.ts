@@ -8,7 +8,8 @@ export type OwnerChanges = { accountIds: string[]; cardAccountIds: string[]; agr
 
 type Owned = { id: string; owner: { customerNumber: string } };
 
-const changed = <Row extends Owned>(rows: Row[], newOwner: (row: Row) => string | undefined) => rows.filter((row) => newOwner(row) !== row.owner.customerNumber).map((row) => row.id);
+const changed = <Row extends Owned>(rows: Row[], newOwner: (row: Row) => string | undefined) =>
+  rows.filter((row) => newOwner(row) !== row.owner.customerNumber).map((row) => row.id);
 
 /** D32: read before the export is written, while the rows still name their old owner. */
 export async function findOwnerChanges(tx: Prisma.TransactionClient, data: BankDataExport): Promise<OwnerChanges> {
@@ -16,11 +17,22 @@ export async function findOwnerChanges(tx: Prisma.TransactionClient, data: BankD
   const owner = { select: { customerNumber: true } } as const;
   const accountOwners = new Map(data.accounts.map((row) => [row.iban, row.ownerCustomerNumber]));
   const cardOwners = new Map(data.cardAccounts.map((row) => [row.cardAccountNumber, row.ownerCustomerNumber]));
-  const agreementOwners = new Map(data.agreements.map((row) => [derivedId('agreement', row.agreementNumber), row.ownerCustomerNumber]));
+  const agreementOwners = new Map(
+    data.agreements.map((row) => [derivedId('agreement', row.agreementNumber), row.ownerCustomerNumber]),
+  );
   // One after the other: the three share the transaction's one connection.
-  const accounts = await tx.account.findMany({ where: { tppId, iban: { in: [...accountOwners.keys()] } }, select: { id: true, iban: true, owner } });
-  const cards = await tx.cardAccount.findMany({ where: { tppId, accountNumber: { in: [...cardOwners.keys()] } }, select: { id: true, accountNumber: true, owner } });
-  const agreements = await tx.agreement.findMany({ where: { tppId, id: { in: [...agreementOwners.keys()] } }, select: { id: true, owner } });
+  const accounts = await tx.account.findMany({
+    where: { tppId, iban: { in: [...accountOwners.keys()] } },
+    select: { id: true, iban: true, owner },
+  });
+  const cards = await tx.cardAccount.findMany({
+    where: { tppId, accountNumber: { in: [...cardOwners.keys()] } },
+    select: { id: true, accountNumber: true, owner },
+  });
+  const agreements = await tx.agreement.findMany({
+    where: { tppId, id: { in: [...agreementOwners.keys()] } },
+    select: { id: true, owner },
+  });
   return {
     accountIds: changed(accounts, (row) => accountOwners.get(row.iban)),
     cardAccountIds: changed(cards, (row) => cardOwners.get(row.accountNumber ?? '')),

@@ -30,12 +30,21 @@ export async function importBankData(input: ImportBankDataInput): Promise<Import
     const counts = await db.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('bank-data-import', 0))`;
-        const validated = validateBankDataExport(input.document, await loadKnownKeys(tx, referencedKeys(input.document)), { isPrune: input.isPrune });
+        const validated = validateBankDataExport(
+          input.document,
+          await loadKnownKeys(tx, referencedKeys(input.document)),
+          { isPrune: input.isPrune },
+        );
         if (validated.kind === 'invalid') throw new RefusedExport(validated.errors);
         const counts = emptyImportCounts();
         const ownerChanges = await findOwnerChanges(tx, validated.data);
         const kept = await writeBankData(tx, validated.data, counts, input.now);
-        await endReplacedAccess(tx, { data: validated.data, keptEngagementIds: kept.engagements, ownerChanges, counts });
+        await endReplacedAccess(tx, {
+          data: validated.data,
+          keptEngagementIds: kept.engagements,
+          ownerChanges,
+          counts,
+        });
         if (input.isPrune) await pruneBankData(tx, kept, counts);
         return counts;
       },
@@ -51,10 +60,28 @@ export async function importBankData(input: ImportBankDataInput): Promise<Import
 /** The natural keys an export's rows name, read loosely (validation comes after): which of them the database has decides what may be referred to, and what may not change. */
 function referencedKeys(document: unknown): Parameters<typeof loadKnownKeys>[1] {
   const rows = (kind: string): Record<string, unknown>[] => {
-    const list = typeof document === 'object' && document !== null ? (document as Record<string, unknown>)[kind] : undefined;
-    return Array.isArray(list) ? list.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
+    const list =
+      typeof document === 'object' && document !== null ? (document as Record<string, unknown>)[kind] : undefined;
+    return Array.isArray(list)
+      ? list.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+      : [];
   };
-  const all = ['customers', 'agreements', 'accounts', 'cardAccounts', 'engagements', 'balances', 'transactions'].flatMap(rows);
-  const strings = (field: string) => [...new Set(all.flatMap((row) => (typeof row[field] === 'string' ? [row[field] as string] : [])))];
-  return { customerNumbers: [...strings('ownerCustomerNumber'), ...strings('customerNumber')], agreementNumbers: strings('agreementNumber'), ibans: strings('iban'), cardAccountNumbers: strings('cardAccountNumber') };
+  const all = [
+    'customers',
+    'agreements',
+    'accounts',
+    'cardAccounts',
+    'engagements',
+    'balances',
+    'transactions',
+  ].flatMap(rows);
+  const strings = (field: string) => [
+    ...new Set(all.flatMap((row) => (typeof row[field] === 'string' ? [row[field] as string] : []))),
+  ];
+  return {
+    customerNumbers: [...strings('ownerCustomerNumber'), ...strings('customerNumber')],
+    agreementNumbers: strings('agreementNumber'),
+    ibans: strings('iban'),
+    cardAccountNumbers: strings('cardAccountNumber'),
+  };
 }

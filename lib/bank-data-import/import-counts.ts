@@ -1,11 +1,22 @@
 /** What one import did to one kind of row. */
 export type KindCounts = { created: number; updated: number; unchanged: number; deleted: number };
 
-export type ImportCounts = Record<'customers' | 'agreements' | 'accounts' | 'cardAccounts' | 'engagements' | 'balances' | 'transactions', KindCounts>;
+export type ImportCounts = Record<
+  'customers' | 'agreements' | 'accounts' | 'cardAccounts' | 'engagements' | 'balances' | 'transactions',
+  KindCounts
+>;
 
 export function emptyImportCounts(): ImportCounts {
   const zero = (): KindCounts => ({ created: 0, updated: 0, unchanged: 0, deleted: 0 });
-  return { customers: zero(), agreements: zero(), accounts: zero(), cardAccounts: zero(), engagements: zero(), balances: zero(), transactions: zero() };
+  return {
+    customers: zero(),
+    agreements: zero(),
+    accounts: zero(),
+    cardAccounts: zero(),
+    engagements: zero(),
+    balances: zero(),
+    transactions: zero(),
+  };
 }
 
 /** Canonical form of a column value, so that a row read back compares equal to the same row in the export. */

@@ -16,7 +16,15 @@ export async function pruneBankData(tx: Prisma.TransactionClient, kept: KeptIds,
   counts.cardAccounts.deleted = (await tx.cardAccount.deleteMany({ where: where(kept.cardAccounts) })).count;
   counts.accounts.deleted = (await tx.account.deleteMany({ where: where(kept.accounts) })).count;
   counts.agreements.deleted = (await tx.agreement.deleteMany({ where: where(kept.agreements) })).count;
-  const pruned = await tx.customer.findMany({ where: where(kept.customers), select: { id: true, customerNumber: true } });
-  counts.customers.deleted = (await tx.customer.deleteMany({ where: { id: { in: pruned.map((row) => row.id) } } })).count;
-  await endCustomerIdentities(tx, { ids: pruned.map((row) => row.id), customerNumbers: pruned.map((row) => row.customerNumber) });
+  const pruned = await tx.customer.findMany({
+    where: where(kept.customers),
+    select: { id: true, customerNumber: true },
+  });
+  counts.customers.deleted = (
+    await tx.customer.deleteMany({ where: { id: { in: pruned.map((row) => row.id) } } })
+  ).count;
+  await endCustomerIdentities(tx, {
+    ids: pruned.map((row) => row.id),
+    customerNumbers: pruned.map((row) => row.customerNumber),
+  });
 }

@@ -23,28 +23,66 @@ const byKey = <T>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) 
 export async function writeBankData(tx: Tx, data: BankDataExport, counts: ImportCounts, now: Date): Promise<KeptIds> {
   await tx.tpp.upsert({ where: { id: owner }, create: { ...productionDataOwner, roles: [] }, update: {} });
 
-  const existingCustomers = byKey(await tx.customer.findMany({ where: { tppId: owner, customerNumber: { in: data.customers.map((row) => row.customerNumber) } } }), (row) => row.customerNumber);
+  const existingCustomers = byKey(
+    await tx.customer.findMany({
+      where: { tppId: owner, customerNumber: { in: data.customers.map((row) => row.customerNumber) } },
+    }),
+    (row) => row.customerNumber,
+  );
   // A new customer gets nothing of one deleted before under its number (endCustomerIdentities).
-  await endCustomerIdentities(tx, { ids: [], customerNumbers: data.customers.map((row) => row.customerNumber).filter((number) => !existingCustomers.has(number)) });
+  await endCustomerIdentities(tx, {
+    ids: [],
+    customerNumbers: data.customers.map((row) => row.customerNumber).filter((number) => !existingCustomers.has(number)),
+  });
   const customers = await syncRows({
-    rows: data.customers.map((row) => ({ key: row.customerNumber, data: { customerType: row.customerType, customerName: row.customerName } })),
+    rows: data.customers.map((row) => ({
+      key: row.customerNumber,
+      data: { customerType: row.customerType, customerName: row.customerName },
+    })),
     existing: existingCustomers,
     counts: counts.customers,
     idFor: () => newId(),
-    createMany: (rows) => tx.customer.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, customerNumber: row.key, ...row.data }) as Prisma.CustomerCreateManyInput) }),
+    createMany: (rows) =>
+      tx.customer.createMany({
+        data: rows.map(
+          (row) =>
+            ({ id: row.id, tppId: owner, customerNumber: row.key, ...row.data }) as Prisma.CustomerCreateManyInput,
+        ),
+      }),
     update: (id, row) => tx.customer.update({ where: { id }, data: row as Prisma.CustomerUncheckedUpdateInput }),
   });
-  const referenced = [...data.agreements.map((row) => row.ownerCustomerNumber), ...data.accounts.map((row) => row.ownerCustomerNumber), ...data.cardAccounts.map((row) => row.ownerCustomerNumber), ...data.engagements.map((row) => row.customerNumber)];
-  const customerIds = new Map((await tx.customer.findMany({ where: { tppId: owner, customerNumber: { in: [...new Set(referenced)] } }, select: { id: true, customerNumber: true } })).map((row) => [row.customerNumber, row.id]));
+  const referenced = [
+    ...data.agreements.map((row) => row.ownerCustomerNumber),
+    ...data.accounts.map((row) => row.ownerCustomerNumber),
+    ...data.cardAccounts.map((row) => row.ownerCustomerNumber),
+    ...data.engagements.map((row) => row.customerNumber),
+  ];
+  const customerIds = new Map(
+    (
+      await tx.customer.findMany({
+        where: { tppId: owner, customerNumber: { in: [...new Set(referenced)] } },
+        select: { id: true, customerNumber: true },
+      })
+    ).map((row) => [row.customerNumber, row.id]),
+  );
   const customerId = (number: string) => customerIds.get(number) as string;
 
-  const agreementRows = data.agreements.map((row) => ({ key: derivedId('agreement', row.agreementNumber), data: { ownerCustomerId: customerId(row.ownerCustomerNumber), name: row.name ?? null } }));
+  const agreementRows = data.agreements.map((row) => ({
+    key: derivedId('agreement', row.agreementNumber),
+    data: { ownerCustomerId: customerId(row.ownerCustomerNumber), name: row.name ?? null },
+  }));
   const agreements = await syncRows({
     rows: agreementRows,
-    existing: byKey(await tx.agreement.findMany({ where: { tppId: owner, id: { in: agreementRows.map((row) => row.key) } } }), (row) => row.id),
+    existing: byKey(
+      await tx.agreement.findMany({ where: { tppId: owner, id: { in: agreementRows.map((row) => row.key) } } }),
+      (row) => row.id,
+    ),
     counts: counts.agreements,
     idFor: (key) => key,
-    createMany: (rows) => tx.agreement.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.AgreementCreateManyInput) }),
+    createMany: (rows) =>
+      tx.agreement.createMany({
+        data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.AgreementCreateManyInput),
+      }),
     update: (id, row) => tx.agreement.update({ where: { id }, data: row as Prisma.AgreementUncheckedUpdateInput }),
   });
 
@@ -62,10 +100,18 @@ export async function writeBankData(tx: Tx, data: BankDataExport, counts: Import
         status: row.status,
       },
     })),
-    existing: byKey(await tx.account.findMany({ where: { tppId: owner, iban: { in: data.accounts.map((row) => row.iban) } } }), (row) => row.iban),
+    existing: byKey(
+      await tx.account.findMany({ where: { tppId: owner, iban: { in: data.accounts.map((row) => row.iban) } } }),
+      (row) => row.iban,
+    ),
     counts: counts.accounts,
     idFor: () => newId(),
-    createMany: (rows) => tx.account.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, iban: row.key, ...row.data }) as Prisma.AccountCreateManyInput) }),
+    createMany: (rows) =>
+      tx.account.createMany({
+        data: rows.map(
+          (row) => ({ id: row.id, tppId: owner, iban: row.key, ...row.data }) as Prisma.AccountCreateManyInput,
+        ),
+      }),
     update: (id, row) => tx.account.update({ where: { id }, data: row as Prisma.AccountUncheckedUpdateInput }),
   });
 
@@ -83,10 +129,21 @@ export async function writeBankData(tx: Tx, data: BankDataExport, counts: Import
         status: row.status,
       },
     })),
-    existing: byKey(await tx.cardAccount.findMany({ where: { tppId: owner, accountNumber: { in: data.cardAccounts.map((row) => row.cardAccountNumber) } } }), (row) => row.accountNumber ?? ''),
+    existing: byKey(
+      await tx.cardAccount.findMany({
+        where: { tppId: owner, accountNumber: { in: data.cardAccounts.map((row) => row.cardAccountNumber) } },
+      }),
+      (row) => row.accountNumber ?? '',
+    ),
     counts: counts.cardAccounts,
     idFor: () => newId(),
-    createMany: (rows) => tx.cardAccount.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, accountNumber: row.key, ...row.data }) as Prisma.CardAccountCreateManyInput) }),
+    createMany: (rows) =>
+      tx.cardAccount.createMany({
+        data: rows.map(
+          (row) =>
+            ({ id: row.id, tppId: owner, accountNumber: row.key, ...row.data }) as Prisma.CardAccountCreateManyInput,
+        ),
+      }),
     update: (id, row) => tx.cardAccount.update({ where: { id }, data: row as Prisma.CardAccountUncheckedUpdateInput }),
   });
 

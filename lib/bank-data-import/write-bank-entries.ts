@@ -16,7 +16,8 @@ const owner = productionDataOwner.id;
 const day = (value: string | undefined) => (value === undefined ? null : new Date(`${value}T00:00:00.000Z`));
 const signed = (amount: string, currency: string) => parseAmount(amount, currency, { allowNegative: true });
 const byKey = <T>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) => [key(row), row]));
-const targetKey = (row: { accountId: string | null; cardAccountId: string | null }) => row.accountId ?? `card:${row.cardAccountId}`;
+const targetKey = (row: { accountId: string | null; cardAccountId: string | null }) =>
+  row.accountId ?? `card:${row.cardAccountId}`;
 
 export type WriteBankEntriesInput = {
   data: BankDataExport;
@@ -33,14 +34,19 @@ export async function writeBankEntries(
   const { data, counts } = input;
   const target = await accountTargets(tx, [...data.engagements, ...data.balances, ...data.transactions]);
   const accountIds = [...new Set([...target.values()].flatMap((row) => (row.accountId ? [row.accountId] : [])))];
-  const cardAccountIds = [...new Set([...target.values()].flatMap((row) => (row.cardAccountId ? [row.cardAccountId] : [])))];
+  const cardAccountIds = [
+    ...new Set([...target.values()].flatMap((row) => (row.cardAccountId ? [row.cardAccountId] : []))),
+  ];
   const onTargets = { OR: [{ accountId: { in: accountIds } }, { cardAccountId: { in: cardAccountIds } }] };
   const of = (row: AccountKey) => target.get(row.iban ?? `card:${row.cardAccountNumber}`) as Target;
 
   const engagementRows = data.engagements.map((row) => {
     const { accountId, cardAccountId, currency } = of(row);
     return {
-      key: derivedId('engagement', `${row.agreementNumber}|${row.customerNumber}|${row.iban ?? ''}|${row.cardAccountNumber ?? ''}`),
+      key: derivedId(
+        'engagement',
+        `${row.agreementNumber}|${row.customerNumber}|${row.iban ?? ''}|${row.cardAccountNumber ?? ''}`,
+      ),
       data: {
         agreementId: derivedId('agreement', row.agreementNumber),
         customerId: input.customerId(row.customerNumber),
@@ -54,23 +60,49 @@ export async function writeBankEntries(
   });
   const engagements = await syncRows({
     rows: engagementRows,
-    existing: byKey(await tx.engagement.findMany({ where: { tppId: owner, id: { in: engagementRows.map((row) => row.key) } } }), (row) => row.id),
+    existing: byKey(
+      await tx.engagement.findMany({ where: { tppId: owner, id: { in: engagementRows.map((row) => row.key) } } }),
+      (row) => row.id,
+    ),
     counts: counts.engagements,
     idFor: (key) => key,
-    createMany: (rows) => tx.engagement.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.EngagementCreateManyInput) }),
+    createMany: (rows) =>
+      tx.engagement.createMany({
+        data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.EngagementCreateManyInput),
+      }),
     update: (id, row) => tx.engagement.update({ where: { id }, data: row as Prisma.EngagementUncheckedUpdateInput }),
   });
 
   const balances = await syncRows({
     rows: data.balances.map((row) => {
       const { accountId, cardAccountId, currency } = of(row);
-      return { key: `${targetKey({ accountId, cardAccountId })}|${row.balanceType}`, data: { accountId, cardAccountId, balanceType: row.balanceType, amount: signed(row.amount, currency), currency, referenceDate: day(row.referenceDate) } };
+      return {
+        key: `${targetKey({ accountId, cardAccountId })}|${row.balanceType}`,
+        data: {
+          accountId,
+          cardAccountId,
+          balanceType: row.balanceType,
+          amount: signed(row.amount, currency),
+          currency,
+          referenceDate: day(row.referenceDate),
+        },
+      };
     }),
     existing: byKey(await tx.balance.findMany({ where: onTargets }), (row) => `${targetKey(row)}|${row.balanceType}`),
     counts: counts.balances,
     idFor: () => newId(),
-    createMany: (rows) => tx.balance.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, lastChangeDateTime: input.now, ...row.data }) as Prisma.BalanceCreateManyInput) }),
-    update: (id, row) => tx.balance.update({ where: { id }, data: { ...row, lastChangeDateTime: input.now } as Prisma.BalanceUncheckedUpdateInput }),
+    createMany: (rows) =>
+      tx.balance.createMany({
+        data: rows.map(
+          (row) =>
+            ({ id: row.id, tppId: owner, lastChangeDateTime: input.now, ...row.data }) as Prisma.BalanceCreateManyInput,
+        ),
+      }),
+    update: (id, row) =>
+      tx.balance.update({
+        where: { id },
+        data: { ...row, lastChangeDateTime: input.now } as Prisma.BalanceUncheckedUpdateInput,
+      }),
   });
 
   const transactions = await syncRows({
@@ -79,12 +111,17 @@ export async function writeBankEntries(
       return { key: `${targetKey(account)}|${row.entryReference}`, data: transactionColumns(row, account) };
     }),
     existing: byKey(
-      await tx.transaction.findMany({ where: { ...onTargets, entryReference: { in: data.transactions.map((row) => row.entryReference) } } }),
+      await tx.transaction.findMany({
+        where: { ...onTargets, entryReference: { in: data.transactions.map((row) => row.entryReference) } },
+      }),
       (row) => `${targetKey(row)}|${row.entryReference}`,
     ),
     counts: counts.transactions,
     idFor: () => newId(),
-    createMany: (rows) => tx.transaction.createMany({ data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.TransactionCreateManyInput) }),
+    createMany: (rows) =>
+      tx.transaction.createMany({
+        data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.TransactionCreateManyInput),
+      }),
     update: (id, row) => tx.transaction.update({ where: { id }, data: row as Prisma.TransactionUncheckedUpdateInput }),
   });
   return { engagements, balances, transactions };
@@ -118,10 +155,22 @@ function transactionColumns(row: ExportTransaction, account: Target): Record<str
 async function accountTargets(tx: Tx, rows: AccountKey[]): Promise<Map<string, Target>> {
   const ibans = [...new Set(rows.flatMap((row) => (row.iban ? [row.iban] : [])))];
   const cardNumbers = [...new Set(rows.flatMap((row) => (row.cardAccountNumber ? [row.cardAccountNumber] : [])))];
-  const accounts = await tx.account.findMany({ where: { tppId: owner, iban: { in: ibans } }, select: { id: true, iban: true, currency: true } });
-  const cards = await tx.cardAccount.findMany({ where: { tppId: owner, accountNumber: { in: cardNumbers } }, select: { id: true, accountNumber: true, currency: true } });
+  const accounts = await tx.account.findMany({
+    where: { tppId: owner, iban: { in: ibans } },
+    select: { id: true, iban: true, currency: true },
+  });
+  const cards = await tx.cardAccount.findMany({
+    where: { tppId: owner, accountNumber: { in: cardNumbers } },
+    select: { id: true, accountNumber: true, currency: true },
+  });
   return new Map<string, Target>([
-    ...accounts.map((row): [string, Target] => [row.iban, { accountId: row.id, cardAccountId: null, currency: row.currency }]),
-    ...cards.map((row): [string, Target] => [`card:${row.accountNumber}`, { accountId: null, cardAccountId: row.id, currency: row.currency }]),
+    ...accounts.map((row): [string, Target] => [
+      row.iban,
+      { accountId: row.id, cardAccountId: null, currency: row.currency },
+    ]),
+    ...cards.map((row): [string, Target] => [
+      `card:${row.accountNumber}`,
+      { accountId: null, cardAccountId: row.id, currency: row.currency },
+    ]),
   ]);
 }

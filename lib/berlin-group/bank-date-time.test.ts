@@ -19,13 +19,16 @@ describe('formatBankDateTime', () => {
 
   it('names the same instant (to the second), in the spec shape, on the bank date, for any instant', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.parse('2000-01-01T00:00:00Z'), max: Date.parse('2099-12-31T23:59:59Z') }), (time) => {
-        const formatted = formatBankDateTime(new Date(time));
-        expect(formatted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-        expect(isIsoDateTime(formatted)).toBe(true);
-        expect(Date.parse(formatted)).toBe(Math.floor(time / 1000) * 1000);
-        expect(formatted.slice(0, 10)).toBe(bankDate(new Date(time)));
-      }),
+      fc.property(
+        fc.integer({ min: Date.parse('2000-01-01T00:00:00Z'), max: Date.parse('2099-12-31T23:59:59Z') }),
+        (time) => {
+          const formatted = formatBankDateTime(new Date(time));
+          expect(formatted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+          expect(isIsoDateTime(formatted)).toBe(true);
+          expect(Date.parse(formatted)).toBe(Math.floor(time / 1000) * 1000);
+          expect(formatted.slice(0, 10)).toBe(bankDate(new Date(time)));
+        },
+      ),
       { numRuns: 500 },
     );
   });

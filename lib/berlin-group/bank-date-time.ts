@@ -14,7 +14,9 @@ const osloParts = new Intl.DateTimeFormat('en-CA', {
 /** An instant as the bank's local date-time with its UTC offset, e.g. `2026-11-23T09:14:05+01:00`. */
 export function formatBankDateTime(instant: Date): string {
   const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  const part = Object.fromEntries(osloParts.formatToParts(new Date(wholeSeconds)).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(
+    osloParts.formatToParts(new Date(wholeSeconds)).map(({ type, value }) => [type, value]),
+  );
   const local = `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
   const offsetMinutes = Math.round((Date.parse(`${local}Z`) - wholeSeconds) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';

@@ -1,5 +1,10 @@
 // D11: dated rules name calendar days; a day starts at midnight in the bank's time zone, Europe/Oslo.
-const osloDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const osloDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Oslo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 const hourMs = 3_600_000;
 // Europe/Oslo is a whole number of hours from UTC, and both its midnights and its clock changes fall on a UTC hour, so

@@ -26,10 +26,19 @@ export async function listCardAccounts(input: ListCardAccountsInput): Promise<{ 
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   // All the balances are counted together or the list is refused whole (D15); an empty list reads no balance.
-  if (input.withBalance && cardAccounts.length > 0) await enforceAccessLimits({ ...input, reads: cardAccounts.map((cardAccount) => ({ accountId: cardAccount.id, service: 'balances' })) });
+  if (input.withBalance && cardAccounts.length > 0)
+    await enforceAccessLimits({
+      ...input,
+      reads: cardAccounts.map((cardAccount) => ({ accountId: cardAccount.id, service: 'balances' })),
+    });
   return {
     cardAccounts: cardAccounts.map((cardAccount) =>
-      presentCardAccount({ cardAccount, ownerName: accountOwnerName(cardAccount.owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }),
+      presentCardAccount({
+        cardAccount,
+        ownerName: accountOwnerName(cardAccount.owner),
+        isCorporate: input.grant.context === 'CORPORATE',
+        withBalance: input.withBalance,
+      }),
     ),
   };
 }

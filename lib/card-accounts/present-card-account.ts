@@ -50,6 +50,9 @@ export function presentCardAccount(input: PresentCardAccountInput): CardAccountV
 }
 
 /** The `cardAccount` reference of card balance and transaction reports. */
-export function cardAccountReference(cardAccount: Pick<CardAccount, 'maskedPan' | 'currency'>): { maskedPan: string; currency: string } {
+export function cardAccountReference(cardAccount: Pick<CardAccount, 'maskedPan' | 'currency'>): {
+  maskedPan: string;
+  currency: string;
+} {
   return { maskedPan: cardAccount.maskedPan, currency: cardAccount.currency };
 }

@@ -30,7 +30,10 @@ export async function readCardAccountTransactions(input: ReadCardAccountTransact
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
   // withBalance=true reads the balances too: both are counted, or neither when one is used up (D15).
   const services = input.query.withBalance ? (['transactions', 'balances'] as const) : (['transactions'] as const);
-  const access = await enforceAccessLimits({ ...input, reads: services.map((service) => ({ accountId: cardAccount.id, service })) });
+  const access = await enforceAccessLimits({
+    ...input,
+    reads: services.map((service) => ({ accountId: cardAccount.id, service })),
+  });
   const cardTransactions = await buildTransactionReport({
     owner: { cardAccountId: cardAccount.id },
     resource: { segments: ['card-accounts', cardAccount.id], linkName: 'cardAccount' },

@@ -18,6 +18,14 @@ export type ReadCardAccountInput = {
 /** GET /v1/card-accounts/{account-id}: one consented card account; with balances, it counts as a balances read (D20). */
 export async function readCardAccount(input: ReadCardAccountInput): Promise<{ cardAccount: CardAccountView }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  if (input.withBalance) await enforceAccessLimits({ ...input, reads: [{ accountId: cardAccount.id, service: 'balances' }] });
-  return { cardAccount: presentCardAccount({ cardAccount, ownerName: accountOwnerName(cardAccount.owner), isCorporate: input.grant.context === 'CORPORATE', withBalance: input.withBalance }) };
+  if (input.withBalance)
+    await enforceAccessLimits({ ...input, reads: [{ accountId: cardAccount.id, service: 'balances' }] });
+  return {
+    cardAccount: presentCardAccount({
+      cardAccount,
+      ownerName: accountOwnerName(cardAccount.owner),
+      isCorporate: input.grant.context === 'CORPORATE',
+      withBalance: input.withBalance,
+    }),
+  };
 }

@@ -31,7 +31,9 @@ export type CertificateSpec = {
 };
 
 // Part of node-forge's API, missing from @types/node-forge.
-const { getTBSCertificate } = forge.pki as unknown as { getTBSCertificate(certificate: forge.pki.Certificate): forge.asn1.Asn1 };
+const { getTBSCertificate } = forge.pki as unknown as {
+  getTBSCertificate(certificate: forge.pki.Certificate): forge.asn1.Asn1;
+};
 
 function keyIdentifier(publicKey: forge.pki.rsa.PublicKey): string {
   return forge.pki.getPublicKeyFingerprint(publicKey, { type: 'RSAPublicKey' }).getBytes();

@@ -3,8 +3,17 @@ import { dnOids, formatRfc4514, splitRdns } from './forge-names';
 
 describe('formatRfc4514', () => {
   it.each([
-    [[{ oid: dnOids.country, value: 'NO' }, { oid: dnOids.commonName, value: 'CA' }], 'CN=CA,C=NO'],
-    [[{ oid: dnOids.organization, value: 'Bank, Filial "Nord"; A+B <x>' }], 'O=Bank\\, Filial \\"Nord\\"\\; A\\+B \\<x\\>'],
+    [
+      [
+        { oid: dnOids.country, value: 'NO' },
+        { oid: dnOids.commonName, value: 'CA' },
+      ],
+      'CN=CA,C=NO',
+    ],
+    [
+      [{ oid: dnOids.organization, value: 'Bank, Filial "Nord"; A+B <x>' }],
+      'O=Bank\\, Filial \\"Nord\\"\\; A\\+B \\<x\\>',
+    ],
     [[{ oid: dnOids.commonName, value: '#1 trailing ' }], 'CN=\\#1 trailing\\ '],
     [[{ oid: dnOids.organizationIdentifier, value: 'PSDNO-FSA-123456' }], 'organizationIdentifier=PSDNO-FSA-123456'],
     [[{ oid: '2.5.4.15', value: 'AB' }], '2.5.4.15=#0c024142'],

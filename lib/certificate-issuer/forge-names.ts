@@ -60,7 +60,9 @@ function formatAttribute({ oid, value }: DnAttribute): string {
   const name = attributeNames[oid];
   if (name) return `${name}=${escapeValue(value)}`;
   // RFC 4514 2.4: an attribute without a short name is its dotted OID and the hex of its BER value.
-  const der = forge.asn1.toDer(forge.asn1.create(forge.asn1.Class.UNIVERSAL, valueTag(oid), false, forge.util.encodeUtf8(value)));
+  const der = forge.asn1.toDer(
+    forge.asn1.create(forge.asn1.Class.UNIVERSAL, valueTag(oid), false, forge.util.encodeUtf8(value)),
+  );
   return `${oid}=#${forge.util.bytesToHex(der.getBytes())}`;
 }
 

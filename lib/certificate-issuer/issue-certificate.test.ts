@@ -53,7 +53,10 @@ function tbs(certificatePem: string): Der {
 }
 
 function extension(certificatePem: string, oid: string) {
-  const extensions = child(tbs(certificatePem).children.find((node) => node.tag === 0xa3), 0);
+  const extensions = child(
+    tbs(certificatePem).children.find((node) => node.tag === 0xa3),
+    0,
+  );
   const found = extensions.children.find((node) => oidOf(child(node, 0)) === oid);
   if (!found) return undefined;
   const isCritical = found.children.length === 3 && child(found, 1).content[0] === 0xff;
@@ -66,7 +69,11 @@ function psd2Statement(certificatePem: string) {
   if (!psd2) return undefined;
   const [roles, ncaName, ncaId] = child(psd2, 1).children;
   return {
-    roles: roles!.children.map((role) => ({ oid: oidOf(child(role, 0)), nameTag: child(role, 1).tag, name: child(role, 1).content.toString() })),
+    roles: roles!.children.map((role) => ({
+      oid: oidOf(child(role, 0)),
+      nameTag: child(role, 1).tag,
+      name: child(role, 1).content.toString(),
+    })),
     ncaName: ncaName!.content.toString(),
     ncaId: ncaId!.content.toString(),
   };
@@ -90,7 +97,12 @@ describe('issueTestCertificate', () => {
     const caCertificate = new X509Certificate(ca.certPem);
 
     expect(certificate.publicKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
-    expect(certificate.subject.split('\n')).toEqual(['C=NO', 'O=Example TPP AS', 'organizationIdentifier=PSDNO-FSA-123456', 'CN=Example TPP AS']);
+    expect(certificate.subject.split('\n')).toEqual([
+      'C=NO',
+      'O=Example TPP AS',
+      'organizationIdentifier=PSDNO-FSA-123456',
+      'CN=Example TPP AS',
+    ]);
     expect(certificate.checkIssued(caCertificate)).toBe(true);
     expect(certificate.verify(caCertificate.publicKey)).toBe(true);
     expect(certificate.ca).toBe(false);
@@ -113,7 +125,10 @@ describe('issueTestCertificate', () => {
     [['PSP_PI'], ['0.4.0.19495.1.2']],
     [['PSP_AI'], ['0.4.0.19495.1.3']],
     [['PSP_IC'], ['0.4.0.19495.1.4']],
-    [['PSP_AI', 'PSP_PI', 'PSP_IC'], ['0.4.0.19495.1.3', '0.4.0.19495.1.2', '0.4.0.19495.1.4']],
+    [
+      ['PSP_AI', 'PSP_PI', 'PSP_IC'],
+      ['0.4.0.19495.1.3', '0.4.0.19495.1.2', '0.4.0.19495.1.4'],
+    ],
     [[], []],
   ])('carries roles %j in the PSD2 QCStatement (D3)', (roles, oids) => {
     const statement = psd2Statement(issueTestCertificate({ ...tpp, roles, ca }).certificatePem);
@@ -138,13 +153,33 @@ describe('issueTestCertificate', () => {
   });
 
   it.each<[string, Partial<IssueCertificateOptions>, string | null]>([
-    ['by default (also the portal\'s and npm run tpp\'s certificates)', {}, null],
+    ["by default (also the portal's and npm run tpp's certificates)", {}, null],
     ['without keyUsage and QcType, as an older certificate', { keyUsage: null, qcType: null }, null],
-    ['for a CA', { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }, "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC"],
-    ['for a website (QWAC)', { qcType: 'web', extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] }, 'is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)'],
-    ['for a TLS server only', { extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] }, 'is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)'],
-    ['with a CA\'s key but not as a CA', { keyUsage: ['digitalSignature', 'keyCertSign'] }, "has a keyUsage that signs certificates or revocation lists (keyCertSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC"],
-    ['for encryption only', { keyUsage: ['keyEncipherment'] }, 'has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation'],
+    [
+      'for a CA',
+      { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] },
+      "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC",
+    ],
+    [
+      'for a website (QWAC)',
+      { qcType: 'web', extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] },
+      'is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)',
+    ],
+    [
+      'for a TLS server only',
+      { extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] },
+      'is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)',
+    ],
+    [
+      "with a CA's key but not as a CA",
+      { keyUsage: ['digitalSignature', 'keyCertSign'] },
+      "has a keyUsage that signs certificates or revocation lists (keyCertSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC",
+    ],
+    [
+      'for encryption only',
+      { keyUsage: ['keyEncipherment'] },
+      'has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation',
+    ],
   ])('issues a certificate made for signing, or on request one D19 refuses: %s', (_name, options, problem) => {
     const parsed = parseCertificate(issueTestCertificate({ ...tpp, roles: ['PSP_AI'], ca, ...options }).certificatePem);
     expect(parsed.ok && certificateUsageProblem(parsed.certificate.usage)).toBe(problem);
@@ -156,7 +191,13 @@ describe('issueTestCertificate', () => {
   });
 
   it('derives country and NCA from another organisation identifier', () => {
-    const issued = issueTestCertificate({ ...tpp, organizationIdentifier: 'PSDSE-FINA-44059', organizationName: 'Svensk TPP AB', roles: ['PSP_AI'], ca });
+    const issued = issueTestCertificate({
+      ...tpp,
+      organizationIdentifier: 'PSDSE-FINA-44059',
+      organizationName: 'Svensk TPP AB',
+      roles: ['PSP_AI'],
+      ca,
+    });
     expect(psd2Statement(issued.certificatePem)).toMatchObject({ ncaId: 'SE-FINA', ncaName: 'SE-FINA' });
     expect(new X509Certificate(issued.certificatePem).subject).toContain('C=SE');
   });
@@ -187,7 +228,9 @@ describe('issueTestCertificate', () => {
   it('honours the validity period, also one in the past', () => {
     const validFrom = new Date('2020-01-01T00:00:00Z');
     const validTo = new Date('2021-01-01T00:00:00Z');
-    const certificate = new X509Certificate(issueTestCertificate({ ...tpp, roles: ['PSP_AI'], validFrom, validTo, ca }).certificatePem);
+    const certificate = new X509Certificate(
+      issueTestCertificate({ ...tpp, roles: ['PSP_AI'], validFrom, validTo, ca }).certificatePem,
+    );
     expect(new Date(certificate.validFrom)).toEqual(validFrom);
     expect(new Date(certificate.validTo)).toEqual(validTo);
   });
@@ -217,7 +260,12 @@ describe('issueTestCertificate', () => {
       notAfter: new Date(now + 86_400_000),
       extensions: [{ name: 'basicConstraints', cA: true }],
     });
-    const issued = issueTestCertificate({ ...tpp, organizationName: 'Fjordløsning AS', roles: ['PSP_PI'], ca: { certPem, keyPem: keys.privateKeyPem } });
+    const issued = issueTestCertificate({
+      ...tpp,
+      organizationName: 'Fjordløsning AS',
+      roles: ['PSP_PI'],
+      ca: { certPem, keyPem: keys.privateKeyPem },
+    });
     expect(new X509Certificate(issued.certificatePem).checkIssued(new X509Certificate(certPem))).toBe(true);
     expect(issued.issuerDn).toBe('CN=Bankenes Test-CA\\, Tromsø,C=NO');
     expect(new X509Certificate(issued.certificatePem).subject).toContain('O=Fjordløsning AS');

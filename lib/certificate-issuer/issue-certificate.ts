@@ -47,7 +47,14 @@ export type IssueCertificateOptions = {
 };
 
 /** node-forge's names of the RFC 5280 keyUsage bits. */
-export type KeyUsageName = 'digitalSignature' | 'nonRepudiation' | 'keyEncipherment' | 'dataEncipherment' | 'keyAgreement' | 'keyCertSign' | 'cRLSign';
+export type KeyUsageName =
+  | 'digitalSignature'
+  | 'nonRepudiation'
+  | 'keyEncipherment'
+  | 'dataEncipherment'
+  | 'keyAgreement'
+  | 'keyCertSign'
+  | 'cRLSign';
 
 export type IssuedCertificate = {
   certificatePem: string;
@@ -70,7 +77,11 @@ function ncaDefaults(organizationIdentifier: string) {
   return { country, ncaId, ncaName: ncaId === 'NO-FSA' ? 'Finanstilsynet' : ncaId };
 }
 
-function resolveIssuer(ca: IssueCertificateOptions['ca'], subject: DnAttribute[], keys: { publicKey: RsaKeyPair['publicKey']; privateKeyPem?: string }): CertificateIssuer {
+function resolveIssuer(
+  ca: IssueCertificateOptions['ca'],
+  subject: DnAttribute[],
+  keys: { publicKey: RsaKeyPair['publicKey']; privateKeyPem?: string },
+): CertificateIssuer {
   if (ca === 'self-signed') {
     if (!keys.privateKeyPem) throw new Error('A self-signed certificate needs its private key.');
     return { name: subject, publicKey: keys.publicKey, privateKeyPem: keys.privateKeyPem };
@@ -93,12 +104,19 @@ function keyUsageExtension(names: KeyUsageName[] | null): object[] {
 /** ExtKeyUsageSyntax, built here: node-forge's extKeyUsage reads an OID it knows as a name and encodes it wrongly. */
 function purposeList(oids: string[]): forge.asn1.Asn1 {
   const { asn1 } = forge;
-  return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, oids.map((oid) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(oid).getBytes())));
+  return asn1.create(
+    asn1.Class.UNIVERSAL,
+    asn1.Type.SEQUENCE,
+    true,
+    oids.map((oid) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(oid).getBytes())),
+  );
 }
 
 /** Issues a test QSealC for a TPP: organizationIdentifier in the subject and the PSD2 roles in its QCStatement (D3). */
 export function issueTestCertificate(options: IssueCertificateOptions): IssuedCertificate {
-  const keys = options.privateKeyPem ? rsaKeyPairFromPrivateKey(options.privateKeyPem) : generateRsaKeyPair(options.keyBits ?? 2048);
+  const keys = options.privateKeyPem
+    ? rsaKeyPairFromPrivateKey(options.privateKeyPem)
+    : generateRsaKeyPair(options.keyBits ?? 2048);
   return { ...issueCertificateForKey({ ...options, keys }), privateKeyPem: keys.privateKeyPem };
 }
 
@@ -106,7 +124,11 @@ export function issueTestCertificate(options: IssueCertificateOptions): IssuedCe
  * The same QSealC for a public key whose private key stays elsewhere (the portal's browser-made keys, D27). A
  * self-signed certificate needs the private key, so `keys.privateKeyPem` is required only for `ca: 'self-signed'`.
  */
-export function issueCertificateForKey(options: Omit<IssueCertificateOptions, 'privateKeyPem' | 'keyBits'> & { keys: { publicKey: RsaKeyPair['publicKey']; privateKeyPem?: string } }): Omit<IssuedCertificate, 'privateKeyPem'> {
+export function issueCertificateForKey(
+  options: Omit<IssueCertificateOptions, 'privateKeyPem' | 'keyBits'> & {
+    keys: { publicKey: RsaKeyPair['publicKey']; privateKeyPem?: string };
+  },
+): Omit<IssuedCertificate, 'privateKeyPem'> {
   const defaults = ncaDefaults(options.organizationIdentifier);
   const { keys } = options;
   const subject = [
@@ -134,7 +156,13 @@ export function issueCertificateForKey(options: Omit<IssueCertificateOptions, 'p
       { name: 'basicConstraints', cA: options.isCa ?? false },
       ...keyUsageExtension(options.keyUsage === undefined ? ['digitalSignature', 'nonRepudiation'] : options.keyUsage),
       ...(options.extendedKeyUsage ? [{ id: extendedKeyUsageOid, value: purposeList(options.extendedKeyUsage) }] : []),
-      { id: qcStatementOids.extension, value: buildQcStatements(options.hasPsd2Statement === false ? null : psd2Statement, options.qcType === undefined ? 'eseal' : options.qcType) },
+      {
+        id: qcStatementOids.extension,
+        value: buildQcStatements(
+          options.hasPsd2Statement === false ? null : psd2Statement,
+          options.qcType === undefined ? 'eseal' : options.qcType,
+        ),
+      },
     ],
   });
   const certificate = new X509Certificate(certificatePem);

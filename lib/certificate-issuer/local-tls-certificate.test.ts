@@ -15,7 +15,9 @@ const tlsDir = path.join(dir, 'tls');
 const pair = loadOrCreateLocalTlsCertificate(tlsDir);
 
 function handshake(host: string, servername: string | undefined) {
-  const server = https.createServer({ cert: pair.certPem, key: pair.keyPem, minVersion: 'TLSv1.2' }, (_, response) => response.end('ok'));
+  const server = https.createServer({ cert: pair.certPem, key: pair.keyPem, minVersion: 'TLSv1.2' }, (_, response) =>
+    response.end('ok'),
+  );
   return new Promise<string>((resolve, reject) => {
     server.listen(0, host, () => {
       const { port } = server.address() as AddressInfo;

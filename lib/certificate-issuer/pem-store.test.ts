@@ -67,6 +67,8 @@ describe('loadOrCreatePemPair', () => {
     const target = path.join(dir, 'occupied');
     fs.mkdirSync(target);
     fs.writeFileSync(path.join(target, 'other.txt'), 'x');
-    expect(() => loadOrCreatePemPair(target, names, () => selfSigned(nextYear))).toThrow(/holds no cert.pem and key.pem/);
+    expect(() => loadOrCreatePemPair(target, names, () => selfSigned(nextYear))).toThrow(
+      /holds no cert.pem and key.pem/,
+    );
   });
 });

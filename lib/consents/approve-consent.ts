@@ -7,7 +7,8 @@ import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
 import { isGoneMeanwhile } from '@/lib/xs2a/map-database-error';
 
-export type ApproveOutcome = { kind: 'approved' } | { kind: 'retry'; error: 'choose-account' | 'accounts-changed' } | { kind: 'out-of-step' };
+export type ApproveOutcome =
+  { kind: 'approved' } | { kind: 'retry'; error: 'choose-account' | 'accounts-changed' } | { kind: 'out-of-step' };
 
 export type ApproveConsentInput = {
   flow: ScaFlow;
@@ -22,8 +23,14 @@ export type ApproveConsentInput = {
 export async function approveConsent(input: ApproveConsentInput): Promise<ApproveOutcome> {
   const { flow, now } = input;
   const { customerId, context, consentId } = flow;
-  if (flow.kind !== 'CONSENT' || scaStep(flow) !== 'decision' || !customerId || !context || !consentId) return { kind: 'out-of-step' };
-  const available = await listAvailableAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId });
+  if (flow.kind !== 'CONSENT' || scaStep(flow) !== 'decision' || !customerId || !context || !consentId)
+    return { kind: 'out-of-step' };
+  const available = await listAvailableAccounts({
+    tppId: flow.tppId,
+    customerId,
+    context,
+    agreementId: flow.agreementId,
+  });
   const chosen = available.filter((account) => input.choiceIds.includes(account.choiceId));
   if (chosen.length === 0) return { kind: 'retry', error: 'choose-account' };
   const key = { tppId: flow.tppId, customerId, context, agreementId: flow.agreementId };
@@ -31,10 +38,19 @@ export async function approveConsent(input: ApproveConsentInput): Promise<Approv
     await runTransaction(async (client) => {
       await finaliseSca({ flow: { ...flow, customerId }, now }, client);
       const data = { ...key, validUntil: consentValidUntil(now), lastScaAt: now };
-      if (!(await moveConsentStatus({ consentId, from: 'received', to: 'valid', now, data }, client))) throw new ScaOutOfStep();
-      await client.consent.updateMany({ where: { ...key, status: 'valid', id: { not: consentId } }, data: { status: 'expired', statusChangedAt: now } });
+      if (!(await moveConsentStatus({ consentId, from: 'received', to: 'valid', now, data }, client)))
+        throw new ScaOutOfStep();
+      await client.consent.updateMany({
+        where: { ...key, status: 'valid', id: { not: consentId } },
+        data: { status: 'expired', statusChangedAt: now },
+      });
       await client.consentAccount.createMany({
-        data: chosen.map((account) => ({ id: newId(), consentId, accountId: account.kind === 'account' ? account.id : null, cardAccountId: account.kind === 'card' ? account.id : null })),
+        data: chosen.map((account) => ({
+          id: newId(),
+          consentId,
+          accountId: account.kind === 'account' ? account.id : null,
+          cardAccountId: account.kind === 'card' ? account.id : null,
+        })),
       });
     });
     return { kind: 'approved' };

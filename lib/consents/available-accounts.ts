@@ -15,8 +15,22 @@ export type AvailableAccount = {
   currency: string;
 };
 
-type AccountRow = { id: string; name: string | null; product: string | null; iban: string; currency: string; status: string };
-type CardRow = { id: string; name: string | null; product: string | null; maskedPan: string; currency: string; status: string };
+type AccountRow = {
+  id: string;
+  name: string | null;
+  product: string | null;
+  iban: string;
+  currency: string;
+  status: string;
+};
+type CardRow = {
+  id: string;
+  name: string | null;
+  product: string | null;
+  maskedPan: string;
+  currency: string;
+  status: string;
+};
 
 const accountSelect = { id: true, name: true, product: true, iban: true, currency: true, status: true } as const;
 const cardSelect = { id: true, name: true, product: true, maskedPan: true, currency: true, status: true } as const;
@@ -43,15 +57,35 @@ export async function listAvailableAccounts(input: ListAvailableAccountsInput): 
     select: { account: { select: accountSelect }, cardAccount: { select: cardSelect } },
   });
   const accounts = engagements.flatMap(({ account }) => (account?.status === 'enabled' ? [fromAccount(account)] : []));
-  const cards = engagements.flatMap(({ cardAccount }) => (cardAccount?.status === 'enabled' ? [fromCard(cardAccount)] : []));
+  const cards = engagements.flatMap(({ cardAccount }) =>
+    cardAccount?.status === 'enabled' ? [fromCard(cardAccount)] : [],
+  );
   const unique = [...new Map([...accounts, ...cards].map((account) => [account.choiceId, account])).values()];
-  return unique.sort((left, right) => (left.kind === right.kind ? left.name.localeCompare(right.name, 'nb') : left.kind === 'account' ? -1 : 1));
+  return unique.sort((left, right) =>
+    left.kind === right.kind ? left.name.localeCompare(right.name, 'nb') : left.kind === 'account' ? -1 : 1,
+  );
 }
 
 function fromAccount(account: AccountRow): AvailableAccount {
-  return { choiceId: `account:${account.id}`, kind: 'account', id: account.id, name: account.name ?? account.product ?? account.iban, iban: account.iban, maskedPan: null, currency: account.currency };
+  return {
+    choiceId: `account:${account.id}`,
+    kind: 'account',
+    id: account.id,
+    name: account.name ?? account.product ?? account.iban,
+    iban: account.iban,
+    maskedPan: null,
+    currency: account.currency,
+  };
 }
 
 function fromCard(card: CardRow): AvailableAccount {
-  return { choiceId: `card:${card.id}`, kind: 'card', id: card.id, name: card.name ?? card.product ?? card.maskedPan, iban: null, maskedPan: card.maskedPan, currency: card.currency };
+  return {
+    choiceId: `card:${card.id}`,
+    kind: 'card',
+    id: card.id,
+    name: card.name ?? card.product ?? card.maskedPan,
+    iban: null,
+    maskedPan: card.maskedPan,
+    currency: card.currency,
+  };
 }

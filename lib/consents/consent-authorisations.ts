@@ -7,7 +7,11 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 /** Berlin Group GET /v1/consents/{consentId}/authorisations: the ids of the consent's SCA processes. */
 export async function listConsentAuthorisationIds(input: GetConsentOrThrowInput): Promise<string[]> {
   const consent = await getConsentOrThrow(input);
-  const authorisations = await db.authorisation.findMany({ where: { consentId: consent.id, tppId: input.tppId }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+  const authorisations = await db.authorisation.findMany({
+    where: { consentId: consent.id, tppId: input.tppId },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true },
+  });
   return authorisations.map((authorisation) => authorisation.id);
 }
 
@@ -21,9 +25,15 @@ export type GetConsentScaStatusInput = {
 /** Berlin Group GET /v1/consents/{consentId}/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */
 export async function getConsentScaStatus(input: GetConsentScaStatusInput): Promise<ScaStatus> {
   const consent = await getConsentOrThrow(input);
-  const scaStatus = await currentScaStatus({ id: input.authorisationId, consentId: consent.id, tppId: input.tppId }, input.now);
+  const scaStatus = await currentScaStatus(
+    { id: input.authorisationId, consentId: consent.id, tppId: input.tppId },
+    input.now,
+  );
   if (!scaStatus) {
-    throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The consent has no authorisation ${input.authorisationId.slice(0, 60)}.` });
+    throw new Xs2aError('RESOURCE_UNKNOWN', {
+      path: 'authorisationId',
+      text: `The consent has no authorisation ${input.authorisationId.slice(0, 60)}.`,
+    });
   }
   return scaStatus;
 }

@@ -14,7 +14,10 @@ type AccountReference = { iban?: string; maskedPan?: string; currency: string };
 export async function consentInformation(consent: ConsentRecord): Promise<Record<string, unknown>> {
   const chosen = await db.consentAccount.findMany({
     where: { consentId: consent.id },
-    select: { account: { select: { iban: true, currency: true } }, cardAccount: { select: { maskedPan: true, currency: true } } },
+    select: {
+      account: { select: { iban: true, currency: true } },
+      cardAccount: { select: { maskedPan: true, currency: true } },
+    },
   });
   const references: AccountReference[] = chosen.flatMap(({ account, cardAccount }) => [
     ...(account ? [{ iban: account.iban, currency: account.currency }] : []),

@@ -21,7 +21,12 @@ export function consentCreatedResult(created: CreatedConsent, headers: Record<st
   };
   // The replay store (D5) never holds the live link token (see restoreScaLink).
   const replayBody = { ...body, _links: { ...body._links, scaRedirect: scaLinkMarker(created.authorisationId) } };
-  return { status: 201, body, replayBody, headers: { Location: self.href, 'ASPSP-SCA-Approach': 'REDIRECT', ...headers } };
+  return {
+    status: 201,
+    body,
+    replayBody,
+    headers: { Location: self.href, 'ASPSP-SCA-Approach': 'REDIRECT', ...headers },
+  };
 }
 
 /**

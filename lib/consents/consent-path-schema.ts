@@ -5,4 +5,7 @@ const resourceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a res
 
 export const consentPathSchema = z.object({ consentId: resourceIdSchema });
 
-export const consentAuthorisationPathSchema = z.object({ consentId: resourceIdSchema, authorisationId: resourceIdSchema });
+export const consentAuthorisationPathSchema = z.object({
+  consentId: resourceIdSchema,
+  authorisationId: resourceIdSchema,
+});

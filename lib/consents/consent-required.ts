@@ -19,6 +19,11 @@ export type ConsentRequiredInput = {
  * the request's TPP-Session-ID, so that completing it also renews that session.
  */
 export async function consentRequired(input: ConsentRequiredInput): Promise<Xs2aError> {
-  const created = await createConsent({ tppId: input.tppId, psu: input.psu, now: input.now, requestedContext: input.requestedContext });
+  const created = await createConsent({
+    tppId: input.tppId,
+    psu: input.psu,
+    now: input.now,
+    requestedContext: input.requestedContext,
+  });
   return new Xs2aError(input.code, { text: input.text, links: { scaRedirect: scaRedirectLink(created.scaRedirect) } });
 }

@@ -13,7 +13,10 @@ const legal = new Set([
 const states = Object.values(ConsentStatus);
 
 describe('consentStatus transitions', () => {
-  it.each(states.flatMap((from) => states.map((to) => [from, to, legal.has(`${from}→${to}`)] as const)))('%s → %s is legal: %s', (from, to, isLegal) => {
-    expect(canMoveConsentStatus(from, to)).toBe(isLegal);
-  });
+  it.each(states.flatMap((from) => states.map((to) => [from, to, legal.has(`${from}→${to}`)] as const)))(
+    '%s → %s is legal: %s',
+    (from, to, isLegal) => {
+      expect(canMoveConsentStatus(from, to)).toBe(isLegal);
+    },
+  );
 });

@@ -12,7 +12,6 @@ export function consentValidUntil(now: Date): Date {
   return new Date(today.getTime() + consentValidityDays * 86_400_000);
 }
 
-
 /** True once the bank's date is past validUntil. */
 export function isPastValidUntil(validUntil: Date | null, now: Date): boolean {
   return validUntil !== null && bankDate(now) > isoDate(validUntil);

@@ -35,24 +35,37 @@ function answer(context: PsuContext, status: ConsentStatus | null, hasValidCorpo
 }
 
 describe('decideConsentAccess', () => {
-  it.each(table)('%s context, consent %s: %s; with a valid corporate consent: %s', (context, status, withoutCorporate, withCorporate) => {
-    expect(answer(context, status, false)).toBe(withoutCorporate);
-    expect(answer(context, status, true)).toBe(withCorporate);
-  });
+  it.each(table)(
+    '%s context, consent %s: %s; with a valid corporate consent: %s',
+    (context, status, withoutCorporate, withCorporate) => {
+      expect(answer(context, status, false)).toBe(withoutCorporate);
+      expect(answer(context, status, true)).toBe(withCorporate);
+    },
+  );
 
   it('covers every consent status in both contexts', () => {
     const rows = table.map(([context, status]) => `${context} ${status}`).sort();
-    const expected = (['PRIVATE', 'CORPORATE'] as const).flatMap((context) => [null, ...Object.values(ConsentStatus)].map((status) => `${context} ${status}`)).sort();
+    const expected = (['PRIVATE', 'CORPORATE'] as const)
+      .flatMap((context) => [null, ...Object.values(ConsentStatus)].map((status) => `${context} ${status}`))
+      .sort();
     expect(rows).toEqual(expected);
   });
 
   it('hands back the valid consent it granted', () => {
     const consent = { id: 'c1', status: 'valid' as const, lastScaAt: null };
-    expect(decideConsentAccess({ context: 'PRIVATE', consent, hasValidCorporateConsent: true })).toEqual({ outcome: 'granted', consent });
+    expect(decideConsentAccess({ context: 'PRIVATE', consent, hasValidCorporateConsent: true })).toEqual({
+      outcome: 'granted',
+      consent,
+    });
   });
 
   it('names PSU-Corporate-ID as the header at fault, and says what to send', () => {
     const decision = decideConsentAccess({ context: 'PRIVATE', consent: null, hasValidCorporateConsent: true });
-    expect(decision).toMatchObject({ outcome: 'refused', code: 'CORPORATE_ID_INVALID', path: 'PSU-Corporate-ID', text: expect.stringContaining('GET /v1/agreements') });
+    expect(decision).toMatchObject({
+      outcome: 'refused',
+      code: 'CORPORATE_ID_INVALID',
+      path: 'PSU-Corporate-ID',
+      text: expect.stringContaining('GET /v1/agreements'),
+    });
   });
 });

@@ -28,26 +28,47 @@ export type DecideConsentAccessInput<Consent> = {
  * | none, PRIVATE, valid CORPORATE   | 400 CORPORATE_ID_INVALID (spec "Errors": a corporate user without it)   |
  * | none, otherwise                  | 401 CONSENT_INVALID + scaRedirect                                       |
  */
-export function decideConsentAccess<Consent extends { status: ConsentStatus }>(input: DecideConsentAccessInput<Consent>): ConsentDecision<Consent> {
+export function decideConsentAccess<Consent extends { status: ConsentStatus }>(
+  input: DecideConsentAccessInput<Consent>,
+): ConsentDecision<Consent> {
   const { consent } = input;
   const isCorporate = input.context === 'CORPORATE';
   if (consent?.status === 'valid') return { outcome: 'granted', consent };
   switch (consent?.status) {
     case 'revokedByPsu':
-      return { outcome: 'refused', code: 'CONSENT_UNKNOWN', text: 'The PSU revoked this consent at the bank. Ask the PSU for a new consent.' };
+      return {
+        outcome: 'refused',
+        code: 'CONSENT_UNKNOWN',
+        text: 'The PSU revoked this consent at the bank. Ask the PSU for a new consent.',
+      };
     case 'expired':
-      return { outcome: 'sca-needed', code: 'CONSENT_EXPIRED', text: 'The consent has expired: the PSU must renew it at the bank.' };
+      return {
+        outcome: 'sca-needed',
+        code: 'CONSENT_EXPIRED',
+        text: 'The consent has expired: the PSU must renew it at the bank.',
+      };
     case 'terminatedByTpp':
-      return { outcome: 'sca-needed', code: 'CONSENT_INVALID', text: `The TPP deleted the PSU's ${isCorporate ? 'corporate' : 'private'} consent: a new consent flow is needed.` };
+      return {
+        outcome: 'sca-needed',
+        code: 'CONSENT_INVALID',
+        text: `The TPP deleted the PSU's ${isCorporate ? 'corporate' : 'private'} consent: a new consent flow is needed.`,
+      };
     default:
       // Never granted: no consent, or only attempts (received, rejected) that gave no access.
       if (!isCorporate && input.hasValidCorporateConsent) {
-        return { outcome: 'refused', code: 'CORPORATE_ID_INVALID', path: 'PSU-Corporate-ID', text: 'This PSU gave consent in a corporate context: send the PSU-Corporate-ID from the SCA redirect or GET /v1/agreements.' };
+        return {
+          outcome: 'refused',
+          code: 'CORPORATE_ID_INVALID',
+          path: 'PSU-Corporate-ID',
+          text: 'This PSU gave consent in a corporate context: send the PSU-Corporate-ID from the SCA redirect or GET /v1/agreements.',
+        };
       }
       return {
         outcome: 'sca-needed',
         code: 'CONSENT_INVALID',
-        text: isCorporate ? 'The PSU has not given consent for this PSU-Corporate-ID: a new consent flow is needed.' : 'The PSU has not given consent to this TPP: a consent flow is needed.',
+        text: isCorporate
+          ? 'The PSU has not given consent for this PSU-Corporate-ID: a new consent flow is needed.'
+          : 'The PSU has not given consent to this TPP: a consent flow is needed.',
       };
   }
 }

@@ -1,11 +1,23 @@
 import { consentedAccountCondition } from '@/lib/accounts/consented-resources';
-import { consentedAccountsJsonSql, type ConsentedAccountJson, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
+import {
+  consentedAccountsJsonSql,
+  type ConsentedAccountJson,
+  type ConsentedAccountsRead,
+} from '@/lib/accounts/read-consented-accounts';
 import { bankDataOwnerId } from '@/lib/tpp/bank-data-owner-id';
 import { queryRows } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { ConsentStatus, PsuContext } from '@/lib/generated/prisma/enums';
 
-export type CurrentConsent = { id: string; status: ConsentStatus; validUntil: Date | null; frequencyPerDay: number; recurringIndicator: boolean; lastScaAt: Date | null; statusChangedAt: Date };
+export type CurrentConsent = {
+  id: string;
+  status: ConsentStatus;
+  validUntil: Date | null;
+  frequencyPerDay: number;
+  recurringIndicator: boolean;
+  lastScaAt: Date | null;
+  statusChangedAt: Date;
+};
 
 /** What the AIS guard needs about the PSU a request names, read at once. */
 export type PsuConsentState = {
@@ -56,7 +68,9 @@ export type FindCurrentConsentInput = {
  * consent (the valid one, else the latest ended grant) and its resources, with the deferred X-Request-ID claim and the
  * consented `accounts`. `found` is null when this TPP was never given the PSU-ID.
  */
-export async function findCurrentConsent(input: FindCurrentConsentInput): Promise<{ found: PsuConsentState | null; claimedRows: number }> {
+export async function findCurrentConsent(
+  input: FindCurrentConsentInput,
+): Promise<{ found: PsuConsentState | null; claimedRows: number }> {
   const guard = Prisma.sql`
     SELECT cu."id" AS "customerId", cu."customerNumber", cu."customerName", cp."agreementId",
       k."id" AS "consentId", k."status"::text AS "status", k."validUntil", k."frequencyPerDay", k."recurringIndicator", k."lastScaAt", k."statusChangedAt",
@@ -89,7 +103,15 @@ export async function findCurrentConsent(input: FindCurrentConsentInput): Promis
   if (!row?.customerId) return { found: null, claimedRows };
   const consent: CurrentConsent | null =
     row.consentId && row.status && row.statusChangedAt
-      ? { id: row.consentId, status: row.status, validUntil: row.validUntil, frequencyPerDay: row.frequencyPerDay ?? 0, recurringIndicator: row.recurringIndicator ?? false, lastScaAt: row.lastScaAt, statusChangedAt: row.statusChangedAt }
+      ? {
+          id: row.consentId,
+          status: row.status,
+          validUntil: row.validUntil,
+          frequencyPerDay: row.frequencyPerDay ?? 0,
+          recurringIndicator: row.recurringIndicator ?? false,
+          lastScaAt: row.lastScaAt,
+          statusChangedAt: row.statusChangedAt,
+        }
       : null;
   return {
     found: {

@@ -1,7 +1,12 @@
 import { db } from '@/lib/db';
 import { isResourceId } from '@/lib/ids/is-resource-id';
 import { expireConsentIfDue } from '@/lib/consents/expire-consent-if-due';
-import { givenConsentStatuses, presentPsuConsent, psuConsentInclude, type PsuConsent } from '@/lib/consents/present-psu-consent';
+import {
+  givenConsentStatuses,
+  presentPsuConsent,
+  psuConsentInclude,
+  type PsuConsent,
+} from '@/lib/consents/present-psu-consent';
 import { psuConsentScope } from '@/lib/consents/psu-consent-scope';
 
 export type FindPsuConsentInput = {
@@ -19,7 +24,12 @@ export async function findPsuConsent(input: FindPsuConsentInput): Promise<PsuCon
   const customer = await db.customer.findUnique({ where: { id: input.customerId }, select: { customerNumber: true } });
   if (!customer) return null;
   const row = await db.consent.findFirst({
-    where: { ...psuConsentScope(input.customerId, customer.customerNumber), id: input.consentId, status: { in: givenConsentStatuses }, lastScaAt: { not: null } },
+    where: {
+      ...psuConsentScope(input.customerId, customer.customerNumber),
+      id: input.consentId,
+      status: { in: givenConsentStatuses },
+      lastScaAt: { not: null },
+    },
     include: psuConsentInclude,
   });
   return row ? presentPsuConsent(await expireConsentIfDue(row, input.now)) : null;

@@ -17,7 +17,18 @@ export type ConsentRecord = {
   statusChangedAt: Date;
 };
 
-const consentSelect = { id: true, status: true, customerId: true, context: true, agreementId: true, validUntil: true, frequencyPerDay: true, recurringIndicator: true, lastScaAt: true, statusChangedAt: true } as const;
+const consentSelect = {
+  id: true,
+  status: true,
+  customerId: true,
+  context: true,
+  agreementId: true,
+  validUntil: true,
+  frequencyPerDay: true,
+  recurringIndicator: true,
+  lastScaAt: true,
+  statusChangedAt: true,
+} as const;
 
 export type GetConsentOrThrowInput = {
   tppId: string;
@@ -32,8 +43,15 @@ export type GetConsentOrThrowInput = {
 export async function getConsentOrThrow(input: GetConsentOrThrowInput): Promise<ConsentRecord> {
   const where = { id: input.consentId, tppId: input.tppId };
   let consent = await db.consent.findFirst({ where, select: consentSelect });
-  if (!consent) throw new Xs2aError('CONSENT_UNKNOWN', { path: 'consentId', text: `There is no consent ${input.consentId.slice(0, 60)} for this TPP.` });
-  if (consent.status === 'received' && (await endUnfinishableScas({ of: { consentId: consent.id }, now: input.now })) > 0) {
+  if (!consent)
+    throw new Xs2aError('CONSENT_UNKNOWN', {
+      path: 'consentId',
+      text: `There is no consent ${input.consentId.slice(0, 60)} for this TPP.`,
+    });
+  if (
+    consent.status === 'received' &&
+    (await endUnfinishableScas({ of: { consentId: consent.id }, now: input.now })) > 0
+  ) {
     consent = await db.consent.findFirstOrThrow({ where, select: consentSelect });
   }
   return expireConsentIfDue(consent, input.now);

@@ -20,7 +20,8 @@ export async function moveConsentStatus(
   input: MoveConsentStatusInput,
   client: Prisma.TransactionClient = db,
 ): Promise<boolean> {
-  if (!canMoveConsentStatus(input.from, input.to)) throw new Error(`Illegal consentStatus transition ${input.from} → ${input.to}`);
+  if (!canMoveConsentStatus(input.from, input.to))
+    throw new Error(`Illegal consentStatus transition ${input.from} → ${input.to}`);
   const result = await client.consent.updateMany({
     where: { ...input.where, id: input.consentId, status: input.from },
     data: { ...input.data, status: input.to, statusChangedAt: input.now },

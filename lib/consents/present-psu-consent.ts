@@ -27,7 +27,12 @@ export const givenConsentStatuses: ConsentStatus[] = ['valid', 'revokedByPsu', '
 export const psuConsentInclude = {
   tpp: { select: { name: true } },
   agreement: { select: { name: true, owner: { select: { customerName: true } } } },
-  accounts: { include: { account: { select: { name: true, product: true, iban: true } }, cardAccount: { select: { name: true, product: true, maskedPan: true } } } },
+  accounts: {
+    include: {
+      account: { select: { name: true, product: true, iban: true } },
+      cardAccount: { select: { name: true, product: true, maskedPan: true } },
+    },
+  },
 } satisfies Prisma.ConsentInclude;
 
 type ConsentRow = Prisma.ConsentGetPayload<{ include: typeof psuConsentInclude }>;

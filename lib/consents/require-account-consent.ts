@@ -1,5 +1,9 @@
 import type { PsuContext } from '@/lib/generated/prisma/enums';
-import { toConsentedAccounts, type ConsentedAccount, type ConsentedAccountsRead } from '@/lib/accounts/read-consented-accounts';
+import {
+  toConsentedAccounts,
+  type ConsentedAccount,
+  type ConsentedAccountsRead,
+} from '@/lib/accounts/read-consented-accounts';
 import { consentRequired } from '@/lib/consents/consent-required';
 import { isoDate } from '@/lib/berlin-group/bank-date';
 import { decideConsentAccess } from '@/lib/consents/decide-consent-access';
@@ -13,7 +17,13 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** What an account information request may see: the PSU's valid consent in the context the request addresses. */
 export type AccountConsent = {
-  consent: { id: string; validUntil: string; frequencyPerDay: number; recurringIndicator: boolean; lastScaAt: Date | null };
+  consent: {
+    id: string;
+    validUntil: string;
+    frequencyPerDay: number;
+    recurringIndicator: boolean;
+    lastScaAt: Date | null;
+  };
   customer: { id: string; customerNumber: string; customerName: string };
   context: PsuContext;
   /** The corporate agreement (CORPORATE), else null. */
@@ -45,30 +55,67 @@ export type RequireAccountConsentInput = {
 export async function requireAccountConsent(input: RequireAccountConsentInput): Promise<AccountConsent> {
   const { tpp, psu, now, requestIdClaim, readAccounts } = input;
   const context: PsuContext = psu.psuCorporateId ? 'CORPORATE' : 'PRIVATE';
-  const scaNeeded = (code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED', text: string) => consentRequired({ tppId: tpp.id, psu, now, code, text, requestedContext: context });
+  const scaNeeded = (code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED', text: string) =>
+    consentRequired({ tppId: tpp.id, psu, now, code, text, requestedContext: context });
 
   if (!psu.psuId) {
     await requestIdClaim?.claimNow();
-    throw await scaNeeded('CONSENT_INVALID', 'No PSU-ID: the PSU must authenticate and give consent at the bank first.');
+    throw await scaNeeded(
+      'CONSENT_INVALID',
+      'No PSU-ID: the PSU must authenticate and give consent at the bank first.',
+    );
   }
-  const { found, claimedRows } = await findCurrentConsent({ tppId: tpp.id, psuId: psu.psuId, psuCorporateId: psu.psuCorporateId ?? null, context, requestIdClaim: requestIdClaim?.pendingStatement(), accounts: readAccounts });
+  const { found, claimedRows } = await findCurrentConsent({
+    tppId: tpp.id,
+    psuId: psu.psuId,
+    psuCorporateId: psu.psuCorporateId ?? null,
+    context,
+    requestIdClaim: requestIdClaim?.pendingStatement(),
+    accounts: readAccounts,
+  });
   await requestIdClaim?.settle(claimedRows);
-  if (!found) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-ID: the PSU must authenticate and give consent.');
-  if (psu.psuCorporateId && !found.agreementId) throw await scaNeeded('CONSENT_INVALID', 'The bank gave this TPP no such PSU-Corporate-ID: the PSU must give consent in a corporate context.');
+  if (!found)
+    throw await scaNeeded(
+      'CONSENT_INVALID',
+      'The bank gave this TPP no such PSU-ID: the PSU must authenticate and give consent.',
+    );
+  if (psu.psuCorporateId && !found.agreementId)
+    throw await scaNeeded(
+      'CONSENT_INVALID',
+      'The bank gave this TPP no such PSU-Corporate-ID: the PSU must give consent in a corporate context.',
+    );
 
   const consent = found.consent ? await expireConsentIfDue(found.consent, now) : null;
   // A valid consent was read with hasValidCorporateConsent false: only a refusal can depend on it.
-  const decision = decideConsentAccess({ context, consent, hasValidCorporateConsent: consent?.status !== 'valid' && found.hasValidCorporateConsent });
+  const decision = decideConsentAccess({
+    context,
+    consent,
+    hasValidCorporateConsent: consent?.status !== 'valid' && found.hasValidCorporateConsent,
+  });
   if (decision.outcome === 'refused') throw new Xs2aError(decision.code, { path: decision.path, text: decision.text });
   if (decision.outcome === 'sca-needed') throw await scaNeeded(decision.code, decision.text);
 
   const session = await checkTppSession({ tppId: tpp.id, psu, customerId: found.customer.id, now });
-  if (session.state === 'expired') throw await scaNeeded('CONSENT_EXPIRED', 'The TPP-Session-ID is more than 1 hour old: SCA is required to renew it.');
-  if (session.state === 'needs-sca') throw await scaNeeded('CONSENT_INVALID', 'This TPP-Session-ID has no completed SCA for this PSU: a new SCA is required.');
+  if (session.state === 'expired')
+    throw await scaNeeded(
+      'CONSENT_EXPIRED',
+      'The TPP-Session-ID is more than 1 hour old: SCA is required to renew it.',
+    );
+  if (session.state === 'needs-sca')
+    throw await scaNeeded(
+      'CONSENT_INVALID',
+      'This TPP-Session-ID has no completed SCA for this PSU: a new SCA is required.',
+    );
 
   const { id, validUntil, frequencyPerDay, recurringIndicator, lastScaAt } = decision.consent;
   return {
-    consent: { id, validUntil: validUntil ? isoDate(validUntil) : '9999-12-31', frequencyPerDay, recurringIndicator, lastScaAt },
+    consent: {
+      id,
+      validUntil: validUntil ? isoDate(validUntil) : '9999-12-31',
+      frequencyPerDay,
+      recurringIndicator,
+      lastScaAt,
+    },
     customer: found.customer,
     context,
     agreementId: found.agreementId,

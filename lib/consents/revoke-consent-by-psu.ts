@@ -19,8 +19,17 @@ export async function revokeConsentByPsu(input: RevokeConsentByPsuInput): Promis
   const customer = await db.customer.findUnique({ where: { id: input.customerId }, select: { customerNumber: true } });
   if (!customer) return null;
   const where = psuConsentScope(input.customerId, customer.customerNumber);
-  const isRevoked = await moveConsentStatus({ consentId: input.consentId, from: 'valid', to: 'revokedByPsu', now: input.now, where });
+  const isRevoked = await moveConsentStatus({
+    consentId: input.consentId,
+    from: 'valid',
+    to: 'revokedByPsu',
+    now: input.now,
+    where,
+  });
   if (!isRevoked) return null;
-  const consent = await db.consent.findUniqueOrThrow({ where: { id: input.consentId }, select: { tpp: { select: { name: true } } } });
+  const consent = await db.consent.findUniqueOrThrow({
+    where: { id: input.consentId },
+    select: { tpp: { select: { name: true } } },
+  });
   return { tppName: consent.tpp.name };
 }

@@ -14,11 +14,15 @@ export async function terminateConsent(input: GetConsentOrThrowInput): Promise<v
     const consent = await getConsentOrThrow(input);
     if (consent.status === 'terminatedByTpp') return;
     if (consent.status !== 'received' && consent.status !== 'valid') {
-      throw new Xs2aError('STATUS_INVALID', { text: `The consent is already ${consent.status} and cannot be terminated.` });
+      throw new Xs2aError('STATUS_INVALID', {
+        text: `The consent is already ${consent.status} and cannot be terminated.`,
+      });
     }
     if (await terminateFrom({ consentId: consent.id, from: consent.status, now: input.now })) return;
   }
-  throw new Xs2aError('STATUS_INVALID', { text: 'The consent changed status while it was being terminated; read it and try again.' });
+  throw new Xs2aError('STATUS_INVALID', {
+    text: 'The consent changed status while it was being terminated; read it and try again.',
+  });
 }
 
 class ConsentMovedMeanwhile extends Error {}
@@ -31,8 +35,17 @@ class ConsentMovedMeanwhile extends Error {}
 async function terminateFrom(input: { consentId: string; from: ConsentStatus; now: Date }): Promise<boolean> {
   try {
     await db.$transaction(async (client) => {
-      await client.authorisation.updateMany({ where: { consentId: input.consentId, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
-      if (!(await moveConsentStatus({ consentId: input.consentId, from: input.from, to: 'terminatedByTpp', now: input.now }, client))) throw new ConsentMovedMeanwhile();
+      await client.authorisation.updateMany({
+        where: { consentId: input.consentId, scaStatus: { in: openScaStatuses } },
+        data: { scaStatus: 'FAILED' },
+      });
+      if (
+        !(await moveConsentStatus(
+          { consentId: input.consentId, from: input.from, to: 'terminatedByTpp', now: input.now },
+          client,
+        ))
+      )
+        throw new ConsentMovedMeanwhile();
     });
     return true;
   } catch (error) {

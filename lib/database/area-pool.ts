@@ -6,7 +6,10 @@ import { OneQueryAtATimeClient } from '@/lib/database/one-query-at-a-time-client
 import { countDatabaseBusy } from '@/lib/observability/observe-database-pool';
 
 // pg-pool's errors when no connection came within connectionTimeoutMillis: none came free, or a new one did not open.
-const acquireTimeoutMessages = ['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'];
+const acquireTimeoutMessages = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
 
 // PostgreSQL's SQLSTATE when the area's lock_timeout (lock_not_available) or statement_timeout (query_canceled) ran out.
 const timeoutSqlStates = new Set(['55P03', '57014']);
@@ -18,7 +21,8 @@ class AreaClient extends OneQueryAtATimeClient {
   override query(...args: unknown[]): never {
     const scope = currentDatabaseScope();
     const markTimeout = (error: unknown) => {
-      if (scope && error instanceof pg.DatabaseError && error.code && timeoutSqlStates.has(error.code)) scope.wasBusy = true;
+      if (scope && error instanceof pg.DatabaseError && error.code && timeoutSqlStates.has(error.code))
+        scope.wasBusy = true;
     };
     const callback = args.at(-1);
     if (typeof callback === 'function') {
@@ -63,7 +67,10 @@ export class AreaPool extends pg.Pool {
   override connect(...args: unknown[]): never {
     const connect = (super.connect as (...connectArguments: unknown[]) => unknown).bind(this);
     const [callback] = args as [ConnectCallback | undefined];
-    if (typeof callback === 'function') return connect((error: Error | undefined, client?: pg.PoolClient, done?: () => void) => callback(error && this.#asBusy(error), client, done)) as never;
+    if (typeof callback === 'function')
+      return connect((error: Error | undefined, client?: pg.PoolClient, done?: () => void) =>
+        callback(error && this.#asBusy(error), client, done),
+      ) as never;
     return (connect() as Promise<pg.PoolClient>).catch((error: Error) => {
       throw this.#asBusy(error);
     }) as never;

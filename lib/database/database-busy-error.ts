@@ -14,8 +14,14 @@ export class DatabaseBusyError extends Error {
 /** Whether `error`, or an error it wraps (as Prisma wraps a driver's), is a `DatabaseBusyError`. */
 export function isDatabaseBusy(error: unknown): boolean {
   for (let candidate = error, depth = 0; candidate instanceof Object && depth < 5; depth++) {
-    if (candidate instanceof DatabaseBusyError || ('name' in candidate && candidate.name === 'DatabaseBusyError')) return true;
-    if ('message' in candidate && typeof candidate.message === 'string' && candidate.message.includes('pool came free within')) return true;
+    if (candidate instanceof DatabaseBusyError || ('name' in candidate && candidate.name === 'DatabaseBusyError'))
+      return true;
+    if (
+      'message' in candidate &&
+      typeof candidate.message === 'string' &&
+      candidate.message.includes('pool came free within')
+    )
+      return true;
     candidate = 'cause' in candidate ? candidate.cause : undefined;
   }
   return false;

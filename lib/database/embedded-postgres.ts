@@ -77,9 +77,12 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=${socketDir ?? ''}`,
-      '-c', 'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+      '-c',
+      'max_connections=200',
       ...(options.isEphemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
       ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
@@ -115,7 +118,13 @@ export function socketDirFor(clusterDir: string, port: number): string | null {
 }
 
 async function ensureDatabase(input: { port: number; password: string; databaseName: string }): Promise<void> {
-  const client = new pg.Client({ host: '127.0.0.1', port: input.port, user: 'postgres', password: input.password, database: 'postgres' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: input.port,
+    user: 'postgres',
+    password: input.password,
+    database: 'postgres',
+  });
   await client.connect();
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [input.databaseName]);

@@ -19,7 +19,11 @@ describe('isDatabaseUnreachable', () => {
     ['the connection was reset', socketError('ECONNRESET'), true],
     ['pg: the server closed the connection', new Error('Connection terminated unexpectedly'), true],
     ['pg-pool: no connection in time', new Error('timeout exceeded when trying to connect'), true],
-    ['pg: a client whose connection failed', new Error('Client has encountered a connection error and is not queryable'), true],
+    [
+      'pg: a client whose connection failed',
+      new Error('Client has encountered a connection error and is not queryable'),
+      true,
+    ],
     ['net: every address refused', new AggregateError([socketError('ECONNREFUSED')], ''), true],
     ['57P01 admin shutdown', databaseError('57P01'), true],
     ['57P03 the server is starting up', databaseError('57P03'), true],

@@ -8,8 +8,12 @@ const useGlobalClient = async () => {
 
 describe('the transaction guard (D13)', () => {
   it('refuses the global client inside a callback, also through a function it calls after an await', async () => {
-    await expect(runTransactionCallback(async () => useGlobalClient())).rejects.toBeInstanceOf(GlobalClientInTransactionError);
-    await expect(runTransactionCallback(async () => Promise.all([Promise.resolve(1), useGlobalClient()]))).rejects.toThrow(/use the transaction's client/);
+    await expect(runTransactionCallback(async () => useGlobalClient())).rejects.toBeInstanceOf(
+      GlobalClientInTransactionError,
+    );
+    await expect(
+      runTransactionCallback(async () => Promise.all([Promise.resolve(1), useGlobalClient()])),
+    ).rejects.toThrow(/use the transaction's client/);
   });
 
   it('allows it outside, and once the callback has ended, also for work the callback started', async () => {

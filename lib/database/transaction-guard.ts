@@ -15,7 +15,9 @@ function guardStorage(): AsyncLocalStorage<OpenTransaction> {
 /** D13: the global client (or its pool) was used inside a transaction's callback, which must use the callback's client. */
 export class GlobalClientInTransactionError extends Error {
   constructor(what: string) {
-    super(`${what} was used inside a transaction: use the transaction's client. A second connection taken while the transaction holds one and its locks can exhaust the pool (D13).`);
+    super(
+      `${what} was used inside a transaction: use the transaction's client. A second connection taken while the transaction holds one and its locks can exhaust the pool (D13).`,
+    );
     this.name = 'GlobalClientInTransactionError';
   }
 }

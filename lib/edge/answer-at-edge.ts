@@ -3,7 +3,14 @@ import { logEdgeRefusal } from '@/lib/edge/log-edge-refusal';
 import { refusalResponse } from '@/lib/edge/refusal-response';
 
 /** `clientAddress`: the peer, or the client a trusted proxy names (D33), for the request log's limit (D28). */
-export type RefusedRequest = { method: string; target: string; requestId?: string; acceptLanguage?: string; clientAddress?: string; started: number };
+export type RefusedRequest = {
+  method: string;
+  target: string;
+  requestId?: string;
+  acceptLanguage?: string;
+  clientAddress?: string;
+  started: number;
+};
 
 /**
  * D18: answers a refused request through `send` (a ServerResponse or a raw socket), after its request-log row when it

@@ -9,7 +9,12 @@ let server: http.Server | undefined;
 afterEach(() => server?.close());
 
 /** A server whose handler answers as Next.js would (status set, then the body in pieces), its scope busy or not. */
-async function answerOf(input: { status: number; wasBusy: boolean; path?: string; cookie?: string }): Promise<Response> {
+async function answerOf(input: {
+  status: number;
+  wasBusy: boolean;
+  path?: string;
+  cookie?: string;
+}): Promise<Response> {
   server = http.createServer((request, response) => {
     answerBusyWhenFailed(request, response, { area: 'psu', wasBusy: input.wasBusy });
     response.statusCode = input.status;
@@ -19,13 +24,19 @@ async function answerOf(input: { status: number; wasBusy: boolean; path?: string
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return fetch(`http://127.0.0.1:${port}${input.path ?? '/sca/payment'}`, { headers: { 'Accept-Language': 'nb', ...(input.cookie ? { Cookie: input.cookie } : {}) } });
+  return fetch(`http://127.0.0.1:${port}${input.path ?? '/sca/payment'}`, {
+    headers: { 'Accept-Language': 'nb', ...(input.cookie ? { Cookie: input.cookie } : {}) },
+  });
 }
 
 describe('answerBusyWhenFailed (D13)', () => {
   it('answers a failure of a request that found its pool busy with the bank’s busy page', async () => {
     const response = await answerOf({ status: 500, wasBusy: true });
-    expect([response.status, response.headers.get('retry-after'), response.headers.get('content-language')]).toEqual([503, '1', 'nb']);
+    expect([response.status, response.headers.get('retry-after'), response.headers.get('content-language')]).toEqual([
+      503,
+      '1',
+      'nb',
+    ]);
     const html = await response.text();
     expect(html).toContain('Banken har mye å gjøre akkurat nå');
     expect(html).not.toContain('Next.js');
@@ -40,7 +51,9 @@ describe('answerBusyWhenFailed (D13)', () => {
   it('answers the portal’s JSON routes with a Berlin Group body', async () => {
     const response = await answerOf({ status: 500, wasBusy: true, path: '/portal/api/requests' });
     expect([response.status, response.headers.get('content-type')]).toEqual([503, 'application/json']);
-    expect(((await response.json()) as { tppMessages: { code: string }[] }).tppMessages[0]?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(((await response.json()) as { tppMessages: { code: string }[] }).tppMessages[0]?.code).toBe(
+      'INTERNAL_SERVER_ERROR',
+    );
   });
 
   it.each([

@@ -12,7 +12,10 @@ const keptHeaders = new Set(['strict-transport-security']);
 function busyAnswer(request: IncomingMessage): { headers: Record<string, string>; body: Buffer } {
   const common = { 'Retry-After': '1', 'Cache-Control': 'no-store' };
   if ((request.url ?? '').startsWith('/portal/api/')) {
-    const body = errorBody({ code: 'INTERNAL_SERVER_ERROR', text: 'The bank is busy and could not answer in time; nothing was changed. Send the request again in a moment.' });
+    const body = errorBody({
+      code: 'INTERNAL_SERVER_ERROR',
+      text: 'The bank is busy and could not answer in time; nothing was changed. Send the request again in a moment.',
+    });
     return { headers: { 'Content-Type': 'application/json', ...common }, body: Buffer.from(JSON.stringify(body)) };
   }
   // D30: the language the PSU chose with the switch, else the browser's.
@@ -45,7 +48,8 @@ export function answerBusyWhenFailed(request: IncomingMessage, response: ServerR
     return true;
   };
 
-  response.writeHead = ((status: number, ...rest: unknown[]) => (replaces(status) ? response : writeHead(status, ...rest))) as typeof response.writeHead;
+  response.writeHead = ((status: number, ...rest: unknown[]) =>
+    replaces(status) ? response : writeHead(status, ...rest)) as typeof response.writeHead;
   response.write = ((...args: unknown[]) => {
     if (!replaces(response.statusCode)) return write(...args);
     callbackOf(args)?.();

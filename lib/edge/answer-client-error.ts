@@ -16,7 +16,10 @@ const knownErrors: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, `The request line and headers are larger than ${maxHeaderBytes} bytes.`],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'The chunk extensions of the body are too large.'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive completely in time.'],
-  HPE_INVALID_URL: [400, 'The request target contains a byte that must be percent-encoded (RFC 3986), such as a non-ASCII or control character.'],
+  HPE_INVALID_URL: [
+    400,
+    'The request target contains a byte that must be percent-encoded (RFC 3986), such as a non-ASCII or control character.',
+  ],
 };
 
 /**
@@ -25,7 +28,11 @@ const knownErrors: Record<string, [number, string]> = {
  * the answer is the Berlin Group body, which suits the API and harms no browser. As Node does, nothing is written once
  * a response to this connection has started, and the connection is closed.
  */
-export function answerClientError(error: ClientError, socket: Duplex, serverHeaders: Record<string, string> = {}): void {
+export function answerClientError(
+  error: ClientError,
+  socket: Duplex,
+  serverHeaders: Record<string, string> = {},
+): void {
   // Node's own test for a response in progress on this connection (http.Server's default 'clientError' handler).
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
@@ -41,7 +48,14 @@ export function answerClientError(error: ClientError, socket: Duplex, serverHead
   void answerAtEdge({
     verdict: { isApi, refusal },
     // D28: the peer, as the parser left no headers to read a trusted proxy's X-Forwarded-For from.
-    request: { method: head?.method ?? '', target: head?.target ?? '', requestId: head?.requestId, acceptLanguage: head?.acceptLanguage, clientAddress: (socket as Duplex & { remoteAddress?: string }).remoteAddress, started },
+    request: {
+      method: head?.method ?? '',
+      target: head?.target ?? '',
+      requestId: head?.requestId,
+      acceptLanguage: head?.acceptLanguage,
+      clientAddress: (socket as Duplex & { remoteAddress?: string }).remoteAddress,
+      started,
+    },
     // A request already handed to the app (its body failed to parse) is logged by withXs2a; one whose request line
     // was not seen (a slow or oversized header block) is not known to be an XS2A request.
     isLogged: !inFlight && head !== null,
@@ -53,5 +67,10 @@ export function answerClientError(error: ClientError, socket: Duplex, serverHead
 /** The request already handed to the app, whose body then failed to parse. */
 function headOf(request: IncomingMessage): PacketHead {
   const target = headerValue(request, rawTargetHeader) ?? request.url ?? '';
-  return { method: request.method ?? '', target, requestId: headerValue(request, 'x-request-id'), acceptLanguage: headerValue(request, 'accept-language') };
+  return {
+    method: request.method ?? '',
+    target,
+    requestId: headerValue(request, 'x-request-id'),
+    acceptLanguage: headerValue(request, 'accept-language'),
+  };
 }

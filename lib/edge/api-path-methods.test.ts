@@ -19,7 +19,14 @@ describe('apiPathMethods', () => {
   });
 
   // D1: under a first segment that is no payment service, the payment routes answer 404 like the catch-all.
-  it.each(['/v1', '/v1/unknown', '/v1/unknown/thing', '/v1/consents/abc/other', '/v1/a/b/c/d/e/f', '/v1/consents/abc/authorisations/x/y'])('%s is no resource', (path) => {
+  it.each([
+    '/v1',
+    '/v1/unknown',
+    '/v1/unknown/thing',
+    '/v1/consents/abc/other',
+    '/v1/a/b/c/d/e/f',
+    '/v1/consents/abc/authorisations/x/y',
+  ])('%s is no resource', (path) => {
     expect(apiPathMethods(path)).toBeNull();
   });
 });

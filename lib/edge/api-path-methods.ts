@@ -8,7 +8,10 @@ const verbs = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 // 404, lib/payments/for-payment-service.ts).
 const paymentService = 'payment-service';
 const routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).map(([path, operations]) => ({
-  segments: path.split('/').slice(1).map((segment) => (segment === `{${paymentService}}` ? paymentService : /^\{.+\}$/.test(segment) ? null : segment)),
+  segments: path
+    .split('/')
+    .slice(1)
+    .map((segment) => (segment === `{${paymentService}}` ? paymentService : /^\{.+\}$/.test(segment) ? null : segment)),
   methods: verbs.filter((verb) => verb.toLowerCase() in operations),
 }));
 
@@ -26,7 +29,9 @@ export function apiPathMethods(path: string): string[] | null {
   const segments = path.split('/').slice(1).map(decodedSegment);
   let best: (typeof routes)[number] | undefined;
   for (const route of routes) {
-    const matches = route.segments.length === segments.length && route.segments.every((segment, index) => isMatch(segment, segments[index]));
+    const matches =
+      route.segments.length === segments.length &&
+      route.segments.every((segment, index) => isMatch(segment, segments[index]));
     if (matches && (!best || isMoreSpecific(route.segments, best.segments))) best = route;
   }
   return best?.methods ?? null;

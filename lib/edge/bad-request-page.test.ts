@@ -9,7 +9,8 @@ describe('badRequestPage', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-language')).toBe('en');
-    for (const [name, value] of Object.entries(psuPageHeaders({ isHttps: false }))) expect(response.headers.get(name)).toBe(value);
+    for (const [name, value] of Object.entries(psuPageHeaders({ isHttps: false })))
+      expect(response.headers.get(name)).toBe(value);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>This address does not work</h1>');
     expect(html).not.toContain('<script');

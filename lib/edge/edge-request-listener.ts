@@ -13,12 +13,21 @@ import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
  * with a 5xx anywhere (malformed percent-encoding, dot segments, methods it does not handle, an oversized header
  * block), is answered here; everything else goes on with the internal headers set and in origin form.
  */
-export function edgeRequestListener(next: (request: IncomingMessage, response: ServerResponse) => void, options: { trustedProxies?: TrustedProxies | null } = {}): RequestListener {
+export function edgeRequestListener(
+  next: (request: IncomingMessage, response: ServerResponse) => void,
+  options: { trustedProxies?: TrustedProxies | null } = {},
+): RequestListener {
   return (request, response) => {
     const started = performance.now();
     const target = request.url ?? '';
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    const verdict = findEdgeRefusal({ method: request.method ?? '', target, headerBytes: headerBlockBytes(request), hasBody });
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const verdict = findEdgeRefusal({
+      method: request.method ?? '',
+      target,
+      headerBytes: headerBlockBytes(request),
+      hasBody,
+    });
     if (!verdict.refusal) {
       passInternalHeaders(request, options.trustedProxies ?? null);
       // Next.js answers an absolute-form target (RFC 9112 §3.2.2) with a redirect to itself: hand it the path and query.
@@ -34,7 +43,11 @@ export function edgeRequestListener(next: (request: IncomingMessage, response: S
         target,
         requestId: headerValue(request, 'x-request-id'),
         acceptLanguage: headerValue(request, 'accept-language'),
-        clientAddress: forwardedClientAddress({ peer: request.socket.remoteAddress ?? '', forwardedFor: headerValue(request, 'x-forwarded-for'), trustedProxies: options.trustedProxies ?? null }),
+        clientAddress: forwardedClientAddress({
+          peer: request.socket.remoteAddress ?? '',
+          forwardedFor: headerValue(request, 'x-forwarded-for'),
+          trustedProxies: options.trustedProxies ?? null,
+        }),
         started,
       },
       isLogged: true,
@@ -47,6 +60,9 @@ export function edgeRequestListener(next: (request: IncomingMessage, response: S
 /** Writes a fetch Response to Node's ServerResponse (Node leaves the body out itself when the request was HEAD). */
 async function sendResponse(response: Response, target: ServerResponse): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
-  target.writeHead(response.status, { ...Object.fromEntries(response.headers), 'content-length': String(body.byteLength) });
+  target.writeHead(response.status, {
+    ...Object.fromEntries(response.headers),
+    'content-length': String(body.byteLength),
+  });
   target.end(body);
 }

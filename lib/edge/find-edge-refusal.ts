@@ -6,7 +6,13 @@ import { isDotSegment } from '@/lib/edge/is-dot-segment';
 import { splitRequestTarget } from '@/lib/edge/split-request-target';
 
 /** A request the edge answers itself, before Next.js sees it (D18). `operation` names it in the request log. */
-export type EdgeRefusal = { status: number; code: ErrorCode; text: string; operation: 'malformedRequest' | 'methodNotAllowed' | 'unknownResource'; allow?: string };
+export type EdgeRefusal = {
+  status: number;
+  code: ErrorCode;
+  text: string;
+  operation: 'malformedRequest' | 'methodNotAllowed' | 'unknownResource';
+  allow?: string;
+};
 
 export type EdgeVerdict = { isApi: boolean; refusal: EdgeRefusal | null };
 
@@ -43,25 +49,41 @@ export function findEdgeRefusal(request: EdgeRequest): EdgeVerdict {
 }
 
 function findRefusal(request: EdgeRequest, path: string, isApi: boolean): EdgeRefusal | null {
-  if (request.target.length > maxTargetBytes) return malformed(`The request target (path and query) is longer than ${maxTargetBytes} bytes.`, 414);
-  if (request.headerBytes > maxHeaderBytes) return malformed(`The request line and headers are larger than ${maxHeaderBytes} bytes.`, 431);
+  if (request.target.length > maxTargetBytes)
+    return malformed(`The request target (path and query) is longer than ${maxTargetBytes} bytes.`, 414);
+  if (request.headerBytes > maxHeaderBytes)
+    return malformed(`The request line and headers are larger than ${maxHeaderBytes} bytes.`, 431);
   try {
     decodeURIComponent(path);
   } catch {
-    return malformed('The path is not valid percent-encoding: each "%" must start a %XX escape, and the escapes must spell UTF-8 (RFC 3986).');
+    return malformed(
+      'The path is not valid percent-encoding: each "%" must start a %XX escape, and the escapes must spell UTF-8 (RFC 3986).',
+    );
   }
-  if (path.split(/[/\\]/).some(isDotSegment)) return malformed('The path contains a dot segment ("." or "..", plain or percent-encoded); send the resolved path.');
+  if (path.split(/[/\\]/).some(isDotSegment))
+    return malformed(
+      'The path contains a dot segment ("." or "..", plain or percent-encoded); send the resolved path.',
+    );
   if (isApi) {
     const unencoded = [...path].find((character) => !pathCharacter.test(character));
-    if (unencoded) return malformed(`The path contains the character "${unencoded}", which must be percent-encoded (RFC 3986).`);
-    if (path.slice(1).split('/').includes('')) return malformed('The path has an empty segment (a doubled or trailing "/"); XS2A paths have none.');
+    if (unencoded)
+      return malformed(`The path contains the character "${unencoded}", which must be percent-encoded (RFC 3986).`);
+    if (path.slice(1).split('/').includes(''))
+      return malformed('The path has an empty segment (a doubled or trailing "/"); XS2A paths have none.');
   }
   if (isApi && !apiMethods.includes(request.method)) return unofferedApiMethod(request, path);
   if (!isApi && !siteMethods.includes(request.method)) {
-    return { status: 405, code: 'SERVICE_INVALID', text: `${request.method} is not offered here.`, operation: 'methodNotAllowed', allow: siteMethods.join(', ') };
+    return {
+      status: 405,
+      code: 'SERVICE_INVALID',
+      text: `${request.method} is not offered here.`,
+      operation: 'methodNotAllowed',
+      allow: siteMethods.join(', '),
+    };
   }
   // Next.js drops the body of a GET, so withXs2a would see none and could only report a Digest mismatch.
-  if (isApi && request.method === 'GET' && request.hasBody) return malformed('A GET request carries no body here (RFC 9110 §9.3.1); send parameters in the query.');
+  if (isApi && request.method === 'GET' && request.hasBody)
+    return malformed('A GET request carries no body here (RFC 9110 §9.3.1); send parameters in the query.');
   return null;
 }
 
@@ -72,7 +94,19 @@ function findRefusal(request: EdgeRequest, path: string, isApi: boolean): EdgeRe
 function unofferedApiMethod(request: EdgeRequest, path: string): EdgeRefusal {
   const isHidden = !isSandbox && /^\/v1\/sandbox(?:\/|$)/.test(path);
   const methods = isHidden ? null : apiPathMethods(path);
-  if (!methods) return { status: 404, code: 'RESOURCE_UNKNOWN', text: `There is no resource at ${path}.`, operation: 'unknownResource' };
+  if (!methods)
+    return {
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+      text: `There is no resource at ${path}.`,
+      operation: 'unknownResource',
+    };
   const allow = methods.join(', ');
-  return { status: 405, code: 'SERVICE_INVALID', text: `${request.method} is not offered on ${path}; use ${allow}.`, operation: 'methodNotAllowed', allow };
+  return {
+    status: 405,
+    code: 'SERVICE_INVALID',
+    text: `${request.method} is not offered on ${path}; use ${allow}.`,
+    operation: 'methodNotAllowed',
+    allow,
+  };
 }

@@ -7,18 +7,48 @@ const trusted = parseTrustedProxies('10.0.0.0/8, 192.0.2.10, 2001:db8::/32');
 describe('forwardedClientAddress (D33)', () => {
   it.each([
     ['no trusted proxies configured: the peer, whatever the header says', '10.0.0.5', '203.0.113.7', null, '10.0.0.5'],
-    ['an untrusted peer: its own address; the header is the client\'s word', '198.51.100.1', '203.0.113.7', trusted, '198.51.100.1'],
+    [
+      "an untrusted peer: its own address; the header is the client's word",
+      '198.51.100.1',
+      '203.0.113.7',
+      trusted,
+      '198.51.100.1',
+    ],
     ['a trusted peer: the address it saw', '10.0.0.5', '203.0.113.7', trusted, '203.0.113.7'],
     ['a trusted peer seen as IPv4-mapped IPv6', '::ffff:10.0.0.5', '203.0.113.7', trusted, '203.0.113.7'],
-    ['a client-written entry left of the real one is ignored', '10.0.0.5', '1.2.3.4, 203.0.113.7', trusted, '203.0.113.7'],
-    ['a chain of trusted proxies is skipped from the right', '10.0.0.5', '1.2.3.4, 203.0.113.7, 192.0.2.10, 10.1.2.3', trusted, '203.0.113.7'],
+    [
+      'a client-written entry left of the real one is ignored',
+      '10.0.0.5',
+      '1.2.3.4, 203.0.113.7',
+      trusted,
+      '203.0.113.7',
+    ],
+    [
+      'a chain of trusted proxies is skipped from the right',
+      '10.0.0.5',
+      '1.2.3.4, 203.0.113.7, 192.0.2.10, 10.1.2.3',
+      trusted,
+      '203.0.113.7',
+    ],
     ['an IPv6 client', '2001:db8::1', '2001:db9::42', trusted, '2001:db9::42'],
     ['a trusted peer without the header: the peer', '10.0.0.5', undefined, trusted, '10.0.0.5'],
     ['only trusted entries: the leftmost', '10.0.0.5', '10.9.9.9, 10.8.8.8', trusted, '10.9.9.9'],
     ['a hop written with a port', '10.0.0.5', '203.0.113.7:4711', trusted, '203.0.113.7'],
     ['an IPv6 hop in brackets, with a port', '10.0.0.5', '[2001:db9::42]:4711', trusted, '2001:db9::42'],
-    ['a trusted proxy written with a port is still skipped', '10.0.0.5', '203.0.113.7, 10.1.2.3:443', trusted, '203.0.113.7'],
-    ['garbage the proxy passed on is passed on (the throttle counts it as "unknown")', '10.0.0.5', 'not-an-address', trusted, 'not-an-address'],
+    [
+      'a trusted proxy written with a port is still skipped',
+      '10.0.0.5',
+      '203.0.113.7, 10.1.2.3:443',
+      trusted,
+      '203.0.113.7',
+    ],
+    [
+      'garbage the proxy passed on is passed on (the throttle counts it as "unknown")',
+      '10.0.0.5',
+      'not-an-address',
+      trusted,
+      'not-an-address',
+    ],
   ])('%s', (_name, peer, forwardedFor, trustedProxies, expected) => {
     expect(forwardedClientAddress({ peer, forwardedFor, trustedProxies })).toBe(expected);
   });
@@ -26,15 +56,32 @@ describe('forwardedClientAddress (D33)', () => {
 
 describe('parseTrustedProxies (D33)', () => {
   it('reads addresses and ranges of both families', () => {
-    expect(['10.255.0.1', '192.0.2.10', '2001:db8:ffff::1'].map((address) => trusted.has(address))).toEqual([true, true, true]);
-    expect(['11.0.0.1', '192.0.2.11', '2001:db9::1', 'nonsense'].map((address) => trusted.has(address))).toEqual([false, false, false, false]);
+    expect(['10.255.0.1', '192.0.2.10', '2001:db8:ffff::1'].map((address) => trusted.has(address))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['11.0.0.1', '192.0.2.11', '2001:db9::1', 'nonsense'].map((address) => trusted.has(address))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('an empty list trusts nobody', () => {
     expect(parseTrustedProxies(' ').has('127.0.0.1')).toBe(false);
   });
 
-  it.each(['10.0.0.0/33', 'localhost', '10.0.0.1/8/8', '2001:db8::/129', '10.0.0.0/x', '0.0.0.0/0', '10.0.0.0/8, ::/0'])('refuses %j', (value) => {
+  it.each([
+    '10.0.0.0/33',
+    'localhost',
+    '10.0.0.1/8/8',
+    '2001:db8::/129',
+    '10.0.0.0/x',
+    '0.0.0.0/0',
+    '10.0.0.0/8, ::/0',
+  ])('refuses %j', (value) => {
     expect(() => parseTrustedProxies(value)).toThrow(/XS2A_TRUSTED_PROXIES/);
   });
 });

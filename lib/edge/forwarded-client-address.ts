@@ -6,9 +6,16 @@ import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
  * the first other address is the client. Entries left of it were written by the client and are never believed. When
  * every entry is a trusted proxy, the leftmost is the best there is.
  */
-export function forwardedClientAddress(input: { peer: string; forwardedFor: string | undefined; trustedProxies: TrustedProxies | null }): string {
+export function forwardedClientAddress(input: {
+  peer: string;
+  forwardedFor: string | undefined;
+  trustedProxies: TrustedProxies | null;
+}): string {
   if (!input.trustedProxies?.has(input.peer) || !input.forwardedFor) return input.peer;
-  const hops = input.forwardedFor.split(',').map((hop) => hopAddress(hop.trim())).filter(Boolean);
+  const hops = input.forwardedFor
+    .split(',')
+    .map((hop) => hopAddress(hop.trim()))
+    .filter(Boolean);
   for (let index = hops.length - 1; index >= 0; index--) {
     const hop = hops[index] as string;
     if (!input.trustedProxies.has(hop)) return hop;

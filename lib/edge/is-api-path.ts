@@ -6,7 +6,10 @@ import { isDotSegment } from '@/lib/edge/is-dot-segment';
  * counts too, so the edge answers it as the API would (D18).
  */
 export function isApiPath(path: string): boolean {
-  const segments = path.replace(/\\/g, '/').split('/').filter((segment) => segment !== '');
+  const segments = path
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((segment) => segment !== '');
   if (segments[0] === 'v1') return true;
   const resolved: string[] = [];
   for (const segment of segments) {

@@ -9,7 +9,10 @@ import { writeRequestLog } from '@/lib/xs2a/write-request-log';
  * the edge's operation name, counted against its client address (D28); and, like every API request, its JSON log line and metrics (D33). Like every log write it
  * never fails the answer (writeRequestLog and observeRequest catch).
  */
-export async function logEdgeRefusal(refusal: EdgeRefusal, request: { method: string; target: string; requestId?: string; clientAddress?: string; started: number }): Promise<void> {
+export async function logEdgeRefusal(
+  refusal: EdgeRefusal,
+  request: { method: string; target: string; requestId?: string; clientAddress?: string; started: number },
+): Promise<void> {
   const entry = {
     method: request.method.slice(0, 20),
     path: request.target,
@@ -21,5 +24,8 @@ export async function logEdgeRefusal(refusal: EdgeRefusal, request: { method: st
   };
   observeRequest(entry);
   // D28: counted against its address's limit, in the form the app reads from the launcher's header (D19).
-  await writeRequestLog({ ...entry, clientAddress: clientAddress(new Headers({ [clientAddressHeader]: request.clientAddress ?? '' })) });
+  await writeRequestLog({
+    ...entry,
+    clientAddress: clientAddress(new Headers({ [clientAddressHeader]: request.clientAddress ?? '' })),
+  });
 }

@@ -14,5 +14,9 @@ export function passInternalHeaders(request: IncomingMessage, trustedProxies: Tr
   delete request.headers[clientAddressHeader];
   request.headers[rawTargetHeader] = request.url ?? '';
   const peer = request.socket.remoteAddress ?? '';
-  request.headers[clientAddressHeader] = forwardedClientAddress({ peer, forwardedFor: headerValue(request, 'x-forwarded-for'), trustedProxies });
+  request.headers[clientAddressHeader] = forwardedClientAddress({
+    peer,
+    forwardedFor: headerValue(request, 'x-forwarded-for'),
+    trustedProxies,
+  });
 }

@@ -9,11 +9,19 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  * (X-Request-ID echoed when it is a UUID, `Cache-Control: no-store`, signed with the bank's seal when configured);
  * anywhere else the friendly page.
  */
-export function refusalResponse(verdict: { isApi: boolean; refusal: EdgeRefusal }, request: { requestId?: string; acceptLanguage?: string }): Response {
+export function refusalResponse(
+  verdict: { isApi: boolean; refusal: EdgeRefusal },
+  request: { requestId?: string; acceptLanguage?: string },
+): Response {
   const { refusal } = verdict;
-  if (!verdict.isApi) return badRequestPage({ status: refusal.status, acceptLanguage: request.acceptLanguage, allow: refusal.allow });
+  if (!verdict.isApi)
+    return badRequestPage({ status: refusal.status, acceptLanguage: request.acceptLanguage, allow: refusal.allow });
   const sentId = request.requestId?.trim();
   const requestId = sentId && isUuid(sentId) ? sentId : undefined;
-  const error = new Xs2aError(refusal.code, { status: refusal.status, text: refusal.text, headers: refusal.allow ? { Allow: refusal.allow } : undefined });
+  const error = new Xs2aError(refusal.code, {
+    status: refusal.status,
+    text: refusal.text,
+    headers: refusal.allow ? { Allow: refusal.allow } : undefined,
+  });
   return toResponse(errorToParts(error, requestId), requestId);
 }

@@ -6,7 +6,11 @@ import type { Duplex } from 'node:stream';
  * then closes the connection: after a parser error the rest of the stream cannot be trusted. `headers` are the ones the
  * server puts on every answer (D33: HSTS), which these answers do not get from a ServerResponse.
  */
-export async function sendOnSocket(response: Response, socket: Duplex, input: { isHead: boolean; headers?: Record<string, string> }): Promise<void> {
+export async function sendOnSocket(
+  response: Response,
+  socket: Duplex,
+  input: { isHead: boolean; headers?: Record<string, string> },
+): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const lines = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`];
   if (!response.headers.has('date')) lines.push(`date: ${new Date().toUTCString()}`);

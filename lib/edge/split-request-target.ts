@@ -13,5 +13,7 @@ export function splitRequestTarget(target: string): TargetParts | null {
   const pathAndQuery = authority && !rest.startsWith('/') ? `/${rest}` : rest;
   if (!pathAndQuery.startsWith('/')) return null;
   const queryStart = pathAndQuery.indexOf('?');
-  return queryStart === -1 ? { path: pathAndQuery, query: '' } : { path: pathAndQuery.slice(0, queryStart), query: pathAndQuery.slice(queryStart) };
+  return queryStart === -1
+    ? { path: pathAndQuery, query: '' }
+    : { path: pathAndQuery.slice(0, queryStart), query: pathAndQuery.slice(queryStart) };
 }

@@ -10,7 +10,10 @@ export type TrustedProxies = { has: (address: string) => boolean };
  */
 export function parseTrustedProxies(value: string): TrustedProxies {
   const list = new BlockList();
-  for (const entry of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = isIP(address);
     const bits = prefix === undefined ? null : Number(prefix);
@@ -19,7 +22,10 @@ export function parseTrustedProxies(value: string): TrustedProxies {
       throw new Error(`XS2A_TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
     }
     // Every address: any client could write its own X-Forwarded-For and be a new client for D19's throttle each time.
-    if (bits === 0) throw new Error(`XS2A_TRUSTED_PROXIES: "${entry}" is every address, so every client's X-Forwarded-For would be believed; list the proxies' own addresses or ranges`);
+    if (bits === 0)
+      throw new Error(
+        `XS2A_TRUSTED_PROXIES: "${entry}" is every address, so every client's X-Forwarded-For would be believed; list the proxies' own addresses or ranges`,
+      );
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (bits === null) list.addAddress(address, type);
     else list.addSubnet(address, bits, type);
@@ -29,7 +35,10 @@ export function parseTrustedProxies(value: string): TrustedProxies {
 
 /** An IPv4-mapped IPv6 peer (`::ffff:10.0.0.5`, as a dual-stack socket reports it) is its IPv4 address. */
 function isTrusted(list: BlockList, address: string): boolean {
-  const plain = address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').replace(/%.*$/, '');
+  const plain = address
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .replace(/%.*$/, '');
   const family = isIP(plain);
   return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
 }

@@ -25,7 +25,8 @@ describe('housekeeping tasks (D33)', () => {
   });
 
   it('keep X-Request-IDs past the 24 hours of D5, and the request log for the configured days', () => {
-    const keep = (table: string) => housekeepingTasks.find((task) => task.table === table)?.keepMilliseconds({ requestLogRetentionDays: 30 });
+    const keep = (table: string) =>
+      housekeepingTasks.find((task) => task.table === table)?.keepMilliseconds({ requestLogRetentionDays: 30 });
     expect(keep('SeenRequestId')).toBe(25 * 3_600_000);
     expect(keep('RequestLog')).toBe(30 * 24 * 3_600_000);
   });

@@ -23,7 +23,11 @@ export const longestCounterWindowMilliseconds = Math.max(day, longestSignInWindo
 export type HousekeepingSettings = { requestLogRetentionDays: number };
 
 /** A table whose rows stop mattering at a time: rows whose `column` is before now minus `keepMilliseconds` are deleted. */
-export type HousekeepingTask = { table: string; column: string; keepMilliseconds: (settings: HousekeepingSettings) => number };
+export type HousekeepingTask = {
+  table: string;
+  column: string;
+  keepMilliseconds: (settings: HousekeepingSettings) => number;
+};
 
 /**
  * D33: what housekeeping deletes, and when. Every table here grows with traffic and has an index on its column.
@@ -36,7 +40,11 @@ export const housekeepingTasks: readonly HousekeepingTask[] = [
   { table: 'SeenRequestId', column: 'createdAt', keepMilliseconds: () => day + margin },
   // D14, D28: the TPP's call log, kept for the configured retention.
   { table: 'RequestLog', column: 'at', keepMilliseconds: (settings) => settings.requestLogRetentionDays * day },
-  { table: 'RateLimitCounter', column: 'windowStart', keepMilliseconds: () => longestCounterWindowMilliseconds + margin },
+  {
+    table: 'RateLimitCounter',
+    column: 'windowStart',
+    keepMilliseconds: () => longestCounterWindowMilliseconds + margin,
+  },
   // D27: expired portal sessions, mailed links and proof-of-key challenges no one used.
   { table: 'PortalSession', column: 'expires', keepMilliseconds: () => 0 },
   { table: 'PortalToken', column: 'expires', keepMilliseconds: () => 0 },

@@ -20,7 +20,11 @@ export function startHousekeeping(settings: HousekeepingSettings): BackgroundLoo
         const report = await runHousekeeping({ ...settings, now: new Date(), signal });
         observeHousekeeping({ outcome: 'completed', ...report, durationMs: performance.now() - started });
       } catch (error) {
-        observeHousekeeping({ outcome: 'failed', error: (error as Error).message, durationMs: performance.now() - started });
+        observeHousekeeping({
+          outcome: 'failed',
+          error: (error as Error).message,
+          durationMs: performance.now() - started,
+        });
       }
     },
   });

@@ -113,10 +113,12 @@ describe('parseAmount', () => {
   it('carries the field path and a text fit for tppMessages', () => {
     const action = () => parseAmount('2.505', 'EUR', { path: 'payments[1].instructedAmount.amount' });
     expect(action).toThrow(AmountError);
-    expect(action).toThrow(expect.objectContaining({
-      path: 'payments[1].instructedAmount.amount',
-      message: 'payments[1].instructedAmount.amount has more than 2 decimals for EUR',
-    }));
+    expect(action).toThrow(
+      expect.objectContaining({
+        path: 'payments[1].instructedAmount.amount',
+        message: 'payments[1].instructedAmount.amount has more than 2 decimals for EUR',
+      }),
+    );
   });
 
   it('round-trips with formatAmount', () => {
@@ -142,6 +144,8 @@ describe('minorUnitsFromInt32', () => {
   });
 
   it('names the field', () => {
-    expect(() => minorUnitsFromInt32(2 ** 40, 'creditLimit.amount')).toThrow(expect.objectContaining({ path: 'creditLimit.amount' }));
+    expect(() => minorUnitsFromInt32(2 ** 40, 'creditLimit.amount')).toThrow(
+      expect.objectContaining({ path: 'creditLimit.amount' }),
+    );
   });
 });

@@ -15,12 +15,22 @@ export async function checkReadiness(): Promise<Readiness> {
     );
     applied = rows;
   } catch {
-    return { status: 'not-ready', database: 'unreachable', detail: 'The database cannot be reached or has no migration history.' };
+    return {
+      status: 'not-ready',
+      database: 'unreachable',
+      detail: 'The database cannot be reached or has no migration history.',
+    };
   }
   const status = await compareMigrations(applied);
-  if (status.problem) return { status: 'not-ready', database: 'reachable', migrations: 'drifted', detail: status.problem };
+  if (status.problem)
+    return { status: 'not-ready', database: 'reachable', migrations: 'drifted', detail: status.problem };
   if (status.pending.length > 0) {
-    return { status: 'not-ready', database: 'reachable', migrations: 'pending', detail: `Pending migrations: ${status.pending.join(', ')}` };
+    return {
+      status: 'not-ready',
+      database: 'reachable',
+      migrations: 'pending',
+      detail: `Pending migrations: ${status.pending.join(', ')}`,
+    };
   }
   return { status: 'ready', database: 'reachable', migrations: 'applied' };
 }

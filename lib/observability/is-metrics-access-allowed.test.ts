@@ -6,7 +6,11 @@ const token = 'a'.repeat(40);
 describe('isMetricsAccessAllowed', () => {
   it.each([
     ['sandbox without a token: open', { authorization: null, token: undefined, isProduction: false }, true],
-    ['production without a token: closed', { authorization: `Bearer ${token}`, token: undefined, isProduction: true }, false],
+    [
+      'production without a token: closed',
+      { authorization: `Bearer ${token}`, token: undefined, isProduction: true },
+      false,
+    ],
     ['the right bearer token', { authorization: `Bearer ${token}`, token, isProduction: true }, true],
     ['the scheme in any case', { authorization: `bearer ${token}`, token, isProduction: true }, true],
     ['no Authorization header', { authorization: null, token, isProduction: true }, false],

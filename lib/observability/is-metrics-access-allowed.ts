@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-export type IsMetricsAccessAllowedInput = { authorization: string | null; token: string | undefined; isProduction: boolean };
+export type IsMetricsAccessAllowedInput = {
+  authorization: string | null;
+  token: string | undefined;
+  isProduction: boolean;
+};
 
 /**
  * D33: /metrics is for the bank's Prometheus, not the public internet. With a token configured (required in

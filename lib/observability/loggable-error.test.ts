@@ -4,7 +4,10 @@ import { loggableError, scrubbedError } from './loggable-error';
 
 describe('loggableError (D33)', () => {
   it("leaves out a Prisma error's message, which quotes the query's arguments, and keeps its code and frames", () => {
-    const error = new Prisma.PrismaClientKnownRequestError('Invalid `prisma.customer.findFirst()` invocation: { where: { customerNumber: "13039319955" } }', { code: 'P2025', clientVersion: '7' });
+    const error = new Prisma.PrismaClientKnownRequestError(
+      'Invalid `prisma.customer.findFirst()` invocation: { where: { customerNumber: "13039319955" } }',
+      { code: 'P2025', clientVersion: '7' },
+    );
     const logged = loggableError(error);
     expect(logged).toMatchObject({ name: 'PrismaClientKnownRequestError', code: 'P2025' });
     expect(JSON.stringify(logged)).not.toContain('13039319955');
@@ -13,14 +16,24 @@ describe('loggableError (D33)', () => {
   });
 
   it('never reads the driver’s detail, which holds the key values of a violated constraint', () => {
-    const error = Object.assign(new Error('duplicate key value violates unique constraint "Developer_email_key"'), { code: '23505', detail: 'Key (email)=(kari@example.test) already exists.' });
+    const error = Object.assign(new Error('duplicate key value violates unique constraint "Developer_email_key"'), {
+      code: '23505',
+      detail: 'Key (email)=(kari@example.test) already exists.',
+    });
     const logged = loggableError(error);
-    expect(logged).toMatchObject({ name: 'Error', code: '23505', message: 'duplicate key value violates unique constraint "Developer_email_key"' });
+    expect(logged).toMatchObject({
+      name: 'Error',
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "Developer_email_key"',
+    });
     expect(JSON.stringify(logged)).not.toContain('kari@example.test');
   });
 
-  it("keeps the message the code wrote, and describes what is not an Error by its type", () => {
-    expect(loggableError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toMatchObject({ name: 'TypeError', message: "Cannot read properties of undefined (reading 'id')" });
+  it('keeps the message the code wrote, and describes what is not an Error by its type', () => {
+    expect(loggableError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toMatchObject({
+      name: 'TypeError',
+      message: "Cannot read properties of undefined (reading 'id')",
+    });
     expect(loggableError('a thrown string with 13039319955')).toEqual({ name: 'string', frames: [] });
   });
 });

@@ -9,8 +9,17 @@ export function loggableError(error: unknown): LoggableError {
   if (!(error instanceof Error)) return { name: typeof error, frames: [] };
   const code = (error as { code?: unknown }).code;
   const isPrisma = error.name.startsWith('PrismaClient');
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).map((line) => line.trim()).slice(0, 15);
-  return { name: error.name, ...(typeof code === 'string' && { code }), ...(!isPrisma && { message: error.message.slice(0, 500) }), frames };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .map((line) => line.trim())
+    .slice(0, 15);
+  return {
+    name: error.name,
+    ...(typeof code === 'string' && { code }),
+    ...(!isPrisma && { message: error.message.slice(0, 500) }),
+    frames,
+  };
 }
 
 /**

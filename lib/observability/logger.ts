@@ -16,9 +16,14 @@ export function getLogger(): Logger {
 
 function createLogger(): Logger {
   const level = logLevelSchema.safeParse(process.env.LOG_LEVEL);
-  if (!level.success) throw new Error(`Invalid environment: LOG_LEVEL: expected one of ${logLevelSchema.unwrap().options.join(', ')}`);
+  if (!level.success)
+    throw new Error(`Invalid environment: LOG_LEVEL: expected one of ${logLevelSchema.unwrap().options.join(', ')}`);
   return pino(
-    { level: level.data, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
+    {
+      level: level.data,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
     pino.destination({ dest: 1, sync: false }),
   );
 }

@@ -37,7 +37,12 @@ function createMetrics(): Xs2aMetrics {
   collectDefaultMetrics({ register: registry });
   const metrics: Xs2aMetrics = {
     registry,
-    requestsTotal: new Counter({ name: 'xs2a_requests_total', help: 'XS2A API requests answered, by operation and HTTP status.', labelNames: ['operation', 'status'], registers: [registry] }),
+    requestsTotal: new Counter({
+      name: 'xs2a_requests_total',
+      help: 'XS2A API requests answered, by operation and HTTP status.',
+      labelNames: ['operation', 'status'],
+      registers: [registry],
+    }),
     requestDuration: new Histogram({
       name: 'xs2a_request_duration_seconds',
       help: 'Time from receiving an XS2A API request to its answer, by operation.',
@@ -45,18 +50,46 @@ function createMetrics(): Xs2aMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    scaOutcomes: new Counter({ name: 'xs2a_sca_outcomes_total', help: 'SCAs ended, by kind and outcome (finalised or failed).', labelNames: ['kind', 'outcome'], registers: [registry] }),
-    batchRuns: new Counter({ name: 'xs2a_batch_runs_total', help: 'Scheduled payment batch runs of this instance, by outcome.', labelNames: ['outcome'], registers: [registry] }),
-    batchLastRunDuration: new Gauge({ name: 'xs2a_batch_last_run_duration_seconds', help: 'Duration of the last scheduled payment batch run of this instance.', registers: [registry] }),
-    housekeepingDeletedRows: new Counter({ name: 'xs2a_housekeeping_deleted_rows_total', help: 'Rows housekeeping deleted in this instance, by table.', labelNames: ['table'], registers: [registry] }),
+    scaOutcomes: new Counter({
+      name: 'xs2a_sca_outcomes_total',
+      help: 'SCAs ended, by kind and outcome (finalised or failed).',
+      labelNames: ['kind', 'outcome'],
+      registers: [registry],
+    }),
+    batchRuns: new Counter({
+      name: 'xs2a_batch_runs_total',
+      help: 'Scheduled payment batch runs of this instance, by outcome.',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    batchLastRunDuration: new Gauge({
+      name: 'xs2a_batch_last_run_duration_seconds',
+      help: 'Duration of the last scheduled payment batch run of this instance.',
+      registers: [registry],
+    }),
+    housekeepingDeletedRows: new Counter({
+      name: 'xs2a_housekeeping_deleted_rows_total',
+      help: 'Rows housekeeping deleted in this instance, by table.',
+      labelNames: ['table'],
+      registers: [registry],
+    }),
     requestLogRowsNotStored: new Counter({
       name: 'xs2a_request_log_rows_not_stored_total',
       help: 'Request-log rows of calls that did not authenticate, not stored, by the hourly limit they were over (certificate, address, anonymous).',
       labelNames: ['reason'],
       registers: [registry],
     }),
-    housekeepingLastPass: new Gauge({ name: 'xs2a_housekeeping_last_pass_timestamp_seconds', help: 'When this instance last finished a housekeeping pass (Unix time).', registers: [registry] }),
-    databaseBusy: new Counter({ name: 'xs2a_db_pool_busy_total', help: 'Requests and work refused because no connection of their database pool came free in time, by pool.', labelNames: ['pool'], registers: [registry] }),
+    housekeepingLastPass: new Gauge({
+      name: 'xs2a_housekeeping_last_pass_timestamp_seconds',
+      help: 'When this instance last finished a housekeeping pass (Unix time).',
+      registers: [registry],
+    }),
+    databaseBusy: new Counter({
+      name: 'xs2a_db_pool_busy_total',
+      help: 'Requests and work refused because no connection of their database pool came free in time, by pool.',
+      labelNames: ['pool'],
+      registers: [registry],
+    }),
     pools: new Map(),
   };
   const poolGauge = (name: string, help: string, read: (pool: PoolCounts) => number) =>
@@ -69,9 +102,25 @@ function createMetrics(): Xs2aMetrics {
         for (const [area, pool] of metrics.pools) this.set({ pool: area }, read(pool));
       },
     });
-  poolGauge('xs2a_db_pool_connections', 'Connections the database pool holds, busy or idle, by pool.', (pool) => pool.totalCount);
-  poolGauge('xs2a_db_pool_idle_connections', 'Idle connections in the database pool, by pool.', (pool) => pool.idleCount);
-  poolGauge('xs2a_db_pool_waiting_requests', 'Queries waiting for a connection from the database pool, by pool.', (pool) => pool.waitingCount);
-  poolGauge('xs2a_db_pool_max_connections', 'The most connections the database pool may hold, by pool.', (pool) => pool.options.max ?? 0);
+  poolGauge(
+    'xs2a_db_pool_connections',
+    'Connections the database pool holds, busy or idle, by pool.',
+    (pool) => pool.totalCount,
+  );
+  poolGauge(
+    'xs2a_db_pool_idle_connections',
+    'Idle connections in the database pool, by pool.',
+    (pool) => pool.idleCount,
+  );
+  poolGauge(
+    'xs2a_db_pool_waiting_requests',
+    'Queries waiting for a connection from the database pool, by pool.',
+    (pool) => pool.waitingCount,
+  );
+  poolGauge(
+    'xs2a_db_pool_max_connections',
+    'The most connections the database pool may hold, by pool.',
+    (pool) => pool.options.max ?? 0,
+  );
   return metrics;
 }

@@ -25,7 +25,9 @@ export function observeRequest(request: ObservedRequest): void {
     metrics.requestDuration.observe({ operation: request.operation }, request.durationMs / 1000);
     getLogger().info(requestLogLine(request), 'request');
   } catch (error) {
-    console.error(`[observability] could not observe ${request.method} ${request.operation}: ${(error as Error).message}`);
+    console.error(
+      `[observability] could not observe ${request.method} ${request.operation}: ${(error as Error).message}`,
+    );
   }
 }
 

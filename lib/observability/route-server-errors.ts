@@ -15,7 +15,10 @@ export type LogRequestErrorOptions = { method: string; routePath: string; routeT
 /** D33: an error a page or a non-XS2A route threw, as one JSON line with its route and no text (scrubbedError). */
 export function logRequestError(error: unknown, request: LogRequestErrorOptions): void {
   if (typeof error === 'object' && error !== null) loggedErrors().add(error);
-  getLogger().error({ method: request.method, route: request.routePath, routeType: request.routeType, error: scrubbedError(error) }, 'request failed');
+  getLogger().error(
+    { method: request.method, route: request.routePath, routeType: request.routeType, error: scrubbedError(error) },
+    'request failed',
+  );
 }
 
 /**
@@ -30,7 +33,9 @@ export function routeServerErrorsToLog(): void {
       if (values.length === 0) return write(...args);
       // Next.js writes a request's error just before it calls onRequestError: the line waits a turn for it.
       setImmediate(() => {
-        const errors = values.filter((value) => typeof value !== 'object' || value === null || !loggedErrors().has(value));
+        const errors = values.filter(
+          (value) => typeof value !== 'object' || value === null || !loggedErrors().has(value),
+        );
         if (errors.length > 0) getLogger()[level]({ errors: errors.map(scrubbedError) }, 'server error');
       });
     };

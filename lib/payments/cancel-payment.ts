@@ -17,24 +17,31 @@ export async function cancelPayment(input: GetPaymentOrThrowInput): Promise<void
   // A lost compare-and-swap (the PSU approved meanwhile) is read again, so the answer names the status it has now.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { id, status } = await getPaymentOrThrow(input);
-    if (!cancellable.includes(status)) throw new Xs2aError('CANCELLATION_INVALID', { text: cancellationRefusal(status) });
+    if (!cancellable.includes(status))
+      throw new Xs2aError('CANCELLATION_INVALID', { text: cancellationRefusal(status) });
     const isCancelled = await db.$transaction(async (client) => {
       const handoff = await lockPaymentHandoff(id, client);
       if (handoff === 'sent') throw new Xs2aError('CANCELLATION_INVALID', { text: handedToCoreRefusal });
       if (!(await movePaymentStatus({ paymentId: id, from: status, to: 'CANC', now: input.now }, client))) return false;
       if (handoff === 'unsent') await client.paymentOutbox.delete({ where: { paymentId: id } });
-      await client.authorisation.updateMany({ where: { paymentId: id, scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
+      await client.authorisation.updateMany({
+        where: { paymentId: id, scaStatus: { in: openScaStatuses } },
+        data: { scaStatus: 'FAILED' },
+      });
       return true;
     });
     if (isCancelled) return;
   }
-  throw new Xs2aError('STATUS_INVALID', { text: 'The payment changed status while it was being cancelled; read its status and try again.' });
+  throw new Xs2aError('STATUS_INVALID', {
+    text: 'The payment changed status while it was being cancelled; read its status and try again.',
+  });
 }
 
 const handedToCoreRefusal = 'The payment has been handed to the bank for execution and can no longer be cancelled.';
 
 function cancellationRefusal(status: TransactionStatus): string {
-  if (status === 'PDNG') return 'A payment with status PDNG cannot be deleted: the PSU has approved it and it waits for execution.';
+  if (status === 'PDNG')
+    return 'A payment with status PDNG cannot be deleted: the PSU has approved it and it waits for execution.';
   if (status === 'CANC') return 'The payment is already cancelled.';
   return `A payment with status ${status} cannot be deleted.`;
 }

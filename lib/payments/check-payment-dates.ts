@@ -12,13 +12,22 @@ export function checkPaymentDates(input: { request: PaymentRequest; now: Date })
   const { request, now } = input;
   const today = bankDate(now);
   const latestExecution = latestDateAhead(now, executionHorizonYears);
-  const executionDates = { requestedExecutionDate: request.requestedExecutionDate, startDate: request.schedule?.startDate };
+  const executionDates = {
+    requestedExecutionDate: request.requestedExecutionDate,
+    startDate: request.schedule?.startDate,
+  };
   for (const [field, date] of Object.entries(executionDates)) {
     if (date !== undefined && date < today) {
-      throw new Xs2aError('EXECUTION_DATE_INVALID', { path: field, text: `${field} ${date} is in the past; the bank's date is ${today}.` });
+      throw new Xs2aError('EXECUTION_DATE_INVALID', {
+        path: field,
+        text: `${field} ${date} is in the past; the bank's date is ${today}.`,
+      });
     }
     if (date !== undefined && date > latestExecution) {
-      throw new Xs2aError('EXECUTION_DATE_INVALID', { path: field, text: `${field} ${date} is more than a year ahead; the latest this bank accepts is ${latestExecution}.` });
+      throw new Xs2aError('EXECUTION_DATE_INVALID', {
+        path: field,
+        text: `${field} ${date} is more than a year ahead; the latest this bank accepts is ${latestExecution}.`,
+      });
     }
   }
   const endDate = request.schedule?.endDate;
@@ -31,10 +40,19 @@ export function checkPaymentDates(input: { request: PaymentRequest; now: Date })
   }
   if (request.schedule && firstScheduledDate(periodicSchedule(request.schedule)) === null) {
     const { startDate } = request.schedule;
-    throw new Xs2aError('EXECUTION_DATE_INVALID', { path: 'endDate', text: `No date of the schedule falls between startDate ${startDate} and endDate ${endDate}: the payment would never be made.` });
+    throw new Xs2aError('EXECUTION_DATE_INVALID', {
+      path: 'endDate',
+      text: `No date of the schedule falls between startDate ${startDate} and endDate ${endDate}: the payment would never be made.`,
+    });
   }
 }
 
 function periodicSchedule(schedule: PaymentSchedule): PeriodicSchedule {
-  return { ...schedule, endDate: schedule.endDate ?? null, dayOfExecution: schedule.dayOfExecution ?? null, executionRule: schedule.executionRule ?? null, monthsOfExecution: schedule.monthsOfExecution ?? [] };
+  return {
+    ...schedule,
+    endDate: schedule.endDate ?? null,
+    dayOfExecution: schedule.dayOfExecution ?? null,
+    executionRule: schedule.executionRule ?? null,
+    monthsOfExecution: schedule.monthsOfExecution ?? [],
+  };
 }

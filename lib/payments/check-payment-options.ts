@@ -21,9 +21,11 @@ export function checkPaymentOptions(input: CheckPaymentOptionsInput): void {
       text: `serviceLevel is offered on cross-border-credit-transfers only; ${product} have one service level: leave the field out.`,
     });
   }
-  const hasReporting = instruction.regulatoryReportingCode !== undefined || instruction.regulatoryReportingInformation !== undefined;
+  const hasReporting =
+    instruction.regulatoryReportingCode !== undefined || instruction.regulatoryReportingInformation !== undefined;
   if (!hasReporting) return;
-  const field = instruction.regulatoryReportingCode !== undefined ? 'regulatoryReportingCode' : 'regulatoryReportingInformation';
+  const field =
+    instruction.regulatoryReportingCode !== undefined ? 'regulatoryReportingCode' : 'regulatoryReportingInformation';
   if (!isSepaProduct(product)) {
     throw new Xs2aError('FORMAT_ERROR', {
       path: `${prefix}${field}`,

@@ -31,11 +31,21 @@ export function checkPaymentRules(input: CheckPaymentRulesInput): void {
   request.instructions.forEach((instruction, index) => {
     const prefix = isBulk ? `payments[${index}].` : '';
     checkProductCurrency(request, instruction.instructedAmount.currency, `${prefix}instructedAmount.currency`);
-    if (isNorwegianDomestic(request) && instruction.creditorAccount.iban && !bbanFromNorwegianIban(instruction.creditorAccount.iban)) {
-      throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAccount.iban`, text: `${request.product} pays to a Norwegian account: give a NO IBAN or an 11-digit bban.` });
+    if (
+      isNorwegianDomestic(request) &&
+      instruction.creditorAccount.iban &&
+      !bbanFromNorwegianIban(instruction.creditorAccount.iban)
+    ) {
+      throw new Xs2aError('FORMAT_ERROR', {
+        path: `${prefix}creditorAccount.iban`,
+        text: `${request.product} pays to a Norwegian account: give a NO IBAN or an 11-digit bban.`,
+      });
     }
     if (isSepa(request) && instruction.creditorAccount.bban) {
-      throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAccount.bban`, text: `${request.product} pays to an account by IBAN: give creditorAccount.iban.` });
+      throw new Xs2aError('FORMAT_ERROR', {
+        path: `${prefix}creditorAccount.bban`,
+        text: `${request.product} pays to an account by IBAN: give creditorAccount.iban.`,
+      });
     }
     checkPaymentOptions({ product: request.product, instruction, prefix });
     if (instruction.remittanceInformationStructured && instruction.remittanceInformationStructuredArray) {
@@ -47,12 +57,24 @@ export function checkPaymentRules(input: CheckPaymentRulesInput): void {
     const address = instruction.creditorAddress;
     if (address?.city !== undefined && isRuleInForce(datedRules.townNameReplacesCity, input)) {
       const since = datedRules.townNameReplacesCity.inForceFrom[input.environment];
-      throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}creditorAddress.city`, text: `creditorAddress.city was replaced by creditorAddress.townName on ${since}: send the town as townName.` });
+      throw new Xs2aError('FORMAT_ERROR', {
+        path: `${prefix}creditorAddress.city`,
+        text: `creditorAddress.city was replaced by creditorAddress.townName on ${since}: send the town as townName.`,
+      });
     }
     if (isSepaOrCrossBorder(request.product) && isRuleInForce(datedRules.structuredAddress, input)) {
-      const missing = !instruction.creditorAgent ? 'creditorAgent' : !address ? 'creditorAddress' : !address.townName ? 'creditorAddress.townName' : null;
+      const missing = !instruction.creditorAgent
+        ? 'creditorAgent'
+        : !address
+          ? 'creditorAddress'
+          : !address.townName
+            ? 'creditorAddress.townName'
+            : null;
       if (missing) {
-        throw new Xs2aError('FORMAT_ERROR', { path: `${prefix}${missing}`, text: `${prefix}${missing} is required: ${request.product} needs the creditor's name, town name, country and agent BIC.` });
+        throw new Xs2aError('FORMAT_ERROR', {
+          path: `${prefix}${missing}`,
+          text: `${prefix}${missing} is required: ${request.product} needs the creditor's name, town name, country and agent BIC.`,
+        });
       }
     }
   });
@@ -64,12 +86,19 @@ function isSepa(request: PaymentRequest): boolean {
 }
 
 function isNorwegianDomestic(request: PaymentRequest): boolean {
-  return request.product === 'norwegian-domestic-credit-transfers' || request.product === 'instant-norwegian-domestic-credit-transfers-straks';
+  return (
+    request.product === 'norwegian-domestic-credit-transfers' ||
+    request.product === 'instant-norwegian-domestic-credit-transfers-straks'
+  );
 }
 
 // SEPA credit transfers are in euro; Norwegian domestic transfers in kroner; cross-border in any currency.
 function checkProductCurrency(request: PaymentRequest, currency: string, path: string): void {
-  const required = isNorwegianDomestic(request) ? 'NOK' : request.product === 'cross-border-credit-transfers' ? null : 'EUR';
+  const required = isNorwegianDomestic(request)
+    ? 'NOK'
+    : request.product === 'cross-border-credit-transfers'
+      ? null
+      : 'EUR';
   if (required && currency !== required) {
     throw new Xs2aError('FORMAT_ERROR', { path, text: `${request.product} are made in ${required}; got ${currency}.` });
   }

@@ -27,17 +27,35 @@ export type CreatePaymentInput = {
  */
 export async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
-  const customerId = input.psu.psuId ? await findCustomerIdByPsuId({ tppId: input.tppId, psuId: input.psu.psuId }) : null;
+  const customerId = input.psu.psuId
+    ? await findCustomerIdByPsuId({ tppId: input.tppId, psuId: input.psu.psuId })
+    : null;
   const { request } = input;
   // A request holds at least one instruction, and a bulk's are in one currency (paymentRequestSchemas).
   const currency = request.instructions[0]!.instructedAmount.currency;
   const debtor = await checkDebtorAccount({ ...input, customerId, currency });
-  const totalAmount = request.instructions.reduce((total, instruction) => total + instruction.instructedAmount.minor, 0n);
+  const totalAmount = request.instructions.reduce(
+    (total, instruction) => total + instruction.instructedAmount.minor,
+    0n,
+  );
   const paymentId = newId();
   return db.$transaction(async (client) => {
-    await client.payment.create({ data: paymentData({ ...input, paymentId, currency, totalAmount, customerId, debtor, tppRedirectUri: uris.redirectUri }) });
+    await client.payment.create({
+      data: paymentData({
+        ...input,
+        paymentId,
+        currency,
+        totalAmount,
+        customerId,
+        debtor,
+        tppRedirectUri: uris.redirectUri,
+      }),
+    });
     await client.paymentInstruction.createMany({ data: instructionRows(paymentId, request) });
-    const redirect = await startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId, now: input.now }, client);
+    const redirect = await startScaRedirect(
+      { tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId, now: input.now },
+      client,
+    );
     return { ...redirect, paymentId, request };
   });
 }
@@ -46,11 +64,20 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
  * D22, D23: the PSU pays only from an account in the payment's currency (the approval page offers no other), so a known
  * PSU's own account in another currency could never be approved; it is refused here, while the TPP can still fix it.
  */
-async function checkDebtorAccount(input: { tppId: string; customerId: string | null; request: PaymentRequest; currency: string }): Promise<PayableAccount | null> {
+async function checkDebtorAccount(input: {
+  tppId: string;
+  customerId: string | null;
+  request: PaymentRequest;
+  currency: string;
+}): Promise<PayableAccount | null> {
   const reference = input.request.debtorAccount;
   if (!reference || !input.customerId) return null;
   const account = await findPayableAccount({ tppId: input.tppId, customerId: input.customerId, reference });
-  if (!account) throw new Xs2aError('FORMAT_ERROR', { path: 'debtorAccount', text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.' });
+  if (!account)
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'debtorAccount',
+      text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.',
+    });
   if (account.currency !== input.currency) {
     throw new Xs2aError('FORMAT_ERROR', {
       path: 'debtorAccount',
@@ -130,7 +157,9 @@ function instructionRows(paymentId: string, request: PaymentRequest): Prisma.Pay
 
 // Spec fact 4: the deprecated single reference is held as an array of one, as the array that replaces it.
 function structuredReferences(instruction: CreditTransfer): Prisma.InputJsonValue | undefined {
-  const references = instruction.remittanceInformationStructuredArray ?? (instruction.remittanceInformationStructured ? [instruction.remittanceInformationStructured] : undefined);
+  const references =
+    instruction.remittanceInformationStructuredArray ??
+    (instruction.remittanceInformationStructured ? [instruction.remittanceInformationStructured] : undefined);
   return references && storedStructuredReferences(references);
 }
 

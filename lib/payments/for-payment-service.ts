@@ -11,12 +11,17 @@ type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export function forPaymentService(handlers: Partial<Record<Verb, RouteHandler>>): Record<Verb, RouteHandler> {
   const refuse = otherMethods(Object.keys(handlers) as Verb[]);
-  const route = (verb: Verb): RouteHandler => async (request, context) => {
-    const params = (await context.params) ?? {};
-    const segment = params['payment-service'];
-    const handler = typeof segment === 'string' && resolvePaymentService(decodeSegment(segment)) ? (handlers[verb] ?? refuse[verb]) : unknownResource;
-    return handler(request, context);
-  };
+  const route =
+    (verb: Verb): RouteHandler =>
+    async (request, context) => {
+      const params = (await context.params) ?? {};
+      const segment = params['payment-service'];
+      const handler =
+        typeof segment === 'string' && resolvePaymentService(decodeSegment(segment))
+          ? (handlers[verb] ?? refuse[verb])
+          : unknownResource;
+      return handler(request, context);
+    };
   return { GET: route('GET'), POST: route('POST'), PUT: route('PUT'), PATCH: route('PATCH'), DELETE: route('DELETE') };
 }
 

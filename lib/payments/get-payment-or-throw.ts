@@ -25,7 +25,11 @@ export async function getPaymentOrThrow(input: GetPaymentOrThrowInput): Promise<
   const { service, product, paymentId } = input.path;
   const where = { id: paymentId ?? '', tppId: input.tppId, service, product };
   const payment = await db.payment.findFirst({ where, include: paymentInclude });
-  if (!payment) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'paymentId', text: `There is no ${product} payment ${paymentId?.slice(0, 64) ?? ''} under ${input.path.service.replace('_', '-')}.` });
+  if (!payment)
+    throw new Xs2aError('RESOURCE_UNKNOWN', {
+      path: 'paymentId',
+      text: `There is no ${product} payment ${paymentId?.slice(0, 64) ?? ''} under ${input.path.service.replace('_', '-')}.`,
+    });
   if (payment.status !== 'RCVD' && payment.status !== 'PATC') return payment;
   const of = { OR: [{ paymentId: payment.id }, ...(payment.basketId ? [{ basketId: payment.basketId }] : [])] };
   if ((await endUnfinishableScas({ of, now: input.now })) === 0) return payment;

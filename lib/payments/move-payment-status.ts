@@ -20,7 +20,8 @@ export async function movePaymentStatus(
   input: MovePaymentStatusInput,
   client: Prisma.TransactionClient = db,
 ): Promise<boolean> {
-  if (!canMovePaymentStatus(input.from, input.to)) throw new Error(`Illegal payment status transition ${input.from} → ${input.to}`);
+  if (!canMovePaymentStatus(input.from, input.to))
+    throw new Error(`Illegal payment status transition ${input.from} → ${input.to}`);
   const result = await client.payment.updateMany({
     where: { id: input.paymentId, status: input.from },
     data: { ...input.data, status: input.to, statusChangedAt: input.now },

@@ -7,7 +7,11 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 /** Berlin Group GET …/authorisations: the ids of the payment's SCA processes (kind PAYMENT), oldest first. */
 export async function listPaymentAuthorisationIds(input: GetPaymentOrThrowInput): Promise<string[]> {
   const payment = await getPaymentOrThrow(input);
-  const authorisations = await db.authorisation.findMany({ where: { paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+  const authorisations = await db.authorisation.findMany({
+    where: { paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true },
+  });
   return authorisations.map((authorisation) => authorisation.id);
 }
 
@@ -15,7 +19,14 @@ export async function listPaymentAuthorisationIds(input: GetPaymentOrThrowInput)
 export async function getPaymentScaStatus(input: GetPaymentOrThrowInput): Promise<ScaStatus> {
   const payment = await getPaymentOrThrow(input);
   const authorisationId = input.path.authorisationId ?? '';
-  const scaStatus = await currentScaStatus({ id: authorisationId, paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' }, input.now);
-  if (!scaStatus) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The payment has no authorisation ${authorisationId.slice(0, 64)}.` });
+  const scaStatus = await currentScaStatus(
+    { id: authorisationId, paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' },
+    input.now,
+  );
+  if (!scaStatus)
+    throw new Xs2aError('RESOURCE_UNKNOWN', {
+      path: 'authorisationId',
+      text: `The payment has no authorisation ${authorisationId.slice(0, 64)}.`,
+    });
   return scaStatus;
 }

@@ -10,12 +10,21 @@ import type { Xs2aResult } from '@/lib/xs2a/xs2a-response';
  * `transactionFeeIndicator` announces (the amount is known only at execution); the other products have none.
  */
 export function paymentCreatedResult(created: CreatedPayment): Xs2aResult {
-  const links = paymentLinks({ id: created.paymentId, service: created.request.service, product: created.request.product });
+  const links = paymentLinks({
+    id: created.paymentId,
+    service: created.request.service,
+    product: created.request.product,
+  });
   const body = {
     transactionStatus: 'RCVD',
     paymentId: created.paymentId,
     ...(created.request.product === 'cross-border-credit-transfers' ? { transactionFeeIndicator: true } : {}),
-    _links: { scaRedirect: scaRedirectLink(created.scaRedirect), self: links.self, status: links.status, scaStatus: links.authorisations(created.authorisationId) },
+    _links: {
+      scaRedirect: scaRedirectLink(created.scaRedirect),
+      self: links.self,
+      status: links.status,
+      scaStatus: links.authorisations(created.authorisationId),
+    },
   };
   // D5: the replay store never holds the live link token (restoreScaLink reissues it).
   const replayBody = { ...body, _links: { ...body._links, scaRedirect: scaLinkMarker(created.authorisationId) } };

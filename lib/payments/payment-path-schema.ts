@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { PaymentService } from '@/lib/generated/prisma/enums';
-import { paymentProducts, resolvePaymentProduct, resolvePaymentService, type PaymentProduct } from '@/lib/payments/payment-products';
+import {
+  paymentProducts,
+  resolvePaymentProduct,
+  resolvePaymentService,
+  type PaymentProduct,
+} from '@/lib/payments/payment-products';
 import { parseInput } from '@/lib/xs2a/parse-input';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -14,7 +19,12 @@ const paymentPathSchema = z.object({
   authorisationId: resourceIdSchema.optional(),
 });
 
-export type PaymentPath = { service: PaymentService; product: PaymentProduct; paymentId?: string; authorisationId?: string };
+export type PaymentPath = {
+  service: PaymentService;
+  product: PaymentProduct;
+  paymentId?: string;
+  authorisationId?: string;
+};
 
 /**
  * The payment service and product of a path (D9, the alias resolved) and its ids. forPaymentService has already sent
@@ -23,10 +33,16 @@ export type PaymentPath = { service: PaymentService; product: PaymentProduct; pa
 export function parsePaymentPath(params: unknown): PaymentPath {
   const path = parseInput(paymentPathSchema, params);
   const service = resolvePaymentService(path['payment-service']);
-  if (!service) throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no payment service ${path['payment-service'].slice(0, 60)}.` });
+  if (!service)
+    throw new Xs2aError('RESOURCE_UNKNOWN', {
+      text: `There is no payment service ${path['payment-service'].slice(0, 60)}.`,
+    });
   const product = resolvePaymentProduct(path['payment-product']);
   if (!product) {
-    throw new Xs2aError('PRODUCT_UNKNOWN', { path: 'payment-product', text: `The bank offers no payment product ${path['payment-product'].slice(0, 60)}; it offers ${paymentProducts.join(', ')}.` });
+    throw new Xs2aError('PRODUCT_UNKNOWN', {
+      path: 'payment-product',
+      text: `The bank offers no payment product ${path['payment-product'].slice(0, 60)}; it offers ${paymentProducts.join(', ')}.`,
+    });
   }
   return { service, product, paymentId: path.paymentId, authorisationId: path.authorisationId };
 }

@@ -41,9 +41,12 @@ export function paymentServiceSegment(service: PaymentService): string {
 
 /** SEPA and cross-border products carry the structured creditor address and agent (spec "Errors"). */
 export function isSepaOrCrossBorder(product: PaymentProduct): boolean {
-  return product === 'sepa-credit-transfers' || product === 'instant-sepa-credit-transfers' || product === 'cross-border-credit-transfers';
+  return (
+    product === 'sepa-credit-transfers' ||
+    product === 'instant-sepa-credit-transfers' ||
+    product === 'cross-border-credit-transfers'
+  );
 }
-
 
 /** SEPA products: in euro, to an account given by IBAN. */
 export function isSepaProduct(product: PaymentProduct): boolean {

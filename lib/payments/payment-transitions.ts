@@ -33,7 +33,10 @@ export const paymentTransitions: Record<TransactionStatus, readonly TransactionS
 };
 
 /** The statuses a payment can have: RCVD at initiation and each one a transition enters (the document's enum). */
-export const enteredPaymentStatuses: readonly TransactionStatus[] = ['RCVD', ...new Set(Object.values(paymentTransitions).flat())];
+export const enteredPaymentStatuses: readonly TransactionStatus[] = [
+  'RCVD',
+  ...new Set(Object.values(paymentTransitions).flat()),
+];
 
 export function canMovePaymentStatus(from: TransactionStatus, to: TransactionStatus): boolean {
   return paymentTransitions[from].includes(to);

@@ -31,13 +31,21 @@ export function presentPayment(payment: StoredPayment): Record<string, unknown> 
           monthsOfExecution: payment.monthsOfExecution.length > 0 ? payment.monthsOfExecution : undefined,
         }
       : { requestedExecutionDate: day(payment.requestedExecutionDate) };
-  return compact({ debtorAccount, ...(instruction ? presentInstruction(instruction) : {}), ...schedule, transactionStatus: payment.status });
+  return compact({
+    debtorAccount,
+    ...(instruction ? presentInstruction(instruction) : {}),
+    ...schedule,
+    transactionStatus: payment.status,
+  });
 }
 
 function presentInstruction(instruction: StoredInstruction): Record<string, unknown> {
   return compact({
     endToEndIdentification: instruction.endToEndId,
-    instructedAmount: { currency: instruction.currency, amount: formatAmount(instruction.amount, instruction.currency) },
+    instructedAmount: {
+      currency: instruction.currency,
+      amount: formatAmount(instruction.amount, instruction.currency),
+    },
     creditorAccount: compact({ iban: instruction.creditorIban, bban: instruction.creditorBban }),
     creditorAgent: instruction.creditorBic,
     creditorName: instruction.creditorName,
@@ -53,8 +61,11 @@ function presentInstruction(instruction: StoredInstruction): Record<string, unkn
 }
 
 function presentDebtorAccount(payment: StoredPayment): Record<string, unknown> | undefined {
-  if (payment.debtorIban || payment.debtorBban) return compact({ iban: payment.debtorIban, bban: payment.debtorBban, currency: payment.debtorCurrency });
-  return payment.debtorAccount ? { iban: payment.debtorAccount.iban, currency: payment.debtorAccount.currency } : undefined;
+  if (payment.debtorIban || payment.debtorBban)
+    return compact({ iban: payment.debtorIban, bban: payment.debtorBban, currency: payment.debtorCurrency });
+  return payment.debtorAccount
+    ? { iban: payment.debtorAccount.iban, currency: payment.debtorAccount.currency }
+    : undefined;
 }
 
 // A @db.Date column holds the calendar day at midnight UTC.

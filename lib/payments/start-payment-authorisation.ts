@@ -14,7 +14,9 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  */
 const authorisable: readonly TransactionStatus[] = ['RCVD', 'PATC'];
 
-export type StartedPaymentAuthorisation = ScaRedirect & { payment: { id: string; service: PaymentService; product: string } };
+export type StartedPaymentAuthorisation = ScaRedirect & {
+  payment: { id: string; service: PaymentService; product: string };
+};
 
 export type StartPaymentAuthorisationInput = {
   tppId: string;
@@ -23,16 +25,23 @@ export type StartPaymentAuthorisationInput = {
   now: Date;
 };
 
-export async function startPaymentAuthorisation(input: StartPaymentAuthorisationInput): Promise<StartedPaymentAuthorisation> {
+export async function startPaymentAuthorisation(
+  input: StartPaymentAuthorisationInput,
+): Promise<StartedPaymentAuthorisation> {
   const payment = await getPaymentOrThrow(input);
   checkAuthorisable(payment);
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const redirect = await db.$transaction(async (client) => {
     // Read again under the payment's row lock: an SCA failing meanwhile rejects the payment only when no other
     // authorisation is open (failSca), so the new one is either seen by it or refused here.
-    const [locked] = await client.$queryRaw<Authorisable[]>`SELECT status, "basketId" FROM "Payment" WHERE id = ${payment.id} FOR SHARE`;
+    const [locked] = await client.$queryRaw<
+      Authorisable[]
+    >`SELECT status, "basketId" FROM "Payment" WHERE id = ${payment.id} FOR SHARE`;
     checkAuthorisable(locked ?? payment);
-    return startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId: payment.id, now: input.now }, client);
+    return startScaRedirect(
+      { tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId: payment.id, now: input.now },
+      client,
+    );
   });
   return { ...redirect, payment: { id: payment.id, service: payment.service, product: payment.product } };
 }
@@ -41,9 +50,13 @@ type Authorisable = { status: TransactionStatus; basketId: string | null };
 
 function checkAuthorisable({ status, basketId }: Authorisable): void {
   if (!authorisable.includes(status)) {
-    throw new Xs2aError('STATUS_INVALID', { text: `The payment has status ${status}; only a payment with status RCVD or PATC can be authorised.` });
+    throw new Xs2aError('STATUS_INVALID', {
+      text: `The payment has status ${status}; only a payment with status RCVD or PATC can be authorised.`,
+    });
   }
   if (status === 'RCVD' && basketId) {
-    throw new Xs2aError('STATUS_INVALID', { text: `The payment is in signing basket ${basketId}: authorise the basket, or delete the basket to authorise the payment alone.` });
+    throw new Xs2aError('STATUS_INVALID', {
+      text: `The payment is in signing basket ${basketId}: authorise the basket, or delete the basket to authorise the payment alone.`,
+    });
   }
 }

@@ -12,6 +12,9 @@ import { loadScaPage } from '@/lib/sca/load-sca-page';
  */
 export async function browserLanguage(): Promise<{ language: Language; messages: Messages }> {
   const sca = await loadScaPage();
-  const language = sca?.language ?? languageFromCookie((await cookies()).get(languageCookieName)?.value) ?? pickLanguage((await headers()).get('accept-language'));
+  const language =
+    sca?.language ??
+    languageFromCookie((await cookies()).get(languageCookieName)?.value) ??
+    pickLanguage((await headers()).get('accept-language'));
   return { language, messages: messagesFor(language) };
 }

@@ -36,6 +36,9 @@ export async function listCorporateAgreements(input: ListCorporateAgreementsInpu
     select: { id: true, name: true, owner: { select: { customerName: true } } },
   });
   return agreements
-    .map((agreement) => ({ agreementId: agreement.id, companyName: accountOwnerName(agreement.owner) || agreement.name || agreement.id }))
+    .map((agreement) => ({
+      agreementId: agreement.id,
+      companyName: accountOwnerName(agreement.owner) || agreement.name || agreement.id,
+    }))
     .sort((left, right) => left.companyName.localeCompare(right.companyName, 'nb'));
 }

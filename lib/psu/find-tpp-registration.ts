@@ -6,5 +6,8 @@ export type TppRegistration = { name: string; organizationIdentifier: string; ro
 
 /** The registration as stored at the TPP's last signed request (D3); the SCA flow's TPP always exists (cascade). */
 export async function findTppRegistration(tppId: string): Promise<TppRegistration> {
-  return db.tpp.findUniqueOrThrow({ where: { id: tppId }, select: { name: true, organizationIdentifier: true, roles: true } });
+  return db.tpp.findUniqueOrThrow({
+    where: { id: tppId },
+    select: { name: true, organizationIdentifier: true, roles: true },
+  });
 }

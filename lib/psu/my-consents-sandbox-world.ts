@@ -5,7 +5,8 @@ import { currentPortalSession } from '@/lib/portal/session/current-developer';
 export type SandboxWorldTpp = { id: string; organizationIdentifier: string; name: string };
 
 /** `csrfToken`: the portal session's (D27), which the sign-in form carries, since that session opens the world. */
-export type MyConsentsSandboxWorld = { kind: 'signed-out' } | { kind: 'not-linked' } | { kind: 'linked'; tpp: SandboxWorldTpp; csrfToken: string };
+export type MyConsentsSandboxWorld =
+  { kind: 'signed-out' } | { kind: 'not-linked' } | { kind: 'linked'; tpp: SandboxWorldTpp; csrfToken: string };
 
 /**
  * D17: every TPP's sandbox world has the same customers, so in the sandbox "My consents" needs to know whose
@@ -16,6 +17,8 @@ export async function myConsentsSandboxWorld(now: Date): Promise<MyConsentsSandb
   const session = await currentPortalSession(now);
   if (!session) return { kind: 'signed-out' };
   const { tppId } = session.developer;
-  const tpp = tppId ? await db.tpp.findUnique({ where: { id: tppId }, select: { id: true, organizationIdentifier: true, name: true } }) : null;
+  const tpp = tppId
+    ? await db.tpp.findUnique({ where: { id: tppId }, select: { id: true, organizationIdentifier: true, name: true } })
+    : null;
   return tpp ? { kind: 'linked', tpp, csrfToken: session.csrfToken } : { kind: 'not-linked' };
 }

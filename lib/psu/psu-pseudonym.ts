@@ -8,8 +8,14 @@ import type { Prisma } from '@/lib/generated/prisma/client';
  * afterwards. It is random, so two TPPs never see the same id for one person and the id reveals nothing. It belongs to
  * the person (customer number), so a sandbox reset, which recreates the customer rows, keeps it.
  */
-export async function psuIdFor(input: { tppId: string; customerId: string }, client: Prisma.TransactionClient = db): Promise<string> {
-  const { customerNumber } = await client.customer.findFirstOrThrow({ where: { id: input.customerId, tppId: bankDataOwnerId(input.tppId) }, select: { customerNumber: true } });
+export async function psuIdFor(
+  input: { tppId: string; customerId: string },
+  client: Prisma.TransactionClient = db,
+): Promise<string> {
+  const { customerNumber } = await client.customer.findFirstOrThrow({
+    where: { id: input.customerId, tppId: bankDataOwnerId(input.tppId) },
+    select: { customerNumber: true },
+  });
   const pseudonym = await client.psuPseudonym.upsert({
     where: { tppId_customerNumber: { tppId: input.tppId, customerNumber } },
     create: { id: randomUUID(), tppId: input.tppId, customerNumber },
@@ -20,8 +26,14 @@ export async function psuIdFor(input: { tppId: string; customerId: string }, cli
 
 /** The customer behind a PSU-ID, only within the TPP that holds it; null when this TPP was never given that id. */
 export async function findCustomerIdByPsuId(input: { tppId: string; psuId: string }): Promise<string | null> {
-  const pseudonym = await db.psuPseudonym.findFirst({ where: { id: input.psuId.toLowerCase(), tppId: input.tppId }, select: { customerNumber: true } });
+  const pseudonym = await db.psuPseudonym.findFirst({
+    where: { id: input.psuId.toLowerCase(), tppId: input.tppId },
+    select: { customerNumber: true },
+  });
   if (!pseudonym) return null;
-  const customer = await db.customer.findUnique({ where: { tppId_customerNumber: { tppId: bankDataOwnerId(input.tppId), customerNumber: pseudonym.customerNumber } }, select: { id: true } });
+  const customer = await db.customer.findUnique({
+    where: { tppId_customerNumber: { tppId: bankDataOwnerId(input.tppId), customerNumber: pseudonym.customerNumber } },
+    select: { id: true },
+  });
   return customer?.id ?? null;
 }

@@ -13,7 +13,12 @@ export type MyConsentsSignIn =
   | { kind: 'no-sandbox-world' }
   | { kind: 'throttled'; retryAt: Date; reason: SignInThrottleReason };
 
-export type SignInMyConsentsInput = { nationalIdentityNumber: string; sandboxTpp: SandboxWorldTpp | null; clientAddress: string; now: Date };
+export type SignInMyConsentsInput = {
+  nationalIdentityNumber: string;
+  sandboxTpp: SandboxWorldTpp | null;
+  clientAddress: string;
+  now: Date;
+};
 
 /**
  * D17: the sandbox's "My consents" sign-in (spec 6), looking the number up only in the world of the portal developer's
@@ -24,7 +29,12 @@ export async function signInMyConsents(input: SignInMyConsentsInput): Promise<My
   if (isSandbox && !sandboxTpp) return { kind: 'no-sandbox-world' };
   const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);
   const sandboxWorld = sandboxTpp?.organizationIdentifier ?? null;
-  const throttle = await reserveSignIn({ clientAddress: input.clientAddress, customerNumber, sandboxWorld, now: input.now });
+  const throttle = await reserveSignIn({
+    clientAddress: input.clientAddress,
+    customerNumber,
+    sandboxWorld,
+    now: input.now,
+  });
   if (throttle.kind === 'throttled') return throttle;
   const { reservation } = throttle;
   if (!customerNumber) {
@@ -32,7 +42,10 @@ export async function signInMyConsents(input: SignInMyConsentsInput): Promise<My
     return { kind: 'retry', error: 'format' };
   }
   if (!isSandbox || !sandboxTpp) return { kind: 'retry', error: 'unknown' };
-  const customer = await db.customer.findFirst({ where: { customerNumber, customerType: 'PRIVATE', tppId: sandboxTpp.id }, select: { id: true } });
+  const customer = await db.customer.findFirst({
+    where: { customerNumber, customerType: 'PRIVATE', tppId: sandboxTpp.id },
+    select: { id: true },
+  });
   if (!customer) return { kind: 'retry', error: 'unknown' };
   await releaseSignIn({ reservation, isSignedIn: true });
   const session = await createWebSession({ customerTppId: sandboxTpp.id, customerId: customer.id, now: input.now });

@@ -16,5 +16,7 @@ export function onShutdown(hook: ShutdownHook): void {
 export async function runShutdownHooks(report: (error: Error) => void): Promise<void> {
   const hooks = holder[hooksKey]?.splice(0) ?? [];
   const results = await Promise.allSettled(hooks.map(async (hook) => hook()));
-  for (const result of results) if (result.status === 'rejected') report(result.reason instanceof Error ? result.reason : new Error(String(result.reason)));
+  for (const result of results)
+    if (result.status === 'rejected')
+      report(result.reason instanceof Error ? result.reason : new Error(String(result.reason)));
 }

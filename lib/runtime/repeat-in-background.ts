@@ -2,7 +2,11 @@ import { runInDatabaseArea } from '@/lib/database/database-area';
 
 export type BackgroundLoop = { stop: () => Promise<void> };
 
-export type RepeatInBackgroundInput = { intervalMs: number; runsAtStart: boolean; work: (signal: AbortSignal) => Promise<void> };
+export type RepeatInBackgroundInput = {
+  intervalMs: number;
+  runsAtStart: boolean;
+  work: (signal: AbortSignal) => Promise<void>;
+};
 
 /**
  * D33: work an instance repeats while it serves, once at start when `runsAtStart` and then every `intervalMs`, one run

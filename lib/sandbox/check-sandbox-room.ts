@@ -27,7 +27,10 @@ const words: Record<SandboxKind, string> = {
 };
 
 // Each count reads an index led by the column it filters on.
-const counts: Record<SandboxKind, (client: DbClient, scope: { tppId: string; agreementId?: string }) => Promise<number>> = {
+const counts: Record<
+  SandboxKind,
+  (client: DbClient, scope: { tppId: string; agreementId?: string }) => Promise<number>
+> = {
   customers: (client, { tppId }) => client.customer.count({ where: { tppId } }),
   accounts: (client, { tppId }) => client.account.count({ where: { tppId } }),
   cardAccounts: (client, { tppId }) => client.cardAccount.count({ where: { tppId } }),
@@ -42,7 +45,10 @@ const counts: Record<SandboxKind, (client: DbClient, scope: { tppId: string; agr
  * the row is written, so requests sent at the same moment may pass it by their number, never by more. Within a
  * transaction, `client` is that transaction's, so the count does not wait for a second connection.
  */
-export async function checkSandboxRoom(input: { tppId: string; kind: SandboxKind; agreementId?: string }, client: DbClient = db): Promise<void> {
+export async function checkSandboxRoom(
+  input: { tppId: string; kind: SandboxKind; agreementId?: string },
+  client: DbClient = db,
+): Promise<void> {
   const capacity = sandboxCapacity[input.kind];
   if ((await counts[input.kind](client, input)) < capacity) return;
   const text = `This sandbox already holds ${capacity.toLocaleString('en')} ${words[input.kind]}, the most it may hold. Delete some, or reset it with POST /v1/sandbox/initialize.`;

@@ -23,7 +23,9 @@ export async function initializeSandbox(input: InitializeSandboxInput): Promise<
       // Two initializes of one TPP at once would both insert the same customer numbers: the second waits for the first.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sandbox-initialize:${tppId}`}, 0))`;
       // Payments keep their rows when a customer or account goes (SET NULL); in a reset they go with the sandbox.
-      await tx.payment.deleteMany({ where: { tppId, OR: [{ customerId: { not: null } }, { debtorAccountId: { not: null } }] } });
+      await tx.payment.deleteMany({
+        where: { tppId, OR: [{ customerId: { not: null } }, { debtorAccountId: { not: null } }] },
+      });
       await tx.customer.deleteMany({ where: { tppId } });
       await insertRows(tx, 'Customer', rows.customers);
       await insertRows(tx, 'Agreement', rows.agreements);

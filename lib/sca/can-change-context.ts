@@ -10,5 +10,7 @@ export async function canChangeContext(flow: ScaFlow): Promise<boolean> {
   const step = scaStep(flow);
   if (step === 'context') return true;
   if (step !== 'decision' || !flow.customerId) return false;
-  return (await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId, kind: flow.kind })).length > 0;
+  return (
+    (await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId, kind: flow.kind })).length > 0
+  );
 }

@@ -9,5 +9,18 @@ import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
  */
 export async function cancelSca(input: { flow: ScaFlow; now: Date }): Promise<void> {
   if (isFinalScaStatus(input.flow.scaStatus)) return;
-  await runTransaction((client) => failSca({ authorisationId: input.flow.authorisationId, from: input.flow.scaStatus, consentId: input.flow.consentId, paymentId: input.flow.paymentId, basketId: input.flow.basketId, ending: 'refused', now: input.now }, client));
+  await runTransaction((client) =>
+    failSca(
+      {
+        authorisationId: input.flow.authorisationId,
+        from: input.flow.scaStatus,
+        consentId: input.flow.consentId,
+        paymentId: input.flow.paymentId,
+        basketId: input.flow.basketId,
+        ending: 'refused',
+        now: input.now,
+      },
+      client,
+    ),
+  );
 }

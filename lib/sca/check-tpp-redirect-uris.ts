@@ -19,11 +19,17 @@ export async function checkTppRedirectUris(input: { tppId: string; psu: PsuHeade
   }
   const policy = await redirectPolicy(input.tppId);
   const redirectUri = checkRedirectUri(input.psu.tppRedirectUri, 'TPP-Redirect-URI', policy);
-  const nokRedirectUri = input.psu.tppNokRedirectUri !== undefined ? checkRedirectUri(input.psu.tppNokRedirectUri, 'TPP-Nok-Redirect-URI', policy) : null;
+  const nokRedirectUri =
+    input.psu.tppNokRedirectUri !== undefined
+      ? checkRedirectUri(input.psu.tppNokRedirectUri, 'TPP-Nok-Redirect-URI', policy)
+      : null;
   // The spec's signable headers do not include TPP-Nok-Redirect-URI, so it may travel unsigned: it is only honoured on
   // the same origin as the signed TPP-Redirect-URI, so that a rewritten header cannot send the PSU elsewhere.
   if (nokRedirectUri && new URL(nokRedirectUri).origin !== new URL(redirectUri).origin) {
-    throw new Xs2aError('FORMAT_ERROR', { path: 'TPP-Nok-Redirect-URI', text: 'TPP-Nok-Redirect-URI must be on the same origin (scheme, host and port) as TPP-Redirect-URI.' });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'TPP-Nok-Redirect-URI',
+      text: 'TPP-Nok-Redirect-URI must be on the same origin (scheme, host and port) as TPP-Redirect-URI.',
+    });
   }
   return { redirectUri, nokRedirectUri };
 }

@@ -2,7 +2,8 @@ import { db } from '@/lib/db';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
 
-export type ContextOutcome = { kind: 'chosen' } | { kind: 'retry'; error: 'choose-context' | 'choose-company' } | { kind: 'out-of-step' };
+export type ContextOutcome =
+  { kind: 'chosen' } | { kind: 'retry'; error: 'choose-context' | 'choose-company' } | { kind: 'out-of-step' };
 
 export type ChooseScaContextInput = { flow: ScaFlow; context: string | null; agreementId: string | null };
 
@@ -17,8 +18,15 @@ export async function chooseScaContext(input: ChooseScaContextInput): Promise<Co
   if (input.context !== 'PRIVATE' && input.context !== 'CORPORATE') return { kind: 'retry', error: 'choose-context' };
   let agreementId: string | null = null;
   if (input.context === 'CORPORATE') {
-    const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId, kind: flow.kind });
-    const chosen = agreements.length === 1 ? agreements[0] : agreements.find((agreement) => agreement.agreementId === input.agreementId);
+    const agreements = await listCorporateAgreements({
+      tppId: flow.tppId,
+      customerId: flow.customerId,
+      kind: flow.kind,
+    });
+    const chosen =
+      agreements.length === 1
+        ? agreements[0]
+        : agreements.find((agreement) => agreement.agreementId === input.agreementId);
     if (!chosen) return { kind: 'retry', error: 'choose-company' };
     agreementId = chosen.agreementId;
   }

@@ -8,7 +8,12 @@ import { hasLinkExpiredUnopened } from '@/lib/sca/sca-session-lifetime';
  * opened: this request consumed the link and holds its new session; used: it was opened before (D29: the browser that opened it may go on);
  * expired: it expired unopened (its SCA failed so); ended: the SCA ended otherwise (the TPP withdrew it).
  */
-export type LinkOutcome = { kind: 'opened'; authorisationId: string; session: { token: string; expiresAt: Date } } | { kind: 'used'; authorisationId: string } | { kind: 'expired' } | { kind: 'unknown' } | { kind: 'ended' };
+export type LinkOutcome =
+  | { kind: 'opened'; authorisationId: string; session: { token: string; expiresAt: Date } }
+  | { kind: 'used'; authorisationId: string }
+  | { kind: 'expired' }
+  | { kind: 'unknown' }
+  | { kind: 'ended' };
 
 /**
  * D17: claims the single-use 15-minute link atomically, in one transaction with the PSU's session. Opening an expired
@@ -28,7 +33,10 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
     return { authorisationId: id, session: await createWebSession({ authorisationId: id, now: input.now }, tx) };
   });
   if (opened) return { kind: 'opened', ...opened };
-  const row = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { id: true, linkUsedAt: true, linkExpiresAt: true } });
+  const row = await db.authorisation.findUnique({
+    where: { linkTokenHash },
+    select: { id: true, linkUsedAt: true, linkExpiresAt: true },
+  });
   if (!row) return { kind: 'unknown' };
   if (row.linkUsedAt) {
     // D29: a used link whose session has ended leads to no live SCA; it ends, so that its dead end gives the way back.
@@ -37,6 +45,9 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
   }
   if (hasLinkExpiredUnopened(row, input.now)) await endUnfinishableSca({ authorisationId: row.id, now: input.now });
   // Failed by its expiry (here, by a read or by housekeeping), or else withdrawn by the TPP before it expired.
-  const { linkExpiredAt } = await db.authorisation.findUniqueOrThrow({ where: { id: row.id }, select: { linkExpiredAt: true } });
+  const { linkExpiredAt } = await db.authorisation.findUniqueOrThrow({
+    where: { id: row.id },
+    select: { linkExpiredAt: true },
+  });
   return linkExpiredAt ? { kind: 'expired' } : { kind: 'ended' };
 }

@@ -7,7 +7,9 @@ const privateChoice = { authorisationId: 'a1', context: 'PRIVATE', agreementId: 
 
 describe('contextApprovalKey', () => {
   it('is stable for one choice in one session', () => {
-    expect(contextApprovalKey(sessionKey, privateChoice).equals(contextApprovalKey(sessionKey, { ...privateChoice }))).toBe(true);
+    expect(
+      contextApprovalKey(sessionKey, privateChoice).equals(contextApprovalKey(sessionKey, { ...privateChoice })),
+    ).toBe(true);
   });
 
   it('changes with the context, the agreement, the SCA process and the session', () => {

@@ -11,7 +11,10 @@ import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
  * the TPP never reads an SCA open that nobody can finish.
  */
 export async function currentScaStatus(where: Prisma.AuthorisationWhereInput, now: Date): Promise<ScaStatus | null> {
-  const row = await db.authorisation.findFirst({ where, select: { id: true, scaStatus: true, linkUsedAt: true, linkExpiresAt: true } });
+  const row = await db.authorisation.findFirst({
+    where,
+    select: { id: true, scaStatus: true, linkUsedAt: true, linkExpiresAt: true },
+  });
   if (!row || isFinalScaStatus(row.scaStatus) || !isScaUnfinishable(row, now)) return row?.scaStatus ?? null;
   await endUnfinishableSca({ authorisationId: row.id, now });
   return (await db.authorisation.findUniqueOrThrow({ where: { id: row.id }, select: { scaStatus: true } })).scaStatus;

@@ -1,5 +1,12 @@
 /** Why a PSU page is a dead end (the `reason` of /sca/ended). */
-export const deadEndReasons = ['link-used', 'link-expired', 'link-invalid', 'session-expired', 'withdrawn', 'forbidden'] as const;
+export const deadEndReasons = [
+  'link-used',
+  'link-expired',
+  'link-invalid',
+  'session-expired',
+  'withdrawn',
+  'forbidden',
+] as const;
 
 export type DeadEndReason = (typeof deadEndReasons)[number];
 

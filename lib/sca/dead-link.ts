@@ -11,7 +11,13 @@ export type DeadLink = {
   back: { tppName: string; url: string } | null;
 };
 
-const subjects = { CONSENT: 'consent', PAYMENT: 'payment', PAYMENT_CANCELLATION: 'payment', SIGNING_BASKET: 'payment', USER_IDENTIFICATION: 'identification' } as const;
+const subjects = {
+  CONSENT: 'consent',
+  PAYMENT: 'payment',
+  PAYMENT_CANCELLATION: 'payment',
+  SIGNING_BASKET: 'payment',
+  USER_IDENTIFICATION: 'identification',
+} as const;
 
 /**
  * D29: what a used, expired or withdrawn link's dead end may say became of the request, never naming the PSU, an
@@ -19,12 +25,19 @@ const subjects = { CONSENT: 'consent', PAYMENT: 'payment', PAYMENT_CANCELLATION:
  */
 export async function deadLink(token: string | undefined): Promise<DeadLink | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const row = await db.authorisation.findUnique({ where: { linkTokenHash: hashSecretToken(token) }, select: { id: true, kind: true, scaStatus: true, linkUsedAt: true } });
+  const row = await db.authorisation.findUnique({
+    where: { linkTokenHash: hashSecretToken(token) },
+    select: { id: true, kind: true, scaStatus: true, linkUsedAt: true },
+  });
   if (!row || (!row.linkUsedAt && row.scaStatus !== 'FAILED')) return null;
   const subject = subjects[row.kind];
   if (row.scaStatus === 'FINALISED') return { subject, outcome: 'approved', back: null };
   if (row.scaStatus !== 'FAILED') return { subject, outcome: 'open', back: null };
   const flow = await getScaFlow(row.id);
   const destination = flow ? await scaReturn(flow) : null;
-  return { subject, outcome: 'not-completed', back: flow && destination ? { tppName: flow.tppName, url: destination.url } : null };
+  return {
+    subject,
+    outcome: 'not-completed',
+    back: flow && destination ? { tppName: flow.tppName, url: destination.url } : null,
+  };
 }

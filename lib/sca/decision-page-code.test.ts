@@ -13,8 +13,16 @@ describe('the code of a decision page', () => {
   });
 
   it('does not match a page shown for another context, another agreement or another session', () => {
-    const otherAgreement = contextApprovalKey(sessionKey, { authorisationId: 'a1', context: 'CORPORATE', agreementId: 'ag2' });
-    const otherSession = contextApprovalKey(randomBytes(32), { authorisationId: 'a1', context: 'CORPORATE', agreementId: 'ag1' });
+    const otherAgreement = contextApprovalKey(sessionKey, {
+      authorisationId: 'a1',
+      context: 'CORPORATE',
+      agreementId: 'ag2',
+    });
+    const otherSession = contextApprovalKey(randomBytes(32), {
+      authorisationId: 'a1',
+      context: 'CORPORATE',
+      agreementId: 'ag1',
+    });
     expect(isDecisionPageCurrent(privately, decisionPageCode(corporate))).toBe(false);
     expect(isDecisionPageCurrent(otherAgreement, decisionPageCode(corporate))).toBe(false);
     expect(isDecisionPageCurrent(otherSession, decisionPageCode(corporate))).toBe(false);

@@ -16,19 +16,31 @@ type Link = { scaStatus: ScaStatus; linkUsedAt: Date | null; linkExpiresAt: Date
 export async function endUnfinishableSca(input: { authorisationId: string; now: Date }): Promise<boolean> {
   const row = await db.authorisation.findUnique({
     where: { id: input.authorisationId },
-    select: { scaStatus: true, linkUsedAt: true, linkExpiresAt: true, consentId: true, paymentId: true, basketId: true },
+    select: {
+      scaStatus: true,
+      linkUsedAt: true,
+      linkExpiresAt: true,
+      consentId: true,
+      paymentId: true,
+      basketId: true,
+    },
   });
   if (!row || !isOpenAndUnfinishable(row, input.now)) return false;
   const { consentId, paymentId, basketId } = row;
   return runTransaction(async (client) => {
     await lockPaymentsOfSca({ authorisationId: input.authorisationId, paymentId, basketId }, client);
-    const [locked] = await client.$queryRaw<Link[]>`SELECT "scaStatus", "linkUsedAt", "linkExpiresAt" FROM "Authorisation" WHERE id = ${input.authorisationId} FOR UPDATE`;
+    const [locked] = await client.$queryRaw<
+      Link[]
+    >`SELECT "scaStatus", "linkUsedAt", "linkExpiresAt" FROM "Authorisation" WHERE id = ${input.authorisationId} FOR UPDATE`;
     if (!locked || !isOpenAndUnfinishable(locked, input.now)) return false;
     const from = locked.scaStatus;
     const ending = hasScaSessionEnded(locked.linkUsedAt, input.now)
       ? ({ ending: 'lapsed', data: { sessionEndedAt: input.now } } as const)
       : ({ ending: 'expired', data: { linkExpiredAt: input.now } } as const);
-    return failSca({ authorisationId: input.authorisationId, from, consentId, paymentId, basketId, ...ending, now: input.now }, client);
+    return failSca(
+      { authorisationId: input.authorisationId, from, consentId, paymentId, basketId, ...ending, now: input.now },
+      client,
+    );
   });
 }
 

@@ -23,15 +23,18 @@ export type FailScaInput = {
  * Ends an SCA without approval: FAILED, its consent rejected, its RCVD payments rejected as rejectPaymentsOfFailedSca
  * decides; the TPP session is untouched. False when it had already moved on. Inside the caller's `runTransaction` (D23).
  */
-export async function failSca(
-  input: FailScaInput,
-  client: Prisma.TransactionClient,
-): Promise<boolean> {
+export async function failSca(input: FailScaInput, client: Prisma.TransactionClient): Promise<boolean> {
   await lockPaymentsOfSca(input, client);
-  const isFailed = await moveScaStatus({ authorisationId: input.authorisationId, from: input.from, to: 'FAILED', data: input.data }, client);
+  const isFailed = await moveScaStatus(
+    { authorisationId: input.authorisationId, from: input.from, to: 'FAILED', data: input.data },
+    client,
+  );
   if (!isFailed) return false;
-  afterCommit(client, () => observeScaOutcome({ kind: failedScaKind(input), outcome: 'failed', authorisationId: input.authorisationId }));
-  if (input.consentId) await moveConsentStatus({ consentId: input.consentId, from: 'received', to: 'rejected', now: input.now }, client);
+  afterCommit(client, () =>
+    observeScaOutcome({ kind: failedScaKind(input), outcome: 'failed', authorisationId: input.authorisationId }),
+  );
+  if (input.consentId)
+    await moveConsentStatus({ consentId: input.consentId, from: 'received', to: 'rejected', now: input.now }, client);
   await rejectPaymentsOfFailedSca(input, client);
   return true;
 }

@@ -15,7 +15,10 @@ export class ScaOutOfStep extends Error {}
  * The approval that completes an SCA, inside the caller's `runTransaction`: FINALISED by compare-and-swap, PSU-ID and
  * PSU-Corporate-ID made (D8), the TPP session active for an hour (spec "TPP session rules"); counted after the commit.
  */
-export async function finaliseSca(input: { flow: ScaFlow & { customerId: string }; now: Date }, client: Prisma.TransactionClient): Promise<void> {
+export async function finaliseSca(
+  input: { flow: ScaFlow & { customerId: string }; now: Date },
+  client: Prisma.TransactionClient,
+): Promise<void> {
   const { flow } = input;
   // Two approvals for one (TPP, PSU) at once (two tabs, two flows) take turns, so that "the newest grant replaces the
   // older" and "completing an SCA invalidates the PSU's other session ids" cannot both miss each other.
@@ -23,10 +26,19 @@ export async function finaliseSca(input: { flow: ScaFlow & { customerId: string 
   // D29: the PSU may go back and choose the context again until this moment; an approval given in a context that was
   // changed meanwhile (another tab) does not finalise.
   const unchanged = { context: flow.context, agreementId: flow.agreementId };
-  const isFinalised = await moveScaStatus({ authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED', unchanged }, client);
+  const isFinalised = await moveScaStatus(
+    { authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED', unchanged },
+    client,
+  );
   if (!isFinalised) throw new ScaOutOfStep();
-  afterCommit(client, () => observeScaOutcome({ kind: scaOutcomeKind(flow.kind), outcome: 'finalised', authorisationId: flow.authorisationId }));
+  afterCommit(client, () =>
+    observeScaOutcome({ kind: scaOutcomeKind(flow.kind), outcome: 'finalised', authorisationId: flow.authorisationId }),
+  );
   await psuIdFor({ tppId: flow.tppId, customerId: flow.customerId }, client);
-  if (flow.context === 'CORPORATE' && flow.agreementId) await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId }, client);
-  await completeTppSession({ tppId: flow.tppId, sessionId: flow.tppSessionId, customerId: flow.customerId, now: input.now }, client);
+  if (flow.context === 'CORPORATE' && flow.agreementId)
+    await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId }, client);
+  await completeTppSession(
+    { tppId: flow.tppId, sessionId: flow.tppSessionId, customerId: flow.customerId, now: input.now },
+    client,
+  );
 }

@@ -5,7 +5,13 @@ import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { scaRedirectLink } from '@/lib/xs2a/links';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-export type IdentificationRequiredInput = { tppId: string; psu: PsuHeaders; now: Date; code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED'; text: string };
+export type IdentificationRequiredInput = {
+  tppId: string;
+  psu: PsuHeaders;
+  now: Date;
+  code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED';
+  text: string;
+};
 
 /**
  * D2: 401 with `_links.scaRedirect` to an SCA that only identifies the PSU (GET /v1/user, the SCA flow for PISP-only
@@ -13,6 +19,8 @@ export type IdentificationRequiredInput = { tppId: string; psu: PsuHeaders; now:
  */
 export async function identificationRequired(input: IdentificationRequiredInput): Promise<Xs2aError> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
-  const redirect = await db.$transaction((client) => startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'USER_IDENTIFICATION', now: input.now }, client));
+  const redirect = await db.$transaction((client) =>
+    startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'USER_IDENTIFICATION', now: input.now }, client),
+  );
   return new Xs2aError(input.code, { text: input.text, links: { scaRedirect: scaRedirectLink(redirect.scaRedirect) } });
 }

@@ -12,10 +12,17 @@ import type { ScaFlow } from '@/lib/sca/sca-flow';
 export async function identifyPsu(input: { flow: ScaFlow; customerId: string }): Promise<boolean> {
   const { flow, customerId } = input;
   const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId, kind: flow.kind });
-  const hintedAgreementId = flow.corporateIdHint ? await findAgreementIdByCorporateId({ tppId: flow.tppId, psuCorporateId: flow.corporateIdHint }) : null;
+  const hintedAgreementId = flow.corporateIdHint
+    ? await findAgreementIdByCorporateId({ tppId: flow.tppId, psuCorporateId: flow.corporateIdHint })
+    : null;
   const choice = resolveContext({ requested: flow.context, hintedAgreementId, agreements });
   const authorisationId = flow.authorisationId;
-  const isIdentified = await moveScaStatus({ authorisationId, from: 'RECEIVED', to: 'PSU_IDENTIFIED', data: { customerId, ...choice } });
+  const isIdentified = await moveScaStatus({
+    authorisationId,
+    from: 'RECEIVED',
+    to: 'PSU_IDENTIFIED',
+    data: { customerId, ...choice },
+  });
   if (!isIdentified) return false;
   if (flow.redirectPreferred) {
     await moveScaStatus({ authorisationId, from: 'PSU_IDENTIFIED', to: 'PSU_AUTHENTICATED' });

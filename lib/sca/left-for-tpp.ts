@@ -8,7 +8,10 @@ export const leftForTppCookieName = `${isHttpsSite ? '__Host-' : ''}nordbank-sca
 
 /** The session ids the cookie names (D17: one browser may have returned from several SCAs, newest first). */
 export function sessionsLeftForTpp(value: string | undefined): string[] {
-  return (value ?? '').split('.').filter((id) => id.length > 0).slice(0, maxSessionsPerCookie);
+  return (value ?? '')
+    .split('.')
+    .filter((id) => id.length > 0)
+    .slice(0, maxSessionsPerCookie);
 }
 
 function readLeftForTppCookie(cookieHeader: string | null): string | undefined {
@@ -20,7 +23,17 @@ function readLeftForTppCookie(cookieHeader: string | null): string | undefined {
  * from now; the return page then shows "Done" instead of forwarding again.
  */
 export function leftForTppCookieHeader(input: { session: { id: string }; cookieHeader: string | null }): string {
-  const ids = [input.session.id, ...sessionsLeftForTpp(readLeftForTppCookie(input.cookieHeader)).filter((id) => id !== input.session.id)].slice(0, maxSessionsPerCookie);
+  const ids = [
+    input.session.id,
+    ...sessionsLeftForTpp(readLeftForTppCookie(input.cookieHeader)).filter((id) => id !== input.session.id),
+  ].slice(0, maxSessionsPerCookie);
   const maxAge = webSessionLifetimeMilliseconds / 1000;
-  return [`${leftForTppCookieName}=${ids.join('.')}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
+  return [
+    `${leftForTppCookieName}=${ids.join('.')}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(isHttpsSite ? ['Secure'] : []),
+  ].join('; ');
 }

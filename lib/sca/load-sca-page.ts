@@ -16,7 +16,15 @@ import { scaHandleOf, scaStepUrl } from '@/lib/sca/sca-page-url';
  * `approvalKey` keys the approval codes for the context chosen (contextApprovalKey); `sessionKey` is the session's own
  * secret, for what the pages keep within the session (D29: the typed sign-in number); `sessionId` names the session.
  */
-export type ScaPage = { flow: ScaFlow; csrfToken: string; approvalKey: Buffer; sessionKey: Buffer; sessionId: string; language: Language; messages: Messages };
+export type ScaPage = {
+  flow: ScaFlow;
+  csrfToken: string;
+  approvalKey: Buffer;
+  sessionKey: Buffer;
+  sessionId: string;
+  language: Language;
+  messages: Messages;
+};
 
 /**
  * The SCA process the page's address names (D17: `?sca=`, scaPageUrl) with the browser's live session for it, once per
@@ -24,12 +32,19 @@ export type ScaPage = { flow: ScaFlow; csrfToken: string; approvalKey: Buffer; s
  */
 export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
   const authorisationId = scaHandleOf(await psuPagePath());
-  const session = await scaSessionFor({ cookieValue: (await cookies()).get(sessionCookieName('sca'))?.value, authorisationId, now: new Date() });
+  const session = await scaSessionFor({
+    cookieValue: (await cookies()).get(sessionCookieName('sca'))?.value,
+    authorisationId,
+    now: new Date(),
+  });
   const flow = session?.authorisationId ? await getScaFlow(session.authorisationId) : null;
   if (!session || !flow) return null;
   // D30: the PSU's own choice on the bank's pages (the language switch's cookie) first; then D17: the triggering
   // request's PSU-Accept-Language, then the browser's Accept-Language.
-  const language = languageFromCookie((await cookies()).get(languageCookieName)?.value) ?? flow.language ?? pickLanguage((await headers()).get('accept-language'));
+  const language =
+    languageFromCookie((await cookies()).get(languageCookieName)?.value) ??
+    flow.language ??
+    pickLanguage((await headers()).get('accept-language'));
   return {
     flow,
     csrfToken: session.csrfToken,
@@ -51,4 +66,3 @@ export async function requireScaPage(path: string, isShown?: (flow: ScaFlow) => 
   if (isShown ? !(await isShown(page.flow)) : scaStepPath(page.flow) !== path) redirect(scaStepUrl(page.flow));
   return page;
 }
-

@@ -4,7 +4,17 @@ import { acceptFixes, parseAcceptFix } from '@/lib/berlin-group/accept-fix';
 import { presentScaStatus, scaStatusUpperCaseFix } from './present-sca-status';
 
 // The scaStatus enum of the Berlin Group 1.3.11 file (components/schemas/scaStatus), verbatim.
-const berlinGroupEnum = ['received', 'psuIdentified', 'psuAuthenticated', 'scaMethodSelected', 'started', 'unconfirmed', 'finalised', 'failed', 'exempted'];
+const berlinGroupEnum = [
+  'received',
+  'psuIdentified',
+  'psuAuthenticated',
+  'scaMethodSelected',
+  'started',
+  'unconfirmed',
+  'finalised',
+  'failed',
+  'exempted',
+];
 const now = new Date('2026-11-23T12:00:00Z');
 
 describe('presentScaStatus (D20)', () => {

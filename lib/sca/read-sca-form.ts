@@ -4,13 +4,22 @@ import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
 
 /** `approvalKey` and `sessionKey` as on the pages (ScaPage). */
-export type ScaForm = { kind: 'ok'; flow: ScaFlow; form: FormData; approvalKey: Buffer; sessionKey: Buffer } | { kind: 'answer'; response: Response };
+export type ScaForm =
+  | { kind: 'ok'; flow: ScaFlow; form: FormData; approvalKey: Buffer; sessionKey: Buffer }
+  | { kind: 'answer'; response: Response };
 
 /** A form post of the SCA pages: a checked PSU form (readPsuForm) whose session belongs to an SCA process. */
 export async function readScaForm(request: Request, now: Date): Promise<ScaForm> {
   const posted = await readPsuForm(request, 'sca', now);
   if (posted.kind === 'forbidden') return { kind: 'answer', response: seeOther('/sca/ended?reason=forbidden') };
-  const flow = posted.kind === 'ok' && posted.session.authorisationId ? await getScaFlow(posted.session.authorisationId) : null;
+  const flow =
+    posted.kind === 'ok' && posted.session.authorisationId ? await getScaFlow(posted.session.authorisationId) : null;
   if (posted.kind !== 'ok' || !flow) return { kind: 'answer', response: seeOther('/sca/ended?reason=session-expired') };
-  return { kind: 'ok', flow, form: posted.form, approvalKey: contextApprovalKey(posted.session.approvalKey, flow), sessionKey: posted.session.approvalKey };
+  return {
+    kind: 'ok',
+    flow,
+    form: posted.form,
+    approvalKey: contextApprovalKey(posted.session.approvalKey, flow),
+    sessionKey: posted.session.approvalKey,
+  };
 }

@@ -17,7 +17,8 @@ export function checkRedirectUri(value: string, header: RedirectHeader, policy: 
   const refuse = (reason: string) => new Xs2aError('FORMAT_ERROR', { path: header, text: `${header} ${reason}` });
   if (value.length > maxLength) throw refuse(`is longer than ${maxLength} characters.`);
   // URL parsing silently drops tabs and newlines; a URI that contains them is not the URI the TPP signed.
-  if (/\s/.test(value) || [...value].some(isControlCharacter)) throw refuse('must not contain spaces or control characters.');
+  if (/\s/.test(value) || [...value].some(isControlCharacter))
+    throw refuse('must not contain spaces or control characters.');
   if (value.includes('#')) throw refuse('must not have a fragment (#): the bank adds its parameters to the query.');
   let url: URL;
   try {
@@ -28,7 +29,11 @@ export function checkRedirectUri(value: string, header: RedirectHeader, policy: 
   if (url.username || url.password) throw refuse('must not carry user credentials.');
   const isLoopback = isLoopbackUrl(url);
   if (url.protocol === 'http:' && !(policy.isSandbox && isLoopback)) {
-    throw refuse(policy.isSandbox ? 'must use https (http is accepted only for localhost and 127.0.0.1 in the sandbox).' : 'must use https.');
+    throw refuse(
+      policy.isSandbox
+        ? 'must use https (http is accepted only for localhost and 127.0.0.1 in the sandbox).'
+        : 'must use https.',
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('must use https.');
   if (!policy.isSandbox && !policy.registeredHosts.some((host) => host.toLowerCase() === url.hostname)) {

@@ -11,7 +11,13 @@ describe('resolveContext', () => {
     ['PRIVATE asked', 'PRIVATE', null, two, { context: 'PRIVATE', agreementId: null }],
     ['nothing asked: the picker', null, null, one, { context: null, agreementId: null }],
     ['CORPORATE asked, one agreement', 'CORPORATE', null, one, { context: 'CORPORATE', agreementId: 'a1' }],
-    ['CORPORATE asked, two agreements: the picker, Corporate chosen', 'CORPORATE', null, two, { context: 'CORPORATE', agreementId: null }],
+    [
+      'CORPORATE asked, two agreements: the picker, Corporate chosen',
+      'CORPORATE',
+      null,
+      two,
+      { context: 'CORPORATE', agreementId: null },
+    ],
     ['a PSU-Corporate-ID the PSU may act for', 'CORPORATE', 'a2', two, { context: 'CORPORATE', agreementId: 'a2' }],
     ['a PSU-Corporate-ID of another agreement', 'CORPORATE', 'a9', two, { context: 'CORPORATE', agreementId: null }],
   ] as const)('%s', (_name, requested, hintedAgreementId, agreements, expected) => {

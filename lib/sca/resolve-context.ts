@@ -3,7 +3,11 @@ import type { CorporateAgreement } from '@/lib/psu/corporate-agreements';
 
 export type ContextChoice = { context: PsuContext | null; agreementId: string | null };
 
-export type ResolveContextInput = { requested: PsuContext | null; hintedAgreementId: string | null; agreements: CorporateAgreement[] };
+export type ResolveContextInput = {
+  requested: PsuContext | null;
+  hintedAgreementId: string | null;
+  agreements: CorporateAgreement[];
+};
 
 /**
  * D17: the context after sign-in (spec 10): PRIVATE for a PSU with no corporate agreement, else the TPP's PSU-Context or
@@ -15,6 +19,7 @@ export function resolveContext(input: ResolveContextInput): ContextChoice {
   if (input.hintedAgreementId && agreements.some((agreement) => agreement.agreementId === input.hintedAgreementId)) {
     return { context: 'CORPORATE', agreementId: input.hintedAgreementId };
   }
-  if (input.requested === 'CORPORATE') return { context: 'CORPORATE', agreementId: agreements.length === 1 ? (agreements[0]?.agreementId ?? null) : null };
+  if (input.requested === 'CORPORATE')
+    return { context: 'CORPORATE', agreementId: agreements.length === 1 ? (agreements[0]?.agreementId ?? null) : null };
   return { context: null, agreementId: null };
 }

@@ -84,9 +84,15 @@ export function scaStep(flow: Pick<ScaFlow, 'scaStatus' | 'customerId' | 'contex
 }
 
 /** The path of a step's page; consent, payment, basket and identification decide on different pages. */
-const decisionPaths: Partial<Record<AuthorisationKind, string>> = { CONSENT: '/sca/consent', PAYMENT: '/sca/payment', SIGNING_BASKET: '/sca/basket' };
+const decisionPaths: Partial<Record<AuthorisationKind, string>> = {
+  CONSENT: '/sca/consent',
+  PAYMENT: '/sca/payment',
+  SIGNING_BASKET: '/sca/basket',
+};
 
-export function scaStepPath(flow: Pick<ScaFlow, 'scaStatus' | 'customerId' | 'context' | 'agreementId' | 'kind'>): string {
+export function scaStepPath(
+  flow: Pick<ScaFlow, 'scaStatus' | 'customerId' | 'context' | 'agreementId' | 'kind'>,
+): string {
   const step = scaStep(flow);
   if (step === 'decision') return decisionPaths[flow.kind] ?? '/sca/confirm';
   return `/sca/${step}`;

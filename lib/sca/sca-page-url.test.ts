@@ -6,14 +6,30 @@ describe('scaPageUrl and scaHandleOf', () => {
   it.each([
     [scaPageUrl('A1b2', '/sca/sign-in'), '/sca/sign-in?sca=A1b2'],
     [scaPageUrl('A1b2', '/sca/consent', { error: 'changed' }), '/sca/consent?error=changed&sca=A1b2'],
-    [scaPageUrl('A1b2', '/sca/sign-in', { error: 'unknown', typed: 'x_y-z' }), '/sca/sign-in?error=unknown&typed=x_y-z&sca=A1b2'],
-    [scaStepUrl({ authorisationId: 'A1b2', kind: 'PAYMENT', scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE', agreementId: null }), '/sca/payment?sca=A1b2'],
+    [
+      scaPageUrl('A1b2', '/sca/sign-in', { error: 'unknown', typed: 'x_y-z' }),
+      '/sca/sign-in?error=unknown&typed=x_y-z&sca=A1b2',
+    ],
+    [
+      scaStepUrl({
+        authorisationId: 'A1b2',
+        kind: 'PAYMENT',
+        scaStatus: 'PSU_AUTHENTICATED',
+        customerId: 'c',
+        context: 'PRIVATE',
+        agreementId: null,
+      }),
+      '/sca/payment?sca=A1b2',
+    ],
   ])('%s', (url, expected) => {
     expect(url).toBe(expected);
     expect(scaHandleOf(url)).toBe('A1b2');
   });
 
-  it.each([null, undefined, '', '/sca/sign-in', '/sca/sign-in?error=unknown', '/sca/sign-in?sca='])('names no SCA in %s', (pathAndQuery) => {
-    expect(scaHandleOf(pathAndQuery) || null).toBeNull();
-  });
+  it.each([null, undefined, '', '/sca/sign-in', '/sca/sign-in?error=unknown', '/sca/sign-in?sca='])(
+    'names no SCA in %s',
+    (pathAndQuery) => {
+      expect(scaHandleOf(pathAndQuery) || null).toBeNull();
+    },
+  );
 });

@@ -7,7 +7,8 @@ import { maxFailedSignIns, scaFailures, type ScaFailureReason } from '@/lib/sca/
 import { failureReturnUrl, successReturnUrl } from '@/lib/sca/tpp-return-url';
 
 /** `reason`: why a failed SCA failed (D29: three failed sign-ins get a page of their own before the return). */
-export type ScaReturn = { outcome: 'success'; url: string } | { outcome: 'failure'; reason: ScaFailureReason; url: string };
+export type ScaReturn =
+  { outcome: 'success'; url: string } | { outcome: 'failure'; reason: ScaFailureReason; url: string };
 
 /**
  * Where a finished SCA sends the PSU (spec "SCA redirect flow" 4 and 5): TPP-Redirect-URI with psu-id,
@@ -17,19 +18,35 @@ export type ScaReturn = { outcome: 'success'; url: string } | { outcome: 'failur
 export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
   if (flow.scaStatus === 'FINALISED' && flow.customerId && flow.context) {
     const psuId = await psuIdFor({ tppId: flow.tppId, customerId: flow.customerId });
-    const psuCorporateId = flow.context === 'CORPORATE' && flow.agreementId ? await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId }) : null;
-    return { outcome: 'success', url: successReturnUrl(flow.tppRedirectUri, { psuId, psuCorporateId, tppSessionId: flow.tppSessionId, context: flow.context }) };
+    const psuCorporateId =
+      flow.context === 'CORPORATE' && flow.agreementId
+        ? await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId })
+        : null;
+    return {
+      outcome: 'success',
+      url: successReturnUrl(flow.tppRedirectUri, {
+        psuId,
+        psuCorporateId,
+        tppSessionId: flow.tppSessionId,
+        context: flow.context,
+      }),
+    };
   }
   if (flow.scaStatus === 'FAILED') {
     const reason = await failureReason(flow);
-    return { outcome: 'failure', reason, url: failureReturnUrl(flow.tppNokRedirectUri ?? flow.tppRedirectUri, scaFailures[reason]) };
+    return {
+      outcome: 'failure',
+      reason,
+      url: failureReturnUrl(flow.tppNokRedirectUri ?? flow.tppRedirectUri, scaFailures[reason]),
+    };
   }
   return null;
 }
 
 async function failureReason(flow: ScaFlow): Promise<ScaFailureReason> {
   if (flow.failedAttempts >= maxFailedSignIns) return 'credentials';
-  if (flow.hasSessionEnded) return flow.kind === 'PAYMENT' || flow.kind === 'SIGNING_BASKET' ? 'payment-session-ended' : 'session-ended';
+  if (flow.hasSessionEnded)
+    return flow.kind === 'PAYMENT' || flow.kind === 'SIGNING_BASKET' ? 'payment-session-ended' : 'session-ended';
   const reason = await reasonOfKind(flow);
   // D17: an SCA whose link was never opened did not fail by the PSU's choice: its link expired (unless the TPP withdrew it).
   if (!flow.isLinkOpened && reason === 'cancelled') return 'link-expired';

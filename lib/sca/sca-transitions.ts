@@ -33,4 +33,6 @@ export function isFinalScaStatus(status: ScaStatus): boolean {
 }
 
 /** The states from which an authorisation may still fail: every state that is not final. */
-export const openScaStatuses: ScaStatus[] = (Object.keys(scaTransitions) as ScaStatus[]).filter((status) => !isFinalScaStatus(status));
+export const openScaStatuses: ScaStatus[] = (Object.keys(scaTransitions) as ScaStatus[]).filter(
+  (status) => !isFinalScaStatus(status),
+);

@@ -19,7 +19,13 @@ export type SignInOutcome =
   /** D19: the number is locked, or its address must wait longer than is held; nothing was checked or counted. */
   | { kind: 'throttled'; retryAt: Date; reason: SignInThrottleReason };
 
-export type SignInForScaInput = { flow: ScaFlow; nationalIdentityNumber: string; sessionKey: Buffer; clientAddress: string; now: Date };
+export type SignInForScaInput = {
+  flow: ScaFlow;
+  nationalIdentityNumber: string;
+  sessionKey: Buffer;
+  clientAddress: string;
+  now: Date;
+};
 
 /**
  * D29: the sandbox's simplified sign-in at SCA (spec 6), one of this TPP's sandbox customers' national identity numbers,
@@ -32,16 +38,31 @@ export async function signInForSca(input: SignInForScaInput): Promise<SignInOutc
   // Checked before the throttle: a 9-digit number is no person's and looks nothing up.
   if (isOrganisationNumber(input.nationalIdentityNumber)) return { kind: 'retry', error: 'company', attemptsLeft };
   const customerNumber = normaliseNationalIdentityNumber(input.nationalIdentityNumber);
-  const throttle = await reserveSignIn({ clientAddress: input.clientAddress, customerNumber, sandboxWorld: flow.tppOrganizationIdentifier, now: input.now });
+  const throttle = await reserveSignIn({
+    clientAddress: input.clientAddress,
+    customerNumber,
+    sandboxWorld: flow.tppOrganizationIdentifier,
+    now: input.now,
+  });
   if (throttle.kind === 'throttled') return throttle;
   const { reservation } = throttle;
   if (!customerNumber) {
     await releaseSignIn({ reservation, isSignedIn: false });
     return { kind: 'retry', error: 'format', attemptsLeft };
   }
-  const attempt = await reserveSignInAttemptFor({ authorisationId: flow.authorisationId, numberCode: signInNumberCode(input.sessionKey, customerNumber), now: input.now });
+  const attempt = await reserveSignInAttemptFor({
+    authorisationId: flow.authorisationId,
+    numberCode: signInNumberCode(input.sessionKey, customerNumber),
+    now: input.now,
+  });
   if (attempt === 'none-left') {
-    return recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now }).then(() => ({ kind: 'failed' as const }));
+    return recordFailedSignIn({
+      authorisationId: flow.authorisationId,
+      consentId: flow.consentId,
+      paymentId: flow.paymentId,
+      basketId: flow.basketId,
+      now: input.now,
+    }).then(() => ({ kind: 'failed' as const }));
   }
   // A repeat took no attempt of the process's; it gives back the throttle's reservation too.
   const isRepeat = attempt === 'repeat';
@@ -59,8 +80,16 @@ export async function signInForSca(input: SignInForScaInput): Promise<SignInOutc
   const error = await signInRefusal(flow, customer);
   if (error || !customer) {
     if (isRepeat) await releaseSignIn({ reservation, isSignedIn: false });
-    const failed = await recordFailedSignIn({ authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now: input.now });
-    return failed.kind === 'failed' ? failed : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
+    const failed = await recordFailedSignIn({
+      authorisationId: flow.authorisationId,
+      consentId: flow.consentId,
+      paymentId: flow.paymentId,
+      basketId: flow.basketId,
+      now: input.now,
+    });
+    return failed.kind === 'failed'
+      ? failed
+      : { kind: 'retry', error: error ?? 'unknown', attemptsLeft: failed.attemptsLeft };
   }
   await giveBack(true);
 
@@ -72,5 +101,7 @@ export async function signInForSca(input: SignInForScaInput): Promise<SignInOutc
  * under the PSU's session key, so that the database holds nothing from which a national identity number can be found.
  */
 function signInNumberCode(sessionKey: Buffer, customerNumber: string): string {
-  return createHmac('sha256', createHmac('sha256', sessionKey).update('sca-sign-in-number').digest()).update(customerNumber).digest('base64url');
+  return createHmac('sha256', createHmac('sha256', sessionKey).update('sca-sign-in-number').digest())
+    .update(customerNumber)
+    .digest('base64url');
 }

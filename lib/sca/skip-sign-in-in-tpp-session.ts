@@ -19,9 +19,15 @@ export type SkipSignInInTppSessionInput = { authorisationId: string; cookieHeade
  */
 export async function skipSignInInTppSession(input: SkipSignInInTppSessionInput): Promise<boolean> {
   const flow = await getScaFlow(input.authorisationId);
-  if (!isSandbox || !flow || !sparedKinds.includes(flow.kind) || flow.scaStatus !== 'RECEIVED' || !flow.psuIdHint) return false;
+  if (!isSandbox || !flow || !sparedKinds.includes(flow.kind) || flow.scaStatus !== 'RECEIVED' || !flow.psuIdHint)
+    return false;
   const customerId = await findCustomerIdByPsuId({ tppId: flow.tppId, psuId: flow.psuIdHint });
-  if (!customerId || (await signedInCustomerOfBrowser({ cookieHeader: input.cookieHeader, tppId: flow.tppId, now: input.now })) !== customerId) return false;
+  if (
+    !customerId ||
+    (await signedInCustomerOfBrowser({ cookieHeader: input.cookieHeader, tppId: flow.tppId, now: input.now })) !==
+      customerId
+  )
+    return false;
   const session = await findTppSession({ tppId: flow.tppId, sessionId: flow.tppSessionId });
   if (sessionState(session, customerId, input.now) !== 'active') return false;
   // The sign-in's own rules still hold: a basket is signed only by the PSU its payments were initiated for (D25). A

@@ -14,10 +14,23 @@ export const linkLifetimeMilliseconds = 15 * 60 * 1000;
 
 export type ScaRedirect = { authorisationId: string; tppSessionId: string; scaRedirect: string };
 
-type ScaRedirectInput = { tppId: string; psu: PsuHeaders; uris: TppRedirectUris; kind: AuthorisationKind; consentId?: string; paymentId?: string; basketId?: string; requestedContext?: PsuContext; now: Date };
+type ScaRedirectInput = {
+  tppId: string;
+  psu: PsuHeaders;
+  uris: TppRedirectUris;
+  kind: AuthorisationKind;
+  consentId?: string;
+  paymentId?: string;
+  basketId?: string;
+  requestedContext?: PsuContext;
+  now: Date;
+};
 
 /** An SCA process ready to be stored: its Authorisation row, and what the TPP is told once it is. */
-export type PreparedScaRedirect = { authorisation: Prisma.AuthorisationUncheckedCreateInput & { id: string; tppSessionId: string; linkExpiresAt: Date }; redirect: ScaRedirect };
+export type PreparedScaRedirect = {
+  authorisation: Prisma.AuthorisationUncheckedCreateInput & { id: string; tppSessionId: string; linkExpiresAt: Date };
+  redirect: ScaRedirect;
+};
 
 /**
  * D8: one SCA process (an Authorisation) and its single-use link, of which only the hash is stored. The TPP's PSU
@@ -33,7 +46,8 @@ export function prepareScaRedirect(input: ScaRedirectInput): PreparedScaRedirect
     consentId: input.consentId,
     paymentId: input.paymentId,
     basketId: input.basketId,
-    context: input.requestedContext ?? input.psu.psuContext ?? (input.psu.psuCorporateId ? ('CORPORATE' as const) : undefined),
+    context:
+      input.requestedContext ?? input.psu.psuContext ?? (input.psu.psuCorporateId ? ('CORPORATE' as const) : undefined),
     linkTokenHash: hashSecretToken(token),
     linkExpiresAt: new Date(input.now.getTime() + linkLifetimeMilliseconds),
     tppRedirectUri: input.uris.redirectUri,
@@ -44,11 +58,17 @@ export function prepareScaRedirect(input: ScaRedirectInput): PreparedScaRedirect
     corporateIdHint: input.psu.psuCorporateId?.toLowerCase(),
     language: languageFromHeader(input.psu.psuAcceptLanguage),
   };
-  return { authorisation, redirect: { authorisationId: authorisation.id, tppSessionId, scaRedirect: `${publicOrigin}/sca/${token}` } };
+  return {
+    authorisation,
+    redirect: { authorisationId: authorisation.id, tppSessionId, scaRedirect: `${publicOrigin}/sca/${token}` },
+  };
 }
 
 /** Stores a prepared SCA process and registers its TPP session (PENDING when new), within the caller's transaction. */
-export async function startScaRedirect(input: ScaRedirectInput, client: Prisma.TransactionClient = db): Promise<ScaRedirect> {
+export async function startScaRedirect(
+  input: ScaRedirectInput,
+  client: Prisma.TransactionClient = db,
+): Promise<ScaRedirect> {
   const prepared = prepareScaRedirect(input);
   await client.authorisation.create({ data: prepared.authorisation, select: { id: true } });
   await registerPendingSession({ tppId: input.tppId, sessionId: prepared.redirect.tppSessionId }, client);

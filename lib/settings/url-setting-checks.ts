@@ -16,9 +16,11 @@ function parseUrl(value: string): URL | null {
  */
 export function publicUrlProblem(value: string): string | null {
   const url = parseUrl(value);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'must be an https (or, outside production, http) origin such as https://psd2.bank.example';
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    return 'must be an https (or, outside production, http) origin such as https://psd2.bank.example';
   if (url.username || url.password) return 'must not carry user credentials';
-  if (url.pathname !== '/') return 'must be an origin without a path (https://host or https://host:port): the PSU pages, the API and the portal are served at the root of their host, and a path would be dropped from every link and redirect';
+  if (url.pathname !== '/')
+    return 'must be an origin without a path (https://host or https://host:port): the PSU pages, the API and the portal are served at the root of their host, and a path would be dropped from every link and redirect';
   if (value.includes('?') || value.includes('#')) return 'must be an origin without a query or a fragment';
   return null;
 }
@@ -30,8 +32,11 @@ export function publicUrlProblem(value: string): string | null {
  */
 export function corePaymentsUrlProblem(value: string): string | null {
   const url = parseUrl(value);
-  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url)))) return 'must be an https URL (http only to a loopback address: localhost, 127.0.0.1, [::1])';
-  if (url.username || url.password) return 'must not carry user credentials: the bank authenticates with XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE';
-  if (value.includes('?') || value.includes('#')) return 'must not have a query or a fragment: the status of a payment is read at the URL followed by /{Idempotency-Key}';
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url))))
+    return 'must be an https URL (http only to a loopback address: localhost, 127.0.0.1, [::1])';
+  if (url.username || url.password)
+    return 'must not carry user credentials: the bank authenticates with XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE';
+  if (value.includes('?') || value.includes('#'))
+    return 'must not have a query or a fragment: the status of a payment is read at the URL followed by /{Idempotency-Key}';
   return null;
 }

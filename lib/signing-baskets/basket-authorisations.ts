@@ -7,7 +7,11 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 /** GET …/signing-baskets/{basketId}/authorisations: the ids of the basket's SCA processes, oldest first. */
 export async function listBasketAuthorisationIds(input: GetBasketOrThrowInput): Promise<string[]> {
   const basket = await getBasketOrThrow(input);
-  const authorisations = await db.authorisation.findMany({ where: { basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+  const authorisations = await db.authorisation.findMany({
+    where: { basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true },
+  });
   return authorisations.map((authorisation) => authorisation.id);
 }
 
@@ -21,7 +25,14 @@ export type GetBasketScaStatusInput = {
 /** GET …/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */
 export async function getBasketScaStatus(input: GetBasketScaStatusInput): Promise<ScaStatus> {
   const basket = await getBasketOrThrow(input);
-  const scaStatus = await currentScaStatus({ id: input.authorisationId, basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' }, input.now);
-  if (!scaStatus) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'authorisationId', text: `The signing basket has no authorisation ${input.authorisationId.slice(0, 64)}.` });
+  const scaStatus = await currentScaStatus(
+    { id: input.authorisationId, basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' },
+    input.now,
+  );
+  if (!scaStatus)
+    throw new Xs2aError('RESOURCE_UNKNOWN', {
+      path: 'authorisationId',
+      text: `The signing basket has no authorisation ${input.authorisationId.slice(0, 64)}.`,
+    });
   return scaStatus;
 }

@@ -10,7 +10,12 @@ export function basketCreatedResult(created: CreatedBasket): Xs2aResult {
   const body = {
     transactionStatus: 'RCVD',
     basketId: created.basketId,
-    _links: { scaRedirect: scaRedirectLink(created.scaRedirect), self: links.self, status: links.status, scaStatus: links.authorisations(created.authorisationId) },
+    _links: {
+      scaRedirect: scaRedirectLink(created.scaRedirect),
+      self: links.self,
+      status: links.status,
+      scaStatus: links.authorisations(created.authorisationId),
+    },
   };
   // D5: the replay store never holds the live link token (restoreScaLink reissues it).
   const replayBody = { ...body, _links: { ...body._links, scaRedirect: scaLinkMarker(created.authorisationId) } };

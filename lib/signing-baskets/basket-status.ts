@@ -25,7 +25,10 @@ const rank: Record<TransactionStatus, { order: number; reported: BasketStatus }>
 };
 
 export function basketStatus(paymentStatuses: readonly TransactionStatus[]): BasketStatus {
-  const worst = paymentStatuses.reduce<TransactionStatus | undefined>((current, status) => (current === undefined || rank[status].order < rank[current].order ? status : current), undefined);
+  const worst = paymentStatuses.reduce<TransactionStatus | undefined>(
+    (current, status) => (current === undefined || rank[status].order < rank[current].order ? status : current),
+    undefined,
+  );
   // A basket always holds at least one payment; an emptied one (its payments freed by DELETE) was cancelled.
   return worst === undefined ? 'CANC' : rank[worst].reported;
 }

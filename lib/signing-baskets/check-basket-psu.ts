@@ -17,6 +17,9 @@ export async function checkBasketPsu(input: CheckBasketPsuInput): Promise<void> 
   if (!input.psu.psuId || !input.paymentsCustomerId) return;
   const customerId = await findCustomerIdByPsuId({ tppId: input.tppId, psuId: input.psu.psuId });
   if (customerId && customerId !== input.paymentsCustomerId) {
-    throw new Xs2aError('FORMAT_ERROR', { path: 'PSU-ID', text: 'PSU-ID names another PSU than the one the payments were initiated for; only that PSU may authorise the signing basket.' });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'PSU-ID',
+      text: 'PSU-ID names another PSU than the one the payments were initiated for; only that PSU may authorise the signing basket.',
+    });
   }
 }

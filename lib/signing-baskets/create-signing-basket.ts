@@ -26,25 +26,55 @@ export type CreateSigningBasketInput = {
 export async function createSigningBasket(input: CreateSigningBasketInput): Promise<CreatedBasket> {
   const request = parseInput(basketRequestSchema, input.body ?? {});
   if (request.consentIds !== undefined) {
-    throw new Xs2aError('FORMAT_ERROR', { path: 'consentIds', text: 'consentIds: this bank bundles payments only; authorise each consent on its own (D25).' });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'consentIds',
+      text: 'consentIds: this bank bundles payments only; authorise each consent on its own (D25).',
+    });
   }
   const ids = request.paymentIds;
   const payments = await db.payment.findMany({
     where: { id: { in: ids }, tppId: input.tppId },
-    select: { id: true, service: true, status: true, basketId: true, customerId: true, currency: true, debtorAccountId: true, debtorIban: true, debtorBban: true },
+    select: {
+      id: true,
+      service: true,
+      status: true,
+      basketId: true,
+      customerId: true,
+      currency: true,
+      debtorAccountId: true,
+      debtorIban: true,
+      debtorBban: true,
+    },
   });
   checkBasketPayments(ids, payments);
-  await checkBasketPsu({ tppId: input.tppId, psu: input.psu, paymentsCustomerId: payments.find((payment) => payment.customerId !== null)?.customerId });
+  await checkBasketPsu({
+    tppId: input.tppId,
+    psu: input.psu,
+    paymentsCustomerId: payments.find((payment) => payment.customerId !== null)?.customerId,
+  });
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const basketId = newId();
   const redirect = await db.$transaction(async (client) => {
     await client.signingBasket.create({ data: { id: basketId, tppId: input.tppId } });
-    const claimed = await client.payment.updateMany({ where: { id: { in: ids }, tppId: input.tppId, service: 'payments', status: 'RCVD', basketId: null }, data: { basketId } });
-    if (claimed.count !== ids.length) throw new Xs2aError('STATUS_INVALID', { path: 'paymentIds', text: 'A payment changed status or joined another signing basket meanwhile; read the payments and try again.' });
+    const claimed = await client.payment.updateMany({
+      where: { id: { in: ids }, tppId: input.tppId, service: 'payments', status: 'RCVD', basketId: null },
+      data: { basketId },
+    });
+    if (claimed.count !== ids.length)
+      throw new Xs2aError('STATUS_INVALID', {
+        path: 'paymentIds',
+        text: 'A payment changed status or joined another signing basket meanwhile; read the payments and try again.',
+      });
     // In a basket a payment is authorised with the basket: its own SCA still open (the initiation's link) ends, so no
     // approval of it alone leaves the basket with a payment that moved on.
-    await client.authorisation.updateMany({ where: { paymentId: { in: ids }, kind: 'PAYMENT', scaStatus: { in: openScaStatuses } }, data: { scaStatus: 'FAILED' } });
-    return startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId, now: input.now }, client);
+    await client.authorisation.updateMany({
+      where: { paymentId: { in: ids }, kind: 'PAYMENT', scaStatus: { in: openScaStatuses } },
+      data: { scaStatus: 'FAILED' },
+    });
+    return startScaRedirect(
+      { tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId, now: input.now },
+      client,
+    );
   });
   return { ...redirect, basketId };
 }

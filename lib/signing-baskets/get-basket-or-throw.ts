@@ -4,7 +4,11 @@ import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-export type StoredBasket = { id: string; status: TransactionStatus; payments: { id: string; status: TransactionStatus }[] };
+export type StoredBasket = {
+  id: string;
+  status: TransactionStatus;
+  payments: { id: string; status: TransactionStatus }[];
+};
 
 export type GetBasketOrThrowInput = {
   tppId: string;
@@ -19,7 +23,9 @@ export type GetBasketOrThrowInput = {
  */
 export async function getBasketOrThrow(input: GetBasketOrThrowInput): Promise<StoredBasket> {
   const basket = await readBasketOrThrow(input);
-  const paymentIds = basket.payments.filter((payment) => payment.status === 'RCVD' || payment.status === 'PATC').map((payment) => payment.id);
+  const paymentIds = basket.payments
+    .filter((payment) => payment.status === 'RCVD' || payment.status === 'PATC')
+    .map((payment) => payment.id);
   if (paymentIds.length === 0) return basket;
   const of = { OR: [{ basketId: basket.id }, { paymentId: { in: paymentIds } }] };
   if ((await endUnfinishableScas({ of, now: input.now })) === 0) return basket;
@@ -27,11 +33,18 @@ export async function getBasketOrThrow(input: GetBasketOrThrowInput): Promise<St
 }
 
 /** The TPP's basket as stored (getBasketOrThrow), read with `client` (inside a transaction: under its locks). */
-export async function readBasketOrThrow(input: { tppId: string; basketId: string }, client: Prisma.TransactionClient = db): Promise<StoredBasket> {
+export async function readBasketOrThrow(
+  input: { tppId: string; basketId: string },
+  client: Prisma.TransactionClient = db,
+): Promise<StoredBasket> {
   const basket = await client.signingBasket.findFirst({
     where: { id: input.basketId, tppId: input.tppId },
     select: { id: true, status: true, payments: { select: { id: true, status: true }, orderBy: { createdAt: 'asc' } } },
   });
-  if (!basket) throw new Xs2aError('RESOURCE_UNKNOWN', { path: 'basketId', text: `There is no signing basket ${input.basketId.slice(0, 64)}.` });
+  if (!basket)
+    throw new Xs2aError('RESOURCE_UNKNOWN', {
+      path: 'basketId',
+      text: `There is no signing basket ${input.basketId.slice(0, 64)}.`,
+    });
   return basket;
 }

@@ -20,7 +20,10 @@ export type StartBasketAuthorisationInput = {
  */
 export async function startBasketAuthorisation(input: StartBasketAuthorisationInput): Promise<ScaRedirect> {
   checkAuthorisable(await getBasketOrThrow(input));
-  const initiatedFor = await db.payment.findFirst({ where: { basketId: input.basketId, tppId: input.tppId, customerId: { not: null } }, select: { customerId: true } });
+  const initiatedFor = await db.payment.findFirst({
+    where: { basketId: input.basketId, tppId: input.tppId, customerId: { not: null } },
+    select: { customerId: true },
+  });
   await checkBasketPsu({ tppId: input.tppId, psu: input.psu, paymentsCustomerId: initiatedFor?.customerId });
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   return db.$transaction(async (client) => {
@@ -29,12 +32,21 @@ export async function startBasketAuthorisation(input: StartBasketAuthorisationIn
     await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${input.basketId} ORDER BY id FOR SHARE`;
     const basket = await readBasketOrThrow(input, client);
     checkAuthorisable(basket);
-    return startScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId: basket.id, now: input.now }, client);
+    return startScaRedirect(
+      { tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId: basket.id, now: input.now },
+      client,
+    );
   });
 }
 
 function checkAuthorisable(basket: StoredBasket): void {
   const moved = basket.payments.find((payment) => payment.status !== 'RCVD' && payment.status !== 'CANC');
-  if (moved) throw new Xs2aError('STATUS_INVALID', { text: `Payment ${moved.id} has status ${moved.status}; the signing basket was authorised already.` });
-  if (basket.status === 'CANC' || !basket.payments.some((payment) => payment.status === 'RCVD')) throw new Xs2aError('STATUS_INVALID', { text: 'The signing basket is cancelled: none of its payments waits for authorisation.' });
+  if (moved)
+    throw new Xs2aError('STATUS_INVALID', {
+      text: `Payment ${moved.id} has status ${moved.status}; the signing basket was authorised already.`,
+    });
+  if (basket.status === 'CANC' || !basket.payments.some((payment) => payment.status === 'RCVD'))
+    throw new Xs2aError('STATUS_INVALID', {
+      text: 'The signing basket is cancelled: none of its payments waits for authorisation.',
+    });
 }

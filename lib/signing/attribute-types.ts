@@ -28,7 +28,9 @@ const attributeTypes: readonly { oid: string; names: readonly string[] }[] = [
   { oid: '1.3.6.1.4.1.311.60.2.1.3', names: ['jurisdictionC', 'jurisdictionCountryName'] },
 ];
 
-const oidByName = new Map(attributeTypes.flatMap(({ oid, names }) => names.map((name) => [name.toLowerCase(), oid] as const)));
+const oidByName = new Map(
+  attributeTypes.flatMap(({ oid, names }) => names.map((name) => [name.toLowerCase(), oid] as const)),
+);
 const nameByOid = new Map(attributeTypes.map(({ oid, names }) => [oid, names[0] ?? oid]));
 const numericOidPattern = /^(?:oid\.)?([0-2](?:\.(?:0|[1-9]\d*))+)$/i;
 

@@ -39,7 +39,11 @@ const vectors = [
     header:
       'keyId="Test",algorithm="rsa-sha256",headers="(request-target) host date", ' +
       'signature="qdx+H7PHHDZgy4y/Ahn9Tny9V3GP6YgBPyUXMmoxWtLbHpUnXS2mg2+SbrQDMCJypxBLSPQR2aAjn7ndmw2iicw3HMbe8VfEdKFYRqzic+efkb3nndiv/x1xSHDJWeSWkx3ButlYSuBskLu6kd9Fswtemr3lgdDEmn04swr2Os0="',
-    signingString: ['(request-target): post /foo?param=value&pet=dog', 'host: example.com', 'date: Sun, 05 Jan 2014 21:31:40 GMT'].join('\n'),
+    signingString: [
+      '(request-target): post /foo?param=value&pet=dog',
+      'host: example.com',
+      'date: Sun, 05 Jan 2014 21:31:40 GMT',
+    ].join('\n'),
   },
   {
     name: 'C.3 All Headers Test',
@@ -68,7 +72,12 @@ function verifyVector(header: string, target = request.target): { signingString:
   });
   const algorithm = toSignatureAlgorithm(parsed.parts.algorithm);
   if (!built.ok || !algorithm) throw new Error('vector did not build');
-  const isValid = verifySignature({ signingString: built.signingString, signature: parsed.parts.signature, algorithm, publicKey });
+  const isValid = verifySignature({
+    signingString: built.signingString,
+    signature: parsed.parts.signature,
+    algorithm,
+    publicKey,
+  });
   return { signingString: built.signingString, isValid };
 }
 
@@ -77,16 +86,22 @@ describe('draft-cavage Appendix C', () => {
     expect(checkDigest(request.headers.get('digest'), request.body)).toEqual({ ok: true, algorithm: 'SHA-256' });
   });
 
-  it.each(vectors)('$name: rebuilds the signing string and verifies the published signature', ({ header, signingString }) => {
-    expect(verifyVector(header)).toEqual({ signingString, isValid: true });
-  });
+  it.each(vectors)(
+    '$name: rebuilds the signing string and verifies the published signature',
+    ({ header, signingString }) => {
+      expect(verifyVector(header)).toEqual({ signingString, isValid: true });
+    },
+  );
 
   it.each(vectors.slice(1))('$name: fails when the target is altered', ({ header }) => {
     expect(verifyVector(header, '/foo?param=value&pet=cat').isValid).toBe(false);
   });
 
   it.each(vectors)('$name: fails when one signature octet changes', ({ header }) => {
-    const tampered = header.replace(/signature="(.)/, (_match, first: string) => `signature="${first === 'A' ? 'B' : 'A'}`);
+    const tampered = header.replace(
+      /signature="(.)/,
+      (_match, first: string) => `signature="${first === 'A' ? 'B' : 'A'}`,
+    );
     expect(verifyVector(tampered).isValid).toBe(false);
   });
 });

@@ -13,7 +13,8 @@ export function checkCertificateHeader(headers: Headers): CheckResult<ParsedCert
     return failed('CERTIFICATE_MISSING', text);
   }
   const parsed = parseCertificate(value);
-  if (!parsed.ok) return failed('CERTIFICATE_INVALID', `The TPP-Signature-Certificate header cannot be read: ${parsed.reason}.`);
+  if (!parsed.ok)
+    return failed('CERTIFICATE_INVALID', `The TPP-Signature-Certificate header cannot be read: ${parsed.reason}.`);
   const { certificate } = parsed;
   return passed(
     certificate,
@@ -26,10 +27,14 @@ export function checkCertificateHeader(headers: Headers): CheckResult<ParsedCert
 export function checkCertificateValidity(certificate: ParsedCertificate, now: Date): CheckResult<true> {
   const { notBefore, notAfter } = certificate;
   if (now < notBefore) {
-    return failed('CERTIFICATE_INVALID', `The TPP-Signature-Certificate is not valid before ${notBefore.toISOString()}.`, {
-      expected: `at or after ${notBefore.toISOString()}`,
-      given: now.toISOString(),
-    });
+    return failed(
+      'CERTIFICATE_INVALID',
+      `The TPP-Signature-Certificate is not valid before ${notBefore.toISOString()}.`,
+      {
+        expected: `at or after ${notBefore.toISOString()}`,
+        given: now.toISOString(),
+      },
+    );
   }
   if (now > notAfter) {
     return failed('CERTIFICATE_EXPIRED', `The TPP-Signature-Certificate expired at ${notAfter.toISOString()}.`, {
@@ -40,7 +45,10 @@ export function checkCertificateValidity(certificate: ParsedCertificate, now: Da
   const weakness = certificateWeakness(certificate, 'request-signing');
   if (weakness) return failed('CERTIFICATE_INVALID', `The TPP-Signature-Certificate ${weakness}.`);
   const bits = certificate.publicKey.asymmetricKeyDetails?.modulusLength;
-  return passed(true, `Valid from ${notBefore.toISOString()} to ${notAfter.toISOString()}; ${bits}-bit RSA key, issuer signature ${certificate.signatureAlgorithmOid}.`);
+  return passed(
+    true,
+    `Valid from ${notBefore.toISOString()} to ${notAfter.toISOString()}; ${bits}-bit RSA key, issuer signature ${certificate.signatureAlgorithmOid}.`,
+  );
 }
 
 /**

@@ -21,7 +21,8 @@ export type CertificateFields = {
 
 export function readCertificateFields(der: Uint8Array): CertificateFields {
   const certificate = readChildren(expectTag(readSingle(der), DerTag.sequence, 'Certificate'));
-  if (certificate.length !== 3) throw new DerError('Certificate must have tbsCertificate, signatureAlgorithm and signatureValue');
+  if (certificate.length !== 3)
+    throw new DerError('Certificate must have tbsCertificate, signatureAlgorithm and signatureValue');
   const tbs = readChildren(expectTag(childAt(certificate, 0, 'tbsCertificate'), DerTag.sequence, 'tbsCertificate'));
   // version [0] is optional (absent for v1 certificates).
   const start = childAt(tbs, 0, 'tbsCertificate fields').tag === DerTag.context0 ? 1 : 0;
@@ -79,7 +80,8 @@ function readExtensions(wrapper: DerElement): Map<string, Uint8Array> {
   const extensions = new Map<string, Uint8Array>();
   for (const extension of readChildren(expectTag(list, DerTag.sequence, 'Extensions'))) {
     const parts = readChildren(expectTag(extension, DerTag.sequence, 'Extension'));
-    if (parts.length < 2 || parts.length > 3) throw new DerError('Extension must have extnID, optional critical and extnValue');
+    if (parts.length < 2 || parts.length > 3)
+      throw new DerError('Extension must have extnID, optional critical and extnValue');
     const oid = decodeOid(childAt(parts, 0, 'extnID'));
     if (parts.length === 3) expectTag(childAt(parts, 1, 'critical'), DerTag.boolean, 'critical');
     const value = expectTag(childAt(parts, parts.length - 1, 'extnValue'), DerTag.octetString, 'extnValue');

@@ -42,21 +42,25 @@ const seal = `an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal $
  * + reason), or null when it is. What it is (CA, eIDAS type) is judged before what its key may do.
  */
 export function certificateUsageProblem(usage: CertificateUsage): string | null {
-  if (usage.isCa) return 'is a CA certificate (basicConstraints cA=true); requests are signed with the TPP\'s own end-entity certificate, a QSealC';
+  if (usage.isCa)
+    return "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC";
   return qcTypeProblem(usage.qcTypes) ?? purposeProblem(usage.extendedKeyUsage) ?? keyUsageProblem(usage.keyUsage);
 }
 
 /** One line on what the certificate is for, for the step that passed. */
 export function describeCertificateUsage(usage: CertificateUsage): string {
   const keyUsage = usage.keyUsage ? `keyUsage ${listOrNone(usage.keyUsage)}` : 'no keyUsage (any use)';
-  const purpose = usage.extendedKeyUsage ? `extendedKeyUsage ${usage.extendedKeyUsage.map(purposeName).join(', ')}` : 'no extendedKeyUsage (any purpose)';
+  const purpose = usage.extendedKeyUsage
+    ? `extendedKeyUsage ${usage.extendedKeyUsage.map(purposeName).join(', ')}`
+    : 'no extendedKeyUsage (any purpose)';
   const type = usage.qcTypes ? `QcType ${listOrNone(usage.qcTypes.map(qcTypeName))}` : 'no QcType statement';
   return `An end-entity certificate made for signing: ${keyUsage}; ${purpose}; ${type}.`;
 }
 
 function qcTypeProblem(types: readonly string[] | null): string | null {
   if (types === null) return null;
-  if (types.includes(qcTypes.web)) return `is a website certificate (QWAC, QcType id-etsi-qct-web ${qcTypes.web}); requests are signed with ${seal}`;
+  if (types.includes(qcTypes.web))
+    return `is a website certificate (QWAC, QcType id-etsi-qct-web ${qcTypes.web}); requests are signed with ${seal}`;
   if (types.includes(qcTypes.esign)) {
     return `is a certificate for a person's electronic signature (QcType id-etsi-qct-esign ${qcTypes.esign}); requests are signed with ${seal}`;
   }
@@ -83,7 +87,8 @@ function keyUsageProblem(keyUsage: readonly string[] | null): string | null {
   if (keyUsage === null) return null;
   // A key set aside for certificates or revocation lists is a CA's or a CRL issuer's, even beside a signature bit.
   const caBits = keyUsage.filter((bit) => caKeyUsages.has(bit));
-  if (caBits.length > 0) return `has a keyUsage that signs certificates or revocation lists (${caBits.join(', ')}), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC`;
+  if (caBits.length > 0)
+    return `has a keyUsage that signs certificates or revocation lists (${caBits.join(', ')}), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC`;
   if (keyUsage.includes('digitalSignature') || keyUsage.includes('nonRepudiation')) return null;
   return `has a keyUsage that does not allow signatures (${listOrNone(keyUsage)}); it needs digitalSignature or nonRepudiation`;
 }

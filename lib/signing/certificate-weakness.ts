@@ -40,7 +40,14 @@ const acceptedCurves = new Map([
   ['secp521r1', 'P-521'],
 ]);
 
-const keyTypeNames: Record<string, string> = { rsa: 'RSA', 'rsa-pss': 'RSA-PSS', ec: 'EC', dsa: 'DSA', ed25519: 'Ed25519', ed448: 'Ed448' };
+const keyTypeNames: Record<string, string> = {
+  rsa: 'RSA',
+  'rsa-pss': 'RSA-PSS',
+  ec: 'EC',
+  dsa: 'DSA',
+  ed25519: 'Ed25519',
+  ed448: 'Ed448',
+};
 
 /**
  * Why a certificate is too weak for its use, phrased to follow its name ("The TPP-Signature-Certificate " + reason),
@@ -55,15 +62,20 @@ function keyWeakness({ publicKey }: ParsedCertificate, use: CertificateUse): str
   const details = publicKey.asymmetricKeyDetails ?? {};
   if (type === 'rsa') {
     const bits = details.modulusLength ?? 0;
-    return bits >= minimumRsaBits ? null : `has a ${bits}-bit RSA key; eIDAS (ETSI TS 119 312) requires at least ${minimumRsaBits} bits`;
+    return bits >= minimumRsaBits
+      ? null
+      : `has a ${bits}-bit RSA key; eIDAS (ETSI TS 119 312) requires at least ${minimumRsaBits} bits`;
   }
   const typeName = keyTypeNames[type] ?? type;
   if (use === 'request-signing') {
     return `has a key of type ${typeName}, but requests are signed with rsa-sha256 or rsa-sha512: it needs an RSA key of at least ${minimumRsaBits} bits`;
   }
-  if (type !== 'ec') return `has a key of type ${typeName}; a CA key must be RSA of at least ${minimumRsaBits} bits or ECDSA on P-256, P-384 or P-521`;
+  if (type !== 'ec')
+    return `has a key of type ${typeName}; a CA key must be RSA of at least ${minimumRsaBits} bits or ECDSA on P-256, P-384 or P-521`;
   const curve = details.namedCurve ?? 'unknown';
-  return acceptedCurves.has(curve) ? null : `has an EC key on the curve ${curve}; ECDSA keys must be on P-256, P-384 or P-521`;
+  return acceptedCurves.has(curve)
+    ? null
+    : `has an EC key on the curve ${curve}; ECDSA keys must be on P-256, P-384 or P-521`;
 }
 
 function signatureWeakness(oid: string): string | null {

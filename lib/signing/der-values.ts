@@ -89,7 +89,14 @@ export function decodeTime(element: DerElement): Date {
         ? generalizedTimePattern.exec(text)
         : null;
   if (!match) throw new DerError(`time "${text.slice(0, 20)}" is not a DER UTCTime or GeneralizedTime`);
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   // RFC 5280: a two-digit year of 50 or more is 19xx, otherwise 20xx.
   const fullYear = element.tag === DerTag.utcTime ? (year >= 50 ? 1900 + year : 2000 + year) : year;
   // setUTCFullYear, not Date.UTC, which would read years 0-99 as 1900-1999.

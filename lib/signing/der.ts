@@ -88,7 +88,8 @@ export function readChildren(element: DerElement): DerElement[] {
 }
 
 export function expectTag(element: DerElement, tag: number, what: string): DerElement {
-  if (element.tag !== tag) throw new DerError(`${what}: expected tag 0x${tag.toString(16)}, found 0x${element.tag.toString(16)}`);
+  if (element.tag !== tag)
+    throw new DerError(`${what}: expected tag 0x${tag.toString(16)}, found 0x${element.tag.toString(16)}`);
   return element;
 }
 

@@ -2,7 +2,13 @@ import { checkCertificateHeader, checkCertificateUsage, checkCertificateValidity
 import { createDiagnosisReport } from './diagnosis-report';
 import type { DiagnosisOptions, SignatureDiagnosis, SignedRequest } from './diagnosis-types';
 import { checkDate, checkRequestDigest, checkSignedHeaders } from './request-checks';
-import { checkAlgorithm, checkEncodedWord, checkKeyId, checkSignatureParts, checkSignaturePresent } from './signature-checks';
+import {
+  checkAlgorithm,
+  checkEncodedWord,
+  checkKeyId,
+  checkSignatureParts,
+  checkSignaturePresent,
+} from './signature-checks';
 import { checkSignatureValue, checkSigningString } from './verification-checks';
 
 export type {
@@ -28,7 +34,8 @@ export function diagnoseSignature(request: SignedRequest, options: DiagnosisOpti
   const found = { certificate };
   const isCurrent = report.run('certificate-validity', () => checkCertificateValidity(certificate, options.now));
   if (isCurrent === undefined) return report.finish(found);
-  if (report.run('certificate-usage', () => checkCertificateUsage(certificate)) === undefined) return report.finish(found);
+  if (report.run('certificate-usage', () => checkCertificateUsage(certificate)) === undefined)
+    return report.finish(found);
 
   const rawSignature = report.run('signature-header', () => checkSignaturePresent(headers));
   if (rawSignature === undefined) return report.finish(found);

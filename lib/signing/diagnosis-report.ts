@@ -44,7 +44,10 @@ export function createDiagnosisReport(): DiagnosisReport {
     try {
       result = check();
     } catch {
-      result = failed(codeOnUnexpectedError[step], `The ${step} check of the request signature could not be completed.`);
+      result = failed(
+        codeOnUnexpectedError[step],
+        `The ${step} check of the request signature could not be completed.`,
+      );
     }
     if (result.passed) {
       steps.push({ step, outcome: 'passed', detail: result.detail, ...(result.lines && { lines: result.lines }) });

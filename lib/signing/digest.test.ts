@@ -28,7 +28,11 @@ describe('checkDigest', () => {
     ['spaces around the value', `  ${cavageDigest} `, 'SHA-256'],
     ['an unsupported digest before a supported one', `MD5=HUXZLQLMuI/KZ5KDcJPcOA==, ${cavageDigest}`, 'SHA-256'],
     ['two digests, both right', `${cavageDigest},${sha512}`, 'SHA-256'],
-    ['a wrong SHA-256 next to a right SHA-512', `SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=, ${sha512}`, 'SHA-512'],
+    [
+      'a wrong SHA-256 next to a right SHA-512',
+      `SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=, ${sha512}`,
+      'SHA-512',
+    ],
     ['an empty list element', `${cavageDigest},`, 'SHA-256'],
   ])('accepts %s', (_name, header, algorithm) => {
     expect(checkDigest(header, body)).toEqual({ ok: true, algorithm });
@@ -56,6 +60,8 @@ describe('checkDigest', () => {
   });
 
   it('checks the exact bytes: a trailing newline is another body', () => {
-    expect(checkDigest(cavageDigest, new TextEncoder().encode('{"hello": "world"}\n'))).toMatchObject({ reason: 'mismatch' });
+    expect(checkDigest(cavageDigest, new TextEncoder().encode('{"hello": "world"}\n'))).toMatchObject({
+      reason: 'mismatch',
+    });
   });
 });

@@ -28,7 +28,10 @@ export function computeDigest(body: Uint8Array, algorithm: DigestAlgorithm): str
 export function checkDigest(headerValue: string | null, body: Uint8Array): DigestCheck {
   if (headerValue === null || headerValue.trim() === '') return { ok: false, reason: 'missing' };
   // RFC 7230 list syntax: empty elements between commas are allowed and ignored.
-  const entries = headerValue.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = headerValue
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) return { ok: false, reason: 'malformed' };
   let firstMismatch: { algorithm: DigestAlgorithm; given: string } | null = null;
   for (const entry of entries) {
@@ -38,11 +41,17 @@ export function checkDigest(headerValue: string | null, body: Uint8Array): Diges
     if (!algorithm) continue;
     const given = decodeBase64(entry.slice(equals + 1).trim());
     if (!given) return { ok: false, reason: 'malformed' };
-    if (Buffer.from(given).equals(createHash(hashNames[algorithm]).update(body).digest())) return { ok: true, algorithm };
+    if (Buffer.from(given).equals(createHash(hashNames[algorithm]).update(body).digest()))
+      return { ok: true, algorithm };
     firstMismatch ??= { algorithm, given: entry };
   }
   if (!firstMismatch) return { ok: false, reason: 'unsupported-algorithm' };
-  return { ok: false, reason: 'mismatch', expected: computeDigest(body, firstMismatch.algorithm), given: firstMismatch.given };
+  return {
+    ok: false,
+    reason: 'mismatch',
+    expected: computeDigest(body, firstMismatch.algorithm),
+    given: firstMismatch.given,
+  };
 }
 
 function supportedAlgorithm(name: string): DigestAlgorithm | null {

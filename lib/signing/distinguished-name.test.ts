@@ -37,12 +37,29 @@ describe('parseDistinguishedName', () => {
 
 describe('formatDistinguishedName', () => {
   it.each<[string, DistinguishedName, string]>([
-    ['plain values', [[{ oid: '2.5.4.3', value: 'Test CA', isHex: false }], [{ oid: '2.5.4.6', value: 'NO', isHex: false }]], 'CN=Test CA,C=NO'],
-    ['special characters', [[{ oid: '2.5.4.10', value: 'Bank, "Best" <1>+;\\', isHex: false }]], 'O=Bank\\, \\"Best\\" \\<1\\>\\+\\;\\\\'],
+    [
+      'plain values',
+      [[{ oid: '2.5.4.3', value: 'Test CA', isHex: false }], [{ oid: '2.5.4.6', value: 'NO', isHex: false }]],
+      'CN=Test CA,C=NO',
+    ],
+    [
+      'special characters',
+      [[{ oid: '2.5.4.10', value: 'Bank, "Best" <1>+;\\', isHex: false }]],
+      'O=Bank\\, \\"Best\\" \\<1\\>\\+\\;\\\\',
+    ],
     ['edge spaces and a leading #', [[{ oid: '2.5.4.3', value: ' #x ', isHex: false }]], 'CN=\\ #x\\ '],
     ['a single space', [[{ oid: '2.5.4.3', value: ' ', isHex: false }]], 'CN=\\ '],
     ['a hex value and an unnamed OID', [[{ oid: '1.2.3.4', value: '0101FF', isHex: true }]], '1.2.3.4=#0101FF'],
-    ['organizationIdentifier and a multi-valued RDN', [[{ oid: '2.5.4.97', value: 'PSDNO-FSA-1', isHex: false }, { oid: '2.5.4.11', value: 'IT', isHex: false }]], 'organizationIdentifier=PSDNO-FSA-1+OU=IT'],
+    [
+      'organizationIdentifier and a multi-valued RDN',
+      [
+        [
+          { oid: '2.5.4.97', value: 'PSDNO-FSA-1', isHex: false },
+          { oid: '2.5.4.11', value: 'IT', isHex: false },
+        ],
+      ],
+      'organizationIdentifier=PSDNO-FSA-1+OU=IT',
+    ],
   ])('writes %s and reads it back', (_name, name, text) => {
     expect(formatDistinguishedName(name)).toBe(text);
     expect(parseDistinguishedName(text)).toEqual({ ok: true, name });

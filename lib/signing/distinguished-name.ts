@@ -112,7 +112,8 @@ function readEscape(text: string, position: number, bytes: number[]): number {
 
 function readHexValue(text: string, start: number): ReadValue {
   const hex = /^[0-9a-f]*/i.exec(text.slice(start))?.[0] ?? '';
-  if (hex.length === 0 || hex.length % 2 !== 0) throw new NameSyntaxError(`"#" value at position ${start - 1} is not hex octets`);
+  if (hex.length === 0 || hex.length % 2 !== 0)
+    throw new NameSyntaxError(`"#" value at position ${start - 1} is not hex octets`);
   try {
     const element = readSingle(Buffer.from(hex, 'hex'));
     const end = start + hex.length;
@@ -120,7 +121,8 @@ function readHexValue(text: string, start: number): ReadValue {
     if (isStringTag(element.tag)) return { value: decodeString(element), isHex: false, end };
     return { value: toHex(element.encoded), isHex: true, end };
   } catch (error) {
-    if (error instanceof DerError) throw new NameSyntaxError(`"#" value at position ${start - 1} is not DER: ${error.message}`);
+    if (error instanceof DerError)
+      throw new NameSyntaxError(`"#" value at position ${start - 1} is not DER: ${error.message}`);
     throw error;
   }
 }

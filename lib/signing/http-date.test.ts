@@ -72,4 +72,3 @@ describe('isWithinSkew at the edges of the window, where the server clock has mi
     expect(isWithinSkew(date, new Date(date.getTime() + clockMinusDate), 60)).toBe(expected);
   });
 });
-

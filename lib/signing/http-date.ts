@@ -3,7 +3,16 @@
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const weekdayNames = new Set([...weekdays, 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
+const weekdayNames = new Set([
+  ...weekdays,
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+]);
 
 // `Sun, 06 Nov 1994 08:49:37 GMT`, `Sun, 6 Nov 1994 08:49:37 +0000`, `Sunday, 06-Nov-94 08:49:37 GMT`.
 const imfPattern =
@@ -48,7 +57,15 @@ function fullYear(year: string): number {
   return number >= 70 ? 1900 + number : 2000 + number;
 }
 
-type DateParts = { year: number; month: string; day: string; hour: string; minute: string; second: string; zone: string };
+type DateParts = {
+  year: number;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  zone: string;
+};
 
 function buildDate(parts: DateParts): Date | null {
   const month = months.indexOf(parts.month.toLowerCase());

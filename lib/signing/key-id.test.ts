@@ -46,15 +46,36 @@ describe('distinguishedNamesMatch', () => {
 
   it.each([
     ['the same string', issuer],
-    ['reversed (certificate) order', 'C=NO,O=Test QTSP AS,organizationIdentifier=NTRNO-987654321,CN=Test QTSP Issuing CA G1'],
-    ['spaces after commas and around "="', 'CN = Test QTSP Issuing CA G1, organizationIdentifier = NTRNO-987654321, O = Test QTSP AS, C = NO'],
-    ['other case and inner spacing', 'cn=test qtsp  issuing ca g1,ORGANIZATIONIDENTIFIER=ntrno-987654321,o=TEST QTSP AS,c=no'],
+    [
+      'reversed (certificate) order',
+      'C=NO,O=Test QTSP AS,organizationIdentifier=NTRNO-987654321,CN=Test QTSP Issuing CA G1',
+    ],
+    [
+      'spaces after commas and around "="',
+      'CN = Test QTSP Issuing CA G1, organizationIdentifier = NTRNO-987654321, O = Test QTSP AS, C = NO',
+    ],
+    [
+      'other case and inner spacing',
+      'cn=test qtsp  issuing ca g1,ORGANIZATIONIDENTIFIER=ntrno-987654321,o=TEST QTSP AS,c=no',
+    ],
     ['the OID 2.5.4.97', 'CN=Test QTSP Issuing CA G1,2.5.4.97=NTRNO-987654321,O=Test QTSP AS,C=NO'],
-    ['OID.2.5.4.97 and long names', 'commonName=Test QTSP Issuing CA G1,OID.2.5.4.97=NTRNO-987654321,organizationName=Test QTSP AS,countryName=NO'],
-    ['semicolons between RDNs (RFC 2253)', 'CN=Test QTSP Issuing CA G1;organizationIdentifier=NTRNO-987654321;O=Test QTSP AS;C=NO'],
+    [
+      'OID.2.5.4.97 and long names',
+      'commonName=Test QTSP Issuing CA G1,OID.2.5.4.97=NTRNO-987654321,organizationName=Test QTSP AS,countryName=NO',
+    ],
+    [
+      'semicolons between RDNs (RFC 2253)',
+      'CN=Test QTSP Issuing CA G1;organizationIdentifier=NTRNO-987654321;O=Test QTSP AS;C=NO',
+    ],
     ['a quoted value', 'CN="Test QTSP Issuing CA G1",organizationIdentifier=NTRNO-987654321,O=Test QTSP AS,C=NO'],
-    ['a value as #hex DER (PrintableString NO)', 'CN=Test QTSP Issuing CA G1,organizationIdentifier=NTRNO-987654321,O=Test QTSP AS,C=#13024E4F'],
-    ['hex-escaped octets', 'CN=Test\\20QTSP Issuing CA G1,organizationIdentifier=NTRNO-987654321,O=Test QTSP AS,C=\\4E\\4F'],
+    [
+      'a value as #hex DER (PrintableString NO)',
+      'CN=Test QTSP Issuing CA G1,organizationIdentifier=NTRNO-987654321,O=Test QTSP AS,C=#13024E4F',
+    ],
+    [
+      'hex-escaped octets',
+      'CN=Test\\20QTSP Issuing CA G1,organizationIdentifier=NTRNO-987654321,O=Test QTSP AS,C=\\4E\\4F',
+    ],
   ])('matches %s', (_name, other) => {
     expect(distinguishedNamesMatch(other, issuer)).toBe(true);
     expect(distinguishedNamesMatch(issuer, other)).toBe(true);
@@ -64,8 +85,14 @@ describe('distinguishedNamesMatch', () => {
     ['a different value', 'CN=Other CA,organizationIdentifier=NTRNO-987654321,O=Test QTSP AS,C=NO'],
     ['an attribute missing', 'CN=Test QTSP Issuing CA G1,O=Test QTSP AS,C=NO'],
     ['an extra attribute', `${issuer},L=Oslo`],
-    ['a shuffled order that is neither forward nor reversed', 'O=Test QTSP AS,CN=Test QTSP Issuing CA G1,organizationIdentifier=NTRNO-987654321,C=NO'],
-    ['two RDNs merged into one multi-valued RDN', 'CN=Test QTSP Issuing CA G1+organizationIdentifier=NTRNO-987654321,O=Test QTSP AS,C=NO'],
+    [
+      'a shuffled order that is neither forward nor reversed',
+      'O=Test QTSP AS,CN=Test QTSP Issuing CA G1,organizationIdentifier=NTRNO-987654321,C=NO',
+    ],
+    [
+      'two RDNs merged into one multi-valued RDN',
+      'CN=Test QTSP Issuing CA G1+organizationIdentifier=NTRNO-987654321,O=Test QTSP AS,C=NO',
+    ],
     ['an unknown attribute type', 'XX=Test,O=Test QTSP AS'],
     ['a malformed name', 'CN=Test QTSP Issuing CA G1,,C=NO'],
   ])('does not match %s', (_name, other) => {

@@ -28,7 +28,10 @@ export function serialNumbersMatch(a: string, b: string): boolean {
 function normaliseSerial(serial: string): string | null {
   const trimmed = serial.trim();
   if (!serialPattern.test(trimmed)) return null;
-  return trimmed.replaceAll(':', '').toUpperCase().replace(/^0+(?=.)/, '');
+  return trimmed
+    .replaceAll(':', '')
+    .toUpperCase()
+    .replace(/^0+(?=.)/, '');
 }
 
 /**

@@ -45,9 +45,15 @@ export function checkRequestDigest(request: SignedRequest): CheckResult<true> {
   const given = quote(header ?? '');
   switch (result.reason) {
     case 'missing':
-      return failed('FORMAT_ERROR', 'The request has a body but no Digest header; send SHA-256=<base64 of the exact body bytes>.');
+      return failed(
+        'FORMAT_ERROR',
+        'The request has a body but no Digest header; send SHA-256=<base64 of the exact body bytes>.',
+      );
     case 'malformed':
-      return failed('FORMAT_ERROR', `The Digest header ${given} is malformed; expected SHA-256=<base64> or SHA-512=<base64>.`);
+      return failed(
+        'FORMAT_ERROR',
+        `The Digest header ${given} is malformed; expected SHA-256=<base64> or SHA-512=<base64>.`,
+      );
     case 'unsupported-algorithm':
       return failed('FORMAT_ERROR', `The Digest header ${given} has no SHA-256 or SHA-512 digest.`);
     case 'mismatch':
@@ -62,10 +68,14 @@ export function checkRequestDigest(request: SignedRequest): CheckResult<true> {
 export function checkDate(request: SignedRequest, { now, clockSkewSeconds }: DiagnosisOptions): CheckResult<true> {
   const value = request.headers.get('date');
   if (value === null || value.trim() === '') {
-    return failed('FORMAT_ERROR', `The Date header is missing; send the current time as an RFC 7231 date, e.g. ${dateExample}.`);
+    return failed(
+      'FORMAT_ERROR',
+      `The Date header is missing; send the current time as an RFC 7231 date, e.g. ${dateExample}.`,
+    );
   }
   const date = parseHttpDate(value);
-  if (!date) return failed('FORMAT_ERROR', `The Date header ${quote(value, 60)} is not an RFC 7231 date, e.g. ${dateExample}.`);
+  if (!date)
+    return failed('FORMAT_ERROR', `The Date header ${quote(value, 60)} is not an RFC 7231 date, e.g. ${dateExample}.`);
   if (!isWithinSkew(date, now, clockSkewSeconds)) {
     const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
     const direction = seconds > 0 ? 'ahead of' : 'behind';
@@ -77,5 +87,8 @@ export function checkDate(request: SignedRequest, { now, clockSkewSeconds }: Dia
       { expected: now.toUTCString(), given: value },
     );
   }
-  return passed(true, `Date ${date.toUTCString()} is within ${clockSkewSeconds} s of the server clock ${now.toUTCString()}.`);
+  return passed(
+    true,
+    `Date ${date.toUTCString()} is within ${clockSkewSeconds} s of the server clock ${now.toUTCString()}.`,
+  );
 }

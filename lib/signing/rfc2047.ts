@@ -31,18 +31,25 @@ export function decodeEncodedWord(value: string): DecodedHeader {
   const words = text.split(/\s+/).map(decodeWord);
   const [first] = words;
   if (!first) throw new EncodedWordError('the value has no encoded word');
-  return { value: words.map((word) => word.text).join(''), wasEncoded: true, charset: first.charset, encoding: first.encoding };
+  return {
+    value: words.map((word) => word.text).join(''),
+    wasEncoded: true,
+    charset: first.charset,
+    encoding: first.encoding,
+  };
 }
 
 type DecodedWord = { text: string; charset: string; encoding: 'B' | 'Q' };
 
 function decodeWord(word: string): DecodedWord {
   const match = encodedWordPattern.exec(word);
-  if (!match) throw new EncodedWordError(`"${word.slice(0, 40)}" is not an RFC 2047 encoded word (=?charset?B|Q?text?=)`);
+  if (!match)
+    throw new EncodedWordError(`"${word.slice(0, 40)}" is not an RFC 2047 encoded word (=?charset?B|Q?text?=)`);
   const [, charsetName = '', encodingLetter = '', payload = ''] = match;
   const charset = charsetName.toLowerCase();
   const decodeCharset = charsets.get(charset);
-  if (!decodeCharset) throw new EncodedWordError(`charset "${charsetName.slice(0, 40)}" is not supported; use utf-8 or iso-8859-1`);
+  if (!decodeCharset)
+    throw new EncodedWordError(`charset "${charsetName.slice(0, 40)}" is not supported; use utf-8 or iso-8859-1`);
   const encoding = encodingLetter.toUpperCase() === 'B' ? 'B' : 'Q';
   const bytes = encoding === 'B' ? decodeBase64(payload) : decodeQ(payload);
   if (!bytes) throw new EncodedWordError(`the ${encoding}-encoded text is malformed`);

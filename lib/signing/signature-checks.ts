@@ -21,7 +21,8 @@ export function checkSignaturePresent(headers: Headers): CheckResult<string> {
 export function checkEncodedWord(value: string): CheckResult<string> {
   try {
     const decoded = decodeEncodedWord(value);
-    if (!decoded.wasEncoded) return passed(decoded.value, 'The Signature header is not RFC 2047 encoded; it is used as sent.');
+    if (!decoded.wasEncoded)
+      return passed(decoded.value, 'The Signature header is not RFC 2047 encoded; it is used as sent.');
     const detail = `Unwrapped an RFC 2047 ${decoded.encoding}-encoded word (charset ${decoded.charset}).`;
     return passed(decoded.value, detail, [decoded.value]);
   } catch (error) {
@@ -39,7 +40,10 @@ export function checkSignatureParts(value: string): CheckResult<SignatureParts> 
   const { parts } = parsed;
   const headersNote = parts.hasHeadersPart ? '' : ' (no headers part: only date, the draft-cavage default)';
   const signed = quote(parts.headers.join(' '));
-  return passed(parts, `keyId ${quote(parts.keyId)}, algorithm ${quote(parts.algorithm)}, headers ${signed}${headersNote}.`);
+  return passed(
+    parts,
+    `keyId ${quote(parts.keyId)}, algorithm ${quote(parts.algorithm)}, headers ${signed}${headersNote}.`,
+  );
 }
 
 export function checkAlgorithm(parts: SignatureParts, certificate: ParsedCertificate): CheckResult<SignatureAlgorithm> {
@@ -71,7 +75,8 @@ export function checkKeyId(parts: SignatureParts, certificate: ParsedCertificate
 
 function judgeKeyId(parts: SignatureParts, certificate: ParsedCertificate): CheckResult<true> {
   const parsed = parseKeyId(parts.keyId);
-  if (!parsed.ok) return failed('SIGNATURE_INVALID', `The Signature keyId ${quote(parts.keyId)} is malformed: ${parsed.reason}.`);
+  if (!parsed.ok)
+    return failed('SIGNATURE_INVALID', `The Signature keyId ${quote(parts.keyId)} is malformed: ${parsed.reason}.`);
   const { serialNumber, issuer } = parsed.keyId;
   if (!serialNumbersMatch(serialNumber, certificate.serialNumber)) {
     return failed(
@@ -97,5 +102,8 @@ function judgeKeyId(parts: SignatureParts, certificate: ParsedCertificate): Chec
       { expected: certificate.issuerDn, given: issuer },
     );
   }
-  return passed(true, `keyId names the certificate: serial ${certificate.serialNumber}, issuer ${certificate.issuerDn}.`);
+  return passed(
+    true,
+    `keyId names the certificate: serial ${certificate.serialNumber}, issuer ${certificate.issuerDn}.`,
+  );
 }

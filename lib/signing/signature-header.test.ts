@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSignatureHeader } from './signature-header';
 
-const signature = 'SjWJWbWN7i0wzBvtPl8rbASWz5xQW6mcJmn+ibttBqtifLN7Sazz6m79cNfwwb8DMJ5cou1s7uEGKKCs+FLEEaDV5lp7q25WqS+lavg7T8hc0GppauB6hbgEKTwblDHYGEtbGmtdHgVCk9SuS13F0hZ8FD0k/5OxEPXe5WozsbM=';
+const signature =
+  'SjWJWbWN7i0wzBvtPl8rbASWz5xQW6mcJmn+ibttBqtifLN7Sazz6m79cNfwwb8DMJ5cou1s7uEGKKCs+FLEEaDV5lp7q25WqS+lavg7T8hc0GppauB6hbgEKTwblDHYGEtbGmtdHgVCk9SuS13F0hZ8FD0k/5OxEPXe5WozsbM=';
 const keyId = 'SN=1A2B,CA=CN=Test CA,O=Bank AS,C=NO';
 
 describe('parseSignatureHeader', () => {
@@ -36,11 +37,7 @@ describe('parseSignatureHeader', () => {
       `keyId="SN=1A,CA=O=Bank\\, Inc,C=NO",algorithm="rsa-sha256",signature="${signature}"`,
       { keyId: 'SN=1A,CA=O=Bank\\, Inc,C=NO' },
     ],
-    [
-      'an escaped backslash',
-      `keyId="a\\\\b",algorithm="rsa-sha256",signature="${signature}"`,
-      { keyId: 'a\\b' },
-    ],
+    ['an escaped backslash', `keyId="a\\\\b",algorithm="rsa-sha256",signature="${signature}"`, { keyId: 'a\\b' }],
     [
       'an unquoted algorithm and unknown parts (created, expires) that are ignored',
       `keyId="${keyId}",algorithm=rsa-sha256,created=1402170695,expires="1402170699",signature="${signature}"`,
@@ -64,10 +61,26 @@ describe('parseSignatureHeader', () => {
     ['no algorithm', `keyId="${keyId}",signature="${signature}"`, 'algorithm'],
     ['no signature', `keyId="${keyId}",algorithm="rsa-sha256"`, 'signature'],
     ['a signature that is not base64', `keyId="${keyId}",algorithm="rsa-sha256",signature="not base64!"`, 'signature'],
-    ['a signature without padding', `keyId="${keyId}",algorithm="rsa-sha256",signature="${signature.slice(0, -1)}"`, 'signature'],
-    ['an empty headers part', `keyId="${keyId}",algorithm="rsa-sha256",headers=" ",signature="${signature}"`, 'headers'],
-    ['a pseudo-header other than (request-target)', `keyId="${keyId}",algorithm="rsa-sha256",headers="(created) date",signature="${signature}"`, 'headers'],
-    ['a header name with a colon', `keyId="${keyId}",algorithm="rsa-sha256",headers="date: x",signature="${signature}"`, 'headers'],
+    [
+      'a signature without padding',
+      `keyId="${keyId}",algorithm="rsa-sha256",signature="${signature.slice(0, -1)}"`,
+      'signature',
+    ],
+    [
+      'an empty headers part',
+      `keyId="${keyId}",algorithm="rsa-sha256",headers=" ",signature="${signature}"`,
+      'headers',
+    ],
+    [
+      'a pseudo-header other than (request-target)',
+      `keyId="${keyId}",algorithm="rsa-sha256",headers="(created) date",signature="${signature}"`,
+      'headers',
+    ],
+    [
+      'a header name with a colon',
+      `keyId="${keyId}",algorithm="rsa-sha256",headers="date: x",signature="${signature}"`,
+      'headers',
+    ],
     ['an unterminated quote', `keyId="${keyId},algorithm="rsa-sha256",signature="${signature}`, 'syntax'],
     ['a part without "="', `keyId "${keyId}",algorithm="rsa-sha256",signature="${signature}"`, 'syntax'],
     ['a part twice', `keyId="a",keyId="b",algorithm="rsa-sha256",signature="${signature}"`, 'syntax'],

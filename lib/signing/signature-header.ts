@@ -31,7 +31,8 @@ export function parseSignatureHeader(raw: string): SignatureHeaderResult {
     while (tokenCharacter.test(raw.charAt(position))) position += 1;
     const name = raw.slice(nameStart, position);
     position = skipSpaces(raw, position);
-    if (name === '' || raw.charAt(position) !== '=') return syntaxError(`expected name="value" at position ${nameStart}`);
+    if (name === '' || raw.charAt(position) !== '=')
+      return syntaxError(`expected name="value" at position ${nameStart}`);
     position = skipSpaces(raw, position + 1);
     const read = raw.charAt(position) === '"' ? readQuoted(raw, position + 1) : readToken(raw, position);
     if (read === null) return syntaxError(`the value of ${name} has no closing quote`);
@@ -39,7 +40,8 @@ export function parseSignatureHeader(raw: string): SignatureHeaderResult {
     if (values.has(key)) return syntaxError(`the ${name} part appears twice`);
     values.set(key, read.value);
     position = skipSpaces(raw, read.end);
-    if (position < raw.length && raw.charAt(position) !== ',') return syntaxError(`expected "," at position ${position}`);
+    if (position < raw.length && raw.charAt(position) !== ',')
+      return syntaxError(`expected "," at position ${position}`);
     position = skipSpaces(raw, position + 1);
   }
   return validate(values);
@@ -50,11 +52,15 @@ function validate(values: Map<string, string>): SignatureHeaderResult {
     if (!values.get(part.toLowerCase())?.trim()) return partError(part, `the ${part} part is missing or empty`);
   }
   const headersValue = values.get('headers');
-  const headers = headersValue === undefined ? ['date'] : headersValue.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const headers =
+    headersValue === undefined ? ['date'] : headersValue.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (headers.length === 0) return partError('headers', 'the headers part is empty');
   const invalid = headers.find((header) => header !== '(request-target)' && !tokenPattern.test(header));
   if (invalid !== undefined) {
-    return partError('headers', `the headers part names "${invalid.slice(0, 40)}", which is not a header name or (request-target)`);
+    return partError(
+      'headers',
+      `the headers part names "${invalid.slice(0, 40)}", which is not a header name or (request-target)`,
+    );
   }
   const signature = values.get('signature')?.trim() ?? '';
   if (!isBase64(signature)) return partError('signature', 'the signature part is not base64');

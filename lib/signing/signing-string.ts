@@ -17,7 +17,12 @@ export type SigningStringResult =
   /** A header listed in the headers part is not in the request. */
   | { ok: false; missingHeader: string; lines: string[] };
 
-export function buildSigningString({ method, target, headerNames, getHeader }: SigningStringInput): SigningStringResult {
+export function buildSigningString({
+  method,
+  target,
+  headerNames,
+  getHeader,
+}: SigningStringInput): SigningStringResult {
   const lines: string[] = [];
   for (const name of headerNames) {
     if (name === '(request-target)') {

@@ -29,9 +29,17 @@ export function checkSignatureValue(
   signingString: string,
   certificate: ParsedCertificate,
 ): CheckResult<true> {
-  const isValid = verifySignature({ signingString, signature: parts.signature, algorithm, publicKey: certificate.publicKey });
+  const isValid = verifySignature({
+    signingString,
+    signature: parts.signature,
+    algorithm,
+    publicKey: certificate.publicKey,
+  });
   if (!isValid) {
-    return failed('SIGNATURE_INVALID', 'The signature does not verify: wrong key, or a signed header or the target was altered.');
+    return failed(
+      'SIGNATURE_INVALID',
+      'The signature does not verify: wrong key, or a signed header or the target was altered.',
+    );
   }
   return passed(true, `The signature verifies with the TPP-Signature-Certificate key (${algorithm}).`);
 }

@@ -26,9 +26,13 @@ describe('attemptDelayMilliseconds (D19)', () => {
   });
 
   it('grows and never shrinks with the failures, and a delay of 25 failures is held on the server', () => {
-    const delays = Array.from({ length: 200 }, (_, failures) => attemptDelayMilliseconds(clientSignInSlowdown, failures));
+    const delays = Array.from({ length: 200 }, (_, failures) =>
+      attemptDelayMilliseconds(clientSignInSlowdown, failures),
+    );
     expect(delays.every((delay, index) => index === 0 || delay >= (delays[index - 1] ?? 0))).toBe(true);
-    expect(attemptDelayMilliseconds(clientSignInSlowdown, 25)).toBeLessThanOrEqual(clientSignInSlowdown.longestHoldMilliseconds);
+    expect(attemptDelayMilliseconds(clientSignInSlowdown, 25)).toBeLessThanOrEqual(
+      clientSignInSlowdown.longestHoldMilliseconds,
+    );
   });
 
   it('slows the portal sign-in and sign-up as the PSU sign-in', () => {

@@ -9,9 +9,15 @@ export type { AttemptCounter, AttemptLimit, AttemptSlowdown } from '@/lib/thrott
 export type AttemptRows = { key: string; windowStart: Date }[];
 
 /** `by`: an identity's lockout (`limit`) or an address's slowdown whose wait is longer than the server holds one. */
-export type AttemptThrottle = { kind: 'reserved'; rows: AttemptRows } | { kind: 'throttled'; retryAt: Date; by: 'limit' | 'slowdown' };
+export type AttemptThrottle =
+  { kind: 'reserved'; rows: AttemptRows } | { kind: 'throttled'; retryAt: Date; by: 'limit' | 'slowdown' };
 
-export type ReserveAttemptInput = { counters: AttemptCounter[]; prefix: string; longestWindowMilliseconds: number; now: Date };
+export type ReserveAttemptInput = {
+  counters: AttemptCounter[];
+  prefix: string;
+  longestWindowMilliseconds: number;
+  now: Date;
+};
 
 /**
  * D19: takes one attempt from each counter before anything is checked (decideAttempt), under an advisory lock per key,
@@ -22,16 +28,28 @@ export async function reserveAttempt(input: ReserveAttemptInput): Promise<Attemp
   const counters = [...input.counters].sort((left, right) => (left.key < right.key ? -1 : 1));
   const now = input.now.getTime();
   const decision = await db.$transaction(async (transaction) => {
-    for (const { key } of counters) await transaction.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-    await transaction.rateLimitCounter.deleteMany({ where: { key: { startsWith: input.prefix }, windowStart: { lte: new Date(now - input.longestWindowMilliseconds) } } });
+    for (const { key } of counters)
+      await transaction.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+    await transaction.rateLimitCounter.deleteMany({
+      where: {
+        key: { startsWith: input.prefix },
+        windowStart: { lte: new Date(now - input.longestWindowMilliseconds) },
+      },
+    });
     const recent: Date[][] = [];
     for (const counter of counters) {
-      const windowMilliseconds = 'limit' in counter ? counter.limit.windowMilliseconds : counter.slowdown.windowMilliseconds;
-      const rows = await transaction.rateLimitCounter.findMany({ where: { key: counter.key, windowStart: { gt: new Date(now - windowMilliseconds) } }, orderBy: { windowStart: 'asc' }, select: { windowStart: true } });
+      const windowMilliseconds =
+        'limit' in counter ? counter.limit.windowMilliseconds : counter.slowdown.windowMilliseconds;
+      const rows = await transaction.rateLimitCounter.findMany({
+        where: { key: counter.key, windowStart: { gt: new Date(now - windowMilliseconds) } },
+        orderBy: { windowStart: 'asc' },
+        select: { windowStart: true },
+      });
       recent.push(rows.map((row) => row.windowStart));
     }
     const decided = decideAttempt({ counters, recent, now: input.now });
-    if (decided.kind === 'reserved') await transaction.rateLimitCounter.createMany({ data: decided.rows.map((row) => ({ ...row, count: 1 })) });
+    if (decided.kind === 'reserved')
+      await transaction.rateLimitCounter.createMany({ data: decided.rows.map((row) => ({ ...row, count: 1 })) });
     return decided;
   });
   if (decision.kind === 'throttled') return decision;

@@ -9,12 +9,27 @@ import { sessionExpiry, sessionState } from '@/lib/tpp-sessions/session-rules';
  * the hour where it was: the session's age counts from the SCA that opened it, and at one hour it expires whatever
  * was approved in it. An aborted SCA never calls this, so the old session id stays valid.
  */
-export async function completeTppSession(input: { tppId: string; sessionId: string; customerId: string; now: Date }, client: Prisma.TransactionClient): Promise<void> {
+export async function completeTppSession(
+  input: { tppId: string; sessionId: string; customerId: string; now: Date },
+  client: Prisma.TransactionClient,
+): Promise<void> {
   const where = { tppId_sessionId: { tppId: input.tppId, sessionId: input.sessionId } };
-  const current = await client.tppSession.findUnique({ where, select: { status: true, customerId: true, expiresAt: true } });
+  const current = await client.tppSession.findUnique({
+    where,
+    select: { status: true, customerId: true, expiresAt: true },
+  });
   if (sessionState(current, input.customerId, input.now) !== 'active') {
-    const active = { status: 'ACTIVE' as const, customerId: input.customerId, scaCompletedAt: input.now, expiresAt: sessionExpiry(input.now) };
-    await client.tppSession.upsert({ where, create: { id: newId(), tppId: input.tppId, sessionId: input.sessionId, ...active }, update: active });
+    const active = {
+      status: 'ACTIVE' as const,
+      customerId: input.customerId,
+      scaCompletedAt: input.now,
+      expiresAt: sessionExpiry(input.now),
+    };
+    await client.tppSession.upsert({
+      where,
+      create: { id: newId(), tppId: input.tppId, sessionId: input.sessionId, ...active },
+      update: active,
+    });
   }
   await client.tppSession.updateMany({
     where: { tppId: input.tppId, customerId: input.customerId, status: 'ACTIVE', sessionId: { not: input.sessionId } },

@@ -6,11 +6,18 @@ export type TppSessionRecord = SessionRow & { sessionId: string; scaCompletedAt:
 const select = { sessionId: true, status: true, customerId: true, expiresAt: true, scaCompletedAt: true } as const;
 
 export async function findTppSession(input: { tppId: string; sessionId: string }): Promise<TppSessionRecord | null> {
-  return db.tppSession.findUnique({ where: { tppId_sessionId: { tppId: input.tppId, sessionId: input.sessionId } }, select });
+  return db.tppSession.findUnique({
+    where: { tppId_sessionId: { tppId: input.tppId, sessionId: input.sessionId } },
+    select,
+  });
 }
 
 /** The PSU's live session with this TPP, if any (spec: an SCA is valid for one TPP and one PSU across TPP roles). */
-export async function findActiveTppSession(input: { tppId: string; customerId: string; now: Date }): Promise<TppSessionRecord | null> {
+export async function findActiveTppSession(input: {
+  tppId: string;
+  customerId: string;
+  now: Date;
+}): Promise<TppSessionRecord | null> {
   return db.tppSession.findFirst({
     where: { tppId: input.tppId, customerId: input.customerId, status: 'ACTIVE', expiresAt: { gt: input.now } },
     orderBy: { scaCompletedAt: 'desc' },

@@ -7,6 +7,12 @@ import { newId } from '@/lib/ids/new-id';
  * rules": a new session id needs a new SCA). An id already known keeps its state: an active session stays usable
  * while a new SCA within it runs, and stays valid if that SCA is aborted.
  */
-export async function registerPendingSession(input: { tppId: string; sessionId: string }, client: Prisma.TransactionClient = db): Promise<void> {
-  await client.tppSession.createMany({ data: [{ id: newId(), tppId: input.tppId, sessionId: input.sessionId }], skipDuplicates: true });
+export async function registerPendingSession(
+  input: { tppId: string; sessionId: string },
+  client: Prisma.TransactionClient = db,
+): Promise<void> {
+  await client.tppSession.createMany({
+    data: [{ id: newId(), tppId: input.tppId, sessionId: input.sessionId }],
+    skipDuplicates: true,
+  });
 }

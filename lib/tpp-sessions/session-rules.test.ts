@@ -12,7 +12,12 @@ const rows: [string, SessionState, SessionRow | null, string | null][] = [
   ['SCA completed 59 minutes ago, PSU not yet known to the caller', 'active', active(minutes(1)), null],
   ['SCA completed exactly 1 hour ago', 'expired', active(now), 'psu-1'],
   ['SCA completed 2 hours ago', 'expired', active(minutes(-60)), 'psu-1'],
-  ['replaced by a newer session', 'invalidated', { status: 'INVALIDATED', customerId: 'psu-1', expiresAt: minutes(30) }, 'psu-1'],
+  [
+    'replaced by a newer session',
+    'invalidated',
+    { status: 'INVALIDATED', customerId: 'psu-1', expiresAt: minutes(30) },
+    'psu-1',
+  ],
   ['completed for another PSU', 'other-psu', active(minutes(30), 'psu-2'), 'psu-1'],
 ];
 

@@ -5,7 +5,12 @@ import { checkProductionTrust } from '@/lib/tpp/trust/check-production-trust';
 
 export type TppCertificateCheck =
   | { ok: true; organizationIdentifier: string; usableRoles: readonly TppRole[] }
-  | { ok: false; reason: 'identifier' | 'trust'; code: 'CERTIFICATE_INVALID' | 'CERTIFICATE_REVOKED' | 'ROLE_INVALID'; text: string };
+  | {
+      ok: false;
+      reason: 'identifier' | 'trust';
+      code: 'CERTIFICATE_INVALID' | 'CERTIFICATE_REVOKED' | 'ROLE_INVALID';
+      text: string;
+    };
 
 /**
  * What makes a valid signing certificate a TPP's (D3, D4), for the API and the portal alike: an organizationIdentifier
@@ -15,15 +20,33 @@ export type TppCertificateCheck =
 export function checkTppCertificate(certificate: ParsedCertificate): TppCertificateCheck {
   const organizationIdentifier = certificate.organizationIdentifier;
   if (!organizationIdentifier) {
-    return { ok: false, reason: 'identifier', code: 'CERTIFICATE_INVALID', text: 'The certificate has no organizationIdentifier (OID 2.5.4.97) in its subject, so the TPP cannot be identified (D3).' };
+    return {
+      ok: false,
+      reason: 'identifier',
+      code: 'CERTIFICATE_INVALID',
+      text: 'The certificate has no organizationIdentifier (OID 2.5.4.97) in its subject, so the TPP cannot be identified (D3).',
+    };
   }
   if (certificate.ncaId === null && certificate.roles.length === 0) {
-    return { ok: false, reason: 'identifier', code: 'CERTIFICATE_INVALID', text: 'The certificate has no PSD2 QCStatement (ETSI TS 119 495): it is not a PSD2 eIDAS certificate.' };
+    return {
+      ok: false,
+      reason: 'identifier',
+      code: 'CERTIFICATE_INVALID',
+      text: 'The certificate has no PSD2 QCStatement (ETSI TS 119 495): it is not a PSD2 eIDAS certificate.',
+    };
   }
   if (isSandbox) return { ok: true, organizationIdentifier, usableRoles: certificate.roles };
-  const trust = checkProductionTrust(certificate, { trustAnchorsDir: env.XS2A_TRUST_ANCHORS_DIR, crlFile: env.XS2A_CRL_FILE, registerFile: env.XS2A_TPP_REGISTER_FILE });
+  const trust = checkProductionTrust(certificate, {
+    trustAnchorsDir: env.XS2A_TRUST_ANCHORS_DIR,
+    crlFile: env.XS2A_CRL_FILE,
+    registerFile: env.XS2A_TPP_REGISTER_FILE,
+  });
   if (!trust.ok) return { ok: false, reason: 'trust', code: trust.code, text: trust.text };
   // D3: a role counts when the certificate has it and the TPP register authorises it too (D4).
   const authorised = trust.registerEntry.authorisedRoles as readonly string[];
-  return { ok: true, organizationIdentifier, usableRoles: certificate.roles.filter((role) => authorised.includes(role)) };
+  return {
+    ok: true,
+    organizationIdentifier,
+    usableRoles: certificate.roles.filter((role) => authorised.includes(role)),
+  };
 }

@@ -84,13 +84,23 @@ function upsertTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
 // Parallel first calls of one TPP on many instances queue for the lock; each holds its connection while it waits.
 const registrationTransaction = { maxWait: 10_000, timeout: 10_000 };
 
-async function writeRegistration(certificate: RegistrableCertificate, client: Prisma.TransactionClient): Promise<TppIdentity> {
+async function writeRegistration(
+  certificate: RegistrableCertificate,
+  client: Prisma.TransactionClient,
+): Promise<TppIdentity> {
   const organizationIdentifier = certificate.organizationIdentifier;
   const roles = [...certificate.roles];
   const name = certificate.organizationName ?? certificate.commonName ?? organizationIdentifier;
   const tpp = await client.tpp.upsert({
     where: { organizationIdentifier },
-    create: { id: tppIdFor(organizationIdentifier), organizationIdentifier, name, roles, ncaName: certificate.ncaName, ncaId: certificate.ncaId },
+    create: {
+      id: tppIdFor(organizationIdentifier),
+      organizationIdentifier,
+      name,
+      roles,
+      ncaName: certificate.ncaName,
+      ncaId: certificate.ncaId,
+    },
     update: { name, roles, ncaName: certificate.ncaName, ncaId: certificate.ncaId },
   });
   await client.tppCertificate.upsert({
@@ -115,7 +125,9 @@ async function writeRegistration(certificate: RegistrableCertificate, client: Pr
 
 /** SHA-256 of a public key's SubjectPublicKeyInfo: the same key in any certificate gives the same hash. */
 function keyHash(publicKey: KeyObject): string {
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
 }
 
 /**
@@ -125,8 +137,15 @@ function keyHash(publicKey: KeyObject): string {
  * Runs under the registration's lock (`upsertTpp`).
  * (Production binds identity through the trust chain and the TPP register instead.)
  */
-async function requirePinnedKey(organizationIdentifier: string, certificate: ParsedCertificate, client: Prisma.TransactionClient): Promise<void> {
-  const known = await client.tppCertificate.findMany({ where: { tpp: { organizationIdentifier } }, select: { fingerprint: true, pem: true } });
+async function requirePinnedKey(
+  organizationIdentifier: string,
+  certificate: ParsedCertificate,
+  client: Prisma.TransactionClient,
+): Promise<void> {
+  const known = await client.tppCertificate.findMany({
+    where: { tpp: { organizationIdentifier } },
+    select: { fingerprint: true, pem: true },
+  });
   if (known.length === 0 || known.some((row) => row.fingerprint === certificate.fingerprint)) return;
   const presented = keyHash(certificate.publicKey);
   if (known.some((row) => keyHash(new X509Certificate(row.pem).publicKey) === presented)) return;

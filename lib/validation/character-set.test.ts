@@ -43,7 +43,14 @@ describe('isSupportedCodePoint', () => {
 describe('findUnsupportedCharacter', () => {
   it.each([
     ['plain string', 'Ærlig Østlandsk Åpen – “sitat” … 100 €'],
-    ['payment', { creditorName: 'Blåbær AS', instructedAmount: { currency: 'NOK', amount: '12.50' }, batchBookingPreferred: true }],
+    [
+      'payment',
+      {
+        creditorName: 'Blåbær AS',
+        instructedAmount: { currency: 'NOK', amount: '12.50' },
+        batchBookingPreferred: true,
+      },
+    ],
     ['numbers, booleans and null', { a: 1, b: false, c: null, d: [1.5, null] }],
     ['empty values', { a: '', b: [], c: {} }],
     ['not JSON text at all', 42],
@@ -55,7 +62,12 @@ describe('findUnsupportedCharacter', () => {
     ['😀', '', '😀', 'U+1F600'],
     [{ creditorName: 'Pizza 🍕 AS' }, 'creditorName', '🍕', 'U+1F355'],
     [{ instructedAmount: { currency: 'NOK\u200b' } }, 'instructedAmount.currency', '\u200b', 'U+200B'],
-    [{ payments: [{ creditorName: 'a' }, { creditorName: 'b' }, { creditorName: 'Łódź' }] }, 'payments[2].creditorName', 'Ł', 'U+0141'],
+    [
+      { payments: [{ creditorName: 'a' }, { creditorName: 'b' }, { creditorName: 'Łódź' }] },
+      'payments[2].creditorName',
+      'Ł',
+      'U+0141',
+    ],
     [{ remittanceInformationUnstructured: 'line 1\nline 2' }, 'remittanceInformationUnstructured', '\n', 'U+000A'],
     [{ 'creditor😀Name': 'x' }, 'creditor😀Name', '😀', 'U+1F600'],
     [[{ iban: 'NO93\t86011117947' }], '[0].iban', '\t', 'U+0009'],

@@ -38,7 +38,9 @@ export type UnsupportedCharacter = { path: string; character: string; codePoint:
 /** True when the bank's character set (D12) holds this code point. */
 export function isSupportedCodePoint(codePoint: number): boolean {
   return (
-    (codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff) || extraPunctuation.has(codePoint)
+    (codePoint >= 0x20 && codePoint <= 0x7e) ||
+    (codePoint >= 0xa0 && codePoint <= 0xff) ||
+    extraPunctuation.has(codePoint)
   );
 }
 

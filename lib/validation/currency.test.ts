@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { currencyDecimals, isCurrencyCode } from './currency';
 
 describe('isCurrencyCode', () => {
-  it.each(['NOK', 'EUR', 'SEK', 'DKK', 'USD', 'GBP', 'JPY', 'KWD', 'CLF', 'XCG', 'ZWG', 'XXX', 'XAU'])('accepts %s', (code) => {
-    expect(isCurrencyCode(code)).toBe(true);
-  });
+  it.each(['NOK', 'EUR', 'SEK', 'DKK', 'USD', 'GBP', 'JPY', 'KWD', 'CLF', 'XCG', 'ZWG', 'XXX', 'XAU'])(
+    'accepts %s',
+    (code) => {
+      expect(isCurrencyCode(code)).toBe(true);
+    },
+  );
 
   it.each([
     ['nok', 'lower case'],

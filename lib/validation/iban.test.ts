@@ -44,7 +44,10 @@ describe('isValidIban', () => {
   });
 
   it('covers every SEPA country and Norway', () => {
-    const sepa = 'AD AL AT BE BG CH CY CZ DE DK EE ES FI FR GB GI GR HR HU IE IS IT LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM VA'.split(' ');
+    const sepa =
+      'AD AL AT BE BG CH CY CZ DE DK EE ES FI FR GB GI GR HR HU IE IS IT LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM VA'.split(
+        ' ',
+      );
     expect(sepa.filter((country) => ibanLengths[country] === undefined)).toEqual([]);
   });
 });

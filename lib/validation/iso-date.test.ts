@@ -70,6 +70,8 @@ describe('zod schemas', () => {
   });
 
   it('explains the expected form', () => {
-    expect(isoDateSchema.safeParse('14.01.2026').error?.issues[0]?.message).toBe('Expected a date in the form YYYY-MM-DD');
+    expect(isoDateSchema.safeParse('14.01.2026').error?.issues[0]?.message).toBe(
+      'Expected a date in the form YYYY-MM-DD',
+    );
   });
 });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // Spec "What the service does" 8: JSON dates are ISO 8601, `YYYY-MM-DD` or `YYYY-MM-DDThh:mm:ss+hh:mm`.
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Seconds are required (the spec's shape); a fraction is allowed; the offset is `Z` or `±hh:mm`. No leap second.
-const dateTimePattern = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const dateTimePattern =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 /** True for a real calendar date in `YYYY-MM-DD` form (leap years honoured, year 0001 to 9999). */
 export function isIsoDate(value: unknown): boolean {
@@ -20,7 +21,10 @@ export function isIsoDateTime(value: unknown): boolean {
 }
 
 /** Zod schema for an ISO 8601 date `YYYY-MM-DD`. */
-export const isoDateSchema = z.string().refine(isIsoDate, { message: 'Expected a date in the form YYYY-MM-DD' }).meta({ format: 'date' });
+export const isoDateSchema = z
+  .string()
+  .refine(isIsoDate, { message: 'Expected a date in the form YYYY-MM-DD' })
+  .meta({ format: 'date' });
 
 /** Zod schema for an ISO 8601 date-time with offset, e.g. `2026-01-14T09:30:00+01:00`. */
 export const isoDateTimeSchema = z

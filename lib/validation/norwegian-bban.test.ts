@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bbanFromNorwegianIban, isValidNorwegianBban, makeNorwegianBban, norwegianIbanFromBban } from './norwegian-bban';
+import {
+  bbanFromNorwegianIban,
+  isValidNorwegianBban,
+  makeNorwegianBban,
+  norwegianIbanFromBban,
+} from './norwegian-bban';
 
 // 8601 111794 7: weighted sum 147, remainder 4, check digit 7 (the IBAN registry's Norwegian example).
 describe('isValidNorwegianBban', () => {

@@ -24,7 +24,9 @@ describe('clientAddress (D19)', () => {
   });
 
   it('never reads X-Forwarded-For or other client-written headers', () => {
-    expect(from(null, { 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '198.51.100.8', forwarded: 'for=198.51.100.9' })).toBe('unknown');
+    expect(
+      from(null, { 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '198.51.100.8', forwarded: 'for=198.51.100.9' }),
+    ).toBe('unknown');
     expect(from('192.0.2.10', { 'x-forwarded-for': '198.51.100.7' })).toBe('192.0.2.10');
   });
 });

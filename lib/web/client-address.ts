@@ -26,5 +26,8 @@ function ipv6Prefix(address: string): string {
   const tailGroups = tail === undefined ? [] : groups(tail);
   const zeros = tail === undefined ? 0 : 8 - width(headGroups) - width(tailGroups);
   const all = [...headGroups, ...Array.from({ length: zeros }, () => '0'), ...tailGroups];
-  return `${all.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -21,7 +21,12 @@ export function sealText(input: SealTextInput): string {
   return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
 }
 
-export type OpenSealedTextInput = { secret: Buffer | string; purpose: string; sealed: string | undefined; maxSealedLength: number };
+export type OpenSealedTextInput = {
+  secret: Buffer | string;
+  purpose: string;
+  sealed: string | undefined;
+  maxSealedLength: number;
+};
 
 /** The text of a value sealed with the same secret and purpose; null for anything else (another secret, altered, absent, too long). */
 export function openSealedText(input: OpenSealedTextInput): string | null {
@@ -32,7 +37,10 @@ export function openSealedText(input: OpenSealedTextInput): string | null {
   try {
     const decipher = createDecipheriv('aes-256-gcm', sealKey(input.secret, input.purpose), bytes.subarray(0, ivBytes));
     decipher.setAuthTag(bytes.subarray(bytes.length - tagBytes));
-    return Buffer.concat([decipher.update(bytes.subarray(ivBytes, bytes.length - tagBytes)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(bytes.subarray(ivBytes, bytes.length - tagBytes)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }

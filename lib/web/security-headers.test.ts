@@ -25,7 +25,11 @@ describe('PSU page security headers', () => {
     [true, 'max-age=31536000; includeSubDomains'],
   ])('HTTPS %s → HSTS %s', (isHttps, hsts) => {
     const headers = psuPageHeaders({ isHttps });
-    expect(headers).toMatchObject({ 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' });
+    expect(headers).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
+    });
     expect(headers['Strict-Transport-Security']).toBe(hsts);
   });
 });

@@ -3,7 +3,12 @@ import { strictTransportSecurity } from '@/lib/edge/strict-transport-security';
 /** D30: the request header `proxy.ts` puts the PSU page's path and query in; only PSU pages and the home page carry it. */
 export const psuPageHeader = 'x-nordbank-psu-page';
 
-export type ContentSecurityPolicyInput = { nonce: string; isHttps: boolean; isDev: boolean; allowsRendererStyles?: boolean };
+export type ContentSecurityPolicyInput = {
+  nonce: string;
+  isHttps: boolean;
+  isDev: boolean;
+  allowsRendererStyles?: boolean;
+};
 
 /**
  * D17: the PSU pages load nothing from other sites, run only the framework's own scripts (each carries the

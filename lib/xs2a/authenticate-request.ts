@@ -28,7 +28,10 @@ export async function authenticateRequest(input: {
   now: Date;
   onDiagnosis: (diagnosis: SignatureDiagnosis) => void;
 }): Promise<Authenticated> {
-  const diagnosis = diagnoseSignature({ ...input.request, body: input.request.body.byteLength > 0 ? input.request.body : null }, { now: input.now, clockSkewSeconds: env.XS2A_CLOCK_SKEW_SECONDS });
+  const diagnosis = diagnoseSignature(
+    { ...input.request, body: input.request.body.byteLength > 0 ? input.request.body : null },
+    { now: input.now, clockSkewSeconds: env.XS2A_CLOCK_SKEW_SECONDS },
+  );
   input.onDiagnosis(diagnosis);
   if (!diagnosis.isValid || !diagnosis.certificate) throw signatureFailureError(diagnosis.failure);
   const certificate = diagnosis.certificate;

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBatchQueue } from './create-batch-queue';
 
-function recordingQueue(options: { batchSize?: number; maxQueued?: number; write?: (batch: number[]) => Promise<number[] | void> } = {}) {
+function recordingQueue(
+  options: { batchSize?: number; maxQueued?: number; write?: (batch: number[]) => Promise<number[] | void> } = {},
+) {
   const written: number[][] = [];
   const losses: string[] = [];
   const queue = createBatchQueue<number>({
@@ -52,13 +54,20 @@ describe('createBatchQueue', () => {
     const flushed = queue.flush();
     release();
     await flushed;
-    expect(written).toEqual([[1, 2, 3], [4, 5]]);
+    expect(written).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(queue.stats().queued).toBe(0);
   });
 
   it('is bounded: beyond maxQueued items are dropped, counted and reported, never thrown', async () => {
     let release: () => void = () => undefined;
-    const { queue, losses } = recordingQueue({ batchSize: 2, maxQueued: 4, write: () => new Promise<void>((resolve) => (release = resolve)) });
+    const { queue, losses } = recordingQueue({
+      batchSize: 2,
+      maxQueued: 4,
+      write: () => new Promise<void>((resolve) => (release = resolve)),
+    });
     queue.add(1);
     queue.add(2); // a full batch: its write starts and hangs, as on a slow database
     for (const item of [3, 4, 5, 6, 7, 8]) queue.add(item);

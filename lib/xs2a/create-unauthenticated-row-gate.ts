@@ -1,8 +1,18 @@
-import { rankUnauthenticatedRows, unauthenticatedRowLimits, type NotStoredReason, type UnauthenticatedRowLimits } from '@/lib/xs2a/rank-unauthenticated-rows';
+import {
+  rankUnauthenticatedRows,
+  unauthenticatedRowLimits,
+  type NotStoredReason,
+  type UnauthenticatedRowLimits,
+} from '@/lib/xs2a/rank-unauthenticated-rows';
 
 export type UnauthenticatedRowGate = {
   /** The limit the database would refuse the row by anyway, or null to queue it; a refused row is counted nowhere else. */
-  refuses(row: { isAuthenticated?: boolean; certificateFingerprint?: string; clientAddress?: string; at: Date }): NotStoredReason | null;
+  refuses(row: {
+    isAuthenticated?: boolean;
+    certificateFingerprint?: string;
+    clientAddress?: string;
+    at: Date;
+  }): NotStoredReason | null;
 };
 
 /** Certificates, and addresses, tracked in the current hour; past that, rows go to the database, which counts exactly. */
@@ -14,7 +24,9 @@ const maxTracked = 10_000;
  * before let through, as the database does. The database's counts include every instance's, so a row refused here
  * would be refused there: a flood stops in memory, before it takes a place in the request-log queue (D31).
  */
-export function createUnauthenticatedRowGate(limits: UnauthenticatedRowLimits = unauthenticatedRowLimits()): UnauthenticatedRowGate {
+export function createUnauthenticatedRowGate(
+  limits: UnauthenticatedRowLimits = unauthenticatedRowLimits(),
+): UnauthenticatedRowGate {
   let hour = 0;
   let counts = new Map<string, number>();
   /** Counts the row against `key` unless it is already at `limit`; true when it is within. */

@@ -15,7 +15,10 @@ export function decodeHeaderText(value: string, header: string): string {
   const text = asUtf8(value) ?? value;
   const unsupported = findUnsupportedCharacter(text);
   if (unsupported) {
-    throw new Xs2aError('FORMAT_ERROR', { path: header, text: `The character ${unsupported.codePoint} in ${header} cannot be processed by the bank; use Latin-1 characters.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: header,
+      text: `The character ${unsupported.codePoint} in ${header} cannot be processed by the bank; use Latin-1 characters.`,
+    });
   }
   return text;
 }

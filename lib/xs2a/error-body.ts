@@ -12,6 +12,7 @@ const maxTextLength = 500;
 export function errorBody(input: { code: ErrorCode; path?: string; text?: string; links?: Links }): ErrorBody {
   const message: TppMessage = { category: 'ERROR', code: input.code };
   if (input.path) message.path = input.path;
-  if (input.text) message.text = input.text.length > maxTextLength ? `${input.text.slice(0, maxTextLength - 1)}…` : input.text;
+  if (input.text)
+    message.text = input.text.length > maxTextLength ? `${input.text.slice(0, maxTextLength - 1)}…` : input.text;
   return input.links ? { tppMessages: [message], _links: input.links } : { tppMessages: [message] };
 }

@@ -1,7 +1,13 @@
 import { queryRows } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { RequestLogEntry } from '@/lib/xs2a/write-request-log';
-import { anonymousRowsCounterKey, rankUnauthenticatedRows, unauthenticatedRowLimits, type NotStoredReason, type UnauthenticatedRowLimits } from '@/lib/xs2a/rank-unauthenticated-rows';
+import {
+  anonymousRowsCounterKey,
+  rankUnauthenticatedRows,
+  unauthenticatedRowLimits,
+  type NotStoredReason,
+  type UnauthenticatedRowLimits,
+} from '@/lib/xs2a/rank-unauthenticated-rows';
 
 /** A request-log entry as queued: the time the request finished is kept, not the time the batch is written. */
 export type QueuedRequestLog = RequestLogEntry & { at: Date };
@@ -17,7 +23,10 @@ export type RowsNotStored = Record<NotStoredReason, number>;
  * the same statement, per certificate, then per client address, then (without a registered TPP's certificate) all
  * together; only those within every limit are stored. Returns the rows not stored.
  */
-export async function insertRequestLogs(entries: QueuedRequestLog[], limits: UnauthenticatedRowLimits = unauthenticatedRowLimits()): Promise<RowsNotStored> {
+export async function insertRequestLogs(
+  entries: QueuedRequestLog[],
+  limits: UnauthenticatedRowLimits = unauthenticatedRowLimits(),
+): Promise<RowsNotStored> {
   const ranks = rankUnauthenticatedRows(entries);
   const rows = entries.map((entry, index) => ({
     n: index,
@@ -104,7 +113,11 @@ export async function insertRequestLogs(entries: QueuedRequestLog[], limits: Una
     SELECT (SELECT count(*) FROM entries) - (SELECT count(*) FROM certified) AS "certificate",
       (SELECT count(*) FROM certified) - (SELECT count(*) FROM addressed) AS "address",
       (SELECT count(*) FROM addressed) - (SELECT count(*) FROM logged) AS "anonymous"`);
-  return { certificate: Number(result?.certificate ?? 0), address: Number(result?.address ?? 0), anonymous: Number(result?.anonymous ?? 0) };
+  return {
+    certificate: Number(result?.certificate ?? 0),
+    address: Number(result?.address ?? 0),
+    anonymous: Number(result?.anonymous ?? 0),
+  };
 }
 
 const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -114,5 +127,9 @@ const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
  * replaced by U+FFFD, so that no request can make a batch, and the other requests' rows with it, fail to be written.
  */
 function toStorableJson(rows: object[]): string {
-  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll(String.fromCharCode(0), '\uFFFD').replace(unpairedSurrogate, '\uFFFD') : value));
+  return JSON.stringify(rows, (_key, value: unknown) =>
+    typeof value === 'string'
+      ? value.replaceAll(String.fromCharCode(0), '\uFFFD').replace(unpairedSurrogate, '\uFFFD')
+      : value,
+  );
 }

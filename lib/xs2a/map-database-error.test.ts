@@ -8,11 +8,18 @@ import { errorToParts } from './xs2a-response';
 // PostgreSQL: a typed query's error carries the driver adapter error (with the SQLSTATE) in meta; a raw query's is P2010.
 
 function adapterError(originalCode: string, kind: string) {
-  return { name: 'DriverAdapterError', cause: { originalCode, originalMessage: 'a message with "Table" and column names', kind } };
+  return {
+    name: 'DriverAdapterError',
+    cause: { originalCode, originalMessage: 'a message with "Table" and column names', kind },
+  };
 }
 
 function known(code: string, meta: Record<string, unknown> = {}) {
-  return new Prisma.PrismaClientKnownRequestError('Invalid `tx.account.create()` invocation: SQL text', { code, clientVersion: '7.10.0', meta });
+  return new Prisma.PrismaClientKnownRequestError('Invalid `tx.account.create()` invocation: SQL text', {
+    code,
+    clientVersion: '7.10.0',
+    meta,
+  });
 }
 
 const gone = { status: 404, code: 'RESOURCE_UNKNOWN', isRetryable: false };
@@ -22,31 +29,102 @@ const busy = { status: 503, code: 'INTERNAL_SERVER_ERROR', isRetryable: true };
 
 describe('mapDatabaseError', () => {
   it.each([
-    ['record not found (findUniqueOrThrow, update, delete)', known('P2025', { modelName: 'Customer', operation: 'a query' }), gone, 'P2025'],
-    ['foreign key violation', known('P2003', { modelName: 'Account', driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation') }), gone, 'P2003 23503'],
+    [
+      'record not found (findUniqueOrThrow, update, delete)',
+      known('P2025', { modelName: 'Customer', operation: 'a query' }),
+      gone,
+      'P2025',
+    ],
+    [
+      'foreign key violation',
+      known('P2003', {
+        modelName: 'Account',
+        driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation'),
+      }),
+      gone,
+      'P2003 23503',
+    ],
     ['foreign key violation without adapter detail', known('P2003'), gone, 'P2003'],
-    ['unique violation', known('P2002', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }), taken, 'P2002 23505'],
-    ['serialization failure', known('P2034', { driverAdapterError: adapterError('40001', 'TransactionWriteConflict') }), conflict, 'P2034 40001'],
-    ['deadlock', known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }), conflict, 'P2034 40P01'],
-    ['lock timeout', known('P2039', { driverAdapterError: adapterError('55P03', 'postgres') }), conflict, 'P2039 55P03'],
-    ['raw query: foreign key violation', known('P2010', { driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation') }), gone, 'P2010 23503'],
-    ['raw query: unique violation', known('P2010', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }), taken, 'P2010 23505'],
-    ['raw query: deadlock', known('P2010', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }), conflict, 'P2010 40P01'],
-    ['a bare driver adapter error (serialization failure)', adapterError('40001', 'TransactionWriteConflict'), conflict, '40001'],
-    ['D13: a statement over the area\'s statement_timeout', known('P2010', { driverAdapterError: adapterError('57014', 'postgres') }), busy, 'P2010 57014'],
-    ['D13: no connection of the area\'s pool in time', new DatabaseBusyError('xs2a', 2000), busy, 'pool'],
-    ['D13: the same, as Prisma wraps it', Object.assign(new Error('wrapped'), { cause: new DatabaseBusyError('psu', 2000) }), busy, 'pool'],
+    [
+      'unique violation',
+      known('P2002', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }),
+      taken,
+      'P2002 23505',
+    ],
+    [
+      'serialization failure',
+      known('P2034', { driverAdapterError: adapterError('40001', 'TransactionWriteConflict') }),
+      conflict,
+      'P2034 40001',
+    ],
+    [
+      'deadlock',
+      known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }),
+      conflict,
+      'P2034 40P01',
+    ],
+    [
+      'lock timeout',
+      known('P2039', { driverAdapterError: adapterError('55P03', 'postgres') }),
+      conflict,
+      'P2039 55P03',
+    ],
+    [
+      'raw query: foreign key violation',
+      known('P2010', { driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation') }),
+      gone,
+      'P2010 23503',
+    ],
+    [
+      'raw query: unique violation',
+      known('P2010', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }),
+      taken,
+      'P2010 23505',
+    ],
+    [
+      'raw query: deadlock',
+      known('P2010', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }),
+      conflict,
+      'P2010 40P01',
+    ],
+    [
+      'a bare driver adapter error (serialization failure)',
+      adapterError('40001', 'TransactionWriteConflict'),
+      conflict,
+      '40001',
+    ],
+    [
+      "D13: a statement over the area's statement_timeout",
+      known('P2010', { driverAdapterError: adapterError('57014', 'postgres') }),
+      busy,
+      'P2010 57014',
+    ],
+    ["D13: no connection of the area's pool in time", new DatabaseBusyError('xs2a', 2000), busy, 'pool'],
+    [
+      'D13: the same, as Prisma wraps it',
+      Object.assign(new Error('wrapped'), { cause: new DatabaseBusyError('psu', 2000) }),
+      busy,
+      'pool',
+    ],
   ])('%s', (_case, error, expected, reason) => {
     const mapped = mapDatabaseError(error);
-    expect(mapped && { status: mapped.error.status, code: mapped.error.code, isRetryable: mapped.isRetryable }).toEqual(expected);
+    expect(mapped && { status: mapped.error.status, code: mapped.error.code, isRetryable: mapped.isRetryable }).toEqual(
+      expected,
+    );
     expect(mapped?.reason).toBe(reason);
   });
 
   it.each([
-    ['a not-null violation (a bug, not a race)', known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') })],
+    [
+      'a not-null violation (a bug, not a race)',
+      known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') }),
+    ],
     ['a raw query error of another kind', known('P2010', { driverAdapterError: adapterError('22012', 'postgres') })],
     ['an interactive transaction that timed out', known('P2028', { timeout: 5000 })],
-    ['an unknown Prisma error', new Prisma.PrismaClientUnknownRequestError('Inconsistent query result', { clientVersion: '7.10.0' })],
+    [
+      'an unknown Prisma error',
+      new Prisma.PrismaClientUnknownRequestError('Inconsistent query result', { clientVersion: '7.10.0' }),
+    ],
     ['a TypeError', new TypeError("Cannot read properties of null (reading 'customerNumber')")],
     ['an object named like an adapter error without a cause', { name: 'DriverAdapterError' }],
     ['a string', 'P2025'],
@@ -60,7 +138,13 @@ describe('errorToParts with database errors', () => {
   const decode = (body: Uint8Array) => JSON.parse(new TextDecoder().decode(body)) as unknown;
 
   it('answers a lost race with a Berlin Group body that names nothing internal', () => {
-    const parts = errorToParts(known('P2003', { modelName: 'Account', driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation') }), 'request-1');
+    const parts = errorToParts(
+      known('P2003', {
+        modelName: 'Account',
+        driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation'),
+      }),
+      'request-1',
+    );
     expect(parts).toMatchObject({ status: 404, errorCodes: ['RESOURCE_UNKNOWN'], isRetryable: false });
     const body = decode(parts.body);
     expect(body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'RESOURCE_UNKNOWN', text: expect.any(String) }] });
@@ -68,7 +152,10 @@ describe('errorToParts with database errors', () => {
   });
 
   it('marks a rolled-back conflict as retryable, so withXs2a releases the X-Request-ID', () => {
-    const parts = errorToParts(known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }), 'request-2');
+    const parts = errorToParts(
+      known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }),
+      'request-2',
+    );
     expect(parts).toMatchObject({ status: 409, errorCodes: ['STATUS_INVALID'], isRetryable: true });
   });
 
@@ -80,7 +167,10 @@ describe('errorToParts with database errors', () => {
   });
 
   it('keeps an unmapped database error a 500 without internals (D2)', () => {
-    const parts = errorToParts(known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') }), 'request-3');
+    const parts = errorToParts(
+      known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') }),
+      'request-3',
+    );
     expect(parts.status).toBe(500);
     expect(parts.isRetryable).toBeUndefined();
     expect(JSON.stringify(decode(parts.body))).not.toMatch(/P2011|23502|invocation|SQL|Table/);

@@ -44,16 +44,37 @@ export function mapDatabaseError(error: unknown): MappedDatabaseError | undefine
   if (!meaning) return undefined;
   const reason = [prismaCode, sqlState].filter(Boolean).join(' ');
   if (meaning === 'gone') {
-    return { error: new Xs2aError('RESOURCE_UNKNOWN', { text: 'The resource, or one the request refers to, was removed while the request was answered.' }), isRetryable: false, reason };
+    return {
+      error: new Xs2aError('RESOURCE_UNKNOWN', {
+        text: 'The resource, or one the request refers to, was removed while the request was answered.',
+      }),
+      isRetryable: false,
+      reason,
+    };
   }
   if (meaning === 'busy') {
-    const text = 'The bank is busy and could not answer in time; nothing was changed. Send the request again in a moment.';
-    return { error: new Xs2aError('INTERNAL_SERVER_ERROR', { status: 503, text, headers: { 'Retry-After': '1' } }), isRetryable: true, reason };
+    const text =
+      'The bank is busy and could not answer in time; nothing was changed. Send the request again in a moment.';
+    return {
+      error: new Xs2aError('INTERNAL_SERVER_ERROR', { status: 503, text, headers: { 'Retry-After': '1' } }),
+      isRetryable: true,
+      reason,
+    };
   }
   if (meaning === 'taken') {
-    return { error: new Xs2aError('STATUS_INVALID', { text: 'Another request created the same resource at the same moment.' }), isRetryable: false, reason };
+    return {
+      error: new Xs2aError('STATUS_INVALID', { text: 'Another request created the same resource at the same moment.' }),
+      isRetryable: false,
+      reason,
+    };
   }
-  return { error: new Xs2aError('STATUS_INVALID', { text: 'Another request changed the same data at the same moment; nothing was changed. Send the request again.' }), isRetryable: true, reason };
+  return {
+    error: new Xs2aError('STATUS_INVALID', {
+      text: 'Another request changed the same data at the same moment; nothing was changed. Send the request again.',
+    }),
+    isRetryable: true,
+    reason,
+  };
 }
 
 /**
@@ -73,8 +94,11 @@ export function isLockTimeout(error: unknown): boolean {
 function readDatabaseError(error: unknown): { meaning: Meaning | undefined; prismaCode?: string; sqlState?: string } {
   if (isDatabaseBusy(error)) return { meaning: 'busy', prismaCode: 'pool' };
   const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
-  const sqlState = sqlStateOf(error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error);
-  const meaning = (sqlState && meaningOfSqlState[sqlState]) || (prismaCode && meaningOfPrismaCode[prismaCode]) || undefined;
+  const sqlState = sqlStateOf(
+    error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error,
+  );
+  const meaning =
+    (sqlState && meaningOfSqlState[sqlState]) || (prismaCode && meaningOfPrismaCode[prismaCode]) || undefined;
   return { meaning, prismaCode, sqlState };
 }
 
@@ -84,7 +108,15 @@ function readDatabaseError(error: unknown): { meaning: Meaning | undefined; pris
  */
 function sqlStateOf(candidate: unknown): string | undefined {
   if (candidate instanceof pg.DatabaseError) return candidate.code;
-  if (!(candidate instanceof Object) || !('name' in candidate) || candidate.name !== 'DriverAdapterError' || !('cause' in candidate)) return undefined;
+  if (
+    !(candidate instanceof Object) ||
+    !('name' in candidate) ||
+    candidate.name !== 'DriverAdapterError' ||
+    !('cause' in candidate)
+  )
+    return undefined;
   const cause = candidate.cause;
-  return cause instanceof Object && 'originalCode' in cause && typeof cause.originalCode === 'string' ? cause.originalCode : undefined;
+  return cause instanceof Object && 'originalCode' in cause && typeof cause.originalCode === 'string'
+    ? cause.originalCode
+    : undefined;
 }

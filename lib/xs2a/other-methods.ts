@@ -18,8 +18,13 @@ export function otherMethods(allowed: Verb[]): Record<Verb, RouteHandler> {
   const refuse = withXs2a(
     async ({ request, url }) => {
       // D4: production has no sandbox paths, whatever the verb; a 405 naming the sandbox's verbs would show they exist.
-      if (!isSandbox && url.pathname.startsWith('/v1/sandbox/')) throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no resource at ${url.pathname}.` });
-      throw new Xs2aError('SERVICE_INVALID', { status: 405, text: `${request.method} is not offered on ${url.pathname}; use ${allow}.`, headers: { Allow: allow } });
+      if (!isSandbox && url.pathname.startsWith('/v1/sandbox/'))
+        throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no resource at ${url.pathname}.` });
+      throw new Xs2aError('SERVICE_INVALID', {
+        status: 405,
+        text: `${request.method} is not offered on ${url.pathname}; use ${allow}.`,
+        headers: { Allow: allow },
+      });
     },
     { operation: 'methodNotAllowed' },
   );

@@ -27,7 +27,11 @@ describe('readPsuHeaders holds header text to the bank character set (D12)', () 
     ['PSU-HTTP-Method', 'GET😀', 'U+1F600'],
     ['TPP-Session-ID', 'session-😀', 'U+1F600'],
   ])('%s with %s is 400 FORMAT_ERROR naming the header and the character', (header, value, codePoint) => {
-    expect(refusal({ [header]: wire(value) })).toEqual({ code: 'FORMAT_ERROR', path: header, text: expect.stringContaining(codePoint) });
+    expect(refusal({ [header]: wire(value) })).toEqual({
+      code: 'FORMAT_ERROR',
+      path: header,
+      text: expect.stringContaining(codePoint),
+    });
   });
 
   it('refuses a control character sent as ISO-8859-1 (C1, not UTF-8)', () => {
@@ -35,36 +39,51 @@ describe('readPsuHeaders holds header text to the bank character set (D12)', () 
   });
 
   it('reads Latin-1 text sent as UTF-8 as that text, so a redirect URI keeps the PSU-facing characters the TPP sent', () => {
-    const psu = readPsuHeaders(new Headers({ 'TPP-Redirect-URI': wire('https://tpp.example/cb?by=Bjørn'), 'PSU-User-Agent': wire('Nettleser – «æøå»') }));
+    const psu = readPsuHeaders(
+      new Headers({
+        'TPP-Redirect-URI': wire('https://tpp.example/cb?by=Bjørn'),
+        'PSU-User-Agent': wire('Nettleser – «æøå»'),
+      }),
+    );
     expect(psu.tppRedirectUri).toBe('https://tpp.example/cb?by=Bjørn');
     expect(psu.psuUserAgent).toBe('Nettleser – «æøå»');
   });
 
-  it.each(['Voilà', 'Merci\u00a0', 'Note †'])('keeps %j sent as UTF-8 whole, though its last octet is 0xA0 (String.trim would cut it)', (text) => {
-    expect(readPsuHeaders(new Headers({ 'PSU-User-Agent': ` ${wire(text)}\t` })).psuUserAgent).toBe(text);
-  });
+  it.each(['Voilà', 'Merci\u00a0', 'Note †'])(
+    'keeps %j sent as UTF-8 whole, though its last octet is 0xA0 (String.trim would cut it)',
+    (text) => {
+      expect(readPsuHeaders(new Headers({ 'PSU-User-Agent': ` ${wire(text)}\t` })).psuUserAgent).toBe(text);
+    },
+  );
 
   it('reads octets that are not UTF-8 as ISO-8859-1', () => {
     expect(readPsuHeaders(new Headers({ 'PSU-User-Agent': 'Bj\xf8rn' })).psuUserAgent).toBe('Bjørn');
   });
 
   it('leaves ASCII values as sent', () => {
-    const psu = readPsuHeaders(new Headers({ 'TPP-Redirect-URI': 'https://tpp.example/cb?state=a%F0%9F%98%80', 'PSU-Geo-Location': 'GEO:59.91,10.75' }));
+    const psu = readPsuHeaders(
+      new Headers({
+        'TPP-Redirect-URI': 'https://tpp.example/cb?state=a%F0%9F%98%80',
+        'PSU-Geo-Location': 'GEO:59.91,10.75',
+      }),
+    );
     expect(psu.tppRedirectUri).toBe('https://tpp.example/cb?state=a%F0%9F%98%80');
     expect(psu.psuGeoLocation).toBe('GEO:59.91,10.75');
   });
 });
 
 describe('readPsuHeaders and PSU-Geo-Location', () => {
-  it.each(['GEO:95.0,10.75', 'GEO:59.91,181', 'GEO:-90.5,0', 'GEO:0,-180.01', 'Oslo'])('refuses %s with 400 FORMAT_ERROR', (value) => {
-    expect(refusal({ 'PSU-Geo-Location': value })).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-Geo-Location' });
-  });
+  it.each(['GEO:95.0,10.75', 'GEO:59.91,181', 'GEO:-90.5,0', 'GEO:0,-180.01', 'Oslo'])(
+    'refuses %s with 400 FORMAT_ERROR',
+    (value) => {
+      expect(refusal({ 'PSU-Geo-Location': value })).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-Geo-Location' });
+    },
+  );
 
   it.each(['GEO:59.91,10.75', 'GEO:-90,-180', 'GEO:90;180', 'geo:52.506931;13.144558'])('accepts %s', (value) => {
     expect(readPsuHeaders(new Headers({ 'PSU-Geo-Location': value })).psuGeoLocation).toBe(value);
   });
 });
-
 
 describe('readPsuHeaders and PSU-HTTP-Method', () => {
   it.each(['HEAD', 'get', 'OPTIONS'])('refuses %s with 400 FORMAT_ERROR on every operation', (value) => {
@@ -77,13 +96,20 @@ describe('readPsuHeaders and PSU-HTTP-Method', () => {
 });
 
 describe('readPsuHeaders and a header sent empty', () => {
-  it.each(['TPP-Redirect-Preferred', 'PSU-Geo-Location', 'TPP-Session-ID', 'PSU-IP-Address', 'PSU-IP-Port', 'PSU-ID', 'PSU-Corporate-ID', 'PSU-Device-ID', 'PSU-HTTP-Method'])(
-    'refuses %s sent empty with 400 FORMAT_ERROR, as any other value that breaks its format',
-    (header) => {
-      expect(refusal({ [header]: '' })).toMatchObject({ code: 'FORMAT_ERROR', path: header });
-      expect(refusal({ [header]: '  ' })).toMatchObject({ code: 'FORMAT_ERROR', path: header });
-    },
-  );
+  it.each([
+    'TPP-Redirect-Preferred',
+    'PSU-Geo-Location',
+    'TPP-Session-ID',
+    'PSU-IP-Address',
+    'PSU-IP-Port',
+    'PSU-ID',
+    'PSU-Corporate-ID',
+    'PSU-Device-ID',
+    'PSU-HTTP-Method',
+  ])('refuses %s sent empty with 400 FORMAT_ERROR, as any other value that breaks its format', (header) => {
+    expect(refusal({ [header]: '' })).toMatchObject({ code: 'FORMAT_ERROR', path: header });
+    expect(refusal({ [header]: '  ' })).toMatchObject({ code: 'FORMAT_ERROR', path: header });
+  });
 
   it('keeps an empty free-text header as the empty text it is, not as absent', () => {
     const psu = readPsuHeaders(new Headers({ 'PSU-User-Agent': '', 'TPP-Redirect-URI': '' }));

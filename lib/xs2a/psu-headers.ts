@@ -30,7 +30,8 @@ export type PsuHeaders = {
  * carries an RFC 2426 GEO value, and vCard type names are case-insensitive. The one pattern the check and the OpenAPI
  * document share, written for JSON Schema (no flags).
  */
-export const geoLocationPattern = '^[Gg][Ee][Oo]:-?(?:90(?:\\.0+)?|[0-8]?[0-9](?:\\.[0-9]+)?)[;,]-?(?:180(?:\\.0+)?|(?:1[0-7][0-9]|0?[0-9]{1,2})(?:\\.[0-9]+)?)$';
+export const geoLocationPattern =
+  '^[Gg][Ee][Oo]:-?(?:90(?:\\.0+)?|[0-8]?[0-9](?:\\.[0-9]+)?)[;,]-?(?:180(?:\\.0+)?|(?:1[0-7][0-9]|0?[0-9]{1,2})(?:\\.[0-9]+)?)$';
 const geoLocation = new RegExp(geoLocationPattern);
 
 /** Spec "TPP session rules": TPP-Session-ID is 1 to 100 printable ASCII characters, no space; one pattern for the check and the document. */
@@ -62,31 +63,74 @@ function optional(headers: Headers, name: string): string | undefined {
   return value === null ? undefined : decodeHeaderText(value.replace(/^[ \t]+|[ \t]+$/g, ''), name);
 }
 
-function requireFormat(value: string | undefined, isValid: (value: string) => boolean, header: string, expectation: string): string | undefined {
+function requireFormat(
+  value: string | undefined,
+  isValid: (value: string) => boolean,
+  header: string,
+  expectation: string,
+): string | undefined {
   if (value !== undefined && !isValid(value)) {
-    throw new Xs2aError('FORMAT_ERROR', { path: header, text: `${header} must be ${expectation}; got "${value.slice(0, 80)}".` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: header,
+      text: `${header} must be ${expectation}; got "${value.slice(0, 80)}".`,
+    });
   }
   return value;
 }
 
 export function readPsuHeaders(headers: Headers): PsuHeaders {
   for (const name of otherPsuHeaders) optional(headers, name);
-  requireFormat(optional(headers, 'PSU-HTTP-Method'), (value) => psuHttpMethods.includes(value), 'PSU-HTTP-Method', `one of ${psuHttpMethods.join(', ')}`);
-  const redirectPreferred = requireFormat(optional(headers, 'TPP-Redirect-Preferred'), (value) => tppRedirectPreferred.test(value), 'TPP-Redirect-Preferred', 'true or false')?.toLowerCase();
+  requireFormat(
+    optional(headers, 'PSU-HTTP-Method'),
+    (value) => psuHttpMethods.includes(value),
+    'PSU-HTTP-Method',
+    `one of ${psuHttpMethods.join(', ')}`,
+  );
+  const redirectPreferred = requireFormat(
+    optional(headers, 'TPP-Redirect-Preferred'),
+    (value) => tppRedirectPreferred.test(value),
+    'TPP-Redirect-Preferred',
+    'true or false',
+  )?.toLowerCase();
   const context = optional(headers, 'PSU-Context')?.toUpperCase();
   return {
     psuId: requireFormat(optional(headers, 'PSU-ID'), isUuid, 'PSU-ID', 'the UUID the bank sent in psu-id after SCA'),
-    psuCorporateId: requireFormat(optional(headers, 'PSU-Corporate-ID'), isUuid, 'PSU-Corporate-ID', 'the UUID the bank sent in psu-corporate-id or listed in GET /v1/agreements'),
-    psuIpAddress: requireFormat(optional(headers, 'PSU-IP-Address'), (value) => isIP(value) !== 0, 'PSU-IP-Address', 'an IPv4 or IPv6 address'),
-    psuIpPort: requireFormat(optional(headers, 'PSU-IP-Port'), (value) => psuIpPort.test(value), 'PSU-IP-Port', 'a port number from 0 to 65535'),
+    psuCorporateId: requireFormat(
+      optional(headers, 'PSU-Corporate-ID'),
+      isUuid,
+      'PSU-Corporate-ID',
+      'the UUID the bank sent in psu-corporate-id or listed in GET /v1/agreements',
+    ),
+    psuIpAddress: requireFormat(
+      optional(headers, 'PSU-IP-Address'),
+      (value) => isIP(value) !== 0,
+      'PSU-IP-Address',
+      'an IPv4 or IPv6 address',
+    ),
+    psuIpPort: requireFormat(
+      optional(headers, 'PSU-IP-Port'),
+      (value) => psuIpPort.test(value),
+      'PSU-IP-Port',
+      'a port number from 0 to 65535',
+    ),
     psuUserAgent: optional(headers, 'PSU-User-Agent'),
     psuDeviceId: requireFormat(optional(headers, 'PSU-Device-ID'), isUuid, 'PSU-Device-ID', 'a UUID'),
-    psuGeoLocation: requireFormat(optional(headers, 'PSU-Geo-Location'), (value) => geoLocation.test(value), 'PSU-Geo-Location', 'GEO:<latitude>;<longitude> with latitude -90 to 90 and longitude -180 to 180'),
+    psuGeoLocation: requireFormat(
+      optional(headers, 'PSU-Geo-Location'),
+      (value) => geoLocation.test(value),
+      'PSU-Geo-Location',
+      'GEO:<latitude>;<longitude> with latitude -90 to 90 and longitude -180 to 180',
+    ),
     psuAcceptLanguage: optional(headers, 'PSU-Accept-Language'),
     psuContext: context === 'PRIVATE' || context === 'CORPORATE' ? context : undefined,
     tppRedirectUri: optional(headers, 'TPP-Redirect-URI'),
     tppNokRedirectUri: optional(headers, 'TPP-Nok-Redirect-URI'),
-    tppSessionId: requireFormat(optional(headers, 'TPP-Session-ID'), (value) => tppSessionId.test(value), 'TPP-Session-ID', 'at most 100 printable ASCII characters'),
+    tppSessionId: requireFormat(
+      optional(headers, 'TPP-Session-ID'),
+      (value) => tppSessionId.test(value),
+      'TPP-Session-ID',
+      'at most 100 printable ASCII characters',
+    ),
     tppRedirectPreferred: redirectPreferred !== 'false',
   };
 }

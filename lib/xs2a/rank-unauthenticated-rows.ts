@@ -20,7 +20,11 @@ export type UnauthenticatedRowLimits = { perCertificate: number; perAddress: num
 
 /** The limits in force: the certificate's fixed, the address's and the anonymous ceiling from the environment. */
 export function unauthenticatedRowLimits(): UnauthenticatedRowLimits {
-  return { perCertificate: unauthenticatedRowsPerCertificateHour, perAddress: env.XS2A_REQUEST_LOG_UNAUTHENTICATED_PER_ADDRESS, anonymous: env.XS2A_REQUEST_LOG_ANONYMOUS_PER_HOUR };
+  return {
+    perCertificate: unauthenticatedRowsPerCertificateHour,
+    perAddress: env.XS2A_REQUEST_LOG_UNAUTHENTICATED_PER_ADDRESS,
+    anonymous: env.XS2A_REQUEST_LOG_ANONYMOUS_PER_HOUR,
+  };
 }
 
 /** Why a row was not stored: the limit that refused it. */
@@ -33,7 +37,11 @@ export type CertificateRank = { counterKey: string; rank: number; inBatch: numbe
  * A row that did not authenticate: its hour, its certificate counter's place (null without a certificate) and its
  * client address's counter (null when the row does not say where it came from).
  */
-export type UnauthenticatedRowRank = { windowStart: Date; certificate: CertificateRank | null; addressKey: string | null };
+export type UnauthenticatedRowRank = {
+  windowStart: Date;
+  certificate: CertificateRank | null;
+  addressKey: string | null;
+};
 
 type RankedRow = { isAuthenticated?: boolean; certificateFingerprint?: string; clientAddress?: string; at: Date };
 
@@ -44,9 +52,17 @@ type RankedRow = { isAuthenticated?: boolean; certificateFingerprint?: string; c
 export function rankUnauthenticatedRows(rows: RankedRow[]): (UnauthenticatedRowRank | null)[] {
   const ranks = rows.map((row): UnauthenticatedRowRank | null => {
     if (row.isAuthenticated) return null;
-    const windowStart = new Date(Math.floor(row.at.getTime() / unauthenticatedRowsWindowMilliseconds) * unauthenticatedRowsWindowMilliseconds);
-    const certificate = row.certificateFingerprint ? { counterKey: `${unauthenticatedRowsCounterPrefix}${row.certificateFingerprint}`, rank: 0, inBatch: 0 } : null;
-    return { windowStart, certificate, addressKey: row.clientAddress ? `${unauthenticatedRowsAddressPrefix}${row.clientAddress}` : null };
+    const windowStart = new Date(
+      Math.floor(row.at.getTime() / unauthenticatedRowsWindowMilliseconds) * unauthenticatedRowsWindowMilliseconds,
+    );
+    const certificate = row.certificateFingerprint
+      ? { counterKey: `${unauthenticatedRowsCounterPrefix}${row.certificateFingerprint}`, rank: 0, inBatch: 0 }
+      : null;
+    return {
+      windowStart,
+      certificate,
+      addressKey: row.clientAddress ? `${unauthenticatedRowsAddressPrefix}${row.clientAddress}` : null,
+    };
   });
   const counters = new Map<string, CertificateRank[]>();
   for (const rank of ranks) {

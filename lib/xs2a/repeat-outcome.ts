@@ -11,7 +11,8 @@ export type SeenRequest = {
 };
 
 /** A repeat: the first response, a refusal (400 FORMAT_ERROR), or wait, as the first has not answered yet. */
-export type RepeatOutcome = { kind: 'replay'; response: StoredResponse } | { kind: 'refused'; text: string } | { kind: 'wait' };
+export type RepeatOutcome =
+  { kind: 'replay'; response: StoredResponse } | { kind: 'refused'; text: string } | { kind: 'wait' };
 
 const usedText = 'This X-Request-ID was already used in the last 24 hours; send a new UUID with every request.';
 
@@ -25,5 +26,8 @@ export function repeatOutcome(key: { method: string; path: string }, seen: SeenR
   if (!seen) return { kind: 'wait' };
   if (seen.method !== 'POST' || seen.path !== key.path) return { kind: 'refused', text: usedText };
   if (seen.responseStatus === null) return { kind: 'wait' };
-  return { kind: 'replay', response: { status: seen.responseStatus, headers: seen.responseHeaders ?? {}, body: seen.responseBody ?? '' } };
+  return {
+    kind: 'replay',
+    response: { status: seen.responseStatus, headers: seen.responseHeaders ?? {}, body: seen.responseBody ?? '' },
+  };
 }

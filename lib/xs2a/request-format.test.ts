@@ -1,7 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptPattern, checkAccept, checkAcceptCharset, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
+import {
+  acceptPattern,
+  checkAccept,
+  checkAcceptCharset,
+  parseJsonBody,
+  readRequestId,
+} from '@/lib/xs2a/request-format';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 const json = new TextEncoder().encode('{"a":1}');
@@ -22,22 +28,46 @@ describe('parseJsonBody and Content-Encoding', () => {
     ['gzip', json],
     ['br', json],
     ['deflate, identity', json],
-  ])('a body with Content-Encoding %s is 415 FORMAT_ERROR naming Content-Encoding, with Accept-Encoding: identity', (coding, body) => {
-    expect(refusal(() => parseJsonBody(body, 'application/json', coding))).toEqual({ code: 'FORMAT_ERROR', status: 415, path: 'Content-Encoding', headers: { 'Accept-Encoding': 'identity' } });
-  });
+  ])(
+    'a body with Content-Encoding %s is 415 FORMAT_ERROR naming Content-Encoding, with Accept-Encoding: identity',
+    (coding, body) => {
+      expect(refusal(() => parseJsonBody(body, 'application/json', coding))).toEqual({
+        code: 'FORMAT_ERROR',
+        status: 415,
+        path: 'Content-Encoding',
+        headers: { 'Accept-Encoding': 'identity' },
+      });
+    },
+  );
 
   it.each([null, '', 'identity', 'Identity'])('reads the body as sent with Content-Encoding %j', (coding) => {
     expect(parseJsonBody(json, 'application/json', coding)).toEqual({ a: 1 });
   });
 
-  it.each(['application/json; charset=iso-8859-1', 'application/json;charset="latin1"', 'application/json; charset=utf-16', 'application/json; charset=us-ascii'])(
+  it.each([
+    'application/json; charset=iso-8859-1',
+    'application/json;charset="latin1"',
+    'application/json; charset=utf-16',
+    'application/json; charset=us-ascii',
+  ])(
     'a body declared in another charset than UTF-8 (%s) is 415 FORMAT_ERROR naming Content-Type, though its bytes are valid UTF-8',
     (contentType) => {
-      expect(refusal(() => parseJsonBody(json, contentType, null))).toEqual({ code: 'FORMAT_ERROR', status: 415, path: 'Content-Type', headers: undefined });
+      expect(refusal(() => parseJsonBody(json, contentType, null))).toEqual({
+        code: 'FORMAT_ERROR',
+        status: 415,
+        path: 'Content-Type',
+        headers: undefined,
+      });
     },
   );
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'application/json; charset="utf-8"', 'application/json; charset=utf8'])('reads a UTF-8 body sent as %s', (contentType) => {
+  it.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json;charset=UTF-8',
+    'application/json; charset="utf-8"',
+    'application/json; charset=utf8',
+  ])('reads a UTF-8 body sent as %s', (contentType) => {
     expect(parseJsonBody(json, contentType, null)).toEqual({ a: 1 });
   });
 
@@ -47,47 +77,117 @@ describe('parseJsonBody and Content-Encoding', () => {
 });
 
 describe('checkAcceptCharset', () => {
-  it.each(['iso-8859-1', 'utf-8;q=0, iso-8859-1', 'utf-8;q=0, *', 'us-ascii, *;q=0', 'utf-16'])('refuses %j with 406 REQUESTED_FORMATS_INVALID', (value) => {
-    expect(refusal(() => checkAcceptCharset(value))).toEqual({ code: 'REQUESTED_FORMATS_INVALID', status: 406, path: 'Accept-Charset', headers: undefined });
-  });
+  it.each(['iso-8859-1', 'utf-8;q=0, iso-8859-1', 'utf-8;q=0, *', 'us-ascii, *;q=0', 'utf-16'])(
+    'refuses %j with 406 REQUESTED_FORMATS_INVALID',
+    (value) => {
+      expect(refusal(() => checkAcceptCharset(value))).toEqual({
+        code: 'REQUESTED_FORMATS_INVALID',
+        status: 406,
+        path: 'Accept-Charset',
+        headers: undefined,
+      });
+    },
+  );
 
-  it.each([null, '', 'utf-8', 'UTF-8', 'utf8', '*', 'iso-8859-1, utf-8;q=0.7', 'iso-8859-1;q=1, *;q=0.1', 'utf-8;q=0.001'])('accepts %j', (value) => {
+  it.each([
+    null,
+    '',
+    'utf-8',
+    'UTF-8',
+    'utf8',
+    '*',
+    'iso-8859-1, utf-8;q=0.7',
+    'iso-8859-1;q=1, *;q=0.1',
+    'utf-8;q=0.001',
+  ])('accepts %j', (value) => {
     expect(refusal(() => checkAcceptCharset(value))).toBeUndefined();
   });
 });
 
 describe('checkAccept', () => {
-  it.each(['application/xml', 'text/html', 'application/json;q=0, */*', 'application/json;q=0, application/*;q=0.5', 'application/*;q=0, */*', '*/*;q=0'])('refuses %j with 406 REQUESTED_FORMATS_INVALID', (value) => {
-    expect(refusal(() => checkAccept(value))).toEqual({ code: 'REQUESTED_FORMATS_INVALID', status: 406, path: 'Accept', headers: undefined });
+  it.each([
+    'application/xml',
+    'text/html',
+    'application/json;q=0, */*',
+    'application/json;q=0, application/*;q=0.5',
+    'application/*;q=0, */*',
+    '*/*;q=0',
+  ])('refuses %j with 406 REQUESTED_FORMATS_INVALID', (value) => {
+    expect(refusal(() => checkAccept(value))).toEqual({
+      code: 'REQUESTED_FORMATS_INVALID',
+      status: 406,
+      path: 'Accept',
+      headers: undefined,
+    });
   });
 
-  it.each([null, '', 'application/json', 'APPLICATION/JSON; charset=utf-8', '*/*', 'application/*', 'text/html, */*;q=0.1', 'application/json, */*;q=0', 'application/xml;q=0.9, application/json;q=0.1', 'application/hal+json'])('accepts %j', (value) => {
+  it.each([
+    null,
+    '',
+    'application/json',
+    'APPLICATION/JSON; charset=utf-8',
+    '*/*',
+    'application/*',
+    'text/html, */*;q=0.1',
+    'application/json, */*;q=0',
+    'application/xml;q=0.9, application/json;q=0.1',
+    'application/hal+json',
+  ])('accepts %j', (value) => {
     expect(refusal(() => checkAccept(value))).toBeUndefined();
   });
 });
 
-
 describe('acceptPattern, the Accept rule of the OpenAPI document', () => {
   const pattern = new RegExp(acceptPattern, 'u');
 
-  it.each(['', 'application/json', 'APPLICATION/JSON; charset=utf-8', '*/*', 'application/*', 'text/html, */*;q=0.1', 'application/hal+json', 'application/xml;q=0.9, application/json;q=0.1'])('matches %j', (value) => {
+  it.each([
+    '',
+    'application/json',
+    'APPLICATION/JSON; charset=utf-8',
+    '*/*',
+    'application/*',
+    'text/html, */*;q=0.1',
+    'application/hal+json',
+    'application/xml;q=0.9, application/json;q=0.1',
+  ])('matches %j', (value) => {
     expect(pattern.test(value)).toBe(true);
   });
 
-  it.each(['application/xml', 'text/html', 'application/json;q=0, */*', '*/*;q=0', 'application/json foo', 'json'])('does not match %j', (value) => {
-    expect(pattern.test(value)).toBe(false);
-  });
+  it.each(['application/xml', 'text/html', 'application/json;q=0, */*', '*/*;q=0', 'application/json foo', 'json'])(
+    'does not match %j',
+    (value) => {
+      expect(pattern.test(value)).toBe(false);
+    },
+  );
 
   it('matches no value that checkAccept refuses (a request valid against the document is never 406)', () => {
-    const range = fc.tuple(
-      fc.constantFrom('application/json', 'APPLICATION/JSON', 'application/*', '*/*', 'application/hal+json', 'text/html', 'application/xml', 'text/*', 'json', ''),
-      fc.array(fc.constantFrom('q=0', 'q=0.0', 'Q=0', 'q=0.5', 'q=1', 'charset=utf-8', 'q = 0', 'level=1'), { maxLength: 2 }),
-      fc.constantFrom('', ' ', '\t'),
-    ).map(([type, parameters, space]) => [`${space}${type}${space}`, ...parameters].join(';'));
+    const range = fc
+      .tuple(
+        fc.constantFrom(
+          'application/json',
+          'APPLICATION/JSON',
+          'application/*',
+          '*/*',
+          'application/hal+json',
+          'text/html',
+          'application/xml',
+          'text/*',
+          'json',
+          '',
+        ),
+        fc.array(fc.constantFrom('q=0', 'q=0.0', 'Q=0', 'q=0.5', 'q=1', 'charset=utf-8', 'q = 0', 'level=1'), {
+          maxLength: 2,
+        }),
+        fc.constantFrom('', ' ', '\t'),
+      )
+      .map(([type, parameters, space]) => [`${space}${type}${space}`, ...parameters].join(';'));
     fc.assert(
-      fc.property(fc.array(range, { minLength: 1, maxLength: 4 }).map((ranges) => ranges.join(',')), (value) => {
-        if (pattern.test(value)) expect(() => checkAccept(value)).not.toThrow();
-      }),
+      fc.property(
+        fc.array(range, { minLength: 1, maxLength: 4 }).map((ranges) => ranges.join(',')),
+        (value) => {
+          if (pattern.test(value)) expect(() => checkAccept(value)).not.toThrow();
+        },
+      ),
       { numRuns: 2000, seed: 28 },
     );
   });

@@ -34,7 +34,10 @@ export function checkAccept(accept: string | null): void {
     decidingSpecificity = specificity;
   }
   if (!acceptsJson) {
-    throw new Xs2aError('REQUESTED_FORMATS_INVALID', { path: 'Accept', text: `Only application/json responses are offered; Accept was "${accept.slice(0, 100)}".` });
+    throw new Xs2aError('REQUESTED_FORMATS_INVALID', {
+      path: 'Accept',
+      text: `Only application/json responses are offered; Accept was "${accept.slice(0, 100)}".`,
+    });
   }
 }
 
@@ -61,19 +64,30 @@ export function checkAcceptCharset(value: string | null): void {
     if (charset !== '' && !qualities.has(charset)) qualities.set(charset, !isZeroQuality);
   }
   if (qualities.get('utf-8') ?? qualities.get('*') ?? false) return;
-  throw new Xs2aError('REQUESTED_FORMATS_INVALID', { path: 'Accept-Charset', text: `Responses are offered in UTF-8 only; Accept-Charset was "${value.slice(0, 100)}".` });
+  throw new Xs2aError('REQUESTED_FORMATS_INVALID', {
+    path: 'Accept-Charset',
+    text: `Responses are offered in UTF-8 only; Accept-Charset was "${value.slice(0, 100)}".`,
+  });
 }
 
 /**
  * Spec 7 and D2, D12: a body must be UTF-8 JSON (XML is not supported → 415) and carry only characters the downstream
  * banking system can process (→ 400 FORMAT_ERROR naming the field). Returns the parsed body, or undefined when empty.
  */
-export function parseJsonBody(rawBody: Uint8Array, contentType: string | null, contentEncoding: string | null): unknown {
+export function parseJsonBody(
+  rawBody: Uint8Array,
+  contentType: string | null,
+  contentEncoding: string | null,
+): unknown {
   if (rawBody.byteLength === 0) return undefined;
   checkContentEncoding(contentEncoding);
   const [mediaType = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
   if (mediaType !== '' && !jsonMediaType.test(mediaType)) {
-    throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: `The body must be JSON (application/json); ${mediaType} is not supported.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      status: 415,
+      path: 'Content-Type',
+      text: `The body must be JSON (application/json); ${mediaType} is not supported.`,
+    });
   }
   checkDeclaredCharset(parameters);
   if (!isValidUtf8(rawBody)) {
@@ -83,7 +97,10 @@ export function parseJsonBody(rawBody: Uint8Array, contentType: string | null, c
   try {
     body = JSON.parse(new TextDecoder().decode(rawBody));
   } catch {
-    throw new Xs2aError('FORMAT_ERROR', { status: 415, text: 'The body is not JSON. Send application/json; XML is not supported.' });
+    throw new Xs2aError('FORMAT_ERROR', {
+      status: 415,
+      text: 'The body is not JSON. Send application/json; XML is not supported.',
+    });
   }
   checkBodyCharacters(body);
   return body;
@@ -100,7 +117,11 @@ function checkDeclaredCharset(parameters: string[]): void {
     if (name.toLowerCase() !== 'charset') continue;
     const charset = value.replace(/^"(.*)"$/, '$1').toLowerCase();
     if (charset === 'utf-8' || charset === 'utf8') continue;
-    throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: `The body must be UTF-8 JSON; charset ${charset.slice(0, 40)} is not supported.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      status: 415,
+      path: 'Content-Type',
+      text: `The body must be UTF-8 JSON; charset ${charset.slice(0, 40)} is not supported.`,
+    });
   }
 }
 
@@ -110,7 +131,10 @@ function checkDeclaredCharset(parameters: string[]): void {
  * both are 415 FORMAT_ERROR with `Accept-Encoding: identity`. `identity` is no coding.
  */
 function checkContentEncoding(value: string | null): void {
-  const codings = (value ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding !== '' && coding !== 'identity');
+  const codings = (value ?? '')
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '' && coding !== 'identity');
   if (codings.length === 0) return;
   throw new Xs2aError('FORMAT_ERROR', {
     status: 415,
@@ -136,7 +160,10 @@ export function checkQueryCharacters(searchParams: URLSearchParams): void {
   for (const [name, value] of searchParams) {
     const unsupported = findUnsupportedCharacter(value);
     if (unsupported) {
-      throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The character ${unsupported.codePoint} in query parameter ${name} cannot be processed by the bank.` });
+      throw new Xs2aError('FORMAT_ERROR', {
+        path: name,
+        text: `The character ${unsupported.codePoint} in query parameter ${name} cannot be processed by the bank.`,
+      });
     }
   }
 }
@@ -144,7 +171,11 @@ export function checkQueryCharacters(searchParams: URLSearchParams): void {
 /** D12: a decoded path segment is a text field too; `name` is the segment's parameter name. */
 export function checkPathSegmentCharacters(name: string, decoded: string): void {
   const unsupported = findUnsupportedCharacter(decoded);
-  if (unsupported) throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The character ${unsupported.codePoint} in the path segment ${name} cannot be processed by the bank.` });
+  if (unsupported)
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: name,
+      text: `The character ${unsupported.codePoint} in the path segment ${name} cannot be processed by the bank.`,
+    });
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -155,8 +186,16 @@ export function isUuid(value: string): boolean {
 
 /** X-Request-ID is required on every operation and is a UUID (spec "Common request headers"). */
 export function readRequestId(value: string | null): string {
-  if (value === null) throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: 'The X-Request-ID header is missing; send a new UUID with every request.' });
-  if (!isUuid(value.trim())) throw new Xs2aError('FORMAT_ERROR', { path: 'X-Request-ID', text: `X-Request-ID must be a UUID; got "${value.slice(0, 60)}".` });
+  if (value === null)
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'X-Request-ID',
+      text: 'The X-Request-ID header is missing; send a new UUID with every request.',
+    });
+  if (!isUuid(value.trim()))
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'X-Request-ID',
+      text: `X-Request-ID must be a UUID; got "${value.slice(0, 60)}".`,
+    });
   return value.trim();
 }
 

@@ -30,7 +30,10 @@ function storedId(requestId: string): string {
  * up to `waitMilliseconds`; then 409 STATUS_INVALID, to be sent again. When the first fails on our side and releases
  * the id, the repeat claims it and runs. Any other repeat is 400 FORMAT_ERROR (repeatOutcome).
  */
-export async function claimRequestId(key: RequestIdKey, waitMilliseconds = firstResponseWaitMilliseconds): Promise<RequestIdClaim> {
+export async function claimRequestId(
+  key: RequestIdKey,
+  waitMilliseconds = firstResponseWaitMilliseconds,
+): Promise<RequestIdClaim> {
   const deadline = Date.now() + waitMilliseconds;
   for (let pause = firstPauseMilliseconds; ; pause = Math.min(2 * pause, longestPauseMilliseconds)) {
     // D31: straight through pg, as every signed request sends it.
@@ -76,7 +79,11 @@ function firstStillBeingProcessed(waitMilliseconds: number): Xs2aError {
 }
 
 /** Keeps the first response of a POST for replays (D5); straight through pg, as every POST sends it (D31). */
-export async function storeResponseForReplay(input: { tppId: string; requestId: string; response: StoredResponse }): Promise<void> {
+export async function storeResponseForReplay(input: {
+  tppId: string;
+  requestId: string;
+  response: StoredResponse;
+}): Promise<void> {
   await executeStatement(Prisma.sql`
     UPDATE "SeenRequestId"
     SET "responseStatus" = ${input.response.status}, "responseHeaders" = ${JSON.stringify(input.response.headers)}::jsonb, "responseBody" = ${input.response.body}

@@ -33,13 +33,17 @@ export function signResponseHeaders(headers: Headers, body: Uint8Array): void {
   const bank = loadBankSeal();
   if (!bank) return;
   const cacheControl = headers.get('Cache-Control');
-  if (!cacheControl?.includes('no-transform')) headers.set('Cache-Control', cacheControl ? `${cacheControl}, no-transform` : 'no-transform');
+  if (!cacheControl?.includes('no-transform'))
+    headers.set('Cache-Control', cacheControl ? `${cacheControl}, no-transform` : 'no-transform');
   headers.set('Digest', computeDigest(body, 'SHA-256'));
   if (!headers.has('Date')) headers.set('Date', new Date().toUTCString());
   const signedNames = ['digest', 'x-request-id', 'date'].filter((name) => headers.has(name));
   const signingString = signedNames.map((name) => `${name}: ${headers.get(name)}`).join('\n');
   const signature = sign('sha256', Buffer.from(signingString), bank.privateKey).toString('base64');
   const keyId = `SN=${bank.certificate.serialNumber},CA=${bank.certificate.issuerDn}`;
-  headers.set('Signature', `keyId="${keyId}",algorithm="rsa-sha256",headers="${signedNames.join(' ')}",signature="${signature}"`);
+  headers.set(
+    'Signature',
+    `keyId="${keyId}",algorithm="rsa-sha256",headers="${signedNames.join(' ')}",signature="${signature}"`,
+  );
   headers.set('ASPSP-Signature-Certificate', bank.certificateBase64);
 }

@@ -25,7 +25,10 @@ const stepHeader: Record<StepName, string> = {
  */
 export function signatureFailureError(failure: SignatureFailure | undefined): Xs2aError {
   const code = failure?.code ?? 'SIGNATURE_INVALID';
-  const status = code === 'CERTIFICATE_EXPIRED' || (code === 'CERTIFICATE_INVALID' && isCertificateVerdict(failure?.step)) ? 401 : 400;
+  const status =
+    code === 'CERTIFICATE_EXPIRED' || (code === 'CERTIFICATE_INVALID' && isCertificateVerdict(failure?.step))
+      ? 401
+      : 400;
   return new Xs2aError(code, { status, path: failure ? stepHeader[failure.step] : 'Signature', text: failure?.text });
 }
 

@@ -7,7 +7,15 @@ import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
 import { clientAddress } from '@/lib/web/client-address';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
-import { checkAccept, checkAcceptCharset, checkPathSegmentCharacters, checkQueryCharacters, echoedRequestId, parseJsonBody, readRequestId } from '@/lib/xs2a/request-format';
+import {
+  checkAccept,
+  checkAcceptCharset,
+  checkPathSegmentCharacters,
+  checkQueryCharacters,
+  echoedRequestId,
+  parseJsonBody,
+  readRequestId,
+} from '@/lib/xs2a/request-format';
 import type { StoredResponse } from '@/lib/xs2a/repeat-outcome';
 import { claimRequestId } from '@/lib/xs2a/request-id-replay';
 import { retryUnsettledRequestIds, settleRequestId, type RequestIdSettlement } from '@/lib/xs2a/settle-request-id';
@@ -94,7 +102,8 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
         onDiagnosis: (result) => (diagnosis = result),
       });
       tppId = tpp.id;
-      if (options.isSandboxOnly && !isSandbox) throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no resource at ${url.pathname}.` });
+      if (options.isSandboxOnly && !isSandbox)
+        throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no resource at ${url.pathname}.` });
       const psu = readPsuHeaders(request.headers);
       const key = { tppId: tpp.id, requestId, method, path: url.pathname };
       // D14: a claim this instance could not settle while the database was away is settled before any claim is made.
@@ -107,7 +116,20 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
         // Next.js passes no params to a route without dynamic segments.
         const params = decodeParams((await routeContext?.params) ?? {}) as Params;
         const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), now);
-        const result = await handler({ request, url, params, query: url.searchParams, body, requestId, requestIdClaim: claim, tpp, certificate, psu, acceptFixes, now });
+        const result = await handler({
+          request,
+          url,
+          params,
+          query: url.searchParams,
+          body,
+          requestId,
+          requestIdClaim: claim,
+          tpp,
+          certificate,
+          psu,
+          acceptFixes,
+          now,
+        });
         await claim.claimNow();
         accessedConsentId = result.accessedConsentId;
         parts = resultToParts(result);
@@ -119,14 +141,29 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     const isClaimed = claim?.isClaimed ?? false;
     // D5: the answer stands when its claim cannot be settled (the database went away after the handler): what the
     // handler did is done and the TPP is told so, and the request is still logged. The settlement is written later (D14).
-    const settlement = isClaimed && tppId && requestId ? requestIdSettlement({ tppId, requestId, method, parts }) : undefined;
+    const settlement =
+      isClaimed && tppId && requestId ? requestIdSettlement({ tppId, requestId, method, parts }) : undefined;
     if (settlement) {
-      await settleRequestId(settlement).catch((error: unknown) => getLogger().warn({ operation: options.operation, status: parts.status, error: scrubbedError(error) }, 'X-Request-ID not settled'));
+      await settleRequestId(settlement).catch((error: unknown) =>
+        getLogger().warn(
+          { operation: options.operation, status: parts.status, error: scrubbedError(error) },
+          'X-Request-ID not settled',
+        ),
+      );
     }
     // A check before X-Request-ID's own (Accept, body, query) still echoes a well-formed one (README, D14).
     const response = toResponse(parts, requestId ?? echoedRequestId(request.headers.get('x-request-id')));
     // The request finished: its metrics and log line (D33), and its one record, queued and written after the response (D14, D31).
-    observeRequest({ tppId, method, path: target, operation: options.operation, status: parts.status, errorCodes: parts.errorCodes, durationMs: performance.now() - started, xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined });
+    observeRequest({
+      tppId,
+      method,
+      path: target,
+      operation: options.operation,
+      status: parts.status,
+      errorCodes: parts.errorCodes,
+      durationMs: performance.now() - started,
+      xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined,
+    });
     writeRequestLog({
       tppId,
       method,
@@ -139,7 +176,11 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       // D28: the TPP is known only once its signature and certificate held; the address counts the calls that did not.
       isAuthenticated: tppId !== undefined,
       clientAddress: clientAddress(request.headers),
-      ...(diagnosis && !diagnosis.isValid && { signatureDiagnosis: { steps: diagnosis.steps, failure: diagnosis.failure }, certificateFingerprint: diagnosis.certificate?.fingerprint }),
+      ...(diagnosis &&
+        !diagnosis.isValid && {
+          signatureDiagnosis: { steps: diagnosis.steps, failure: diagnosis.failure },
+          certificateFingerprint: diagnosis.certificate?.fingerprint,
+        }),
       accessedConsentId,
     });
     return response;
@@ -163,14 +204,20 @@ async function claimLeftByHandler(claim: DeferredRequestIdClaim | undefined, err
 /** D5: the first response again, restored by the operation when it kept a redacted body. */
 async function replayedParts(stored: StoredResponse, options: Xs2aOptions, now: Date): Promise<ResponseParts> {
   const headers = new Headers(stored.headers);
-  if (!options.restoreReplay || stored.body === '') return { status: stored.status, headers, body: new TextEncoder().encode(stored.body), errorCodes: [] };
+  if (!options.restoreReplay || stored.body === '')
+    return { status: stored.status, headers, body: new TextEncoder().encode(stored.body), errorCodes: [] };
   const restored = await options.restoreReplay(JSON.parse(stored.body), now);
   headers.delete('content-length');
   return { status: stored.status, headers, body: new TextEncoder().encode(JSON.stringify(restored)), errorCodes: [] };
 }
 
 /** D5: a POST's first response is kept for replays; a 5xx or a conflict rolled back (D21) releases the id so the TPP can retry. */
-function requestIdSettlement(input: { tppId: string; requestId: string; method: string; parts: ResponseParts }): RequestIdSettlement | undefined {
+function requestIdSettlement(input: {
+  tppId: string;
+  requestId: string;
+  method: string;
+  parts: ResponseParts;
+}): RequestIdSettlement | undefined {
   const { tppId, requestId } = input;
   if (input.parts.status >= 500 || input.parts.isRetryable) return { tppId, requestId };
   if (input.method !== 'POST') return undefined;
@@ -195,7 +242,10 @@ function safeDecode(name: string, segment: string): string {
   try {
     decoded = decodeURIComponent(segment);
   } catch {
-    throw new Xs2aError('FORMAT_ERROR', { path: name, text: `The path segment "${segment.slice(0, 60)}" is not valid percent-encoding.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: name,
+      text: `The path segment "${segment.slice(0, 60)}" is not valid percent-encoding.`,
+    });
   }
   checkPathSegmentCharacters(name, decoded);
   return decoded;

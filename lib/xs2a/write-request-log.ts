@@ -40,7 +40,10 @@ const bounds = { batchSize: 200, maxQueued: 20_000, retryDelayMs: 1_000 } as con
 
 // One queue per process, kept on globalThis: the launcher's edge (D18) and the routes Next.js bundled load this module
 // separately, and shutdown must flush what both queued. The gate too, so that both count against one limit (D28).
-const globalForQueue = globalThis as unknown as { requestLogQueue?: BatchQueue<QueuedRequestLog>; unauthenticatedRowGate?: UnauthenticatedRowGate };
+const globalForQueue = globalThis as unknown as {
+  requestLogQueue?: BatchQueue<QueuedRequestLog>;
+  unauthenticatedRowGate?: UnauthenticatedRowGate;
+};
 
 function gate(): UnauthenticatedRowGate {
   globalForQueue.unauthenticatedRowGate ??= createUnauthenticatedRowGate();
@@ -72,15 +75,21 @@ async function writeBatch(batch: QueuedRequestLog[]): Promise<QueuedRequestLog[]
   }
   const results = await Promise.allSettled(batch.map((entry) => insertRequestLogs([entry])));
   for (const result of results) if (result.status === 'fulfilled') countNotStored(result.value);
-  const isLeft = (result: PromiseSettledResult<unknown>) => result.status === 'rejected' && isDatabaseUnreachable(result.reason);
-  const refused = results.flatMap((result, index) => (result.status === 'rejected' && !isLeft(result) ? [`${batch[index]?.method} ${batch[index]?.path}: ${(result.reason as Error).message}`] : []));
+  const isLeft = (result: PromiseSettledResult<unknown>) =>
+    result.status === 'rejected' && isDatabaseUnreachable(result.reason);
+  const refused = results.flatMap((result, index) =>
+    result.status === 'rejected' && !isLeft(result)
+      ? [`${batch[index]?.method} ${batch[index]?.path}: ${(result.reason as Error).message}`]
+      : [],
+  );
   if (refused.length > 0) reportLoss(`${refused.length} entries could not be written: ${refused.join('; ')}`);
   return batch.filter((_, index) => isLeft(results[index] as PromiseSettledResult<unknown>));
 }
 
 /** D28: rows over one of their limits, for the metrics, by the limit. */
 function countNotStored(rows: Partial<RowsNotStored>): void {
-  for (const [reason, count] of Object.entries(rows)) if (count > 0) xs2aMetrics().requestLogRowsNotStored.inc({ reason }, count);
+  for (const [reason, count] of Object.entries(rows))
+    if (count > 0) xs2aMetrics().requestLogRowsNotStored.inc({ reason }, count);
 }
 
 /**

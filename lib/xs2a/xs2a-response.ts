@@ -11,13 +11,26 @@ import { loggableError } from '@/lib/observability/loggable-error';
  * `accessedConsentId` names the consent an account-information call was answered under: the request log records it
  * as the consent's last access (D31).
  */
-export type Xs2aResult = { status: number; body?: unknown; headers?: Record<string, string>; replayBody?: unknown; accessedConsentId?: string };
+export type Xs2aResult = {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  replayBody?: unknown;
+  accessedConsentId?: string;
+};
 
 /**
  * The error codes of a response, for the request log; `replayBody` as the replay store keeps it; `isRetryable` when
  * the request was rolled back for a conflict and may be sent again with the same X-Request-ID (D21).
  */
-export type ResponseParts = { status: number; headers: Headers; body: Uint8Array; errorCodes: string[]; replayBody?: Uint8Array; isRetryable?: boolean };
+export type ResponseParts = {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+  errorCodes: string[];
+  replayBody?: Uint8Array;
+  isRetryable?: boolean;
+};
 
 const encoder = new TextEncoder();
 
@@ -39,7 +52,12 @@ export function resultToParts(result: Xs2aResult): ResponseParts {
   const headers = new Headers(result.headers);
   const hasBody = result.body !== undefined && result.status !== 204;
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const parts: ResponseParts = { status: result.status, headers, body: hasBody ? encoder.encode(serialise(result.body)) : new Uint8Array(), errorCodes: [] };
+  const parts: ResponseParts = {
+    status: result.status,
+    headers,
+    body: hasBody ? encoder.encode(serialise(result.body)) : new Uint8Array(),
+    errorCodes: [],
+  };
   if (result.replayBody !== undefined) parts.replayBody = encoder.encode(serialise(result.replayBody));
   return parts;
 }
@@ -52,17 +70,26 @@ export function errorToParts(error: unknown, requestId: string | undefined): Res
   if (error instanceof Xs2aError) return xs2aErrorParts(error);
   const mapped = mapDatabaseError(error);
   if (mapped) {
-    console.warn(`[xs2a] database ${mapped.reason} answered ${mapped.error.status} ${mapped.error.code} (X-Request-ID ${requestId ?? 'none'})`);
+    console.warn(
+      `[xs2a] database ${mapped.reason} answered ${mapped.error.status} ${mapped.error.code} (X-Request-ID ${requestId ?? 'none'})`,
+    );
     return { ...xs2aErrorParts(mapped.error), isRetryable: mapped.isRetryable };
   }
   // D33: one JSON line with the error's kind, code and frames, never the data it carries (loggableError).
   getLogger().error({ requestId, error: loggableError(error) }, 'unexpected error answered 500');
   const text = 'The bank could not process the request. Try again later; quote the X-Request-ID if you contact us.';
-  return { ...resultToParts({ status: 500, body: errorBody({ code: 'INTERNAL_SERVER_ERROR', text }) }), errorCodes: ['INTERNAL_SERVER_ERROR'] };
+  return {
+    ...resultToParts({ status: 500, body: errorBody({ code: 'INTERNAL_SERVER_ERROR', text }) }),
+    errorCodes: ['INTERNAL_SERVER_ERROR'],
+  };
 }
 
 function xs2aErrorParts(error: Xs2aError): ResponseParts {
-  const parts = resultToParts({ status: error.status, body: errorBody({ code: error.code, path: error.path, text: error.text, links: error.links }), headers: error.headers });
+  const parts = resultToParts({
+    status: error.status,
+    body: errorBody({ code: error.code, path: error.path, text: error.text, links: error.links }),
+    headers: error.headers,
+  });
   return { ...parts, errorCodes: [error.code] };
 }
 
@@ -76,5 +103,8 @@ export function toResponse(parts: ResponseParts, requestId: string | undefined):
   parts.headers.set('Cache-Control', 'no-store');
   parts.headers.set('Content-Language', 'en');
   signResponseHeaders(parts.headers, parts.body);
-  return new Response(parts.body.byteLength > 0 ? Buffer.from(parts.body) : null, { status: parts.status, headers: parts.headers });
+  return new Response(parts.body.byteLength > 0 ? Buffer.from(parts.body) : null, {
+    status: parts.status,
+    headers: parts.headers,
+  });
 }

@@ -9,18 +9,38 @@ type CodeSchema = { properties?: { tppMessages?: { items: { properties: { code: 
 type Response = { content: { 'application/json': { schema: { allOf?: CodeSchema[] } } } };
 const responses = (buildOpenApiDocument().components as { responses: Record<string, Response> }).responses;
 const statusOf: Record<string, number> = {
-  BadRequest: 400, Unauthorized: 401, ScaRequired: 401, IdentificationRequired: 401, ConsentRevoked: 403, ConsentUnknown: 403, NotFound: 404, PaymentNotCancellable: 405, NotAcceptable: 406,
-  Conflict: 409, RepeatStillProcessed: 409, PaymentStatusConflict: 409, BasketConflict: 409, BasketNotCancellable: 409, PayloadTooLarge: 413, UriTooLong: 414, UnsupportedMediaType: 415, HeaderFieldsTooLarge: 431, AccessExceeded: 429, InternalServerError: 500,
+  BadRequest: 400,
+  Unauthorized: 401,
+  ScaRequired: 401,
+  IdentificationRequired: 401,
+  ConsentRevoked: 403,
+  ConsentUnknown: 403,
+  NotFound: 404,
+  PaymentNotCancellable: 405,
+  NotAcceptable: 406,
+  Conflict: 409,
+  RepeatStillProcessed: 409,
+  PaymentStatusConflict: 409,
+  BasketConflict: 409,
+  BasketNotCancellable: 409,
+  PayloadTooLarge: 413,
+  UriTooLong: 414,
+  UnsupportedMediaType: 415,
+  HeaderFieldsTooLarge: 431,
+  AccessExceeded: 429,
+  InternalServerError: 500,
 };
 const listed = Object.entries(responses).flatMap(([name, response]) =>
-  (response.content['application/json'].schema.allOf?.[1]?.properties?.tppMessages?.items.properties.code.enum ?? []).map((code) => `${statusOf[name]} ${code}`),
+  (
+    response.content['application/json'].schema.allOf?.[1]?.properties?.tppMessages?.items.properties.code.enum ?? []
+  ).map((code) => `${statusOf[name]} ${code}`),
 );
 
 /** Codes of lib/xs2a/error-codes.ts the XS2A operations never answer with. */
 const notAnswered: Partial<Record<ErrorCode, string>> = {
-  TOKEN_INVALID: 'the developer portal\'s routes (D28)',
-  SERVICE_BLOCKED: 'the developer portal\'s routes (D28)',
-  PSU_CREDENTIALS_INVALID: 'the PSU\'s sign-in page',
+  TOKEN_INVALID: "the developer portal's routes (D28)",
+  SERVICE_BLOCKED: "the developer portal's routes (D28)",
+  PSU_CREDENTIALS_INVALID: "the PSU's sign-in page",
   PAYMENT_FAILED: 'the redirect after a failed payment SCA, not an API answer',
   SERVICE_INVALID: 'a verb an operation does not offer (405), which is no operation of the document',
   PARAMETER_NOT_SUPPORTED: 'unknown parameters are FORMAT_ERROR',
@@ -29,14 +49,27 @@ const notAnswered: Partial<Record<ErrorCode, string>> = {
   RESOURCE_EXPIRED: 'an expired consent is CONSENT_EXPIRED',
 };
 /** The statuses the service gives a code besides its default (D2, D5, D14, D18, D21). */
-const overrides = ['400 CERTIFICATE_INVALID', '413 FORMAT_ERROR', '414 FORMAT_ERROR', '415 FORMAT_ERROR', '431 FORMAT_ERROR'];
+const overrides = [
+  '400 CERTIFICATE_INVALID',
+  '413 FORMAT_ERROR',
+  '414 FORMAT_ERROR',
+  '415 FORMAT_ERROR',
+  '431 FORMAT_ERROR',
+];
 
 describe('the error codes in the OpenAPI document (D2)', () => {
   it('every error response names its codes', () => {
-    expect(Object.keys(responses).filter((name) => !listed.some((entry) => entry.startsWith(`${statusOf[name]} `)))).toEqual([]);
+    expect(
+      Object.keys(responses).filter((name) => !listed.some((entry) => entry.startsWith(`${statusOf[name]} `))),
+    ).toEqual([]);
   });
 
-  it.each([...Object.entries(errorStatuses).filter(([code]) => !(code in notAnswered)).map(([code, status]) => `${status} ${code}`), ...overrides])('%s is listed', (entry) => {
+  it.each([
+    ...Object.entries(errorStatuses)
+      .filter(([code]) => !(code in notAnswered))
+      .map(([code, status]) => `${status} ${code}`),
+    ...overrides,
+  ])('%s is listed', (entry) => {
     expect(listed).toContain(entry);
   });
 });

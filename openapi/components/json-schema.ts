@@ -3,7 +3,13 @@ export type JsonSchema = { [key: string]: unknown };
 
 /** An object whose every property is required and no other is allowed: the response shapes are exact (D16). */
 export function exactObject(properties: Record<string, JsonSchema>, description?: string): JsonSchema {
-  return { type: 'object', ...(description ? { description } : {}), properties, required: Object.keys(properties), additionalProperties: false };
+  return {
+    type: 'object',
+    ...(description ? { description } : {}),
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+  };
 }
 
 /** A value that may be null (OpenAPI 3.0 `nullable`): the sandbox answers every field, null when it has no value. */

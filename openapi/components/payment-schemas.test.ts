@@ -11,12 +11,20 @@ type Schema = { properties: Record<string, { enum?: string[] }> };
 const schemas = (buildOpenApiDocument().components as { schemas: Record<string, Schema> }).schemas;
 
 describe('the payment statuses in the OpenAPI document', () => {
-  it.each(['PaymentInitiationResponse', 'PaymentInformation', 'PaymentStatus'])('%s: transactionStatus is the statuses a payment can have', (name) => {
-    expect(schemas[name]?.properties.transactionStatus?.enum).toEqual([...enteredPaymentStatuses]);
-  });
+  it.each(['PaymentInitiationResponse', 'PaymentInformation', 'PaymentStatus'])(
+    '%s: transactionStatus is the statuses a payment can have',
+    (name) => {
+      expect(schemas[name]?.properties.transactionStatus?.enum).toEqual([...enteredPaymentStatuses]);
+    },
+  );
 
   it('StartPaymentAuthorisationResponse: scaStatus is every value presentScaStatus gives', () => {
-    const presented = Object.values(ScaStatus).flatMap((status) => [presentScaStatus(status, new Set()), presentScaStatus(status, new Set([scaStatusUpperCaseFix]))]);
-    expect(schemas.StartPaymentAuthorisationResponse?.properties.scaStatus?.enum?.sort()).toEqual([...new Set(presented)].sort());
+    const presented = Object.values(ScaStatus).flatMap((status) => [
+      presentScaStatus(status, new Set()),
+      presentScaStatus(status, new Set([scaStatusUpperCaseFix])),
+    ]);
+    expect(schemas.StartPaymentAuthorisationResponse?.properties.scaStatus?.enum?.sort()).toEqual(
+      [...new Set(presented)].sort(),
+    );
   });
 });

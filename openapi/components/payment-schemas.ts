@@ -6,10 +6,19 @@ import type { JsonSchema } from './json-schema';
 
 // D22: the request schemas are the zod schemas the handler parses with; rules JSON Schema cannot say (checksums,
 // amount above zero, dates not in the past, the dated address rules, the product's currency) are in the descriptions.
-const toOpenApi = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as JsonSchema;
+const toOpenApi = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as JsonSchema;
 
-const link = { type: 'object', properties: { href: { type: 'string' }, verbs: { type: 'array', items: { type: 'string' } } }, required: ['href'] };
-const transactionStatus = { type: 'string', enum: [...enteredPaymentStatuses], description: 'ISO 20022 status (D8, D22, D23, D24).' };
+const link = {
+  type: 'object',
+  properties: { href: { type: 'string' }, verbs: { type: 'array', items: { type: 'string' } } },
+  required: ['href'],
+};
+const transactionStatus = {
+  type: 'string',
+  enum: [...enteredPaymentStatuses],
+  description: 'ISO 20022 status (D8, D22, D23, D24).',
+};
 const scaStatus = scaStatusSchema;
 
 export const paymentSchemas: Record<string, JsonSchema> = {
@@ -21,25 +30,47 @@ export const paymentSchemas: Record<string, JsonSchema> = {
     properties: {
       transactionStatus,
       paymentId: { type: 'string' },
-      transactionFeeIndicator: { type: 'boolean', description: 'Present for cross-border-credit-transfers: fees of the price list apply.' },
-      _links: { type: 'object', properties: { scaRedirect: link, self: link, status: link, scaStatus: link }, required: ['scaRedirect', 'self', 'status', 'scaStatus'] },
+      transactionFeeIndicator: {
+        type: 'boolean',
+        description: 'Present for cross-border-credit-transfers: fees of the price list apply.',
+      },
+      _links: {
+        type: 'object',
+        properties: { scaRedirect: link, self: link, status: link, scaStatus: link },
+        required: ['scaRedirect', 'self', 'status', 'scaStatus'],
+      },
     },
     required: ['transactionStatus', 'paymentId', '_links'],
   },
   PaymentInformation: {
     type: 'object',
-    description: 'The payment as initiated, in the fields of its request shape (amounts as strings, D7; debtorAccount once given or chosen), with transactionStatus.',
+    description:
+      'The payment as initiated, in the fields of its request shape (amounts as strings, D7; debtorAccount once given or chosen), with transactionStatus.',
     properties: { transactionStatus },
     required: ['transactionStatus'],
   },
   PaymentStatus: {
     type: 'object',
-    properties: { transactionStatus, fundsAvailable: { type: 'boolean', description: 'Present once the batch checked the funds (spec "What the service does" 3).' } },
+    properties: {
+      transactionStatus,
+      fundsAvailable: {
+        type: 'boolean',
+        description: 'Present once the batch checked the funds (spec "What the service does" 3).',
+      },
+    },
     required: ['transactionStatus'],
   },
   StartPaymentAuthorisationResponse: {
     type: 'object',
-    properties: { scaStatus, authorisationId: { type: 'string' }, _links: { type: 'object', properties: { scaRedirect: link, scaStatus: link }, required: ['scaRedirect', 'scaStatus'] } },
+    properties: {
+      scaStatus,
+      authorisationId: { type: 'string' },
+      _links: {
+        type: 'object',
+        properties: { scaRedirect: link, scaStatus: link },
+        required: ['scaRedirect', 'scaStatus'],
+      },
+    },
     required: ['scaStatus', 'authorisationId', '_links'],
   },
 };

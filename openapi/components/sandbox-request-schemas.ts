@@ -11,7 +11,8 @@ import type { JsonSchema } from './json-schema';
 
 // The request schemas are the zod schemas the handlers parse with, so the document cannot drift from the code. Rules
 // JSON Schema cannot say (checksums, dates not in the future, cross-field rules) are in the operations' descriptions.
-const toOpenApi = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as JsonSchema;
+const toOpenApi = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as JsonSchema;
 
 export const sandboxRequestSchemas: Record<string, JsonSchema> = {
   CreateCustomerRequest: toOpenApi(createCustomerSchema),

@@ -3,24 +3,53 @@ import { basketRequestSchema } from '@/lib/signing-baskets/basket-request-schema
 import type { JsonSchema } from './json-schema';
 
 // D25: the request schema is the zod schema the handler parses with; the statuses are Berlin Group transactionStatus_SBS.
-const link = { type: 'object', properties: { href: { type: 'string' }, verbs: { type: 'array', items: { type: 'string' } } }, required: ['href'] };
-const transactionStatus = { type: 'string', enum: ['RCVD', 'PATC', 'ACTC', 'ACSC', 'RJCT', 'CANC'], description: 'The worst case of the payments (D25): RJCT (also a payment rejected for lack of funds) before CANC, RCVD, PATC, ACTC (approved, PDNG included) and ACSC.' };
+const link = {
+  type: 'object',
+  properties: { href: { type: 'string' }, verbs: { type: 'array', items: { type: 'string' } } },
+  required: ['href'],
+};
+const transactionStatus = {
+  type: 'string',
+  enum: ['RCVD', 'PATC', 'ACTC', 'ACSC', 'RJCT', 'CANC'],
+  description:
+    'The worst case of the payments (D25): RJCT (also a payment rejected for lack of funds) before CANC, RCVD, PATC, ACTC (approved, PDNG included) and ACSC.',
+};
 
 // D25: consentIds is read only to be refused by name, so the document leaves it out (additionalProperties: false).
-const basketRequest = z.toJSONSchema(basketRequestSchema, { target: 'openapi-3.0', io: 'input' }) as { properties: Record<string, JsonSchema> };
-const basketRequestProperties = Object.fromEntries(Object.entries(basketRequest.properties).filter(([name]) => name !== 'consentIds'));
+const basketRequest = z.toJSONSchema(basketRequestSchema, { target: 'openapi-3.0', io: 'input' }) as {
+  properties: Record<string, JsonSchema>;
+};
+const basketRequestProperties = Object.fromEntries(
+  Object.entries(basketRequest.properties).filter(([name]) => name !== 'consentIds'),
+);
 
 export const signingBasketSchemas: Record<string, JsonSchema> = {
   SigningBasketRequest: {
     ...basketRequest,
     properties: basketRequestProperties,
-    description: 'paymentIds: 1 to 100 single payments of this TPP, all RCVD, in no other basket, of one PSU, each named once. consentIds is refused (D25): this bank bundles payments only.',
+    description:
+      'paymentIds: 1 to 100 single payments of this TPP, all RCVD, in no other basket, of one PSU, each named once. consentIds is refused (D25): this bank bundles payments only.',
   },
   SigningBasketCreated: {
     type: 'object',
-    properties: { transactionStatus, basketId: { type: 'string' }, _links: { type: 'object', properties: { scaRedirect: link, self: link, status: link, scaStatus: link }, required: ['scaRedirect', 'self', 'status', 'scaStatus'] } },
+    properties: {
+      transactionStatus,
+      basketId: { type: 'string' },
+      _links: {
+        type: 'object',
+        properties: { scaRedirect: link, self: link, status: link, scaStatus: link },
+        required: ['scaRedirect', 'self', 'status', 'scaStatus'],
+      },
+    },
     required: ['transactionStatus', 'basketId', '_links'],
   },
-  SigningBasket: { type: 'object', properties: { payments: { type: 'array', items: { type: 'string' }, description: 'Absent once the basket is cancelled.' }, transactionStatus }, required: ['transactionStatus'] },
+  SigningBasket: {
+    type: 'object',
+    properties: {
+      payments: { type: 'array', items: { type: 'string' }, description: 'Absent once the basket is cancelled.' },
+      transactionStatus,
+    },
+    required: ['transactionStatus'],
+  },
   SigningBasketStatus: { type: 'object', properties: { transactionStatus }, required: ['transactionStatus'] },
 };

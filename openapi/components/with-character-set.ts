@@ -1,7 +1,10 @@
 import { characterSetPattern } from '@/lib/validation/character-set';
 import type { JsonSchema } from './json-schema';
 
-type Document = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>; components: { schemas: Record<string, JsonSchema>; parameters: Record<string, { schema: JsonSchema }> } };
+type Document = {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  components: { schemas: Record<string, JsonSchema>; parameters: Record<string, { schema: JsonSchema }> };
+};
 
 /**
  * D12 in the document: every free-text string a request carries (a body field, a header, a query parameter: no
@@ -10,7 +13,11 @@ type Document = { paths: Record<string, Record<string, { requestBody?: { content
 export function withCharacterSet<Built extends Record<string, unknown>>(built: Built): Built {
   const document = built as unknown as Document;
   const named = new Set<string>();
-  const pending: unknown[] = Object.values(document.paths).flatMap((methods) => Object.values(methods).flatMap((operation) => Object.values(operation.requestBody?.content ?? {}).map((media) => media.schema)));
+  const pending: unknown[] = Object.values(document.paths).flatMap((methods) =>
+    Object.values(methods).flatMap((operation) =>
+      Object.values(operation.requestBody?.content ?? {}).map((media) => media.schema),
+    ),
+  );
   for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
     markText(schema, (name) => {
       if (named.has(name)) return;
@@ -21,7 +28,8 @@ export function withCharacterSet<Built extends Record<string, unknown>>(built: B
   for (const parameter of Object.values(document.components.parameters)) markText(parameter.schema, () => undefined);
   for (const methods of Object.values(document.paths)) {
     for (const operation of Object.values(methods)) {
-      for (const parameter of (operation as { parameters?: { in?: string; schema?: JsonSchema }[] }).parameters ?? []) if (parameter.in === 'query' && parameter.schema) markText(parameter.schema, () => undefined);
+      for (const parameter of (operation as { parameters?: { in?: string; schema?: JsonSchema }[] }).parameters ?? [])
+        if (parameter.in === 'query' && parameter.schema) markText(parameter.schema, () => undefined);
     }
   }
   return built;
@@ -36,6 +44,8 @@ function markText(schema: unknown, onRef: (name: string) => void): void {
   if (schema === null || typeof schema !== 'object') return;
   const node = schema as JsonSchema;
   if (typeof node.$ref === 'string') onRef(node.$ref.split('/').pop() ?? '');
-  if (node.type === 'string' && node.pattern === undefined && node.enum === undefined && node.format === undefined) node.pattern = characterSetPattern;
-  for (const [key, value] of Object.entries(node)) if (!['example', 'examples', 'enum', 'default'].includes(key)) markText(value, onRef);
+  if (node.type === 'string' && node.pattern === undefined && node.enum === undefined && node.format === undefined)
+    node.pattern = characterSetPattern;
+  for (const [key, value] of Object.entries(node))
+    if (!['example', 'examples', 'enum', 'default'].includes(key)) markText(value, onRef);
 }

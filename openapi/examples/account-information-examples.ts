@@ -9,7 +9,10 @@ const transactionId = 'Lw9Pc4Nv2Js6Qa8Ey1Ub3g';
 const link = (href: string, ...verbs: string[]) => ({ href, verbs });
 const nok = (amount: string) => ({ currency: 'NOK', amount });
 
-export const scaRedirectExample = link('https://xs2a.nordbank.example/sca/3q2-7wEAAAB0b2tlbi1ub3QtcmVhbC1qdXN0LWFuLWV4YW1wbGU', 'GET');
+export const scaRedirectExample = link(
+  'https://xs2a.nordbank.example/sca/3q2-7wEAAAB0b2tlbi1ub3QtcmVhbC1qdXN0LWFuLWV4YW1wbGU',
+  'GET',
+);
 
 export const consentCreatedExample = {
   consentStatus: 'received',
@@ -26,7 +29,11 @@ const accountReference = { iban: 'NO9386011117947', currency: 'NOK' };
 const cardReference = { maskedPan: '492500******1234', currency: 'NOK' };
 
 export const consentInformationExample = {
-  access: { accounts: [accountReference, cardReference], balances: [accountReference, cardReference], transactions: [accountReference, cardReference] },
+  access: {
+    accounts: [accountReference, cardReference],
+    balances: [accountReference, cardReference],
+    transactions: [accountReference, cardReference],
+  },
   recurringIndicator: true,
   validUntil: '2027-02-21',
   frequencyPerDay: 4,
@@ -40,7 +47,12 @@ export const authorisationIdsExample = { authorisationIds: [authorisationId] };
 export const scaStatusExample = { scaStatus: 'finalised' };
 
 const balances = [
-  { balanceAmount: nok('12500.00'), balanceType: 'closingBooked', lastChangeDateTime: '2026-11-23T00:00:00+01:00', referenceDate: '2026-11-22' },
+  {
+    balanceAmount: nok('12500.00'),
+    balanceType: 'closingBooked',
+    lastChangeDateTime: '2026-11-23T00:00:00+01:00',
+    referenceDate: '2026-11-22',
+  },
   { balanceAmount: nok('12312.50'), balanceType: 'expected', lastChangeDateTime: '2026-11-23T09:14:05+01:00' },
 ];
 
@@ -56,12 +68,18 @@ const accountDetails = {
   bic: 'NORBNOKKXXX',
   usage: 'PRIV',
   ownerName: 'Kari Nordmann',
-  _links: { balances: link(`/v1/accounts/${accountId}/balances`, 'GET'), transactions: link(`/v1/accounts/${accountId}/transactions`, 'GET') },
+  _links: {
+    balances: link(`/v1/accounts/${accountId}/balances`, 'GET'),
+    transactions: link(`/v1/accounts/${accountId}/transactions`, 'GET'),
+  },
 };
 
 export const accountListExample = { accounts: [{ ...accountDetails, balances }] };
 export const accountExample = { account: accountDetails };
-export const accountBalancesExample = { account: { iban: 'NO9386011117947', bban: '86011117947', currency: 'NOK' }, balances };
+export const accountBalancesExample = {
+  account: { iban: 'NO9386011117947', bban: '86011117947', currency: 'NOK' },
+  balances,
+};
 
 const transactionSummary = {
   transactionId,
@@ -93,7 +111,10 @@ export const transactionReportExample = {
     ],
     _links: {
       account: link(`/v1/accounts/${accountId}`, 'GET'),
-      next: link(`/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=2&cursor=Ym9va2VkOjIwMjYtMTEtMjI6THc5UGM0TnYySnM2UWE4RXkxVWIzZw`, 'GET'),
+      next: link(
+        `/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=2&cursor=Ym9va2VkOjIwMjYtMTEtMjI6THc5UGM0TnYySnM2UWE4RXkxVWIzZw`,
+        'GET',
+      ),
     },
   },
 };
@@ -120,10 +141,16 @@ const cardAccountDetails = {
   usage: 'PRIV',
   ownerName: 'Kari Nordmann',
   creditLimit: nok('25000.00'),
-  _links: { balances: link(`/v1/card-accounts/${cardAccountId}/balances`, 'GET'), transactions: link(`/v1/card-accounts/${cardAccountId}/transactions`, 'GET') },
+  _links: {
+    balances: link(`/v1/card-accounts/${cardAccountId}/balances`, 'GET'),
+    transactions: link(`/v1/card-accounts/${cardAccountId}/transactions`, 'GET'),
+  },
 };
 
-const cardBalances = [...balances, { balanceAmount: nok('-2340.75'), balanceType: 'interimBooked', lastChangeDateTime: '2026-11-23T09:14:05+01:00' }];
+const cardBalances = [
+  ...balances,
+  { balanceAmount: nok('-2340.75'), balanceType: 'interimBooked', lastChangeDateTime: '2026-11-23T09:14:05+01:00' },
+];
 
 export const cardAccountListExample = { cardAccounts: [cardAccountDetails] };
 export const cardAccountExample = { cardAccount: { ...cardAccountDetails, balances: cardBalances } };
@@ -140,7 +167,15 @@ export const cardTransactionReportExample = {
         valueDate: '2026-11-21',
         transactionAmount: nok('-452.30'),
         originalAmount: { currency: 'EUR', amount: '-38.83' },
-        currencyExchange: [{ sourceCurrency: 'EUR', exchangeRate: '11.6475', unitCurrency: 'EUR', targetCurrency: 'NOK', quotationDate: '2026-11-20' }],
+        currencyExchange: [
+          {
+            sourceCurrency: 'EUR',
+            exchangeRate: '11.6475',
+            unitCurrency: 'EUR',
+            targetCurrency: 'NOK',
+            quotationDate: '2026-11-20',
+          },
+        ],
         cardAcceptorAddress: { townName: 'Stockholm', country: 'SE' },
         merchantCategoryCode: '5812',
         maskedPAN: '492500******1234',
@@ -152,5 +187,7 @@ export const cardTransactionReportExample = {
   },
 };
 
-export const agreementListExample = { agreements: [{ psuCorporateId: '8c1f4e2a-7b3d-4f6e-9a0b-1c2d3e4f5a6b', name: 'Fjordbygg AS' }] };
+export const agreementListExample = {
+  agreements: [{ psuCorporateId: '8c1f4e2a-7b3d-4f6e-9a0b-1c2d3e4f5a6b', name: 'Fjordbygg AS' }],
+};
 export const userExample = { psuId: '3d9a6c4e-1f2b-4c8d-9e7a-5b6c7d8e9f01' };

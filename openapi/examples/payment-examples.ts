@@ -7,20 +7,61 @@ const authorisationId = 'Ka9Ub4Ve7Sj2Xo6Lz1Ft3r';
 const basketId = 'Bn2Gx5Qw8Mc1Rv4Tz7Kp0s';
 const link = (href: string, ...verbs: string[]) => ({ href, verbs });
 const paymentPath = `/v1/payments/norwegian-domestic-credit-transfers/${paymentId}`;
-const transfer = { instructedAmount: { currency: 'NOK', amount: '1250.00' }, creditorAccount: { bban: '86011117947' }, creditorName: 'Hafslund Strøm AS', remittanceInformationUnstructured: 'Strøm november' };
+const transfer = {
+  instructedAmount: { currency: 'NOK', amount: '1250.00' },
+  creditorAccount: { bban: '86011117947' },
+  creditorName: 'Hafslund Strøm AS',
+  remittanceInformationUnstructured: 'Strøm november',
+};
 
-export const singlePaymentExample = { endToEndIdentification: 'INV-2026-11-0042', ...transfer, debtorAccount: { iban: 'NO9386011117947', currency: 'NOK' }, requestedExecutionDate: '2026-11-30' };
-export const periodicPaymentExample = { ...transfer, startDate: '2026-12-01', endDate: '2027-11-30', executionRule: 'following', frequency: 'Monthly', dayOfExecution: '1' };
-export const bulkPaymentExample = { batchBookingPreferred: true, requestedExecutionDate: '2026-11-30', payments: [transfer, { ...transfer, instructedAmount: { currency: 'NOK', amount: '349.00' }, creditorName: 'Telenor Norge AS', remittanceInformationUnstructured: 'Mobil november' }] };
+export const singlePaymentExample = {
+  endToEndIdentification: 'INV-2026-11-0042',
+  ...transfer,
+  debtorAccount: { iban: 'NO9386011117947', currency: 'NOK' },
+  requestedExecutionDate: '2026-11-30',
+};
+export const periodicPaymentExample = {
+  ...transfer,
+  startDate: '2026-12-01',
+  endDate: '2027-11-30',
+  executionRule: 'following',
+  frequency: 'Monthly',
+  dayOfExecution: '1',
+};
+export const bulkPaymentExample = {
+  batchBookingPreferred: true,
+  requestedExecutionDate: '2026-11-30',
+  payments: [
+    transfer,
+    {
+      ...transfer,
+      instructedAmount: { currency: 'NOK', amount: '349.00' },
+      creditorName: 'Telenor Norge AS',
+      remittanceInformationUnstructured: 'Mobil november',
+    },
+  ],
+};
 
 export const paymentCreatedExample = {
   transactionStatus: 'RCVD',
   paymentId,
-  _links: { scaRedirect: scaRedirectExample, self: link(paymentPath, 'GET', 'DELETE'), status: link(`${paymentPath}/status`, 'GET'), scaStatus: link(`${paymentPath}/authorisations/${authorisationId}`, 'GET') },
+  _links: {
+    scaRedirect: scaRedirectExample,
+    self: link(paymentPath, 'GET', 'DELETE'),
+    status: link(`${paymentPath}/status`, 'GET'),
+    scaStatus: link(`${paymentPath}/authorisations/${authorisationId}`, 'GET'),
+  },
 };
 export const paymentInformationExample = { ...singlePaymentExample, transactionStatus: 'PDNG' };
 export const paymentStatusExample = { transactionStatus: 'ACCP', fundsAvailable: false };
-export const paymentAuthorisationExample = { scaStatus: 'received', authorisationId, _links: { scaRedirect: scaRedirectExample, scaStatus: link(`${paymentPath}/authorisations/${authorisationId}`, 'GET') } };
+export const paymentAuthorisationExample = {
+  scaStatus: 'received',
+  authorisationId,
+  _links: {
+    scaRedirect: scaRedirectExample,
+    scaStatus: link(`${paymentPath}/authorisations/${authorisationId}`, 'GET'),
+  },
+};
 export const paymentAuthorisationIdsExample = { authorisationIds: [authorisationId] };
 
 export const basketRequestExample = { paymentIds: [paymentId, 'Wd3Hs7Lb1Qy5Nf9Kc2Xv6m'] };
@@ -36,4 +77,11 @@ export const basketCreatedExample = {
 };
 export const basketExample = { payments: basketRequestExample.paymentIds, transactionStatus: 'ACTC' };
 export const basketStatusExample = { transactionStatus: 'ACTC' };
-export const basketAuthorisationExample = { scaStatus: 'received', authorisationId, _links: { scaRedirect: scaRedirectExample, scaStatus: link(`/v1/signing-baskets/${basketId}/authorisations/${authorisationId}`, 'GET') } };
+export const basketAuthorisationExample = {
+  scaStatus: 'received',
+  authorisationId,
+  _links: {
+    scaRedirect: scaRedirectExample,
+    scaStatus: link(`/v1/signing-baskets/${basketId}/authorisations/${authorisationId}`, 'GET'),
+  },
+};

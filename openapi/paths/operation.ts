@@ -32,20 +32,33 @@ export type OperationInput = {
   withoutErrors?: number[];
   /** The body may be left out. */
   isRequestOptional?: boolean;
-  success: { status: 200 | 201 | 204; description: string; schema?: JsonSchema; example?: unknown; headers?: ResponseHeaderName[] };
+  success: {
+    status: 200 | 201 | 204;
+    description: string;
+    schema?: JsonSchema;
+    example?: unknown;
+    headers?: ResponseHeaderName[];
+  };
 };
 
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 function rolesSentence(roles: Psd2Role[] | undefined): string {
-  if (!roles || roles.length === 0) return 'eIDAS role (D3): any; the sandbox operations act on the calling TPP\'s own sandbox (D4).';
+  if (!roles || roles.length === 0)
+    return "eIDAS role (D3): any; the sandbox operations act on the calling TPP's own sandbox (D4).";
   return `eIDAS role (D3): ${roles.join(' or ')}; a certificate without it is 401 ROLE_INVALID.`;
 }
 
 /** An operation of the API: signed like every request (D5), answering Berlin Group errors (D2). */
 export function operation(input: OperationInput): JsonSchema {
-  const pathParameters = (input.pathParameters ?? []).map(({ name, description }) => ({ name, in: 'path', required: true, description, schema: { type: 'string', maxLength: 64 } }));
+  const pathParameters = (input.pathParameters ?? []).map(({ name, description }) => ({
+    name,
+    in: 'path',
+    required: true,
+    description,
+    schema: { type: 'string', maxLength: 64 },
+  }));
   const requestSchema = typeof input.requestSchema === 'string' ? ref(input.requestSchema) : input.requestSchema;
   const errors: Record<string, JsonSchema> = {
     400: errorRef('BadRequest'),
@@ -66,13 +79,35 @@ export function operation(input: OperationInput): JsonSchema {
     summary: input.summary,
     description: `${input.description}\n\n${rolesSentence(input.roles)}`,
     'x-psd2-roles': input.roles ?? [],
-    parameters: [...pathParameters, ...(input.query ?? []), ...[...commonHeaderNames, ...(input.headers ?? [])].map((name) => headerParameterRef(name, input.requiredHeaders))],
-    ...(requestSchema ? { requestBody: { required: !input.isRequestOptional, content: { 'application/json': { schema: requestSchema, ...requestExamples(input) } } } } : {}),
+    parameters: [
+      ...pathParameters,
+      ...(input.query ?? []),
+      ...[...commonHeaderNames, ...(input.headers ?? [])].map((name) =>
+        headerParameterRef(name, input.requiredHeaders),
+      ),
+    ],
+    ...(requestSchema
+      ? {
+          requestBody: {
+            required: !input.isRequestOptional,
+            content: { 'application/json': { schema: requestSchema, ...requestExamples(input) } },
+          },
+        }
+      : {}),
     responses: {
       [input.success.status]: {
         description: input.success.description,
         headers: Object.fromEntries(successHeaders.map((name) => [responseHeaderNames[name], headerRef(name)])),
-        ...(input.success.schema ? { content: { 'application/json': { schema: input.success.schema, ...(input.success.example === undefined ? {} : { example: input.success.example }) } } } : {}),
+        ...(input.success.schema
+          ? {
+              content: {
+                'application/json': {
+                  schema: input.success.schema,
+                  ...(input.success.example === undefined ? {} : { example: input.success.example }),
+                },
+              },
+            }
+          : {}),
       },
       ...errors,
     },
@@ -84,7 +119,12 @@ function headerParameterRef(name: string, required: string[] = []): JsonSchema {
 }
 
 function requestExamples(input: OperationInput): JsonSchema {
-  if (input.requestExamples) return { examples: Object.fromEntries(Object.entries(input.requestExamples).map(([name, value]) => [name, { summary: name, value }])) };
+  if (input.requestExamples)
+    return {
+      examples: Object.fromEntries(
+        Object.entries(input.requestExamples).map(([name, value]) => [name, { summary: name, value }]),
+      ),
+    };
   return input.requestExample === undefined ? {} : { example: input.requestExample };
 }
 

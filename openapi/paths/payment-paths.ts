@@ -16,12 +16,19 @@ import { operation } from './operation';
 // D22: payment initiation, Berlin Group 1.3.11 paths with the bank's exceptions.
 const tag = 'Payment initiation';
 const roles = ['PSP_PI' as const];
-const service = { name: 'payment-service', description: 'payments, periodic-payments or bulk-payments (D9). Any other segment is 404 RESOURCE_UNKNOWN.' };
+const service = {
+  name: 'payment-service',
+  description: 'payments, periodic-payments or bulk-payments (D9). Any other segment is 404 RESOURCE_UNKNOWN.',
+};
 const product = {
   name: 'payment-product',
   description: `${paymentProducts.join(', ')}; domestic-norway-credit-transfers is an alias of norwegian-domestic-credit-transfers (D9). Another product is 404 PRODUCT_UNKNOWN.`,
 };
-const paymentId = { name: 'paymentId', description: 'paymentId of the 201 answer. Another TPP\'s payment, or one initiated under another service or product, is 404 (D4).' };
+const paymentId = {
+  name: 'paymentId',
+  description:
+    "paymentId of the 201 answer. Another TPP's payment, or one initiated under another service or product, is 404 (D4).",
+};
 const authorisationId = { name: 'authorisationId', description: 'An authorisationId of the payment.' };
 const paymentPath = [service, product, paymentId];
 
@@ -32,30 +39,68 @@ export const paymentPaths = {
       operationId: 'initiatePayment',
       summary: 'Initiate a payment',
       description:
-        'Role PSP_PI; TPP-Redirect-URI required. The body is PaymentInitiationRequest, PeriodicPaymentInitiationRequest or BulkPaymentInitiationRequest as the service says. Beyond the schemas: instructedAmount.amount is a string or number above 0 with at most the currency\'s decimals; SEPA products are in EUR to an IBAN and Norwegian domestic ones in NOK to a Norwegian account; names, addresses and remittance texts are not blank; iban and bban pass their checksums; requestedExecutionDate and startDate lie from the bank\'s date (Europe/Oslo) to one year ahead and endDate at most ten years ahead (else EXECUTION_DATE_INVALID, D11); endDate is after startDate; dayOfExecution only with a month-based frequency (not Daily, Weekly or EveryTwoWeeks); a periodic payment needs at least one payment date between startDate and endDate (else EXECUTION_DATE_INVALID on endDate); monthsOfExecution only with MonthlyVariable, each month once; a bulk holds 1 to 1000 payments in one currency; for SEPA and cross-border products creditorAgent and creditorAddress with townName and country are required since the structured-address date, and creditorAddress.city is refused since it was replaced by townName. debtorAccount may be left out (the PSU chooses at SCA); with a PSU-ID this TPP knows, it must be an account that PSU may pay from, held in the payment\'s currency; debtorAccount.currency, when given, is the payment\'s currency. Answers RCVD and the PSU\'s scaRedirect; a repeated X-Request-ID answers the same payment with a fresh link (D5).',
+        "Role PSP_PI; TPP-Redirect-URI required. The body is PaymentInitiationRequest, PeriodicPaymentInitiationRequest or BulkPaymentInitiationRequest as the service says. Beyond the schemas: instructedAmount.amount is a string or number above 0 with at most the currency's decimals; SEPA products are in EUR to an IBAN and Norwegian domestic ones in NOK to a Norwegian account; names, addresses and remittance texts are not blank; iban and bban pass their checksums; requestedExecutionDate and startDate lie from the bank's date (Europe/Oslo) to one year ahead and endDate at most ten years ahead (else EXECUTION_DATE_INVALID, D11); endDate is after startDate; dayOfExecution only with a month-based frequency (not Daily, Weekly or EveryTwoWeeks); a periodic payment needs at least one payment date between startDate and endDate (else EXECUTION_DATE_INVALID on endDate); monthsOfExecution only with MonthlyVariable, each month once; a bulk holds 1 to 1000 payments in one currency; for SEPA and cross-border products creditorAgent and creditorAddress with townName and country are required since the structured-address date, and creditorAddress.city is refused since it was replaced by townName. debtorAccount may be left out (the PSU chooses at SCA); with a PSU-ID this TPP knows, it must be an account that PSU may pay from, held in the payment's currency; debtorAccount.currency, when given, is the payment's currency. Answers RCVD and the PSU's scaRedirect; a repeated X-Request-ID answers the same payment with a fresh link (D5).",
       pathParameters: [service, product],
       roles,
       requiredHeaders: ['TppRedirectUri'],
-      requestSchema: { anyOf: [ref('PaymentInitiationRequest'), ref('PeriodicPaymentInitiationRequest'), ref('BulkPaymentInitiationRequest')] },
-      requestExamples: { payments: singlePaymentExample, 'periodic-payments': periodicPaymentExample, 'bulk-payments': bulkPaymentExample },
-      success: { status: 201, description: 'The payment, received; the PSU approves it at scaRedirect.', schema: ref('PaymentInitiationResponse'), example: paymentCreatedExample, headers: ['Location', 'AspspScaApproach'] },
+      requestSchema: {
+        anyOf: [
+          ref('PaymentInitiationRequest'),
+          ref('PeriodicPaymentInitiationRequest'),
+          ref('BulkPaymentInitiationRequest'),
+        ],
+      },
+      requestExamples: {
+        payments: singlePaymentExample,
+        'periodic-payments': periodicPaymentExample,
+        'bulk-payments': bulkPaymentExample,
+      },
+      success: {
+        status: 201,
+        description: 'The payment, received; the PSU approves it at scaRedirect.',
+        schema: ref('PaymentInitiationResponse'),
+        example: paymentCreatedExample,
+        headers: ['Location', 'AspspScaApproach'],
+      },
     }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}': {
-    get: operation({ tag, roles, operationId: 'getPaymentInformation', summary: 'Read a payment', description: 'Answered in every status, before approval too.', pathParameters: paymentPath, success: { status: 200, description: 'The payment.', schema: ref('PaymentInformation'), example: paymentInformationExample } }),
+    get: operation({
+      tag,
+      roles,
+      operationId: 'getPaymentInformation',
+      summary: 'Read a payment',
+      description: 'Answered in every status, before approval too.',
+      pathParameters: paymentPath,
+      success: {
+        status: 200,
+        description: 'The payment.',
+        schema: ref('PaymentInformation'),
+        example: paymentInformationExample,
+      },
+    }),
     delete: operation({
       tag,
       roles,
       operationId: 'cancelPayment',
       summary: 'Cancel a payment',
-      description: 'RCVD, ACTC and PATC become CANC. PDNG and later cannot be deleted, nor (in production) an approved instant payment (ACTC) already handed to the bank for execution.',
+      description:
+        'RCVD, ACTC and PATC become CANC. PDNG and later cannot be deleted, nor (in production) an approved instant payment (ACTC) already handed to the bank for execution.',
       pathParameters: paymentPath,
       moreErrors: { 405: 'PaymentNotCancellable' },
       success: { status: 204, description: 'Cancelled.' },
     }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}/status': {
-    get: operation({ tag, roles, operationId: 'getPaymentInitiationStatus', summary: 'Read the status of a payment', description: 'fundsAvailable once the batch checked the funds.', pathParameters: paymentPath, success: { status: 200, description: 'The status.', schema: ref('PaymentStatus'), example: paymentStatusExample } }),
+    get: operation({
+      tag,
+      roles,
+      operationId: 'getPaymentInitiationStatus',
+      summary: 'Read the status of a payment',
+      description: 'fundsAvailable once the batch checked the funds.',
+      pathParameters: paymentPath,
+      success: { status: 200, description: 'The status.', schema: ref('PaymentStatus'), example: paymentStatusExample },
+    }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}/authorisations': {
     post: operation({
@@ -64,14 +109,47 @@ export const paymentPaths = {
       requiredHeaders: ['TppRedirectUri'],
       operationId: 'startPaymentAuthorisation',
       summary: 'Start a new SCA for a payment',
-      description: 'For a payment still RCVD, for example after its link expired, or PATC for its second approver; TPP-Redirect-URI required; any body is ignored (SCA is always REDIRECT). A RCVD payment in a signing basket is authorised with its basket: 409 STATUS_INVALID until the basket is deleted.',
+      description:
+        'For a payment still RCVD, for example after its link expired, or PATC for its second approver; TPP-Redirect-URI required; any body is ignored (SCA is always REDIRECT). A RCVD payment in a signing basket is authorised with its basket: 409 STATUS_INVALID until the basket is deleted.',
       pathParameters: paymentPath,
       moreErrors: { 409: 'PaymentStatusConflict' },
-      success: { status: 201, description: 'The new SCA process and its scaRedirect.', schema: ref('StartPaymentAuthorisationResponse'), example: paymentAuthorisationExample, headers: ['Location', 'AspspScaApproach'] },
+      success: {
+        status: 201,
+        description: 'The new SCA process and its scaRedirect.',
+        schema: ref('StartPaymentAuthorisationResponse'),
+        example: paymentAuthorisationExample,
+        headers: ['Location', 'AspspScaApproach'],
+      },
     }),
-    get: operation({ tag, roles, operationId: 'getPaymentInitiationAuthorisation', summary: "List a payment's SCA processes", description: 'Oldest first.', pathParameters: paymentPath, success: { status: 200, description: 'The ids.', schema: ref('Authorisations'), example: paymentAuthorisationIdsExample } }),
+    get: operation({
+      tag,
+      roles,
+      operationId: 'getPaymentInitiationAuthorisation',
+      summary: "List a payment's SCA processes",
+      description: 'Oldest first.',
+      pathParameters: paymentPath,
+      success: {
+        status: 200,
+        description: 'The ids.',
+        schema: ref('Authorisations'),
+        example: paymentAuthorisationIdsExample,
+      },
+    }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}/authorisations/{authorisationId}': {
-    get: operation({ tag, roles, operationId: 'getPaymentInitiationScaStatus', summary: 'Read the scaStatus of an SCA process', description: 'Berlin Group casing unless x-accept-fix asks for upper case (D20).', pathParameters: [...paymentPath, authorisationId], success: { status: 200, description: 'The scaStatus.', schema: ref('ScaStatusResponse'), example: scaStatusExample } }),
+    get: operation({
+      tag,
+      roles,
+      operationId: 'getPaymentInitiationScaStatus',
+      summary: 'Read the scaStatus of an SCA process',
+      description: 'Berlin Group casing unless x-accept-fix asks for upper case (D20).',
+      pathParameters: [...paymentPath, authorisationId],
+      success: {
+        status: 200,
+        description: 'The scaStatus.',
+        schema: ref('ScaStatusResponse'),
+        example: scaStatusExample,
+      },
+    }),
   },
 };

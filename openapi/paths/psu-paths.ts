@@ -12,10 +12,16 @@ export const psuPaths = {
       roles: ['PSP_AI', 'PSP_PI'],
       operationId: 'listAgreements',
       summary: "List the PSU's corporate agreements",
-      description: 'Every corporate agreement in which the PSU has REGISTER and VIEW, with the psuCorporateId to send in PSU-Corporate-ID (spec "SCA redirect flow" 8, D15), for account information and payments alike. Needs a PSU-ID the bank gave this TPP, else 401 with scaRedirect: to a consent in a corporate context for a TPP with PSP_AI, otherwise to the SCA that only identifies the PSU (as GET /v1/user).',
+      description:
+        'Every corporate agreement in which the PSU has REGISTER and VIEW, with the psuCorporateId to send in PSU-Corporate-ID (spec "SCA redirect flow" 8, D15), for account information and payments alike. Needs a PSU-ID the bank gave this TPP, else 401 with scaRedirect: to a consent in a corporate context for a TPP with PSP_AI, otherwise to the SCA that only identifies the PSU (as GET /v1/user).',
       moreErrors: { 401: 'ScaRequired' },
       withoutErrors: [404],
-      success: { status: 200, description: 'The agreements.', schema: ref('AgreementList'), example: agreementListExample },
+      success: {
+        status: 200,
+        description: 'The agreements.',
+        schema: ref('AgreementList'),
+        example: agreementListExample,
+      },
     }),
   },
   '/v1/user': {

@@ -1,18 +1,44 @@
-import { accountBalancesExample, accountExample, balancesExample, createAccountExample, createTransactionExample, transactionExample } from '@/openapi/examples/sandbox-examples';
+import {
+  accountBalancesExample,
+  accountExample,
+  balancesExample,
+  createAccountExample,
+  createTransactionExample,
+  transactionExample,
+} from '@/openapi/examples/sandbox-examples';
 import { ref } from '@/openapi/components/json-schema';
 import { operation, queryParameter } from './operation';
 
-const mockAccountId = { name: 'mockAccountId', description: 'resourceId of an account created with POST /v1/sandbox/accounts or by initialize.' };
+const mockAccountId = {
+  name: 'mockAccountId',
+  description: 'resourceId of an account created with POST /v1/sandbox/accounts or by initialize.',
+};
 
 /** Paging and date filters shared by both transaction lists (spec "List sandbox account transactions"). */
 export const transactionListQuery = [
-  queryParameter('fromDate', 'Transactions from this date: booked ones by booking date, pending ones by value date.', { type: 'string', format: 'date' }),
-  queryParameter('toDate', 'Transactions to this date. fromDate after toDate is 400 PARAMETER_NOT_CONSISTENT.', { type: 'string', format: 'date' }),
-  queryParameter('offset', 'Number of transactions skipped before counting the limit.', { type: 'integer', format: 'int32', minimum: 0, default: 0 }),
-  queryParameter('limit', 'Number of transactions returned: at least 1 (spec "Limits"), at most 1000, which is also the default.', { type: 'integer', format: 'int32', minimum: 1, maximum: 1000, default: 1000 }),
+  queryParameter('fromDate', 'Transactions from this date: booked ones by booking date, pending ones by value date.', {
+    type: 'string',
+    format: 'date',
+  }),
+  queryParameter('toDate', 'Transactions to this date. fromDate after toDate is 400 PARAMETER_NOT_CONSISTENT.', {
+    type: 'string',
+    format: 'date',
+  }),
+  queryParameter('offset', 'Number of transactions skipped before counting the limit.', {
+    type: 'integer',
+    format: 'int32',
+    minimum: 0,
+    default: 0,
+  }),
+  queryParameter(
+    'limit',
+    'Number of transactions returned: at least 1 (spec "Limits"), at most 1000, which is also the default.',
+    { type: 'integer', format: 'int32', minimum: 1, maximum: 1000, default: 1000 },
+  ),
 ];
 
-export const transactionOrder = 'Pending transactions first (newest value date first), then booked ones by booking date descending; ties by id descending, so paging is stable.';
+export const transactionOrder =
+  'Pending transactions first (newest value date first), then booked ones by booking date descending; ties by id descending, so paging is stable.';
 
 export const sandboxAccountPaths = {
   '/v1/sandbox/accounts': {
@@ -28,18 +54,36 @@ export const sandboxAccountPaths = {
     }),
   },
   '/v1/sandbox/accounts/{mockAccountId}': {
-    get: operation({ operationId: 'getSandboxAccount', summary: 'Read a sandbox account', description: 'The same shape as the create response.', pathParameters: [mockAccountId], success: { status: 200, description: 'The account.', schema: ref('Account'), example: accountExample } }),
-    delete: operation({ operationId: 'deleteSandboxAccount', summary: 'Delete a sandbox account', description: 'With its balances, transactions and engagements.', pathParameters: [mockAccountId], success: { status: 204, description: 'Deleted.' } }),
+    get: operation({
+      operationId: 'getSandboxAccount',
+      summary: 'Read a sandbox account',
+      description: 'The same shape as the create response.',
+      pathParameters: [mockAccountId],
+      success: { status: 200, description: 'The account.', schema: ref('Account'), example: accountExample },
+    }),
+    delete: operation({
+      operationId: 'deleteSandboxAccount',
+      summary: 'Delete a sandbox account',
+      description: 'With its balances, transactions and engagements.',
+      pathParameters: [mockAccountId],
+      success: { status: 204, description: 'Deleted.' },
+    }),
   },
   '/v1/sandbox/accounts/{mockAccountId}/balances': {
     put: operation({
       operationId: 'replaceSandboxAccountBalances',
       summary: "Replace a sandbox account's balances",
-      description: "Release 1.17.1. The Balance entries given (closingBooked, expected; each at most once, in the account's currency) replace all the account's balances. The spec shows no response; this one answers 200 with the balances now held.",
+      description:
+        "Release 1.17.1. The Balance entries given (closingBooked, expected; each at most once, in the account's currency) replace all the account's balances. The spec shows no response; this one answers 200 with the balances now held.",
       pathParameters: [mockAccountId],
       requestSchema: 'AccountBalancesRequest',
       requestExample: accountBalancesExample,
-      success: { status: 200, description: 'The balances now held.', schema: ref('Balances'), example: balancesExample },
+      success: {
+        status: 200,
+        description: 'The balances now held.',
+        schema: ref('Balances'),
+        example: balancesExample,
+      },
     }),
   },
   '/v1/sandbox/accounts/{mockAccountId}/transactions': {
@@ -49,7 +93,12 @@ export const sandboxAccountPaths = {
       description: `Every transaction of the account, hand-made ones and those of sandbox payments, as an array of Sandbox transactions. ${transactionOrder}`,
       pathParameters: [mockAccountId],
       query: transactionListQuery,
-      success: { status: 200, description: 'The transactions.', schema: { type: 'array', items: ref('Transaction') }, example: [transactionExample] },
+      success: {
+        status: 200,
+        description: 'The transactions.',
+        schema: { type: 'array', items: ref('Transaction') },
+        example: [transactionExample],
+      },
     }),
     post: operation({
       operationId: 'createSandboxAccountTransaction',
@@ -60,7 +109,12 @@ export const sandboxAccountPaths = {
       pathParameters: [mockAccountId],
       requestSchema: 'CreateTransactionRequest',
       requestExample: createTransactionExample,
-      success: { status: 201, description: 'The transaction.', schema: ref('Transaction'), example: transactionExample },
+      success: {
+        status: 201,
+        description: 'The transaction.',
+        schema: ref('Transaction'),
+        example: transactionExample,
+      },
     }),
   },
   '/v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}': {
@@ -69,7 +123,12 @@ export const sandboxAccountPaths = {
       summary: 'Read one sandbox account transaction',
       description: "Where a transaction's _links.self points.",
       pathParameters: [mockAccountId, { name: 'transactionId', description: 'id of a transaction of that account.' }],
-      success: { status: 200, description: 'The transaction.', schema: ref('Transaction'), example: transactionExample },
+      success: {
+        status: 200,
+        description: 'The transaction.',
+        schema: ref('Transaction'),
+        example: transactionExample,
+      },
     }),
   },
 };

@@ -1,9 +1,20 @@
-import { cardAccountBalancesExample, cardAccountExample, cardAccountReadExample, cardBalancesExample, cardTransactionExample, createCardAccountExample, createCardTransactionExample } from '@/openapi/examples/sandbox-examples';
+import {
+  cardAccountBalancesExample,
+  cardAccountExample,
+  cardAccountReadExample,
+  cardBalancesExample,
+  cardTransactionExample,
+  createCardAccountExample,
+  createCardTransactionExample,
+} from '@/openapi/examples/sandbox-examples';
 import { ref } from '@/openapi/components/json-schema';
 import { operation, queryParameter } from './operation';
 import { transactionListQuery, transactionOrder } from './sandbox-account-paths';
 
-const mockCardAccountId = { name: 'mockCardAccountId', description: 'resourceId of a card account created with POST /v1/sandbox/card-accounts or by initialize.' };
+const mockCardAccountId = {
+  name: 'mockCardAccountId',
+  description: 'resourceId of a card account created with POST /v1/sandbox/card-accounts or by initialize.',
+};
 
 export const sandboxCardAccountPaths = {
   '/v1/sandbox/card-accounts': {
@@ -15,7 +26,12 @@ export const sandboxCardAccountPaths = {
         "Spec \"Create sandbox card account\". customerNumber makes the owner: a private customer's card account joins its agreement and account list; a corporate customer's only through an engagement (by maskedPan) in the corporation's agreement. maskedPan shows at most the first six and last four digits (a full PAN is refused), and is not the maskedPan of another card account of the same customer (an engagement names a card account by it). creditLimit and balances (closingBooked, expected, interimBooked) are in the card account's currency. expiry is YYYY-MM.",
       requestSchema: 'CreateCardAccountRequest',
       requestExample: createCardAccountExample,
-      success: { status: 201, description: 'The card account.', schema: ref('CardAccount'), example: cardAccountExample },
+      success: {
+        status: 201,
+        description: 'The card account.',
+        schema: ref('CardAccount'),
+        example: cardAccountExample,
+      },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}': {
@@ -24,18 +40,29 @@ export const sandboxCardAccountPaths = {
       summary: 'Read a sandbox card account',
       description: 'Spec "Get a sandbox card account": the fields wrapped in cardAccount, without customerNumber.',
       pathParameters: [mockCardAccountId],
-      success: { status: 200, description: 'The card account.', schema: ref('CardAccountRead'), example: cardAccountReadExample },
+      success: {
+        status: 200,
+        description: 'The card account.',
+        schema: ref('CardAccountRead'),
+        example: cardAccountReadExample,
+      },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}/balances': {
     put: operation({
       operationId: 'replaceSandboxCardAccountBalances',
       summary: "Replace a sandbox card account's balances",
-      description: "Spec \"Change card account balance\". closingBooked, expected and interimBooked (release 1.23.7), each at most once, in the card account's currency, replace all its balances. The spec shows no response; this one answers 200 with the balances now held.",
+      description:
+        'Spec "Change card account balance". closingBooked, expected and interimBooked (release 1.23.7), each at most once, in the card account\'s currency, replace all its balances. The spec shows no response; this one answers 200 with the balances now held.',
       pathParameters: [mockCardAccountId],
       requestSchema: 'CardAccountBalancesRequest',
       requestExample: cardAccountBalancesExample,
-      success: { status: 200, description: 'The balances now held.', schema: ref('Balances'), example: cardBalancesExample },
+      success: {
+        status: 200,
+        description: 'The balances now held.',
+        schema: ref('Balances'),
+        example: cardBalancesExample,
+      },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions': {
@@ -44,8 +71,20 @@ export const sandboxCardAccountPaths = {
       summary: "List a sandbox card account's transactions",
       description: transactionOrder,
       pathParameters: [mockCardAccountId],
-      query: [queryParameter('bookingStatus', 'booked, pending or both (the default).', { type: 'string', enum: ['booked', 'pending', 'both'], default: 'both' }), ...transactionListQuery],
-      success: { status: 200, description: 'The card transactions.', schema: { type: 'array', items: ref('CardTransaction') }, example: [cardTransactionExample] },
+      query: [
+        queryParameter('bookingStatus', 'booked, pending or both (the default).', {
+          type: 'string',
+          enum: ['booked', 'pending', 'both'],
+          default: 'both',
+        }),
+        ...transactionListQuery,
+      ],
+      success: {
+        status: 200,
+        description: 'The card transactions.',
+        schema: { type: 'array', items: ref('CardTransaction') },
+        example: [cardTransactionExample],
+      },
     }),
     post: operation({
       operationId: 'createSandboxCardAccountTransaction',
@@ -56,7 +95,12 @@ export const sandboxCardAccountPaths = {
       pathParameters: [mockCardAccountId],
       requestSchema: 'CreateCardTransactionRequest',
       requestExample: createCardTransactionExample,
-      success: { status: 201, description: 'The card transaction.', schema: ref('CardTransaction'), example: cardTransactionExample },
+      success: {
+        status: 201,
+        description: 'The card transaction.',
+        schema: ref('CardTransaction'),
+        example: cardTransactionExample,
+      },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId}': {
@@ -64,8 +108,16 @@ export const sandboxCardAccountPaths = {
       operationId: 'getSandboxCardAccountTransaction',
       summary: 'Read one sandbox card transaction',
       description: "Where a card transaction's _links.self points.",
-      pathParameters: [mockCardAccountId, { name: 'transactionId', description: 'id of a transaction of that card account.' }],
-      success: { status: 200, description: 'The card transaction.', schema: ref('CardTransaction'), example: cardTransactionExample },
+      pathParameters: [
+        mockCardAccountId,
+        { name: 'transactionId', description: 'id of a transaction of that card account.' },
+      ],
+      success: {
+        status: 200,
+        description: 'The card transaction.',
+        schema: ref('CardTransaction'),
+        example: cardTransactionExample,
+      },
     }),
   },
 };

@@ -1,4 +1,9 @@
-import { batchRunExample, batchRunResultExample, holdStatusExample, holdStatusResultExample } from '@/openapi/examples/sandbox-examples';
+import {
+  batchRunExample,
+  batchRunResultExample,
+  holdStatusExample,
+  holdStatusResultExample,
+} from '@/openapi/examples/sandbox-examples';
 import { exactObject } from '@/openapi/components/json-schema';
 import { operation } from './operation';
 
@@ -17,7 +22,11 @@ export const sandboxPaymentPaths = {
       success: {
         status: 200,
         description: 'The paymentIds the run executed, left for a later run and rejected.',
-        schema: exactObject({ executed: paymentIds('Booked: ACSC or ACCC.'), retried: paymentIds('ACCP with fundsAvailable=false.'), rejected: paymentIds('RJCT.') }),
+        schema: exactObject({
+          executed: paymentIds('Booked: ACSC or ACCC.'),
+          retried: paymentIds('ACCP with fundsAvailable=false.'),
+          rejected: paymentIds('RJCT.'),
+        }),
         example: batchRunResultExample,
       },
     }),
@@ -28,10 +37,20 @@ export const sandboxPaymentPaths = {
       summary: 'Put a sandbox payment on hold, release it or stop it',
       description:
         "Release 1.21.18, D24: the bank's own hold and stop. onHold: ACWP (from PDNG or ACCP; the batch leaves it, and a periodic payment's dates of the days it was held are not paid later); released: back to PDNG (from ACWP); stopped: RJCT (from any status that is not final). Any other move is 409 STATUS_INVALID. Only this TPP's payments.",
-      pathParameters: [{ name: 'paymentId', description: 'paymentId of a payment initiated by this TPP in the sandbox.' }],
+      pathParameters: [
+        { name: 'paymentId', description: 'paymentId of a payment initiated by this TPP in the sandbox.' },
+      ],
       requestSchema: 'PaymentHoldStatusRequest',
       requestExample: holdStatusExample,
-      success: { status: 200, description: 'The payment and its new status.', schema: exactObject({ paymentId: { type: 'string' }, transactionStatus: { type: 'string', enum: ['ACWP', 'PDNG', 'RJCT'] } }), example: holdStatusResultExample },
+      success: {
+        status: 200,
+        description: 'The payment and its new status.',
+        schema: exactObject({
+          paymentId: { type: 'string' },
+          transactionStatus: { type: 'string', enum: ['ACWP', 'PDNG', 'RJCT'] },
+        }),
+        example: holdStatusResultExample,
+      },
       moreErrors: { 409: 'Conflict' },
     }),
   },

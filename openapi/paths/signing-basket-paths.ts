@@ -1,12 +1,19 @@
 import { ref } from '@/openapi/components/json-schema';
 import { scaStatusExample } from '@/openapi/examples/account-information-examples';
-import { basketAuthorisationExample, basketCreatedExample, basketExample, basketRequestExample, basketStatusExample, paymentAuthorisationIdsExample } from '@/openapi/examples/payment-examples';
+import {
+  basketAuthorisationExample,
+  basketCreatedExample,
+  basketExample,
+  basketRequestExample,
+  basketStatusExample,
+  paymentAuthorisationIdsExample,
+} from '@/openapi/examples/payment-examples';
 import { operation } from './operation';
 
 // D25: signing baskets, Berlin Group 1.3.11 paths; several single payments approved with one SCA.
 const tag = 'Signing baskets';
 const roles = ['PSP_PI' as const];
-const basketId = { name: 'basketId', description: 'basketId of the 201 answer. Another TPP\'s basket is 404 (D4).' };
+const basketId = { name: 'basketId', description: "basketId of the 201 answer. Another TPP's basket is 404 (D4)." };
 const authorisationId = { name: 'authorisationId', description: 'An authorisationId of the basket.' };
 
 export const signingBasketPaths = {
@@ -22,24 +29,52 @@ export const signingBasketPaths = {
       requestSchema: 'SigningBasketRequest',
       requestExample: basketRequestExample,
       moreErrors: { 409: 'BasketConflict' },
-      success: { status: 201, description: 'The basket, received; the PSU approves its payments at scaRedirect.', schema: ref('SigningBasketCreated'), example: basketCreatedExample, headers: ['Location', 'AspspScaApproach'] },
+      success: {
+        status: 201,
+        description: 'The basket, received; the PSU approves its payments at scaRedirect.',
+        schema: ref('SigningBasketCreated'),
+        example: basketCreatedExample,
+        headers: ['Location', 'AspspScaApproach'],
+      },
     }),
   },
   '/v1/signing-baskets/{basketId}': {
-    get: operation({ tag, roles, operationId: 'getSigningBasket', summary: 'Read a signing basket', description: 'Its payments and its status, the worst case of theirs (D25).', pathParameters: [basketId], success: { status: 200, description: 'The basket.', schema: ref('SigningBasket'), example: basketExample } }),
+    get: operation({
+      tag,
+      roles,
+      operationId: 'getSigningBasket',
+      summary: 'Read a signing basket',
+      description: 'Its payments and its status, the worst case of theirs (D25).',
+      pathParameters: [basketId],
+      success: { status: 200, description: 'The basket.', schema: ref('SigningBasket'), example: basketExample },
+    }),
     delete: operation({
       tag,
       roles,
       operationId: 'deleteSigningBasket',
       summary: 'Delete a signing basket',
-      description: 'Only before authorisation: the basket becomes CANC, its payments are freed (still RCVD) and an open SCA fails. Once a payment was approved, cancel the payments one by one.',
+      description:
+        'Only before authorisation: the basket becomes CANC, its payments are freed (still RCVD) and an open SCA fails. Once a payment was approved, cancel the payments one by one.',
       pathParameters: [basketId],
       moreErrors: { 409: 'BasketNotCancellable' },
       success: { status: 204, description: 'Cancelled.' },
     }),
   },
   '/v1/signing-baskets/{basketId}/status': {
-    get: operation({ tag, roles, operationId: 'getSigningBasketStatus', summary: 'Read the status of a signing basket', description: 'The worst case of its payments (D25); read each payment\'s own status at its status link.', pathParameters: [basketId], success: { status: 200, description: 'The status.', schema: ref('SigningBasketStatus'), example: basketStatusExample } }),
+    get: operation({
+      tag,
+      roles,
+      operationId: 'getSigningBasketStatus',
+      summary: 'Read the status of a signing basket',
+      description: "The worst case of its payments (D25); read each payment's own status at its status link.",
+      pathParameters: [basketId],
+      success: {
+        status: 200,
+        description: 'The status.',
+        schema: ref('SigningBasketStatus'),
+        example: basketStatusExample,
+      },
+    }),
   },
   '/v1/signing-baskets/{basketId}/authorisations': {
     post: operation({
@@ -52,11 +87,43 @@ export const signingBasketPaths = {
         'Required headers (spec "Start signing basket authorisation"): x-accept-fix containing amount-as-string, TPP-Session-ID, TPP-Redirect-URI, PSU-ID (UUID) and PSU-IP-Address; PSU-Device-ID (UUID), PSU-Geo-Location (GEO:lat,long), PSU-HTTP-Method (GET, POST, PUT, PATCH or DELETE) and TPP-Redirect-Preferred (true or false) are checked when sent; each is 400 FORMAT_ERROR naming the header, and so is a PSU-ID naming another PSU than the one the payments were initiated for. Any body is ignored.',
       pathParameters: [basketId],
       moreErrors: { 409: 'BasketConflict' },
-      success: { status: 201, description: 'The new SCA process and its scaRedirect.', schema: ref('StartPaymentAuthorisationResponse'), example: basketAuthorisationExample, headers: ['Location', 'AspspScaApproach'] },
+      success: {
+        status: 201,
+        description: 'The new SCA process and its scaRedirect.',
+        schema: ref('StartPaymentAuthorisationResponse'),
+        example: basketAuthorisationExample,
+        headers: ['Location', 'AspspScaApproach'],
+      },
     }),
-    get: operation({ tag, roles, operationId: 'getSigningBasketAuthorisation', summary: "List a signing basket's SCA processes", description: 'Oldest first.', pathParameters: [basketId], success: { status: 200, description: 'The ids.', schema: ref('Authorisations'), example: paymentAuthorisationIdsExample } }),
+    get: operation({
+      tag,
+      roles,
+      operationId: 'getSigningBasketAuthorisation',
+      summary: "List a signing basket's SCA processes",
+      description: 'Oldest first.',
+      pathParameters: [basketId],
+      success: {
+        status: 200,
+        description: 'The ids.',
+        schema: ref('Authorisations'),
+        example: paymentAuthorisationIdsExample,
+      },
+    }),
   },
   '/v1/signing-baskets/{basketId}/authorisations/{authorisationId}': {
-    get: operation({ tag, roles, operationId: 'getSigningBasketScaStatus', summary: 'Read the scaStatus of a basket SCA process', description: 'Berlin Group casing unless x-accept-fix asks for upper case (D20).', pathParameters: [basketId, authorisationId], success: { status: 200, description: 'The scaStatus.', schema: ref('ScaStatusResponse'), example: scaStatusExample } }),
+    get: operation({
+      tag,
+      roles,
+      operationId: 'getSigningBasketScaStatus',
+      summary: 'Read the scaStatus of a basket SCA process',
+      description: 'Berlin Group casing unless x-accept-fix asks for upper case (D20).',
+      pathParameters: [basketId, authorisationId],
+      success: {
+        status: 200,
+        description: 'The scaStatus.',
+        schema: ref('ScaStatusResponse'),
+        example: scaStatusExample,
+      },
+    }),
   },
 };

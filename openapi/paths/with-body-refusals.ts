@@ -8,6 +8,9 @@ import { mapOperations, withResponses, type Paths } from './map-operations';
 export function withBodyRefusals(paths: Paths): Paths {
   return mapOperations(paths, (method, operation) => {
     if (method === 'get') return operation;
-    return withResponses(operation, { 413: { $ref: '#/components/responses/PayloadTooLarge' }, 415: { $ref: '#/components/responses/UnsupportedMediaType' } });
+    return withResponses(operation, {
+      413: { $ref: '#/components/responses/PayloadTooLarge' },
+      415: { $ref: '#/components/responses/UnsupportedMediaType' },
+    });
   });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '@/openapi/build-openapi-document';
 
-const posts = Object.entries(buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(([path, methods]) =>
+const posts = Object.entries(
+  buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>,
+).flatMap(([path, methods]) =>
   Object.entries(methods)
     .filter(([method]) => method === 'post')
     .map(([, operation]) => ({ name: `POST ${path}`, statuses: Object.keys(operation.responses) })),

@@ -24,11 +24,20 @@ import { seedTransactions } from './seed-transactions';
 import { withStatementStatistics } from './statement-statistics';
 import { launcherArguments } from '../launcher/launcher-command';
 
-const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, statements: { type: 'boolean', default: false }, route: { type: 'string', default: 'page' }, transactions: { type: 'string', default: '1000' } } });
+const { values: flags } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    profile: { type: 'string' },
+    statements: { type: 'boolean', default: false },
+    route: { type: 'string', default: 'page' },
+    transactions: { type: 'string', default: '1000' },
+  },
+});
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 const transactionCount = Number(flags.transactions);
-if (!Number.isInteger(transactionCount) || transactionCount < 1) throw new Error('--transactions is a whole number of entries');
+if (!Number.isInteger(transactionCount) || transactionCount < 1)
+  throw new Error('--transactions is a whole number of entries');
 
 /** User plus system CPU of a process so far, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -70,34 +79,74 @@ function databaseCpuMs(): number {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-cpu-'));
-const statementStatistics = { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' };
-const database = await startEmbeddedPostgres({ dataDir, isEphemeral: true, settings: flags.statements ? statementStatistics : {} });
+const statementStatistics = {
+  shared_preload_libraries: 'pg_stat_statements',
+  'pg_stat_statements.track_planning': 'on',
+};
+const database = await startEmbeddedPostgres({
+  dataDir,
+  isEphemeral: true,
+  settings: flags.statements ? statementStatistics : {},
+});
 try {
   await applyMigrations({ databaseUrl: database.url });
   process.env.DATABASE_URL = database.url;
-  const app = flags.profile ? await startProfiledApp(database.url, dataDir, flags.profile) : await startAppInstance({ databaseUrl: database.url, dataDir });
+  const app = flags.profile
+    ? await startProfiledApp(database.url, dataDir, flags.profile)
+    : await startAppInstance({ databaseUrl: database.url, dataDir });
   const { grantTestConsent } = await import('../../tests/integration/support/grant-test-consent');
   const tpp = createSandboxTpp({ baseUrl: app.baseUrl, roles: ['PSP_AI'] });
   const initialized = await tpp.client.request('POST', '/v1/sandbox/initialize');
   if (initialized.status !== 200) throw new Error(`initialize answered ${initialized.status}`);
-  const consent = await grantTestConsent({ organizationIdentifier: tpp.organizationIdentifier, customerNumber: '13039319955', context: 'PRIVATE' });
+  const consent = await grantTestConsent({
+    organizationIdentifier: tpp.organizationIdentifier,
+    customerNumber: '13039319955',
+    context: 'PRIVATE',
+  });
   const accountId = consent.accountIds[0] as string;
-  await seedTransactions({ databaseUrl: database.url, tppId: await findTppId(database.url, tpp.organizationIdentifier), accountId, count: transactionCount });
+  await seedTransactions({
+    databaseUrl: database.url,
+    tppId: await findTppId(database.url, tpp.organizationIdentifier),
+    accountId,
+    count: transactionCount,
+  });
   const headers = { 'PSU-ID': consent.psuId, 'PSU-IP-Address': '198.51.100.7' };
   const routes = [
     { name: '/healthz', path: '/healthz', signed: false, expectedStatus: 200 },
     // The least a signed call costs: the signature check, the X-Request-ID claim (one statement), a 404 body and the log.
     { name: 'GET /v1/no-such-resource (signed, 404)', path: '/v1/no-such-resource', signed: true, expectedStatus: 404 },
     { name: 'GET /v1/accounts', path: '/v1/accounts', signed: true, expectedStatus: 200 },
-    { name: 'GET /v1/accounts/{id}/balances', path: `/v1/accounts/${accountId}/balances`, signed: true, expectedStatus: 200 },
-    { name: 'GET /v1/accounts/{id}/transactions?bookingStatus=booked&limit=50', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`, signed: true, expectedStatus: 200 },
+    {
+      name: 'GET /v1/accounts/{id}/balances',
+      path: `/v1/accounts/${accountId}/balances`,
+      signed: true,
+      expectedStatus: 200,
+    },
+    {
+      name: 'GET /v1/accounts/{id}/transactions?bookingStatus=booked&limit=50',
+      path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`,
+      signed: true,
+      expectedStatus: 200,
+    },
   ];
   const run = async (baseUrl: string, route: (typeof routes)[number]) => {
     // Dated 50 s ahead: within the 60 s clock skew (D5) from signing until after the run.
     const dated = new Date(Date.now() + 50_000);
-    const pool: LoadRequest[] = route.signed ? Array.from({ length: signedPoolPerSecond * seconds }, () => signRequest({ method: 'GET', url: route.path, certificate: tpp.certificate, headers, now: dated })) : [];
+    const pool: LoadRequest[] = route.signed
+      ? Array.from({ length: signedPoolPerSecond * seconds }, () =>
+          signRequest({ method: 'GET', url: route.path, certificate: tpp.certificate, headers, now: dated }),
+        )
+      : [];
     let next = 0;
-    return loadTest({ name: route.name, baseUrl, path: route.path, connections: 50, seconds, requestFor: route.signed ? () => pool[next++] ?? { headers: {} } : undefined, expectedStatus: route.expectedStatus });
+    return loadTest({
+      name: route.name,
+      baseUrl,
+      path: route.path,
+      connections: 50,
+      seconds,
+      requestFor: route.signed ? () => pool[next++] ?? { headers: {} } : undefined,
+      expectedStatus: route.expectedStatus,
+    });
   };
   if (flags.profile) {
     const profiled = routes[['healthz', 'unknown', 'accounts', 'balances', 'page'].indexOf(flags.route)];
@@ -107,8 +156,15 @@ try {
   } else {
     // Warm-up: every route once under load, so that compilation and caches do not count.
     for (const route of routes) await run(app.baseUrl, { ...route, name: `${route.name} (warm-up)` });
-    console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-    console.log('| Route | Requests | Requests/s | Unexpected answers | App CPU per request (ms) | of which its event loop (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      '| Route | Requests | Requests/s | Unexpected answers | App CPU per request (ms) | of which its event loop (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|---:|---:|',
+    );
     for (const route of [...routes, routes[0] as (typeof routes)[number]]) {
       const pid = app.process.pid as number;
       const before = cpuMs(pid);
@@ -118,11 +174,22 @@ try {
         const loaded = await run(app.baseUrl, route);
         return { ...loaded, requests: Math.round(loaded.requestsPerSecond * seconds) };
       };
-      const result = flags.statements && route.signed ? await withStatementStatistics(database.url, measured) : await measured();
+      const result =
+        flags.statements && route.signed ? await withStatementStatistics(database.url, measured) : await measured();
       const requests = result.requests;
       const perRequest = (milliseconds: number) => (milliseconds / requests).toFixed(2);
-      console.log(`| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.unexpected} | ${perRequest(cpuMs(pid) - before)} | ${perRequest(eventLoopCpuMs(pid) - eventLoopBefore)} | ${perRequest(databaseCpuMs() - databaseBefore)} |`);
-      if (result.unexpected > 0) console.log(`  answers: ${JSON.stringify(result.statusCodes)}; the app said:\n${app.output().split('\n').filter((line) => line.startsWith('[xs2a]') || /"level":"(warn|error)"/.test(line)).slice(-5).join('\n')}`);
+      console.log(
+        `| ${route.name} | ${requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.unexpected} | ${perRequest(cpuMs(pid) - before)} | ${perRequest(eventLoopCpuMs(pid) - eventLoopBefore)} | ${perRequest(databaseCpuMs() - databaseBefore)} |`,
+      );
+      if (result.unexpected > 0)
+        console.log(
+          `  answers: ${JSON.stringify(result.statusCodes)}; the app said:\n${app
+            .output()
+            .split('\n')
+            .filter((line) => line.startsWith('[xs2a]') || /"level":"(warn|error)"/.test(line))
+            .slice(-5)
+            .join('\n')}`,
+        );
     }
   }
   await app.stop();
@@ -135,14 +202,29 @@ try {
 async function startProfiledApp(databaseUrl: string, dataDirectory: string, profileDir: string): Promise<AppInstance> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...launcherArguments], {
-    env: { ...process.env, XS2A_BATCH_TIMES: 'off', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDirectory, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      XS2A_BATCH_TIMES: 'off',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      XS2A_DATA_DIR: dataDirectory,
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  while (!(await fetch(`${baseUrl}/readyz`).then((response) => response.ok).catch(() => false))) {
+  while (
+    !(await fetch(`${baseUrl}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false))
+  ) {
     if (child.exitCode !== null) throw new Error(`The profiled app exited with code ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  const stop = () =>
+    new Promise<void>((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+    );
   return { baseUrl, stop, process: child, output: () => '' };
 }

@@ -10,15 +10,25 @@ import { postgresRestartFault } from './faults/postgres-restart-fault';
  * prints what happened and its checks; resolves to whether every check passed.
  */
 export async function runFaults(): Promise<boolean> {
-  console.log(`Faults: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}`);
+  console.log(
+    `Faults: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}`,
+  );
   console.log('Starting an embedded PostgreSQL (fsync on) and the built app…');
   const environment = await startFaultEnvironment();
   try {
-    const passed = [await postgresRestartFault(environment), await appKillBatchFault(environment), await appKillApprovalFault(environment)];
-    console.log(`\n${passed.every(Boolean) ? 'PASSED' : 'FAILED'}: ${passed.filter(Boolean).length} of ${passed.length} faults passed every check.`);
+    const passed = [
+      await postgresRestartFault(environment),
+      await appKillBatchFault(environment),
+      await appKillApprovalFault(environment),
+    ];
+    console.log(
+      `\n${passed.every(Boolean) ? 'PASSED' : 'FAILED'}: ${passed.filter(Boolean).length} of ${passed.length} faults passed every check.`,
+    );
     return passed.every(Boolean);
   } catch (error) {
-    console.log(`The fault benchmark stopped: ${(error as Error).stack}\nThe app's last output:\n${environment.output().split('\n').slice(-30).join('\n')}`);
+    console.log(
+      `The fault benchmark stopped: ${(error as Error).stack}\nThe app's last output:\n${environment.output().split('\n').slice(-30).join('\n')}`,
+    );
     return false;
   } finally {
     await environment.stop();

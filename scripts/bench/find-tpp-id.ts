@@ -5,7 +5,9 @@ export async function findTppId(databaseUrl: string, organizationIdentifier: str
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ id: string }>('SELECT "id" FROM "Tpp" WHERE "organizationIdentifier" = $1', [organizationIdentifier]);
+    const result = await client.query<{ id: string }>('SELECT "id" FROM "Tpp" WHERE "organizationIdentifier" = $1', [
+      organizationIdentifier,
+    ]);
     const id = result.rows[0]?.id;
     if (!id) throw new Error(`No TPP ${organizationIdentifier}`);
     return id;

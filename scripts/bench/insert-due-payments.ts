@@ -4,7 +4,13 @@ import pg from 'pg';
  * D24: `count` due single payments of 1.00 NOK (PDNG, no date: due today), spread round-robin over `accountIds`,
  * bulk-inserted with generate_series, ids `<idPrefix>` and a six-digit number; then the table is analysed.
  */
-export async function insertDuePayments(input: { databaseUrl: string; tppId: string; accountIds: string[]; count: number; idPrefix: string }): Promise<string[]> {
+export async function insertDuePayments(input: {
+  databaseUrl: string;
+  tppId: string;
+  accountIds: string[];
+  count: number;
+  idPrefix: string;
+}): Promise<string[]> {
   const database = new pg.Client({ connectionString: input.databaseUrl });
   await database.connect();
   try {
@@ -21,7 +27,10 @@ export async function insertDuePayments(input: { databaseUrl: string; tppId: str
       [input.count, input.idPrefix],
     );
     await database.query('VACUUM ANALYZE "Payment"');
-    return Array.from({ length: input.count }, (_, index) => `${input.idPrefix}pay${String(index + 1).padStart(6, '0')}`);
+    return Array.from(
+      { length: input.count },
+      (_, index) => `${input.idPrefix}pay${String(index + 1).padStart(6, '0')}`,
+    );
   } finally {
     await database.end();
   }

@@ -26,7 +26,16 @@ export type LoadRequest = { headers: Record<string, string>; body?: Uint8Array }
  * that signing does not compete with the server for the two cores. `expectedStatus` names the one status a run measures
  * when it is not a 2xx (a refused call).
  */
-export async function loadTest(input: { name: string; baseUrl: string; path: string; method?: 'GET' | 'POST'; connections: number; seconds: number; requestFor?: () => LoadRequest; expectedStatus?: number }): Promise<LoadResult> {
+export async function loadTest(input: {
+  name: string;
+  baseUrl: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  connections: number;
+  seconds: number;
+  requestFor?: () => LoadRequest;
+  expectedStatus?: number;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: `${input.baseUrl}${input.path}`,
     connections: input.connections,
@@ -37,14 +46,23 @@ export async function loadTest(input: { name: string; baseUrl: string; path: str
         setupRequest: (request) => {
           const next = input.requestFor?.();
           if (!next) return request;
-          return { ...request, headers: { ...request.headers, ...next.headers }, ...(next.body ? { body: Buffer.from(next.body) } : {}) };
+          return {
+            ...request,
+            headers: { ...request.headers, ...next.headers },
+            ...(next.body ? { body: Buffer.from(next.body) } : {}),
+          };
         },
       },
     ],
   });
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats?.count ?? 0]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats?.count ?? 0]),
+  );
   const expected = input.expectedStatus;
-  const otherAnswers = expected === undefined ? result.non2xx : Object.entries(statusCodes).reduce((sum, [code, count]) => (Number(code) === expected ? sum : sum + count), 0);
+  const otherAnswers =
+    expected === undefined
+      ? result.non2xx
+      : Object.entries(statusCodes).reduce((sum, [code, count]) => (Number(code) === expected ? sum : sum + count), 0);
   return {
     name: input.name,
     connections: input.connections,
@@ -64,9 +82,13 @@ export function printLoadTable(results: LoadResult[], baseline: number): void {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const result of results) {
     const ratio = `${Math.round((100 * result.requestsPerSecond) / baseline)} %`;
-    console.log(`| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${ratio} | ${result.unexpected} |`);
+    console.log(
+      `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${ratio} | ${result.unexpected} |`,
+    );
   }
   for (const result of results.filter((each) => each.unexpected > 0)) {
-    console.log(`Warning: ${result.name}: answers ${JSON.stringify(result.statusCodes)}, ${result.errors} failed; the row does not measure the route.`);
+    console.log(
+      `Warning: ${result.name}: answers ${JSON.stringify(result.statusCodes)}, ${result.errors} failed; the row does not measure the route.`,
+    );
   }
 }

@@ -15,11 +15,20 @@ export async function benchPaymentBatch(environment: TestEnvironment): Promise<v
   const { client, organizationIdentifier } = createSandboxTpp({ baseUrl: environment.baseUrl });
   const accountIds = await fundPrivateAccounts(client);
   const tppId = await findTppId(environment.databaseUrl, organizationIdentifier);
-  await insertDuePayments({ databaseUrl: environment.databaseUrl, tppId, accountIds, count: paymentCount, idPrefix: 'bench' });
+  await insertDuePayments({
+    databaseUrl: environment.databaseUrl,
+    tppId,
+    accountIds,
+    count: paymentCount,
+    idPrefix: 'bench',
+  });
   const started = performance.now();
   const run = await client.request('POST', '/v1/sandbox/batch-runs');
   const seconds = (performance.now() - started) / 1000;
   const executed = (run.body as { executed?: string[] }).executed?.length ?? 0;
-  if (run.status !== 200 || executed !== paymentCount) throw new Error(`batch-runs answered ${run.status} with ${executed} executed: ${run.text.slice(0, 300)}`);
-  console.log(`| POST /v1/sandbox/batch-runs, ${paymentCount.toLocaleString('en')} due payments over ${accountIds.length} accounts | ${seconds.toFixed(1)} s | ${Math.round(paymentCount / seconds)} payments/s |`);
+  if (run.status !== 200 || executed !== paymentCount)
+    throw new Error(`batch-runs answered ${run.status} with ${executed} executed: ${run.text.slice(0, 300)}`);
+  console.log(
+    `| POST /v1/sandbox/batch-runs, ${paymentCount.toLocaleString('en')} due payments over ${accountIds.length} accounts | ${seconds.toFixed(1)} s | ${Math.round(paymentCount / seconds)} payments/s |`,
+  );
 }

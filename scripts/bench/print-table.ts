@@ -5,5 +5,6 @@ export function printTable(measurements: Measurement[]): void {
   const ms = (value: number) => value.toFixed(1);
   console.log('| Operation | Runs | Median (ms) | p95 (ms) | Min (ms) | Max (ms) |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const m of measurements) console.log(`| ${m.name} | ${m.runs} | ${ms(m.median)} | ${ms(m.p95)} | ${ms(m.min)} | ${ms(m.max)} |`);
+  for (const m of measurements)
+    console.log(`| ${m.name} | ${m.runs} | ${ms(m.median)} | ${ms(m.p95)} | ${ms(m.min)} | ${ms(m.max)} |`);
 }

@@ -5,7 +5,13 @@ import pg from 'pg';
  * three years, then leaves the table as autovacuum would: analysed, with its visibility map set. The first VACUUM right
  * after the insert marks no page all-visible (the inserting transaction is still inside its horizon); the second does.
  */
-export async function seedTransactions(input: { databaseUrl: string; tppId: string; accountId: string; count: number; idPrefix?: string }): Promise<number> {
+export async function seedTransactions(input: {
+  databaseUrl: string;
+  tppId: string;
+  accountId: string;
+  count: number;
+  idPrefix?: string;
+}): Promise<number> {
   const client = new pg.Client({ connectionString: input.databaseUrl });
   await client.connect();
   try {

@@ -6,7 +6,16 @@ import { percentile, recordHttpTraffic, type IntervalTraffic } from './soak/http
 import { prepareSoakWorld, type Scenario } from './soak/soak-world';
 import { judgeSoak, mb, soakCriteria, type SoakInterval } from './soak/soak-verdict';
 
-const reportedGroups = ['AIS reads', 'payment initiation', 'payment reads', 'consent creation', 'SCA pages (PSU)', 'portal pages', 'PSU pages', 'batch run'];
+const reportedGroups = [
+  'AIS reads',
+  'payment initiation',
+  'payment reads',
+  'consent creation',
+  'SCA pages (PSU)',
+  'portal pages',
+  'PSU pages',
+  'batch run',
+];
 
 /**
  * The mixed soak: `workers` loops send the world's scenarios (signed AIS reads, payments and consents
@@ -14,7 +23,10 @@ const reportedGroups = ['AIS reads', 'payment initiation', 'payment reads', 'con
  * interval prints its requests, 5xx, the app's lowest heap and RSS, and p50/p99 per route group; then the verdict.
  * Resolves to whether the soak passed.
  */
-export async function runSoak(environment: TestEnvironment, options: { minutes: number; intervalSeconds: number; workers: number }): Promise<boolean> {
+export async function runSoak(
+  environment: TestEnvironment,
+  options: { minutes: number; intervalSeconds: number; workers: number },
+): Promise<boolean> {
   const measureMemory = globalThis.fetch;
   const { scenarios, runBatch } = await prepareSoakWorld(environment);
   const traffic = recordHttpTraffic(environment.baseUrl);
@@ -33,12 +45,18 @@ export async function runSoak(environment: TestEnvironment, options: { minutes: 
   };
   // Each worker walks the rotation from its own place; a worker stops at the deadline, after the step it is in.
   const worker = async (offset: number) => {
-    for (let step = offset; Date.now() < deadline; step++) await runScenario(rotation[step % rotation.length] as Scenario);
+    for (let step = offset; Date.now() < deadline; step++)
+      await runScenario(rotation[step % rotation.length] as Scenario);
   };
   let memory = { minHeapUsed: Infinity, minRss: Infinity, heapTotal: 0, external: 0 };
   const sampleMemory = async () => {
     const sample = await readAppMemory(environment.baseUrl, measureMemory);
-    memory = { minHeapUsed: Math.min(memory.minHeapUsed, sample.heapUsed), minRss: Math.min(memory.minRss, sample.rss), heapTotal: sample.heapTotal, external: sample.external };
+    memory = {
+      minHeapUsed: Math.min(memory.minHeapUsed, sample.heapUsed),
+      minRss: Math.min(memory.minRss, sample.rss),
+      heapTotal: sample.heapTotal,
+      external: sample.external,
+    };
   };
   let batchExecuted: number | null = null;
   const sampler = (async () => {
@@ -48,8 +66,12 @@ export async function runSoak(environment: TestEnvironment, options: { minutes: 
     }
   })();
 
-  console.log(`Soak: ${options.minutes} min, ${options.workers} workers, intervals of ${options.intervalSeconds} s; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}\n`);
-  console.log(`| Interval | Load average | Requests | 5xx | Unexpected | Heap used, lowest (MB) | Heap reserved (MB) | External (MB) | RSS, lowest (MB) | ${reportedGroups.map((group) => `${group} p50/p99 (ms)`).join(' | ')} | Batch: payments executed |`);
+  console.log(
+    `Soak: ${options.minutes} min, ${options.workers} workers, intervals of ${options.intervalSeconds} s; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}\n`,
+  );
+  console.log(
+    `| Interval | Load average | Requests | 5xx | Unexpected | Heap used, lowest (MB) | Heap reserved (MB) | External (MB) | RSS, lowest (MB) | ${reportedGroups.map((group) => `${group} p50/p99 (ms)`).join(' | ')} | Batch: payments executed |`,
+  );
   console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|${reportedGroups.map(() => '---:').join('|')}|---:|`);
   const workers = Array.from({ length: options.workers }, (_, index) => worker(index * 3));
   const intervals: SoakInterval[] = [];
@@ -72,17 +94,26 @@ export async function runSoak(environment: TestEnvironment, options: { minutes: 
     const interval = await close(traffic.take());
     intervals.push(interval);
     printInterval(index, interval);
-    if (index < intervalCount) void runScenario({ name: 'batch run', weight: 0, run: async () => void (batchExecuted = await runBatch()) });
+    if (index < intervalCount)
+      void runScenario({ name: 'batch run', weight: 0, run: async () => void (batchExecuted = await runBatch()) });
   }
   traffic.unwrap();
-  if (unexpectedSamples.length > 0) console.log(`\nUnexpected answers (first ${unexpectedSamples.length}):\n  ${unexpectedSamples.join('\n  ')}`);
+  if (unexpectedSamples.length > 0)
+    console.log(`\nUnexpected answers (first ${unexpectedSamples.length}):\n  ${unexpectedSamples.join('\n  ')}`);
   const serverErrors = intervals.flatMap((interval) => interval.serverErrorSamples);
   if (serverErrors.length > 0) {
-    const said = environment.output().split('\n').filter((line) => /"level":(40|50|60)|"level":"(warn|error|fatal)"/.test(line));
-    console.log(`\n5xx answers (first of each interval):\n  ${serverErrors.join('\n  ')}\nThe app's last warnings and errors:\n${said.slice(-20).join('\n')}`);
+    const said = environment
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(40|50|60)|"level":"(warn|error|fatal)"/.test(line));
+    console.log(
+      `\n5xx answers (first of each interval):\n  ${serverErrors.join('\n  ')}\nThe app's last warnings and errors:\n${said.slice(-20).join('\n')}`,
+    );
   }
   const verdict = judgeSoak(intervals);
-  console.log(`\nVerdict (warm-up: the first ${soakCriteria.warmupIntervals} interval(s) are not compared):\n  ${verdict.lines.join('\n  ')}\n${verdict.passed ? 'PASSED' : 'FAILED'}`);
+  console.log(
+    `\nVerdict (warm-up: the first ${soakCriteria.warmupIntervals} interval(s) are not compared):\n  ${verdict.lines.join('\n  ')}\n${verdict.passed ? 'PASSED' : 'FAILED'}`,
+  );
   return verdict.passed;
 }
 
@@ -91,5 +122,7 @@ function printInterval(index: number, interval: SoakInterval): void {
     const times = interval.latencies.get(group) ?? [];
     return times.length === 0 ? '–' : `${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.99).toFixed(0)}`;
   });
-  console.log(`| ${index} | ${os.loadavg()[0]?.toFixed(1)} | ${interval.requests} | ${interval.serverErrors} | ${interval.unexpected + interval.failures} | ${mb(interval.minHeapUsed)} | ${mb(interval.heapTotal)} | ${mb(interval.external)} | ${mb(interval.minRss)} | ${groups.join(' | ')} | ${interval.batchExecuted ?? '–'} |`);
+  console.log(
+    `| ${index} | ${os.loadavg()[0]?.toFixed(1)} | ${interval.requests} | ${interval.serverErrors} | ${interval.unexpected + interval.failures} | ${mb(interval.minHeapUsed)} | ${mb(interval.heapTotal)} | ${mb(interval.external)} | ${mb(interval.minRss)} | ${groups.join(' | ')} | ${interval.batchExecuted ?? '–'} |`,
+  );
 }

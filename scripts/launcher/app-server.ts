@@ -46,11 +46,21 @@ export async function startAppServer(options: {
   // the dev server needs upgrades (hot reload); in production an Upgrade header is ignored and the request answered.
   // D33: in production, errors Next.js writes with their message go to the JSON log scrubbed of any text.
   if (!options.isDev) routeServerErrorsToLog();
-  const app = next({ dev: options.isDev, dir: process.cwd(), hostname: 'localhost', port: options.port, httpServer: options.isDev ? server : http.createServer() });
+  const app = next({
+    dev: options.isDev,
+    dir: process.cwd(),
+    hostname: 'localhost',
+    port: options.port,
+    httpServer: options.isDev ? server : http.createServer(),
+  });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const listener = edgeRequestListener((request, response) => void handle(request, response), { trustedProxies: options.trustedProxies });
-  const serverHeaders: Record<string, string> = options.hasHsts ? { 'strict-transport-security': strictTransportSecurity } : {};
+  const listener = edgeRequestListener((request, response) => void handle(request, response), {
+    trustedProxies: options.trustedProxies,
+  });
+  const serverHeaders: Record<string, string> = options.hasHsts
+    ? { 'strict-transport-security': strictTransportSecurity }
+    : {};
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     // Set before the edge or Next.js writes anything; both add their own headers to it.
     for (const [name, value] of Object.entries(serverHeaders)) response.setHeader(name, value);
@@ -62,7 +72,9 @@ export async function startAppServer(options: {
   });
   // Answers written straight onto the socket (parser errors, CONNECT) carry the same headers.
   server.on('clientError', (error: Error, socket: Duplex) => answerClientError(error, socket, serverHeaders));
-  server.on('connect', (request: http.IncomingMessage, socket: Duplex) => answerConnect(request, socket, serverHeaders));
+  server.on('connect', (request: http.IncomingMessage, socket: Duplex) =>
+    answerConnect(request, socket, serverHeaders),
+  );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -9,14 +9,28 @@ import { loadCoreTls } from '@/lib/payments/outbox/core-tls';
  */
 export function checkCorePaymentsTls(source: Record<string, string | undefined>): void {
   const isHttpsCore = /^https:/i.test(source.XS2A_CORE_PAYMENTS_URL ?? '');
-  if (source.XS2A_ENV === 'production' && isHttpsCore && !(source.XS2A_CORE_CLIENT_CERT_FILE && source.XS2A_CORE_CLIENT_KEY_FILE)) {
-    throw new Error('Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE with an https XS2A_CORE_PAYMENTS_URL: the bank authenticates to its core with that client certificate (mutual TLS, D32).');
+  if (
+    source.XS2A_ENV === 'production' &&
+    isHttpsCore &&
+    !(source.XS2A_CORE_CLIENT_CERT_FILE && source.XS2A_CORE_CLIENT_KEY_FILE)
+  ) {
+    throw new Error(
+      'Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE with an https XS2A_CORE_PAYMENTS_URL: the bank authenticates to its core with that client certificate (mutual TLS, D32).',
+    );
   }
   // As D4 for TPP certificates: a chain to the bank's own CA is checked for revocation too, or a stolen core key would
   // keep receiving payment orders after the CA revoked its certificate.
   if (source.XS2A_ENV === 'production' && isHttpsCore && source.XS2A_CORE_CA_FILE && !source.XS2A_CORE_CRL_FILE) {
-    throw new Error('Production needs XS2A_CORE_CRL_FILE with XS2A_CORE_CA_FILE: the core\'s certificate is checked against the revocation lists of those CAs (D32).');
+    throw new Error(
+      "Production needs XS2A_CORE_CRL_FILE with XS2A_CORE_CA_FILE: the core's certificate is checked against the revocation lists of those CAs (D32).",
+    );
   }
-  const loaded = loadCoreTls({ clientCertFile: source.XS2A_CORE_CLIENT_CERT_FILE, clientKeyFile: source.XS2A_CORE_CLIENT_KEY_FILE, clientKeyPassphrase: source.XS2A_CORE_CLIENT_KEY_PASSPHRASE, caFile: source.XS2A_CORE_CA_FILE, crlFile: source.XS2A_CORE_CRL_FILE });
+  const loaded = loadCoreTls({
+    clientCertFile: source.XS2A_CORE_CLIENT_CERT_FILE,
+    clientKeyFile: source.XS2A_CORE_CLIENT_KEY_FILE,
+    clientKeyPassphrase: source.XS2A_CORE_CLIENT_KEY_PASSPHRASE,
+    caFile: source.XS2A_CORE_CA_FILE,
+    crlFile: source.XS2A_CORE_CRL_FILE,
+  });
   if (!loaded.ok) throw new Error(loaded.reason);
 }

@@ -27,6 +27,8 @@ describe('ensurePortalSecret', () => {
     const given: Record<string, string | undefined> = { NEXTAUTH_SECRET: 'x'.repeat(40) };
     ensurePortalSecret({ dataDir, isSandbox: false, environment: given });
     expect(given.NEXTAUTH_SECRET).toBe('x'.repeat(40));
-    expect(() => ensurePortalSecret({ dataDir, isSandbox: false, environment: {} })).toThrow('NEXTAUTH_SECRET is required in production');
+    expect(() => ensurePortalSecret({ dataDir, isSandbox: false, environment: {} })).toThrow(
+      'NEXTAUTH_SECRET is required in production',
+    );
   });
 });

@@ -7,9 +7,14 @@ import path from 'node:path';
  * one on first start and keeps it in the data folder (mode 600), so instances sharing that folder agree and a restart
  * keeps the portal's CSRF tokens valid.
  */
-export function ensurePortalSecret(input: { dataDir: string; isSandbox: boolean; environment: Record<string, string | undefined> }): void {
+export function ensurePortalSecret(input: {
+  dataDir: string;
+  isSandbox: boolean;
+  environment: Record<string, string | undefined>;
+}): void {
   if (input.environment.NEXTAUTH_SECRET) return;
-  if (!input.isSandbox) throw new Error('NEXTAUTH_SECRET is required in production (32 characters or more, the same on every instance).');
+  if (!input.isSandbox)
+    throw new Error('NEXTAUTH_SECRET is required in production (32 characters or more, the same on every instance).');
   const file = path.join(input.dataDir, 'nextauth-secret');
   if (!existsSync(file)) {
     mkdirSync(input.dataDir, { recursive: true });

@@ -8,11 +8,17 @@ export type PreparedDatabase = { url: string; isEmbedded: boolean; stop: () => P
  * D13: with DATABASE_URL, that server; without it, an embedded PostgreSQL under the data folder.
  * Either way pending migrations are applied before the app serves.
  */
-export async function prepareDatabase(options: { dataDir: string; log: (line: string) => void }): Promise<PreparedDatabase> {
+export async function prepareDatabase(options: {
+  dataDir: string;
+  log: (line: string) => void;
+}): Promise<PreparedDatabase> {
   const configuredUrl = process.env.DATABASE_URL;
   const database = configuredUrl
     ? { url: configuredUrl, isEmbedded: false, stop: async () => undefined }
-    : { ...(await startEmbeddedPostgres({ dataDir: path.resolve(options.dataDir), log: () => undefined })), isEmbedded: true };
+    : {
+        ...(await startEmbeddedPostgres({ dataDir: path.resolve(options.dataDir), log: () => undefined })),
+        isEmbedded: true,
+      };
   try {
     const result = await applyMigrations({ databaseUrl: database.url, log: options.log });
     options.log(`Migrations: ${result.applied.length} applied, ${result.skipped.length} already in place.`);

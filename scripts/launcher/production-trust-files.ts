@@ -14,7 +14,9 @@ export function checkProductionTrustFiles(source: Record<string, string | undefi
   if (source.XS2A_ENV !== 'production') return;
   const missing = trustSettings.filter((name) => !source[name]);
   if (missing.length > 0) {
-    throw new Error(`Production needs ${missing.join(', ')} (config/README.md): without the trust anchors, the revocation lists and the TPP register every TPP certificate is refused (D4).`);
+    throw new Error(
+      `Production needs ${missing.join(', ')} (config/README.md): without the trust anchors, the revocation lists and the TPP register every TPP certificate is refused (D4).`,
+    );
   }
   const anchors = loadTrustAnchors(source.XS2A_TRUST_ANCHORS_DIR ?? '');
   if (!anchors.ok) throw new Error(`XS2A_TRUST_ANCHORS_DIR: ${anchors.reason}`);

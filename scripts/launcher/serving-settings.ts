@@ -26,13 +26,20 @@ const settingsSchema = z.object({
  * PUBLIC_URL: that address is in every scaRedirect link, and an https one makes the PSU's cookies Secure and __Host-
  * prefixed (a localhost fallback would send PSUs nowhere, an http one would drop both). Throws a message naming the fix.
  */
-export function readServingSettings(input: { source: Record<string, string | undefined>; flags: { https: boolean; tlsCert?: string; tlsKey?: string } }): ServingSettings {
+export function readServingSettings(input: {
+  source: Record<string, string | undefined>;
+  flags: { https: boolean; tlsCert?: string; tlsKey?: string };
+}): ServingSettings {
   const parsed = settingsSchema.safeParse(input.source);
-  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid environment: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   const settings = parsed.data;
   const certFile = input.flags.tlsCert ?? settings.TLS_CERT_FILE;
   const keyFile = input.flags.tlsKey ?? settings.TLS_KEY_FILE;
-  if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE (or --tls-cert and --tls-key) go together: set both or neither.');
+  if (Boolean(certFile) !== Boolean(keyFile))
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE (or --tls-cert and --tls-key) go together: set both or neither.');
   const tls = certFile && keyFile ? { certFile, keyFile } : input.flags.https ? 'local' : null;
   const isProduction = settings.XS2A_ENV === 'production';
   if (isProduction && (tls === null || tls === 'local') && settings.XS2A_BEHIND_TLS_PROXY !== 'true') {
@@ -42,17 +49,21 @@ export function readServingSettings(input: { source: Record<string, string | und
     );
   }
   if (isProduction && settings.XS2A_METRICS_TOKEN === undefined) {
-    throw new Error('Production needs XS2A_METRICS_TOKEN (at least 32 random characters): /metrics answers only a scraper that sends it as a bearer token.');
+    throw new Error(
+      'Production needs XS2A_METRICS_TOKEN (at least 32 random characters): /metrics answers only a scraper that sends it as a bearer token.',
+    );
   }
   if (isProduction && !isHttpsOrigin(settings.PUBLIC_URL)) {
     throw new Error(
       'Production needs PUBLIC_URL, the https origin PSUs and TPPs reach this service at (e.g. https://psd2.bank.example): ' +
-        'it is in every scaRedirect link, and over https the PSU pages\' cookies are Secure.',
+        "it is in every scaRedirect link, and over https the PSU pages' cookies are Secure.",
     );
   }
   // lib/env refuses a shorter one too, but only when the app first reads it: say so before serving.
-  if (settings.XS2A_METRICS_TOKEN !== undefined && settings.XS2A_METRICS_TOKEN.length < 32) throw new Error('XS2A_METRICS_TOKEN must be at least 32 random characters.');
-  const trustedProxies = settings.XS2A_TRUSTED_PROXIES.trim() === '' ? null : parseTrustedProxies(settings.XS2A_TRUSTED_PROXIES);
+  if (settings.XS2A_METRICS_TOKEN !== undefined && settings.XS2A_METRICS_TOKEN.length < 32)
+    throw new Error('XS2A_METRICS_TOKEN must be at least 32 random characters.');
+  const trustedProxies =
+    settings.XS2A_TRUSTED_PROXIES.trim() === '' ? null : parseTrustedProxies(settings.XS2A_TRUSTED_PROXIES);
   return { tls, hasHsts: isProduction || tls !== null, trustedProxies };
 }
 

@@ -29,7 +29,14 @@ describe('callHeaders', () => {
 
 describe('callSigningOptions', () => {
   it('turns variant flags into signing options (D5)', () => {
-    const options = callSigningOptions({ wrap: 'rfc2047-Q', 'request-target': 'last', serial: 'lower', algorithm: 'rsa-sha512', digest: 'SHA-512', date: 'plus-0000' });
+    const options = callSigningOptions({
+      wrap: 'rfc2047-Q',
+      'request-target': 'last',
+      serial: 'lower',
+      algorithm: 'rsa-sha512',
+      digest: 'SHA-512',
+      date: 'plus-0000',
+    });
     expect(options).toMatchObject({
       wrap: 'rfc2047-Q',
       requestTarget: 'last',

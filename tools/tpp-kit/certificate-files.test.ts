@@ -9,7 +9,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpp-files-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('saveTppCertificate and loadTppCertificate', () => {
-  const details = { organizationIdentifier: 'PSDNO-FSA-123456', organizationName: 'Example TPP AS', roles: ['PSP_AI' as const] };
+  const details = {
+    organizationIdentifier: 'PSDNO-FSA-123456',
+    organizationName: 'Example TPP AS',
+    roles: ['PSP_AI' as const],
+  };
   const issued = issueTestCertificate({ ...details, ca: 'self-signed', serialNumber: '00C0FFEE', keyBits: 1024 });
   const saved = saveTppCertificate(path.join(dir, 'tpp'), issued, details);
 

@@ -21,9 +21,17 @@ export type TppCertificateDetails = {
 export type SavedCertificateFiles = { certFile: string; keyFile: string; detailsFile: string };
 
 /** Writes a TPP's certificate, its key (mode 0600) and a JSON summary without secrets. */
-export function saveTppCertificate(dir: string, issued: IssuedCertificate, details: TppCertificateDetails): SavedCertificateFiles {
+export function saveTppCertificate(
+  dir: string,
+  issued: IssuedCertificate,
+  details: TppCertificateDetails,
+): SavedCertificateFiles {
   fs.mkdirSync(dir, { recursive: true });
-  const saved = { certFile: path.join(dir, files.cert), keyFile: path.join(dir, files.key), detailsFile: path.join(dir, files.details) };
+  const saved = {
+    certFile: path.join(dir, files.cert),
+    keyFile: path.join(dir, files.key),
+    detailsFile: path.join(dir, files.details),
+  };
   fs.writeFileSync(saved.certFile, issued.certificatePem);
   fs.writeFileSync(saved.keyFile, issued.privateKeyPem, { mode: 0o600 });
   fs.chmodSync(saved.keyFile, 0o600);

@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { issueTestCertificate, type IssueCertificateOptions, type IssuedCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import {
+  issueTestCertificate,
+  type IssueCertificateOptions,
+  type IssuedCertificate,
+} from '@/lib/certificate-issuer/issue-certificate';
 import type { Psd2Role } from '@/lib/certificate-issuer/psd2-roles';
 import { createTppClient, type TppClient, type TppClientConfig } from './tpp-client';
 

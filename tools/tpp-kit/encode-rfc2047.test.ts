@@ -11,7 +11,8 @@ function decode(word: string): string {
   return decodeURIComponent(bytes);
 }
 
-const signature = 'keyId="SN=1A,CA=CN=Test CA,C=NO",algorithm="rsa-sha256",headers="date x-request-id",signature="ab+/c=="';
+const signature =
+  'keyId="SN=1A,CA=CN=Test CA,C=NO",algorithm="rsa-sha256",headers="date x-request-id",signature="ab+/c=="';
 
 describe('encodeRfc2047 (D5)', () => {
   it.each(['B', 'Q'] as const)('wraps a Signature value that decodes back to itself (%s)', (encoding) => {

@@ -22,7 +22,10 @@ describe('formatKeyId (D5)', () => {
   });
 
   it('keeps escaped commas inside one RDN when reordering', () => {
-    const keyId = formatKeyId({ serialNumberHex: '01', issuerDn: 'CN=Bank\\, Nord,C=NO' }, { serialFormat: 'upper', issuerFormat: 'reversed' });
+    const keyId = formatKeyId(
+      { serialNumberHex: '01', issuerDn: 'CN=Bank\\, Nord,C=NO' },
+      { serialFormat: 'upper', issuerFormat: 'reversed' },
+    );
     expect(keyId).toBe('SN=1,CA=C=NO,CN=Bank\\, Nord');
   });
 });

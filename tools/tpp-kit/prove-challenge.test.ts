@@ -11,7 +11,14 @@ describe('proveChallenge (D27)', () => {
     const proof = proveChallenge(challenge, privateKeyPem);
     expect(proof).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(proof, 'base64')).toHaveLength(256);
-    expect(verify('sha256', Buffer.from(challenge), createPublicKey(publicKey.export({ type: 'spki', format: 'pem' })), Buffer.from(proof, 'base64'))).toBe(true);
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(challenge),
+        createPublicKey(publicKey.export({ type: 'spki', format: 'pem' })),
+        Buffer.from(proof, 'base64'),
+      ),
+    ).toBe(true);
   });
 
   it('is deterministic (PKCS #1 v1.5) and bound to the exact text', () => {

@@ -44,5 +44,10 @@ export async function sendRequest(request: RawRequest, isInsecure: boolean): Pro
     body: request.body ? Buffer.from(request.body) : undefined,
     redirect: 'manual',
   });
-  return { status: response.status, statusText: response.statusText, headers: response.headers, text: await response.text() };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+    text: await response.text(),
+  };
 }

@@ -21,9 +21,19 @@ G6aFKaqQfOXKCyWoUiVknQJAXrlgySFci/2ueKlIE1QqIiLSZ8V8OlpFLRnb1pzI
 const request = {
   method: 'POST',
   url: '/foo?param=value&pet=dog',
-  headers: { Host: 'example.com', Date: 'Sun, 05 Jan 2014 21:31:40 GMT', 'Content-Type': 'application/json', 'Content-Length': '18' },
+  headers: {
+    Host: 'example.com',
+    Date: 'Sun, 05 Jan 2014 21:31:40 GMT',
+    'Content-Type': 'application/json',
+    'Content-Length': '18',
+  },
   body: '{"hello": "world"}',
-  certificate: { certificateBase64: 'unused', privateKeyPem: testPrivateKeyPem, serialNumberHex: '01', issuerDn: 'CN=Test' },
+  certificate: {
+    certificateBase64: 'unused',
+    privateKeyPem: testPrivateKeyPem,
+    serialNumberHex: '01',
+    issuerDn: 'CN=Test',
+  },
 };
 
 const signatureOf = (value: string | undefined) => /signature="([^"]+)"/.exec(value ?? '')?.[1];

@@ -28,19 +28,24 @@ function header(signed: SignedRequest, name: string): string | undefined {
 /** Rebuilds the cavage signing string from what is sent and checks the signature with the certificate's key. */
 function verifies(signed: SignedRequest, method: string, target: string): boolean {
   const parts = signatureParts(header(signed, 'signature') ?? '');
-  const lines = (parts.headers ?? '').split(' ').map((name) =>
-    name === '(request-target)' ? `${name}: ${method.toLowerCase()} ${target}` : `${name}: ${header(signed, name)}`,
-  );
+  const lines = (parts.headers ?? '')
+    .split(' ')
+    .map((name) =>
+      name === '(request-target)' ? `${name}: ${method.toLowerCase()} ${target}` : `${name}: ${header(signed, name)}`,
+    );
   const hash = parts.algorithm === 'rsa-sha512' ? 'sha512' : 'sha256';
   return verify(hash, Buffer.from(lines.join('\n')), publicKey, Buffer.from(parts.signature ?? '', 'base64'));
 }
 
-const sign = (input: Partial<SignRequestInput>) => signRequest({ method: 'GET', url: '/v1/accounts', certificate, now, ...input });
+const sign = (input: Partial<SignRequestInput>) =>
+  signRequest({ method: 'GET', url: '/v1/accounts', certificate, now, ...input });
 
 describe('signRequest', () => {
   it('signs a GET with the spec defaults', () => {
     const signed = sign({});
-    expect(header(signed, 'x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(header(signed, 'x-request-id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(signed.headers).toMatchObject({
       Date: 'Thu, 05 Mar 2026 07:08:09 GMT',
       Accept: 'application/json',
@@ -77,7 +82,12 @@ describe('signRequest', () => {
   });
 
   it('signs PSU-ID, PSU-Corporate-ID and TPP-Redirect-URI when present, but not other PSU headers (D5)', () => {
-    const headers = { 'psu-id': 'a1b2', 'PSU-Corporate-ID': 'c3d4', 'TPP-Redirect-URI': 'https://tpp.example/cb?state=1', 'PSU-IP-Address': '10.0.0.1' };
+    const headers = {
+      'psu-id': 'a1b2',
+      'PSU-Corporate-ID': 'c3d4',
+      'TPP-Redirect-URI': 'https://tpp.example/cb?state=1',
+      'PSU-IP-Address': '10.0.0.1',
+    };
     const signed = sign({ method: 'POST', url: '/v1/bank-offered-consents', headers, body: '' });
     expect(signatureParts(signed.headers.Signature ?? '').headers).toBe(
       '(request-target) date digest x-request-id psu-id psu-corporate-id tpp-redirect-uri',
@@ -96,7 +106,12 @@ describe('signRequest', () => {
     const decoded =
       wrap === 'rfc2047-B'
         ? Buffer.from(wrapped.slice(10, -2), 'base64').toString('utf8')
-        : decodeURIComponent(wrapped.slice(10, -2).replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1'));
+        : decodeURIComponent(
+            wrapped
+              .slice(10, -2)
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/g, '%$1'),
+          );
     expect(decoded).toBe(raw);
   });
 
@@ -114,8 +129,14 @@ describe('signRequest', () => {
     [{ serialFormat: 'lower' }, 'SN=ab1c2d3,CA=CN=Example TPP AS,'],
     [{ serialFormat: 'leading-zeros' }, 'SN=000AB1C2D3,CA='],
     [{ serialFormat: 'lower-leading-zeros' }, 'SN=000ab1c2d3,CA='],
-    [{ issuerFormat: 'reversed' }, 'SN=AB1C2D3,CA=C=NO,O=Example TPP AS,organizationIdentifier=PSDNO-FSA-123456,CN=Example TPP AS'],
-    [{ issuerFormat: 'spaced' }, 'SN=AB1C2D3,CA=CN=Example TPP AS, organizationIdentifier=PSDNO-FSA-123456, O=Example TPP AS, C=NO'],
+    [
+      { issuerFormat: 'reversed' },
+      'SN=AB1C2D3,CA=C=NO,O=Example TPP AS,organizationIdentifier=PSDNO-FSA-123456,CN=Example TPP AS',
+    ],
+    [
+      { issuerFormat: 'spaced' },
+      'SN=AB1C2D3,CA=CN=Example TPP AS, organizationIdentifier=PSDNO-FSA-123456, O=Example TPP AS, C=NO',
+    ],
   ] as const)('writes the keyId with %j (D5)', (options, keyIdStart) => {
     const signed = sign({ options });
     expect(signatureParts(signed.headers.Signature ?? '').keyId?.startsWith(keyIdStart)).toBe(true);
@@ -123,7 +144,11 @@ describe('signRequest', () => {
   });
 
   it('signs with rsa-sha512 and digests with SHA-512 (D5)', () => {
-    const signed = sign({ method: 'PUT', body: '{}', options: { algorithm: 'rsa-sha512', digestAlgorithm: 'SHA-512' } });
+    const signed = sign({
+      method: 'PUT',
+      body: '{}',
+      options: { algorithm: 'rsa-sha512', digestAlgorithm: 'SHA-512' },
+    });
     expect(signatureParts(signed.headers.Signature ?? '').algorithm).toBe('rsa-sha512');
     expect(signed.headers.Digest).toBe(`SHA-512=${createHash('sha512').update('{}').digest('base64')}`);
     expect(verifies(signed, 'PUT', '/v1/accounts')).toBe(true);
@@ -147,7 +172,11 @@ describe('signRequest', () => {
   });
 
   it('leaves omitted headers out of the request and out of the default signed list', () => {
-    const signed = sign({ method: 'POST', body: '{}', options: { omitHeaders: ['digest', 'TPP-Signature-Certificate'] } });
+    const signed = sign({
+      method: 'POST',
+      body: '{}',
+      options: { omitHeaders: ['digest', 'TPP-Signature-Certificate'] },
+    });
     expect(header(signed, 'digest')).toBeUndefined();
     expect(header(signed, 'tpp-signature-certificate')).toBeUndefined();
     expect(signatureParts(signed.headers.Signature ?? '').headers).toBe('(request-target) date x-request-id');

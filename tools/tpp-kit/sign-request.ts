@@ -53,7 +53,9 @@ function defaultSignedHeaders(present: (name: string) => boolean, placement: Res
 /** Signs a request the way a TPP does (spec "Authentication", D5) and returns the headers and body bytes to send. */
 export function signRequest(input: SignRequestInput): SignedRequest {
   const options = signingOptionsSchema.parse(input.options ?? {});
-  const headers = new Map(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), { name, value }]));
+  const headers = new Map(
+    Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), { name, value }]),
+  );
   const setUnlessGiven = (name: string, value: string) => {
     if (!headers.has(name.toLowerCase())) headers.set(name.toLowerCase(), { name, value });
   };
@@ -84,7 +86,10 @@ export function signRequest(input: SignRequestInput): SignedRequest {
   const signature = sign(hash, Buffer.from(signingString, 'utf8'), input.certificate.privateKeyPem).toString('base64');
   const keyId = formatKeyId(input.certificate, options);
   const value = `keyId="${keyId}",algorithm="${options.algorithm}",headers="${signedNames.join(' ')}",signature="${signature}"`;
-  setUnlessGiven('Signature', options.wrap === 'none' ? value : encodeRfc2047(value, options.wrap === 'rfc2047-B' ? 'B' : 'Q'));
+  setUnlessGiven(
+    'Signature',
+    options.wrap === 'none' ? value : encodeRfc2047(value, options.wrap === 'rfc2047-B' ? 'B' : 'Q'),
+  );
 
   const sent = [...headers].filter(([key]) => !omitted.has(key)).map(([, header]) => [header.name, header.value]);
   return { headers: Object.fromEntries(sent), body, signingString };

@@ -31,8 +31,16 @@ const echo: http.RequestListener = (request, response) => {
       response.writeHead(500, { 'Content-Type': 'text/plain' }).end('plain failure');
       return;
     }
-    const received = { method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
-    response.writeHead(201, { 'Content-Type': 'application/json', 'X-Request-ID': request.headers['x-request-id'] ?? '' });
+    const received = {
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    };
+    response.writeHead(201, {
+      'Content-Type': 'application/json',
+      'X-Request-ID': request.headers['x-request-id'] ?? '',
+    });
     response.end(JSON.stringify(received));
   });
 };
@@ -42,7 +50,10 @@ type Received = { method: string; url: string; headers: Record<string, string>; 
 const httpServer = http.createServer(echo);
 const tls = loadOrCreateLocalTlsCertificate(path.join(dir, 'tls'));
 const httpsServer = https.createServer({ cert: tls.certPem, key: tls.keyPem, minVersion: 'TLSv1.2' }, echo);
-const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 let httpPort = 0;
 let httpsPort = 0;
 
@@ -57,22 +68,39 @@ afterAll(() => {
 
 describe('createTppClient', () => {
   it('sends a signed request under the base path and parses the JSON answer', async () => {
-    const client = createTppClient({ baseUrl: `http://127.0.0.1:${httpPort}/api/`, certificate, defaultHeaders: { 'PSU-ID': 'psu-1' } });
-    const response = await client.request('POST', '/v1/consents?x=1', { body: { access: {} }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb' } });
+    const client = createTppClient({
+      baseUrl: `http://127.0.0.1:${httpPort}/api/`,
+      certificate,
+      defaultHeaders: { 'PSU-ID': 'psu-1' },
+    });
+    const response = await client.request('POST', '/v1/consents?x=1', {
+      body: { access: {} },
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb' },
+    });
     const received = response.body as Received;
 
     expect(response.status).toBe(201);
     expect(response.headers.get('x-request-id')).toBe(received.headers['x-request-id']);
     expect(received).toMatchObject({ method: 'POST', url: '/api/v1/consents?x=1', body: '{"access":{}}' });
-    expect(received.headers).toMatchObject({ 'psu-id': 'psu-1', 'tpp-redirect-uri': 'https://tpp.example/cb', 'content-type': 'application/json' });
+    expect(received.headers).toMatchObject({
+      'psu-id': 'psu-1',
+      'tpp-redirect-uri': 'https://tpp.example/cb',
+      'content-type': 'application/json',
+    });
     expect(received.headers.date).toMatch(/ GMT$/);
     expect(received.headers.digest).toMatch(/^SHA-256=/);
     expect(received.headers['tpp-signature-certificate']).toBe(certificate.certificateBase64);
-    expect(received.headers.signature).toContain('headers="(request-target) date digest x-request-id psu-id tpp-redirect-uri"');
+    expect(received.headers.signature).toContain(
+      'headers="(request-target) date digest x-request-id psu-id tpp-redirect-uri"',
+    );
   });
 
   it('applies per-request signing options over the client defaults', async () => {
-    const client = createTppClient({ baseUrl: `http://127.0.0.1:${httpPort}`, certificate, options: { wrap: 'rfc2047-B' } });
+    const client = createTppClient({
+      baseUrl: `http://127.0.0.1:${httpPort}`,
+      certificate,
+      options: { wrap: 'rfc2047-B' },
+    });
     const response = await client.request('GET', '/v1/accounts', { options: { requestTarget: 'none' } });
     const signature = (response.body as Received).headers.signature ?? '';
     expect(Buffer.from(signature.slice(10, -2), 'base64').toString()).toContain('headers="date x-request-id"');

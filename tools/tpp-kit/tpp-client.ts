@@ -17,7 +17,12 @@ export type TppClientConfig = {
   onSigned?: (request: SignedRequestSummary) => void;
 };
 
-export type SignedRequestSummary = { method: string; url: string; headers: Record<string, string>; signingString: string };
+export type SignedRequestSummary = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  signingString: string;
+};
 
 export type TppRequestInit = { body?: RequestBody; headers?: Record<string, string>; options?: SigningOptions };
 

@@ -27,7 +27,11 @@ export default async function HelpPage() {
         </section>
       ))}
       <p className="mt-6">
-        <Link href="/my-consents" prefetch={false} className="font-medium text-bank-700 underline underline-offset-2 hover:text-bank-900">
+        <Link
+          href="/my-consents"
+          prefetch={false}
+          className="font-medium text-bank-700 underline underline-offset-2 hover:text-bank-900"
+        >
           {text.myConsentsLink}
         </Link>
       </p>

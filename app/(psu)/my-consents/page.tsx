@@ -37,7 +37,13 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
   if (!session || !listing) {
     const error = errors.find((candidate) => candidate === search.error);
     // D19: a throttled sign-in says how long to wait and why.
-    const throttleText = signInThrottleText({ error: search.error, until: search.until, now, messages, clientAddress: clientAddress(await headers()) });
+    const throttleText = signInThrottleText({
+      error: search.error,
+      until: search.until,
+      now,
+      messages,
+      clientAddress: clientAddress(await headers()),
+    });
     const world = isSandbox ? await myConsentsSandboxWorld(now) : null;
     return (
       <PsuShell language={language} messages={messages}>
@@ -54,7 +60,12 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
           </ErrorAlert>
         )}
         {world?.kind === 'linked' ? (
-          <MyConsentsSignIn messages={messages} tppName={world.tpp.name} csrfToken={world.csrfToken} errorId={error || throttleText !== null ? 'sign-in-error' : undefined} />
+          <MyConsentsSignIn
+            messages={messages}
+            tppName={world.tpp.name}
+            csrfToken={world.csrfToken}
+            errorId={error || throttleText !== null ? 'sign-in-error' : undefined}
+          />
         ) : world ? (
           <MyConsentsPortalNeeded messages={messages} isSignedIn={world.kind === 'not-linked'} />
         ) : (

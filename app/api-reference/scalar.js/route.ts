@@ -3,6 +3,10 @@ import { readScalarBundle } from '@/lib/api-reference/read-scalar-bundle';
 
 export async function GET(): Promise<Response> {
   return new Response(new Uint8Array(await readScalarBundle()), {
-    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 }

@@ -1,5 +1,13 @@
 import type { Metadata } from 'next';
-import { CsrfField, PortalError, PortalNote, PortalSection, SubmitButton, TextArea, TextField } from '@/components/portal/portal-form-parts';
+import {
+  CsrfField,
+  PortalError,
+  PortalNote,
+  PortalSection,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from '@/components/portal/portal-form-parts';
 import { GenerateCertificate } from '@/components/portal/generate-certificate';
 import { isSandbox } from '@/lib/env';
 import { createCertificateChallenge } from '@/lib/portal/certificates/certificate-challenge';
@@ -14,13 +22,36 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.certificates.title };
 }
 
-const refusals: LinkRefusal[] = ['challenge', 'certificate', 'validity', 'usage', 'identifier', 'trust', 'signature', 'other-key', 'unverified', 'request', 'key'];
+const refusals: LinkRefusal[] = [
+  'challenge',
+  'certificate',
+  'validity',
+  'usage',
+  'identifier',
+  'trust',
+  'signature',
+  'other-key',
+  'unverified',
+  'request',
+  'key',
+];
 // D27: the field each refusal of "Link certificate" is about, where it is shown; the others are about the page.
-const certificateRefusals: readonly LinkRefusal[] = ['certificate', 'validity', 'usage', 'identifier', 'trust', 'other-key'];
+const certificateRefusals: readonly LinkRefusal[] = [
+  'certificate',
+  'validity',
+  'usage',
+  'identifier',
+  'trust',
+  'other-key',
+];
 const signatureRefusals: readonly LinkRefusal[] = ['challenge', 'signature'];
 
 /** D27: link the account to a TPP by proving a certificate's key, or generate a sandbox certificate; the TPP's certificates. */
-export default async function CertificatesPage({ searchParams }: { searchParams: Promise<{ error?: string; linked?: string; link?: string; typed?: string; callbackUrl?: string }> }) {
+export default async function CertificatesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string; linked?: string; link?: string; typed?: string; callbackUrl?: string }>;
+}) {
   const { developer, csrfToken, typedFieldsKey } = await requirePortalDeveloper('/portal/certificates');
   const { messages, language } = await portalLanguage();
   const { certificates: texts } = messages;
@@ -34,7 +65,10 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
   const now = new Date();
   const challenge = await createCertificateChallenge({ developerId: developer.id, now });
   const listing = developer.tppId ? await listTppCertificates(developer.tppId) : null;
-  const date = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Oslo' });
+  const date = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Oslo',
+  });
   return (
     <div>
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
@@ -47,9 +81,16 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
           </a>
         </p>
       )}
-      {error && !certificateError && !signatureError && <PortalError id="link-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
+      {error && !certificateError && !signatureError && (
+        <PortalError id="link-error" title={messages.errorTitle}>
+          {texts.errors[error]}
+        </PortalError>
+      )}
       {listing?.tpp && (
-        <PortalSection id="certificates-heading" title={texts.listHeading(`${listing.tpp.name} (${listing.tpp.organizationIdentifier})`)}>
+        <PortalSection
+          id="certificates-heading"
+          title={texts.listHeading(`${listing.tpp.name} (${listing.tpp.organizationIdentifier})`)}
+        >
           {listing.certificates.length === 0 ? (
             <p>{texts.none}</p>
           ) : (
@@ -58,10 +99,18 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">{texts.subject}</th>
-                    <th scope="col" className="py-2 pr-4">{texts.serial}</th>
-                    <th scope="col" className="py-2 pr-4">{texts.expires}</th>
-                    <th scope="col" className="py-2">{texts.roles}</th>
+                    <th scope="col" className="py-2 pr-4">
+                      {texts.subject}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {texts.serial}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {texts.expires}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {texts.roles}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -90,9 +139,32 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
         <form method="post" action="/portal/actions/link-certificate">
           <CsrfField token={csrfToken} />
           {isFromMyConsents && <input type="hidden" name="callbackUrl" value="/my-consents" />}
-          <TextField id="challenge" name="challenge" label={texts.challenge} hint={texts.challengeHint} defaultValue={challenge} isReadOnly />
-          <TextArea id="certificatePem" name="certificatePem" label={texts.certificatePem} rows={8} isRequired defaultValue={typed?.certificatePem} error={certificateError} />
-          <TextArea id="signature" name="signature" label={texts.challengeSignature} hint={certificateError || signatureError ? texts.signNewChallenge : undefined} rows={4} isRequired error={signatureError} />
+          <TextField
+            id="challenge"
+            name="challenge"
+            label={texts.challenge}
+            hint={texts.challengeHint}
+            defaultValue={challenge}
+            isReadOnly
+          />
+          <TextArea
+            id="certificatePem"
+            name="certificatePem"
+            label={texts.certificatePem}
+            rows={8}
+            isRequired
+            defaultValue={typed?.certificatePem}
+            error={certificateError}
+          />
+          <TextArea
+            id="signature"
+            name="signature"
+            label={texts.challengeSignature}
+            hint={certificateError || signatureError ? texts.signNewChallenge : undefined}
+            rows={4}
+            isRequired
+            error={signatureError}
+          />
           <SubmitButton>{texts.linkCertificate}</SubmitButton>
         </form>
       </PortalSection>

@@ -12,13 +12,23 @@ export async function generateMetadata(): Promise<Metadata> {
 const errors = ['forbidden'] as const;
 
 /** D27: "Forgot password?": a reset link by mail; the answer is the same for addresses without an account. */
-export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; mail?: string; until?: string }> }) {
+export default async function ForgotPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string; mailed?: string; mail?: string; until?: string }>;
+}) {
   const { messages } = await portalLanguage();
   const { account } = messages;
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   // D27, D19: a refused mail says why and until when, naming the client's address when it is the address's pace.
-  const mailRefusal = mailRefusalText({ mail: search.mail, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account });
+  const mailRefusal = mailRefusalText({
+    mail: search.mail,
+    until: search.until,
+    clientAddress: clientAddress(await headers()),
+    now: new Date(),
+    account,
+  });
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{account.forgotTitle}</h1>
@@ -28,7 +38,15 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
       <PortalSection id="forgot-heading" title={account.sendLink}>
         <p className="mb-4 text-slate-700">{account.forgotIntro}</p>
         <form method="post" action="/portal/actions/forgot-password">
-          <TextField id="email" name="email" type="email" label={account.email} autoComplete="email" isRequired maxLength={254} />
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={account.email}
+            autoComplete="email"
+            isRequired
+            maxLength={254}
+          />
           <SubmitButton>{account.sendLink}</SubmitButton>
         </form>
       </PortalSection>

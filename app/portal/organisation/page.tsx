@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { CsrfField, PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import {
+  CsrfField,
+  PortalError,
+  PortalNote,
+  PortalSection,
+  SubmitButton,
+  TextField,
+} from '@/components/portal/portal-form-parts';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
@@ -18,10 +25,22 @@ const errors = ['email', 'host', 'too-many-hosts', 'mail', 'mail-refused', 'forb
 // D27: the field each refusal is about, where it is shown; the others are about the page.
 const contactErrors: readonly string[] = ['email', 'mail', 'mail-refused'];
 const hostErrors: readonly string[] = ['host', 'too-many-hosts'];
-const notes = ['saved', 'unchanged', 'cleared', 'contactVerified', 'contactVerifyFailed', 'hostAdded', 'hostRemoved'] as const;
+const notes = [
+  'saved',
+  'unchanged',
+  'cleared',
+  'contactVerified',
+  'contactVerifyFailed',
+  'hostAdded',
+  'hostRemoved',
+] as const;
 
 /** D27, spec 14: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
-export default async function OrganisationPage({ searchParams }: { searchParams: Promise<{ error?: string; note?: string; typed?: string; mail?: string; until?: string }> }) {
+export default async function OrganisationPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string; note?: string; typed?: string; mail?: string; until?: string }>;
+}) {
   const { tpp, csrfToken, typedFieldsKey } = await requirePortalTpp('/portal/organisation');
   const { messages } = await portalLanguage();
   const { organisation: texts } = messages;
@@ -31,17 +50,33 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
   const error = errors.find((candidate) => candidate === search.error);
   const note = notes.find((candidate) => candidate === search.note);
   // D27, D19: a refused mail says why and until when, naming the client's address when it is the address's pace.
-  const mailRefusal = error === 'mail-refused' ? mailRefusalText({ mail: search.mail, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account: messages.account }) ?? messages.account.mailRefused : null;
-  const contactError = error && contactErrors.includes(error) ? [texts.errors[error], mailRefusal].filter(Boolean).join(' ') : undefined;
+  const mailRefusal =
+    error === 'mail-refused'
+      ? (mailRefusalText({
+          mail: search.mail,
+          until: search.until,
+          clientAddress: clientAddress(await headers()),
+          now: new Date(),
+          account: messages.account,
+        }) ?? messages.account.mailRefused)
+      : null;
+  const contactError =
+    error && contactErrors.includes(error) ? [texts.errors[error], mailRefusal].filter(Boolean).join(' ') : undefined;
   const hostError = error && hostErrors.includes(error) ? texts.errors[error] : undefined;
-  const typedContact = contactError ? openTypedFields(typedFieldsKey, 'contact-email', search.typed)?.contactEmail : undefined;
+  const typedContact = contactError
+    ? openTypedFields(typedFieldsKey, 'contact-email', search.typed)?.contactEmail
+    : undefined;
   const typedHost = hostError ? openTypedFields(typedFieldsKey, 'redirect-host', search.typed)?.host : undefined;
   const isPersonal = organisation.contactEmail !== null && looksPersonalEmail(organisation.contactEmail);
   return (
     <div>
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
       {note && <PortalNote tone={note === 'contactVerifyFailed' ? 'warning' : 'info'}>{texts[note]}</PortalNote>}
-      {error && !contactError && !hostError && <PortalError id="organisation-error" title={messages.errorTitle}>{texts.errors[error]}</PortalError>}
+      {error && !contactError && !hostError && (
+        <PortalError id="organisation-error" title={messages.errorTitle}>
+          {texts.errors[error]}
+        </PortalError>
+      )}
       <PortalSection id="identity-heading" title={organisation.name}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{texts.name}</dt>
@@ -61,7 +96,9 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
             <>
               <span className="font-mono break-all">{organisation.contactEmail}</span>{' '}
               {organisation.contactEmailVerifiedAt ? (
-                <span className="ml-2 rounded bg-bank-600 px-2 py-0.5 text-sm font-semibold text-white">{texts.verified}</span>
+                <span className="ml-2 rounded bg-bank-600 px-2 py-0.5 text-sm font-semibold text-white">
+                  {texts.verified}
+                </span>
               ) : (
                 <span className="ml-2 text-sm text-slate-700">{texts.unverified}</span>
               )}
@@ -96,7 +133,13 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
                 <form method="post" action="/portal/actions/redirect-hosts">
                   <CsrfField token={csrfToken} />
                   <input type="hidden" name="host" value={host} />
-                  <button type="submit" name="change" value="remove" aria-label={texts.removeHost(host)} className="text-sm font-medium text-red-800 underline">
+                  <button
+                    type="submit"
+                    name="change"
+                    value="remove"
+                    aria-label={texts.removeHost(host)}
+                    className="text-sm font-medium text-red-800 underline"
+                  >
                     {texts.removeHost(host)}
                   </button>
                 </form>
@@ -107,7 +150,15 @@ export default async function OrganisationPage({ searchParams }: { searchParams:
         <form method="post" action="/portal/actions/redirect-hosts">
           <CsrfField token={csrfToken} />
           <input type="hidden" name="change" value="add" />
-          <TextField id="host" name="host" label={texts.host} isRequired maxLength={253} defaultValue={typedHost} error={hostError} />
+          <TextField
+            id="host"
+            name="host"
+            label={texts.host}
+            isRequired
+            maxLength={253}
+            defaultValue={typedHost}
+            error={hostError}
+          />
           <SubmitButton>{texts.addHost}</SubmitButton>
         </form>
       </PortalSection>

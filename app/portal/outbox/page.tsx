@@ -16,7 +16,11 @@ export default async function OutboxPage() {
   const { messages, language } = await portalLanguage();
   const { outbox } = messages;
   const mails = await listOutbox();
-  const time = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Oslo' });
+  const time = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Oslo',
+  });
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight">{outbox.title}</h1>

@@ -27,10 +27,16 @@ export default async function RequestsPage() {
   await requirePortalTpp('/portal/requests');
   const messages = dictionaries[(await portalLanguage()).language];
   const intro = messages.requests.intro.replace('{days}', String(env.XS2A_REQUEST_LOG_RETENTION_DAYS));
-  const unauthenticatedExplanation = messages.requests.unauthenticatedExplanation.replace('{limit}', String(unauthenticatedRowsPerCertificateHour));
+  const unauthenticatedExplanation = messages.requests.unauthenticatedExplanation.replace(
+    '{limit}',
+    String(unauthenticatedRowsPerCertificateHour),
+  );
   return (
     <PortalToolPage title={messages.requests.title} intro={intro}>
-      <RequestLogView messages={{ ...messages.requests, unauthenticatedExplanation }} signatureMessages={messages.signature} />
+      <RequestLogView
+        messages={{ ...messages.requests, unauthenticatedExplanation }}
+        signatureMessages={messages.signature}
+      />
     </PortalToolPage>
   );
 }

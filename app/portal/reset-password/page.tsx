@@ -11,7 +11,11 @@ const errors = ['too-short', 'too-long', 'link-invalid', 'forbidden'] as const;
 const passwordErrors: readonly string[] = ['too-short', 'too-long'];
 
 /** D27: the reset link's page. Opening it uses nothing (mail scanners open links); only the form post uses the link. */
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string; error?: string }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string; error?: string }>;
+}) {
   const { messages } = await portalLanguage();
   const { account } = messages;
   const search = await searchParams;
@@ -25,7 +29,17 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       <PortalSection id="reset-heading" title={account.setPassword}>
         <form method="post" action="/portal/actions/reset-password">
           <input type="hidden" name="token" value={(search.token ?? '').slice(0, 100)} />
-          <TextField id="password" name="password" type="password" label={account.newPassword} hint={account.passwordHint} autoComplete="new-password" isRequired minLength={shortestPassword} error={passwordError} />
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            label={account.newPassword}
+            hint={account.passwordHint}
+            autoComplete="new-password"
+            isRequired
+            minLength={shortestPassword}
+            error={passwordError}
+          />
           <SubmitButton>{account.setPassword}</SubmitButton>
         </form>
       </PortalSection>

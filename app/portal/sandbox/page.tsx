@@ -23,7 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * The TPP's own sandbox data, edited through the /v1/sandbox domain functions (D16), in the portal's frame, and
  * its sandbox customers' sign-in counters.
  */
-export default async function SandboxPage({ searchParams }: { searchParams: Promise<{ note?: string; error?: string }> }) {
+export default async function SandboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ note?: string; error?: string }>;
+}) {
   const { tpp, csrfToken } = await requirePortalTpp('/portal/sandbox');
   const portal = await portalLanguage();
   const messages = dictionaries[portal.language];
@@ -47,8 +51,12 @@ export default async function SandboxPage({ searchParams }: { searchParams: Prom
         <SignInThrottles throttles={throttles} csrfToken={csrfToken} now={now} texts={throttleTexts}>
           {/* The reset's answer, in the section the redirect scrolls to. */}
           {search.note === 'throttle-reset' && <PortalNote>{throttleTexts.resetDone}</PortalNote>}
-          {search.error === 'customer-number' && <PortalError title={portal.messages.errorTitle}>{throttleTexts.resetInvalid}</PortalError>}
-          {search.error === 'forbidden' && <PortalError title={portal.messages.errorTitle}>{portal.messages.account.errors.forbidden}</PortalError>}
+          {search.error === 'customer-number' && (
+            <PortalError title={portal.messages.errorTitle}>{throttleTexts.resetInvalid}</PortalError>
+          )}
+          {search.error === 'forbidden' && (
+            <PortalError title={portal.messages.errorTitle}>{portal.messages.account.errors.forbidden}</PortalError>
+          )}
         </SignInThrottles>
       )}
     </PortalToolPage>

@@ -19,7 +19,18 @@ export async function generateMetadata(): Promise<Metadata> {
 const errors = ['email', 'too-short', 'too-long', 'mail', 'forbidden', 'throttled', 'slowed'] as const;
 
 /** D27: a new developer account; the answer is the same whether or not the address already has one. */
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ error?: string; mailed?: string; mail?: string; typed?: string; callbackUrl?: string; until?: string }> }) {
+export default async function SignUpPage({
+  searchParams,
+}: {
+  searchParams: Promise<{
+    error?: string;
+    mailed?: string;
+    mail?: string;
+    typed?: string;
+    callbackUrl?: string;
+    until?: string;
+  }>;
+}) {
   const { messages } = await portalLanguage();
   const { account } = messages;
   const search = await searchParams;
@@ -28,12 +39,28 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   const emailError = error === 'email' ? account.errors.email : undefined;
   const passwordError = error === 'too-short' || error === 'too-long' ? account.errors[error] : undefined;
   // D19: a slowed sign-up names the address the bank counts and the wait, recomputed from `until` on every load.
-  const slowedSeconds = error === 'slowed' ? waitSecondsUntil(search.until, new Date(), clientSignUpSlowdown.longestDelayMilliseconds) : null;
-  const slowedText = slowedSeconds === null ? null : account.signUpSlowed(clientAddress(await headers()), waitWords(slowedSeconds, account));
+  const slowedSeconds =
+    error === 'slowed'
+      ? waitSecondsUntil(search.until, new Date(), clientSignUpSlowdown.longestDelayMilliseconds)
+      : null;
+  const slowedText =
+    slowedSeconds === null
+      ? null
+      : account.signUpSlowed(clientAddress(await headers()), waitWords(slowedSeconds, account));
   const pageError = error === 'slowed' ? slowedText : error && account.errors[error];
   // D27, D19: a sign-up whose mail the throttle refused says so, why and until when.
-  const mailRefusal = search.mailed === '0' ? (mailRefusalText({ mail: search.mail, until: search.until, clientAddress: clientAddress(await headers()), now: new Date(), account }) ?? account.mailRefused) : null;
-  const typed = error && error !== 'forbidden' ? openTypedFields(signedOutTypedFieldsKey(), 'sign-up', search.typed) : null;
+  const mailRefusal =
+    search.mailed === '0'
+      ? (mailRefusalText({
+          mail: search.mail,
+          until: search.until,
+          clientAddress: clientAddress(await headers()),
+          now: new Date(),
+          account,
+        }) ?? account.mailRefused)
+      : null;
+  const typed =
+    error && error !== 'forbidden' ? openTypedFields(signedOutTypedFieldsKey(), 'sign-up', search.typed) : null;
   // D27: where the developer was going when sent to sign in ("My consents", say) survives the sign-up.
   const callbackUrl = safeCallbackPath(search.callbackUrl);
   return (
@@ -54,8 +81,28 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
       <PortalSection id="sign-up-heading" title={account.createAccount}>
         <form method="post" action="/portal/actions/sign-up">
           {callbackUrl !== '/portal' && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
-          <TextField id="email" name="email" type="email" label={account.email} autoComplete="email" isRequired maxLength={254} defaultValue={typed?.email} error={emailError} />
-          <TextField id="password" name="password" type="password" label={account.password} hint={account.passwordHint} autoComplete="new-password" isRequired minLength={shortestPassword} error={passwordError} />
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={account.email}
+            autoComplete="email"
+            isRequired
+            maxLength={254}
+            defaultValue={typed?.email}
+            error={emailError}
+          />
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            label={account.password}
+            hint={account.passwordHint}
+            autoComplete="new-password"
+            isRequired
+            minLength={shortestPassword}
+            error={passwordError}
+          />
           <SubmitButton>{account.createAccount}</SubmitButton>
         </form>
         <p className="mt-6 text-sm">

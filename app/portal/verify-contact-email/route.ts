@@ -6,5 +6,7 @@ import { seeOther } from '@/lib/web/see-other';
 export async function GET(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token');
   const isVerified = await verifyContactEmail({ token, now: new Date() });
-  return seeOther(`/portal/organisation?note=${isVerified ? 'contactVerified' : 'contactVerifyFailed'}`, { 'Referrer-Policy': 'no-referrer' });
+  return seeOther(`/portal/organisation?note=${isVerified ? 'contactVerified' : 'contactVerifyFailed'}`, {
+    'Referrer-Policy': 'no-referrer',
+  });
 }

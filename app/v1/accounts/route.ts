@@ -8,8 +8,18 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a(
   async ({ tpp, psu, query, now, requestIdClaim }) => {
     const withBalance = parseWithBalance(query);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim, readAccounts: { withBalances: withBalance } });
-    return { status: 200, body: await listAccounts({ tpp, psu, grant, withBalance, now }), accessedConsentId: grant.consent.id };
+    const grant = await requireAccountConsent({
+      tpp,
+      psu,
+      now,
+      requestIdClaim,
+      readAccounts: { withBalances: withBalance },
+    });
+    return {
+      status: 200,
+      body: await listAccounts({ tpp, psu, grant, withBalance, now }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'listAccounts', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -9,7 +9,11 @@ export const GET = withXs2a(
   async ({ tpp, psu, query, now, requestIdClaim }) => {
     const withBalance = parseWithBalance(query);
     const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
-    return { status: 200, body: await listCardAccounts({ tpp, psu, grant, withBalance, now }), accessedConsentId: grant.consent.id };
+    return {
+      status: 200,
+      body: await listCardAccounts({ tpp, psu, grant, withBalance, now }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'getCardAccountList', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -6,7 +6,8 @@ import { restoreScaLink } from '@/lib/sca/reissue-sca-link';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const POST = withXs2a(
-  async ({ tpp, psu, now }) => consentCreatedResult(await createConsent({ tppId: tpp.id, psu, now }), deprecatedConsentsHeaders),
+  async ({ tpp, psu, now }) =>
+    consentCreatedResult(await createConsent({ tppId: tpp.id, psu, now }), deprecatedConsentsHeaders),
   { operation: 'createConsent', roles: ['PSP_AI'], restoreReplay: restoreScaLink },
 );
 

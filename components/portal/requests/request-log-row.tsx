@@ -9,7 +9,11 @@ function statusStyle(status: number): string {
   return 'bg-emerald-100 text-emerald-900';
 }
 
-export type RequestLogRowProps = { entry: RequestLogEntryView; messages: RequestLogMessages; signatureMessages: SignatureMessages };
+export type RequestLogRowProps = {
+  entry: RequestLogEntryView;
+  messages: RequestLogMessages;
+  signatureMessages: SignatureMessages;
+};
 
 /**
  * One logged call; a failing one opens its error codes and, for a refused signature, the API's diagnosis (D28). A call
@@ -18,27 +22,46 @@ export type RequestLogRowProps = { entry: RequestLogEntryView; messages: Request
 export function RequestLogRow({ entry, messages, signatureMessages }: RequestLogRowProps) {
   const summary = (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${statusStyle(entry.status)}`}>{entry.status}</span>
-      {!entry.isAuthenticated && <span className="rounded border border-slate-800 px-2 py-0.5 text-xs font-semibold text-slate-900">{messages.unauthenticated}</span>}
-      <span className="font-mono text-sm">{entry.method} <span className="break-all">{entry.path}</span></span>
+      <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${statusStyle(entry.status)}`}>
+        {entry.status}
+      </span>
+      {!entry.isAuthenticated && (
+        <span className="rounded border border-slate-800 px-2 py-0.5 text-xs font-semibold text-slate-900">
+          {messages.unauthenticated}
+        </span>
+      )}
+      <span className="font-mono text-sm">
+        {entry.method} <span className="break-all">{entry.path}</span>
+      </span>
       {entry.operation && <span className="text-sm text-slate-700">{entry.operation}</span>}
-      {entry.errorCodes.length > 0 && <span className="font-mono text-xs text-red-800">{entry.errorCodes.join(', ')}</span>}
-      <time dateTime={entry.at} className="ml-auto text-xs tabular-nums text-slate-700">{entry.at.replace('T', ' ').replace('Z', ' UTC')}</time>
+      {entry.errorCodes.length > 0 && (
+        <span className="font-mono text-xs text-red-800">{entry.errorCodes.join(', ')}</span>
+      )}
+      <time dateTime={entry.at} className="ml-auto text-xs tabular-nums text-slate-700">
+        {entry.at.replace('T', ' ').replace('Z', ' UTC')}
+      </time>
     </span>
   );
   const details = (
     <>
       {!entry.isAuthenticated && <p className="mt-2 max-w-prose text-sm">{messages.unauthenticatedExplanation}</p>}
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-medium">{messages.xRequestId}</dt><dd className="break-all font-mono">{entry.xRequestId ?? messages.none}</dd>
-        <dt className="font-medium">{messages.duration}</dt><dd>{entry.durationMs} ms</dd>
-        <dt className="font-medium">{messages.errors}</dt><dd className="font-mono">{entry.errorCodes.length > 0 ? entry.errorCodes.join(', ') : messages.none}</dd>
+        <dt className="font-medium">{messages.xRequestId}</dt>
+        <dd className="break-all font-mono">{entry.xRequestId ?? messages.none}</dd>
+        <dt className="font-medium">{messages.duration}</dt>
+        <dd>{entry.durationMs} ms</dd>
+        <dt className="font-medium">{messages.errors}</dt>
+        <dd className="font-mono">{entry.errorCodes.length > 0 ? entry.errorCodes.join(', ') : messages.none}</dd>
       </dl>
     </>
   );
   const isFailure = entry.status >= 400;
   return (
-    <li className="rounded-md bg-white p-3 ring-1 ring-slate-200" data-request-id={entry.xRequestId ?? undefined} data-authenticated={entry.isAuthenticated}>
+    <li
+      className="rounded-md bg-white p-3 ring-1 ring-slate-200"
+      data-request-id={entry.xRequestId ?? undefined}
+      data-authenticated={entry.isAuthenticated}
+    >
       {isFailure ? (
         <details>
           <summary className="cursor-pointer list-none">{summary}</summary>
@@ -48,7 +71,9 @@ export function RequestLogRow({ entry, messages, signatureMessages }: RequestLog
               <h3 className="mb-2 font-semibold">{messages.signatureDiagnosis}</h3>
               {entry.signatureDiagnosis.failure && (
                 <p className="mb-2 break-words text-sm">
-                  {messages.failedWith} <span className="font-mono font-semibold">{entry.signatureDiagnosis.failure.code}</span>: {entry.signatureDiagnosis.failure.text}
+                  {messages.failedWith}{' '}
+                  <span className="font-mono font-semibold">{entry.signatureDiagnosis.failure.code}</span>:{' '}
+                  {entry.signatureDiagnosis.failure.text}
                 </p>
               )}
               <DiagnosisSteps steps={entry.signatureDiagnosis.steps} messages={signatureMessages} />

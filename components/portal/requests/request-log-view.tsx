@@ -7,7 +7,14 @@ import type { RequestLogMessages } from '@/lib/portal/request-log/messages-en';
 import type { SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
 import { RequestLogRow } from './request-log-row';
 
-type Filters = { status: string; authentication: string; operation: string; xRequestId: string; from: string; to: string };
+type Filters = {
+  status: string;
+  authentication: string;
+  operation: string;
+  xRequestId: string;
+  from: string;
+  to: string;
+};
 
 const noFilters: Filters = { status: '', authentication: '', operation: '', xRequestId: '', from: '', to: '' };
 const statusChoices = ['2xx', '4xx', '5xx', '400', '401', '403', '404', '409', '429'];
@@ -16,13 +23,24 @@ class LoadError extends Error {}
 
 async function fetchPage(url: string): Promise<RequestLogPage> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  const body = (await response.json().catch(() => ({}))) as RequestLogPage & { tppMessages?: { code: string; text?: string }[] };
-  if (!response.ok) throw new LoadError(body.tppMessages?.map((message) => `${message.code}: ${message.text ?? ''}`).join(' ') ?? String(response.status));
+  const body = (await response.json().catch(() => ({}))) as RequestLogPage & {
+    tppMessages?: { code: string; text?: string }[];
+  };
+  if (!response.ok)
+    throw new LoadError(
+      body.tppMessages?.map((message) => `${message.code}: ${message.text ?? ''}`).join(' ') ?? String(response.status),
+    );
   return body;
 }
 
 /** The request log with its filters, refreshed every few seconds (SWR), older pages loaded by keyset cursor. */
-export function RequestLogView({ messages, signatureMessages }: { messages: RequestLogMessages; signatureMessages: SignatureMessages }) {
+export function RequestLogView({
+  messages,
+  signatureMessages,
+}: {
+  messages: RequestLogMessages;
+  signatureMessages: SignatureMessages;
+}) {
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const id = useId();
@@ -60,16 +78,28 @@ export function RequestLogView({ messages, signatureMessages }: { messages: Requ
 
   return (
     <div className="space-y-4">
-      <form onSubmit={apply} aria-label={messages.filters} className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3">
+      <form
+        onSubmit={apply}
+        aria-label={messages.filters}
+        className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <div>
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">{messages.status}</label>
+          <label htmlFor={`${id}-status`} className="text-sm font-medium">
+            {messages.status}
+          </label>
           <select {...field('status')} className={inputClass}>
             <option value="">{messages.statusAny}</option>
-            {statusChoices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+            {statusChoices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-authentication`} className="text-sm font-medium">{messages.authentication}</label>
+          <label htmlFor={`${id}-authentication`} className="text-sm font-medium">
+            {messages.authentication}
+          </label>
           <select {...field('authentication')} className={inputClass}>
             <option value="">{messages.authenticationAny}</option>
             <option value="authenticated">{messages.authenticationAuthenticated}</option>
@@ -77,37 +107,74 @@ export function RequestLogView({ messages, signatureMessages }: { messages: Requ
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-operation`} className="text-sm font-medium">{messages.operation}</label>
-          <input {...field('operation')} className={inputClass} placeholder="createBankOfferedConsent" aria-describedby={`${id}-operation-hint`} />
-          <span id={`${id}-operation-hint`} className="sr-only">{messages.operationHint}</span>
+          <label htmlFor={`${id}-operation`} className="text-sm font-medium">
+            {messages.operation}
+          </label>
+          <input
+            {...field('operation')}
+            className={inputClass}
+            placeholder="createBankOfferedConsent"
+            aria-describedby={`${id}-operation-hint`}
+          />
+          <span id={`${id}-operation-hint`} className="sr-only">
+            {messages.operationHint}
+          </span>
         </div>
         <div>
-          <label htmlFor={`${id}-xRequestId`} className="text-sm font-medium">{messages.xRequestId}</label>
+          <label htmlFor={`${id}-xRequestId`} className="text-sm font-medium">
+            {messages.xRequestId}
+          </label>
           <input {...field('xRequestId')} className={`${inputClass} font-mono`} />
         </div>
         <div>
-          <label htmlFor={`${id}-from`} className="text-sm font-medium">{messages.from}</label>
+          <label htmlFor={`${id}-from`} className="text-sm font-medium">
+            {messages.from}
+          </label>
           <input type="datetime-local" step="1" {...field('from')} className={inputClass} />
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className="text-sm font-medium">{messages.to}</label>
+          <label htmlFor={`${id}-to`} className="text-sm font-medium">
+            {messages.to}
+          </label>
           <input type="datetime-local" step="1" {...field('to')} className={inputClass} />
         </div>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="rounded-md bg-bank-700 px-4 py-2 text-sm font-semibold text-white">{messages.apply}</button>
-          <button type="button" onClick={() => { setDraft(noFilters); setFilters(noFilters); }} className="rounded-md px-4 py-2 text-sm font-semibold text-bank-700 ring-1 ring-bank-600">{messages.clear}</button>
+          <button type="submit" className="rounded-md bg-bank-700 px-4 py-2 text-sm font-semibold text-white">
+            {messages.apply}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(noFilters);
+              setFilters(noFilters);
+            }}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-bank-700 ring-1 ring-bank-600"
+          >
+            {messages.clear}
+          </button>
         </div>
       </form>
 
-      {error && <p role="alert" className="text-sm font-medium text-red-800">{messages.loadFailed} {(error as Error).message}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {messages.loadFailed} {(error as Error).message}
+        </p>
+      )}
       {data && entries.length === 0 && <p>{messages.empty}</p>}
       {entries.length > 0 && (
         <ul className="space-y-2" aria-label={messages.title}>
-          {entries.map((entry) => <RequestLogRow key={entry.id} entry={entry} messages={messages} signatureMessages={signatureMessages} />)}
+          {entries.map((entry) => (
+            <RequestLogRow key={entry.id} entry={entry} messages={messages} signatureMessages={signatureMessages} />
+          ))}
         </ul>
       )}
       {hasMore && (
-        <button type="button" onClick={() => setSize(size + 1)} disabled={isValidating} className="rounded-md px-4 py-2 text-sm font-semibold text-bank-700 ring-1 ring-bank-600">
+        <button
+          type="button"
+          onClick={() => setSize(size + 1)}
+          disabled={isValidating}
+          className="rounded-md px-4 py-2 text-sm font-semibold text-bank-700 ring-1 ring-bank-600"
+        >
           {isValidating ? messages.loading : messages.loadOlder}
         </button>
       )}

@@ -15,7 +15,9 @@ type Balance = { balanceType: string; balanceAmount: { currency: string; amount:
 function Balances({ balances }: { balances: Balance[] }) {
   return (
     <span className="font-mono text-xs">
-      {balances.map((balance) => `${balance.balanceType} ${balance.balanceAmount.amount} ${balance.balanceAmount.currency}`).join(' · ')}
+      {balances
+        .map((balance) => `${balance.balanceType} ${balance.balanceAmount.amount} ${balance.balanceAmount.currency}`)
+        .join(' · ')}
     </span>
   );
 }
@@ -23,12 +25,19 @@ function Balances({ balances }: { balances: Balance[] }) {
 /** The balances form: each filled type becomes one entry, in the account's currency (minor units, D7). */
 function balanceBody(types: string[], currency: string) {
   return (values: Record<string, string>) =>
-    types.filter((type) => optional(values[type])).map((type) => ({ balanceAmount: { currency, amount: minorUnits(values[type] ?? '') }, balanceType: type }));
+    types
+      .filter((type) => optional(values[type]))
+      .map((type) => ({ balanceAmount: { currency, amount: minorUnits(values[type] ?? '') }, balanceType: type }));
 }
 
 function balanceFields(types: string[], balances: Balance[], messages: SandboxMessages): FormField[] {
   const labels = messages.fields as Record<string, string>;
-  return types.map((type) => ({ name: type, label: labels[type] ?? type, kind: 'number', initial: String(balances.find((balance) => balance.balanceType === type)?.balanceAmount.amount ?? '') }));
+  return types.map((type) => ({
+    name: type,
+    label: labels[type] ?? type,
+    kind: 'number',
+    initial: String(balances.find((balance) => balance.balanceType === type)?.balanceAmount.amount ?? ''),
+  }));
 }
 
 function transactionFields(messages: SandboxMessages, currency: string): FormField[] {
@@ -37,7 +46,13 @@ function transactionFields(messages: SandboxMessages, currency: string): FormFie
   return [
     { name: 'amount', label: f.amount, kind: 'number' },
     { name: 'currency', label: f.currency, initial: currency },
-    { name: 'bookingStatus', label: f.bookingStatus, kind: 'select', options: ['booked', 'pending'], initial: 'booked' },
+    {
+      name: 'bookingStatus',
+      label: f.bookingStatus,
+      kind: 'select',
+      options: ['booked', 'pending'],
+      initial: 'booked',
+    },
     { name: 'bookingDate', label: f.bookingDate, kind: 'date', initial: today },
     { name: 'valueDate', label: f.valueDate, kind: 'date', initial: today },
   ];
@@ -55,15 +70,23 @@ function transactionBody(values: Record<string, string>) {
 
 function Transactions({ path, messages }: { path: string; messages: SandboxMessages }) {
   const { data, error } = useSWR<unknown>(path, (key: string) => sandboxCall('GET', key), { refreshInterval: 10_000 });
-  if (error) return <p role="alert" className="text-sm text-red-800">{(error as Error).message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {(error as Error).message}
+      </p>
+    );
   if (!data) return <p className="text-sm">{messages.loading}</p>;
-  const list = (Array.isArray(data) ? data : ((data as { transactions?: SandboxTransactionView[] }).transactions ?? [])) as SandboxTransactionView[];
+  const list = (
+    Array.isArray(data) ? data : ((data as { transactions?: SandboxTransactionView[] }).transactions ?? [])
+  ) as SandboxTransactionView[];
   if (list.length === 0) return <p className="text-sm">{messages.noTransactions}</p>;
   return (
     <ul className="mt-1 max-h-64 overflow-y-auto text-xs">
       {list.map((transaction) => (
         <li key={transaction.id} className="border-t border-slate-100 py-1 font-mono">
-          {transaction.valueDate} {transaction.amount} {transaction.currency} {transaction.bookingStatus} {transaction.creditorName ?? transaction.debtorName ?? ''}
+          {transaction.valueDate} {transaction.amount} {transaction.currency} {transaction.bookingStatus}{' '}
+          {transaction.creditorName ?? transaction.debtorName ?? ''}
         </li>
       ))}
     </ul>
@@ -88,7 +111,8 @@ function ResourceItem(input: {
   onChange: () => void;
 }) {
   const { path, currency, balanceTypes, extraFields, messages, onChange } = input;
-  const extraBody = (values: Record<string, string>) => Object.fromEntries(extraFields.map((field) => [field.name, optional(values[field.name])]));
+  const extraBody = (values: Record<string, string>) =>
+    Object.fromEntries(extraFields.map((field) => [field.name, optional(values[field.name])]));
   return (
     <li className="space-y-1 rounded-md p-2 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
@@ -99,7 +123,16 @@ function ResourceItem(input: {
       </div>
       <details>
         <summary className="cursor-pointer text-sm text-bank-700">{messages.editBalances}</summary>
-        <SandboxForm title={messages.editBalances} submitLabel={messages.save} savedLabel={messages.saved} method="PUT" path={`${path}/balances`} fields={balanceFields(balanceTypes, input.balances, messages)} toBody={balanceBody(balanceTypes, currency)} onDone={onChange} />
+        <SandboxForm
+          title={messages.editBalances}
+          submitLabel={messages.save}
+          savedLabel={messages.saved}
+          method="PUT"
+          path={`${path}/balances`}
+          fields={balanceFields(balanceTypes, input.balances, messages)}
+          toBody={balanceBody(balanceTypes, currency)}
+          onDone={onChange}
+        />
       </details>
       <details>
         <summary className="cursor-pointer text-sm text-bank-700">{messages.newTransaction}</summary>
@@ -131,12 +164,24 @@ export function AccountItem({ account, messages, onChange }: AccountItemProps) {
     <ResourceItem
       label={account.iban}
       name={account.name}
-      action={<DeleteButton path={path} label={messages.delete} confirmText={messages.deleteConfirm} confirmLabel={messages.deleteConfirmButton} cancelLabel={messages.cancel} onDone={onChange} />}
+      action={
+        <DeleteButton
+          path={path}
+          label={messages.delete}
+          confirmText={messages.deleteConfirm}
+          confirmLabel={messages.deleteConfirmButton}
+          cancelLabel={messages.cancel}
+          onDone={onChange}
+        />
+      }
       path={path}
       currency={account.currency}
       balances={account.balances}
       balanceTypes={['closingBooked', 'expected']}
-      extraFields={[{ name: 'creditorName', label: messages.fields.counterparty }, { name: 'remittanceInformationUnstructured', label: messages.fields.remittance }]}
+      extraFields={[
+        { name: 'creditorName', label: messages.fields.counterparty },
+        { name: 'remittanceInformationUnstructured', label: messages.fields.remittance },
+      ]}
       messages={messages}
       onChange={onChange}
     />
@@ -155,7 +200,10 @@ export function CardAccountItem({ card, messages, onChange }: CardAccountItemPro
       currency={card.currency}
       balances={card.balances}
       balanceTypes={['closingBooked', 'expected', 'interimBooked']}
-      extraFields={[{ name: 'cardAcceptorName', label: messages.fields.cardAcceptorName }, { name: 'transactionDetails', label: messages.fields.transactionDetails }]}
+      extraFields={[
+        { name: 'cardAcceptorName', label: messages.fields.cardAcceptorName },
+        { name: 'transactionDetails', label: messages.fields.transactionDetails },
+      ]}
       messages={messages}
       onChange={onChange}
     />

@@ -13,24 +13,42 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
   const f = messages.fields;
   const owned = (customer.agreements ?? []).filter((agreement) => agreement.owner === customer.customerNumber);
   return (
-    <article className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200" aria-label={`${customer.customerName} ${customer.customerNumber}`}>
+    <article
+      className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+      aria-label={`${customer.customerName} ${customer.customerNumber}`}
+    >
       <header className="flex flex-wrap items-center gap-3">
         <h3 className="font-semibold">{customer.customerName}</h3>
         <span className="font-mono text-sm">{customer.customerNumber}</span>
         <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{customer.customerType}</span>
-        <DeleteButton path={`customers/${customer.customerId}`} label={messages.delete} confirmText={messages.deleteConfirm} confirmLabel={messages.deleteConfirmButton} cancelLabel={messages.cancel} onDone={onChange} />
+        <DeleteButton
+          path={`customers/${customer.customerId}`}
+          label={messages.delete}
+          confirmText={messages.deleteConfirm}
+          confirmLabel={messages.deleteConfirmButton}
+          cancelLabel={messages.cancel}
+          onDone={onChange}
+        />
       </header>
 
       {(customer.accounts?.length ?? 0) > 0 && (
         <section>
           <h4 className="text-sm font-semibold">{messages.accounts}</h4>
-          <ul className="mt-1 space-y-2">{customer.accounts?.map((account) => <AccountItem key={account.resourceId} account={account} messages={messages} onChange={onChange} />)}</ul>
+          <ul className="mt-1 space-y-2">
+            {customer.accounts?.map((account) => (
+              <AccountItem key={account.resourceId} account={account} messages={messages} onChange={onChange} />
+            ))}
+          </ul>
         </section>
       )}
       {(customer.cardAccounts?.length ?? 0) > 0 && (
         <section>
           <h4 className="text-sm font-semibold">{messages.cardAccounts}</h4>
-          <ul className="mt-1 space-y-2">{customer.cardAccounts?.map((card) => <CardAccountItem key={card.resourceId} card={card} messages={messages} onChange={onChange} />)}</ul>
+          <ul className="mt-1 space-y-2">
+            {customer.cardAccounts?.map((card) => (
+              <CardAccountItem key={card.resourceId} card={card} messages={messages} onChange={onChange} />
+            ))}
+          </ul>
         </section>
       )}
       {owned.length > 0 && (
@@ -43,7 +61,9 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
                 <ul className="text-xs">
                   {agreement.engagements.map((engagement, index) => (
                     <li key={index} className="font-mono">
-                      {engagement.customer} · {'iban' in engagement.account ? engagement.account.iban : engagement.account.maskedPan} · {engagement.roles.join(', ')}
+                      {engagement.customer} ·{' '}
+                      {'iban' in engagement.account ? engagement.account.iban : engagement.account.maskedPan} ·{' '}
+                      {engagement.roles.join(', ')}
                     </li>
                   ))}
                 </ul>
@@ -63,8 +83,13 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
                     ]}
                     toBody={(values) => ({
                       customer: values.customer?.trim(),
-                      account: optional(values.maskedPan) ? { maskedPan: optional(values.maskedPan) } : { iban: optional(values.account) },
-                      roles: (values.roles ?? '').split(',').map((role) => role.trim()).filter(Boolean),
+                      account: optional(values.maskedPan)
+                        ? { maskedPan: optional(values.maskedPan) }
+                        : { iban: optional(values.account) },
+                      roles: (values.roles ?? '')
+                        .split(',')
+                        .map((role) => role.trim())
+                        .filter(Boolean),
                     })}
                     onDone={onChange}
                   />
@@ -97,7 +122,14 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
               name: optional(values.name),
               iban: optional(values.iban),
               product: optional(values.product),
-              balances: optional(values.balances) ? [{ balanceAmount: { currency: values.currency?.trim(), amount: minorUnits(values.balances ?? '') }, balanceType: 'closingBooked' }] : undefined,
+              balances: optional(values.balances)
+                ? [
+                    {
+                      balanceAmount: { currency: values.currency?.trim(), amount: minorUnits(values.balances ?? '') },
+                      balanceType: 'closingBooked',
+                    },
+                  ]
+                : undefined,
             })}
             onDone={onChange}
           />
@@ -121,7 +153,9 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
               maskedPan: values.maskedPan?.trim(),
               currency: values.currency?.trim(),
               name: optional(values.name),
-              creditLimit: optional(values.creditLimit) ? { currency: values.currency?.trim(), amount: minorUnits(values.creditLimit ?? '') } : undefined,
+              creditLimit: optional(values.creditLimit)
+                ? { currency: values.currency?.trim(), amount: minorUnits(values.creditLimit ?? '') }
+                : undefined,
             })}
             onDone={onChange}
           />

@@ -4,7 +4,14 @@ import { useRef, useState } from 'react';
 import { ConfirmPanel } from '@/components/portal/confirm-panel';
 import { sandboxCall } from './sandbox-api';
 
-export type DeleteButtonProps = { path: string; label: string; confirmText: string; confirmLabel: string; cancelLabel: string; onDone: () => void };
+export type DeleteButtonProps = {
+  path: string;
+  label: string;
+  confirmText: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onDone: () => void;
+};
 
 /** Delete, after a confirmation that takes the focus (ConfirmPanel); the API's refusal, if any, is shown beside it. */
 export function DeleteButton(props: DeleteButtonProps) {
@@ -27,11 +34,32 @@ export function DeleteButton(props: DeleteButtonProps) {
   }
   return (
     <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-      {problem && <span role="alert" className="text-xs text-red-800">{problem}</span>}
-      <button type="button" ref={opener} onClick={() => setIsConfirming(true)} disabled={isBusy} aria-expanded={isConfirming} className="rounded px-2 py-1 text-xs font-semibold text-red-800 ring-1 ring-red-700">
+      {problem && (
+        <span role="alert" className="text-xs text-red-800">
+          {problem}
+        </span>
+      )}
+      <button
+        type="button"
+        ref={opener}
+        onClick={() => setIsConfirming(true)}
+        disabled={isBusy}
+        aria-expanded={isConfirming}
+        className="rounded px-2 py-1 text-xs font-semibold text-red-800 ring-1 ring-red-700"
+      >
         {props.label}
       </button>
-      {isConfirming && <ConfirmPanel text={props.confirmText} confirmLabel={props.confirmLabel} cancelLabel={props.cancelLabel} isBusy={isBusy} opener={opener} onConfirm={() => void remove()} onCancel={() => setIsConfirming(false)} />}
+      {isConfirming && (
+        <ConfirmPanel
+          text={props.confirmText}
+          confirmLabel={props.confirmLabel}
+          cancelLabel={props.cancelLabel}
+          isBusy={isBusy}
+          opener={opener}
+          onConfirm={() => void remove()}
+          onCancel={() => setIsConfirming(false)}
+        />
+      )}
     </div>
   );
 }

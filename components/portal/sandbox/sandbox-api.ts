@@ -13,7 +13,11 @@ export class SandboxCallError extends Error {
 export async function sandboxCall<Body = unknown>(method: string, path: string, body?: unknown): Promise<Body> {
   const response = await fetch(`/portal/api/sandbox/${path}`, {
     method,
-    headers: { Accept: 'application/json', ...portalCsrfHeader(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      ...portalCsrfHeader(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -13,8 +13,16 @@ type Customers = { customers: SandboxCustomerView[] };
 
 /** The TPP's sandbox, live: customers with their accounts, cards and agreements; reset; the payment batch. */
 export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
-  const customers = useSWR<Customers>('customers?withAccounts=true&withAgreements=true', (path: string) => sandboxCall<Customers>('GET', path), { refreshInterval: 10_000 });
-  const payments = useSWR<{ payments: number }>('payments-summary', (path: string) => sandboxCall<{ payments: number }>('GET', path), { refreshInterval: 10_000 });
+  const customers = useSWR<Customers>(
+    'customers?withAccounts=true&withAgreements=true',
+    (path: string) => sandboxCall<Customers>('GET', path),
+    { refreshInterval: 10_000 },
+  );
+  const payments = useSWR<{ payments: number }>(
+    'payments-summary',
+    (path: string) => sandboxCall<{ payments: number }>('GET', path),
+    { refreshInterval: 10_000 },
+  );
   const [isConfirming, setIsConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -43,11 +51,31 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" ref={resetButton} onClick={() => setIsConfirming(true)} disabled={isBusy} aria-expanded={isConfirming} className="rounded-md px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-700">{messages.reset}</button>
+        <button
+          type="button"
+          ref={resetButton}
+          onClick={() => setIsConfirming(true)}
+          disabled={isBusy}
+          aria-expanded={isConfirming}
+          className="rounded-md px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-700"
+        >
+          {messages.reset}
+        </button>
         {(payments.data?.payments ?? 0) > 0 && (
-          <button type="button" onClick={() => act('batch-runs', messages.batchDone)} disabled={isBusy} className="rounded-md bg-bank-700 px-4 py-2 text-sm font-semibold text-white">{messages.runBatch}</button>
+          <button
+            type="button"
+            onClick={() => act('batch-runs', messages.batchDone)}
+            disabled={isBusy}
+            className="rounded-md bg-bank-700 px-4 py-2 text-sm font-semibold text-white"
+          >
+            {messages.runBatch}
+          </button>
         )}
-        {notice && <p role="status" className="text-sm">{notice}</p>}
+        {notice && (
+          <p role="status" className="text-sm">
+            {notice}
+          </p>
+        )}
       </div>
       {isConfirming && (
         <ConfirmPanel
@@ -72,21 +100,39 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
             path="customers"
             fields={[
               { name: 'customerNumber', label: f.customerNumber, required: true },
-              { name: 'customerType', label: f.customerType, kind: 'select', options: ['PRIVATE', 'CORPORATE'], initial: 'PRIVATE' },
+              {
+                name: 'customerType',
+                label: f.customerType,
+                kind: 'select',
+                options: ['PRIVATE', 'CORPORATE'],
+                initial: 'PRIVATE',
+              },
               { name: 'customerName', label: f.customerName, required: true },
             ]}
-            toBody={(values) => ({ customerNumber: values.customerNumber?.trim(), customerType: values.customerType, customerName: optional(values.customerName) })}
+            toBody={(values) => ({
+              customerNumber: values.customerNumber?.trim(),
+              customerType: values.customerType,
+              customerName: optional(values.customerName),
+            })}
             onDone={refresh}
           />
         </div>
       </details>
 
       <section aria-labelledby="customers-heading" className="space-y-3">
-        <h2 id="customers-heading" className="text-lg font-semibold">{messages.customers}</h2>
-        {customers.error && <p role="alert" className="text-sm font-medium text-red-800">{messages.loadFailed} {(customers.error as Error).message}</p>}
+        <h2 id="customers-heading" className="text-lg font-semibold">
+          {messages.customers}
+        </h2>
+        {customers.error && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {messages.loadFailed} {(customers.error as Error).message}
+          </p>
+        )}
         {!customers.data && !customers.error && <p>{messages.loading}</p>}
         {customers.data?.customers.length === 0 && <p>{messages.noCustomers}</p>}
-        {customers.data?.customers.map((customer) => <CustomerCard key={customer.customerId} customer={customer} messages={messages} onChange={refresh} />)}
+        {customers.data?.customers.map((customer) => (
+          <CustomerCard key={customer.customerId} customer={customer} messages={messages} onChange={refresh} />
+        ))}
       </section>
     </div>
   );

@@ -5,7 +5,15 @@ import { fieldForPath } from '@/lib/portal/sandbox-editor/field-for-path';
 import { SandboxCallError, sandboxCall, type TppMessage } from './sandbox-api';
 
 /** `path`: the body path the API names the field by, when it is not the field's name (see fieldForPath). */
-export type FormField = { name: string; path?: string; label: string; kind?: 'text' | 'number' | 'date' | 'select'; options?: string[]; initial?: string; required?: boolean };
+export type FormField = {
+  name: string;
+  path?: string;
+  label: string;
+  kind?: 'text' | 'number' | 'date' | 'select';
+  options?: string[];
+  initial?: string;
+  required?: boolean;
+};
 
 export type SandboxFormProps = {
   title: string;
@@ -42,7 +50,11 @@ export function SandboxForm(props: SandboxFormProps) {
       setValues(initial);
       props.onDone();
     } catch (error) {
-      setProblem(error instanceof SandboxCallError ? (error.messages[0] ?? { code: 'ERROR' }) : { code: 'ERROR', text: String(error) });
+      setProblem(
+        error instanceof SandboxCallError
+          ? (error.messages[0] ?? { code: 'ERROR' })
+          : { code: 'ERROR', text: String(error) },
+      );
     } finally {
       setIsBusy(false);
     }
@@ -50,7 +62,12 @@ export function SandboxForm(props: SandboxFormProps) {
 
   const inputClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
   return (
-    <form onSubmit={submit} aria-label={props.title} className="grid gap-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2" noValidate>
+    <form
+      onSubmit={submit}
+      aria-label={props.title}
+      className="grid gap-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2"
+      noValidate
+    >
       <p className="font-medium sm:col-span-2">{props.title}</p>
       {props.fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
@@ -61,26 +78,63 @@ export function SandboxForm(props: SandboxFormProps) {
           value: values[field.name] ?? '',
           'aria-invalid': isAtFault || undefined,
           'aria-describedby': isAtFault ? `${fieldId}-error` : undefined,
-          onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
+          onChange: (event: { target: { value: string } }) =>
+            setValues({ ...values, [field.name]: event.target.value }),
           className: inputClass,
         };
         return (
           <div key={field.name}>
-            <label htmlFor={fieldId} className="text-sm font-medium">{field.label}</label>
+            <label htmlFor={fieldId} className="text-sm font-medium">
+              {field.label}
+            </label>
             {field.kind === 'select' ? (
-              <select {...common}>{field.options?.map((option) => <option key={option} value={option}>{option}</option>)}</select>
+              <select {...common}>
+                {field.options?.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
             ) : (
-              <input {...common} type={field.kind === 'date' ? 'date' : 'text'} inputMode={field.kind === 'number' ? 'numeric' : undefined} required={field.required} />
+              <input
+                {...common}
+                type={field.kind === 'date' ? 'date' : 'text'}
+                inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                required={field.required}
+              />
             )}
-            {isAtFault && <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-800">{problem?.code}: {problem?.text}</p>}
+            {isAtFault && (
+              <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-800">
+                {problem?.code}: {problem?.text}
+              </p>
+            )}
           </div>
         );
       })}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={isBusy} className="rounded-md bg-bank-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60">{props.submitLabel}</button>
-        {problem && !problemField && <p role="alert" className="text-sm font-medium text-red-800">{problem.code}{problem.path ? ` (${problem.path})` : ''}: {problem.text}</p>}
-        {problem && problemField && <p role="alert" className="sr-only">{problem.code}: {problem.text}</p>}
-        {isSaved && <p role="status" className="text-sm text-emerald-800">{props.savedLabel}</p>}
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="rounded-md bg-bank-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+        >
+          {props.submitLabel}
+        </button>
+        {problem && !problemField && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {problem.code}
+            {problem.path ? ` (${problem.path})` : ''}: {problem.text}
+          </p>
+        )}
+        {problem && problemField && (
+          <p role="alert" className="sr-only">
+            {problem.code}: {problem.text}
+          </p>
+        )}
+        {isSaved && (
+          <p role="status" className="text-sm text-emerald-800">
+            {props.savedLabel}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -3,7 +3,13 @@ import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts'
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import type { SandboxSignInThrottle } from '@/lib/psu/sign-in-throttle/list-sandbox-sign-in-throttles';
 
-export type SignInThrottlesProps = { throttles: SandboxSignInThrottle[]; csrfToken: string; now: Date; texts: PortalMessages['signInThrottles']; children?: ReactNode };
+export type SignInThrottlesProps = {
+  throttles: SandboxSignInThrottle[];
+  csrfToken: string;
+  now: Date;
+  texts: PortalMessages['signInThrottles'];
+  children?: ReactNode;
+};
 
 /** D19: the TPP's sandbox customers with refused sign-ins, each with a form that resets its counter; `children` above them. */
 export function SignInThrottles(props: SignInThrottlesProps) {
@@ -18,11 +24,21 @@ export function SignInThrottles(props: SignInThrottlesProps) {
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-3">{texts.customerNumber}</th>
-              <th scope="col" className="py-2 pr-3">{texts.name}</th>
-              <th scope="col" className="py-2 pr-3">{texts.failures}</th>
-              <th scope="col" className="py-2 pr-3">{texts.status}</th>
-              <th scope="col" className="py-2"><span className="sr-only">{texts.resetColumn}</span></th>
+              <th scope="col" className="py-2 pr-3">
+                {texts.customerNumber}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {texts.name}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {texts.failures}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {texts.status}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{texts.resetColumn}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -31,7 +47,11 @@ export function SignInThrottles(props: SignInThrottlesProps) {
                 <td className="py-2 pr-3 font-mono">{throttle.customerNumber}</td>
                 <td className="py-2 pr-3">{throttle.customerName}</td>
                 <td className="py-2 pr-3">{throttle.failures}</td>
-                <td className="py-2 pr-3">{throttle.lockedUntil ? texts.locked(Math.max(1, Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 60_000))) : texts.notLocked}</td>
+                <td className="py-2 pr-3">
+                  {throttle.lockedUntil
+                    ? texts.locked(Math.max(1, Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 60_000)))
+                    : texts.notLocked}
+                </td>
                 <td className="py-2">
                   <form method="post" action="/portal/actions/sandbox-sign-in-throttles">
                     <CsrfField token={csrfToken} />

@@ -12,13 +12,26 @@ export function DebugReportView({ report, messages }: { report: SignatureDebugRe
   const sentSignature = received.headers.find((header) => header.name.toLowerCase() === 'signature')?.value ?? null;
   return (
     <section aria-labelledby="verdict-heading" className="space-y-6">
-      <div role="status" className={`rounded-lg p-4 ring-1 ${isValid ? 'bg-emerald-50 ring-emerald-300' : 'bg-red-50 ring-red-300'}`}>
-        <h2 id="verdict-heading" className="text-sm font-medium text-slate-700">{messages.verdict}</h2>
-        <p className={`font-mono text-2xl font-bold ${isValid ? 'text-emerald-800' : 'text-red-800'}`} data-testid="verdict">{report.verdict}</p>
+      <div
+        role="status"
+        className={`rounded-lg p-4 ring-1 ${isValid ? 'bg-emerald-50 ring-emerald-300' : 'bg-red-50 ring-red-300'}`}
+      >
+        <h2 id="verdict-heading" className="text-sm font-medium text-slate-700">
+          {messages.verdict}
+        </h2>
+        <p
+          className={`font-mono text-2xl font-bold ${isValid ? 'text-emerald-800' : 'text-red-800'}`}
+          data-testid="verdict"
+        >
+          {report.verdict}
+        </p>
         {report.apiAnswer && (
           <p className="mt-2 break-words text-sm text-slate-900">
             {isValid ? messages.apiAnswerNow : messages.apiAnswer}{' '}
-            <span className="font-mono">{report.apiAnswer.status} {report.apiAnswer.code}{report.apiAnswer.path ? ` (${report.apiAnswer.path})` : ''}</span>
+            <span className="font-mono">
+              {report.apiAnswer.status} {report.apiAnswer.code}
+              {report.apiAnswer.path ? ` (${report.apiAnswer.path})` : ''}
+            </span>
             {report.apiAnswer.text ? `: ${report.apiAnswer.text}` : ''}
           </p>
         )}
@@ -26,20 +39,26 @@ export function DebugReportView({ report, messages }: { report: SignatureDebugRe
       </div>
 
       <section aria-labelledby="steps-heading">
-        <h2 id="steps-heading" className="mb-2 text-lg font-semibold">{messages.steps}</h2>
+        <h2 id="steps-heading" className="mb-2 text-lg font-semibold">
+          {messages.steps}
+        </h2>
         <DiagnosisSteps steps={report.steps} messages={messages} />
       </section>
 
       {report.signingString !== undefined && (
         <section aria-labelledby="signing-heading">
-          <h2 id="signing-heading" className="text-lg font-semibold">{messages.signingString}</h2>
+          <h2 id="signing-heading" className="text-lg font-semibold">
+            {messages.signingString}
+          </h2>
           <p className="text-sm text-slate-700">{messages.signingStringHint}</p>
           <SigningLines lines={report.signingString.split('\n')} />
         </section>
       )}
 
       <section aria-labelledby="digest-heading">
-        <h2 id="digest-heading" className="text-lg font-semibold">{messages.digest}</h2>
+        <h2 id="digest-heading" className="text-lg font-semibold">
+          {messages.digest}
+        </h2>
         <dl className="grid gap-1 text-sm sm:grid-cols-[14rem_1fr]">
           <dt className="font-medium">{messages.digestSent}</dt>
           <dd className="break-all font-mono">{report.digest.sent ?? messages.digestNone}</dd>
@@ -49,19 +68,38 @@ export function DebugReportView({ report, messages }: { report: SignatureDebugRe
       </section>
 
       <section aria-labelledby="received-heading">
-        <h2 id="received-heading" className="text-lg font-semibold">{messages.received}</h2>
+        <h2 id="received-heading" className="text-lg font-semibold">
+          {messages.received}
+        </h2>
         <dl className="grid gap-1 text-sm sm:grid-cols-[14rem_1fr]">
           <dt className="font-medium">{messages.requestLine}</dt>
-          <dd className="break-all font-mono">{received.method} {received.target} {received.httpVersion}</dd>
+          <dd className="break-all font-mono">
+            {received.method} {received.target} {received.httpVersion}
+          </dd>
           <dt className="font-medium">{messages.lineEndings}</dt>
           <dd className="font-mono">{received.lineEnding}</dd>
           <dt className="font-medium">{messages.body}</dt>
-          <dd>{received.bodyBytes} {messages.bytes}</dd>
+          <dd>
+            {received.bodyBytes} {messages.bytes}
+          </dd>
         </dl>
-        {received.notes.length > 0 && <ul className="mt-2 list-disc pl-5 text-sm">{received.notes.map((note) => <li key={note}>{note}</li>)}</ul>}
+        {received.notes.length > 0 && (
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {received.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead><tr><th scope="col" className="pr-3">{messages.header}</th><th scope="col">{messages.value}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-3">
+                  {messages.header}
+                </th>
+                <th scope="col">{messages.value}</th>
+              </tr>
+            </thead>
             <tbody>
               {received.headers.map((header, index) => (
                 <tr key={index} className="border-t border-slate-200 align-top">
@@ -76,22 +114,39 @@ export function DebugReportView({ report, messages }: { report: SignatureDebugRe
 
       {certificate && (
         <section aria-labelledby="certificate-heading">
-          <h2 id="certificate-heading" className="text-lg font-semibold">{messages.certificate}</h2>
+          <h2 id="certificate-heading" className="text-lg font-semibold">
+            {messages.certificate}
+          </h2>
           <dl className="grid gap-1 text-sm sm:grid-cols-[14rem_1fr]">
-            <dt className="font-medium">{messages.subject}</dt><dd className="break-all">{certificate.subject}</dd>
-            <dt className="font-medium">{messages.organizationIdentifier}</dt><dd className="font-mono">{certificate.organizationIdentifier ?? messages.none}</dd>
-            <dt className="font-medium">{messages.roles}</dt><dd className="font-mono">{certificate.roles.length > 0 ? certificate.roles.join(', ') : messages.none}</dd>
-            <dt className="font-medium">{messages.nca}</dt><dd>{certificate.ncaName ? `${certificate.ncaName} (${certificate.ncaId})` : messages.none}</dd>
-            <dt className="font-medium">{messages.validity}</dt><dd className="font-mono">{certificate.notBefore} – {certificate.notAfter}</dd>
-            <dt className="font-medium">{messages.issuer}</dt><dd className="break-all">{certificate.issuer}</dd>
-            <dt className="font-medium">{messages.serialNumber}</dt><dd className="break-all font-mono">{certificate.serialNumber}</dd>
-            <dt className="font-medium">{messages.fingerprint}</dt><dd className="break-all font-mono text-xs">{certificate.fingerprint}</dd>
+            <dt className="font-medium">{messages.subject}</dt>
+            <dd className="break-all">{certificate.subject}</dd>
+            <dt className="font-medium">{messages.organizationIdentifier}</dt>
+            <dd className="font-mono">{certificate.organizationIdentifier ?? messages.none}</dd>
+            <dt className="font-medium">{messages.roles}</dt>
+            <dd className="font-mono">{certificate.roles.length > 0 ? certificate.roles.join(', ') : messages.none}</dd>
+            <dt className="font-medium">{messages.nca}</dt>
+            <dd>{certificate.ncaName ? `${certificate.ncaName} (${certificate.ncaId})` : messages.none}</dd>
+            <dt className="font-medium">{messages.validity}</dt>
+            <dd className="font-mono">
+              {certificate.notBefore} – {certificate.notAfter}
+            </dd>
+            <dt className="font-medium">{messages.issuer}</dt>
+            <dd className="break-all">{certificate.issuer}</dd>
+            <dt className="font-medium">{messages.serialNumber}</dt>
+            <dd className="break-all font-mono">{certificate.serialNumber}</dd>
+            <dt className="font-medium">{messages.fingerprint}</dt>
+            <dd className="break-all font-mono text-xs">{certificate.fingerprint}</dd>
           </dl>
         </section>
       )}
 
       {report.signingString !== undefined && report.signatureParts && (
-        <SignatureCompare signingString={report.signingString} parts={report.signatureParts} sentSignature={sentSignature} messages={messages} />
+        <SignatureCompare
+          signingString={report.signingString}
+          parts={report.signatureParts}
+          sentSignature={sentSignature}
+          messages={messages}
+        />
       )}
     </section>
   );

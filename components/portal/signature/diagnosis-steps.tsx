@@ -23,11 +23,18 @@ export function DiagnosisSteps({ steps, messages }: { steps: ShownStep[]; messag
   return (
     <ol className="space-y-2">
       {steps.map((step, index) => (
-        <li key={`${step.step}-${index}`} className="rounded-md bg-white p-3 ring-1 ring-slate-200" data-step={step.step} data-outcome={step.outcome}>
+        <li
+          key={`${step.step}-${index}`}
+          className="rounded-md bg-white p-3 ring-1 ring-slate-200"
+          data-step={step.step}
+          data-outcome={step.outcome}
+        >
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-xs tabular-nums text-slate-600">{index + 1}.</span>
             <span className="font-medium">{names[step.step] ?? step.step}</span>
-            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${outcomeStyles[step.outcome]}`}>{messages.outcomes[step.outcome]}</span>
+            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${outcomeStyles[step.outcome]}`}>
+              {messages.outcomes[step.outcome]}
+            </span>
           </div>
           <p className="mt-1 break-words text-sm text-slate-800">{step.detail}</p>
           {step.lines && step.lines.length > 0 && <SigningLines lines={step.lines} />}
@@ -48,7 +55,10 @@ export function DiagnosisSteps({ steps, messages }: { steps: ShownStep[]; messag
 /** Lines of a signing string, with each \n between them shown as ↵ so that the exact bytes can be read. */
 export function SigningLines({ lines }: { lines: string[] }) {
   return (
-    <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded bg-slate-900 p-3 font-mono text-xs text-slate-50" data-testid="signing-string">
+    <pre
+      className="mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded bg-slate-900 p-3 font-mono text-xs text-slate-50"
+      data-testid="signing-string"
+    >
       {lines.map((line, index) => (
         <span key={index}>
           {line}

@@ -43,8 +43,12 @@ export function SignatureDebuggerForm({ messages }: { messages: SignatureMessage
   return (
     <div className="space-y-6">
       <form onSubmit={check} className="space-y-3" noValidate>
-        <label htmlFor={fieldId} className="block font-medium">{messages.rawRequest}</label>
-        <p id={`${fieldId}-hint`} className="text-sm text-slate-700">{messages.rawRequestHint}</p>
+        <label htmlFor={fieldId} className="block font-medium">
+          {messages.rawRequest}
+        </label>
+        <p id={`${fieldId}-hint`} className="text-sm text-slate-700">
+          {messages.rawRequestHint}
+        </p>
         <textarea
           id={fieldId}
           value={raw}
@@ -56,8 +60,16 @@ export function SignatureDebuggerForm({ messages }: { messages: SignatureMessage
           autoComplete="off"
           className="w-full rounded-md border border-slate-400 bg-white p-3 font-mono text-xs"
         />
-        {error && <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-red-800">{error}</p>}
-        <button type="submit" disabled={isChecking || raw.trim() === ''} className="rounded-md bg-bank-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
+        {error && (
+          <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={isChecking || raw.trim() === ''}
+          className="rounded-md bg-bank-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {isChecking ? messages.checking : messages.check}
         </button>
       </form>

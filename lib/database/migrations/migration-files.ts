@@ -17,7 +17,10 @@ export async function readMigrationFiles(dir = defaultMigrationsDir): Promise<Mi
   // The folder is prisma/migrations at run time; telling Turbopack so keeps it from tracing the whole project.
   if (!existsSync(/*turbopackIgnore: true*/ dir)) return [];
   const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const files: MigrationFile[] = [];
   for (const name of names) {
     const file = path.join(dir, name, 'migration.sql');

@@ -5,7 +5,10 @@ import { findMigrationDrift } from '@/lib/database/migrations/find-migration-dri
 export type MigrationStatus = { isUpToDate: boolean; pending: string[]; problem: string | null };
 
 /** Compares the migration files with what the database has applied (used by /readyz). */
-export async function compareMigrations(applied: AppliedMigration[], files?: MigrationFile[]): Promise<MigrationStatus> {
+export async function compareMigrations(
+  applied: AppliedMigration[],
+  files?: MigrationFile[],
+): Promise<MigrationStatus> {
   const migrationFiles = files ?? (await readMigrationFiles());
   const problem = findMigrationDrift(migrationFiles, applied);
   const appliedNames = new Set(applied.map((migration) => migration.name));

@@ -11,7 +11,17 @@ const payment: PaymentToApprove = {
   status: 'RCVD',
   currency: 'NOK',
   totalAmount: 123450n,
-  instructions: [{ amount: 123450n, currency: 'NOK', creditorName: 'Fjordkraft AS', creditorAccount: '15032080119', serviceLevel: null, regulatoryReportingCode: null, regulatoryReportingInformation: null }],
+  instructions: [
+    {
+      amount: 123450n,
+      currency: 'NOK',
+      creditorName: 'Fjordkraft AS',
+      creditorAccount: '15032080119',
+      serviceLevel: null,
+      regulatoryReportingCode: null,
+      regulatoryReportingInformation: null,
+    },
+  ],
   debtorAccountId: null,
   debtorIban: null,
   debtorBban: null,
@@ -27,15 +37,46 @@ describe('approval codes (dynamic linking, D23)', () => {
   });
 
   it.each([
-    ['another amount', { ...payment, totalAmount: 123451n, instructions: [{ ...payment.instructions[0]!, amount: 123451n }] }],
+    [
+      'another amount',
+      { ...payment, totalAmount: 123451n, instructions: [{ ...payment.instructions[0]!, amount: 123451n }] },
+    ],
     ['another currency', { ...payment, currency: 'EUR' }],
-    ['another payee name', { ...payment, instructions: [{ ...payment.instructions[0]!, creditorName: 'Fjordkraft ASA' }] }],
-    ['another payee account', { ...payment, instructions: [{ ...payment.instructions[0]!, creditorAccount: '15032080110' }] }],
+    [
+      'another payee name',
+      { ...payment, instructions: [{ ...payment.instructions[0]!, creditorName: 'Fjordkraft ASA' }] },
+    ],
+    [
+      'another payee account',
+      { ...payment, instructions: [{ ...payment.instructions[0]!, creditorAccount: '15032080110' }] },
+    ],
     ['a service level', { ...payment, instructions: [{ ...payment.instructions[0]!, serviceLevel: 'URGP' }] }],
-    ['a regulatory reporting code', { ...payment, instructions: [{ ...payment.instructions[0]!, regulatoryReportingCode: '14' }] }],
-    ['another regulatory reporting text', { ...payment, instructions: [{ ...payment.instructions[0]!, regulatoryReportingInformation: 'Import' }] }],
+    [
+      'a regulatory reporting code',
+      { ...payment, instructions: [{ ...payment.instructions[0]!, regulatoryReportingCode: '14' }] },
+    ],
+    [
+      'another regulatory reporting text',
+      { ...payment, instructions: [{ ...payment.instructions[0]!, regulatoryReportingInformation: 'Import' }] },
+    ],
     ['another execution date', { ...payment, requestedExecutionDate: '2026-12-02' }],
-    ['a schedule', { ...payment, schedule: { frequency: 'Monthly', startDate: '2026-12-01', endDate: null, dayOfExecution: '1', executionRule: null, monthsOfExecution: [], firstPaymentDate: '2026-12-01', lastPaymentDate: null, hasPassedDates: false } }],
+    [
+      'a schedule',
+      {
+        ...payment,
+        schedule: {
+          frequency: 'Monthly',
+          startDate: '2026-12-01',
+          endDate: null,
+          dayOfExecution: '1',
+          executionRule: null,
+          monthsOfExecution: [],
+          firstPaymentDate: '2026-12-01',
+          lastPaymentDate: null,
+          hasPassedDates: false,
+        },
+      },
+    ],
     ['the execution date passed since the page was shown', { ...payment, isExecutionDatePassed: true }],
   ] satisfies [string, PaymentToApprove][])('refuse it for %s', (_name, changed) => {
     expect(checkApprovalChoice({ key, payment: changed, choice })).toBeNull();

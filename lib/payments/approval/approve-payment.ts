@@ -15,7 +15,14 @@ import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
 import { isGoneMeanwhile, isLockTimeout } from '@/lib/xs2a/map-database-error';
 
 /** Why an approval was not taken; the page says so and the PSU may try again or cancel. */
-export const paymentApprovalErrors = ['choose-account', 'changed', 'over-limit', 'same-approver', 'not-waiting', 'busy'] as const;
+export const paymentApprovalErrors = [
+  'choose-account',
+  'changed',
+  'over-limit',
+  'same-approver',
+  'not-waiting',
+  'busy',
+] as const;
 
 export type PaymentApprovalError = (typeof paymentApprovalErrors)[number];
 
@@ -43,15 +50,27 @@ export type ApprovePaymentInput = {
 export async function approvePayment(input: ApprovePaymentInput): Promise<PaymentApprovalOutcome> {
   const { flow, now } = input;
   const { customerId, context, paymentId } = flow;
-  if (flow.kind !== 'PAYMENT' || scaStep(flow) !== 'decision' || !customerId || !context || !paymentId) return { kind: 'out-of-step' };
+  if (flow.kind !== 'PAYMENT' || scaStep(flow) !== 'decision' || !customerId || !context || !paymentId)
+    return { kind: 'out-of-step' };
   try {
     const approval = await runTransaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
       const payment = await findPaymentToApprove(paymentId, now, client);
       if (!payment || payment.tppId !== flow.tppId) throw new ScaOutOfStep();
-      if (payment.status !== 'RCVD' && payment.status !== 'PATC') return { kind: 'retry', error: 'not-waiting' } as const;
+      if (payment.status !== 'RCVD' && payment.status !== 'PATC')
+        return { kind: 'retry', error: 'not-waiting' } as const;
       const refuse = async () => {
-        await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, paymentId, ending: 'refused', now }, client);
+        await failSca(
+          {
+            authorisationId: flow.authorisationId,
+            from: flow.scaStatus,
+            consentId: null,
+            paymentId,
+            ending: 'refused',
+            now,
+          },
+          client,
+        );
         return { kind: 'failed' } as const;
       };
       // D23, D24: a standing order none of whose dates a batch run can still pay would be approved for nothing. It can
@@ -60,26 +79,45 @@ export async function approvePayment(input: ApprovePaymentInput): Promise<Paymen
         if (payment.status === 'PATC') await movePaymentStatus({ paymentId, from: 'PATC', to: 'RJCT', now }, client);
         return refuse();
       }
-      const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency }, client);
+      const accounts = await listDebtorAccounts(
+        { tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency },
+        client,
+      );
       const named = namedDebtorAccount(payment, accounts);
       if (named.kind === 'not-allowed') return refuse();
       if (!input.choice) return { kind: 'retry', error: 'choose-account' } as const;
       const debtorAccountId = checkApprovalChoice({ key: input.approvalKey, payment, choice: input.choice });
       const account = accounts.find((candidate) => candidate.id === debtorAccountId);
-      if (!account || (named.kind === 'allowed' && named.account.id !== account.id)) return { kind: 'retry', error: 'changed' } as const;
+      if (!account || (named.kind === 'allowed' && named.account.id !== account.id))
+        return { kind: 'retry', error: 'changed' } as const;
       const to = approvedPaymentStatus({ authority: account.authority, payment });
       if (to === 'over-limit') return { kind: 'retry', error: 'over-limit' } as const;
-      if (payment.status === 'PATC' && (await hasApprovedBefore({ paymentId, customerId }, client))) return { kind: 'retry', error: 'same-approver' } as const;
+      if (payment.status === 'PATC' && (await hasApprovedBefore({ paymentId, customerId }, client)))
+        return { kind: 'retry', error: 'same-approver' } as const;
       await finaliseSca({ flow: { ...flow, customerId }, now }, client);
       // D24: the batch pays no date of the schedule before the first one this approval showed and was bound to.
       const firstPaymentDate = payment.schedule?.firstPaymentDate ? dayToDate(payment.schedule.firstPaymentDate) : null;
-      const data = { debtorAccountId: account.id, debtorIban: account.iban, debtorBban: account.bban, debtorCurrency: account.currency, firstPaymentDate };
-      if (!(await movePaymentStatus({ paymentId, from: payment.status, to, data, now }, client))) throw new ScaOutOfStep();
+      const data = {
+        debtorAccountId: account.id,
+        debtorIban: account.iban,
+        debtorBban: account.bban,
+        debtorCurrency: account.currency,
+        firstPaymentDate,
+      };
+      if (!(await movePaymentStatus({ paymentId, from: payment.status, to, data, now }, client)))
+        throw new ScaOutOfStep();
       if (to !== 'PATC') await paymentExecutionAdapter().approved({ paymentId, now }, client);
-      return { kind: to === 'PATC' ? 'registered' : 'approved', instantExecutionDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined } as const;
+      return {
+        kind: to === 'PATC' ? 'registered' : 'approved',
+        instantExecutionDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined,
+      } as const;
     });
     if (approval.kind === 'approved' && approval.instantExecutionDate !== undefined) {
-      await paymentExecutionAdapter().executeInstant({ paymentId, requestedExecutionDate: approval.instantExecutionDate, now });
+      await paymentExecutionAdapter().executeInstant({
+        paymentId,
+        requestedExecutionDate: approval.instantExecutionDate,
+        now,
+      });
     }
     return approval.kind === 'approved' || approval.kind === 'registered' ? { kind: approval.kind } : approval;
   } catch (error) {
@@ -97,7 +135,10 @@ export async function approvePayment(input: ApprovePaymentInput): Promise<Paymen
  * Corporate (D23): the PSU who registered a payment cannot also be its second approver, whether they registered it on
  * its own SCA or on the SCA of the signing basket that holds it (D25).
  */
-async function hasApprovedBefore(input: { paymentId: string; customerId: string }, client: Prisma.TransactionClient): Promise<boolean> {
+async function hasApprovedBefore(
+  input: { paymentId: string; customerId: string },
+  client: Prisma.TransactionClient,
+): Promise<boolean> {
   const approvals = await client.authorisation.count({
     where: {
       scaStatus: 'FINALISED',

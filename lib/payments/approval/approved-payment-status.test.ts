@@ -20,6 +20,11 @@ describe('approvedPaymentStatus (D23, D24)', () => {
     ['periodic_payments', 'norwegian-domestic-credit-transfers', 'approver', 'PDNG'],
     ['periodic_payments', 'instant-sepa-credit-transfers', 'registrar', 'PATC'],
   ] as const)('%s of %s, approved by the %s: %s', (service: PaymentService, product, authority, status) => {
-    expect(approvedPaymentStatus({ authority: authorities[authority], payment: { service, product, status: 'RCVD', totalAmount: 1_000n } })).toBe(status);
+    expect(
+      approvedPaymentStatus({
+        authority: authorities[authority],
+        payment: { service, product, status: 'RCVD', totalAmount: 1_000n },
+      }),
+    ).toBe(status);
   });
 });

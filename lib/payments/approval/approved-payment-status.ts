@@ -7,9 +7,14 @@ import { paymentApprovalLevel } from '@/lib/payments/approval/payment-approval-l
  * D23: the status a PSU's approval moves a payment to (PDNG, ACTC for instant single and bulk payments, PATC when only
  * registered), or 'over-limit'. Shared by a payment's approval and a signing basket's (D25).
  */
-export function approvedPaymentStatus(input: { authority: PaymentAuthority; payment: { service: PaymentService; status: TransactionStatus; totalAmount: bigint; product: string } }): TransactionStatus | 'over-limit' {
+export function approvedPaymentStatus(input: {
+  authority: PaymentAuthority;
+  payment: { service: PaymentService; status: TransactionStatus; totalAmount: bigint; product: string };
+}): TransactionStatus | 'over-limit' {
   const level = paymentApprovalLevel(input.authority, input.payment.totalAmount);
   if (level === 'over-limit' || (level === 'register' && input.payment.status === 'PATC')) return 'over-limit';
   if (level === 'register') return 'PATC';
-  return input.payment.service !== 'periodic_payments' && isInstantPaymentProduct(input.payment.product) ? 'ACTC' : 'PDNG';
+  return input.payment.service !== 'periodic_payments' && isInstantPaymentProduct(input.payment.product)
+    ? 'ACTC'
+    : 'PDNG';
 }

@@ -1,7 +1,11 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { isInstantPaymentProduct } from '@/lib/payments/approval/instant-payment-products';
 import { firstReachableBatchDay } from '@/lib/payments/batch/batch-slots';
-import { firstScheduledDate, lastScheduledDate, type PeriodicSchedule } from '@/lib/payments/batch/periodic-execution-dates';
+import {
+  firstScheduledDate,
+  lastScheduledDate,
+  type PeriodicSchedule,
+} from '@/lib/payments/batch/periodic-execution-dates';
 
 /** When an approval at `now` can still pay: the batch's configured runs of the day (lib/env XS2A_BATCH_TIMES, D24). */
 export type ApprovalMoment = { now: Date; batchTimes: readonly string[] };
@@ -22,7 +26,12 @@ export type ScheduleAtApproval = PeriodicSchedule & {
 
 export function scheduleAtApproval(planned: PeriodicSchedule, moment: ApprovalMoment): ScheduleAtApproval {
   const firstPaymentDate = firstScheduledDate(planned, firstReachableBatchDay(moment.now, moment.batchTimes));
-  return { ...planned, firstPaymentDate, lastPaymentDate: lastScheduledDate(planned), hasPassedDates: firstPaymentDate !== firstScheduledDate(planned) };
+  return {
+    ...planned,
+    firstPaymentDate,
+    lastPaymentDate: lastScheduledDate(planned),
+    hasPassedDates: firstPaymentDate !== firstScheduledDate(planned),
+  };
 }
 
 /**
@@ -30,8 +39,13 @@ export function scheduleAtApproval(planned: PeriodicSchedule, moment: ApprovalMo
  * batch run can still execute it (an instant product is executed at the approval, so today is not passed). The
  * batch then executes it as soon as possible, at its next run, and the page says so rather than showing a past date.
  */
-export function isExecutionDatePassed(payment: { product: string; requestedExecutionDate: string | null }, moment: ApprovalMoment): boolean {
+export function isExecutionDatePassed(
+  payment: { product: string; requestedExecutionDate: string | null },
+  moment: ApprovalMoment,
+): boolean {
   if (payment.requestedExecutionDate === null) return false;
-  const firstDay = isInstantPaymentProduct(payment.product) ? bankDate(moment.now) : firstReachableBatchDay(moment.now, moment.batchTimes);
+  const firstDay = isInstantPaymentProduct(payment.product)
+    ? bankDate(moment.now)
+    : firstReachableBatchDay(moment.now, moment.batchTimes);
   return payment.requestedExecutionDate < firstDay;
 }

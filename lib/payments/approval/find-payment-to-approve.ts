@@ -2,7 +2,11 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentService, TransactionStatus } from '@/lib/generated/prisma/enums';
 import { env } from '@/lib/env';
-import { isExecutionDatePassed, scheduleAtApproval, type ScheduleAtApproval } from '@/lib/payments/approval/dates-at-approval';
+import {
+  isExecutionDatePassed,
+  scheduleAtApproval,
+  type ScheduleAtApproval,
+} from '@/lib/payments/approval/dates-at-approval';
 
 /** One credit transfer as the PSU sees it on the approval page, with the options the TPP chose for it (D22). */
 export type InstructionToApprove = {
@@ -42,11 +46,21 @@ export type PaymentToApprove = {
 const isoDate = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
 
 /** The payment as an approval at `now` would carry it out: its dates are those the batch can still reach (D23, D24). */
-export async function findPaymentToApprove(paymentId: string, now: Date, client: Prisma.TransactionClient = db): Promise<PaymentToApprove | null> {
-  const payment = await client.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
+export async function findPaymentToApprove(
+  paymentId: string,
+  now: Date,
+  client: Prisma.TransactionClient = db,
+): Promise<PaymentToApprove | null> {
+  const payment = await client.payment.findUnique({
+    where: { id: paymentId },
+    include: { instructions: { orderBy: { position: 'asc' } } },
+  });
   if (!payment) return null;
   const startDate = isoDate(payment.startDate);
-  const schedule = payment.service === 'periodic_payments' && payment.frequency && startDate ? scheduleOf({ ...payment, frequency: payment.frequency, startDate }, now) : null;
+  const schedule =
+    payment.service === 'periodic_payments' && payment.frequency && startDate
+      ? scheduleOf({ ...payment, frequency: payment.frequency, startDate }, now)
+      : null;
   const requestedExecutionDate = isoDate(payment.requestedExecutionDate);
   return {
     id: payment.id,
@@ -69,12 +83,32 @@ export async function findPaymentToApprove(paymentId: string, now: Date, client:
     debtorIban: payment.debtorIban,
     debtorBban: payment.debtorBban,
     requestedExecutionDate,
-    isExecutionDatePassed: isExecutionDatePassed({ product: payment.product, requestedExecutionDate }, { now, batchTimes: env.XS2A_BATCH_TIMES }),
+    isExecutionDatePassed: isExecutionDatePassed(
+      { product: payment.product, requestedExecutionDate },
+      { now, batchTimes: env.XS2A_BATCH_TIMES },
+    ),
     schedule,
   };
 }
 
-function scheduleOf(payment: { frequency: string; startDate: string; endDate: Date | null; dayOfExecution: string | null; executionRule: string | null; monthsOfExecution: string[] }, now: Date): PaymentSchedule {
-  const planned = { frequency: payment.frequency, startDate: payment.startDate, endDate: isoDate(payment.endDate), dayOfExecution: payment.dayOfExecution, executionRule: payment.executionRule, monthsOfExecution: payment.monthsOfExecution };
+function scheduleOf(
+  payment: {
+    frequency: string;
+    startDate: string;
+    endDate: Date | null;
+    dayOfExecution: string | null;
+    executionRule: string | null;
+    monthsOfExecution: string[];
+  },
+  now: Date,
+): PaymentSchedule {
+  const planned = {
+    frequency: payment.frequency,
+    startDate: payment.startDate,
+    endDate: isoDate(payment.endDate),
+    dayOfExecution: payment.dayOfExecution,
+    executionRule: payment.executionRule,
+    monthsOfExecution: payment.monthsOfExecution,
+  };
   return { ...scheduleAtApproval(planned, { now, batchTimes: env.XS2A_BATCH_TIMES }), frequency: payment.frequency };
 }

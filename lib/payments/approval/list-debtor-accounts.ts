@@ -7,12 +7,37 @@ import type { PsuContext } from '@/lib/generated/prisma/enums';
  * What a PSU may do with an account, in minor units (D7). null limit: the role is held without an amount limit (the
  * sandbox's private agreements set none). PRIVATE: the PSU's own account, approved in full.
  */
-export type PaymentAuthority = { canRegister: boolean; registerLimit: bigint | null; canApprove: boolean; approvalLimit: bigint | null };
+export type PaymentAuthority = {
+  canRegister: boolean;
+  registerLimit: bigint | null;
+  canApprove: boolean;
+  approvalLimit: bigint | null;
+};
 
 /** An account the PSU may pay from in the chosen context. */
-export type DebtorAccount = { id: string; name: string; iban: string; bban: string | null; currency: string; authority: PaymentAuthority };
+export type DebtorAccount = {
+  id: string;
+  name: string;
+  iban: string;
+  bban: string | null;
+  currency: string;
+  authority: PaymentAuthority;
+};
 
-type EngagementRow = { roles: string[]; registerLimit: bigint | null; approvalLimit: bigint | null; account: { id: string; name: string | null; product: string | null; iban: string; bban: string | null; currency: string; ownerCustomerId: string } | null };
+type EngagementRow = {
+  roles: string[];
+  registerLimit: bigint | null;
+  approvalLimit: bigint | null;
+  account: {
+    id: string;
+    name: string | null;
+    product: string | null;
+    iban: string;
+    bban: string | null;
+    currency: string;
+    ownerCustomerId: string;
+  } | null;
+};
 
 export type ListDebtorAccountsInput = {
   tppId: string;
@@ -40,7 +65,14 @@ export async function listDebtorAccounts(
         ? { agreement: { ownerCustomerId: input.customerId } }
         : { agreementId: input.agreementId ?? '', roles: { hasSome: ['REGISTER', 'APPROVE'] } }),
     },
-    select: { roles: true, registerLimit: true, approvalLimit: true, account: { select: { id: true, name: true, product: true, iban: true, bban: true, currency: true, ownerCustomerId: true } } },
+    select: {
+      roles: true,
+      registerLimit: true,
+      approvalLimit: true,
+      account: {
+        select: { id: true, name: true, product: true, iban: true, bban: true, currency: true, ownerCustomerId: true },
+      },
+    },
   });
   const byAccount = new Map<string, DebtorAccount>();
   for (const engagement of engagements) {
@@ -60,12 +92,22 @@ export async function listDebtorAccounts(
   return [...byAccount.values()].sort((left, right) => left.name.localeCompare(right.name, 'nb'));
 }
 
-const fullAuthority: PaymentAuthority = { canRegister: true, registerLimit: null, canApprove: true, approvalLimit: null };
+const fullAuthority: PaymentAuthority = {
+  canRegister: true,
+  registerLimit: null,
+  canApprove: true,
+  approvalLimit: null,
+};
 
 function authorityOf(engagement: EngagementRow): PaymentAuthority {
   const canApprove = engagement.roles.includes('APPROVE');
   const canRegister = engagement.roles.includes('REGISTER');
-  return { canRegister, registerLimit: canRegister ? engagement.registerLimit : null, canApprove, approvalLimit: canApprove ? engagement.approvalLimit : null };
+  return {
+    canRegister,
+    registerLimit: canRegister ? engagement.registerLimit : null,
+    canApprove,
+    approvalLimit: canApprove ? engagement.approvalLimit : null,
+  };
 }
 
 function widest(left: PaymentAuthority, right: PaymentAuthority): PaymentAuthority {

@@ -29,11 +29,21 @@ export async function paymentApprovalView(input: PaymentApprovalViewInput): Prom
   const { flow } = input;
   const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId, input.now) : null;
   if (!payment || payment.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;
-  const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId, currency: payment.currency });
-  const withChoice = (account: DebtorAccount): DebtorChoice => ({ ...account, choice: approvalChoice({ key: input.approvalKey, payment, debtorAccountId: account.id }) });
+  const accounts = await listDebtorAccounts({
+    tppId: flow.tppId,
+    customerId: flow.customerId,
+    context: flow.context,
+    agreementId: flow.agreementId,
+    currency: payment.currency,
+  });
+  const withChoice = (account: DebtorAccount): DebtorChoice => ({
+    ...account,
+    choice: approvalChoice({ key: input.approvalKey, payment, debtorAccountId: account.id }),
+  });
   const named = namedDebtorAccount(payment, accounts);
   const isWaiting = payment.status === 'RCVD' || payment.status === 'PATC';
   if (named.kind === 'not-allowed') return { payment, isWaiting, debtor: { kind: 'refused' } };
-  if (named.kind === 'allowed') return { payment, isWaiting, debtor: { kind: 'named', account: withChoice(named.account) } };
+  if (named.kind === 'allowed')
+    return { payment, isWaiting, debtor: { kind: 'named', account: withChoice(named.account) } };
   return { payment, isWaiting, debtor: { kind: 'choose', accounts: accounts.map(withChoice) } };
 }

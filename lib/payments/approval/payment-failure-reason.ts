@@ -8,11 +8,20 @@ import type { ScaFlow } from '@/lib/sca/sca-flow';
  * (withdrawn), every payment date of a standing order passed before the approval (schedule-passed), the payment names a
  * debtor account the signed-in PSU may not pay from in the chosen context (debtor-account), or the PSU cancelled.
  */
-export async function paymentFailureReason(flow: ScaFlow, now: Date): Promise<'withdrawn' | 'schedule-passed' | 'debtor-account' | 'payment-cancelled'> {
+export async function paymentFailureReason(
+  flow: ScaFlow,
+  now: Date,
+): Promise<'withdrawn' | 'schedule-passed' | 'debtor-account' | 'payment-cancelled'> {
   const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId, now) : null;
   if (!payment || payment.status === 'CANC') return 'withdrawn';
   if (payment.schedule && payment.schedule.firstPaymentDate === null) return 'schedule-passed';
   if (!flow.customerId || !flow.context) return 'payment-cancelled';
-  const accounts = await listDebtorAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId, currency: payment.currency });
+  const accounts = await listDebtorAccounts({
+    tppId: flow.tppId,
+    customerId: flow.customerId,
+    context: flow.context,
+    agreementId: flow.agreementId,
+    currency: payment.currency,
+  });
   return namedDebtorAccount(payment, accounts).kind === 'not-allowed' ? 'debtor-account' : 'payment-cancelled';
 }

@@ -5,7 +5,9 @@ import type { BalanceType } from '@/lib/generated/prisma/enums';
  * both, so that neither the booked nor the expected balance ever goes below zero. No balance at all is no money.
  */
 export function availableFunds(balances: readonly { balanceType: BalanceType; amount: bigint }[]): bigint {
-  const amounts = balances.filter((balance) => balance.balanceType === 'closingBooked' || balance.balanceType === 'expected').map((balance) => balance.amount);
+  const amounts = balances
+    .filter((balance) => balance.balanceType === 'closingBooked' || balance.balanceType === 'expected')
+    .map((balance) => balance.amount);
   if (amounts.length === 0) return 0n;
   return amounts.reduce((lowest, amount) => (amount < lowest ? amount : lowest));
 }

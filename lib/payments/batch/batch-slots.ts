@@ -3,7 +3,12 @@ import { addDays } from '@/lib/sandbox/shared/calendar';
 
 export type BatchSlot = { scheduledFor: Date; day: string; isLastRunOfDay: boolean };
 
-const osloClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const osloClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Oslo',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const hour = 3_600_000;
 
 /**
@@ -30,7 +35,8 @@ export function latestDueSlot(now: Date, times: readonly string[]): BatchSlot | 
   for (const day of [today, addDays(today, -1)]) {
     for (let index = times.length - 1; index >= 0; index--) {
       const scheduledFor = slotInstant(day, times[index] as string);
-      if (scheduledFor.getTime() <= now.getTime()) return { scheduledFor, day, isLastRunOfDay: index === times.length - 1 };
+      if (scheduledFor.getTime() <= now.getTime())
+        return { scheduledFor, day, isLastRunOfDay: index === times.length - 1 };
     }
   }
   return null;

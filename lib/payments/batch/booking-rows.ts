@@ -40,24 +40,46 @@ export function bookingRows(input: BookingRowsInput): Prisma.TransactionCreateMa
   const { debtor } = input;
   const date = dayToDate(input.day);
   const transactionDate = dayToDate(input.executionDate ?? input.day);
-  const common = { tppId: input.tppId, paymentId: input.paymentId, bookingStatus: 'booked' as const, bookingDate: date, valueDate: date, transactionDate };
+  const common = {
+    tppId: input.tppId,
+    paymentId: input.paymentId,
+    bookingStatus: 'booked' as const,
+    bookingDate: date,
+    valueDate: date,
+    transactionDate,
+  };
   const debtorParty = { debtorName: debtor.ownerName.slice(0, 70), debtorIban: debtor.iban, debtorBban: debtor.bban };
-  const json = (value: Prisma.JsonValue) => (value === null ? {} : { remittanceInformationStructured: value as Prisma.InputJsonValue });
+  const json = (value: Prisma.JsonValue) =>
+    value === null ? {} : { remittanceInformationStructured: value as Prisma.InputJsonValue };
   const rows: Prisma.TransactionCreateManyInput[] = [];
   const first = input.instructions[0];
   if (input.isBatchBooking && first) {
     const total = input.instructions.reduce((sum, instruction) => sum + instruction.amount, 0n);
     rows.push({
-      ...common, ...debtorParty, id: input.createId(), accountId: debtor.id, amount: -total, currency: first.currency,
+      ...common,
+      ...debtorParty,
+      id: input.createId(),
+      accountId: debtor.id,
+      amount: -total,
+      currency: first.currency,
       additionalInformation: `Batch booking of ${input.instructions.length} payments`,
     });
   } else {
     for (const instruction of input.instructions) {
       rows.push({
-        ...common, ...debtorParty, ...json(instruction.remittanceInformationStructured), id: input.createId(), accountId: debtor.id,
-        amount: -instruction.amount, currency: instruction.currency, endToEndId: instruction.endToEndId,
-        creditorName: instruction.creditorName, creditorIban: instruction.creditorIban, creditorBban: instruction.creditorBban,
-        ultimateCreditor: instruction.ultimateCreditor, remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
+        ...common,
+        ...debtorParty,
+        ...json(instruction.remittanceInformationStructured),
+        id: input.createId(),
+        accountId: debtor.id,
+        amount: -instruction.amount,
+        currency: instruction.currency,
+        endToEndId: instruction.endToEndId,
+        creditorName: instruction.creditorName,
+        creditorIban: instruction.creditorIban,
+        creditorBban: instruction.creditorBban,
+        ultimateCreditor: instruction.ultimateCreditor,
+        remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
         purposeCode: instruction.purposeCode,
       });
     }
@@ -66,10 +88,19 @@ export function bookingRows(input: BookingRowsInput): Prisma.TransactionCreateMa
     const creditor = input.creditors.get(instruction.position);
     if (!creditor) continue;
     rows.push({
-      ...common, ...debtorParty, ...json(instruction.remittanceInformationStructured), id: input.createId(), accountId: creditor.id,
-      amount: instruction.amount, currency: instruction.currency, endToEndId: instruction.endToEndId,
-      creditorName: instruction.creditorName, creditorIban: creditor.iban, creditorBban: creditor.bban,
-      ultimateCreditor: instruction.ultimateCreditor, remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
+      ...common,
+      ...debtorParty,
+      ...json(instruction.remittanceInformationStructured),
+      id: input.createId(),
+      accountId: creditor.id,
+      amount: instruction.amount,
+      currency: instruction.currency,
+      endToEndId: instruction.endToEndId,
+      creditorName: instruction.creditorName,
+      creditorIban: creditor.iban,
+      creditorBban: creditor.bban,
+      ultimateCreditor: instruction.ultimateCreditor,
+      remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
       purposeCode: instruction.purposeCode,
     });
   }

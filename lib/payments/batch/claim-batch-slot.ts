@@ -9,10 +9,15 @@ const abandonedAfterMs = 15 * 60_000;
  * that died: the first instance to move its startedAt on takes it over. True when this instance is to run the slot.
  */
 export async function claimBatchSlot(input: { scheduledFor: Date; now: Date }): Promise<boolean> {
-  const inserted = await db.$executeRaw`INSERT INTO "BatchRun" ("scheduledFor", "startedAt") VALUES (${input.scheduledFor}, ${input.now}) ON CONFLICT DO NOTHING`;
+  const inserted =
+    await db.$executeRaw`INSERT INTO "BatchRun" ("scheduledFor", "startedAt") VALUES (${input.scheduledFor}, ${input.now}) ON CONFLICT DO NOTHING`;
   if (inserted === 1) return true;
   const takenOver = await db.batchRun.updateMany({
-    where: { scheduledFor: input.scheduledFor, finishedAt: null, startedAt: { lt: new Date(input.now.getTime() - abandonedAfterMs) } },
+    where: {
+      scheduledFor: input.scheduledFor,
+      finishedAt: null,
+      startedAt: { lt: new Date(input.now.getTime() - abandonedAfterMs) },
+    },
     data: { startedAt: input.now },
   });
   return takenOver.count === 1;

@@ -36,33 +36,56 @@ export async function executePayment(input: ExecutePaymentInput): Promise<BatchO
   const { paymentId, day, now } = input;
   try {
     return await db.$transaction(async (tx) => {
-      const payment = await tx.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
+      const payment = await tx.payment.findUnique({
+        where: { id: paymentId },
+        include: { instructions: { orderBy: { position: 'asc' } } },
+      });
       // A periodic payment is paid only on its own dates (executePeriodicPayment), never at once, whatever its status.
-      if (!payment || payment.service === 'periodic_payments' || !executableStatuses.includes(payment.status)) return 'skipped';
+      if (!payment || payment.service === 'periodic_payments' || !executableStatuses.includes(payment.status))
+        return 'skipped';
       const debtorAccountId = payment.debtorAccountId;
-      const creditors = await lockPaymentAccounts(tx, { tppId: payment.tppId, debtorAccountId, instructions: payment.instructions });
+      const creditors = await lockPaymentAccounts(tx, {
+        tppId: payment.tppId,
+        debtorAccountId,
+        instructions: payment.instructions,
+      });
       const current = await tx.payment.findUnique({ where: { id: paymentId }, select: { status: true } });
       if (!current || !executableStatuses.includes(current.status)) return 'skipped';
       const move = async (to: TransactionStatus, fundsAvailable?: boolean) => {
         const data = fundsAvailable === undefined ? undefined : { fundsAvailable };
-        if (!(await movePaymentStatus({ paymentId, from: current.status, to, now, ...(data ? { data } : {}) }, tx))) throw new PaymentMovedMeanwhile();
+        if (!(await movePaymentStatus({ paymentId, from: current.status, to, now, ...(data ? { data } : {}) }, tx)))
+          throw new PaymentMovedMeanwhile();
       };
       const debtor = debtorAccountId
-        ? await tx.account.findFirst({ where: { id: debtorAccountId, tppId: payment.tppId, status: 'enabled' }, include: { owner: { select: { customerName: true } } } })
+        ? await tx.account.findFirst({
+            where: { id: debtorAccountId, tppId: payment.tppId, status: 'enabled' },
+            include: { owner: { select: { customerName: true } } },
+          })
         : null;
       const total = payment.instructions.reduce((sum, instruction) => sum + instruction.amount, 0n);
-      if (!debtor || total <= 0n || payment.instructions.some((instruction) => instruction.currency !== debtor.currency)) {
+      if (
+        !debtor ||
+        total <= 0n ||
+        payment.instructions.some((instruction) => instruction.currency !== debtor.currency)
+      ) {
         await move('RJCT');
         return 'rejected';
       }
-      const balances = await tx.balance.findMany({ where: { accountId: debtor.id }, select: { balanceType: true, amount: true } });
+      const balances = await tx.balance.findMany({
+        where: { accountId: debtor.id },
+        select: { balanceType: true, amount: true },
+      });
       if (availableFunds(balances) < total) {
         const reject = input.isLastRunOfDay || current.status === 'ACTC';
         await move(reject ? 'RJCT' : 'ACCP', false);
         return reject ? 'rejected' : 'retried';
       }
       const rows = bookingRows({
-        tppId: payment.tppId, paymentId, day, instructions: payment.instructions, creditors,
+        tppId: payment.tppId,
+        paymentId,
+        day,
+        instructions: payment.instructions,
+        creditors,
         debtor: { id: debtor.id, iban: debtor.iban, bban: debtor.bban, ownerName: debtor.owner.customerName },
         isBatchBooking: payment.service === 'bulk_payments' && payment.batchBookingPreferred === true,
         createId: newId,

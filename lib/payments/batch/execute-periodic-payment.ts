@@ -31,7 +31,10 @@ export async function executePeriodicPayment(input: ExecutePeriodicPaymentInput)
   const { paymentId, day, catchUpFrom, now } = input;
   try {
     return await db.$transaction(async (tx) => {
-      const payment = await tx.payment.findUnique({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
+      const payment = await tx.payment.findUnique({
+        where: { id: paymentId },
+        include: { instructions: { orderBy: { position: 'asc' } } },
+      });
       if (!payment || payment.status !== 'PDNG' || !payment.startDate) return 'skipped';
       // Complete once even an execution moved two days on (executionRule following) is before the run's reach.
       if (payment.endDate && addDays(dateToDay(payment.endDate), 2) < catchUpFrom) {
@@ -43,15 +46,24 @@ export async function executePeriodicPayment(input: ExecutePeriodicPaymentInput)
       // hold begins on the day it is set, so none that starts while this runs reaches a day before `day`.
       const holds = catchUpFrom < day ? await findHoldsBefore(tx, { paymentId, day }) : [];
       const scheduled = periodicExecutionDates(
-        { ...payment, startDate: dateToDay(payment.startDate), endDate: payment.endDate ? dateToDay(payment.endDate) : null },
+        {
+          ...payment,
+          startDate: dateToDay(payment.startDate),
+          endDate: payment.endDate ? dateToDay(payment.endDate) : null,
+        },
         day,
         catchUpFrom,
       ).filter((date) => date >= firstApproved && !isHeldOn(holds, executionDayOf(date, payment.executionRule), day));
       if (scheduled.length === 0) return 'skipped';
-      const reject = async () => ((await movePaymentStatus({ paymentId, from: 'PDNG', to: 'RJCT', now }, tx)) ? 'rejected' : 'skipped');
+      const reject = async () =>
+        (await movePaymentStatus({ paymentId, from: 'PDNG', to: 'RJCT', now }, tx)) ? 'rejected' : 'skipped';
       const debtorAccountId = payment.debtorAccountId;
       if (!debtorAccountId) return reject();
-      const creditors = await lockPaymentAccounts(tx, { tppId: payment.tppId, debtorAccountId, instructions: payment.instructions });
+      const creditors = await lockPaymentAccounts(tx, {
+        tppId: payment.tppId,
+        debtorAccountId,
+        instructions: payment.instructions,
+      });
       const current = await tx.payment.findUnique({ where: { id: paymentId }, select: { status: true } });
       if (current?.status !== 'PDNG') return 'skipped';
       const done = await tx.transaction.findMany({
@@ -61,17 +73,33 @@ export async function executePeriodicPayment(input: ExecutePeriodicPaymentInput)
       const booked = new Set(done.map((entry) => (entry.transactionDate ? dateToDay(entry.transactionDate) : '')));
       const pending = scheduled.filter((date) => !booked.has(date));
       if (pending.length === 0) return 'skipped';
-      const debtor = await tx.account.findFirst({ where: { id: debtorAccountId, tppId: payment.tppId, status: 'enabled' }, include: { owner: { select: { customerName: true } } } });
+      const debtor = await tx.account.findFirst({
+        where: { id: debtorAccountId, tppId: payment.tppId, status: 'enabled' },
+        include: { owner: { select: { customerName: true } } },
+      });
       const total = payment.instructions.reduce((sum, instruction) => sum + instruction.amount, 0n);
-      if (!debtor || total <= 0n || payment.instructions.some((instruction) => instruction.currency !== debtor.currency)) {
+      if (
+        !debtor ||
+        total <= 0n ||
+        payment.instructions.some((instruction) => instruction.currency !== debtor.currency)
+      ) {
         return reject();
       }
-      let available = availableFunds(await tx.balance.findMany({ where: { accountId: debtor.id }, select: { balanceType: true, amount: true } }));
+      let available = availableFunds(
+        await tx.balance.findMany({ where: { accountId: debtor.id }, select: { balanceType: true, amount: true } }),
+      );
       let executed = 0;
       for (const executionDate of pending) {
         if (available < total) break;
         const rows = bookingRows({
-          tppId: payment.tppId, paymentId, day, executionDate, instructions: payment.instructions, creditors, isBatchBooking: false, createId: newId,
+          tppId: payment.tppId,
+          paymentId,
+          day,
+          executionDate,
+          instructions: payment.instructions,
+          creditors,
+          isBatchBooking: false,
+          createId: newId,
           debtor: { id: debtor.id, iban: debtor.iban, bban: debtor.bban, ownerName: debtor.owner.customerName },
         });
         await tx.transaction.createMany({ data: rows });
@@ -81,7 +109,10 @@ export async function executePeriodicPayment(input: ExecutePeriodicPaymentInput)
       }
       const isShort = executed < pending.length;
       // Held or stopped by the bank at the same moment (the status write does not lock accounts): nothing is booked.
-      const still = await tx.payment.updateMany({ where: { id: paymentId, status: 'PDNG' }, data: { fundsAvailable: !isShort } });
+      const still = await tx.payment.updateMany({
+        where: { id: paymentId, status: 'PDNG' },
+        data: { fundsAvailable: !isShort },
+      });
       if (still.count !== 1) throw new PaymentMovedMeanwhile();
       if (!isShort) return 'executed';
       return input.isLastRunOfDay ? 'rejected' : 'retried';
@@ -92,7 +123,16 @@ export async function executePeriodicPayment(input: ExecutePeriodicPaymentInput)
   }
 }
 
-async function findHoldsBefore(tx: Prisma.TransactionClient, input: { paymentId: string; day: string }): Promise<HoldSpan[]> {
-  const holds = await tx.paymentHold.findMany({ where: { paymentId: input.paymentId, firstDay: { lt: dayToDate(input.day) } }, select: { firstDay: true, lastDay: true } });
-  return holds.map((hold) => ({ firstDay: dateToDay(hold.firstDay), lastDay: hold.lastDay ? dateToDay(hold.lastDay) : null }));
+async function findHoldsBefore(
+  tx: Prisma.TransactionClient,
+  input: { paymentId: string; day: string },
+): Promise<HoldSpan[]> {
+  const holds = await tx.paymentHold.findMany({
+    where: { paymentId: input.paymentId, firstDay: { lt: dayToDate(input.day) } },
+    select: { firstDay: true, lastDay: true },
+  });
+  return holds.map((hold) => ({
+    firstDay: dateToDay(hold.firstDay),
+    lastDay: hold.lastDay ? dateToDay(hold.lastDay) : null,
+  }));
 }

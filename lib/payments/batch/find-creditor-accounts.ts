@@ -10,9 +10,18 @@ export type CreditorAccount = { id: string; iban: string; bban: string | null; c
  */
 export async function findCreditorAccounts(
   tx: Prisma.TransactionClient,
-  input: { tppId: string; instructions: readonly { position: number; currency: string; creditorIban: string | null; creditorBban: string | null }[] },
+  input: {
+    tppId: string;
+    instructions: readonly {
+      position: number;
+      currency: string;
+      creditorIban: string | null;
+      creditorBban: string | null;
+    }[];
+  },
 ): Promise<Map<number, CreditorAccount>> {
-  const ibanOf = (instruction: (typeof input.instructions)[number]) => instruction.creditorIban ?? (instruction.creditorBban ? norwegianIbanFromBban(instruction.creditorBban) : null);
+  const ibanOf = (instruction: (typeof input.instructions)[number]) =>
+    instruction.creditorIban ?? (instruction.creditorBban ? norwegianIbanFromBban(instruction.creditorBban) : null);
   const ibans = [...new Set(input.instructions.map(ibanOf).filter((iban): iban is string => iban !== null))];
   if (ibans.length === 0) return new Map();
   const accounts = await tx.account.findMany({
@@ -25,7 +34,13 @@ export async function findCreditorAccounts(
     const iban = ibanOf(instruction);
     const account = iban ? byIban.get(iban) : undefined;
     if (account && account.currency === instruction.currency) {
-      found.set(instruction.position, { id: account.id, iban: account.iban, bban: account.bban, currency: account.currency, ownerName: account.owner.customerName });
+      found.set(instruction.position, {
+        id: account.id,
+        iban: account.iban,
+        bban: account.bban,
+        currency: account.currency,
+        ownerName: account.owner.customerName,
+      });
     }
   }
   return found;

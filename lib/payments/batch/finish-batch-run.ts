@@ -10,9 +10,15 @@ import type { BatchSlot } from './batch-slots';
 export async function finishBatchRun(input: { slot: BatchSlot; paymentsDone: number }): Promise<void> {
   const { slot } = input;
   await db.$transaction(async (tx) => {
-    await tx.batchRun.update({ where: { scheduledFor: slot.scheduledFor }, data: { finishedAt: new Date(), paymentsDone: input.paymentsDone } });
+    await tx.batchRun.update({
+      where: { scheduledFor: slot.scheduledFor },
+      data: { finishedAt: new Date(), paymentsDone: input.paymentsDone },
+    });
     if (slot.isLastRunOfDay) {
-      await tx.batchClosedDay.createMany({ data: [{ day: dayToDate(slot.day), closedBy: slot.scheduledFor }], skipDuplicates: true });
+      await tx.batchClosedDay.createMany({
+        data: [{ day: dayToDate(slot.day), closedBy: slot.scheduledFor }],
+        skipDuplicates: true,
+      });
     }
   });
 }

@@ -10,9 +10,33 @@ describe('isHeldOn (whether a caught-up execution day fell within a hold)', () =
     ['the day it was released', heldThreeDays, '2031-01-05', '2031-01-08', true],
     ['the day after the release', heldThreeDays, '2031-01-06', '2031-01-08', false],
     ['a hold still open', [{ firstDay: '2031-01-03', lastDay: null }], '2031-01-07', '2031-01-08', true],
-    ['the run\'s own day: its status at the run decides', [{ firstDay: '2031-01-08', lastDay: '2031-01-08' }], '2031-01-08', '2031-01-08', false],
-    ['between two holds', [{ firstDay: '2031-01-01', lastDay: '2031-01-02' }, { firstDay: '2031-01-05', lastDay: '2031-01-06' }], '2031-01-03', '2031-01-08', false],
-    ['in the second of two holds', [{ firstDay: '2031-01-01', lastDay: '2031-01-02' }, { firstDay: '2031-01-05', lastDay: '2031-01-06' }], '2031-01-06', '2031-01-08', true],
+    [
+      "the run's own day: its status at the run decides",
+      [{ firstDay: '2031-01-08', lastDay: '2031-01-08' }],
+      '2031-01-08',
+      '2031-01-08',
+      false,
+    ],
+    [
+      'between two holds',
+      [
+        { firstDay: '2031-01-01', lastDay: '2031-01-02' },
+        { firstDay: '2031-01-05', lastDay: '2031-01-06' },
+      ],
+      '2031-01-03',
+      '2031-01-08',
+      false,
+    ],
+    [
+      'in the second of two holds',
+      [
+        { firstDay: '2031-01-01', lastDay: '2031-01-02' },
+        { firstDay: '2031-01-05', lastDay: '2031-01-06' },
+      ],
+      '2031-01-06',
+      '2031-01-08',
+      true,
+    ],
     ['never held', [], '2031-01-04', '2031-01-08', false],
   ])('%s', (_name, holds, executionDay, runDay, expected) => {
     expect(isHeldOn(holds, executionDay, runDay)).toBe(expected);

@@ -16,10 +16,7 @@ export type MoveBalancesInput = {
  * entries. An account without a balance of a type (a creditor created without balances) gets one holding the amount.
  * Called with the accounts locked (lockAccounts), so nobody adds or replaces a balance meanwhile.
  */
-export async function moveBalances(
-  tx: Prisma.TransactionClient,
-  input: MoveBalancesInput,
-): Promise<void> {
+export async function moveBalances(tx: Prisma.TransactionClient, input: MoveBalancesInput): Promise<void> {
   const deltas = new Map<string, { amount: bigint; currency: string }>();
   for (const row of input.rows) {
     if (!row.accountId) continue;
@@ -33,10 +30,23 @@ export async function moveBalances(
       data: { amount: { increment: delta.amount }, referenceDate, lastChangeDateTime: input.now },
     });
     if (moved.count === movedTypes.length) continue;
-    const present = new Set((await tx.balance.findMany({ where: { accountId }, select: { balanceType: true } })).map((balance) => balance.balanceType));
+    const present = new Set(
+      (await tx.balance.findMany({ where: { accountId }, select: { balanceType: true } })).map(
+        (balance) => balance.balanceType,
+      ),
+    );
     const missing = movedTypes.filter((balanceType) => !present.has(balanceType));
     await tx.balance.createMany({
-      data: missing.map((balanceType) => ({ id: newId(), tppId: input.tppId, accountId, balanceType, amount: delta.amount, currency: delta.currency, referenceDate, lastChangeDateTime: input.now })),
+      data: missing.map((balanceType) => ({
+        id: newId(),
+        tppId: input.tppId,
+        accountId,
+        balanceType,
+        amount: delta.amount,
+        currency: delta.currency,
+        referenceDate,
+        lastChangeDateTime: input.now,
+      })),
     });
   }
 }

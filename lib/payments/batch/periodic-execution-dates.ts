@@ -22,7 +22,12 @@ export function periodicExecutionDates(schedule: PeriodicSchedule, day: string, 
   for (let executionDay = from; executionDay <= day; executionDay = addDays(executionDay, 1)) {
     // A weekend date moves at most two days, so the dates that can land on a day are within two days of it.
     const candidates = [-2, -1, 0, 1, 2].map((offset) => addDays(executionDay, offset));
-    dates.push(...candidates.filter((candidate) => isScheduled(schedule, candidate) && executionDayOf(candidate, schedule.executionRule) === executionDay));
+    dates.push(
+      ...candidates.filter(
+        (candidate) =>
+          isScheduled(schedule, candidate) && executionDayOf(candidate, schedule.executionRule) === executionDay,
+      ),
+    );
   }
   return dates;
 }
@@ -36,11 +41,16 @@ const scanDays = 400;
  */
 export function firstScheduledDate(schedule: PeriodicSchedule, reachableFrom?: string): string | null {
   // A date moves at most two days, so one scheduled two days before `reachableFrom` may still execute on it.
-  const from = reachableFrom && addDays(reachableFrom, -2) > schedule.startDate ? addDays(reachableFrom, -2) : schedule.startDate;
+  const from =
+    reachableFrom && addDays(reachableFrom, -2) > schedule.startDate ? addDays(reachableFrom, -2) : schedule.startDate;
   for (let offset = 0; offset < scanDays; offset += 1) {
     const date = addDays(from, offset);
     if (schedule.endDate !== null && date > schedule.endDate) return null;
-    if (isScheduled(schedule, date) && (!reachableFrom || executionDayOf(date, schedule.executionRule) >= reachableFrom)) return date;
+    if (
+      isScheduled(schedule, date) &&
+      (!reachableFrom || executionDayOf(date, schedule.executionRule) >= reachableFrom)
+    )
+      return date;
   }
   return null;
 }
@@ -66,7 +76,10 @@ function isScheduled(schedule: PeriodicSchedule, date: string): boolean {
   const monthsStep = monthSteps[frequency];
   if (monthsStep !== undefined) {
     if (((year - startYear) * 12 + (month - startMonth)) % monthsStep !== 0) return false;
-  } else if (frequency !== 'MonthlyVariable' || !schedule.monthsOfExecution.some((listed) => Number(listed) === month)) {
+  } else if (
+    frequency !== 'MonthlyVariable' ||
+    !schedule.monthsOfExecution.some((listed) => Number(listed) === month)
+  ) {
     return false;
   }
   const wanted = schedule.dayOfExecution ? Number(schedule.dayOfExecution) : startDay;

@@ -18,6 +18,8 @@ export type RecordPaymentHoldInput = {
  */
 export async function recordPaymentHold(tx: Prisma.TransactionClient, input: RecordPaymentHoldInput): Promise<void> {
   const today = dayToDate(bankDate(input.now));
-  if (input.to === 'ACWP') await tx.paymentHold.create({ data: { id: newId(), paymentId: input.paymentId, firstDay: today } });
-  if (input.from === 'ACWP') await tx.paymentHold.updateMany({ where: { paymentId: input.paymentId, lastDay: null }, data: { lastDay: today } });
+  if (input.to === 'ACWP')
+    await tx.paymentHold.create({ data: { id: newId(), paymentId: input.paymentId, firstDay: today } });
+  if (input.from === 'ACWP')
+    await tx.paymentHold.updateMany({ where: { paymentId: input.paymentId, lastDay: null }, data: { lastDay: today } });
 }

@@ -18,5 +18,11 @@ export async function runBatchOnDemand(input: RunBatchOnDemandInput): Promise<Ba
   const day = bankDate(input.now);
   const times = input.times ?? env.XS2A_BATCH_TIMES;
   const catchUpFrom = times.length > 0 ? await findCatchUpDay({ day }) : day;
-  return runPaymentBatch({ tppId: input.tppId, now: input.now, day, catchUpFrom, isLastRunOfDay: input.isLastRunOfDay });
+  return runPaymentBatch({
+    tppId: input.tppId,
+    now: input.now,
+    day,
+    catchUpFrom,
+    isLastRunOfDay: input.isLastRunOfDay,
+  });
 }

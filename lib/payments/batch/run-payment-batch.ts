@@ -30,8 +30,13 @@ export async function runPaymentBatch(input: RunPaymentBatchInput): Promise<Batc
   const execution = { day, now: input.now, isLastRunOfDay: input.isLastRunOfDay };
   const periodicExecution = { ...execution, catchUpFrom: input.catchUpFrom ?? day };
   const pending = [
-    ...(await findDuePayments(scope)).map((paymentId) => () => executePayment({ paymentId, ...execution }).then((outcome) => [paymentId, outcome] as const)),
-    ...(await findDuePeriodicPayments(scope)).map((paymentId) => () => executePeriodicPayment({ paymentId, ...periodicExecution }).then((outcome) => [paymentId, outcome] as const)),
+    ...(await findDuePayments(scope)).map(
+      (paymentId) => () => executePayment({ paymentId, ...execution }).then((outcome) => [paymentId, outcome] as const),
+    ),
+    ...(await findDuePeriodicPayments(scope)).map(
+      (paymentId) => () =>
+        executePeriodicPayment({ paymentId, ...periodicExecution }).then((outcome) => [paymentId, outcome] as const),
+    ),
   ];
   const report: BatchReport = { executed: [], retried: [], rejected: [] };
   const record = (paymentId: string, outcome: BatchOutcome) => {

@@ -20,10 +20,21 @@ export function startBatchScheduler(input: { times: readonly string[] }): Backgr
         const run = await runDueBatchSlot({ now: new Date(), times: input.times, signal });
         if (run) {
           const { executed, retried, rejected } = run.report;
-          observeBatchRun({ outcome: 'completed', scheduledFor: run.slot.scheduledFor, durationMs: performance.now() - started, executed: executed.length, retried: retried.length, rejected: rejected.length });
+          observeBatchRun({
+            outcome: 'completed',
+            scheduledFor: run.slot.scheduledFor,
+            durationMs: performance.now() - started,
+            executed: executed.length,
+            retried: retried.length,
+            rejected: rejected.length,
+          });
         }
       } catch (error) {
-        observeBatchRun({ outcome: 'failed', durationMs: performance.now() - started, error: (error as Error).message });
+        observeBatchRun({
+          outcome: 'failed',
+          durationMs: performance.now() - started,
+          error: (error as Error).message,
+        });
       }
     },
   });

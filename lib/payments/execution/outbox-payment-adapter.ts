@@ -9,7 +9,15 @@ import type { PaymentExecutionAdapter } from './payment-execution-adapter';
  */
 export const outboxPaymentAdapter: PaymentExecutionAdapter = {
   approved: async (input, client) => {
-    await client.paymentOutbox.create({ data: { id: newId(), paymentId: input.paymentId, idempotencyKey: randomUUID(), nextAttemptAt: input.now, createdAt: input.now } });
+    await client.paymentOutbox.create({
+      data: {
+        id: newId(),
+        paymentId: input.paymentId,
+        idempotencyKey: randomUUID(),
+        nextAttemptAt: input.now,
+        createdAt: input.now,
+      },
+    });
   },
   executeInstant: async () => undefined,
 };

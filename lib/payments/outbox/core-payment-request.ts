@@ -6,7 +6,10 @@ import { db } from '@/lib/db';
  * their service level and regulatory reporting (D22; null when not given).
  */
 export async function corePaymentRequest(paymentId: string): Promise<Record<string, unknown>> {
-  const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { instructions: { orderBy: { position: 'asc' } } } });
+  const payment = await db.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: { instructions: { orderBy: { position: 'asc' } } },
+  });
   const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
   return {
     paymentId: payment.id,
@@ -19,7 +22,17 @@ export async function corePaymentRequest(paymentId: string): Promise<Record<stri
     totalAmountMinor: payment.totalAmount.toString(),
     requestedExecutionDate: day(payment.requestedExecutionDate),
     batchBookingPreferred: payment.batchBookingPreferred,
-    periodic: payment.frequency ? { startDate: day(payment.startDate), firstPaymentDate: day(payment.firstPaymentDate), endDate: day(payment.endDate), frequency: payment.frequency, executionRule: payment.executionRule, dayOfExecution: payment.dayOfExecution, monthsOfExecution: payment.monthsOfExecution } : null,
+    periodic: payment.frequency
+      ? {
+          startDate: day(payment.startDate),
+          firstPaymentDate: day(payment.firstPaymentDate),
+          endDate: day(payment.endDate),
+          frequency: payment.frequency,
+          executionRule: payment.executionRule,
+          dayOfExecution: payment.dayOfExecution,
+          monthsOfExecution: payment.monthsOfExecution,
+        }
+      : null,
     instructions: payment.instructions.map((instruction) => ({
       endToEndId: instruction.endToEndId,
       amountMinor: instruction.amount.toString(),

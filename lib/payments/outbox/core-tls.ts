@@ -9,7 +9,13 @@ import { readCoreRevocationLists, type CoreRevocationList } from './core-revocat
  * D32: the files of the bank's mutual TLS with its core, as the settings name them, and the passphrase of an encrypted
  * key (XS2A_CORE_CLIENT_KEY_PASSPHRASE: a secret, never logged nor quoted in a reason).
  */
-export type CoreTlsFiles = { clientCertFile?: string; clientKeyFile?: string; clientKeyPassphrase?: string; caFile?: string; crlFile?: string };
+export type CoreTlsFiles = {
+  clientCertFile?: string;
+  clientKeyFile?: string;
+  clientKeyPassphrase?: string;
+  caFile?: string;
+  crlFile?: string;
+};
 
 /**
  * What node:https takes: the client certificate (its chain after it), the key and its passphrase, the CAs the core must
@@ -20,13 +26,26 @@ export type CoreTlsMaterial = { cert?: string; key?: string; passphrase?: string
 
 export type CoreTlsResult = { ok: true; material: CoreTlsMaterial; version: string } | { ok: false; reason: string };
 
-const settingNames = { clientCertFile: 'XS2A_CORE_CLIENT_CERT_FILE', clientKeyFile: 'XS2A_CORE_CLIENT_KEY_FILE', caFile: 'XS2A_CORE_CA_FILE', crlFile: 'XS2A_CORE_CRL_FILE' } as const;
+const settingNames = {
+  clientCertFile: 'XS2A_CORE_CLIENT_CERT_FILE',
+  clientKeyFile: 'XS2A_CORE_CLIENT_KEY_FILE',
+  caFile: 'XS2A_CORE_CA_FILE',
+  crlFile: 'XS2A_CORE_CRL_FILE',
+} as const;
 const passphraseSetting = 'XS2A_CORE_CLIENT_KEY_PASSPHRASE';
 /** PKCS#8 (`ENCRYPTED PRIVATE KEY`) or OpenSSL's traditional encrypted PEM. */
 const encryptedKeyPattern = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/;
 type FileName = keyof typeof settingNames;
 
-type Loaded = { ok: true; material: CoreTlsMaterial; version: string; validity: { from: Date; to: Date } | null; revocationLists: CoreRevocationList[] } | { ok: false; reason: string };
+type Loaded =
+  | {
+      ok: true;
+      material: CoreTlsMaterial;
+      version: string;
+      validity: { from: Date; to: Date } | null;
+      revocationLists: CoreRevocationList[];
+    }
+  | { ok: false; reason: string };
 
 const cache = createFileCache<Loaded>();
 
@@ -47,15 +66,30 @@ export function loadCoreTls(files: CoreTlsFiles, now: Date = new Date()): CoreTl
   }
   const version = versions.join('|');
   // The cache is keyed by a digest of the passphrase, never the passphrase itself.
-  const passphraseKey = files.clientKeyPassphrase === undefined ? '' : createHash('sha256').update(files.clientKeyPassphrase).digest('hex');
-  const loaded = cache.get([...named.map((name) => `${name}=${files[name]}`), passphraseKey].join('|'), version, () => readMaterial(files, version));
+  const passphraseKey =
+    files.clientKeyPassphrase === undefined ? '' : createHash('sha256').update(files.clientKeyPassphrase).digest('hex');
+  const loaded = cache.get([...named.map((name) => `${name}=${files[name]}`), passphraseKey].join('|'), version, () =>
+    readMaterial(files, version),
+  );
   if (!loaded.ok) return loaded;
   // Checked on every load, not once per file version: a certificate runs out on its own.
-  if (loaded.validity && loaded.validity.to.getTime() <= now.getTime()) return { ok: false, reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} expired on ${loaded.validity.to.toISOString()}` };
-  if (loaded.validity && loaded.validity.from.getTime() > now.getTime()) return { ok: false, reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} is not valid before ${loaded.validity.from.toISOString()}` };
+  if (loaded.validity && loaded.validity.to.getTime() <= now.getTime())
+    return {
+      ok: false,
+      reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} expired on ${loaded.validity.to.toISOString()}`,
+    };
+  if (loaded.validity && loaded.validity.from.getTime() > now.getTime())
+    return {
+      ok: false,
+      reason: `${settingNames.clientCertFile}: the certificate in ${files.clientCertFile} is not valid before ${loaded.validity.from.toISOString()}`,
+    };
   // D4's rule for the core: a list past its nextUpdate says nothing about today, and the platform must refresh the file.
   const outOfDate = loaded.revocationLists.find((list) => list.nextUpdate.getTime() <= now.getTime());
-  if (outOfDate) return { ok: false, reason: `${settingNames.crlFile}: the revocation list of ${outOfDate.issuer} in ${files.crlFile} is out of date since ${outOfDate.nextUpdate.toISOString()}` };
+  if (outOfDate)
+    return {
+      ok: false,
+      reason: `${settingNames.crlFile}: the revocation list of ${outOfDate.issuer} in ${files.crlFile} is out of date since ${outOfDate.nextUpdate.toISOString()}`,
+    };
   return { ok: true, material: loaded.material, version };
 }
 
@@ -74,10 +108,15 @@ function readMaterial(files: CoreTlsFiles, version: string): Loaded {
   }
   if (texts.clientCertFile !== undefined && texts.clientKeyFile !== undefined) {
     const leaf = firstCertificate(texts.clientCertFile);
-    if (!leaf) return { ok: false, reason: `${settingNames.clientCertFile}: ${files.clientCertFile} holds no PEM certificate` };
+    if (!leaf)
+      return { ok: false, reason: `${settingNames.clientCertFile}: ${files.clientCertFile} holds no PEM certificate` };
     const key = readClientKey(texts.clientKeyFile, files);
     if (!key.ok) return key;
-    if (!leaf.checkPrivateKey(key.key)) return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} is not the key of the certificate in ${settingNames.clientCertFile}` };
+    if (!leaf.checkPrivateKey(key.key))
+      return {
+        ok: false,
+        reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} is not the key of the certificate in ${settingNames.clientCertFile}`,
+      };
     material.cert = texts.clientCertFile;
     material.key = texts.clientKeyFile;
     if (key.isEncrypted) material.passphrase = files.clientKeyPassphrase;
@@ -85,12 +124,20 @@ function readMaterial(files: CoreTlsFiles, version: string): Loaded {
   }
   if (texts.caFile !== undefined) {
     const blocks = readPemBlocks(texts.caFile, 'CERTIFICATE');
-    if (!blocks || blocks.length === 0 || !blocks.every(isCertificate)) return { ok: false, reason: `${settingNames.caFile}: ${files.caFile} holds no PEM certificates, or one that cannot be read` };
+    if (!blocks || blocks.length === 0 || !blocks.every(isCertificate))
+      return {
+        ok: false,
+        reason: `${settingNames.caFile}: ${files.caFile} holds no PEM certificates, or one that cannot be read`,
+      };
     material.ca = texts.caFile;
   }
   let revocationLists: CoreRevocationList[] = [];
   if (texts.crlFile !== undefined) {
-    if (material.ca === undefined) return { ok: false, reason: `${settingNames.crlFile}: is used only with ${settingNames.caFile}, whose CAs sign the lists` };
+    if (material.ca === undefined)
+      return {
+        ok: false,
+        reason: `${settingNames.crlFile}: is used only with ${settingNames.caFile}, whose CAs sign the lists`,
+      };
     const read = readCoreRevocationLists(Buffer.from(texts.crlFile, 'latin1'), material.ca, files.crlFile ?? '');
     if (!read.ok) return { ok: false, reason: `${settingNames.crlFile}: ${read.reason}` };
     material.crl = read.pem;
@@ -109,13 +156,28 @@ function readMaterial(files: CoreTlsFiles, version: string): Loaded {
  * D32: an unencrypted PEM key, or an encrypted one (PKCS#8) with the passphrase of XS2A_CORE_CLIENT_KEY_PASSPHRASE,
  * decrypted by node:crypto. OpenSSL's messages could describe the content; a reason says only what to fix.
  */
-function readClientKey(text: string, files: CoreTlsFiles): { ok: true; key: KeyObject; isEncrypted: boolean } | { ok: false; reason: string } {
+function readClientKey(
+  text: string,
+  files: CoreTlsFiles,
+): { ok: true; key: KeyObject; isEncrypted: boolean } | { ok: false; reason: string } {
   const isEncrypted = encryptedKeyPattern.test(text);
-  if (isEncrypted && !files.clientKeyPassphrase) return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} holds an encrypted private key: set its passphrase in ${passphraseSetting}` };
+  if (isEncrypted && !files.clientKeyPassphrase)
+    return {
+      ok: false,
+      reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} holds an encrypted private key: set its passphrase in ${passphraseSetting}`,
+    };
   try {
-    return { ok: true, key: createPrivateKey(isEncrypted ? { key: text, format: 'pem', passphrase: files.clientKeyPassphrase } : text), isEncrypted };
+    return {
+      ok: true,
+      key: createPrivateKey(isEncrypted ? { key: text, format: 'pem', passphrase: files.clientKeyPassphrase } : text),
+      isEncrypted,
+    };
   } catch {
-    if (isEncrypted) return { ok: false, reason: `${passphraseSetting}: it does not decrypt the private key in ${files.clientKeyFile} (${settingNames.clientKeyFile})` };
+    if (isEncrypted)
+      return {
+        ok: false,
+        reason: `${passphraseSetting}: it does not decrypt the private key in ${files.clientKeyFile} (${settingNames.clientKeyFile})`,
+      };
     return { ok: false, reason: `${settingNames.clientKeyFile}: ${files.clientKeyFile} holds no PEM private key` };
   }
 }

@@ -55,13 +55,26 @@ export async function dispatchPaymentOutbox(input: DispatchPaymentOutboxInput): 
     const answer = await send(input.core, row);
     const where = { id: row.id, status: 'PENDING' as const, lockedUntil: claimedUntil };
     if (answer.kind === 'accepted') {
-      await db.paymentOutbox.updateMany({ where, data: { status: 'DELIVERED', deliveredAt: new Date(), lockedUntil: null, lastError: null } });
+      await db.paymentOutbox.updateMany({
+        where,
+        data: { status: 'DELIVERED', deliveredAt: new Date(), lockedUntil: null, lastError: null },
+      });
       report.delivered.push(row.paymentId);
     } else if (answer.kind === 'refused' || row.attempts >= maxOutboxAttempts) {
-      await db.paymentOutbox.updateMany({ where, data: { status: 'FAILED', lockedUntil: null, lastError: answer.detail } });
+      await db.paymentOutbox.updateMany({
+        where,
+        data: { status: 'FAILED', lockedUntil: null, lastError: answer.detail },
+      });
       report.failed.push(row.paymentId);
     } else {
-      await db.paymentOutbox.updateMany({ where, data: { nextAttemptAt: new Date(now.getTime() + retryDelayMilliseconds(row.attempts)), lockedUntil: null, lastError: answer.detail } });
+      await db.paymentOutbox.updateMany({
+        where,
+        data: {
+          nextAttemptAt: new Date(now.getTime() + retryDelayMilliseconds(row.attempts)),
+          lockedUntil: null,
+          lastError: answer.detail,
+        },
+      });
       report.retried.push(row.paymentId);
     }
   }
@@ -73,7 +86,11 @@ type CoreVerdict = { kind: 'accepted' } | { kind: 'refused' | 'retry'; detail: s
 async function send(core: CoreConnection, row: Claimed): Promise<CoreVerdict> {
   try {
     const body = JSON.stringify(await corePaymentRequest(row.paymentId));
-    const response = await core.request({ method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': row.idempotencyKey }, body });
+    const response = await core.request({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': row.idempotencyKey },
+      body,
+    });
     if (response.status >= 200 && response.status < 300) return { kind: 'accepted' };
     const isRetryable = response.status === 408 || response.status === 429 || response.status >= 500;
     return { kind: isRetryable ? 'retry' : 'refused', detail: `the core answered ${response.status}` };

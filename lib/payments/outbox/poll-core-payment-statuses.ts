@@ -35,18 +35,34 @@ export async function pollCorePaymentStatuses(input: PollCorePaymentStatusesInpu
     const reported = await coreStatus(input.core, row.idempotencyKey, input.signal);
     const payment = await db.payment.findUnique({ where: { id: row.paymentId }, select: { status: true } });
     const current = payment?.status;
-    if (current && reported && reported !== current && canMovePaymentStatus(current, reported) && (await movePaymentStatus({ paymentId: row.paymentId, from: current, to: reported, now: input.now }))) {
+    if (
+      current &&
+      reported &&
+      reported !== current &&
+      canMovePaymentStatus(current, reported) &&
+      (await movePaymentStatus({ paymentId: row.paymentId, from: current, to: reported, now: input.now }))
+    ) {
       moved.push(row.paymentId);
     }
     const now = await db.payment.findUnique({ where: { id: row.paymentId }, select: { status: true } });
-    if (!now || isFinalPaymentStatus(now.status)) await db.paymentOutbox.updateMany({ where: { id: row.id, status: 'DELIVERED' }, data: { status: 'DONE' } });
+    if (!now || isFinalPaymentStatus(now.status))
+      await db.paymentOutbox.updateMany({ where: { id: row.id, status: 'DELIVERED' }, data: { status: 'DONE' } });
   }
   return { moved };
 }
 
-async function coreStatus(core: CoreConnection, idempotencyKey: string, signal: AbortSignal | undefined): Promise<TransactionStatus | null> {
+async function coreStatus(
+  core: CoreConnection,
+  idempotencyKey: string,
+  signal: AbortSignal | undefined,
+): Promise<TransactionStatus | null> {
   try {
-    const response = await core.request({ method: 'GET', path: idempotencyKey, headers: { accept: 'application/json' }, signal });
+    const response = await core.request({
+      method: 'GET',
+      path: idempotencyKey,
+      headers: { accept: 'application/json' },
+      signal,
+    });
     if (response.status < 200 || response.status >= 300) return null;
     const status = (JSON.parse(response.body) as { transactionStatus?: unknown } | null)?.transactionStatus;
     return typeof status === 'string' && status in TransactionStatus ? (status as TransactionStatus) : null;

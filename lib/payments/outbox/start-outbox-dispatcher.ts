@@ -31,7 +31,9 @@ export function startOutboxDispatcher(input: StartOutboxDispatcherInput): Backgr
     });
   const handoffs = loop('handoff', async (signal) => {
     const sent = await dispatchPaymentOutbox({ core: input.core, now: new Date(), signal });
-    return sent.delivered.length + sent.failed.length > 0 ? `Payment outbox: ${sent.delivered.length} delivered, ${sent.retried.length} to retry, ${sent.failed.length} failed` : null;
+    return sent.delivered.length + sent.failed.length > 0
+      ? `Payment outbox: ${sent.delivered.length} delivered, ${sent.retried.length} to retry, ${sent.failed.length} failed`
+      : null;
   });
   const statusReads = loop('status', async (signal) => {
     const polled = await pollCorePaymentStatuses({ core: input.core, now: new Date(), signal });

@@ -2,7 +2,11 @@ import { db } from '@/lib/db';
 import { normaliseEmail } from '@/lib/portal/account/normalise-email';
 import { longestPasswordCheck } from '@/lib/portal/account/password-rules';
 import { verifyPassword } from '@/lib/portal/account/password-hash';
-import { longestPortalSignInWindow, portalSignInCounters, portalSignInPrefix } from '@/lib/portal/account/portal-sign-in-limits';
+import {
+  longestPortalSignInWindow,
+  portalSignInCounters,
+  portalSignInPrefix,
+} from '@/lib/portal/account/portal-sign-in-limits';
 import { createPortalSession } from '@/lib/portal/session/create-portal-session';
 import { reserveAttempt } from '@/lib/throttle/reserve-attempt';
 
@@ -10,7 +14,10 @@ import { reserveAttempt } from '@/lib/throttle/reserve-attempt';
 export type SignedInDeveloper = { id: string; email: string; sessionToken: string };
 
 /** `throttled`: the e-mail is locked by its own failures; `slowed`: the client's address must wait for its many. */
-export type DeveloperSignIn = { kind: 'signed-in'; developer: SignedInDeveloper } | { kind: 'refused' } | { kind: 'throttled' | 'slowed'; retryAt: Date };
+export type DeveloperSignIn =
+  | { kind: 'signed-in'; developer: SignedInDeveloper }
+  | { kind: 'refused' }
+  | { kind: 'throttled' | 'slowed'; retryAt: Date };
 
 export type AuthorizeDeveloperInput = { email: string; password: string; clientAddress: string; now: Date };
 
@@ -23,11 +30,25 @@ export async function authorizeDeveloper(input: AuthorizeDeveloperInput): Promis
   const email = normaliseEmail(input.email);
   if (!email || input.password.length === 0 || input.password.length > longestPasswordCheck) return { kind: 'refused' };
   const counters = portalSignInCounters({ clientAddress: input.clientAddress, email });
-  const throttle = await reserveAttempt({ counters, prefix: portalSignInPrefix, longestWindowMilliseconds: longestPortalSignInWindow, now: input.now });
-  if (throttle.kind === 'throttled') return { kind: throttle.by === 'limit' ? 'throttled' : 'slowed', retryAt: throttle.retryAt };
-  const developer = await db.developer.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
-  if (!(await verifyPassword(developer?.passwordHash ?? null, input.password)) || !developer?.passwordHash) return { kind: 'refused' };
-  const session = await createPortalSession({ developerId: developer.id, checkedPasswordHash: developer.passwordHash, now: input.now });
+  const throttle = await reserveAttempt({
+    counters,
+    prefix: portalSignInPrefix,
+    longestWindowMilliseconds: longestPortalSignInWindow,
+    now: input.now,
+  });
+  if (throttle.kind === 'throttled')
+    return { kind: throttle.by === 'limit' ? 'throttled' : 'slowed', retryAt: throttle.retryAt };
+  const developer = await db.developer.findUnique({
+    where: { email },
+    select: { id: true, email: true, passwordHash: true },
+  });
+  if (!(await verifyPassword(developer?.passwordHash ?? null, input.password)) || !developer?.passwordHash)
+    return { kind: 'refused' };
+  const session = await createPortalSession({
+    developerId: developer.id,
+    checkedPasswordHash: developer.passwordHash,
+    now: input.now,
+  });
   if (!session) return { kind: 'refused' };
   const emailKey = counters[1]?.key ?? '';
   await db.rateLimitCounter.deleteMany({ where: { OR: [...throttle.rows, { key: emailKey }] } });

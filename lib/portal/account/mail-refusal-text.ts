@@ -3,9 +3,18 @@ import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import { waitWords } from '@/lib/portal/i18n/wait-words';
 import { waitSecondsUntil } from '@/lib/throttle/wait-seconds-until';
 
-const longestMailWaitMilliseconds = Math.max(addressMailLimit.windowMilliseconds, clientMailSlowdown.longestDelayMilliseconds);
+const longestMailWaitMilliseconds = Math.max(
+  addressMailLimit.windowMilliseconds,
+  clientMailSlowdown.longestDelayMilliseconds,
+);
 
-export type MailRefusalTextInput = { mail: string | undefined; until: string | undefined; clientAddress: string; now: Date; account: PortalMessages['account'] };
+export type MailRefusalTextInput = {
+  mail: string | undefined;
+  until: string | undefined;
+  clientAddress: string;
+  now: Date;
+  account: PortalMessages['account'];
+};
 
 /**
  * D27: why no mail was sent, from a page's `mail` (`throttled` or `slowed`) and `until` (seconds since the epoch):

@@ -9,7 +9,16 @@ describe('normaliseEmail (D27)', () => {
     expect(normaliseEmail(input)).toBe(email);
   });
 
-  it.each(['', 'no-at-sign', 'two@@example.com', 'dev@', `${'a'.repeat(250)}@example.com`, 'dev@example.com\nBcc: x@y.z', null, undefined])('refuses %j', (input) => {
+  it.each([
+    '',
+    'no-at-sign',
+    'two@@example.com',
+    'dev@',
+    `${'a'.repeat(250)}@example.com`,
+    'dev@example.com\nBcc: x@y.z',
+    null,
+    undefined,
+  ])('refuses %j', (input) => {
     expect(normaliseEmail(input)).toBeNull();
   });
 });

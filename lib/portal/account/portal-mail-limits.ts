@@ -13,12 +13,18 @@ export const addressMailLimit: AttemptLimit = { failures: 3, windowMilliseconds:
 /** D19: the mails asked for from one client network address only slow it down, as its sign-ups do. */
 export const clientMailSlowdown: AttemptSlowdown = clientSignUpSlowdown;
 
-export const longestPortalMailWindow = Math.max(addressMailLimit.windowMilliseconds, clientMailSlowdown.windowMilliseconds);
+export const longestPortalMailWindow = Math.max(
+  addressMailLimit.windowMilliseconds,
+  clientMailSlowdown.windowMilliseconds,
+);
 
 /** The counters of one mail: the client's pace and the recipient's limit. The recipient's key is a SHA-256. */
 export function portalMailCounters(input: { clientAddress: string; email: string }): AttemptCounter[] {
   return [
     { key: `${portalMailPrefix}client:${input.clientAddress}`, slowdown: clientMailSlowdown },
-    { key: `${portalMailPrefix}email:${createHash('sha256').update(input.email).digest('hex')}`, limit: addressMailLimit },
+    {
+      key: `${portalMailPrefix}email:${createHash('sha256').update(input.email).digest('hex')}`,
+      limit: addressMailLimit,
+    },
   ];
 }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { clientAddressSlowdown, type AttemptCounter, type AttemptLimit, type AttemptSlowdown } from '@/lib/throttle/attempt-rules';
+import {
+  clientAddressSlowdown,
+  type AttemptCounter,
+  type AttemptLimit,
+  type AttemptSlowdown,
+} from '@/lib/throttle/attempt-rules';
 
 /** Every RateLimitCounter key of the portal sign-in throttle starts with this. */
 export const portalSignInPrefix = 'portal-sign-in:';
@@ -12,12 +17,18 @@ export const emailSignInLimit: AttemptLimit = { failures: 5, windowMilliseconds:
 /** Per client network address, whatever the identity: D19's one address slowdown. */
 export const clientPortalSignInSlowdown: AttemptSlowdown = clientAddressSlowdown;
 
-export const longestPortalSignInWindow = Math.max(emailSignInLimit.windowMilliseconds, clientPortalSignInSlowdown.windowMilliseconds);
+export const longestPortalSignInWindow = Math.max(
+  emailSignInLimit.windowMilliseconds,
+  clientPortalSignInSlowdown.windowMilliseconds,
+);
 
 /** The counters of one attempt. The e-mail's key is a SHA-256, so the table holds no addresses in clear. */
 export function portalSignInCounters(input: { clientAddress: string; email: string }): AttemptCounter[] {
   return [
     { key: `${portalSignInPrefix}client:${input.clientAddress}`, slowdown: clientPortalSignInSlowdown },
-    { key: `${portalSignInPrefix}email:${createHash('sha256').update(input.email).digest('hex')}`, limit: emailSignInLimit },
+    {
+      key: `${portalSignInPrefix}email:${createHash('sha256').update(input.email).digest('hex')}`,
+      limit: emailSignInLimit,
+    },
   ];
 }

@@ -18,7 +18,13 @@ export const emailVerificationLinkMilliseconds = lifetimes.EMAIL_VERIFICATION;
 /** The longest a mailed link works: after it, no mail in the sandbox outbox holds a usable link (housekeeping, D33). */
 export const longestPortalLinkMilliseconds = Math.max(...Object.values(lifetimes));
 
-export type IssuePortalTokenInput = { kind: PortalTokenKind; developerId: string; email: string; tppId?: string; now: Date };
+export type IssuePortalTokenInput = {
+  kind: PortalTokenKind;
+  developerId: string;
+  email: string;
+  tppId?: string;
+  now: Date;
+};
 
 /**
  * A new single-use token for a mailed link; only its hash is stored. Earlier unused tokens of the same kind for the
@@ -28,9 +34,22 @@ export type IssuePortalTokenInput = { kind: PortalTokenKind; developerId: string
 export async function issuePortalToken(input: IssuePortalTokenInput): Promise<string> {
   const token = newSecretToken();
   await db.$transaction([
-    db.portalToken.deleteMany({ where: { developerId: input.developerId, kind: input.kind, OR: [{ email: { not: input.email } }, { expires: { lte: input.now } }] } }),
+    db.portalToken.deleteMany({
+      where: {
+        developerId: input.developerId,
+        kind: input.kind,
+        OR: [{ email: { not: input.email } }, { expires: { lte: input.now } }],
+      },
+    }),
     db.portalToken.create({
-      data: { tokenHash: hashSecretToken(token), kind: input.kind, developerId: input.developerId, email: input.email, tppId: input.tppId ?? null, expires: new Date(input.now.getTime() + lifetimes[input.kind]) },
+      data: {
+        tokenHash: hashSecretToken(token),
+        kind: input.kind,
+        developerId: input.developerId,
+        email: input.email,
+        tppId: input.tppId ?? null,
+        expires: new Date(input.now.getTime() + lifetimes[input.kind]),
+      },
     }),
   ]);
   return token;
@@ -45,7 +64,9 @@ export type IsUsablePortalTokenInput = { kind: PortalTokenKind; token: string | 
 /** True while a token can still be used: known, of this kind, not expired. Nothing is used up. */
 export async function isUsablePortalToken(input: IsUsablePortalTokenInput): Promise<boolean> {
   if (!input.token || !tokenPattern.test(input.token)) return false;
-  const found = await db.portalToken.count({ where: { tokenHash: hashSecretToken(input.token), kind: input.kind, expires: { gt: input.now } } });
+  const found = await db.portalToken.count({
+    where: { tokenHash: hashSecretToken(input.token), kind: input.kind, expires: { gt: input.now } },
+  });
   return found > 0;
 }
 
@@ -65,6 +86,9 @@ export async function consumePortalToken(
     DELETE FROM "PortalToken" WHERE "tokenHash" = ${hashSecretToken(input.token)} AND kind = ${input.kind}::"PortalTokenKind" AND expires > ${input.now}
     RETURNING "developerId", email, "tppId"`;
   const used = rows[0];
-  if (used) await client.portalToken.deleteMany({ where: { developerId: used.developerId, kind: input.kind, email: used.email } });
+  if (used)
+    await client.portalToken.deleteMany({
+      where: { developerId: used.developerId, kind: input.kind, email: used.email },
+    });
   return used ?? null;
 }

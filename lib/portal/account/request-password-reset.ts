@@ -11,7 +11,9 @@ export type RequestPasswordResetInput = { email: string; clientAddress: string; 
  * D27: "Forgot password?": takes the mail throttle's turn before any account is looked up, and answers why it refused,
  * or the mailing to run after the answer: a 30-minute single-use link when the address has an account, else nothing.
  */
-export async function requestPasswordReset(input: RequestPasswordResetInput): Promise<{ kind: 'accepted'; mail: () => Promise<void> } | PortalMailRefusal> {
+export async function requestPasswordReset(
+  input: RequestPasswordResetInput,
+): Promise<{ kind: 'accepted'; mail: () => Promise<void> } | PortalMailRefusal> {
   const email = normaliseEmail(input.email);
   if (!email) return { kind: 'accepted', mail: async () => {} };
   const mayMail = await reservePortalMail({ clientAddress: input.clientAddress, email, now: input.now });

@@ -11,9 +11,16 @@ export type ReservePortalMailInput = { clientAddress: string; email: string; now
  * or says why not and until when. Every mail asked for counts, sent or not, whether or not the address has an
  * account, so a stranger cannot fill an inbox and a refusal tells nothing about accounts.
  */
-export async function reservePortalMail(input: ReservePortalMailInput): Promise<{ kind: 'reserved' } | PortalMailRefusal> {
+export async function reservePortalMail(
+  input: ReservePortalMailInput,
+): Promise<{ kind: 'reserved' } | PortalMailRefusal> {
   const counters = portalMailCounters(input);
-  const throttle = await reserveAttempt({ counters, prefix: portalMailPrefix, longestWindowMilliseconds: longestPortalMailWindow, now: input.now });
+  const throttle = await reserveAttempt({
+    counters,
+    prefix: portalMailPrefix,
+    longestWindowMilliseconds: longestPortalMailWindow,
+    now: input.now,
+  });
   if (throttle.kind === 'reserved') return { kind: 'reserved' };
   return { kind: throttle.by === 'limit' ? 'throttled' : 'slowed', retryAt: throttle.retryAt };
 }

@@ -28,7 +28,10 @@ export async function reserveSignUp(input: ReserveSignUpInput): Promise<SignUpTh
     { key: `${signUpPrefix}client:${input.clientAddress}`, slowdown: clientSignUpSlowdown },
     { key: `${signUpPrefix}email:${createHash('sha256').update(input.email).digest('hex')}`, limit: emailSignUpLimit },
   ];
-  const longestWindowMilliseconds = Math.max(clientSignUpSlowdown.windowMilliseconds, emailSignUpLimit.windowMilliseconds);
+  const longestWindowMilliseconds = Math.max(
+    clientSignUpSlowdown.windowMilliseconds,
+    emailSignUpLimit.windowMilliseconds,
+  );
   const throttle = await reserveAttempt({ counters, prefix: signUpPrefix, longestWindowMilliseconds, now: input.now });
   if (throttle.kind === 'reserved') return { kind: 'reserved' };
   return { kind: throttle.by === 'limit' ? 'throttled' : 'slowed', retryAt: throttle.retryAt };

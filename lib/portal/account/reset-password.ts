@@ -14,14 +14,18 @@ export type ResetPasswordInput = { token: string | null; password: string; now: 
 export async function resetPassword(input: ResetPasswordInput): Promise<ResetOutcome> {
   const problem = passwordProblem(input.password);
   if (problem) return { kind: 'invalid', problem };
-  if (!(await isUsablePortalToken({ kind: 'PASSWORD_RESET', token: input.token, now: input.now }))) return { kind: 'link-invalid' };
+  if (!(await isUsablePortalToken({ kind: 'PASSWORD_RESET', token: input.token, now: input.now })))
+    return { kind: 'link-invalid' };
   const passwordHash = await hashPassword(input.password);
   // The link's use and the verification commit together (housekeeping spares an unverified account while it has a live
   // link, D33).
   return db.$transaction(async (client) => {
     const used = await consumePortalToken({ kind: 'PASSWORD_RESET', token: input.token, now: input.now }, client);
     if (!used) return { kind: 'link-invalid' } as const;
-    await client.developer.updateMany({ where: { id: used.developerId, email: used.email }, data: { passwordHash, emailVerifiedAt: input.now } });
+    await client.developer.updateMany({
+      where: { id: used.developerId, email: used.email },
+      data: { passwordHash, emailVerifiedAt: input.now },
+    });
     await client.portalSession.deleteMany({ where: { developerId: used.developerId } });
     return { kind: 'reset' } as const;
   });

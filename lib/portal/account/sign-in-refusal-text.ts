@@ -28,6 +28,10 @@ export function signInRefusalText(error: string | null | undefined, texts: SignI
     const minutes = Math.ceil(wait / 60);
     return minutes === 1 ? texts.throttledOne : texts.throttledMany.replace('{n}', String(minutes));
   }
-  const count = (one: string, many: string) => (value: number) => (value === 1 ? one : many.replace('{n}', String(value)));
-  return texts.slowed.replace('{wait}', waitWords(wait, { seconds: count(texts.oneSecond, texts.seconds), minutes: count(texts.oneMinute, texts.minutes) }));
+  const count = (one: string, many: string) => (value: number) =>
+    value === 1 ? one : many.replace('{n}', String(value));
+  return texts.slowed.replace(
+    '{wait}',
+    waitWords(wait, { seconds: count(texts.oneSecond, texts.seconds), minutes: count(texts.oneMinute, texts.minutes) }),
+  );
 }

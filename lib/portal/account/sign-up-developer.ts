@@ -20,7 +20,13 @@ export type SignUpOutcome =
   | { kind: 'slowed'; retryAt: Date }
   | { kind: 'not-mailed'; mail: PortalMailRefusal };
 
-export type SignUpDeveloperInput = { email: string; password: string; clientAddress: string; now: Date; callbackPath?: string };
+export type SignUpDeveloperInput = {
+  email: string;
+  password: string;
+  clientAddress: string;
+  now: Date;
+  callbackPath?: string;
+};
 
 /**
  * D27: a new account and its verification mail; an existing address's owner is mailed instead, the answer the same.
@@ -59,9 +65,18 @@ export type SendVerificationMailInput = { developerId: string; email: string; no
  * signing in, when that is not the dashboard (D27).
  */
 export async function sendVerificationMail(input: SendVerificationMailInput): Promise<void> {
-  const token = await issuePortalToken({ kind: 'EMAIL_VERIFICATION', developerId: input.developerId, email: input.email, now: input.now });
+  const token = await issuePortalToken({
+    kind: 'EMAIL_VERIFICATION',
+    developerId: input.developerId,
+    email: input.email,
+    now: input.now,
+  });
   const callbackPath = safeCallbackPath(input.callbackPath);
-  const link = portalLink('/portal/verify-email', token, callbackPath === '/portal' ? {} : { callbackUrl: callbackPath });
+  const link = portalLink(
+    '/portal/verify-email',
+    token,
+    callbackPath === '/portal' ? {} : { callbackUrl: callbackPath },
+  );
   await sendPortalMail({
     to: input.email,
     subject: 'Verify your e-mail for the Nordbank developer portal',

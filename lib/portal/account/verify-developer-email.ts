@@ -10,7 +10,10 @@ export async function verifyDeveloperEmail(input: { token: string | null; now: D
   return db.$transaction(async (client) => {
     const used = await consumePortalToken({ kind: 'EMAIL_VERIFICATION', token: input.token, now: input.now }, client);
     if (!used) return false;
-    const updated = await client.developer.updateMany({ where: { id: used.developerId, email: used.email }, data: { emailVerifiedAt: input.now } });
+    const updated = await client.developer.updateMany({
+      where: { id: used.developerId, email: used.email },
+      data: { emailVerifiedAt: input.now },
+    });
     return updated.count === 1;
   });
 }

@@ -13,10 +13,29 @@ const liveChallengesKept = 5;
  */
 export async function createCertificateChallenge(input: { developerId: string; now: Date }): Promise<string> {
   const challenge = `nordbank-portal-link-${randomBytes(24).toString('base64url')}`;
-  const stale = await db.certificateChallenge.findMany({ where: { developerId: input.developerId }, orderBy: { createdAt: 'desc' }, skip: liveChallengesKept - 1, select: { id: true } });
+  const stale = await db.certificateChallenge.findMany({
+    where: { developerId: input.developerId },
+    orderBy: { createdAt: 'desc' },
+    skip: liveChallengesKept - 1,
+    select: { id: true },
+  });
   await db.$transaction([
-    db.certificateChallenge.deleteMany({ where: { OR: [{ id: { in: stale.map((row) => row.id) } }, { developerId: input.developerId, expires: { lte: input.now } }] } }),
-    db.certificateChallenge.create({ data: { id: newId(), developerId: input.developerId, challenge, expires: new Date(input.now.getTime() + challengeLifetimeMilliseconds) } }),
+    db.certificateChallenge.deleteMany({
+      where: {
+        OR: [
+          { id: { in: stale.map((row) => row.id) } },
+          { developerId: input.developerId, expires: { lte: input.now } },
+        ],
+      },
+    }),
+    db.certificateChallenge.create({
+      data: {
+        id: newId(),
+        developerId: input.developerId,
+        challenge,
+        expires: new Date(input.now.getTime() + challengeLifetimeMilliseconds),
+      },
+    }),
   ]);
   return challenge;
 }
@@ -26,6 +45,8 @@ export type ConsumeCertificateChallengeInput = { developerId: string; challenge:
 /** Uses a challenge once: true only for a live challenge of this developer, which is deleted in the same statement. */
 export async function consumeCertificateChallenge(input: ConsumeCertificateChallengeInput): Promise<boolean> {
   if (input.challenge.length > 200) return false;
-  const used = await db.certificateChallenge.deleteMany({ where: { challenge: input.challenge, developerId: input.developerId, expires: { gt: input.now } } });
+  const used = await db.certificateChallenge.deleteMany({
+    where: { challenge: input.challenge, developerId: input.developerId, expires: { gt: input.now } },
+  });
   return used.count === 1;
 }

@@ -3,7 +3,9 @@ import { checkCertificateUsage, checkCertificateValidity } from '@/lib/signing/c
 import { checkTppCertificate } from '@/lib/tpp/check-tpp-certificate';
 import type { LinkRefusal } from '@/lib/portal/certificates/link-refusal';
 
-export type LinkCertificateCheck = { ok: true; certificate: ParsedCertificate & { organizationIdentifier: string } } | { ok: false; reason: LinkRefusal };
+export type LinkCertificateCheck =
+  | { ok: true; certificate: ParsedCertificate & { organizationIdentifier: string } }
+  | { ok: false; reason: LinkRefusal };
 
 /**
  * D27: a certificate may link an account only if the API would accept it for signing: it parses, is valid now and

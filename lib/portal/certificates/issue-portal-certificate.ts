@@ -14,13 +14,25 @@ export const issueCertificateRequestSchema = z.object({
   csr: z.string().min(100).max(16_000),
   // ETSI TS 119 495 5.2.1: PSD, the NCA's country and id, the authorisation number.
   organisationIdentifier: z.string().regex(/^PSD[A-Z]{2}-[A-Z]{2,8}-[A-Z0-9-]{1,35}$/),
-  organisationName: z.string().trim().min(2).max(64).regex(/^[\p{L}\p{N} .,&'()-]+$/u),
-  roles: z.array(z.enum(psd2Roles)).min(1).max(4).transform((roles) => [...new Set(roles)]),
+  organisationName: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[\p{L}\p{N} .,&'()-]+$/u),
+  roles: z
+    .array(z.enum(psd2Roles))
+    .min(1)
+    .max(4)
+    .transform((roles) => [...new Set(roles)]),
 });
 
 export type IssueCertificateRequest = z.infer<typeof issueCertificateRequestSchema>;
 
-export type IssueOutcome = (LinkOutcome & { kind: 'refused' }) | { kind: 'throttled'; retryAt: Date } | { kind: 'issued'; certificatePem: string; tppName: string };
+export type IssueOutcome =
+  | (LinkOutcome & { kind: 'refused' })
+  | { kind: 'throttled'; retryAt: Date }
+  | { kind: 'issued'; certificatePem: string; tppName: string };
 
 // D19's minimum up to a size whose signature check stays cheap, and the exponent every browser and toolkit uses.
 const maximumCsrKeyBits = 8192;
@@ -35,11 +47,18 @@ function isAcceptableCsrKey(publicKey: forge.pki.PublicKey | null): publicKey is
   const key = publicKey as Partial<forge.pki.rsa.PublicKey> | null;
   if (typeof key?.n?.bitLength !== 'function' || typeof key.e?.intValue !== 'function') return false;
   const bits = key.n.bitLength();
-  return bits >= minimumRsaBits && bits <= maximumCsrKeyBits && key.e.bitLength() === 17 && key.e.intValue() === csrKeyExponent;
+  return (
+    bits >= minimumRsaBits &&
+    bits <= maximumCsrKeyBits &&
+    key.e.bitLength() === 17 &&
+    key.e.intValue() === csrKeyExponent
+  );
 }
 
 /** The CSR's RSA public key when the CSR is well formed, its key acceptable and the CSR signed by that key. */
-function csrPublicKey(csrPem: string): { kind: 'key'; publicKey: forge.pki.rsa.PublicKey } | { kind: 'refused'; reason: 'request' | 'key' } {
+function csrPublicKey(
+  csrPem: string,
+): { kind: 'key'; publicKey: forge.pki.rsa.PublicKey } | { kind: 'refused'; reason: 'request' | 'key' } {
   try {
     const csr = forge.pki.certificationRequestFromPem(csrPem);
     if (!isAcceptableCsrKey(csr.publicKey)) return { kind: 'refused', reason: 'key' };
@@ -56,7 +75,10 @@ export type IssuePortalCertificateInput = { developerId: string; request: IssueC
  * after the checks a pasted certificate passes and one of the hour's allowance (reserveCertificateIssue).
  */
 export async function issuePortalCertificate(input: IssuePortalCertificateInput): Promise<IssueOutcome> {
-  const developer = await db.developer.findUnique({ where: { id: input.developerId }, select: { emailVerifiedAt: true } });
+  const developer = await db.developer.findUnique({
+    where: { id: input.developerId },
+    select: { emailVerifiedAt: true },
+  });
   if (!developer?.emailVerifiedAt) return { kind: 'refused', reason: 'unverified' };
   const allowance = await reserveCertificateIssue({ developerId: input.developerId, now: input.now });
   if (allowance.kind === 'throttled') return allowance;
@@ -74,7 +96,11 @@ export async function issuePortalCertificate(input: IssuePortalCertificateInput)
   });
   const checked = checkLinkCertificate(issued.certificatePem, input.now);
   if (!checked.ok) return { kind: 'refused', reason: checked.reason };
-  const linked = await linkDeveloperToTpp({ developerId: input.developerId, certificate: checked.certificate, isPortalIssued: true });
+  const linked = await linkDeveloperToTpp({
+    developerId: input.developerId,
+    certificate: checked.certificate,
+    isPortalIssued: true,
+  });
   if (linked.kind === 'refused') return linked;
   return { kind: 'issued', certificatePem: issued.certificatePem, tppName: linked.name };
 }

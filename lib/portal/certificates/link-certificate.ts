@@ -6,7 +6,13 @@ import { consumeCertificateChallenge } from '@/lib/portal/certificates/certifica
 import { linkDeveloperToTpp } from '@/lib/portal/certificates/link-developer-to-tpp';
 import type { LinkOutcome } from '@/lib/portal/certificates/link-refusal';
 
-export type LinkCertificateInput = { developerId: string; challenge: string; certificatePem: string; signature: string; now: Date };
+export type LinkCertificateInput = {
+  developerId: string;
+  challenge: string;
+  certificatePem: string;
+  signature: string;
+  now: Date;
+};
 
 /**
  * D27: "Link certificate": the developer proves they hold the key of a TPP certificate by signing the challenge the
@@ -14,14 +20,27 @@ export type LinkCertificateInput = { developerId: string; challenge: string; cer
  * cannot be retried against it; then the certificate passes the API's checks and the signature verifies with its key.
  */
 export async function linkCertificate(input: LinkCertificateInput): Promise<LinkOutcome> {
-  const developer = await db.developer.findUnique({ where: { id: input.developerId }, select: { emailVerifiedAt: true } });
+  const developer = await db.developer.findUnique({
+    where: { id: input.developerId },
+    select: { emailVerifiedAt: true },
+  });
   if (!developer?.emailVerifiedAt) return { kind: 'refused', reason: 'unverified' };
-  if (!(await consumeCertificateChallenge({ developerId: input.developerId, challenge: input.challenge, now: input.now }))) return { kind: 'refused', reason: 'challenge' };
+  if (
+    !(await consumeCertificateChallenge({ developerId: input.developerId, challenge: input.challenge, now: input.now }))
+  )
+    return { kind: 'refused', reason: 'challenge' };
   const checked = checkLinkCertificate(input.certificatePem, input.now);
   if (!checked.ok) return { kind: 'refused', reason: checked.reason };
   // An RSA signature of an 8192-bit key is 1366 base64 characters; anything far longer is not one.
   const signature = input.signature.length > 4096 ? null : decodeBase64(input.signature.replace(/\s+/g, ''));
-  const isSigned = signature !== null && signature.length > 0 && verify('sha256', Buffer.from(input.challenge, 'utf8'), checked.certificate.publicKey, signature);
+  const isSigned =
+    signature !== null &&
+    signature.length > 0 &&
+    verify('sha256', Buffer.from(input.challenge, 'utf8'), checked.certificate.publicKey, signature);
   if (!isSigned) return { kind: 'refused', reason: 'signature' };
-  return linkDeveloperToTpp({ developerId: input.developerId, certificate: checked.certificate, isPortalIssued: false });
+  return linkDeveloperToTpp({
+    developerId: input.developerId,
+    certificate: checked.certificate,
+    isPortalIssued: false,
+  });
 }

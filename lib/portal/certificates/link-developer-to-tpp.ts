@@ -4,7 +4,11 @@ import { resolveTpp } from '@/lib/tpp/resolve-tpp';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import type { LinkOutcome } from '@/lib/portal/certificates/link-refusal';
 
-export type LinkDeveloperToTppInput = { developerId: string; certificate: ParsedCertificate & { organizationIdentifier: string }; isPortalIssued: boolean };
+export type LinkDeveloperToTppInput = {
+  developerId: string;
+  certificate: ParsedCertificate & { organizationIdentifier: string };
+  isPortalIssued: boolean;
+};
 
 /**
  * D27: links the developer to the certificate's TPP, found or created exactly as the API does on a first signed call
@@ -21,7 +25,14 @@ export async function linkDeveloperToTpp(input: LinkDeveloperToTppInput): Promis
   }
   await db.$transaction([
     db.developer.update({ where: { id: input.developerId }, data: { tppId: tpp.id } }),
-    ...(input.isPortalIssued ? [db.tppCertificate.updateMany({ where: { fingerprint: input.certificate.fingerprint }, data: { isPortalIssued: true } })] : []),
+    ...(input.isPortalIssued
+      ? [
+          db.tppCertificate.updateMany({
+            where: { fingerprint: input.certificate.fingerprint },
+            data: { isPortalIssued: true },
+          }),
+        ]
+      : []),
   ]);
   return { kind: 'linked', tppId: tpp.id, name: tpp.name };
 }

@@ -10,7 +10,12 @@ export async function listTppCertificates(tppId: string) {
       take: 200,
       select: { id: true, subjectDn: true, serialNumber: true, notAfter: true, roles: true, isPortalIssued: true },
     }),
-    db.developer.findMany({ where: { tppId }, orderBy: { email: 'asc' }, take: 200, select: { id: true, email: true } }),
+    db.developer.findMany({
+      where: { tppId },
+      orderBy: { email: 'asc' },
+      take: 200,
+      select: { id: true, email: true },
+    }),
   ]);
   return { tpp, certificates, developers };
 }

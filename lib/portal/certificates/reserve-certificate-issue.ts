@@ -11,8 +11,16 @@ const certificateIssuePrefix = 'portal-certificate-issue:';
 export const developerCertificateIssueLimit: AttemptLimit = { failures: 10, windowMilliseconds: 60 * 60 * 1000 };
 
 /** Takes one issue from the developer's allowance before the CSR is looked at, or says when the next is allowed. */
-export async function reserveCertificateIssue(input: { developerId: string; now: Date }): Promise<{ kind: 'reserved' } | { kind: 'throttled'; retryAt: Date }> {
+export async function reserveCertificateIssue(input: {
+  developerId: string;
+  now: Date;
+}): Promise<{ kind: 'reserved' } | { kind: 'throttled'; retryAt: Date }> {
   const counters = [{ key: `${certificateIssuePrefix}${input.developerId}`, limit: developerCertificateIssueLimit }];
-  const throttle = await reserveAttempt({ counters, prefix: certificateIssuePrefix, longestWindowMilliseconds: developerCertificateIssueLimit.windowMilliseconds, now: input.now });
+  const throttle = await reserveAttempt({
+    counters,
+    prefix: certificateIssuePrefix,
+    longestWindowMilliseconds: developerCertificateIssueLimit.windowMilliseconds,
+    now: input.now,
+  });
   return throttle.kind === 'reserved' ? { kind: 'reserved' } : throttle;
 }

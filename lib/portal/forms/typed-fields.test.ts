@@ -14,9 +14,17 @@ describe('typed fields of a refused portal form (D27)', () => {
 
   it('open to nothing in another session, for another form, altered or absent', () => {
     const sealed = sealTypedFields(key, 'contact-email', { contactEmail: 'ops@tpp.example' }) ?? '';
-    expect(openTypedFields(sessionTypedFieldsKey('another-session-token-0123456789abcdefghij'), 'contact-email', sealed)).toBeNull();
+    expect(
+      openTypedFields(sessionTypedFieldsKey('another-session-token-0123456789abcdefghij'), 'contact-email', sealed),
+    ).toBeNull();
     expect(openTypedFields(key, 'sign-up', sealed)).toBeNull();
-    expect(openTypedFields(key, 'contact-email', `${sealed.slice(0, 10)}${sealed[10] === 'A' ? 'B' : 'A'}${sealed.slice(11)}`)).toBeNull();
+    expect(
+      openTypedFields(
+        key,
+        'contact-email',
+        `${sealed.slice(0, 10)}${sealed[10] === 'A' ? 'B' : 'A'}${sealed.slice(11)}`,
+      ),
+    ).toBeNull();
     expect(openTypedFields(key, 'contact-email', undefined)).toBeNull();
     expect(openTypedFields(null, 'contact-email', sealed)).toBeNull();
   });
@@ -27,7 +35,9 @@ describe('typed fields of a refused portal form (D27)', () => {
   });
 
   it('sends a refusal back to its page with the error and, when there are any, the sealed fields', () => {
-    expect(refusedFormPath('/portal/organisation', 'email', 'abc_-')).toBe('/portal/organisation?error=email&typed=abc_-');
+    expect(refusedFormPath('/portal/organisation', 'email', 'abc_-')).toBe(
+      '/portal/organisation?error=email&typed=abc_-',
+    );
     expect(refusedFormPath('/portal/organisation', 'email', null)).toBe('/portal/organisation?error=email');
   });
 });

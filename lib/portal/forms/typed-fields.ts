@@ -21,7 +21,9 @@ export function sessionTypedFieldsKey(sessionToken: string): Buffer {
 
 /** Before sign-in there is no session: the portal's own secret (NEXTAUTH_SECRET); without it nothing is kept. */
 export function signedOutTypedFieldsKey(): Buffer | null {
-  return env.NEXTAUTH_SECRET ? createHmac('sha256', env.NEXTAUTH_SECRET).update('portal-typed-fields-signed-out').digest() : null;
+  return env.NEXTAUTH_SECRET
+    ? createHmac('sha256', env.NEXTAUTH_SECRET).update('portal-typed-fields-signed-out').digest()
+    : null;
 }
 
 /**
@@ -36,7 +38,11 @@ export function sealTypedFields(key: Buffer | null, form: PortalFormName, fields
 }
 
 /** The fields a refused post of `form` sealed with `key`, or null (none, another key or form, altered). */
-export function openTypedFields(key: Buffer | null, form: PortalFormName, sealed: string | undefined): TypedFields | null {
+export function openTypedFields(
+  key: Buffer | null,
+  form: PortalFormName,
+  sealed: string | undefined,
+): TypedFields | null {
   if (!key) return null;
   const text = openSealedText({ secret: key, purpose: `portal-typed:${form}`, sealed, maxSealedLength });
   if (text === null) return null;
@@ -49,6 +55,11 @@ export function openTypedFields(key: Buffer | null, form: PortalFormName, sealed
 }
 
 /** The page a refused form goes back to: its error, the sealed fields when there are any, and what the error states. */
-export function refusedFormPath(page: string, error: string, typed: string | null = null, detail: Record<string, string> = {}): string {
+export function refusedFormPath(
+  page: string,
+  error: string,
+  typed: string | null = null,
+  detail: Record<string, string> = {},
+): string {
   return `${page}?${new URLSearchParams({ error, ...(typed ? { typed } : {}), ...detail })}`;
 }

@@ -24,7 +24,8 @@ export const portalMessagesEn = {
     newPassword: 'New password',
     passwordHint: 'At least 12 characters.',
     signUpTitle: 'Create a developer account',
-    signUpIntro: 'An account lets you link your TPP certificate, register a contact e-mail and redirect hosts, and work with your sandbox.',
+    signUpIntro:
+      'An account lets you link your TPP certificate, register a contact e-mail and redirect hosts, and work with your sandbox.',
     createAccount: 'Create account',
     haveAccount: 'Already have an account?',
     signInTitle: 'Sign in to the developer portal',
@@ -41,7 +42,8 @@ export const portalMessagesEn = {
     resetMailed: 'If that address has an account, a link to set a new password is on its way. It works for 30 minutes.',
     verified: 'Your e-mail is verified. Sign in to continue.',
     verifyFailed: 'That verification link is not valid any more. Sign in and send a new one from the dashboard.',
-    passwordReset: 'Your password is changed and every session of the account is signed out. Sign in with the new password.',
+    passwordReset:
+      'Your password is changed and every session of the account is signed out. Sign in with the new password.',
     signedOut: 'You are signed out.',
     errors: {
       email: 'Enter a valid e-mail address.',
@@ -51,22 +53,26 @@ export const portalMessagesEn = {
       credentials: 'The e-mail or password is wrong.',
       mail: 'We could not send the mail just now. Try again later.',
       forbidden: 'The form could not be accepted. Reload the page and try again.',
-      throttled: 'Too many accounts were asked for with this e-mail address just now. Nothing was created; try again in 15 minutes.',
+      throttled:
+        'Too many accounts were asked for with this e-mail address just now. Nothing was created; try again in 15 minutes.',
     },
     /** D19: the e-mail's own failures locked it. */
-    throttled: (minutes: number) => `Too many failed sign-ins with this e-mail address. Sign-in with it is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    throttled: (minutes: number) =>
+      `Too many failed sign-ins with this e-mail address. Sign-in with it is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
     /** D19: the address's many attempts, anyone's behind it, slow it down; `wait` from seconds and minutes. */
     slowed: (address: string, wait: string) =>
       `Many sign-ins from your network address ${address} have failed, perhaps other people's on the same network. Sign-ins from this address are slowed down: try again in ${wait}.`,
     signUpSlowed: (address: string, wait: string) =>
       `Many accounts were asked for from your network address ${address} in the last hour, perhaps by other people on the same network. Sign-ups from this address are slowed down; nothing was created: try again in ${wait}.`,
     /** D27: the recipient had the most mails the portal sends it; `wait` from seconds and minutes. */
-    mailThrottled: (wait: string) => `No mail was sent: this e-mail address was sent 3 mails from the portal in the last 15 minutes, the most it sends to one address. Try again in ${wait}.`,
+    mailThrottled: (wait: string) =>
+      `No mail was sent: this e-mail address was sent 3 mails from the portal in the last 15 minutes, the most it sends to one address. Try again in ${wait}.`,
     /** D19: the mails asked for from the client's address, anyone's behind it, slow it down. */
     mailSlowed: (address: string, wait: string) =>
       `No mail was sent: many mails were asked for from your network address ${address} in the last hour, perhaps by other people on the same network. Mails from this address are slowed down: try again in ${wait}.`,
     mailRefused: 'No mail was sent: too many mails were asked for just now. Try again later.',
-    signUpNotMailed: 'Your sign-up is received. If the address had no account, it has one now: sign in and choose "Send the link again" on the dashboard for the verification link.',
+    signUpNotMailed:
+      'Your sign-up is received. If the address had no account, it has one now: sign in and choose "Send the link again" on the dashboard for the verification link.',
     seconds: (count: number) => (count === 1 ? '1 second' : `${count} seconds`),
     minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
   },
@@ -85,12 +91,19 @@ export const portalMessagesEn = {
       consent: 'Ask for a consent with a signed POST /v1/bank-offered-consents and let a sandbox customer approve it',
       call: 'Read accounts with the consent: GET /v1/accounts',
     },
-    links: { certificates: 'Certificates', sandbox: 'Sandbox data', apiReference: 'API reference', gettingStarted: 'Getting started', requests: 'Requests' },
+    links: {
+      certificates: 'Certificates',
+      sandbox: 'Sandbox data',
+      apiReference: 'API reference',
+      gettingStarted: 'Getting started',
+      requests: 'Requests',
+    },
     resent: 'A new verification link is on its way.',
   },
   outbox: {
     title: 'Outbox',
-    intro: 'Sandbox only: the mails the portal would have sent, newest first. Only a browser on this machine sees them.',
+    intro:
+      'Sandbox only: the mails the portal would have sent, newest first. Only a browser on this machine sees them.',
     empty: 'No mail yet.',
     to: 'To',
     sent: 'Sent',
@@ -98,7 +111,8 @@ export const portalMessagesEn = {
   certificates: {
     title: 'Certificates',
     linkHeading: 'Link your account to a TPP',
-    linkIntro: 'Prove that you hold the key of a TPP certificate: sign the challenge with its private key (RSA-SHA256, base64), for example with npm run tpp -- prove <challenge>.',
+    linkIntro:
+      'Prove that you hold the key of a TPP certificate: sign the challenge with its private key (RSA-SHA256, base64), for example with npm run tpp -- prove <challenge>.',
     linkRequired: 'Link your account to a TPP first: the other pages show that TPP’s data.',
     challenge: 'Challenge',
     challengeHint: 'Single use, valid for 10 minutes.',
@@ -109,14 +123,17 @@ export const portalMessagesEn = {
     linked: (name: string) => `Your account is linked to ${name}.`,
     backToMyConsents: 'Back to My consents',
     generateHeading: 'Generate a sandbox certificate',
-    generateIntro: 'Your browser makes the key pair; the private key never leaves it. The sandbox CA issues the certificate and your account is linked to the TPP.',
+    generateIntro:
+      'Your browser makes the key pair; the private key never leaves it. The sandbox CA issues the certificate and your account is linked to the TPP.',
     organisationIdentifier: 'organisationIdentifier',
-    organisationIdentifierHint: 'ETSI form, e.g. PSDNO-FSA-123456 (new identifiers only, or one your TPP already holds with this browser’s key).',
+    organisationIdentifierHint:
+      'ETSI form, e.g. PSDNO-FSA-123456 (new identifiers only, or one your TPP already holds with this browser’s key).',
     organisationName: 'Organisation name',
     roles: 'Roles',
     generate: 'Generate certificate',
     generating: 'Generating the key pair in your browser…',
-    generated: 'Certificate issued and your account linked. Save both files now: the private key exists only in this browser.',
+    generated:
+      'Certificate issued and your account linked. Save both files now: the private key exists only in this browser.',
     downloadKey: 'Download private key',
     downloadCertificate: 'Download certificate',
     listHeading: (name: string) => `Certificates of ${name}`,
@@ -126,18 +143,25 @@ export const portalMessagesEn = {
     expires: 'Expires',
     developersHeading: 'Developers of this TPP',
     errors: {
-      challenge: 'The challenge is not valid any more (used, expired or not yours). Sign the new challenge on this page.',
-      certificate: 'The certificate cannot be read. Paste the whole PEM, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
-      validity: 'The certificate is expired, not yet valid, or too weak (an RSA key of at least 2048 bits, signed with SHA-256 or better).',
-      usage: 'The certificate is not made for signing requests: it is a CA certificate, a website certificate (QWAC) or a person’s signature certificate, or its keyUsage allows no signatures. Use the TPP’s electronic seal certificate (QSealC).',
+      challenge:
+        'The challenge is not valid any more (used, expired or not yours). Sign the new challenge on this page.',
+      certificate:
+        'The certificate cannot be read. Paste the whole PEM, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+      validity:
+        'The certificate is expired, not yet valid, or too weak (an RSA key of at least 2048 bits, signed with SHA-256 or better).',
+      usage:
+        'The certificate is not made for signing requests: it is a CA certificate, a website certificate (QWAC) or a person’s signature certificate, or its keyUsage allows no signatures. Use the TPP’s electronic seal certificate (QSealC).',
       identifier: 'The certificate has no organizationIdentifier or no PSD2 QCStatement, so it names no TPP.',
       trust: 'The certificate is not trusted by the bank (chain, revocation or TPP register).',
-      signature: 'The challenge signature does not verify with the certificate’s key. Sign exactly the challenge text with RSA-SHA256 and paste the base64.',
-      'other-key': 'That organisationIdentifier is registered with another key. Use a certificate for the key it first used, or a new organisationIdentifier.',
+      signature:
+        'The challenge signature does not verify with the certificate’s key. Sign exactly the challenge text with RSA-SHA256 and paste the base64.',
+      'other-key':
+        'That organisationIdentifier is registered with another key. Use a certificate for the key it first used, or a new organisationIdentifier.',
       unverified: 'Verify your e-mail address first (see the dashboard).',
       request: 'The request was not accepted. Check the fields and try again.',
       key: 'The key in the certificate request is not accepted: it must be an RSA key of 2048 to 8192 bits with the public exponent 65537.',
-      throttled: 'You generated 10 certificates in the last hour, the most the sandbox issues to one developer. Try again later.',
+      throttled:
+        'You generated 10 certificates in the last hour, the most the sandbox issues to one developer. Try again later.',
     },
   },
   organisation: {
@@ -146,7 +170,8 @@ export const portalMessagesEn = {
     organisationIdentifier: 'organisationIdentifier',
     roles: 'Roles',
     contactHeading: 'Contact e-mail',
-    contactIntro: 'Optional: a mailbox for technical and operational notices from the bank. A group mailbox (such as psd2-ops@) is recommended over a personal one.',
+    contactIntro:
+      'Optional: a mailbox for technical and operational notices from the bank. A group mailbox (such as psd2-ops@) is recommended over a personal one.',
     contactEmail: 'Contact e-mail',
     save: 'Save',
     verified: 'Verified',
@@ -155,11 +180,13 @@ export const portalMessagesEn = {
     saved: 'Saved. A verification link is on its way to the new address.',
     unchanged: 'The contact e-mail is unchanged and stays verified.',
     cleared: 'The contact e-mail is removed.',
-    personalWarning: 'This looks like a personal address. The bank recommends a group mailbox that stays with the organisation when people move on.',
+    personalWarning:
+      'This looks like a personal address. The bank recommends a group mailbox that stays with the organisation when people move on.',
     contactVerified: 'The contact e-mail is verified.',
     contactVerifyFailed: 'That verification link is not valid any more, or the contact e-mail was changed since.',
     hostsHeading: 'Redirect hosts',
-    hostsIntro: 'In production, TPP-Redirect-URI and TPP-Nok-Redirect-URI may only point at these hosts (https). The sandbox accepts any https host.',
+    hostsIntro:
+      'In production, TPP-Redirect-URI and TPP-Nok-Redirect-URI may only point at these hosts (https). The sandbox accepts any https host.',
     host: 'Host',
     addHost: 'Add host',
     removeHost: (host: string) => `Remove ${host}`,

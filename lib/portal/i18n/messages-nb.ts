@@ -26,7 +26,8 @@ export const portalMessagesNb: PortalMessages = {
     newPassword: 'Nytt passord',
     passwordHint: 'Minst 12 tegn.',
     signUpTitle: 'Opprett en utviklerkonto',
-    signUpIntro: 'Med en konto kan du knytte TPP-sertifikatet ditt til kontoen, registrere kontakt-e-post og omdirigeringsverter, og arbeide med sandkassen din.',
+    signUpIntro:
+      'Med en konto kan du knytte TPP-sertifikatet ditt til kontoen, registrere kontakt-e-post og omdirigeringsverter, og arbeide med sandkassen din.',
     createAccount: 'Opprett konto',
     haveAccount: 'Har du allerede en konto?',
     signInTitle: 'Logg inn i utviklerportalen',
@@ -53,18 +54,22 @@ export const portalMessagesNb: PortalMessages = {
       credentials: 'E-postadressen eller passordet er feil.',
       mail: 'Vi fikk ikke sendt e-posten nå. Prøv igjen senere.',
       forbidden: 'Skjemaet ble ikke godtatt. Last inn siden på nytt og prøv igjen.',
-      throttled: 'Det er bedt om for mange kontoer med denne e-postadressen nettopp. Ingenting ble opprettet; prøv igjen om 15 minutter.',
+      throttled:
+        'Det er bedt om for mange kontoer med denne e-postadressen nettopp. Ingenting ble opprettet; prøv igjen om 15 minutter.',
     },
-    throttled: (minutes: number) => `For mange mislykkede innlogginger med denne e-postadressen. Innlogging med den er satt på pause: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
+    throttled: (minutes: number) =>
+      `For mange mislykkede innlogginger med denne e-postadressen. Innlogging med den er satt på pause: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
     slowed: (address: string, wait: string) =>
       `Mange innlogginger fra nettverksadressen din ${address} har mislyktes, kanskje andres på samme nettverk. Innlogginger fra denne adressen går saktere: prøv igjen om ${wait}.`,
     signUpSlowed: (address: string, wait: string) =>
       `Det er bedt om mange kontoer fra nettverksadressen din ${address} den siste timen, kanskje av andre på samme nettverk. Registreringer fra denne adressen går saktere; ingenting ble opprettet: prøv igjen om ${wait}.`,
-    mailThrottled: (wait: string) => `Ingen e-post ble sendt: denne e-postadressen har fått 3 e-poster fra portalen de siste 15 minuttene, det meste den sender til én adresse. Prøv igjen om ${wait}.`,
+    mailThrottled: (wait: string) =>
+      `Ingen e-post ble sendt: denne e-postadressen har fått 3 e-poster fra portalen de siste 15 minuttene, det meste den sender til én adresse. Prøv igjen om ${wait}.`,
     mailSlowed: (address: string, wait: string) =>
       `Ingen e-post ble sendt: det er bedt om mange e-poster fra nettverksadressen din ${address} den siste timen, kanskje av andre på samme nettverk. E-poster fra denne adressen går saktere: prøv igjen om ${wait}.`,
     mailRefused: 'Ingen e-post ble sendt: det er bedt om for mange e-poster nettopp. Prøv igjen senere.',
-    signUpNotMailed: 'Registreringen er mottatt. Hadde adressen ingen konto, har den det nå: logg inn og velg «Send lenken på nytt» på oversikten for å få bekreftelseslenken.',
+    signUpNotMailed:
+      'Registreringen er mottatt. Hadde adressen ingen konto, har den det nå: logg inn og velg «Send lenken på nytt» på oversikten for å få bekreftelseslenken.',
     seconds: (count: number) => (count === 1 ? '1 sekund' : `${count} sekunder`),
     minutes: (count: number) => (count === 1 ? '1 minutt' : `${count} minutter`),
   },
@@ -83,12 +88,19 @@ export const portalMessagesNb: PortalMessages = {
       consent: 'Be om samtykke med en signert POST /v1/bank-offered-consents og la en sandkassekunde godkjenne det',
       call: 'Les kontoer med samtykket: GET /v1/accounts',
     },
-    links: { certificates: 'Sertifikater', sandbox: 'Sandkassedata', apiReference: 'API-referanse', gettingStarted: 'Kom i gang', requests: 'Forespørsler' },
+    links: {
+      certificates: 'Sertifikater',
+      sandbox: 'Sandkassedata',
+      apiReference: 'API-referanse',
+      gettingStarted: 'Kom i gang',
+      requests: 'Forespørsler',
+    },
     resent: 'En ny bekreftelseslenke er på vei.',
   },
   outbox: {
     title: 'Utboks',
-    intro: 'Bare i sandkassen: e-postene portalen ville ha sendt, nyeste først. Bare en nettleser på denne maskinen ser dem.',
+    intro:
+      'Bare i sandkassen: e-postene portalen ville ha sendt, nyeste først. Bare en nettleser på denne maskinen ser dem.',
     empty: 'Ingen e-post ennå.',
     to: 'Til',
     sent: 'Sendt',
@@ -96,25 +108,30 @@ export const portalMessagesNb: PortalMessages = {
   certificates: {
     title: 'Sertifikater',
     linkHeading: 'Knytt kontoen til en TPP',
-    linkIntro: 'Bevis at du har nøkkelen til et TPP-sertifikat: signer utfordringen med den private nøkkelen (RSA-SHA256, base64), for eksempel med npm run tpp -- prove <utfordring>.',
+    linkIntro:
+      'Bevis at du har nøkkelen til et TPP-sertifikat: signer utfordringen med den private nøkkelen (RSA-SHA256, base64), for eksempel med npm run tpp -- prove <utfordring>.',
     linkRequired: 'Knytt kontoen til en TPP først: de andre sidene viser data for den TPP-en.',
     challenge: 'Utfordring',
     challengeHint: 'Kan brukes én gang, gyldig i 10 minutter.',
     certificatePem: 'Sertifikat (PEM)',
     challengeSignature: 'Signatur av utfordringen',
-    signNewChallenge: 'Hvert forsøk bruker opp utfordringen sin: signer den nye utfordringen over og lim inn den signaturen.',
+    signNewChallenge:
+      'Hvert forsøk bruker opp utfordringen sin: signer den nye utfordringen over og lim inn den signaturen.',
     linkCertificate: 'Knytt sertifikat',
     linked: (name: string) => `Kontoen din er knyttet til ${name}.`,
     backToMyConsents: 'Tilbake til Mine samtykker',
     generateHeading: 'Lag et sandkassesertifikat',
-    generateIntro: 'Nettleseren din lager nøkkelparet; den private nøkkelen forlater den aldri. Sandkassens CA utsteder sertifikatet, og kontoen din knyttes til TPP-en.',
+    generateIntro:
+      'Nettleseren din lager nøkkelparet; den private nøkkelen forlater den aldri. Sandkassens CA utsteder sertifikatet, og kontoen din knyttes til TPP-en.',
     organisationIdentifier: 'organisationIdentifier',
-    organisationIdentifierHint: 'ETSI-form, f.eks. PSDNO-FSA-123456 (bare nye identifikatorer, eller en din TPP allerede har med denne nettleserens nøkkel).',
+    organisationIdentifierHint:
+      'ETSI-form, f.eks. PSDNO-FSA-123456 (bare nye identifikatorer, eller en din TPP allerede har med denne nettleserens nøkkel).',
     organisationName: 'Organisasjonsnavn',
     roles: 'Roller',
     generate: 'Lag sertifikat',
     generating: 'Lager nøkkelparet i nettleseren din …',
-    generated: 'Sertifikatet er utstedt og kontoen knyttet. Lagre begge filene nå: den private nøkkelen finnes bare i denne nettleseren.',
+    generated:
+      'Sertifikatet er utstedt og kontoen knyttet. Lagre begge filene nå: den private nøkkelen finnes bare i denne nettleseren.',
     downloadKey: 'Last ned privat nøkkel',
     downloadCertificate: 'Last ned sertifikat',
     listHeading: (name: string) => `Sertifikater for ${name}`,
@@ -124,18 +141,26 @@ export const portalMessagesNb: PortalMessages = {
     expires: 'Utløper',
     developersHeading: 'Utviklere for denne TPP-en',
     errors: {
-      challenge: 'Utfordringen er ikke gyldig lenger (brukt, utløpt eller ikke din). Signer den nye utfordringen på denne siden.',
-      certificate: 'Sertifikatet kan ikke leses. Lim inn hele PEM-en, fra -----BEGIN CERTIFICATE----- til -----END CERTIFICATE-----.',
-      validity: 'Sertifikatet er utløpt, ikke gyldig ennå eller for svakt (en RSA-nøkkel på minst 2048 bit, signert med SHA-256 eller bedre).',
-      usage: 'Sertifikatet er ikke laget for å signere forespørsler: det er et CA-sertifikat, et nettstedssertifikat (QWAC) eller en persons signatursertifikat, eller keyUsage tillater ingen signaturer. Bruk TPP-ens seglsertifikat (QSealC).',
-      identifier: 'Sertifikatet har ingen organizationIdentifier eller ingen PSD2 QCStatement, så det navngir ingen TPP.',
+      challenge:
+        'Utfordringen er ikke gyldig lenger (brukt, utløpt eller ikke din). Signer den nye utfordringen på denne siden.',
+      certificate:
+        'Sertifikatet kan ikke leses. Lim inn hele PEM-en, fra -----BEGIN CERTIFICATE----- til -----END CERTIFICATE-----.',
+      validity:
+        'Sertifikatet er utløpt, ikke gyldig ennå eller for svakt (en RSA-nøkkel på minst 2048 bit, signert med SHA-256 eller bedre).',
+      usage:
+        'Sertifikatet er ikke laget for å signere forespørsler: det er et CA-sertifikat, et nettstedssertifikat (QWAC) eller en persons signatursertifikat, eller keyUsage tillater ingen signaturer. Bruk TPP-ens seglsertifikat (QSealC).',
+      identifier:
+        'Sertifikatet har ingen organizationIdentifier eller ingen PSD2 QCStatement, så det navngir ingen TPP.',
       trust: 'Banken stoler ikke på sertifikatet (kjede, tilbakekalling eller TPP-register).',
-      signature: 'Signaturen av utfordringen stemmer ikke med sertifikatets nøkkel. Signer nøyaktig utfordringsteksten med RSA-SHA256 og lim inn base64.',
-      'other-key': 'Den organisationIdentifier er registrert med en annen nøkkel. Bruk et sertifikat for nøkkelen den først brukte, eller en ny organisationIdentifier.',
+      signature:
+        'Signaturen av utfordringen stemmer ikke med sertifikatets nøkkel. Signer nøyaktig utfordringsteksten med RSA-SHA256 og lim inn base64.',
+      'other-key':
+        'Den organisationIdentifier er registrert med en annen nøkkel. Bruk et sertifikat for nøkkelen den først brukte, eller en ny organisationIdentifier.',
       unverified: 'Bekreft e-postadressen din først (se oversikten).',
       request: 'Forespørselen ble ikke godtatt. Sjekk feltene og prøv igjen.',
       key: 'Nøkkelen i sertifikatforespørselen godtas ikke: den må være en RSA-nøkkel på 2048 til 8192 bit med offentlig eksponent 65537.',
-      throttled: 'Du har laget 10 sertifikater den siste timen, det meste sandkassen utsteder til én utvikler. Prøv igjen senere.',
+      throttled:
+        'Du har laget 10 sertifikater den siste timen, det meste sandkassen utsteder til én utvikler. Prøv igjen senere.',
     },
   },
   organisation: {
@@ -144,7 +169,8 @@ export const portalMessagesNb: PortalMessages = {
     organisationIdentifier: 'organisationIdentifier',
     roles: 'Roller',
     contactHeading: 'Kontakt-e-post',
-    contactIntro: 'Valgfritt: en postkasse for tekniske og driftsmessige varsler fra banken. En felles postkasse (som psd2-drift@) anbefales framfor en personlig.',
+    contactIntro:
+      'Valgfritt: en postkasse for tekniske og driftsmessige varsler fra banken. En felles postkasse (som psd2-drift@) anbefales framfor en personlig.',
     contactEmail: 'Kontakt-e-post',
     save: 'Lagre',
     verified: 'Bekreftet',
@@ -153,11 +179,13 @@ export const portalMessagesNb: PortalMessages = {
     saved: 'Lagret. En bekreftelseslenke er på vei til den nye adressen.',
     unchanged: 'Kontakt-e-posten er uendret og fortsatt bekreftet.',
     cleared: 'Kontakt-e-posten er fjernet.',
-    personalWarning: 'Dette ser ut som en personlig adresse. Banken anbefaler en felles postkasse som blir værende i organisasjonen når folk slutter.',
+    personalWarning:
+      'Dette ser ut som en personlig adresse. Banken anbefaler en felles postkasse som blir værende i organisasjonen når folk slutter.',
     contactVerified: 'Kontakt-e-posten er bekreftet.',
     contactVerifyFailed: 'Bekreftelseslenken er ikke gyldig lenger, eller kontakt-e-posten er endret siden.',
     hostsHeading: 'Omdirigeringsverter',
-    hostsIntro: 'I produksjon kan TPP-Redirect-URI og TPP-Nok-Redirect-URI bare peke til disse vertene (https). Sandkassen godtar alle https-verter.',
+    hostsIntro:
+      'I produksjon kan TPP-Redirect-URI og TPP-Nok-Redirect-URI bare peke til disse vertene (https). Sandkassen godtar alle https-verter.',
     host: 'Vert',
     addHost: 'Legg til vert',
     removeHost: (host: string) => `Fjern ${host}`,

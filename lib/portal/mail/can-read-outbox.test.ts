@@ -16,17 +16,17 @@ describe('canReadOutbox (D27: the sandbox outbox is for this machine only)', () 
 });
 
 describe('canReadOutbox outside the local sandbox', () => {
-  it.each([
-    [{ XS2A_ENV: 'production' }],
-    [{ PORTAL_SMTP_URL: 'smtp://mail.example:587' }],
-  ])('is false for every client with %j', async (settings) => {
-    vi.resetModules();
-    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
-    try {
-      const { canReadOutbox: check } = await import('./can-read-outbox');
-      expect(check('127.0.0.1')).toBe(false);
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  });
+  it.each([[{ XS2A_ENV: 'production' }], [{ PORTAL_SMTP_URL: 'smtp://mail.example:587' }]])(
+    'is false for every client with %j',
+    async (settings) => {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+      try {
+        const { canReadOutbox: check } = await import('./can-read-outbox');
+        expect(check('127.0.0.1')).toBe(false);
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    },
+  );
 });

@@ -44,7 +44,12 @@ afterAll(() => {
 describe('sendPortalMail over SMTP', () => {
   it('sends the mail to the SMTP server and touches no database', async () => {
     const { sendPortalMail } = await import('./send-portal-mail');
-    await sendPortalMail({ to: 'dev@example.test', subject: 'Verify your e-mail', text: 'Follow https://portal.example/x', links: ['https://portal.example/x'] });
+    await sendPortalMail({
+      to: 'dev@example.test',
+      subject: 'Verify your e-mail',
+      text: 'Follow https://portal.example/x',
+      links: ['https://portal.example/x'],
+    });
     const message = received.join('\n');
     expect(message).toMatch(/^To: dev@example\.test$/m);
     expect(message).toMatch(/^From: Portal <portal@bank\.example>$/m);

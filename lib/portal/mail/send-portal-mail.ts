@@ -18,5 +18,7 @@ export async function sendPortalMail(mail: PortalMail): Promise<void> {
     return;
   }
   if (!isSandbox) throw new Error('PORTAL_SMTP_URL is not set: production sends portal mail only by SMTP.');
-  await db.portalMail.create({ data: { id: newId(), to: mail.to, subject: mail.subject, text: mail.text, links: mail.links } });
+  await db.portalMail.create({
+    data: { id: newId(), to: mail.to, subject: mail.subject, text: mail.text, links: mail.links },
+  });
 }

@@ -1,7 +1,8 @@
 import { db } from '@/lib/db';
 import { mostRedirectHosts, normaliseRedirectHost } from '@/lib/portal/organisation/redirect-host';
 
-export type RedirectHostsOutcome = { kind: 'added' | 'removed' } | { kind: 'invalid'; problem: 'host' | 'too-many-hosts' };
+export type RedirectHostsOutcome =
+  { kind: 'added' | 'removed' } | { kind: 'invalid'; problem: 'host' | 'too-many-hosts' };
 
 export type ChangeRedirectHostsInput = { tppId: string; change: 'add' | 'remove'; host: string };
 
@@ -15,9 +16,14 @@ export async function changeRedirectHosts(input: ChangeRedirectHostsInput): Prom
   if (!host) return { kind: 'invalid', problem: 'host' };
   return db.$transaction(async (client) => {
     // A TPP row made without hosts holds NULL.
-    const [tpp] = await client.$queryRaw<{ redirectHosts: string[] | null }[]>`SELECT "redirectHosts" FROM "Tpp" WHERE id = ${input.tppId} FOR UPDATE`;
+    const [tpp] = await client.$queryRaw<
+      { redirectHosts: string[] | null }[]
+    >`SELECT "redirectHosts" FROM "Tpp" WHERE id = ${input.tppId} FOR UPDATE`;
     const current = tpp?.redirectHosts ?? [];
-    const next = input.change === 'add' ? [...new Set([...current, host])].sort() : current.filter((candidate) => candidate !== host);
+    const next =
+      input.change === 'add'
+        ? [...new Set([...current, host])].sort()
+        : current.filter((candidate) => candidate !== host);
     if (next.length > mostRedirectHosts) return { kind: 'invalid', problem: 'too-many-hosts' };
     await client.tpp.update({ where: { id: input.tppId }, data: { redirectHosts: next } });
     return { kind: input.change === 'add' ? 'added' : 'removed' };

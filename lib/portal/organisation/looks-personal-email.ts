@@ -1,7 +1,28 @@
 /** Mail services where an address almost always belongs to one person. */
 const freeMailDomains = new Set([
-  'gmail.com', 'googlemail.com', 'hotmail.com', 'hotmail.no', 'outlook.com', 'live.com', 'live.no', 'msn.com', 'yahoo.com', 'yahoo.no',
-  'icloud.com', 'me.com', 'mac.com', 'aol.com', 'gmx.com', 'gmx.net', 'gmx.de', 'proton.me', 'protonmail.com', 'online.no', 'mail.com', 'yandex.com', 'zoho.com',
+  'gmail.com',
+  'googlemail.com',
+  'hotmail.com',
+  'hotmail.no',
+  'outlook.com',
+  'live.com',
+  'live.no',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.no',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'gmx.com',
+  'gmx.net',
+  'gmx.de',
+  'proton.me',
+  'protonmail.com',
+  'online.no',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
 ]);
 
 /**
@@ -15,4 +36,23 @@ export function looksPersonalEmail(email: string): boolean {
 }
 
 /** Words that mark a shared mailbox even in a two-part local part (`psd2.ops@`, `api-support@`). */
-const groupWords = ['psd2', 'api', 'ops', 'support', 'admin', 'team', 'info', 'post', 'drift', 'kontakt', 'contact', 'tech', 'dev', 'it', 'noc', 'security', 'open', 'bank'];
+const groupWords = [
+  'psd2',
+  'api',
+  'ops',
+  'support',
+  'admin',
+  'team',
+  'info',
+  'post',
+  'drift',
+  'kontakt',
+  'contact',
+  'tech',
+  'dev',
+  'it',
+  'noc',
+  'security',
+  'open',
+  'bank',
+];

@@ -4,6 +4,13 @@ import { db } from '@/lib/db';
 export function readOrganisation(tppId: string) {
   return db.tpp.findUnique({
     where: { id: tppId },
-    select: { name: true, organizationIdentifier: true, roles: true, contactEmail: true, contactEmailVerifiedAt: true, redirectHosts: true },
+    select: {
+      name: true,
+      organizationIdentifier: true,
+      roles: true,
+      contactEmail: true,
+      contactEmailVerifiedAt: true,
+      redirectHosts: true,
+    },
   });
 }

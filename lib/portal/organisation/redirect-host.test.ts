@@ -12,9 +12,23 @@ describe('normaliseRedirectHost (D17)', () => {
   });
 
   it.each([
-    'https://tpp.example.com', 'tpp.example.com/callback', 'tpp.example.com:443', '*.tpp.example.com', 'tpp.example.com.', 'localhost',
-    '127.0.0.1', '[::1]', '-tpp.example.com', 'tpp-.example.com', 'tpp..example.com', 'tpp_example.com', 'user@tpp.example.com', '', `${'a'.repeat(64)}.example`,
-    'tpp.exa\nmple.com', 'bücher.example',
+    'https://tpp.example.com',
+    'tpp.example.com/callback',
+    'tpp.example.com:443',
+    '*.tpp.example.com',
+    'tpp.example.com.',
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    '-tpp.example.com',
+    'tpp-.example.com',
+    'tpp..example.com',
+    'tpp_example.com',
+    'user@tpp.example.com',
+    '',
+    `${'a'.repeat(64)}.example`,
+    'tpp.exa\nmple.com',
+    'bücher.example',
   ])('refuses %j', (input) => {
     expect(normaliseRedirectHost(input)).toBeNull();
   });

@@ -6,9 +6,20 @@ import { reservePortalMail, type PortalMailRefusal } from '@/lib/portal/account/
 import { sendPortalMail } from '@/lib/portal/mail/send-portal-mail';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 
-export type ContactEmailOutcome = { kind: 'saved'; isPersonal: boolean } | { kind: 'unchanged' } | { kind: 'cleared' } | { kind: 'invalid' } | { kind: 'not-mailed'; mail: PortalMailRefusal };
+export type ContactEmailOutcome =
+  | { kind: 'saved'; isPersonal: boolean }
+  | { kind: 'unchanged' }
+  | { kind: 'cleared' }
+  | { kind: 'invalid' }
+  | { kind: 'not-mailed'; mail: PortalMailRefusal };
 
-export type SetContactEmailInput = { tppId: string; developerId: string; email: string; clientAddress: string; now: Date };
+export type SetContactEmailInput = {
+  tppId: string;
+  developerId: string;
+  email: string;
+  clientAddress: string;
+  now: Date;
+};
 
 /**
  * D27: the TPP's optional contact e-mail (spec 14): a new address is unverified until its mailed link is followed, the
@@ -21,12 +32,21 @@ export async function setContactEmail(input: SetContactEmailInput): Promise<Cont
   }
   const email = normaliseEmail(input.email);
   if (!email) return { kind: 'invalid' };
-  const current = await db.tpp.findUnique({ where: { id: input.tppId }, select: { contactEmail: true, contactEmailVerifiedAt: true } });
+  const current = await db.tpp.findUnique({
+    where: { id: input.tppId },
+    select: { contactEmail: true, contactEmailVerifiedAt: true },
+  });
   if (current?.contactEmail === email && current.contactEmailVerifiedAt !== null) return { kind: 'unchanged' };
   const mayMail = await reservePortalMail({ clientAddress: input.clientAddress, email, now: input.now });
   if (mayMail.kind !== 'reserved') return { kind: 'not-mailed', mail: mayMail };
   await db.tpp.update({ where: { id: input.tppId }, data: { contactEmail: email, contactEmailVerifiedAt: null } });
-  const token = await issuePortalToken({ kind: 'CONTACT_EMAIL_VERIFICATION', developerId: input.developerId, email, tppId: input.tppId, now: input.now });
+  const token = await issuePortalToken({
+    kind: 'CONTACT_EMAIL_VERIFICATION',
+    developerId: input.developerId,
+    email,
+    tppId: input.tppId,
+    now: input.now,
+  });
   const link = portalLink('/portal/verify-contact-email', token);
   await sendPortalMail({
     to: email,

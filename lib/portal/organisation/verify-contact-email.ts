@@ -7,9 +7,15 @@ import { consumePortalToken } from '@/lib/portal/account/portal-token';
  */
 export async function verifyContactEmail(input: { token: string | null; now: Date }): Promise<boolean> {
   return db.$transaction(async (client) => {
-    const used = await consumePortalToken({ kind: 'CONTACT_EMAIL_VERIFICATION', token: input.token, now: input.now }, client);
+    const used = await consumePortalToken(
+      { kind: 'CONTACT_EMAIL_VERIFICATION', token: input.token, now: input.now },
+      client,
+    );
     if (!used?.tppId) return false;
-    const updated = await client.tpp.updateMany({ where: { id: used.tppId, contactEmail: used.email }, data: { contactEmailVerifiedAt: input.now } });
+    const updated = await client.tpp.updateMany({
+      where: { id: used.tppId, contactEmail: used.email },
+      data: { contactEmailVerifiedAt: input.now },
+    });
     return updated.count === 1;
   });
 }

@@ -22,10 +22,16 @@ export async function listRequestLog(tppId: string, query: RequestLogQuery): Pro
     if (refused) sources.push(refused);
   }
   const pages = await Promise.all(sources.map((source) => newestRows({ AND: [source, ...filters] }, query.limit + 1)));
-  const rows = pages.flat().sort(newestFirst).slice(0, query.limit + 1);
+  const rows = pages
+    .flat()
+    .sort(newestFirst)
+    .slice(0, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { entries: page.map(presentRequestLogEntry), nextCursor: rows.length > query.limit && last ? requestLogCursor(last) : null };
+  return {
+    entries: page.map(presentRequestLogEntry),
+    nextCursor: rows.length > query.limit && last ? requestLogCursor(last) : null,
+  };
 }
 
 function newestRows(where: Prisma.RequestLogWhereInput, take: number): Promise<RequestLogRow[]> {

@@ -2,7 +2,8 @@
 export const requestLogMessagesEn = {
   title: 'Requests',
   /** {days}: how long the request log is kept (XS2A_REQUEST_LOG_RETENTION_DAYS, D33). */
-  intro: "Every call your TPP made to the API in the last {days} days, newest first. The list refreshes by itself. A refused signature opens step by step, as the API checked it.",
+  intro:
+    'Every call your TPP made to the API in the last {days} days, newest first. The list refreshes by itself. A refused signature opens step by step, as the API checked it.',
   filters: 'Filters',
   status: 'Status',
   statusAny: 'Any status',

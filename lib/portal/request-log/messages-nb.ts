@@ -3,7 +3,8 @@ import type { RequestLogMessages } from './messages-en';
 /** The request inspector's words in Norwegian bokmål. */
 export const requestLogMessagesNb: RequestLogMessages = {
   title: 'Forespørsler',
-  intro: 'Hvert kall TPP-en din har gjort mot API-et de siste {days} dagene, nyeste først. Listen oppdateres av seg selv. En avvist signatur kan åpnes steg for steg, slik API-et kontrollerte den.',
+  intro:
+    'Hvert kall TPP-en din har gjort mot API-et de siste {days} dagene, nyeste først. Listen oppdateres av seg selv. En avvist signatur kan åpnes steg for steg, slik API-et kontrollerte den.',
   filters: 'Filtre',
   status: 'Status',
   statusAny: 'Alle statuser',

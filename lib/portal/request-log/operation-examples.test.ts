@@ -24,7 +24,10 @@ const examples = [
   ...captured(requestLogMessagesEn.operationHint, /\b([a-z]+[A-Z]\w*)/g),
   ...captured(requestLogMessagesNb.operationHint, /\b([a-z]+[A-Z]\w*)/g),
   ...captured(readFileSync('lib/portal/request-log/request-log-query.ts', 'utf8'), /operation name such as (\w+)/g),
-  ...captured(readFileSync('components/portal/requests/request-log-view.tsx', 'utf8'), /\{\.\.\.field\('operation'\)\}[^>]*placeholder="(\w+)"/g),
+  ...captured(
+    readFileSync('components/portal/requests/request-log-view.tsx', 'utf8'),
+    /\{\.\.\.field\('operation'\)\}[^>]*placeholder="(\w+)"/g,
+  ),
 ];
 
 describe('the request inspector’s example operations', () => {

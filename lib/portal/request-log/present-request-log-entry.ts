@@ -34,7 +34,11 @@ const storedDiagnosisSchema = z.object({
 export type StoredDiagnosis = z.infer<typeof storedDiagnosisSchema>;
 
 /** A RequestLog row as read: the view's fields before the id, the time and the diagnosis are presented. */
-type Row = Omit<RequestLogEntryView, 'id' | 'at' | 'signatureDiagnosis'> & { id: bigint; at: Date; signatureDiagnosis: unknown };
+type Row = Omit<RequestLogEntryView, 'id' | 'at' | 'signatureDiagnosis'> & {
+  id: bigint;
+  at: Date;
+  signatureDiagnosis: unknown;
+};
 
 export function presentRequestLogEntry(row: Row): RequestLogEntryView {
   const diagnosis = storedDiagnosisSchema.safeParse(row.signatureDiagnosis);

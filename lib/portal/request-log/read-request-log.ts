@@ -9,7 +9,10 @@ export async function readRequestLog(tppId: string, query: URLSearchParams): Pro
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue?.path.join('.') || undefined;
-    const text = issue?.code === 'unrecognized_keys' ? `Unknown filter: ${issue.keys.join(', ')}.` : (issue?.message ?? 'A filter is malformed.');
+    const text =
+      issue?.code === 'unrecognized_keys'
+        ? `Unknown filter: ${issue.keys.join(', ')}.`
+        : (issue?.message ?? 'A filter is malformed.');
     throw new Xs2aError('FORMAT_ERROR', { path, text });
   }
   if (parsed.data.from && parsed.data.to && parsed.data.from > parsed.data.to) {

@@ -17,7 +17,11 @@ describe('requestLogQuerySchema', () => {
   });
 
   it('reads a cursor as its instant and id, and the time range as instants', () => {
-    const parsed = requestLogQuerySchema.parse({ cursor: '1767225600000-9223372036854775807', from: '2026-01-01T01:00:00+01:00', to: '2026-01-01T00:00:00Z' });
+    const parsed = requestLogQuerySchema.parse({
+      cursor: '1767225600000-9223372036854775807',
+      from: '2026-01-01T01:00:00+01:00',
+      to: '2026-01-01T00:00:00Z',
+    });
     expect(parsed.cursor).toEqual({ at: new Date(Date.UTC(2026, 0, 1)), id: 9223372036854775807n });
     expect(parsed.from).toEqual(new Date(Date.UTC(2026, 0, 1)));
     expect(parsed.to).toEqual(parsed.from);

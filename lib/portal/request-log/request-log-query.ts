@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isIsoDateTime } from '@/lib/validation/iso-date';
 
 /** 1xx–5xx as a class ("4xx") or an exact status ("404"). */
-const statusFilter = z.string().regex(/^([1-5]xx|[1-5]\d\d)$/, 'Use a status class such as 4xx or an exact status such as 404.');
+const statusFilter = z
+  .string()
+  .regex(/^([1-5]xx|[1-5]\d\d)$/, 'Use a status class such as 4xx or an exact status such as 404.');
 
 // What PostgreSQL's timestamp and bigint hold: a value past them must be a 400 here, not a 500 from the database.
 const earliestInstant = Date.UTC(1, 0, 1);
@@ -12,7 +14,10 @@ const largestId = 2n ** 63n - 1n;
 /** An ISO 8601 date-time with seconds and an offset (D11's shape), as the instant it names, years 0001 to 9999 in UTC. */
 const instant = z
   .string()
-  .refine((value) => isIsoDateTime(value) && isStorableInstant(new Date(value).getTime()), 'Use an ISO 8601 date and time, e.g. 2026-03-01T12:00:00Z.')
+  .refine(
+    (value) => isIsoDateTime(value) && isStorableInstant(new Date(value).getTime()),
+    'Use an ISO 8601 date and time, e.g. 2026-03-01T12:00:00Z.',
+  )
   .transform((value) => new Date(value));
 
 /** The cursor a page gave: the instant in milliseconds and the id of its last entry. */
@@ -23,7 +28,10 @@ const cursor = z
     const [time = '', id = ''] = value.split('-');
     return { at: new Date(Number(time)), id: BigInt(id) };
   })
-  .refine((position) => isStorableInstant(position.at.getTime()) && position.id <= largestId, 'Use the cursor the previous page gave.');
+  .refine(
+    (position) => isStorableInstant(position.at.getTime()) && position.id <= largestId,
+    'Use the cursor the previous page gave.',
+  );
 
 function isStorableInstant(milliseconds: number): boolean {
   return milliseconds >= earliestInstant && milliseconds <= latestInstant;
@@ -33,10 +41,18 @@ function isStorableInstant(milliseconds: number): boolean {
 export const requestLogQuerySchema = z
   .object({
     status: statusFilter.optional(),
-    operation: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/, 'Use an operation name such as createBankOfferedConsent.').optional(),
+    operation: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/, 'Use an operation name such as createBankOfferedConsent.')
+      .optional(),
     /** D28: only the calls that authenticated, or only those that did not (anyone with the certificate may send those). */
     authentication: z.enum(['authenticated', 'unauthenticated'], 'Use authenticated or unauthenticated.').optional(),
-    xRequestId: z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'Use the X-Request-ID as sent.').optional(),
+    xRequestId: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[\x21-\x7e]+$/, 'Use the X-Request-ID as sent.')
+      .optional(),
     from: instant.optional(),
     to: instant.optional(),
     cursor: cursor.optional(),

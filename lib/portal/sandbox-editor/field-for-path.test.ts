@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fieldForPath } from './field-for-path';
 
 // The engagement form of the sandbox editor: two inputs for the one `account` object of the body.
-const engagement = [{ name: 'customer' }, { name: 'account', path: 'account.iban' }, { name: 'maskedPan', path: 'account.maskedPan' }, { name: 'roles' }];
+const engagement = [
+  { name: 'customer' },
+  { name: 'account', path: 'account.iban' },
+  { name: 'maskedPan', path: 'account.maskedPan' },
+  { name: 'roles' },
+];
 const account = [{ name: 'currency' }, { name: 'balances' }, { name: 'iban' }];
 
 describe('fieldForPath', () => {

@@ -16,7 +16,10 @@ describe('findSandboxOperation', () => {
     const found = findSandboxOperation('PUT', ['accounts', 'a-1', 'balances']);
     expect(found.operation.pattern).toBe('accounts/:accountId/balances');
     expect(found.params).toEqual({ accountId: 'a-1' });
-    expect(findSandboxOperation('GET', ['card-accounts', 'c-1', 'transactions', 't-1']).params).toEqual({ cardAccountId: 'c-1', transactionId: 't-1' });
+    expect(findSandboxOperation('GET', ['card-accounts', 'c-1', 'transactions', 't-1']).params).toEqual({
+      cardAccountId: 'c-1',
+      transactionId: 't-1',
+    });
   });
 
   it('answers a known path with another method 405 and an unknown path 404, as the API does', () => {

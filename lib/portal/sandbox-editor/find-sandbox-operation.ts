@@ -5,7 +5,10 @@ import { sandboxOperations, type SandboxOperation } from './sandbox-operations';
  * The operation for a method and the path segments after /portal/api/sandbox, with its named segments. Unknown paths
  * are 404 and known paths with another method 405, as the API answers them (D2).
  */
-export function findSandboxOperation(method: string, segments: string[]): { operation: SandboxOperation; params: Record<string, string> } {
+export function findSandboxOperation(
+  method: string,
+  segments: string[],
+): { operation: SandboxOperation; params: Record<string, string> } {
   let pathKnown = false;
   for (const operation of sandboxOperations) {
     const pattern = operation.pattern.split('/');
@@ -24,5 +27,7 @@ export function findSandboxOperation(method: string, segments: string[]): { oper
     if (operation.method === method) return { operation, params };
   }
   if (pathKnown) throw new Xs2aError('SERVICE_INVALID', { status: 405, text: `${method} is not allowed here.` });
-  throw new Xs2aError('RESOURCE_UNKNOWN', { text: `There is no sandbox resource at ${segments.join('/').slice(0, 200)}.` });
+  throw new Xs2aError('RESOURCE_UNKNOWN', {
+    text: `There is no sandbox resource at ${segments.join('/').slice(0, 200)}.`,
+  });
 }

@@ -1,11 +1,13 @@
 /** The sandbox editor's words in English, the default. "Reset sandbox" and "Run batch now" are what tests look for. */
 export const sandboxMessagesEn = {
   title: 'Sandbox data',
-  intro: "Your TPP's own sandbox: the same data the /v1/sandbox API and the account information API show, changed here through the same checks.",
+  intro:
+    "Your TPP's own sandbox: the same data the /v1/sandbox API and the account information API show, changed here through the same checks.",
   myConsents: "See and revoke your sandbox customers' consents as they do:",
   myConsentsLink: 'open My consents',
   reset: 'Reset sandbox',
-  resetConfirm: "Reset removes all your sandbox data (customers with their accounts, cards, agreements, transactions, consents and the customers' payments) and writes the known start state.",
+  resetConfirm:
+    "Reset removes all your sandbox data (customers with their accounts, cards, agreements, transactions, consents and the customers' payments) and writes the known start state.",
   resetConfirmButton: 'Confirm reset',
   resetDone: 'The sandbox was reset.',
   cancel: 'Cancel',

@@ -3,11 +3,13 @@ import type { SandboxMessages } from './messages-en';
 /** The sandbox editor's words in Norwegian bokmål. */
 export const sandboxMessagesNb: SandboxMessages = {
   title: 'Sandkassedata',
-  intro: 'TPP-ens egen sandkasse: de samme dataene som /v1/sandbox-API-et og kontoinformasjons-API-et viser, endret her gjennom de samme kontrollene.',
+  intro:
+    'TPP-ens egen sandkasse: de samme dataene som /v1/sandbox-API-et og kontoinformasjons-API-et viser, endret her gjennom de samme kontrollene.',
   myConsents: 'Se og trekk tilbake samtykkene til sandkassekundene dine slik de gjør:',
   myConsentsLink: 'åpne Mine samtykker',
   reset: 'Tilbakestill sandkassen',
-  resetConfirm: 'Tilbakestilling fjerner alle sandkassedataene dine (kunder med kontoer, kort, avtaler, transaksjoner, samtykker og kundenes betalinger) og skriver den kjente starttilstanden.',
+  resetConfirm:
+    'Tilbakestilling fjerner alle sandkassedataene dine (kunder med kontoer, kort, avtaler, transaksjoner, samtykker og kundenes betalinger) og skriver den kjente starttilstanden.',
   resetConfirmButton: 'Bekreft tilbakestilling',
   resetDone: 'Sandkassen ble tilbakestilt.',
   cancel: 'Avbryt',

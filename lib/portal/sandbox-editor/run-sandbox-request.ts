@@ -16,7 +16,8 @@ export type RunSandboxRequestInput = { request: Request; tppId: string; segments
  * database conflict gets the API's answer, never a 500.
  */
 export async function runSandboxRequest(input: RunSandboxRequestInput): Promise<{ status: number; body?: unknown }> {
-  if (!isSandbox) throw new Xs2aError('RESOURCE_UNKNOWN', { text: 'The sandbox exists only in the sandbox environment (D4).' });
+  if (!isSandbox)
+    throw new Xs2aError('RESOURCE_UNKNOWN', { text: 'The sandbox exists only in the sandbox environment (D4).' });
   const method = input.request.method.toUpperCase();
   let body: unknown;
   if (method === 'POST' || method === 'PUT') body = await readPortalJson(input.request, maxBodyBytes);

@@ -31,9 +31,15 @@ export const authOptions: AuthOptions = {
       credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
       async authorize(credentials, request) {
         const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers ?? {})) if (typeof value === 'string') headers.set(name, value);
+        for (const [name, value] of Object.entries(request.headers ?? {}))
+          if (typeof value === 'string') headers.set(name, value);
         const now = new Date();
-        const outcome = await authorizeDeveloper({ email: credentials?.email ?? '', password: credentials?.password ?? '', clientAddress: clientAddress(headers), now });
+        const outcome = await authorizeDeveloper({
+          email: credentials?.email ?? '',
+          password: credentials?.password ?? '',
+          clientAddress: clientAddress(headers),
+          now,
+        });
         if (outcome.kind === 'throttled' || outcome.kind === 'slowed') {
           const seconds = Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000));
           throw new Error(`${outcome.kind === 'throttled' ? throttledErrorPrefix : slowedErrorPrefix}${seconds}`);
@@ -54,7 +60,8 @@ export const authOptions: AuthOptions = {
   callbacks: {
     async jwt({ token, user }) {
       // Only at sign-in does next-auth pass the user: the one authorize returned, with the session row it made.
-      if (user) return { sub: user.id, email: user.email, sessionToken: (user as Partial<SignedInDeveloper>).sessionToken };
+      if (user)
+        return { sub: user.id, email: user.email, sessionToken: (user as Partial<SignedInDeveloper>).sessionToken };
       return token;
     },
     async session({ session }) {
@@ -68,7 +75,8 @@ export const authOptions: AuthOptions = {
   },
   events: {
     async signOut({ token }) {
-      if (typeof token?.sessionToken === 'string') await deletePortalSession(hashPortalSessionToken(token.sessionToken));
+      if (typeof token?.sessionToken === 'string')
+        await deletePortalSession(hashPortalSessionToken(token.sessionToken));
     },
   },
 };

@@ -15,6 +15,10 @@ describe('portalSessionTokenFrom on an https site', () => {
 
   it('ignores the plain cookie name, which a page over http or a sibling domain could have set', () => {
     expect(portalSessionTokenFrom(jar({ 'next-auth.session-token': 'planted-token' }))).toBeUndefined();
-    expect(portalSessionTokenFrom(jar({ 'next-auth.session-token': 'planted-token', '__Secure-next-auth.session-token': 'secure-token' }))).toBe('secure-token');
+    expect(
+      portalSessionTokenFrom(
+        jar({ 'next-auth.session-token': 'planted-token', '__Secure-next-auth.session-token': 'secure-token' }),
+      ),
+    ).toBe('secure-token');
   });
 });

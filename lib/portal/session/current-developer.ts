@@ -31,5 +31,7 @@ export async function currentPortalSession(now = new Date()): Promise<PortalPage
   const jar = await cookies();
   const token = portalSessionTokenFrom((name) => jar.get(name)?.value);
   const developer = await readPortalSession(token, now);
-  return developer && token ? { developer, csrfToken: portalCsrfToken(token), typedFieldsKey: sessionTypedFieldsKey(token) } : null;
+  return developer && token
+    ? { developer, csrfToken: portalCsrfToken(token), typedFieldsKey: sessionTypedFieldsKey(token) }
+    : null;
 }

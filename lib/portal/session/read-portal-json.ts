@@ -6,7 +6,11 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
  */
 export async function readPortalJson(request: Request, maxBytes: number): Promise<unknown> {
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
-    throw new Xs2aError('FORMAT_ERROR', { status: 415, path: 'Content-Type', text: 'Send the body as application/json.' });
+    throw new Xs2aError('FORMAT_ERROR', {
+      status: 415,
+      path: 'Content-Type',
+      text: 'Send the body as application/json.',
+    });
   }
   const tooLarge = new Xs2aError('FORMAT_ERROR', { status: 413, text: `The body is larger than ${maxBytes} bytes.` });
   if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge;

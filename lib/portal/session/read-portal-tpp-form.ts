@@ -7,9 +7,16 @@ import { seeOther } from '@/lib/web/see-other';
  * (the form names none a developer could swap). Otherwise the redirect to answer: sign-in and back, the page with
  * `error=forbidden`, or /portal/certificates to link a TPP first.
  */
-export async function readPortalTppForm(request: Request, now: Date, page: string): Promise<{ developer: PortalDeveloper & { tppId: string }; form: FormData; typedFieldsKey: Buffer } | { response: Response }> {
+export async function readPortalTppForm(
+  request: Request,
+  now: Date,
+  page: string,
+): Promise<
+  { developer: PortalDeveloper & { tppId: string }; form: FormData; typedFieldsKey: Buffer } | { response: Response }
+> {
   const portal = await readPortalRequest(request, now);
-  if (portal.kind === 'signed-out') return { response: seeOther(`/portal/sign-in?${new URLSearchParams({ callbackUrl: page })}`) };
+  if (portal.kind === 'signed-out')
+    return { response: seeOther(`/portal/sign-in?${new URLSearchParams({ callbackUrl: page })}`) };
   if (portal.kind !== 'ok') return { response: seeOther(`${page}?error=forbidden`) };
   const { developer, form, typedFieldsKey } = portal;
   if (!developer.tppId) return { response: seeOther('/portal/certificates?link=required') };

@@ -19,7 +19,10 @@ export async function requirePortalDeveloper(path: string): Promise<PortalPageSe
 export async function requirePortalTpp(path: string): Promise<PortalPageSession & { tpp: PortalTpp }> {
   const session = await requirePortalDeveloper(path);
   const tpp = session.developer.tppId
-    ? await db.tpp.findUnique({ where: { id: session.developer.tppId }, select: { id: true, organizationIdentifier: true, name: true, roles: true } })
+    ? await db.tpp.findUnique({
+        where: { id: session.developer.tppId },
+        select: { id: true, organizationIdentifier: true, name: true, roles: true },
+      })
     : null;
   if (!tpp) redirect('/portal/certificates?link=required');
   return { ...session, tpp };

@@ -5,7 +5,14 @@
  */
 export function safeCallbackPath(input: string | null | undefined): string {
   const path = input ?? '';
-  if (path.length > 500 || !/^\/(?:portal|my-consents)(?:[/?#]|$)/.test(path) || /[\\\s]/.test(path) || [...path].some((character) => character < ' ' || character === '\u007f') || path.includes('//')) return '/portal';
+  if (
+    path.length > 500 ||
+    !/^\/(?:portal|my-consents)(?:[/?#]|$)/.test(path) ||
+    /[\\\s]/.test(path) ||
+    [...path].some((character) => character < ' ' || character === '\u007f') ||
+    path.includes('//')
+  )
+    return '/portal';
   return path;
 }
 

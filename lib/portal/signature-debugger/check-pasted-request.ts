@@ -17,7 +17,10 @@ export type CheckPastedRequestInput = { developerId: string; body: unknown; now:
 export async function checkPastedRequest(input: CheckPastedRequestInput): Promise<SignatureDebugReport> {
   const parsed = inputSchema.safeParse(input.body);
   if (!parsed.success) {
-    throw new Xs2aError('FORMAT_ERROR', { path: 'rawRequest', text: `Paste the raw HTTP request: at most ${maxRawRequestLength} characters.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'rawRequest',
+      text: `Paste the raw HTTP request: at most ${maxRawRequestLength} characters.`,
+    });
   }
   const allowance = await takeDebuggerAllowance(input.developerId, input.now);
   if (!allowance.allowed) {

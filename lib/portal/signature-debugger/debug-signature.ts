@@ -33,14 +33,24 @@ export type SignatureDebugReport = {
  * D28: the signature debugger runs the API's own checks over a pasted request, without any X-Request-ID; a Date off the
  * clock is a warning, and the other steps then run at that Date's own time.
  */
-export function debugSignature(request: ParsedRawRequest, options: { now: Date; clockSkewSeconds: number }): SignatureDebugReport {
+export function debugSignature(
+  request: ParsedRawRequest,
+  options: { now: Date; clockSkewSeconds: number },
+): SignatureDebugReport {
   const headers = new Headers();
   for (const { name, value } of request.headers) headers.append(name, value);
-  const signed = { method: request.method, target: request.target, headers, body: request.body.byteLength > 0 ? request.body : null };
+  const signed = {
+    method: request.method,
+    target: request.target,
+    headers,
+    body: request.body.byteLength > 0 ? request.body : null,
+  };
   const atNow = diagnoseSignature(signed, options);
   const clockOnly = atNow.failure?.code === 'TIMESTAMP_INVALID' ? parseHttpDate(headers.get('date') ?? '') : null;
   const diagnosis = clockOnly ? diagnoseSignature(signed, { ...options, now: clockOnly }) : atNow;
-  const steps: DebuggerStep[] = diagnosis.steps.map((step) => (clockOnly && step.step === 'date' ? { ...atNowStep(atNow), outcome: 'warning' } : step));
+  const steps: DebuggerStep[] = diagnosis.steps.map((step) =>
+    clockOnly && step.step === 'date' ? { ...atNowStep(atNow), outcome: 'warning' } : step,
+  );
 
   let apiAnswer: SignatureDebugReport['apiAnswer'] = null;
   let verdict = 'Valid';
@@ -51,7 +61,11 @@ export function debugSignature(request: ParsedRawRequest, options: { now: Date; 
     const checked = checkTppCertificate(diagnosis.certificate);
     if (checked.ok) {
       const roles = checked.usableRoles.length > 0 ? checked.usableRoles.join(', ') : 'none';
-      steps.push({ step: 'identity', outcome: 'passed', detail: `The certificate names TPP ${checked.organizationIdentifier} with the roles ${roles}.` });
+      steps.push({
+        step: 'identity',
+        outcome: 'passed',
+        detail: `The certificate names TPP ${checked.organizationIdentifier} with the roles ${roles}.`,
+      });
     } else {
       apiAnswer = answerOf(new Xs2aError(checked.code, { path: 'TPP-Signature-Certificate', text: checked.text }));
       verdict = apiAnswer.code;
@@ -76,8 +90,18 @@ function atNowStep(diagnosis: SignatureDiagnosis): DiagnosisStep {
   return diagnosis.steps.find((step) => step.step === 'date')!;
 }
 
-function answerOf(error: { status: number; code: string; path?: string; text?: string }): NonNullable<SignatureDebugReport['apiAnswer']> {
-  return { status: error.status, code: error.code, ...(error.path && { path: error.path }), ...(error.text && { text: error.text }) };
+function answerOf(error: {
+  status: number;
+  code: string;
+  path?: string;
+  text?: string;
+}): NonNullable<SignatureDebugReport['apiAnswer']> {
+  return {
+    status: error.status,
+    code: error.code,
+    ...(error.path && { path: error.path }),
+    ...(error.text && { text: error.text }),
+  };
 }
 
 function withoutBody(request: ParsedRawRequest): Omit<ParsedRawRequest, 'body'> {

@@ -1,9 +1,11 @@
 /** The signature debugger's words in English, the default. Labels and buttons are what tests and screen readers use. */
 export const signatureMessagesEn = {
   title: 'Signature debugger',
-  intro: 'Paste an HTTP request exactly as your client sent it: the request line, the headers, a blank line and the body. The server runs the same checks as the API and shows each step. Nothing you paste is stored.',
+  intro:
+    'Paste an HTTP request exactly as your client sent it: the request line, the headers, a blank line and the body. The server runs the same checks as the API and shows each step. Nothing you paste is stored.',
   rawRequest: 'Raw request',
-  rawRequestHint: 'Lines may end in CRLF or LF. Include TPP-Signature-Certificate, Signature, Digest, Date and X-Request-ID as sent.',
+  rawRequestHint:
+    'Lines may end in CRLF or LF. Include TPP-Signature-Certificate, Signature, Digest, Date and X-Request-ID as sent.',
   check: 'Check signature',
   checking: 'Checking…',
   verdict: 'Verdict',
@@ -55,7 +57,8 @@ export const signatureMessagesEn = {
     identity: 'Certificate names a TPP',
   },
   compare: 'Compare with your key (optional)',
-  compareIntro: 'Paste the private key (PEM). It stays in this browser: the signing string above is signed here with node-forge and nothing is sent.',
+  compareIntro:
+    'Paste the private key (PEM). It stays in this browser: the signing string above is signed here with node-forge and nothing is sent.',
   privateKey: 'Private key (PEM)',
   signHere: 'Sign in the browser',
   expectedSignature: 'Signature header your key gives',

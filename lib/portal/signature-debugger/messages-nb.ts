@@ -3,9 +3,11 @@ import type { SignatureMessages } from './messages-en';
 /** The signature debugger's words in Norwegian bokmål, when the browser asks for it. Codes and header names stay. */
 export const signatureMessagesNb: SignatureMessages = {
   title: 'Signaturfeilsøker',
-  intro: 'Lim inn en HTTP-forespørsel nøyaktig slik klienten sendte den: forespørselslinjen, hodene, en tom linje og innholdet. Serveren kjører de samme kontrollene som API-et og viser hvert steg. Ingenting du limer inn blir lagret.',
+  intro:
+    'Lim inn en HTTP-forespørsel nøyaktig slik klienten sendte den: forespørselslinjen, hodene, en tom linje og innholdet. Serveren kjører de samme kontrollene som API-et og viser hvert steg. Ingenting du limer inn blir lagret.',
   rawRequest: 'Rå forespørsel',
-  rawRequestHint: 'Linjene kan slutte med CRLF eller LF. Ta med TPP-Signature-Certificate, Signature, Digest, Date og X-Request-ID slik de ble sendt.',
+  rawRequestHint:
+    'Linjene kan slutte med CRLF eller LF. Ta med TPP-Signature-Certificate, Signature, Digest, Date og X-Request-ID slik de ble sendt.',
   check: 'Kontroller signatur',
   checking: 'Kontrollerer…',
   verdict: 'Resultat',
@@ -25,7 +27,8 @@ export const signatureMessagesNb: SignatureMessages = {
   digestRecomputed: 'Beregnet fra innholdet',
   digestNone: '(ingen)',
   signingString: 'Signeringsstrengen serveren bygger',
-  signingStringHint: 'Nøyaktig disse bytene signeres; ↵ markerer hver \\n mellom linjene (det er ingen etter den siste).',
+  signingStringHint:
+    'Nøyaktig disse bytene signeres; ↵ markerer hver \\n mellom linjene (det er ingen etter den siste).',
   certificate: 'Sertifikat',
   subject: 'Subjekt',
   issuer: 'Utsteder',
@@ -57,7 +60,8 @@ export const signatureMessagesNb: SignatureMessages = {
     identity: 'Sertifikatet navngir en TPP',
   },
   compare: 'Sammenlign med nøkkelen din (valgfritt)',
-  compareIntro: 'Lim inn den private nøkkelen (PEM). Den blir i denne nettleseren: signeringsstrengen over signeres her med node-forge, og ingenting sendes.',
+  compareIntro:
+    'Lim inn den private nøkkelen (PEM). Den blir i denne nettleseren: signeringsstrengen over signeres her med node-forge, og ingenting sendes.',
   privateKey: 'Privat nøkkel (PEM)',
   signHere: 'Signer i nettleseren',
   expectedSignature: 'Signature-hodet nøkkelen din gir',

@@ -9,7 +9,10 @@ const prefix = 'portal-signature-debugger:';
  * RateLimitCounter, so concurrent checks on any number of instances count exactly (D13); minutes before the last hour
  * are removed as they pass.
  */
-export async function takeDebuggerAllowance(developerId: string, now = new Date()): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function takeDebuggerAllowance(
+  developerId: string,
+  now = new Date(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const minute = Math.floor(now.getTime() / 60_000) * 60_000;
   const key = `${prefix}${developerId}`;
   const rows = await db.$queryRaw<{ count: number }[]>`
@@ -18,5 +21,8 @@ export async function takeDebuggerAllowance(developerId: string, now = new Date(
     RETURNING "count"`;
   await db.rateLimitCounter.deleteMany({ where: { key, windowStart: { lt: new Date(minute - 3_600_000) } } });
   const count = Number(rows[0]?.count ?? 0);
-  return { allowed: count <= debuggerChecksPerMinute, retryAfterSeconds: Math.ceil((minute + 60_000 - now.getTime()) / 1000) };
+  return {
+    allowed: count <= debuggerChecksPerMinute,
+    retryAfterSeconds: Math.ceil((minute + 60_000 - now.getTime()) / 1000),
+  };
 }

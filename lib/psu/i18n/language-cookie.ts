@@ -7,7 +7,14 @@ export const languageCookieName = `${isHttpsSite ? '__Host-' : ''}nordbank-langu
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
 export function languageCookieHeader(language: Language): string {
-  return [`${languageCookieName}=${language}`, 'Path=/', `Max-Age=${oneYearSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
+  return [
+    `${languageCookieName}=${language}`,
+    'Path=/',
+    `Max-Age=${oneYearSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(isHttpsSite ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The cookie's value when it names a language the pages speak; anything else is ignored. */

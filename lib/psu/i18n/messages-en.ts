@@ -56,18 +56,31 @@ export const messagesEn = {
     gettingStarted: 'Getting started',
     portal: 'Developer portal',
     developersHeading: 'For developers',
-    developersText: 'Sign up in the developer portal, link your certificate, edit your sandbox data, read the log of your own calls and check a signature step by step.',
+    developersText:
+      'Sign up in the developer portal, link your certificate, edit your sandbox data, read the log of your own calls and check a signature step by step.',
     mainNavigation: 'Main',
     servicesHeading: 'What you can build',
     services: [
-      { title: 'Account information', role: 'AISP · PSP_AI', text: 'Accounts, balances, transactions and card accounts the customer has consented to, with bank-offered consent.' },
+      {
+        title: 'Account information',
+        role: 'AISP · PSP_AI',
+        text: 'Accounts, balances, transactions and card accounts the customer has consented to, with bank-offered consent.',
+      },
       {
         title: 'Payment initiation',
         role: 'PISP · PSP_PI',
         text: 'Single, periodic and bulk credit transfers, SEPA, cross-border and Norwegian domestic, instant included, and signing baskets; the customer approves the amount and payee at the bank.',
       },
-      { title: 'Customer consent', role: 'Strong customer authentication', text: 'The customer signs in at the bank, chooses private or company context and picks the accounts; "My consents" lets them revoke it.' },
-      { title: 'Sandbox', role: 'Every TPP', text: 'Your own world of fake customers, accounts and transactions, reset with one call and editable through the mock-data API.' },
+      {
+        title: 'Customer consent',
+        role: 'Strong customer authentication',
+        text: 'The customer signs in at the bank, chooses private or company context and picks the accounts; "My consents" lets them revoke it.',
+      },
+      {
+        title: 'Sandbox',
+        role: 'Every TPP',
+        text: 'Your own world of fake customers, accounts and transactions, reset with one call and editable through the mock-data API.',
+      },
     ],
     baseHeading: 'Base address',
     base: {
@@ -84,17 +97,20 @@ export const messagesEn = {
     title: 'Sign in',
     headingConsent: (tpp: string) => `Sign in to give ${tpp} access`,
     headingIdentify: (tpp: string) => `Sign in to confirm who you are to ${tpp}`,
-    introConsent: (tpp: string) => `${tpp} has asked to see information from your accounts. Sign in to decide what to share.`,
+    introConsent: (tpp: string) =>
+      `${tpp} has asked to see information from your accounts. Sign in to decide what to share.`,
     introIdentify: (tpp: string) => `${tpp} has asked Nordbank to confirm who you are.`,
     headingPayment: (tpp: string) => `Sign in to approve a payment from ${tpp}`,
-    introPayment: (tpp: string) => `${tpp} has asked to make a payment from your account. Sign in to see it and decide.`,
+    introPayment: (tpp: string) =>
+      `${tpp} has asked to make a payment from your account. Sign in to see it and decide.`,
     numberLabel: 'National identity number',
     numberHint: '11 digits',
     sandboxHint: "Sandbox: use the number of one of this provider's sandbox customers, such as 13039319955.",
     attemptsLeft: (count: number) => (count === 1 ? '1 attempt left.' : `${count} attempts left.`),
     throttledTitle: 'Try again later',
     /** D19: the number's own failures locked it. */
-    throttled: (minutes: number) => `Too many failed sign-ins with this number. For your security, sign-in with it is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    throttled: (minutes: number) =>
+      `Too many failed sign-ins with this number. For your security, sign-in with it is paused: try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
     /** D19: the address's failures, anyone's behind it, slow it down; the customer's own number is not blamed. */
     slowed: (address: string, seconds: number) =>
       `Many sign-ins from your network address ${address} have failed, perhaps other people's on the same network. For your security, sign-ins from this address are slowed down: try again in ${waitText(seconds)}.`,
@@ -102,10 +118,13 @@ export const messagesEn = {
     errors: {
       format: 'Enter the 11 digits of your national identity number.',
       unknown: 'We could not find a customer with that national identity number. Check the number and try again.',
-      company: "That is a company's number. Sign in as yourself, with your own national identity number; you can then choose the company you act for. This did not count as a failed attempt.",
-      'other-psu': 'This request is for another customer. Sign in with the national identity number of the customer the provider asked about.',
+      company:
+        "That is a company's number. Sign in as yourself, with your own national identity number; you can then choose the company you act for. This did not count as a failed attempt.",
+      'other-psu':
+        'This request is for another customer. Sign in with the national identity number of the customer the provider asked about.',
       'identity-provider': 'The sign-in with BankID did not succeed. Try again.',
-      'not-customer': 'You signed in with BankID, but we could not find you as a customer of the bank. Sign in as the customer the provider asked about.',
+      'not-customer':
+        'You signed in with BankID, but we could not find you as a customer of the bank. Sign in as the customer the provider asked about.',
     },
   },
   bankId: {
@@ -154,12 +173,14 @@ export const messagesEn = {
       PSP_IC: 'Card-based payment instrument issuer',
       PSP_AS: 'Account servicing payment service provider',
     } as Record<string, string>,
-    history: (tpp: string, days: number) => `While you use ${tpp}, and for an hour after you approve, it can see all your transactions. At other times it sees transactions from the last ${days} days.`,
+    history: (tpp: string, days: number) =>
+      `While you use ${tpp}, and for an hour after you approve, it can see all your transactions. At other times it sees transactions from the last ${days} days.`,
     selectAll: 'Select all accounts',
     clearAll: 'Clear the selection',
     errors: {
       'choose-account': 'Choose at least one account.',
-      'accounts-changed': 'The accounts you can choose from changed since the page was shown. Check them before you approve.',
+      'accounts-changed':
+        'The accounts you can choose from changed since the page was shown. Check them before you approve.',
       changed: 'You chose again who you act for since the page was shown. Check the accounts before you approve.',
     },
   },
@@ -176,7 +197,8 @@ export const messagesEn = {
     serviceLevel: 'Service level',
     serviceLevels: { NURG: 'Normal', URGP: 'Urgent' } as Record<string, string>,
     regulatoryReporting: 'Reported to the authorities',
-    regulatoryReportingValue: (code: string, information: string | null) => (information ? `Code ${code}: ${information}` : `Code ${code}`),
+    regulatoryReportingValue: (code: string, information: string | null) =>
+      information ? `Code ${code}: ${information}` : `Code ${code}`,
     executionDate: 'Execution date',
     asSoonAsPossible: 'As soon as possible',
     executionDatePassed: (date: string) => `As soon as possible: the requested date, ${date}, has passed`,
@@ -187,12 +209,16 @@ export const messagesEn = {
     months: 'Months',
     noPayment: 'None',
     passedDates: 'Earlier dates of the schedule have passed and are not paid.',
-    schedulePassed: 'Every payment date of this standing order has passed. It cannot be approved: choose Cancel to go back, and ask the provider for a new one.',
+    schedulePassed:
+      'Every payment date of this standing order has passed. It cannot be approved: choose Cancel to go back, and ask the provider for a new one.',
     untilFurtherNotice: 'Until further notice',
     dayOfExecution: 'Day of execution',
     dayOfMonth: (day: string) => `Day ${day} of the month`,
     executionRule: 'On a non-banking day',
-    executionRules: { following: 'The next banking day', preceding: 'The banking day before' } as Record<string, string>,
+    executionRules: { following: 'The next banking day', preceding: 'The banking day before' } as Record<
+      string,
+      string
+    >,
     frequencies: {
       Daily: 'Every day',
       Weekly: 'Every week',
@@ -207,7 +233,8 @@ export const messagesEn = {
     debtorLegend: 'Pay from',
     debtor: 'From',
     noAccounts: (currency: string) => `You have no account in ${currency} that you may pay from in this context.`,
-    debtorRefused: 'The provider asked to pay from an account you may not pay from in this context. The payment cannot be approved: choose Cancel to go back.',
+    debtorRefused:
+      'The provider asked to pay from an account you may not pay from in this context. The payment cannot be approved: choose Cancel to go back.',
     errors: {
       'choose-account': 'Choose the account to pay from.',
       changed: 'The payment or the page changed since it was shown. Check the payment again before you approve.',
@@ -220,7 +247,8 @@ export const messagesEn = {
   basket: {
     title: 'Approve payments',
     heading: (tpp: string, count: number) => `Approve ${count} payments initiated by ${tpp}`,
-    intro: 'Check every payment. Your approval applies to exactly the payments shown here, and each payment is then carried out on its own.',
+    intro:
+      'Check every payment. Your approval applies to exactly the payments shown here, and each payment is then carried out on its own.',
     paymentsLegend: 'Payments',
     debtorLegend: 'Pay from (for the payments that name no account)',
     allNamed: 'Each payment is paid from the account the provider named.',
@@ -236,7 +264,9 @@ export const messagesEn = {
     title: 'Confirm who you are',
     heading: (tpp: string) => `Confirm who you are to ${tpp}`,
     intro: (tpp: string) => `${tpp} will receive an identifier for you. It will not see your accounts.`,
-    errors: { changed: 'You chose again who you act for since the page was shown. Check who you act for before you confirm.' },
+    errors: {
+      changed: 'You chose again who you act for since the page was shown. Check who you act for before you confirm.',
+    },
   },
   app: {
     heading: 'Approve in the Nordbank app',
@@ -255,17 +285,36 @@ export const messagesEn = {
     doneFailure: (tpp: string) => `The request from ${tpp} was not completed, and you were sent back to it.`,
     backTo: (tpp: string) => `Back to ${tpp}`,
     signInStoppedHeading: 'Sign-in stopped',
-    signInStoppedText: 'The national identity number was wrong three times, so for your security this sign-in has ended. Nothing was approved.',
+    signInStoppedText:
+      'The national identity number was wrong three times, so for your security this sign-in has ended. Nothing was approved.',
     signInStoppedNext: (tpp: string) => `Go back to ${tpp} to start again.`,
   },
   ended: {
     title: 'This page is no longer active',
-    'link-used': { heading: 'This link has already been used', text: 'For your security each link works once. Go back to the service you came from and start again.' },
-    'link-expired': { heading: 'This link has expired', text: 'For your security, links expire after 15 minutes. Go back to the service you came from and start again.' },
-    'link-invalid': { heading: 'This link is not valid', text: 'Check that you opened the whole link, or go back to the service you came from and start again.' },
-    'session-expired': { heading: 'Your session has ended', text: 'Sessions end after 15 minutes, or when another approval starts in this browser. Go back to the service you came from and start again.' },
-    withdrawn: { heading: 'This request is no longer active', text: 'It was completed or withdrawn. Go back to the service you came from.' },
-    forbidden: { heading: 'We could not accept the form', text: 'The form did not come from this page, or it is too old. Go back and try again.' },
+    'link-used': {
+      heading: 'This link has already been used',
+      text: 'For your security each link works once. Go back to the service you came from and start again.',
+    },
+    'link-expired': {
+      heading: 'This link has expired',
+      text: 'For your security, links expire after 15 minutes. Go back to the service you came from and start again.',
+    },
+    'link-invalid': {
+      heading: 'This link is not valid',
+      text: 'Check that you opened the whole link, or go back to the service you came from and start again.',
+    },
+    'session-expired': {
+      heading: 'Your session has ended',
+      text: 'Sessions end after 15 minutes, or when another approval starts in this browser. Go back to the service you came from and start again.',
+    },
+    withdrawn: {
+      heading: 'This request is no longer active',
+      text: 'It was completed or withdrawn. Go back to the service you came from.',
+    },
+    forbidden: {
+      heading: 'We could not accept the form',
+      text: 'The form did not come from this page, or it is too old. Go back and try again.',
+    },
     approved: {
       consent: 'The consent was approved: the provider has the access you gave.',
       payment: 'The payment was approved.',
@@ -282,11 +331,13 @@ export const messagesEn = {
     title: 'Help',
     heading: 'Help with approvals',
     approveHeading: 'Approving access or a payment',
-    approve: 'A provider you use sends you to Nordbank with a link. Sign in with your national identity number, choose whether you act for yourself or for a company, and check what you are asked to approve. You can go back and change who you act for until you approve.',
+    approve:
+      'A provider you use sends you to Nordbank with a link. Sign in with your national identity number, choose whether you act for yourself or for a company, and check what you are asked to approve. You can go back and change who you act for until you approve.',
     linkHeading: 'When a link does not work',
     link: 'Each link works once and for 15 minutes, and a sign-in ends after three wrong numbers. Go back to the provider and start again: it can send you a new link.',
     consentsHeading: 'Withdraw access',
-    consents: 'Under My consents you see which providers can see your accounts, and you can withdraw their access at any time.',
+    consents:
+      'Under My consents you see which providers can see your accounts, and you can withdraw their access at any time.',
     myConsentsLink: 'Go to My consents',
     safetyHeading: 'Stay safe',
   },
@@ -305,8 +356,10 @@ export const messagesEn = {
     heading: 'My consents',
     intro: 'See which providers can see your accounts, and withdraw their access.',
     sandboxHint: (tpp: string) => `Sandbox: use the number of one of ${tpp}'s test customers, such as 12085592767.`,
-    portalNeeded: 'In the sandbox, My consents is opened from a session in the developer portal: every provider has its own test customers, and the provider your developer account is linked to says whose you see.',
-    portalNotLinked: 'Your developer account is not linked to a provider yet. Link your certificate in the portal, then come back here.',
+    portalNeeded:
+      'In the sandbox, My consents is opened from a session in the developer portal: every provider has its own test customers, and the provider your developer account is linked to says whose you see.',
+    portalNotLinked:
+      'Your developer account is not linked to a provider yet. Link your certificate in the portal, then come back here.',
     portalSignIn: 'Sign in to the developer portal',
     portalLink: 'Link your certificate',
     signedInAs: (name: string) => `Signed in as ${name}`,
@@ -328,7 +381,8 @@ export const messagesEn = {
     neverAccessed: 'Not used by the provider yet',
     confirmTitle: 'Revoke access?',
     confirmHeading: (tpp: string) => `Revoke ${tpp}'s access?`,
-    confirmText: (tpp: string) => `${tpp} will no longer be able to see these accounts. The bank does not tell the provider; to use its service again you give a new consent.`,
+    confirmText: (tpp: string) =>
+      `${tpp} will no longer be able to see these accounts. The bank does not tell the provider; to use its service again you give a new consent.`,
     confirmRevoke: 'Yes, revoke access',
     keep: 'No, keep access',
     receiptTitle: 'Access revoked',

@@ -57,18 +57,31 @@ export const messagesNb: Messages = {
     gettingStarted: 'Kom i gang',
     portal: 'Utviklerportal',
     developersHeading: 'For utviklere',
-    developersText: 'Registrer deg i utviklerportalen, koble til sertifikatet ditt, endre testdataene i sandkassen, les loggen over dine egne kall og sjekk en signatur steg for steg.',
+    developersText:
+      'Registrer deg i utviklerportalen, koble til sertifikatet ditt, endre testdataene i sandkassen, les loggen over dine egne kall og sjekk en signatur steg for steg.',
     mainNavigation: 'Hovedmeny',
     servicesHeading: 'Dette kan du bygge',
     services: [
-      { title: 'Kontoinformasjon', role: 'AISP · PSP_AI', text: 'Kontoer, saldoer, transaksjoner og kortkontoer kunden har samtykket til, med bankens samtykke (bank-offered consent).' },
+      {
+        title: 'Kontoinformasjon',
+        role: 'AISP · PSP_AI',
+        text: 'Kontoer, saldoer, transaksjoner og kortkontoer kunden har samtykket til, med bankens samtykke (bank-offered consent).',
+      },
       {
         title: 'Betalingsfullmakt',
         role: 'PISP · PSP_PI',
         text: 'Enkelt-, faste og massebetalinger, SEPA, utland og innenlands i Norge, også straksbetalinger, og signeringskurver; kunden godkjenner beløp og mottaker i banken.',
       },
-      { title: 'Kundens samtykke', role: 'Sterk kundeautentisering', text: 'Kunden logger inn i banken, velger privat eller bedrift og velger kontoene; under «Mine samtykker» kan kunden trekke det tilbake.' },
-      { title: 'Sandkasse', role: 'Alle tilbydere', text: 'Din egen verden av falske kunder, kontoer og transaksjoner, tilbakestilt med ett kall og endret gjennom API-et for testdata.' },
+      {
+        title: 'Kundens samtykke',
+        role: 'Sterk kundeautentisering',
+        text: 'Kunden logger inn i banken, velger privat eller bedrift og velger kontoene; under «Mine samtykker» kan kunden trekke det tilbake.',
+      },
+      {
+        title: 'Sandkasse',
+        role: 'Alle tilbydere',
+        text: 'Din egen verden av falske kunder, kontoer og transaksjoner, tilbakestilt med ett kall og endret gjennom API-et for testdata.',
+      },
     ],
     baseHeading: 'Baseadresse',
     base: {
@@ -85,7 +98,8 @@ export const messagesNb: Messages = {
     title: 'Logg inn',
     headingConsent: (tpp) => `Logg inn for å gi ${tpp} tilgang`,
     headingIdentify: (tpp) => `Logg inn for å bekrefte hvem du er overfor ${tpp}`,
-    introConsent: (tpp) => `${tpp} har bedt om å se informasjon fra kontoene dine. Logg inn for å bestemme hva du vil dele.`,
+    introConsent: (tpp) =>
+      `${tpp} har bedt om å se informasjon fra kontoene dine. Logg inn for å bestemme hva du vil dele.`,
     introIdentify: (tpp) => `${tpp} har bedt Nordbank bekrefte hvem du er.`,
     headingPayment: (tpp) => `Logg inn for å godkjenne en betaling fra ${tpp}`,
     introPayment: (tpp) => `${tpp} har bedt om å betale fra kontoen din. Logg inn for å se betalingen og bestemme.`,
@@ -94,17 +108,21 @@ export const messagesNb: Messages = {
     sandboxHint: 'Sandkasse: bruk nummeret til en av denne tilbyderens testkunder, for eksempel 13039319955.',
     attemptsLeft: (count) => (count === 1 ? '1 forsøk igjen.' : `${count} forsøk igjen.`),
     throttledTitle: 'Prøv igjen senere',
-    throttled: (minutes) => `For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
+    throttled: (minutes) =>
+      `For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`,
     slowed: (address, seconds) =>
       `Mange innlogginger fra nettverksadressen din ${address} har mislyktes, kanskje andres på samme nettverk. Av sikkerhetshensyn går innlogginger fra denne adressen saktere: prøv igjen om ${waitText(seconds)}.`,
     backToSignIn: 'Tilbake til innlogging',
     errors: {
       format: 'Skriv de 11 sifrene i fødselsnummeret ditt.',
       unknown: 'Vi fant ingen kunde med det fødselsnummeret. Sjekk nummeret og prøv igjen.',
-      company: 'Det er et selskaps nummer. Logg inn som deg selv, med ditt eget fødselsnummer; deretter kan du velge selskapet du handler for. Dette ble ikke regnet som et mislykket forsøk.',
-      'other-psu': 'Forespørselen gjelder en annen kunde. Logg inn med fødselsnummeret til kunden tilbyderen spurte om.',
+      company:
+        'Det er et selskaps nummer. Logg inn som deg selv, med ditt eget fødselsnummer; deretter kan du velge selskapet du handler for. Dette ble ikke regnet som et mislykket forsøk.',
+      'other-psu':
+        'Forespørselen gjelder en annen kunde. Logg inn med fødselsnummeret til kunden tilbyderen spurte om.',
       'identity-provider': 'Innloggingen med BankID lyktes ikke. Prøv igjen.',
-      'not-customer': 'Du logget inn med BankID, men vi fant deg ikke som kunde i banken. Logg inn som kunden tilbyderen spurte om.',
+      'not-customer':
+        'Du logget inn med BankID, men vi fant deg ikke som kunde i banken. Logg inn som kunden tilbyderen spurte om.',
     },
   },
   bankId: {
@@ -153,7 +171,8 @@ export const messagesNb: Messages = {
       PSP_IC: 'Utsteder av kortbaserte betalingsinstrumenter',
       PSP_AS: 'Kontoførende betalingstjenestetilbyder',
     },
-    history: (tpp, days) => `Mens du bruker ${tpp}, og i en time etter at du godkjenner, kan tilbyderen se alle transaksjonene dine. Ellers ser den transaksjoner fra de siste ${days} dagene.`,
+    history: (tpp, days) =>
+      `Mens du bruker ${tpp}, og i en time etter at du godkjenner, kan tilbyderen se alle transaksjonene dine. Ellers ser den transaksjoner fra de siste ${days} dagene.`,
     selectAll: 'Velg alle kontoene',
     clearAll: 'Fjern alle valg',
     errors: {
@@ -186,7 +205,8 @@ export const messagesNb: Messages = {
     months: 'Måneder',
     noPayment: 'Ingen',
     passedDates: 'Tidligere datoer i planen er passert og blir ikke betalt.',
-    schedulePassed: 'Alle betalingsdatoene for denne faste betalingen er passert. Den kan ikke godkjennes: velg Avbryt for å gå tilbake, og be tilbyderen om en ny.',
+    schedulePassed:
+      'Alle betalingsdatoene for denne faste betalingen er passert. Den kan ikke godkjennes: velg Avbryt for å gå tilbake, og be tilbyderen om en ny.',
     untilFurtherNotice: 'Inntil videre',
     dayOfExecution: 'Betalingsdag',
     dayOfMonth: (day) => `Den ${day}. i måneden`,
@@ -206,7 +226,8 @@ export const messagesNb: Messages = {
     debtorLegend: 'Betal fra',
     debtor: 'Fra',
     noAccounts: (currency) => `Du har ingen konto i ${currency} som du kan betale fra i denne rollen.`,
-    debtorRefused: 'Tilbyderen ba om å betale fra en konto du ikke kan betale fra i denne rollen. Betalingen kan ikke godkjennes: velg Avbryt for å gå tilbake.',
+    debtorRefused:
+      'Tilbyderen ba om å betale fra en konto du ikke kan betale fra i denne rollen. Betalingen kan ikke godkjennes: velg Avbryt for å gå tilbake.',
     errors: {
       'choose-account': 'Velg kontoen du vil betale fra.',
       changed: 'Betalingen eller siden er endret siden den ble vist. Sjekk betalingen på nytt før du godkjenner.',
@@ -219,7 +240,8 @@ export const messagesNb: Messages = {
   basket: {
     title: 'Godkjenn betalinger',
     heading: (tpp, count) => `Godkjenn ${count} betalinger startet av ${tpp}`,
-    intro: 'Sjekk hver betaling. Godkjenningen din gjelder nøyaktig betalingene som vises her, og hver betaling gjennomføres deretter for seg.',
+    intro:
+      'Sjekk hver betaling. Godkjenningen din gjelder nøyaktig betalingene som vises her, og hver betaling gjennomføres deretter for seg.',
     paymentsLegend: 'Betalinger',
     debtorLegend: 'Betal fra (for betalingene som ikke oppgir konto)',
     allNamed: 'Hver betaling betales fra kontoen tilbyderen oppga.',
@@ -235,7 +257,10 @@ export const messagesNb: Messages = {
     title: 'Bekreft hvem du er',
     heading: (tpp) => `Bekreft hvem du er overfor ${tpp}`,
     intro: (tpp) => `${tpp} får en identifikator for deg. Tilbyderen får ikke se kontoene dine.`,
-    errors: { changed: 'Du har valgt på nytt hvem du handler for etter at siden ble vist. Sjekk hvem du handler for før du bekrefter.' },
+    errors: {
+      changed:
+        'Du har valgt på nytt hvem du handler for etter at siden ble vist. Sjekk hvem du handler for før du bekrefter.',
+    },
   },
   app: {
     heading: 'Godkjenn i Nordbank-appen',
@@ -254,17 +279,36 @@ export const messagesNb: Messages = {
     doneFailure: (tpp) => `Forespørselen fra ${tpp} ble ikke fullført, og du ble sendt tilbake dit.`,
     backTo: (tpp) => `Tilbake til ${tpp}`,
     signInStoppedHeading: 'Innloggingen er stoppet',
-    signInStoppedText: 'Fødselsnummeret var feil tre ganger, så av sikkerhetshensyn er denne innloggingen avsluttet. Ingenting ble godkjent.',
+    signInStoppedText:
+      'Fødselsnummeret var feil tre ganger, så av sikkerhetshensyn er denne innloggingen avsluttet. Ingenting ble godkjent.',
     signInStoppedNext: (tpp) => `Gå tilbake til ${tpp} for å starte på nytt.`,
   },
   ended: {
     title: 'Siden er ikke lenger aktiv',
-    'link-used': { heading: 'Lenken er allerede brukt', text: 'Av sikkerhetshensyn virker hver lenke bare én gang. Gå tilbake til tjenesten du kom fra og start på nytt.' },
-    'link-expired': { heading: 'Lenken er utløpt', text: 'Av sikkerhetshensyn utløper lenker etter 15 minutter. Gå tilbake til tjenesten du kom fra og start på nytt.' },
-    'link-invalid': { heading: 'Lenken er ikke gyldig', text: 'Sjekk at du åpnet hele lenken, eller gå tilbake til tjenesten du kom fra og start på nytt.' },
-    'session-expired': { heading: 'Økten er avsluttet', text: 'Økter avsluttes etter 15 minutter, eller når en annen godkjenning starter i denne nettleseren. Gå tilbake til tjenesten du kom fra og start på nytt.' },
-    withdrawn: { heading: 'Forespørselen er ikke lenger aktiv', text: 'Den er fullført eller trukket tilbake. Gå tilbake til tjenesten du kom fra.' },
-    forbidden: { heading: 'Vi kunne ikke ta imot skjemaet', text: 'Skjemaet kom ikke fra denne siden, eller det er for gammelt. Gå tilbake og prøv igjen.' },
+    'link-used': {
+      heading: 'Lenken er allerede brukt',
+      text: 'Av sikkerhetshensyn virker hver lenke bare én gang. Gå tilbake til tjenesten du kom fra og start på nytt.',
+    },
+    'link-expired': {
+      heading: 'Lenken er utløpt',
+      text: 'Av sikkerhetshensyn utløper lenker etter 15 minutter. Gå tilbake til tjenesten du kom fra og start på nytt.',
+    },
+    'link-invalid': {
+      heading: 'Lenken er ikke gyldig',
+      text: 'Sjekk at du åpnet hele lenken, eller gå tilbake til tjenesten du kom fra og start på nytt.',
+    },
+    'session-expired': {
+      heading: 'Økten er avsluttet',
+      text: 'Økter avsluttes etter 15 minutter, eller når en annen godkjenning starter i denne nettleseren. Gå tilbake til tjenesten du kom fra og start på nytt.',
+    },
+    withdrawn: {
+      heading: 'Forespørselen er ikke lenger aktiv',
+      text: 'Den er fullført eller trukket tilbake. Gå tilbake til tjenesten du kom fra.',
+    },
+    forbidden: {
+      heading: 'Vi kunne ikke ta imot skjemaet',
+      text: 'Skjemaet kom ikke fra denne siden, eller det er for gammelt. Gå tilbake og prøv igjen.',
+    },
     approved: {
       consent: 'Samtykket ble godkjent: tilbyderen har tilgangen du ga.',
       payment: 'Betalingen ble godkjent.',
@@ -281,11 +325,13 @@ export const messagesNb: Messages = {
     title: 'Hjelp',
     heading: 'Hjelp med godkjenninger',
     approveHeading: 'Godkjenne tilgang eller en betaling',
-    approve: 'En tilbyder du bruker sender deg til Nordbank med en lenke. Logg inn med fødselsnummeret ditt, velg om du handler for deg selv eller for et selskap, og sjekk hva du blir bedt om å godkjenne. Du kan gå tilbake og endre hvem du handler for helt til du godkjenner.',
+    approve:
+      'En tilbyder du bruker sender deg til Nordbank med en lenke. Logg inn med fødselsnummeret ditt, velg om du handler for deg selv eller for et selskap, og sjekk hva du blir bedt om å godkjenne. Du kan gå tilbake og endre hvem du handler for helt til du godkjenner.',
     linkHeading: 'Når en lenke ikke virker',
     link: 'Hver lenke virker én gang og i 15 minutter, og en innlogging avsluttes etter tre feil numre. Gå tilbake til tilbyderen og start på nytt: den kan sende deg en ny lenke.',
     consentsHeading: 'Trekk tilbake tilgang',
-    consents: 'Under Mine samtykker ser du hvilke tilbydere som kan se kontoene dine, og du kan trekke tilbake tilgangen deres når som helst.',
+    consents:
+      'Under Mine samtykker ser du hvilke tilbydere som kan se kontoene dine, og du kan trekke tilbake tilgangen deres når som helst.',
     myConsentsLink: 'Gå til Mine samtykker',
     safetyHeading: 'Trygg bruk',
   },
@@ -304,8 +350,10 @@ export const messagesNb: Messages = {
     heading: 'Mine samtykker',
     intro: 'Se hvilke tilbydere som kan se kontoene dine, og trekk tilbake tilgangen deres.',
     sandboxHint: (tpp) => `Sandkasse: bruk nummeret til en av testkundene til ${tpp}, for eksempel 12085592767.`,
-    portalNeeded: 'I sandkassen åpnes Mine samtykker fra en økt i utviklerportalen: hver tilbyder har egne testkunder, og tilbyderen utviklerkontoen din er koblet til, avgjør hvem sine du ser.',
-    portalNotLinked: 'Utviklerkontoen din er ikke koblet til en tilbyder ennå. Koble til sertifikatet ditt i portalen, og kom så tilbake hit.',
+    portalNeeded:
+      'I sandkassen åpnes Mine samtykker fra en økt i utviklerportalen: hver tilbyder har egne testkunder, og tilbyderen utviklerkontoen din er koblet til, avgjør hvem sine du ser.',
+    portalNotLinked:
+      'Utviklerkontoen din er ikke koblet til en tilbyder ennå. Koble til sertifikatet ditt i portalen, og kom så tilbake hit.',
     portalSignIn: 'Logg inn i utviklerportalen',
     portalLink: 'Koble til sertifikatet ditt',
     signedInAs: (name) => `Logget inn som ${name}`,
@@ -327,7 +375,8 @@ export const messagesNb: Messages = {
     neverAccessed: 'Ikke brukt av tilbyderen ennå',
     confirmTitle: 'Trekke tilbake tilgangen?',
     confirmHeading: (tpp) => `Trekke tilbake tilgangen til ${tpp}?`,
-    confirmText: (tpp) => `${tpp} kan ikke lenger se disse kontoene. Banken varsler ikke tilbyderen; for å bruke tjenesten igjen gir du et nytt samtykke.`,
+    confirmText: (tpp) =>
+      `${tpp} kan ikke lenger se disse kontoene. Banken varsler ikke tilbyderen; for å bruke tjenesten igjen gir du et nytt samtykke.`,
     confirmRevoke: 'Ja, trekk tilbake tilgangen',
     keep: 'Nei, behold tilgangen',
     receiptTitle: 'Tilgangen er trukket tilbake',

@@ -11,7 +11,12 @@ export function messagesFor(language: Language): Messages {
 
 /** A `YYYY-MM-DD` date the way the PSU reads dates: "31 May 2026" or "31. mai 2026". */
 export function formatDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** Months given by number ("1" to "12"), in calendar order, by name: "March, June" or "mars, juni". */
@@ -27,7 +32,12 @@ export function monthNames(months: readonly string[], language: Language): strin
 /** Minor units (D7) the way the PSU reads money: "NOK 1,234.50" or "1 234,50 kr", exact to the currency's decimals. */
 export function formatMoney(minor: bigint, currency: string, language: Language): string {
   const decimals = formatAmount(minor, currency).split('.')[1]?.length ?? 0;
-  const format = new Intl.NumberFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const format = new Intl.NumberFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   // Intl formats a decimal string exactly (no floating point), so large amounts keep every digit.
   return format.format(formatAmount(minor, currency) as `${number}`);
 }

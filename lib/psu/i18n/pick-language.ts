@@ -13,8 +13,14 @@ export function languageFromHeader(header: string | null | undefined): Language 
     .split(',')
     .map((part, index) => {
       const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = parameters.map((parameter) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/i.exec(parameter)?.[1]).find(Boolean);
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', quality: quality === undefined ? 1 : Number(quality), index };
+      const quality = parameters
+        .map((parameter) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/i.exec(parameter)?.[1])
+        .find(Boolean);
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0] ?? '',
+        quality: quality === undefined ? 1 : Number(quality),
+        index,
+      };
     })
     .filter((range) => range.quality > 0)
     .sort((left, right) => right.quality - left.quality || left.index - right.index);

@@ -24,7 +24,9 @@ describe('finishOidcSignIn (D32)', () => {
     const { state } = oidcChecks(secret, 'sca', 'authorisation-1');
     const forged = 'server_error\n{"level":"fatal","msg":"forged"}';
     const callbackUrl = `https://psd2.bank.test/sca/oidc/callback?${new URLSearchParams({ state, error: forged })}`;
-    expect(await finishOidcSignIn({ purpose: 'sca', binding: 'authorisation-1', secret, callbackUrl })).toEqual({ kind: 'failed' });
+    expect(await finishOidcSignIn({ purpose: 'sca', binding: 'authorisation-1', secret, callbackUrl })).toEqual({
+      kind: 'failed',
+    });
     expect(plain).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith({ reason: `the provider answered ${forged}` }, 'OpenID Connect sign-in failed');
   });

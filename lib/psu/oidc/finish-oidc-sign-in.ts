@@ -16,7 +16,12 @@ export type OidcOutcome =
   | { kind: 'failed' }
   | { kind: 'not-ours' };
 
-export type FinishOidcSignInInput = { purpose: OidcPurpose; binding: string; secret: string | undefined; callbackUrl: string };
+export type FinishOidcSignInInput = {
+  purpose: OidcPurpose;
+  binding: string;
+  secret: string | undefined;
+  callbackUrl: string;
+};
 
 export async function finishOidcSignIn(input: FinishOidcSignInInput): Promise<OidcOutcome> {
   const settings = oidcSettings();
@@ -29,7 +34,12 @@ export async function finishOidcSignIn(input: FinishOidcSignInInput): Promise<Oi
   if (params.error) return failed(`the provider answered ${params.error.slice(0, 64)}`);
   try {
     const client = await oidcClient(settings);
-    const tokenSet = await client.callback(oidcRedirectUri(input.purpose), params, { state: checks.state, nonce: checks.nonce, code_verifier: checks.codeVerifier, response_type: 'code' });
+    const tokenSet = await client.callback(oidcRedirectUri(input.purpose), params, {
+      state: checks.state,
+      nonce: checks.nonce,
+      code_verifier: checks.codeVerifier,
+      response_type: 'code',
+    });
     const claim = await identityClaim(client, tokenSet, settings);
     const nationalIdentityNumber = typeof claim === 'string' ? normaliseNationalIdentityNumber(claim) : null;
     return nationalIdentityNumber ? { kind: 'identified', nationalIdentityNumber } : { kind: 'unknown-subject' };
@@ -41,7 +51,8 @@ export async function finishOidcSignIn(input: FinishOidcSignInInput): Promise<Oi
 /** The configured claim from the verified ID token, or else from userinfo (whose sub openid-client checks against the ID token's). */
 async function identityClaim(client: Client, tokenSet: TokenSet, settings: OidcSettings): Promise<unknown> {
   const fromIdToken = tokenSet.claims()[settings.identityClaim];
-  if (fromIdToken !== undefined || !tokenSet.access_token || !client.issuer.metadata.userinfo_endpoint) return fromIdToken;
+  if (fromIdToken !== undefined || !tokenSet.access_token || !client.issuer.metadata.userinfo_endpoint)
+    return fromIdToken;
   return (await client.userinfo(tokenSet))[settings.identityClaim];
 }
 

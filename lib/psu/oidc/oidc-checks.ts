@@ -15,7 +15,8 @@ export function newOidcSecret(): string {
  * the process it started for. The verifier is 43 base64url characters (RFC 7636: 43 to 128).
  */
 export function oidcChecks(secret: string, purpose: OidcPurpose, binding: string): OidcChecks {
-  const derive = (label: string) => createHmac('sha256', secret).update(`${label}|${purpose}|${binding}`).digest('base64url');
+  const derive = (label: string) =>
+    createHmac('sha256', secret).update(`${label}|${purpose}|${binding}`).digest('base64url');
   return { state: derive('state'), nonce: derive('nonce'), codeVerifier: derive('pkce') };
 }
 

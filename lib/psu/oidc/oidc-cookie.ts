@@ -14,7 +14,14 @@ export function oidcCookieName(purpose: OidcPurpose, binding: string): string {
 }
 
 export function oidcCookieHeader(purpose: OidcPurpose, binding: string, value: string, maxAgeSeconds: number): string {
-  return [`${oidcCookieName(purpose, binding)}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
+  return [
+    `${oidcCookieName(purpose, binding)}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(isHttpsSite ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function readOidcCookie(purpose: OidcPurpose, binding: string, cookieHeader: string | null): string | undefined {

@@ -4,7 +4,13 @@ import { publicOrigin } from '@/lib/web/public-origin';
 /** What signs a PSU in through the bank's identity provider: an SCA process, or "My consents". */
 export type OidcPurpose = 'sca' | 'my-consents';
 
-export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; identityClaim: string; scope: string };
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  identityClaim: string;
+  scope: string;
+};
 
 /**
  * D32: production signs PSUs in through the bank's OpenID Connect provider; the sandbox keeps its number-only sign-in
@@ -12,7 +18,13 @@ export type OidcSettings = { issuer: string; clientId: string; clientSecret: str
  */
 export function oidcSettings(): OidcSettings | null {
   if (isSandbox || !env.XS2A_OIDC_ISSUER || !env.XS2A_OIDC_CLIENT_ID || !env.XS2A_OIDC_CLIENT_SECRET) return null;
-  return { issuer: env.XS2A_OIDC_ISSUER, clientId: env.XS2A_OIDC_CLIENT_ID, clientSecret: env.XS2A_OIDC_CLIENT_SECRET, identityClaim: env.XS2A_OIDC_IDENTITY_CLAIM, scope: env.XS2A_OIDC_SCOPE };
+  return {
+    issuer: env.XS2A_OIDC_ISSUER,
+    clientId: env.XS2A_OIDC_CLIENT_ID,
+    clientSecret: env.XS2A_OIDC_CLIENT_SECRET,
+    identityClaim: env.XS2A_OIDC_IDENTITY_CLAIM,
+    scope: env.XS2A_OIDC_SCOPE,
+  };
 }
 
 /** The redirect URI registered with the provider for each purpose. */

@@ -15,7 +15,10 @@ export async function startOidcSignIn(input: { purpose: OidcPurpose; binding: st
   const settings = oidcSettings();
   if (!settings) return { kind: 'unavailable' };
   const client = await oidcClient(settings).catch((error: Error) => {
-    getLogger().error({ issuer: settings.issuer, reason: error.message.slice(0, 200) }, 'OpenID Connect discovery failed');
+    getLogger().error(
+      { issuer: settings.issuer, reason: error.message.slice(0, 200) },
+      'OpenID Connect discovery failed',
+    );
     return null;
   });
   if (!client) return { kind: 'unavailable' };
@@ -29,5 +32,9 @@ export async function startOidcSignIn(input: { purpose: OidcPurpose; binding: st
     code_challenge: generators.codeChallenge(checks.codeVerifier),
     code_challenge_method: 'S256',
   });
-  return { kind: 'redirect', location, setCookie: oidcCookieHeader(input.purpose, input.binding, secret, oidcCookieSeconds) };
+  return {
+    kind: 'redirect',
+    location,
+    setCookie: oidcCookieHeader(input.purpose, input.binding, secret, oidcCookieSeconds),
+  };
 }

@@ -8,7 +8,8 @@ import { readWebSession, type WebSession } from '@/lib/psu/sessions/web-session'
 export async function readMyConsentsSession(now: Date): Promise<(WebSession & { customerId: string }) | null> {
   const session = await readWebSession((await cookies()).get(sessionCookieName('my-consents'))?.value, now);
   // A sign-in mark (customer and SCA) is not a "My consents" sign-in, whatever cookie it is sent in.
-  if (!session?.customerId || session.authorisationId || !(await isOpenInThisBrowser(session.customerTppId, now))) return null;
+  if (!session?.customerId || session.authorisationId || !(await isOpenInThisBrowser(session.customerTppId, now)))
+    return null;
   return { ...session, customerId: session.customerId };
 }
 

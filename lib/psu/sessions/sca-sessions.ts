@@ -1,7 +1,16 @@
-import { readSessionCookie, sessionCookieHeader, sessionTokens, maxSessionsPerCookie } from '@/lib/psu/sessions/session-cookie';
+import {
+  readSessionCookie,
+  sessionCookieHeader,
+  sessionTokens,
+  maxSessionsPerCookie,
+} from '@/lib/psu/sessions/session-cookie';
 import { readWebSessions, type WebSession } from '@/lib/psu/sessions/web-session';
 
-export type ScaSessionForInput = { cookieValue: string | undefined; authorisationId: string | null | undefined; now: Date };
+export type ScaSessionForInput = {
+  cookieValue: string | undefined;
+  authorisationId: string | null | undefined;
+  now: Date;
+};
 
 /**
  * D17: the browser's live SCA session for one SCA process, named by the handle an SCA page's address carries (the
@@ -23,7 +32,11 @@ export async function liveScaSessionTokens(cookieHeader: string | null, now: Dat
   return [...(await readWebSessions(sessionTokens(readSessionCookie('sca', cookieHeader)), now)).keys()];
 }
 
-export type AddedScaSessionCookieInput = { liveTokens: readonly string[]; session: { token: string; expiresAt: Date }; now: Date };
+export type AddedScaSessionCookieInput = {
+  liveTokens: readonly string[];
+  session: { token: string; expiresAt: Date };
+  now: Date;
+};
 
 /**
  * The Set-Cookie of a link just opened: its new session first, then the browser's other SCA sessions still live, up to

@@ -16,11 +16,22 @@ export function sessionCookieName(kind: SessionKind): string {
 }
 
 function cookieHeader(kind: SessionKind, value: string, maxAgeSeconds: number): string {
-  return [`${sessionCookieName(kind)}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttpsSite ? ['Secure'] : [])].join('; ');
+  return [
+    `${sessionCookieName(kind)}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(isHttpsSite ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function sessionCookieHeader(kind: SessionKind, session: { token: string; expiresAt: Date }, now: Date): string {
-  return cookieHeader(kind, session.token, Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000)));
+  return cookieHeader(
+    kind,
+    session.token,
+    Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000)),
+  );
 }
 
 export function clearedSessionCookieHeader(kind: SessionKind): string {
@@ -35,7 +46,10 @@ export const maxSessionsPerCookie = 4;
 
 /** The session tokens a cookie value holds (none, one, or for `sca` and `signed-in` up to four). */
 export function sessionTokens(value: string | undefined): string[] {
-  return (value ?? '').split('.').filter((token) => token.length > 0 && token.length <= 100).slice(0, maxSessionsPerCookie);
+  return (value ?? '')
+    .split('.')
+    .filter((token) => token.length > 0 && token.length <= 100)
+    .slice(0, maxSessionsPerCookie);
 }
 
 /** Reads a session cookie from a Cookie header. */

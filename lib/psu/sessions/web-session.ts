@@ -29,13 +29,22 @@ function csrfTokenFor(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('psu-form-csrf').digest('base64url');
 }
 
-export type CreateWebSessionInput = { authorisationId?: string; customerTppId?: string; customerId?: string; expiresAt?: Date; now: Date };
+export type CreateWebSessionInput = {
+  authorisationId?: string;
+  customerTppId?: string;
+  customerId?: string;
+  expiresAt?: Date;
+  now: Date;
+};
 
 /**
  * A new session, written through `client`: a transaction's, when what the session is for (a link consumed, D17) must be
  * kept only with it. Expired sessions are pruned first, outside any transaction (deleteExpiredWebSessions).
  */
-export async function createWebSession(input: CreateWebSessionInput, client?: Prisma.TransactionClient): Promise<{ token: string; expiresAt: Date }> {
+export async function createWebSession(
+  input: CreateWebSessionInput,
+  client?: Prisma.TransactionClient,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const expiresAt = input.expiresAt ?? new Date(input.now.getTime() + webSessionLifetimeMilliseconds);
   if (!client) await deleteExpiredWebSessions(input.now);
@@ -79,7 +88,16 @@ export async function readWebSessions(tokens: readonly string[], now: Date): Pro
   const sessions = new Map<string, WebSession>();
   for (const token of usable) {
     const row = rows.find((candidate) => candidate.tokenHash === hashSecretToken(token));
-    if (row && row.expiresAt.getTime() > now.getTime()) sessions.set(token, { id: row.id, authorisationId: row.authorisationId, customerTppId: row.customerTppId, customerId: row.customerId, expiresAt: row.expiresAt, csrfToken: csrfTokenFor(token), approvalKey: approvalKeyFor(token) });
+    if (row && row.expiresAt.getTime() > now.getTime())
+      sessions.set(token, {
+        id: row.id,
+        authorisationId: row.authorisationId,
+        customerTppId: row.customerTppId,
+        customerId: row.customerId,
+        expiresAt: row.expiresAt,
+        csrfToken: csrfTokenFor(token),
+        approvalKey: approvalKeyFor(token),
+      });
   }
   return sessions;
 }

@@ -11,7 +11,11 @@ export async function resetSandboxSignInThrottle(input: { tppId: string; custome
   const customerNumber = normaliseNationalIdentityNumber(input.customerNumber);
   const tpp = await db.tpp.findUnique({ where: { id: input.tppId }, select: { organizationIdentifier: true } });
   if (!customerNumber || !tpp) return false;
-  const { numberKey } = signInCounterKeys({ clientAddress: '', customerNumber, sandboxWorld: tpp.organizationIdentifier });
+  const { numberKey } = signInCounterKeys({
+    clientAddress: '',
+    customerNumber,
+    sandboxWorld: tpp.organizationIdentifier,
+  });
   if (!numberKey) return false;
   await db.rateLimitCounter.deleteMany({ where: { key: numberKey } });
   return true;

@@ -6,7 +6,11 @@ export const signInCounterPrefix = 'psu-sign-in:';
 
 export type SignInCounterKeys = { clientKey: string; numberKey: string | null };
 
-export type SignInCounterKeysInput = { clientAddress: string; customerNumber: string | null; sandboxWorld: string | null };
+export type SignInCounterKeysInput = {
+  clientAddress: string;
+  customerNumber: string | null;
+  sandboxWorld: string | null;
+};
 
 /**
  * D19: the counters one sign-in attempt is throttled by: the client, and the number as a SHA-256 (in the sandbox within

@@ -9,7 +9,13 @@ export const numberSignInLimit: AttemptLimit = { failures: 5, windowMilliseconds
 export const clientSignInSlowdown: AttemptSlowdown = clientAddressSlowdown;
 
 /** The longest a counter row of the PSU sign-in throttle counts. */
-export const longestSignInWindowMilliseconds = Math.max(numberSignInLimit.windowMilliseconds, clientSignInSlowdown.windowMilliseconds);
+export const longestSignInWindowMilliseconds = Math.max(
+  numberSignInLimit.windowMilliseconds,
+  clientSignInSlowdown.windowMilliseconds,
+);
 
 /** The longest wait a throttled sign-in can be given: a number's lock. */
-export const longestSignInWaitMilliseconds = Math.max(numberSignInLimit.windowMilliseconds, clientSignInSlowdown.longestDelayMilliseconds);
+export const longestSignInWaitMilliseconds = Math.max(
+  numberSignInLimit.windowMilliseconds,
+  clientSignInSlowdown.longestDelayMilliseconds,
+);

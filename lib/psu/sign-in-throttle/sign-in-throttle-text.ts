@@ -2,7 +2,13 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { longestSignInWaitMilliseconds } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { waitSecondsUntil } from '@/lib/throttle/wait-seconds-until';
 
-export type SignInThrottleTextInput = { error: string | undefined; until: string | undefined; now: Date; messages: Messages; clientAddress: string };
+export type SignInThrottleTextInput = {
+  error: string | undefined;
+  until: string | undefined;
+  now: Date;
+  messages: Messages;
+  clientAddress: string;
+};
 
 /**
  * D19: what a sign-in page states after a throttled attempt (`error` throttled: the number's lock; slowed: the
@@ -12,5 +18,7 @@ export function signInThrottleText(input: SignInThrottleTextInput): string | nul
   if (input.error !== 'throttled' && input.error !== 'slowed') return null;
   const seconds = waitSecondsUntil(input.until, input.now, longestSignInWaitMilliseconds);
   if (seconds === null) return null;
-  return input.error === 'throttled' ? input.messages.signIn.throttled(Math.ceil(seconds / 60)) : input.messages.signIn.slowed(input.clientAddress, seconds);
+  return input.error === 'throttled'
+    ? input.messages.signIn.throttled(Math.ceil(seconds / 60))
+    : input.messages.signIn.slowed(input.clientAddress, seconds);
 }

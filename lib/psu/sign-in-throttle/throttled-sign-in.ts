@@ -2,7 +2,15 @@ import { messagesFor } from '@/lib/psu/i18n/messages';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import type { SignInThrottleReason } from '@/lib/psu/sign-in-throttle/reserve-sign-in';
 
-export type ThrottledSignInInput = { page: string; query?: Record<string, string>; retryAt: Date; now: Date; language: Language; reason: SignInThrottleReason; clientAddress: string };
+export type ThrottledSignInInput = {
+  page: string;
+  query?: Record<string, string>;
+  retryAt: Date;
+  now: Date;
+  language: Language;
+  reason: SignInThrottleReason;
+  clientAddress: string;
+};
 
 /**
  * D19: the answer to a throttled sign-in: 429 with Retry-After (RFC 9110 10.2.3) and a short page in the PSU's language
@@ -16,7 +24,10 @@ export function throttledSignIn(input: ThrottledSignInInput): Response {
   const error = input.reason === 'number' ? 'throttled' : 'slowed';
   const target = escapeHtml(`${input.page}?${new URLSearchParams({ ...input.query, error, until })}`);
   const { signIn } = messagesFor(input.language);
-  const text = input.reason === 'number' ? signIn.throttled(Math.ceil(retryAfterSeconds / 60)) : signIn.slowed(input.clientAddress, retryAfterSeconds);
+  const text =
+    input.reason === 'number'
+      ? signIn.throttled(Math.ceil(retryAfterSeconds / 60))
+      : signIn.slowed(input.clientAddress, retryAfterSeconds);
   const html = [
     `<!DOCTYPE html><html lang="${input.language}"><head><meta charset="utf-8">`,
     `<meta http-equiv="refresh" content="0;url=${target}"><title>${escapeHtml(signIn.throttledTitle)}</title></head>`,
@@ -25,10 +36,19 @@ export function throttledSignIn(input: ThrottledSignInInput): Response {
   ].join('');
   return new Response(html, {
     status: 429,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfterSeconds),
+    },
   });
 }
 
 function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }

@@ -1,11 +1,40 @@
 import { z } from 'zod';
 import { accountBalanceTypes, balancesSchema } from '@/lib/sandbox/balances/balance-schemas';
-import { accountStatusSchema, bbanSchema, currencySchema, customerNumberSchema, ibanSchema, nameSchema, textSchema } from '@/lib/sandbox/shared/field-schemas';
+import {
+  accountStatusSchema,
+  bbanSchema,
+  currencySchema,
+  customerNumberSchema,
+  ibanSchema,
+  nameSchema,
+  textSchema,
+} from '@/lib/sandbox/shared/field-schemas';
 
 /** ISO 20022 ExternalCashAccountType1Code (D6: cash-account-type-iso). */
 export const cashAccountTypes = [
-  'CACC', 'CARD', 'CASH', 'CHAR', 'CISH', 'COMM', 'CPAC', 'LLSV', 'LOAN', 'MGLD', 'MOMA', 'NFCA', 'NREX', 'ODFT', 'ONDP', 'OTHR', 'SACC', 'SLRY',
-  'SVGS', 'TAXE', 'TRAN', 'TRAS', 'VACC',
+  'CACC',
+  'CARD',
+  'CASH',
+  'CHAR',
+  'CISH',
+  'COMM',
+  'CPAC',
+  'LLSV',
+  'LOAN',
+  'MGLD',
+  'MOMA',
+  'NFCA',
+  'NREX',
+  'ODFT',
+  'ONDP',
+  'OTHR',
+  'SACC',
+  'SLRY',
+  'SVGS',
+  'TAXE',
+  'TRAN',
+  'TRAS',
+  'VACC',
 ] as const;
 
 /**
@@ -25,11 +54,21 @@ export const createAccountSchema = z
     balances: balancesSchema(accountBalanceTypes, { min: 0 }).nullish(),
   })
   .superRefine((account, context) => {
-    if (account.iban && !account.iban.startsWith('NO')) context.addIssue({ code: 'custom', message: 'Sandbox accounts are Norwegian: expected an IBAN starting with NO', path: ['iban'] });
-    else if (account.iban && account.bban && account.iban.slice(4) !== account.bban) context.addIssue({ code: 'custom', message: 'iban and bban name different accounts', path: ['bban'] });
+    if (account.iban && !account.iban.startsWith('NO'))
+      context.addIssue({
+        code: 'custom',
+        message: 'Sandbox accounts are Norwegian: expected an IBAN starting with NO',
+        path: ['iban'],
+      });
+    else if (account.iban && account.bban && account.iban.slice(4) !== account.bban)
+      context.addIssue({ code: 'custom', message: 'iban and bban name different accounts', path: ['bban'] });
     account.balances?.forEach((balance, index) => {
       if (balance.balanceAmount.currency !== account.currency) {
-        context.addIssue({ code: 'custom', message: `Expected the account's currency ${account.currency}`, path: ['balances', index, 'balanceAmount', 'currency'] });
+        context.addIssue({
+          code: 'custom',
+          message: `Expected the account's currency ${account.currency}`,
+          path: ['balances', index, 'balanceAmount', 'currency'],
+        });
       }
     });
   });

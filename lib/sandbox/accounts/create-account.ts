@@ -18,9 +18,17 @@ import { getSandboxAccountOrThrow } from './load-sandbox-account-or-throw';
  * private owner's account joins its own agreement and so its account list; a corporate owner's account appears to a
  * PSU only once an engagement in the corporation's agreement grants it.
  */
-export async function createAccount(input: { tppId: string; account: CreateAccountInput; now: Date }): Promise<SandboxAccountView> {
+export async function createAccount(input: {
+  tppId: string;
+  account: CreateAccountInput;
+  now: Date;
+}): Promise<SandboxAccountView> {
   const { tppId, account } = input;
-  const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: account.customerNumber, path: 'customerNumber' });
+  const owner = await findCustomerByNumberOrThrow({
+    tppId,
+    customerNumber: account.customerNumber,
+    path: 'customerNumber',
+  });
   const number = await accountNumberOf(tppId, account);
   await checkSandboxRoom({ tppId, kind: 'accounts' });
   const id = newId();
@@ -28,17 +36,32 @@ export async function createAccount(input: { tppId: string; account: CreateAccou
     await db.$transaction(async (tx) => {
       await tx.account.create({
         data: {
-          id, tppId, ownerCustomerId: owner.id, ...number, currency: account.currency, name: account.name ?? null, product: account.product ?? null,
-          cashAccountType: account.cashAccountType ?? 'CACC', status: account.status ?? 'enabled',
+          id,
+          tppId,
+          ownerCustomerId: owner.id,
+          ...number,
+          currency: account.currency,
+          name: account.name ?? null,
+          product: account.product ?? null,
+          cashAccountType: account.cashAccountType ?? 'CACC',
+          status: account.status ?? 'enabled',
         },
       });
-      const balances = balanceRowsFromInput({ tppId, owner: { accountId: id }, balances: account.balances ?? [], today: bankDate(input.now) });
+      const balances = balanceRowsFromInput({
+        tppId,
+        owner: { accountId: id },
+        balances: account.balances ?? [],
+        today: bankDate(input.now),
+      });
       if (balances.length > 0) await tx.balance.createMany({ data: balances });
       if (owner.customerType === 'PRIVATE') await engageInOwnAgreement(tx, { tppId, owner, target: { accountId: id } });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new Xs2aError('FORMAT_ERROR', { path: account.iban ? 'iban' : 'bban', text: `Your sandbox already has the account ${number.iban}.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: account.iban ? 'iban' : 'bban',
+      text: `Your sandbox already has the account ${number.iban}.`,
+    });
   }
   return getSandboxAccountOrThrow({ tppId, accountId: id });
 }

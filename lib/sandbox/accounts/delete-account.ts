@@ -4,6 +4,8 @@ import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 
 /** DELETE /v1/sandbox/accounts/{mockAccountId}: the account with its balances, transactions and engagements (cascade). */
 export async function deleteAccount(input: { tppId: string; accountId: string }): Promise<void> {
-  const { count } = isResourceId(input.accountId) ? await db.account.deleteMany({ where: { id: input.accountId, tppId: input.tppId } }) : { count: 0 };
+  const { count } = isResourceId(input.accountId)
+    ? await db.account.deleteMany({ where: { id: input.accountId, tppId: input.tppId } })
+    : { count: 0 };
   if (count === 0) throw resourceUnknown('account');
 }

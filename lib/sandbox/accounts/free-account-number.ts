@@ -11,7 +11,8 @@ export async function freeAccountNumber(tppId: string): Promise<{ iban: string; 
   for (let attempt = 0; attempt < attempts; attempt++) {
     const bban = makeNorwegianBban(`${sandboxBankCode}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`);
     const iban = bban ? norwegianIbanFromBban(bban) : null;
-    if (bban && iban && !(await db.account.findFirst({ where: { tppId, iban }, select: { id: true } }))) return { iban, bban };
+    if (bban && iban && !(await db.account.findFirst({ where: { tppId, iban }, select: { id: true } })))
+      return { iban, bban };
   }
   throw new Error(`No free account number after ${attempts} attempts`);
 }

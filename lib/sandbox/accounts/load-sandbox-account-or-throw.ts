@@ -7,13 +7,18 @@ import { presentSandboxAccount, type SandboxAccountView } from '@/lib/sandbox/ac
 /** The account with this id in this TPP's sandbox (D4), or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
 export async function loadSandboxAccountOrThrow(input: { tppId: string; accountId: string }): Promise<AccountRecord> {
   const account = isResourceId(input.accountId)
-    ? await readSnapshot((client) => client.account.findFirst({ where: { id: input.accountId, tppId: input.tppId }, include: accountInclude }))
+    ? await readSnapshot((client) =>
+        client.account.findFirst({ where: { id: input.accountId, tppId: input.tppId }, include: accountInclude }),
+      )
     : null;
   if (!account) throw resourceUnknown('account');
   return account;
 }
 
 /** GET /v1/sandbox/accounts/{mockAccountId}: the same shape as the create response. */
-export async function getSandboxAccountOrThrow(input: { tppId: string; accountId: string }): Promise<SandboxAccountView> {
+export async function getSandboxAccountOrThrow(input: {
+  tppId: string;
+  accountId: string;
+}): Promise<SandboxAccountView> {
   return presentSandboxAccount(await loadSandboxAccountOrThrow(input));
 }

@@ -4,7 +4,18 @@ import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 import { loadSandboxAccountOrThrow } from './load-sandbox-account-or-throw';
 
 /** PUT /v1/sandbox/accounts/{mockAccountId}/balances: closingBooked and expected, replacing the old balances. */
-export async function replaceAccountBalances(input: { tppId: string; accountId: string; balances: BalanceInput[]; now: Date }): Promise<{ balances: SandboxBalanceView[] }> {
+export async function replaceAccountBalances(input: {
+  tppId: string;
+  accountId: string;
+  balances: BalanceInput[];
+  now: Date;
+}): Promise<{ balances: SandboxBalanceView[] }> {
   const account = await loadSandboxAccountOrThrow(input);
-  return replaceBalances({ tppId: input.tppId, owner: { accountId: account.id }, currency: account.currency, balances: input.balances, now: input.now });
+  return replaceBalances({
+    tppId: input.tppId,
+    owner: { accountId: account.id },
+    currency: account.currency,
+    balances: input.balances,
+    now: input.now,
+  });
 }

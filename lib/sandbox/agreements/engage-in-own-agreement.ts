@@ -11,13 +11,36 @@ import type { DbClient } from '@/lib/database/db-client';
  */
 export async function engageInOwnAgreement(
   client: DbClient,
-  input: { tppId: string; owner: Pick<Customer, 'id' | 'customerName'>; target: { accountId: string } | { cardAccountId: string } },
+  input: {
+    tppId: string;
+    owner: Pick<Customer, 'id' | 'customerName'>;
+    target: { accountId: string } | { cardAccountId: string };
+  },
 ): Promise<void> {
   const { tppId, owner } = input;
-  const existing = await client.agreement.findFirst({ where: { tppId, ownerCustomerId: owner.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+  const existing = await client.agreement.findFirst({
+    where: { tppId, ownerCustomerId: owner.id },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true },
+  });
   // D16: the agreement, or the engagement in it, counts against the sandbox's capacity like one created on its own.
-  await checkSandboxRoom(existing ? { tppId, kind: 'engagements', agreementId: existing.id } : { tppId, kind: 'agreements' }, client);
+  await checkSandboxRoom(
+    existing ? { tppId, kind: 'engagements', agreementId: existing.id } : { tppId, kind: 'agreements' },
+    client,
+  );
   const agreementId = existing?.id ?? newId();
-  if (!existing) await client.agreement.create({ data: { id: agreementId, tppId, ownerCustomerId: owner.id, name: privateAgreementName(owner.customerName) } });
-  await client.engagement.create({ data: { id: newId(), tppId, agreementId, customerId: owner.id, ...input.target, roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER'] } });
+  if (!existing)
+    await client.agreement.create({
+      data: { id: agreementId, tppId, ownerCustomerId: owner.id, name: privateAgreementName(owner.customerName) },
+    });
+  await client.engagement.create({
+    data: {
+      id: newId(),
+      tppId,
+      agreementId,
+      customerId: owner.id,
+      ...input.target,
+      roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER'],
+    },
+  });
 }

@@ -17,7 +17,9 @@ export type EngagementView = {
 export function presentEngagement(engagement: EngagementRecord): EngagementView {
   return {
     customer: engagement.customer.customerNumber,
-    account: engagement.account ? { iban: engagement.account.iban } : { maskedPan: engagement.cardAccount?.maskedPan ?? '' },
+    account: engagement.account
+      ? { iban: engagement.account.iban }
+      : { maskedPan: engagement.cardAccount?.maskedPan ?? '' },
     roles: [...engagement.roles].sort((left, right) => engagementRoles.indexOf(left) - engagementRoles.indexOf(right)),
     registerLimit: engagement.registerLimit === null ? null : Number(engagement.registerLimit),
     approvalLimit: engagement.approvalLimit === null ? null : Number(engagement.approvalLimit),

@@ -13,7 +13,9 @@ export type SandboxAgreementView = {
 
 /** Engagements are listed by customer, then account, so the same agreement always reads the same. */
 export function presentSandboxAgreement(agreement: AgreementRecord): SandboxAgreementView {
-  const engagements = agreement.engagements.map(presentEngagement).sort((left, right) => sortKey(left).localeCompare(sortKey(right)));
+  const engagements = agreement.engagements
+    .map(presentEngagement)
+    .sort((left, right) => sortKey(left).localeCompare(sortKey(right)));
   return {
     agreementId: agreement.id,
     owner: agreement.owner.customerNumber,

@@ -20,7 +20,11 @@ export const balancesSchema = <Types extends readonly [string, ...string[]]>(typ
     .superRefine((balances, context) => {
       balances.forEach((balance, index) => {
         if (balances.findIndex((other) => other.balanceType === balance.balanceType) !== index) {
-          context.addIssue({ code: 'custom', message: `${balance.balanceType} is given twice`, path: [index, 'balanceType'] });
+          context.addIssue({
+            code: 'custom',
+            message: `${balance.balanceType} is given twice`,
+            path: [index, 'balanceType'],
+          });
         }
       });
     });
@@ -31,4 +35,7 @@ export const accountBalancesSchema = balancesSchema(accountBalanceTypes, { min: 
 /** PUT /v1/sandbox/card-accounts/{mockCardAccountId}/balances. */
 export const cardAccountBalancesSchema = balancesSchema(cardAccountBalanceTypes, { min: 1 });
 
-export type BalanceInput = { balanceAmount: { currency: string; amount: number }; balanceType: (typeof cardAccountBalanceTypes)[number] };
+export type BalanceInput = {
+  balanceAmount: { currency: string; amount: number };
+  balanceType: (typeof cardAccountBalanceTypes)[number];
+};

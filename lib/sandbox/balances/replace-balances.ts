@@ -19,10 +19,18 @@ export async function replaceBalances(input: {
 }): Promise<{ balances: SandboxBalanceView[] }> {
   input.balances.forEach((balance, index) => {
     if (balance.balanceAmount.currency !== input.currency) {
-      throw new Xs2aError('FORMAT_ERROR', { path: `[${index}].balanceAmount.currency`, text: `[${index}].balanceAmount.currency: expected the account's currency ${input.currency}.` });
+      throw new Xs2aError('FORMAT_ERROR', {
+        path: `[${index}].balanceAmount.currency`,
+        text: `[${index}].balanceAmount.currency: expected the account's currency ${input.currency}.`,
+      });
     }
   });
-  const rows = balanceRowsFromInput({ tppId: input.tppId, owner: input.owner, balances: input.balances, today: bankDate(input.now) });
+  const rows = balanceRowsFromInput({
+    tppId: input.tppId,
+    owner: input.owner,
+    balances: input.balances,
+    today: bankDate(input.now),
+  });
   const ownerId = 'accountId' in input.owner ? input.owner.accountId : input.owner.cardAccountId;
   await db.$transaction(async (tx) => {
     // Two replacements of one account's balances at once would collide on (account, balance type): one waits.
@@ -30,5 +38,9 @@ export async function replaceBalances(input: {
     await tx.balance.deleteMany({ where: { tppId: input.tppId, ...input.owner } });
     await tx.balance.createMany({ data: rows });
   });
-  return { balances: presentSandboxBalances(rows.map((row) => ({ balanceType: row.balanceType, amount: BigInt(row.amount), currency: row.currency }))) };
+  return {
+    balances: presentSandboxBalances(
+      rows.map((row) => ({ balanceType: row.balanceType, amount: BigInt(row.amount), currency: row.currency })),
+    ),
+  };
 }

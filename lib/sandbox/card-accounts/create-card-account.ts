@@ -5,7 +5,10 @@ import { newId } from '@/lib/ids/new-id';
 import { engageInOwnAgreement } from '@/lib/sandbox/agreements/engage-in-own-agreement';
 import { balanceRowsFromInput } from '@/lib/sandbox/balances/balance-rows-from-input';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
-import { presentSandboxCardAccount, type SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
+import {
+  presentSandboxCardAccount,
+  type SandboxCardAccountView,
+} from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 import type { CreateCardAccountInput } from '@/lib/sandbox/card-accounts/card-account-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { loadSandboxCardAccountOrThrow } from './load-sandbox-card-account-or-throw';
@@ -16,15 +19,28 @@ import { loadSandboxCardAccountOrThrow } from './load-sandbox-card-account-or-th
  * corporation's agreement grants it. An engagement names a card account by maskedPan (find-engagement-target), so an
  * owner's card accounts each have their own: with two alike, neither could be granted to a PSU.
  */
-export async function createCardAccount(input: { tppId: string; cardAccount: CreateCardAccountInput; now: Date }): Promise<SandboxCardAccountView> {
+export async function createCardAccount(input: {
+  tppId: string;
+  cardAccount: CreateCardAccountInput;
+  now: Date;
+}): Promise<SandboxCardAccountView> {
   const { tppId, cardAccount: card } = input;
-  const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: card.customerNumber, path: 'customerNumber' });
+  const owner = await findCustomerByNumberOrThrow({
+    tppId,
+    customerNumber: card.customerNumber,
+    path: 'customerNumber',
+  });
   await checkSandboxRoom({ tppId, kind: 'cardAccounts' });
   const id = newId();
   await db.$transaction(async (tx) => {
     // Two creates for one owner at once would both find the maskedPan free: the second waits for the first.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sandbox-card-accounts:${owner.id}`}, 0))`;
-    if (await tx.cardAccount.findFirst({ where: { tppId, ownerCustomerId: owner.id, maskedPan: card.maskedPan }, select: { id: true } })) {
+    if (
+      await tx.cardAccount.findFirst({
+        where: { tppId, ownerCustomerId: owner.id, maskedPan: card.maskedPan },
+        select: { id: true },
+      })
+    ) {
       throw new Xs2aError('FORMAT_ERROR', {
         path: 'maskedPan',
         text: `maskedPan: customer ${card.customerNumber} already has the card account ${card.maskedPan}. Engagements name a card account by maskedPan, so each of a customer's card accounts needs its own.`,
@@ -32,15 +48,31 @@ export async function createCardAccount(input: { tppId: string; cardAccount: Cre
     }
     await tx.cardAccount.create({
       data: {
-        id, tppId, ownerCustomerId: owner.id, maskedPan: card.maskedPan, currency: card.currency,
-        creditLimitAmount: card.creditLimit ? BigInt(card.creditLimit.amount) : null, creditLimitCurrency: card.creditLimit?.currency ?? null,
-        cardId: card.cardId ?? null, cardIdVNo: card.cardIdVNo ?? null, accountNumber: card.accountNumber ?? null, expiry: card.expiry ?? null,
-        name: card.name ?? null, product: card.product ?? null, status: card.status ?? 'enabled',
+        id,
+        tppId,
+        ownerCustomerId: owner.id,
+        maskedPan: card.maskedPan,
+        currency: card.currency,
+        creditLimitAmount: card.creditLimit ? BigInt(card.creditLimit.amount) : null,
+        creditLimitCurrency: card.creditLimit?.currency ?? null,
+        cardId: card.cardId ?? null,
+        cardIdVNo: card.cardIdVNo ?? null,
+        accountNumber: card.accountNumber ?? null,
+        expiry: card.expiry ?? null,
+        name: card.name ?? null,
+        product: card.product ?? null,
+        status: card.status ?? 'enabled',
       },
     });
-    const balances = balanceRowsFromInput({ tppId, owner: { cardAccountId: id }, balances: card.balances ?? [], today: bankDate(input.now) });
+    const balances = balanceRowsFromInput({
+      tppId,
+      owner: { cardAccountId: id },
+      balances: card.balances ?? [],
+      today: bankDate(input.now),
+    });
     if (balances.length > 0) await tx.balance.createMany({ data: balances });
-    if (owner.customerType === 'PRIVATE') await engageInOwnAgreement(tx, { tppId, owner, target: { cardAccountId: id } });
+    if (owner.customerType === 'PRIVATE')
+      await engageInOwnAgreement(tx, { tppId, owner, target: { cardAccountId: id } });
   });
   return presentSandboxCardAccount(await loadSandboxCardAccountOrThrow({ tppId, cardAccountId: id }));
 }

@@ -29,7 +29,9 @@ export function presentSandboxCardAccount(card: CardAccountRecord): SandboxCardA
     maskedPan: card.maskedPan,
     currency: card.currency,
     creditLimit:
-      card.creditLimitAmount === null || card.creditLimitCurrency === null ? null : { currency: card.creditLimitCurrency, amount: Number(card.creditLimitAmount) },
+      card.creditLimitAmount === null || card.creditLimitCurrency === null
+        ? null
+        : { currency: card.creditLimitCurrency, amount: Number(card.creditLimitAmount) },
     balances: presentSandboxBalances(card.balances),
     cardId: card.cardId,
     cardIdVNo: card.cardIdVNo,

@@ -4,7 +4,18 @@ import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 import { loadSandboxCardAccountOrThrow } from './load-sandbox-card-account-or-throw';
 
 /** Spec "Change card account balance": closingBooked, expected and (spec 2.16.0) interimBooked, replacing the old ones. */
-export async function replaceCardAccountBalances(input: { tppId: string; cardAccountId: string; balances: BalanceInput[]; now: Date }): Promise<{ balances: SandboxBalanceView[] }> {
+export async function replaceCardAccountBalances(input: {
+  tppId: string;
+  cardAccountId: string;
+  balances: BalanceInput[];
+  now: Date;
+}): Promise<{ balances: SandboxBalanceView[] }> {
   const card = await loadSandboxCardAccountOrThrow(input);
-  return replaceBalances({ tppId: input.tppId, owner: { cardAccountId: card.id }, currency: card.currency, balances: input.balances, now: input.now });
+  return replaceBalances({
+    tppId: input.tppId,
+    owner: { cardAccountId: card.id },
+    currency: card.currency,
+    balances: input.balances,
+    now: input.now,
+  });
 }

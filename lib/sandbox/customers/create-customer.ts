@@ -11,7 +11,10 @@ import { privateAgreementName } from './private-agreement-name';
  * POST /v1/sandbox/customers (D16). A private customer gets its own agreement at once, so that its accounts appear
  * in the PRIVATE context; a corporate customer's agreements are created with POST /v1/sandbox/agreements.
  */
-export async function createCustomer(input: { tppId: string; customer: CreateCustomerInput }): Promise<SandboxCustomerView> {
+export async function createCustomer(input: {
+  tppId: string;
+  customer: CreateCustomerInput;
+}): Promise<SandboxCustomerView> {
   const { tppId, customer } = input;
   await checkSandboxRoom({ tppId, kind: 'customers' });
   if (customer.customerType === 'PRIVATE') await checkSandboxRoom({ tppId, kind: 'agreements' });
@@ -20,12 +23,17 @@ export async function createCustomer(input: { tppId: string; customer: CreateCus
     await db.$transaction(async (tx) => {
       await tx.customer.create({ data: { id, tppId, ...customer } });
       if (customer.customerType === 'PRIVATE') {
-        await tx.agreement.create({ data: { id: newId(), tppId, ownerCustomerId: id, name: privateAgreementName(customer.customerName) } });
+        await tx.agreement.create({
+          data: { id: newId(), tppId, ownerCustomerId: id, name: privateAgreementName(customer.customerName) },
+        });
       }
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new Xs2aError('FORMAT_ERROR', { path: 'customerNumber', text: `Your sandbox already has a customer ${customer.customerNumber}.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'customerNumber',
+      text: `Your sandbox already has a customer ${customer.customerNumber}.`,
+    });
   }
   return presentCustomer({ id, ...customer });
 }

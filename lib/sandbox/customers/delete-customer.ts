@@ -7,6 +7,8 @@ import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
  * agreements and engagements, their balances and transactions, its consents) go in one statement by cascade.
  */
 export async function deleteCustomer(input: { tppId: string; customerId: string }): Promise<void> {
-  const { count } = isResourceId(input.customerId) ? await db.customer.deleteMany({ where: { id: input.customerId, tppId: input.tppId } }) : { count: 0 };
+  const { count } = isResourceId(input.customerId)
+    ? await db.customer.deleteMany({ where: { id: input.customerId, tppId: input.tppId } })
+    : { count: 0 };
   if (count === 0) throw resourceUnknown('customer');
 }

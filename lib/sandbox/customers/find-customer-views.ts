@@ -4,7 +4,12 @@ import { presentSandboxAgreement, type SandboxAgreementView } from '@/lib/sandbo
 import { presentSandboxCardAccount } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import type { DbClient } from '@/lib/database/db-client';
-import { accountInclude, agreementInclude, cardAccountInclude, type AgreementRecord } from '@/lib/sandbox/shared/includes';
+import {
+  accountInclude,
+  agreementInclude,
+  cardAccountInclude,
+  type AgreementRecord,
+} from '@/lib/sandbox/shared/includes';
 
 export type FindCustomerViewsInput = {
   tppId: string;
@@ -20,7 +25,10 @@ export type FindCustomerViewsInput = {
  * (readSnapshot, or initialize's transaction): a customer deleted between two of them would leave agreements and
  * engagements with a null customer (D21).
  */
-export async function findCustomerViews(input: FindCustomerViewsInput, client: DbClient): Promise<SandboxCustomerView[]> {
+export async function findCustomerViews(
+  input: FindCustomerViewsInput,
+  client: DbClient,
+): Promise<SandboxCustomerView[]> {
   const { tppId } = input;
   if (input.customerId !== undefined && !isResourceId(input.customerId)) return [];
   const customers = await client.customer.findMany({
@@ -31,22 +39,41 @@ export async function findCustomerViews(input: FindCustomerViewsInput, client: D
   const ids = customers.map((customer) => customer.id);
   // One after the other: inside initialize's transaction the queries share one connection.
   const accounts = input.withAccounts
-    ? await client.account.findMany({ where: { tppId, ownerCustomerId: { in: ids } }, include: accountInclude, orderBy: { iban: 'asc' } })
+    ? await client.account.findMany({
+        where: { tppId, ownerCustomerId: { in: ids } },
+        include: accountInclude,
+        orderBy: { iban: 'asc' },
+      })
     : null;
   const cardAccounts = input.withAccounts
-    ? await client.cardAccount.findMany({ where: { tppId, ownerCustomerId: { in: ids } }, include: cardAccountInclude, orderBy: [{ maskedPan: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] })
+    ? await client.cardAccount.findMany({
+        where: { tppId, ownerCustomerId: { in: ids } },
+        include: cardAccountInclude,
+        orderBy: [{ maskedPan: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+      })
     : null;
   const agreements = input.withAgreements
     ? await client.agreement.findMany({
-        where: { tppId, OR: [{ ownerCustomerId: { in: ids } }, { engagements: { some: { tppId, customerId: { in: ids } } } }] },
+        where: {
+          tppId,
+          OR: [{ ownerCustomerId: { in: ids } }, { engagements: { some: { tppId, customerId: { in: ids } } } }],
+        },
         include: agreementInclude,
         orderBy: [{ name: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
       })
     : null;
   return customers.map((customer) =>
     presentCustomer(customer, {
-      ...(accounts ? { accounts: accounts.filter((account) => account.ownerCustomerId === customer.id).map(presentSandboxAccount) } : {}),
-      ...(cardAccounts ? { cardAccounts: cardAccounts.filter((card) => card.ownerCustomerId === customer.id).map(presentSandboxCardAccount) } : {}),
+      ...(accounts
+        ? { accounts: accounts.filter((account) => account.ownerCustomerId === customer.id).map(presentSandboxAccount) }
+        : {}),
+      ...(cardAccounts
+        ? {
+            cardAccounts: cardAccounts
+              .filter((card) => card.ownerCustomerId === customer.id)
+              .map(presentSandboxCardAccount),
+          }
+        : {}),
       ...(agreements ? { agreements: agreementsOf(customer.id, agreements) } : {}),
     }),
   );
@@ -55,6 +82,10 @@ export async function findCustomerViews(input: FindCustomerViewsInput, client: D
 // A customer's own agreement first, then those it acts in for others.
 function agreementsOf(customerId: string, agreements: AgreementRecord[]): SandboxAgreementView[] {
   const owned = agreements.filter((agreement) => agreement.ownerCustomerId === customerId);
-  const engaged = agreements.filter((agreement) => agreement.ownerCustomerId !== customerId && agreement.engagements.some((engagement) => engagement.customerId === customerId));
+  const engaged = agreements.filter(
+    (agreement) =>
+      agreement.ownerCustomerId !== customerId &&
+      agreement.engagements.some((engagement) => engagement.customerId === customerId),
+  );
   return [...owned, ...engaged].map(presentSandboxAgreement);
 }

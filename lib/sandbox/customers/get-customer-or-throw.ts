@@ -4,7 +4,12 @@ import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 import { findCustomerViews } from './find-customer-views';
 
 /** GET /v1/sandbox/customers/{customerId}, with the same `withAccounts` and `withAgreements` as the list. */
-export async function getCustomerOrThrow(input: { tppId: string; customerId: string; withAccounts?: boolean; withAgreements?: boolean }): Promise<SandboxCustomerView> {
+export async function getCustomerOrThrow(input: {
+  tppId: string;
+  customerId: string;
+  withAccounts?: boolean;
+  withAgreements?: boolean;
+}): Promise<SandboxCustomerView> {
   const [customer] = await readSnapshot((client) => findCustomerViews(input, client));
   if (!customer) throw resourceUnknown('customer');
   return customer;

@@ -3,6 +3,10 @@ import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-custom
 import { findCustomerViews } from './find-customer-views';
 
 /** GET /v1/sandbox/customers (spec 5): this TPP's sandbox customers only (D4). */
-export async function listCustomers(input: { tppId: string; withAccounts?: boolean; withAgreements?: boolean }): Promise<{ customers: SandboxCustomerView[] }> {
+export async function listCustomers(input: {
+  tppId: string;
+  withAccounts?: boolean;
+  withAgreements?: boolean;
+}): Promise<{ customers: SandboxCustomerView[] }> {
   return { customers: await readSnapshot((client) => findCustomerViews(input, client)) };
 }

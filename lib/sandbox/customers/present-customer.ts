@@ -19,9 +19,16 @@ export type SandboxCustomerView = {
   _links: { self: Link };
 };
 
-export type CustomerRelations = { accounts?: SandboxAccountView[]; cardAccounts?: SandboxCardAccountView[]; agreements?: SandboxAgreementView[] };
+export type CustomerRelations = {
+  accounts?: SandboxAccountView[];
+  cardAccounts?: SandboxCardAccountView[];
+  agreements?: SandboxAgreementView[];
+};
 
-export function presentCustomer(customer: Pick<Customer, 'id' | 'customerNumber' | 'customerType' | 'customerName'>, relations: CustomerRelations = {}): SandboxCustomerView {
+export function presentCustomer(
+  customer: Pick<Customer, 'id' | 'customerNumber' | 'customerType' | 'customerName'>,
+  relations: CustomerRelations = {},
+): SandboxCustomerView {
   return {
     customerId: customer.id,
     customerNumber: customer.customerNumber,

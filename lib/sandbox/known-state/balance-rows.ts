@@ -18,10 +18,14 @@ export function balanceRows(input: {
   tppId: string;
   createId: () => string;
 }): Prisma.BalanceCreateManyInput[] {
-  const sum = (filter: (entry: LedgerEntry) => boolean) => input.entries.filter(filter).reduce((total, entry) => total + entry.amount, 0n);
+  const sum = (filter: (entry: LedgerEntry) => boolean) =>
+    input.entries.filter(filter).reduce((total, entry) => total + entry.amount, 0n);
   const booked = input.opening + sum((entry) => !entry.isPending);
   const expected = booked + sum((entry) => entry.isPending);
-  const row = (balanceType: 'closingBooked' | 'expected' | 'interimBooked', amount: bigint): Prisma.BalanceCreateManyInput => ({
+  const row = (
+    balanceType: 'closingBooked' | 'expected' | 'interimBooked',
+    amount: bigint,
+  ): Prisma.BalanceCreateManyInput => ({
     id: input.createId(),
     tppId: input.tppId,
     ...input.owner,

@@ -20,7 +20,12 @@ export type KnownStateRows = {
   transactions: Prisma.TransactionCreateManyInput[];
 };
 
-type AccountInWorld = { id: string; owner: { name: string; account: AccountNumber }; entries: LedgerEntry[]; opening: bigint };
+type AccountInWorld = {
+  id: string;
+  owner: { name: string; account: AccountNumber };
+  entries: LedgerEntry[];
+  opening: bigint;
+};
 
 /**
  * D10: the rows of the known state for one TPP. Pure: the same `today` gives the same content every time; only the ids
@@ -28,7 +33,15 @@ type AccountInWorld = { id: string; owner: { name: string; account: AccountNumbe
  */
 export function buildKnownState(input: { tppId: string; today: string; createId: () => string }): KnownStateRows {
   const { tppId, createId } = input;
-  const rows: KnownStateRows = { customers: [], agreements: [], accounts: [], cardAccounts: [], engagements: [], balances: [], transactions: [] };
+  const rows: KnownStateRows = {
+    customers: [],
+    agreements: [],
+    accounts: [],
+    cardAccounts: [],
+    engagements: [],
+    balances: [],
+    transactions: [],
+  };
   const customerIds = new Map(knownCustomers.map((customer) => [customer.customerNumber, createId()]));
   const idOf = (customerNumber: string) => customerIds.get(customerNumber) ?? missing(customerNumber);
   const firstDay = addDays(input.today, 1 - knownStateDays);
@@ -37,17 +50,47 @@ export function buildKnownState(input: { tppId: string; today: string; createId:
   for (const customer of knownCustomers) {
     const customerId = idOf(customer.customerNumber);
     const agreementId = createId();
-    rows.customers.push({ id: customerId, tppId, customerNumber: customer.customerNumber, customerType: customer.customerType, customerName: customer.customerName });
+    rows.customers.push({
+      id: customerId,
+      tppId,
+      customerNumber: customer.customerNumber,
+      customerType: customer.customerType,
+      customerName: customer.customerName,
+    });
     rows.agreements.push({ id: agreementId, tppId, ownerCustomerId: customerId, name: customer.agreementName });
-    const engage = (target: { accountId: string } | { cardAccountId: string }) => rows.engagements.push(engagementFor(customer, { tppId, agreementId, id: createId(), target, customerId: customer.delegateCustomerNumber ? idOf(customer.delegateCustomerNumber) : customerId }));
+    const engage = (target: { accountId: string } | { cardAccountId: string }) =>
+      rows.engagements.push(
+        engagementFor(customer, {
+          tppId,
+          agreementId,
+          id: createId(),
+          target,
+          customerId: customer.delegateCustomerNumber ? idOf(customer.delegateCustomerNumber) : customerId,
+        }),
+      );
 
     for (const known of customer.accounts) {
       const number = knownAccountNumber(known.prefix);
       const id = createId();
-      rows.accounts.push({ id, tppId, ownerCustomerId: customerId, iban: number.iban, bban: number.bban, currency: 'NOK', name: known.name, product: known.product, cashAccountType: known.cashAccountType });
+      rows.accounts.push({
+        id,
+        tppId,
+        ownerCustomerId: customerId,
+        iban: number.iban,
+        bban: number.bban,
+        currency: 'NOK',
+        name: known.name,
+        product: known.product,
+        cashAccountType: known.cashAccountType,
+      });
       engage({ accountId: id });
       const entries = known.ledger({ days: knownStateDays, random: createSeededRandom(known.key) });
-      worldAccounts.set(known.key, { id, owner: { name: customer.customerName, account: number }, entries, opening: known.opening });
+      worldAccounts.set(known.key, {
+        id,
+        owner: { name: customer.customerName, account: number },
+        entries,
+        opening: known.opening,
+      });
     }
 
     const card = customer.cardAccount;
@@ -55,23 +98,57 @@ export function buildKnownState(input: { tppId: string; today: string; createId:
       const id = createId();
       // The card expires three years ahead, so the known state never shows an expired card.
       rows.cardAccounts.push({
-        id, tppId, ownerCustomerId: customerId, maskedPan: card.maskedPan, currency: 'NOK', creditLimitAmount: card.creditLimit, creditLimitCurrency: 'NOK',
-        cardId: card.cardId, cardIdVNo: card.cardIdVNo, accountNumber: knownAccountNumber(card.accountNumberPrefix).bban,
-        expiry: addDays(input.today, 3 * 365).slice(0, 7), name: card.name, product: card.product,
+        id,
+        tppId,
+        ownerCustomerId: customerId,
+        maskedPan: card.maskedPan,
+        currency: 'NOK',
+        creditLimitAmount: card.creditLimit,
+        creditLimitCurrency: 'NOK',
+        cardId: card.cardId,
+        cardIdVNo: card.cardIdVNo,
+        accountNumber: knownAccountNumber(card.accountNumberPrefix).bban,
+        expiry: addDays(input.today, 3 * 365).slice(0, 7),
+        name: card.name,
+        product: card.product,
       });
       engage({ cardAccountId: id });
       const entries = card.ledger({ days: knownStateDays, random: createSeededRandom(card.key) });
       const target = { kind: 'cardAccount' as const, cardAccountId: id, maskedPan: card.maskedPan };
-      rows.transactions.push(...entries.map((entry) => transactionRow({ entry, target, tppId, id: createId(), firstDay })));
-      rows.balances.push(...balanceRows({ owner: { cardAccountId: id }, entries, opening: card.opening, today: input.today, todayIndex: knownStateDays - 1, tppId, createId }));
+      rows.transactions.push(
+        ...entries.map((entry) => transactionRow({ entry, target, tppId, id: createId(), firstDay })),
+      );
+      rows.balances.push(
+        ...balanceRows({
+          owner: { cardAccountId: id },
+          entries,
+          opening: card.opening,
+          today: input.today,
+          todayIndex: knownStateDays - 1,
+          tppId,
+          createId,
+        }),
+      );
     }
   }
 
   mirrorTransfers(worldAccounts);
   for (const account of worldAccounts.values()) {
     const target = { kind: 'account' as const, accountId: account.id, owner: account.owner };
-    rows.transactions.push(...account.entries.map((entry) => transactionRow({ entry, target, tppId, id: createId(), firstDay })));
-    rows.balances.push(...balanceRows({ owner: { accountId: account.id }, entries: account.entries, opening: account.opening, today: input.today, todayIndex: knownStateDays - 1, tppId, createId }));
+    rows.transactions.push(
+      ...account.entries.map((entry) => transactionRow({ entry, target, tppId, id: createId(), firstDay })),
+    );
+    rows.balances.push(
+      ...balanceRows({
+        owner: { accountId: account.id },
+        entries: account.entries,
+        opening: account.opening,
+        today: input.today,
+        todayIndex: knownStateDays - 1,
+        tppId,
+        createId,
+      }),
+    );
   }
   return rows;
 }
@@ -80,7 +157,13 @@ export function buildKnownState(input: { tppId: string; today: string; createId:
 // delegate (a private customer) register and view (spec engagement rules 1-4).
 function engagementFor(
   customer: KnownCustomer,
-  input: { tppId: string; agreementId: string; id: string; customerId: string; target: { accountId: string } | { cardAccountId: string } },
+  input: {
+    tppId: string;
+    agreementId: string;
+    id: string;
+    customerId: string;
+    target: { accountId: string } | { cardAccountId: string };
+  },
 ): Prisma.EngagementCreateManyInput {
   const isCorporate = customer.customerType === 'CORPORATE';
   return {
@@ -101,7 +184,13 @@ function mirrorTransfers(accounts: Map<string, AccountInWorld>): void {
       if (!entry.transferToKey) continue;
       const target = accounts.get(entry.transferToKey) ?? missing(entry.transferToKey);
       source.entries[index] = { ...entry, counterparty: target.owner, transferToKey: undefined };
-      target.entries.push({ ...entry, amount: -entry.amount, counterparty: source.owner, bankTransactionCode: 'PMNT-RCDT-BOOK', transferToKey: undefined });
+      target.entries.push({
+        ...entry,
+        amount: -entry.amount,
+        counterparty: source.owner,
+        bankTransactionCode: 'PMNT-RCDT-BOOK',
+        transferToKey: undefined,
+      });
     }
   }
 }

@@ -22,7 +22,11 @@ export type CorporateProfile = {
  * remittance), supplier invoices paid with the supplier's KID, payroll, rent, VAT to Skatteetaten every 60 days, a
  * monthly transfer to the company's other account, fuel with the company card (the last two days pending) and bank fees.
  */
-export function corporateLedger(input: { days: number; random: SeededRandom; profile: CorporateProfile }): LedgerEntry[] {
+export function corporateLedger(input: {
+  days: number;
+  random: SeededRandom;
+  profile: CorporateProfile;
+}): LedgerEntry[] {
   const { random, profile } = input;
   const entries: LedgerEntry[] = [];
   const kid = () => kidNumber(String(random.integer(100_000_000, 999_999_999)));
@@ -33,43 +37,105 @@ export function corporateLedger(input: { days: number; random: SeededRandom; pro
       const customer = random.pick(profile.customers);
       const invoice = random.integer(10_000, 99_999);
       entries.push({
-        dayIndex, isPending: false, amount: randomNok(random, ...profile.invoiceKroner), counterparty: customer, remittance: `Faktura ${invoice}`,
-        structured: [{ reference: kid(), referenceType: 'SCOR' }], bankTransactionCode: 'PMNT-RCDT-DMCT', purposeCode: 'GDSV',
+        dayIndex,
+        isPending: false,
+        amount: randomNok(random, ...profile.invoiceKroner),
+        counterparty: customer,
+        remittance: `Faktura ${invoice}`,
+        structured: [{ reference: kid(), referenceType: 'SCOR' }],
+        bankTransactionCode: 'PMNT-RCDT-DMCT',
+        purposeCode: 'GDSV',
       });
     }
     if (random.chance(0.2)) {
       const supplier = random.pick(profile.suppliers);
       entries.push({
-        dayIndex, isPending: false, amount: -randomNok(random, ...profile.supplierKroner), counterparty: supplier, remittance: `Faktura fra ${supplier.name}`,
-        structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: supplier.name }], bankTransactionCode: 'PMNT-ICDT-DMCT', purposeCode: 'SUPP',
+        dayIndex,
+        isPending: false,
+        amount: -randomNok(random, ...profile.supplierKroner),
+        counterparty: supplier,
+        remittance: `Faktura fra ${supplier.name}`,
+        structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: supplier.name }],
+        bankTransactionCode: 'PMNT-ICDT-DMCT',
+        purposeCode: 'SUPP',
       });
     }
     if (dayOfCycle === 19) {
-      entries.push({ dayIndex, isPending: false, amount: -profile.payroll, counterparty: { name: 'Ansatte, samlebetaling lønn' }, remittance: 'Lønnsutbetaling', bankTransactionCode: 'PMNT-ICDT-DMCT', purposeCode: 'SALA' });
+      entries.push({
+        dayIndex,
+        isPending: false,
+        amount: -profile.payroll,
+        counterparty: { name: 'Ansatte, samlebetaling lønn' },
+        remittance: 'Lønnsutbetaling',
+        bankTransactionCode: 'PMNT-ICDT-DMCT',
+        purposeCode: 'SALA',
+      });
       const transfer = profile.monthlyTransfer;
-      entries.push({ dayIndex, isPending: false, amount: -transfer.amount, counterparty: null, remittance: transfer.text, bankTransactionCode: 'PMNT-ICDT-BOOK', transferToKey: transfer.toKey });
+      entries.push({
+        dayIndex,
+        isPending: false,
+        amount: -transfer.amount,
+        counterparty: null,
+        remittance: transfer.text,
+        bankTransactionCode: 'PMNT-ICDT-BOOK',
+        transferToKey: transfer.toKey,
+      });
     }
     if (dayOfCycle === 0) {
-      entries.push({ dayIndex, isPending: false, amount: -profile.rent, counterparty: profile.landlord, remittance: 'Husleie lokaler', bankTransactionCode: 'PMNT-ICDT-STDO', purposeCode: 'RENT' });
+      entries.push({
+        dayIndex,
+        isPending: false,
+        amount: -profile.rent,
+        counterparty: profile.landlord,
+        remittance: 'Husleie lokaler',
+        bankTransactionCode: 'PMNT-ICDT-STDO',
+        purposeCode: 'RENT',
+      });
     }
     if (dayIndex % 60 === 9) {
       entries.push({
-        dayIndex, isPending: false, amount: -profile.vat, counterparty: billers.skatteetaten, remittance: 'Merverdiavgift',
-        structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: 'Skatteetaten' }], bankTransactionCode: 'PMNT-ICDT-DMCT', purposeCode: 'TAXS',
+        dayIndex,
+        isPending: false,
+        amount: -profile.vat,
+        counterparty: billers.skatteetaten,
+        remittance: 'Merverdiavgift',
+        structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: 'Skatteetaten' }],
+        bankTransactionCode: 'PMNT-ICDT-DMCT',
+        purposeCode: 'TAXS',
       });
     }
     if (dayIndex % 7 === 3) {
-      entries.push({ dayIndex, isPending: isRecent, amount: -randomNok(random, 900, 3_800), counterparty: { name: 'Circle K Bedrift' }, remittance: 'Drivstoff firmakort', bankTransactionCode: 'PMNT-CCRD-POSD' });
+      entries.push({
+        dayIndex,
+        isPending: isRecent,
+        amount: -randomNok(random, 900, 3_800),
+        counterparty: { name: 'Circle K Bedrift' },
+        remittance: 'Drivstoff firmakort',
+        bankTransactionCode: 'PMNT-CCRD-POSD',
+      });
     }
     if (dayOfCycle === 29) {
-      entries.push({ dayIndex, isPending: false, amount: -nok(350), counterparty: null, remittance: 'Gebyr nettbank bedrift', bankTransactionCode: 'ACMT-MDOP-CHRG' });
+      entries.push({
+        dayIndex,
+        isPending: false,
+        amount: -nok(350),
+        counterparty: null,
+        remittance: 'Gebyr nettbank bedrift',
+        bankTransactionCode: 'ACMT-MDOP-CHRG',
+      });
     }
   }
   // D10: a supplier payment registered today is pending until the next batch run (D11).
   const supplier = random.pick(profile.suppliers);
   entries.push({
-    dayIndex: input.days - 1, isPending: true, amount: -randomNok(random, ...profile.supplierKroner), counterparty: supplier, remittance: `Faktura fra ${supplier.name}`,
-    structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: supplier.name }], bankTransactionCode: 'PMNT-ICDT-DMCT', purposeCode: 'SUPP',
+    dayIndex: input.days - 1,
+    isPending: true,
+    amount: -randomNok(random, ...profile.supplierKroner),
+    counterparty: supplier,
+    remittance: `Faktura fra ${supplier.name}`,
+    structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: supplier.name }],
+    bankTransactionCode: 'PMNT-ICDT-DMCT',
+    purposeCode: 'SUPP',
   });
   return entries;
 }

@@ -26,7 +26,14 @@ export const billers = {
   vipps: payee('Vipps MobilePay AS', '9710050110'),
 };
 
-export const groceryStores = ['REMA 1000 Grünerløkka', 'KIWI Majorstuen', 'Coop Extra Sagene', 'Meny Valkyrien', 'Bunnpris Torshov', 'Joker Bislett'];
+export const groceryStores = [
+  'REMA 1000 Grünerløkka',
+  'KIWI Majorstuen',
+  'Coop Extra Sagene',
+  'Meny Valkyrien',
+  'Bunnpris Torshov',
+  'Joker Bislett',
+];
 
 export const friends = ['Per Hansen', 'Ingrid Johansen', 'Lars Olsen', 'Marte Larsen', 'Anders Berg', 'Silje Haugen'];
 
@@ -51,7 +58,11 @@ export const accountingClients = [
   payee('Nordkapp Bakeri AS', '4901050230'),
 ];
 
-export const officeSuppliers = [payee('Visma Software AS', '1506200240'), payee('Staples Norge AS', '6011080250'), payee('Telia Norge AS', '8200020260')];
+export const officeSuppliers = [
+  payee('Visma Software AS', '1506200240'),
+  payee('Staples Norge AS', '6011080250'),
+  payee('Telia Norge AS', '8200020260'),
+];
 
 export const kiosk = { name: 'Narvesen Oslo S', city: 'Oslo', country: 'NO', merchantCategoryCode: '5994' };
 
@@ -68,9 +79,37 @@ export const cardAcceptors = {
     { name: 'Peppes Pizza Trondheim', city: 'Trondheim', country: 'NO', merchantCategoryCode: '5812' },
   ],
   foreign: [
-    { name: 'ICA Kvantum Liljeholmen', city: 'Stockholm', country: 'SE', merchantCategoryCode: '5411', currency: 'SEK', rate: 0.9785 },
-    { name: 'Tivoli A/S', city: 'København', country: 'DK', merchantCategoryCode: '7996', currency: 'DKK', rate: 1.5612 },
-    { name: 'Pret A Manger', city: 'London', country: 'GB', merchantCategoryCode: '5814', currency: 'GBP', rate: 13.6420 },
-    { name: 'Hotel Adlon Kempinski', city: 'Berlin', country: 'DE', merchantCategoryCode: '7011', currency: 'EUR', rate: 11.6475 },
+    {
+      name: 'ICA Kvantum Liljeholmen',
+      city: 'Stockholm',
+      country: 'SE',
+      merchantCategoryCode: '5411',
+      currency: 'SEK',
+      rate: 0.9785,
+    },
+    {
+      name: 'Tivoli A/S',
+      city: 'København',
+      country: 'DK',
+      merchantCategoryCode: '7996',
+      currency: 'DKK',
+      rate: 1.5612,
+    },
+    {
+      name: 'Pret A Manger',
+      city: 'London',
+      country: 'GB',
+      merchantCategoryCode: '5814',
+      currency: 'GBP',
+      rate: 13.642,
+    },
+    {
+      name: 'Hotel Adlon Kempinski',
+      city: 'Berlin',
+      country: 'DE',
+      merchantCategoryCode: '7011',
+      currency: 'EUR',
+      rate: 11.6475,
+    },
   ],
 };

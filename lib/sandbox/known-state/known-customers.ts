@@ -1,4 +1,11 @@
-import { accountingClients, constructionCustomers, constructionSuppliers, employers, landlords, officeSuppliers } from './counterparties';
+import {
+  accountingClients,
+  constructionCustomers,
+  constructionSuppliers,
+  employers,
+  landlords,
+  officeSuppliers,
+} from './counterparties';
 import { cardLedger } from './card-ledger';
 import { corporateLedger } from './corporate-ledger';
 import type { LedgerEntry } from './ledger-entry';
@@ -58,17 +65,46 @@ export const knownCustomers: KnownCustomer[] = [
     agreementName: 'Nettbankavtale Ola Nordmann',
     accounts: [
       {
-        key: 'ola-brukskonto', prefix: '1506100003', name: 'Brukskonto', product: 'Brukskonto', cashAccountType: 'CACC', opening: nok(12_480),
-        ledger: ({ days, random }) => privateCurrentLedger({ days, random, profile: { employer: employers.equinor, salary: nok(51_870), landlord: landlords.heimstaden, rent: nok(16_900), savingsKey: 'ola-bsu', monthlySaving: nok(2_291) } }),
+        key: 'ola-brukskonto',
+        prefix: '1506100003',
+        name: 'Brukskonto',
+        product: 'Brukskonto',
+        cashAccountType: 'CACC',
+        opening: nok(12_480),
+        ledger: ({ days, random }) =>
+          privateCurrentLedger({
+            days,
+            random,
+            profile: {
+              employer: employers.equinor,
+              salary: nok(51_870),
+              landlord: landlords.heimstaden,
+              rent: nok(16_900),
+              savingsKey: 'ola-bsu',
+              monthlySaving: nok(2_291),
+            },
+          }),
       },
       {
-        key: 'ola-bsu', prefix: '1506100004', name: 'BSU', product: 'Boligsparing for ungdom', cashAccountType: 'SVGS', opening: nok(118_340),
+        key: 'ola-bsu',
+        prefix: '1506100004',
+        name: 'BSU',
+        product: 'Boligsparing for ungdom',
+        cashAccountType: 'SVGS',
+        opening: nok(118_340),
         ledger: ({ days }) => savingsLedger({ days, profile: { interest: nok(1_873.55) } }),
       },
     ],
     cardAccount: {
-      key: 'ola-mastercard', maskedPan: '545301******6789', name: 'Ola Nordmann Mastercard', product: 'Mastercard Platinum', cardId: 'CRD-5453016789',
-      cardIdVNo: '01', accountNumberPrefix: '1506900002', creditLimit: nok(75_000), opening: -nok(6_120),
+      key: 'ola-mastercard',
+      maskedPan: '545301******6789',
+      name: 'Ola Nordmann Mastercard',
+      product: 'Mastercard Platinum',
+      cardId: 'CRD-5453016789',
+      cardIdVNo: '01',
+      accountNumberPrefix: '1506900002',
+      creditLimit: nok(75_000),
+      opening: -nok(6_120),
       ledger: ({ days, random }) => cardLedger({ days, random, monthlyRepayment: nok(12_000) }),
     },
   },
@@ -79,17 +115,50 @@ export const knownCustomers: KnownCustomer[] = [
     agreementName: 'Nettbankavtale Kari Nordmann',
     accounts: [
       {
-        key: 'kari-brukskonto', prefix: '1506100001', name: 'Brukskonto', product: 'Brukskonto', cashAccountType: 'CACC', opening: nok(23_915),
-        ledger: ({ days, random }) => privateCurrentLedger({ days, random, profile: { employer: employers.vegvesen, salary: nok(42_150), landlord: landlords.obos, rent: nok(13_500), savingsKey: 'kari-sparekonto', monthlySaving: nok(3_000) } }),
+        key: 'kari-brukskonto',
+        prefix: '1506100001',
+        name: 'Brukskonto',
+        product: 'Brukskonto',
+        cashAccountType: 'CACC',
+        opening: nok(23_915),
+        ledger: ({ days, random }) =>
+          privateCurrentLedger({
+            days,
+            random,
+            profile: {
+              employer: employers.vegvesen,
+              salary: nok(42_150),
+              landlord: landlords.obos,
+              rent: nok(13_500),
+              savingsKey: 'kari-sparekonto',
+              monthlySaving: nok(3_000),
+            },
+          }),
       },
       {
-        key: 'kari-sparekonto', prefix: '1506100002', name: 'Sparekonto', product: 'Høyrentekonto', cashAccountType: 'SVGS', opening: nok(64_250),
-        ledger: ({ days }) => savingsLedger({ days, profile: { interest: nok(912.4), withdrawal: { amount: nok(5_000), toKey: 'kari-brukskonto' } } }),
+        key: 'kari-sparekonto',
+        prefix: '1506100002',
+        name: 'Sparekonto',
+        product: 'Høyrentekonto',
+        cashAccountType: 'SVGS',
+        opening: nok(64_250),
+        ledger: ({ days }) =>
+          savingsLedger({
+            days,
+            profile: { interest: nok(912.4), withdrawal: { amount: nok(5_000), toKey: 'kari-brukskonto' } },
+          }),
       },
     ],
     cardAccount: {
-      key: 'kari-visa', maskedPan: '492500******1234', name: 'Kari Nordmann Visa', product: 'Visa Gull', cardId: 'CRD-4925001234',
-      cardIdVNo: '01', accountNumberPrefix: '1506900001', creditLimit: nok(50_000), opening: -nok(3_460),
+      key: 'kari-visa',
+      maskedPan: '492500******1234',
+      name: 'Kari Nordmann Visa',
+      product: 'Visa Gull',
+      cardId: 'CRD-4925001234',
+      cardIdVNo: '01',
+      accountNumberPrefix: '1506900001',
+      creditLimit: nok(50_000),
+      opening: -nok(3_460),
       ledger: ({ days, random }) => cardLedger({ days, random, monthlyRepayment: nok(9_000) }),
     },
   },
@@ -101,17 +170,36 @@ export const knownCustomers: KnownCustomer[] = [
     delegateCustomerNumber: '13039319955',
     accounts: [
       {
-        key: 'fjordbygg-drift', prefix: '1506200001', name: 'Driftskonto', product: 'Bedriftskonto', cashAccountType: 'CACC', opening: nok(1_250_000),
-        ledger: ({ days, random }) => corporateLedger({
-          days, random, profile: {
-            customers: constructionCustomers, invoiceKroner: [18_000, 240_000], suppliers: constructionSuppliers, supplierKroner: [4_000, 85_000],
-            payroll: nok(486_000), landlord: landlords.entra, rent: nok(42_500), vat: nok(96_400),
-            monthlyTransfer: { toKey: 'fjordbygg-skattetrekk', amount: nok(138_700), text: 'Skattetrekk' },
-          },
-        }),
+        key: 'fjordbygg-drift',
+        prefix: '1506200001',
+        name: 'Driftskonto',
+        product: 'Bedriftskonto',
+        cashAccountType: 'CACC',
+        opening: nok(1_250_000),
+        ledger: ({ days, random }) =>
+          corporateLedger({
+            days,
+            random,
+            profile: {
+              customers: constructionCustomers,
+              invoiceKroner: [18_000, 240_000],
+              suppliers: constructionSuppliers,
+              supplierKroner: [4_000, 85_000],
+              payroll: nok(486_000),
+              landlord: landlords.entra,
+              rent: nok(42_500),
+              vat: nok(96_400),
+              monthlyTransfer: { toKey: 'fjordbygg-skattetrekk', amount: nok(138_700), text: 'Skattetrekk' },
+            },
+          }),
       },
       {
-        key: 'fjordbygg-skattetrekk', prefix: '1506200002', name: 'Skattetrekkskonto', product: 'Skattetrekkskonto', cashAccountType: 'TAXE', opening: nok(138_700),
+        key: 'fjordbygg-skattetrekk',
+        prefix: '1506200002',
+        name: 'Skattetrekkskonto',
+        product: 'Skattetrekkskonto',
+        cashAccountType: 'TAXE',
+        opening: nok(138_700),
         ledger: ({ days }) => taxAccountLedger({ days, monthlyWithholding: nok(138_700) }),
       },
     ],
@@ -124,17 +212,40 @@ export const knownCustomers: KnownCustomer[] = [
     delegateCustomerNumber: '12085592767',
     accounts: [
       {
-        key: 'nordlys-drift', prefix: '1506300001', name: 'Driftskonto', product: 'Bedriftskonto', cashAccountType: 'CACC', opening: nok(420_000),
-        ledger: ({ days, random }) => corporateLedger({
-          days, random, profile: {
-            customers: accountingClients, invoiceKroner: [6_500, 48_000], suppliers: officeSuppliers, supplierKroner: [900, 14_000],
-            payroll: nok(128_000), landlord: landlords.norwegianProperty, rent: nok(18_750), vat: nok(31_200),
-            monthlyTransfer: { toKey: 'nordlys-plassering', amount: nok(25_000), text: 'Overføring til plasseringskonto' },
-          },
-        }),
+        key: 'nordlys-drift',
+        prefix: '1506300001',
+        name: 'Driftskonto',
+        product: 'Bedriftskonto',
+        cashAccountType: 'CACC',
+        opening: nok(420_000),
+        ledger: ({ days, random }) =>
+          corporateLedger({
+            days,
+            random,
+            profile: {
+              customers: accountingClients,
+              invoiceKroner: [6_500, 48_000],
+              suppliers: officeSuppliers,
+              supplierKroner: [900, 14_000],
+              payroll: nok(128_000),
+              landlord: landlords.norwegianProperty,
+              rent: nok(18_750),
+              vat: nok(31_200),
+              monthlyTransfer: {
+                toKey: 'nordlys-plassering',
+                amount: nok(25_000),
+                text: 'Overføring til plasseringskonto',
+              },
+            },
+          }),
       },
       {
-        key: 'nordlys-plassering', prefix: '1506300002', name: 'Plasseringskonto', product: 'Bedriftsplassering', cashAccountType: 'SVGS', opening: nok(310_000),
+        key: 'nordlys-plassering',
+        prefix: '1506300002',
+        name: 'Plasseringskonto',
+        product: 'Bedriftsplassering',
+        cashAccountType: 'SVGS',
+        opening: nok(310_000),
         ledger: ({ days }) => savingsLedger({ days, profile: { interest: nok(4_215.8) } }),
       },
     ],

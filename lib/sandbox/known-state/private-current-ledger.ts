@@ -19,16 +19,32 @@ export type PrivateCurrentProfile = {
  * the debit card (the last two days' purchases still pending), Vipps transfers and a monthly transfer to savings.
  * Monthly events repeat every 30 days counted from the window's start, so the content is the same on every day.
  */
-export function privateCurrentLedger(input: { days: number; random: SeededRandom; profile: PrivateCurrentProfile }): LedgerEntry[] {
+export function privateCurrentLedger(input: {
+  days: number;
+  random: SeededRandom;
+  profile: PrivateCurrentProfile;
+}): LedgerEntry[] {
   const { random, profile } = input;
   const entries: LedgerEntry[] = [];
-  const bill = (dayIndex: number, payee: Counterparty, amount: bigint, purposeCode: string, text: string): LedgerEntry => ({
+  const bill = (
+    dayIndex: number,
+    payee: Counterparty,
+    amount: bigint,
+    purposeCode: string,
+    text: string,
+  ): LedgerEntry => ({
     dayIndex,
     isPending: false,
     amount: -amount,
     counterparty: payee,
     remittance: text,
-    structured: [{ reference: kidNumber(String(random.integer(10_000_000, 99_999_999))), referenceType: 'SCOR', referenceIssuer: payee.name }],
+    structured: [
+      {
+        reference: kidNumber(String(random.integer(10_000_000, 99_999_999))),
+        referenceType: 'SCOR',
+        referenceIssuer: payee.name,
+      },
+    ],
     bankTransactionCode: 'PMNT-ICDT-DMCT',
     purposeCode,
   });
@@ -37,16 +53,41 @@ export function privateCurrentLedger(input: { days: number; random: SeededRandom
     const dayOfCycle = dayIndex % 30;
     const isRecent = dayIndex >= input.days - 2;
     if (dayOfCycle === 24) {
-      entries.push({ dayIndex, isPending: false, amount: profile.salary, counterparty: profile.employer, remittance: 'Lønn', bankTransactionCode: 'PMNT-RCDT-SALA', purposeCode: 'SALA' });
+      entries.push({
+        dayIndex,
+        isPending: false,
+        amount: profile.salary,
+        counterparty: profile.employer,
+        remittance: 'Lønn',
+        bankTransactionCode: 'PMNT-RCDT-SALA',
+        purposeCode: 'SALA',
+      });
     }
     if (dayOfCycle === 0) {
-      entries.push({ dayIndex, isPending: false, amount: -profile.rent, counterparty: profile.landlord, remittance: 'Husleie', bankTransactionCode: 'PMNT-ICDT-STDO', purposeCode: 'RENT' });
+      entries.push({
+        dayIndex,
+        isPending: false,
+        amount: -profile.rent,
+        counterparty: profile.landlord,
+        remittance: 'Husleie',
+        bankTransactionCode: 'PMNT-ICDT-STDO',
+        purposeCode: 'RENT',
+      });
     }
     if (dayOfCycle === 4) entries.push(bill(dayIndex, billers.gjensidige, nok(689), 'INSU', 'Innboforsikring'));
-    if (dayOfCycle === 14) entries.push(bill(dayIndex, billers.fjordkraft, randomNok(random, 600, 2_400), 'ELEC', 'Strøm'));
+    if (dayOfCycle === 14)
+      entries.push(bill(dayIndex, billers.fjordkraft, randomNok(random, 600, 2_400), 'ELEC', 'Strøm'));
     if (dayOfCycle === 19) entries.push(bill(dayIndex, billers.telenor, nok(449), 'PHON', 'Mobilabonnement'));
     if (dayOfCycle === 25) {
-      entries.push({ dayIndex, isPending: false, amount: -profile.monthlySaving, counterparty: null, remittance: 'Overføring til sparing', bankTransactionCode: 'PMNT-ICDT-BOOK', transferToKey: profile.savingsKey });
+      entries.push({
+        dayIndex,
+        isPending: false,
+        amount: -profile.monthlySaving,
+        counterparty: null,
+        remittance: 'Overføring til sparing',
+        bankTransactionCode: 'PMNT-ICDT-BOOK',
+        transferToKey: profile.savingsKey,
+      });
     }
     if (dayOfCycle === 1) entries.push(cardPayment(dayIndex, isRecent, nok(899), 'Ruter AS', 'Ruter månedsbillett'));
     if (random.chance(0.45)) {
@@ -74,6 +115,19 @@ export function privateCurrentLedger(input: { days: number; random: SeededRandom
 }
 
 // A purchase with the debit card of the current account: the creditor has no account in the statement.
-function cardPayment(dayIndex: number, isPending: boolean, amount: bigint, merchant: string, text: string): LedgerEntry {
-  return { dayIndex, isPending, amount: -amount, counterparty: { name: merchant }, remittance: text, bankTransactionCode: 'PMNT-CCRD-POSD' };
+function cardPayment(
+  dayIndex: number,
+  isPending: boolean,
+  amount: bigint,
+  merchant: string,
+  text: string,
+): LedgerEntry {
+  return {
+    dayIndex,
+    isPending,
+    amount: -amount,
+    counterparty: { name: merchant },
+    remittance: text,
+    bankTransactionCode: 'PMNT-CCRD-POSD',
+  };
 }

@@ -13,11 +13,27 @@ export type SavingsProfile = {
  */
 export function savingsLedger(input: { days: number; profile: SavingsProfile }): LedgerEntry[] {
   const entries: LedgerEntry[] = [
-    { dayIndex: Math.min(59, input.days - 1), isPending: false, amount: input.profile.interest, counterparty: null, remittance: 'Renter', bankTransactionCode: 'ACMT-MCOP-INTR', purposeCode: 'INTE' },
+    {
+      dayIndex: Math.min(59, input.days - 1),
+      isPending: false,
+      amount: input.profile.interest,
+      counterparty: null,
+      remittance: 'Renter',
+      bankTransactionCode: 'ACMT-MCOP-INTR',
+      purposeCode: 'INTE',
+    },
   ];
   const { withdrawal } = input.profile;
   if (withdrawal) {
-    entries.push({ dayIndex: Math.min(70, input.days - 1), isPending: false, amount: -withdrawal.amount, counterparty: null, remittance: 'Overføring til brukskonto', bankTransactionCode: 'PMNT-ICDT-BOOK', transferToKey: withdrawal.toKey });
+    entries.push({
+      dayIndex: Math.min(70, input.days - 1),
+      isPending: false,
+      amount: -withdrawal.amount,
+      counterparty: null,
+      remittance: 'Overføring til brukskonto',
+      bankTransactionCode: 'PMNT-ICDT-BOOK',
+      transferToKey: withdrawal.toKey,
+    });
   }
   return entries;
 }

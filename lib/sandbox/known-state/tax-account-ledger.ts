@@ -15,7 +15,13 @@ export function taxAccountLedger(input: { days: number; monthlyWithholding: bigi
       amount: -2n * input.monthlyWithholding,
       counterparty: billers.skatteetaten,
       remittance: 'Forskuddstrekk',
-      structured: [{ reference: kidNumber(String(7_000_000_000 + dayIndex)), referenceType: 'SCOR', referenceIssuer: 'Skatteetaten' }],
+      structured: [
+        {
+          reference: kidNumber(String(7_000_000_000 + dayIndex)),
+          referenceType: 'SCOR',
+          referenceIssuer: 'Skatteetaten',
+        },
+      ],
       bankTransactionCode: 'PMNT-ICDT-DMCT',
       purposeCode: 'TAXS',
     });

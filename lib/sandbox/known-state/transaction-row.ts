@@ -12,7 +12,13 @@ export type LedgerTarget =
  * Turns a ledger entry into a Transaction row. On an account the own side of the transfer is the account itself: the
  * debtor of a debit, the creditor of a credit. Pending entries have a value date but no booking date yet.
  */
-export function transactionRow(input: { entry: LedgerEntry; target: LedgerTarget; tppId: string; id: string; firstDay: string }): Prisma.TransactionCreateManyInput {
+export function transactionRow(input: {
+  entry: LedgerEntry;
+  target: LedgerTarget;
+  tppId: string;
+  id: string;
+  firstDay: string;
+}): Prisma.TransactionCreateManyInput {
   const { entry, target } = input;
   const day = addDays(input.firstDay, entry.dayIndex);
   const common = {

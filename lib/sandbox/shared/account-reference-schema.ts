@@ -8,7 +8,8 @@ import { bbanSchema, ibanSchema } from './field-schemas';
 export const accountReferenceSchema = z
   .strictObject({ iban: ibanSchema.nullish(), bban: bbanSchema.nullish() })
   .superRefine((reference, context) => {
-    if (!reference.iban && !reference.bban) context.addIssue({ code: 'custom', message: 'Give iban or bban', path: ['iban'] });
+    if (!reference.iban && !reference.bban)
+      context.addIssue({ code: 'custom', message: 'Give iban or bban', path: ['iban'] });
     if (reference.iban && reference.bban && reference.iban.slice(4) !== reference.bban) {
       context.addIssue({ code: 'custom', message: 'iban and bban name different accounts', path: ['bban'] });
     }

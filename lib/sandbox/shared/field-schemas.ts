@@ -14,7 +14,8 @@ import { isValidNationalIdentityNumber } from './national-identity-number';
  * A value of blanks only names nothing and is refused. Shared by the sandbox and the bank's data import (D16, D32), so
  * both store " Kari " as "Kari" and refuse "   ".
  */
-export const textSchema = (max: number) => z.string().trim().min(1, 'must not be blank').max(max).meta({ pattern: nonBlankTextPattern });
+export const textSchema = (max: number) =>
+  z.string().trim().min(1, 'must not be blank').max(max).meta({ pattern: nonBlankTextPattern });
 
 /** Spec "Limits": card account and account name at most 70 characters; also used for party names (Berlin Group Max70Text). */
 export const nameSchema = textSchema(70);
@@ -23,7 +24,10 @@ export const customerNumberSchema = z
   .string()
   .regex(/^\d{11}$/, 'Expected 11 digits')
   .refine(isValidNationalIdentityNumber, 'Expected a Norwegian national identity number with valid check digits')
-  .meta({ description: 'The 11-digit national identity number the PSU types on the sandbox SCA page (D10).', example: '13039319955' });
+  .meta({
+    description: 'The 11-digit national identity number the PSU types on the sandbox SCA page (D10).',
+    example: '13039319955',
+  });
 
 /** ISO 4217, with a minor unit: D7 sandbox amounts are minor units, which a currency without one cannot express. */
 export const currencySchema = z
@@ -39,7 +43,10 @@ export const ibanSchema = z
   .string()
   .regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/, 'Expected an IBAN in electronic format (upper case, no spaces)')
   .refine(isValidIban, 'Expected a valid IBAN: country, length or checksum is wrong')
-  .refine((iban) => !iban.startsWith('NO') || bbanFromNorwegianIban(iban) !== null, 'Expected the account number in a NO IBAN to pass MOD11 (D9)')
+  .refine(
+    (iban) => !iban.startsWith('NO') || bbanFromNorwegianIban(iban) !== null,
+    'Expected the account number in a NO IBAN to pass MOD11 (D9)',
+  )
   .meta({ example: 'NO9386011117947' });
 
 export const bbanSchema = z

@@ -17,7 +17,11 @@ type RowsByTable = {
  * initialize well under a second). Table and column names come from this code and the typed rows, never from a request;
  * values travel only inside the parameter. Columns no row names keep their defaults.
  */
-export async function insertRows<Table extends keyof RowsByTable>(client: DbClient, table: Table, rows: RowsByTable[Table][]): Promise<void> {
+export async function insertRows<Table extends keyof RowsByTable>(
+  client: DbClient,
+  table: Table,
+  rows: RowsByTable[Table][],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map(quoteIdentifier).join(', ');
   const json = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));

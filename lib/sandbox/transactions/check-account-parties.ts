@@ -8,10 +8,18 @@ import { referenceIban } from './reference-iban';
  * two sandbox accounts moves with a payment, which books both sides; a hand-made entry would book one. And the account
  * itself is one party: the debtor of a debit (negative amount), the creditor of a credit.
  */
-export async function checkAccountParties(input: { tppId: string; account: { id: string; iban: string }; transaction: CreateTransactionInput }): Promise<void> {
+export async function checkAccountParties(input: {
+  tppId: string;
+  account: { id: string; iban: string };
+  transaction: CreateTransactionInput;
+}): Promise<void> {
   const { transaction, account } = input;
   if (transaction.debtorAccount) {
-    const other = await findSandboxAccountByReference({ tppId: input.tppId, reference: transaction.debtorAccount, exceptAccountId: account.id });
+    const other = await findSandboxAccountByReference({
+      tppId: input.tppId,
+      reference: transaction.debtorAccount,
+      exceptAccountId: account.id,
+    });
     if (other) {
       throw new Xs2aError('FORMAT_ERROR', {
         path: 'debtorAccount',

@@ -5,7 +5,10 @@ import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { loadSandboxAccountOrThrow } from '@/lib/sandbox/accounts/load-sandbox-account-or-throw';
 import { dayToDate } from '@/lib/sandbox/shared/calendar';
-import { presentSandboxTransaction, type SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
+import {
+  presentSandboxTransaction,
+  type SandboxTransactionView,
+} from '@/lib/sandbox/transactions/present-sandbox-transaction';
 import type { CreateTransactionInput } from '@/lib/sandbox/transactions/transaction-schemas';
 import { bbanFromNorwegianIban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
@@ -17,20 +20,32 @@ import { checkNotInFuture } from './check-not-in-future';
  * in the account's currency (D7); the account's own side (debtor of a debit, creditor of a credit) is filled in from
  * the account and, unless named, its owner. The value date defaults to the booking date (a pending entry's: today).
  */
-export async function createAccountTransaction(input: { tppId: string; accountId: string; transaction: CreateTransactionInput; now: Date }): Promise<SandboxTransactionView> {
+export async function createAccountTransaction(input: {
+  tppId: string;
+  accountId: string;
+  transaction: CreateTransactionInput;
+  now: Date;
+}): Promise<SandboxTransactionView> {
   const { tppId, transaction } = input;
   const account = await loadSandboxAccountOrThrow(input);
   const today = bankDate(input.now);
   checkNotInFuture({ bookingDate: transaction.bookingDate, valueDate: transaction.valueDate }, today);
   if (transaction.currency !== account.currency) {
-    throw new Xs2aError('FORMAT_ERROR', { path: 'currency', text: `currency: expected the account's currency ${account.currency}.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'currency',
+      text: `currency: expected the account's currency ${account.currency}.`,
+    });
   }
   await checkAccountParties({ tppId, account, transaction });
   await checkSandboxRoom({ tppId, kind: 'transactions' });
   const own = { iban: account.iban, bban: account.bban };
   const isDebit = transaction.amount < 0;
-  const debtor = isDebit ? { ...own, name: transaction.debtorName ?? account.owner.customerName } : partyOf(transaction.debtorName, transaction.debtorAccount);
-  const creditor = isDebit ? partyOf(transaction.creditorName, transaction.creditorAccount) : { ...own, name: transaction.creditorName ?? account.owner.customerName };
+  const debtor = isDebit
+    ? { ...own, name: transaction.debtorName ?? account.owner.customerName }
+    : partyOf(transaction.debtorName, transaction.debtorAccount);
+  const creditor = isDebit
+    ? partyOf(transaction.creditorName, transaction.creditorAccount)
+    : { ...own, name: transaction.creditorName ?? account.owner.customerName };
   const created = await db.transaction.create({
     data: {
       id: newId(),
@@ -41,12 +56,22 @@ export async function createAccountTransaction(input: { tppId: string; accountId
       valueDate: dayToDate(transaction.valueDate ?? transaction.bookingDate ?? today),
       amount: BigInt(transaction.amount),
       currency: transaction.currency,
-      debtorName: debtor.name, debtorIban: debtor.iban, debtorBban: debtor.bban,
-      creditorName: creditor.name, creditorIban: creditor.iban, creditorBban: creditor.bban,
+      debtorName: debtor.name,
+      debtorIban: debtor.iban,
+      debtorBban: debtor.bban,
+      creditorName: creditor.name,
+      creditorIban: creditor.iban,
+      creditorBban: creditor.bban,
       ultimateDebtor: transaction.ultimateDebtor ?? null,
       ultimateCreditor: transaction.ultimateCreditor ?? null,
       remittanceInformationUnstructured: transaction.remittanceInformationUnstructured ?? null,
-      ...(transaction.remittanceInformationStructuredArray ? { remittanceInformationStructured: storedStructuredReferences(transaction.remittanceInformationStructuredArray) } : {}),
+      ...(transaction.remittanceInformationStructuredArray
+        ? {
+            remittanceInformationStructured: storedStructuredReferences(
+              transaction.remittanceInformationStructuredArray,
+            ),
+          }
+        : {}),
       bankTransactionCode: transaction.bankTransactionCode ?? null,
       purposeCode: transaction.purposeCode ?? null,
     },
@@ -55,7 +80,10 @@ export async function createAccountTransaction(input: { tppId: string; accountId
 }
 
 // The other party as given; its account in both forms when it is Norwegian (D9).
-function partyOf(name: string | null | undefined, account: { iban?: string | null; bban?: string | null } | null | undefined) {
+function partyOf(
+  name: string | null | undefined,
+  account: { iban?: string | null; bban?: string | null } | null | undefined,
+) {
   const iban = account?.iban ?? (account?.bban ? norwegianIbanFromBban(account.bban) : null);
   const bban = account?.bban ?? (iban ? bbanFromNorwegianIban(iban) : null);
   return { name: name ?? null, iban, bban };

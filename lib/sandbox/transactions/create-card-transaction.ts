@@ -4,7 +4,10 @@ import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { loadSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
 import { dayToDate } from '@/lib/sandbox/shared/calendar';
-import { presentSandboxCardTransaction, type SandboxCardTransactionView } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
+import {
+  presentSandboxCardTransaction,
+  type SandboxCardTransactionView,
+} from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
 import type { CreateCardTransactionInput } from '@/lib/sandbox/transactions/card-transaction-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { checkNotInFuture } from './check-not-in-future';
@@ -14,13 +17,28 @@ import { checkNotInFuture } from './check-not-in-future';
  * card account's currency (D7 minor units); a purchase abroad also gives its original amount and exchange rate.
  * The value date defaults to the booking date (a pending entry's: today), the transaction date to the value date.
  */
-export async function createCardTransaction(input: { tppId: string; cardAccountId: string; transaction: CreateCardTransactionInput; now: Date }): Promise<SandboxCardTransactionView> {
+export async function createCardTransaction(input: {
+  tppId: string;
+  cardAccountId: string;
+  transaction: CreateCardTransactionInput;
+  now: Date;
+}): Promise<SandboxCardTransactionView> {
   const { transaction } = input;
   const card = await loadSandboxCardAccountOrThrow(input);
   const today = bankDate(input.now);
-  checkNotInFuture({ bookingDate: transaction.bookingDate, valueDate: transaction.valueDate, transactionDate: transaction.transactionDate }, today);
+  checkNotInFuture(
+    {
+      bookingDate: transaction.bookingDate,
+      valueDate: transaction.valueDate,
+      transactionDate: transaction.transactionDate,
+    },
+    today,
+  );
   if (transaction.currency !== card.currency) {
-    throw new Xs2aError('FORMAT_ERROR', { path: 'currency', text: `currency: expected the card account's currency ${card.currency}.` });
+    throw new Xs2aError('FORMAT_ERROR', {
+      path: 'currency',
+      text: `currency: expected the card account's currency ${card.currency}.`,
+    });
   }
   await checkSandboxRoom({ tppId: input.tppId, kind: 'transactions' });
   const valueDate = transaction.valueDate ?? transaction.bookingDate ?? today;

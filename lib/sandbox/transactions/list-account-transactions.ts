@@ -1,6 +1,12 @@
 import { loadSandboxAccountOrThrow } from '@/lib/sandbox/accounts/load-sandbox-account-or-throw';
-import { presentSandboxTransaction, type SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
-import { maxSandboxTransactionLimit, type SandboxTransactionQuery } from '@/lib/sandbox/transactions/sandbox-transaction-query-schemas';
+import {
+  presentSandboxTransaction,
+  type SandboxTransactionView,
+} from '@/lib/sandbox/transactions/present-sandbox-transaction';
+import {
+  maxSandboxTransactionLimit,
+  type SandboxTransactionQuery,
+} from '@/lib/sandbox/transactions/sandbox-transaction-query-schemas';
 import { checkTransactionPeriod } from './check-transaction-period';
 import { pageSandboxTransactions } from './page-sandbox-transactions';
 
@@ -8,7 +14,11 @@ import { pageSandboxTransactions } from './page-sandbox-transactions';
  * Spec "List sandbox account transactions": an array of Sandbox transactions, booked and pending (hand-made ones and
  * those of sandbox payments), filtered by fromDate/toDate, paged by offset/limit (limit 1 to 1000, default 1000).
  */
-export async function listAccountTransactions(input: { tppId: string; accountId: string; query: Omit<SandboxTransactionQuery, 'bookingStatus'> }): Promise<SandboxTransactionView[]> {
+export async function listAccountTransactions(input: {
+  tppId: string;
+  accountId: string;
+  query: Omit<SandboxTransactionQuery, 'bookingStatus'>;
+}): Promise<SandboxTransactionView[]> {
   const account = await loadSandboxAccountOrThrow(input);
   checkTransactionPeriod(input.query);
   const rows = await pageSandboxTransactions({

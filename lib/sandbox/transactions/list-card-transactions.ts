@@ -1,11 +1,21 @@
 import { loadSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
-import { presentSandboxCardTransaction, type SandboxCardTransactionView } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
-import { maxSandboxTransactionLimit, type SandboxTransactionQuery } from '@/lib/sandbox/transactions/sandbox-transaction-query-schemas';
+import {
+  presentSandboxCardTransaction,
+  type SandboxCardTransactionView,
+} from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
+import {
+  maxSandboxTransactionLimit,
+  type SandboxTransactionQuery,
+} from '@/lib/sandbox/transactions/sandbox-transaction-query-schemas';
 import { checkTransactionPeriod } from './check-transaction-period';
 import { pageSandboxTransactions } from './page-sandbox-transactions';
 
 /** GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: bookingStatus booked, pending or both (the default). */
-export async function listCardTransactions(input: { tppId: string; cardAccountId: string; query: SandboxTransactionQuery }): Promise<SandboxCardTransactionView[]> {
+export async function listCardTransactions(input: {
+  tppId: string;
+  cardAccountId: string;
+  query: SandboxTransactionQuery;
+}): Promise<SandboxCardTransactionView[]> {
   const card = await loadSandboxCardAccountOrThrow(input);
   checkTransactionPeriod(input.query);
   const bookingStatus = input.query.bookingStatus ?? 'both';

@@ -23,20 +23,35 @@ export async function pageSandboxTransactions(page: SandboxTransactionPage): Pro
   const rows: Transaction[] = [];
   let offset = page.offset;
   if (page.statuses.includes('pending')) {
-    const where: Prisma.TransactionWhereInput = { tppId: page.tppId, ...page.owner, bookingStatus: 'pending', ...(range ? { valueDate: range } : {}) };
-    rows.push(...(await db.transaction.findMany({ where, orderBy: [{ valueDate: 'desc' }, { id: 'desc' }], skip: offset, take: page.limit })));
+    const where: Prisma.TransactionWhereInput = {
+      tppId: page.tppId,
+      ...page.owner,
+      bookingStatus: 'pending',
+      ...(range ? { valueDate: range } : {}),
+    };
+    rows.push(
+      ...(await db.transaction.findMany({
+        where,
+        orderBy: [{ valueDate: 'desc' }, { id: 'desc' }],
+        skip: offset,
+        take: page.limit,
+      })),
+    );
     if (rows.length === page.limit) return rows;
     // The page ran past the pending entries: the booked part starts at the offset left over.
     offset = rows.length > 0 ? 0 : Math.max(0, offset - (await db.transaction.count({ where })));
   }
-  if (page.statuses.includes('booked')) rows.push(...(await bookedPage({ ...page, range, offset, limit: page.limit - rows.length })));
+  if (page.statuses.includes('booked'))
+    rows.push(...(await bookedPage({ ...page, range, offset, limit: page.limit - rows.length })));
   return rows;
 }
 
 // A deferred join: the ids come from an index-only scan of (account, bookingStatus, bookingDate desc, id desc), so a deep
 // offset steps over index entries rather than table rows; then only the page's rows are read, scoped by tppId (D4). The
 // id scan needs no tppId: the caller found the account or card account in this TPP's sandbox first.
-async function bookedPage(page: SandboxTransactionPage & { range: Prisma.DateTimeFilter | null }): Promise<Transaction[]> {
+async function bookedPage(
+  page: SandboxTransactionPage & { range: Prisma.DateTimeFilter | null },
+): Promise<Transaction[]> {
   const ids = await db.transaction.findMany({
     where: { ...page.owner, bookingStatus: 'booked', ...(page.range ? { bookingDate: page.range } : {}) },
     orderBy: [{ bookingDate: 'desc' }, { id: 'desc' }],
@@ -45,7 +60,11 @@ async function bookedPage(page: SandboxTransactionPage & { range: Prisma.DateTim
     select: { id: true },
   });
   if (ids.length === 0) return [];
-  const rows = new Map((await db.transaction.findMany({ where: { tppId: page.tppId, id: { in: ids.map((row) => row.id) } } })).map((row) => [row.id, row]));
+  const rows = new Map(
+    (await db.transaction.findMany({ where: { tppId: page.tppId, id: { in: ids.map((row) => row.id) } } })).map(
+      (row) => [row.id, row],
+    ),
+  );
   return ids.flatMap((row) => rows.get(row.id) ?? []);
 }
 

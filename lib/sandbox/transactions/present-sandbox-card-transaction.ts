@@ -27,7 +27,9 @@ export type SandboxCardTransactionView = {
 
 const day = (date: Date | null) => (date ? dateToDay(date) : null);
 
-export function presentSandboxCardTransaction(transaction: Transaction & { cardAccountId: string }): SandboxCardTransactionView {
+export function presentSandboxCardTransaction(
+  transaction: Transaction & { cardAccountId: string },
+): SandboxCardTransactionView {
   return {
     id: transaction.id,
     amount: Number(transaction.amount),
@@ -43,8 +45,12 @@ export function presentSandboxCardTransaction(transaction: Transaction & { cardA
     cardAcceptorCountry: transaction.cardAcceptorCountry,
     merchantCategoryCode: transaction.merchantCategoryCode,
     originalAmount:
-      transaction.originalAmount === null || transaction.originalCurrency === null ? null : { currency: transaction.originalCurrency, amount: Number(transaction.originalAmount) },
+      transaction.originalAmount === null || transaction.originalCurrency === null
+        ? null
+        : { currency: transaction.originalCurrency, amount: Number(transaction.originalAmount) },
     exchangeRate: transaction.exchangeRate === null ? null : transaction.exchangeRate.toString(),
-    _links: { self: apiLink(['sandbox', 'card-accounts', transaction.cardAccountId, 'transactions', transaction.id], ['GET']) },
+    _links: {
+      self: apiLink(['sandbox', 'card-accounts', transaction.cardAccountId, 'transactions', transaction.id], ['GET']),
+    },
   };
 }

@@ -3,7 +3,11 @@ import { dateToDay } from '@/lib/sandbox/shared/calendar';
 import { apiLink, type Link } from '@/lib/xs2a/links';
 import { bbanFromNorwegianIban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 
-export type StructuredRemittanceView = { reference: string; referenceType?: string | null; referenceIssuer?: string | null };
+export type StructuredRemittanceView = {
+  reference: string;
+  referenceType?: string | null;
+  referenceIssuer?: string | null;
+};
 
 /**
  * Spec "Sandbox transaction": every field of the table, always present (null when the transaction has no value for it),
@@ -57,5 +61,8 @@ export type AccountReferenceView = { iban: string | null; bban: string | null };
 
 export function presentAccountReference(iban: string | null, bban: string | null): AccountReferenceView | null {
   if (!iban && !bban) return null;
-  return { iban: iban ?? (bban ? norwegianIbanFromBban(bban) : null), bban: bban ?? (iban ? bbanFromNorwegianIban(iban) : null) };
+  return {
+    iban: iban ?? (bban ? norwegianIbanFromBban(bban) : null),
+    bban: bban ?? (iban ? bbanFromNorwegianIban(iban) : null),
+  };
 }

@@ -5,7 +5,11 @@ import { daySchema } from '@/lib/sandbox/shared/field-schemas';
 export const maxSandboxTransactionLimit = 1000;
 
 const wholeNumberSchema = (min: number, max: number) =>
-  z.string().regex(/^\d{1,10}$/, 'Expected a whole number').transform(Number).pipe(z.int32().min(min).max(max));
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'Expected a whole number')
+    .transform(Number)
+    .pipe(z.int32().min(min).max(max));
 
 /** GET /v1/sandbox/accounts/{mockAccountId}/transactions (spec "List sandbox account transactions"). */
 export const sandboxTransactionQuerySchema = z.strictObject({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { accountReferenceSchema } from '@/lib/sandbox/shared/account-reference-schema';
-import { currencySchema, daySchema, int32AmountSchema, nameSchema, textSchema } from '@/lib/sandbox/shared/field-schemas';
+import {
+  currencySchema,
+  daySchema,
+  int32AmountSchema,
+  nameSchema,
+  textSchema,
+} from '@/lib/sandbox/shared/field-schemas';
 
 /** Berlin Group RemittanceInformationStructured (spec fact 4: sent as `remittanceInformationStructuredArray`). */
 export const structuredRemittanceSchema = z.strictObject({
@@ -11,7 +17,9 @@ export const structuredRemittanceSchema = z.strictObject({
 
 /** Fields every sandbox transaction has. The amount is signed minor units (D7): negative is a debit. */
 export const transactionBaseShape = {
-  amount: int32AmountSchema.refine((amount) => amount !== 0, 'A transaction moves money: 0 is not allowed').meta({ not: { enum: [0] } }),
+  amount: int32AmountSchema
+    .refine((amount) => amount !== 0, 'A transaction moves money: 0 is not allowed')
+    .meta({ not: { enum: [0] } }),
   currency: currencySchema,
   bookingStatus: z.enum(['booked', 'pending']).nullish(),
   bookingDate: daySchema.nullish(),
@@ -26,10 +34,20 @@ type Dated = { bookingStatus?: 'booked' | 'pending' | null; bookingDate?: string
  */
 export function checkBookingDates(transaction: Dated, context: z.RefinementCtx): void {
   const isPending = transaction.bookingStatus === 'pending';
-  if (!isPending && !transaction.bookingDate) context.addIssue({ code: 'custom', message: 'is required for a booked transaction', path: ['bookingDate'] });
-  if (isPending && transaction.bookingDate) context.addIssue({ code: 'custom', message: 'A pending transaction has no booking date yet', path: ['bookingDate'] });
+  if (!isPending && !transaction.bookingDate)
+    context.addIssue({ code: 'custom', message: 'is required for a booked transaction', path: ['bookingDate'] });
+  if (isPending && transaction.bookingDate)
+    context.addIssue({
+      code: 'custom',
+      message: 'A pending transaction has no booking date yet',
+      path: ['bookingDate'],
+    });
   if (transaction.bookingDate && transaction.valueDate && transaction.bookingDate > transaction.valueDate) {
-    context.addIssue({ code: 'custom', message: 'The booking date must not be after the value date', path: ['bookingDate'] });
+    context.addIssue({
+      code: 'custom',
+      message: 'The booking date must not be after the value date',
+      path: ['bookingDate'],
+    });
   }
 }
 
@@ -43,10 +61,21 @@ export const createTransactionSchema = z
     creditorAccount: accountReferenceSchema.nullish(),
     debtorName: nameSchema.nullish(),
     debtorAccount: accountReferenceSchema.nullish(),
-    bankTransactionCode: z.string().min(4).max(14).nullish().meta({ description: 'ISO 20022 bank transaction code, 4 to 14 characters (spec "Limits").', example: 'PMNT-RCDT-ESCT' }),
+    bankTransactionCode: z
+      .string()
+      .min(4)
+      .max(14)
+      .nullish()
+      .meta({
+        description: 'ISO 20022 bank transaction code, 4 to 14 characters (spec "Limits").',
+        example: 'PMNT-RCDT-ESCT',
+      }),
     ultimateDebtor: nameSchema.nullish(),
     ultimateCreditor: nameSchema.nullish(),
-    purposeCode: z.string().regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 purpose code of four capital letters').nullish(),
+    purposeCode: z
+      .string()
+      .regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 purpose code of four capital letters')
+      .nullish(),
   })
   .superRefine(checkBookingDates);
 

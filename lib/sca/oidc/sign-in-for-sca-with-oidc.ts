@@ -17,23 +17,35 @@ export type SignInForScaWithOidcInput = { flow: ScaFlow; outcome: OidcOutcome; n
 export async function signInForScaWithOidc(input: SignInForScaWithOidcInput): Promise<string> {
   const { flow, outcome, now } = input;
   if (flow.scaStatus !== 'RECEIVED' || flow.customerId) return scaStepUrl(flow);
-  if (outcome.kind === 'not-ours') return scaPageUrl(flow.authorisationId, '/sca/sign-in', { error: 'identity-provider' });
+  if (outcome.kind === 'not-ours')
+    return scaPageUrl(flow.authorisationId, '/sca/sign-in', { error: 'identity-provider' });
   if (outcome.kind === 'cancelled') {
     await cancelSca({ flow, now });
     return nextPage(flow.authorisationId);
   }
-  const failure = { authorisationId: flow.authorisationId, consentId: flow.consentId, paymentId: flow.paymentId, basketId: flow.basketId, now };
+  const failure = {
+    authorisationId: flow.authorisationId,
+    consentId: flow.consentId,
+    paymentId: flow.paymentId,
+    basketId: flow.basketId,
+    now,
+  };
   if (!(await reserveSignInAttempt(flow.authorisationId))) {
     await recordFailedSignIn(failure);
     return nextPage(flow.authorisationId);
   }
-  const customer = outcome.kind === 'identified' ? await findPsuCustomer({ tppId: bankDataOwnerId(flow.tppId), customerNumber: outcome.nationalIdentityNumber }) : null;
+  const customer =
+    outcome.kind === 'identified'
+      ? await findPsuCustomer({ tppId: bankDataOwnerId(flow.tppId), customerNumber: outcome.nationalIdentityNumber })
+      : null;
   const refusal = outcome.kind === 'failed' ? 'identity-provider' : await signInRefusal(flow, customer);
   if (refusal || !customer) {
     const failed = await recordFailedSignIn(failure);
     // Nobody typed a number here: an unknown person is told they are not found as a customer.
     const error = !refusal || refusal === 'unknown' ? 'not-customer' : refusal;
-    return failed.kind === 'retry' ? scaPageUrl(flow.authorisationId, '/sca/sign-in', { error }) : nextPage(flow.authorisationId);
+    return failed.kind === 'retry'
+      ? scaPageUrl(flow.authorisationId, '/sca/sign-in', { error })
+      : nextPage(flow.authorisationId);
   }
   await releaseSignInAttempt(flow.authorisationId);
   await identifyPsu({ flow, customerId: customer.id });

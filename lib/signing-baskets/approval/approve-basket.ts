@@ -18,7 +18,8 @@ export const basketApprovalErrors = ['choose-account', 'changed', 'over-limit', 
 
 export type BasketApprovalError = (typeof basketApprovalErrors)[number];
 
-export type BasketApprovalOutcome = { kind: 'approved' } | { kind: 'retry'; error: BasketApprovalError } | { kind: 'failed' } | { kind: 'out-of-step' };
+export type BasketApprovalOutcome =
+  { kind: 'approved' } | { kind: 'retry'; error: BasketApprovalError } | { kind: 'failed' } | { kind: 'out-of-step' };
 
 export type ApproveBasketInput = {
   flow: ScaFlow;
@@ -35,41 +36,90 @@ export type ApproveBasketInput = {
 export async function approveBasket(input: ApproveBasketInput): Promise<BasketApprovalOutcome> {
   const { flow, now } = input;
   const { customerId, context, basketId } = flow;
-  if (flow.kind !== 'SIGNING_BASKET' || scaStep(flow) !== 'decision' || !customerId || !context || !basketId) return { kind: 'out-of-step' };
+  if (flow.kind !== 'SIGNING_BASKET' || scaStep(flow) !== 'decision' || !customerId || !context || !basketId)
+    return { kind: 'out-of-step' };
   try {
     const approval = await runTransaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${basketId} ORDER BY id FOR UPDATE`;
       const basket = await findBasketToApprove(basketId, now, client);
       if (!basket || basket.tppId !== flow.tppId) throw new ScaOutOfStep();
-      if (basket.isCancelled || basket.payments.length === 0 || basket.payments.some((payment) => payment.status !== 'RCVD')) return { kind: 'retry', error: 'not-waiting' } as const;
-      const accounts = await listBasketDebtorAccounts({ tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, payments: basket.payments }, client);
+      if (
+        basket.isCancelled ||
+        basket.payments.length === 0 ||
+        basket.payments.some((payment) => payment.status !== 'RCVD')
+      )
+        return { kind: 'retry', error: 'not-waiting' } as const;
+      const accounts = await listBasketDebtorAccounts(
+        { tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, payments: basket.payments },
+        client,
+      );
       const posted = readBasketChoice(input.choice);
       const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: posted?.chosenId ?? null });
       if (debtors === 'refused') {
-        await failSca({ authorisationId: flow.authorisationId, from: flow.scaStatus, consentId: null, basketId, ending: 'refused', now }, client);
+        await failSca(
+          {
+            authorisationId: flow.authorisationId,
+            from: flow.scaStatus,
+            consentId: null,
+            basketId,
+            ending: 'refused',
+            now,
+          },
+          client,
+        );
         return { kind: 'failed' } as const;
       }
       if (!posted) return { kind: 'retry', error: 'choose-account' } as const;
       const debtorAccountIds = debtors.map((debtor) => debtor?.id ?? null);
-      if (!isBasketApprovalCode({ key: input.approvalKey, basketId, payments: basket.payments, debtorAccountIds, code: posted.code })) return { kind: 'retry', error: 'changed' } as const;
-      const moves: { paymentId: string; to: TransactionStatus; account: NonNullable<(typeof debtors)[number]>; instantDate?: string | null }[] = [];
+      if (
+        !isBasketApprovalCode({
+          key: input.approvalKey,
+          basketId,
+          payments: basket.payments,
+          debtorAccountIds,
+          code: posted.code,
+        })
+      )
+        return { kind: 'retry', error: 'changed' } as const;
+      const moves: {
+        paymentId: string;
+        to: TransactionStatus;
+        account: NonNullable<(typeof debtors)[number]>;
+        instantDate?: string | null;
+      }[] = [];
       for (const [index, payment] of basket.payments.entries()) {
         const account = debtors[index];
         if (!account) return { kind: 'retry', error: 'choose-account' } as const;
         const to = approvedPaymentStatus({ authority: account.authority, payment });
         if (to === 'over-limit') return { kind: 'retry', error: 'over-limit' } as const;
-        moves.push({ paymentId: payment.id, to, account, instantDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined });
+        moves.push({
+          paymentId: payment.id,
+          to,
+          account,
+          instantDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined,
+        });
       }
       await finaliseSca({ flow: { ...flow, customerId }, now }, client);
       for (const move of moves) {
-        const data = { debtorAccountId: move.account.id, debtorIban: move.account.iban, debtorBban: move.account.bban, debtorCurrency: move.account.currency };
-        if (!(await movePaymentStatus({ paymentId: move.paymentId, from: 'RCVD', to: move.to, data, now }, client))) throw new ScaOutOfStep();
+        const data = {
+          debtorAccountId: move.account.id,
+          debtorIban: move.account.iban,
+          debtorBban: move.account.bban,
+          debtorCurrency: move.account.currency,
+        };
+        if (!(await movePaymentStatus({ paymentId: move.paymentId, from: 'RCVD', to: move.to, data, now }, client)))
+          throw new ScaOutOfStep();
         if (move.to !== 'PATC') await paymentExecutionAdapter().approved({ paymentId: move.paymentId, now }, client);
       }
       return { kind: 'approved', instant: moves.filter((move) => move.instantDate !== undefined) } as const;
     });
     if (approval.kind !== 'approved') return approval;
-    for (const move of approval.instant) await paymentExecutionAdapter().executeInstant({ paymentId: move.paymentId, requestedExecutionDate: move.instantDate ?? null, now });
+    for (const move of approval.instant)
+      await paymentExecutionAdapter().executeInstant({
+        paymentId: move.paymentId,
+        requestedExecutionDate: move.instantDate ?? null,
+        now,
+      });
     return { kind: 'approved' };
   } catch (error) {
     if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };

@@ -11,7 +11,17 @@ const payment = (id: string, amount: bigint): PaymentToApprove => ({
   status: 'RCVD',
   currency: 'NOK',
   totalAmount: amount,
-  instructions: [{ amount, currency: 'NOK', creditorName: 'Fjordkraft AS', creditorAccount: '15032080119', serviceLevel: null, regulatoryReportingCode: null, regulatoryReportingInformation: null }],
+  instructions: [
+    {
+      amount,
+      currency: 'NOK',
+      creditorName: 'Fjordkraft AS',
+      creditorAccount: '15032080119',
+      serviceLevel: null,
+      regulatoryReportingCode: null,
+      regulatoryReportingInformation: null,
+    },
+  ],
   debtorAccountId: null,
   debtorIban: null,
   debtorBban: null,

@@ -7,9 +7,18 @@ import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-a
  * account it will be paid from, bound together with the basket's id under the same session key. A payment changed,
  * added or taken out, another account or an altered form gives another code.
  */
-function basketApprovalCode(input: { key: Buffer; basketId: string; payments: PaymentToApprove[]; debtorAccountIds: (string | null)[] }): string {
-  const codes = input.payments.map((payment, index) => approvalCode({ key: input.key, payment, debtorAccountId: input.debtorAccountIds[index] ?? '' }));
-  return createHmac('sha256', input.key).update(JSON.stringify([input.basketId, codes])).digest('base64url');
+function basketApprovalCode(input: {
+  key: Buffer;
+  basketId: string;
+  payments: PaymentToApprove[];
+  debtorAccountIds: (string | null)[];
+}): string {
+  const codes = input.payments.map((payment, index) =>
+    approvalCode({ key: input.key, payment, debtorAccountId: input.debtorAccountIds[index] ?? '' }),
+  );
+  return createHmac('sha256', input.key)
+    .update(JSON.stringify([input.basketId, codes]))
+    .digest('base64url');
 }
 
 export type BasketApprovalChoiceInput = {

@@ -30,14 +30,29 @@ export async function basketApprovalView(input: BasketApprovalViewInput): Promis
   if (!basket || basket.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;
   const totals = [...new Set(basket.payments.map((payment) => payment.currency))].map((currency) => ({
     currency,
-    amount: basket.payments.filter((payment) => payment.currency === currency).reduce((sum, payment) => sum + payment.totalAmount, 0n),
+    amount: basket.payments
+      .filter((payment) => payment.currency === currency)
+      .reduce((sum, payment) => sum + payment.totalAmount, 0n),
   }));
-  const isWaiting = !basket.isCancelled && basket.payments.length > 0 && basket.payments.every((payment) => payment.status === 'RCVD');
-  const accounts = await listBasketDebtorAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId, payments: basket.payments });
+  const isWaiting =
+    !basket.isCancelled && basket.payments.length > 0 && basket.payments.every((payment) => payment.status === 'RCVD');
+  const accounts = await listBasketDebtorAccounts({
+    tppId: flow.tppId,
+    customerId: flow.customerId,
+    context: flow.context,
+    agreementId: flow.agreementId,
+    payments: basket.payments,
+  });
   const choiceFor = (chosenId: string | null): string | null => {
     const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId });
     if (debtors === 'refused') return null;
-    return basketApprovalChoice({ key: input.approvalKey, basketId: basket.id, payments: basket.payments, chosenId, debtorAccountIds: debtors.map((debtor) => debtor?.id ?? null) });
+    return basketApprovalChoice({
+      key: input.approvalKey,
+      basketId: basket.id,
+      payments: basket.payments,
+      chosenId,
+      debtorAccountIds: debtors.map((debtor) => debtor?.id ?? null),
+    });
   };
   const named = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: null });
   if (named === 'refused') return { basket, totals, isWaiting, debtor: { kind: 'refused' } };
@@ -46,5 +61,13 @@ export async function basketApprovalView(input: BasketApprovalViewInput): Promis
   // One choice for every payment that names none: an account in their one currency (D25: a basket is refused when
   // the payments that name none are in two).
   const candidates = accounts.filter((account) => account.currency === unnamed.currency);
-  return { basket, totals, isWaiting, debtor: { kind: 'choose', accounts: candidates.map((account) => ({ ...account, choice: choiceFor(account.id) ?? '' })) } };
+  return {
+    basket,
+    totals,
+    isWaiting,
+    debtor: {
+      kind: 'choose',
+      accounts: candidates.map((account) => ({ ...account, choice: choiceFor(account.id) ?? '' })),
+    },
+  };
 }

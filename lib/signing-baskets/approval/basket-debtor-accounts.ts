@@ -19,7 +19,9 @@ export function basketDebtorAccounts(input: BasketDebtorAccountsInput): (DebtorA
     const accounts = input.accounts.filter((account) => account.currency === payment.currency);
     const named = namedDebtorAccount(payment, accounts);
     if (named.kind === 'not-allowed') return 'refused';
-    debtors.push(named.kind === 'allowed' ? named.account : (accounts.find((account) => account.id === input.chosenId) ?? null));
+    debtors.push(
+      named.kind === 'allowed' ? named.account : (accounts.find((account) => account.id === input.chosenId) ?? null),
+    );
   }
   return debtors;
 }

@@ -8,10 +8,21 @@ import type { ScaFlow } from '@/lib/sca/sca-flow';
  * meanwhile (withdrawn), a payment names a debtor account the PSU may not pay from (debtor-account), or the PSU
  * cancelled.
  */
-export async function basketFailureReason(flow: ScaFlow, now: Date): Promise<'withdrawn' | 'debtor-account' | 'payment-cancelled'> {
+export async function basketFailureReason(
+  flow: ScaFlow,
+  now: Date,
+): Promise<'withdrawn' | 'debtor-account' | 'payment-cancelled'> {
   const basket = flow.basketId ? await findBasketToApprove(flow.basketId, now) : null;
   if (!basket || basket.isCancelled) return 'withdrawn';
   if (!flow.customerId || !flow.context) return 'payment-cancelled';
-  const accounts = await listBasketDebtorAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId, payments: basket.payments });
-  return basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: null }) === 'refused' ? 'debtor-account' : 'payment-cancelled';
+  const accounts = await listBasketDebtorAccounts({
+    tppId: flow.tppId,
+    customerId: flow.customerId,
+    context: flow.context,
+    agreementId: flow.agreementId,
+    payments: basket.payments,
+  });
+  return basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: null }) === 'refused'
+    ? 'debtor-account'
+    : 'payment-cancelled';
 }

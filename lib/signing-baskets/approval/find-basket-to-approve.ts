@@ -9,8 +9,20 @@ export type BasketToApprove = { id: string; tppId: string; isCancelled: boolean;
  * D25: the basket's payments through D23's own reading of a payment, so the page and the approval code see exactly
  * what a single payment's approval would. A payment the TPP cancelled on its own (CANC) is left out.
  */
-export async function findBasketToApprove(basketId: string, now: Date, client: Prisma.TransactionClient = db): Promise<BasketToApprove | null> {
-  const basket = await client.signingBasket.findUnique({ where: { id: basketId }, select: { id: true, tppId: true, status: true, payments: { select: { id: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } });
+export async function findBasketToApprove(
+  basketId: string,
+  now: Date,
+  client: Prisma.TransactionClient = db,
+): Promise<BasketToApprove | null> {
+  const basket = await client.signingBasket.findUnique({
+    where: { id: basketId },
+    select: {
+      id: true,
+      tppId: true,
+      status: true,
+      payments: { select: { id: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    },
+  });
   if (!basket) return null;
   const payments: PaymentToApprove[] = [];
   for (const { id } of basket.payments) {

@@ -20,6 +20,18 @@ export async function listBasketDebtorAccounts(
   const currencies = [...new Set(input.payments.map((payment) => payment.currency))];
   // One currency after the other: inside a transaction they share its one connection.
   const lists: DebtorAccount[][] = [];
-  for (const currency of currencies) lists.push(await listDebtorAccounts({ tppId: input.tppId, customerId: input.customerId, context: input.context, agreementId: input.agreementId, currency }, client));
+  for (const currency of currencies)
+    lists.push(
+      await listDebtorAccounts(
+        {
+          tppId: input.tppId,
+          customerId: input.customerId,
+          context: input.context,
+          agreementId: input.agreementId,
+          currency,
+        },
+        client,
+      ),
+    );
   return lists.flat();
 }

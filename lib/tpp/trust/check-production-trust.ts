@@ -42,17 +42,23 @@ export function checkProductionTrust(
   if (!trustAnchorsDir || !crlFile || !registerFile) return missingSettings(config);
 
   const anchors = loadTrustAnchors(trustAnchorsDir);
-  if (!anchors.ok) return fail('CERTIFICATE_INVALID', `${uncheckable}: its trust anchors cannot be read`, anchors.reason);
+  if (!anchors.ok)
+    return fail('CERTIFICATE_INVALID', `${uncheckable}: its trust anchors cannot be read`, anchors.reason);
   const chain = verifyChain(certificate, anchors.trustAnchors);
   if (!chain.trusted) return fail('CERTIFICATE_INVALID', chain.reason);
 
   const revocation = loadRevocationList(crlFile, anchors.trustAnchors);
-  if (!revocation.ok) return fail('CERTIFICATE_INVALID', `${uncheckable}: its revocation list cannot be used`, revocation.reason);
+  if (!revocation.ok)
+    return fail('CERTIFICATE_INVALID', `${uncheckable}: its revocation list cannot be used`, revocation.reason);
   const leafStatus = revocation.revocationList.checkRevocation(certificate);
   if (leafStatus.status === 'unknown') {
-    return fail('CERTIFICATE_INVALID', `The revocation status of the certificate cannot be checked: ${leafStatus.reason}`);
+    return fail(
+      'CERTIFICATE_INVALID',
+      `The revocation status of the certificate cannot be checked: ${leafStatus.reason}`,
+    );
   }
-  if (leafStatus.status === 'revoked') return revoked(`The certificate (serial ${certificate.serialNumber})`, leafStatus);
+  if (leafStatus.status === 'revoked')
+    return revoked(`The certificate (serial ${certificate.serialNumber})`, leafStatus);
   // D4: a revoked intermediate revokes everything below it; a list for it is used when present, not required.
   for (const authority of chain.authorities.filter((item) => !item.isSelfSigned)) {
     const status = revocation.revocationList.checkRevocation(authority.certificate);
@@ -60,9 +66,11 @@ export function checkProductionTrust(
   }
 
   const register = loadTppRegister(registerFile);
-  if (!register.ok) return fail('CERTIFICATE_INVALID', `${uncheckable}: the TPP register cannot be read`, register.reason);
+  if (!register.ok)
+    return fail('CERTIFICATE_INVALID', `${uncheckable}: the TPP register cannot be read`, register.reason);
   const { organizationIdentifier } = certificate;
-  if (!organizationIdentifier) return fail('CERTIFICATE_INVALID', 'The certificate has no organizationIdentifier (2.5.4.97)');
+  if (!organizationIdentifier)
+    return fail('CERTIFICATE_INVALID', 'The certificate has no organizationIdentifier (2.5.4.97)');
   const entry = findRegisteredTpp(register.register, organizationIdentifier);
   if (!entry) return fail('ROLE_INVALID', `The TPP ${organizationIdentifier} is not in the TPP register`);
   if (entry.status !== 'authorised') {
@@ -86,7 +94,10 @@ function missingSettings(config: ProductionTrustConfig): ProductionTrustFailure 
 }
 
 function revoked(subject: string, status: Extract<RevocationStatus, { status: 'revoked' }>): ProductionTrustFailure {
-  return fail('CERTIFICATE_REVOKED', `${subject} is revoked by ${status.crlIssuerDn} since ${status.revokedAt.toISOString()}`);
+  return fail(
+    'CERTIFICATE_REVOKED',
+    `${subject} is revoked by ${status.crlIssuerDn} since ${status.revokedAt.toISOString()}`,
+  );
 }
 
 function fail(code: ProductionTrustFailure['code'], text: string, detail?: string): ProductionTrustFailure {

@@ -1,4 +1,13 @@
-import { childAt, DerError, DerTag, expectTag, readChildren, readSingle, toHex, type DerElement } from '@/lib/signing/der';
+import {
+  childAt,
+  DerError,
+  DerTag,
+  expectTag,
+  readChildren,
+  readSingle,
+  toHex,
+  type DerElement,
+} from '@/lib/signing/der';
 import { decodeOid, decodeTime } from '@/lib/signing/der-values';
 import { nameKey } from './name-key';
 
@@ -22,11 +31,13 @@ export type ParsedRevocationList = {
   revoked: ReadonlyMap<string, Date>;
 };
 
-const isTime = (element: DerElement | undefined) => element?.tag === DerTag.utcTime || element?.tag === DerTag.generalizedTime;
+const isTime = (element: DerElement | undefined) =>
+  element?.tag === DerTag.utcTime || element?.tag === DerTag.generalizedTime;
 
 export function parseRevocationList(der: Uint8Array): ParsedRevocationList {
   const list = readChildren(expectTag(readSingle(der), DerTag.sequence, 'CertificateList'));
-  if (list.length !== 3) throw new DerError('CertificateList must have tbsCertList, signatureAlgorithm and signatureValue');
+  if (list.length !== 3)
+    throw new DerError('CertificateList must have tbsCertList, signatureAlgorithm and signatureValue');
   const tbsElement = expectTag(childAt(list, 0, 'tbsCertList'), DerTag.sequence, 'tbsCertList');
   const outerAlgorithm = expectTag(childAt(list, 1, 'signatureAlgorithm'), DerTag.sequence, 'signatureAlgorithm');
   const signatureValue = expectTag(childAt(list, 2, 'signatureValue'), DerTag.bitString, 'signatureValue');
@@ -52,7 +63,8 @@ export function parseRevocationList(der: Uint8Array): ParsedRevocationList {
   const revoked = optional[0]?.tag === DerTag.sequence ? readRevoked(optional.shift()!) : new Map<string, Date>();
   const crlExtensions = optional[0]?.tag === DerTag.context0 ? optional.shift()! : null;
   if (crlExtensions) rejectCriticalExtensions(childAt(readChildren(crlExtensions), 0, 'crlExtensions'));
-  if (optional.length > 0) throw new DerError(`tbsCertList has an unexpected field at position ${tbs.length - optional.length + 1}`);
+  if (optional.length > 0)
+    throw new DerError(`tbsCertList has an unexpected field at position ${tbs.length - optional.length + 1}`);
 
   return {
     signedBytes: tbsElement.encoded,

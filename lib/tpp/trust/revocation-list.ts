@@ -52,7 +52,8 @@ function readRevocationLists(file: string, trustAnchors: TrustAnchors): Revocati
     return { ok: false, reason: `The revocation list file ${file} cannot be read: ${describeFsError(error)}` };
   }
   const blocks = isPem(bytes) ? readPemBlocks(Buffer.from(bytes).toString('latin1'), 'X509 CRL') : [bytes];
-  if (!blocks || blocks.length === 0) return { ok: false, reason: `The revocation list file ${file} holds no PEM X509 CRL` };
+  if (!blocks || blocks.length === 0)
+    return { ok: false, reason: `The revocation list file ${file} holds no PEM X509 CRL` };
   const lists: VerifiedRevocationList[] = [];
   for (const [index, der] of blocks.entries()) {
     const verified = verifyList(der, trustAnchors);
@@ -82,11 +83,15 @@ function verifyList(der: Uint8Array, trustAnchors: TrustAnchors): VerifyListResu
     return { ok: false, reason: `is signed with the unsupported algorithm ${parsed.signatureAlgorithmOid}` };
   }
   // RFC 5280 5.1.2.5: conforming issuers always give nextUpdate; a list without one could never be found out of date.
-  if (parsed.nextUpdate === null) return { ok: false, reason: 'has no nextUpdate, so it could never be found out of date (RFC 5280 requires one)' };
-  const issuers = trustAnchors.anchors.filter((anchor) => anchor.subjectKey === parsed.issuerKey && anchor.certificate.x509.ca);
+  if (parsed.nextUpdate === null)
+    return { ok: false, reason: 'has no nextUpdate, so it could never be found out of date (RFC 5280 requires one)' };
+  const issuers = trustAnchors.anchors.filter(
+    (anchor) => anchor.subjectKey === parsed.issuerKey && anchor.certificate.x509.ca,
+  );
   if (issuers.length === 0) return { ok: false, reason: 'is issued by a CA that is not in the trust anchors' };
   const issuer = issuers.find((anchor) => verifyRevocationListSignature(parsed, anchor.certificate.publicKey));
-  if (!issuer) return { ok: false, reason: `has a bad signature: no key of ${issuers[0]?.certificate.subjectDn} verifies it` };
+  if (!issuer)
+    return { ok: false, reason: `has a bad signature: no key of ${issuers[0]?.certificate.subjectDn} verifies it` };
   return { ok: true, list: Object.freeze({ ...parsed, issuerDn: issuer.certificate.subjectDn }) };
 }
 
@@ -104,7 +109,9 @@ function checkRevocation(lists: readonly VerifiedRevocationList[], certificate: 
     if (revokedAt) return { status: 'revoked', revokedAt, crlIssuerDn: list.issuerDn };
   }
   const now = Date.now();
-  if (fromIssuer.some((list) => list.nextUpdate !== null && list.nextUpdate.getTime() >= now)) return { status: 'good' };
-  if (fromIssuer.length > 0) return { status: 'unknown', reason: `the revocation list of ${certificate.issuerDn} is out of date` };
+  if (fromIssuer.some((list) => list.nextUpdate !== null && list.nextUpdate.getTime() >= now))
+    return { status: 'good' };
+  if (fromIssuer.length > 0)
+    return { status: 'unknown', reason: `the revocation list of ${certificate.issuerDn} is out of date` };
   return { status: 'unknown', reason: `the bank has no revocation list of ${certificate.issuerDn}` };
 }

@@ -7,7 +7,9 @@ import { createFileCache, describeFsError, fileVersion } from './file-cache';
 // national registers and the EBA central register. Format: config/README.md.
 
 // ETSI TS 119 495 5.2.1: "PSD", the NCA's country, "-", the NCA id, "-", the authorisation number.
-const organizationIdentifierSchema = z.string().regex(/^PSD[A-Z]{2}-[A-Z]{2,8}-\S+$/, 'must look like PSDNO-FSA-123456');
+const organizationIdentifierSchema = z
+  .string()
+  .regex(/^PSD[A-Z]{2}-[A-Z]{2,8}-\S+$/, 'must look like PSDNO-FSA-123456');
 
 export const tppRegisterEntrySchema = z.object({
   /** D3: as in the certificate's subject (2.5.4.97). */
@@ -29,7 +31,11 @@ export const tppRegisterFileSchema = z
     const seen = new Set<string>();
     for (const [index, entry] of entries.entries()) {
       if (seen.has(entry.organizationIdentifier)) {
-        context.addIssue({ code: 'custom', path: ['entries', index, 'organizationIdentifier'], message: 'appears twice' });
+        context.addIssue({
+          code: 'custom',
+          path: ['entries', index, 'organizationIdentifier'],
+          message: 'appears twice',
+        });
       }
       seen.add(entry.organizationIdentifier);
     }

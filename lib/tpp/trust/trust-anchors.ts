@@ -38,7 +38,10 @@ export function loadTrustAnchors(dir: string): TrustAnchorsResult {
   let files: string[];
   let version: string;
   try {
-    files = fs.readdirSync(dir).filter((name) => certificateFilePattern.test(name)).sort();
+    files = fs
+      .readdirSync(dir)
+      .filter((name) => certificateFilePattern.test(name))
+      .sort();
     version = files.map((name) => `${name}@${fileVersion(path.join(dir, name))}`).join('|');
   } catch (error) {
     return { ok: false, reason: `The trust anchor folder ${dir} cannot be read: ${describeFsError(error)}` };
@@ -57,7 +60,8 @@ function readAnchors(dir: string, version: string, files: string[]): TrustAnchor
       return { ok: false, reason: `The trust anchor file ${file} cannot be read: ${describeFsError(error)}` };
     }
     const blocks = isPem(bytes) ? readPemBlocks(Buffer.from(bytes).toString('latin1'), 'CERTIFICATE') : [bytes];
-    if (!blocks || blocks.length === 0) return { ok: false, reason: `The trust anchor file ${file} holds no PEM certificate` };
+    if (!blocks || blocks.length === 0)
+      return { ok: false, reason: `The trust anchor file ${file} holds no PEM certificate` };
     for (const [index, der] of blocks.entries()) {
       const anchor = readAnchor(der, file);
       if (!anchor.ok) return { ok: false, reason: `Certificate ${index + 1} in ${file} is invalid: ${anchor.reason}` };
@@ -76,7 +80,10 @@ function readAnchor(der: Uint8Array, file: string): { ok: true; anchor: TrustAnc
     const parts = readCertificateParts(der);
     const isSelfSigned = x509.checkIssued(x509) && x509.verify(x509.publicKey);
     const weakness = certificateWeakness(parsed.certificate, 'certificate-authority');
-    return { ok: true, anchor: Object.freeze({ ...parts, certificate: parsed.certificate, isSelfSigned, weakness, file }) };
+    return {
+      ok: true,
+      anchor: Object.freeze({ ...parts, certificate: parsed.certificate, isSelfSigned, weakness, file }),
+    };
   } catch (error) {
     if (error instanceof DerError) return { ok: false, reason: error.message };
     throw error;

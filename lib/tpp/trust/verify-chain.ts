@@ -29,7 +29,9 @@ export function verifyChain(certificate: ParsedCertificate, trustAnchors: TrustA
   }
   return {
     trusted: false,
-    reason: problems[0] ?? `The certificate does not chain to a trusted CA (its issuer ${certificate.issuerDn} is not a trust anchor)`,
+    reason:
+      problems[0] ??
+      `The certificate does not chain to a trusted CA (its issuer ${certificate.issuerDn} is not a trust anchor)`,
   };
 }
 
@@ -62,12 +64,17 @@ function findPath(
   return null;
 }
 
-function authorityProblem({ certificate, pathLengthConstraint, weakness }: TrustAnchor, intermediatesBelow: number): string | null {
+function authorityProblem(
+  { certificate, pathLengthConstraint, weakness }: TrustAnchor,
+  intermediatesBelow: number,
+): string | null {
   const name = certificate.subjectDn;
   const now = Date.now();
   if (!certificate.x509.ca) return `The issuing certificate ${name} is not a CA certificate`;
-  if (now < certificate.notBefore.getTime()) return `The CA certificate ${name} is not valid before ${certificate.notBefore.toISOString()}`;
-  if (now > certificate.notAfter.getTime()) return `The CA certificate ${name} expired on ${certificate.notAfter.toISOString()}`;
+  if (now < certificate.notBefore.getTime())
+    return `The CA certificate ${name} is not valid before ${certificate.notBefore.toISOString()}`;
+  if (now > certificate.notAfter.getTime())
+    return `The CA certificate ${name} expired on ${certificate.notAfter.toISOString()}`;
   if (pathLengthConstraint !== null && intermediatesBelow > pathLengthConstraint) {
     return `The CA certificate ${name} allows ${pathLengthConstraint} intermediate CAs below it, not ${intermediatesBelow}`;
   }

@@ -18,7 +18,12 @@ export async function appKillApprovalFault(environment: FaultEnvironment): Promi
   const world = await prepareFaultTpp({ baseUrl: environment.baseUrl, databaseUrl: environment.databaseUrl });
   const waiting: { paymentId: string; psu: HeadlessPsu; page: PsuPage }[] = [];
   for (let index = 0; index < paymentCount; index++) {
-    const created = await world.client().request('POST', `/v1/payments/${instantProduct}`, { body: domesticPayment, headers: { 'PSU-Context': 'PRIVATE' } });
+    const created = await world
+      .client()
+      .request('POST', `/v1/payments/${instantProduct}`, {
+        body: domesticPayment,
+        headers: { 'PSU-Context': 'PRIVATE' },
+      });
     const body = created.body as { paymentId: string; _links: Record<string, { href: string }> };
     if (created.status !== 201) throw new Error(`initiation answered ${created.status}: ${created.text.slice(0, 200)}`);
     const psu = headlessPsu(environment.baseUrl());
@@ -34,7 +39,9 @@ export async function appKillApprovalFault(environment: FaultEnvironment): Promi
   const approver = async () => {
     for (let next = waiting.shift(); next && !killed; next = waiting.shift()) {
       try {
-        const done = await next.psu.submit('/sca/actions/payment', { debtorAccount: inputValues(next.page, 'debtorAccount')[0] ?? '' });
+        const done = await next.psu.submit('/sca/actions/payment', {
+          debtorAccount: inputValues(next.page, 'debtorAccount')[0] ?? '',
+        });
         if (done.tppReturnUrl && !new URL(done.tppReturnUrl).searchParams.has('code')) seenApproved.add(next.paymentId);
         else if (!killed) throw new Error(`The approval of ${next.paymentId} ended at ${done.path} (${done.status})`);
       } catch (error) {
@@ -46,17 +53,43 @@ export async function appKillApprovalFault(environment: FaultEnvironment): Promi
   };
   await Promise.all([approver(), approver(), approver()]);
   await withDeadline('killing the app', killed ?? Promise.resolve(), 30_000);
-  console.log(`Killed after ${seenApproved.size} approvals the PSU saw succeed; ${cutOff.size} cut off in flight; ${waiting.length} not sent.`);
-  const atKill = await checkApprovalsAndBookings({ databaseUrl: environment.databaseUrl, paymentIds, seenApproved, executed: ['ACSC'], mustBeExecuted: [...seenApproved] });
+  console.log(
+    `Killed after ${seenApproved.size} approvals the PSU saw succeed; ${cutOff.size} cut off in flight; ${waiting.length} not sent.`,
+  );
+  const atKill = await checkApprovalsAndBookings({
+    databaseUrl: environment.databaseUrl,
+    paymentIds,
+    seenApproved,
+    executed: ['ACSC'],
+    mustBeExecuted: [...seenApproved],
+  });
   await withDeadline('starting the app again', environment.startApp(), 240_000);
-  const run = await withDeadline('the batch run', world.client().request('POST', '/v1/sandbox/batch-runs'), 120_000).catch(() => null);
+  const run = await withDeadline(
+    'the batch run',
+    world.client().request('POST', '/v1/sandbox/batch-runs'),
+    120_000,
+  ).catch(() => null);
   const executed = (run?.body as { executed?: string[] } | undefined)?.executed ?? [];
   console.log(`After the restart a batch run executed ${executed.length} (approved, not yet executed at the crash).`);
   const checks: LedgerCheck[] = [
     ...atKill.map((check) => ({ ...check, name: `at the kill: ${check.name}` })),
-    { name: 'the batch run after the restart answered 200 and executed only cut-off approvals', problems: run?.status === 200 && executed.every((id) => cutOff.has(id)) ? [] : [`${run?.status}: ${executed.join(', ')}`] },
+    {
+      name: 'the batch run after the restart answered 200 and executed only cut-off approvals',
+      problems:
+        run?.status === 200 && executed.every((id) => cutOff.has(id)) ? [] : [`${run?.status}: ${executed.join(', ')}`],
+    },
     // After the run, every approval taken (a finalised authorisation), seen by the PSU or cut off, is executed.
-    ...(await checkApprovalsAndBookings({ databaseUrl: environment.databaseUrl, paymentIds, seenApproved, executed: ['ACSC'], mustBeExecuted: (await readPaymentLedger(environment.databaseUrl, paymentIds)).filter((row) => row.finalised > 0).map((row) => row.id) })).map((check) => ({ ...check, name: `after: ${check.name}` })),
+    ...(
+      await checkApprovalsAndBookings({
+        databaseUrl: environment.databaseUrl,
+        paymentIds,
+        seenApproved,
+        executed: ['ACSC'],
+        mustBeExecuted: (await readPaymentLedger(environment.databaseUrl, paymentIds))
+          .filter((row) => row.finalised > 0)
+          .map((row) => row.id),
+      })
+    ).map((check) => ({ ...check, name: `after: ${check.name}` })),
   ];
   return reportChecks(checks);
 }

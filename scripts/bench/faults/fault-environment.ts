@@ -72,7 +72,8 @@ export async function startFaultEnvironment(extraEnv: Record<string, string> = {
       await waitForExit([pid], 10_000);
       const left = await waitForExit(backends, 10_000);
       for (const backend of left) process.kill(backend, 'SIGKILL');
-      if (left.length > 0) console.log(`  (${left.length} PostgreSQL processes outlived their postmaster by 10 s and were killed)`);
+      if (left.length > 0)
+        console.log(`  (${left.length} PostgreSQL processes outlived their postmaster by 10 s and were killed)`);
     },
     async startDatabase() {
       database = await startEmbeddedPostgres({ dataDir, port });

@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** GET /readyz every 100 ms until stopped: each answer's time and status (0: no answer). */
-export function watchReadiness(baseUrl: () => string): { samples: { at: number; status: number }[]; stop: () => Promise<void> } {
+export function watchReadiness(baseUrl: () => string): {
+  samples: { at: number; status: number }[];
+  stop: () => Promise<void>;
+} {
   const samples: { at: number; status: number }[] = [];
   let isStopped = false;
   const loop = (async () => {

@@ -9,5 +9,10 @@ export async function readAppMemory(baseUrl: string, fetchMetrics: typeof fetch)
     if (value === undefined) throw new Error(`/metrics has no ${name} (answered ${response.status})`);
     return Number(value);
   };
-  return { rss: gauge('process_resident_memory_bytes'), heapUsed: gauge('nodejs_heap_size_used_bytes'), heapTotal: gauge('nodejs_heap_size_total_bytes'), external: gauge('nodejs_external_memory_bytes') };
+  return {
+    rss: gauge('process_resident_memory_bytes'),
+    heapUsed: gauge('nodejs_heap_size_used_bytes'),
+    heapTotal: gauge('nodejs_heap_size_total_bytes'),
+    external: gauge('nodejs_external_memory_bytes'),
+  };
 }

@@ -3,7 +3,8 @@ export function routeGroupOf(method: string, path: string): string {
   if (path.startsWith('/v1/accounts')) return 'AIS reads';
   if (path.startsWith('/v1/bank-offered-consents')) return 'consent creation';
   if (path.startsWith('/v1/sandbox/batch-runs')) return 'batch run';
-  if (/^\/v1\/(payments|periodic-payments|bulk-payments)\//.test(path)) return method === 'POST' ? 'payment initiation' : 'payment reads';
+  if (/^\/v1\/(payments|periodic-payments|bulk-payments)\//.test(path))
+    return method === 'POST' ? 'payment initiation' : 'payment reads';
   if (path.startsWith('/sca/')) return 'SCA pages (PSU)';
   if (path.startsWith('/portal')) return 'portal pages';
   if (/^\/(help|privacy|my-consents)/.test(path)) return 'PSU pages';
@@ -11,9 +12,21 @@ export function routeGroupOf(method: string, path: string): string {
 }
 
 /** What one interval saw: answers, 5xx, requests that got no answer, and each route group's wall times (ms). */
-export type IntervalTraffic = { requests: number; serverErrors: number; failures: number; latencies: Map<string, number[]>; serverErrorSamples: string[] };
+export type IntervalTraffic = {
+  requests: number;
+  serverErrors: number;
+  failures: number;
+  latencies: Map<string, number[]>;
+  serverErrorSamples: string[];
+};
 
-const emptyTraffic = (): IntervalTraffic => ({ requests: 0, serverErrors: 0, failures: 0, latencies: new Map(), serverErrorSamples: [] });
+const emptyTraffic = (): IntervalTraffic => ({
+  requests: 0,
+  serverErrors: 0,
+  failures: 0,
+  latencies: new Map(),
+  serverErrorSamples: [],
+});
 
 /**
  * Wraps the process's fetch (which the signing TPP client and the headless PSU both use) so that every request to the
@@ -41,13 +54,20 @@ export function recordHttpTraffic(baseUrl: string): { take: () => IntervalTraffi
     traffic.requests++;
     if (response.status >= 500) {
       traffic.serverErrors++;
-      if (traffic.serverErrorSamples.length < 5) traffic.serverErrorSamples.push(`${method} ${url.pathname} ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
+      if (traffic.serverErrorSamples.length < 5)
+        traffic.serverErrorSamples.push(
+          `${method} ${url.pathname} ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`,
+        );
     }
     const times = traffic.latencies.get(group) ?? [];
     times.push(performance.now() - started);
     traffic.latencies.set(group, times);
     const hasNoBody = [101, 204, 205, 304].includes(response.status);
-    return new Response(hasNoBody ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(hasNoBody ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
   return {
     take: () => {

@@ -38,9 +38,16 @@ export function judgeSoak(intervals: SoakInterval[]): SoakVerdict {
     passed &&= isMet;
     lines.push(`${isMet ? 'PASS' : 'FAIL'} ${line}`);
   };
-  const sum = (pick: (interval: SoakInterval) => number) => intervals.reduce((total, interval) => total + pick(interval), 0);
-  check(sum((interval) => interval.serverErrors) === 0, `5xx answers: ${sum((interval) => interval.serverErrors)} of ${sum((interval) => interval.requests)} requests (must be 0)`);
-  check(sum((interval) => interval.failures + interval.unexpected) === 0, `requests without an answer: ${sum((interval) => interval.failures)}, scenario steps with an unexpected answer: ${sum((interval) => interval.unexpected)} (must be 0)`);
+  const sum = (pick: (interval: SoakInterval) => number) =>
+    intervals.reduce((total, interval) => total + pick(interval), 0);
+  check(
+    sum((interval) => interval.serverErrors) === 0,
+    `5xx answers: ${sum((interval) => interval.serverErrors)} of ${sum((interval) => interval.requests)} requests (must be 0)`,
+  );
+  check(
+    sum((interval) => interval.failures + interval.unexpected) === 0,
+    `requests without an answer: ${sum((interval) => interval.failures)}, scenario steps with an unexpected answer: ${sum((interval) => interval.unexpected)} (must be 0)`,
+  );
   const compared = intervals.slice(soakCriteria.warmupIntervals);
   const first = compared[0];
   const last = compared.at(-1);
@@ -51,15 +58,27 @@ export function judgeSoak(intervals: SoakInterval[]): SoakVerdict {
   const half = Math.max(1, Math.floor(compared.length / 2));
   const lowest = (window: SoakInterval[], pick: (interval: SoakInterval) => number) => Math.min(...window.map(pick));
   const [early, late] = [compared.slice(0, half), compared.slice(-half)];
-  const [heapBefore, heapAfter] = [lowest(early, (interval) => interval.minHeapUsed), lowest(late, (interval) => interval.minHeapUsed)];
-  const [rssBefore, rssAfter] = [lowest(early, (interval) => interval.minRss), lowest(late, (interval) => interval.minRss)];
+  const [heapBefore, heapAfter] = [
+    lowest(early, (interval) => interval.minHeapUsed),
+    lowest(late, (interval) => interval.minHeapUsed),
+  ];
+  const [rssBefore, rssAfter] = [
+    lowest(early, (interval) => interval.minRss),
+    lowest(late, (interval) => interval.minRss),
+  ];
   const growth = heapAfter / heapBefore - 1;
-  check(growth <= soakCriteria.maxHeapGrowth, `heap in use, lowest of the first and the last ${half} compared interval(s): ${mb(heapBefore)} → ${mb(heapAfter)} MB (${percent(growth)}; at most ${percent(soakCriteria.maxHeapGrowth)}); RSS ${mb(rssBefore)} → ${mb(rssAfter)} MB (${percent(rssAfter / rssBefore - 1)}, reported only)`);
+  check(
+    growth <= soakCriteria.maxHeapGrowth,
+    `heap in use, lowest of the first and the last ${half} compared interval(s): ${mb(heapBefore)} → ${mb(heapAfter)} MB (${percent(growth)}; at most ${percent(soakCriteria.maxHeapGrowth)}); RSS ${mb(rssBefore)} → ${mb(rssAfter)} MB (${percent(rssAfter / rssBefore - 1)}, reported only)`,
+  );
   for (const [group, firstTimes] of first.latencies) {
     const lastTimes = last.latencies.get(group) ?? [];
     if (Math.min(firstTimes.length, lastTimes.length) < soakCriteria.minSamplesForP99) continue;
     const [before, after] = [percentile(firstTimes, 0.99), percentile(lastTimes, 0.99)];
-    check(after <= soakCriteria.maxP99Factor * before, `${group}: p99 ${before.toFixed(0)} → ${after.toFixed(0)} ms (at most ×${soakCriteria.maxP99Factor})`);
+    check(
+      after <= soakCriteria.maxP99Factor * before,
+      `${group}: p99 ${before.toFixed(0)} → ${after.toFixed(0)} ms (at most ×${soakCriteria.maxP99Factor})`,
+    );
   }
   return { passed, lines };
 }

@@ -12,10 +12,15 @@ export type Scenario = { name: string; weight: number; run: () => Promise<void> 
 const readerCustomer = '13039319955';
 const payerCustomer = '12085592767';
 const psuPresent = { 'PSU-IP-Address': '198.51.100.7' };
-const payment = JSON.stringify({ instructedAmount: { currency: 'NOK', amount: '1.00' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' } });
+const payment = JSON.stringify({
+  instructedAmount: { currency: 'NOK', amount: '1.00' },
+  creditorName: 'Fjordkraft AS',
+  creditorAccount: { bban: '15032080119' },
+});
 
 function expectStatus(response: TppResponse, accepted: (status: number) => boolean, what: string): TppResponse {
-  if (!accepted(response.status)) throw new Error(`${what} answered ${response.status}: ${response.text.slice(0, 200)}`);
+  if (!accepted(response.status))
+    throw new Error(`${what} answered ${response.status}: ${response.text.slice(0, 200)}`);
   return response;
 }
 
@@ -29,15 +34,27 @@ function expectApproved(returned: URL, what: string): void {
  * approval leaves it), the payer's accounts funded for hours of 1.00 NOK payments, and a signed-in portal developer
  * of the TPP; and the soak's scenarios over them, weighted as a TPP aggregator's traffic is: mostly reads.
  */
-export async function prepareSoakWorld(environment: TestEnvironment): Promise<{ tpp: SandboxTpp; scenarios: Scenario[]; runBatch: () => Promise<number> }> {
+export async function prepareSoakWorld(
+  environment: TestEnvironment,
+): Promise<{ tpp: SandboxTpp; scenarios: Scenario[]; runBatch: () => Promise<number> }> {
   process.env.DATABASE_URL = environment.databaseUrl;
   const { grantTestConsent } = await import('../../../tests/integration/support/grant-test-consent');
   const { signedInDeveloper } = await import('../../../tests/integration/support/portal-developer');
   const { baseUrl } = environment;
-  const tpp = createSandboxTpp({ baseUrl, client: { defaultHeaders: { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=soak' } } });
+  const tpp = createSandboxTpp({
+    baseUrl,
+    client: { defaultHeaders: { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=soak' } },
+  });
   await fundPrivateAccounts(tpp.client);
-  const consent = await grantTestConsent({ organizationIdentifier: tpp.organizationIdentifier, customerNumber: readerCustomer, context: 'PRIVATE' });
-  const developer = await signedInDeveloper({ linkedTo: tpp.organizationIdentifier, databaseUrl: environment.databaseUrl });
+  const consent = await grantTestConsent({
+    organizationIdentifier: tpp.organizationIdentifier,
+    customerNumber: readerCustomer,
+    context: 'PRIVATE',
+  });
+  const developer = await signedInDeveloper({
+    linkedTo: tpp.organizationIdentifier,
+    databaseUrl: environment.databaseUrl,
+  });
   const readHeaders = { 'PSU-ID': consent.psuId, ...psuPresent };
   const accountId = consent.accountIds[0] ?? '';
   const read = (path: string) => async () => {
@@ -55,32 +72,66 @@ export async function prepareSoakWorld(environment: TestEnvironment): Promise<{ 
   const scenarios: Scenario[] = [
     { name: 'GET /v1/accounts', weight: 4, run: read('/v1/accounts') },
     { name: 'GET /v1/accounts/{id}/balances', weight: 4, run: read(`/v1/accounts/${accountId}/balances`) },
-    { name: 'GET …/transactions', weight: 4, run: read(`/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`) },
+    {
+      name: 'GET …/transactions',
+      weight: 4,
+      run: read(`/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`),
+    },
     {
       name: 'payment: initiate, approve on the PSU pages, read its status',
       weight: 1,
       run: async () => {
-        const created = expectStatus(await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: payment, headers: { 'PSU-Context': 'PRIVATE' } }), (status) => status === 201, 'payment initiation');
+        const created = expectStatus(
+          await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+            body: payment,
+            headers: { 'PSU-Context': 'PRIVATE' },
+          }),
+          (status) => status === 201,
+          'payment initiation',
+        );
         const links = (created.body as { _links: Record<string, { href: string }> })._links;
-        expectApproved(await completeSca({ baseUrl, scaRedirect: links.scaRedirect?.href ?? '', customerNumber: payerCustomer }), 'payment approval');
-        const status = expectStatus(await tpp.client.request('GET', links.status?.href ?? ''), (answered) => answered === 200, 'payment status');
-        if ((status.body as { transactionStatus?: string }).transactionStatus === 'RCVD') throw new Error('An approved payment is still RCVD');
+        expectApproved(
+          await completeSca({ baseUrl, scaRedirect: links.scaRedirect?.href ?? '', customerNumber: payerCustomer }),
+          'payment approval',
+        );
+        const status = expectStatus(
+          await tpp.client.request('GET', links.status?.href ?? ''),
+          (answered) => answered === 200,
+          'payment status',
+        );
+        if ((status.body as { transactionStatus?: string }).transactionStatus === 'RCVD')
+          throw new Error('An approved payment is still RCVD');
       },
     },
     {
       name: 'consent: create, approve on the PSU pages',
       weight: 1,
       run: async () => {
-        const created = expectStatus(await tpp.client.request('POST', '/v1/bank-offered-consents'), (status) => status === 201, 'consent creation');
+        const created = expectStatus(
+          await tpp.client.request('POST', '/v1/bank-offered-consents'),
+          (status) => status === 201,
+          'consent creation',
+        );
         const links = (created.body as { _links: Record<string, { href: string }> })._links;
-        expectApproved(await completeSca({ baseUrl, scaRedirect: links.scaRedirect?.href ?? '', customerNumber: payerCustomer }), 'consent approval');
+        expectApproved(
+          await completeSca({ baseUrl, scaRedirect: links.scaRedirect?.href ?? '', customerNumber: payerCustomer }),
+          'consent approval',
+        );
       },
     },
-    { name: 'portal pages', weight: 2, run: page(['/portal', '/portal/requests', '/portal/api/requests', '/portal/sandbox'], developer.cookie) },
+    {
+      name: 'portal pages',
+      weight: 2,
+      run: page(['/portal', '/portal/requests', '/portal/api/requests', '/portal/sandbox'], developer.cookie),
+    },
     { name: 'PSU pages', weight: 1, run: page(['/help', '/privacy', '/my-consents']) },
   ];
   const runBatch = async () => {
-    const run = expectStatus(await tpp.client.request('POST', '/v1/sandbox/batch-runs'), (status) => status === 200, 'batch run');
+    const run = expectStatus(
+      await tpp.client.request('POST', '/v1/sandbox/batch-runs'),
+      (status) => status === 200,
+      'batch run',
+    );
     return (run.body as { executed: string[] }).executed.length;
   };
   return { tpp, scenarios, runBatch };

@@ -12,12 +12,26 @@ import { startAppInstance, type AppInstance } from '@/tests/integration/support/
 // D19: certificates with RSA keys under 2048 bits or signed with MD5 or SHA-1 are refused with 401
 // CERTIFICATE_INVALID, in the sandbox and in production; in production every CA on the path is held to the same rule.
 const weak: [string, Partial<IssueCertificateOptions>, string][] = [
-  ['a 1024-bit RSA key', { keyBits: 1024 }, 'The TPP-Signature-Certificate has a 1024-bit RSA key; eIDAS (ETSI TS 119 312) requires at least 2048 bits.'],
-  ['an MD5 signature', { signatureHash: 'md5' }, 'The TPP-Signature-Certificate is signed with MD5 (md5WithRSAEncryption); eIDAS (ETSI TS 119 312) requires SHA-256 or better.'],
-  ['a SHA-1 signature', { signatureHash: 'sha1' }, 'The TPP-Signature-Certificate is signed with SHA-1 (sha1WithRSAEncryption); eIDAS (ETSI TS 119 312) requires SHA-256 or better.'],
+  [
+    'a 1024-bit RSA key',
+    { keyBits: 1024 },
+    'The TPP-Signature-Certificate has a 1024-bit RSA key; eIDAS (ETSI TS 119 312) requires at least 2048 bits.',
+  ],
+  [
+    'an MD5 signature',
+    { signatureHash: 'md5' },
+    'The TPP-Signature-Certificate is signed with MD5 (md5WithRSAEncryption); eIDAS (ETSI TS 119 312) requires SHA-256 or better.',
+  ],
+  [
+    'a SHA-1 signature',
+    { signatureHash: 'sha1' },
+    'The TPP-Signature-Certificate is signed with SHA-1 (sha1WithRSAEncryption); eIDAS (ETSI TS 119 312) requires SHA-256 or better.',
+  ],
 ];
 
-const refusal = (text: string) => ({ tppMessages: [{ category: 'ERROR', code: 'CERTIFICATE_INVALID', path: 'TPP-Signature-Certificate', text }] });
+const refusal = (text: string) => ({
+  tppMessages: [{ category: 'ERROR', code: 'CERTIFICATE_INVALID', path: 'TPP-Signature-Certificate', text }],
+});
 
 describe('the sandbox (D4, D19)', () => {
   const baseUrl = inject('baseUrl');
@@ -47,7 +61,11 @@ describe('production (D4, D19)', () => {
   function productionTpp(certificate: Partial<IssueCertificateOptions>, ca: TestAuthority = issuing) {
     const organizationIdentifier = newOrganizationIdentifier();
     registered.push(organizationIdentifier);
-    return createSandboxTpp({ baseUrl: production?.baseUrl ?? '', roles: ['PSP_AI'], certificate: { organizationIdentifier, ...certificate, ca: { certPem: ca.certPem, keyPem: ca.keyPem } } });
+    return createSandboxTpp({
+      baseUrl: production?.baseUrl ?? '',
+      roles: ['PSP_AI'],
+      certificate: { organizationIdentifier, ...certificate, ca: { certPem: ca.certPem, keyPem: ca.keyPem } },
+    });
   }
 
   const tpps = {
@@ -60,8 +78,13 @@ describe('production (D4, D19)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'psd2-strength-'));
     await mkdir(path.join(dir, 'anchors'));
-    await writeFile(path.join(dir, 'anchors', 'qtsp.pem'), [root, issuing, smallKeyIssuing, sha1Issuing].map((ca) => ca.certPem).join('\n'));
-    const crls = [issuing, smallKeyIssuing, sha1Issuing].map((ca) => issueRevocationList({ ca: { certPem: ca.certPem, keyPem: ca.keyPem }, revokedSerials: [] }));
+    await writeFile(
+      path.join(dir, 'anchors', 'qtsp.pem'),
+      [root, issuing, smallKeyIssuing, sha1Issuing].map((ca) => ca.certPem).join('\n'),
+    );
+    const crls = [issuing, smallKeyIssuing, sha1Issuing].map((ca) =>
+      issueRevocationList({ ca: { certPem: ca.certPem, keyPem: ca.keyPem }, revokedSerials: [] }),
+    );
     await writeFile(path.join(dir, 'crl.pem'), crls.join(''));
     await writeRegister();
     production = await startAppInstance({
@@ -88,7 +111,14 @@ describe('production (D4, D19)', () => {
 
   /** The register is read when its file changes (D4), so TPPs made by a test are registered before it calls. */
   async function writeRegister(): Promise<void> {
-    const entries = registered.map((organizationIdentifier) => ({ organizationIdentifier, name: 'Strength TPP AS', country: 'NO', nca: 'Finanstilsynet', authorisedRoles: ['PSP_AI'], status: 'authorised' }));
+    const entries = registered.map((organizationIdentifier) => ({
+      organizationIdentifier,
+      name: 'Strength TPP AS',
+      country: 'NO',
+      nca: 'Finanstilsynet',
+      authorisedRoles: ['PSP_AI'],
+      status: 'authorised',
+    }));
     await writeFile(path.join(dir, 'register.json'), JSON.stringify({ updatedAt: new Date().toISOString(), entries }));
   }
 
@@ -100,8 +130,16 @@ describe('production (D4, D19)', () => {
   });
 
   it.each([
-    ['a 1024-bit key', tpps.belowSmallKey, 'The CA certificate CN=Small Key Issuing CA,O=Test QTSP AS,C=NO has a 1024-bit RSA key; eIDAS (ETSI TS 119 312) requires at least 2048 bits'],
-    ['a SHA-1 signature', tpps.belowSha1, 'The CA certificate CN=SHA-1 Issuing CA,O=Test QTSP AS,C=NO is signed with SHA-1 (sha1WithRSAEncryption); eIDAS (ETSI TS 119 312) requires SHA-256 or better'],
+    [
+      'a 1024-bit key',
+      tpps.belowSmallKey,
+      'The CA certificate CN=Small Key Issuing CA,O=Test QTSP AS,C=NO has a 1024-bit RSA key; eIDAS (ETSI TS 119 312) requires at least 2048 bits',
+    ],
+    [
+      'a SHA-1 signature',
+      tpps.belowSha1,
+      'The CA certificate CN=SHA-1 Issuing CA,O=Test QTSP AS,C=NO is signed with SHA-1 (sha1WithRSAEncryption); eIDAS (ETSI TS 119 312) requires SHA-256 or better',
+    ],
   ])('refuses a strong certificate below an issuing CA with %s', async (_name, makeTpp, text) => {
     const { client } = makeTpp();
     await writeRegister();
@@ -113,6 +151,9 @@ describe('production (D4, D19)', () => {
     const { client } = tpps.strong();
     await writeRegister();
     const response = await client.request('GET', '/v1/sandbox/customers');
-    expect([response.status, (response.body as { tppMessages: { code: string }[] }).tppMessages[0]?.code]).toEqual([404, 'RESOURCE_UNKNOWN']);
+    expect([response.status, (response.body as { tppMessages: { code: string }[] }).tppMessages[0]?.code]).toEqual([
+      404,
+      'RESOURCE_UNKNOWN',
+    ]);
   });
 });

@@ -6,23 +6,49 @@ import { db } from '@/lib/db';
 import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { IssueCertificateOptions } from '@/lib/certificate-issuer/issue-certificate';
 import { productionPublicUrl } from '@/tests/integration/support/production-app';
-import { writeProductionTrustFiles, type ProductionTrustFiles } from '@/tests/integration/support/production-trust-files';
+import {
+  writeProductionTrustFiles,
+  type ProductionTrustFiles,
+} from '@/tests/integration/support/production-trust-files';
 import { startAppInstance, type AppInstance } from '@/tests/integration/support/test-environment';
 
 // D19: TPP-Signature-Certificate must be made for signing, the TPP's own seal (QSealC). A CA certificate, a CA's key
 // without cA, a website certificate (QWAC, by its QcType or its serverAuth purpose) and one whose keyUsage allows no
 // signatures are refused with 401 CERTIFICATE_INVALID, in the sandbox and in production alike, and the refusal
 // registers no TPP.
-const seal = 'requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)';
+const seal =
+  'requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)';
 const refused: [string, Partial<IssueCertificateOptions>, string][] = [
-  ['a website certificate (QcType web)', { qcType: 'web' }, `The TPP-Signature-Certificate is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); ${seal}.`],
-  ['a TLS server certificate (extendedKeyUsage serverAuth)', { extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] }, `The TPP-Signature-Certificate is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); ${seal}.`],
-  ['a CA certificate', { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }, "The TPP-Signature-Certificate is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC."],
-  ["a CA's key (keyUsage keyCertSign and cRLSign beside digitalSignature) without cA", { keyUsage: ['digitalSignature', 'keyCertSign', 'cRLSign'] }, "The TPP-Signature-Certificate has a keyUsage that signs certificates or revocation lists (keyCertSign, cRLSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC."],
-  ['a keyUsage without digitalSignature and nonRepudiation', { keyUsage: ['keyEncipherment'] }, 'The TPP-Signature-Certificate has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation.'],
+  [
+    'a website certificate (QcType web)',
+    { qcType: 'web' },
+    `The TPP-Signature-Certificate is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); ${seal}.`,
+  ],
+  [
+    'a TLS server certificate (extendedKeyUsage serverAuth)',
+    { extendedKeyUsage: ['1.3.6.1.5.5.7.3.1'] },
+    `The TPP-Signature-Certificate is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); ${seal}.`,
+  ],
+  [
+    'a CA certificate',
+    { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] },
+    "The TPP-Signature-Certificate is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC.",
+  ],
+  [
+    "a CA's key (keyUsage keyCertSign and cRLSign beside digitalSignature) without cA",
+    { keyUsage: ['digitalSignature', 'keyCertSign', 'cRLSign'] },
+    "The TPP-Signature-Certificate has a keyUsage that signs certificates or revocation lists (keyCertSign, cRLSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC.",
+  ],
+  [
+    'a keyUsage without digitalSignature and nonRepudiation',
+    { keyUsage: ['keyEncipherment'] },
+    'The TPP-Signature-Certificate has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation.',
+  ],
 ];
 
-const refusal = (text: string) => ({ tppMessages: [{ category: 'ERROR', code: 'CERTIFICATE_INVALID', path: 'TPP-Signature-Certificate', text }] });
+const refusal = (text: string) => ({
+  tppMessages: [{ category: 'ERROR', code: 'CERTIFICATE_INVALID', path: 'TPP-Signature-Certificate', text }],
+});
 
 afterAll(async () => {
   await db.$disconnect();
@@ -58,7 +84,11 @@ describe('production (D4, D19)', () => {
     const organizationIdentifier = newOrganizationIdentifier();
     registered.push(organizationIdentifier);
     const ca = { certPem: trust?.issuing.certPem ?? '', keyPem: trust?.issuing.keyPem ?? '' };
-    return createSandboxTpp({ baseUrl: production?.baseUrl ?? '', roles: ['PSP_AI'], certificate: { ...certificate, organizationIdentifier, ca } });
+    return createSandboxTpp({
+      baseUrl: production?.baseUrl ?? '',
+      roles: ['PSP_AI'],
+      certificate: { ...certificate, organizationIdentifier, ca },
+    });
   }
 
   beforeAll(async () => {
@@ -85,8 +115,18 @@ describe('production (D4, D19)', () => {
 
   /** The register is read again when its file changes (D4), so TPPs made by a test are registered before it calls. */
   async function writeRegister(): Promise<void> {
-    const entries = registered.map((organizationIdentifier) => ({ organizationIdentifier, name: 'Usage TPP AS', country: 'NO', nca: 'Finanstilsynet', authorisedRoles: ['PSP_AI'], status: 'authorised' }));
-    await writeFile(trust?.env.XS2A_TPP_REGISTER_FILE ?? '', JSON.stringify({ updatedAt: new Date().toISOString(), entries }));
+    const entries = registered.map((organizationIdentifier) => ({
+      organizationIdentifier,
+      name: 'Usage TPP AS',
+      country: 'NO',
+      nca: 'Finanstilsynet',
+      authorisedRoles: ['PSP_AI'],
+      status: 'authorised',
+    }));
+    await writeFile(
+      trust?.env.XS2A_TPP_REGISTER_FILE ?? '',
+      JSON.stringify({ updatedAt: new Date().toISOString(), entries }),
+    );
   }
 
   it.each(refused)('refuses %s from a trusted CA for a registered TPP', async (_name, certificate, text) => {
@@ -100,6 +140,9 @@ describe('production (D4, D19)', () => {
     const { client } = registeredTpp({});
     await writeRegister();
     const response = await client.request('GET', '/v1/sandbox/customers');
-    expect([response.status, (response.body as { tppMessages: { code: string }[] }).tppMessages[0]?.code]).toEqual([404, 'RESOURCE_UNKNOWN']);
+    expect([response.status, (response.body as { tppMessages: { code: string }[] }).tppMessages[0]?.code]).toEqual([
+      404,
+      'RESOURCE_UNKNOWN',
+    ]);
   });
 });

@@ -14,44 +14,124 @@ describe('openapi/xs2a.openapi.json against the real answers of consents, accoun
     let requestId = '';
     const tpp = await createAisTpp(undefined, (signed) => (requestId = signed.headers['X-Request-ID'] ?? ''));
     const checked: string[] = [];
-    const check = async (method: string, operationPath: string, response: Promise<TppResponse>, isBerlinGroupShape = true): Promise<TppResponse> => {
+    const check = async (
+      method: string,
+      operationPath: string,
+      response: Promise<TppResponse>,
+      isBerlinGroupShape = true,
+    ): Promise<TppResponse> => {
       const sent = requestId;
       const answered = await response;
-      expect(contractProblems(method, operationPath, answered, sent, { isBerlinGroupShape }), answered.text.slice(0, 300)).toEqual([]);
+      expect(
+        contractProblems(method, operationPath, answered, sent, { isBerlinGroupShape }),
+        answered.text.slice(0, 300),
+      ).toEqual([]);
       checked.push(`${method} ${operationPath} ${answered.status}`);
       return answered;
     };
 
-    const created = (await check('POST', '/v1/bank-offered-consents', tpp.client.request('POST', '/v1/bank-offered-consents'))).body as { consentId: string; _links: Links };
+    const created = (
+      await check('POST', '/v1/bank-offered-consents', tpp.client.request('POST', '/v1/bank-offered-consents'))
+    ).body as { consentId: string; _links: Links };
     await check('POST', '/v1/consents', tpp.client.request('POST', '/v1/consents'));
     await check('GET', '/v1/consents/{consentId}', tpp.client.request('GET', created._links.self?.href ?? ''));
     await check('GET', '/v1/consents/{consentId}/status', tpp.client.request('GET', created._links.status?.href ?? ''));
-    await check('GET', '/v1/consents/{consentId}/authorisations', tpp.client.request('GET', `${created._links.self?.href}/authorisations`));
-    await check('GET', '/v1/consents/{consentId}/authorisations/{authorisationId}', tpp.client.request('GET', created._links.scaStatus?.href ?? '', { headers: { 'x-accept-fix': 'sca-status-upper-case' } }), false);
-    await check('GET', '/v1/consents/{consentId}/authorisations/{authorisationId}', tpp.client.request('GET', `${created._links.self?.href}/authorisations/unknown`));
+    await check(
+      'GET',
+      '/v1/consents/{consentId}/authorisations',
+      tpp.client.request('GET', `${created._links.self?.href}/authorisations`),
+    );
+    await check(
+      'GET',
+      '/v1/consents/{consentId}/authorisations/{authorisationId}',
+      tpp.client.request('GET', created._links.scaStatus?.href ?? '', {
+        headers: { 'x-accept-fix': 'sca-status-upper-case' },
+      }),
+      false,
+    );
+    await check(
+      'GET',
+      '/v1/consents/{consentId}/authorisations/{authorisationId}',
+      tpp.client.request('GET', `${created._links.self?.href}/authorisations/unknown`),
+    );
     await check('GET', '/v1/consents/{consentId}', tpp.client.request('GET', '/v1/consents/AAAAAAAAAAAAAAAAAAAAAA'));
     await check('DELETE', '/v1/consents/{consentId}', tpp.client.request('DELETE', created._links.self?.href ?? ''));
 
     const consent = await tpp.grant('13039319955', 'PRIVATE');
     await check('GET', '/v1/consents/{consentId}', tpp.client.request('GET', `/v1/consents/${consent.consentId}`));
-    const accounts = (await check('GET', '/v1/accounts', tpp.read('/v1/accounts?withBalance=true', consent, psuPresent))).body as { accounts: { resourceId: string }[] };
+    const accounts = (
+      await check('GET', '/v1/accounts', tpp.read('/v1/accounts?withBalance=true', consent, psuPresent))
+    ).body as { accounts: { resourceId: string }[] };
     const accountId = accounts.accounts[0]?.resourceId ?? '';
-    await check('GET', '/v1/accounts/{account-id}', tpp.read(`/v1/accounts/${accountId}?withBalance=true`, consent, psuPresent));
-    await check('GET', '/v1/accounts/{account-id}/balances', tpp.read(`/v1/accounts/${accountId}/balances`, consent, psuPresent));
-    const report = (await check('GET', '/v1/accounts/{account-id}/transactions', tpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=3&withBalance=true`, consent, psuPresent))).body as {
+    await check(
+      'GET',
+      '/v1/accounts/{account-id}',
+      tpp.read(`/v1/accounts/${accountId}?withBalance=true`, consent, psuPresent),
+    );
+    await check(
+      'GET',
+      '/v1/accounts/{account-id}/balances',
+      tpp.read(`/v1/accounts/${accountId}/balances`, consent, psuPresent),
+    );
+    const report = (
+      await check(
+        'GET',
+        '/v1/accounts/{account-id}/transactions',
+        tpp.read(
+          `/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=3&withBalance=true`,
+          consent,
+          psuPresent,
+        ),
+      )
+    ).body as {
       transactions: { booked: { _links: Links }[]; _links: Links };
     };
     expect(report.transactions._links.next).toBeDefined();
-    await check('GET', '/v1/accounts/{account-id}/transactions', tpp.read(report.transactions._links.next?.href ?? '', consent, psuPresent));
-    await check('GET', '/v1/accounts/{account-id}/transactions/{transactionId}', tpp.read(report.transactions.booked[0]?._links.transactionDetails?.href ?? '', consent, psuPresent));
-    await check('GET', '/v1/accounts/{account-id}/transactions', tpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=both&dateFrom=2026-02-01&dateTo=2026-01-01`, consent, psuPresent));
-    await check('GET', '/v1/accounts/{account-id}', tpp.read('/v1/accounts/AAAAAAAAAAAAAAAAAAAAAA', consent, psuPresent));
-    const cards = (await check('GET', '/v1/card-accounts', tpp.read('/v1/card-accounts?withBalance=true', consent, psuPresent))).body as { cardAccounts: { resourceId: string }[] };
+    await check(
+      'GET',
+      '/v1/accounts/{account-id}/transactions',
+      tpp.read(report.transactions._links.next?.href ?? '', consent, psuPresent),
+    );
+    await check(
+      'GET',
+      '/v1/accounts/{account-id}/transactions/{transactionId}',
+      tpp.read(report.transactions.booked[0]?._links.transactionDetails?.href ?? '', consent, psuPresent),
+    );
+    await check(
+      'GET',
+      '/v1/accounts/{account-id}/transactions',
+      tpp.read(
+        `/v1/accounts/${accountId}/transactions?bookingStatus=both&dateFrom=2026-02-01&dateTo=2026-01-01`,
+        consent,
+        psuPresent,
+      ),
+    );
+    await check(
+      'GET',
+      '/v1/accounts/{account-id}',
+      tpp.read('/v1/accounts/AAAAAAAAAAAAAAAAAAAAAA', consent, psuPresent),
+    );
+    const cards = (
+      await check('GET', '/v1/card-accounts', tpp.read('/v1/card-accounts?withBalance=true', consent, psuPresent))
+    ).body as { cardAccounts: { resourceId: string }[] };
     const cardId = cards.cardAccounts[0]?.resourceId ?? '';
-    await check('GET', '/v1/card-accounts/{account-id}', tpp.read(`/v1/card-accounts/${cardId}?withBalance=true`, consent, psuPresent));
-    await check('GET', '/v1/card-accounts/{account-id}/balances', tpp.read(`/v1/card-accounts/${cardId}/balances`, consent, psuPresent));
-    await check('GET', '/v1/card-accounts/{account-id}/transactions', tpp.read(`/v1/card-accounts/${cardId}/transactions?bookingStatus=both&withBalance=true`, consent, psuPresent));
-    for (let call = 0; call < 5; call += 1) await check('GET', '/v1/accounts/{account-id}/balances', tpp.read(`/v1/accounts/${accountId}/balances`, consent));
+    await check(
+      'GET',
+      '/v1/card-accounts/{account-id}',
+      tpp.read(`/v1/card-accounts/${cardId}?withBalance=true`, consent, psuPresent),
+    );
+    await check(
+      'GET',
+      '/v1/card-accounts/{account-id}/balances',
+      tpp.read(`/v1/card-accounts/${cardId}/balances`, consent, psuPresent),
+    );
+    await check(
+      'GET',
+      '/v1/card-accounts/{account-id}/transactions',
+      tpp.read(`/v1/card-accounts/${cardId}/transactions?bookingStatus=both&withBalance=true`, consent, psuPresent),
+    );
+    for (let call = 0; call < 5; call += 1)
+      await check('GET', '/v1/accounts/{account-id}/balances', tpp.read(`/v1/accounts/${accountId}/balances`, consent));
 
     await check('GET', '/v1/accounts', tpp.client.request('GET', '/v1/accounts'));
     await check('GET', '/v1/agreements', tpp.read('/v1/agreements', consent));
@@ -59,6 +139,14 @@ describe('openapi/xs2a.openapi.json against the real answers of consents, accoun
     await check('GET', '/v1/user', tpp.client.request('GET', '/v1/user'));
 
     expect(checked.filter((entry) => / (200|201|204)$/.test(entry))).toHaveLength(23);
-    expect(checked).toEqual(expect.arrayContaining(['GET /v1/accounts/{account-id}/balances 429', 'GET /v1/accounts 401', 'GET /v1/consents/{consentId} 403', 'GET /v1/user 401', 'GET /v1/accounts/{account-id}/transactions 400']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'GET /v1/accounts/{account-id}/balances 429',
+        'GET /v1/accounts 401',
+        'GET /v1/consents/{consentId} 403',
+        'GET /v1/user 401',
+        'GET /v1/accounts/{account-id}/transactions 400',
+      ]),
+    );
   }, 120_000);
 });

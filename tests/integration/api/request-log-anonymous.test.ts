@@ -32,7 +32,11 @@ beforeAll(async () => {
   app = await startAppInstance({
     databaseUrl: database.url,
     dataDir,
-    extraEnv: { XS2A_TRUSTED_PROXIES: '127.0.0.1', XS2A_REQUEST_LOG_UNAUTHENTICATED_PER_ADDRESS: String(perAddress), XS2A_REQUEST_LOG_ANONYMOUS_PER_HOUR: String(ceiling) },
+    extraEnv: {
+      XS2A_TRUSTED_PROXIES: '127.0.0.1',
+      XS2A_REQUEST_LOG_UNAUTHENTICATED_PER_ADDRESS: String(perAddress),
+      XS2A_REQUEST_LOG_ANONYMOUS_PER_HOUR: String(ceiling),
+    },
   });
 });
 
@@ -47,9 +51,16 @@ let nextAddress = 1;
 const newAddress = () => `198.51.100.${nextAddress++}`;
 
 /** A call from `address` with no certificate, a garbage one, or a method the edge refuses; answers its X-Request-ID. */
-async function anonymousCall(address: string, kind: 'no certificate' | 'garbage certificate' | 'edge' = 'no certificate'): Promise<string> {
+async function anonymousCall(
+  address: string,
+  kind: 'no certificate' | 'garbage certificate' | 'edge' = 'no certificate',
+): Promise<string> {
   const requestId = randomUUID();
-  const headers: Record<string, string> = { 'x-forwarded-for': address, 'X-Request-ID': requestId, 'Consent-ID': 'none' };
+  const headers: Record<string, string> = {
+    'x-forwarded-for': address,
+    'X-Request-ID': requestId,
+    'Consent-ID': 'none',
+  };
   if (kind === 'garbage certificate') headers['TPP-Signature-Certificate'] = 'bm90IGEgY2VydGlmaWNhdGU=';
   const response = await fetch(`${app.baseUrl}/v1/accounts`, { method: kind === 'edge' ? 'OPTIONS' : 'GET', headers });
   expect(response.status).toBe(kind === 'edge' ? 405 : 400);
@@ -59,8 +70,17 @@ async function anonymousCall(address: string, kind: 'no certificate' | 'garbage 
 /** A call with a TPP's certificate and a signature anyone could have made up: refused at the signature check. */
 async function forgedCall(address: string, tpp = createSandboxTpp({ baseUrl: app.baseUrl })): Promise<string> {
   const requestId = randomUUID();
-  const signed = signRequest({ method: 'GET', url: '/v1/accounts', certificate: tpp.certificate, headers: { 'X-Request-ID': requestId, 'Consent-ID': 'none' } });
-  const forged = { ...signed.headers, Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA'), 'x-forwarded-for': address };
+  const signed = signRequest({
+    method: 'GET',
+    url: '/v1/accounts',
+    certificate: tpp.certificate,
+    headers: { 'X-Request-ID': requestId, 'Consent-ID': 'none' },
+  });
+  const forged = {
+    ...signed.headers,
+    Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA'),
+    'x-forwarded-for': address,
+  };
   expect((await fetch(`${app.baseUrl}/v1/accounts`, { headers: forged })).status).toBe(400);
   return requestId;
 }
@@ -74,7 +94,13 @@ async function registeredTpp(address: string) {
 
 async function authenticatedCall(tpp: ReturnType<typeof createSandboxTpp>, address: string): Promise<string> {
   const requestId = randomUUID();
-  expect((await tpp.client.request('GET', '/v1/sandbox/customers', { headers: { 'X-Request-ID': requestId, 'x-forwarded-for': address } })).status).toBe(200);
+  expect(
+    (
+      await tpp.client.request('GET', '/v1/sandbox/customers', {
+        headers: { 'X-Request-ID': requestId, 'x-forwarded-for': address },
+      })
+    ).status,
+  ).toBe(200);
   return requestId;
 }
 
@@ -85,21 +111,28 @@ async function written(requestIds: string[]): Promise<void> {
 
 /** When each of these calls' rows was stored (rows not stored are absent). */
 async function storedAt(requestIds: string[]): Promise<Date[]> {
-  const rows = await queryRows<{ at: Date }>(database.url, 'SELECT "at" FROM "RequestLog" WHERE "xRequestId" = ANY($1) ORDER BY "at"', [requestIds]);
+  const rows = await queryRows<{ at: Date }>(
+    database.url,
+    'SELECT "at" FROM "RequestLog" WHERE "xRequestId" = ANY($1) ORDER BY "at"',
+    [requestIds],
+  );
   return rows.map((row) => row.at);
 }
 
 /** How many rows fall in each clock hour: the limits' window. */
 function perHour(times: Date[]): number[] {
   const counts = new Map<number, number>();
-  for (const time of times) counts.set(Math.floor(time.getTime() / hour), (counts.get(Math.floor(time.getTime() / hour)) ?? 0) + 1);
+  for (const time of times)
+    counts.set(Math.floor(time.getTime() / hour), (counts.get(Math.floor(time.getTime() / hour)) ?? 0) + 1);
   return [...counts.values()];
 }
 
 /** D33: this instance's rows not stored, by the limit that refused them (its metrics are open in the sandbox). */
 async function notStored(reason: 'certificate' | 'address' | 'anonymous'): Promise<number> {
   const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
-  return Number(new RegExp(`^xs2a_request_log_rows_not_stored_total\\{reason="${reason}"\\} (\\d+)$`, 'm').exec(metrics)?.[1] ?? 0);
+  return Number(
+    new RegExp(`^xs2a_request_log_rows_not_stored_total\\{reason="${reason}"\\} (\\d+)$`, 'm').exec(metrics)?.[1] ?? 0,
+  );
 }
 
 describe('request-log rows of calls no certificate matched to a TPP', () => {
@@ -111,10 +144,15 @@ describe('request-log rows of calls no certificate matched to a TPP', () => {
     const flood: string[] = [];
     const authenticated: string[] = [];
     for (let round = 0; round < 3; round++) {
-      for (const kind of ['no certificate', 'garbage certificate', 'edge'] as const) flood.push(...(await Promise.all(Array.from({ length: 3 }, () => anonymousCall(flooder, kind)))));
+      for (const kind of ['no certificate', 'garbage certificate', 'edge'] as const)
+        flood.push(...(await Promise.all(Array.from({ length: 3 }, () => anonymousCall(flooder, kind)))));
       authenticated.push(await authenticatedCall(tpp, flooder));
     }
-    const bystanderCalls = [await anonymousCall(bystander), await anonymousCall(bystander, 'garbage certificate'), await anonymousCall(bystander, 'edge')];
+    const bystanderCalls = [
+      await anonymousCall(bystander),
+      await anonymousCall(bystander, 'garbage certificate'),
+      await anonymousCall(bystander, 'edge'),
+    ];
     await written(bystanderCalls);
 
     const stored = await storedAt(flood);
@@ -132,7 +170,14 @@ describe('request-log rows of calls no certificate matched to a TPP', () => {
     const flood: string[] = [];
     for (let address = 0; address < 4; address++) {
       const client = newAddress();
-      flood.push(...(await Promise.all([...Array.from({ length: 6 }, () => anonymousCall(client)), forgedCall(client), forgedCall(client), forgedCall(client)])));
+      flood.push(
+        ...(await Promise.all([
+          ...Array.from({ length: 6 }, () => anonymousCall(client)),
+          forgedCall(client),
+          forgedCall(client),
+          forgedCall(client),
+        ])),
+      );
     }
     const registered = [await forgedCall(newAddress(), tpp), await forgedCall(newAddress(), tpp)];
     await written(registered);

@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 function newTppCertificate(organizationIdentifier?: string) {
-  const tpp = createSandboxTpp({ baseUrl: 'http://localhost:1', ...(organizationIdentifier && { certificate: { organizationIdentifier } }) });
+  const tpp = createSandboxTpp({
+    baseUrl: 'http://localhost:1',
+    ...(organizationIdentifier && { certificate: { organizationIdentifier } }),
+  });
   const parsed = parseCertificate(tpp.certificate.certificateBase64);
   if (!parsed.ok) throw new Error(parsed.reason);
   return { ...parsed.certificate, organizationIdentifier: tpp.organizationIdentifier };
@@ -34,7 +37,10 @@ describe('TPP registration under concurrency', () => {
   it('gives 50 parallel first calls of a new TPP one registration and the same identity, 20 times over', async () => {
     for (let round = 0; round < 20; round++) {
       const certificate = newTppCertificate();
-      await expectOneRegistration(Array.from({ length: 50 }, () => resolveTpp(certificate)), certificate.organizationIdentifier);
+      await expectOneRegistration(
+        Array.from({ length: 50 }, () => resolveTpp(certificate)),
+        certificate.organizationIdentifier,
+      );
     }
   });
 
@@ -42,7 +48,10 @@ describe('TPP registration under concurrency', () => {
     for (let round = 0; round < 20; round++) {
       const certificate = newTppCertificate();
       // registerTpp is what each instance runs on a cache miss; 50 of them at once stand for as many instances.
-      await expectOneRegistration(Array.from({ length: 50 }, () => registerTpp(certificate)), certificate.organizationIdentifier);
+      await expectOneRegistration(
+        Array.from({ length: 50 }, () => registerTpp(certificate)),
+        certificate.organizationIdentifier,
+      );
     }
   });
 
@@ -56,7 +65,9 @@ describe('TPP registration under concurrency', () => {
       const refused = settled.find((result) => result.status === 'rejected');
       expect(refused?.reason).toBeInstanceOf(Xs2aError);
       expect((refused?.reason as Xs2aError).code).toBe('CERTIFICATE_INVALID');
-      expect(await db.tppCertificate.count({ where: { organizationIdentifier: first.organizationIdentifier } })).toBe(1);
+      expect(await db.tppCertificate.count({ where: { organizationIdentifier: first.organizationIdentifier } })).toBe(
+        1,
+      );
     }
   });
 });

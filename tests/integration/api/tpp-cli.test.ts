@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 function tpp(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tpp.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tpp.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('npm run tpp', () => {
@@ -47,7 +50,23 @@ describe('npm run tpp', () => {
   });
 
   it('call with a body and signing variants is accepted too', () => {
-    const result = tpp('call', 'POST', '/v1/no-such-resource', '--body', '{"hello":"world"}', '--base', baseUrl, '--cert-dir', certDir, '--wrap', 'rfc2047-B', '--digest', 'SHA-512', '--date', 'unpadded-day');
+    const result = tpp(
+      'call',
+      'POST',
+      '/v1/no-such-resource',
+      '--body',
+      '{"hello":"world"}',
+      '--base',
+      baseUrl,
+      '--cert-dir',
+      certDir,
+      '--wrap',
+      'rfc2047-B',
+      '--digest',
+      'SHA-512',
+      '--date',
+      'unpadded-day',
+    );
     expect(result.stdout).toContain('"code": "RESOURCE_UNKNOWN"');
   });
 });

@@ -19,7 +19,11 @@ afterAll(async () => {
 const granted = { status: 200, code: undefined, hasScaRedirect: false };
 const needsSca = { status: 401, code: 'CONSENT_INVALID', hasScaRedirect: true };
 const expired = { status: 401, code: 'CONSENT_EXPIRED', hasScaRedirect: true };
-const outcome = (response: TppResponse) => ({ status: response.status, code: tppMessage(response).code, hasScaRedirect: Boolean((response.body as { _links?: { scaRedirect?: unknown } })?._links?.scaRedirect) });
+const outcome = (response: TppResponse) => ({
+  status: response.status,
+  code: tppMessage(response).code,
+  hasScaRedirect: Boolean((response.body as { _links?: { scaRedirect?: unknown } })?._links?.scaRedirect),
+});
 
 type World = {
   tpp: NamedTpp;
@@ -36,8 +40,17 @@ async function worldWithSessionA(): Promise<World> {
   const tpp = await initializedTpp(baseUrl);
   const psu = headlessPsu(baseUrl);
   const complete = (response: TppResponse, decision: 'approve' | 'cancel' = 'approve', browser?: HeadlessPsu) =>
-    completeSca({ baseUrl, scaRedirect: scaRedirectOf(response), customerNumber: '12085592767', context: 'PRIVATE', decision, psu: browser });
-  const consent = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-A' } });
+    completeSca({
+      baseUrl,
+      scaRedirect: scaRedirectOf(response),
+      customerNumber: '12085592767',
+      context: 'PRIVATE',
+      decision,
+      psu: browser,
+    });
+  const consent = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+    headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-A' },
+  });
   const back = await complete(consent, 'approve', psu);
   expect(back.searchParams.get('tpp-session-id')).toBe('session-A');
   const psuId = back.searchParams.get('psu-id') ?? '';
@@ -46,8 +59,14 @@ async function worldWithSessionA(): Promise<World> {
     psuId,
     psu,
     complete: (response, decision) => complete(response, decision),
-    user: (sessionId, extra = {}) => tpp.client.request('GET', '/v1/user', { headers: { 'TPP-Redirect-URI': redirectUri, ...(sessionId ? { 'TPP-Session-ID': sessionId } : {}), ...extra } }),
-    accounts: (sessionId) => tpp.client.request('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': sessionId, 'PSU-ID': psuId } }),
+    user: (sessionId, extra = {}) =>
+      tpp.client.request('GET', '/v1/user', {
+        headers: { 'TPP-Redirect-URI': redirectUri, ...(sessionId ? { 'TPP-Session-ID': sessionId } : {}), ...extra },
+      }),
+    accounts: (sessionId) =>
+      tpp.client.request('GET', '/v1/accounts', {
+        headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': sessionId, 'PSU-ID': psuId },
+      }),
   };
 }
 
@@ -76,30 +95,54 @@ describe('TPP session rules', () => {
 
   it('SCA completed within a TPP-Session-ID: a consent the TPP asks for within it is given without a new sign-in', async () => {
     const world = await worldWithSessionA();
-    const agreements = await world.tpp.client.request('GET', '/v1/agreements', { headers: { 'TPP-Redirect-URI': redirectUri, 'PSU-ID': world.psuId } });
-    const psuCorporateId = (agreements.body as { agreements: { psuCorporateId: string }[] }).agreements[0]?.psuCorporateId ?? '';
+    const agreements = await world.tpp.client.request('GET', '/v1/agreements', {
+      headers: { 'TPP-Redirect-URI': redirectUri, 'PSU-ID': world.psuId },
+    });
+    const psuCorporateId =
+      (agreements.body as { agreements: { psuCorporateId: string }[] }).agreements[0]?.psuCorporateId ?? '';
     const corporate = (sessionId: string) =>
-      world.tpp.client.request('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': sessionId, 'PSU-ID': world.psuId, 'PSU-Corporate-ID': psuCorporateId } });
+      world.tpp.client.request('GET', '/v1/accounts', {
+        headers: {
+          'TPP-Redirect-URI': redirectUri,
+          'TPP-Session-ID': sessionId,
+          'PSU-ID': world.psuId,
+          'PSU-Corporate-ID': psuCorporateId,
+        },
+      });
     // In another browser (the TPP opening the link itself, say) the PSU must sign in: it holds no sign-in of theirs.
     expect((await headlessPsu(baseUrl).open(scaRedirectOf(await corporate('session-A')))).path).toBe('/sca/sign-in');
     const asked = await corporate('session-A');
     expect(outcome(asked)).toEqual(needsSca);
     const page = await world.psu.open(scaRedirectOf(asked));
     expect(page.path).toBe('/sca/consent');
-    const back = new URL((await world.psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') })).tppReturnUrl ?? '');
-    expect(Object.fromEntries(back.searchParams)).toMatchObject({ 'psu-id': world.psuId, 'psu-corporate-id': psuCorporateId, 'tpp-session-id': 'session-A', context: 'CORPORATE' });
+    const back = new URL(
+      (await world.psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') })).tppReturnUrl ?? '',
+    );
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      'psu-id': world.psuId,
+      'psu-corporate-id': psuCorporateId,
+      'tpp-session-id': 'session-A',
+      context: 'CORPORATE',
+    });
     expect(outcome(await corporate('session-A'))).toEqual(granted);
     // Another session id is not the one the SCA was completed in: the PSU signs in, in their own browser too.
     expect((await world.psu.open(scaRedirectOf(await corporate('session-B')))).path).toBe('/sca/sign-in');
   });
 
-  it('an approval the session spared the sign-in of does not move the session\'s hour: at 1 hour it expires all the same', async () => {
+  it("an approval the session spared the sign-in of does not move the session's hour: at 1 hour it expires all the same", async () => {
     const world = await worldWithSessionA();
     const where = { tpp: { organizationIdentifier: world.tpp.organizationIdentifier }, sessionId: 'session-A' };
     const endsAt = new Date(Date.now() + 5 * 60_000);
-    await db.tppSession.updateMany({ where, data: { scaCompletedAt: new Date(endsAt.getTime() - 60 * 60_000), expiresAt: endsAt } });
+    await db.tppSession.updateMany({
+      where,
+      data: { scaCompletedAt: new Date(endsAt.getTime() - 60 * 60_000), expiresAt: endsAt },
+    });
     // The TPP deleted its consent and asks again within the session: the PSU approves without signing in.
-    const consentId = (await db.consent.findFirstOrThrow({ where: { tpp: { organizationIdentifier: world.tpp.organizationIdentifier }, status: 'valid' } })).id;
+    const consentId = (
+      await db.consent.findFirstOrThrow({
+        where: { tpp: { organizationIdentifier: world.tpp.organizationIdentifier }, status: 'valid' },
+      })
+    ).id;
     expect((await world.tpp.client.request('DELETE', `/v1/consents/${consentId}`)).status).toBe(204);
     const asked = await world.accounts('session-A');
     expect(outcome(asked)).toEqual(needsSca);
@@ -149,7 +192,9 @@ describe('TPP session rules', () => {
   it('an SCA holds for one TPP: another TPP with the same session id needs its own', async () => {
     await worldWithSessionA();
     const other = await initializedTpp(baseUrl);
-    const response = await other.client.request('GET', '/v1/user', { headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-A' } });
+    const response = await other.client.request('GET', '/v1/user', {
+      headers: { 'TPP-Redirect-URI': redirectUri, 'TPP-Session-ID': 'session-A' },
+    });
     expect(outcome(response)).toEqual(needsSca);
   });
 });

@@ -23,15 +23,29 @@ afterAll(async () => {
 
 type Handler = Parameters<typeof withXs2a>[0];
 
-async function call(handler: Handler, options: Parameters<typeof withXs2a>[1], request: Partial<SignRequestInput> = {}, params: Record<string, string> = {}) {
+async function call(
+  handler: Handler,
+  options: Parameters<typeof withXs2a>[1],
+  request: Partial<SignRequestInput> = {},
+  params: Record<string, string> = {},
+) {
   const url = request.url ?? '/v1/wrapper-test';
   const signed = signRequest({ method: 'GET', url, certificate: aisp, ...request });
   const response = await withXs2a(handler, options)(
-    new Request(`http://localhost${url}`, { method: request.method ?? 'GET', headers: signed.headers, body: signed.body ? Buffer.from(signed.body) : undefined }),
+    new Request(`http://localhost${url}`, {
+      method: request.method ?? 'GET',
+      headers: signed.headers,
+      body: signed.body ? Buffer.from(signed.body) : undefined,
+    }),
     { params: Promise.resolve(params) },
   );
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, requestId: signed.headers['X-Request-ID'] as string };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : undefined,
+    requestId: signed.headers['X-Request-ID'] as string,
+  };
 }
 
 describe('withXs2a', () => {
@@ -43,14 +57,28 @@ describe('withXs2a', () => {
         return { status: 200, body: { ok: true } };
       },
       { operation: 'test', roles: ['PSP_AI'] },
-      { method: 'POST', url: '/v1/wrapper-test/a%20b', body: { note: 'æøå' }, headers: { 'PSU-ID': '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22', 'PSU-IP-Address': '192.0.2.10', 'TPP-Redirect-Preferred': 'false', 'x-accept-fix': 'amount-as-string' } },
+      {
+        method: 'POST',
+        url: '/v1/wrapper-test/a%20b',
+        body: { note: 'æøå' },
+        headers: {
+          'PSU-ID': '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22',
+          'PSU-IP-Address': '192.0.2.10',
+          'TPP-Redirect-Preferred': 'false',
+          'x-accept-fix': 'amount-as-string',
+        },
+      },
       { id: 'a%20b' },
     );
     expect(response.status).toBe(200);
     expect(seen?.tpp).toMatchObject({ organizationIdentifier, name: 'Wrapper AISP AS', roles: ['PSP_AI'] });
     expect(seen?.params).toEqual({ id: 'a b' });
     expect(seen?.body).toEqual({ note: 'æøå' });
-    expect(seen?.psu).toMatchObject({ psuId: '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22', psuIpAddress: '192.0.2.10', tppRedirectPreferred: false });
+    expect(seen?.psu).toMatchObject({
+      psuId: '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22',
+      psuIpAddress: '192.0.2.10',
+      tppRedirectPreferred: false,
+    });
     expect(seen?.acceptFixes.has('amount-as-string')).toBe(true);
     const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, include: { certificates: true } });
     expect(tpp.roles).toEqual(['PSP_AI']);
@@ -59,17 +87,23 @@ describe('withXs2a', () => {
 
   it('serves a route without dynamic segments, where Next.js passes no params', async () => {
     const signed = signRequest({ method: 'GET', url: '/v1/static-route', certificate: aisp });
-    const response = await withXs2a(async ({ params }) => ({ status: 200, body: { params } }), { operation: 'static' })(new Request('http://localhost/v1/static-route', { headers: signed.headers }), {});
+    const response = await withXs2a(async ({ params }) => ({ status: 200, body: { params } }), { operation: 'static' })(
+      new Request('http://localhost/v1/static-route', { headers: signed.headers }),
+      {},
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ params: {} });
   });
 
   it('refuses a service the certificate has no role for with 401 ROLE_INVALID (D3)', async () => {
     let isCalled = false;
-    const response = await call(async () => {
-      isCalled = true;
-      return { status: 200 };
-    }, { operation: 'initiatePayment', roles: ['PSP_PI'] });
+    const response = await call(
+      async () => {
+        isCalled = true;
+        return { status: 200 };
+      },
+      { operation: 'initiatePayment', roles: ['PSP_PI'] },
+    );
     expect(response.status).toBe(401);
     expect(response.body.tppMessages[0]).toMatchObject({ code: 'ROLE_INVALID' });
     expect(response.body.tppMessages[0].text).toContain('payment initiation (PSP_PI)');
@@ -78,10 +112,22 @@ describe('withXs2a', () => {
 
   it('replays a repeated POST with the first response and does not run the handler again (D5)', async () => {
     let created = 0;
-    const handler: Handler = async () => ({ status: 201, body: { resourceId: `r-${++created}` }, headers: { Location: `/v1/things/r-${created}` } });
+    const handler: Handler = async () => ({
+      status: 201,
+      body: { resourceId: `r-${++created}` },
+      headers: { Location: `/v1/things/r-${created}` },
+    });
     const requestId = randomUUID();
-    const first = await call(handler, { operation: 'create' }, { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } });
-    const second = await call(handler, { operation: 'create' }, { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } });
+    const first = await call(
+      handler,
+      { operation: 'create' },
+      { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } },
+    );
+    const second = await call(
+      handler,
+      { operation: 'create' },
+      { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } },
+    );
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
@@ -94,20 +140,32 @@ describe('withXs2a', () => {
     let created = 0;
     const handler: Handler = async () => ({ status: 201, body: { resourceId: `r-${++created}` } });
     const requestId = randomUUID();
-    const first = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
-    const second = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId.toUpperCase() } });
+    const first = await call(
+      handler,
+      { operation: 'create' },
+      { method: 'POST', headers: { 'X-Request-ID': requestId } },
+    );
+    const second = await call(
+      handler,
+      { operation: 'create' },
+      { method: 'POST', headers: { 'X-Request-ID': requestId.toUpperCase() } },
+    );
     expect([first.status, second.status, created]).toEqual([201, 201, 1]);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('x-request-id')).toBe(requestId.toUpperCase());
     const read: Handler = async () => ({ status: 200, body: {} });
     const readId = randomUUID().toUpperCase();
     expect((await call(read, { operation: 'read' }, { headers: { 'X-Request-ID': readId } })).status).toBe(200);
-    expect((await call(read, { operation: 'read' }, { headers: { 'X-Request-ID': readId.toLowerCase() } })).status).toBe(400);
+    expect(
+      (await call(read, { operation: 'read' }, { headers: { 'X-Request-ID': readId.toLowerCase() } })).status,
+    ).toBe(400);
   });
 
   describe('a POST repeated while the first is still being processed (D5: a TPP retrying after a timeout)', () => {
     /** A handler whose runs all wait until the test releases them; `hasStarted` resolves once the first run began. */
-    function heldHandler(outcome: (run: number) => Xs2aResult = (run) => ({ status: 201, body: { resourceId: `r-${run}` } })) {
+    function heldHandler(
+      outcome: (run: number) => Xs2aResult = (run) => ({ status: 201, body: { resourceId: `r-${run}` } }),
+    ) {
       let runs = 0;
       let release = () => {};
       let started = () => {};
@@ -121,9 +179,17 @@ describe('withXs2a', () => {
       };
       return { handler, release: () => release(), runs: () => runs, hasStarted: () => hasStarted };
     }
-    const post = (handler: Handler, requestId: string) => call(handler, { operation: 'create' }, { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } });
+    const post = (handler: Handler, requestId: string) =>
+      call(
+        handler,
+        { operation: 'create' },
+        { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } },
+      );
     const isStillWaiting = async (answer: Promise<unknown>, milliseconds = 500) =>
-      (await Promise.race([answer.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), milliseconds))])) as boolean;
+      (await Promise.race([
+        answer.then(() => false),
+        new Promise((resolve) => setTimeout(() => resolve(true), milliseconds)),
+      ])) as boolean;
 
     it('waits for the first to finish and gets its response; the handler runs once', async () => {
       const held = heldHandler();
@@ -134,7 +200,12 @@ describe('withXs2a', () => {
       expect(await isStillWaiting(repeat)).toBe(true);
       held.release();
       const [firstAnswer, repeatAnswer] = await Promise.all([first, repeat]);
-      expect([firstAnswer.status, repeatAnswer.status, repeatAnswer.body, held.runs()]).toEqual([201, 201, { resourceId: 'r-1' }, 1]);
+      expect([firstAnswer.status, repeatAnswer.status, repeatAnswer.body, held.runs()]).toEqual([
+        201,
+        201,
+        { resourceId: 'r-1' },
+        1,
+      ]);
     });
 
     it('holds no database connection while it waits: more repeats than the pool has connections all get the first response', async () => {
@@ -147,7 +218,9 @@ describe('withXs2a', () => {
       expect((await call(async () => ({ status: 200, body: { read: true } }), { operation: 'read' })).status).toBe(200);
       held.release();
       const answers = await Promise.all([first, ...repeats]);
-      expect(new Set(answers.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`))).toEqual(new Set(['201 {"resourceId":"r-1"}']));
+      expect(new Set(answers.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`))).toEqual(
+        new Set(['201 {"resourceId":"r-1"}']),
+      );
       expect(held.runs()).toBe(1);
     });
 
@@ -162,7 +235,12 @@ describe('withXs2a', () => {
       expect([repeat.status, repeat.headers.get('retry-after'), repeat.body.tppMessages[0]]).toEqual([
         409,
         '1',
-        { category: 'ERROR', code: 'STATUS_INVALID', path: 'X-Request-ID', text: expect.stringMatching(/still being processed.*send it again/) },
+        {
+          category: 'ERROR',
+          code: 'STATUS_INVALID',
+          path: 'X-Request-ID',
+          text: expect.stringMatching(/still being processed.*send it again/),
+        },
       ]);
       held.release();
       await first;
@@ -190,7 +268,12 @@ describe('withXs2a', () => {
     let runs = 0;
     const handler: Handler = async () => ({ status: 201, body: { run: ++runs } });
     const requestId = randomUUID();
-    const first = { method: 'POST', url: '/v1/wrapper-test', body: { amount: '10.00' }, headers: { 'X-Request-ID': requestId, 'PSU-ID': '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22' } };
+    const first = {
+      method: 'POST',
+      url: '/v1/wrapper-test',
+      body: { amount: '10.00' },
+      headers: { 'X-Request-ID': requestId, 'PSU-ID': '6a0e6f8c-5b0f-4c4e-9d1c-2c3a7d0e1f22' },
+    };
     expect((await call(handler, { operation: 'create' }, first)).status).toBe(201);
     const variants: Partial<SignRequestInput>[] = [
       { ...first, body: { amount: '10000.00' } },
@@ -203,16 +286,27 @@ describe('withXs2a', () => {
       expect([repeated.status, repeated.body]).toEqual([201, { run: 1 }]);
     }
     const otherPath = await call(handler, { operation: 'create' }, { ...first, url: '/v1/wrapper-other' });
-    expect([otherPath.status, otherPath.body.tppMessages[0].code, otherPath.body.tppMessages[0].path]).toEqual([400, 'FORMAT_ERROR', 'X-Request-ID']);
+    expect([otherPath.status, otherPath.body.tppMessages[0].code, otherPath.body.tppMessages[0].path]).toEqual([
+      400,
+      'FORMAT_ERROR',
+      'X-Request-ID',
+    ]);
     expect(runs).toBe(1);
   });
 
-  it('keeps each TPP\'s X-Request-IDs apart: another TPP sending the same id gets a response of its own', async () => {
+  it("keeps each TPP's X-Request-IDs apart: another TPP sending the same id gets a response of its own", async () => {
     let runs = 0;
-    const handler: Handler = async ({ tpp }) => ({ status: 201, body: { run: ++runs, organizationIdentifier: tpp.organizationIdentifier } });
+    const handler: Handler = async ({ tpp }) => ({
+      status: 201,
+      body: { run: ++runs, organizationIdentifier: tpp.organizationIdentifier },
+    });
     const requestId = randomUUID();
     const otherOrganization = newOrganizationIdentifier();
-    const other = issueTestCertificate({ organizationIdentifier: otherOrganization, organizationName: 'Other AISP AS', roles: ['PSP_AI'] });
+    const other = issueTestCertificate({
+      organizationIdentifier: otherOrganization,
+      organizationName: 'Other AISP AS',
+      roles: ['PSP_AI'],
+    });
     const request = { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } };
     const mine = await call(handler, { operation: 'create' }, request);
     const theirs = await call(handler, { operation: 'create' }, { ...request, certificate: other });
@@ -227,7 +321,11 @@ describe('withXs2a', () => {
     const repeated = await call(handler, { operation: 'read' }, { headers: { 'X-Request-ID': requestId } });
     expect(repeated.status).toBe(400);
     expect(repeated.body.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'X-Request-ID' });
-    const postAfterGet = await call(handler, { operation: 'read' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const postAfterGet = await call(
+      handler,
+      { operation: 'read' },
+      { method: 'POST', headers: { 'X-Request-ID': requestId } },
+    );
     expect(postAfterGet.status).toBe(400);
   });
 
@@ -245,9 +343,15 @@ describe('withXs2a', () => {
     const refuses: Handler = async () => {
       throw new Xs2aError('PARAMETER_NOT_SUPPORTED', { path: 'withBalance', text: 'Not here.' });
     };
-    expect((await call(refuses, deferred, { headers: { 'X-Request-ID': refusedFirst } })).body.tppMessages[0].code).toBe('PARAMETER_NOT_SUPPORTED');
+    expect(
+      (await call(refuses, deferred, { headers: { 'X-Request-ID': refusedFirst } })).body.tppMessages[0].code,
+    ).toBe('PARAMETER_NOT_SUPPORTED');
     const again = await call(carriesNothing, deferred, { headers: { 'X-Request-ID': refusedFirst } });
-    expect([again.status, again.body.tppMessages[0].code, again.body.tppMessages[0].path]).toEqual([400, 'FORMAT_ERROR', 'X-Request-ID']);
+    expect([again.status, again.body.tppMessages[0].code, again.body.tppMessages[0].path]).toEqual([
+      400,
+      'FORMAT_ERROR',
+      'X-Request-ID',
+    ]);
   });
 
   it('releases a claim the handler carried when it then fails with a 500, so the TPP can retry with the same id', async () => {
@@ -260,17 +364,28 @@ describe('withXs2a', () => {
     };
     expect((await call(carriesThenFails, deferred, { headers: { 'X-Request-ID': requestId } })).status).toBe(500);
     expect(await db.seenRequestId.count({ where: { xRequestId: requestId } })).toBe(0);
-    expect((await call(async () => ({ status: 200, body: {} }), deferred, { headers: { 'X-Request-ID': requestId } })).status).toBe(200);
+    expect(
+      (await call(async () => ({ status: 200, body: {} }), deferred, { headers: { 'X-Request-ID': requestId } }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers what the handler did when the claim cannot be settled afterwards (the database gone), and logs it', async () => {
     const requestId = randomUUID();
     // The database fails the statement that keeps the response for replays, for this request alone.
     const name = `fail_settle_${requestId.replaceAll('-', '')}`;
-    await db.$executeRawUnsafe(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE UPDATE ON "SeenRequestId" FOR EACH ROW WHEN (NEW."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`);
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER ${name} BEFORE UPDATE ON "SeenRequestId" FOR EACH ROW WHEN (NEW."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`,
+    );
     try {
-      const created = await call(async () => ({ status: 201, body: { created: true } }), { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+      const created = await call(
+        async () => ({ status: 201, body: { created: true } }),
+        { operation: 'create' },
+        { method: 'POST', headers: { 'X-Request-ID': requestId } },
+      );
       expect([created.status, created.body]).toEqual([201, { created: true }]);
       const logged = await waitFor(() => db.requestLog.findFirst({ where: { xRequestId: requestId } }));
       expect(logged.status).toBe(201);
@@ -284,8 +399,12 @@ describe('withXs2a', () => {
   async function failSettle(requestId: string, statement: 'UPDATE' | 'DELETE'): Promise<() => Promise<void>> {
     const name = `fail_${statement.toLowerCase()}_${requestId.replaceAll('-', '')}`;
     const row = statement === 'UPDATE' ? 'NEW' : 'OLD';
-    await db.$executeRawUnsafe(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE ${statement} ON "SeenRequestId" FOR EACH ROW WHEN (${row}."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`);
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER ${name} BEFORE ${statement} ON "SeenRequestId" FOR EACH ROW WHEN (${row}."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`,
+    );
     return async () => {
       await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "SeenRequestId"`);
       await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${name}()`);
@@ -296,7 +415,8 @@ describe('withXs2a', () => {
     const requestId = randomUUID();
     let created = 0;
     const handler: Handler = async () => ({ status: 201, body: { created: ++created } });
-    const post = () => call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const post = () =>
+      call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
     const back = await failSettle(requestId, 'UPDATE');
     try {
       expect((await post()).status).toBe(201);
@@ -310,18 +430,33 @@ describe('withXs2a', () => {
     expect([retried.status, retried.body, created]).toEqual([201, { created: 1 }, 1]);
   });
 
-  it('settles the claim once the database is back with no further request, for a repeat on another instance (D14)', { timeout: 60_000 }, async () => {
-    const requestId = randomUUID();
-    const back = await failSettle(requestId, 'UPDATE');
-    try {
-      expect((await call(async () => ({ status: 201, body: { created: true } }), { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } })).status).toBe(201);
-    } finally {
-      await back();
-    }
-    // The instance's timer writes the response (after 1 s, doubling to 30 s); the row is all another instance reads.
-    const settled = await waitFor(() => db.seenRequestId.findFirst({ where: { xRequestId: requestId, responseStatus: { not: null } } }), 45_000);
-    expect([settled.responseStatus, JSON.parse(settled.responseBody ?? '')]).toEqual([201, { created: true }]);
-  });
+  it(
+    'settles the claim once the database is back with no further request, for a repeat on another instance (D14)',
+    { timeout: 60_000 },
+    async () => {
+      const requestId = randomUUID();
+      const back = await failSettle(requestId, 'UPDATE');
+      try {
+        expect(
+          (
+            await call(
+              async () => ({ status: 201, body: { created: true } }),
+              { operation: 'create' },
+              { method: 'POST', headers: { 'X-Request-ID': requestId } },
+            )
+          ).status,
+        ).toBe(201);
+      } finally {
+        await back();
+      }
+      // The instance's timer writes the response (after 1 s, doubling to 30 s); the row is all another instance reads.
+      const settled = await waitFor(
+        () => db.seenRequestId.findFirst({ where: { xRequestId: requestId, responseStatus: { not: null } } }),
+        45_000,
+      );
+      expect([settled.responseStatus, JSON.parse(settled.responseBody ?? '')]).toEqual([201, { created: true }]);
+    },
+  );
 
   it('runs a retried POST as new once the database is back when the first failed and could not release its id (D14)', async () => {
     const requestId = randomUUID();
@@ -331,7 +466,8 @@ describe('withXs2a', () => {
       if (attempts === 1) throw new Error('the database went away');
       return { status: 201, body: { attempt: attempts } };
     };
-    const post = () => call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const post = () =>
+      call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
     const back = await failSettle(requestId, 'DELETE');
     try {
       expect((await post()).status).toBe(500);
@@ -366,17 +502,29 @@ describe('withXs2a', () => {
       if (attempts === 1) throw new Error('relation "Secret" does not exist at /srv/app/lib/x.ts:12');
       return { status: 201, body: { done: true } };
     };
-    const failed = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const failed = await call(
+      handler,
+      { operation: 'create' },
+      { method: 'POST', headers: { 'X-Request-ID': requestId } },
+    );
     expect(failed.status).toBe(500);
     expect(failed.body.tppMessages[0].code).toBe('INTERNAL_SERVER_ERROR');
     expect(JSON.stringify(failed.body)).not.toMatch(/relation|Secret|\/srv|\.ts/);
-    const retried = await call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+    const retried = await call(
+      handler,
+      { operation: 'create' },
+      { method: 'POST', headers: { 'X-Request-ID': requestId } },
+    );
     expect(retried.status).toBe(201);
   });
 
-  it('answers a deadlock 409 STATUS_INVALID and releases the X-Request-ID, but keeps a lost race\'s 404 for replays (D21)', async () => {
+  it("answers a deadlock 409 STATUS_INVALID and releases the X-Request-ID, but keeps a lost race's 404 for replays (D21)", async () => {
     const databaseError = (code: string, sqlState: string) =>
-      new Prisma.PrismaClientKnownRequestError('Invalid `tx.account.create()` invocation', { code, clientVersion: '7.10.0', meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: sqlState } } } });
+      new Prisma.PrismaClientKnownRequestError('Invalid `tx.account.create()` invocation', {
+        code,
+        clientVersion: '7.10.0',
+        meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: sqlState } } },
+      });
     const conflictId = randomUUID();
     let attempts = 0;
     const flaky: Handler = async () => {
@@ -384,10 +532,20 @@ describe('withXs2a', () => {
       if (attempts === 1) throw databaseError('P2034', '40P01');
       return { status: 201, body: { done: true } };
     };
-    const conflict = await call(flaky, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': conflictId } });
+    const conflict = await call(
+      flaky,
+      { operation: 'create' },
+      { method: 'POST', headers: { 'X-Request-ID': conflictId } },
+    );
     expect(conflict.status).toBe(409);
-    expect(conflict.body.tppMessages[0]).toMatchObject({ category: 'ERROR', code: 'STATUS_INVALID', text: expect.stringMatching(/again/) });
-    expect((await call(flaky, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': conflictId } })).status).toBe(201);
+    expect(conflict.body.tppMessages[0]).toMatchObject({
+      category: 'ERROR',
+      code: 'STATUS_INVALID',
+      text: expect.stringMatching(/again/),
+    });
+    expect(
+      (await call(flaky, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': conflictId } })).status,
+    ).toBe(201);
 
     const goneId = randomUUID();
     let runs = 0;
@@ -398,26 +556,59 @@ describe('withXs2a', () => {
     const first = await call(gone, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': goneId } });
     expect(first.status).toBe(404);
     expect(first.body.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
-    expect((await call(gone, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': goneId } })).body).toEqual(first.body);
+    expect(
+      (await call(gone, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': goneId } })).body,
+    ).toEqual(first.body);
     expect(runs).toBe(1);
   });
 
   it('maps a domain Xs2aError to its tppMessages body with path and _links', async () => {
-    const response = await call(async () => {
-      throw new Xs2aError('CONSENT_INVALID', { text: 'SCA needed', links: { scaRedirect: { href: 'https://bank.example/sca/x', verbs: ['GET'] } } });
-    }, { operation: 'listAccounts' });
+    const response = await call(
+      async () => {
+        throw new Xs2aError('CONSENT_INVALID', {
+          text: 'SCA needed',
+          links: { scaRedirect: { href: 'https://bank.example/sca/x', verbs: ['GET'] } },
+        });
+      },
+      { operation: 'listAccounts' },
+    );
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'CONSENT_INVALID', text: 'SCA needed' }], _links: { scaRedirect: { href: 'https://bank.example/sca/x', verbs: ['GET'] } } });
+    expect(response.body).toEqual({
+      tppMessages: [{ category: 'ERROR', code: 'CONSENT_INVALID', text: 'SCA needed' }],
+      _links: { scaRedirect: { href: 'https://bank.example/sca/x', verbs: ['GET'] } },
+    });
   });
 
   it('leaves one request-log row per request, accepted or refused, with the operation and the signature diagnosis of a refusal', async () => {
     const accepted = await call(async () => ({ status: 200, body: {} }), { operation: 'read' });
-    const refused = await call(async () => ({ status: 200, body: {} }), { operation: 'read' }, { options: { signedHeaders: ['date'] } });
-    const [acceptedRow, refusedRow] = await Promise.all([accepted, refused].map((response) => waitFor(() => db.requestLog.findFirst({ where: { xRequestId: response.requestId } }))));
-    expect(acceptedRow).toMatchObject({ method: 'GET', path: '/v1/wrapper-test', operation: 'read', status: 200, errorCodes: [], signatureDiagnosis: null });
+    const refused = await call(
+      async () => ({ status: 200, body: {} }),
+      { operation: 'read' },
+      { options: { signedHeaders: ['date'] } },
+    );
+    const [acceptedRow, refusedRow] = await Promise.all(
+      [accepted, refused].map((response) =>
+        waitFor(() => db.requestLog.findFirst({ where: { xRequestId: response.requestId } })),
+      ),
+    );
+    expect(acceptedRow).toMatchObject({
+      method: 'GET',
+      path: '/v1/wrapper-test',
+      operation: 'read',
+      status: 200,
+      errorCodes: [],
+      signatureDiagnosis: null,
+    });
     expect(acceptedRow?.tppId).toBeTruthy();
     expect(acceptedRow?.durationMs).toBeGreaterThanOrEqual(0);
-    expect(refusedRow).toMatchObject({ status: 400, errorCodes: ['SIGNATURE_INVALID'], tppId: null, operation: 'read' });
-    expect(refusedRow?.signatureDiagnosis).toMatchObject({ failure: { step: 'signed-headers', code: 'SIGNATURE_INVALID' } });
+    expect(refusedRow).toMatchObject({
+      status: 400,
+      errorCodes: ['SIGNATURE_INVALID'],
+      tppId: null,
+      operation: 'read',
+    });
+    expect(refusedRow?.signatureDiagnosis).toMatchObject({
+      failure: { step: 'signed-headers', code: 'SIGNATURE_INVALID' },
+    });
   });
 });

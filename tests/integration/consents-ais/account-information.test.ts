@@ -37,7 +37,9 @@ describe('accounts', async () => {
   it('withBalance=true adds closingBooked and expected balances with string amounts (D7)', async () => {
     const response = await tpp.read('/v1/accounts?withBalance=true', consent, psuPresent);
     expectSchema('get', '/v1/accounts', 200, response.body);
-    const { accounts } = response.body as { accounts: { balances: { balanceType: string; balanceAmount: { amount: string; currency: string } }[] }[] };
+    const { accounts } = response.body as {
+      accounts: { balances: { balanceType: string; balanceAmount: { amount: string; currency: string } }[] }[];
+    };
     for (const account of accounts) {
       expect(account.balances.map((balance) => balance.balanceType)).toEqual(['closingBooked', 'expected']);
       for (const balance of account.balances) expect(balance.balanceAmount.amount).toMatch(/^-?\d+\.\d{2}$/);
@@ -53,7 +55,10 @@ describe('accounts', async () => {
     const balances = await tpp.read(`/v1/accounts/${accountId}/balances`, consent, psuPresent);
     expect(balances.status).toBe(200);
     expectSchema('get', '/v1/accounts/{account-id}/balances', 200, balances.body);
-    expect(balances.body).toMatchObject({ account: { currency: 'NOK' }, balances: [{ balanceType: 'closingBooked' }, { balanceType: 'expected' }] });
+    expect(balances.body).toMatchObject({
+      account: { currency: 'NOK' },
+      balances: [{ balanceType: 'closingBooked' }, { balanceType: 'expected' }],
+    });
   });
 
   it('refuses unknown and malformed parameters with the field named', async () => {
@@ -61,14 +66,49 @@ describe('accounts', async () => {
       ['/v1/accounts?withBalance=yes', 400, 'FORMAT_ERROR', 'withBalance'],
       ['/v1/accounts?foo=bar', 400, 'FORMAT_ERROR', 'foo'],
       [`/v1/accounts/${consent.accountIds[0]}/transactions`, 400, 'FORMAT_ERROR', 'bookingStatus'],
-      [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=information`, 400, 'FORMAT_ERROR', 'bookingStatus'],
+      [
+        `/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=information`,
+        400,
+        'FORMAT_ERROR',
+        'bookingStatus',
+      ],
       [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&limit=0`, 400, 'FORMAT_ERROR', 'limit'],
-      [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=2026-02-30`, 400, 'FORMAT_ERROR', 'dateFrom'],
-      [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=2026-11-10&dateTo=2026-11-01`, 400, 'PERIOD_INVALID', 'dateFrom'],
-      [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=0000-01-01`, 400, 'FORMAT_ERROR', 'dateFrom'],
-      [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=both&dateTo=9999-12-31`, 400, 'PERIOD_INVALID', 'dateTo'],
-      [`/v1/card-accounts/${consent.cardAccountIds[0]}/transactions?bookingStatus=both&dateFrom=9999-12-31`, 400, 'PERIOD_INVALID', 'dateFrom'],
-      [`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&cursor=garbage`, 400, 'FORMAT_ERROR', 'cursor'],
+      [
+        `/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=2026-02-30`,
+        400,
+        'FORMAT_ERROR',
+        'dateFrom',
+      ],
+      [
+        `/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=2026-11-10&dateTo=2026-11-01`,
+        400,
+        'PERIOD_INVALID',
+        'dateFrom',
+      ],
+      [
+        `/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&dateFrom=0000-01-01`,
+        400,
+        'FORMAT_ERROR',
+        'dateFrom',
+      ],
+      [
+        `/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=both&dateTo=9999-12-31`,
+        400,
+        'PERIOD_INVALID',
+        'dateTo',
+      ],
+      [
+        `/v1/card-accounts/${consent.cardAccountIds[0]}/transactions?bookingStatus=both&dateFrom=9999-12-31`,
+        400,
+        'PERIOD_INVALID',
+        'dateFrom',
+      ],
+      [
+        `/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=booked&cursor=garbage`,
+        400,
+        'FORMAT_ERROR',
+        'cursor',
+      ],
     ];
     for (const [path, status, code, field] of cases) {
       const response = await tpp.read(path, consent, psuPresent);
@@ -89,20 +129,30 @@ describe('visibility', async () => {
   it('the corporate context shows only the engaged corporate accounts, marked ORGA', async () => {
     const response = await tpp.read('/v1/accounts', corporateConsent, psuPresent);
     expect(response.status).toBe(200);
-    const ids = (response.body as { accounts: { resourceId: string; usage: string }[] }).accounts.map((account) => account.resourceId).sort();
+    const ids = (response.body as { accounts: { resourceId: string; usage: string }[] }).accounts
+      .map((account) => account.resourceId)
+      .sort();
     expect(ids).toEqual([...corporateConsent.accountIds].sort());
     expect(ids.some((id) => privateConsent.accountIds.includes(id))).toBe(false);
-    expect((response.body as { accounts: { usage: string }[] }).accounts.every((account) => account.usage === 'ORGA')).toBe(true);
+    expect(
+      (response.body as { accounts: { usage: string }[] }).accounts.every((account) => account.usage === 'ORGA'),
+    ).toBe(true);
   });
 
   it('GET /v1/agreements gives the corporate agreement with the PSU-Corporate-ID the redirect gave', async () => {
     const response = await tpp.read('/v1/agreements', privateConsent, psuPresent);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ agreements: [{ psuCorporateId: corporateConsent.psuCorporateId, name: expect.any(String) }] });
+    expect(response.body).toEqual({
+      agreements: [{ psuCorporateId: corporateConsent.psuCorporateId, name: expect.any(String) }],
+    });
   });
 
   it("another PSU's account and another TPP's account are 404 RESOURCE_UNKNOWN", async () => {
-    for (const accountId of [otherPsuConsent.accountIds[0], otherTppConsent.accountIds[0], corporateConsent.accountIds[0]]) {
+    for (const accountId of [
+      otherPsuConsent.accountIds[0],
+      otherTppConsent.accountIds[0],
+      corporateConsent.accountIds[0],
+    ]) {
       const response = await tpp.read(`/v1/accounts/${accountId}/balances`, privateConsent, psuPresent);
       expect(response.status).toBe(404);
       expect(firstMessage(response).code).toBe('RESOURCE_UNKNOWN');
@@ -113,6 +163,8 @@ describe('visibility', async () => {
     const response = await tpp.read('/v1/accounts', otherTppConsent, psuPresent);
     expect(response.status).toBe(401);
     expect(firstMessage(response).code).toBe('CONSENT_INVALID');
-    expect((response.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href).toMatch(/^https?:\/\//);
+    expect((response.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href).toMatch(
+      /^https?:\/\//,
+    );
   });
 });

@@ -21,23 +21,51 @@ describe('the X-Request-ID claim of an account-information read', async () => {
   const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
   const consent = await tpp.grant('13039319955', 'PRIVATE', twoHoursAgo);
   const accountId = consent.accountIds[0] as string;
-  const withId = (requestId: string, headers: Record<string, string> = {}) => ({ 'X-Request-ID': requestId, ...headers });
-  const isRepeatRefusal = (response: TppResponse) => response.status === 400 && firstMessage(response).code === 'FORMAT_ERROR' && firstMessage(response).path === 'X-Request-ID';
+  const withId = (requestId: string, headers: Record<string, string> = {}) => ({
+    'X-Request-ID': requestId,
+    ...headers,
+  });
+  const isRepeatRefusal = (response: TppResponse) =>
+    response.status === 400 &&
+    firstMessage(response).code === 'FORMAT_ERROR' &&
+    firstMessage(response).path === 'X-Request-ID';
 
   it('the guard statement claims the id: one row changed when new, none when repeated, also for an unknown PSU-ID', async () => {
     const key = { tppId: tppRow.id, requestId: randomUUID(), method: 'GET', path: '/v1/accounts' };
-    const first = await findCurrentConsent({ tppId: tppRow.id, psuId: consent.psuId, psuCorporateId: null, context: 'PRIVATE', requestIdClaim: claimStatement(key) });
+    const first = await findCurrentConsent({
+      tppId: tppRow.id,
+      psuId: consent.psuId,
+      psuCorporateId: null,
+      context: 'PRIVATE',
+      requestIdClaim: claimStatement(key),
+    });
     expect(first.claimedRows).toBe(1);
     expect(first.found?.consent?.id).toBe(consent.consentId);
     expect(first.found?.accountIds.sort()).toEqual([...consent.accountIds].sort());
-    const repeated = await findCurrentConsent({ tppId: tppRow.id, psuId: consent.psuId, psuCorporateId: null, context: 'PRIVATE', requestIdClaim: claimStatement(key) });
+    const repeated = await findCurrentConsent({
+      tppId: tppRow.id,
+      psuId: consent.psuId,
+      psuCorporateId: null,
+      context: 'PRIVATE',
+      requestIdClaim: claimStatement(key),
+    });
     expect(repeated.claimedRows).toBe(0);
     expect(repeated.found?.consent?.id).toBe(consent.consentId);
 
     const unknownPsu = { ...key, requestId: randomUUID() };
-    const unknown = await findCurrentConsent({ tppId: tppRow.id, psuId: randomUUID(), psuCorporateId: null, context: 'PRIVATE', requestIdClaim: claimStatement(unknownPsu) });
+    const unknown = await findCurrentConsent({
+      tppId: tppRow.id,
+      psuId: randomUUID(),
+      psuCorporateId: null,
+      context: 'PRIVATE',
+      requestIdClaim: claimStatement(unknownPsu),
+    });
     expect(unknown).toEqual({ found: null, claimedRows: 1 });
-    expect(await db.seenRequestId.count({ where: { tppId: tppRow.id, xRequestId: { in: [key.requestId, unknownPsu.requestId] } } })).toBe(2);
+    expect(
+      await db.seenRequestId.count({
+        where: { tppId: tppRow.id, xRequestId: { in: [key.requestId, unknownPsu.requestId] } },
+      }),
+    ).toBe(2);
   });
 
   it('a deferred claim settles once: a refused id throws 400 FORMAT_ERROR, and a claim made already is not sent again', async () => {
@@ -46,32 +74,60 @@ describe('the X-Request-ID claim of an account-information read', async () => {
     await claim.claimNow();
     expect([claim.isClaimed, claim.pendingStatement()]).toEqual([true, null]);
     const again = DeferredRequestIdClaim.pending(key);
-    const { claimedRows } = await findCurrentConsent({ tppId: tppRow.id, psuId: consent.psuId, psuCorporateId: null, context: 'PRIVATE', requestIdClaim: again.pendingStatement() });
+    const { claimedRows } = await findCurrentConsent({
+      tppId: tppRow.id,
+      psuId: consent.psuId,
+      psuCorporateId: null,
+      context: 'PRIVATE',
+      requestIdClaim: again.pendingStatement(),
+    });
     const refused = await again.settle(claimedRows).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Xs2aError);
-    expect([(refused as Xs2aError).code, (refused as Xs2aError).path, again.isClaimed]).toEqual(['FORMAT_ERROR', 'X-Request-ID', false]);
+    expect([(refused as Xs2aError).code, (refused as Xs2aError).path, again.isClaimed]).toEqual([
+      'FORMAT_ERROR',
+      'X-Request-ID',
+      false,
+    ]);
     expect(() => DeferredRequestIdClaim.pending({ ...key, method: 'POST' })).toThrow();
   });
 
   it('a repeated id is refused on any account route and is not counted as one of the 4 reads without the PSU present', async () => {
     const requestId = randomUUID();
     expect((await tpp.read(`/v1/accounts/${accountId}/balances`, consent, withId(requestId))).status).toBe(200);
-    for (const path of [`/v1/accounts/${accountId}/balances`, '/v1/accounts', `/v1/accounts/${accountId}/transactions?bookingStatus=booked`, `/v1/accounts/${accountId}`]) {
+    for (const path of [
+      `/v1/accounts/${accountId}/balances`,
+      '/v1/accounts',
+      `/v1/accounts/${accountId}/transactions?bookingStatus=booked`,
+      `/v1/accounts/${accountId}`,
+    ]) {
       const repeated = await tpp.read(path, consent, withId(requestId));
       expect([path, isRepeatRefusal(repeated)]).toEqual([path, true]);
     }
     // Three more reads are left of the four (the repeats used none), then 429.
-    for (let call = 2; call <= 4; call++) expect((await tpp.read(`/v1/accounts/${accountId}/balances`, consent)).status).toBe(200);
+    for (let call = 2; call <= 4; call++)
+      expect((await tpp.read(`/v1/accounts/${accountId}/balances`, consent)).status).toBe(200);
     const fifth = await tpp.read(`/v1/accounts/${accountId}/balances`, consent);
     expect([fifth.status, firstMessage(fifth).code]).toEqual([429, 'ACCESS_EXCEEDED']);
   });
 
   it('a request refused before the guard still claims its id: a bad query, no PSU-ID, an unknown PSU-ID', async () => {
     const badQuery = randomUUID();
-    const first = await tpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=nonsense`, consent, withId(badQuery, psuPresent));
+    const first = await tpp.read(
+      `/v1/accounts/${accountId}/transactions?bookingStatus=nonsense`,
+      consent,
+      withId(badQuery, psuPresent),
+    );
     expect([first.status, firstMessage(first).code]).toEqual([400, 'FORMAT_ERROR']);
     expect(firstMessage(first).path).not.toBe('X-Request-ID');
-    expect(isRepeatRefusal(await tpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=booked`, consent, withId(badQuery, psuPresent)))).toBe(true);
+    expect(
+      isRepeatRefusal(
+        await tpp.read(
+          `/v1/accounts/${accountId}/transactions?bookingStatus=booked`,
+          consent,
+          withId(badQuery, psuPresent),
+        ),
+      ),
+    ).toBe(true);
 
     const consentsBefore = await db.consent.count({ where: { tppId: tppRow.id } });
     const noPsuId = randomUUID();
@@ -95,7 +151,10 @@ describe('the X-Request-ID claim of an account-information read', async () => {
     const overdue = await tpp.grant('12085592767', 'PRIVATE');
     const used = randomUUID();
     expect((await tpp.read('/v1/accounts', consent, withId(used, psuPresent))).status).toBe(200);
-    await db.consent.update({ where: { id: overdue.consentId }, data: { validUntil: new Date(Date.now() - 3 * 86_400_000) } });
+    await db.consent.update({
+      where: { id: overdue.consentId },
+      data: { validUntil: new Date(Date.now() - 3 * 86_400_000) },
+    });
     expect(isRepeatRefusal(await tpp.read('/v1/accounts', overdue, withId(used, psuPresent)))).toBe(true);
     expect((await db.consent.findUniqueOrThrow({ where: { id: overdue.consentId } })).status).toBe('valid');
     const fresh = await tpp.read('/v1/accounts', overdue, psuPresent);
@@ -110,7 +169,9 @@ describe('the X-Request-ID claim of an account-information read', async () => {
     expect(isRepeatRefusal(post)).toBe(true);
 
     const postFirst = randomUUID();
-    expect((await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: withId(postFirst) })).status).toBe(201);
+    expect((await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: withId(postFirst) })).status).toBe(
+      201,
+    );
     expect(isRepeatRefusal(await tpp.read('/v1/accounts', consent, withId(postFirst, psuPresent)))).toBe(true);
   });
 });

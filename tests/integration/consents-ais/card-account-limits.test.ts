@@ -20,17 +20,21 @@ describe('card accounts without the PSU present', async () => {
   it.each([
     ['balances', `/v1/card-accounts/${kariCard}/balances`],
     ['transactions', `/v1/card-accounts/${kariCard}/transactions?bookingStatus=booked&limit=1`],
-  ])('allow 4 %s reads in 24 hours, then 429 ACCESS_EXCEEDED with Retry-After; calls with PSU-IP-Address are not counted', async (_service, path) => {
-    for (let call = 1; call <= 3; call++) expect((await tpp.read(path, kari, psuPresent)).status).toBe(200);
-    for (let call = 1; call <= 4; call++) expect((await tpp.read(path, kari)).status).toBe(200);
-    const refused = await tpp.read(path, kari);
-    expect([refused.status, firstMessage(refused).code]).toEqual([429, 'ACCESS_EXCEEDED']);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
-    expect((await tpp.read(path, kari, psuPresent)).status).toBe(200);
-  });
+  ])(
+    'allow 4 %s reads in 24 hours, then 429 ACCESS_EXCEEDED with Retry-After; calls with PSU-IP-Address are not counted',
+    async (_service, path) => {
+      for (let call = 1; call <= 3; call++) expect((await tpp.read(path, kari, psuPresent)).status).toBe(200);
+      for (let call = 1; call <= 4; call++) expect((await tpp.read(path, kari)).status).toBe(200);
+      const refused = await tpp.read(path, kari);
+      expect([refused.status, firstMessage(refused).code]).toEqual([429, 'ACCESS_EXCEEDED']);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+      expect((await tpp.read(path, kari, psuPresent)).status).toBe(200);
+    },
+  );
 
   it('count balances given with withBalance=true too, so the limit cannot be side-stepped', async () => {
-    for (let call = 1; call <= 4; call++) expect((await tpp.read(`/v1/card-accounts/${olaCard}?withBalance=true`, ola)).status).toBe(200);
+    for (let call = 1; call <= 4; call++)
+      expect((await tpp.read(`/v1/card-accounts/${olaCard}?withBalance=true`, ola)).status).toBe(200);
     for (const path of [
       `/v1/card-accounts/${olaCard}/balances`,
       `/v1/card-accounts/${olaCard}?withBalance=true`,
@@ -61,7 +65,10 @@ describe('card accounts without the PSU present', async () => {
   it('within the hour of an SCA, the full card history is available without the PSU', async () => {
     const recentTpp = await createAisTpp();
     const consent = await recentTpp.grant('12085592767', 'PRIVATE', new Date(Date.now() - 10 * 60 * 1000));
-    const response = await recentTpp.read(`/v1/card-accounts/${consent.cardAccountIds[0]}/transactions?bookingStatus=booked&limit=1000`, consent);
+    const response = await recentTpp.read(
+      `/v1/card-accounts/${consent.cardAccountIds[0]}/transactions?bookingStatus=booked&limit=1000`,
+      consent,
+    );
     expect(bookingDates(response.body).some((date) => date < cutoff())).toBe(true);
   });
 
@@ -69,10 +76,15 @@ describe('card accounts without the PSU present', async () => {
     const staleTpp = await createAisTpp();
     const stale = await staleTpp.grant('13039319955', 'PRIVATE', new Date(Date.now() - 100 * day));
     const card = stale.cardAccountIds[0] as string;
-    for (const path of [`/v1/card-accounts/${card}/balances`, `/v1/card-accounts/${card}/transactions?bookingStatus=booked`]) {
+    for (const path of [
+      `/v1/card-accounts/${card}/balances`,
+      `/v1/card-accounts/${card}/transactions?bookingStatus=booked`,
+    ]) {
       const refused = await staleTpp.read(path, stale);
       expect([path, refused.status, firstMessage(refused).code]).toEqual([path, 401, 'CONSENT_EXPIRED']);
-      expect((refused.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href).toMatch(/^https?:\/\/.+\/sca\//);
+      expect((refused.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href).toMatch(
+        /^https?:\/\/.+\/sca\//,
+      );
       expect((await staleTpp.read(path, stale, psuPresent)).status).toBe(200);
     }
     // Refused before counting: the refusals used none of the card account's calls.

@@ -27,24 +27,35 @@ const create = (headers: Record<string, string> = redirect, path = '/v1/bank-off
   tpp.client.request('POST', path, { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
 describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
-  it.each(['/v1/bank-offered-consents', '/v1/consents'])('%s answers 201 received with an absolute scaRedirect (D1, D8)', async (path) => {
-    const response = await create(redirect, path);
-    expect(response.status).toBe(201);
-    const body = response.body as { consentId: string; _links: Record<string, { href: string }> };
-    expect(body).toEqual({
-      consentStatus: 'received',
-      consentId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-      _links: {
-        scaRedirect: { href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/), verbs: ['GET'] },
-        self: { href: `/v1/consents/${body.consentId}`, verbs: ['GET', 'DELETE'] },
-        status: { href: `/v1/consents/${body.consentId}/status`, verbs: ['GET'] },
-        scaStatus: { href: expect.stringMatching(new RegExp(`^/v1/consents/${body.consentId}/authorisations/[A-Za-z0-9_-]{22}$`)), verbs: ['GET'] },
-      },
-    });
-    expect(berlinGroupSchemaErrors({ method: 'post', path: '/v1/consents', status: 201, body })).toEqual([]);
-    expect(response.headers.get('location')).toBe(`/v1/consents/${body.consentId}`);
-    expect(response.headers.get('aspsp-sca-approach')).toBe('REDIRECT');
-  });
+  it.each(['/v1/bank-offered-consents', '/v1/consents'])(
+    '%s answers 201 received with an absolute scaRedirect (D1, D8)',
+    async (path) => {
+      const response = await create(redirect, path);
+      expect(response.status).toBe(201);
+      const body = response.body as { consentId: string; _links: Record<string, { href: string }> };
+      expect(body).toEqual({
+        consentStatus: 'received',
+        consentId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        _links: {
+          scaRedirect: {
+            href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
+            verbs: ['GET'],
+          },
+          self: { href: `/v1/consents/${body.consentId}`, verbs: ['GET', 'DELETE'] },
+          status: { href: `/v1/consents/${body.consentId}/status`, verbs: ['GET'] },
+          scaStatus: {
+            href: expect.stringMatching(
+              new RegExp(`^/v1/consents/${body.consentId}/authorisations/[A-Za-z0-9_-]{22}$`),
+            ),
+            verbs: ['GET'],
+          },
+        },
+      });
+      expect(berlinGroupSchemaErrors({ method: 'post', path: '/v1/consents', status: 201, body })).toEqual([]);
+      expect(response.headers.get('location')).toBe(`/v1/consents/${body.consentId}`);
+      expect(response.headers.get('aspsp-sca-approach')).toBe('REDIRECT');
+    },
+  );
 
   it('only the deprecated alias carries Deprecation and Link headers (D8)', async () => {
     const alias = await create(redirect, '/v1/consents');
@@ -56,10 +67,23 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
   });
 
   it('ignores a Berlin Group consent request body', async () => {
-    const response = await create(redirect, '/v1/consents', { access: { accounts: [{ iban: 'NO9386011117947' }] }, recurringIndicator: false, validUntil: '2030-01-01', frequencyPerDay: 100 });
+    const response = await create(redirect, '/v1/consents', {
+      access: { accounts: [{ iban: 'NO9386011117947' }] },
+      recurringIndicator: false,
+      validUntil: '2030-01-01',
+      frequencyPerDay: 100,
+    });
     expect(response.status).toBe(201);
-    const consent = await tpp.client.request('GET', `/v1/consents/${(response.body as { consentId: string }).consentId}`);
-    expect(consent.body).toMatchObject({ access: { accounts: [], balances: [], transactions: [] }, recurringIndicator: true, frequencyPerDay: 4, consentStatus: 'received' });
+    const consent = await tpp.client.request(
+      'GET',
+      `/v1/consents/${(response.body as { consentId: string }).consentId}`,
+    );
+    expect(consent.body).toMatchObject({
+      access: { accounts: [], balances: [], transactions: [] },
+      recurringIndicator: true,
+      frequencyPerDay: 4,
+      consentStatus: 'received',
+    });
   });
 
   it('a repeated X-Request-ID gets the first answer and creates nothing (D5)', async () => {
@@ -68,7 +92,10 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
     const again = await create({ ...redirect, 'X-Request-ID': requestId });
     type Created = { consentId: string; _links: { scaRedirect: { href: string } } & Record<string, unknown> };
     const [firstBody, againBody] = [first.body as Created, again.body as Created];
-    const withoutLink = ({ _links: { scaRedirect: _link, ...links }, ...rest }: Created) => ({ ...rest, _links: links });
+    const withoutLink = ({ _links: { scaRedirect: _link, ...links }, ...rest }: Created) => ({
+      ...rest,
+      _links: links,
+    });
     expect(withoutLink(againBody)).toEqual(withoutLink(firstBody));
     expect(await db.consent.count({ where: { id: firstBody.consentId } })).toBe(1);
     // The replay store never holds the link token (D17: only hashes are stored): a replay gets a fresh link to the
@@ -78,7 +105,9 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
     const stored = await db.seenRequestId.findFirstOrThrow({ where: { xRequestId: requestId } });
     expect(stored.responseBody).not.toContain(firstBody._links.scaRedirect.href.split('/sca/')[1]);
     expect(stored.responseBody).not.toContain(againBody._links.scaRedirect.href.split('/sca/')[1]);
-    expect((await fetch(againBody._links.scaRedirect.href, { redirect: 'manual' })).headers.get('location')).toMatch(/^\/sca\/sign-in\?sca=[\w-]{22}$/);
+    expect((await fetch(againBody._links.scaRedirect.href, { redirect: 'manual' })).headers.get('location')).toMatch(
+      /^\/sca\/sign-in\?sca=[\w-]{22}$/,
+    );
   });
 
   it.each([
@@ -86,12 +115,24 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
     ['http to a host other than localhost', { 'TPP-Redirect-URI': 'http://tpp.example/cb' }, 'TPP-Redirect-URI'],
     ['a fragment', { 'TPP-Redirect-URI': 'https://tpp.example/cb#x' }, 'TPP-Redirect-URI'],
     ['not absolute', { 'TPP-Redirect-URI': '/cb' }, 'TPP-Redirect-URI'],
-    ['a bad TPP-Nok-Redirect-URI', { ...redirect, 'TPP-Nok-Redirect-URI': 'ftp://tpp.example/nok' }, 'TPP-Nok-Redirect-URI'],
-    ['an unsigned TPP-Nok-Redirect-URI on another origin', { ...redirect, 'TPP-Nok-Redirect-URI': 'https://elsewhere.example/nok' }, 'TPP-Nok-Redirect-URI'],
+    [
+      'a bad TPP-Nok-Redirect-URI',
+      { ...redirect, 'TPP-Nok-Redirect-URI': 'ftp://tpp.example/nok' },
+      'TPP-Nok-Redirect-URI',
+    ],
+    [
+      'an unsigned TPP-Nok-Redirect-URI on another origin',
+      { ...redirect, 'TPP-Nok-Redirect-URI': 'https://elsewhere.example/nok' },
+      'TPP-Nok-Redirect-URI',
+    ],
   ])('refuses %s with 400 FORMAT_ERROR naming the header', async (_name, headers, path) => {
     const before = await db.consent.count();
     const response = await create(headers);
-    expect({ status: response.status, ...tppMessage(response) }).toMatchObject({ status: 400, code: 'FORMAT_ERROR', path });
+    expect({ status: response.status, ...tppMessage(response) }).toMatchObject({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      path,
+    });
     expect(await db.consent.count()).toBe(before);
   });
 
@@ -104,14 +145,33 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
 
 describe('honoured headers', () => {
   it('PSU-Context and PSU-Accept-Language travel with the SCA; TPP-Redirect-Preferred: false selects the app', async () => {
-    const response = await create({ ...redirect, 'PSU-Context': 'CORPORATE', 'PSU-Accept-Language': 'nb-NO', 'TPP-Redirect-Preferred': 'false', 'TPP-Session-ID': 'my-session' });
-    const authorisation = await db.authorisation.findFirstOrThrow({ where: { consentId: (response.body as { consentId: string }).consentId } });
-    expect(authorisation).toMatchObject({ kind: 'CONSENT', scaStatus: 'RECEIVED', context: 'CORPORATE', language: 'nb', redirectPreferred: false, tppSessionId: 'my-session', tppRedirectUri: redirect['TPP-Redirect-URI'] });
+    const response = await create({
+      ...redirect,
+      'PSU-Context': 'CORPORATE',
+      'PSU-Accept-Language': 'nb-NO',
+      'TPP-Redirect-Preferred': 'false',
+      'TPP-Session-ID': 'my-session',
+    });
+    const authorisation = await db.authorisation.findFirstOrThrow({
+      where: { consentId: (response.body as { consentId: string }).consentId },
+    });
+    expect(authorisation).toMatchObject({
+      kind: 'CONSENT',
+      scaStatus: 'RECEIVED',
+      context: 'CORPORATE',
+      language: 'nb',
+      redirectPreferred: false,
+      tppSessionId: 'my-session',
+      tppRedirectUri: redirect['TPP-Redirect-URI'],
+    });
   });
 
   it('PSU-ID: only the PSU the TPP named may sign in', async () => {
     const first = await create({ ...redirect, 'PSU-Context': 'PRIVATE' });
-    const olaPsuId = new URL(await completeSca({ baseUrl, scaRedirect: scaRedirectOf(first), customerNumber: '12085592767' })).searchParams.get('psu-id') ?? '';
+    const olaPsuId =
+      new URL(
+        await completeSca({ baseUrl, scaRedirect: scaRedirectOf(first), customerNumber: '12085592767' }),
+      ).searchParams.get('psu-id') ?? '';
     const named = await create({ ...redirect, 'PSU-ID': olaPsuId });
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirectOf(named));
@@ -129,29 +189,65 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
 
     const consent = await tpp.client.request('GET', `/v1/consents/${consentId}`);
     expect(consent.status).toBe(200);
-    expect(berlinGroupSchemaErrors({ method: 'get', path: '/v1/consents/{consentId}', status: 200, body: consent.body })).toEqual([]);
-    const body = consent.body as { access: { accounts: { iban?: string; maskedPan?: string }[] }; consentStatus: string; validUntil: string; _links: object };
+    expect(
+      berlinGroupSchemaErrors({ method: 'get', path: '/v1/consents/{consentId}', status: 200, body: consent.body }),
+    ).toEqual([]);
+    const body = consent.body as {
+      access: { accounts: { iban?: string; maskedPan?: string }[] };
+      consentStatus: string;
+      validUntil: string;
+      _links: object;
+    };
     expect(body.consentStatus).toBe('valid');
     expect(body.access.accounts.filter((reference) => reference.iban)).toHaveLength(2);
     expect(body.access.accounts.filter((reference) => reference.maskedPan)).toHaveLength(1);
-    expect(body._links).toEqual({ account: { href: '/v1/accounts', verbs: ['GET'] }, 'card-account': { href: '/v1/card-accounts', verbs: ['GET'] } });
+    expect(body._links).toEqual({
+      account: { href: '/v1/accounts', verbs: ['GET'] },
+      'card-account': { href: '/v1/card-accounts', verbs: ['GET'] },
+    });
 
     const status = await tpp.client.request('GET', `/v1/consents/${consentId}/status`);
     expect(status.body).toEqual({ consentStatus: 'valid' });
-    expect(berlinGroupSchemaErrors({ method: 'get', path: '/v1/consents/{consentId}/status', status: 200, body: status.body })).toEqual([]);
+    expect(
+      berlinGroupSchemaErrors({
+        method: 'get',
+        path: '/v1/consents/{consentId}/status',
+        status: 200,
+        body: status.body,
+      }),
+    ).toEqual([]);
     const authorisations = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations`);
     const [authorisationId] = (authorisations.body as { authorisationIds: string[] }).authorisationIds;
     const scaStatus = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisationId}`);
     expect(scaStatus.body).toEqual({ scaStatus: 'finalised' });
-    expect(berlinGroupSchemaErrors({ method: 'get', path: '/v1/consents/{consentId}/authorisations/{authorisationId}', status: 200, body: scaStatus.body })).toEqual([]);
-    expect(tppMessage(await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/nope`))).toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+    expect(
+      berlinGroupSchemaErrors({
+        method: 'get',
+        path: '/v1/consents/{consentId}/authorisations/{authorisationId}',
+        status: 200,
+        body: scaStatus.body,
+      }),
+    ).toEqual([]);
+    expect(tppMessage(await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/nope`))).toMatchObject({
+      code: 'RESOURCE_UNKNOWN',
+    });
   });
 
   it('another TPP cannot see, read or end the consent: 403 CONSENT_UNKNOWN, as for an unknown id', async () => {
     const { consentId } = (await create()).body as { consentId: string };
-    for (const [method, path] of [['GET', `/v1/consents/${consentId}`], ['GET', `/v1/consents/${consentId}/status`], ['DELETE', `/v1/consents/${consentId}`], ['GET', '/v1/consents/unknown-id']] as const) {
+    for (const [method, path] of [
+      ['GET', `/v1/consents/${consentId}`],
+      ['GET', `/v1/consents/${consentId}/status`],
+      ['DELETE', `/v1/consents/${consentId}`],
+      ['GET', '/v1/consents/unknown-id'],
+    ] as const) {
       const response = await (path.endsWith('unknown-id') ? tpp : other).client.request(method, path);
-      expect({ method, path, status: response.status, code: tppMessage(response).code }).toEqual({ method, path, status: 403, code: 'CONSENT_UNKNOWN' });
+      expect({ method, path, status: response.status, code: tppMessage(response).code }).toEqual({
+        method,
+        path,
+        status: 403,
+        code: 'CONSENT_UNKNOWN',
+      });
     }
   });
 
@@ -159,9 +255,13 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
     const created = await create();
     const { consentId } = created.body as { consentId: string };
     expect((await tpp.client.request('DELETE', `/v1/consents/${consentId}`)).status).toBe(204);
-    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'terminatedByTpp' });
+    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+      consentStatus: 'terminatedByTpp',
+    });
     expect((await tpp.client.request('DELETE', `/v1/consents/${consentId}`)).status).toBe(204);
-    expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true } })).toEqual({ scaStatus: 'FAILED' });
+    expect(await db.authorisation.findFirst({ where: { consentId }, select: { scaStatus: true } })).toEqual({
+      scaStatus: 'FAILED',
+    });
     const page = await headlessPsu(baseUrl).open(scaRedirectOf(created));
     expect(page.path).toMatch(/^\/sca\/ended\?reason=withdrawn&link=[\w-]+$/);
   });
@@ -170,9 +270,13 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
     const statuses: number[] = [];
     for (let round = 0; round < 4; round++) {
       const { consentId } = (await create()).body as { consentId: string };
-      const answers = await Promise.all(Array.from({ length: 4 }, () => tpp.client.request('DELETE', `/v1/consents/${consentId}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => tpp.client.request('DELETE', `/v1/consents/${consentId}`)),
+      );
       statuses.push(...answers.map((response) => response.status));
-      expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'terminatedByTpp' });
+      expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+        consentStatus: 'terminatedByTpp',
+      });
     }
     expect(statuses.filter((status) => status !== 204)).toEqual([]);
   });
@@ -185,14 +289,33 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
       await db.$transaction(async (client) => {
         await client.$queryRaw`SELECT id FROM "Consent" WHERE id = ${consentId} FOR UPDATE`;
         deleted = tpp.client.request('DELETE', `/v1/consents/${consentId}`);
-        await waitFor(async () => ((await client.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
-        await client.consent.update({ where: { id: consentId }, data: { status: becomes, statusChangedAt: new Date() } });
+        await waitFor(async () =>
+          (
+            await client.$queryRaw<
+              { waiting: number }[]
+            >`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`
+          )[0]?.waiting
+            ? true
+            : null,
+        );
+        await client.consent.update({
+          where: { id: consentId },
+          data: { status: becomes, statusChangedAt: new Date() },
+        });
       });
       const response = await (deleted as ReturnType<typeof tpp.client.request>);
-      return { status: response.status, text: tppMessage(response).text, consentStatus: (await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status };
+      return {
+        status: response.status,
+        text: tppMessage(response).text,
+        consentStatus: (await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status,
+      };
     };
     expect(await raced('valid')).toEqual({ status: 204, text: undefined, consentStatus: 'terminatedByTpp' });
-    expect(await raced('revokedByPsu')).toEqual({ status: 409, text: 'The consent is already revokedByPsu and cannot be terminated.', consentStatus: 'revokedByPsu' });
+    expect(await raced('revokedByPsu')).toEqual({
+      status: 409,
+      text: 'The consent is already revokedByPsu and cannot be terminated.',
+      consentStatus: 'revokedByPsu',
+    });
   });
 
   it('DELETE meeting the PSU’s approval half-way waits for it instead of deadlocking with it', async () => {
@@ -203,20 +326,44 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
       await db.$transaction(async (client) => {
         await client.authorisation.updateMany({ where: { consentId }, data: { scaStatus: 'FINALISED' } });
         deleted = tpp.client.request('DELETE', `/v1/consents/${consentId}`);
-        await waitFor(async () => ((await client.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
-        await client.consent.update({ where: { id: consentId }, data: { status: 'valid', statusChangedAt: new Date() } });
+        await waitFor(async () =>
+          (
+            await client.$queryRaw<
+              { waiting: number }[]
+            >`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`
+          )[0]?.waiting
+            ? true
+            : null,
+        );
+        await client.consent.update({
+          where: { id: consentId },
+          data: { status: 'valid', statusChangedAt: new Date() },
+        });
       });
       expect((await (deleted as ReturnType<typeof tpp.client.request>)).status).toBe(204);
-      expect(await db.consent.findUniqueOrThrow({ where: { id: consentId }, select: { status: true } })).toEqual({ status: 'terminatedByTpp' });
-      expect(await db.authorisation.findFirstOrThrow({ where: { consentId }, select: { scaStatus: true } })).toEqual({ scaStatus: 'FINALISED' });
+      expect(await db.consent.findUniqueOrThrow({ where: { id: consentId }, select: { status: true } })).toEqual({
+        status: 'terminatedByTpp',
+      });
+      expect(await db.authorisation.findFirstOrThrow({ where: { consentId }, select: { scaStatus: true } })).toEqual({
+        scaStatus: 'FINALISED',
+      });
     }
   });
 
   it('DELETE of a consent that ended otherwise is 409 STATUS_INVALID', async () => {
     const created = await create();
     const { consentId } = created.body as { consentId: string };
-    await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber: '13039319955', decision: 'cancel' });
+    await completeSca({
+      baseUrl,
+      scaRedirect: scaRedirectOf(created),
+      customerNumber: '13039319955',
+      decision: 'cancel',
+    });
     const response = await tpp.client.request('DELETE', `/v1/consents/${consentId}`);
-    expect({ status: response.status, ...tppMessage(response) }).toMatchObject({ status: 409, code: 'STATUS_INVALID', text: 'The consent is already rejected and cannot be terminated.' });
+    expect({ status: response.status, ...tppMessage(response) }).toMatchObject({
+      status: 409,
+      code: 'STATUS_INVALID',
+      text: 'The consent is already rejected and cannot be terminated.',
+    });
   });
 });

@@ -24,29 +24,60 @@ let identity: TppIdentity;
 beforeAll(async () => {
   tpp = await initializedTpp(baseUrl);
   const row = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } });
-  identity = { id: row.id, organizationIdentifier: row.organizationIdentifier, name: row.name, roles: row.roles, certificateFingerprint: '' };
+  identity = {
+    id: row.id,
+    organizationIdentifier: row.organizationIdentifier,
+    name: row.name,
+    roles: row.roles,
+    certificateFingerprint: '',
+  };
 });
 
 afterAll(async () => {
   await db.$disconnect();
 });
 
-type Outcome = { grant?: AccountConsent; error?: { status: number; code: string; path?: string; scaRedirect?: string } };
+type Outcome = {
+  grant?: AccountConsent;
+  error?: { status: number; code: string; path?: string; scaRedirect?: string };
+};
 
 async function guard(headers: Record<string, string>): Promise<Outcome> {
   try {
-    return { grant: await requireAccountConsent({ tpp: identity, psu: readPsuHeaders(new Headers({ 'TPP-Redirect-URI': redirectUri, ...headers })), now: new Date() }) };
+    return {
+      grant: await requireAccountConsent({
+        tpp: identity,
+        psu: readPsuHeaders(new Headers({ 'TPP-Redirect-URI': redirectUri, ...headers })),
+        now: new Date(),
+      }),
+    };
   } catch (error) {
     if (!(error instanceof Xs2aError)) throw error;
-    return { error: { status: error.status, code: error.code, ...(error.path ? { path: error.path } : {}), ...(error.links?.scaRedirect ? { scaRedirect: error.links.scaRedirect.href } : {}) } };
+    return {
+      error: {
+        status: error.status,
+        code: error.code,
+        ...(error.path ? { path: error.path } : {}),
+        ...(error.links?.scaRedirect ? { scaRedirect: error.links.scaRedirect.href } : {}),
+      },
+    };
   }
 }
 
 /** A consent granted at the bank; answers the redirect's psu-id (and psu-corporate-id) and the consent id. */
-async function grantConsent(customerNumber: string, context: 'PRIVATE' | 'CORPORATE'): Promise<{ psuId: string; psuCorporateId: string; consentId: string }> {
-  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': redirectUri, 'PSU-Context': context } });
+async function grantConsent(
+  customerNumber: string,
+  context: 'PRIVATE' | 'CORPORATE',
+): Promise<{ psuId: string; psuCorporateId: string; consentId: string }> {
+  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+    headers: { 'TPP-Redirect-URI': redirectUri, 'PSU-Context': context },
+  });
   const back = await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber, context });
-  return { psuId: back.searchParams.get('psu-id') ?? '', psuCorporateId: back.searchParams.get('psu-corporate-id') ?? '', consentId: (created.body as { consentId: string }).consentId };
+  return {
+    psuId: back.searchParams.get('psu-id') ?? '',
+    psuCorporateId: back.searchParams.get('psu-corporate-id') ?? '',
+    consentId: (created.body as { consentId: string }).consentId,
+  };
 }
 
 const scaRedirect = expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/);
@@ -56,7 +87,15 @@ describe('requireAccountConsent', () => {
     const { psuId, consentId } = await grantConsent(ola, 'PRIVATE');
     const { grant } = await guard({ 'PSU-ID': psuId });
     const customer = await db.customer.findFirstOrThrow({ where: { tppId: identity.id, customerNumber: ola } });
-    expect(grant).toMatchObject({ consent: { id: consentId, frequencyPerDay: 4, recurringIndicator: true }, customer: { id: customer.id, customerNumber: ola, customerName: 'Ola Nordmann' }, context: 'PRIVATE', agreementId: null, psuId, psuCorporateId: null, tppSession: null });
+    expect(grant).toMatchObject({
+      consent: { id: consentId, frequencyPerDay: 4, recurringIndicator: true },
+      customer: { id: customer.id, customerNumber: ola, customerName: 'Ola Nordmann' },
+      context: 'PRIVATE',
+      agreementId: null,
+      psuId,
+      psuCorporateId: null,
+      tppSession: null,
+    });
     expect(grant?.accountIds).toHaveLength(2);
     expect(grant?.cardAccountIds).toHaveLength(1);
     expect(grant?.consent.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -78,7 +117,11 @@ describe('requireAccountConsent', () => {
   });
 
   it('SCA needed without TPP-Redirect-URI: 400 FORMAT_ERROR naming the header', async () => {
-    const error = await requireAccountConsent({ tpp: identity, psu: readPsuHeaders(new Headers()), now: new Date() }).catch((caught: Xs2aError) => caught);
+    const error = await requireAccountConsent({
+      tpp: identity,
+      psu: readPsuHeaders(new Headers()),
+      now: new Date(),
+    }).catch((caught: Xs2aError) => caught);
     expect(error).toMatchObject({ status: 400, code: 'FORMAT_ERROR', path: 'TPP-Redirect-URI' });
   });
 
@@ -86,7 +129,9 @@ describe('requireAccountConsent', () => {
     const { psuId, consentId } = await grantConsent(ola, 'PRIVATE');
     const psu = headlessPsu(baseUrl);
     // D17: in the sandbox "My consents" opens from a portal session of a developer of the TPP.
-    const [name = '', token = ''] = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie.split('=');
+    const [name = '', token = ''] = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie.split(
+      '=',
+    );
     psu.cookies.set(name, token);
     await psu.get('/my-consents');
     const list = await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: ola });
@@ -96,27 +141,51 @@ describe('requireAccountConsent', () => {
     expect(receipt.html).toContain(tpp.name);
 
     expect((await guard({ 'PSU-ID': psuId })).error).toEqual({ status: 403, code: 'CONSENT_UNKNOWN' });
-    const response = await tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': redirectUri } });
-    expect({ status: response.status, code: tppMessage(response).code }).toEqual({ status: 403, code: 'CONSENT_UNKNOWN' });
+    const response = await tpp.client.request('GET', '/v1/accounts', {
+      headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': redirectUri },
+    });
+    expect({ status: response.status, code: tppMessage(response).code }).toEqual({
+      status: 403,
+      code: 'CONSENT_UNKNOWN',
+    });
   });
 
   it('a corporate PSU without PSU-Corporate-ID: 400 CORPORATE_ID_INVALID; with it, the corporate consent', async () => {
     const fresh = await initializedTpp(baseUrl);
-    const created = await fresh.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': redirectUri } });
-    const back = await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber: kari, context: 'CORPORATE' });
+    const created = await fresh.client.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'TPP-Redirect-URI': redirectUri },
+    });
+    const back = await completeSca({
+      baseUrl,
+      scaRedirect: scaRedirectOf(created),
+      customerNumber: kari,
+      context: 'CORPORATE',
+    });
     const headers = { 'PSU-ID': back.searchParams.get('psu-id') ?? '', 'TPP-Redirect-URI': redirectUri };
     const without = await fresh.client.request('GET', '/v1/accounts', { headers });
-    expect({ status: without.status, ...tppMessage(without) }).toMatchObject({ status: 400, code: 'CORPORATE_ID_INVALID', path: 'PSU-Corporate-ID' });
-    const withId = await fresh.client.request('GET', '/v1/accounts', { headers: { ...headers, 'PSU-Corporate-ID': back.searchParams.get('psu-corporate-id') ?? '' } });
+    expect({ status: without.status, ...tppMessage(without) }).toMatchObject({
+      status: 400,
+      code: 'CORPORATE_ID_INVALID',
+      path: 'PSU-Corporate-ID',
+    });
+    const withId = await fresh.client.request('GET', '/v1/accounts', {
+      headers: { ...headers, 'PSU-Corporate-ID': back.searchParams.get('psu-corporate-id') ?? '' },
+    });
     expect(withId.status).toBe(200);
   });
 
   it('a private consent the TPP deleted while a corporate one is valid: 401 CONSENT_INVALID with scaRedirect, not CORPORATE_ID_INVALID (D20)', async () => {
     const fresh = await initializedTpp(baseUrl);
     const grantIn = async (context: 'PRIVATE' | 'CORPORATE') => {
-      const created = await fresh.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': redirectUri, 'PSU-Context': context } });
+      const created = await fresh.client.request('POST', '/v1/bank-offered-consents', {
+        headers: { 'TPP-Redirect-URI': redirectUri, 'PSU-Context': context },
+      });
       const back = await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber: kari, context });
-      return { consentId: (created.body as { consentId: string }).consentId, psuId: back.searchParams.get('psu-id') ?? '', psuCorporateId: back.searchParams.get('psu-corporate-id') ?? '' };
+      return {
+        consentId: (created.body as { consentId: string }).consentId,
+        psuId: back.searchParams.get('psu-id') ?? '',
+        psuCorporateId: back.searchParams.get('psu-corporate-id') ?? '',
+      };
     };
     const privateGrant = await grantIn('PRIVATE');
     const corporateGrant = await grantIn('CORPORATE');
@@ -125,25 +194,52 @@ describe('requireAccountConsent', () => {
     expect((await fresh.client.request('DELETE', `/v1/consents/${privateGrant.consentId}`)).status).toBe(204);
 
     const deleted = await fresh.client.request('GET', '/v1/accounts', { headers });
-    expect({ status: deleted.status, code: tppMessage(deleted).code }).toEqual({ status: 401, code: 'CONSENT_INVALID' });
-    expect((deleted.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href).toEqual(scaRedirect);
-    const corporate = await fresh.client.request('GET', '/v1/accounts', { headers: { ...headers, 'PSU-Corporate-ID': corporateGrant.psuCorporateId } });
+    expect({ status: deleted.status, code: tppMessage(deleted).code }).toEqual({
+      status: 401,
+      code: 'CONSENT_INVALID',
+    });
+    expect((deleted.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href).toEqual(
+      scaRedirect,
+    );
+    const corporate = await fresh.client.request('GET', '/v1/accounts', {
+      headers: { ...headers, 'PSU-Corporate-ID': corporateGrant.psuCorporateId },
+    });
     expect(corporate.status).toBe(200);
   });
 
   it('PSU-Corporate-ID for a context without consent: 401 starting a new consent flow in that corporate context', async () => {
     const { psuId } = await grantConsent(kari, 'PRIVATE');
     const customer = await db.customer.findFirstOrThrow({ where: { tppId: identity.id, customerNumber: kari } });
-    const agreement = await db.agreement.findFirstOrThrow({ where: { tppId: identity.id, engagements: { some: { customerId: customer.id, roles: { hasEvery: ['REGISTER', 'VIEW'] } } }, owner: { customerType: 'CORPORATE' } } });
+    const agreement = await db.agreement.findFirstOrThrow({
+      where: {
+        tppId: identity.id,
+        engagements: { some: { customerId: customer.id, roles: { hasEvery: ['REGISTER', 'VIEW'] } } },
+        owner: { customerType: 'CORPORATE' },
+      },
+    });
     const psuCorporateId = await corporateIdFor({ tppId: identity.id, agreementId: agreement.id });
     const { error } = await guard({ 'PSU-ID': psuId, 'PSU-Corporate-ID': psuCorporateId });
     expect(error).toEqual({ status: 401, code: 'CONSENT_INVALID', scaRedirect });
-    const authorisation = await db.authorisation.findFirstOrThrow({ where: { tppId: identity.id }, orderBy: { createdAt: 'desc' } });
-    expect(authorisation).toMatchObject({ kind: 'CONSENT', context: 'CORPORATE', psuIdHint: psuId, corporateIdHint: psuCorporateId });
+    const authorisation = await db.authorisation.findFirstOrThrow({
+      where: { tppId: identity.id },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(authorisation).toMatchObject({
+      kind: 'CONSENT',
+      context: 'CORPORATE',
+      psuIdHint: psuId,
+      corporateIdHint: psuCorporateId,
+    });
 
     const back = await completeSca({ baseUrl, scaRedirect: error?.scaRedirect ?? '', customerNumber: kari });
-    expect(Object.fromEntries(back.searchParams)).toMatchObject({ context: 'CORPORATE', 'psu-id': psuId, 'psu-corporate-id': psuCorporateId });
-    expect((await guard({ 'PSU-ID': psuId, 'PSU-Corporate-ID': psuCorporateId })).grant?.agreementId).toBe(agreement.id);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      context: 'CORPORATE',
+      'psu-id': psuId,
+      'psu-corporate-id': psuCorporateId,
+    });
+    expect((await guard({ 'PSU-ID': psuId, 'PSU-Corporate-ID': psuCorporateId })).grant?.agreementId).toBe(
+      agreement.id,
+    );
     expect((await guard({ 'PSU-ID': psuId })).grant?.context).toBe('PRIVATE');
   });
 
@@ -151,7 +247,9 @@ describe('requireAccountConsent', () => {
     const { psuId, consentId } = await grantConsent(ola, 'PRIVATE');
     await db.consent.update({ where: { id: consentId }, data: { validUntil: new Date('2020-01-31T00:00:00Z') } });
     expect((await guard({ 'PSU-ID': psuId })).error).toEqual({ status: 401, code: 'CONSENT_EXPIRED', scaRedirect });
-    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({ consentStatus: 'expired' });
+    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+      consentStatus: 'expired',
+    });
   });
 
   it('a consent the TPP ended: 401 CONSENT_INVALID with scaRedirect', async () => {

@@ -14,7 +14,9 @@ async function settled(response: TppResponse): Promise<void> {
 }
 
 function lastAccessedAt(consentId: string): Promise<Date | null> {
-  return db.consent.findUniqueOrThrow({ where: { id: consentId }, select: { lastAccessedAt: true } }).then((row) => row.lastAccessedAt);
+  return db.consent
+    .findUniqueOrThrow({ where: { id: consentId }, select: { lastAccessedAt: true } })
+    .then((row) => row.lastAccessedAt);
 }
 
 describe('the last access of a consent', async () => {
@@ -30,7 +32,11 @@ describe('the last access of a consent', async () => {
     expect(firstAccess.getTime()).toBeLessThanOrEqual(Date.now());
 
     const accountId = consent.accountIds[0] as string;
-    const second = await tpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=5`, consent, psuPresent);
+    const second = await tpp.read(
+      `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=5`,
+      consent,
+      psuPresent,
+    );
     expect(second.status).toBe(200);
     await settled(second);
     expect((await lastAccessedAt(consent.consentId))?.getTime()).toBeGreaterThan(firstAccess.getTime());
@@ -40,7 +46,11 @@ describe('the last access of a consent', async () => {
     const consent = await tpp.grant('12085592767');
     const unknownAccount = await tpp.read('/v1/accounts/no-such-account/balances', consent, psuPresent);
     expect([unknownAccount.status, firstMessage(unknownAccount).code]).toEqual([404, 'RESOURCE_UNKNOWN']);
-    const badQuery = await tpp.read(`/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=sideways`, consent, psuPresent);
+    const badQuery = await tpp.read(
+      `/v1/accounts/${consent.accountIds[0]}/transactions?bookingStatus=sideways`,
+      consent,
+      psuPresent,
+    );
     expect(badQuery.status).toBe(400);
     await settled(unknownAccount);
     await settled(badQuery);

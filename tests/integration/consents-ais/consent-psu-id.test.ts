@@ -22,8 +22,14 @@ afterAll(async () => {
 });
 
 /** The psu-id and psu-corporate-id the bank sends a TPP back after the PSU's consent SCA. */
-async function idsAfterConsent(tpp: NamedTpp, customerNumber: string, context: 'PRIVATE' | 'CORPORATE' = 'PRIVATE'): Promise<{ psuId: string; psuCorporateId: string | null }> {
-  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb' } });
+async function idsAfterConsent(
+  tpp: NamedTpp,
+  customerNumber: string,
+  context: 'PRIVATE' | 'CORPORATE' = 'PRIVATE',
+): Promise<{ psuId: string; psuCorporateId: string | null }> {
+  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+    headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb' },
+  });
   const back = await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber, context });
   return { psuId: back.searchParams.get('psu-id') ?? '', psuCorporateId: back.searchParams.get('psu-corporate-id') };
 }
@@ -34,8 +40,15 @@ describe('PSU-ID', () => {
     const twice = await idsAfterConsent(first, kari);
     expect(once.psuId).toMatch(uuidV4);
     expect(twice.psuId).toBe(once.psuId);
-    const identification = await first.client.request('GET', '/v1/user', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb' } });
-    const back = await completeSca({ baseUrl, scaRedirect: scaRedirectOf(identification), customerNumber: kari, context: 'PRIVATE' });
+    const identification = await first.client.request('GET', '/v1/user', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb' },
+    });
+    const back = await completeSca({
+      baseUrl,
+      scaRedirect: scaRedirectOf(identification),
+      customerNumber: kari,
+      context: 'PRIVATE',
+    });
     expect(back.searchParams.get('psu-id')).toBe(once.psuId);
   });
 
@@ -47,7 +60,11 @@ describe('PSU-ID', () => {
   });
 
   it('differs between two PSUs of one TPP, and between two TPPs for one PSU', async () => {
-    const [kariAtFirst, olaAtFirst, kariAtSecond] = [await idsAfterConsent(first, kari), await idsAfterConsent(first, ola), await idsAfterConsent(second, kari)];
+    const [kariAtFirst, olaAtFirst, kariAtSecond] = [
+      await idsAfterConsent(first, kari),
+      await idsAfterConsent(first, ola),
+      await idsAfterConsent(second, kari),
+    ];
     expect(new Set([kariAtFirst.psuId, olaAtFirst.psuId, kariAtSecond.psuId]).size).toBe(3);
   });
 

@@ -17,7 +17,9 @@ afterAll(async () => {
 
 async function createTpp(): Promise<string> {
   const id = newId();
-  await db.tpp.create({ data: { id, organizationIdentifier: `PSDNO-FSA-${id.slice(0, 12)}`, name: 'Statement TPP AS', roles: ['PSP_AI'] } });
+  await db.tpp.create({
+    data: { id, organizationIdentifier: `PSDNO-FSA-${id.slice(0, 12)}`, name: 'Statement TPP AS', roles: ['PSP_AI'] },
+  });
   return id;
 }
 
@@ -25,28 +27,66 @@ const now = new Date('2026-11-25T10:15:30.123Z');
 const uris = { redirectUri: 'https://tpp.example.com/return', nokRedirectUri: 'https://tpp.example.com/failed' };
 
 /** What Prisma's path stored before D31: the consent, then startScaRedirect, in one transaction. */
-async function createConsentThroughPrisma(tppId: string, psu: PsuHeaders): Promise<{ consentId: string; authorisationId: string }> {
+async function createConsentThroughPrisma(
+  tppId: string,
+  psu: PsuHeaders,
+): Promise<{ consentId: string; authorisationId: string }> {
   const uris = await checkTppRedirectUris({ tppId, psu });
   return db.$transaction(async (client) => {
-    const consent = await client.consent.create({ data: { id: newId(), tppId, validUntil: consentValidUntil(now), frequencyPerDay: consentFrequencyPerDay, statusChangedAt: now } });
+    const consent = await client.consent.create({
+      data: {
+        id: newId(),
+        tppId,
+        validUntil: consentValidUntil(now),
+        frequencyPerDay: consentFrequencyPerDay,
+        statusChangedAt: now,
+      },
+    });
     const redirect = await startScaRedirect({ tppId, psu, uris, kind: 'CONSENT', consentId: consent.id, now }, client);
     return { consentId: consent.id, authorisationId: redirect.authorisationId };
   });
 }
 
 async function storedRows(consentId: string, authorisationId: string) {
-  const { id: _consentKey, createdAt: _consentCreated, ...consent } = await db.consent.findUniqueOrThrow({ where: { id: consentId } });
+  const {
+    id: _consentKey,
+    createdAt: _consentCreated,
+    ...consent
+  } = await db.consent.findUniqueOrThrow({ where: { id: consentId } });
   const stored = await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } });
-  const { id: _id, consentId: _consentId, linkTokenHash, createdAt: _created, updatedAt: _updated, ...authorisation } = stored;
-  const session = await db.tppSession.findUniqueOrThrow({ where: { tppId_sessionId: { tppId: stored.tppId, sessionId: stored.tppSessionId } } });
+  const {
+    id: _id,
+    consentId: _consentId,
+    linkTokenHash,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...authorisation
+  } = stored;
+  const session = await db.tppSession.findUniqueOrThrow({
+    where: { tppId_sessionId: { tppId: stored.tppId, sessionId: stored.tppSessionId } },
+  });
   return { consent, authorisation, linkTokenHash, session: { status: session.status, customerId: session.customerId } };
 }
 
 describe('createConsent in one statement', () => {
   it.each<[string, Omit<PsuHeaders, 'tppSessionId'>]>([
-    ['every hint', { psuId: randomUUID(), psuCorporateId: randomUUID(), psuContext: 'CORPORATE', psuAcceptLanguage: 'nb-NO', tppRedirectUri: uris.redirectUri, tppNokRedirectUri: uris.nokRedirectUri, tppRedirectPreferred: false }],
+    [
+      'every hint',
+      {
+        psuId: randomUUID(),
+        psuCorporateId: randomUUID(),
+        psuContext: 'CORPORATE',
+        psuAcceptLanguage: 'nb-NO',
+        tppRedirectUri: uris.redirectUri,
+        tppNokRedirectUri: uris.nokRedirectUri,
+        tppRedirectPreferred: false,
+      },
+    ],
     ['no hints', { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true }],
-    ['a corporate id alone', { psuCorporateId: randomUUID(), tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true }],
+    [
+      'a corporate id alone',
+      { psuCorporateId: randomUUID(), tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true },
+    ],
   ])('stores what Prisma stored (%s)', async (_name, hints) => {
     const tppId = await createTpp();
     const sessionId = randomUUID();
@@ -54,7 +94,10 @@ describe('createConsent in one statement', () => {
     const viaPrisma = await createConsentThroughPrisma(tppId, { ...hints, tppSessionId: randomUUID() });
     const statement = await storedRows(viaStatement.consentId, viaStatement.authorisationId);
     const prisma = await storedRows(viaPrisma.consentId, viaPrisma.authorisationId);
-    expect({ ...statement.authorisation, tppSessionId: 'compared apart' }).toEqual({ ...prisma.authorisation, tppSessionId: 'compared apart' });
+    expect({ ...statement.authorisation, tppSessionId: 'compared apart' }).toEqual({
+      ...prisma.authorisation,
+      tppSessionId: 'compared apart',
+    });
     expect(statement.authorisation.tppSessionId).toBe(sessionId);
     expect(statement.consent).toEqual(prisma.consent);
     expect(statement.session).toEqual({ status: 'PENDING', customerId: null });
@@ -64,12 +107,23 @@ describe('createConsent in one statement', () => {
 
   it('makes a TPP session when none was sent, and leaves a known one as it is', async () => {
     const tppId = await createTpp();
-    const fresh = await createConsent({ tppId, psu: { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true }, now });
+    const fresh = await createConsent({
+      tppId,
+      psu: { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true },
+      now,
+    });
     expect(fresh.tppSessionId).toMatch(/\S{16,}/);
     expect(await db.tppSession.count({ where: { tppId, sessionId: fresh.tppSessionId, status: 'PENDING' } })).toBe(1);
 
-    await db.tppSession.update({ where: { tppId_sessionId: { tppId, sessionId: fresh.tppSessionId } }, data: { status: 'ACTIVE', scaCompletedAt: now } });
-    await createConsent({ tppId, psu: { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true, tppSessionId: fresh.tppSessionId }, now });
+    await db.tppSession.update({
+      where: { tppId_sessionId: { tppId, sessionId: fresh.tppSessionId } },
+      data: { status: 'ACTIVE', scaCompletedAt: now },
+    });
+    await createConsent({
+      tppId,
+      psu: { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true, tppSessionId: fresh.tppSessionId },
+      now,
+    });
     const sessions = await db.tppSession.findMany({ where: { tppId } });
     expect(sessions.map((session) => session.status)).toEqual(['ACTIVE']);
     expect(await db.authorisation.count({ where: { tppId, tppSessionId: fresh.tppSessionId } })).toBe(2);
@@ -77,7 +131,11 @@ describe('createConsent in one statement', () => {
 
   it('writes nothing when one part is refused', async () => {
     const tppId = await createTpp();
-    const refused = await createConsent({ tppId: 'no-such-tpp', psu: { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true }, now }).catch((error: unknown) => error);
+    const refused = await createConsent({
+      tppId: 'no-such-tpp',
+      psu: { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true },
+      now,
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Error);
     expect(await db.consent.count({ where: { tppId: { in: [tppId, 'no-such-tpp'] } } })).toBe(0);
     expect(await db.tppSession.count({ where: { tppId: 'no-such-tpp' } })).toBe(0);

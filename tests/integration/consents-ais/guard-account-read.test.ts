@@ -18,11 +18,24 @@ afterAll(async () => {
 describe('the accounts the guard reads', async () => {
   const tpp = await createAisTpp();
   const row = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } });
-  const identity: TppIdentity = { id: row.id, organizationIdentifier: row.organizationIdentifier, name: row.name, roles: row.roles, certificateFingerprint: '' };
+  const identity: TppIdentity = {
+    id: row.id,
+    organizationIdentifier: row.organizationIdentifier,
+    name: row.name,
+    roles: row.roles,
+    certificateFingerprint: '',
+  };
   const privateConsent = await tpp.grant('13039319955', 'PRIVATE');
   const corporateConsent = await tpp.grant('13039319955', 'CORPORATE');
   const otherPsuConsent = await tpp.grant('12085592767', 'PRIVATE');
-  const headersOf = (consent: TestConsent) => readPsuHeaders(new Headers({ 'PSU-ID': consent.psuId, ...(consent.psuCorporateId ? { 'PSU-Corporate-ID': consent.psuCorporateId } : {}), ...psuPresent }));
+  const headersOf = (consent: TestConsent) =>
+    readPsuHeaders(
+      new Headers({
+        'PSU-ID': consent.psuId,
+        ...(consent.psuCorporateId ? { 'PSU-Corporate-ID': consent.psuCorporateId } : {}),
+        ...psuPresent,
+      }),
+    );
 
   /** The guard's own read, and the statement of readConsentedAccounts for the same grant. */
   async function bothReads(consent: TestConsent, read: ConsentedAccountsRead) {
@@ -31,10 +44,18 @@ describe('the accounts the guard reads', async () => {
     const plain = await requireAccountConsent({ tpp: identity, psu, now: new Date() });
     expect(plain.accountsRead).toBeNull();
     // The rule as Prisma states it (consentedAccountsWhere), which the card accounts use: the same accounts in the same order.
-    const byPrisma = await db.account.findMany({ where: consentedAccountsWhere(plain, read.accountId), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+    const byPrisma = await db.account.findMany({
+      where: consentedAccountsWhere(plain, read.accountId),
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
     const guardedAccounts = await readConsentedAccounts(guarded, read);
     expect(guardedAccounts.map((account) => account.id)).toEqual(byPrisma.map((account) => account.id));
-    return { guarded: guardedAccounts, fromStatement: await readConsentedAccounts(plain, read), accountsRead: guarded.accountsRead };
+    return {
+      guarded: guardedAccounts,
+      fromStatement: await readConsentedAccounts(plain, read),
+      accountsRead: guarded.accountsRead,
+    };
   }
 
   it.each<[string, () => TestConsent]>([
@@ -61,7 +82,11 @@ describe('the accounts the guard reads', async () => {
     const all = await bothReads(consent, { withBalances: true });
     expect(all.guarded.map((account) => account.id).sort()).toEqual([...consent.accountIds].sort());
     expect(all.guarded.some((account) => account.balances.length > 0)).toBe(true);
-    expect(all.guarded.every((account) => typeof account.balances[0]?.amount === 'bigint' && account.createdAt instanceof Date)).toBe(true);
+    expect(
+      all.guarded.every(
+        (account) => typeof account.balances[0]?.amount === 'bigint' && account.createdAt instanceof Date,
+      ),
+    ).toBe(true);
   });
 
   it('includes a closed account, as the separate statement does, and leaves out a corporate account engaged without REGISTER and VIEW', async () => {
@@ -75,22 +100,37 @@ describe('the accounts the guard reads', async () => {
     const [viewOnly] = corporateConsent.accountIds as [string];
     const customer = await db.customer.findFirstOrThrow({ where: { tppId: row.id, customerNumber: '13039319955' } });
     const engagements = await db.engagement.findMany({ where: { accountId: viewOnly, customerId: customer.id } });
-    await db.engagement.updateMany({ where: { id: { in: engagements.map((engagement) => engagement.id) } }, data: { roles: ['VIEW'] } });
+    await db.engagement.updateMany({
+      where: { id: { in: engagements.map((engagement) => engagement.id) } },
+      data: { roles: ['VIEW'] },
+    });
     const corporate = await bothReads(corporateConsent, { withBalances: false });
     expect(corporate.guarded).toEqual(corporate.fromStatement);
     expect(corporate.guarded.map((account) => account.id)).not.toContain(viewOnly);
     expect(corporate.guarded.length).toBe(corporateConsent.accountIds.length - 1);
-    for (const engagement of engagements) await db.engagement.update({ where: { id: engagement.id }, data: { roles: engagement.roles } });
+    for (const engagement of engagements)
+      await db.engagement.update({ where: { id: engagement.id }, data: { roles: engagement.roles } });
   });
 
   it('serves a narrower read from the guard, and reads again for one it does not cover', async () => {
     const [first, second] = privateConsent.accountIds as [string, string];
-    const grant = await requireAccountConsent({ tpp: identity, psu: headersOf(privateConsent), now: new Date(), readAccounts: { accountId: first, withBalances: false } });
+    const grant = await requireAccountConsent({
+      tpp: identity,
+      psu: headersOf(privateConsent),
+      now: new Date(),
+      readAccounts: { accountId: first, withBalances: false },
+    });
     expect(grant.accountsRead?.accounts.map((account) => [account.id, account.balances])).toEqual([[first, []]]);
     // Not covered by the guard's read: another account, and balances it did not read.
-    expect((await readConsentedAccounts(grant, { accountId: second, withBalances: false })).map((account) => account.id)).toEqual([second]);
-    expect((await readConsentedAccounts(grant, { accountId: first, withBalances: true }))[0]?.balances.length).toBeGreaterThan(0);
-    expect((await readConsentedAccounts(grant, { withBalances: false })).map((account) => account.id).sort()).toEqual([...privateConsent.accountIds].sort());
+    expect(
+      (await readConsentedAccounts(grant, { accountId: second, withBalances: false })).map((account) => account.id),
+    ).toEqual([second]);
+    expect(
+      (await readConsentedAccounts(grant, { accountId: first, withBalances: true }))[0]?.balances.length,
+    ).toBeGreaterThan(0);
+    expect((await readConsentedAccounts(grant, { withBalances: false })).map((account) => account.id).sort()).toEqual(
+      [...privateConsent.accountIds].sort(),
+    );
   });
 
   it('follows the engagement rule, and reads nothing under a consent that is not valid', async () => {
@@ -104,8 +144,17 @@ describe('the accounts the guard reads', async () => {
     expect(guarded.map((account) => account.id)).not.toContain(dropped);
 
     // Every private grant of this PSU with this TPP (the earlier one too), so that none is valid.
-    await db.consent.updateMany({ where: { tppId: row.id, customerId: customer.id, context: 'PRIVATE' }, data: { status: 'revokedByPsu' } });
-    const state = await findCurrentConsent({ tppId: row.id, psuId: consent.psuId, psuCorporateId: null, context: 'PRIVATE', accounts: { withBalances: true } });
+    await db.consent.updateMany({
+      where: { tppId: row.id, customerId: customer.id, context: 'PRIVATE' },
+      data: { status: 'revokedByPsu' },
+    });
+    const state = await findCurrentConsent({
+      tppId: row.id,
+      psuId: consent.psuId,
+      psuCorporateId: null,
+      context: 'PRIVATE',
+      accounts: { withBalances: true },
+    });
     expect(state.found?.consent?.status).toBe('revokedByPsu');
     expect(state.found?.accounts).toEqual([]);
   });

@@ -31,11 +31,23 @@ describe('a refused call without the PSU present uses none of the 4 calls a day'
   it.each([
     ['a cursor the bank did not issue', 'bookingStatus=booked&cursor=garbage', 400, 'FORMAT_ERROR', 'cursor'],
     ['a date that does not exist', 'bookingStatus=booked&dateFrom=2026-02-30', 400, 'FORMAT_ERROR', 'dateFrom'],
-    ['dateFrom after dateTo', 'bookingStatus=booked&dateFrom=2026-11-10&dateTo=2026-11-01', 400, 'PERIOD_INVALID', 'dateFrom'],
+    [
+      'dateFrom after dateTo',
+      'bookingStatus=booked&dateFrom=2026-11-10&dateTo=2026-11-01',
+      400,
+      'PERIOD_INVALID',
+      'dateFrom',
+    ],
     ['an unknown parameter', 'bookingStatus=booked&foo=bar', 400, 'FORMAT_ERROR', 'foo'],
     ['an unknown bookingStatus', 'bookingStatus=information', 400, 'FORMAT_ERROR', 'bookingStatus'],
     ['a limit below 1', 'bookingStatus=booked&limit=0', 400, 'FORMAT_ERROR', 'limit'],
-    ['a withBalance that is not true or false', 'bookingStatus=booked&withBalance=yes', 400, 'FORMAT_ERROR', 'withBalance'],
+    [
+      'a withBalance that is not true or false',
+      'bookingStatus=booked&withBalance=yes',
+      400,
+      'FORMAT_ERROR',
+      'withBalance',
+    ],
   ] as const)('transactions with %s, on accounts and card accounts', async (_case, badQuery, status, code, path) => {
     const { consent, expectRefused, expectServed } = await newUnattendedReader();
     for (const [, resource] of kinds) {
@@ -44,33 +56,53 @@ describe('a refused call without the PSU present uses none of the 4 calls a day'
     }
   });
 
-  it.each(kinds)('%s: balances with an unknown parameter, and a read or list with a bad withBalance', async (_kind, resource) => {
-    const { consent, expectRefused, expectServed } = await newUnattendedReader();
-    const base = resource(consent);
-    await expectRefused(`${base}/balances?foo=bar`, [400, 'FORMAT_ERROR', 'foo']);
-    await expectRefused(`${base}?withBalance=yes`, [400, 'FORMAT_ERROR', 'withBalance']);
-    await expectRefused(`${base.slice(0, base.lastIndexOf('/'))}?withBalance=1`, [400, 'FORMAT_ERROR', 'withBalance']);
-    await expectServed(`${base}/balances`);
-  });
+  it.each(kinds)(
+    '%s: balances with an unknown parameter, and a read or list with a bad withBalance',
+    async (_kind, resource) => {
+      const { consent, expectRefused, expectServed } = await newUnattendedReader();
+      const base = resource(consent);
+      await expectRefused(`${base}/balances?foo=bar`, [400, 'FORMAT_ERROR', 'foo']);
+      await expectRefused(`${base}?withBalance=yes`, [400, 'FORMAT_ERROR', 'withBalance']);
+      await expectRefused(`${base.slice(0, base.lastIndexOf('/'))}?withBalance=1`, [
+        400,
+        'FORMAT_ERROR',
+        'withBalance',
+      ]);
+      await expectServed(`${base}/balances`);
+    },
+  );
 
-  it.each(kinds)('%s: transactions with withBalance=true are refused whole when the balances are used up', async (_kind, resource) => {
-    const { consent, expectServed, tpp } = await newUnattendedReader();
-    const base = resource(consent);
-    await expectServed(`${base}/balances`);
-    const refused = await tpp.read(`${base}/transactions?bookingStatus=booked&limit=1&withBalance=true`, consent);
-    expect([refused.status, firstMessage(refused).code]).toEqual([429, 'ACCESS_EXCEEDED']);
-    // The refused report counted no transaction read either.
-    await expectServed(`${base}/transactions?bookingStatus=booked&limit=1`);
-  });
+  it.each(kinds)(
+    '%s: transactions with withBalance=true are refused whole when the balances are used up',
+    async (_kind, resource) => {
+      const { consent, expectServed, tpp } = await newUnattendedReader();
+      const base = resource(consent);
+      await expectServed(`${base}/balances`);
+      const refused = await tpp.read(`${base}/transactions?bookingStatus=booked&limit=1&withBalance=true`, consent);
+      expect([refused.status, firstMessage(refused).code]).toEqual([429, 'ACCESS_EXCEEDED']);
+      // The refused report counted no transaction read either.
+      await expectServed(`${base}/transactions?bookingStatus=booked&limit=1`);
+    },
+  );
 
   it('calls that race over overlapping reads are counted all or none, without a deadlock', async () => {
     const { consent, tpp } = await newUnattendedReader();
     const base = `/v1/accounts/${consent.accountIds[0]}`;
-    const paths = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? `${base}/balances` : `${base}/transactions?bookingStatus=booked&limit=1&withBalance=true`));
-    const statuses = await Promise.all(paths.map((path) => tpp.read(path, consent).then((response) => response.status)));
+    const paths = Array.from({ length: 12 }, (_, index) =>
+      index % 2 === 0 ? `${base}/balances` : `${base}/transactions?bookingStatus=booked&limit=1&withBalance=true`,
+    );
+    const statuses = await Promise.all(
+      paths.map((path) => tpp.read(path, consent).then((response) => response.status)),
+    );
     // Every served call read the balances once: 4 of them, whichever they were; the rest are 429, none a 5xx.
-    expect([statuses.filter((status) => status === 200).length, statuses.filter((status) => status === 429).length]).toEqual([4, 8]);
-    const counted = (service: string) => db.rateLimitCounter.count({ where: { key: { startsWith: `unattended:${service}:`, endsWith: `:${consent.accountIds[0]}` } } });
+    expect([
+      statuses.filter((status) => status === 200).length,
+      statuses.filter((status) => status === 429).length,
+    ]).toEqual([4, 8]);
+    const counted = (service: string) =>
+      db.rateLimitCounter.count({
+        where: { key: { startsWith: `unattended:${service}:`, endsWith: `:${consent.accountIds[0]}` } },
+      });
     const servedReports = statuses.filter((status, index) => status === 200 && index % 2 === 1).length;
     expect([await counted('balances'), await counted('transactions')]).toEqual([4, servedReports]);
   });
@@ -93,8 +125,13 @@ describe('a refused call without the PSU present uses none of the 4 calls a day'
     const { consent, expectRefused, expectServed } = await newUnattendedReader();
     const accountId = consent.accountIds[0] as string;
     const [recent, old] = await Promise.all([
-      db.transaction.findFirstOrThrow({ where: { accountId, bookingStatus: 'booked' }, orderBy: { bookingDate: 'desc' } }),
-      db.transaction.findFirstOrThrow({ where: { accountId, bookingStatus: 'booked', bookingDate: { lt: new Date(Date.now() - 92 * 86_400_000) } } }),
+      db.transaction.findFirstOrThrow({
+        where: { accountId, bookingStatus: 'booked' },
+        orderBy: { bookingDate: 'desc' },
+      }),
+      db.transaction.findFirstOrThrow({
+        where: { accountId, bookingStatus: 'booked', bookingDate: { lt: new Date(Date.now() - 92 * 86_400_000) } },
+      }),
     ]);
     const details = `/v1/accounts/${accountId}/transactions`;
     await expectRefused(`${details}/${newId()}`, [404, 'RESOURCE_UNKNOWN', 'transactionId']);

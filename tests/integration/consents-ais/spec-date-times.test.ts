@@ -23,12 +23,16 @@ describe('date-times in responses (spec "What the service does" 8)', () => {
     const answers = [
       ...((await tpp.read(`/v1/accounts/${accountId}/balances`, consent, psuPresent)).body as Balances).balances,
       ...((await tpp.read(`/v1/card-accounts/${cardId}/balances`, consent, psuPresent)).body as Balances).balances,
-      ...((await tpp.read('/v1/accounts?withBalance=true', consent, psuPresent)).body as { accounts: Balances[] }).accounts.flatMap((account) => account.balances),
+      ...(
+        (await tpp.read('/v1/accounts?withBalance=true', consent, psuPresent)).body as { accounts: Balances[] }
+      ).accounts.flatMap((account) => account.balances),
     ];
     expect(answers.length).toBeGreaterThan(4);
     for (const balance of answers) expect(balance.lastChangeDateTime).toMatch(specDateTime);
     const closingBooked = answers.find((balance) => balance.balanceType === 'closingBooked');
     expect(closingBooked?.lastChangeDateTime).toBe(formatBankDateTime(stored.lastChangeDateTime));
-    expect(Date.parse(closingBooked?.lastChangeDateTime ?? '')).toBe(Math.floor(stored.lastChangeDateTime.getTime() / 1000) * 1000);
+    expect(Date.parse(closingBooked?.lastChangeDateTime ?? '')).toBe(
+      Math.floor(stored.lastChangeDateTime.getTime() / 1000) * 1000,
+    );
   });
 });

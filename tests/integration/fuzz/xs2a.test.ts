@@ -14,5 +14,9 @@ announceFuzzSeed('fuzz-xs2a');
 describe('fuzz: consents, account information, agreements, user and unknown paths', async () => {
   const world = await buildFuzzWorld();
 
-  it.each(xs2aOperations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s', async (_name, operation) => fuzzOperation(world, operation), fuzzTimeout);
+  it.each(xs2aOperations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s',
+    async (_name, operation) => fuzzOperation(world, operation),
+    fuzzTimeout,
+  );
 });

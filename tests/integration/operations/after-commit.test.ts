@@ -31,6 +31,8 @@ describe('runTransaction and afterCommit', () => {
   });
 
   it('refuse an effect for a transaction runTransaction did not open', async () => {
-    await expect(db.$transaction(async (client) => afterCommit(client, () => undefined))).rejects.toThrow(/runTransaction/);
+    await expect(db.$transaction(async (client) => afterCommit(client, () => undefined))).rejects.toThrow(
+      /runTransaction/,
+    );
   });
 });

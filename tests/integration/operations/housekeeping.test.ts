@@ -21,7 +21,14 @@ const outboxAddress = `housekeeping-${newId()}@example.test`;
 beforeAll(async () => {
   tppId = newId();
   developerId = newId();
-  await db.tpp.create({ data: { id: tppId, organizationIdentifier: newOrganizationIdentifier(), name: 'Housekeeping test TPP', roles: ['PSP_AI'] } });
+  await db.tpp.create({
+    data: {
+      id: tppId,
+      organizationIdentifier: newOrganizationIdentifier(),
+      name: 'Housekeeping test TPP',
+      roles: ['PSP_AI'],
+    },
+  });
   await db.developer.create({ data: { id: developerId, email: `housekeeping-${developerId}@example.test`, tppId } });
 });
 
@@ -36,9 +43,26 @@ afterAll(async () => {
 
 async function seed(): Promise<void> {
   const requestIds = (prefix: string, createdAt: Date, count: number) =>
-    Array.from({ length: count }, (_, index) => ({ tppId, xRequestId: `${prefix}-${index}-${newId()}`, method: 'GET', path: '/v1/accounts', createdAt }));
-  await db.seenRequestId.createMany({ data: [...requestIds('old', ago(26 * hour), 5), ...requestIds('in-window', ago(23 * hour), 2)] });
-  const logRows = (at: Date, count: number) => Array.from({ length: count }, () => ({ at, tppId, method: 'GET', path: '/v1/accounts', status: 200, errorCodes: [], durationMs: 3 }));
+    Array.from({ length: count }, (_, index) => ({
+      tppId,
+      xRequestId: `${prefix}-${index}-${newId()}`,
+      method: 'GET',
+      path: '/v1/accounts',
+      createdAt,
+    }));
+  await db.seenRequestId.createMany({
+    data: [...requestIds('old', ago(26 * hour), 5), ...requestIds('in-window', ago(23 * hour), 2)],
+  });
+  const logRows = (at: Date, count: number) =>
+    Array.from({ length: count }, () => ({
+      at,
+      tppId,
+      method: 'GET',
+      path: '/v1/accounts',
+      status: 200,
+      errorCodes: [],
+      durationMs: 3,
+    }));
   await db.requestLog.createMany({ data: [...logRows(ago(91 * day), 3), ...logRows(ago(89 * day), 2)] });
   await db.rateLimitCounter.createMany({
     data: [
@@ -54,8 +78,20 @@ async function seed(): Promise<void> {
   });
   await db.portalToken.createMany({
     data: [
-      { tokenHash: `expired-${newId()}`, kind: 'PASSWORD_RESET', developerId, email: 'dev@example.test', expires: ago(1_000) },
-      { tokenHash: `live-${newId()}`, kind: 'EMAIL_VERIFICATION', developerId, email: 'dev@example.test', expires: later(hour) },
+      {
+        tokenHash: `expired-${newId()}`,
+        kind: 'PASSWORD_RESET',
+        developerId,
+        email: 'dev@example.test',
+        expires: ago(1_000),
+      },
+      {
+        tokenHash: `live-${newId()}`,
+        kind: 'EMAIL_VERIFICATION',
+        developerId,
+        email: 'dev@example.test',
+        expires: later(hour),
+      },
     ],
   });
   await db.certificateChallenge.createMany({
@@ -65,19 +101,40 @@ async function seed(): Promise<void> {
     ],
   });
   // D27: the sandbox outbox holds links in clear; none works after 24 hours.
-  const mail = (subject: string, createdAt: Date) => ({ id: newId(), to: outboxAddress, subject, text: 'https://localhost/portal/verify-email?token=x', links: [], createdAt });
+  const mail = (subject: string, createdAt: Date) => ({
+    id: newId(),
+    to: outboxAddress,
+    subject,
+    text: 'https://localhost/portal/verify-email?token=x',
+    links: [],
+    createdAt,
+  });
   await db.portalMail.createMany({ data: [mail('dead', ago(26 * hour)), mail('live', ago(23 * hour))] });
 }
 
 async function remaining() {
   return {
-    requestIds: (await db.seenRequestId.findMany({ where: { tppId }, select: { xRequestId: true } })).map((row) => row.xRequestId.split('-')[0]).sort(),
-    logDaysAgo: (await db.requestLog.findMany({ where: { tppId }, select: { at: true } })).map((row) => Math.round((now.getTime() - row.at.getTime()) / day)),
-    counters: (await db.rateLimitCounter.findMany({ where: { key: { startsWith: counterKey } }, select: { key: true } })).map((row) => row.key.slice(counterKey.length + 1)),
-    portalSessions: (await db.portalSession.findMany({ where: { developerId }, select: { tokenHash: true } })).map((row) => row.tokenHash.split('-')[0]),
-    portalTokens: (await db.portalToken.findMany({ where: { developerId }, select: { tokenHash: true } })).map((row) => row.tokenHash.split('-')[0]),
-    challenges: (await db.certificateChallenge.findMany({ where: { developerId }, select: { challenge: true } })).map((row) => row.challenge.split('-')[0]),
-    outbox: (await db.portalMail.findMany({ where: { to: outboxAddress }, select: { subject: true } })).map((row) => row.subject),
+    requestIds: (await db.seenRequestId.findMany({ where: { tppId }, select: { xRequestId: true } }))
+      .map((row) => row.xRequestId.split('-')[0])
+      .sort(),
+    logDaysAgo: (await db.requestLog.findMany({ where: { tppId }, select: { at: true } })).map((row) =>
+      Math.round((now.getTime() - row.at.getTime()) / day),
+    ),
+    counters: (
+      await db.rateLimitCounter.findMany({ where: { key: { startsWith: counterKey } }, select: { key: true } })
+    ).map((row) => row.key.slice(counterKey.length + 1)),
+    portalSessions: (await db.portalSession.findMany({ where: { developerId }, select: { tokenHash: true } })).map(
+      (row) => row.tokenHash.split('-')[0],
+    ),
+    portalTokens: (await db.portalToken.findMany({ where: { developerId }, select: { tokenHash: true } })).map(
+      (row) => row.tokenHash.split('-')[0],
+    ),
+    challenges: (await db.certificateChallenge.findMany({ where: { developerId }, select: { challenge: true } })).map(
+      (row) => row.challenge.split('-')[0],
+    ),
+    outbox: (await db.portalMail.findMany({ where: { to: outboxAddress }, select: { subject: true } })).map(
+      (row) => row.subject,
+    ),
   };
 }
 
@@ -101,7 +158,17 @@ describe('runHousekeeping', () => {
   });
 
   it('stops after maxBatches and says so; the next pass goes on where it stopped', async () => {
-    await db.requestLog.createMany({ data: Array.from({ length: 7 }, () => ({ at: ago(100 * day), tppId, method: 'GET', path: '/v1/accounts', status: 200, errorCodes: [], durationMs: 3 })) });
+    await db.requestLog.createMany({
+      data: Array.from({ length: 7 }, () => ({
+        at: ago(100 * day),
+        tppId,
+        method: 'GET',
+        path: '/v1/accounts',
+        status: 200,
+        errorCodes: [],
+        durationMs: 3,
+      })),
+    });
     const first = await runHousekeeping({ now, requestLogRetentionDays: 90, batchSize: 2, maxBatches: 2 });
     expect(first.isComplete).toBe(false);
     expect(first.deleted.RequestLog).toBe(4);
@@ -119,18 +186,33 @@ describe('runHousekeeping', () => {
   // D27: an account whose address nobody verified holds the address and its password hash for ever otherwise. Deleted
   // once its 24-hour link is dead and the hour's margin has passed, unless a link mailed since still works; a verified
   // account, however old, is never touched.
-  it('deletes developer accounts never verified after the link\'s lifetime and the margin, with what hangs on them, and the address can sign up again', async () => {
+  it("deletes developer accounts never verified after the link's lifetime and the margin, with what hangs on them, and the address can sign up again", async () => {
     const email = (label: string) => `housekeeping-${label}-${newId()}@example.test`.toLowerCase();
     const developer = async (label: string, createdAt: Date, emailVerifiedAt: Date | null = null) =>
-      (await db.developer.create({ data: { id: newId(), email: email(label), passwordHash: 'argon2-hash', createdAt, emailVerifiedAt }, select: { id: true, email: true } }));
+      await db.developer.create({
+        data: { id: newId(), email: email(label), passwordHash: 'argon2-hash', createdAt, emailVerifiedAt },
+        select: { id: true, email: true },
+      });
     const abandoned = await developer('abandoned', ago(25 * hour + 60_000));
     const fresh = await developer('fresh', ago(24 * hour + 30 * 60_000));
     const resent = await developer('resent', ago(40 * hour));
     const verified = await developer('verified', ago(400 * day), ago(400 * day - hour));
     const verifiedLongAfter = await developer('verified-late', ago(26 * hour), ago(hour));
-    await db.portalSession.create({ data: { tokenHash: `abandoned-${newId()}`, developerId: abandoned.id, expires: later(day) } });
-    await db.certificateChallenge.create({ data: { id: newId(), developerId: abandoned.id, challenge: `abandoned-${newId()}`, expires: later(hour) } });
-    await db.portalToken.create({ data: { tokenHash: `resent-${newId()}`, kind: 'EMAIL_VERIFICATION', developerId: resent.id, email: resent.email, expires: later(8 * hour) } });
+    await db.portalSession.create({
+      data: { tokenHash: `abandoned-${newId()}`, developerId: abandoned.id, expires: later(day) },
+    });
+    await db.certificateChallenge.create({
+      data: { id: newId(), developerId: abandoned.id, challenge: `abandoned-${newId()}`, expires: later(hour) },
+    });
+    await db.portalToken.create({
+      data: {
+        tokenHash: `resent-${newId()}`,
+        kind: 'EMAIL_VERIFICATION',
+        developerId: resent.id,
+        email: resent.email,
+        expires: later(8 * hour),
+      },
+    });
     const ours = [abandoned, fresh, resent, verified, verifiedLongAfter].map((row) => row.id);
 
     const report = await runHousekeeping({ now, requestLogRetentionDays: 90, batchSize: 1 });
@@ -141,8 +223,18 @@ describe('runHousekeeping', () => {
     expect(await db.portalSession.count({ where: { developerId: abandoned.id } })).toBe(0);
     expect(await db.certificateChallenge.count({ where: { developerId: abandoned.id } })).toBe(0);
 
-    expect(await signUpDeveloper({ email: abandoned.email, password: 'a long enough new password', clientAddress: `housekeeping-${newId()}`, now })).toEqual({ kind: 'mailed' });
-    const again = await db.developer.findUnique({ where: { email: abandoned.email }, select: { id: true, emailVerifiedAt: true } });
+    expect(
+      await signUpDeveloper({
+        email: abandoned.email,
+        password: 'a long enough new password',
+        clientAddress: `housekeeping-${newId()}`,
+        now,
+      }),
+    ).toEqual({ kind: 'mailed' });
+    const again = await db.developer.findUnique({
+      where: { email: abandoned.email },
+      select: { id: true, emailVerifiedAt: true },
+    });
     expect(again).toMatchObject({ emailVerifiedAt: null });
     expect(again?.id).not.toBe(abandoned.id);
     await db.developer.deleteMany({ where: { id: { in: [...ours, again?.id ?? ''] } } });
@@ -150,7 +242,11 @@ describe('runHousekeeping', () => {
   });
 
   it('does nothing once aborted', async () => {
-    await db.requestLog.createMany({ data: [{ at: ago(100 * day), tppId, method: 'GET', path: '/v1/accounts', status: 200, errorCodes: [], durationMs: 3 }] });
+    await db.requestLog.createMany({
+      data: [
+        { at: ago(100 * day), tppId, method: 'GET', path: '/v1/accounts', status: 200, errorCodes: [], durationMs: 3 },
+      ],
+    });
     const controller = new AbortController();
     controller.abort();
     const report = await runHousekeeping({ now, requestLogRetentionDays: 90, signal: controller.signal });

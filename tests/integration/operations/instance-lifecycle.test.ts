@@ -49,7 +49,13 @@ async function logLine(predicate: (line: LogLine) => boolean): Promise<LogLine> 
 describe('structured logs', () => {
   it('the launcher logs its start as JSON lines with level, time, process and message', async () => {
     const started = await logLine((line) => line.msg === 'Server started');
-    expect(started).toMatchObject({ level: 'info', pid: app.process.pid, environment: 'sandbox', database: 'DATABASE_URL', hsts: false });
+    expect(started).toMatchObject({
+      level: 'info',
+      pid: app.process.pid,
+      environment: 'sandbox',
+      database: 'DATABASE_URL',
+      hsts: false,
+    });
     expect(new Date(started.time as string).toISOString()).toBe(started.time);
     expect(logLines().some((line) => /^Migrations: \d+ applied/.test(line.msg ?? ''))).toBe(true);
   });
@@ -62,8 +68,28 @@ describe('structured logs', () => {
       body: JSON.stringify({ marker: 'BODY-MUST-NOT-BE-LOGGED' }),
     });
     const line = await logLine((candidate) => candidate.requestId === requestId);
-    expect(Object.keys(line).sort()).toEqual(['durationMs', 'errorCodes', 'hostname', 'level', 'method', 'msg', 'operation', 'path', 'pid', 'requestId', 'status', 'time']);
-    expect(line).toMatchObject({ msg: 'request', level: 'info', operation: 'createConsent', method: 'POST', path: '/v1/consents', status: answer.status });
+    expect(Object.keys(line).sort()).toEqual([
+      'durationMs',
+      'errorCodes',
+      'hostname',
+      'level',
+      'method',
+      'msg',
+      'operation',
+      'path',
+      'pid',
+      'requestId',
+      'status',
+      'time',
+    ]);
+    expect(line).toMatchObject({
+      msg: 'request',
+      level: 'info',
+      operation: 'createConsent',
+      method: 'POST',
+      path: '/v1/consents',
+      status: answer.status,
+    });
     expect(line.durationMs).toBeGreaterThan(0);
     expect(app.output()).not.toContain('BODY-MUST-NOT-BE-LOGGED');
     expect(app.output()).not.toContain('secretQuery');
@@ -73,18 +99,35 @@ describe('structured logs', () => {
     const requestId = randomUUID();
     const answer = await fetch(`${app.baseUrl}/v1/accounts/%zz`, { headers: { 'X-Request-ID': requestId } });
     expect(answer.status).toBe(400);
-    expect(await logLine((candidate) => candidate.requestId === requestId)).toMatchObject({ operation: 'malformedRequest', status: 400, path: '/v1/accounts/%zz', errorCodes: ['FORMAT_ERROR'] });
+    expect(await logLine((candidate) => candidate.requestId === requestId)).toMatchObject({
+      operation: 'malformedRequest',
+      status: 400,
+      path: '/v1/accounts/%zz',
+      errorCodes: ['FORMAT_ERROR'],
+    });
   });
 });
 
 describe('readiness and liveness', () => {
   it('/readyz is 503 while a migration is not applied, and ready again once it is', async () => {
-    const [removed] = await queryRows<Record<string, unknown>>(scratch.url, `DELETE FROM "_prisma_migrations" WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations") RETURNING *`);
+    const [removed] = await queryRows<Record<string, unknown>>(
+      scratch.url,
+      `DELETE FROM "_prisma_migrations" WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations") RETURNING *`,
+    );
     const pending = await fetch(`${app.baseUrl}/readyz`);
     expect(pending.status).toBe(503);
-    expect(await pending.json()).toEqual({ status: 'not-ready', database: 'reachable', migrations: 'pending', detail: `Pending migrations: ${removed?.migration_name}` });
+    expect(await pending.json()).toEqual({
+      status: 'not-ready',
+      database: 'reachable',
+      migrations: 'pending',
+      detail: `Pending migrations: ${removed?.migration_name}`,
+    });
     const columns = Object.keys(removed ?? {});
-    await queryRows(scratch.url, `INSERT INTO "_prisma_migrations" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`, Object.values(removed ?? {}));
+    await queryRows(
+      scratch.url,
+      `INSERT INTO "_prisma_migrations" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+      Object.values(removed ?? {}),
+    );
     expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
   });
 
@@ -112,7 +155,12 @@ describe('graceful shutdown', () => {
 
   it('on SIGTERM refuses new connections, finishes the request in flight, flushes the log and exits 0', async () => {
     const requestId = randomUUID();
-    const body = JSON.stringify({ access: {}, recurringIndicator: false, validUntil: '2030-01-01', frequencyPerDay: 1 });
+    const body = JSON.stringify({
+      access: {},
+      recurringIndicator: false,
+      validUntil: '2030-01-01',
+      frequencyPerDay: 1,
+    });
     const socket = net.connect({ host: '127.0.0.1', port: port() });
     await new Promise((resolve) => socket.once('connect', resolve));
     const answer = new Promise<string>((resolve) => {
@@ -142,7 +190,10 @@ describe('graceful shutdown', () => {
     expect(response).toContain('"tppMessages"');
     expect(await exited).toBe(0);
     const lines = logLines();
-    expect(lines.find((line) => line.requestId === requestId)).toMatchObject({ operation: 'createConsent', method: 'POST' });
+    expect(lines.find((line) => line.requestId === requestId)).toMatchObject({
+      operation: 'createConsent',
+      method: 'POST',
+    });
     expect(lines.at(-1)?.msg).toBe('Stopped.');
   });
 });

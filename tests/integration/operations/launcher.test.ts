@@ -54,7 +54,12 @@ describe('npm start with the embedded database', () => {
   }, 120_000);
 
   it('stops cleanly, PostgreSQL included, on a SIGTERM that comes while the app is still starting (D33)', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await findFreePort()), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(await findFreePort()),
+      HOST: '127.0.0.1',
+      XS2A_DATA_DIR: dataDir,
+    };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, launcherArguments, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 /** Runs `work` while this test's own transaction holds `lockRow`'s row lock, then releases it. */
-function whileLocked<Result>(lockRow: (client: Prisma.TransactionClient) => Promise<unknown>, work: () => Promise<Result>): Promise<Result> {
+function whileLocked<Result>(
+  lockRow: (client: Prisma.TransactionClient) => Promise<unknown>,
+  work: () => Promise<Result>,
+): Promise<Result> {
   return db.$transaction(async (client) => {
     await lockRow(client);
     return work();
@@ -37,20 +40,28 @@ function whileLocked<Result>(lockRow: (client: Prisma.TransactionClient) => Prom
 describe('a PSU page whose row is locked longer than the PSU pages’ lock_timeout', () => {
   it('answers the bank’s busy page in the PSU’s language, consumes nothing, and opens once the lock is released', async () => {
     expect(databaseAreaSettings.psu.lockTimeoutMs).toBeLessThan(heldLongerThanLockTimeout.timeout / 2);
-    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/consent' } });
+    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/consent' },
+    });
     expect(created.status, created.text).toBe(201);
     const link = scaRedirectOf(created);
     const linkTokenHash = hashSecretToken(new URL(link).pathname.split('/').at(-1) ?? '');
     const answer = await whileLocked(
       (client) => client.$queryRaw`SELECT id FROM "Authorisation" WHERE "linkTokenHash" = ${linkTokenHash} FOR UPDATE`,
-      () => fetch(new URL(new URL(link).pathname, baseUrl), { redirect: 'manual', headers: { 'Accept-Language': 'nb-NO,nb;q=0.9,en;q=0.5' } }),
+      () =>
+        fetch(new URL(new URL(link).pathname, baseUrl), {
+          redirect: 'manual',
+          headers: { 'Accept-Language': 'nb-NO,nb;q=0.9,en;q=0.5' },
+        }),
     );
     const html = await answer.text();
     expect(answer.status, html.slice(0, 300)).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('1');
     expect(answer.headers.get('content-language')).toBe('nb');
     expect(html).toContain('Banken har mye å gjøre akkurat nå');
-    expect(await db.authorisation.findUniqueOrThrow({ where: { linkTokenHash }, select: { linkUsedAt: true } })).toEqual({ linkUsedAt: null });
+    expect(
+      await db.authorisation.findUniqueOrThrow({ where: { linkTokenHash }, select: { linkUsedAt: true } }),
+    ).toEqual({ linkUsedAt: null });
     const page = await headlessPsu(baseUrl).open(link);
     expect([page.status, page.path]).toEqual([200, '/sca/sign-in']);
   });
@@ -62,25 +73,52 @@ describe('a portal action whose row is locked longer than the portal’s lock_ti
     const browser = browserAt();
     await verifiedDeveloperAt(browser);
     const organizationIdentifier = newOrganizationIdentifier();
-    const certificate = issueTestCertificate({ organizationIdentifier, organizationName: `Org ${organizationIdentifier.slice(-6)} AS`, roles: ['PSP_AI'] });
+    const certificate = issueTestCertificate({
+      organizationIdentifier,
+      organizationName: `Org ${organizationIdentifier.slice(-6)} AS`,
+      roles: ['PSP_AI'],
+    });
     const page = await browser.get('/portal/certificates');
-    const challenge = /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/.exec(page.html)?.slice(1).find(Boolean) ?? '';
-    const linked = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+    const challenge =
+      /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/
+        .exec(page.html)
+        ?.slice(1)
+        .find(Boolean) ?? '';
+    const linked = await browser.post('/portal/actions/link-certificate', {
+      challenge,
+      certificatePem: certificate.certificatePem,
+      signature: proveChallenge(challenge, certificate.privateKeyPem),
+    });
     expect(linked.headers.location).toBe('/portal/certificates?linked=1');
     await browser.get('/portal/organisation');
-    return { browser, tppId: (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true } })).id };
+    return {
+      browser,
+      tppId: (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true } })).id,
+    };
   }
 
   it('answers the bank’s busy page, rolls its transaction back, and succeeds once the lock is released', async () => {
     expect(databaseAreaSettings.portal.lockTimeoutMs).toBeLessThan(heldLongerThanLockTimeout.timeout / 2);
     const { browser, tppId } = await linkedDeveloper();
-    const add = () => browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'locked.tpp.example' }, { 'accept-language': 'en-GB' });
-    const answer = await whileLocked((client) => client.$queryRaw`SELECT id FROM "Tpp" WHERE id = ${tppId} FOR UPDATE`, add);
+    const add = () =>
+      browser.post(
+        '/portal/actions/redirect-hosts',
+        { change: 'add', host: 'locked.tpp.example' },
+        { 'accept-language': 'en-GB' },
+      );
+    const answer = await whileLocked(
+      (client) => client.$queryRaw`SELECT id FROM "Tpp" WHERE id = ${tppId} FOR UPDATE`,
+      add,
+    );
     expect(answer.status, answer.html.slice(0, 300)).toBe(503);
     expect(answer.headers['retry-after']).toBe('1');
     expect(answer.html).toContain('The bank is very busy right now');
-    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId }, select: { redirectHosts: true } })).redirectHosts ?? []).toEqual([]);
+    expect(
+      (await db.tpp.findUniqueOrThrow({ where: { id: tppId }, select: { redirectHosts: true } })).redirectHosts ?? [],
+    ).toEqual([]);
     expect((await add()).headers.location).toBe('/portal/organisation?note=hostAdded');
-    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId }, select: { redirectHosts: true } })).redirectHosts).toEqual(['locked.tpp.example']);
+    expect(
+      (await db.tpp.findUniqueOrThrow({ where: { id: tppId }, select: { redirectHosts: true } })).redirectHosts,
+    ).toEqual(['locked.tpp.example']);
   });
 });

@@ -30,20 +30,37 @@ describe('migration runner', () => {
     const result = await applyMigrations({ databaseUrl: database.url });
     const files = await readMigrationFiles();
     expect(result.applied).toEqual(files.map((file) => file.name));
-    const rows = await queryRows<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const rows = await queryRows<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       database.url,
       'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
     );
     const firstSql = await readFile(path.join('prisma/migrations', files[0]!.name, 'migration.sql'));
-    expect(rows[0]).toMatchObject({ migration_name: files[0]!.name, applied_steps_count: 1, checksum: createHash('sha256').update(firstSql).digest('hex') });
+    expect(rows[0]).toMatchObject({
+      migration_name: files[0]!.name,
+      applied_steps_count: 1,
+      checksum: createHash('sha256').update(firstSql).digest('hex'),
+    });
     expect(rows.every((row) => row.finished_at instanceof Date)).toBe(true);
-    const tables = await queryRows<{ tablename: string }>(database.url, `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
-    expect(tables.map((table) => table.tablename)).toEqual(expect.arrayContaining(['Tpp', 'Account', 'Transaction', 'Consent', 'RequestLog']));
+    const tables = await queryRows<{ tablename: string }>(
+      database.url,
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+    );
+    expect(tables.map((table) => table.tablename)).toEqual(
+      expect.arrayContaining(['Tpp', 'Account', 'Transaction', 'Consent', 'RequestLog']),
+    );
   });
 
   it('applies pending migrations in name order and skips the applied ones', async () => {
     await addMigration('20260101000000_first', 'CREATE TABLE first_table (id int);');
-    expect(await applyMigrations({ databaseUrl: database.url, migrationsDir })).toEqual({ applied: ['20260101000000_first'], skipped: [] });
+    expect(await applyMigrations({ databaseUrl: database.url, migrationsDir })).toEqual({
+      applied: ['20260101000000_first'],
+      skipped: [],
+    });
     await addMigration('20260201000000_second', 'ALTER TABLE first_table ADD COLUMN name text;');
     expect(await applyMigrations({ databaseUrl: database.url, migrationsDir })).toEqual({
       applied: ['20260201000000_second'],
@@ -60,21 +77,27 @@ describe('migration runner', () => {
     await applyMigrations({ databaseUrl: database.url, migrationsDir });
     await addMigration('20260101000000_first', 'CREATE TABLE first_table (id bigint);');
     await addMigration('20260201000000_second', 'CREATE TABLE second_table (id int);');
-    await expect(applyMigrations({ databaseUrl: database.url, migrationsDir })).rejects.toThrow(/20260101000000_first was changed after it was applied/);
+    await expect(applyMigrations({ databaseUrl: database.url, migrationsDir })).rejects.toThrow(
+      /20260101000000_first was changed after it was applied/,
+    );
     const tables = await queryRows(database.url, `SELECT 1 FROM pg_tables WHERE tablename = 'second_table'`);
     expect(tables).toHaveLength(0);
   });
 
   it('rolls back a failing migration completely and records nothing for it', async () => {
     await addMigration('20260101000000_broken', 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;');
-    await expect(applyMigrations({ databaseUrl: database.url, migrationsDir })).rejects.toThrow(/20260101000000_broken failed/);
+    await expect(applyMigrations({ databaseUrl: database.url, migrationsDir })).rejects.toThrow(
+      /20260101000000_broken failed/,
+    );
     expect(await queryRows(database.url, `SELECT 1 FROM pg_tables WHERE tablename = 'half_done'`)).toHaveLength(0);
     expect(await queryRows(database.url, `SELECT 1 FROM "_prisma_migrations"`)).toHaveLength(0);
   });
 
   it('lets only one of several concurrent runners apply each migration', async () => {
     await cp('prisma/migrations', migrationsDir, { recursive: true });
-    const results = await Promise.all([1, 2, 3].map(() => applyMigrations({ databaseUrl: database.url, migrationsDir })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => applyMigrations({ databaseUrl: database.url, migrationsDir })),
+    );
     const appliedCounts = results.map((result) => result.applied.length).sort();
     const files = await readMigrationFiles(migrationsDir);
     expect(appliedCounts).toEqual([0, 0, files.length]);

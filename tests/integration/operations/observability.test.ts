@@ -47,19 +47,30 @@ describe('GET /metrics in the sandbox', () => {
       expect(metrics).toMatch(new RegExp(`^${name} `, 'm'));
     }
     // D13: one pool per area; /readyz is the instance's own check, on the background pool.
-    for (const name of ['xs2a_db_pool_connections', 'xs2a_db_pool_idle_connections', 'xs2a_db_pool_waiting_requests', 'xs2a_db_pool_max_connections']) {
+    for (const name of [
+      'xs2a_db_pool_connections',
+      'xs2a_db_pool_idle_connections',
+      'xs2a_db_pool_waiting_requests',
+      'xs2a_db_pool_max_connections',
+    ]) {
       expect(metrics).toMatch(new RegExp(`^${name}\\{pool="background"\\} `, 'm'));
     }
     expect(sample(metrics, 'xs2a_db_pool_connections{pool="background"}')).toBeGreaterThan(0);
-    expect(sample(metrics, 'xs2a_db_pool_max_connections{pool="background"}')).toBe(databaseAreaSettings.background.connections);
+    expect(sample(metrics, 'xs2a_db_pool_max_connections{pool="background"}')).toBe(
+      databaseAreaSettings.background.connections,
+    );
     const tpp = await initializedTpp(baseUrl);
     expect((await tpp.client.request('GET', '/v1/sandbox/customers')).status).toBe(200);
-    expect(sample(await scrape(), 'xs2a_db_pool_max_connections{pool="xs2a"}')).toBe(databaseAreaSettings.xs2a.connections);
+    expect(sample(await scrape(), 'xs2a_db_pool_max_connections{pool="xs2a"}')).toBe(
+      databaseAreaSettings.xs2a.connections,
+    );
   });
 
   it('shows the housekeeping pass the instance ran at start (D33)', async () => {
     // The launcher starts housekeeping as it starts serving; its first pass ends within moments.
-    await expect.poll(async () => sample(await scrape(), 'xs2a_housekeeping_last_pass_timestamp_seconds'), { timeout: 10_000 }).toBeGreaterThan(Date.now() / 1000 - 3_600);
+    await expect
+      .poll(async () => sample(await scrape(), 'xs2a_housekeeping_last_pass_timestamp_seconds'), { timeout: 10_000 })
+      .toBeGreaterThan(Date.now() / 1000 - 3_600);
   });
 
   it('counts every XS2A request by operation and status, and times it by operation', async () => {
@@ -73,7 +84,9 @@ describe('GET /metrics in the sandbox', () => {
     expect(sample(after, counter) - sample(before, counter)).toBeGreaterThanOrEqual(2);
     const timed = 'xs2a_request_duration_seconds_count{operation="listAccounts"}';
     expect(sample(after, timed) - sample(before, timed)).toBeGreaterThanOrEqual(2);
-    expect(sample(after, 'xs2a_request_duration_seconds_bucket{le="+Inf",operation="listAccounts"}')).toBe(sample(after, timed));
+    expect(sample(after, 'xs2a_request_duration_seconds_bucket{le="+Inf",operation="listAccounts"}')).toBe(
+      sample(after, timed),
+    );
   });
 
   it('counts the requests the edge refuses before Next.js', async () => {
@@ -86,12 +99,22 @@ describe('GET /metrics in the sandbox', () => {
 
   it('counts SCA outcomes by kind: an approved consent is finalised, a cancelled one failed', async () => {
     const tpp = await initializedTpp(baseUrl);
-    const newConsentLink = async () => scaRedirectOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE' } }));
+    const newConsentLink = async () =>
+      scaRedirectOf(
+        await tpp.client.request('POST', '/v1/bank-offered-consents', {
+          headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE' },
+        }),
+      );
     const finalised = 'xs2a_sca_outcomes_total{kind="consent",outcome="finalised"}';
     const failed = 'xs2a_sca_outcomes_total{kind="consent",outcome="failed"}';
     const before = await scrape();
     await completeSca({ baseUrl, scaRedirect: await newConsentLink(), customerNumber: '13039319955' });
-    await completeSca({ baseUrl, scaRedirect: await newConsentLink(), customerNumber: '13039319955', decision: 'cancel' });
+    await completeSca({
+      baseUrl,
+      scaRedirect: await newConsentLink(),
+      customerNumber: '13039319955',
+      decision: 'cancel',
+    });
     const after = await scrape();
     expect(sample(after, finalised) - sample(before, finalised)).toBeGreaterThanOrEqual(1);
     expect(sample(after, failed) - sample(before, failed)).toBeGreaterThanOrEqual(1);

@@ -18,29 +18,34 @@ const everyType = (at: Date) => Prisma.sql`
     true AS "flag", 42 AS "count", NULL::text AS "nothing"`;
 
 describe('queryRows and executeStatement', () => {
-  it.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])('read and bind every type as $queryRaw does (time zone %s)', async (zone) => {
-    const previous = process.env.TZ;
-    process.env.TZ = zone;
-    try {
-      const at = new Date('2026-03-29T00:30:00.456Z');
-      const [direct] = await queryRows<Record<string, unknown>>(everyType(at));
-      const [viaPrisma] = await db.$queryRaw<Record<string, unknown>[]>(everyType(at));
-      expect(direct).toEqual(viaPrisma);
-      expect(direct?.amount).toBe(9007199254740993n);
-      expect(String(direct?.rate)).toBe('1.23456789');
-      expect(direct?.day).toEqual(new Date('2026-01-31T00:00:00.000Z'));
-      expect(direct?.stamp).toEqual(new Date('2026-01-31T23:59:58.123Z'));
-      expect(direct?.bound).toEqual(at);
-      expect(direct?.zoned).toEqual(at);
-      expect(direct?.list).toEqual(['a', 'b']);
-      expect(direct?.document).toEqual({ k: [1, 'x'] });
-    } finally {
-      process.env.TZ = previous;
-    }
-  });
+  it.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])(
+    'read and bind every type as $queryRaw does (time zone %s)',
+    async (zone) => {
+      const previous = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        const at = new Date('2026-03-29T00:30:00.456Z');
+        const [direct] = await queryRows<Record<string, unknown>>(everyType(at));
+        const [viaPrisma] = await db.$queryRaw<Record<string, unknown>[]>(everyType(at));
+        expect(direct).toEqual(viaPrisma);
+        expect(direct?.amount).toBe(9007199254740993n);
+        expect(String(direct?.rate)).toBe('1.23456789');
+        expect(direct?.day).toEqual(new Date('2026-01-31T00:00:00.000Z'));
+        expect(direct?.stamp).toEqual(new Date('2026-01-31T23:59:58.123Z'));
+        expect(direct?.bound).toEqual(at);
+        expect(direct?.zoned).toEqual(at);
+        expect(direct?.list).toEqual(['a', 'b']);
+        expect(direct?.document).toEqual({ k: [1, 'x'] });
+      } finally {
+        process.env.TZ = previous;
+      }
+    },
+  );
 
   it('reach the embedded database over its Unix socket, not loopback TCP', async () => {
-    const [connection] = await queryRows<{ address: string | null }>(Prisma.sql`SELECT inet_server_addr()::text AS "address"`);
+    const [connection] = await queryRows<{ address: string | null }>(
+      Prisma.sql`SELECT inet_server_addr()::text AS "address"`,
+    );
     expect(connection).toEqual({ address: null });
   });
 
@@ -48,10 +53,18 @@ describe('queryRows and executeStatement', () => {
     const table = `raw_sql_probe_${process.pid}`;
     await executeStatement(Prisma.raw(`CREATE TABLE IF NOT EXISTS ${table} (id int PRIMARY KEY)`));
     try {
-      expect(await executeStatement(Prisma.sql`INSERT INTO ${Prisma.raw(table)} (id) SELECT generate_series(1, ${3}::int)`)).toBe(3);
+      expect(
+        await executeStatement(Prisma.sql`INSERT INTO ${Prisma.raw(table)} (id) SELECT generate_series(1, ${3}::int)`),
+      ).toBe(3);
       expect(await executeStatement(Prisma.sql`UPDATE ${Prisma.raw(table)} SET id = id + 10 WHERE id > ${1}`)).toBe(2);
-      const clash = await executeStatement(Prisma.sql`INSERT INTO ${Prisma.raw(table)} (id) VALUES (${1})`).catch((error: unknown) => error);
-      expect(mapDatabaseError(clash)).toMatchObject({ isRetryable: false, reason: '23505', error: { status: 409, code: 'STATUS_INVALID' } });
+      const clash = await executeStatement(Prisma.sql`INSERT INTO ${Prisma.raw(table)} (id) VALUES (${1})`).catch(
+        (error: unknown) => error,
+      );
+      expect(mapDatabaseError(clash)).toMatchObject({
+        isRetryable: false,
+        reason: '23505',
+        error: { status: 409, code: 'STATUS_INVALID' },
+      });
     } finally {
       await executeStatement(Prisma.raw(`DROP TABLE IF EXISTS ${table}`));
     }

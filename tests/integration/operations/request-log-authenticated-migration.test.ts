@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBeforeMigration, type DatabaseBeforeMigration } from '@/tests/integration/support/database-before-migration';
+import {
+  databaseBeforeMigration,
+  type DatabaseBeforeMigration,
+} from '@/tests/integration/support/database-before-migration';
 import { queryRows } from '@/tests/integration/support/scratch-database';
 
 // D28: the migration that brought RequestLog.isAuthenticated marks older rows: those with a TPP authenticated (withXs2a
@@ -18,7 +21,10 @@ afterAll(async () => {
 
 describe('the request-log authenticated migration', () => {
   it('marks the rows with a TPP authenticated and the others not, and new rows not by default', async () => {
-    await queryRows(database.url, `INSERT INTO "Tpp" ("id", "organizationIdentifier", "name", "updatedAt") VALUES ('tpp', 'PSDNO-FSA-1', 'Migrated', now())`);
+    await queryRows(
+      database.url,
+      `INSERT INTO "Tpp" ("id", "organizationIdentifier", "name", "updatedAt") VALUES ('tpp', 'PSDNO-FSA-1', 'Migrated', now())`,
+    );
     await queryRows(
       database.url,
       `INSERT INTO "RequestLog" ("tppId", "method", "path", "status", "errorCodes", "durationMs", "xRequestId", "certificateFingerprint") VALUES
@@ -27,9 +33,15 @@ describe('the request-log authenticated migration', () => {
         (NULL, 'GET', '/v1/accounts', 406, '{FORMAT_ERROR}', 1, 'before-signature', NULL)`,
     );
     expect(await database.applyMigration()).toContain(migrationName);
-    await queryRows(database.url, `INSERT INTO "RequestLog" ("method", "path", "status", "errorCodes", "durationMs", "xRequestId") VALUES ('GET', '/v1/accounts', 400, '{}', 1, 'new')`);
+    await queryRows(
+      database.url,
+      `INSERT INTO "RequestLog" ("method", "path", "status", "errorCodes", "durationMs", "xRequestId") VALUES ('GET', '/v1/accounts', 400, '{}', 1, 'new')`,
+    );
 
-    const rows = await queryRows<{ xRequestId: string; isAuthenticated: boolean }>(database.url, `SELECT "xRequestId", "isAuthenticated" FROM "RequestLog" ORDER BY "id"`);
+    const rows = await queryRows<{ xRequestId: string; isAuthenticated: boolean }>(
+      database.url,
+      `SELECT "xRequestId", "isAuthenticated" FROM "RequestLog" ORDER BY "id"`,
+    );
     expect(rows).toEqual([
       { xRequestId: 'accepted', isAuthenticated: true },
       { xRequestId: 'refused', isAuthenticated: false },

@@ -23,18 +23,28 @@ afterAll(async () => {
 });
 
 describe('the request log while the database is away', () => {
-  it('keeps the rows of the requests answered meanwhile and writes them once it is back; /readyz says 503 until then', { timeout: 60_000 }, async () => {
-    const { client } = createSandboxTpp({ baseUrl: instance.baseUrl });
-    expect((await client.request('GET', '/v1/sandbox/customers')).status).toBe(200);
-    proxy.cut();
-    const ids = Array.from({ length: 5 }, () => randomUUID());
-    for (const id of ids) expect((await client.request('GET', '/v1/sandbox/customers', { headers: { 'X-Request-ID': id } })).status).toBeGreaterThanOrEqual(500);
-    expect((await fetch(`${instance.baseUrl}/readyz`)).status).toBe(503);
-    // Long enough for the queue to have tried the batch against the missing database (100 ms after the first row).
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    proxy.restore();
-    await waitFor(async () => ((await db.requestLog.count({ where: { xRequestId: { in: ids } } })) === ids.length ? true : null), 20_000);
-    await waitFor(async () => ((await fetch(`${instance.baseUrl}/readyz`)).status === 200 ? true : null), 20_000);
-    expect(instance.output()).not.toContain('could not be written');
-  });
+  it(
+    'keeps the rows of the requests answered meanwhile and writes them once it is back; /readyz says 503 until then',
+    { timeout: 60_000 },
+    async () => {
+      const { client } = createSandboxTpp({ baseUrl: instance.baseUrl });
+      expect((await client.request('GET', '/v1/sandbox/customers')).status).toBe(200);
+      proxy.cut();
+      const ids = Array.from({ length: 5 }, () => randomUUID());
+      for (const id of ids)
+        expect(
+          (await client.request('GET', '/v1/sandbox/customers', { headers: { 'X-Request-ID': id } })).status,
+        ).toBeGreaterThanOrEqual(500);
+      expect((await fetch(`${instance.baseUrl}/readyz`)).status).toBe(503);
+      // Long enough for the queue to have tried the batch against the missing database (100 ms after the first row).
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      proxy.restore();
+      await waitFor(
+        async () => ((await db.requestLog.count({ where: { xRequestId: { in: ids } } })) === ids.length ? true : null),
+        20_000,
+      );
+      await waitFor(async () => ((await fetch(`${instance.baseUrl}/readyz`)).status === 200 ? true : null), 20_000);
+      expect(instance.output()).not.toContain('could not be written');
+    },
+  );
 });

@@ -20,12 +20,18 @@ afterAll(async () => {
 });
 
 describe('the request-log queue', async () => {
-  instance = await startAppInstance({ databaseUrl: inject('databaseUrl'), dataDir, extraEnv: { XS2A_REQUEST_LOG_DELAY_MS: '60000' } });
+  instance = await startAppInstance({
+    databaseUrl: inject('databaseUrl'),
+    dataDir,
+    extraEnv: { XS2A_REQUEST_LOG_DELAY_MS: '60000' },
+  });
   const { client } = createSandboxTpp({ baseUrl: instance.baseUrl });
   const send = async (count: number): Promise<string[]> => {
     const ids: string[] = [];
     for (let sent = 0; sent < count; sent += 20) {
-      const responses = await Promise.all(Array.from({ length: Math.min(20, count - sent) }, () => client.request('GET', '/v1/sandbox/customers')));
+      const responses = await Promise.all(
+        Array.from({ length: Math.min(20, count - sent) }, () => client.request('GET', '/v1/sandbox/customers')),
+      );
       for (const response of responses) {
         expect(response.status).toBe(200);
         ids.push(response.headers.get('x-request-id') ?? '');
@@ -50,6 +56,11 @@ describe('the request-log queue', async () => {
     instance = undefined;
     expect(await logged(last)).toBe(7);
     const row = await db.requestLog.findFirstOrThrow({ where: { xRequestId: last[0] } });
-    expect(row).toMatchObject({ method: 'GET', path: '/v1/sandbox/customers', operation: 'listSandboxCustomers', status: 200 });
+    expect(row).toMatchObject({
+      method: 'GET',
+      path: '/v1/sandbox/customers',
+      operation: 'listSandboxCustomers',
+      status: 200,
+    });
   });
 });

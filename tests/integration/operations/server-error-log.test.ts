@@ -23,7 +23,9 @@ beforeAll(async () => {
       IF NEW.email LIKE 'leak-%' THEN RAISE EXCEPTION 'cannot verify %', NEW.email; END IF;
       RETURN NEW;
     END $$`);
-  await db.$executeRawUnsafe(`CREATE OR REPLACE TRIGGER "refuse_leak_test_verification" BEFORE UPDATE ON "Developer" FOR EACH ROW EXECUTE FUNCTION "refuse_leak_test_verification"()`);
+  await db.$executeRawUnsafe(
+    `CREATE OR REPLACE TRIGGER "refuse_leak_test_verification" BEFORE UPDATE ON "Developer" FOR EACH ROW EXECUTE FUNCTION "refuse_leak_test_verification"()`,
+  );
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-server-error-log-'));
   instance = await startAppInstance({ databaseUrl: inject('databaseUrl'), dataDir });
 });
@@ -37,21 +39,47 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type LogLine = { level?: string; msg?: string; route?: string; routeType?: string; method?: string; error?: Record<string, unknown>; errors?: unknown[] };
-const jsonLines = () => instance.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine);
+type LogLine = {
+  level?: string;
+  msg?: string;
+  route?: string;
+  routeType?: string;
+  method?: string;
+  error?: Record<string, unknown>;
+  errors?: unknown[];
+};
+const jsonLines = () =>
+  instance
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
 
 describe('an error a portal route throws', () => {
   it('is logged as one JSON line with its route, kind and frames, and its message reaches neither stdout nor stderr', async () => {
     const email = `${marker}@example.test`;
     const developer = await db.developer.create({ data: { id: newId(), email }, select: { id: true } });
-    const token = await issuePortalToken({ kind: 'EMAIL_VERIFICATION', developerId: developer.id, email, now: new Date() });
+    const token = await issuePortalToken({
+      kind: 'EMAIL_VERIFICATION',
+      developerId: developer.id,
+      email,
+      now: new Date(),
+    });
 
     const response = await fetch(`${instance.baseUrl}/portal/verify-email?token=${token}`, { redirect: 'manual' });
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain(marker);
 
-    const failed = await waitFor(async () => jsonLines().find((line) => line.msg === 'request failed' && line.route === '/portal/verify-email') ?? null);
-    expect(failed).toMatchObject({ level: 'error', method: 'GET', routeType: 'route', error: { name: expect.any(String) } });
+    const failed = await waitFor(
+      async () =>
+        jsonLines().find((line) => line.msg === 'request failed' && line.route === '/portal/verify-email') ?? null,
+    );
+    expect(failed).toMatchObject({
+      level: 'error',
+      method: 'GET',
+      routeType: 'route',
+      error: { name: expect.any(String) },
+    });
     expect(failed.error).not.toHaveProperty('message');
     expect((failed.error?.frames as string[]).length).toBeGreaterThan(0);
     // Next.js's own line about the same error is not written beside it.

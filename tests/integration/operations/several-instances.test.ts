@@ -29,7 +29,11 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-instance-b-'));
   // A's launcher derived its public origin from its port; behind one load balancer every instance has the same.
-  instanceB = await startAppInstance({ databaseUrl: inject('databaseUrl'), dataDir, extraEnv: { PUBLIC_URL: `http://localhost:${new URL(baseUrlA).port}` } });
+  instanceB = await startAppInstance({
+    databaseUrl: inject('databaseUrl'),
+    dataDir,
+    extraEnv: { PUBLIC_URL: `http://localhost:${new URL(baseUrlA).port}` },
+  });
 });
 
 afterAll(async () => {
@@ -39,7 +43,8 @@ afterAll(async () => {
 });
 
 /** The same TPP (certificate and all) talking to instance B. */
-const viaB = (tpp: { certificate: NamedTpp['certificate'] }, defaultHeaders: Record<string, string> = {}): TppClient => createTppClient({ baseUrl: instanceB.baseUrl, certificate: tpp.certificate, defaultHeaders });
+const viaB = (tpp: { certificate: NamedTpp['certificate'] }, defaultHeaders: Record<string, string> = {}): TppClient =>
+  createTppClient({ baseUrl: instanceB.baseUrl, certificate: tpp.certificate, defaultHeaders });
 
 /** A round-robin load balancer without stickiness: each request goes to the other instance than the one before. */
 async function startRoundRobin(): Promise<{ url: string; served: string[]; close: () => Promise<void> }> {
@@ -48,26 +53,45 @@ async function startRoundRobin(): Promise<{ url: string; served: string[]; close
   const server = http.createServer((request, response) => {
     const upstream = upstreams[served.length % upstreams.length] as URL;
     served.push(upstream.port);
-    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const forwarded = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     forwarded.on('error', () => response.destroy());
     request.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, served, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    served,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('two instances on one database', () => {
   it('a consent: created on A, its SCA pages served by A and B in turn, approved, and valid when read on B', async () => {
     const tpp = await initializedTpp(baseUrlA);
-    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE' } });
+    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE' },
+    });
     expect(created.status).toBe(201);
     const consentId = (created.body as { consentId: string }).consentId;
     const balancer = await startRoundRobin();
     try {
-      const back = await completeSca({ baseUrl: balancer.url, scaRedirect: scaRedirectOf(created), customerNumber: '13039319955' });
+      const back = await completeSca({
+        baseUrl: balancer.url,
+        scaRedirect: scaRedirectOf(created),
+        customerNumber: '13039319955',
+      });
       expect(back.origin).toBe('https://tpp.example');
       expect(new Set(balancer.served)).toEqual(new Set([new URL(baseUrlA).port, new URL(instanceB.baseUrl).port]));
       expect(balancer.served.length).toBeGreaterThanOrEqual(4);
@@ -97,7 +121,11 @@ describe('two instances on one database', () => {
   it('X-Request-ID replay: a POST on A sent again on B gets the first answer, and nothing is created twice', async () => {
     const tpp = await initializedTpp(baseUrlA);
     const requestId = randomUUID();
-    const headers = { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', 'X-Request-ID': requestId };
+    const headers = {
+      'TPP-Redirect-URI': 'https://tpp.example/cb',
+      'PSU-Context': 'PRIVATE',
+      'X-Request-ID': requestId,
+    };
     const first = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers });
     const again = await viaB(tpp).request('POST', '/v1/bank-offered-consents', { headers });
     expect(first.status).toBe(201);
@@ -106,10 +134,14 @@ describe('two instances on one database', () => {
     expect(await db.consent.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } })).toBe(1);
   });
 
-  it('X-Request-ID replay: a POST sent again on B while A is still processing it waits for A\'s answer and gets it', async () => {
+  it("X-Request-ID replay: a POST sent again on B while A is still processing it waits for A's answer and gets it", async () => {
     const tpp = await initializedTpp(baseUrlA);
     const requestId = randomUUID();
-    const headers = { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', 'X-Request-ID': requestId };
+    const headers = {
+      'TPP-Redirect-URI': 'https://tpp.example/cb',
+      'PSU-Context': 'PRIVATE',
+      'X-Request-ID': requestId,
+    };
     // The first request is held where it writes the consent: this connection keeps inserts into "Consent" waiting.
     const holder = new pg.Client({ connectionString: inject('databaseUrl') });
     await holder.connect();
@@ -117,15 +149,30 @@ describe('two instances on one database', () => {
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE "Consent" IN SHARE MODE');
       const first = tpp.client.request('POST', '/v1/bank-offered-consents', { headers });
-      await waitFor(async () => (await holder.query(`SELECT 1 FROM pg_locks WHERE relation = '"Consent"'::regclass AND NOT granted`)).rowCount || null);
+      await waitFor(
+        async () =>
+          (await holder.query(`SELECT 1 FROM pg_locks WHERE relation = '"Consent"'::regclass AND NOT granted`))
+            .rowCount || null,
+      );
       const again = viaB(tpp).request('POST', '/v1/bank-offered-consents', { headers });
-      const isWaiting = await Promise.race([again.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 1000))]);
+      const isWaiting = await Promise.race([
+        again.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 1000)),
+      ]);
       await holder.query('COMMIT');
       const [firstAnswer, againAnswer] = await Promise.all([first, again]);
       expect(isWaiting).toBe(true);
-      expect([firstAnswer.status, againAnswer.status, againAnswer.headers.get('x-request-id')]).toEqual([201, 201, requestId]);
-      expect((againAnswer.body as { consentId: string }).consentId).toBe((firstAnswer.body as { consentId: string }).consentId);
-      expect(await db.consent.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } })).toBe(1);
+      expect([firstAnswer.status, againAnswer.status, againAnswer.headers.get('x-request-id')]).toEqual([
+        201,
+        201,
+        requestId,
+      ]);
+      expect((againAnswer.body as { consentId: string }).consentId).toBe(
+        (firstAnswer.body as { consentId: string }).consentId,
+      );
+      expect(await db.consent.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } })).toBe(
+        1,
+      );
     } finally {
       await holder.end();
     }
@@ -134,13 +181,27 @@ describe('two instances on one database', () => {
   it('the payment batch run on A and B at once executes each payment once', async () => {
     const tpp = createSandboxTpp({ baseUrl: baseUrlA });
     const customerNumber = newCustomerNumber();
-    const post = (client: TppClient, path: string, body?: unknown) => client.request('POST', path, body === undefined ? {} : { body: JSON.stringify(body) });
-    expect((await post(tpp.client, '/v1/sandbox/customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Batch Nordmann' })).status).toBe(201);
-    const balances = (['closingBooked', 'expected'] as const).map((balanceType) => ({ balanceType, balanceAmount: { currency: 'NOK', amount: 100_000 } }));
+    const post = (client: TppClient, path: string, body?: unknown) =>
+      client.request('POST', path, body === undefined ? {} : { body: JSON.stringify(body) });
+    expect(
+      (
+        await post(tpp.client, '/v1/sandbox/customers', {
+          customerNumber,
+          customerType: 'PRIVATE',
+          customerName: 'Batch Nordmann',
+        })
+      ).status,
+    ).toBe(201);
+    const balances = (['closingBooked', 'expected'] as const).map((balanceType) => ({
+      balanceType,
+      balanceAmount: { currency: 'NOK', amount: 100_000 },
+    }));
     const opened = await post(tpp.client, '/v1/sandbox/accounts', { customerNumber, currency: 'NOK', balances });
     expect(opened.status).toBe(201);
     const debtor = opened.body as SandboxAccountView;
-    const { id: tppId } = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } });
+    const { id: tppId } = await db.tpp.findUniqueOrThrow({
+      where: { organizationIdentifier: tpp.organizationIdentifier },
+    });
     const paymentIds = await insertManyPayments({ tppId, debtor, count: 12, amount: 1_000 });
 
     const runs = await Promise.all([tpp.client, viaB(tpp)].map((client) => post(client, '/v1/sandbox/batch-runs')));
@@ -148,6 +209,9 @@ describe('two instances on one database', () => {
     const executed = runs.flatMap((run) => (run.body as { executed: string[] }).executed);
     expect(executed.sort()).toEqual([...paymentIds].sort());
     expect(await db.payment.count({ where: { id: { in: paymentIds }, status: 'ACSC' } })).toBe(12);
-    expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 100_000n - 12_000n, expected: 100_000n - 12_000n });
+    expect(await balancesOf(debtor.resourceId)).toEqual({
+      closingBooked: 100_000n - 12_000n,
+      expected: 100_000n - 12_000n,
+    });
   });
 });

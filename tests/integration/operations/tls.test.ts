@@ -18,7 +18,13 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-tls-'));
   port = await findFreePort();
   app = spawn(process.execPath, [...launcherArguments, '--https'], {
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: inject('databaseUrl'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      XS2A_DATA_DIR: dataDir,
+    },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -63,10 +69,12 @@ describe('TLS', () => {
 
   it('sends HSTS when it serves TLS itself, in the sandbox too (D33)', async () => {
     const hsts = await new Promise<string | string[] | undefined>((resolve, reject) => {
-      https.get({ host: '127.0.0.1', port, path: '/livez', rejectUnauthorized: false }, (response) => {
-        response.resume();
-        resolve(response.headers['strict-transport-security']);
-      }).on('error', reject);
+      https
+        .get({ host: '127.0.0.1', port, path: '/livez', rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve(response.headers['strict-transport-security']);
+        })
+        .on('error', reject);
     });
     expect(hsts).toBe('max-age=31536000; includeSubDomains');
   });

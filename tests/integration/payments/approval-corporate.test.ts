@@ -6,7 +6,11 @@ import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { createTestPayment, startPaymentAuthorisation, type TestPaymentInput } from '@/tests/integration/support/payment-fixture-psu';
+import {
+  createTestPayment,
+  startPaymentAuthorisation,
+  type TestPaymentInput,
+} from '@/tests/integration/support/payment-fixture-psu';
 
 // A schedule dated next year: ahead of the bank's date whenever the test runs.
 const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
@@ -26,16 +30,40 @@ async function corporateWorld() {
   const tpp = await initializedTpp(baseUrl, { roles: ['PSP_PI'] });
   const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
   const agreement = await db.agreement.findFirstOrThrow({ where: { tppId, owner: { customerNumber: '18129215603' } } });
-  const registrarEngagements = await db.engagement.findMany({ where: { agreementId: agreement.id, customer: { customerNumber: registrar }, accountId: { not: null } } });
+  const registrarEngagements = await db.engagement.findMany({
+    where: { agreementId: agreement.id, customer: { customerNumber: registrar }, accountId: { not: null } },
+  });
   const pay = (amount: bigint, extra: Pick<TestPaymentInput, 'service' | 'schedule'> = {}) =>
-    createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, ...extra, instructions: [{ amount, creditorName: 'Bygg AS', creditorBban: '15032080119' }], psu: { psuContext: 'CORPORATE' } });
-  const setRegistrar = (data: { roles?: ('REGISTER' | 'VIEW' | 'APPROVE')[]; approvalLimit?: bigint | null; registerLimit?: bigint | null }) =>
+    createTestPayment({
+      organizationIdentifier: tpp.organizationIdentifier,
+      ...extra,
+      instructions: [{ amount, creditorName: 'Bygg AS', creditorBban: '15032080119' }],
+      psu: { psuContext: 'CORPORATE' },
+    });
+  const setRegistrar = (data: {
+    roles?: ('REGISTER' | 'VIEW' | 'APPROVE')[];
+    approvalLimit?: bigint | null;
+    registerLimit?: bigint | null;
+  }) =>
     db.engagement.updateMany({ where: { id: { in: registrarEngagements.map((engagement) => engagement.id) } }, data });
   /** Lets the other private customer approve for the corporation, up to `approvalLimit`, on every account of the agreement. */
-  const addApprover = async (approvalLimit: bigint, roles: ('REGISTER' | 'VIEW' | 'APPROVE')[] = ['REGISTER', 'VIEW', 'APPROVE']) => {
-    const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId, customerNumber: approver } } });
+  const addApprover = async (
+    approvalLimit: bigint,
+    roles: ('REGISTER' | 'VIEW' | 'APPROVE')[] = ['REGISTER', 'VIEW', 'APPROVE'],
+  ) => {
+    const customer = await db.customer.findUniqueOrThrow({
+      where: { tppId_customerNumber: { tppId, customerNumber: approver } },
+    });
     await db.engagement.createMany({
-      data: registrarEngagements.map((engagement) => ({ id: newId(), tppId, agreementId: agreement.id, customerId: customer.id, accountId: engagement.accountId, roles, approvalLimit })),
+      data: registrarEngagements.map((engagement) => ({
+        id: newId(),
+        tppId,
+        agreementId: agreement.id,
+        customerId: customer.id,
+        accountId: engagement.accountId,
+        roles,
+        approvalLimit,
+      })),
     });
     return { psuCorporateId: await corporateIdFor({ tppId, agreementId: agreement.id }) };
   };
@@ -79,25 +107,45 @@ describe('corporate limits', () => {
     expect(back.searchParams.get('psu-corporate-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await statusOf(created.paymentId)).toBe('PATC');
 
-    const again = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuContext: 'CORPORATE' } });
+    const again = await startPaymentAuthorisation({
+      tppId: world.tppId,
+      paymentId: created.paymentId,
+      psu: { psuContext: 'CORPORATE' },
+    });
     expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=over-limit');
     expect(await statusOf(created.paymentId)).toBe('PATC');
 
     const { psuCorporateId } = await world.addApprover(123_450n);
-    const second = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuCorporateId } });
-    expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(`psu-corporate-id=${psuCorporateId}`);
+    const second = await startPaymentAuthorisation({
+      tppId: world.tppId,
+      paymentId: created.paymentId,
+      psu: { psuCorporateId },
+    });
+    expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(
+      `psu-corporate-id=${psuCorporateId}`,
+    );
     expect(await statusOf(created.paymentId)).toBe('PDNG');
   });
 
   it('a registered standing order whose every date passed before the second approval is refused and rejected (D23), not left PATC', async () => {
     const world = await corporateWorld();
-    const created = await world.pay(123_450n, { service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: `${nextYear}-01-05`, endDate: `${nextYear}-03-05` } });
+    const created = await world.pay(123_450n, {
+      service: 'periodic_payments',
+      schedule: { frequency: 'Monthly', startDate: `${nextYear}-01-05`, endDate: `${nextYear}-03-05` },
+    });
     await approveAs(created.scaRedirect, registrar);
     expect(await statusOf(created.paymentId)).toBe('PATC');
     // Time passes before the second approver comes: the schedule now lies wholly in the past.
-    await db.payment.update({ where: { id: created.paymentId }, data: { startDate: new Date('2026-01-05T00:00:00Z'), endDate: new Date('2026-03-05T00:00:00Z') } });
+    await db.payment.update({
+      where: { id: created.paymentId },
+      data: { startDate: new Date('2026-01-05T00:00:00Z'), endDate: new Date('2026-03-05T00:00:00Z') },
+    });
     const { psuCorporateId } = await world.addApprover(123_450n);
-    const second = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuCorporateId } });
+    const second = await startPaymentAuthorisation({
+      tppId: world.tppId,
+      paymentId: created.paymentId,
+      psu: { psuCorporateId },
+    });
     expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain('code=EXECUTION_DATE_INVALID');
     expect(await statusOf(created.paymentId)).toBe('RJCT');
   });
@@ -109,14 +157,24 @@ describe('corporate limits', () => {
     expect(await statusOf(created.paymentId)).toBe('PATC');
 
     const { psuCorporateId } = await world.addApprover(200_000n, ['APPROVE']);
-    const second = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuCorporateId } });
-    expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(`psu-corporate-id=${psuCorporateId}`);
+    const second = await startPaymentAuthorisation({
+      tppId: world.tppId,
+      paymentId: created.paymentId,
+      psu: { psuCorporateId },
+    });
+    expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(
+      `psu-corporate-id=${psuCorporateId}`,
+    );
     expect(await statusOf(created.paymentId)).toBe('PDNG');
 
-    const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId: world.tppId, customerNumber: approver } } });
+    const customer = await db.customer.findUniqueOrThrow({
+      where: { tppId_customerNumber: { tppId: world.tppId, customerNumber: approver } },
+    });
     const forConsent = await listCorporateAgreements({ tppId: world.tppId, customerId: customer.id });
     const forPayment = await listCorporateAgreements({ tppId: world.tppId, customerId: customer.id, kind: 'PAYMENT' });
-    expect(forPayment.map((agreement) => agreement.companyName)).toEqual(expect.arrayContaining(forConsent.map((agreement) => agreement.companyName)));
+    expect(forPayment.map((agreement) => agreement.companyName)).toEqual(
+      expect.arrayContaining(forConsent.map((agreement) => agreement.companyName)),
+    );
     expect(forPayment.length).toBe(forConsent.length + 1);
   });
 
@@ -144,7 +202,11 @@ describe('corporate limits', () => {
     await approveAs(created.scaRedirect, registrar);
     expect(await statusOf(created.paymentId)).toBe('PATC');
     await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
-    const again = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuContext: 'CORPORATE' } });
+    const again = await startPaymentAuthorisation({
+      tppId: world.tppId,
+      paymentId: created.paymentId,
+      psu: { psuContext: 'CORPORATE' },
+    });
     expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=same-approver');
     expect(await statusOf(created.paymentId)).toBe('PATC');
   });
@@ -156,7 +218,11 @@ describe('corporate limits', () => {
     expect((await approveBasketAs(basketRedirect, registrar)).tppReturnUrl).toContain('context=CORPORATE');
     expect(await statusOf(created.paymentId)).toBe('PATC');
     await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
-    const again = await startPaymentAuthorisation({ tppId: world.tppId, paymentId: created.paymentId, psu: { psuContext: 'CORPORATE' } });
+    const again = await startPaymentAuthorisation({
+      tppId: world.tppId,
+      paymentId: created.paymentId,
+      psu: { psuContext: 'CORPORATE' },
+    });
     expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=same-approver');
     expect(await statusOf(created.paymentId)).toBe('PATC');
   });

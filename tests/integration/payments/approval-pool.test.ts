@@ -16,7 +16,11 @@ const psuConnections = databaseAreaSettings.psu.connections;
 const approvals = psuConnections * 3;
 const payer = '12085592767';
 const product = '/v1/payments/norwegian-domestic-credit-transfers';
-const payee = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' } };
+const payee = {
+  creditorName: 'Fjordkraft AS',
+  creditorAccount: { bban: '15032080119' },
+  instructedAmount: { currency: 'NOK', amount: '100.00' },
+};
 let tpp: NamedTpp;
 let unrelated: NamedTpp;
 
@@ -42,7 +46,10 @@ async function atApproval(kind: Kind): Promise<AtApproval> {
     paymentIds = [(created.body as { paymentId: string }).paymentId];
   } else {
     paymentIds = [];
-    for (let index = 0; index < 2; index++) paymentIds.push(((await tpp.client.request('POST', product, { body, headers })).body as { paymentId: string }).paymentId);
+    for (let index = 0; index < 2; index++)
+      paymentIds.push(
+        ((await tpp.client.request('POST', product, { body, headers })).body as { paymentId: string }).paymentId,
+      );
     created = await tpp.client.request('POST', '/v1/signing-baskets', { body: { paymentIds }, headers });
   }
   expect(created.status, created.text).toBe(201);
@@ -64,12 +71,20 @@ function answerKind(kind: Kind, answer: PsuPage): string {
 }
 
 const finalisedScas = (paymentIds: string[]) =>
-  db.authorisation.count({ where: { scaStatus: 'FINALISED', OR: [{ paymentId: { in: paymentIds } }, { basket: { payments: { some: { id: { in: paymentIds } } } } }] } });
-const statusesOf = async (paymentIds: string[]) => (await db.payment.findMany({ where: { id: { in: paymentIds } }, select: { status: true } })).map((row) => row.status);
+  db.authorisation.count({
+    where: {
+      scaStatus: 'FINALISED',
+      OR: [{ paymentId: { in: paymentIds } }, { basket: { payments: { some: { id: { in: paymentIds } } } } }],
+    },
+  });
+const statusesOf = async (paymentIds: string[]) =>
+  (await db.payment.findMany({ where: { id: { in: paymentIds } }, select: { status: true } })).map((row) => row.status);
 
 /** Backends waiting for a lock (the approvals blocked behind the held payment). */
 async function lockWaiters(client: Prisma.TransactionClient): Promise<number> {
-  const [row] = await client.$queryRaw<{ waiting: number }[]>`SELECT count(DISTINCT pid)::int AS waiting FROM pg_locks WHERE NOT granted`;
+  const [row] = await client.$queryRaw<
+    { waiting: number }[]
+  >`SELECT count(DISTINCT pid)::int AS waiting FROM pg_locks WHERE NOT granted`;
   return row?.waiting ?? 0;
 }
 
@@ -79,40 +94,43 @@ async function busyRefusals(): Promise<number> {
   return Number(/^xs2a_db_pool_busy_total\{pool="psu"\} (\S+)$/m.exec(metrics)?.[1] ?? 0);
 }
 
-describe.each(['payment', 'basket'] as const)('%s approvals sent at once, more than the PSU pages have connections', (kind) => {
-  it('one approval wins and every other is told so at once, none with a 500', async () => {
-    const { paymentIds, approve } = await atApproval(kind);
-    const answers = await Promise.all(Array.from({ length: approvals }, () => approve()));
-    const kinds = answers.map((answer) => answerKind(kind, answer));
-    expect(kinds.filter((answer) => answer.startsWith('unclear'))).toEqual([]);
-    expect(await statusesOf(paymentIds)).toEqual(paymentIds.map(() => 'PDNG'));
-    expect(await finalisedScas(paymentIds)).toBe(1);
-  });
+describe.each(['payment', 'basket'] as const)(
+  '%s approvals sent at once, more than the PSU pages have connections',
+  (kind) => {
+    it('one approval wins and every other is told so at once, none with a 500', async () => {
+      const { paymentIds, approve } = await atApproval(kind);
+      const answers = await Promise.all(Array.from({ length: approvals }, () => approve()));
+      const kinds = answers.map((answer) => answerKind(kind, answer));
+      expect(kinds.filter((answer) => answer.startsWith('unclear'))).toEqual([]);
+      expect(await statusesOf(paymentIds)).toEqual(paymentIds.map(() => 'PDNG'));
+      expect(await finalisedScas(paymentIds)).toBe(1);
+    });
 
-  it('while they wait for the payment’s lock, filling the PSU pages’ connections, an unrelated TPP’s read is answered, and those without a connection are refused at once', async () => {
-    const { paymentIds, approve } = await atApproval(kind);
-    let sent: Promise<PsuPage[]> | undefined;
-    const busyBefore = await busyRefusals();
-    const held = await db.$transaction(
-      async (client) => {
-        await client.$queryRaw`SELECT id FROM "Payment" WHERE id IN (${paymentIds[0]}) FOR UPDATE`;
-        sent = Promise.all(Array.from({ length: approvals }, () => approve()));
-        // Every connection of the PSU pages is taken by an approval blocked behind the lock held here.
-        await waitFor(async () => ((await lockWaiters(client)) >= psuConnections ? true : null), 20_000);
-        const read = await unrelated.client.request('GET', '/v1/sandbox/customers');
-        const waitersAfterRead = await lockWaiters(client);
-        // Held until an approval found no connection in time: it is refused at once (the busy page, or the approval
-        // page saying so, unless another approval won meanwhile) instead of waiting on.
-        await waitFor(async () => ((await busyRefusals()) > busyBefore ? true : null), 20_000);
-        return { status: read.status, waitersAfterRead };
-      },
-      { timeout: 60_000, maxWait: 10_000 },
-    );
-    expect(held.status).toBe(200);
-    // The read was answered while the approvals still waited: the PSU pages' load did not reach the XS2A API.
-    expect(held.waitersAfterRead).toBeGreaterThan(0);
-    const kinds = (await (sent as Promise<PsuPage[]>)).map((answer) => answerKind(kind, answer));
-    expect(kinds.filter((answer) => answer.startsWith('unclear'))).toEqual([]);
-    expect(await finalisedScas(paymentIds)).toBeLessThanOrEqual(1);
-  });
-});
+    it('while they wait for the payment’s lock, filling the PSU pages’ connections, an unrelated TPP’s read is answered, and those without a connection are refused at once', async () => {
+      const { paymentIds, approve } = await atApproval(kind);
+      let sent: Promise<PsuPage[]> | undefined;
+      const busyBefore = await busyRefusals();
+      const held = await db.$transaction(
+        async (client) => {
+          await client.$queryRaw`SELECT id FROM "Payment" WHERE id IN (${paymentIds[0]}) FOR UPDATE`;
+          sent = Promise.all(Array.from({ length: approvals }, () => approve()));
+          // Every connection of the PSU pages is taken by an approval blocked behind the lock held here.
+          await waitFor(async () => ((await lockWaiters(client)) >= psuConnections ? true : null), 20_000);
+          const read = await unrelated.client.request('GET', '/v1/sandbox/customers');
+          const waitersAfterRead = await lockWaiters(client);
+          // Held until an approval found no connection in time: it is refused at once (the busy page, or the approval
+          // page saying so, unless another approval won meanwhile) instead of waiting on.
+          await waitFor(async () => ((await busyRefusals()) > busyBefore ? true : null), 20_000);
+          return { status: read.status, waitersAfterRead };
+        },
+        { timeout: 60_000, maxWait: 10_000 },
+      );
+      expect(held.status).toBe(200);
+      // The read was answered while the approvals still waited: the PSU pages' load did not reach the XS2A API.
+      expect(held.waitersAfterRead).toBeGreaterThan(0);
+      const kinds = (await (sent as Promise<PsuPage[]>)).map((answer) => answerKind(kind, answer));
+      expect(kinds.filter((answer) => answer.startsWith('unclear'))).toEqual([]);
+      expect(await finalisedScas(paymentIds)).toBeLessThanOrEqual(1);
+    });
+  },
+);

@@ -23,7 +23,9 @@ afterAll(async () => {
 
 /** A bank-offered consent signed in up to its decision page in the PRIVATE context. */
 async function atConsentPage() {
-  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=r1' } });
+  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+    headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=r1' },
+  });
   const consentId = (created.body as { consentId: string }).consentId;
   const psu = headlessPsu(baseUrl);
   await psu.open(scaRedirectOf(created));
@@ -33,7 +35,8 @@ async function atConsentPage() {
   return { consentId, psu, page };
 }
 
-const consentStatusOf = async (consentId: string) => (await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status;
+const consentStatusOf = async (consentId: string) =>
+  (await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status;
 
 describe('a consent approved while the TPP deletes it', () => {
   it('ends terminated with DELETE 204, whichever commits first', async () => {
@@ -44,7 +47,11 @@ describe('a consent approved while the TPP deletes it', () => {
         tpp.client.request('DELETE', `/v1/consents/${consentId}`),
       ]);
       // The DELETE came first (the approval is refused, the PSU told it was withdrawn) or second (the valid consent ends).
-      expect({ round, deleted: deleted.status, status: await consentStatusOf(consentId) }).toEqual({ round, deleted: 204, status: 'terminatedByTpp' });
+      expect({ round, deleted: deleted.status, status: await consentStatusOf(consentId) }).toEqual({
+        round,
+        deleted: 204,
+        status: 'terminatedByTpp',
+      });
       expect(approved.path).not.toContain('/sca/consent');
     }
   });
@@ -56,7 +63,9 @@ describe('a valid consent revoked by the PSU while the TPP deletes it', () => {
       const { consentId, psu, page } = await atConsentPage();
       await psu.submit('/sca/actions/consent', { account: inputValues(page, 'account') });
       expect(await consentStatusOf(consentId)).toBe('valid');
-      const customer = await db.customer.findFirstOrThrow({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, customerNumber: kari } });
+      const customer = await db.customer.findFirstOrThrow({
+        where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, customerNumber: kari },
+      });
       const [revoked, deleted] = await Promise.all([
         revokeConsentByPsu({ consentId, customerId: customer.id, now: new Date() }),
         tpp.client.request('DELETE', `/v1/consents/${consentId}`),
@@ -68,11 +77,18 @@ describe('a valid consent revoked by the PSU while the TPP deletes it', () => {
   });
 });
 
-const payee = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' } };
+const payee = {
+  creditorName: 'Fjordkraft AS',
+  creditorAccount: { bban: '15032080119' },
+  instructedAmount: { currency: 'NOK', amount: '100.00' },
+};
 const product = '/v1/payments/norwegian-domestic-credit-transfers';
 
 async function newPayment(): Promise<string> {
-  const response = await tpp.client.request('POST', product, { body: { ...payee, requestedExecutionDate: bankDate(new Date(Date.now() + 86_400_000)) }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/pay' } });
+  const response = await tpp.client.request('POST', product, {
+    body: { ...payee, requestedExecutionDate: bankDate(new Date(Date.now() + 86_400_000)) },
+    headers: { 'TPP-Redirect-URI': 'https://tpp.example/pay' },
+  });
   expect(response.status, response.text).toBe(201);
   return (response.body as { paymentId: string }).paymentId;
 }
@@ -80,7 +96,10 @@ async function newPayment(): Promise<string> {
 describe('a payment approved while the TPP cancels it', () => {
   it('is either cancelled (DELETE 204, approval refused) or approved (DELETE 405), never both', async () => {
     for (let round = 0; round < rounds; round++) {
-      const created = await tpp.client.request('POST', product, { body: { ...payee, requestedExecutionDate: bankDate(new Date(Date.now() + 86_400_000)) }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/pay', 'PSU-Context': 'PRIVATE' } });
+      const created = await tpp.client.request('POST', product, {
+        body: { ...payee, requestedExecutionDate: bankDate(new Date(Date.now() + 86_400_000)) },
+        headers: { 'TPP-Redirect-URI': 'https://tpp.example/pay', 'PSU-Context': 'PRIVATE' },
+      });
       const paymentId = (created.body as { paymentId: string }).paymentId;
       const psu = headlessPsu(baseUrl);
       await psu.open(scaRedirectOf(created));
@@ -92,8 +111,18 @@ describe('a payment approved while the TPP cancels it', () => {
       ]);
       const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
       const finalised = await db.authorisation.count({ where: { paymentId, scaStatus: 'FINALISED' } });
-      if (deleted.status === 204) expect({ status: payment.status, finalised, returned: approved.tppReturnUrl?.includes('psu-id=') ?? false }).toEqual({ status: 'CANC', finalised: 0, returned: false });
-      else expect({ status: payment.status, finalised, deleted: deleted.status }).toEqual({ status: 'PDNG', finalised: 1, deleted: 405 });
+      if (deleted.status === 204)
+        expect({
+          status: payment.status,
+          finalised,
+          returned: approved.tppReturnUrl?.includes('psu-id=') ?? false,
+        }).toEqual({ status: 'CANC', finalised: 0, returned: false });
+      else
+        expect({ status: payment.status, finalised, deleted: deleted.status }).toEqual({
+          status: 'PDNG',
+          finalised: 1,
+          deleted: 405,
+        });
     }
   });
 });
@@ -103,14 +132,27 @@ describe('one payment put in two signing baskets at once', () => {
     for (let round = 0; round < rounds; round++) {
       const [first, second] = [await newPayment(), await newPayment()];
       const answers = await Promise.all([
-        tpp.client.request('POST', '/v1/signing-baskets', { body: { paymentIds: [first, second] }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/b' } }),
-        tpp.client.request('POST', '/v1/signing-baskets', { body: { paymentIds: [second] }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/b' } }),
+        tpp.client.request('POST', '/v1/signing-baskets', {
+          body: { paymentIds: [first, second] },
+          headers: { 'TPP-Redirect-URI': 'https://tpp.example/b' },
+        }),
+        tpp.client.request('POST', '/v1/signing-baskets', {
+          body: { paymentIds: [second] },
+          headers: { 'TPP-Redirect-URI': 'https://tpp.example/b' },
+        }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
       const won = answers.find((answer) => answer.status === 201)?.body as { basketId: string };
-      const baskets = await db.payment.findMany({ where: { id: { in: [first, second] } }, select: { id: true, basketId: true } });
+      const baskets = await db.payment.findMany({
+        where: { id: { in: [first, second] } },
+        select: { id: true, basketId: true },
+      });
       expect(baskets.find((row) => row.id === second)?.basketId).toBe(won.basketId);
-      expect(await db.signingBasket.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, payments: { none: {} } } })).toBe(0);
+      expect(
+        await db.signingBasket.count({
+          where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, payments: { none: {} } },
+        }),
+      ).toBe(0);
     }
   });
 });
@@ -119,7 +161,10 @@ describe('a signing basket approved while the TPP cancels one of its payments', 
   it('either approves every payment (DELETE 405) or leaves the cancelled one out (approval refused)', async () => {
     for (let round = 0; round < rounds; round++) {
       const paymentIds = [await newPayment(), await newPayment()];
-      const created = await tpp.client.request('POST', '/v1/signing-baskets', { body: { paymentIds }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/b', 'PSU-Context': 'PRIVATE' } });
+      const created = await tpp.client.request('POST', '/v1/signing-baskets', {
+        body: { paymentIds },
+        headers: { 'TPP-Redirect-URI': 'https://tpp.example/b', 'PSU-Context': 'PRIVATE' },
+      });
       expect(created.status, created.text).toBe(201);
       const psu = headlessPsu(baseUrl);
       await psu.open(scaRedirectOf(created));
@@ -129,7 +174,9 @@ describe('a signing basket approved while the TPP cancels one of its payments', 
         psu.submit('/sca/actions/basket', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }),
         tpp.client.request('DELETE', `${product}/${paymentIds[0]}`),
       ]);
-      const statuses = await Promise.all(paymentIds.map(async (id) => (await db.payment.findUniqueOrThrow({ where: { id } })).status));
+      const statuses = await Promise.all(
+        paymentIds.map(async (id) => (await db.payment.findUniqueOrThrow({ where: { id } })).status),
+      );
       if (deleted.status === 204) expect(statuses).toEqual(['CANC', 'RCVD']);
       else expect({ deleted: deleted.status, statuses }).toEqual({ deleted: 405, statuses: ['PDNG', 'PDNG'] });
     }
@@ -139,7 +186,9 @@ describe('a signing basket approved while the TPP cancels one of its payments', 
 describe('an account deleted while the PSU approves with it', () => {
   /** A new NOK account of the customer in the TPP's sandbox, so that deleting it takes nothing from the other cases. */
   async function newAccount(customerNumber: string): Promise<string> {
-    const created = await tpp.client.request('POST', '/v1/sandbox/accounts', { body: { customerNumber, currency: 'NOK' } });
+    const created = await tpp.client.request('POST', '/v1/sandbox/accounts', {
+      body: { customerNumber, currency: 'NOK' },
+    });
     expect(created.status, created.text).toBe(201);
     return (created.body as { resourceId: string }).resourceId;
   }
@@ -150,7 +199,13 @@ describe('an account deleted while the PSU approves with it', () => {
     await db.$transaction(async (client) => {
       await client.account.delete({ where: { id: accountId } });
       approval = approve();
-      await waitFor(async () => ((await client.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`)[0]?.waiting ? true : null));
+      await waitFor(async () =>
+        (
+          await client.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`
+        )[0]?.waiting
+          ? true
+          : null,
+      );
     });
     return approval as Promise<PsuPage>;
   }
@@ -166,40 +221,59 @@ describe('an account deleted while the PSU approves with it', () => {
     expect(await consentStatusOf(consentId)).toBe('received');
     expect(await db.consentAccount.count({ where: { consentId } })).toBe(0);
     expect(inputValues(refused, 'account').some((choice) => choice.includes(accountId))).toBe(false);
-    expect((await psu.submit('/sca/actions/consent', { account: inputValues(refused, 'account') })).tppReturnUrl).toContain('psu-id=');
+    expect(
+      (await psu.submit('/sca/actions/consent', { account: inputValues(refused, 'account') })).tppReturnUrl,
+    ).toContain('psu-id=');
     expect(await consentStatusOf(consentId)).toBe('valid');
   });
 
   it('a payment: the page says the payment or the page changed, the payment still waits, and the PSU may approve again', async () => {
     const accountId = await newAccount('12085592767');
-    const created = await tpp.client.request('POST', product, { body: { ...payee, requestedExecutionDate: bankDate(new Date(Date.now() + 86_400_000)) }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/pay', 'PSU-Context': 'PRIVATE' } });
+    const created = await tpp.client.request('POST', product, {
+      body: { ...payee, requestedExecutionDate: bankDate(new Date(Date.now() + 86_400_000)) },
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/pay', 'PSU-Context': 'PRIVATE' },
+    });
     const paymentId = (created.body as { paymentId: string }).paymentId;
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirectOf(created));
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
     const choice = inputValues(page, 'debtorAccount').find((value) => value.startsWith(accountId)) ?? '';
     expect(choice).not.toBe('');
-    const refused = await approveWhileDeleted(accountId, () => psu.submit('/sca/actions/payment', { debtorAccount: choice }));
+    const refused = await approveWhileDeleted(accountId, () =>
+      psu.submit('/sca/actions/payment', { debtorAccount: choice }),
+    );
     expect([refused.status, refused.path]).toEqual([200, '/sca/payment?error=changed']);
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('RCVD');
-    expect((await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(refused, 'debtorAccount')[0] ?? '' })).tppReturnUrl).toContain('psu-id=');
+    expect(
+      (await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(refused, 'debtorAccount')[0] ?? '' }))
+        .tppReturnUrl,
+    ).toContain('psu-id=');
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
   });
 
   it('a signing basket: the page says a payment or the page changed, the payments still wait, and the PSU may approve again', async () => {
     const accountId = await newAccount('12085592767');
     const paymentIds = [await newPayment(), await newPayment()];
-    const created = await tpp.client.request('POST', '/v1/signing-baskets', { body: { paymentIds }, headers: { 'TPP-Redirect-URI': 'https://tpp.example/b', 'PSU-Context': 'PRIVATE' } });
+    const created = await tpp.client.request('POST', '/v1/signing-baskets', {
+      body: { paymentIds },
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/b', 'PSU-Context': 'PRIVATE' },
+    });
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirectOf(created));
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
     const choice = inputValues(page, 'debtorAccount').find((value) => value.startsWith(accountId)) ?? '';
     expect(choice).not.toBe('');
-    const refused = await approveWhileDeleted(accountId, () => psu.submit('/sca/actions/basket', { debtorAccount: choice }));
+    const refused = await approveWhileDeleted(accountId, () =>
+      psu.submit('/sca/actions/basket', { debtorAccount: choice }),
+    );
     expect([refused.status, refused.path]).toEqual([200, '/sca/basket?error=changed']);
-    const statuses = async () => Promise.all(paymentIds.map(async (id) => (await db.payment.findUniqueOrThrow({ where: { id } })).status));
+    const statuses = async () =>
+      Promise.all(paymentIds.map(async (id) => (await db.payment.findUniqueOrThrow({ where: { id } })).status));
     expect(await statuses()).toEqual(['RCVD', 'RCVD']);
-    expect((await psu.submit('/sca/actions/basket', { debtorAccount: inputValues(refused, 'debtorAccount')[0] ?? '' })).tppReturnUrl).toContain('psu-id=');
+    expect(
+      (await psu.submit('/sca/actions/basket', { debtorAccount: inputValues(refused, 'debtorAccount')[0] ?? '' }))
+        .tppReturnUrl,
+    ).toContain('psu-id=');
     expect(await statuses()).toEqual(['PDNG', 'PDNG']);
   });
 });

@@ -6,7 +6,12 @@ import { formatDate } from '@/lib/psu/i18n/messages';
 import { addDays, dateToDay } from '@/lib/sandbox/shared/calendar';
 import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { accountOf, createTestPayment, startPaymentAuthorisation, type TestPaymentInput } from '@/tests/integration/support/payment-fixture-psu';
+import {
+  accountOf,
+  createTestPayment,
+  startPaymentAuthorisation,
+  type TestPaymentInput,
+} from '@/tests/integration/support/payment-fixture-psu';
 import { browserAt } from '@/tests/integration/support/browser-at-address';
 
 // D23: the PSU's approval of a payment (kind PAYMENT) on the SCA pages: dynamic linking, the debtor account, corporate
@@ -25,7 +30,11 @@ afterAll(async () => {
 });
 
 const payment = (input: Partial<TestPaymentInput> = {}) =>
-  createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, ...input, psu: { psuContext: 'PRIVATE', ...input.psu } });
+  createTestPayment({
+    organizationIdentifier: tpp.organizationIdentifier,
+    ...input,
+    psu: { psuContext: 'PRIVATE', ...input.psu },
+  });
 
 /** Opens the link and signs in; resolves to the page after sign-in (the payment page when the context is set). */
 async function signIn(scaRedirect: string, customerNumber = '12085592767') {
@@ -41,8 +50,14 @@ const today = () => bankDate(new Date());
 // Schedules dated next year: ahead of the bank's date whenever the tests run.
 const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
-const scaOf = async (authorisationId: string) => (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
-const text = (page: PsuPage) => page.html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ').replace(/ ([,:])/g, '$1');
+const scaOf = async (authorisationId: string) =>
+  (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
+const text = (page: PsuPage) =>
+  page.html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0|\u202f/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,:])/g, '$1');
 
 describe('the payment approval page', () => {
   it('shows the amount, payee, execution date and a radio choice of the PSU’s accounts in the payment’s currency', async () => {
@@ -54,7 +69,9 @@ describe('the payment approval page', () => {
     expect(text(page)).toContain('Amount NOK 1,234.50');
     expect(text(page)).toContain('Fjordkraft AS 15032080119');
     expect(text(page)).toContain(`Execution date ${formatDate(requested, 'en')}`);
-    const own = await db.account.findMany({ where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' } });
+    const own = await db.account.findMany({
+      where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
+    });
     const choices = inputValues(page, 'debtorAccount');
     expect(choices.map((choice) => choice.split('.')[0]).sort()).toEqual(own.map((account) => account.id).sort());
     expect(page.html).toContain('type="radio"');
@@ -90,26 +107,61 @@ describe('the payment approval page', () => {
   });
 
   // D22: the service level and the regulatory reporting the TPP chose are part of what the PSU approves.
-  const urgent = { amount: 50000n, creditorName: 'Acme Inc', creditorIban: 'DE89370400440532013000', serviceLevel: 'URGP' };
-  const reported = { amount: 70000n, creditorName: 'Muster GmbH', creditorIban: 'DE89370400440532013000', regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer' };
+  const urgent = {
+    amount: 50000n,
+    creditorName: 'Acme Inc',
+    creditorIban: 'DE89370400440532013000',
+    serviceLevel: 'URGP',
+  };
+  const reported = {
+    amount: 70000n,
+    creditorName: 'Muster GmbH',
+    creditorIban: 'DE89370400440532013000',
+    regulatoryReportingCode: '14',
+    regulatoryReportingInformation: 'Import av varer',
+  };
 
   it('shows an urgent service level and the regulatory reporting, in English and in Norwegian', async () => {
     const crossBorder = await payment({ product: 'cross-border-credit-transfers', instructions: [urgent] });
     expect(text((await signIn(crossBorder.scaRedirect)).page)).toContain('Service level Urgent');
     const sepa = await payment({ product: 'sepa-credit-transfers', instructions: [reported] });
-    expect(text((await signIn(sepa.scaRedirect)).page)).toContain('Reported to the authorities Code 14: Import av varer');
-    const inNorwegian = await payment({ product: 'cross-border-credit-transfers', instructions: [urgent], psu: { psuAcceptLanguage: 'nb' } });
+    expect(text((await signIn(sepa.scaRedirect)).page)).toContain(
+      'Reported to the authorities Code 14: Import av varer',
+    );
+    const inNorwegian = await payment({
+      product: 'cross-border-credit-transfers',
+      instructions: [urgent],
+      psu: { psuAcceptLanguage: 'nb' },
+    });
     const psu = headlessPsu(baseUrl);
     await psu.open(inNorwegian.scaRedirect);
-    expect(text(await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' }))).toContain('Tjenestenivå Hastebetaling');
+    expect(text(await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' }))).toContain(
+      'Tjenestenivå Hastebetaling',
+    );
   });
 
   it('shows each bulk entry’s options under its payee, and none for a payment without them', async () => {
-    const bulk = await payment({ service: 'bulk_payments', product: 'sepa-credit-transfers', instructions: [reported, { ...reported, regulatoryReportingCode: undefined, regulatoryReportingInformation: undefined, creditorName: 'Kari GmbH' }] });
+    const bulk = await payment({
+      service: 'bulk_payments',
+      product: 'sepa-credit-transfers',
+      instructions: [
+        reported,
+        {
+          ...reported,
+          regulatoryReportingCode: undefined,
+          regulatoryReportingInformation: undefined,
+          creditorName: 'Kari GmbH',
+        },
+      ],
+    });
     const page = text((await signIn(bulk.scaRedirect)).page);
-    expect(page).toContain('Muster GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Reported to the authorities: Code 14: Import av varer');
+    expect(page).toContain(
+      'Muster GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Reported to the authorities: Code 14: Import av varer',
+    );
     expect(page).toContain('Kari GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Execution date');
-    expect(text((await signIn((await payment()).scaRedirect)).page)).not.toMatch(/Service level|Reported to the authorities/);
+    expect(text((await signIn((await payment()).scaRedirect)).page)).not.toMatch(
+      /Service level|Reported to the authorities/,
+    );
   });
 
   it('TPP-Redirect-Preferred: false shows the payment in the (simulated) app, where it is approved', async () => {
@@ -124,9 +176,25 @@ describe('the payment approval page', () => {
   });
 
   it('shows a periodic payment’s schedule and a bulk payment’s count and total', async () => {
-    const periodic = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: `${nextYear}-01-05`, endDate: `${nextYear}-12-05`, dayOfExecution: '5', executionRule: 'following' } });
+    const periodic = await payment({
+      service: 'periodic_payments',
+      schedule: {
+        frequency: 'Monthly',
+        startDate: `${nextYear}-01-05`,
+        endDate: `${nextYear}-12-05`,
+        dayOfExecution: '5',
+        executionRule: 'following',
+      },
+    });
     const periodicPage = text((await signIn(periodic.scaRedirect)).page);
-    for (const shown of ['Frequency Every month', `First payment 5 January ${nextYear}`, `Last payment 5 December ${nextYear}`, 'Day of execution Day 5 of the month', 'The next banking day']) expect(periodicPage).toContain(shown);
+    for (const shown of [
+      'Frequency Every month',
+      `First payment 5 January ${nextYear}`,
+      `Last payment 5 December ${nextYear}`,
+      'Day of execution Day 5 of the month',
+      'The next banking day',
+    ])
+      expect(periodicPage).toContain(shown);
     const bulk = await payment({
       service: 'bulk_payments',
       instructions: [
@@ -142,12 +210,30 @@ describe('the payment approval page', () => {
   });
 
   it('shows the schedule’s own first and last payment, not startDate and endDate, and the months of MonthlyVariable (D23)', async () => {
-    const monthly = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: `${nextYear}-01-20`, endDate: `${nextYear}-06-30`, dayOfExecution: '5' } });
+    const monthly = await payment({
+      service: 'periodic_payments',
+      schedule: {
+        frequency: 'Monthly',
+        startDate: `${nextYear}-01-20`,
+        endDate: `${nextYear}-06-30`,
+        dayOfExecution: '5',
+      },
+    });
     const monthlyPage = text((await signIn(monthly.scaRedirect)).page);
-    for (const shown of [`First payment 5 February ${nextYear}`, `Last payment 5 June ${nextYear}`]) expect(monthlyPage).toContain(shown);
-    const variable = await payment({ service: 'periodic_payments', schedule: { frequency: 'MonthlyVariable', startDate: `${nextYear}-01-20`, monthsOfExecution: ['10', '3'] } });
+    for (const shown of [`First payment 5 February ${nextYear}`, `Last payment 5 June ${nextYear}`])
+      expect(monthlyPage).toContain(shown);
+    const variable = await payment({
+      service: 'periodic_payments',
+      schedule: { frequency: 'MonthlyVariable', startDate: `${nextYear}-01-20`, monthsOfExecution: ['10', '3'] },
+    });
     const variablePage = text((await signIn(variable.scaRedirect)).page);
-    for (const shown of ['Frequency In chosen months', 'Months March, October', `First payment 20 March ${nextYear}`, 'Last payment Until further notice']) expect(variablePage).toContain(shown);
+    for (const shown of [
+      'Frequency In chosen months',
+      'Months March, October',
+      `First payment 20 March ${nextYear}`,
+      'Last payment Until further notice',
+    ])
+      expect(variablePage).toContain(shown);
   });
 });
 
@@ -155,12 +241,17 @@ describe('dynamic linking', () => {
   it.each([
     ['an altered code', (choice: string) => `${choice.slice(0, -2)}AA`],
     ['no code', (choice: string) => choice.split('.')[0] ?? ''],
-    ['another account with this code', (choice: string, other: string) => `${other.split('.')[0]}.${choice.split('.')[1]}`],
+    [
+      'another account with this code',
+      (choice: string, other: string) => `${other.split('.')[0]}.${choice.split('.')[1]}`,
+    ],
   ])('refuses %s and leaves the payment RCVD', async (_name, tamper) => {
     const created = await payment();
     const { psu, page } = await signIn(created.scaRedirect);
     const [choice = '', other = ''] = inputValues(page, 'debtorAccount');
-    expect((await psu.submit('/sca/actions/payment', { debtorAccount: tamper(choice, other) })).path).toBe('/sca/payment?error=changed');
+    expect((await psu.submit('/sca/actions/payment', { debtorAccount: tamper(choice, other) })).path).toBe(
+      '/sca/payment?error=changed',
+    );
     expect(await statusOf(created.paymentId)).toBe('RCVD');
     expect(await scaOf(created.authorisationId)).toBe('PSU_AUTHENTICATED');
   });
@@ -183,14 +274,20 @@ describe('dynamic linking', () => {
 
   it('a code is bound to its browser session: another approver’s page cannot reuse it', async () => {
     const created = await payment();
-    const second = await startPaymentAuthorisation({ tppId, paymentId: created.paymentId, psu: { psuContext: 'PRIVATE' } });
+    const second = await startPaymentAuthorisation({
+      tppId,
+      paymentId: created.paymentId,
+      psu: { psuContext: 'PRIVATE' },
+    });
     const first = await signIn(created.scaRedirect);
     const other = await signIn(second.scaRedirect);
     const [choice = ''] = inputValues(first.page, 'debtorAccount');
     const [otherChoice = ''] = inputValues(other.page, 'debtorAccount');
     expect(otherChoice.split('.')[0]).toBe(choice.split('.')[0]);
     expect(otherChoice).not.toBe(choice);
-    expect((await other.psu.submit('/sca/actions/payment', { debtorAccount: choice })).path).toBe('/sca/payment?error=changed');
+    expect((await other.psu.submit('/sca/actions/payment', { debtorAccount: choice })).path).toBe(
+      '/sca/payment?error=changed',
+    );
     expect(await statusOf(created.paymentId)).toBe('RCVD');
   });
 });
@@ -204,7 +301,10 @@ describe('the debtor account named by the TPP', () => {
     expect(text(page)).toContain(`From: ${mine.name}`);
     expect(inputValues(page, 'debtorAccount').map((choice) => choice.split('.')[0])).toEqual([mine.id]);
     await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
-    expect(await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).toMatchObject({ status: 'PDNG', debtorAccountId: mine.id });
+    expect(await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).toMatchObject({
+      status: 'PDNG',
+      debtorAccountId: mine.id,
+    });
   });
 
   it('when it is not the PSU’s, the page says so without Approve, and the SCA fails: FAILED, RJCT, PAYMENT_FAILED back to the TPP', async () => {
@@ -222,7 +322,11 @@ describe('the debtor account named by the TPP', () => {
   });
 
   it('no account in the payment’s currency: nothing to approve', async () => {
-    const created = await payment({ currency: 'EUR', product: 'sepa-credit-transfers', instructions: [{ amount: 500n, creditorName: 'Zalando SE', creditorIban: 'DE89370400440532013000' }] });
+    const created = await payment({
+      currency: 'EUR',
+      product: 'sepa-credit-transfers',
+      instructions: [{ amount: 500n, creditorName: 'Zalando SE', creditorIban: 'DE89370400440532013000' }],
+    });
     const { page } = await signIn(created.scaRedirect);
     expect(text(page)).toContain('You have no account in EUR that you may pay from in this context.');
     expect(page.html).not.toContain('>Approve<');
@@ -230,18 +334,23 @@ describe('the debtor account named by the TPP', () => {
 });
 
 describe('status after approval and failure', () => {
-  it.each(['instant-sepa-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'])('an instant product (%s) is executed at approval, not left ACTC for the batch', async (product) => {
-    const created = await payment({ product });
-    const { psu, page } = await signIn(created.scaRedirect);
-    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
-    expect(await statusOf(created.paymentId)).toBe('ACSC');
-  });
+  it.each(['instant-sepa-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'])(
+    'an instant product (%s) is executed at approval, not left ACTC for the batch',
+    async (product) => {
+      const created = await payment({ product });
+      const { psu, page } = await signIn(created.scaRedirect);
+      await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+      expect(await statusOf(created.paymentId)).toBe('ACSC');
+    },
+  );
 
   it('Cancel fails the SCA and rejects the payment', async () => {
     const created = await payment();
     const { psu } = await signIn(created.scaRedirect);
     const back = await psu.submit('/sca/actions/cancel', {});
-    expect(back.tppReturnUrl).toBe('https://tpp.example/pay?state=p1&system=SCA&status=400&code=PAYMENT_FAILED&message=The%20customer%20cancelled%20the%20payment.');
+    expect(back.tppReturnUrl).toBe(
+      'https://tpp.example/pay?state=p1&system=SCA&status=400&code=PAYMENT_FAILED&message=The%20customer%20cancelled%20the%20payment.',
+    );
     expect(await statusOf(created.paymentId)).toBe('RJCT');
     expect(await scaOf(created.authorisationId)).toBe('FAILED');
   });
@@ -250,10 +359,14 @@ describe('status after approval and failure', () => {
     const created = await payment();
     const { psu, page } = await signIn(created.scaRedirect);
     await db.payment.update({ where: { id: created.paymentId }, data: { status: 'CANC' } });
-    const refused = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    const refused = await psu.submit('/sca/actions/payment', {
+      debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
+    });
     expect(refused.path).toBe('/sca/payment?error=not-waiting');
     expect(refused.html).not.toContain('>Approve<');
-    expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toBe('https://tpp.example/pay?state=p1&system=SCA&status=401&code=CONSENT_INVALID&message=The%20request%20was%20withdrawn%20by%20the%20provider.');
+    expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toBe(
+      'https://tpp.example/pay?state=p1&system=SCA&status=401&code=CONSENT_INVALID&message=The%20request%20was%20withdrawn%20by%20the%20provider.',
+    );
     expect(await statusOf(created.paymentId)).toBe('CANC');
   });
 
@@ -262,16 +375,25 @@ describe('status after approval and failure', () => {
     const browser = browserAt();
     // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
     await browser.get((await browser.get(new URL(created.scaRedirect).pathname)).headers.location ?? '');
-    for (const number of ['99999999999', '99999999998', '99999999997']) await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+    for (const number of ['99999999999', '99999999998', '99999999997'])
+      await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
     expect(await scaOf(created.authorisationId)).toBe('FAILED');
     expect(await statusOf(created.paymentId)).toBe('RJCT');
   });
 
   it('two approvals of one payment at once: one wins, the other is told the payment no longer waits', async () => {
     const created = await payment();
-    const second = await startPaymentAuthorisation({ tppId, paymentId: created.paymentId, psu: { psuContext: 'PRIVATE' } });
+    const second = await startPaymentAuthorisation({
+      tppId,
+      paymentId: created.paymentId,
+      psu: { psuContext: 'PRIVATE' },
+    });
     const [one, two] = await Promise.all([signIn(created.scaRedirect), signIn(second.scaRedirect)]);
-    const results = await Promise.all([one, two].map(({ psu, page }) => psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' })));
+    const results = await Promise.all(
+      [one, two].map(({ psu, page }) =>
+        psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }),
+      ),
+    );
     expect(results.filter((result) => result.tppReturnUrl?.includes('psu-id='))).toHaveLength(1);
     expect(results.filter((result) => result.path === '/sca/payment?error=not-waiting')).toHaveLength(1);
     expect(await statusOf(created.paymentId)).toBe('PDNG');
@@ -283,19 +405,34 @@ describe('status after approval and failure', () => {
 // demand only), so all of today can still be paid; the day's last run is covered by the unit tests of the date rule.
 describe('approval after the payment’s date', () => {
   const shownDate = (day: string) => formatDate(day, 'en');
-  const debitDates = async (paymentId: string) => (await db.transaction.findMany({ where: { paymentId, amount: { lt: 0n } }, orderBy: { transactionDate: 'asc' } })).map((entry) => entry.transactionDate && dateToDay(entry.transactionDate));
+  const debitDates = async (paymentId: string) =>
+    (
+      await db.transaction.findMany({ where: { paymentId, amount: { lt: 0n } }, orderBy: { transactionDate: 'asc' } })
+    ).map((entry) => entry.transactionDate && dateToDay(entry.transactionDate));
   const approve = async (scaRedirect: string) => {
     const { psu, page } = await signIn(scaRedirect);
-    return { page, done: await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }) };
+    return {
+      page,
+      done: await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }),
+    };
   };
 
   it('a standing order whose first dates passed pays from its next date the batch can reach, shown as its first payment', async () => {
     const startDate = addDays(today(), -2);
-    const created = await payment({ service: 'periodic_payments', instructions: [{ amount: 100n, creditorName: 'Fjordkraft AS', creditorBban: '15032080119' }], schedule: { frequency: 'Daily', startDate } });
+    const created = await payment({
+      service: 'periodic_payments',
+      instructions: [{ amount: 100n, creditorName: 'Fjordkraft AS', creditorBban: '15032080119' }],
+      schedule: { frequency: 'Daily', startDate },
+    });
     const { page, done } = await approve(created.scaRedirect);
-    expect(text(page)).toContain(`First payment ${shownDate(today())} Earlier dates of the schedule have passed and are not paid.`);
+    expect(text(page)).toContain(
+      `First payment ${shownDate(today())} Earlier dates of the schedule have passed and are not paid.`,
+    );
     expect(done.tppReturnUrl).toContain('psu-id=');
-    expect(await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).toMatchObject({ status: 'PDNG', firstPaymentDate: new Date(`${today()}T00:00:00Z`) });
+    expect(await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).toMatchObject({
+      status: 'PDNG',
+      firstPaymentDate: new Date(`${today()}T00:00:00Z`),
+    });
     // Yesterday's last run caught up late (as the scheduler does after downtime) meets yesterday's date: not paid.
     const yesterday = addDays(today(), -1);
     await runPaymentBatch({ tppId, now: new Date(), day: yesterday, isLastRunOfDay: true });
@@ -305,12 +442,17 @@ describe('approval after the payment’s date', () => {
   });
 
   it('a standing order whose every date passed is refused: the page says so without Approve, the payment is RJCT, the TPP hears EXECUTION_DATE_INVALID', async () => {
-    const created = await payment({ service: 'periodic_payments', schedule: { frequency: 'Weekly', startDate: addDays(today(), -20), endDate: addDays(today(), -1) } });
+    const created = await payment({
+      service: 'periodic_payments',
+      schedule: { frequency: 'Weekly', startDate: addDays(today(), -20), endDate: addDays(today(), -1) },
+    });
     const { psu, page } = await signIn(created.scaRedirect);
     expect(text(page)).toContain('Every payment date of this standing order has passed. It cannot be approved');
     expect(text(page)).toContain('First payment None');
     expect(page.html).not.toContain('>Approve<');
-    const refused = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    const refused = await psu.submit('/sca/actions/payment', {
+      debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
+    });
     expect(refused.tppReturnUrl).toBe(
       'https://tpp.example/pay?state=p1&system=SCA&status=400&code=EXECUTION_DATE_INVALID&message=Every%20payment%20date%20of%20the%20standing%20order%20passed%20before%20the%20customer%20approved%20it.',
     );
@@ -319,7 +461,10 @@ describe('approval after the payment’s date', () => {
   });
 
   it('Cancel on a standing order whose every date passed tells the TPP why', async () => {
-    const created = await payment({ service: 'periodic_payments', schedule: { frequency: 'Monthly', startDate: addDays(today(), -40), endDate: addDays(today(), -1) } });
+    const created = await payment({
+      service: 'periodic_payments',
+      schedule: { frequency: 'Monthly', startDate: addDays(today(), -40), endDate: addDays(today(), -1) },
+    });
     const { psu } = await signIn(created.scaRedirect);
     expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toContain('code=EXECUTION_DATE_INVALID');
     expect(await statusOf(created.paymentId)).toBe('RJCT');
@@ -329,7 +474,9 @@ describe('approval after the payment’s date', () => {
     const requested = addDays(today(), -3);
     const created = await payment({ requestedExecutionDate: requested });
     const { page, done } = await approve(created.scaRedirect);
-    expect(text(page)).toContain(`Execution date As soon as possible: the requested date, ${shownDate(requested)}, has passed`);
+    expect(text(page)).toContain(
+      `Execution date As soon as possible: the requested date, ${shownDate(requested)}, has passed`,
+    );
     expect(done.tppReturnUrl).toContain('psu-id=');
     expect(await statusOf(created.paymentId)).toBe('PDNG');
     await runPaymentBatch({ tppId, now: new Date(), isLastRunOfDay: false });

@@ -27,16 +27,22 @@ async function slotAt(now: string, paymentId: string, configured: readonly strin
 }
 
 const debitsOf = async (paymentId: string, accountId: string) =>
-  (await db.transaction.findMany({ where: { paymentId, accountId }, orderBy: { transactionDate: 'asc' } })).map((entry) => ({
-    executionDate: entry.transactionDate && dateToDay(entry.transactionDate),
-    bookingDate: entry.bookingDate && dateToDay(entry.bookingDate),
-  }));
+  (await db.transaction.findMany({ where: { paymentId, accountId }, orderBy: { transactionDate: 'asc' } })).map(
+    (entry) => ({
+      executionDate: entry.transactionDate && dateToDay(entry.transactionDate),
+      bookingDate: entry.bookingDate && dateToDay(entry.bookingDate),
+    }),
+  );
 const statusOf = async (id: string) => (await db.payment.findUniqueOrThrow({ where: { id } })).status;
 
 afterAll(async () => {
   // These slots lie in the future: the launcher's test looks for a run finished in the last minutes.
-  await db.batchRun.deleteMany({ where: { scheduledFor: { gte: new Date('2031-01-01T00:00:00Z'), lt: new Date('2032-01-01T00:00:00Z') } } });
-  await db.batchClosedDay.deleteMany({ where: { day: { gte: new Date('2031-01-01T00:00:00Z'), lt: new Date('2032-01-01T00:00:00Z') } } });
+  await db.batchRun.deleteMany({
+    where: { scheduledFor: { gte: new Date('2031-01-01T00:00:00Z'), lt: new Date('2032-01-01T00:00:00Z') } },
+  });
+  await db.batchClosedDay.deleteMany({
+    where: { day: { gte: new Date('2031-01-01T00:00:00Z'), lt: new Date('2032-01-01T00:00:00Z') } },
+  });
 });
 
 describe('the scheduled batch after downtime', () => {
@@ -44,7 +50,13 @@ describe('the scheduled batch after downtime', () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     // Daily from Thursday 2 January 2031; the service is down from Thursday evening to Monday morning.
-    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-01-02', frequency: 'Daily', firstPaymentDate: '2031-01-02' } });
+    const daily = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: '2031-01-02', frequency: 'Daily', firstPaymentDate: '2031-01-02' },
+    });
     expect(await slotAt(evening('2031-01-02'), daily)).toBe('executed');
     expect(await slotAt(morning('2031-01-06'), daily)).toBe('executed');
     expect(await slotAt(evening('2031-01-06'), daily)).toBe('nothing');
@@ -59,11 +71,17 @@ describe('the scheduled batch after downtime', () => {
     expect(await statusOf(daily)).toBe('PDNG');
   });
 
-  it('leaves missed a date its day\'s last run found short of funds, and pays one whose day never had its last run', async () => {
+  it("leaves missed a date its day's last run found short of funds, and pays one whose day never had its last run", async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(150);
     // Daily from Monday 3 February 2031: the 4th is short all day, the 5th short at 06:00, then down until the 6th.
-    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-02-03', frequency: 'Daily', firstPaymentDate: '2031-02-03' } });
+    const daily = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: '2031-02-03', frequency: 'Daily', firstPaymentDate: '2031-02-03' },
+    });
     expect(await slotAt(evening('2031-02-03'), daily)).toBe('executed');
     expect(await slotAt(morning('2031-02-04'), daily)).toBe('retried');
     expect(await slotAt(evening('2031-02-04'), daily)).toBe('rejected');
@@ -73,7 +91,11 @@ describe('the scheduled batch after downtime', () => {
       { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
     ]);
     expect(await slotAt(morning('2031-02-06'), daily)).toBe('executed');
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-02-03', '2031-02-05', '2031-02-06']);
+    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
+      '2031-02-03',
+      '2031-02-05',
+      '2031-02-06',
+    ]);
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 800n, expected: 800n });
   });
 
@@ -81,7 +103,13 @@ describe('the scheduled batch after downtime', () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     // Weekly on Monday 3 and Monday 10 March 2031; down from the 3rd's evening until Thursday the 13th.
-    const weekly = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 500 }], periodic: { startDate: '2031-03-03', endDate: '2031-03-10', frequency: 'Weekly', firstPaymentDate: '2031-03-03' } });
+    const weekly = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 500 }],
+      periodic: { startDate: '2031-03-03', endDate: '2031-03-10', frequency: 'Weekly', firstPaymentDate: '2031-03-03' },
+    });
     expect(await slotAt(evening('2031-03-03'), weekly)).toBe('executed');
     expect(await slotAt(morning('2031-03-13'), weekly)).toBe('executed');
     expect(await statusOf(weekly)).toBe('PDNG');
@@ -98,9 +126,22 @@ describe('the scheduled batch after downtime', () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     // Weekly on Monday 7 and Monday 14 April 2031; down from the 7th's evening; the TPP runs the batch on Thursday the 17th.
-    const weekly = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 500 }], periodic: { startDate: '2031-04-07', endDate: '2031-04-14', frequency: 'Weekly', firstPaymentDate: '2031-04-07' } });
+    const weekly = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 500 }],
+      periodic: { startDate: '2031-04-07', endDate: '2031-04-14', frequency: 'Weekly', firstPaymentDate: '2031-04-07' },
+    });
     expect(await slotAt(evening('2031-04-07'), weekly)).toBe('executed');
-    expect(await runBatchOnDemand({ tppId: sandbox.tppId, now: new Date('2031-04-17T11:00:00Z'), isLastRunOfDay: false, times })).toEqual({ executed: [weekly], retried: [], rejected: [] });
+    expect(
+      await runBatchOnDemand({
+        tppId: sandbox.tppId,
+        now: new Date('2031-04-17T11:00:00Z'),
+        isLastRunOfDay: false,
+        times,
+      }),
+    ).toEqual({ executed: [weekly], retried: [], rejected: [] });
     expect(await statusOf(weekly)).toBe('PDNG');
     expect(await debitsOf(weekly, debtor.resourceId)).toEqual([
       { executionDate: '2031-04-07', bookingDate: '2031-04-07' },
@@ -108,25 +149,48 @@ describe('the scheduled batch after downtime', () => {
     ]);
   });
 
-  it('without scheduled runs (off) an on-demand run pays only its own day: the tester\'s runs decide the days', async () => {
+  it("without scheduled runs (off) an on-demand run pays only its own day: the tester's runs decide the days", async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-05-05', frequency: 'Daily', firstPaymentDate: '2031-05-05' } });
-    const onDemand = (day: string) => runBatchOnDemand({ tppId: sandbox.tppId, now: new Date(`${day}T11:00:00Z`), isLastRunOfDay: false, times: [] });
+    const daily = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: '2031-05-05', frequency: 'Daily', firstPaymentDate: '2031-05-05' },
+    });
+    const onDemand = (day: string) =>
+      runBatchOnDemand({ tppId: sandbox.tppId, now: new Date(`${day}T11:00:00Z`), isLastRunOfDay: false, times: [] });
     expect(await onDemand('2031-05-05')).toEqual({ executed: [daily], retried: [], rejected: [] });
     expect(await onDemand('2031-05-07')).toEqual({ executed: [daily], retried: [], rejected: [] });
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-05-05', '2031-05-07']);
+    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
+      '2031-05-05',
+      '2031-05-07',
+    ]);
   });
 
   it('pays no date of a day the bank held the order on, though the days were never closed; a stopped order pays none', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const bank = (paymentId: string, status: 'onHold' | 'released' | 'stopped', now: string) => setPaymentHoldStatus({ tppId: sandbox.tppId, paymentId, status, now: new Date(now) });
+    const bank = (paymentId: string, status: 'onHold' | 'released' | 'stopped', now: string) =>
+      setPaymentHoldStatus({ tppId: sandbox.tppId, paymentId, status, now: new Date(now) });
     // Daily from Monday 3 November 2031; down from the 3rd's evening until Friday the 7th. Meanwhile the bank holds
     // one order on Tuesday the 4th and releases it on Wednesday the 5th, and holds the other on the 4th and stops it.
     const periodic = { startDate: '2031-11-03', frequency: 'Daily', firstPaymentDate: '2031-11-03' };
-    const released = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic });
-    const stopped = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic });
+    const released = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic,
+    });
+    const stopped = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic,
+    });
     expect(await slotAt(evening('2031-11-03'), released)).toBe('executed');
     await bank(released, 'onHold', '2031-11-04T09:00:00Z');
     await bank(stopped, 'onHold', '2031-11-04T09:00:00Z');
@@ -142,7 +206,12 @@ describe('the scheduled batch after downtime', () => {
     expect((await debitsOf(stopped, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-11-03']);
     expect(await statusOf(stopped)).toBe('RJCT');
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_600n, expected: 9_600n });
-    expect(await db.paymentHold.findMany({ where: { paymentId: { in: [released, stopped] } }, select: { firstDay: true, lastDay: true } })).toEqual([
+    expect(
+      await db.paymentHold.findMany({
+        where: { paymentId: { in: [released, stopped] } },
+        select: { firstDay: true, lastDay: true },
+      }),
+    ).toEqual([
       { firstDay: new Date('2031-11-04T00:00:00Z'), lastDay: new Date('2031-11-05T00:00:00Z') },
       { firstDay: new Date('2031-11-04T00:00:00Z'), lastDay: new Date('2031-11-05T00:00:00Z') },
     ]);
@@ -153,7 +222,13 @@ describe('the scheduled batch after downtime', () => {
     const debtor = await sandbox.account(150);
     // Daily from Monday 1 December 2031: the 2nd is short of funds all day, missed by its 18:00 run. Then the money
     // comes, and from the 3rd the day's last run is 20:00.
-    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-12-01', frequency: 'Daily', firstPaymentDate: '2031-12-01' } });
+    const daily = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: '2031-12-01', frequency: 'Daily', firstPaymentDate: '2031-12-01' },
+    });
     expect(await slotAt(evening('2031-12-01'), daily)).toBe('executed');
     expect(await slotAt(morning('2031-12-02'), daily)).toBe('retried');
     expect(await slotAt(evening('2031-12-02'), daily)).toBe('rejected');
@@ -162,22 +237,38 @@ describe('the scheduled batch after downtime', () => {
       { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
     ]);
     expect(await slotAt(morning('2031-12-03'), daily, ['06:00', '20:00'])).toBe('executed');
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-12-01', '2031-12-03']);
+    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
+      '2031-12-01',
+      '2031-12-03',
+    ]);
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 900n, expected: 900n });
   });
 
-  it('a run after the day\'s last one (the TPP\'s, once the money came) does not pay a date that last run missed', async () => {
+  it("a run after the day's last one (the TPP's, once the money came) does not pay a date that last run missed", async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(50);
     // Daily from Monday 8 December 2031, short of funds all day; the money comes at 20:00 Oslo and the TPP runs the batch.
-    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-12-08', frequency: 'Daily', firstPaymentDate: '2031-12-08' } });
+    const daily = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: '2031-12-08', frequency: 'Daily', firstPaymentDate: '2031-12-08' },
+    });
     expect(await slotAt(morning('2031-12-08'), daily)).toBe('retried');
     expect(await slotAt(evening('2031-12-08'), daily)).toBe('rejected');
     await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
       { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
       { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
     ]);
-    expect(await runBatchOnDemand({ tppId: sandbox.tppId, now: new Date('2031-12-08T19:00:00Z'), isLastRunOfDay: false, times })).toEqual({ executed: [], retried: [], rejected: [] });
+    expect(
+      await runBatchOnDemand({
+        tppId: sandbox.tppId,
+        now: new Date('2031-12-08T19:00:00Z'),
+        isLastRunOfDay: false,
+        times,
+      }),
+    ).toEqual({ executed: [], retried: [], rejected: [] });
     expect(await slotAt(morning('2031-12-09'), daily)).toBe('executed');
     expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-12-09']);
     expect(await statusOf(daily)).toBe('PDNG');
@@ -188,7 +279,13 @@ describe('the scheduled batch after downtime', () => {
     const debtor = await sandbox.account(10_000);
     // Daily from Monday 17 November 2031; down from the 17th's evening until Thursday the 20th, when three instances
     // look for the morning's slot while the TPP runs the batch three times.
-    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2031-11-17', frequency: 'Daily', firstPaymentDate: '2031-11-17' } });
+    const daily = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: '2031-11-17', frequency: 'Daily', firstPaymentDate: '2031-11-17' },
+    });
     expect(await slotAt(evening('2031-11-17'), daily)).toBe('executed');
     const now = new Date(morning('2031-11-20'));
     const runs = await Promise.all([
@@ -196,17 +293,25 @@ describe('the scheduled batch after downtime', () => {
       ...[1, 2, 3].map(() => runBatchOnDemand({ tppId: sandbox.tppId, now, isLastRunOfDay: false, times })),
     ]);
     expect(runs.slice(0, 3).filter((run) => run !== null)).toHaveLength(1);
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-11-17', '2031-11-18', '2031-11-19', '2031-11-20']);
+    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
+      '2031-11-17',
+      '2031-11-18',
+      '2031-11-19',
+      '2031-11-20',
+    ]);
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_600n, expected: 9_600n });
   });
 
-  it('a day\'s last run finished twice (taken over while the first was still going) closes the day once', async () => {
+  it("a day's last run finished twice (taken over while the first was still going) closes the day once", async () => {
     const slot = latestDueSlot(new Date(evening('2031-11-24')), times);
     if (!slot) throw new Error('no slot');
     await db.batchRun.create({ data: { scheduledFor: slot.scheduledFor, startedAt: slot.scheduledFor } });
     await Promise.all([finishBatchRun({ slot, paymentsDone: 0 }), finishBatchRun({ slot, paymentsDone: 0 })]);
-    expect(await db.batchClosedDay.findMany({ where: { day: new Date('2031-11-24T00:00:00Z') }, select: { day: true, closedBy: true } })).toEqual([
-      { day: new Date('2031-11-24T00:00:00Z'), closedBy: slot.scheduledFor },
-    ]);
+    expect(
+      await db.batchClosedDay.findMany({
+        where: { day: new Date('2031-11-24T00:00:00Z') },
+        select: { day: true, closedBy: true },
+      }),
+    ).toEqual([{ day: new Date('2031-11-24T00:00:00Z'), closedBy: slot.scheduledFor }]);
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBeforeMigration, type DatabaseBeforeMigration } from '@/tests/integration/support/database-before-migration';
+import {
+  databaseBeforeMigration,
+  type DatabaseBeforeMigration,
+} from '@/tests/integration/support/database-before-migration';
 import { queryRows } from '@/tests/integration/support/scratch-database';
 
 // D24: the migration that brought BatchClosedDay and PaymentHold fills them from what an existing database holds: the
@@ -19,7 +22,10 @@ afterAll(async () => {
 
 describe('the batch closed days and payment holds migration', () => {
   it('closes each bank day a finished run ran on, and opens a hold for each payment on hold', async () => {
-    await queryRows(database.url, `INSERT INTO "Tpp" ("id", "organizationIdentifier", "name", "updatedAt") VALUES ('tpp', 'PSDNO-FSA-1', 'Migrated', now())`);
+    await queryRows(
+      database.url,
+      `INSERT INTO "Tpp" ("id", "organizationIdentifier", "name", "updatedAt") VALUES ('tpp', 'PSDNO-FSA-1', 'Migrated', now())`,
+    );
     await queryRows(
       database.url,
       `INSERT INTO "Payment" ("id", "tppId", "service", "product", "status", "totalAmount", "currency", "requestBody", "statusChangedAt") VALUES
@@ -37,7 +43,10 @@ describe('the batch closed days and payment holds migration', () => {
     );
     expect(await database.applyMigration()).toContain(migrationName);
 
-    const closed = await queryRows<{ day: string; closedBy: Date }>(database.url, `SELECT to_char("day", 'YYYY-MM-DD') AS "day", "closedBy" FROM "BatchClosedDay" ORDER BY "day"`);
+    const closed = await queryRows<{ day: string; closedBy: Date }>(
+      database.url,
+      `SELECT to_char("day", 'YYYY-MM-DD') AS "day", "closedBy" FROM "BatchClosedDay" ORDER BY "day"`,
+    );
     // The 10th's only run never finished; 23:30 UTC on the 11th is 00:30 on the 12th in Oslo; today is left to its own
     // last run.
     expect(closed).toEqual([
@@ -48,6 +57,8 @@ describe('the batch closed days and payment holds migration', () => {
       database.url,
       `SELECT "id", "paymentId", to_char("firstDay", 'YYYY-MM-DD') AS "firstDay", "lastDay" FROM "PaymentHold"`,
     );
-    expect(holds).toEqual([{ id: expect.stringMatching(/^[\w-]{22}$/), paymentId: 'held', firstDay: '2026-01-11', lastDay: null }]);
+    expect(holds).toEqual([
+      { id: expect.stringMatching(/^[\w-]{22}$/), paymentId: 'held', firstDay: '2026-01-11', lastDay: null },
+    ]);
   });
 });

@@ -8,20 +8,29 @@ import { balancesOf, insertPayment, newBatchSandbox } from '@/tests/integration/
 // Spec 6, D24: periodic payments are not in the batch's list of due payments; they execute on their own dates, each
 // execution booked once. Fixed days in 2027 (noon in Oslo) make the weekdays known: 2027-03-13 is a Saturday.
 
-const runOn = (tppId: string, day: string, isLastRunOfDay = false) => runPaymentBatch({ tppId, now: new Date(`${day}T11:00:00Z`), isLastRunOfDay });
+const runOn = (tppId: string, day: string, isLastRunOfDay = false) =>
+  runPaymentBatch({ tppId, now: new Date(`${day}T11:00:00Z`), isLastRunOfDay });
 const debitsOf = async (paymentId: string, accountId: string) =>
-  (await db.transaction.findMany({ where: { paymentId, accountId }, orderBy: { transactionDate: 'asc' } })).map((entry) => ({
-    executionDate: entry.transactionDate && dateToDay(entry.transactionDate),
-    bookingDate: entry.bookingDate && dateToDay(entry.bookingDate),
-    amount: entry.amount,
-  }));
+  (await db.transaction.findMany({ where: { paymentId, accountId }, orderBy: { transactionDate: 'asc' } })).map(
+    (entry) => ({
+      executionDate: entry.transactionDate && dateToDay(entry.transactionDate),
+      bookingDate: entry.bookingDate && dateToDay(entry.bookingDate),
+      amount: entry.amount,
+    }),
+  );
 const statusOf = async (id: string) => (await db.payment.findUniqueOrThrow({ where: { id } })).status;
 
 describe('periodic payments', () => {
   it('execute on their own dates, once per date however many runs meet them', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const monthly = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 1_000 }], periodic: { startDate: '2027-03-15', frequency: 'Monthly' } });
+    const monthly = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 1_000 }],
+      periodic: { startDate: '2027-03-15', frequency: 'Monthly' },
+    });
     expect(await runOn(sandbox.tppId, '2027-03-14')).toEqual({ executed: [], retried: [], rejected: [] });
     expect(await runOn(sandbox.tppId, '2027-03-15')).toEqual({ executed: [monthly], retried: [], rejected: [] });
     expect(await runOn(sandbox.tppId, '2027-03-15', true)).toEqual({ executed: [], retried: [], rejected: [] });
@@ -40,7 +49,10 @@ describe('periodic payments', () => {
     const debtor = await sandbox.account(10_000);
     const creditor = await sandbox.account(0);
     const weekly = await insertPayment({
-      tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 500, creditor: { iban: creditor.iban } }],
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 500, creditor: { iban: creditor.iban } }],
       periodic: { startDate: '2027-03-13', endDate: '2027-03-21', frequency: 'Weekly', executionRule: 'following' },
     });
     expect((await runOn(sandbox.tppId, '2027-03-13')).executed).toEqual([]);
@@ -60,24 +72,46 @@ describe('periodic payments', () => {
   it('retry an execution short of funds during its day, miss it after the last run, and go on at the next date', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(300);
-    const daily = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 200 }], periodic: { startDate: '2027-03-15', frequency: 'Daily' } });
+    const daily = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 200 }],
+      periodic: { startDate: '2027-03-15', frequency: 'Daily' },
+    });
     expect((await runOn(sandbox.tppId, '2027-03-15')).executed).toEqual([daily]);
     expect(await runOn(sandbox.tppId, '2027-03-16')).toEqual({ executed: [], retried: [daily], rejected: [] });
-    expect(await db.payment.findUniqueOrThrow({ where: { id: daily } })).toMatchObject({ status: 'PDNG', fundsAvailable: false });
+    expect(await db.payment.findUniqueOrThrow({ where: { id: daily } })).toMatchObject({
+      status: 'PDNG',
+      fundsAvailable: false,
+    });
     expect(await runOn(sandbox.tppId, '2027-03-16', true)).toEqual({ executed: [], retried: [], rejected: [daily] });
     await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
       { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
       { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
     ]);
     expect((await runOn(sandbox.tppId, '2027-03-17')).executed).toEqual([daily]);
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2027-03-15', '2027-03-17']);
-    expect(await db.payment.findUniqueOrThrow({ where: { id: daily } })).toMatchObject({ status: 'PDNG', fundsAvailable: true });
+    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
+      '2027-03-15',
+      '2027-03-17',
+    ]);
+    expect(await db.payment.findUniqueOrThrow({ where: { id: daily } })).toMatchObject({
+      status: 'PDNG',
+      fundsAvailable: true,
+    });
   });
 
   it('wait for approval: a periodic payment not yet PDNG is never executed', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const received = await insertPayment({ tppId: sandbox.tppId, debtor, status: 'RCVD', service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2027-03-15', frequency: 'Daily' } });
+    const received = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      status: 'RCVD',
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: '2027-03-15', frequency: 'Daily' },
+    });
     expect((await runOn(sandbox.tppId, '2027-03-15')).executed).toEqual([]);
     expect(await debitsOf(received, debtor.resourceId)).toEqual([]);
   });
@@ -88,26 +122,49 @@ describe('periodic payments', () => {
     const periodic = { startDate: '2027-05-01', frequency: 'Monthly', dayOfExecution: '1' };
     // ACTC is what an approval of an instant product once left a periodic payment in; PDNG is its approved status.
     for (const status of ['ACTC', 'PDNG', 'ACCP'] as const) {
-      const paymentId = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', status, instructions: [{ amount: 1_000 }], periodic });
-      expect(await executePayment({ paymentId, day: '2027-03-01', now: new Date('2027-03-01T11:00:00Z'), isLastRunOfDay: false })).toBe('skipped');
+      const paymentId = await insertPayment({
+        tppId: sandbox.tppId,
+        debtor,
+        service: 'periodic_payments',
+        status,
+        instructions: [{ amount: 1_000 }],
+        periodic,
+      });
+      expect(
+        await executePayment({
+          paymentId,
+          day: '2027-03-01',
+          now: new Date('2027-03-01T11:00:00Z'),
+          isLastRunOfDay: false,
+        }),
+      ).toBe('skipped');
       expect(await statusOf(paymentId)).toBe(status);
       expect(await debitsOf(paymentId, debtor.resourceId)).toEqual([]);
     }
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 10_000n, expected: 10_000n });
   });
 
-  it('pay no date before the first one their approval committed to: an order approved after its first date, or after that day\'s last run', async () => {
+  it("pay no date before the first one their approval committed to: an order approved after its first date, or after that day's last run", async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     // Daily from the 15th, approved on the 16th after the day's last run: the approval found the 16th past the batch's
     // reach and showed the 17th as the first payment (D23). A run that still meets the 15th or the 16th (a slot caught
     // up after downtime, an extra run of the sandbox) pays neither.
-    const late = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2027-03-15', frequency: 'Daily', firstPaymentDate: '2027-03-17' } });
+    const late = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: '2027-03-15', frequency: 'Daily', firstPaymentDate: '2027-03-17' },
+    });
     expect(await runOn(sandbox.tppId, '2027-03-15', true)).toEqual({ executed: [], retried: [], rejected: [] });
     expect(await runOn(sandbox.tppId, '2027-03-16')).toEqual({ executed: [], retried: [], rejected: [] });
     expect(await runOn(sandbox.tppId, '2027-03-17')).toEqual({ executed: [late], retried: [], rejected: [] });
     expect(await runOn(sandbox.tppId, '2027-03-18')).toEqual({ executed: [late], retried: [], rejected: [] });
-    expect((await debitsOf(late, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2027-03-17', '2027-03-18']);
+    expect((await debitsOf(late, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
+      '2027-03-17',
+      '2027-03-18',
+    ]);
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_800n, expected: 9_800n });
   });
 
@@ -115,7 +172,18 @@ describe('periodic payments', () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     // Monthly on Saturday 13 March 2027, following: executed Monday 15th. Approved on Sunday 14th, it still pays then.
-    const moved = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: '2027-03-13', frequency: 'Monthly', executionRule: 'following', firstPaymentDate: '2027-03-13' } });
+    const moved = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: {
+        startDate: '2027-03-13',
+        frequency: 'Monthly',
+        executionRule: 'following',
+        firstPaymentDate: '2027-03-13',
+      },
+    });
     expect((await runOn(sandbox.tppId, '2027-03-15')).executed).toEqual([moved]);
     expect((await debitsOf(moved, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2027-03-13']);
   });

@@ -15,12 +15,23 @@ describe('the payment batch', () => {
   it('executes a due payment: ACSC, one debit with the payment id, both balances moved', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const paymentId = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 2_550, creditorName: 'Ola Butikk', endToEndId: 'E2E-1' }] });
+    const paymentId = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      instructions: [{ amount: 2_550, creditorName: 'Ola Butikk', endToEndId: 'E2E-1' }],
+    });
     expect(await run(sandbox.tppId)).toEqual({ executed: [paymentId], retried: [], rejected: [] });
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'ACSC', fundsAvailable: true });
     const [entry, ...others] = await entriesOf(paymentId);
     expect(others).toEqual([]);
-    expect(entry).toMatchObject({ accountId: debtor.resourceId, amount: -2_550n, bookingStatus: 'booked', creditorName: 'Ola Butikk', endToEndId: 'E2E-1', debtorIban: debtor.iban });
+    expect(entry).toMatchObject({
+      accountId: debtor.resourceId,
+      amount: -2_550n,
+      bookingStatus: 'booked',
+      creditorName: 'Ola Butikk',
+      endToEndId: 'E2E-1',
+      debtorIban: debtor.iban,
+    });
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 7_450n, expected: 7_450n });
     expect(await run(sandbox.tppId)).toEqual({ executed: [], retried: [], rejected: [] });
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 7_450n, expected: 7_450n });
@@ -30,11 +41,18 @@ describe('the payment batch', () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     const creditor = await sandbox.account(null);
-    const paymentId = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 1_000, creditor: { iban: creditor.iban } }] });
+    const paymentId = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      instructions: [{ amount: 1_000, creditor: { iban: creditor.iban } }],
+    });
     await run(sandbox.tppId);
     expect((await paymentOf(paymentId)).status).toBe('ACCC');
     const entries = await entriesOf(paymentId);
-    expect(entries.map((entry) => [entry.accountId, entry.amount])).toEqual([[debtor.resourceId, -1_000n], [creditor.resourceId, 1_000n]]);
+    expect(entries.map((entry) => [entry.accountId, entry.amount])).toEqual([
+      [debtor.resourceId, -1_000n],
+      [creditor.resourceId, 1_000n],
+    ]);
     expect(await balancesOf(creditor.resourceId)).toEqual({ closingBooked: 1_000n, expected: 1_000n });
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_000n, expected: 9_000n });
   });
@@ -44,7 +62,11 @@ describe('the payment batch', () => {
     const other = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     const elsewhere = await other.account(0);
-    const paymentId = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 1_000, creditor: { iban: elsewhere.iban } }] });
+    const paymentId = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      instructions: [{ amount: 1_000, creditor: { iban: elsewhere.iban } }],
+    });
     await run(sandbox.tppId);
     expect((await paymentOf(paymentId)).status).toBe('ACSC');
     expect(await balancesOf(elsewhere.resourceId)).toEqual({ closingBooked: 0n, expected: 0n });
@@ -87,11 +109,37 @@ describe('the payment batch', () => {
   it('leaves payments that are not due: a later execution date, periodic, not yet approved, on hold', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const tomorrow = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 100 }], requestedExecutionDate: daysFromToday(1) });
-    const periodic = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'periodic_payments', instructions: [{ amount: 100 }], periodic: { startDate: daysFromToday(3), frequency: 'Monthly' } });
-    const received = await insertPayment({ tppId: sandbox.tppId, debtor, status: 'RCVD', instructions: [{ amount: 100 }] });
-    const onHold = await insertPayment({ tppId: sandbox.tppId, debtor, status: 'ACWP', instructions: [{ amount: 100 }] });
-    const yesterday = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 100 }], requestedExecutionDate: daysFromToday(-1) });
+    const tomorrow = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      instructions: [{ amount: 100 }],
+      requestedExecutionDate: daysFromToday(1),
+    });
+    const periodic = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount: 100 }],
+      periodic: { startDate: daysFromToday(3), frequency: 'Monthly' },
+    });
+    const received = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      status: 'RCVD',
+      instructions: [{ amount: 100 }],
+    });
+    const onHold = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      status: 'ACWP',
+      instructions: [{ amount: 100 }],
+    });
+    const yesterday = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      instructions: [{ amount: 100 }],
+      requestedExecutionDate: daysFromToday(-1),
+    });
     expect(await run(sandbox.tppId)).toEqual({ executed: [yesterday], retried: [], rejected: [] });
     for (const id of [tomorrow, periodic, received, onHold]) expect(await entriesOf(id)).toEqual([]);
     expect((await paymentOf(tomorrow)).status).toBe('PDNG');
@@ -100,8 +148,16 @@ describe('the payment batch', () => {
   it("runs one TPP's sandbox only", async () => {
     const mine = await newBatchSandbox();
     const theirs = await newBatchSandbox();
-    const own = await insertPayment({ tppId: mine.tppId, debtor: await mine.account(1_000), instructions: [{ amount: 100 }] });
-    const foreign = await insertPayment({ tppId: theirs.tppId, debtor: await theirs.account(1_000), instructions: [{ amount: 100 }] });
+    const own = await insertPayment({
+      tppId: mine.tppId,
+      debtor: await mine.account(1_000),
+      instructions: [{ amount: 100 }],
+    });
+    const foreign = await insertPayment({
+      tppId: theirs.tppId,
+      debtor: await theirs.account(1_000),
+      instructions: [{ amount: 100 }],
+    });
     expect(await run(mine.tppId)).toEqual({ executed: [own], retried: [], rejected: [] });
     expect((await paymentOf(foreign)).status).toBe('PDNG');
   });
@@ -110,8 +166,16 @@ describe('the payment batch', () => {
     const sandbox = await newBatchSandbox();
     const other = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const euros = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 100, currency: 'EUR' }] });
-    const foreignDebtor = await insertPayment({ tppId: sandbox.tppId, debtor: await other.account(10_000), instructions: [{ amount: 100 }] });
+    const euros = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      instructions: [{ amount: 100, currency: 'EUR' }],
+    });
+    const foreignDebtor = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor: await other.account(10_000),
+      instructions: [{ amount: 100 }],
+    });
     expect(await run(sandbox.tppId)).toEqual({ executed: [], retried: [], rejected: [euros, foreignDebtor].sort() });
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 10_000n, expected: 10_000n });
   });
@@ -121,10 +185,23 @@ describe('the payment batch', () => {
     const debtor = await sandbox.account(10_000);
     const creditor = await sandbox.account(0);
     const instructions = [{ amount: 100 }, { amount: 200, creditor: { iban: creditor.iban } }, { amount: 300 }];
-    const batched = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'bulk_payments', batchBookingPreferred: true, instructions });
-    const single = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'bulk_payments', batchBookingPreferred: false, instructions });
+    const batched = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'bulk_payments',
+      batchBookingPreferred: true,
+      instructions,
+    });
+    const single = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'bulk_payments',
+      batchBookingPreferred: false,
+      instructions,
+    });
     await run(sandbox.tppId);
-    const debitsOf = async (id: string) => (await entriesOf(id)).filter((entry) => entry.accountId === debtor.resourceId).map((entry) => entry.amount);
+    const debitsOf = async (id: string) =>
+      (await entriesOf(id)).filter((entry) => entry.accountId === debtor.resourceId).map((entry) => entry.amount);
     expect(await debitsOf(batched)).toEqual([-600n]);
     expect(await debitsOf(single)).toEqual([-300n, -200n, -100n]);
     expect((await paymentOf(batched)).status).toBe('ACSC');
@@ -135,7 +212,12 @@ describe('the payment batch', () => {
   it('rejects the whole bulk payment when its total does not fit, never a part of it', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(250);
-    const bulk = await insertPayment({ tppId: sandbox.tppId, debtor, service: 'bulk_payments', instructions: [{ amount: 200 }, { amount: 100 }] });
+    const bulk = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'bulk_payments',
+      instructions: [{ amount: 200 }, { amount: 100 }],
+    });
     expect(await run(sandbox.tppId, true)).toEqual({ executed: [], retried: [], rejected: [bulk] });
     expect(await entriesOf(bulk)).toEqual([]);
   });
@@ -145,16 +227,30 @@ describe('executed payments in the reads', () => {
   it('appear in AIS transactions and the sandbox transaction list with the same stable id', async () => {
     const tpp = await createAisTpp();
     const consent = await tpp.grant('13039319955', 'PRIVATE');
-    const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
+    const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } }))
+      .id;
     const accountId = consent.accountIds[0] as string;
     const account = await db.account.findUniqueOrThrow({ where: { id: accountId } });
-    const paymentId = await insertPayment({ tppId, debtor: { resourceId: account.id, iban: account.iban, currency: account.currency }, instructions: [{ amount: 1_234, creditorName: 'Stabil Mottaker' }] });
+    const paymentId = await insertPayment({
+      tppId,
+      debtor: { resourceId: account.id, iban: account.iban, currency: account.currency },
+      instructions: [{ amount: 1_234, creditorName: 'Stabil Mottaker' }],
+    });
     expect((await runPaymentBatch({ tppId, now: new Date(), isLastRunOfDay: false })).executed).toEqual([paymentId]);
     const [entry] = await entriesOf(paymentId);
     const report = await tpp.read(`/v1/accounts/${accountId}/transactions?bookingStatus=booked`, consent, psuPresent);
     expect(report.status).toBe(200);
-    const booked = (report.body as { transactions: { booked: { transactionId: string; transactionAmount: { amount: string }; creditorName?: string }[] } }).transactions.booked;
-    expect(booked.find((item) => item.transactionId === entry?.id)).toMatchObject({ transactionAmount: { amount: '-12.34' }, creditorName: 'Stabil Mottaker' });
+    const booked = (
+      report.body as {
+        transactions: {
+          booked: { transactionId: string; transactionAmount: { amount: string }; creditorName?: string }[];
+        };
+      }
+    ).transactions.booked;
+    expect(booked.find((item) => item.transactionId === entry?.id)).toMatchObject({
+      transactionAmount: { amount: '-12.34' },
+      creditorName: 'Stabil Mottaker',
+    });
     const sandboxList = await tpp.client.request('GET', `/v1/sandbox/accounts/${accountId}/transactions`);
     expect(sandboxList.status).toBe(200);
     expect(sandboxList.text).toContain(entry?.id);

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
-import { createPaymentTpp, psuOf , type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
+import { createPaymentTpp, psuOf, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
 import { newAccountNumber } from '@/tests/integration/support/sandbox-tpp';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 
@@ -25,7 +25,11 @@ afterAll(async () => {
 const external = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' } };
 const nok = (amount: string) => ({ currency: 'NOK', amount });
 
-async function initiate(path: string, body: unknown, headers: Record<string, string> = { 'PSU-Context': 'PRIVATE' }): Promise<Created> {
+async function initiate(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = { 'PSU-Context': 'PRIVATE' },
+): Promise<Created> {
   const response = await tpp.post(path, body, headers);
   expect(response.status, response.text).toBe(201);
   return response.body as Created;
@@ -41,17 +45,38 @@ async function approve(created: Created, customerNumber = customer) {
   return { choice: choice.split('.')[0], done: await psu.submit('/sca/actions/payment', { debtorAccount: choice }) };
 }
 
-const statusOf = async (created: Created) => (await tpp.client.request('GET', created._links.status!.href)).body as { transactionStatus: string; fundsAvailable?: boolean };
-const runBatch = async () => (await tpp.client.request('POST', '/v1/sandbox/batch-runs')).body as { executed: string[]; retried: string[]; rejected: string[] };
+const statusOf = async (created: Created) =>
+  (await tpp.client.request('GET', created._links.status!.href)).body as {
+    transactionStatus: string;
+    fundsAvailable?: boolean;
+  };
+const runBatch = async () =>
+  (await tpp.client.request('POST', '/v1/sandbox/batch-runs')).body as {
+    executed: string[];
+    retried: string[];
+    rejected: string[];
+  };
 
 describe('what the batch needs from the API and the approval', () => {
   it('the PSU chose the debtor account: instructions from position 0, total = sum, debtor set at PDNG, then executed by the batch', async () => {
-    const created = await initiate('/v1/bulk-payments/norwegian-domestic-credit-transfers', { batchBookingPreferred: false, payments: [{ ...external, instructedAmount: nok('10.25') }, { ...external, instructedAmount: nok('5.50') }] });
+    const created = await initiate('/v1/bulk-payments/norwegian-domestic-credit-transfers', {
+      batchBookingPreferred: false,
+      payments: [
+        { ...external, instructedAmount: nok('10.25') },
+        { ...external, instructedAmount: nok('5.50') },
+      ],
+    });
     const { choice, done } = await approve(created);
     expect(new URL(done.tppReturnUrl ?? '').searchParams.get('psu-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'PDNG' });
-    const stored = await db.payment.findUniqueOrThrow({ where: { id: created.paymentId }, include: { instructions: { orderBy: { position: 'asc' } }, debtorAccount: true } });
-    expect(stored.instructions.map((instruction) => [instruction.position, instruction.amount])).toEqual([[0, 1025n], [1, 550n]]);
+    const stored = await db.payment.findUniqueOrThrow({
+      where: { id: created.paymentId },
+      include: { instructions: { orderBy: { position: 'asc' } }, debtorAccount: true },
+    });
+    expect(stored.instructions.map((instruction) => [instruction.position, instruction.amount])).toEqual([
+      [0, 1025n],
+      [1, 550n],
+    ]);
     expect(stored.totalAmount).toBe(1575n);
     expect(stored.debtorAccountId).toBe(choice);
     expect(stored.debtorAccount?.currency).toBe(stored.currency);
@@ -62,11 +87,18 @@ describe('what the batch needs from the API and the approval', () => {
 
   it('the TPP gave the debtor account with a PSU-ID: it is set at PDNG and debited by the batch; a credit to an account here is ACCC', async () => {
     const psu = await psuOf(tpp.organizationIdentifier, customer);
-    const debtor = psu.accounts.find((account) => account.engagements.some((engagement) => engagement.roles.includes('OWNER')))!;
+    const debtor = psu.accounts.find((account) =>
+      account.engagements.some((engagement) => engagement.roles.includes('OWNER')),
+    )!;
     const creditor = psu.accounts.find((account) => account.id !== debtor.id)!;
     const created = await initiate(
       '/v1/payments/norwegian-domestic-credit-transfers',
-      { debtorAccount: { iban: debtor.iban }, creditorName: 'Ola Nordmann', creditorAccount: { iban: creditor.iban }, instructedAmount: nok('42.00') },
+      {
+        debtorAccount: { iban: debtor.iban },
+        creditorName: 'Ola Nordmann',
+        creditorAccount: { iban: creditor.iban },
+        instructedAmount: nok('42.00'),
+      },
       { 'PSU-ID': psu.psuId, 'PSU-Context': 'PRIVATE' },
     );
     expect((await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).debtorAccountId).toBe(debtor.id);
@@ -78,7 +110,10 @@ describe('what the batch needs from the API and the approval', () => {
   });
 
   it('short of funds: the batch leaves it ACCP and the status read shows fundsAvailable false', async () => {
-    const created = await initiate('/v1/payments/norwegian-domestic-credit-transfers', { ...external, instructedAmount: nok('900000000.00') });
+    const created = await initiate('/v1/payments/norwegian-domestic-credit-transfers', {
+      ...external,
+      instructedAmount: nok('900000000.00'),
+    });
     await approve(created);
     expect((await runBatch()).retried).toContain(created.paymentId);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'ACCP', fundsAvailable: false });
@@ -86,7 +121,12 @@ describe('what the batch needs from the API and the approval', () => {
 });
 
 describe('instant products are executed at approval', () => {
-  const sepa = { creditorName: 'Muster GmbH', creditorAccount: { iban: 'DE89370400440532013000' }, creditorAgent: 'COBADEFFXXX', creditorAddress: { townName: 'Berlin', country: 'DE' } };
+  const sepa = {
+    creditorName: 'Muster GmbH',
+    creditorAccount: { iban: 'DE89370400440532013000' },
+    creditorAgent: 'COBADEFFXXX',
+    creditorAddress: { townName: 'Berlin', country: 'DE' },
+  };
   const bodies: Record<string, unknown> = {
     'instant-norwegian-domestic-credit-transfers-straks': { ...external, instructedAmount: nok('3.00') },
     'instant-sepa-credit-transfers': { ...sepa, instructedAmount: { currency: 'EUR', amount: '1.00' } },
@@ -94,8 +134,16 @@ describe('instant products are executed at approval', () => {
 
   beforeAll(async () => {
     // The known state (D10) is all NOK: the PSU gets a EUR account with money through the sandbox API.
-    const balances = [{ balanceType: 'closingBooked', balanceAmount: { currency: 'EUR', amount: 100_000 } }, { balanceType: 'expected', balanceAmount: { currency: 'EUR', amount: 100_000 } }];
-    const created = await tpp.post('/v1/sandbox/accounts', { customerNumber: customer, bban: newAccountNumber().bban, currency: 'EUR', balances });
+    const balances = [
+      { balanceType: 'closingBooked', balanceAmount: { currency: 'EUR', amount: 100_000 } },
+      { balanceType: 'expected', balanceAmount: { currency: 'EUR', amount: 100_000 } },
+    ];
+    const created = await tpp.post('/v1/sandbox/accounts', {
+      customerNumber: customer,
+      bban: newAccountNumber().bban,
+      currency: 'EUR',
+      balances,
+    });
     expect(created.status, created.text).toBe(201);
   });
 
@@ -109,7 +157,10 @@ describe('instant products are executed at approval', () => {
   });
 
   it('short of funds: RJCT with fundsAvailable false at once', async () => {
-    const created = await initiate('/v1/payments/instant-norwegian-domestic-credit-transfers-straks', { ...external, instructedAmount: nok('900000000.00') });
+    const created = await initiate('/v1/payments/instant-norwegian-domestic-credit-transfers-straks', {
+      ...external,
+      instructedAmount: nok('900000000.00'),
+    });
     await approve(created);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'RJCT', fundsAvailable: false });
     expect(await db.transaction.count({ where: { paymentId: created.paymentId } })).toBe(0);
@@ -119,13 +170,20 @@ describe('instant products are executed at approval', () => {
 describe('an instant payment for a later day', () => {
   it('stays ACTC at approval, is left by a run before its day, and is executed by the run of its day', async () => {
     const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
-    const created = await initiate('/v1/payments/instant-norwegian-domestic-credit-transfers-straks', { ...external, instructedAmount: nok('4.00'), requestedExecutionDate: tomorrow });
+    const created = await initiate('/v1/payments/instant-norwegian-domestic-credit-transfers-straks', {
+      ...external,
+      instructedAmount: nok('4.00'),
+      requestedExecutionDate: tomorrow,
+    });
     await approve(created);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'ACTC' });
     expect((await runBatch()).executed).not.toContain(created.paymentId);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'ACTC' });
     // Its day has come: the run executes what the approval left.
-    await db.payment.update({ where: { id: created.paymentId }, data: { requestedExecutionDate: new Date(Date.now() - 86_400_000) } });
+    await db.payment.update({
+      where: { id: created.paymentId },
+      data: { requestedExecutionDate: new Date(Date.now() - 86_400_000) },
+    });
     expect((await runBatch()).executed).toContain(created.paymentId);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'ACSC', fundsAvailable: true });
   });
@@ -134,7 +192,13 @@ describe('an instant payment for a later day', () => {
 describe('a periodic payment with an instant product', () => {
   it('waits for its schedule (PDNG) after approval: nothing is paid before its startDate, and the batch leaves it', async () => {
     const startDate = bankDate(new Date(Date.now() + 60 * 86_400_000));
-    const created = await initiate('/v1/periodic-payments/instant-norwegian-domestic-credit-transfers-straks', { ...external, instructedAmount: nok('10.00'), startDate, frequency: 'Monthly', dayOfExecution: '1' });
+    const created = await initiate('/v1/periodic-payments/instant-norwegian-domestic-credit-transfers-straks', {
+      ...external,
+      instructedAmount: nok('10.00'),
+      startDate,
+      frequency: 'Monthly',
+      dayOfExecution: '1',
+    });
     await approve(created);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'PDNG' });
     expect(await db.transaction.count({ where: { paymentId: created.paymentId } })).toBe(0);
@@ -146,38 +210,73 @@ describe('a periodic payment with an instant product', () => {
 
 describe('DELETE while the SCA is open', () => {
   it('fails the open authorisation, and the PSU is told the provider withdrew the payment', async () => {
-    const created = await initiate('/v1/payments/norwegian-domestic-credit-transfers', { ...external, instructedAmount: nok('7.00') });
+    const created = await initiate('/v1/payments/norwegian-domestic-credit-transfers', {
+      ...external,
+      instructedAmount: nok('7.00'),
+    });
     const psu = headlessPsu(baseUrl);
     await psu.open(created._links.scaRedirect!.href);
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: customer });
     expect((await tpp.client.request('DELETE', created._links.self!.href)).status).toBe(204);
     const sca = await tpp.client.request('GET', created._links.scaStatus!.href);
     expect(sca.body).toEqual({ scaStatus: 'failed' });
-    const refused = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
-    expect(refused.tppReturnUrl).toBe('https://tpp.example/cb?state=pis&system=SCA&status=401&code=CONSENT_INVALID&message=The%20request%20was%20withdrawn%20by%20the%20provider.');
+    const refused = await psu.submit('/sca/actions/payment', {
+      debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
+    });
+    expect(refused.tppReturnUrl).toBe(
+      'https://tpp.example/cb?state=pis&system=SCA&status=401&code=CONSENT_INVALID&message=The%20request%20was%20withdrawn%20by%20the%20provider.',
+    );
     expect(await statusOf(created)).toEqual({ transactionStatus: 'CANC' });
   });
 });
 
 describe('corporate: a second authorisation', () => {
   it('POST …/authorisations on a PATC payment lets another approver finish it, and the batch executes it', async () => {
-    const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
-    const agreement = await db.agreement.findFirstOrThrow({ where: { tppId, owner: { customerNumber: '18129215603' } } });
-    const registrar = await db.engagement.findMany({ where: { agreementId: agreement.id, customer: { customerNumber: '13039319955' }, accountId: { not: null } } });
+    const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } }))
+      .id;
+    const agreement = await db.agreement.findFirstOrThrow({
+      where: { tppId, owner: { customerNumber: '18129215603' } },
+    });
+    const registrar = await db.engagement.findMany({
+      where: { agreementId: agreement.id, customer: { customerNumber: '13039319955' }, accountId: { not: null } },
+    });
     // The known state (D10) has one registrar for the corporation; the second approver is added as the bank would
     // (REGISTER and VIEW let a PSU act for the company, spec "Sandbox engagement"; APPROVE up to the limit).
-    const approver = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId, customerNumber: customer } } });
-    await db.engagement.createMany({
-      data: registrar.map((engagement) => ({ id: newId(), tppId, agreementId: agreement.id, customerId: approver.id, accountId: engagement.accountId, roles: ['REGISTER' as const, 'VIEW' as const, 'APPROVE' as const], approvalLimit: 100_000_000n })),
+    const approver = await db.customer.findUniqueOrThrow({
+      where: { tppId_customerNumber: { tppId, customerNumber: customer } },
     });
-    const headers = { 'PSU-Context': 'CORPORATE', 'PSU-Corporate-ID': await corporateIdFor({ tppId, agreementId: agreement.id }) };
-    const created = await initiate('/v1/payments/norwegian-domestic-credit-transfers', { ...external, instructedAmount: nok('1234.50') }, headers);
+    await db.engagement.createMany({
+      data: registrar.map((engagement) => ({
+        id: newId(),
+        tppId,
+        agreementId: agreement.id,
+        customerId: approver.id,
+        accountId: engagement.accountId,
+        roles: ['REGISTER' as const, 'VIEW' as const, 'APPROVE' as const],
+        approvalLimit: 100_000_000n,
+      })),
+    });
+    const headers = {
+      'PSU-Context': 'CORPORATE',
+      'PSU-Corporate-ID': await corporateIdFor({ tppId, agreementId: agreement.id }),
+    };
+    const created = await initiate(
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...external, instructedAmount: nok('1234.50') },
+      headers,
+    );
     await approve(created, '13039319955');
     expect(await statusOf(created)).toEqual({ transactionStatus: 'PATC' });
-    const second = await tpp.client.request('POST', `${created._links.self!.href}/authorisations`, { headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' });
+    const second = await tpp.client.request('POST', `${created._links.self!.href}/authorisations`, {
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(second.status, second.text).toBe(201);
     const secondLinks = (second.body as Created)._links;
-    const { done: secondDone } = await approve({ ...created, _links: { ...created._links, scaRedirect: secondLinks.scaRedirect! } });
+    const { done: secondDone } = await approve({
+      ...created,
+      _links: { ...created._links, scaRedirect: secondLinks.scaRedirect! },
+    });
     expect(secondDone.tppReturnUrl).toContain('psu-corporate-id=');
     expect(await statusOf(created)).toEqual({ transactionStatus: 'PDNG' });
     expect((await runBatch()).executed).toContain(created.paymentId);

@@ -3,13 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import { accountNotOf, createPaymentTpp, paymentTppOfFile, psuOf } from '@/tests/integration/support/payment-fixture-api';
+import {
+  accountNotOf,
+  createPaymentTpp,
+  paymentTppOfFile,
+  psuOf,
+} from '@/tests/integration/support/payment-fixture-api';
 
 // D22: POST /v1/{payment-service}/{payment-product} over HTTP, every service and product of D9.
 const tpp = paymentTppOfFile();
 
 const inDays = (days: number) => bankDate(new Date(Date.now() + days * 86_400_000));
-const domestic = { instructedAmount: { currency: 'NOK', amount: '1234.50' }, creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' } };
+const domestic = {
+  instructedAmount: { currency: 'NOK', amount: '1234.50' },
+  creditorName: 'Kari Nordmann',
+  creditorAccount: { bban: '86011117947' },
+};
 const sepa = {
   instructedAmount: { currency: 'EUR', amount: 12 },
   creditorName: 'Muster GmbH',
@@ -19,8 +28,10 @@ const sepa = {
 };
 const instruction = (product: string) => (product.includes('norw') ? domestic : sepa);
 const bodyFor = (service: string, product: string) => {
-  if (service === 'periodic-payments') return { ...instruction(product), startDate: inDays(1), frequency: 'Monthly', dayOfExecution: '5' };
-  if (service === 'bulk-payments') return { batchBookingPreferred: true, payments: [instruction(product), instruction(product)] };
+  if (service === 'periodic-payments')
+    return { ...instruction(product), startDate: inDays(1), frequency: 'Monthly', dayOfExecution: '5' };
+  if (service === 'bulk-payments')
+    return { batchBookingPreferred: true, payments: [instruction(product), instruction(product)] };
   return instruction(product);
 };
 const products = [
@@ -31,7 +42,9 @@ const products = [
   'domestic-norway-credit-transfers',
   'instant-norwegian-domestic-credit-transfers-straks',
 ];
-const combinations = ['payments', 'periodic-payments', 'bulk-payments'].flatMap((service) => products.map((product) => [service, product] as const));
+const combinations = ['payments', 'periodic-payments', 'bulk-payments'].flatMap((service) =>
+  products.map((product) => [service, product] as const),
+);
 
 describe('POST /v1/{payment-service}/{payment-product}', () => {
   it.each(combinations)('%s %s answers 201 RCVD with scaRedirect and stores the payment', async (service, product) => {
@@ -45,21 +58,39 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
       paymentId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       ...(product === 'cross-border-credit-transfers' ? { transactionFeeIndicator: true } : {}),
       _links: {
-        scaRedirect: { href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/), verbs: ['GET'] },
+        scaRedirect: {
+          href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
+          verbs: ['GET'],
+        },
         self: { href: base, verbs: ['GET', 'DELETE'] },
         status: { href: `${base}/status`, verbs: ['GET'] },
-        scaStatus: { href: expect.stringMatching(new RegExp(`^${base}/authorisations/[A-Za-z0-9_-]{22}$`)), verbs: ['GET'] },
+        scaStatus: {
+          href: expect.stringMatching(new RegExp(`^${base}/authorisations/[A-Za-z0-9_-]{22}$`)),
+          verbs: ['GET'],
+        },
       },
     });
-    expect(berlinGroupSchemaErrors({ method: 'post', path: '/v1/{payment-service}/{payment-product}', status: 201, body })).toEqual([]);
+    expect(
+      berlinGroupSchemaErrors({ method: 'post', path: '/v1/{payment-service}/{payment-product}', status: 201, body }),
+    ).toEqual([]);
     expect(response.headers.get('location')).toBe(base);
-    const payment = await db.payment.findUniqueOrThrow({ where: { id: body.paymentId }, include: { instructions: true, authorisations: true } });
+    const payment = await db.payment.findUniqueOrThrow({
+      where: { id: body.paymentId },
+      include: { instructions: true, authorisations: true },
+    });
     const count = service === 'bulk-payments' ? 2 : 1;
     const each = product.includes('norw') ? 123450n : 1200n;
-    expect(payment).toMatchObject({ status: 'RCVD', product: stored, totalAmount: each * BigInt(count), currency: product.includes('norw') ? 'NOK' : 'EUR' });
+    expect(payment).toMatchObject({
+      status: 'RCVD',
+      product: stored,
+      totalAmount: each * BigInt(count),
+      currency: product.includes('norw') ? 'NOK' : 'EUR',
+    });
     expect(payment.requestBody).toEqual(bodyFor(service, product));
     expect(payment.instructions).toHaveLength(count);
-    expect(payment.authorisations).toMatchObject([{ kind: 'PAYMENT', scaStatus: 'RECEIVED', tppRedirectUri: 'https://tpp.example/cb?state=pis' }]);
+    expect(payment.authorisations).toMatchObject([
+      { kind: 'PAYMENT', scaStatus: 'RECEIVED', tppRedirectUri: 'https://tpp.example/cb?state=pis' },
+    ]);
   });
 
   it('stores the periodic schedule and the requested execution date', async () => {
@@ -72,11 +103,21 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
       executionRule: 'following',
       dayOfExecution: '31',
     });
-    const single = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: inDays(0) });
+    const single = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', {
+      ...domestic,
+      requestedExecutionDate: inDays(0),
+    });
     const [schedule, dated] = await Promise.all(
-      [periodic, single].map((response) => db.payment.findUniqueOrThrow({ where: { id: (response.body as { paymentId: string }).paymentId } })),
+      [periodic, single].map((response) =>
+        db.payment.findUniqueOrThrow({ where: { id: (response.body as { paymentId: string }).paymentId } }),
+      ),
     );
-    expect(schedule).toMatchObject({ frequency: 'MonthlyVariable', monthsOfExecution: ['1', '7'], executionRule: 'following', dayOfExecution: '31' });
+    expect(schedule).toMatchObject({
+      frequency: 'MonthlyVariable',
+      monthsOfExecution: ['1', '7'],
+      executionRule: 'following',
+      dayOfExecution: '31',
+    });
     expect(schedule?.startDate?.toISOString().slice(0, 10)).toBe(inDays(2));
     expect(dated?.requestedExecutionDate?.toISOString().slice(0, 10)).toBe(inDays(0));
   });
@@ -94,46 +135,73 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     expect(againBody._links.scaRedirect.href).toMatch(/\/sca\/[A-Za-z0-9_-]{43}$/);
     expect(againBody._links.scaRedirect.href).not.toBe(firstBody._links.scaRedirect.href);
     const tppRow = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } });
-    const replay = await db.seenRequestId.findFirstOrThrow({ where: { tppId: tppRow.id, xRequestId: headers['X-Request-ID'] } });
+    const replay = await db.seenRequestId.findFirstOrThrow({
+      where: { tppId: tppRow.id, xRequestId: headers['X-Request-ID'] },
+    });
     expect(replay.responseBody).not.toContain(firstBody._links.scaRedirect.href.split('/sca/')[1]);
     expect(await payments()).toBe(before + 1);
     expect(await db.authorisation.count({ where: { paymentId: firstBody.paymentId } })).toBe(1);
   });
 
-  it('D5: the same X-Request-ID with another amount gets the first payment\'s response again and creates nothing', async () => {
+  it("D5: the same X-Request-ID with another amount gets the first payment's response again and creates nothing", async () => {
     const headers = { 'X-Request-ID': randomUUID() };
     const payments = () => db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
     const first = await tpp.post('/v1/payments/sepa-credit-transfers', sepa, headers);
     const before = await payments();
-    const other = await tpp.post('/v1/payments/sepa-credit-transfers', { ...sepa, instructedAmount: { currency: 'EUR', amount: 1200 } }, headers);
+    const other = await tpp.post(
+      '/v1/payments/sepa-credit-transfers',
+      { ...sepa, instructedAmount: { currency: 'EUR', amount: 1200 } },
+      headers,
+    );
     expect(first.status).toBe(201);
-    expect([other.status, (other.body as { paymentId: string }).paymentId]).toEqual([201, (first.body as { paymentId: string }).paymentId]);
+    expect([other.status, (other.body as { paymentId: string }).paymentId]).toEqual([
+      201,
+      (first.body as { paymentId: string }).paymentId,
+    ]);
     expect(await payments()).toBe(before);
   });
 
   it("accepts the PSU's own debtor account when PSU-ID is given and keeps it", async () => {
     const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
     const own = psu.accounts[0]!;
-    const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: { iban: own.iban } }, { 'PSU-ID': psu.psuId });
+    const response = await tpp.post(
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, debtorAccount: { iban: own.iban } },
+      { 'PSU-ID': psu.psuId },
+    );
     expect(response.status, response.text).toBe(201);
-    const payment = await db.payment.findUniqueOrThrow({ where: { id: (response.body as { paymentId: string }).paymentId } });
+    const payment = await db.payment.findUniqueOrThrow({
+      where: { id: (response.body as { paymentId: string }).paymentId },
+    });
     expect(payment.debtorAccountId).toBe(own.id);
   });
 
   it('leaves the debtor account to SCA when PSU-ID names no PSU this TPP knows', async () => {
     const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
     const other = await accountNotOf(psu.tppId, psu.customerId);
-    const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: { iban: other.iban } }, { 'PSU-ID': randomUUID() });
+    const response = await tpp.post(
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, debtorAccount: { iban: other.iban } },
+      { 'PSU-ID': randomUUID() },
+    );
     expect(response.status, response.text).toBe(201);
-    const payment = await db.payment.findUniqueOrThrow({ where: { id: (response.body as { paymentId: string }).paymentId } });
+    const payment = await db.payment.findUniqueOrThrow({
+      where: { id: (response.body as { paymentId: string }).paymentId },
+    });
     expect(payment).toMatchObject({ debtorAccountId: null, debtorIban: other.iban });
   });
 
   it("refuses the known PSU's own account in another currency than the payment's: its approval could never pay from it (D23)", async () => {
     const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
-    const own = psu.accounts.find((account) => account.engagements.some((engagement) => engagement.roles.includes('OWNER')))!;
+    const own = psu.accounts.find((account) =>
+      account.engagements.some((engagement) => engagement.roles.includes('OWNER')),
+    )!;
     const before = await db.payment.count({ where: { tppId: psu.tppId } });
-    const response = await tpp.post('/v1/payments/cross-border-credit-transfers', { ...sepa, debtorAccount: { iban: own.iban } }, { 'PSU-ID': psu.psuId });
+    const response = await tpp.post(
+      '/v1/payments/cross-border-credit-transfers',
+      { ...sepa, debtorAccount: { iban: own.iban } },
+      { 'PSU-ID': psu.psuId },
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       tppMessages: [
@@ -148,14 +216,25 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     expect(await db.payment.count({ where: { tppId: psu.tppId } })).toBe(before);
   });
 
-  it("refuses a debtor account the PSU named by PSU-ID may not pay from, and stores nothing", async () => {
+  it('refuses a debtor account the PSU named by PSU-ID may not pay from, and stores nothing', async () => {
     const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
     const other = await accountNotOf(psu.tppId, psu.customerId);
     const before = await db.payment.count({ where: { tppId: psu.tppId } });
-    const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: { iban: other.iban } }, { 'PSU-ID': psu.psuId });
+    const response = await tpp.post(
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, debtorAccount: { iban: other.iban } },
+      { 'PSU-ID': psu.psuId },
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'debtorAccount', text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.' }],
+      tppMessages: [
+        {
+          category: 'ERROR',
+          code: 'FORMAT_ERROR',
+          path: 'debtorAccount',
+          text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.',
+        },
+      ],
     });
     expect(await db.payment.count({ where: { tppId: psu.tppId } })).toBe(before);
   });
@@ -163,46 +242,246 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
 
 describe('POST /v1/{payment-service}/{payment-product} refusals', () => {
   it.each([
-    ['amount zero', '/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, instructedAmount: { currency: 'NOK', amount: '0' } }, 400, 'FORMAT_ERROR', 'instructedAmount.amount', 'instructedAmount.amount: must be more than 0'],
-    ['too many decimals', '/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, instructedAmount: { currency: 'NOK', amount: '1.005' } }, 400, 'FORMAT_ERROR', 'instructedAmount.amount', 'instructedAmount.amount: has more than 2 decimals for NOK'],
-    ['creditor BBAN checksum', '/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, creditorAccount: { bban: '86011117948' } }, 400, 'FORMAT_ERROR', 'creditorAccount.bban', 'creditorAccount.bban: Expected a Norwegian BBAN with a valid MOD11 check digit'],
-    ['endToEndIdentification of 36', '/v1/payments/sepa-credit-transfers', { ...sepa, endToEndIdentification: 'E'.repeat(36) }, 400, 'FORMAT_ERROR', 'endToEndIdentification', 'endToEndIdentification: Too big: expected string to have <=35 characters'],
-    ['execution date in the past', '/v1/payments/sepa-credit-transfers', { ...sepa, requestedExecutionDate: inDays(-1) }, 400, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate', `requestedExecutionDate ${inDays(-1)} is in the past; the bank's date is ${inDays(0)}.`],
-    ['execution date in year 9999', '/v1/payments/sepa-credit-transfers', { ...sepa, requestedExecutionDate: '9999-12-31' }, 400, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate', undefined],
-    ['bulk execution date in year 9999', '/v1/bulk-payments/norwegian-domestic-credit-transfers', { requestedExecutionDate: '9999-12-31', payments: [domestic] }, 400, 'EXECUTION_DATE_INVALID', 'requestedExecutionDate', undefined],
-    ['periodic start in year 9999', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...domestic, startDate: '9999-12-31', frequency: 'Monthly' }, 400, 'EXECUTION_DATE_INVALID', 'startDate', undefined],
-    ['periodic end in year 9999', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...domestic, startDate: inDays(1), endDate: '9999-12-31', frequency: 'Monthly' }, 400, 'EXECUTION_DATE_INVALID', 'endDate', undefined],
-    ['execution date in year 0', '/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '0000-01-01' }, 400, 'FORMAT_ERROR', 'requestedExecutionDate', 'requestedExecutionDate: Expected a date in the form YYYY-MM-DD'],
-    ['execution date 30 February', '/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, requestedExecutionDate: '2027-02-30' }, 400, 'FORMAT_ERROR', 'requestedExecutionDate', 'requestedExecutionDate: Expected a date in the form YYYY-MM-DD'],
-    ['SEPA without creditor agent', '/v1/payments/sepa-credit-transfers', { ...sepa, creditorAgent: undefined }, 400, 'FORMAT_ERROR', 'creditorAgent', 'creditorAgent is required: sepa-credit-transfers needs the creditor\'s name, town name, country and agent BIC.'],
-    ['city instead of townName', '/v1/bulk-payments/cross-border-credit-transfers', { payments: [{ ...sepa, creditorAddress: { city: 'Berlin', country: 'DE' } }] }, 400, 'FORMAT_ERROR', 'payments[0].creditorAddress.city', 'creditorAddress.city was replaced by creditorAddress.townName on 2026-01-14: send the town as townName.'],
-    ['MonthlyVariable with a month twice', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...domestic, startDate: inDays(1), frequency: 'MonthlyVariable', monthsOfExecution: ['3', '3'] }, 400, 'FORMAT_ERROR', 'monthsOfExecution[1]', 'monthsOfExecution[1]: month 3 is given twice'],
-    ['periodic end before start', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...domestic, startDate: inDays(3), endDate: inDays(2), frequency: 'Weekly' }, 400, 'FORMAT_ERROR', 'endDate', 'endDate: must be after startDate'],
-    ['dayOfExecution with a weekly frequency', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...domestic, startDate: inDays(1), frequency: 'Weekly', dayOfExecution: '1' }, 400, 'FORMAT_ERROR', 'dayOfExecution', 'dayOfExecution: is a day of the month, allowed only with a month-based frequency; a Weekly payment runs on the days counted from startDate'],
-    ['D24: no payment date between startDate and endDate', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...domestic, startDate: inDays(1), endDate: inDays(2), frequency: 'Monthly', dayOfExecution: String(Number(inDays(5).slice(8))) }, 400, 'EXECUTION_DATE_INVALID', 'endDate', `No date of the schedule falls between startDate ${inDays(1)} and endDate ${inDays(2)}: the payment would never be made.`],
-    ['a bulk total beyond the 64-bit column', '/v1/bulk-payments/cross-border-credit-transfers', { payments: Array.from({ length: 11 }, () => ({ ...sepa, instructedAmount: { currency: 'EUR', amount: '9999999999999999.99' } })) }, 400, 'FORMAT_ERROR', 'payments', 'payments: the amounts add up to more than 18 digits in minor units'],
-    ['bulk with no payments', '/v1/bulk-payments/norwegian-domestic-credit-transfers', { payments: [] }, 400, 'FORMAT_ERROR', 'payments', 'payments: Too small: expected array to have >=1 items'],
-    ['D12: an emoji in creditorName', '/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, creditorName: 'Kari 😀' }, 400, 'FORMAT_ERROR', 'creditorName', undefined],
-    ['unknown product', '/v1/payments/target-2-payments', sepa, 404, 'PRODUCT_UNKNOWN', 'payment-product', 'The bank offers no payment product target-2-payments; it offers sepa-credit-transfers, instant-sepa-credit-transfers, cross-border-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks.'],
-    ['unknown service', '/v1/instant-payments/sepa-credit-transfers', sepa, 404, 'RESOURCE_UNKNOWN', undefined, 'There is no resource at /v1/instant-payments/sepa-credit-transfers.'],
+    [
+      'amount zero',
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, instructedAmount: { currency: 'NOK', amount: '0' } },
+      400,
+      'FORMAT_ERROR',
+      'instructedAmount.amount',
+      'instructedAmount.amount: must be more than 0',
+    ],
+    [
+      'too many decimals',
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, instructedAmount: { currency: 'NOK', amount: '1.005' } },
+      400,
+      'FORMAT_ERROR',
+      'instructedAmount.amount',
+      'instructedAmount.amount: has more than 2 decimals for NOK',
+    ],
+    [
+      'creditor BBAN checksum',
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, creditorAccount: { bban: '86011117948' } },
+      400,
+      'FORMAT_ERROR',
+      'creditorAccount.bban',
+      'creditorAccount.bban: Expected a Norwegian BBAN with a valid MOD11 check digit',
+    ],
+    [
+      'endToEndIdentification of 36',
+      '/v1/payments/sepa-credit-transfers',
+      { ...sepa, endToEndIdentification: 'E'.repeat(36) },
+      400,
+      'FORMAT_ERROR',
+      'endToEndIdentification',
+      'endToEndIdentification: Too big: expected string to have <=35 characters',
+    ],
+    [
+      'execution date in the past',
+      '/v1/payments/sepa-credit-transfers',
+      { ...sepa, requestedExecutionDate: inDays(-1) },
+      400,
+      'EXECUTION_DATE_INVALID',
+      'requestedExecutionDate',
+      `requestedExecutionDate ${inDays(-1)} is in the past; the bank's date is ${inDays(0)}.`,
+    ],
+    [
+      'execution date in year 9999',
+      '/v1/payments/sepa-credit-transfers',
+      { ...sepa, requestedExecutionDate: '9999-12-31' },
+      400,
+      'EXECUTION_DATE_INVALID',
+      'requestedExecutionDate',
+      undefined,
+    ],
+    [
+      'bulk execution date in year 9999',
+      '/v1/bulk-payments/norwegian-domestic-credit-transfers',
+      { requestedExecutionDate: '9999-12-31', payments: [domestic] },
+      400,
+      'EXECUTION_DATE_INVALID',
+      'requestedExecutionDate',
+      undefined,
+    ],
+    [
+      'periodic start in year 9999',
+      '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+      { ...domestic, startDate: '9999-12-31', frequency: 'Monthly' },
+      400,
+      'EXECUTION_DATE_INVALID',
+      'startDate',
+      undefined,
+    ],
+    [
+      'periodic end in year 9999',
+      '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+      { ...domestic, startDate: inDays(1), endDate: '9999-12-31', frequency: 'Monthly' },
+      400,
+      'EXECUTION_DATE_INVALID',
+      'endDate',
+      undefined,
+    ],
+    [
+      'execution date in year 0',
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, requestedExecutionDate: '0000-01-01' },
+      400,
+      'FORMAT_ERROR',
+      'requestedExecutionDate',
+      'requestedExecutionDate: Expected a date in the form YYYY-MM-DD',
+    ],
+    [
+      'execution date 30 February',
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, requestedExecutionDate: '2027-02-30' },
+      400,
+      'FORMAT_ERROR',
+      'requestedExecutionDate',
+      'requestedExecutionDate: Expected a date in the form YYYY-MM-DD',
+    ],
+    [
+      'SEPA without creditor agent',
+      '/v1/payments/sepa-credit-transfers',
+      { ...sepa, creditorAgent: undefined },
+      400,
+      'FORMAT_ERROR',
+      'creditorAgent',
+      "creditorAgent is required: sepa-credit-transfers needs the creditor's name, town name, country and agent BIC.",
+    ],
+    [
+      'city instead of townName',
+      '/v1/bulk-payments/cross-border-credit-transfers',
+      { payments: [{ ...sepa, creditorAddress: { city: 'Berlin', country: 'DE' } }] },
+      400,
+      'FORMAT_ERROR',
+      'payments[0].creditorAddress.city',
+      'creditorAddress.city was replaced by creditorAddress.townName on 2026-01-14: send the town as townName.',
+    ],
+    [
+      'MonthlyVariable with a month twice',
+      '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+      { ...domestic, startDate: inDays(1), frequency: 'MonthlyVariable', monthsOfExecution: ['3', '3'] },
+      400,
+      'FORMAT_ERROR',
+      'monthsOfExecution[1]',
+      'monthsOfExecution[1]: month 3 is given twice',
+    ],
+    [
+      'periodic end before start',
+      '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+      { ...domestic, startDate: inDays(3), endDate: inDays(2), frequency: 'Weekly' },
+      400,
+      'FORMAT_ERROR',
+      'endDate',
+      'endDate: must be after startDate',
+    ],
+    [
+      'dayOfExecution with a weekly frequency',
+      '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+      { ...domestic, startDate: inDays(1), frequency: 'Weekly', dayOfExecution: '1' },
+      400,
+      'FORMAT_ERROR',
+      'dayOfExecution',
+      'dayOfExecution: is a day of the month, allowed only with a month-based frequency; a Weekly payment runs on the days counted from startDate',
+    ],
+    [
+      'D24: no payment date between startDate and endDate',
+      '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+      {
+        ...domestic,
+        startDate: inDays(1),
+        endDate: inDays(2),
+        frequency: 'Monthly',
+        dayOfExecution: String(Number(inDays(5).slice(8))),
+      },
+      400,
+      'EXECUTION_DATE_INVALID',
+      'endDate',
+      `No date of the schedule falls between startDate ${inDays(1)} and endDate ${inDays(2)}: the payment would never be made.`,
+    ],
+    [
+      'a bulk total beyond the 64-bit column',
+      '/v1/bulk-payments/cross-border-credit-transfers',
+      {
+        payments: Array.from({ length: 11 }, () => ({
+          ...sepa,
+          instructedAmount: { currency: 'EUR', amount: '9999999999999999.99' },
+        })),
+      },
+      400,
+      'FORMAT_ERROR',
+      'payments',
+      'payments: the amounts add up to more than 18 digits in minor units',
+    ],
+    [
+      'bulk with no payments',
+      '/v1/bulk-payments/norwegian-domestic-credit-transfers',
+      { payments: [] },
+      400,
+      'FORMAT_ERROR',
+      'payments',
+      'payments: Too small: expected array to have >=1 items',
+    ],
+    [
+      'D12: an emoji in creditorName',
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, creditorName: 'Kari 😀' },
+      400,
+      'FORMAT_ERROR',
+      'creditorName',
+      undefined,
+    ],
+    [
+      'unknown product',
+      '/v1/payments/target-2-payments',
+      sepa,
+      404,
+      'PRODUCT_UNKNOWN',
+      'payment-product',
+      'The bank offers no payment product target-2-payments; it offers sepa-credit-transfers, instant-sepa-credit-transfers, cross-border-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks.',
+    ],
+    [
+      'unknown service',
+      '/v1/instant-payments/sepa-credit-transfers',
+      sepa,
+      404,
+      'RESOURCE_UNKNOWN',
+      undefined,
+      'There is no resource at /v1/instant-payments/sepa-credit-transfers.',
+    ],
   ] as const)('%s', async (_name, path, body, status, code, fieldPath, text) => {
     const response = await tpp.post(path, body);
     expect(response.status, response.text).toBe(status);
     const message = (response.body as { tppMessages: Record<string, unknown>[] }).tppMessages[0];
-    expect(message).toMatchObject({ category: 'ERROR', code, ...(fieldPath ? { path: fieldPath } : {}), ...(text ? { text } : {}) });
+    expect(message).toMatchObject({
+      category: 'ERROR',
+      code,
+      ...(fieldPath ? { path: fieldPath } : {}),
+      ...(text ? { text } : {}),
+    });
     if (!fieldPath) expect(message).not.toHaveProperty('path');
   });
 
   it('needs a body', async () => {
     const response = await tpp.client.request('POST', '/v1/periodic-payments/sepa-credit-transfers');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', text: 'A payment initiation needs a JSON body.' }] });
+    expect(response.body).toEqual({
+      tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', text: 'A payment initiation needs a JSON body.' }],
+    });
   });
 
   it('needs TPP-Redirect-URI: the PSU returns there after SCA', async () => {
-    const response = await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: JSON.stringify(domestic), headers: { 'TPP-Redirect-URI': '' } });
+    const response = await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      body: JSON.stringify(domestic),
+      headers: { 'TPP-Redirect-URI': '' },
+    });
     expect(response.status).toBe(400);
-    expect((response.body as { tppMessages: { code: string; path: string }[] }).tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'TPP-Redirect-URI' });
+    expect((response.body as { tppMessages: { code: string; path: string }[] }).tppMessages[0]).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path: 'TPP-Redirect-URI',
+    });
   });
 
   it('D3: a TPP without PSP_PI is 401 ROLE_INVALID', async () => {

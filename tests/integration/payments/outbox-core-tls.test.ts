@@ -38,14 +38,25 @@ afterAll(async () => {
 
 describe('the payment outbox over mutual TLS (D32)', () => {
   it('hands a payment to the core as the bank, and reads its status the same way', async () => {
-    const connection = connectToCore({ url: core.url, clientCertFile: files.writeFile('bank.pem', bank.certPem), clientKeyFile: files.writeFile('bank-key.pem', bank.keyPem), caFile });
+    const connection = connectToCore({
+      url: core.url,
+      clientCertFile: files.writeFile('bank.pem', bank.certPem),
+      clientKeyFile: files.writeFile('bank-key.pem', bank.keyPem),
+      caFile,
+    });
     const paymentId = await receivedPayment(tppId);
     await approve(paymentId);
-    expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).delivered).toContain(paymentId);
+    expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).delivered).toContain(
+      paymentId,
+    );
     const row = await outboxRowOf(paymentId);
-    expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([{ key: row?.idempotencyKey, paymentId, clientName: 'xs2a.bank.test' }]);
+    expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([
+      { key: row?.idempotencyKey, paymentId, clientName: 'xs2a.bank.test' },
+    ]);
     core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
-    expect((await pollCorePaymentStatuses({ core: connection, now: new Date(Date.now() + 60 * 60_000), limit: 1000 })).moved).toContain(paymentId);
+    expect(
+      (await pollCorePaymentStatuses({ core: connection, now: new Date(Date.now() + 60 * 60_000), limit: 1000 })).moved,
+    ).toContain(paymentId);
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('ACSC');
     expect((await outboxRowOf(paymentId))?.status).toBe('DONE');
   });
@@ -54,27 +65,53 @@ describe('the payment outbox over mutual TLS (D32)', () => {
     const paymentId = await receivedPayment(tppId);
     await approve(paymentId);
     const anonymous = connectToCore({ url: core.url, caFile });
-    expect((await dispatchPaymentOutbox({ core: anonymous, now: new Date(), limit: 1000 })).retried).toContain(paymentId);
+    expect((await dispatchPaymentOutbox({ core: anonymous, now: new Date(), limit: 1000 })).retried).toContain(
+      paymentId,
+    );
     expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([]);
-    expect(await outboxRowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringMatching(/^the core could not be reached: .*certificate required/) });
+    expect(await outboxRowOf(paymentId)).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: expect.stringMatching(/^the core could not be reached: .*certificate required/),
+    });
   });
 
   it('sends nothing to a core whose certificate its CA revoked: the handshake fails and the row waits for a retry', async () => {
     const paymentId = await receivedPayment(tppId);
     await approve(paymentId);
-    const revokedCrl = files.writeFile('core-ca-revoked.crl', issueRevocationList({ ca: coreCa, revokedSerials: [new X509Certificate(coreServer.certPem).serialNumber] }));
-    const connection = connectToCore({ url: core.url, clientCertFile: files.writeFile('bank-r.pem', bank.certPem), clientKeyFile: files.writeFile('bank-r-key.pem', bank.keyPem), caFile, crlFile: revokedCrl });
-    expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).retried).toContain(paymentId);
+    const revokedCrl = files.writeFile(
+      'core-ca-revoked.crl',
+      issueRevocationList({ ca: coreCa, revokedSerials: [new X509Certificate(coreServer.certPem).serialNumber] }),
+    );
+    const connection = connectToCore({
+      url: core.url,
+      clientCertFile: files.writeFile('bank-r.pem', bank.certPem),
+      clientKeyFile: files.writeFile('bank-r-key.pem', bank.keyPem),
+      caFile,
+      crlFile: revokedCrl,
+    });
+    expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).retried).toContain(
+      paymentId,
+    );
     expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([]);
-    expect(await outboxRowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringMatching(/^the core could not be reached: .*certificate revoked/) });
+    expect(await outboxRowOf(paymentId)).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: expect.stringMatching(/^the core could not be reached: .*certificate revoked/),
+    });
   });
 
-  it('is what a production start uses: the launcher hands payments over with the client certificate of its settings, an encrypted key and the CA\'s revocation lists', async () => {
+  it("is what a production start uses: the launcher hands payments over with the client certificate of its settings, an encrypted key and the CA's revocation lists", async () => {
     const passphrase = 'correct horse battery staple';
     const app = await startProductionApp({
       XS2A_CORE_PAYMENTS_URL: core.url,
       XS2A_CORE_CLIENT_CERT_FILE: files.writeFile('launcher-bank.pem', bank.certPem),
-      XS2A_CORE_CLIENT_KEY_FILE: files.writeFile('launcher-bank-key.pem', createPrivateKey(bank.keyPem).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }).toString()),
+      XS2A_CORE_CLIENT_KEY_FILE: files.writeFile(
+        'launcher-bank-key.pem',
+        createPrivateKey(bank.keyPem)
+          .export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase })
+          .toString(),
+      ),
       XS2A_CORE_CLIENT_KEY_PASSPHRASE: passphrase,
       XS2A_CORE_CA_FILE: caFile,
       XS2A_CORE_CRL_FILE: crlFile,
@@ -91,9 +128,12 @@ describe('the payment outbox over mutual TLS (D32)', () => {
   }, 60_000);
 });
 
-describe('a production start checks the core against its CA\'s revocation lists (D32)', () => {
+describe("a production start checks the core against its CA's revocation lists (D32)", () => {
   it('hands nothing to a core whose certificate is revoked: the row keeps the reason and waits', async () => {
-    const revokedCrl = files.writeFile('launcher-core-ca-revoked.crl', issueRevocationList({ ca: coreCa, revokedSerials: [new X509Certificate(coreServer.certPem).serialNumber] }));
+    const revokedCrl = files.writeFile(
+      'launcher-core-ca-revoked.crl',
+      issueRevocationList({ ca: coreCa, revokedSerials: [new X509Certificate(coreServer.certPem).serialNumber] }),
+    );
     const app = await startProductionApp({
       XS2A_CORE_PAYMENTS_URL: core.url,
       XS2A_CORE_CLIENT_CERT_FILE: files.writeFile('launcher-revoked-bank.pem', bank.certPem),
@@ -104,7 +144,10 @@ describe('a production start checks the core against its CA\'s revocation lists 
     try {
       const paymentId = await receivedPayment(tppId);
       await approve(paymentId);
-      const row = await waitFor(async () => ((await outboxRowOf(paymentId))?.lastError ? outboxRowOf(paymentId) : null), 20_000);
+      const row = await waitFor(
+        async () => ((await outboxRowOf(paymentId))?.lastError ? outboxRowOf(paymentId) : null),
+        20_000,
+      );
       expect(row).toMatchObject({ status: 'PENDING', lastError: expect.stringMatching(/certificate revoked/) });
       expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([]);
     } finally {

@@ -29,7 +29,9 @@ afterAll(async () => {
 async function deliveredPayment(): Promise<string> {
   const paymentId = await receivedPayment(tppId);
   await approve(paymentId);
-  expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).delivered).toContain(paymentId);
+  expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).delivered).toContain(
+    paymentId,
+  );
   await db.paymentOutbox.update({ where: { paymentId }, data: { nextAttemptAt: new Date(Date.now() - 1_000) } });
   return paymentId;
 }
@@ -60,7 +62,9 @@ describe('the payment outbox dispatcher (D32)', () => {
         const current = await outboxRowOf(paymentId);
         return current?.status === 'DELIVERED' ? current : null;
       }, 3_000);
-      expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([{ key: row.idempotencyKey, paymentId, clientName: null }]);
+      expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([
+        { key: row.idempotencyKey, paymentId, clientName: null },
+      ]);
       expect(core.statusReadsWaitFor).not.toBeNull();
     } finally {
       held.release();

@@ -4,9 +4,17 @@ import { cancelPayment } from '@/lib/payments/cancel-payment';
 import { connectToCore, type CoreConnection } from '@/lib/payments/outbox/core-connection';
 import { corePaymentRequest } from '@/lib/payments/outbox/core-payment-request';
 import { dispatchPaymentOutbox, outboxClaimMilliseconds } from '@/lib/payments/outbox/dispatch-payment-outbox';
-import { corePollIntervalMilliseconds, pollCorePaymentStatuses } from '@/lib/payments/outbox/poll-core-payment-statuses';
+import {
+  corePollIntervalMilliseconds,
+  pollCorePaymentStatuses,
+} from '@/lib/payments/outbox/poll-core-payment-statuses';
 import { startFakeCore, type FakeCore } from '@/tests/integration/support/fake-core';
-import { approve, createOutboxTpp, outboxRowOf as rowOf, receivedPayment as receivedPaymentOf } from '@/tests/integration/support/outbox-payments';
+import {
+  approve,
+  createOutboxTpp,
+  outboxRowOf as rowOf,
+  receivedPayment as receivedPaymentOf,
+} from '@/tests/integration/support/outbox-payments';
 
 // D32: production hands approved payments to the bank's core through the PaymentOutbox table: written in the
 // approval's transaction, sent by dispatchers that claim rows with SKIP LOCKED, with one Idempotency-Key per payment.
@@ -42,7 +50,13 @@ describe('the payment outbox (D32)', () => {
     const day = (date: string) => new Date(`${date}T00:00:00Z`);
     await db.payment.update({
       where: { id: paymentId },
-      data: { service: 'periodic_payments', frequency: 'Weekly', startDate: day('2026-11-20'), endDate: day('2027-11-20'), firstPaymentDate: day('2026-11-27') },
+      data: {
+        service: 'periodic_payments',
+        frequency: 'Weekly',
+        startDate: day('2026-11-20'),
+        endDate: day('2027-11-20'),
+        firstPaymentDate: day('2026-11-27'),
+      },
     });
     expect((await corePaymentRequest(paymentId)).periodic).toEqual({
       startDate: '2026-11-20',
@@ -57,12 +71,25 @@ describe('the payment outbox (D32)', () => {
 
   it('tells the core each transfer’s service level and regulatory reporting (D22)', async () => {
     const paymentId = await receivedPayment();
-    await db.paymentInstruction.updateMany({ where: { paymentId }, data: { serviceLevel: 'URGP', regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer' } });
+    await db.paymentInstruction.updateMany({
+      where: { paymentId },
+      data: { serviceLevel: 'URGP', regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer' },
+    });
     expect((await corePaymentRequest(paymentId)).instructions).toEqual([
-      expect.objectContaining({ serviceLevel: 'URGP', regulatoryReportingCode: '14', regulatoryReportingInformation: 'Import av varer' }),
+      expect.objectContaining({
+        serviceLevel: 'URGP',
+        regulatoryReportingCode: '14',
+        regulatoryReportingInformation: 'Import av varer',
+      }),
     ]);
     const plain = await receivedPayment();
-    expect((await corePaymentRequest(plain)).instructions).toEqual([expect.objectContaining({ serviceLevel: null, regulatoryReportingCode: null, regulatoryReportingInformation: null })]);
+    expect((await corePaymentRequest(plain)).instructions).toEqual([
+      expect.objectContaining({
+        serviceLevel: null,
+        regulatoryReportingCode: null,
+        regulatoryReportingInformation: null,
+      }),
+    ]);
   });
 
   it('commits the handoff with the approval, or neither', async () => {
@@ -82,7 +109,9 @@ describe('the payment outbox (D32)', () => {
     expect(first.delivered).toContain(paymentId);
     await dispatchPaymentOutbox({ core: coreConnection, now: later(10 * 60_000), limit: 100 });
     const row = await rowOf(paymentId);
-    expect(core.handoffs.filter((request) => request.paymentId === paymentId)).toEqual([{ key: row?.idempotencyKey, paymentId, clientName: null }]);
+    expect(core.handoffs.filter((request) => request.paymentId === paymentId)).toEqual([
+      { key: row?.idempotencyKey, paymentId, clientName: null },
+    ]);
     expect(row).toMatchObject({ status: 'DELIVERED', attempts: 1 });
   });
 
@@ -90,10 +119,22 @@ describe('the payment outbox (D32)', () => {
     const paymentId = await receivedPayment();
     await approve(paymentId);
     // A dispatcher claims the row, the core receives it, and the dispatcher dies before it records the delivery.
-    const row = await db.paymentOutbox.update({ where: { paymentId }, data: { lockedUntil: later(outboxClaimMilliseconds), attempts: 1 } });
-    await fetch(core.url, { method: 'POST', headers: { 'idempotency-key': row.idempotencyKey }, body: JSON.stringify({ paymentId }) });
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 })).delivered).not.toContain(paymentId);
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: later(outboxClaimMilliseconds + 1_000), limit: 100 })).delivered).toContain(paymentId);
+    const row = await db.paymentOutbox.update({
+      where: { paymentId },
+      data: { lockedUntil: later(outboxClaimMilliseconds), attempts: 1 },
+    });
+    await fetch(core.url, {
+      method: 'POST',
+      headers: { 'idempotency-key': row.idempotencyKey },
+      body: JSON.stringify({ paymentId }),
+    });
+    expect(
+      (await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 })).delivered,
+    ).not.toContain(paymentId);
+    expect(
+      (await dispatchPaymentOutbox({ core: coreConnection, now: later(outboxClaimMilliseconds + 1_000), limit: 100 }))
+        .delivered,
+    ).toContain(paymentId);
     const sent = core.handoffs.filter((request) => request.paymentId === paymentId);
     expect(sent.map((request) => request.key)).toEqual([row.idempotencyKey, row.idempotencyKey]);
     expect(executedKeys().has(row.idempotencyKey)).toBe(true);
@@ -104,7 +145,10 @@ describe('the payment outbox (D32)', () => {
     const paymentIds = await Promise.all(Array.from({ length: 8 }, () => receivedPayment()));
     for (const paymentId of paymentIds) await approve(paymentId);
     const now = new Date();
-    const [left, right] = await Promise.all([dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 }), dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 })]);
+    const [left, right] = await Promise.all([
+      dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 }),
+      dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 }),
+    ]);
     const delivered = [...left.delivered, ...right.delivered].filter((id) => paymentIds.includes(id));
     expect(delivered.sort()).toEqual([...paymentIds].sort());
     const sent = core.handoffs.filter((request) => paymentIds.includes(request.paymentId));
@@ -122,9 +166,15 @@ describe('the payment outbox (D32)', () => {
     // While the first dispatcher waits for the core on its second row, another instance runs at the moment a claim made
     // when the first one's round started has run out.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const other = await dispatchPaymentOutbox({ core: coreConnection, now: new Date(start.getTime() + outboxClaimMilliseconds + 500), limit: 100 });
+    const other = await dispatchPaymentOutbox({
+      core: coreConnection,
+      now: new Date(start.getTime() + outboxClaimMilliseconds + 500),
+      limit: 100,
+    });
     const first = await slow;
-    expect([...first.delivered, ...other.delivered].filter((id) => paymentIds.includes(id)).sort()).toEqual([...paymentIds].sort());
+    expect([...first.delivered, ...other.delivered].filter((id) => paymentIds.includes(id)).sort()).toEqual(
+      [...paymentIds].sort(),
+    );
     const sent = core.handoffs.filter((request) => paymentIds.includes(request.paymentId));
     expect(sent.map((request) => request.paymentId).sort()).toEqual([...paymentIds].sort());
   }, 20_000);
@@ -140,13 +190,19 @@ describe('the payment outbox (D32)', () => {
     expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
     expect((await dispatchPaymentOutbox({ core: coreConnection, now, limit: 100 })).retried).not.toContain(paymentId);
     core.answer.status = 202;
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: later(60_000), limit: 100 })).delivered).toContain(paymentId);
-    expect(new Set(core.handoffs.filter((request) => request.paymentId === paymentId).map((request) => request.key))).toEqual(new Set([waiting?.idempotencyKey]));
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: later(60_000), limit: 100 })).delivered).toContain(
+      paymentId,
+    );
+    expect(
+      new Set(core.handoffs.filter((request) => request.paymentId === paymentId).map((request) => request.key)),
+    ).toEqual(new Set([waiting?.idempotencyKey]));
 
     const refused = await receivedPayment();
     await approve(refused);
     core.answer.status = 422;
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 })).failed).toContain(refused);
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 100 })).failed).toContain(
+      refused,
+    );
     expect(await rowOf(refused)).toMatchObject({ status: 'FAILED', lastError: 'the core answered 422' });
   });
 
@@ -159,8 +215,13 @@ describe('the payment outbox (D32)', () => {
     await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 });
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
     core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
-    expect((await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 })).moved).not.toContain(paymentId);
-    expect((await pollCorePaymentStatuses({ core: coreConnection, now: later(corePollIntervalMilliseconds), limit: 1000 })).moved).toContain(paymentId);
+    expect((await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 })).moved).not.toContain(
+      paymentId,
+    );
+    expect(
+      (await pollCorePaymentStatuses({ core: coreConnection, now: later(corePollIntervalMilliseconds), limit: 1000 }))
+        .moved,
+    ).toContain(paymentId);
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('ACSC');
     expect((await rowOf(paymentId))?.status).toBe('DONE');
   });
@@ -178,15 +239,18 @@ describe('the payment outbox (D32)', () => {
     const rounds = await db.paymentOutbox.count({ where: { status: 'DELIVERED' } });
     const when = later(60 * 60_000);
     const moved: string[] = [];
-    for (let round = 0; round < rounds; round += 1) moved.push(...(await pollCorePaymentStatuses({ core: coreConnection, now: when, limit: 1 })).moved);
+    for (let round = 0; round < rounds; round += 1)
+      moved.push(...(await pollCorePaymentStatuses({ core: coreConnection, now: when, limit: 1 })).moved);
     expect(moved).toContain(paymentId);
     expect((await rowOf(paymentId))?.status).toBe('DONE');
   });
 });
 
 describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
-  const cancel = (paymentId: string) => cancelPayment({ tppId, path: { service: 'payments', product: instant, paymentId }, now: new Date() });
-  const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
+  const cancel = (paymentId: string) =>
+    cancelPayment({ tppId, path: { service: 'payments', product: instant, paymentId }, now: new Date() });
+  const statusOf = async (paymentId: string) =>
+    (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
   const sentToCore = (paymentId: string) => core.handoffs.filter((request) => request.paymentId === paymentId);
 
   it('withdraws a handoff not yet sent with the cancellation: the core never receives the payment and it stays CANC', async () => {
@@ -195,7 +259,9 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     await cancel(paymentId);
     expect(await statusOf(paymentId)).toBe('CANC');
     expect(await rowOf(paymentId)).toBeNull();
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: later(10 * 60_000), limit: 1000 })).delivered).not.toContain(paymentId);
+    expect(
+      (await dispatchPaymentOutbox({ core: coreConnection, now: later(10 * 60_000), limit: 1000 })).delivered,
+    ).not.toContain(paymentId);
     expect(sentToCore(paymentId)).toEqual([]);
     await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 });
     expect(await statusOf(paymentId)).toBe('CANC');
@@ -204,7 +270,9 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
   it('refuses (405 CANCELLATION_INVALID) once the core may have the payment: delivered, or an attempt made', async () => {
     const delivered = await receivedPayment(instant);
     await approve(delivered, { to: 'ACTC' });
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).delivered).toContain(delivered);
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).delivered).toContain(
+      delivered,
+    );
     await expect(cancel(delivered)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
     expect(await statusOf(delivered)).toBe('ACTC');
     const row = await rowOf(delivered);
@@ -217,7 +285,9 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     const unanswered = await receivedPayment(instant);
     await approve(unanswered, { to: 'ACTC' });
     core.answer.status = 503;
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).retried).toContain(unanswered);
+    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).retried).toContain(
+      unanswered,
+    );
     await expect(cancel(unanswered)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
     expect(await statusOf(unanswered)).toBe('ACTC');
     expect(await rowOf(unanswered)).toMatchObject({ status: 'PENDING', attempts: 1 });
@@ -229,12 +299,20 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     // The dispatcher takes one row at a time from the oldest, the TPP cancels from the newest: they meet on the way.
     const dispatching = (async () => {
       const delivered: string[] = [];
-      for (let round = 0; round < paymentIds.length + 5; round += 1) delivered.push(...(await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1 })).delivered);
+      for (let round = 0; round < paymentIds.length + 5; round += 1)
+        delivered.push(...(await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1 })).delivered);
       return delivered;
     })();
     const cancelling = (async () => {
       const answers = new Map<string, string | undefined>();
-      for (const paymentId of [...paymentIds].reverse()) answers.set(paymentId, await cancel(paymentId).then(() => 'cancelled', (error: { code?: string }) => error.code));
+      for (const paymentId of [...paymentIds].reverse())
+        answers.set(
+          paymentId,
+          await cancel(paymentId).then(
+            () => 'cancelled',
+            (error: { code?: string }) => error.code,
+          ),
+        );
       return answers;
     })();
     const [delivered, answers] = await Promise.all([dispatching, cancelling]);
@@ -257,7 +335,9 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     await approve(paymentId, { to: 'ACTC' });
     // However the payment came to be final without the row (an operator, an older version of the cancellation).
     await db.payment.update({ where: { id: paymentId }, data: { status: 'CANC' } });
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).delivered).not.toContain(paymentId);
+    expect(
+      (await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).delivered,
+    ).not.toContain(paymentId);
     expect(sentToCore(paymentId)).toEqual([]);
     expect(await rowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 0 });
   });

@@ -4,7 +4,7 @@ import { berlinGroupFile } from '@/tests/support/berlin-group/berlin-group-file'
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
-import { createPaymentTpp, setPaymentStatus , type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
+import { createPaymentTpp, setPaymentStatus, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D22: the reads, DELETE and the authorisation endpoints of a payment, over HTTP.
@@ -31,42 +31,95 @@ const domestic = {
 };
 const bodies = {
   payments: { ...domestic, requestedExecutionDate: tomorrow },
-  'periodic-payments': { ...domestic, startDate: tomorrow, frequency: 'MonthlyVariable', monthsOfExecution: ['2', '8'], dayOfExecution: '15', executionRule: 'following' },
-  'bulk-payments': { debtorAccount, batchBookingPreferred: false, payments: [{ ...domestic, debtorAccount: undefined }, { ...domestic, debtorAccount: undefined, instructedAmount: { currency: 'NOK', amount: '10' } }] },
+  'periodic-payments': {
+    ...domestic,
+    startDate: tomorrow,
+    frequency: 'MonthlyVariable',
+    monthsOfExecution: ['2', '8'],
+    dayOfExecution: '15',
+    executionRule: 'following',
+  },
+  'bulk-payments': {
+    debtorAccount,
+    batchBookingPreferred: false,
+    payments: [
+      { ...domestic, debtorAccount: undefined },
+      { ...domestic, debtorAccount: undefined, instructedAmount: { currency: 'NOK', amount: '10' } },
+    ],
+  },
 };
 type Service = keyof typeof bodies;
 
-async function initiate(service: Service, product = 'norwegian-domestic-credit-transfers', as = tpp): Promise<{ base: string; paymentId: string; scaStatus: string }> {
+async function initiate(
+  service: Service,
+  product = 'norwegian-domestic-credit-transfers',
+  as = tpp,
+): Promise<{ base: string; paymentId: string; scaStatus: string }> {
   const response = await as.post(`/v1/${service}/${product}`, JSON.parse(JSON.stringify(bodies[service])));
   if (response.status !== 201) throw new Error(`initiation answered ${response.status}: ${response.text}`);
   const body = response.body as { paymentId: string; _links: { self: { href: string }; scaStatus: { href: string } } };
   return { base: body._links.self.href, paymentId: body.paymentId, scaStatus: body._links.scaStatus.href };
 }
 
-const bg = (path: string, method: string, status: number, body: unknown) => berlinGroupSchemaErrors({ method, path: `/v1/{payment-service}/{payment-product}/{paymentId}${path}`, status, body });
-const codeOf = (body: unknown) => (body as { tppMessages: { code: string; path?: string; text: string }[] }).tppMessages[0];
+const bg = (path: string, method: string, status: number, body: unknown) =>
+  berlinGroupSchemaErrors({ method, path: `/v1/{payment-service}/{payment-product}/{paymentId}${path}`, status, body });
+const codeOf = (body: unknown) =>
+  (body as { tppMessages: { code: string; path?: string; text: string }[] }).tppMessages[0];
 
 describe('GET /v1/{payment-service}/{payment-product}/{paymentId}', () => {
   const amount = { currency: 'NOK', amount: '1234.50' };
-  const instruction = { endToEndIdentification: 'E2E-1', instructedAmount: amount, creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' }, remittanceInformationUnstructured: 'Husleie desember' };
+  const instruction = {
+    endToEndIdentification: 'E2E-1',
+    instructedAmount: amount,
+    creditorName: 'Kari Nordmann',
+    creditorAccount: { bban: '86011117947' },
+    remittanceInformationUnstructured: 'Husleie desember',
+  };
   it.each([
     ['payments', { debtorAccount, ...instruction, requestedExecutionDate: tomorrow, transactionStatus: 'RCVD' }],
-    ['periodic-payments', { debtorAccount, ...instruction, startDate: tomorrow, executionRule: 'following', frequency: 'MonthlyVariable', dayOfExecution: '15', monthsOfExecution: ['2', '8'], transactionStatus: 'RCVD' }],
-    ['bulk-payments', { batchBookingPreferred: false, debtorAccount, payments: [instruction, { ...instruction, instructedAmount: { currency: 'NOK', amount: '10.00' } }], transactionStatus: 'RCVD' }],
-  ] as const)('%s: the payment as initiated, amounts as strings (D7), answered before approval', async (service, expected) => {
-    const { base } = await initiate(service);
-    const response = await tpp.client.request('GET', base);
-    expect(response.status, response.text).toBe(200);
-    expect(response.body).toEqual(expected);
-    // The Berlin Group file's oneOf cannot tell a periodic body from a single one (the single schema has the periodic
-    // fields' required subset and allows more), so a periodic body matches two branches: that is the only error allowed.
-    const ambiguity = service === 'periodic-payments' && berlinGroupFile() ? ['/ must match exactly one schema in oneOf'] : [];
-    expect(bg('', 'get', 200, response.body)).toEqual(ambiguity);
-  });
+    [
+      'periodic-payments',
+      {
+        debtorAccount,
+        ...instruction,
+        startDate: tomorrow,
+        executionRule: 'following',
+        frequency: 'MonthlyVariable',
+        dayOfExecution: '15',
+        monthsOfExecution: ['2', '8'],
+        transactionStatus: 'RCVD',
+      },
+    ],
+    [
+      'bulk-payments',
+      {
+        batchBookingPreferred: false,
+        debtorAccount,
+        payments: [instruction, { ...instruction, instructedAmount: { currency: 'NOK', amount: '10.00' } }],
+        transactionStatus: 'RCVD',
+      },
+    ],
+  ] as const)(
+    '%s: the payment as initiated, amounts as strings (D7), answered before approval',
+    async (service, expected) => {
+      const { base } = await initiate(service);
+      const response = await tpp.client.request('GET', base);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toEqual(expected);
+      // The Berlin Group file's oneOf cannot tell a periodic body from a single one (the single schema has the periodic
+      // fields' required subset and allows more), so a periodic body matches two branches: that is the only error allowed.
+      const ambiguity =
+        service === 'periodic-payments' && berlinGroupFile() ? ['/ must match exactly one schema in oneOf'] : [];
+      expect(bg('', 'get', 200, response.body)).toEqual(ambiguity);
+    },
+  );
 
   it('the alias path reads the same payment (D9)', async () => {
     const { paymentId } = await initiate('payments', 'domestic-norway-credit-transfers');
-    const response = await tpp.client.request('GET', `/v1/payments/domestic-norway-credit-transfers/${paymentId}/status`);
+    const response = await tpp.client.request(
+      'GET',
+      `/v1/payments/domestic-norway-credit-transfers/${paymentId}/status`,
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ transactionStatus: 'RCVD' });
   });
@@ -77,7 +130,11 @@ describe('GET /v1/{payment-service}/{payment-product}/{paymentId}', () => {
     ['another product', (id: string) => `/v1/payments/sepa-credit-transfers/${id}`, 'same'],
     ['another service', (id: string) => `/v1/periodic-payments/norwegian-domestic-credit-transfers/${id}`, 'same'],
     ["another TPP's status", (id: string) => `/v1/payments/norwegian-domestic-credit-transfers/${id}/status`, 'other'],
-    ["another TPP's authorisations", (id: string) => `/v1/payments/norwegian-domestic-credit-transfers/${id}/authorisations`, 'other'],
+    [
+      "another TPP's authorisations",
+      (id: string) => `/v1/payments/norwegian-domestic-credit-transfers/${id}/authorisations`,
+      'other',
+    ],
   ] as const)('%s is 404 RESOURCE_UNKNOWN', async (_name, path, caller) => {
     const { paymentId } = await initiate('payments');
     const response = await (caller === 'other' ? other : tpp).client.request('GET', path(paymentId));
@@ -122,16 +179,19 @@ describe('DELETE /v1/{payment-service}/{payment-product}/{paymentId}', () => {
     ['PDNG', 'A payment with status PDNG cannot be deleted: the PSU has approved it and it waits for execution.'],
     ['ACSC', 'A payment with status ACSC cannot be deleted.'],
     ['CANC', 'The payment is already cancelled.'],
-  ] as const)('%s is 405 CANCELLATION_INVALID with a dedicated message (spec "Errors")', async (status: TransactionStatus, text) => {
-    const { base, paymentId } = await initiate('payments');
-    await setPaymentStatus(paymentId, status);
-    const response = await tpp.client.request('DELETE', base);
-    expect(response.status).toBe(405);
-    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'CANCELLATION_INVALID', text }] });
-    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe(status);
-  });
+  ] as const)(
+    '%s is 405 CANCELLATION_INVALID with a dedicated message (spec "Errors")',
+    async (status: TransactionStatus, text) => {
+      const { base, paymentId } = await initiate('payments');
+      await setPaymentStatus(paymentId, status);
+      const response = await tpp.client.request('DELETE', base);
+      expect(response.status).toBe(405);
+      expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'CANCELLATION_INVALID', text }] });
+      expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe(status);
+    },
+  );
 
-  it("another TPP cannot cancel the payment", async () => {
+  it('another TPP cannot cancel the payment', async () => {
     const { base, paymentId } = await initiate('payments');
     const response = await other.client.request('DELETE', base);
     expect(response.status).toBe(404);
@@ -149,7 +209,10 @@ describe('…/authorisations', () => {
       scaStatus: 'received',
       authorisationId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       _links: {
-        scaRedirect: { href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/), verbs: ['GET'] },
+        scaRedirect: {
+          href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
+          verbs: ['GET'],
+        },
         scaStatus: { href: `${base}/authorisations/${body.authorisationId}`, verbs: ['GET'] },
       },
     });
@@ -160,21 +223,28 @@ describe('…/authorisations', () => {
     const one = await tpp.client.request('GET', body._links.scaStatus.href);
     expect(one.body).toEqual({ scaStatus: 'received' });
     expect(bg('/authorisations/{authorisationId}', 'get', 200, one.body)).toEqual([]);
-    const upper = await tpp.client.request('GET', body._links.scaStatus.href, { headers: { 'x-accept-fix': 'sca-status-upper-case' } });
+    const upper = await tpp.client.request('GET', body._links.scaStatus.href, {
+      headers: { 'x-accept-fix': 'sca-status-upper-case' },
+    });
     expect(upper.body).toEqual({ scaStatus: 'RECEIVED' });
   });
 
   it('D5: POST repeated with its X-Request-ID answers the same SCA process with a fresh link', async () => {
     const { base } = await initiate('payments');
     const headers = { 'X-Request-ID': randomUUID() };
-    const first = (await tpp.post(`${base}/authorisations`, {}, headers)).body as { authorisationId: string; _links: { scaRedirect: { href: string } } };
+    const first = (await tpp.post(`${base}/authorisations`, {}, headers)).body as {
+      authorisationId: string;
+      _links: { scaRedirect: { href: string } };
+    };
     const again = await tpp.post(`${base}/authorisations`, {}, headers);
     const body = again.body as typeof first;
     expect(again.status).toBe(201);
     expect(body.authorisationId).toBe(first.authorisationId);
     expect(body._links.scaRedirect.href).toMatch(/\/sca\/[A-Za-z0-9_-]{43}$/);
     expect(body._links.scaRedirect.href).not.toBe(first._links.scaRedirect.href);
-    expect((await tpp.client.request('GET', `${base}/authorisations`)).body).toEqual({ authorisationIds: [expect.any(String), first.authorisationId] });
+    expect((await tpp.client.request('GET', `${base}/authorisations`)).body).toEqual({
+      authorisationIds: [expect.any(String), first.authorisationId],
+    });
   });
 
   it('POST for a payment neither RCVD nor PATC is 409 STATUS_INVALID', async () => {
@@ -182,13 +252,24 @@ describe('…/authorisations', () => {
     await setPaymentStatus(paymentId, 'PDNG');
     const response = await tpp.post(`${base}/authorisations`, {});
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'STATUS_INVALID', text: 'The payment has status PDNG; only a payment with status RCVD or PATC can be authorised.' }] });
+    expect(response.body).toEqual({
+      tppMessages: [
+        {
+          category: 'ERROR',
+          code: 'STATUS_INVALID',
+          text: 'The payment has status PDNG; only a payment with status RCVD or PATC can be authorised.',
+        },
+      ],
+    });
   });
 
-  it("an authorisation of another payment is 404 RESOURCE_UNKNOWN", async () => {
+  it('an authorisation of another payment is 404 RESOURCE_UNKNOWN', async () => {
     const first = await initiate('payments');
     const second = await initiate('payments');
-    const response = await tpp.client.request('GET', `${first.base}/authorisations/${second.scaStatus.split('/').at(-1)}`);
+    const response = await tpp.client.request(
+      'GET',
+      `${first.base}/authorisations/${second.scaStatus.split('/').at(-1)}`,
+    );
     expect(response.status).toBe(404);
     expect(codeOf(response.body)).toMatchObject({ code: 'RESOURCE_UNKNOWN', path: 'authorisationId' });
   });

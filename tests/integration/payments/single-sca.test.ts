@@ -26,7 +26,9 @@ beforeAll(async () => {
   psuBrowser = headlessPsu(baseUrl);
   await psuBrowser.open(first.scaRedirect);
   const page = await psuBrowser.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-  const back = await psuBrowser.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+  const back = await psuBrowser.submit('/sca/actions/payment', {
+    debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
+  });
   psuId = new URL(back.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
 });
 
@@ -34,8 +36,10 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const pay = (psu: TestPaymentInput['psu']) => createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, psu: { psuContext: 'PRIVATE', ...psu } });
-const landing = async (scaRedirect: string, browser: HeadlessPsu = psuBrowser) => (await browser.open(scaRedirect)).path;
+const pay = (psu: TestPaymentInput['psu']) =>
+  createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, psu: { psuContext: 'PRIVATE', ...psu } });
+const landing = async (scaRedirect: string, browser: HeadlessPsu = psuBrowser) =>
+  (await browser.open(scaRedirect)).path;
 
 describe('single SCA in an active TPP session', () => {
   it('the session’s PSU goes straight to the approval page and approves there', async () => {
@@ -56,7 +60,11 @@ describe('single SCA in an active TPP session', () => {
     const mark = psuBrowser.cookies.get(sessionCookieName('signed-in')) ?? '';
     // A portal session of the TPP's developer, which the sandbox's "My consents" needs (D17): only the mark is wrong.
     const { cookie: portalCookie } = await signedInDeveloper({ linkedTo: tpp.organizationIdentifier });
-    const html = await (await fetch(`${baseUrl}/my-consents`, { headers: { cookie: `${sessionCookieName('my-consents')}=${mark}; ${portalCookie}` } })).text();
+    const html = await (
+      await fetch(`${baseUrl}/my-consents`, {
+        headers: { cookie: `${sessionCookieName('my-consents')}=${mark}; ${portalCookie}` },
+      })
+    ).text();
     expect(html).toContain('action="/my-consents/actions/sign-in"');
     expect(html).not.toContain('action="/my-consents/actions/sign-out"');
   });
@@ -65,7 +73,10 @@ describe('single SCA in an active TPP session', () => {
     const created = await pay({ tppSessionId: sessionId, psuId });
     const mark = psuBrowser.cookies.get(sessionCookieName('signed-in'));
     expect(mark).toBeDefined();
-    await db.psuWebSession.update({ where: { tokenHash: hashSecretToken(mark ?? '') }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.psuWebSession.update({
+      where: { tokenHash: hashSecretToken(mark ?? '') },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await landing(created.scaRedirect)).toBe('/sca/sign-in');
     // Signing in marks the browser again, and the next payment in the session is spared the sign-in (the cases below
     // need that mark).
@@ -77,7 +88,20 @@ describe('single SCA in an active TPP session', () => {
   it.each([
     ['another session id', async () => ({ tppSessionId: 'pisp-session-2', psuId })],
     ['no PSU-ID', async () => ({ tppSessionId: sessionId })],
-    ['another PSU’s PSU-ID', async () => ({ tppSessionId: sessionId, psuId: await psuIdFor({ tppId, customerId: (await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId, customerNumber: '13039319955' } } })).id }) })],
+    [
+      'another PSU’s PSU-ID',
+      async () => ({
+        tppSessionId: sessionId,
+        psuId: await psuIdFor({
+          tppId,
+          customerId: (
+            await db.customer.findUniqueOrThrow({
+              where: { tppId_customerNumber: { tppId, customerNumber: '13039319955' } },
+            })
+          ).id,
+        }),
+      }),
+    ],
   ])('signs in as usual with %s', async (_name, headers) => {
     expect(await landing((await pay(await headers())).scaRedirect)).toBe('/sca/sign-in');
   });

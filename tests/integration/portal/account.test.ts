@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { browserAt } from '@/tests/integration/support/browser-at-address';
-import { latestMailLinks, newDeveloperEmail, pathOf, refusedTo, signInAt, verifiedDeveloperAt } from '@/tests/integration/support/portal-account';
+import {
+  latestMailLinks,
+  newDeveloperEmail,
+  pathOf,
+  refusedTo,
+  signInAt,
+  verifiedDeveloperAt,
+} from '@/tests/integration/support/portal-account';
 import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
 import { waitFor } from '@/tests/integration/support/wait-for';
 
@@ -13,7 +20,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const sessionCookieOf = (setCookie: string[] | undefined) => (setCookie ?? []).find((cookie) => cookie.startsWith('next-auth.session-token='));
+const sessionCookieOf = (setCookie: string[] | undefined) =>
+  (setCookie ?? []).find((cookie) => cookie.startsWith('next-auth.session-token='));
 
 describe('sign-up and e-mail verification', () => {
   it('creates an account, mails a single-use verification link, and the link verifies the address once', async () => {
@@ -41,17 +49,27 @@ describe('sign-up and e-mail verification', () => {
     const signUpPage = (await browser.get(`/portal/sign-up?${back}`)).html;
     expect(signUpPage).toMatch(/<input type="hidden" name="callbackUrl" value="\/my-consents"\/>/);
     expect(signUpPage).toContain(`href="/portal/sign-in?${back}"`);
-    const refused = (await browser.post('/portal/actions/sign-up', { email, password: 'eleven char', callbackUrl: '/my-consents' })).headers.location ?? '';
+    const refused =
+      (await browser.post('/portal/actions/sign-up', { email, password: 'eleven char', callbackUrl: '/my-consents' }))
+        .headers.location ?? '';
     expect(refused).toMatch(new RegExp(`^/portal/sign-up\\?error=too-short&typed=[A-Za-z0-9_-]+&${back}$`));
-    expect((await browser.post('/portal/actions/sign-up', { email, password, callbackUrl: '/my-consents' })).headers.location).toBe(`/portal/sign-up?mailed=1&${back}`);
+    expect(
+      (await browser.post('/portal/actions/sign-up', { email, password, callbackUrl: '/my-consents' })).headers
+        .location,
+    ).toBe(`/portal/sign-up?mailed=1&${back}`);
     const { links } = await latestMailLinks(email);
     expect(links[0]).toMatch(new RegExp(`/portal/verify-email\\?token=[A-Za-z0-9_-]{43}&${back}$`));
     expect((await browser.get(pathOf(links[0] ?? ''))).headers.location).toBe(`/portal/sign-in?verified=1&${back}`);
     // Another site, or a path outside the portal and "My consents", is never carried: the sign-in goes to the dashboard.
     for (const elsewhere of ['https://evil.example/my-consents', '//evil.example', '/api/auth/signout']) {
       const other = newDeveloperEmail();
-      expect((await browser.get(`/portal/sign-in?${new URLSearchParams({ callbackUrl: elsewhere })}`)).html).toContain('href="/portal/sign-up"');
-      expect((await browserAt().post('/portal/actions/sign-up', { email: other, password, callbackUrl: elsewhere })).headers.location).toBe('/portal/sign-up?mailed=1');
+      expect((await browser.get(`/portal/sign-in?${new URLSearchParams({ callbackUrl: elsewhere })}`)).html).toContain(
+        'href="/portal/sign-up"',
+      );
+      expect(
+        (await browserAt().post('/portal/actions/sign-up', { email: other, password, callbackUrl: elsewhere })).headers
+          .location,
+      ).toBe('/portal/sign-up?mailed=1');
       expect((await latestMailLinks(other)).links[0]).toMatch(/\/portal\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
     }
   });
@@ -66,9 +84,15 @@ describe('sign-up and e-mail verification', () => {
     expect(response.headers.location).not.toContain(email.split('@')[0]);
     const page = (await browser.get(response.headers.location ?? '')).html;
     expect(/<input[^>]*id="email"[^>]*>/.exec(page)?.[0]).toContain(`value="${email}"`);
-    expect(/<input[^>]*id="password"[^>]*>/.exec(page)?.[0]).toEqual(expect.stringMatching(/^(?!.*value=)(?=.*aria-invalid="true")(?=.*aria-describedby="password-hint password-error")/));
+    expect(/<input[^>]*id="password"[^>]*>/.exec(page)?.[0]).toEqual(
+      expect.stringMatching(
+        /^(?!.*value=)(?=.*aria-invalid="true")(?=.*aria-describedby="password-hint password-error")/,
+      ),
+    );
     expect(page).not.toContain('eleven char');
-    expect((await browserAt().post('/portal/actions/sign-up', { email: 'not an address', password })).headers.location).toMatch(refusedTo('/portal/sign-up', 'email'));
+    expect(
+      (await browserAt().post('/portal/actions/sign-up', { email: 'not an address', password })).headers.location,
+    ).toMatch(refusedTo('/portal/sign-up', 'email'));
   });
 
   it('answers a sign-up for an existing address exactly like a new one and mails the owner instead', async () => {
@@ -87,17 +111,25 @@ describe('sign-up and e-mail verification', () => {
 /** Counts `count` sign-ins (or sign-ups) of the address under `key`, the newest just now, as if they had come from it. */
 async function countedAtAddress(key: string, count: number): Promise<void> {
   const now = Date.now();
-  await db.rateLimitCounter.createMany({ data: Array.from({ length: count }, (_, index) => ({ key, windowStart: new Date(now - (count - 1 - index) * 10_000), count: 1 })) });
+  await db.rateLimitCounter.createMany({
+    data: Array.from({ length: count }, (_, index) => ({
+      key,
+      windowStart: new Date(now - (count - 1 - index) * 10_000),
+      count: 1,
+    })),
+  });
 }
 
 describe('sign-up throttle (D19: the e-mail counted, the address only slowed down)', () => {
-  it('lets a new address sign up from a client with many sign-ups, and names the client\'s address when its wait is longer than held', async () => {
+  it("lets a new address sign up from a client with many sign-ups, and names the client's address when its wait is longer than held", async () => {
     const browser = browserAt();
     const key = `portal-sign-up:client:${browser.address}`;
     // 25 sign-ups from the address in the last minutes, the newest just now: the 26th is held (4 s at most), then created.
     await countedAtAddress(key, 25);
     const email = newDeveloperEmail();
-    expect((await browser.post('/portal/actions/sign-up', { email, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect((await browser.post('/portal/actions/sign-up', { email, password })).headers.location).toBe(
+      '/portal/sign-up?mailed=1',
+    );
     expect(await db.developer.count({ where: { email } })).toBe(1);
 
     // 40 instead, the newest just now: the next must wait 32 seconds, and is refused before hashing, naming the address.
@@ -108,23 +140,35 @@ describe('sign-up throttle (D19: the e-mail counted, the address only slowed dow
     expect(slowed.headers.location).toMatch(/^\/portal\/sign-up\?error=slowed&typed=[A-Za-z0-9_-]+&until=\d+$/);
     expect(await db.developer.count({ where: { email: slowedEmail } })).toBe(0);
     const page = (await browser.get(slowed.headers.location ?? '')).html;
-    expect(page).toContain(`Many accounts were asked for from your network address ${browser.address} in the last hour, perhaps by other people on the same network.`);
+    expect(page).toContain(
+      `Many accounts were asked for from your network address ${browser.address} in the last hour, perhaps by other people on the same network.`,
+    );
     expect(page).toMatch(/nothing was created: try again in \d+ seconds\./);
     expect(page).toContain(`value="${slowedEmail}"`);
     // Another client is not held back.
-    expect((await browserAt().post('/portal/actions/sign-up', { email: slowedEmail, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect((await browserAt().post('/portal/actions/sign-up', { email: slowedEmail, password })).headers.location).toBe(
+      '/portal/sign-up?mailed=1',
+    );
   });
 
   it('refuses the sixth sign-up for one e-mail within 15 minutes, from any client, before hashing', async () => {
     const email = newDeveloperEmail();
-    for (let attempt = 1; attempt <= 3; attempt++) expect((await browserAt().post('/portal/actions/sign-up', { email, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    for (let attempt = 1; attempt <= 3; attempt++)
+      expect((await browserAt().post('/portal/actions/sign-up', { email, password })).headers.location).toBe(
+        '/portal/sign-up?mailed=1',
+      );
     // The fourth and fifth are received, but the address has had its 3 mails (D27), and the page says so.
-    for (let attempt = 4; attempt <= 5; attempt++) expect((await browserAt().post('/portal/actions/sign-up', { email, password })).headers.location).toMatch(/^\/portal\/sign-up\?mailed=0&mail=throttled&until=\d+$/);
+    for (let attempt = 4; attempt <= 5; attempt++)
+      expect((await browserAt().post('/portal/actions/sign-up', { email, password })).headers.location).toMatch(
+        /^\/portal\/sign-up\?mailed=0&mail=throttled&until=\d+$/,
+      );
     const browser = browserAt();
     const refused = await browser.post('/portal/actions/sign-up', { email, password });
     expect(refused.headers.location).toMatch(refusedTo('/portal/sign-up', 'throttled'));
     const page = (await browser.get(refused.headers.location ?? '')).html;
-    expect(page).toContain('Too many accounts were asked for with this e-mail address just now. Nothing was created; try again in 15 minutes.');
+    expect(page).toContain(
+      'Too many accounts were asked for with this e-mail address just now. Nothing was created; try again in 15 minutes.',
+    );
     expect(page).not.toContain(browser.address);
   });
 });
@@ -176,9 +220,14 @@ describe('sign-in and sign-out (next-auth credentials, database sessions)', () =
   });
 
   it('sends a signed-out page visitor to sign-in with the page as callbackUrl, and a route caller gets 401', async () => {
-    expect((await browserAt().get('/portal/certificates')).headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
+    expect((await browserAt().get('/portal/certificates')).headers.location).toBe(
+      '/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates',
+    );
     const route = await browserAt().postJson('/portal/actions/issue-certificate', {});
-    expect([route.status, JSON.parse(route.html)]).toEqual([401, { tppMessages: [{ category: 'ERROR', code: 'TOKEN_INVALID', text: 'Sign in to the developer portal first.' }] }]);
+    expect([route.status, JSON.parse(route.html)]).toEqual([
+      401,
+      { tppMessages: [{ category: 'ERROR', code: 'TOKEN_INVALID', text: 'Sign in to the developer portal first.' }] },
+    ]);
   });
 
   it('serves the portal pages with the PSU pages’ security headers: no framing, a nonce CSP, no caching', async () => {
@@ -193,7 +242,8 @@ describe('sign-in and sign-out (next-auth credentials, database sessions)', () =
 describe('sign-in throttling (D19 design: the e-mail locked, the address only slowed down)', () => {
   it('throttles the sixth refused attempt on one e-mail within 15 minutes, even with the right password', async () => {
     const { email } = await verifiedDeveloperAt(browserAt());
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await signInAt(browserAt(), email, `wrong password ${attempt}`)).error).toBe('CredentialsSignin');
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await signInAt(browserAt(), email, `wrong password ${attempt}`)).error).toBe('CredentialsSignin');
     const throttled = await signInAt(browserAt(), email, password);
     expect(throttled.error).toMatch(/^throttled:\d+$/);
     expect(Number(throttled.error?.split(':')[1])).toBeGreaterThan(800);
@@ -230,17 +280,33 @@ describe('password reset', () => {
     const browser = browserAt();
     const { email } = await verifiedDeveloperAt(browser);
     const unknown = newDeveloperEmail();
-    expect((await browserAt().post('/portal/actions/forgot-password', { email: unknown })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    expect((await browserAt().post('/portal/actions/forgot-password', { email: unknown })).headers.location).toBe(
+      '/portal/forgot-password?mailed=1',
+    );
     expect(await db.portalMail.count({ where: { to: unknown } })).toBe(0);
-    expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
+    expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe(
+      '/portal/forgot-password?mailed=1',
+    );
     // The mail goes out after the answer, so that the answer takes as long for an unknown address.
-    const { links } = await waitFor(() => db.portalMail.findFirst({ where: { to: email, subject: 'Set a new password for the Nordbank developer portal' }, select: { links: true } }));
+    const { links } = await waitFor(() =>
+      db.portalMail.findFirst({
+        where: { to: email, subject: 'Set a new password for the Nordbank developer portal' },
+        select: { links: true },
+      }),
+    );
     const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
     expect((await browserAt().get(pathOf(links[0] ?? ''))).status).toBe(200);
-    expect((await browserAt().post('/portal/actions/reset-password', { token, password: 'too short' })).headers.location).toContain('error=too-short');
+    expect(
+      (await browserAt().post('/portal/actions/reset-password', { token, password: 'too short' })).headers.location,
+    ).toContain('error=too-short');
     const newPassword = 'a brand new long password';
-    expect((await browserAt().post('/portal/actions/reset-password', { token, password: newPassword })).headers.location).toBe('/portal/sign-in?reset=1');
-    expect((await browserAt().post('/portal/actions/reset-password', { token, password: 'yet another long password' })).headers.location).toContain('error=link-invalid');
+    expect(
+      (await browserAt().post('/portal/actions/reset-password', { token, password: newPassword })).headers.location,
+    ).toBe('/portal/sign-in?reset=1');
+    expect(
+      (await browserAt().post('/portal/actions/reset-password', { token, password: 'yet another long password' }))
+        .headers.location,
+    ).toContain('error=link-invalid');
     // Every session of the account ended with the reset; the old password is gone, the new one works.
     expect((await browser.get('/portal')).status).toBe(307);
     expect((await signInAt(browserAt(), email, password)).error).toBe('CredentialsSignin');
@@ -253,16 +319,23 @@ describe('the forms that send mail (D27: per recipient limited, D19: the client 
   const verifySubject = 'Verify your e-mail for the Nordbank developer portal';
   const mailsTo = (to: string, subject?: string) => db.portalMail.count({ where: { to, ...(subject && { subject }) } });
   const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';
-  const recipientRefusal = 'No mail was sent: this e-mail address was sent 3 mails from the portal in the last 15 minutes, the most it sends to one address.';
+  const recipientRefusal =
+    'No mail was sent: this e-mail address was sent 3 mails from the portal in the last 15 minutes, the most it sends to one address.';
 
   it('mails one address at most 3 reset links in 15 minutes, says so from the fourth, and an earlier link keeps working', async () => {
     // An account made without a mail, so that the reset mails are the address's only ones.
     const { email } = await signedInDeveloper();
     for (let request = 1; request <= 3; request++) {
-      expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
+      expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe(
+        '/portal/forgot-password?mailed=1',
+      );
     }
     await waitFor(async () => ((await mailsTo(email, resetSubject)) >= 3 ? true : null));
-    const first = await db.portalMail.findFirstOrThrow({ where: { to: email, subject: resetSubject }, orderBy: { createdAt: 'asc' }, select: { links: true } });
+    const first = await db.portalMail.findFirstOrThrow({
+      where: { to: email, subject: resetSubject },
+      orderBy: { createdAt: 'asc' },
+      select: { links: true },
+    });
     for (let request = 4; request <= 6; request++) {
       const browser = browserAt();
       const refused = await browser.post('/portal/actions/forgot-password', { email });
@@ -275,9 +348,23 @@ describe('the forms that send mail (D27: per recipient limited, D19: the client 
     expect(await mailsTo(email, resetSubject)).toBe(3);
     // The later requests did not cancel the first link; using it ends the others.
     const newPassword = 'a brand new long password';
-    expect((await browserAt().post('/portal/actions/reset-password', { token: tokenOf(first.links[0]), password: newPassword })).headers.location).toBe('/portal/sign-in?reset=1');
+    expect(
+      (
+        await browserAt().post('/portal/actions/reset-password', {
+          token: tokenOf(first.links[0]),
+          password: newPassword,
+        })
+      ).headers.location,
+    ).toBe('/portal/sign-in?reset=1');
     const { links } = await latestMailLinks(email);
-    expect((await browserAt().post('/portal/actions/reset-password', { token: tokenOf(links[0]), password: 'yet another long password' })).headers.location).toContain('error=link-invalid');
+    expect(
+      (
+        await browserAt().post('/portal/actions/reset-password', {
+          token: tokenOf(links[0]),
+          password: 'yet another long password',
+        })
+      ).headers.location,
+    ).toContain('error=link-invalid');
   });
 
   it('mails an existing address about sign-ups and resent verifications within the same limit, says when it did not, and the first link still works', async () => {
@@ -286,9 +373,15 @@ describe('the forms that send mail (D27: per recipient limited, D19: the client 
     await browser.post('/portal/actions/sign-up', { email, password });
     const verification = await latestMailLinks(email);
     for (let request = 1; request <= 2; request++) {
-      expect((await browserAt().post('/portal/actions/sign-up', { email, password: 'another password entirely' })).headers.location).toBe('/portal/sign-up?mailed=1');
+      expect(
+        (await browserAt().post('/portal/actions/sign-up', { email, password: 'another password entirely' })).headers
+          .location,
+      ).toBe('/portal/sign-up?mailed=1');
     }
-    const refusedSignUp = await browserAt().post('/portal/actions/sign-up', { email, password: 'another password entirely' });
+    const refusedSignUp = await browserAt().post('/portal/actions/sign-up', {
+      email,
+      password: 'another password entirely',
+    });
     // The answer for an existing address is a new one's: the sign-up is received, the mail refused for the recipient.
     expect(refusedSignUp.headers.location).toMatch(/^\/portal\/sign-up\?mailed=0&mail=throttled&until=\d+$/);
     const signUpPage = (await browserAt().get(refusedSignUp.headers.location ?? '')).html;
@@ -300,21 +393,33 @@ describe('the forms that send mail (D27: per recipient limited, D19: the client 
     expect(resent.headers.location).toMatch(/^\/portal\?resent=throttled&until=\d+$/);
     expect((await browser.get(resent.headers.location ?? '')).html).toContain(recipientRefusal);
     expect(await mailsTo(email)).toBe(3);
-    expect((await browser.get(pathOf(verification.links[0] ?? ''))).headers.location).toBe('/portal/sign-in?verified=1');
+    expect((await browser.get(pathOf(verification.links[0] ?? ''))).headers.location).toBe(
+      '/portal/sign-in?verified=1',
+    );
   });
 
   it('still mails a new developer signing up after 20 mails from its address, where the old hard limit mailed nothing', async () => {
     const browser = browserAt();
     // Nine sign-ups (ten an hour from one address are never slowed down) and eleven resets: 20 mails from one address.
     for (let request = 1; request <= 9; request++) {
-      expect((await browser.post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location).toBe('/portal/sign-up?mailed=1');
+      expect(
+        (await browser.post('/portal/actions/sign-up', { email: newDeveloperEmail(), password })).headers.location,
+      ).toBe('/portal/sign-up?mailed=1');
     }
     for (let request = 1; request <= 11; request++) {
-      expect((await browser.post('/portal/actions/forgot-password', { email: newDeveloperEmail() })).headers.location).toBe('/portal/forgot-password?mailed=1');
+      expect(
+        (await browser.post('/portal/actions/forgot-password', { email: newDeveloperEmail() })).headers.location,
+      ).toBe('/portal/forgot-password?mailed=1');
     }
-    await waitFor(async () => ((await db.rateLimitCounter.count({ where: { key: `portal-mail:client:${browser.address}` } })) === 20 ? true : null));
+    await waitFor(async () =>
+      (await db.rateLimitCounter.count({ where: { key: `portal-mail:client:${browser.address}` } })) === 20
+        ? true
+        : null,
+    );
     const email = newDeveloperEmail();
-    expect((await browser.post('/portal/actions/sign-up', { email, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect((await browser.post('/portal/actions/sign-up', { email, password })).headers.location).toBe(
+      '/portal/sign-up?mailed=1',
+    );
     expect(await mailsTo(email, verifySubject)).toBe(1);
   });
 
@@ -324,7 +429,9 @@ describe('the forms that send mail (D27: per recipient limited, D19: the client 
     // 25 mails from the address, the newest just now: the next is held (4 s at most), then sent.
     await countedAtAddress(key, 25);
     const held = newDeveloperEmail();
-    expect((await browser.post('/portal/actions/sign-up', { email: held, password })).headers.location).toBe('/portal/sign-up?mailed=1');
+    expect((await browser.post('/portal/actions/sign-up', { email: held, password })).headers.location).toBe(
+      '/portal/sign-up?mailed=1',
+    );
     expect(await mailsTo(held, verifySubject)).toBe(1);
 
     // 40 instead, the newest just now: the next mail must wait 32 seconds; the account is made all the same.
@@ -336,12 +443,16 @@ describe('the forms that send mail (D27: per recipient limited, D19: the client 
     expect(await db.developer.count({ where: { email } })).toBe(1);
     expect(await mailsTo(email)).toBe(0);
     const page = (await browser.get(slowed.headers.location ?? '')).html;
-    expect(page).toContain(`No mail was sent: many mails were asked for from your network address ${browser.address} in the last hour, perhaps by other people on the same network.`);
+    expect(page).toContain(
+      `No mail was sent: many mails were asked for from your network address ${browser.address} in the last hour, perhaps by other people on the same network.`,
+    );
     expect(page).toMatch(/Mails from this address are slowed down: try again in \d+ seconds\./);
     expect(page).toContain('sign in and choose &quot;Send the link again&quot; on the dashboard');
     const forgot = await browser.post('/portal/actions/forgot-password', { email });
     expect(forgot.headers.location).toMatch(/^\/portal\/forgot-password\?mail=slowed&until=\d+$/);
-    expect((await browser.get(forgot.headers.location ?? '')).html).toContain(`from your network address ${browser.address}`);
+    expect((await browser.get(forgot.headers.location ?? '')).html).toContain(
+      `from your network address ${browser.address}`,
+    );
     // Another client is not held back, and the new developer gets the link from "Send the link again".
     const elsewhere = browserAt();
     expect(await signInAt(elsewhere, email, password)).toMatchObject({ error: null });
@@ -354,8 +465,14 @@ describe('the forms that send mail (D27: per recipient limited, D19: the client 
 describe('CSRF on the portal’s own forms', () => {
   it('refuses a sign-up posted from another site (Origin, Sec-Fetch-Site)', async () => {
     const email = newDeveloperEmail();
-    expect((await browserAt().post('/portal/actions/sign-up', { email, password }, { origin: 'https://evil.example' })).headers.location).toBe('/portal/sign-up?error=forbidden');
-    expect((await browserAt().post('/portal/actions/sign-up', { email, password }, { 'sec-fetch-site': 'cross-site' })).headers.location).toBe('/portal/sign-up?error=forbidden');
+    expect(
+      (await browserAt().post('/portal/actions/sign-up', { email, password }, { origin: 'https://evil.example' }))
+        .headers.location,
+    ).toBe('/portal/sign-up?error=forbidden');
+    expect(
+      (await browserAt().post('/portal/actions/sign-up', { email, password }, { 'sec-fetch-site': 'cross-site' }))
+        .headers.location,
+    ).toBe('/portal/sign-up?error=forbidden');
     expect(await db.developer.count({ where: { email } })).toBe(0);
   });
 

@@ -34,33 +34,61 @@ async function challengeOf(browser: BrowserAtAddress): Promise<string> {
   return /value="([^"]+)"/.exec(input)?.[1] ?? '';
 }
 
-function certificateFor(organizationIdentifier = newOrganizationIdentifier(), extra: Partial<Parameters<typeof issueTestCertificate>[0]> = {}): IssuedCertificate {
-  return issueTestCertificate({ organizationIdentifier, organizationName: `Portal TPP ${organizationIdentifier.slice(-6)} AS`, roles: ['PSP_AI', 'PSP_PI'], ...extra });
+function certificateFor(
+  organizationIdentifier = newOrganizationIdentifier(),
+  extra: Partial<Parameters<typeof issueTestCertificate>[0]> = {},
+): IssuedCertificate {
+  return issueTestCertificate({
+    organizationIdentifier,
+    organizationName: `Portal TPP ${organizationIdentifier.slice(-6)} AS`,
+    roles: ['PSP_AI', 'PSP_PI'],
+    ...extra,
+  });
 }
 
-async function link(browser: BrowserAtAddress, certificate: IssuedCertificate, sign: (challenge: string) => string = (challenge) => proveChallenge(challenge, certificate.privateKeyPem)) {
+async function link(
+  browser: BrowserAtAddress,
+  certificate: IssuedCertificate,
+  sign: (challenge: string) => string = (challenge) => proveChallenge(challenge, certificate.privateKeyPem),
+) {
   const challenge = await challengeOf(browser);
-  const response = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: sign(challenge) });
+  const response = await browser.post('/portal/actions/link-certificate', {
+    challenge,
+    certificatePem: certificate.certificatePem,
+    signature: sign(challenge),
+  });
   return { challenge, location: response.headers.location };
 }
 
-const developerOf = (email: string) => db.developer.findUniqueOrThrow({ where: { email }, select: { id: true, tppId: true } });
+const developerOf = (email: string) =>
+  db.developer.findUniqueOrThrow({ where: { email }, select: { id: true, tppId: true } });
 
 describe('Link certificate', () => {
   it('links with a challenge signed by `npm run tpp -- prove`, creating the TPP and recording the certificate', async () => {
     const browser = browserAt();
     const { email } = await verifiedDeveloperAt(browser);
     const organizationIdentifier = newOrganizationIdentifier();
-    const tpp = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tpp.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+    const tpp = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tpp.ts', ...args], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
     expect(tpp('cert', '--org', organizationIdentifier, '--out', certDir).status).toBe(0);
     const challenge = await challengeOf(browser);
     const proved = tpp('prove', challenge, '--cert-dir', certDir);
     expect(proved.status, proved.stderr).toBe(0);
     const certificatePem = readFileSync(path.join(certDir, 'tpp-cert.pem'), 'utf8');
-    const response = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem, signature: proved.stdout.trim() });
+    const response = await browser.post('/portal/actions/link-certificate', {
+      challenge,
+      certificatePem,
+      signature: proved.stdout.trim(),
+    });
     expect(response.headers.location).toBe('/portal/certificates?linked=1');
     const developer = await developerOf(email);
-    const row = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true, certificates: { select: { pem: true } } } });
+    const row = await db.tpp.findUniqueOrThrow({
+      where: { organizationIdentifier },
+      select: { id: true, certificates: { select: { pem: true } } },
+    });
     expect(developer.tppId).toBe(row.id);
     expect(row.certificates).toHaveLength(1);
     const page = await browser.get('/portal/certificates');
@@ -79,26 +107,57 @@ describe('Link certificate', () => {
     expect(unlinked).toContain('<input type="hidden" name="callbackUrl" value="/my-consents"/>');
     const certificate = certificateFor();
     const refusedChallenge = await challengeOf(browser);
-    const refused = await browser.post('/portal/actions/link-certificate', { challenge: refusedChallenge, certificatePem: certificate.certificatePem, signature: 'bm90IGEgc2lnbmF0dXJl', callbackUrl: '/my-consents' });
-    expect(refused.headers.location).toMatch(/^\/portal\/certificates\?error=signature&typed=[A-Za-z0-9_-]+&callbackUrl=%2Fmy-consents$/);
+    const refused = await browser.post('/portal/actions/link-certificate', {
+      challenge: refusedChallenge,
+      certificatePem: certificate.certificatePem,
+      signature: 'bm90IGEgc2lnbmF0dXJl',
+      callbackUrl: '/my-consents',
+    });
+    expect(refused.headers.location).toMatch(
+      /^\/portal\/certificates\?error=signature&typed=[A-Za-z0-9_-]+&callbackUrl=%2Fmy-consents$/,
+    );
     const challenge = await challengeOf(browser);
-    const linked = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem), callbackUrl: '/my-consents' });
+    const linked = await browser.post('/portal/actions/link-certificate', {
+      challenge,
+      certificatePem: certificate.certificatePem,
+      signature: proveChallenge(challenge, certificate.privateKeyPem),
+      callbackUrl: '/my-consents',
+    });
     expect(linked.headers.location).toBe(`/portal/certificates?linked=1&callbackUrl=%2Fmy-consents`);
     expect((await browser.get(linked.headers.location ?? '')).html).toMatch(backLink);
-    for (const other of ['/portal/certificates', '/portal/certificates?linked=1', '/portal/certificates?callbackUrl=%2Fportal%2Forganisation', '/portal/certificates?callbackUrl=https%3A%2F%2Fevil.example%2Fmy-consents']) {
+    for (const other of [
+      '/portal/certificates',
+      '/portal/certificates?linked=1',
+      '/portal/certificates?callbackUrl=%2Fportal%2Forganisation',
+      '/portal/certificates?callbackUrl=https%3A%2F%2Fevil.example%2Fmy-consents',
+    ]) {
       expect((await browser.get(other)).html).not.toMatch(backLink);
     }
   });
 
   it('keeps the way back to "My consents" through signing in again when the session ended with the page open', async () => {
     const signedOut = browserAt();
-    const posted = await signedOut.post('/portal/actions/link-certificate', { challenge: 'x', certificatePem: 'x', signature: 'x', callbackUrl: '/my-consents' });
+    const posted = await signedOut.post('/portal/actions/link-certificate', {
+      challenge: 'x',
+      certificatePem: 'x',
+      signature: 'x',
+      callbackUrl: '/my-consents',
+    });
     const certificatesFromMyConsents = '/portal/certificates?callbackUrl=%2Fmy-consents';
-    expect(posted.headers.location).toBe(`/portal/sign-in?${new URLSearchParams({ callbackUrl: certificatesFromMyConsents })}`);
-    const signUpLink = /href="([^"]*\/portal\/sign-up[^"]*)"/.exec((await signedOut.get(posted.headers.location ?? '')).html)?.[1]?.replaceAll('&amp;', '&');
+    expect(posted.headers.location).toBe(
+      `/portal/sign-in?${new URLSearchParams({ callbackUrl: certificatesFromMyConsents })}`,
+    );
+    const signUpLink = /href="([^"]*\/portal\/sign-up[^"]*)"/
+      .exec((await signedOut.get(posted.headers.location ?? '')).html)?.[1]
+      ?.replaceAll('&amp;', '&');
     expect(signUpLink).toBe(`/portal/sign-up?${new URLSearchParams({ callbackUrl: certificatesFromMyConsents })}`);
     for (const callbackUrl of ['', 'https://evil.example/my-consents']) {
-      const other = await browserAt().post('/portal/actions/link-certificate', { challenge: 'x', certificatePem: 'x', signature: 'x', callbackUrl });
+      const other = await browserAt().post('/portal/actions/link-certificate', {
+        challenge: 'x',
+        certificatePem: 'x',
+        signature: 'x',
+        callbackUrl,
+      });
       expect(other.headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Fcertificates');
     }
   });
@@ -107,17 +166,25 @@ describe('Link certificate', () => {
     const browser = browserAt();
     const { email } = await verifiedDeveloperAt(browser);
     const certificate = certificateFor();
-    const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     const { challenge, location } = await link(browser, certificate, (text) => proveChallenge(text, otherKey));
     expect(location).toMatch(refusedTo('/portal/certificates', 'signature'));
     expect(location).not.toContain('BEGIN');
     expect((await developerOf(email)).tppId).toBeNull();
     // D27: the page shows the pasted certificate again, and the signature refused at its field, empty: its challenge is spent.
     const page = (await browser.get(location ?? '')).html;
-    expect(/<textarea[^>]*id="certificatePem"[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1]?.trim()).toBe(certificate.certificatePem.trim());
+    expect(/<textarea[^>]*id="certificatePem"[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1]?.trim()).toBe(
+      certificate.certificatePem.trim(),
+    );
     expect(/<textarea[^>]*id="signature"[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1]).toBe('');
     expect(page).toMatch(/<p id="signature-error" role="alert"[^>]*>The challenge signature does not verify/);
-    const again = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+    const again = await browser.post('/portal/actions/link-certificate', {
+      challenge,
+      certificatePem: certificate.certificatePem,
+      signature: proveChallenge(challenge, certificate.privateKeyPem),
+    });
     expect(again.headers.location).toMatch(refusedTo('/portal/certificates', 'challenge'));
   });
 
@@ -127,18 +194,33 @@ describe('Link certificate', () => {
     const certificate = certificateFor();
     const { challenge, location } = await link(browser, certificate);
     expect(location).toBe('/portal/certificates?linked=1');
-    const reused = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+    const reused = await browser.post('/portal/actions/link-certificate', {
+      challenge,
+      certificatePem: certificate.certificatePem,
+      signature: proveChallenge(challenge, certificate.privateKeyPem),
+    });
     expect(reused.headers.location).toMatch(refusedTo('/portal/certificates', 'challenge'));
 
     const expiring = await challengeOf(browser);
-    await db.certificateChallenge.updateMany({ where: { challenge: expiring }, data: { expires: new Date(Date.now() - 1000) } });
-    const expired = await browser.post('/portal/actions/link-certificate', { challenge: expiring, certificatePem: certificate.certificatePem, signature: proveChallenge(expiring, certificate.privateKeyPem) });
+    await db.certificateChallenge.updateMany({
+      where: { challenge: expiring },
+      data: { expires: new Date(Date.now() - 1000) },
+    });
+    const expired = await browser.post('/portal/actions/link-certificate', {
+      challenge: expiring,
+      certificatePem: certificate.certificatePem,
+      signature: proveChallenge(expiring, certificate.privateKeyPem),
+    });
     expect(expired.headers.location).toMatch(refusedTo('/portal/certificates', 'challenge'));
 
     const other = browserAt();
     await verifiedDeveloperAt(other);
     const othersChallenge = await challengeOf(other);
-    const stolen = await browser.post('/portal/actions/link-certificate', { challenge: othersChallenge, certificatePem: certificate.certificatePem, signature: proveChallenge(othersChallenge, certificate.privateKeyPem) });
+    const stolen = await browser.post('/portal/actions/link-certificate', {
+      challenge: othersChallenge,
+      certificatePem: certificate.certificatePem,
+      signature: proveChallenge(othersChallenge, certificate.privateKeyPem),
+    });
     expect(stolen.headers.location).toMatch(refusedTo('/portal/certificates', 'challenge'));
   });
 
@@ -159,15 +241,45 @@ describe('Link certificate', () => {
     const browser = browserAt();
     await verifiedDeveloperAt(browser);
     const day = 24 * 60 * 60 * 1000;
-    expect((await link(browser, certificateFor(undefined, { keyBits: 1024 }))).location).toMatch(refusedTo('/portal/certificates', 'validity'));
-    expect((await link(browser, certificateFor(undefined, { validFrom: new Date(Date.now() - 10 * day), validTo: new Date(Date.now() - day) }))).location).toMatch(refusedTo('/portal/certificates', 'validity'));
-    expect((await link(browser, certificateFor(undefined, { qcType: 'web' }))).location).toMatch(refusedTo('/portal/certificates', 'usage'));
-    expect((await link(browser, certificateFor(undefined, { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }))).location).toMatch(refusedTo('/portal/certificates', 'usage'));
-    expect((await link(browser, certificateFor(undefined, { keyUsage: ['digitalSignature', 'keyCertSign'] }))).location).toMatch(refusedTo('/portal/certificates', 'usage'));
-    expect((await browser.get('/portal/certificates?error=usage')).html).toContain('The certificate is not made for signing requests');
-    expect((await link(browser, certificateFor(undefined, { hasPsd2Statement: false }))).location).toMatch(refusedTo('/portal/certificates', 'identifier'));
+    expect((await link(browser, certificateFor(undefined, { keyBits: 1024 }))).location).toMatch(
+      refusedTo('/portal/certificates', 'validity'),
+    );
+    expect(
+      (
+        await link(
+          browser,
+          certificateFor(undefined, {
+            validFrom: new Date(Date.now() - 10 * day),
+            validTo: new Date(Date.now() - day),
+          }),
+        )
+      ).location,
+    ).toMatch(refusedTo('/portal/certificates', 'validity'));
+    expect((await link(browser, certificateFor(undefined, { qcType: 'web' }))).location).toMatch(
+      refusedTo('/portal/certificates', 'usage'),
+    );
+    expect(
+      (await link(browser, certificateFor(undefined, { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }))).location,
+    ).toMatch(refusedTo('/portal/certificates', 'usage'));
+    expect(
+      (await link(browser, certificateFor(undefined, { keyUsage: ['digitalSignature', 'keyCertSign'] }))).location,
+    ).toMatch(refusedTo('/portal/certificates', 'usage'));
+    expect((await browser.get('/portal/certificates?error=usage')).html).toContain(
+      'The certificate is not made for signing requests',
+    );
+    expect((await link(browser, certificateFor(undefined, { hasPsd2Statement: false }))).location).toMatch(
+      refusedTo('/portal/certificates', 'identifier'),
+    );
     const challenge = await challengeOf(browser);
-    expect((await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: 'not a certificate', signature: 'AAAA' })).headers.location).toMatch(refusedTo('/portal/certificates', 'certificate'));
+    expect(
+      (
+        await browser.post('/portal/actions/link-certificate', {
+          challenge,
+          certificatePem: 'not a certificate',
+          signature: 'AAAA',
+        })
+      ).headers.location,
+    ).toMatch(refusedTo('/portal/certificates', 'certificate'));
   });
 
   it('refuses a developer whose e-mail is not verified', async () => {
@@ -175,7 +287,12 @@ describe('Link certificate', () => {
     const email = newDeveloperEmail();
     await browser.post('/portal/actions/sign-up', { email, password: 'correct horse battery' });
     const { csrfToken } = JSON.parse((await browser.get('/api/auth/csrf')).html) as { csrfToken: string };
-    await browser.post('/api/auth/callback/credentials', { csrfToken, email, password: 'correct horse battery', json: 'true' });
+    await browser.post('/api/auth/callback/credentials', {
+      csrfToken,
+      email,
+      password: 'correct horse battery',
+      json: 'true',
+    });
     expect((await link(browser, certificateFor())).location).toMatch(refusedTo('/portal/certificates', 'unverified'));
   });
 
@@ -184,7 +301,12 @@ describe('Link certificate', () => {
     await verifiedDeveloperAt(browser);
     const certificate = certificateFor();
     const challenge = await challengeOf(browser);
-    const response = await browser.post('/portal/actions/link-certificate', { csrfToken: 'forged', challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+    const response = await browser.post('/portal/actions/link-certificate', {
+      csrfToken: 'forged',
+      challenge,
+      certificatePem: certificate.certificatePem,
+      signature: proveChallenge(challenge, certificate.privateKeyPem),
+    });
     expect(response.headers.location).toBe('/portal/certificates?error=request');
   });
 });
@@ -222,7 +344,9 @@ function craftedCsr(bits: number): string {
 /** A CSR properly signed by a 2048-bit key whose public exponent is 3. */
 function smallExponentCsr(): string {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 3 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()) as forge.pki.rsa.PrivateKey;
+  const key = forge.pki.privateKeyFromPem(
+    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  ) as forge.pki.rsa.PrivateKey;
   const csr = forge.pki.createCertificationRequest();
   csr.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
   csr.setSubject([{ name: 'commonName', value: 'Small Exponent AS' }]);
@@ -244,36 +368,89 @@ describe('Generate certificate (sandbox CA, key made by the browser)', () => {
     const { csr, privateKeyPem } = browserKeyAndCsr();
     const organisationIdentifier = newOrganizationIdentifier();
     const request = { csr, organisationIdentifier, organisationName: 'Browser TPP AS', roles: ['PSP_AI', 'PSP_PI'] };
-    expect((await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': 'forged' })).status).toBe(403);
-    const response = await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': csrfToken });
+    expect(
+      (await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': 'forged' })).status,
+    ).toBe(403);
+    const response = await browser.postJson('/portal/actions/issue-certificate', request, {
+      'x-csrf-token': csrfToken,
+    });
     expect(response.status, response.html).toBe(201);
     const { certificatePem } = JSON.parse(response.html) as { certificatePem: string };
     const issued = new X509Certificate(certificatePem);
-    expect(issued.publicKey.export({ type: 'spki', format: 'pem' })).toBe(createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }));
-    const row = await db.tppCertificate.findFirstOrThrow({ where: { organizationIdentifier: organisationIdentifier }, select: { isPortalIssued: true, tppId: true } });
+    expect(issued.publicKey.export({ type: 'spki', format: 'pem' })).toBe(
+      createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }),
+    );
+    const row = await db.tppCertificate.findFirstOrThrow({
+      where: { organizationIdentifier: organisationIdentifier },
+      select: { isPortalIssued: true, tppId: true },
+    });
     expect(row.isPortalIssued).toBe(true);
     expect((await developerOf(email)).tppId).toBe(row.tppId);
     const issuer = forge.pki.certificateFromPem(certificatePem).issuer.attributes;
     const client = createTppClient({
       baseUrl: inject('baseUrl'),
-      certificate: { certificatePem, privateKeyPem, serialNumberHex: issued.serialNumber, issuerDn: formatRfc4514(fromForgeAttributes(issuer)) },
+      certificate: {
+        certificatePem,
+        privateKeyPem,
+        serialNumberHex: issued.serialNumber,
+        issuerDn: formatRfc4514(fromForgeAttributes(issuer)),
+      },
     });
     expect((await client.request('POST', '/v1/sandbox/initialize')).status).toBe(200);
 
     const impostor = await developerWithToken();
-    const taken = await impostor.browser.postJson('/portal/actions/issue-certificate', { ...request, csr: browserKeyAndCsr().csr }, { 'x-csrf-token': impostor.csrfToken });
-    expect([taken.status, JSON.parse(taken.html)]).toEqual([409, { tppMessages: [{ category: 'ERROR', code: 'CERTIFICATE_INVALID', path: 'other-key', text: 'The certificate cannot be issued (other-key).' }] }]);
+    const taken = await impostor.browser.postJson(
+      '/portal/actions/issue-certificate',
+      { ...request, csr: browserKeyAndCsr().csr },
+      { 'x-csrf-token': impostor.csrfToken },
+    );
+    expect([taken.status, JSON.parse(taken.html)]).toEqual([
+      409,
+      {
+        tppMessages: [
+          {
+            category: 'ERROR',
+            code: 'CERTIFICATE_INVALID',
+            path: 'other-key',
+            text: 'The certificate cannot be issued (other-key).',
+          },
+        ],
+      },
+    ]);
     expect((await developerOf(impostor.email)).tppId).toBeNull();
   });
 
   it('refuses a CSR not signed by its key, and malformed input, with 400 and no certificate', async () => {
     const { browser, csrfToken } = await developerWithToken();
     const { csr } = browserKeyAndCsr();
-    const tampered = csr.replace(/(-----BEGIN CERTIFICATE REQUEST-----\r?\n.{40})(.)/, (_match, head: string, character: string) => `${head}${character === 'A' ? 'B' : 'A'}`);
+    const tampered = csr.replace(
+      /(-----BEGIN CERTIFICATE REQUEST-----\r?\n.{40})(.)/,
+      (_match, head: string, character: string) => `${head}${character === 'A' ? 'B' : 'A'}`,
+    );
     const organisationIdentifier = newOrganizationIdentifier();
-    const bad = await browser.postJson('/portal/actions/issue-certificate', { csr: tampered, organisationIdentifier, organisationName: 'Tampered AS', roles: ['PSP_AI'] }, { 'x-csrf-token': csrfToken });
-    expect([bad.status, JSON.parse(bad.html)]).toEqual([400, { tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'request', text: 'The certificate cannot be issued (request).' }] }]);
-    const malformed = await browser.postJson('/portal/actions/issue-certificate', { csr, organisationIdentifier: 'not-etsi', organisationName: 'X', roles: [] }, { 'x-csrf-token': csrfToken });
+    const bad = await browser.postJson(
+      '/portal/actions/issue-certificate',
+      { csr: tampered, organisationIdentifier, organisationName: 'Tampered AS', roles: ['PSP_AI'] },
+      { 'x-csrf-token': csrfToken },
+    );
+    expect([bad.status, JSON.parse(bad.html)]).toEqual([
+      400,
+      {
+        tppMessages: [
+          {
+            category: 'ERROR',
+            code: 'FORMAT_ERROR',
+            path: 'request',
+            text: 'The certificate cannot be issued (request).',
+          },
+        ],
+      },
+    ]);
+    const malformed = await browser.postJson(
+      '/portal/actions/issue-certificate',
+      { csr, organisationIdentifier: 'not-etsi', organisationName: 'X', roles: [] },
+      { 'x-csrf-token': csrfToken },
+    );
     expect(malformed.status).toBe(400);
     expect(await db.tpp.count({ where: { organizationIdentifier: organisationIdentifier } })).toBe(0);
   });
@@ -282,33 +459,62 @@ describe('Generate certificate (sandbox CA, key made by the browser)', () => {
 describe('Generate certificate: the allowance per hour', () => {
   it('issues a developer at most 10 certificates in an hour, then answers 429 ACCESS_EXCEEDED with Retry-After and issues nothing', async () => {
     const { browser, csrfToken } = await developerWithToken();
-    const request = { csr: browserKeyAndCsr().csr, organisationIdentifier: newOrganizationIdentifier(), organisationName: 'Busy TPP AS', roles: ['PSP_AI'] };
+    const request = {
+      csr: browserKeyAndCsr().csr,
+      organisationIdentifier: newOrganizationIdentifier(),
+      organisationName: 'Busy TPP AS',
+      roles: ['PSP_AI'],
+    };
     for (let issue = 1; issue <= 10; issue++) {
-      expect((await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': csrfToken })).status).toBe(201);
+      expect(
+        (await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': csrfToken })).status,
+      ).toBe(201);
     }
     const refused = await browser.postJson('/portal/actions/issue-certificate', request, { 'x-csrf-token': csrfToken });
     const text = 'Too many certificates were generated in the last hour. Try again later.';
-    expect([refused.status, JSON.parse(refused.html)]).toEqual([429, { tppMessages: [{ category: 'ERROR', code: 'ACCESS_EXCEEDED', path: 'throttled', text }] }]);
+    expect([refused.status, JSON.parse(refused.html)]).toEqual([
+      429,
+      { tppMessages: [{ category: 'ERROR', code: 'ACCESS_EXCEEDED', path: 'throttled', text }] },
+    ]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(await db.tppCertificate.count({ where: { organizationIdentifier: request.organisationIdentifier } })).toBe(10);
+    expect(await db.tppCertificate.count({ where: { organizationIdentifier: request.organisationIdentifier } })).toBe(
+      10,
+    );
     // The page's Generate certificate form has words for the refusal's path.
-    expect((await browser.get('/portal/certificates')).html).toContain('You generated 10 certificates in the last hour');
+    expect((await browser.get('/portal/certificates')).html).toContain(
+      'You generated 10 certificates in the last hour',
+    );
   });
 });
 
 describe('Generate certificate: keys the sandbox CA does not take', () => {
   it('refuses a huge key with a huge exponent before checking its signature, and one with exponent 3, with 400 and no certificate', async () => {
     const { browser, csrfToken, email } = await developerWithToken();
-    const keyRefusal = { tppMessages: [{ category: 'ERROR', code: 'CERTIFICATE_INVALID', path: 'key', text: 'The certificate cannot be issued (key).' }] };
+    const keyRefusal = {
+      tppMessages: [
+        {
+          category: 'ERROR',
+          code: 'CERTIFICATE_INVALID',
+          path: 'key',
+          text: 'The certificate cannot be issued (key).',
+        },
+      ],
+    };
     for (const csr of [craftedCsr(12288), smallExponentCsr()]) {
       const organisationIdentifier = newOrganizationIdentifier();
-      const refused = await browser.postJson('/portal/actions/issue-certificate', { csr, organisationIdentifier, organisationName: 'X AS', roles: ['PSP_AI'] }, { 'x-csrf-token': csrfToken });
+      const refused = await browser.postJson(
+        '/portal/actions/issue-certificate',
+        { csr, organisationIdentifier, organisationName: 'X AS', roles: ['PSP_AI'] },
+        { 'x-csrf-token': csrfToken },
+      );
       expect([refused.status, JSON.parse(refused.html)]).toEqual([400, keyRefusal]);
       expect(await db.tppCertificate.count({ where: { organizationIdentifier: organisationIdentifier } })).toBe(0);
     }
     expect((await developerOf(email)).tppId).toBeNull();
     // The page has words for the refusal.
-    expect((await browser.get('/portal/certificates?error=key')).html).toContain('2048 to 8192 bits with the public exponent 65537');
+    expect((await browser.get('/portal/certificates?error=key')).html).toContain(
+      '2048 to 8192 bits with the public exponent 65537',
+    );
   });
 });
 

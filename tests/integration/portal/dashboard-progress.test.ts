@@ -9,7 +9,9 @@ let tppId: string;
 
 beforeAll(async () => {
   tppId = newId();
-  await db.tpp.create({ data: { id: tppId, organizationIdentifier: newOrganizationIdentifier(), name: 'Dashboard AS', roles: ['PSP_AI'] } });
+  await db.tpp.create({
+    data: { id: tppId, organizationIdentifier: newOrganizationIdentifier(), name: 'Dashboard AS', roles: ['PSP_AI'] },
+  });
 });
 
 afterAll(async () => {
@@ -19,20 +21,49 @@ afterAll(async () => {
 
 describe('dashboardProgress', () => {
   it('counts a consent once a customer approved it, and the last step once the TPP read accounts', async () => {
-    expect(await dashboardProgress(tppId)).toMatchObject({ hasSandboxData: false, hasConsent: false, hasReadAccounts: false });
+    expect(await dashboardProgress(tppId)).toMatchObject({
+      hasSandboxData: false,
+      hasConsent: false,
+      hasReadAccounts: false,
+    });
     const consentId = newId();
     await db.consent.create({ data: { id: consentId, tppId } });
     expect((await dashboardProgress(tppId)).hasConsent).toBe(false);
     await db.consent.update({ where: { id: consentId }, data: { status: 'valid', lastScaAt: new Date() } });
     expect((await dashboardProgress(tppId)).hasConsent).toBe(true);
-    await db.requestLog.create({ data: { tppId, method: 'GET', path: '/v1/accounts', operation: 'listAccounts', status: 401, errorCodes: ['CONSENT_INVALID'], durationMs: 2 } });
+    await db.requestLog.create({
+      data: {
+        tppId,
+        method: 'GET',
+        path: '/v1/accounts',
+        operation: 'listAccounts',
+        status: 401,
+        errorCodes: ['CONSENT_INVALID'],
+        durationMs: 2,
+      },
+    });
     expect((await dashboardProgress(tppId)).hasReadAccounts).toBe(false);
-    await db.requestLog.create({ data: { tppId, method: 'GET', path: '/v1/accounts', operation: 'listAccounts', status: 200, errorCodes: [], durationMs: 2 } });
+    await db.requestLog.create({
+      data: {
+        tppId,
+        method: 'GET',
+        path: '/v1/accounts',
+        operation: 'listAccounts',
+        status: 200,
+        errorCodes: [],
+        durationMs: 2,
+      },
+    });
     expect((await dashboardProgress(tppId)).hasReadAccounts).toBe(true);
     await db.requestLog.deleteMany({ where: { tppId } });
   });
 
   it('shows nothing done for a developer without a TPP', async () => {
-    expect(await dashboardProgress(null)).toEqual({ tpp: null, hasSandboxData: false, hasConsent: false, hasReadAccounts: false });
+    expect(await dashboardProgress(null)).toEqual({
+      tpp: null,
+      hasSandboxData: false,
+      hasConsent: false,
+      hasReadAccounts: false,
+    });
   });
 });

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
-import { cliSteps, curlCommands, curlRecipe, examplePsu, exampleRedirectUri, placeholders } from '@/lib/api-reference/getting-started-steps';
+import {
+  cliSteps,
+  curlCommands,
+  curlRecipe,
+  examplePsu,
+  exampleRedirectUri,
+  placeholders,
+} from '@/lib/api-reference/getting-started-steps';
 import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 
 // /getting-started prints these commands; here they run, as printed, against the built app. Only what points them at
@@ -35,8 +42,14 @@ function runTpp(command: string) {
   const args = filled(command).slice(prefix.length).split(/\s+/);
   // The page's commands are plain words: no quoting a shell would have to undo.
   expect(args.filter((arg) => /["'\\]/.test(arg))).toEqual([]);
-  const extra = args[0] === 'cert' ? ['--out', certDir, '--org', newOrganizationIdentifier()] : ['--base', baseUrl, '--cert-dir', certDir];
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tpp.ts', ...args, ...extra], { encoding: 'utf8', timeout: 60_000 });
+  const extra =
+    args[0] === 'cert'
+      ? ['--out', certDir, '--org', newOrganizationIdentifier()]
+      : ['--base', baseUrl, '--cert-dir', certDir];
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tpp.ts', ...args, ...extra], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { ...result, body: jsonOf(result.stdout) };
 }
 
@@ -53,7 +66,14 @@ const step = (id: string) => {
 
 describe('/getting-started: the commands the page prints work as printed', () => {
   it('the TPP kit steps: certificate, sandbox, consent, the PSU signs in, accounts, transactions', async () => {
-    expect(cliSteps.map((candidate) => candidate.id)).toEqual(['certificate', 'sandbox', 'consent', 'sign-in', 'accounts', 'transactions']);
+    expect(cliSteps.map((candidate) => candidate.id)).toEqual([
+      'certificate',
+      'sandbox',
+      'consent',
+      'sign-in',
+      'accounts',
+      'transactions',
+    ]);
     const [certificate] = step('certificate').commands;
     const issued = runTpp(certificate ?? '');
     expect(issued.status, issued.stderr).toBe(0);
@@ -68,7 +88,12 @@ describe('/getting-started: the commands the page prints work as printed', () =>
     values[placeholders.scaRedirect] = scaRedirect;
 
     // Step 4 as the page words it: sign in with the example number, choose the private context and the accounts, approve.
-    const returned = await completeSca({ baseUrl, scaRedirect: filled(placeholders.scaRedirect), customerNumber: examplePsu, context: 'PRIVATE' });
+    const returned = await completeSca({
+      baseUrl,
+      scaRedirect: filled(placeholders.scaRedirect),
+      customerNumber: examplePsu,
+      context: 'PRIVATE',
+    });
     expect(`${returned.origin}${returned.pathname}`).toBe(exampleRedirectUri);
     values[placeholders.psuId] = returned.searchParams.get('psu-id') ?? '';
 
@@ -87,12 +112,24 @@ describe('/getting-started: the commands the page prints work as printed', () =>
     const script = path.join(certDir, 'signed-curl.sh');
     const calls = curlCommands.map(filled).map((command) => `${command}\necho "<<END>>"`);
     await writeFile(script, `${curlRecipe}\n${calls.join('\n')}\n`);
-    const result = spawnSync('bash', [script], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, BASE: baseUrl, TPP_DIR: certDir } });
+    const result = spawnSync('bash', [script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, BASE: baseUrl, TPP_DIR: certDir },
+    });
     expect(result.status, result.stderr).toBe(0);
-    const answers = result.stdout.split('<<END>>').slice(0, curlCommands.length).map((text) => JSON.parse(text.trim()) as Record<string, unknown>);
+    const answers = result.stdout
+      .split('<<END>>')
+      .slice(0, curlCommands.length)
+      .map((text) => JSON.parse(text.trim()) as Record<string, unknown>);
     expect(answers[0]).toHaveProperty('customers');
     expect(answers[1]).toEqual(expect.objectContaining({ executed: expect.any(Array) }));
-    expect(answers[2]).toEqual(expect.objectContaining({ consentStatus: 'received', _links: expect.objectContaining({ scaRedirect: expect.any(Object) }) }));
+    expect(answers[2]).toEqual(
+      expect.objectContaining({
+        consentStatus: 'received',
+        _links: expect.objectContaining({ scaRedirect: expect.any(Object) }),
+      }),
+    );
     expect((answers[3]?.accounts as unknown[]).length).toBeGreaterThan(0);
   }, 60_000);
 });

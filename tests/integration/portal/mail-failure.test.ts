@@ -42,7 +42,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-portal-mail-failure-'));
   smtp = await refusingSmtpServer();
   const { port } = smtp.address() as net.AddressInfo;
-  instance = await startAppInstance({ databaseUrl: inject('databaseUrl'), dataDir, extraEnv: { PORTAL_SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  instance = await startAppInstance({
+    databaseUrl: inject('databaseUrl'),
+    dataDir,
+    extraEnv: { PORTAL_SMTP_URL: `smtp://127.0.0.1:${port}` },
+  });
 });
 
 afterAll(async () => {
@@ -65,7 +69,11 @@ async function postForm(action: string, fields: Record<string, string>): Promise
 const forgotPassword = (email: string) => postForm('forgot-password', { email });
 
 /** The instance's JSON log lines about failed portal mail. */
-const mailFailureLines = () => instance.output().split('\n').filter((line) => line.includes('A portal mail could not be sent'));
+const mailFailureLines = () =>
+  instance
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('A portal mail could not be sent'));
 
 describe('Forgot password? when the mail cannot be sent', () => {
   it('answers an existing and an unknown address alike', async () => {
@@ -78,8 +86,13 @@ describe('Forgot password? when the mail cannot be sent', () => {
     const { email } = await signedInDeveloper();
     expect(await forgotPassword(email)).toBe('/portal/forgot-password?mailed=1');
     const newcomer = newDeveloperEmail();
-    expect(await postForm('sign-up', { email: newcomer, password: 'correct horse battery' })).toMatch(/^\/portal\/sign-up\?error=mail&typed=/);
-    const lines = () => mailFailureLines().map((line) => JSON.parse(line) as { level: string; form: string; error: Record<string, unknown> });
+    expect(await postForm('sign-up', { email: newcomer, password: 'correct horse battery' })).toMatch(
+      /^\/portal\/sign-up\?error=mail&typed=/,
+    );
+    const lines = () =>
+      mailFailureLines().map(
+        (line) => JSON.parse(line) as { level: string; form: string; error: Record<string, unknown> },
+      );
     await waitFor(async () => (lines().some(({ form }) => form === 'sign-up') ? true : null));
     expect(lines().map(({ level, form, error }) => ({ level, form, error }))).toEqual(
       expect.arrayContaining([
@@ -97,16 +110,28 @@ describe('Forgot password? when the mail cannot be sent', () => {
     const response = await fetch(`${instance.baseUrl}/portal/actions/resend-verification`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: developer.cookie },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        cookie: developer.cookie,
+      },
       body: new URLSearchParams({ csrfToken: developer.csrfToken }).toString(),
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/portal?resent=failed');
-    const dashboard = await fetch(`${instance.baseUrl}/portal?resent=failed`, { headers: { cookie: developer.cookie } });
+    const dashboard = await fetch(`${instance.baseUrl}/portal?resent=failed`, {
+      headers: { cookie: developer.cookie },
+    });
     expect(await dashboard.text()).toContain('We could not send the mail just now.');
-    const lines = () => mailFailureLines().map((line) => JSON.parse(line) as { form: string; error: Record<string, unknown> });
+    const lines = () =>
+      mailFailureLines().map((line) => JSON.parse(line) as { form: string; error: Record<string, unknown> });
     await waitFor(async () => (lines().some(({ form }) => form === 'resend-verification') ? true : null));
-    expect(lines()).toContainEqual(expect.objectContaining({ form: 'resend-verification', error: { name: 'Error', code: 'EENVELOPE', responseCode: 550 } }));
+    expect(lines()).toContainEqual(
+      expect.objectContaining({
+        form: 'resend-verification',
+        error: { name: 'Error', code: 'EENVELOPE', responseCode: 550 },
+      }),
+    );
     expect(instance.output()).not.toContain(developer.email);
   });
 });

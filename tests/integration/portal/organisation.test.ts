@@ -15,14 +15,30 @@ afterAll(async () => {
 });
 
 /** A verified developer linked to a new TPP through the certificates page. */
-async function linkedDeveloper(): Promise<{ browser: BrowserAtAddress; organizationIdentifier: string; tppId: string }> {
+async function linkedDeveloper(): Promise<{
+  browser: BrowserAtAddress;
+  organizationIdentifier: string;
+  tppId: string;
+}> {
   const browser = browserAt();
   await verifiedDeveloperAt(browser);
   const organizationIdentifier = newOrganizationIdentifier();
-  const certificate = issueTestCertificate({ organizationIdentifier, organizationName: `Org ${organizationIdentifier.slice(-6)} AS`, roles: ['PSP_AI'] });
+  const certificate = issueTestCertificate({
+    organizationIdentifier,
+    organizationName: `Org ${organizationIdentifier.slice(-6)} AS`,
+    roles: ['PSP_AI'],
+  });
   const page = await browser.get('/portal/certificates');
-  const challenge = /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/.exec(page.html)?.slice(1).find(Boolean) ?? '';
-  const linked = await browser.post('/portal/actions/link-certificate', { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) });
+  const challenge =
+    /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/
+      .exec(page.html)
+      ?.slice(1)
+      .find(Boolean) ?? '';
+  const linked = await browser.post('/portal/actions/link-certificate', {
+    challenge,
+    certificatePem: certificate.certificatePem,
+    signature: proveChallenge(challenge, certificate.privateKeyPem),
+  });
   expect(linked.headers.location).toBe('/portal/certificates?linked=1');
   const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true } });
   await browser.get('/portal/organisation');
@@ -33,13 +49,24 @@ describe('contact e-mail (spec 14)', () => {
   it('saves the address unverified, mails a link that verifies it once, and shows "Verified"', async () => {
     const { browser, tppId } = await linkedDeveloper();
     const contact = `psd2-ops-${tppId.slice(0, 6).toLowerCase()}@tpp.example`;
-    expect((await browser.post('/portal/actions/contact-email', { contactEmail: contact })).headers.location).toBe('/portal/organisation?note=saved');
-    expect(await db.tpp.findUniqueOrThrow({ where: { id: tppId }, select: { contactEmail: true, contactEmailVerifiedAt: true } })).toEqual({ contactEmail: contact, contactEmailVerifiedAt: null });
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: contact })).headers.location).toBe(
+      '/portal/organisation?note=saved',
+    );
+    expect(
+      await db.tpp.findUniqueOrThrow({
+        where: { id: tppId },
+        select: { contactEmail: true, contactEmailVerifiedAt: true },
+      }),
+    ).toEqual({ contactEmail: contact, contactEmailVerifiedAt: null });
     expect((await browser.get('/portal/organisation')).html).not.toContain('>Verified<');
     const { links } = await latestMailLinks(contact);
-    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerified');
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe(
+      '/portal/organisation?note=contactVerified',
+    );
     expect((await browser.get('/portal/organisation')).html).toContain('>Verified<');
-    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerifyFailed');
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe(
+      '/portal/organisation?note=contactVerifyFailed',
+    );
   });
 
   it('keeps the link when the verification cannot be written, so that it verifies once the database is back', async () => {
@@ -53,7 +80,9 @@ describe('contact e-mail (spec 14)', () => {
     } finally {
       await removeFault();
     }
-    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerified');
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe(
+      '/portal/organisation?note=contactVerified',
+    );
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmailVerifiedAt).not.toBeNull();
   });
 
@@ -64,7 +93,9 @@ describe('contact e-mail (spec 14)', () => {
     const { links } = await latestMailLinks(contact);
     await browserAt().get(pathOf(links[0] ?? ''));
     const mails = await db.portalMail.count({ where: { to: contact } });
-    expect((await browser.post('/portal/actions/contact-email', { contactEmail: contact.toUpperCase() })).headers.location).toBe('/portal/organisation?note=unchanged');
+    expect(
+      (await browser.post('/portal/actions/contact-email', { contactEmail: contact.toUpperCase() })).headers.location,
+    ).toBe('/portal/organisation?note=unchanged');
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmailVerifiedAt).not.toBeNull();
     expect(await db.portalMail.count({ where: { to: contact } })).toBe(mails);
     expect((await browser.get('/portal/organisation')).html).toContain('>Verified<');
@@ -74,15 +105,23 @@ describe('contact e-mail (spec 14)', () => {
     const { browser, tppId } = await linkedDeveloper();
     const target = `victim-${tppId.slice(0, 6).toLowerCase()}@example.test`;
     for (let mail = 0; mail < 3; mail += 1) {
-      expect((await browser.post('/portal/actions/contact-email', { contactEmail: target })).headers.location).toBe('/portal/organisation?note=saved');
-      expect((await browser.post('/portal/actions/contact-email', { contactEmail: '' })).headers.location).toBe('/portal/organisation?note=cleared');
+      expect((await browser.post('/portal/actions/contact-email', { contactEmail: target })).headers.location).toBe(
+        '/portal/organisation?note=saved',
+      );
+      expect((await browser.post('/portal/actions/contact-email', { contactEmail: '' })).headers.location).toBe(
+        '/portal/organisation?note=cleared',
+      );
     }
     const refused = await browser.post('/portal/actions/contact-email', { contactEmail: target });
-    expect(refused.headers.location).toMatch(/^\/portal\/organisation\?error=mail-refused&typed=[A-Za-z0-9_-]+&mail=throttled&until=\d+$/);
+    expect(refused.headers.location).toMatch(
+      /^\/portal\/organisation\?error=mail-refused&typed=[A-Za-z0-9_-]+&mail=throttled&until=\d+$/,
+    );
     expect(await db.portalMail.count({ where: { to: target } })).toBe(3);
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmail).toBeNull();
     const page = (await browser.get(refused.headers.location ?? '')).html;
-    expect(page).toContain('The contact e-mail was not saved. No mail was sent: this e-mail address was sent 3 mails from the portal in the last 15 minutes');
+    expect(page).toContain(
+      'The contact e-mail was not saved. No mail was sent: this e-mail address was sent 3 mails from the portal in the last 15 minutes',
+    );
     expect(page).toContain(`value="${target}"`);
   });
 
@@ -91,11 +130,17 @@ describe('contact e-mail (spec 14)', () => {
     await browser.post('/portal/actions/contact-email', { contactEmail: 'first.mailbox@tpp.example' });
     const { links } = await latestMailLinks('first.mailbox@tpp.example');
     await browser.post('/portal/actions/contact-email', { contactEmail: 'kari.nordmann@tpp.example' });
-    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe('/portal/organisation?note=contactVerifyFailed');
+    expect((await browserAt().get(pathOf(links[0] ?? ''))).headers.location).toBe(
+      '/portal/organisation?note=contactVerifyFailed',
+    );
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmailVerifiedAt).toBeNull();
     expect((await browser.get('/portal/organisation')).html).toContain('This looks like a personal address');
-    expect((await browser.post('/portal/actions/contact-email', { contactEmail: 'not an address' })).headers.location).toMatch(refusedTo('/portal/organisation', 'email'));
-    expect((await browser.post('/portal/actions/contact-email', { contactEmail: '' })).headers.location).toBe('/portal/organisation?note=cleared');
+    expect(
+      (await browser.post('/portal/actions/contact-email', { contactEmail: 'not an address' })).headers.location,
+    ).toMatch(refusedTo('/portal/organisation', 'email'));
+    expect((await browser.post('/portal/actions/contact-email', { contactEmail: '' })).headers.location).toBe(
+      '/portal/organisation?note=cleared',
+    );
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).contactEmail).toBeNull();
   });
 });
@@ -103,37 +148,67 @@ describe('contact e-mail (spec 14)', () => {
 describe('a refused form (D27)', () => {
   it('shows the page again with the address as typed, sealed to the session on its way through the URL, and the error at the field', async () => {
     const { browser } = await linkedDeveloper();
-    const refused = (await browser.post('/portal/actions/contact-email', { contactEmail: 'psd2-ops@tpp' })).headers.location ?? '';
+    const refused =
+      (await browser.post('/portal/actions/contact-email', { contactEmail: 'psd2-ops@tpp' })).headers.location ?? '';
     expect(refused).toMatch(refusedTo('/portal/organisation', 'email'));
     expect(refused).not.toMatch(/psd2|ops|tpp/);
     const page = (await browser.get(refused)).html;
-    expect(inputTag(page, 'contactEmail')).toEqual(expect.stringMatching(/^(?=.*aria-describedby="contactEmail-error")(?=.*aria-invalid="true")(?=.*autofocus="")(?=.*value="psd2-ops@tpp")/));
+    expect(inputTag(page, 'contactEmail')).toEqual(
+      expect.stringMatching(
+        /^(?=.*aria-describedby="contactEmail-error")(?=.*aria-invalid="true")(?=.*autofocus="")(?=.*value="psd2-ops@tpp")/,
+      ),
+    );
     expect(page).toMatch(/<p id="contactEmail-error" role="alert"[^>]*>Enter a valid e-mail address/);
     // Another developer's session, or the same URL with its seal altered, opens nothing: the field is as saved (empty).
     const { browser: other } = await linkedDeveloper();
     expect((await other.get(refused)).html).not.toContain('psd2-ops@tpp');
-    expect((await browser.get(refused.replace(/typed=(.)/, (_match, first: string) => `typed=${first === 'A' ? 'B' : 'A'}`))).html).not.toContain('psd2-ops@tpp');
+    expect(
+      (await browser.get(refused.replace(/typed=(.)/, (_match, first: string) => `typed=${first === 'A' ? 'B' : 'A'}`)))
+        .html,
+    ).not.toContain('psd2-ops@tpp');
   });
 
   it('keeps the host of a refused "Add host", but nothing of a post that fails the CSRF check', async () => {
     const { browser } = await linkedDeveloper();
-    const refused = (await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'https://app.tpp.example' })).headers.location ?? '';
-    expect(inputTag((await browser.get(refused)).html, 'host')).toEqual(expect.stringMatching(/^(?=.*aria-invalid="true")(?=.*value="https:\/\/app.tpp.example")/));
-    expect((await browser.post('/portal/actions/contact-email', { csrfToken: 'forged', contactEmail: 'planted@evil.example' })).headers.location).toBe('/portal/organisation?error=forbidden');
+    const refused =
+      (await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'https://app.tpp.example' })).headers
+        .location ?? '';
+    expect(inputTag((await browser.get(refused)).html, 'host')).toEqual(
+      expect.stringMatching(/^(?=.*aria-invalid="true")(?=.*value="https:\/\/app.tpp.example")/),
+    );
+    expect(
+      (
+        await browser.post('/portal/actions/contact-email', {
+          csrfToken: 'forged',
+          contactEmail: 'planted@evil.example',
+        })
+      ).headers.location,
+    ).toBe('/portal/organisation?error=forbidden');
   });
 });
 
 describe('redirect hosts (D17)', () => {
   it('adds and removes hosts, lower-cased and without duplicates, and refuses anything that is not a host name', async () => {
     const { browser, tppId } = await linkedDeveloper();
-    expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'App.TPP.example' })).headers.location).toBe('/portal/organisation?note=hostAdded');
+    expect(
+      (await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'App.TPP.example' })).headers
+        .location,
+    ).toBe('/portal/organisation?note=hostAdded');
     await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'app.tpp.example' });
     await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'callback.tpp.example' });
     for (const host of ['https://evil.example', 'evil.example/path', 'localhost', '*.tpp.example', '10.0.0.1']) {
-      expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host })).headers.location).toMatch(refusedTo('/portal/organisation', 'host'));
+      expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host })).headers.location).toMatch(
+        refusedTo('/portal/organisation', 'host'),
+      );
     }
-    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual(['app.tpp.example', 'callback.tpp.example']);
-    expect((await browser.post('/portal/actions/redirect-hosts', { change: 'remove', host: 'app.tpp.example' })).headers.location).toBe('/portal/organisation?note=hostRemoved');
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual([
+      'app.tpp.example',
+      'callback.tpp.example',
+    ]);
+    expect(
+      (await browser.post('/portal/actions/redirect-hosts', { change: 'remove', host: 'app.tpp.example' })).headers
+        .location,
+    ).toBe('/portal/organisation?note=hostRemoved');
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual(['callback.tpp.example']);
   });
 
@@ -152,17 +227,37 @@ describe('redirect hosts (D17)', () => {
       }
     })();
     const hosts = Array.from({ length: 12 }, (_, index) => `app${index}.tpp.example`);
-    const answers = await Promise.all(hosts.map((host) => browser.post('/portal/actions/redirect-hosts', { change: 'add', host }))).finally(() => (isDone = true));
+    const answers = await Promise.all(
+      hosts.map((host) => browser.post('/portal/actions/redirect-hosts', { change: 'add', host })),
+    ).finally(() => (isDone = true));
     await noise;
-    expect(answers.map((answer) => `${answer.status} ${answer.headers.location}`)).toEqual(hosts.map(() => '303 /portal/organisation?note=hostAdded'));
+    expect(answers.map((answer) => `${answer.status} ${answer.headers.location}`)).toEqual(
+      hosts.map(() => '303 /portal/organisation?note=hostAdded'),
+    );
     const saved = (await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts;
     expect(saved.filter((host) => host !== 'noise.tpp.example').sort()).toEqual([...hosts].sort());
   });
 
   it('refuses a change without the session’s CSRF token or from another site', async () => {
     const { browser, tppId } = await linkedDeveloper();
-    expect((await browser.post('/portal/actions/redirect-hosts', { csrfToken: 'forged', change: 'add', host: 'x.tpp.example' })).headers.location).toBe('/portal/organisation?error=forbidden');
-    expect((await browser.post('/portal/actions/redirect-hosts', { change: 'add', host: 'x.tpp.example' }, { 'sec-fetch-site': 'cross-site' })).headers.location).toBe('/portal/organisation?error=forbidden');
+    expect(
+      (
+        await browser.post('/portal/actions/redirect-hosts', {
+          csrfToken: 'forged',
+          change: 'add',
+          host: 'x.tpp.example',
+        })
+      ).headers.location,
+    ).toBe('/portal/organisation?error=forbidden');
+    expect(
+      (
+        await browser.post(
+          '/portal/actions/redirect-hosts',
+          { change: 'add', host: 'x.tpp.example' },
+          { 'sec-fetch-site': 'cross-site' },
+        )
+      ).headers.location,
+    ).toBe('/portal/organisation?error=forbidden');
     expect((await db.tpp.findUniqueOrThrow({ where: { id: tppId } })).redirectHosts).toEqual([]);
   });
 });
@@ -179,15 +274,23 @@ describe('two TPPs', () => {
     expect(firstPage).not.toContain('second.tpp.example');
     expect(firstPage).not.toContain('ops@second.example');
     // A form field naming the other TPP changes nothing there: the TPP is the session's.
-    await first.browser.post('/portal/actions/redirect-hosts', { change: 'remove', host: 'second.tpp.example', tppId: second.tppId });
-    expect((await db.tpp.findUniqueOrThrow({ where: { id: second.tppId } })).redirectHosts).toEqual(['second.tpp.example']);
+    await first.browser.post('/portal/actions/redirect-hosts', {
+      change: 'remove',
+      host: 'second.tpp.example',
+      tppId: second.tppId,
+    });
+    expect((await db.tpp.findUniqueOrThrow({ where: { id: second.tppId } })).redirectHosts).toEqual([
+      'second.tpp.example',
+    ]);
   });
 
   it('sends a developer without a TPP to link one, and a signed-out visitor to sign-in', async () => {
     const browser = browserAt();
     await verifiedDeveloperAt(browser);
     expect((await browser.get('/portal/organisation')).headers.location).toBe('/portal/certificates?link=required');
-    expect((await browserAt().get('/portal/organisation')).headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Forganisation');
+    expect((await browserAt().get('/portal/organisation')).headers.location).toBe(
+      '/portal/sign-in?callbackUrl=%2Fportal%2Forganisation',
+    );
   });
 });
 

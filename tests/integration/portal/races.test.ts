@@ -4,7 +4,13 @@ import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
 import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
 import { browserAt, type BrowserAtAddress } from '@/tests/integration/support/browser-at-address';
-import { latestMailLinks, pathOf, refusedTo, signInAt, verifiedDeveloperAt } from '@/tests/integration/support/portal-account';
+import {
+  latestMailLinks,
+  pathOf,
+  refusedTo,
+  signInAt,
+  verifiedDeveloperAt,
+} from '@/tests/integration/support/portal-account';
 import { waitFor } from '@/tests/integration/support/wait-for';
 
 // D27 under concurrency: what the portal promises holds whichever request commits first.
@@ -17,8 +23,15 @@ describe('a password reset racing sign-ins with the old password', () => {
     for (let round = 0; round < 3; round++) {
       const { email, password } = await verifiedDeveloperAt(browserAt());
       const developer = await db.developer.findUniqueOrThrow({ where: { email }, select: { id: true } });
-      expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe('/portal/forgot-password?mailed=1');
-      const { links } = await waitFor(() => db.portalMail.findFirst({ where: { to: email, subject: 'Set a new password for the Nordbank developer portal' }, select: { links: true } }));
+      expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe(
+        '/portal/forgot-password?mailed=1',
+      );
+      const { links } = await waitFor(() =>
+        db.portalMail.findFirst({
+          where: { to: email, subject: 'Set a new password for the Nordbank developer portal' },
+          select: { links: true },
+        }),
+      );
       const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
       expect(pathOf(links[0] ?? '')).toContain('/portal/reset-password');
       // Whoever knew the old password signs in again and again while the owner sets a new one.
@@ -47,7 +60,9 @@ describe('sign-ins with wrong passwords fired at once at one e-mail', () => {
   it('check at most the 5 the e-mail allows; the rest are throttled unchecked', async () => {
     const { email } = await verifiedDeveloperAt(browserAt());
     // From different client addresses, so that only the e-mail's limit applies.
-    const answers = await Promise.all(Array.from({ length: 9 }, () => signInAt(browserAt(), email, 'not the right password')));
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, () => signInAt(browserAt(), email, 'not the right password')),
+    );
     const errors = answers.map((answer) => (answer.error?.startsWith('throttled:') ? 'throttled' : answer.error));
     expect(errors.filter((error) => error === 'CredentialsSignin')).toHaveLength(5);
     expect(errors.filter((error) => error === 'throttled')).toHaveLength(4);
@@ -62,22 +77,44 @@ async function linkAttempt(organizationIdentifier: string) {
 }
 
 async function linkAttemptFor(browser: BrowserAtAddress, organizationIdentifier: string) {
-  const certificate = issueTestCertificate({ organizationIdentifier, organizationName: `Org ${organizationIdentifier.slice(-6)} AS`, roles: ['PSP_AI'] });
+  const certificate = issueTestCertificate({
+    organizationIdentifier,
+    organizationName: `Org ${organizationIdentifier.slice(-6)} AS`,
+    roles: ['PSP_AI'],
+  });
   const page = await browser.get('/portal/certificates');
-  const challenge = /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/.exec(page.html)?.slice(1).find(Boolean) ?? '';
-  return { browser, fields: { challenge, certificatePem: certificate.certificatePem, signature: proveChallenge(challenge, certificate.privateKeyPem) } };
+  const challenge =
+    /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/
+      .exec(page.html)
+      ?.slice(1)
+      .find(Boolean) ?? '';
+  return {
+    browser,
+    fields: {
+      challenge,
+      certificatePem: certificate.certificatePem,
+      signature: proveChallenge(challenge, certificate.privateKeyPem),
+    },
+  };
 }
 
-describe("two developers linking certificates with different keys for one new organisation at once", () => {
+describe('two developers linking certificates with different keys for one new organisation at once', () => {
   it('link one key; the other developer is refused and nothing of theirs is recorded', async () => {
     for (let round = 0; round < 4; round++) {
       const organizationIdentifier = newOrganizationIdentifier();
       const attempts = [await linkAttempt(organizationIdentifier), await linkAttempt(organizationIdentifier)];
-      const answers = await Promise.all(attempts.map(({ browser, fields }) => browser.post('/portal/actions/link-certificate', fields)));
+      const answers = await Promise.all(
+        attempts.map(({ browser, fields }) => browser.post('/portal/actions/link-certificate', fields)),
+      );
       const locations = answers.map((answer) => answer.headers.location ?? '');
       expect(locations.filter((location) => location === '/portal/certificates?linked=1')).toHaveLength(1);
-      expect(locations.filter((location) => location !== '/portal/certificates?linked=1')).toEqual([expect.stringMatching(refusedTo('/portal/certificates', 'other-key'))]);
-      const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true, certificates: { select: { id: true } }, developers: { select: { id: true } } } });
+      expect(locations.filter((location) => location !== '/portal/certificates?linked=1')).toEqual([
+        expect.stringMatching(refusedTo('/portal/certificates', 'other-key')),
+      ]);
+      const tpp = await db.tpp.findUniqueOrThrow({
+        where: { organizationIdentifier },
+        select: { id: true, certificates: { select: { id: true } }, developers: { select: { id: true } } },
+      });
       expect([tpp.certificates.length, tpp.developers.length]).toEqual([1, 1]);
     }
   });
@@ -89,14 +126,24 @@ describe('a contact e-mail link followed twice at once', () => {
     await verifiedDeveloperAt(browser);
     const organizationIdentifier = newOrganizationIdentifier();
     const { fields } = await linkAttemptFor(browser, organizationIdentifier);
-    expect((await browser.post('/portal/actions/link-certificate', fields)).headers.location).toBe('/portal/certificates?linked=1');
+    expect((await browser.post('/portal/actions/link-certificate', fields)).headers.location).toBe(
+      '/portal/certificates?linked=1',
+    );
     await browser.get('/portal/organisation');
     for (let round = 0; round < 4; round++) {
       const contact = `psd2-race-${round}-${organizationIdentifier.slice(-6).toLowerCase()}@tpp.example`;
-      expect((await browser.post('/portal/actions/contact-email', { contactEmail: contact })).headers.location).toBe('/portal/organisation?note=saved');
+      expect((await browser.post('/portal/actions/contact-email', { contactEmail: contact })).headers.location).toBe(
+        '/portal/organisation?note=saved',
+      );
       const { links } = await latestMailLinks(contact);
-      const answers = await Promise.all([browserAt(), browserAt(), browserAt()].map((clicker) => clicker.get(pathOf(links[0] ?? ''))));
-      expect(answers.map((answer) => answer.headers.location).sort()).toEqual(['/portal/organisation?note=contactVerified', '/portal/organisation?note=contactVerifyFailed', '/portal/organisation?note=contactVerifyFailed']);
+      const answers = await Promise.all(
+        [browserAt(), browserAt(), browserAt()].map((clicker) => clicker.get(pathOf(links[0] ?? ''))),
+      );
+      expect(answers.map((answer) => answer.headers.location).sort()).toEqual([
+        '/portal/organisation?note=contactVerified',
+        '/portal/organisation?note=contactVerifyFailed',
+        '/portal/organisation?note=contactVerifyFailed',
+      ]);
     }
   });
 });

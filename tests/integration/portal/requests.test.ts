@@ -28,12 +28,20 @@ function inspectWhenWritten(cookie: string, query: string, count: number): Promi
 async function busyTpp() {
   const tpp = createSandboxTpp({ baseUrl: inject('baseUrl') });
   const created = await tpp.client.request('POST', '/v1/consents', {
-    body: JSON.stringify({ access: { balances: [] }, recurringIndicator: false, validUntil: '2099-12-31', frequencyPerDay: 4, combinedServiceIndicator: false }),
+    body: JSON.stringify({
+      access: { balances: [] },
+      recurringIndicator: false,
+      validUntil: '2099-12-31',
+      frequencyPerDay: 4,
+      combinedServiceIndicator: false,
+    }),
     headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/done' },
   });
   expect(created.status).toBe(201);
   const missingId = randomUUID();
-  const missing = await tpp.client.request('GET', '/v1/consents/unknown-consent', { headers: { 'X-Request-ID': missingId } });
+  const missing = await tpp.client.request('GET', '/v1/consents/unknown-consent', {
+    headers: { 'X-Request-ID': missingId },
+  });
   expect(missing.status).toBeGreaterThanOrEqual(400);
   return { ...tpp, missingId, missingStatus: missing.status };
 }
@@ -43,7 +51,10 @@ describe('GET /portal/api/requests', () => {
 
   it("shows each developer their own TPP's calls only, newest first, and filters them", async () => {
     const [first, second] = [await busyTpp(), await busyTpp()];
-    const [firstDeveloper, secondDeveloper] = [await signedInDeveloper({ linkedTo: first.organizationIdentifier }), await signedInDeveloper({ linkedTo: second.organizationIdentifier })];
+    const [firstDeveloper, secondDeveloper] = [
+      await signedInDeveloper({ linkedTo: first.organizationIdentifier }),
+      await signedInDeveloper({ linkedTo: second.organizationIdentifier }),
+    ];
     const firstLog = await inspectWhenWritten(firstDeveloper.cookie, '', 2);
     const secondLog = await inspectWhenWritten(secondDeveloper.cookie, '', 2);
     expect(firstLog.status).toBe(200);
@@ -57,12 +68,17 @@ describe('GET /portal/api/requests', () => {
     expect(failures.body.entries.map((entry) => entry.xRequestId)).toEqual([first.missingId]);
     expect(failures.body.entries[0]!.errorCodes.length).toBeGreaterThan(0);
     expect((await inspect(firstDeveloper.cookie, `?status=${first.missingStatus}`)).body.entries).toHaveLength(1);
-    expect((await inspect(firstDeveloper.cookie, '?status=2xx')).body.entries.map((entry) => entry.operation)).toEqual(['createConsent']);
+    expect((await inspect(firstDeveloper.cookie, '?status=2xx')).body.entries.map((entry) => entry.operation)).toEqual([
+      'createConsent',
+    ]);
     expect((await inspect(firstDeveloper.cookie, '?operation=createConsent')).body.entries).toHaveLength(1);
     expect((await inspect(firstDeveloper.cookie, `?xRequestId=${first.missingId}`)).body.entries).toHaveLength(1);
     expect((await inspect(firstDeveloper.cookie, `?xRequestId=${second.missingId}`)).body.entries).toHaveLength(0);
     // The TPP is the session's: a query naming another one is refused, not obeyed.
-    const naming = await inspect(firstDeveloper.cookie, `?organizationIdentifier=${encodeURIComponent(second.organizationIdentifier)}`);
+    const naming = await inspect(
+      firstDeveloper.cookie,
+      `?organizationIdentifier=${encodeURIComponent(second.organizationIdentifier)}`,
+    );
     expect(naming.status).toBe(400);
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expect((await inspect(firstDeveloper.cookie, `?from=${encodeURIComponent(future)}`)).body.entries).toHaveLength(0);
@@ -86,15 +102,25 @@ describe('GET /portal/api/requests', () => {
     const tpp = await busyTpp();
     const { cookie } = await signedInDeveloper({ linkedTo: tpp.organizationIdentifier });
     const requestId = randomUUID();
-    const signed = signRequest({ method: 'GET', url: '/v1/accounts', certificate: tpp.certificate, headers: { 'X-Request-ID': requestId, 'Consent-ID': 'none' } });
-    const tampered = { ...signed.headers, Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA') };
+    const signed = signRequest({
+      method: 'GET',
+      url: '/v1/accounts',
+      certificate: tpp.certificate,
+      headers: { 'X-Request-ID': requestId, 'Consent-ID': 'none' },
+    });
+    const tampered = {
+      ...signed.headers,
+      Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA'),
+    };
     const refused = await fetch(`${inject('baseUrl')}/v1/accounts`, { headers: tampered });
     expect(refused.status).toBe(400);
     const log = await inspectWhenWritten(cookie, `?xRequestId=${requestId}`, 1);
     expect(log.body.entries).toHaveLength(1);
     const diagnosis = log.body.entries[0]!.signatureDiagnosis;
     expect(diagnosis?.failure).toMatchObject({ step: 'signature', code: 'SIGNATURE_INVALID' });
-    expect(diagnosis?.steps.find((step) => step.step === 'signing-string')?.lines?.join('\n')).toContain(`x-request-id: ${requestId}`);
+    expect(diagnosis?.steps.find((step) => step.step === 'signing-string')?.lines?.join('\n')).toContain(
+      `x-request-id: ${requestId}`,
+    );
     const stranger = await signedInDeveloper({ linkedTo: (await busyTpp()).organizationIdentifier });
     expect((await inspect(stranger.cookie, `?xRequestId=${requestId}`)).body.entries).toHaveLength(0);
   });
@@ -105,8 +131,18 @@ describe('GET /portal/api/requests', () => {
     const sent: string[] = [];
     for (const isRefused of [true, false, true, false]) {
       const requestId = randomUUID();
-      const signed = signRequest({ method: 'GET', url: '/v1/no-such-resource', certificate: tpp.certificate, headers: { 'X-Request-ID': requestId } });
-      const headers = isRefused ? { ...signed.headers, Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA') } : signed.headers;
+      const signed = signRequest({
+        method: 'GET',
+        url: '/v1/no-such-resource',
+        certificate: tpp.certificate,
+        headers: { 'X-Request-ID': requestId },
+      });
+      const headers = isRefused
+        ? {
+            ...signed.headers,
+            Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA'),
+          }
+        : signed.headers;
       const answer = await fetch(`${inject('baseUrl')}/v1/no-such-resource`, { headers });
       expect(answer.status).toBe(isRefused ? 400 : 404);
       sent.unshift(requestId);

@@ -12,10 +12,21 @@ type Answer = { status: number; body: unknown };
 type ErrorBody = { tppMessages: { code: string; path?: string; text?: string }[] };
 
 function portal(cookie: string, csrfToken = '') {
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
     const response = await fetch(`${inject('baseUrl')}/portal/api/sandbox/${path}`, {
       method,
-      headers: { cookie, 'sec-fetch-site': 'same-origin', 'x-csrf-token': csrfToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        cookie,
+        'sec-fetch-site': 'same-origin',
+        'x-csrf-token': csrfToken,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
@@ -30,28 +41,55 @@ async function linkedTpp() {
   return { tpp, developer, call: portal(developer.cookie, developer.csrfToken) };
 }
 
-const nok = (amount: number, balanceType = 'closingBooked') => ({ balanceAmount: { currency: 'NOK', amount }, balanceType });
+const nok = (amount: number, balanceType = 'closingBooked') => ({
+  balanceAmount: { currency: 'NOK', amount },
+  balanceType,
+});
 
 describe('the portal sandbox editor', () => {
   it('creates a customer, an account, a transaction and new balances that the signed API reads at once', async () => {
     const { tpp, call } = await linkedTpp();
     const customerNumber = newCustomerNumber();
-    const customer = await call('POST', 'customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Portal Person' });
+    const customer = await call('POST', 'customers', {
+      customerNumber,
+      customerType: 'PRIVATE',
+      customerName: 'Portal Person',
+    });
     expect(customer.status).toBe(201);
-    const account = await call('POST', 'accounts', { customerNumber, currency: 'NOK', name: 'Portal account', balances: [nok(1000)] });
+    const account = await call('POST', 'accounts', {
+      customerNumber,
+      currency: 'NOK',
+      name: 'Portal account',
+      balances: [nok(1000)],
+    });
     expect(account.status).toBe(201);
     const accountId = (account.body as SandboxAccountView).resourceId;
-    expect((await call('PUT', `accounts/${accountId}/balances`, [nok(123456), nok(120000, 'expected')])).status).toBe(200);
-    const transaction = await call('POST', `accounts/${accountId}/transactions`, { amount: -2500, currency: 'NOK', bookingStatus: 'booked', bookingDate: new Date().toISOString().slice(0, 10), valueDate: new Date().toISOString().slice(0, 10), creditorName: 'Kiosk AS' });
+    expect((await call('PUT', `accounts/${accountId}/balances`, [nok(123456), nok(120000, 'expected')])).status).toBe(
+      200,
+    );
+    const transaction = await call('POST', `accounts/${accountId}/transactions`, {
+      amount: -2500,
+      currency: 'NOK',
+      bookingStatus: 'booked',
+      bookingDate: new Date().toISOString().slice(0, 10),
+      valueDate: new Date().toISOString().slice(0, 10),
+      creditorName: 'Kiosk AS',
+    });
     expect(transaction.status).toBe(201);
 
     const viaSandboxApi = await tpp.client.request('GET', `/v1/sandbox/accounts/${accountId}`);
     expect(viaSandboxApi.status).toBe(200);
-    expect((viaSandboxApi.body as SandboxAccountView).balances).toEqual(expect.arrayContaining([expect.objectContaining({ balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 123456 } })]));
+    expect((viaSandboxApi.body as SandboxAccountView).balances).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 123456 } }),
+      ]),
+    );
     const consent = await tpp.grant(customerNumber, 'PRIVATE');
     const accounts = await tpp.read('/v1/accounts?withBalance=true', consent, psuPresent);
     expect(accounts.status).toBe(200);
-    const listed = (accounts.body as { accounts: { resourceId: string; balances?: { balanceAmount: { amount: string } }[] }[] }).accounts;
+    const listed = (
+      accounts.body as { accounts: { resourceId: string; balances?: { balanceAmount: { amount: string } }[] }[] }
+    ).accounts;
     expect(listed.map((entry) => entry.resourceId)).toContain(accountId);
     expect(JSON.stringify(listed)).toContain('1234.56');
   });
@@ -63,7 +101,10 @@ describe('the portal sandbox editor', () => {
     const fromApi = await tpp.client.request('POST', '/v1/sandbox/customers', { body: JSON.stringify(bad) });
     expect(fromPortal.status).toBe(400);
     expect((fromPortal.body as ErrorBody).tppMessages[0]).toEqual((fromApi.body as ErrorBody).tppMessages[0]);
-    expect((fromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'customerNumber' });
+    expect((fromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path: 'customerNumber',
+    });
     expect((await call('POST', 'customers', '{"customerNumber":')).status).toBe(400);
     expect((await call('GET', 'no-such-thing')).status).toBe(404);
     expect((await call('PATCH', 'customers')).status).toBe(405);
@@ -78,8 +119,14 @@ describe('the portal sandbox editor', () => {
       const fromPortal = await call('POST', 'customers', customer);
       const fromApi = await tpp.client.request('POST', '/v1/sandbox/customers', { body: JSON.stringify(customer) });
       expect(fromApi.status).toBe(400);
-      expect([fromPortal.status, (fromPortal.body as ErrorBody).tppMessages[0]]).toEqual([400, (fromApi.body as ErrorBody).tppMessages[0]]);
-      expect((fromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'customerName' });
+      expect([fromPortal.status, (fromPortal.body as ErrorBody).tppMessages[0]]).toEqual([
+        400,
+        (fromApi.body as ErrorBody).tppMessages[0],
+      ]);
+      expect((fromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({
+        code: 'FORMAT_ERROR',
+        path: 'customerName',
+      });
     }
     const customers = ((await call('GET', 'customers')).body as { customers: SandboxCustomerView[] }).customers;
     expect(customers.map((customer) => customer.customerNumber)).not.toContain(customerNumber);
@@ -87,27 +134,44 @@ describe('the portal sandbox editor', () => {
     const query = 'customers?withAccounts=%F0%9F%98%80';
     const queryFromPortal = await call('GET', query);
     const queryFromApi = await tpp.client.request('GET', `/v1/sandbox/${query}`);
-    expect([queryFromPortal.status, (queryFromPortal.body as ErrorBody).tppMessages[0]]).toEqual([400, (queryFromApi.body as ErrorBody).tppMessages[0]]);
-    expect((queryFromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'withAccounts' });
+    expect([queryFromPortal.status, (queryFromPortal.body as ErrorBody).tppMessages[0]]).toEqual([
+      400,
+      (queryFromApi.body as ErrorBody).tppMessages[0],
+    ]);
+    expect((queryFromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path: 'withAccounts',
+    });
 
     const segment = await call('PUT', 'payments/%00/status', { status: 'onHold' });
-    expect([segment.status, (segment.body as ErrorBody).tppMessages[0]]).toMatchObject([400, { code: 'FORMAT_ERROR', path: 'paymentId' }]);
+    expect([segment.status, (segment.body as ErrorBody).tppMessages[0]]).toMatchObject([
+      400,
+      { code: 'FORMAT_ERROR', path: 'paymentId' },
+    ]);
     expect((await call('GET', 'customers/%F0%9F%98%80')).status).toBe(400);
   });
 
   it("never shows or changes another TPP's data: its ids are 404", async () => {
     const [owner, intruder] = [await linkedTpp(), await linkedTpp()];
-    const customers = ((await owner.call('GET', 'customers?withAccounts=true')).body as { customers: SandboxCustomerView[] }).customers;
+    const customers = (
+      (await owner.call('GET', 'customers?withAccounts=true')).body as { customers: SandboxCustomerView[] }
+    ).customers;
     const victim = customers.find((customer) => (customer.accounts?.length ?? 0) > 0)!;
     const accountId = victim.accounts![0]!.resourceId;
-    const ownList = ((await intruder.call('GET', 'customers')).body as { customers: SandboxCustomerView[] }).customers.map((customer) => customer.customerId);
+    const ownList = (
+      (await intruder.call('GET', 'customers')).body as { customers: SandboxCustomerView[] }
+    ).customers.map((customer) => customer.customerId);
     expect(ownList).not.toContain(victim.customerId);
     for (const attempt of [
       intruder.call('GET', `customers/${victim.customerId}`),
       intruder.call('DELETE', `customers/${victim.customerId}`),
       intruder.call('GET', `accounts/${accountId}`),
       intruder.call('PUT', `accounts/${accountId}/balances`, [nok(1)]),
-      intruder.call('POST', `accounts/${accountId}/transactions`, { amount: 100, currency: 'NOK', bookingStatus: 'pending' }),
+      intruder.call('POST', `accounts/${accountId}/transactions`, {
+        amount: 100,
+        currency: 'NOK',
+        bookingStatus: 'pending',
+      }),
       intruder.call('DELETE', `accounts/${accountId}`),
     ]) {
       const answer = await attempt;
@@ -120,9 +184,13 @@ describe('the portal sandbox editor', () => {
   it('resets the sandbox, counts payments and runs the batch through the API functions', async () => {
     const { tpp, call } = await linkedTpp();
     const customerNumber = newCustomerNumber();
-    expect((await call('POST', 'customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Gone Soon' })).status).toBe(201);
+    expect(
+      (await call('POST', 'customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Gone Soon' })).status,
+    ).toBe(201);
     expect((await call('POST', 'initialize', {})).status).toBe(200);
-    const afterReset = ((await tpp.client.request('GET', '/v1/sandbox/customers')).body as { customers: SandboxCustomerView[] }).customers;
+    const afterReset = (
+      (await tpp.client.request('GET', '/v1/sandbox/customers')).body as { customers: SandboxCustomerView[] }
+    ).customers;
     expect(afterReset.map((customer) => customer.customerNumber)).not.toContain(customerNumber);
     expect((await call('GET', 'payments-summary')).body).toEqual({ payments: 0 });
     const batch = await call('POST', 'batch-runs', {});
@@ -136,9 +204,15 @@ describe('the portal sandbox editor', () => {
     expect((await call('POST', 'customers', body, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await call('POST', 'initialize', {}, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
     const withoutToken = await portal(developer.cookie)('POST', 'customers', body);
-    expect([withoutToken.status, (withoutToken.body as ErrorBody).tppMessages[0]?.code]).toEqual([403, 'SERVICE_BLOCKED']);
+    expect([withoutToken.status, (withoutToken.body as ErrorBody).tppMessages[0]?.code]).toEqual([
+      403,
+      'SERVICE_BLOCKED',
+    ]);
     expect((await portal(developer.cookie, 'forged')('DELETE', `customers/${newCustomerNumber()}`)).status).toBe(403);
-    expect((await call('POST', 'customers', 'customerName=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (await call('POST', 'customers', 'customerName=x', { 'content-type': 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(415);
     const signedOut = await portal('')('GET', 'customers');
     expect([signedOut.status, (signedOut.body as ErrorBody).tppMessages[0]?.code]).toEqual([401, 'TOKEN_INVALID']);
     const unlinked = await signedInDeveloper();

@@ -29,11 +29,24 @@ const exportDocument = () => ({
     { iban: savings, currency: 'NOK', ownerCustomerNumber: kari, name: 'Sparekonto', cashAccountType: 'SVGS' },
     { iban: olasAccount, currency: 'NOK', ownerCustomerNumber: ola },
   ],
-  cardAccounts: [{ cardAccountNumber: 'IMP-CARD-1', maskedPan: '525412******3241', currency: 'NOK', ownerCustomerNumber: kari, creditLimit: '20000.00' }],
+  cardAccounts: [
+    {
+      cardAccountNumber: 'IMP-CARD-1',
+      maskedPan: '525412******3241',
+      currency: 'NOK',
+      ownerCustomerNumber: kari,
+      creditLimit: '20000.00',
+    },
+  ],
   engagements: [
     { agreementNumber: 'IMP-1', customerNumber: kari, iban: current, roles: ['OWNER', 'REGISTER', 'VIEW'] },
     { agreementNumber: 'IMP-1', customerNumber: kari, iban: savings, roles: ['OWNER', 'REGISTER', 'VIEW'] },
-    { agreementNumber: 'IMP-1', customerNumber: kari, cardAccountNumber: 'IMP-CARD-1', roles: ['OWNER', 'REGISTER', 'VIEW'] },
+    {
+      agreementNumber: 'IMP-1',
+      customerNumber: kari,
+      cardAccountNumber: 'IMP-CARD-1',
+      roles: ['OWNER', 'REGISTER', 'VIEW'],
+    },
     { agreementNumber: 'IMP-2', customerNumber: ola, iban: olasAccount, roles: ['OWNER', 'REGISTER', 'VIEW'] },
   ],
   balances: [
@@ -42,18 +55,37 @@ const exportDocument = () => ({
     { cardAccountNumber: 'IMP-CARD-1', balanceType: 'interimBooked', amount: '-1200.00' },
   ],
   transactions: [
-    { iban: current, entryReference: 'IMP-T-1', bookingStatus: 'booked', bookingDate: '2026-11-20', valueDate: '2026-11-20', amount: '-124.50', creditorName: 'Rema 1000' },
+    {
+      iban: current,
+      entryReference: 'IMP-T-1',
+      bookingStatus: 'booked',
+      bookingDate: '2026-11-20',
+      valueDate: '2026-11-20',
+      amount: '-124.50',
+      creditorName: 'Rema 1000',
+    },
     { iban: current, entryReference: 'IMP-T-2', bookingStatus: 'pending', amount: '-125.00', creditorName: 'Ruter AS' },
   ],
 });
 
 /** Every production row of this test's customers, as stored. */
 async function snapshot() {
-  const customers = await db.customer.findMany({ where: { tppId: productionDataOwner.id, customerNumber: { in: [kari, ola] } }, orderBy: { customerNumber: 'asc' } });
+  const customers = await db.customer.findMany({
+    where: { tppId: productionDataOwner.id, customerNumber: { in: [kari, ola] } },
+    orderBy: { customerNumber: 'asc' },
+  });
   const ids = customers.map((customer) => customer.id);
-  const accounts = await db.account.findMany({ where: { ownerCustomerId: { in: ids } }, include: { balances: { orderBy: { balanceType: 'asc' } }, transactions: { orderBy: { entryReference: 'asc' } } }, orderBy: { iban: 'asc' } });
+  const accounts = await db.account.findMany({
+    where: { ownerCustomerId: { in: ids } },
+    include: { balances: { orderBy: { balanceType: 'asc' } }, transactions: { orderBy: { entryReference: 'asc' } } },
+    orderBy: { iban: 'asc' },
+  });
   const cards = await db.cardAccount.findMany({ where: { ownerCustomerId: { in: ids } }, include: { balances: true } });
-  const agreements = await db.agreement.findMany({ where: { ownerCustomerId: { in: ids } }, include: { engagements: { orderBy: { id: 'asc' } } }, orderBy: { id: 'asc' } });
+  const agreements = await db.agreement.findMany({
+    where: { ownerCustomerId: { in: ids } },
+    include: { engagements: { orderBy: { id: 'asc' } } },
+    orderBy: { id: 'asc' },
+  });
   return { customers, accounts, cards, agreements };
 }
 
@@ -109,37 +141,57 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('accounts[2].iban');
     expect(await snapshot()).toEqual(before);
-    expect(await db.customer.count({ where: { tppId: productionDataOwner.id, customerNumber: '15078510231' } })).toBe(0);
+    expect(await db.customer.count({ where: { tppId: productionDataOwner.id, customerNumber: '15078510231' } })).toBe(
+      0,
+    );
   });
 
-  it("refuses a new currency for an account or card account already imported, naming the row: nothing written", async () => {
+  it('refuses a new currency for an account or card account already imported, naming the row: nothing written', async () => {
     const before = await snapshot();
     const document = exportDocument();
     document.accounts[0] = { ...document.accounts[0], currency: 'EUR' } as (typeof document.accounts)[number];
-    document.cardAccounts[0] = { ...document.cardAccounts[0], currency: 'SEK' } as (typeof document.cardAccounts)[number];
+    document.cardAccounts[0] = {
+      ...document.cardAccounts[0],
+      currency: 'SEK',
+    } as (typeof document.cardAccounts)[number];
     const result = runImport(document);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`accounts[0].currency: Account ${current} is held in NOK: its currency cannot change under its balances, transactions and payments`);
-    expect(result.stderr).toContain('cardAccounts[0].currency: Card account IMP-CARD-1 is held in NOK: its currency cannot change under its balances and transactions');
+    expect(result.stderr).toContain(
+      `accounts[0].currency: Account ${current} is held in NOK: its currency cannot change under its balances, transactions and payments`,
+    );
+    expect(result.stderr).toContain(
+      'cardAccounts[0].currency: Card account IMP-CARD-1 is held in NOK: its currency cannot change under its balances and transactions',
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a new type for a customer already imported, naming the row: nothing written', async () => {
     const before = await snapshot();
     const document = exportDocument();
-    document.customers[0] = { ...document.customers[0], customerType: 'CORPORATE' } as (typeof document.customers)[number];
+    document.customers[0] = {
+      ...document.customers[0],
+      customerType: 'CORPORATE',
+    } as (typeof document.customers)[number];
     const result = runImport(document);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`customers[0].customerType: Customer ${kari} is PRIVATE: its type cannot change under its agreements, consents and payments`);
+    expect(result.stderr).toContain(
+      `customers[0].customerType: Customer ${kari} is PRIVATE: its type cannot change under its agreements, consents and payments`,
+    );
     // A file of customers alone: no other row names the customer, and its stored type is still looked up.
-    const alone = runImport({ customers: [{ customerType: 'CORPORATE', customerNumber: ola, customerName: 'Ola Import AS' }] });
+    const alone = runImport({
+      customers: [{ customerType: 'CORPORATE', customerNumber: ola, customerName: 'Ola Import AS' }],
+    });
     expect(alone.status).toBe(1);
-    expect(alone.stderr).toContain(`customers[0].customerType: Customer ${ola} is PRIVATE: its type cannot change under its agreements, consents and payments`);
+    expect(alone.stderr).toContain(
+      `customers[0].customerType: Customer ${ola} is PRIVATE: its type cannot change under its agreements, consents and payments`,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('serves the imported accounts, balances and transactions to a TPP in production mode', async () => {
-    const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: kari } } });
+    const customer = await db.customer.findUniqueOrThrow({
+      where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: kari } },
+    });
     const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: app.tpp.organizationIdentifier } });
     const accounts = (await snapshot()).accounts.filter((account) => account.ownerCustomerId === customer.id);
     // What the PSU's approval leaves behind (the approval itself is production-psu-sign-in.test.ts).
@@ -157,7 +209,8 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
         accounts: { create: accounts.map((account) => ({ id: newId(), accountId: account.id })) },
       },
     });
-    const read = (url: string) => app.tpp.client.request('GET', url, { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '192.0.2.44' } });
+    const read = (url: string) =>
+      app.tpp.client.request('GET', url, { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '192.0.2.44' } });
     const list = await read('/v1/accounts');
     expect(list.status).toBe(200);
     const listed = (list.body as { accounts: { iban: string; resourceId: string }[] }).accounts;
@@ -182,13 +235,21 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
     const { transactions: _batchLeavesThemOut, ...batch } = exportDocument();
     const result = runImport(batch, '--prune');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("transactions: --prune takes the bank's full data, and the file has no transactions part (give [] when there are none)");
+    expect(result.stderr).toContain(
+      "transactions: --prune takes the bank's full data, and the file has no transactions part (give [] when there are none)",
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('--prune deletes the production rows a full export does not name', async () => {
     const document = exportDocument();
-    const full = { ...document, customers: document.customers.slice(0, 1), agreements: document.agreements.slice(0, 1), accounts: document.accounts.slice(0, 2), engagements: document.engagements.slice(0, 3) };
+    const full = {
+      ...document,
+      customers: document.customers.slice(0, 1),
+      agreements: document.agreements.slice(0, 1),
+      accounts: document.accounts.slice(0, 2),
+      engagements: document.engagements.slice(0, 3),
+    };
     const result = runImport(full, '--prune');
     expect(result.status, result.stderr).toBe(0);
     const after = await snapshot();

@@ -20,7 +20,11 @@ function newBank() {
   const per = newCustomerNumber();
   const company = String(100_000_000 + Math.floor(Math.random() * 900_000_000));
   const otherCompany = String(100_000_000 + Math.floor(Math.random() * 900_000_000));
-  const [current, savings, companyAccount] = [newAccountNumber().iban, newAccountNumber().iban, newAccountNumber().iban];
+  const [current, savings, companyAccount] = [
+    newAccountNumber().iban,
+    newAccountNumber().iban,
+    newAccountNumber().iban,
+  ];
   const suffix = randomUUID().slice(0, 8);
   const agreement = { anne: `ANNE-${suffix}`, per: `PER-${suffix}`, company: `COMPANY-${suffix}` };
   const card = `CARD-${suffix}`;
@@ -41,13 +45,20 @@ function newBank() {
       { iban: savings, currency: 'NOK', ownerCustomerNumber: anne, name: 'Annes sparekonto' },
       { iban: companyAccount, currency: 'NOK', ownerCustomerNumber: company, name: 'Driftskonto' },
     ],
-    cardAccounts: [{ cardAccountNumber: card, maskedPan: '525412******9876', currency: 'NOK', ownerCustomerNumber: anne }],
+    cardAccounts: [
+      { cardAccountNumber: card, maskedPan: '525412******9876', currency: 'NOK', ownerCustomerNumber: anne },
+    ],
     engagements: [
       { agreementNumber: agreement.anne, customerNumber: anne, iban: current, roles: full },
       { agreementNumber: agreement.anne, customerNumber: anne, iban: savings, roles: full },
       { agreementNumber: agreement.anne, customerNumber: anne, cardAccountNumber: card, roles: full },
       { agreementNumber: agreement.company, customerNumber: anne, iban: companyAccount, roles: ['REGISTER', 'VIEW'] },
-      { agreementNumber: agreement.company, customerNumber: per, iban: companyAccount, roles: ['REGISTER', 'VIEW', 'APPROVE'] },
+      {
+        agreementNumber: agreement.company,
+        customerNumber: per,
+        iban: companyAccount,
+        roles: ['REGISTER', 'VIEW', 'APPROVE'],
+      },
     ],
     balances: [{ iban: current, balanceType: 'closingBooked', amount: '5000.00' }],
   };
@@ -72,13 +83,22 @@ function expectImported(run: ImportRun): void {
   expect(run.status, run.stderr).toBe(0);
 }
 
-const accountId = async (iban: string) => (await db.account.findUniqueOrThrow({ where: { tppId_iban: { tppId: productionDataOwner.id, iban } } })).id;
-const cardAccountId = async (number: string) => (await db.cardAccount.findFirstOrThrow({ where: { tppId: productionDataOwner.id, accountNumber: number } })).id;
+const accountId = async (iban: string) =>
+  (await db.account.findUniqueOrThrow({ where: { tppId_iban: { tppId: productionDataOwner.id, iban } } })).id;
+const cardAccountId = async (number: string) =>
+  (await db.cardAccount.findFirstOrThrow({ where: { tppId: productionDataOwner.id, accountNumber: number } })).id;
 
 /** What the PSU's approval at the bank leaves behind (the approval itself is production-psu-sign-in.test.ts). */
-async function grant(input: { customerNumber: string; agreementNumber?: string; ibans: string[]; cardAccountNumbers?: string[] }): Promise<Grant> {
+async function grant(input: {
+  customerNumber: string;
+  agreementNumber?: string;
+  ibans: string[];
+  cardAccountNumbers?: string[];
+}): Promise<Grant> {
   const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: app.tpp.organizationIdentifier } });
-  const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: input.customerNumber } } });
+  const customer = await db.customer.findUniqueOrThrow({
+    where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: input.customerNumber } },
+  });
   const agreementId = input.agreementNumber ? derivedId('agreement', input.agreementNumber) : null;
   const pseudonym = await db.psuPseudonym.upsert({
     where: { tppId_customerNumber: { tppId: tpp.id, customerNumber: input.customerNumber } },
@@ -88,7 +108,12 @@ async function grant(input: { customerNumber: string; agreementNumber?: string; 
   const psuCorporateId = agreementId ? await corporateIdFor({ tppId: tpp.id, agreementId }) : undefined;
   const accounts = [
     ...(await Promise.all(input.ibans.map(async (iban) => ({ id: newId(), accountId: await accountId(iban) })))),
-    ...(await Promise.all((input.cardAccountNumbers ?? []).map(async (number) => ({ id: newId(), cardAccountId: await cardAccountId(number) })))),
+    ...(await Promise.all(
+      (input.cardAccountNumbers ?? []).map(async (number) => ({
+        id: newId(),
+        cardAccountId: await cardAccountId(number),
+      })),
+    )),
   ];
   const consent = await db.consent.create({
     data: {
@@ -106,7 +131,11 @@ async function grant(input: { customerNumber: string; agreementNumber?: string; 
   return { consentId: consent.id, psuId: pseudonym.id, psuCorporateId };
 }
 
-const headersOf = (who: Grant) => ({ 'PSU-ID': who.psuId, 'PSU-IP-Address': '192.0.2.45', ...(who.psuCorporateId ? { 'PSU-Corporate-ID': who.psuCorporateId } : {}) });
+const headersOf = (who: Grant) => ({
+  'PSU-ID': who.psuId,
+  'PSU-IP-Address': '192.0.2.45',
+  ...(who.psuCorporateId ? { 'PSU-Corporate-ID': who.psuCorporateId } : {}),
+});
 
 const read = (who: Grant, url: string) => app.tpp.client.request('GET', url, { headers: headersOf(who) });
 
@@ -126,20 +155,35 @@ async function consentAccess(who: Grant): Promise<string[]> {
 
 /** A payment initiation from `iban` for the PSU named by PSU-ID: 201, or 400 when the PSU may not pay from it (D22). */
 async function payFrom(who: Grant, iban: string): Promise<number> {
-  const body = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '10.00' }, debtorAccount: { iban } };
-  const response = await app.tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: JSON.stringify(body), headers: { 'PSU-ID': who.psuId } });
+  const body = {
+    creditorName: 'Fjordkraft AS',
+    creditorAccount: { bban: '15032080119' },
+    instructedAmount: { currency: 'NOK', amount: '10.00' },
+    debtorAccount: { iban },
+  };
+  const response = await app.tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+    body: JSON.stringify(body),
+    headers: { 'PSU-ID': who.psuId },
+  });
   return response.status;
 }
 
 async function engaged(agreementNumber: string): Promise<string[]> {
-  const rows = await db.engagement.findMany({ where: { agreementId: derivedId('agreement', agreementNumber) }, select: { customer: { select: { customerNumber: true } } } });
+  const rows = await db.engagement.findMany({
+    where: { agreementId: derivedId('agreement', agreementNumber) },
+    select: { customer: { select: { customerNumber: true } } },
+  });
   return rows.map((row) => row.customer.customerNumber).sort();
 }
 
 describe('a re-import without --prune ends the access the bank took away (D32)', { timeout: 120_000 }, () => {
   it("an account and a card account moved to another owner leave the old owner's consent, and she can no longer pay from the account", async () => {
     const bank = newBank();
-    const anne = await grant({ customerNumber: bank.anne, ibans: [bank.current, bank.savings], cardAccountNumbers: [bank.card] });
+    const anne = await grant({
+      customerNumber: bank.anne,
+      ibans: [bank.current, bank.savings],
+      cardAccountNumbers: [bank.card],
+    });
     expect(await listedIbans(anne)).toEqual([bank.current, bank.savings].sort());
     expect(await payFrom(anne, bank.current)).toBe(201);
 
@@ -166,7 +210,11 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
 
   it("a PSU the file no longer lists in an agreement it names loses that agreement's accounts and payments", async () => {
     const bank = newBank();
-    const anne = await grant({ customerNumber: bank.anne, agreementNumber: bank.agreement.company, ibans: [bank.companyAccount] });
+    const anne = await grant({
+      customerNumber: bank.anne,
+      agreementNumber: bank.agreement.company,
+      ibans: [bank.companyAccount],
+    });
     expect(await listedIbans(anne)).toEqual([bank.companyAccount]);
     expect(await payFrom(anne, bank.companyAccount)).toBe(201);
 
@@ -183,7 +231,11 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
 
   it("an agreement moved to another owner leaves the consents given for the old owner's company", async () => {
     const bank = newBank();
-    const per = await grant({ customerNumber: bank.per, agreementNumber: bank.agreement.company, ibans: [bank.companyAccount] });
+    const per = await grant({
+      customerNumber: bank.per,
+      agreementNumber: bank.agreement.company,
+      ibans: [bank.companyAccount],
+    });
     expect(await listedIbans(per)).toEqual([bank.companyAccount]);
 
     const moved = { agreementNumber: bank.agreement.company, ownerCustomerNumber: bank.otherCompany };
@@ -211,58 +263,99 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
 
     expectImported(runBankDataImport({ accounts: [{ ...bank.document.accounts[1], status: 'deleted' }] }));
     expect(await listedIbans(anne)).toEqual([]);
-    expect((await read(anne, `/v1/accounts/${await accountId(bank.savings)}/transactions?bookingStatus=booked`)).status).toBe(404);
+    expect(
+      (await read(anne, `/v1/accounts/${await accountId(bank.savings)}/transactions?bookingStatus=booked`)).status,
+    ).toBe(404);
     expect(await payFrom(anne, bank.savings)).toBe(400);
   });
 });
 
 /** GET /v1/agreements under a PSU-ID: 200 with the agreements while the bank knows the PSU-ID, else 401 (SCA first). */
-const agreementsOf = (psuId: string) => app.tpp.client.request('GET', '/v1/agreements', { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '192.0.2.45' } });
+const agreementsOf = (psuId: string) =>
+  app.tpp.client.request('GET', '/v1/agreements', { headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '192.0.2.45' } });
 
-describe("a customer deleted by --prune takes its PSU-IDs, consents and sessions along (D32)", { timeout: 120_000 }, () => {
-  it("a customer imported again under the same number gets nothing of the old one's", async () => {
-    const bank = newBank();
-    const anne = await grant({ customerNumber: bank.anne, ibans: [bank.current] });
-    const before = await agreementsOf(anne.psuId);
-    expect(before.status, before.text).toBe(200);
-    expect((before.body as { agreements: unknown[] }).agreements).toHaveLength(1);
-    const oldAnne = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: bank.anne } } });
-    const session = await db.psuWebSession.create({ data: { id: newId(), tokenHash: randomUUID(), customerTppId: productionDataOwner.id, customerId: oldAnne.id, csrfTokenHash: randomUUID(), expiresAt: new Date(Date.now() + 600_000) } });
+describe(
+  'a customer deleted by --prune takes its PSU-IDs, consents and sessions along (D32)',
+  { timeout: 120_000 },
+  () => {
+    it("a customer imported again under the same number gets nothing of the old one's", async () => {
+      const bank = newBank();
+      const anne = await grant({ customerNumber: bank.anne, ibans: [bank.current] });
+      const before = await agreementsOf(anne.psuId);
+      expect(before.status, before.text).toBe(200);
+      expect((before.body as { agreements: unknown[] }).agreements).toHaveLength(1);
+      const oldAnne = await db.customer.findUniqueOrThrow({
+        where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: bank.anne } },
+      });
+      const session = await db.psuWebSession.create({
+        data: {
+          id: newId(),
+          tokenHash: randomUUID(),
+          customerTppId: productionDataOwner.id,
+          customerId: oldAnne.id,
+          csrfTokenHash: randomUUID(),
+          expiresAt: new Date(Date.now() + 600_000),
+        },
+      });
 
-    // The bank's full data without Anne.
-    const { customers, agreements, engagements } = bank.document;
-    const withoutAnne = {
-      customers: customers.filter((row) => row.customerNumber !== bank.anne),
-      agreements: agreements.filter((row) => row.ownerCustomerNumber !== bank.anne),
-      accounts: bank.document.accounts.filter((row) => row.ownerCustomerNumber !== bank.anne),
-      cardAccounts: [],
-      engagements: engagements.filter((row) => row.customerNumber !== bank.anne),
-      balances: [],
-      transactions: [],
-    };
-    expectImported(runBankDataImport(withoutAnne, '--prune'));
-    expect(await db.psuPseudonym.count({ where: { customerNumber: bank.anne } })).toBe(0);
-    expect(await db.consent.count({ where: { id: anne.consentId } })).toBe(0);
-    expect(await db.psuWebSession.count({ where: { id: session.id } })).toBe(0);
+      // The bank's full data without Anne.
+      const { customers, agreements, engagements } = bank.document;
+      const withoutAnne = {
+        customers: customers.filter((row) => row.customerNumber !== bank.anne),
+        agreements: agreements.filter((row) => row.ownerCustomerNumber !== bank.anne),
+        accounts: bank.document.accounts.filter((row) => row.ownerCustomerNumber !== bank.anne),
+        cardAccounts: [],
+        engagements: engagements.filter((row) => row.customerNumber !== bank.anne),
+        balances: [],
+        transactions: [],
+      };
+      expectImported(runBankDataImport(withoutAnne, '--prune'));
+      expect(await db.psuPseudonym.count({ where: { customerNumber: bank.anne } })).toBe(0);
+      expect(await db.consent.count({ where: { id: anne.consentId } })).toBe(0);
+      expect(await db.psuWebSession.count({ where: { id: session.id } })).toBe(0);
 
-    // Someone the bank opens under the same number: the TPP Anne used cannot name them with her PSU-ID.
-    expectImported(runBankDataImport(bank.document));
-    const after = await agreementsOf(anne.psuId);
-    expect(after.status, after.text).toBe(401);
-  });
+      // Someone the bank opens under the same number: the TPP Anne used cannot name them with her PSU-ID.
+      expectImported(runBankDataImport(bank.document));
+      const after = await agreementsOf(anne.psuId);
+      expect(after.status, after.text).toBe(401);
+    });
 
-  it('a customer the import creates starts without a PSU-ID left for its number; a sandbox world keeps its own', async () => {
-    const number = newCustomerNumber();
-    const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: app.tpp.organizationIdentifier } });
-    // Left by a customer deleted before prunes ended PSU-IDs.
-    const leftOver = await db.psuPseudonym.create({ data: { id: randomUUID(), tppId: tpp.id, customerNumber: number } });
-    const sandboxTpp = await db.tpp.create({ data: { id: newId(), organizationIdentifier: `PSDNO-FSA-${randomUUID()}`, name: 'Sandbox world', roles: ['PSP_AI'] } });
-    await db.customer.create({ data: { id: newId(), tppId: sandboxTpp.id, customerNumber: number, customerType: 'PRIVATE', customerName: 'Sandbox Person' } });
-    const sandboxPsuId = await db.psuPseudonym.create({ data: { id: randomUUID(), tppId: sandboxTpp.id, customerNumber: number } });
+    it('a customer the import creates starts without a PSU-ID left for its number; a sandbox world keeps its own', async () => {
+      const number = newCustomerNumber();
+      const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: app.tpp.organizationIdentifier } });
+      // Left by a customer deleted before prunes ended PSU-IDs.
+      const leftOver = await db.psuPseudonym.create({
+        data: { id: randomUUID(), tppId: tpp.id, customerNumber: number },
+      });
+      const sandboxTpp = await db.tpp.create({
+        data: {
+          id: newId(),
+          organizationIdentifier: `PSDNO-FSA-${randomUUID()}`,
+          name: 'Sandbox world',
+          roles: ['PSP_AI'],
+        },
+      });
+      await db.customer.create({
+        data: {
+          id: newId(),
+          tppId: sandboxTpp.id,
+          customerNumber: number,
+          customerType: 'PRIVATE',
+          customerName: 'Sandbox Person',
+        },
+      });
+      const sandboxPsuId = await db.psuPseudonym.create({
+        data: { id: randomUUID(), tppId: sandboxTpp.id, customerNumber: number },
+      });
 
-    expectImported(runBankDataImport({ customers: [{ customerType: 'PRIVATE', customerNumber: number, customerName: 'Ny Kunde' }] }));
-    expect(await db.psuPseudonym.count({ where: { id: leftOver.id } })).toBe(0);
-    expect(await db.psuPseudonym.count({ where: { id: sandboxPsuId.id } })).toBe(1);
-    expect((await agreementsOf(leftOver.id)).status).toBe(401);
-  });
-});
+      expectImported(
+        runBankDataImport({
+          customers: [{ customerType: 'PRIVATE', customerNumber: number, customerName: 'Ny Kunde' }],
+        }),
+      );
+      expect(await db.psuPseudonym.count({ where: { id: leftOver.id } })).toBe(0);
+      expect(await db.psuPseudonym.count({ where: { id: sandboxPsuId.id } })).toBe(1);
+      expect((await agreementsOf(leftOver.id)).status).toBe(401);
+    });
+  },
+);

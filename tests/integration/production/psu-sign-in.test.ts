@@ -3,8 +3,15 @@ import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headl
 import { importBankData } from '@/lib/bank-data-import/import-bank-data';
 import { db } from '@/lib/db';
 import { bankRedirect, signInAtIdentityProvider, type IdpAction } from '@/tests/integration/support/oidc-browser';
-import { productionPublicUrl, startProductionApp, type ProductionApp } from '@/tests/integration/support/production-app';
-import { startTestIdentityProvider, type TestIdentityProvider } from '@/tests/integration/support/test-identity-provider';
+import {
+  productionPublicUrl,
+  startProductionApp,
+  type ProductionApp,
+} from '@/tests/integration/support/production-app';
+import {
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '@/tests/integration/support/test-identity-provider';
 
 // D32: in production the PSU signs in at the bank's OpenID Connect provider, here a real oidc-provider started by the
 // test. The national identity number comes in the `nnin` claim (from userinfo: the ID token carries only sub).
@@ -49,7 +56,9 @@ afterAll(async () => {
 });
 
 async function startConsentSca(): Promise<{ psu: HeadlessPsu; authorisationId: string; html: string }> {
-  const created = await app.tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'PSU-Context': 'PRIVATE' } });
+  const created = await app.tpp.client.request('POST', '/v1/bank-offered-consents', {
+    headers: { 'PSU-Context': 'PRIVATE' },
+  });
   expect(created.status).toBe(201);
   const scaRedirect = (created.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href;
   const psu = headlessPsu(app.baseUrl);
@@ -61,7 +70,8 @@ async function startConsentSca(): Promise<{ psu: HeadlessPsu; authorisationId: s
 }
 
 /** The sign-in page's BankID button: its start names the SCA (D17). */
-const bankIdStart = (psu: HeadlessPsu) => /href="(\/sca\/oidc\/start\?sca=[\w-]{22})"/.exec(psu.current()?.html ?? '')?.[1] ?? 'no BankID button';
+const bankIdStart = (psu: HeadlessPsu) =>
+  /href="(\/sca\/oidc\/start\?sca=[\w-]{22})"/.exec(psu.current()?.html ?? '')?.[1] ?? 'no BankID button';
 
 /** The button, the provider, and back: where the bank sends the PSU after its callback. */
 async function signInWithBankId(psu: HeadlessPsu, action: IdpAction, start = bankIdStart(psu)) {
@@ -69,13 +79,21 @@ async function signInWithBankId(psu: HeadlessPsu, action: IdpAction, start = ban
   expect(authorizationUrl.startsWith(`${idp.issuer}/`)).toBe(true);
   const query = new URL(authorizationUrl).searchParams;
   // PKCE with S256, a state and a nonce on every sign-in.
-  expect([query.get('response_type'), query.get('code_challenge_method'), query.get('scope')]).toEqual(['code', 'S256', 'openid nnin']);
+  expect([query.get('response_type'), query.get('code_challenge_method'), query.get('scope')]).toEqual([
+    'code',
+    'S256',
+    'openid nnin',
+  ]);
   expect(query.get('state')).toMatch(/^[\w-]{43}$/);
   expect(query.get('nonce')).toMatch(/^[\w-]{43}$/);
   return psu.get(await signInAtIdentityProvider(authorizationUrl, action));
 }
 
-const scaOf = (authorisationId: string) => db.authorisation.findUniqueOrThrow({ where: { id: authorisationId }, select: { scaStatus: true, failedAttempts: true, customerId: true } });
+const scaOf = (authorisationId: string) =>
+  db.authorisation.findUniqueOrThrow({
+    where: { id: authorisationId },
+    select: { scaStatus: true, failedAttempts: true, customerId: true },
+  });
 
 describe('PSU sign-in at the bank identity provider in production (D32)', () => {
   it('signs the PSU in, maps the national identity number to the customer, and the consent is approved and used', async () => {
@@ -133,12 +151,17 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     expect(await scaOf(authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0, customerId: null });
   });
 
-  it("with two SCAs open in one browser (D17), each sign-in started at the provider comes back to its own SCA, and only to that one", async () => {
+  it('with two SCAs open in one browser (D17), each sign-in started at the provider comes back to its own SCA, and only to that one', async () => {
     const links = [];
     for (let index = 0; index < 2; index++) {
-      const created = await app.tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'PSU-Context': 'PRIVATE' } });
+      const created = await app.tpp.client.request('POST', '/v1/bank-offered-consents', {
+        headers: { 'PSU-Context': 'PRIVATE' },
+      });
       const { consentId, _links } = created.body as { consentId: string; _links: { scaRedirect: { href: string } } };
-      links.push({ scaRedirect: _links.scaRedirect.href, authorisationId: (await db.authorisation.findFirstOrThrow({ where: { consentId } })).id });
+      links.push({
+        scaRedirect: _links.scaRedirect.href,
+        authorisationId: (await db.authorisation.findFirstOrThrow({ where: { consentId } })).id,
+      });
     }
     const [first, second] = links as [(typeof links)[0], (typeof links)[0]];
     const psu = headlessPsu(app.baseUrl);
@@ -147,13 +170,25 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     // Both tabs go to the provider before either comes back.
     const firstAtProvider = await bankRedirect(psu, app.baseUrl, `/sca/oidc/start?sca=${first.authorisationId}`);
     const secondAtProvider = await bankRedirect(psu, app.baseUrl, `/sca/oidc/start?sca=${second.authorisationId}`);
-    const firstBack = await psu.get(await signInAtIdentityProvider(firstAtProvider, { login: 'ingrid', password: 'correct horse' }));
+    const firstBack = await psu.get(
+      await signInAtIdentityProvider(firstAtProvider, { login: 'ingrid', password: 'correct horse' }),
+    );
     expect([firstBack.path, firstBack.sca]).toEqual(['/sca/consent', first.authorisationId]);
     expect((await scaOf(first.authorisationId)).customerId).not.toBeNull();
-    expect(await scaOf(second.authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0, customerId: null });
-    const secondBack = await psu.get(await signInAtIdentityProvider(secondAtProvider, { login: 'ingrid', password: 'wrong' }));
+    expect(await scaOf(second.authorisationId)).toMatchObject({
+      scaStatus: 'RECEIVED',
+      failedAttempts: 0,
+      customerId: null,
+    });
+    const secondBack = await psu.get(
+      await signInAtIdentityProvider(secondAtProvider, { login: 'ingrid', password: 'wrong' }),
+    );
     expect([secondBack.path, secondBack.sca]).toEqual(['/sca/sign-in?error=identity-provider', second.authorisationId]);
-    expect(await scaOf(second.authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 1, customerId: null });
+    expect(await scaOf(second.authorisationId)).toMatchObject({
+      scaStatus: 'RECEIVED',
+      failedAttempts: 1,
+      customerId: null,
+    });
     // A return that is neither's, in a browser holding both: nothing tells which tab it is, so it changes nothing.
     const forged = await psu.get('/sca/oidc/callback?code=stolen&state=not-the-state');
     expect(forged.path).toBe('/sca/ended?reason=session-expired');
@@ -161,15 +196,24 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
   });
 
   it('hands a payment approved after the BankID sign-in to the core through the outbox instead of executing it here', async () => {
-    const body = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '42.00' } };
-    const created = await app.tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: JSON.stringify(body), headers: { 'PSU-Context': 'PRIVATE' } });
+    const body = {
+      creditorName: 'Fjordkraft AS',
+      creditorAccount: { bban: '15032080119' },
+      instructedAmount: { currency: 'NOK', amount: '42.00' },
+    };
+    const created = await app.tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      body: JSON.stringify(body),
+      headers: { 'PSU-Context': 'PRIVATE' },
+    });
     expect(created.status, created.text).toBe(201);
     const { paymentId, _links } = created.body as { paymentId: string; _links: { scaRedirect: { href: string } } };
     const psu = headlessPsu(app.baseUrl);
     await psu.open(_links.scaRedirect.href);
     const approvalPage = await signInWithBankId(psu, { login: 'ingrid', password: 'correct horse' });
     expect(approvalPage.path).toBe('/sca/payment');
-    const done = await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(approvalPage, 'debtorAccount')[0] ?? '' });
+    const done = await psu.submit('/sca/actions/payment', {
+      debtorAccount: inputValues(approvalPage, 'debtorAccount')[0] ?? '',
+    });
     expect(done.tppReturnUrl).toContain('psu-id=');
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
     expect(await db.paymentOutbox.findUnique({ where: { paymentId } })).toMatchObject({ status: 'PENDING' });
@@ -180,7 +224,11 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     const psu = headlessPsu(app.baseUrl);
     const signInPage = await psu.get('/my-consents');
     expect(signInPage.html).toContain('href="/my-consents/oidc/start"');
-    const unknown = await signInWithBankId(psu, { login: 'stranger', password: 'battery staple' }, '/my-consents/oidc/start');
+    const unknown = await signInWithBankId(
+      psu,
+      { login: 'stranger', password: 'battery staple' },
+      '/my-consents/oidc/start',
+    );
     expect(unknown.path).toBe('/my-consents?error=not-customer');
     expect(unknown.html).toContain('we could not find you as a private customer');
     const page = await signInWithBankId(psu, { login: 'ingrid', password: 'correct horse' }, '/my-consents/oidc/start');

@@ -25,7 +25,14 @@ let dataDir: string;
 
 /** Runs the launcher until it exits on its own (or, when it starts after all, until it is stopped); its exit code and output. */
 function startExpectingRefusal(extraEnv: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: '1', HOST: '127.0.0.1', XS2A_ENV: 'production', ...extraEnv };
+  const env = {
+    ...process.env,
+    DATABASE_URL: inject('databaseUrl'),
+    PORT: '1',
+    HOST: '127.0.0.1',
+    XS2A_ENV: 'production',
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, launcherArguments, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,7 +53,15 @@ beforeAll(async () => {
   production = await startAppInstance({
     databaseUrl: inject('databaseUrl'),
     dataDir,
-    extraEnv: { XS2A_ENV: 'production', XS2A_BEHIND_TLS_PROXY: 'true', PUBLIC_URL: 'https://psd2.bank.test', XS2A_METRICS_TOKEN: metricsToken, XS2A_TRUSTED_PROXIES: '127.0.0.1', XS2A_CUSTOMER_SERVICE_EMAIL: customerService, ...trust.env },
+    extraEnv: {
+      XS2A_ENV: 'production',
+      XS2A_BEHIND_TLS_PROXY: 'true',
+      PUBLIC_URL: 'https://psd2.bank.test',
+      XS2A_METRICS_TOKEN: metricsToken,
+      XS2A_TRUSTED_PROXIES: '127.0.0.1',
+      XS2A_CUSTOMER_SERVICE_EMAIL: customerService,
+      ...trust.env,
+    },
   });
 });
 
@@ -73,9 +88,19 @@ describe('a production start', () => {
     expect(output).toContain('Production needs XS2A_METRICS_TOKEN');
   });
 
-  it("is refused for a setting the app itself would refuse, naming it, before the database is touched", async () => {
-    const oidc = { XS2A_OIDC_ISSUER: 'http://login.bank.test', XS2A_OIDC_CLIENT_ID: 'xs2a', XS2A_OIDC_CLIENT_SECRET: 'secret' };
-    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, PUBLIC_URL: 'https://psd2.bank.test', NEXTAUTH_SECRET: 'n'.repeat(40), ...oidc });
+  it('is refused for a setting the app itself would refuse, naming it, before the database is touched', async () => {
+    const oidc = {
+      XS2A_OIDC_ISSUER: 'http://login.bank.test',
+      XS2A_OIDC_CLIENT_ID: 'xs2a',
+      XS2A_OIDC_CLIENT_SECRET: 'secret',
+    };
+    const { code, output } = await startExpectingRefusal({
+      XS2A_BEHIND_TLS_PROXY: 'true',
+      XS2A_METRICS_TOKEN: metricsToken,
+      PUBLIC_URL: 'https://psd2.bank.test',
+      NEXTAUTH_SECRET: 'n'.repeat(40),
+      ...oidc,
+    });
     expect(code).toBe(1);
     const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
     expect(line.level).toBe('fatal');
@@ -84,7 +109,12 @@ describe('a production start', () => {
   });
 
   it('is refused without its trust anchors, revocation lists and TPP register, naming them, before the database is touched (D4)', async () => {
-    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, PUBLIC_URL: 'https://psd2.bank.test', NEXTAUTH_SECRET: 'n'.repeat(40) });
+    const { code, output } = await startExpectingRefusal({
+      XS2A_BEHIND_TLS_PROXY: 'true',
+      XS2A_METRICS_TOKEN: metricsToken,
+      PUBLIC_URL: 'https://psd2.bank.test',
+      NEXTAUTH_SECRET: 'n'.repeat(40),
+    });
     expect(code).toBe(1);
     const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
     expect(line.level).toBe('fatal');
@@ -92,12 +122,24 @@ describe('a production start', () => {
     expect(output).not.toContain('Migrations:');
   });
 
-  it('is refused with a core reached over http, or over https without the bank\'s client certificate, naming the setting (D32)', async () => {
+  it("is refused with a core reached over http, or over https without the bank's client certificate, naming the setting (D32)", async () => {
     const trust = await writeProductionTrustFiles(path.join(dataDir, 'core-refusal'));
-    const ready = { XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, PUBLIC_URL: 'https://psd2.bank.test', NEXTAUTH_SECRET: 'n'.repeat(40), ...trust.env };
+    const ready = {
+      XS2A_BEHIND_TLS_PROXY: 'true',
+      XS2A_METRICS_TOKEN: metricsToken,
+      PUBLIC_URL: 'https://psd2.bank.test',
+      NEXTAUTH_SECRET: 'n'.repeat(40),
+      ...trust.env,
+    };
     const cases: [string, string][] = [
-      ['http://core.bank.test/payments', 'Not starting: Invalid environment: XS2A_CORE_PAYMENTS_URL: must be an https URL'],
-      ['https://core.bank.test/payments', 'Not starting: Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE'],
+      [
+        'http://core.bank.test/payments',
+        'Not starting: Invalid environment: XS2A_CORE_PAYMENTS_URL: must be an https URL',
+      ],
+      [
+        'https://core.bank.test/payments',
+        'Not starting: Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE',
+      ],
     ];
     for (const [coreUrl, message] of cases) {
       const { code, output } = await startExpectingRefusal({ ...ready, XS2A_CORE_PAYMENTS_URL: coreUrl });
@@ -110,14 +152,23 @@ describe('a production start', () => {
 
   it('refuses to start without PUBLIC_URL as an https origin', async () => {
     for (const publicUrl of [undefined, 'http://psd2.bank.test']) {
-      const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
+      const { code, output } = await startExpectingRefusal({
+        XS2A_BEHIND_TLS_PROXY: 'true',
+        XS2A_METRICS_TOKEN: metricsToken,
+        ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
+      });
       expect(code).toBe(1);
       expect(output).toContain('Production needs PUBLIC_URL, the https origin');
     }
   });
 
   it('refuses a PUBLIC_URL with a path in one line naming it, before the database is touched: links would drop the path', async () => {
-    const { code, output } = await startExpectingRefusal({ XS2A_BEHIND_TLS_PROXY: 'true', XS2A_METRICS_TOKEN: metricsToken, NEXTAUTH_SECRET: 'n'.repeat(40), PUBLIC_URL: 'https://psd2.bank.test/psd2' });
+    const { code, output } = await startExpectingRefusal({
+      XS2A_BEHIND_TLS_PROXY: 'true',
+      XS2A_METRICS_TOKEN: metricsToken,
+      NEXTAUTH_SECRET: 'n'.repeat(40),
+      PUBLIC_URL: 'https://psd2.bank.test/psd2',
+    });
     expect(code).toBe(1);
     const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
     expect(line.level).toBe('fatal');
@@ -148,11 +199,13 @@ describe('production behind a TLS proxy', () => {
   });
 
   it.each([
-    ['a request Node\'s parser refuses', 'GET /v1/accounts HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n'],
+    ["a request Node's parser refuses", 'GET /v1/accounts HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n'],
     ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'],
   ])('sends HSTS on the answer written straight to the socket for %s', async (_name, raw) => {
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(production.baseUrl).port) }, () => socket.write(raw));
+      const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(production.baseUrl).port) }, () =>
+        socket.write(raw),
+      );
       const chunks: Buffer[] = [];
       socket.on('data', (chunk: Buffer) => chunks.push(chunk));
       socket.once('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
@@ -165,8 +218,12 @@ describe('production behind a TLS proxy', () => {
   it('answers /metrics only with the bearer token', async () => {
     const refused = await fetch(`${production.baseUrl}/metrics`);
     expect([refused.status, refused.headers.get('www-authenticate')]).toEqual([401, 'Bearer realm="metrics"']);
-    expect((await fetch(`${production.baseUrl}/metrics`, { headers: { authorization: 'Bearer wrong-token' } })).status).toBe(401);
-    const scraped = await fetch(`${production.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(
+      (await fetch(`${production.baseUrl}/metrics`, { headers: { authorization: 'Bearer wrong-token' } })).status,
+    ).toBe(401);
+    const scraped = await fetch(`${production.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toMatch(/^xs2a_requests_total\{operation="listAccounts",status="\d{3}"\} \d+$/m);
   });
@@ -186,7 +243,12 @@ describe('the client address behind a proxy (D19, D33)', () => {
           method: 'POST',
           localAddress,
           agent: false,
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)), 'sec-fetch-site': 'same-origin', 'x-forwarded-for': forwardedFor },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': String(Buffer.byteLength(body)),
+            'sec-fetch-site': 'same-origin',
+            'x-forwarded-for': forwardedFor,
+          },
         },
         (response) => {
           response.resume();
@@ -197,7 +259,10 @@ describe('the client address behind a proxy (D19, D33)', () => {
       request.end(body);
     });
   }
-  const failuresOf = (clientAddress: string) => db.rateLimitCounter.count({ where: { key: signInCounterKeys({ clientAddress, customerNumber: null, sandboxWorld: null }).clientKey } });
+  const failuresOf = (clientAddress: string) =>
+    db.rateLimitCounter.count({
+      where: { key: signInCounterKeys({ clientAddress, customerNumber: null, sandboxWorld: null }).clientKey },
+    });
   /** An IPv6 documentation address no other test uses, and its /64 as the throttle counts it (D19). */
   const documentationAddress = () => {
     const prefix = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;

@@ -19,7 +19,10 @@ const day = 86_400_000;
 
 type TestTpp = { organizationIdentifier: string; certificate: IssuedCertificate };
 
-function tpp(roles: Psd2Role[], extra: { ca?: typeof issuing | 'self-signed'; validTo?: Date; validFrom?: Date; serialNumber?: string } = {}): TestTpp {
+function tpp(
+  roles: Psd2Role[],
+  extra: { ca?: typeof issuing | 'self-signed'; validTo?: Date; validFrom?: Date; serialNumber?: string } = {},
+): TestTpp {
   const organizationIdentifier = newOrganizationIdentifier();
   const ca = extra.ca ?? issuing;
   const certificate = issueTestCertificate({
@@ -52,7 +55,10 @@ const entry = (subject: TestTpp, authorisedRoles: string[], status = 'authorised
 
 await mkdir(path.join(dir, 'anchors'));
 await writeFile(path.join(dir, 'anchors', 'qtsp.pem'), `${root.certPem}\n${issuing.certPem}`);
-await writeFile(path.join(dir, 'crl.pem'), issueRevocationList({ ca: { certPem: issuing.certPem, keyPem: issuing.keyPem }, revokedSerials: ['C0FFEE01'] }));
+await writeFile(
+  path.join(dir, 'crl.pem'),
+  issueRevocationList({ ca: { certPem: issuing.certPem, keyPem: issuing.keyPem }, revokedSerials: ['C0FFEE01'] }),
+);
 await writeFile(
   path.join(dir, 'register.json'),
   JSON.stringify({
@@ -84,10 +90,11 @@ afterAll(async () => {
 
 async function call(subject: TestTpp, options: { roles?: Psd2Role[]; isSandboxOnly?: boolean } = {}) {
   const signed = signRequest({ method: 'GET', url: '/v1/production-test', certificate: subject.certificate });
-  const response = await withXs2a(async () => ({ status: 200, body: { served: true } }), { operation: 'test', roles: options.roles?.filter((role) => role !== 'PSP_AS'), isSandboxOnly: options.isSandboxOnly })(
-    new Request('http://localhost/v1/production-test', { headers: signed.headers }),
-    { params: Promise.resolve({}) },
-  );
+  const response = await withXs2a(async () => ({ status: 200, body: { served: true } }), {
+    operation: 'test',
+    roles: options.roles?.filter((role) => role !== 'PSP_AS'),
+    isSandboxOnly: options.isSandboxOnly,
+  })(new Request('http://localhost/v1/production-test', { headers: signed.headers }), { params: Promise.resolve({}) });
   return { status: response.status, body: await response.json() };
 }
 
@@ -122,11 +129,17 @@ describe('production mode (D4)', () => {
   });
 
   it('hands the handler the roles the register authorises, not every role of the certificate', async () => {
-    const signed = signRequest({ method: 'GET', url: '/v1/production-test', certificate: registeredForAisOnly.certificate });
-    const response = await withXs2a(async ({ tpp }) => ({ status: 200, body: { roles: tpp.roles } }), { operation: 'test', roles: ['PSP_AI', 'PSP_PI'] })(
-      new Request('http://localhost/v1/production-test', { headers: signed.headers }),
-      { params: Promise.resolve({}) },
-    );
+    const signed = signRequest({
+      method: 'GET',
+      url: '/v1/production-test',
+      certificate: registeredForAisOnly.certificate,
+    });
+    const response = await withXs2a(async ({ tpp }) => ({ status: 200, body: { roles: tpp.roles } }), {
+      operation: 'test',
+      roles: ['PSP_AI', 'PSP_PI'],
+    })(new Request('http://localhost/v1/production-test', { headers: signed.headers }), {
+      params: Promise.resolve({}),
+    });
     expect(await response.json()).toEqual({ roles: ['PSP_AI'] });
   });
 
@@ -138,9 +151,14 @@ describe('production mode (D4)', () => {
 
   it('answers a sandbox path with 404 whatever the verb, not 405 with the verbs the sandbox offers there', async () => {
     const signed = signRequest({ method: 'PUT', url: '/v1/sandbox/customers', certificate: registered.certificate });
-    const response = await otherMethods(['GET', 'POST']).PUT(new Request('http://localhost/v1/sandbox/customers', { method: 'PUT', headers: signed.headers }), { params: Promise.resolve({}) });
+    const response = await otherMethods(['GET', 'POST']).PUT(
+      new Request('http://localhost/v1/sandbox/customers', { method: 'PUT', headers: signed.headers }),
+      { params: Promise.resolve({}) },
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get('allow')).toBeNull();
-    expect(((await response.json()) as { tppMessages: { code: string }[] }).tppMessages[0]?.code).toBe('RESOURCE_UNKNOWN');
+    expect(((await response.json()) as { tppMessages: { code: string }[] }).tppMessages[0]?.code).toBe(
+      'RESOURCE_UNKNOWN',
+    );
   });
 });

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { isValidIban } from '@/lib/validation/iban';
-import { daysFromToday, errorOf, newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import {
+  daysFromToday,
+  errorOf,
+  newAccountNumber,
+  newCustomerNumber,
+  newSandboxTpp,
+  type SandboxTpp,
+} from '@/tests/integration/support/sandbox-tpp';
 
 // /v1/sandbox/accounts (D16): customerNumber makes the owner; balances are Balance entries with int32 minor units (D7).
 
 async function customerIn(tpp: SandboxTpp, customerType: 'PRIVATE' | 'CORPORATE'): Promise<SandboxCustomerView> {
-  const response = await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName: customerType === 'PRIVATE' ? 'Nora Berg' : 'Berg Bygg AS' });
+  const response = await tpp.post('/v1/sandbox/customers', {
+    customerNumber: newCustomerNumber(),
+    customerType,
+    customerName: customerType === 'PRIVATE' ? 'Nora Berg' : 'Berg Bygg AS',
+  });
   return response.body as SandboxCustomerView;
 }
 
@@ -17,8 +28,16 @@ describe('POST /v1/sandbox/accounts', () => {
     const owner = await customerIn(tpp, 'PRIVATE');
     const number = newAccountNumber();
     const request = {
-      customerNumber: owner.customerNumber, iban: number.iban, currency: 'NOK', name: 'Feriekonto', product: 'Sparekonto', cashAccountType: 'SVGS',
-      balances: [{ balanceAmount: { currency: 'NOK', amount: 1_234_567 }, balanceType: 'closingBooked' }, { balanceAmount: { currency: 'NOK', amount: -5 }, balanceType: 'expected' }],
+      customerNumber: owner.customerNumber,
+      iban: number.iban,
+      currency: 'NOK',
+      name: 'Feriekonto',
+      product: 'Sparekonto',
+      cashAccountType: 'SVGS',
+      balances: [
+        { balanceAmount: { currency: 'NOK', amount: 1_234_567 }, balanceType: 'closingBooked' },
+        { balanceAmount: { currency: 'NOK', amount: -5 }, balanceType: 'expected' },
+      ],
     };
     const created = await tpp.post('/v1/sandbox/accounts', request);
     expect(created.status).toBe(201);
@@ -40,16 +59,34 @@ describe('POST /v1/sandbox/accounts', () => {
       },
     });
     expect((await tpp.get(account._links.self.href)).body).toEqual(account);
-    const read = (await tpp.get(`${owner._links.self.href}?withAccounts=true&withAgreements=true`)).body as SandboxCustomerView;
+    const read = (await tpp.get(`${owner._links.self.href}?withAccounts=true&withAgreements=true`))
+      .body as SandboxCustomerView;
     expect(read.accounts).toEqual([account]);
-    expect(read.agreements?.[0]?.engagements).toEqual([{ customer: owner.customerNumber, account: { iban: number.iban }, roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER'], registerLimit: null, approvalLimit: null }]);
+    expect(read.agreements?.[0]?.engagements).toEqual([
+      {
+        customer: owner.customerNumber,
+        account: { iban: number.iban },
+        roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER'],
+        registerLimit: null,
+        approvalLimit: null,
+      },
+    ]);
   });
 
   it("does not add a corporate customer's account to any agreement", async () => {
     const tpp = newSandboxTpp();
     const owner = await customerIn(tpp, 'CORPORATE');
-    expect((await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, bban: newAccountNumber().bban, currency: 'EUR' })).status).toBe(201);
-    const read = (await tpp.get(`${owner._links.self.href}?withAccounts=true&withAgreements=true`)).body as SandboxCustomerView;
+    expect(
+      (
+        await tpp.post('/v1/sandbox/accounts', {
+          customerNumber: owner.customerNumber,
+          bban: newAccountNumber().bban,
+          currency: 'EUR',
+        })
+      ).status,
+    ).toBe(201);
+    const read = (await tpp.get(`${owner._links.self.href}?withAccounts=true&withAgreements=true`))
+      .body as SandboxCustomerView;
     expect(read.accounts).toHaveLength(1);
     expect(read.agreements).toEqual([]);
   });
@@ -58,10 +95,33 @@ describe('POST /v1/sandbox/accounts', () => {
     const tpp = newSandboxTpp();
     const owner = await customerIn(tpp, 'PRIVATE');
     const number = newAccountNumber();
-    const fromBban = (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, bban: number.bban, currency: 'NOK' })).body as SandboxAccountView;
-    expect(fromBban).toMatchObject({ iban: number.iban, bban: number.bban, name: null, product: null, cashAccountType: 'CACC', status: 'enabled', balances: [] });
-    const generated = (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK', status: 'blocked', name: null })).body as SandboxAccountView;
-    expect(isValidIban(generated.iban) && generated.iban.startsWith('NO') && generated.iban.slice(4) === generated.bban).toBe(true);
+    const fromBban = (
+      await tpp.post('/v1/sandbox/accounts', {
+        customerNumber: owner.customerNumber,
+        bban: number.bban,
+        currency: 'NOK',
+      })
+    ).body as SandboxAccountView;
+    expect(fromBban).toMatchObject({
+      iban: number.iban,
+      bban: number.bban,
+      name: null,
+      product: null,
+      cashAccountType: 'CACC',
+      status: 'enabled',
+      balances: [],
+    });
+    const generated = (
+      await tpp.post('/v1/sandbox/accounts', {
+        customerNumber: owner.customerNumber,
+        currency: 'NOK',
+        status: 'blocked',
+        name: null,
+      })
+    ).body as SandboxAccountView;
+    expect(
+      isValidIban(generated.iban) && generated.iban.startsWith('NO') && generated.iban.slice(4) === generated.bban,
+    ).toBe(true);
     expect(generated.status).toBe('blocked');
   });
 
@@ -69,12 +129,21 @@ describe('POST /v1/sandbox/accounts', () => {
     const tpp = newSandboxTpp();
     const owner = await customerIn(tpp, 'PRIVATE');
     const { iban, bban } = newAccountNumber();
-    expect((await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, iban, currency: 'NOK' })).status).toBe(201);
-    expect(errorOf(await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, iban, currency: 'NOK' }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'iban' });
-    expect(errorOf(await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, bban, currency: 'NOK' }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'bban' });
+    expect(
+      (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, iban, currency: 'NOK' })).status,
+    ).toBe(201);
+    expect(
+      errorOf(await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, iban, currency: 'NOK' })),
+    ).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'iban' });
+    expect(
+      errorOf(await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, bban, currency: 'NOK' })),
+    ).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'bban' });
   });
 
-  const balance = (balanceType: string, currency = 'NOK', amount: unknown = 100) => ({ balanceAmount: { currency, amount }, balanceType });
+  const balance = (balanceType: string, currency = 'NOK', amount: unknown = 100) => ({
+    balanceAmount: { currency, amount },
+    balanceType,
+  });
   it.each([
     ['customerNumber missing', { customerNumber: undefined }, 'customerNumber'],
     ['customerNumber of no customer in this sandbox', { customerNumber: '01010112345' }, 'customerNumber'],
@@ -97,15 +166,35 @@ describe('POST /v1/sandbox/accounts', () => {
     ['interimBooked on an account', { balances: [balance('interimBooked')] }, 'balances[0].balanceType'],
     ['a balance type twice', { balances: [balance('expected'), balance('expected')] }, 'balances[1].balanceType'],
     ['a balance in another currency', { balances: [balance('expected', 'SEK')] }, 'balances[0].balanceAmount.currency'],
-    ['a balance amount with decimals', { balances: [balance('expected', 'NOK', 1.5)] }, 'balances[0].balanceAmount.amount'],
-    ['a balance amount beyond int32', { balances: [balance('expected', 'NOK', 2_147_483_648)] }, 'balances[0].balanceAmount.amount'],
-    ['a balance amount as a string', { balances: [balance('expected', 'NOK', '100')] }, 'balances[0].balanceAmount.amount'],
-    ['an unknown field in a balance', { balances: [{ ...balance('expected'), referenceDate: '2026-01-01' }] }, 'balances[0].referenceDate'],
+    [
+      'a balance amount with decimals',
+      { balances: [balance('expected', 'NOK', 1.5)] },
+      'balances[0].balanceAmount.amount',
+    ],
+    [
+      'a balance amount beyond int32',
+      { balances: [balance('expected', 'NOK', 2_147_483_648)] },
+      'balances[0].balanceAmount.amount',
+    ],
+    [
+      'a balance amount as a string',
+      { balances: [balance('expected', 'NOK', '100')] },
+      'balances[0].balanceAmount.amount',
+    ],
+    [
+      'an unknown field in a balance',
+      { balances: [{ ...balance('expected'), referenceDate: '2026-01-01' }] },
+      'balances[0].referenceDate',
+    ],
     ['an unknown field', { overdraft: 0 }, 'overdraft'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const owner = await customerIn(tpp, 'PRIVATE');
-    const response = await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK', ...fields });
+    const response = await tpp.post('/v1/sandbox/accounts', {
+      customerNumber: owner.customerNumber,
+      currency: 'NOK',
+      ...fields,
+    });
     expect(errorOf(response)).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
   });
 });
@@ -113,13 +202,17 @@ describe('POST /v1/sandbox/accounts', () => {
 describe('GET, DELETE /v1/sandbox/accounts/{mockAccountId} and PUT .../balances', () => {
   async function accountIn(tpp: SandboxTpp): Promise<SandboxAccountView> {
     const owner = await customerIn(tpp, 'PRIVATE');
-    return (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK' })).body as SandboxAccountView;
+    return (await tpp.post('/v1/sandbox/accounts', { customerNumber: owner.customerNumber, currency: 'NOK' }))
+      .body as SandboxAccountView;
   }
 
   it('replaces the balances (200 with the balances now held), which GET then shows', async () => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    const balances = [{ balanceAmount: { currency: 'NOK', amount: 250_000 }, balanceType: 'expected' }, { balanceAmount: { currency: 'NOK', amount: 200_000 }, balanceType: 'closingBooked' }];
+    const balances = [
+      { balanceAmount: { currency: 'NOK', amount: 250_000 }, balanceType: 'expected' },
+      { balanceAmount: { currency: 'NOK', amount: 200_000 }, balanceType: 'closingBooked' },
+    ];
     const replaced = await tpp.put(`${account._links.self.href}/balances`, balances);
     expect(replaced.status).toBe(200);
     expect(replaced.body).toEqual({ balances: [balances[1], balances[0]] });
@@ -129,22 +222,49 @@ describe('GET, DELETE /v1/sandbox/accounts/{mockAccountId} and PUT .../balances'
   });
 
   it.each([
-    ['an object instead of an array', { balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'expected' }, undefined],
+    [
+      'an object instead of an array',
+      { balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'expected' },
+      undefined,
+    ],
     ['an empty array', [], undefined],
-    ['interimBooked on an account', [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'interimBooked' }], '[0].balanceType'],
-    ['a balance type twice', [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'expected' }, { balanceAmount: { currency: 'NOK', amount: 2 }, balanceType: 'expected' }], '[1].balanceType'],
-    ["a currency other than the account's", [{ balanceAmount: { currency: 'EUR', amount: 1 }, balanceType: 'expected' }], '[0].balanceAmount.currency'],
+    [
+      'interimBooked on an account',
+      [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'interimBooked' }],
+      '[0].balanceType',
+    ],
+    [
+      'a balance type twice',
+      [
+        { balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'expected' },
+        { balanceAmount: { currency: 'NOK', amount: 2 }, balanceType: 'expected' },
+      ],
+      '[1].balanceType',
+    ],
+    [
+      "a currency other than the account's",
+      [{ balanceAmount: { currency: 'EUR', amount: 1 }, balanceType: 'expected' }],
+      '[0].balanceAmount.currency',
+    ],
     ['balanceAmount missing', [{ balanceType: 'expected' }], '[0].balanceAmount'],
   ])('refuses balances with %s: 400 FORMAT_ERROR', async (_case, body, path) => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    expect(errorOf(await tpp.put(`${account._links.self.href}/balances`, body))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+    expect(errorOf(await tpp.put(`${account._links.self.href}/balances`, body))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      ...(path ? { path } : {}),
+    });
   });
 
   it('deletes an account (204) with its transactions; afterwards every path of it is 404', async () => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    const transaction = await tpp.post(account._links.transactions.href, { amount: 100, currency: 'NOK', bookingDate: daysFromToday(-3) });
+    const transaction = await tpp.post(account._links.transactions.href, {
+      amount: 100,
+      currency: 'NOK',
+      bookingDate: daysFromToday(-3),
+    });
     expect(transaction.status).toBe(201);
     expect((await tpp.delete(account._links.self.href)).status).toBe(204);
     for (const response of [
@@ -152,7 +272,9 @@ describe('GET, DELETE /v1/sandbox/accounts/{mockAccountId} and PUT .../balances'
       await tpp.delete(account._links.self.href),
       await tpp.get(account._links.transactions.href),
       await tpp.get((transaction.body as { _links: { self: { href: string } } })._links.self.href),
-      await tpp.put(`${account._links.self.href}/balances`, [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'expected' }]),
+      await tpp.put(`${account._links.self.href}/balances`, [
+        { balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'expected' },
+      ]),
     ]) {
       expect(errorOf(response)).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
     }

@@ -2,13 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 import type { SandboxCardTransactionView } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
-import { daysFromToday, errorOf, newCustomerNumber, newSandboxTpp, today, type SandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import {
+  daysFromToday,
+  errorOf,
+  newCustomerNumber,
+  newSandboxTpp,
+  today,
+  type SandboxTpp,
+} from '@/tests/integration/support/sandbox-tpp';
 
 // /v1/sandbox/card-accounts: spec "Sandbox card account (request)", "(response)", "Get a sandbox card account",
 // "Change card account balance"; card transactions with card acceptor information (release 1.23.2).
 
-async function customerIn(tpp: SandboxTpp, customerType: 'PRIVATE' | 'CORPORATE' = 'PRIVATE'): Promise<SandboxCustomerView> {
-  return (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName: 'Marte Larsen' })).body as SandboxCustomerView;
+async function customerIn(
+  tpp: SandboxTpp,
+  customerType: 'PRIVATE' | 'CORPORATE' = 'PRIVATE',
+): Promise<SandboxCustomerView> {
+  return (
+    await tpp.post('/v1/sandbox/customers', {
+      customerNumber: newCustomerNumber(),
+      customerType,
+      customerName: 'Marte Larsen',
+    })
+  ).body as SandboxCustomerView;
 }
 
 const fullRequest = (customerNumber: string) => ({
@@ -44,19 +60,50 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
     };
     expect(card).toEqual({ ...request, resourceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), _links: links });
     const { customerNumber: _customerNumber, ...withoutOwner } = request;
-    expect((await tpp.get(card._links.self.href)).body).toEqual({ cardAccount: { ...withoutOwner, resourceId: card.resourceId, _links: links } });
+    expect((await tpp.get(card._links.self.href)).body).toEqual({
+      cardAccount: { ...withoutOwner, resourceId: card.resourceId, _links: links },
+    });
   });
 
   it("adds a private customer's card account to its agreement, by maskedPan; a corporate one's to none", async () => {
     const tpp = newSandboxTpp();
     const [person, company] = [await customerIn(tpp), await customerIn(tpp, 'CORPORATE')];
-    await tpp.post('/v1/sandbox/card-accounts', { customerNumber: person.customerNumber, maskedPan: '476173******0010', currency: 'NOK' });
-    const minimal = await tpp.post('/v1/sandbox/card-accounts', { customerNumber: company.customerNumber, maskedPan: '545301XXXXXX0020', currency: 'EUR' });
-    expect(minimal.body).toMatchObject({ creditLimit: null, balances: [], cardId: null, cardIdVNo: null, accountNumber: null, expiry: null, name: null, product: null, status: 'enabled' });
-    const personView = (await tpp.get(`${person._links.self.href}?withAgreements=true&withAccounts=true`)).body as SandboxCustomerView;
+    await tpp.post('/v1/sandbox/card-accounts', {
+      customerNumber: person.customerNumber,
+      maskedPan: '476173******0010',
+      currency: 'NOK',
+    });
+    const minimal = await tpp.post('/v1/sandbox/card-accounts', {
+      customerNumber: company.customerNumber,
+      maskedPan: '545301XXXXXX0020',
+      currency: 'EUR',
+    });
+    expect(minimal.body).toMatchObject({
+      creditLimit: null,
+      balances: [],
+      cardId: null,
+      cardIdVNo: null,
+      accountNumber: null,
+      expiry: null,
+      name: null,
+      product: null,
+      status: 'enabled',
+    });
+    const personView = (await tpp.get(`${person._links.self.href}?withAgreements=true&withAccounts=true`))
+      .body as SandboxCustomerView;
     expect(personView.cardAccounts).toHaveLength(1);
-    expect(personView.agreements?.[0]?.engagements).toEqual([{ customer: person.customerNumber, account: { maskedPan: '476173******0010' }, roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER'], registerLimit: null, approvalLimit: null }]);
-    expect(((await tpp.get(`${company._links.self.href}?withAgreements=true`)).body as SandboxCustomerView).agreements).toEqual([]);
+    expect(personView.agreements?.[0]?.engagements).toEqual([
+      {
+        customer: person.customerNumber,
+        account: { maskedPan: '476173******0010' },
+        roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER'],
+        registerLimit: null,
+        approvalLimit: null,
+      },
+    ]);
+    expect(
+      ((await tpp.get(`${company._links.self.href}?withAgreements=true`)).body as SandboxCustomerView).agreements,
+    ).toEqual([]);
   });
 
   it.each([
@@ -67,8 +114,16 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
     ['a credit limit in another currency', { creditLimit: { currency: 'EUR', amount: 100 } }, 'creditLimit.currency'],
     ['a negative credit limit', { creditLimit: { currency: 'NOK', amount: -1 } }, 'creditLimit.amount'],
     ['a credit limit with decimals', { creditLimit: { currency: 'NOK', amount: 10.5 } }, 'creditLimit.amount'],
-    ['a balance type outside the card types', { balances: [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'openingBooked' }] }, 'balances[0].balanceType'],
-    ['a balance in another currency', { balances: [{ balanceAmount: { currency: 'SEK', amount: 1 }, balanceType: 'interimBooked' }] }, 'balances[0].balanceAmount.currency'],
+    [
+      'a balance type outside the card types',
+      { balances: [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'openingBooked' }] },
+      'balances[0].balanceType',
+    ],
+    [
+      'a balance in another currency',
+      { balances: [{ balanceAmount: { currency: 'SEK', amount: 1 }, balanceType: 'interimBooked' }] },
+      'balances[0].balanceAmount.currency',
+    ],
     ['a name of 71 characters', { name: 'V'.repeat(71) }, 'name'],
     ['a name of blanks only', { name: '   ' }, 'name'],
     ['a status outside enabled, deleted, blocked', { status: 'active' }, 'status'],
@@ -81,60 +136,103 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const owner = await customerIn(tpp);
-    expect(errorOf(await tpp.post('/v1/sandbox/card-accounts', { ...fullRequest(owner.customerNumber), ...fields }))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+    expect(
+      errorOf(await tpp.post('/v1/sandbox/card-accounts', { ...fullRequest(owner.customerNumber), ...fields })),
+    ).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
   });
 
-  it("refuses a second card account with the same maskedPan for one owner, which no engagement could name (400 FORMAT_ERROR)", async () => {
+  it('refuses a second card account with the same maskedPan for one owner, which no engagement could name (400 FORMAT_ERROR)', async () => {
     const tpp = newSandboxTpp();
     const [company, other] = [await customerIn(tpp, 'CORPORATE'), await customerIn(tpp, 'CORPORATE')];
     const card = { maskedPan: '552233******4455', currency: 'NOK' };
-    expect((await tpp.post('/v1/sandbox/card-accounts', { ...card, customerNumber: company.customerNumber })).status).toBe(201);
+    expect(
+      (await tpp.post('/v1/sandbox/card-accounts', { ...card, customerNumber: company.customerNumber })).status,
+    ).toBe(201);
     const twice = await tpp.post('/v1/sandbox/card-accounts', { ...card, customerNumber: company.customerNumber });
     expect(errorOf(twice)).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'maskedPan' });
-    expect(((await tpp.get(`${company._links.self.href}?withAccounts=true`)).body as SandboxCustomerView).cardAccounts).toHaveLength(1);
+    expect(
+      ((await tpp.get(`${company._links.self.href}?withAccounts=true`)).body as SandboxCustomerView).cardAccounts,
+    ).toHaveLength(1);
     // Another owner, or another TPP's sandbox (D4), may have a card account with that maskedPan.
-    expect((await tpp.post('/v1/sandbox/card-accounts', { ...card, customerNumber: other.customerNumber })).status).toBe(201);
+    expect(
+      (await tpp.post('/v1/sandbox/card-accounts', { ...card, customerNumber: other.customerNumber })).status,
+    ).toBe(201);
     const elsewhere = newSandboxTpp();
-    expect((await elsewhere.post('/v1/sandbox/card-accounts', { ...card, customerNumber: (await customerIn(elsewhere, 'CORPORATE')).customerNumber })).status).toBe(201);
+    expect(
+      (
+        await elsewhere.post('/v1/sandbox/card-accounts', {
+          ...card,
+          customerNumber: (await customerIn(elsewhere, 'CORPORATE')).customerNumber,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('answers 404 RESOURCE_UNKNOWN for an unknown card account', async () => {
-    expect(errorOf(await newSandboxTpp().get('/v1/sandbox/card-accounts/AAAAAAAAAAAAAAAAAAAAAA'))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+    expect(errorOf(await newSandboxTpp().get('/v1/sandbox/card-accounts/AAAAAAAAAAAAAAAAAAAAAA'))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
   });
 });
 
 describe('PUT /v1/sandbox/card-accounts/{mockCardAccountId}/balances', () => {
   it('replaces the balances, interimBooked included (200 with the balances now held)', async () => {
     const tpp = newSandboxTpp();
-    const card = (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber))).body as SandboxCardAccountView;
+    const card = (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber)))
+      .body as SandboxCardAccountView;
     const balances = [{ balanceAmount: { currency: 'NOK', amount: -9_900 }, balanceType: 'interimBooked' }];
     const replaced = await tpp.put(`${card._links.self.href}/balances`, balances);
     expect(replaced.status).toBe(200);
     expect(replaced.body).toEqual({ balances });
-    expect(((await tpp.get(card._links.self.href)).body as { cardAccount: SandboxCardAccountView }).cardAccount.balances).toEqual(balances);
-    expect(errorOf(await tpp.put(`${card._links.self.href}/balances`, [{ balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'forwardAvailable' }]))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: '[0].balanceType' });
-    expect(errorOf(await tpp.put('/v1/sandbox/card-accounts/AAAAAAAAAAAAAAAAAAAAAA/balances', balances))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+    expect(
+      ((await tpp.get(card._links.self.href)).body as { cardAccount: SandboxCardAccountView }).cardAccount.balances,
+    ).toEqual(balances);
+    expect(
+      errorOf(
+        await tpp.put(`${card._links.self.href}/balances`, [
+          { balanceAmount: { currency: 'NOK', amount: 1 }, balanceType: 'forwardAvailable' },
+        ]),
+      ),
+    ).toEqual({ status: 400, code: 'FORMAT_ERROR', path: '[0].balanceType' });
+    expect(errorOf(await tpp.put('/v1/sandbox/card-accounts/AAAAAAAAAAAAAAAAAAAAAA/balances', balances))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
   });
 });
 
 describe('/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', () => {
   async function cardIn(tpp: SandboxTpp): Promise<SandboxCardAccountView> {
-    return (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber))).body as SandboxCardAccountView;
+    return (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber)))
+      .body as SandboxCardAccountView;
   }
 
   it('creates a purchase abroad (201) with acceptor, merchant category, original amount and exchange rate, readable by its link', async () => {
     const tpp = newSandboxTpp();
     const card = await cardIn(tpp);
     const request = {
-      amount: -11_650, currency: 'NOK', bookingDate: daysFromToday(-1), transactionDate: daysFromToday(-3), transactionDetails: 'Pret A Manger, London',
-      cardAcceptorName: 'Pret A Manger', cardAcceptorCity: 'London', cardAcceptorCountry: 'GB', merchantCategoryCode: '5814',
-      originalAmount: { currency: 'GBP', amount: 850 }, exchangeRate: '13.705882',
+      amount: -11_650,
+      currency: 'NOK',
+      bookingDate: daysFromToday(-1),
+      transactionDate: daysFromToday(-3),
+      transactionDetails: 'Pret A Manger, London',
+      cardAcceptorName: 'Pret A Manger',
+      cardAcceptorCity: 'London',
+      cardAcceptorCountry: 'GB',
+      merchantCategoryCode: '5814',
+      originalAmount: { currency: 'GBP', amount: 850 },
+      exchangeRate: '13.705882',
     };
     const created = await tpp.post(card._links.transactions.href, request);
     expect(created.status).toBe(201);
     const transaction = created.body as SandboxCardTransactionView;
     expect(transaction).toEqual({
-      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), bookingStatus: 'booked', valueDate: request.bookingDate, maskedPan: '476173******0010', ...request,
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      bookingStatus: 'booked',
+      valueDate: request.bookingDate,
+      maskedPan: '476173******0010',
+      ...request,
       _links: { self: { href: `${card._links.transactions.href}/${transaction.id}`, verbs: ['GET'] } },
     });
     expect((await tpp.get(transaction._links.self.href)).body).toEqual(transaction);
@@ -143,13 +241,33 @@ describe('/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', () => {
   it('lists booked, pending or both (the default)', async () => {
     const tpp = newSandboxTpp();
     const card = await cardIn(tpp);
-    const bookedOne = (await tpp.post(card._links.transactions.href, { amount: -500, currency: 'NOK', bookingDate: daysFromToday(-5) })).body;
-    const pendingOne = (await tpp.post(card._links.transactions.href, { amount: -700, currency: 'NOK', bookingStatus: 'pending', cardAcceptorName: 'Narvesen' })).body;
-    expect(pendingOne).toMatchObject({ bookingDate: null, valueDate: today(), transactionDate: today(), originalAmount: null, exchangeRate: null });
+    const bookedOne = (
+      await tpp.post(card._links.transactions.href, { amount: -500, currency: 'NOK', bookingDate: daysFromToday(-5) })
+    ).body;
+    const pendingOne = (
+      await tpp.post(card._links.transactions.href, {
+        amount: -700,
+        currency: 'NOK',
+        bookingStatus: 'pending',
+        cardAcceptorName: 'Narvesen',
+      })
+    ).body;
+    expect(pendingOne).toMatchObject({
+      bookingDate: null,
+      valueDate: today(),
+      transactionDate: today(),
+      originalAmount: null,
+      exchangeRate: null,
+    });
     expect((await tpp.get(card._links.transactions.href)).body).toEqual([pendingOne, bookedOne]);
-    expect((await tpp.get(`${card._links.transactions.href}?bookingStatus=both`)).body).toEqual([pendingOne, bookedOne]);
+    expect((await tpp.get(`${card._links.transactions.href}?bookingStatus=both`)).body).toEqual([
+      pendingOne,
+      bookedOne,
+    ]);
     expect((await tpp.get(`${card._links.transactions.href}?bookingStatus=booked`)).body).toEqual([bookedOne]);
-    expect((await tpp.get(`${card._links.transactions.href}?bookingStatus=pending&limit=5&offset=0`)).body).toEqual([pendingOne]);
+    expect((await tpp.get(`${card._links.transactions.href}?bookingStatus=pending&limit=5&offset=0`)).body).toEqual([
+      pendingOne,
+    ]);
     expect((await tpp.get(`${card._links.transactions.href}?offset=1`)).body).toEqual([bookedOne]);
   });
 
@@ -158,19 +276,44 @@ describe('/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', () => {
     ['a card acceptor country that is not ISO 3166', { cardAcceptorCountry: 'XX' }, 'cardAcceptorCountry'],
     ['a merchant category code of 5 digits', { merchantCategoryCode: '58140' }, 'merchantCategoryCode'],
     ['an exchange rate without an original amount', { exchangeRate: '10.5' }, 'exchangeRate'],
-    ['an exchange rate that is not a decimal', { exchangeRate: '1e3', originalAmount: { currency: 'EUR', amount: 100 } }, 'exchangeRate'],
-    ['an exchange rate of 0', { exchangeRate: '0.0', originalAmount: { currency: 'EUR', amount: 100 } }, 'exchangeRate'],
-    ['an original amount in an unknown currency', { originalAmount: { currency: 'EURO', amount: 100 } }, 'originalAmount.currency'],
+    [
+      'an exchange rate that is not a decimal',
+      { exchangeRate: '1e3', originalAmount: { currency: 'EUR', amount: 100 } },
+      'exchangeRate',
+    ],
+    [
+      'an exchange rate of 0',
+      { exchangeRate: '0.0', originalAmount: { currency: 'EUR', amount: 100 } },
+      'exchangeRate',
+    ],
+    [
+      'an original amount in an unknown currency',
+      { originalAmount: { currency: 'EURO', amount: 100 } },
+      'originalAmount.currency',
+    ],
     ['a transaction date after the booking date', { transactionDate: '2026-01-06' }, 'transactionDate'],
-    ['a transaction date in the future', { bookingStatus: 'pending', bookingDate: undefined, transactionDate: 'TOMORROW' }, 'transactionDate'],
+    [
+      'a transaction date in the future',
+      { bookingStatus: 'pending', bookingDate: undefined, transactionDate: 'TOMORROW' },
+      'transactionDate',
+    ],
     ['a booking date in the future', { bookingDate: 'TOMORROW' }, 'bookingDate'],
     ["a currency other than the card account's", { currency: 'SEK' }, 'currency'],
     ['an unknown field', { creditorName: 'Pret' }, 'creditorName'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const card = await cardIn(tpp);
-    const body = Object.fromEntries(Object.entries({ ...purchase, ...fields }).map(([key, value]) => [key, value === 'TOMORROW' ? daysFromToday(1) : value]));
-    expect(errorOf(await tpp.post(card._links.transactions.href, body))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+    const body = Object.fromEntries(
+      Object.entries({ ...purchase, ...fields }).map(([key, value]) => [
+        key,
+        value === 'TOMORROW' ? daysFromToday(1) : value,
+      ]),
+    );
+    expect(errorOf(await tpp.post(card._links.transactions.href, body))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      ...(path ? { path } : {}),
+    });
   });
 
   it.each([

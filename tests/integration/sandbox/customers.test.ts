@@ -10,7 +10,11 @@ describe('POST /v1/sandbox/customers', () => {
   it('creates a private customer (201) with its own agreement, readable by GET and listed', async () => {
     const tpp = newSandboxTpp();
     const customerNumber = newCustomerNumber();
-    const created = await tpp.post('/v1/sandbox/customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Åse Ødegård' });
+    const created = await tpp.post('/v1/sandbox/customers', {
+      customerNumber,
+      customerType: 'PRIVATE',
+      customerName: 'Åse Ødegård',
+    });
     expect(created.status).toBe(201);
     const customer = created.body as SandboxCustomerView;
     expect(customer).toEqual({
@@ -22,23 +26,33 @@ describe('POST /v1/sandbox/customers', () => {
     });
     expect((await tpp.get(customer._links.self.href)).body).toEqual(customer);
     expect((await tpp.get('/v1/sandbox/customers')).body).toEqual({ customers: [customer] });
-    const withAgreements = (await tpp.get(`${customer._links.self.href}?withAgreements=true`)).body as SandboxCustomerView;
+    const withAgreements = (await tpp.get(`${customer._links.self.href}?withAgreements=true`))
+      .body as SandboxCustomerView;
     expect(withAgreements.agreements).toEqual([
       {
         agreementId: id,
         owner: customerNumber,
         name: 'Nettbankavtale Åse Ødegård',
         engagements: [],
-        _links: { self: { href: expect.stringMatching(/^\/v1\/sandbox\/agreements\//), verbs: ['GET'] }, engagements: { href: expect.stringMatching(/\/engagements$/), verbs: ['POST'] } },
+        _links: {
+          self: { href: expect.stringMatching(/^\/v1\/sandbox\/agreements\//), verbs: ['GET'] },
+          engagements: { href: expect.stringMatching(/\/engagements$/), verbs: ['POST'] },
+        },
       },
     ]);
   });
 
   it('creates a corporate customer without an agreement', async () => {
     const tpp = newSandboxTpp();
-    const created = await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'CORPORATE', customerName: 'Fjelltopp AS' });
+    const created = await tpp.post('/v1/sandbox/customers', {
+      customerNumber: newCustomerNumber(),
+      customerType: 'CORPORATE',
+      customerName: 'Fjelltopp AS',
+    });
     expect(created.status).toBe(201);
-    const read = (await tpp.get(`${(created.body as SandboxCustomerView)._links.self.href}?withAgreements=true&withAccounts=true`)).body;
+    const read = (
+      await tpp.get(`${(created.body as SandboxCustomerView)._links.self.href}?withAgreements=true&withAccounts=true`)
+    ).body;
     expect(read).toMatchObject({ customerType: 'CORPORATE', agreements: [], accounts: [], cardAccounts: [] });
   });
 
@@ -46,7 +60,11 @@ describe('POST /v1/sandbox/customers', () => {
     const tpp = newSandboxTpp();
     const customer = { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: 'Per Hansen' };
     expect((await tpp.post('/v1/sandbox/customers', customer)).status).toBe(201);
-    expect(errorOf(await tpp.post('/v1/sandbox/customers', { ...customer, customerName: 'Another' }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'customerNumber' });
+    expect(errorOf(await tpp.post('/v1/sandbox/customers', { ...customer, customerName: 'Another' }))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      path: 'customerNumber',
+    });
   });
 
   const valid = { customerNumber: '13039319955', customerType: 'PRIVATE', customerName: 'Kari Nordmann' };
@@ -64,22 +82,46 @@ describe('POST /v1/sandbox/customers', () => {
     ['customerName of no-break spaces only', { ...valid, customerName: '\u00a0\u00a0' }, 'customerName'],
     ['an unknown field', { ...valid, nickname: 'Kari' }, 'nickname'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, body, path) => {
-    expect(errorOf(await newSandboxTpp().post('/v1/sandbox/customers', body))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+    expect(errorOf(await newSandboxTpp().post('/v1/sandbox/customers', body))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      ...(path ? { path } : {}),
+    });
   });
 
   it('says a name of blanks only is blank, and keeps a name without the blanks around it', async () => {
     const tpp = newSandboxTpp();
-    const blank = await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'CORPORATE', customerName: ' \u00a0 ' });
-    expect(firstMessage(blank)).toMatchObject({ code: 'FORMAT_ERROR', path: 'customerName', text: 'customerName: must not be blank' });
+    const blank = await tpp.post('/v1/sandbox/customers', {
+      customerNumber: newCustomerNumber(),
+      customerType: 'CORPORATE',
+      customerName: ' \u00a0 ',
+    });
+    expect(firstMessage(blank)).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path: 'customerName',
+      text: 'customerName: must not be blank',
+    });
     expect((await tpp.get('/v1/sandbox/customers')).body).toEqual({ customers: [] });
-    const created = (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: '  Kari  Nordmann ' })).body as SandboxCustomerView;
+    const created = (
+      await tpp.post('/v1/sandbox/customers', {
+        customerNumber: newCustomerNumber(),
+        customerType: 'PRIVATE',
+        customerName: '  Kari  Nordmann ',
+      })
+    ).body as SandboxCustomerView;
     expect(created.customerName).toBe('Kari  Nordmann');
     const read = (await tpp.get(`${created._links.self.href}?withAgreements=true`)).body as SandboxCustomerView;
-    expect(read).toMatchObject({ customerName: 'Kari  Nordmann', agreements: [{ name: 'Nettbankavtale Kari  Nordmann' }] });
+    expect(read).toMatchObject({
+      customerName: 'Kari  Nordmann',
+      agreements: [{ name: 'Nettbankavtale Kari  Nordmann' }],
+    });
   });
 
   it('refuses a body that is not an object', async () => {
-    expect(errorOf(await newSandboxTpp().post('/v1/sandbox/customers', [valid]))).toEqual({ status: 400, code: 'FORMAT_ERROR' });
+    expect(errorOf(await newSandboxTpp().post('/v1/sandbox/customers', [valid]))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+    });
   });
 });
 
@@ -88,11 +130,22 @@ describe('GET /v1/sandbox/customers', () => {
     const tpp = newSandboxTpp();
     await tpp.post('/v1/sandbox/initialize');
     const plain = (await tpp.get('/v1/sandbox/customers')).body as { customers: SandboxCustomerView[] };
-    expect(plain.customers.map((customer) => customer.customerNumber)).toEqual(['12085592767', '13039319955', '18129215603', '20079518612']);
+    expect(plain.customers.map((customer) => customer.customerNumber)).toEqual([
+      '12085592767',
+      '13039319955',
+      '18129215603',
+      '20079518612',
+    ]);
     expect(plain.customers.every((customer) => !('accounts' in customer) && !('agreements' in customer))).toBe(true);
-    const accounts = (await tpp.get('/v1/sandbox/customers?withAccounts=true&withAgreements=false')).body as { customers: SandboxCustomerView[] };
-    expect(accounts.customers.every((customer) => customer.accounts?.length === 2 && !('agreements' in customer))).toBe(true);
-    const agreements = (await tpp.get('/v1/sandbox/customers?withAgreements=true')).body as { customers: SandboxCustomerView[] };
+    const accounts = (await tpp.get('/v1/sandbox/customers?withAccounts=true&withAgreements=false')).body as {
+      customers: SandboxCustomerView[];
+    };
+    expect(accounts.customers.every((customer) => customer.accounts?.length === 2 && !('agreements' in customer))).toBe(
+      true,
+    );
+    const agreements = (await tpp.get('/v1/sandbox/customers?withAgreements=true')).body as {
+      customers: SandboxCustomerView[];
+    };
     expect(agreements.customers.map((customer) => customer.agreements?.length)).toEqual([2, 2, 1, 1]);
   });
 
@@ -106,7 +159,11 @@ describe('GET /v1/sandbox/customers', () => {
     ['withAccounts=true&withAccounts=false', 'withAccounts'],
     ['withBalances=true', 'withBalances'],
   ])('refuses the query %s: 400 FORMAT_ERROR', async (query, path) => {
-    expect(errorOf(await newSandboxTpp().get(`/v1/sandbox/customers?${query}`))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+    expect(errorOf(await newSandboxTpp().get(`/v1/sandbox/customers?${query}`))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      ...(path ? { path } : {}),
+    });
   });
 });
 
@@ -114,8 +171,12 @@ describe('GET and DELETE /v1/sandbox/customers/{customerId}', () => {
   it('deletes a customer with its accounts (204), after which both are unknown', async () => {
     const tpp = newSandboxTpp();
     const customerNumber = newCustomerNumber();
-    const customer = (await tpp.post('/v1/sandbox/customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Ola' })).body as SandboxCustomerView;
-    const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber, currency: 'NOK' })).body as { _links: { self: { href: string } } };
+    const customer = (
+      await tpp.post('/v1/sandbox/customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Ola' })
+    ).body as SandboxCustomerView;
+    const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber, currency: 'NOK' })).body as {
+      _links: { self: { href: string } };
+    };
     const deleted = await tpp.delete(customer._links.self.href);
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe('');
@@ -129,12 +190,22 @@ describe('GET and DELETE /v1/sandbox/customers/{customerId}', () => {
     ['an id of 65 characters', 'a'.repeat(65)],
   ])('answers 404 RESOURCE_UNKNOWN for %s', async (_case, customerId) => {
     const tpp = newSandboxTpp();
-    expect(errorOf(await tpp.get(`/v1/sandbox/customers/${customerId}`))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
-    expect(errorOf(await tpp.delete(`/v1/sandbox/customers/${customerId}`))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+    expect(errorOf(await tpp.get(`/v1/sandbox/customers/${customerId}`))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
+    expect(errorOf(await tpp.delete(`/v1/sandbox/customers/${customerId}`))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
   });
 
-  it('refuses an id with a character outside the bank\'s set (NUL byte): 400 FORMAT_ERROR naming the segment (D12)', async () => {
+  it("refuses an id with a character outside the bank's set (NUL byte): 400 FORMAT_ERROR naming the segment (D12)", async () => {
     const tpp = newSandboxTpp();
-    expect(errorOf(await tpp.get('/v1/sandbox/customers/abc%00def'))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'customerId' });
+    expect(errorOf(await tpp.get('/v1/sandbox/customers/abc%00def'))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      path: 'customerId',
+    });
   });
 });

@@ -13,7 +13,9 @@ const rounds = 20;
 type Outcome = { request: string; status: number; code?: string };
 
 function outcome(request: string, response: TppResponse): Outcome {
-  const messages = (response.body as { tppMessages?: { category?: string; code?: string; text?: string }[] } | undefined)?.tppMessages;
+  const messages = (
+    response.body as { tppMessages?: { category?: string; code?: string; text?: string }[] } | undefined
+  )?.tppMessages;
   if (response.status >= 400) {
     expect(messages, `${request} answered ${response.status}: ${response.text.slice(0, 300)}`).toHaveLength(1);
     expect(messages?.[0]).toMatchObject({ category: 'ERROR', code: expect.any(String), text: expect.any(String) });
@@ -22,12 +24,21 @@ function outcome(request: string, response: TppResponse): Outcome {
 }
 
 function expectNoServerError(outcomes: Outcome[], allowed: Record<string, string[]>): void {
-  const unexpected = outcomes.filter((item) => !(allowed[item.request.split(' ')[0] ?? ''] ?? []).includes(item.code ? `${item.status} ${item.code}` : String(item.status)));
+  const unexpected = outcomes.filter(
+    (item) =>
+      !(allowed[item.request.split(' ')[0] ?? ''] ?? []).includes(
+        item.code ? `${item.status} ${item.code}` : String(item.status),
+      ),
+  );
   expect(unexpected).toEqual([]);
 }
 
 async function newPrivateCustomer(tpp: SandboxTpp): Promise<SandboxCustomerView> {
-  const created = await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: 'Race Nordmann' });
+  const created = await tpp.post('/v1/sandbox/customers', {
+    customerNumber: newCustomerNumber(),
+    customerType: 'PRIVATE',
+    customerName: 'Race Nordmann',
+  });
   expect(created.status).toBe(201);
   return created.body as SandboxCustomerView;
 }
@@ -38,7 +49,10 @@ describe('creating in a sandbox customer that is being deleted', () => {
 
   it.each([
     ['/v1/sandbox/accounts', (customerNumber: string) => ({ customerNumber, currency: 'NOK' })],
-    ['/v1/sandbox/card-accounts', (customerNumber: string) => ({ customerNumber, currency: 'NOK', maskedPan: '525412******3241' })],
+    [
+      '/v1/sandbox/card-accounts',
+      (customerNumber: string) => ({ customerNumber, currency: 'NOK', maskedPan: '525412******3241' }),
+    ],
   ])('POST %s against DELETE of its customer', async (path, body) => {
     const tpp = newSandboxTpp();
     const outcomes: Outcome[] = [];
@@ -61,7 +75,8 @@ describe('reading sandbox agreements while their owner is deleted', () => {
     const outcomes: Outcome[] = [];
     for (let round = 0; round < rounds; round++) {
       const customer = await newPrivateCustomer(tpp);
-      const withAgreements = (await tpp.get(`${customer._links.self.href}?withAgreements=true`)).body as SandboxCustomerView;
+      const withAgreements = (await tpp.get(`${customer._links.self.href}?withAgreements=true`))
+        .body as SandboxCustomerView;
       const agreement = withAgreements.agreements?.[0]?._links.self.href ?? '';
       const [read, list, deleted, again] = await Promise.all([
         tpp.get(agreement),
@@ -108,7 +123,10 @@ describe('account information while the same TPP initialises its sandbox', () =>
         const reads = await Promise.all(paths.map((path) => tpp.read(path, consent, psuPresent)));
         outcomes.push(...reads.map((response, index) => outcome(`read ${paths[index]}`, response)));
         for (const response of reads) {
-          if (response.status === 401) expect(response.body).toMatchObject({ _links: { scaRedirect: { href: expect.stringMatching(/^https?:\/\//) } } });
+          if (response.status === 401)
+            expect(response.body).toMatchObject({
+              _links: { scaRedirect: { href: expect.stringMatching(/^https?:\/\//) } },
+            });
         }
       } while (!isInitialized);
       const statuses = new Set(outcomes.slice(roundStart).map((item) => item.status));

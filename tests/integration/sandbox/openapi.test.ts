@@ -17,11 +17,15 @@ type Operations = Record<string, Record<string, unknown>>;
 
 async function routeOperations(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && entry.name === 'route.ts').map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name === 'route.ts')
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const operations = await Promise.all(
     files.map(async (file) => {
       const route = `/${path.relative('app', path.dirname(file)).replace(/\[([^\]]+)\]/g, '{$1}')}`;
-      const methods = [...(await readFile(file, 'utf8')).matchAll(/export const (GET|POST|PUT|DELETE) =/g)].map((match) => match[1]);
+      const methods = [...(await readFile(file, 'utf8')).matchAll(/export const (GET|POST|PUT|DELETE) =/g)].map(
+        (match) => match[1],
+      );
       return methods.map((method) => `${method} ${route}`);
     }),
   );
@@ -39,21 +43,37 @@ describe('/openapi.json', () => {
   });
 
   it('documents every sandbox route handler, and nothing else under /v1/sandbox', async () => {
-    const documented = Object.entries(committed.paths as Operations).flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`));
-    expect(documented.filter((operation) => operation.includes('/v1/sandbox/')).sort()).toEqual(await routeOperations('app/v1/sandbox'));
+    const documented = Object.entries(committed.paths as Operations).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+    );
+    expect(documented.filter((operation) => operation.includes('/v1/sandbox/')).sort()).toEqual(
+      await routeOperations('app/v1/sandbox'),
+    );
   });
 
   it('is OpenAPI 3.0 with signed-request headers on every operation, and every $ref resolves', () => {
     expect(committed.openapi).toMatch(/^3\.0\.\d$/);
     const text = JSON.stringify(committed);
     for (const [, pointer] of text.matchAll(/"\$ref":"#([^"]+)"/g)) {
-      const target = (pointer ?? '').split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/')], committed);
+      const target = (pointer ?? '')
+        .split('/')
+        .slice(1)
+        .reduce<unknown>(
+          (node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/')],
+          committed,
+        );
       expect(target, pointer).toBeDefined();
     }
     for (const methods of Object.values(committed.paths as Operations)) {
       for (const operation of Object.values(methods) as { parameters: { $ref?: string }[]; operationId: string }[]) {
         const headers = operation.parameters.map((parameter) => parameter.$ref).filter(Boolean);
-        expect(headers, operation.operationId).toEqual(expect.arrayContaining(['XRequestId', 'Signature', 'TppSignatureCertificate', 'Digest', 'Date'].map((name) => `#/components/parameters/${name}`)));
+        expect(headers, operation.operationId).toEqual(
+          expect.arrayContaining(
+            ['XRequestId', 'Signature', 'TppSignatureCertificate', 'Digest', 'Date'].map(
+              (name) => `#/components/parameters/${name}`,
+            ),
+          ),
+        );
       }
     }
   });
@@ -61,33 +81,136 @@ describe('/openapi.json', () => {
   it('describes the real responses: every operation answers bodies that match its schema', async () => {
     const tpp = newSandboxTpp();
     const checked: string[] = [];
-    const check = async (method: string, operationPath: string, response: Promise<TppResponse>): Promise<TppResponse> => {
+    const check = async (
+      method: string,
+      operationPath: string,
+      response: Promise<TppResponse>,
+    ): Promise<TppResponse> => {
       const answered = await response;
-      if (answered.status !== 204) expect(responseProblems(method, operationPath, answered.status, answered.body), `${method} ${operationPath} ${answered.status}`).toEqual([]);
+      if (answered.status !== 204)
+        expect(
+          responseProblems(method, operationPath, answered.status, answered.body),
+          `${method} ${operationPath} ${answered.status}`,
+        ).toEqual([]);
       checked.push(`${method} ${operationPath} ${answered.status}`);
       return answered;
     };
     await check('POST', '/v1/sandbox/initialize', tpp.post('/v1/sandbox/initialize'));
     await check('GET', '/v1/sandbox/customers', tpp.get('/v1/sandbox/customers?withAccounts=true&withAgreements=true'));
     const [company, person] = await Promise.all(
-      (['CORPORATE', 'PRIVATE'] as const).map(async (customerType) => (await check('POST', '/v1/sandbox/customers', tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName: 'Skjema AS' }))).body as SandboxCustomerView),
+      (['CORPORATE', 'PRIVATE'] as const).map(
+        async (customerType) =>
+          (
+            await check(
+              'POST',
+              '/v1/sandbox/customers',
+              tpp.post('/v1/sandbox/customers', {
+                customerNumber: newCustomerNumber(),
+                customerType,
+                customerName: 'Skjema AS',
+              }),
+            )
+          ).body as SandboxCustomerView,
+      ),
     );
-    await check('GET', '/v1/sandbox/customers/{customerId}', tpp.get(`${person?._links.self.href}?withAccounts=true&withAgreements=true`));
-    const account = (await check('POST', '/v1/sandbox/accounts', tpp.post('/v1/sandbox/accounts', { customerNumber: company?.customerNumber, currency: 'NOK' }))).body as SandboxAccountView;
+    await check(
+      'GET',
+      '/v1/sandbox/customers/{customerId}',
+      tpp.get(`${person?._links.self.href}?withAccounts=true&withAgreements=true`),
+    );
+    const account = (
+      await check(
+        'POST',
+        '/v1/sandbox/accounts',
+        tpp.post('/v1/sandbox/accounts', { customerNumber: company?.customerNumber, currency: 'NOK' }),
+      )
+    ).body as SandboxAccountView;
     await check('GET', '/v1/sandbox/accounts/{mockAccountId}', tpp.get(account._links.self.href));
-    await check('PUT', '/v1/sandbox/accounts/{mockAccountId}/balances', tpp.put(`${account._links.self.href}/balances`, [{ balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'expected' }]));
-    const transaction = (await check('POST', '/v1/sandbox/accounts/{mockAccountId}/transactions', tpp.post(account._links.transactions.href, { amount: -10, currency: 'NOK', bookingDate: daysFromToday(-1), remittanceInformationStructuredArray: [{ reference: '1234' }] }))).body as { _links: { self: { href: string } } };
+    await check(
+      'PUT',
+      '/v1/sandbox/accounts/{mockAccountId}/balances',
+      tpp.put(`${account._links.self.href}/balances`, [
+        { balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'expected' },
+      ]),
+    );
+    const transaction = (
+      await check(
+        'POST',
+        '/v1/sandbox/accounts/{mockAccountId}/transactions',
+        tpp.post(account._links.transactions.href, {
+          amount: -10,
+          currency: 'NOK',
+          bookingDate: daysFromToday(-1),
+          remittanceInformationStructuredArray: [{ reference: '1234' }],
+        }),
+      )
+    ).body as { _links: { self: { href: string } } };
     await check('GET', '/v1/sandbox/accounts/{mockAccountId}/transactions', tpp.get(account._links.transactions.href));
-    await check('GET', '/v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}', tpp.get(transaction._links.self.href));
-    const card = (await check('POST', '/v1/sandbox/card-accounts', tpp.post('/v1/sandbox/card-accounts', { customerNumber: company?.customerNumber, maskedPan: '476173******0010', currency: 'NOK', creditLimit: { currency: 'NOK', amount: 100 } }))).body as SandboxCardAccountView;
+    await check(
+      'GET',
+      '/v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}',
+      tpp.get(transaction._links.self.href),
+    );
+    const card = (
+      await check(
+        'POST',
+        '/v1/sandbox/card-accounts',
+        tpp.post('/v1/sandbox/card-accounts', {
+          customerNumber: company?.customerNumber,
+          maskedPan: '476173******0010',
+          currency: 'NOK',
+          creditLimit: { currency: 'NOK', amount: 100 },
+        }),
+      )
+    ).body as SandboxCardAccountView;
     await check('GET', '/v1/sandbox/card-accounts/{mockCardAccountId}', tpp.get(card._links.self.href));
-    await check('PUT', '/v1/sandbox/card-accounts/{mockCardAccountId}/balances', tpp.put(`${card._links.self.href}/balances`, [{ balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'interimBooked' }]));
-    const cardTransaction = (await check('POST', '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', tpp.post(card._links.transactions.href, { amount: -10, currency: 'NOK', bookingStatus: 'pending', originalAmount: { currency: 'EUR', amount: 1 }, exchangeRate: '10.1' }))).body as { _links: { self: { href: string } } };
-    await check('GET', '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', tpp.get(card._links.transactions.href));
-    await check('GET', '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId}', tpp.get(cardTransaction._links.self.href));
-    const agreement = (await check('POST', '/v1/sandbox/agreements', tpp.post('/v1/sandbox/agreements', { owner: company?.customerNumber }))).body as SandboxAgreementView;
+    await check(
+      'PUT',
+      '/v1/sandbox/card-accounts/{mockCardAccountId}/balances',
+      tpp.put(`${card._links.self.href}/balances`, [
+        { balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'interimBooked' },
+      ]),
+    );
+    const cardTransaction = (
+      await check(
+        'POST',
+        '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions',
+        tpp.post(card._links.transactions.href, {
+          amount: -10,
+          currency: 'NOK',
+          bookingStatus: 'pending',
+          originalAmount: { currency: 'EUR', amount: 1 },
+          exchangeRate: '10.1',
+        }),
+      )
+    ).body as { _links: { self: { href: string } } };
+    await check(
+      'GET',
+      '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions',
+      tpp.get(card._links.transactions.href),
+    );
+    await check(
+      'GET',
+      '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId}',
+      tpp.get(cardTransaction._links.self.href),
+    );
+    const agreement = (
+      await check(
+        'POST',
+        '/v1/sandbox/agreements',
+        tpp.post('/v1/sandbox/agreements', { owner: company?.customerNumber }),
+      )
+    ).body as SandboxAgreementView;
     await check('GET', '/v1/sandbox/agreements/{mockAgreementId}', tpp.get(agreement._links.self.href));
-    await check('POST', '/v1/sandbox/agreements/{mockAgreementId}/engagements', tpp.post(agreement._links.engagements.href, { customer: person?.customerNumber, account: { maskedPan: card.maskedPan }, roles: ['REGISTER', 'VIEW'] }));
+    await check(
+      'POST',
+      '/v1/sandbox/agreements/{mockAgreementId}/engagements',
+      tpp.post(agreement._links.engagements.href, {
+        customer: person?.customerNumber,
+        account: { maskedPan: card.maskedPan },
+        roles: ['REGISTER', 'VIEW'],
+      }),
+    );
     await check('POST', '/v1/sandbox/customers', tpp.post('/v1/sandbox/customers', { customerNumber: '1' }));
     await check('GET', '/v1/sandbox/customers/{customerId}', tpp.get('/v1/sandbox/customers/AAAAAAAAAAAAAAAAAAAAAA'));
     await check('DELETE', '/v1/sandbox/accounts/{mockAccountId}', tpp.delete(account._links.self.href));

@@ -19,7 +19,11 @@ describe('POST /v1/sandbox/batch-runs', () => {
       await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 600 }] }),
       await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 900 }] }),
     ];
-    const foreign = await insertPayment({ tppId: other.tppId, debtor: await other.account(1_000), instructions: [{ amount: 100 }] });
+    const foreign = await insertPayment({
+      tppId: other.tppId,
+      debtor: await other.account(1_000),
+      instructions: [{ amount: 100 }],
+    });
     const response = await sandbox.tpp.post('/v1/sandbox/batch-runs');
     expect(response.status).toBe(200);
     expect(responseProblems('post', '/v1/sandbox/batch-runs', 200, response.body)).toEqual([]);
@@ -39,8 +43,16 @@ describe('POST /v1/sandbox/batch-runs', () => {
 
   it('refuses an unknown field and a wrong type, naming it', async () => {
     const { tpp } = await newBatchSandbox();
-    expect(errorOf(await tpp.post('/v1/sandbox/batch-runs', { lastRunOfDay: 'yes' }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'lastRunOfDay' });
-    expect(errorOf(await tpp.post('/v1/sandbox/batch-runs', { tppId: 'x' }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'tppId' });
+    expect(errorOf(await tpp.post('/v1/sandbox/batch-runs', { lastRunOfDay: 'yes' }))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      path: 'lastRunOfDay',
+    });
+    expect(errorOf(await tpp.post('/v1/sandbox/batch-runs', { tppId: 'x' }))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      path: 'tppId',
+    });
   });
 });
 
@@ -54,45 +66,92 @@ describe('PUT /v1/sandbox/payments/{paymentId}/status', () => {
     expect(held.status).toBe(200);
     expect(held.body).toEqual({ paymentId, transactionStatus: 'ACWP' });
     expect(responseProblems('put', '/v1/sandbox/payments/{paymentId}/status', 200, held.body)).toEqual([]);
-    expect((await sandbox.tpp.post('/v1/sandbox/batch-runs')).body).toEqual({ executed: [], retried: [], rejected: [] });
+    expect((await sandbox.tpp.post('/v1/sandbox/batch-runs')).body).toEqual({
+      executed: [],
+      retried: [],
+      rejected: [],
+    });
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 10_000n, expected: 10_000n });
-    expect((await sandbox.tpp.put(path, { status: 'released' })).body).toEqual({ paymentId, transactionStatus: 'PDNG' });
-    expect((await sandbox.tpp.post('/v1/sandbox/batch-runs')).body).toEqual({ executed: [paymentId], retried: [], rejected: [] });
-    expect(errorOf(await sandbox.tpp.put(path, { status: 'stopped' }))).toEqual({ status: 409, code: 'STATUS_INVALID', path: 'status' });
+    expect((await sandbox.tpp.put(path, { status: 'released' })).body).toEqual({
+      paymentId,
+      transactionStatus: 'PDNG',
+    });
+    expect((await sandbox.tpp.post('/v1/sandbox/batch-runs')).body).toEqual({
+      executed: [paymentId],
+      retried: [],
+      rejected: [],
+    });
+    expect(errorOf(await sandbox.tpp.put(path, { status: 'stopped' }))).toEqual({
+      status: 409,
+      code: 'STATUS_INVALID',
+      path: 'status',
+    });
 
     const stopped = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 100 }] });
-    expect((await sandbox.tpp.put(`/v1/sandbox/payments/${stopped}/status`, { status: 'stopped' })).body).toEqual({ paymentId: stopped, transactionStatus: 'RJCT' });
-    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${stopped}/status`, { status: 'released' }))).toEqual({ status: 409, code: 'STATUS_INVALID', path: 'status' });
+    expect((await sandbox.tpp.put(`/v1/sandbox/payments/${stopped}/status`, { status: 'stopped' })).body).toEqual({
+      paymentId: stopped,
+      transactionStatus: 'RJCT',
+    });
+    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${stopped}/status`, { status: 'released' }))).toEqual({
+      status: 409,
+      code: 'STATUS_INVALID',
+      path: 'status',
+    });
   });
 
   it('releases only a held payment and holds only one waiting for the batch', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     const pending = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 100 }] });
-    const received = await insertPayment({ tppId: sandbox.tppId, debtor, status: 'RCVD', instructions: [{ amount: 100 }] });
-    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${pending}/status`, { status: 'released' }))).toEqual({ status: 409, code: 'STATUS_INVALID', path: 'status' });
-    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${received}/status`, { status: 'onHold' }))).toEqual({ status: 409, code: 'STATUS_INVALID', path: 'status' });
+    const received = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      status: 'RCVD',
+      instructions: [{ amount: 100 }],
+    });
+    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${pending}/status`, { status: 'released' }))).toEqual({
+      status: 409,
+      code: 'STATUS_INVALID',
+      path: 'status',
+    });
+    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${received}/status`, { status: 'onHold' }))).toEqual({
+      status: 409,
+      code: 'STATUS_INVALID',
+      path: 'status',
+    });
     expect(await statusOf(received)).toBe('RCVD');
   });
 
   it('never releases a payment that was not held: one waiting for SCA or for its second approver stays there', async () => {
     const tpp = await createPaymentTpp();
     const psu = await psuOf(tpp.organizationIdentifier, '12085592767');
-    const own = psu.accounts.find((account) => account.engagements.some((engagement) => engagement.roles.includes('OWNER')))!;
+    const own = psu.accounts.find((account) =>
+      account.engagements.some((engagement) => engagement.roles.includes('OWNER')),
+    )!;
     const created = await tpp.post(
       '/v1/payments/norwegian-domestic-credit-transfers',
-      { debtorAccount: { iban: own.iban }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '10.00' } },
+      {
+        debtorAccount: { iban: own.iban },
+        creditorName: 'Fjordkraft AS',
+        creditorAccount: { bban: '15032080119' },
+        instructedAmount: { currency: 'NOK', amount: '10.00' },
+      },
       { 'PSU-ID': psu.psuId },
     );
     expect(created.status, created.text).toBe(201);
     const { paymentId } = created.body as { paymentId: string };
-    const release = () => tpp.client.request('PUT', `/v1/sandbox/payments/${paymentId}/status`, { body: JSON.stringify({ status: 'released' }) });
+    const release = () =>
+      tpp.client.request('PUT', `/v1/sandbox/payments/${paymentId}/status`, {
+        body: JSON.stringify({ status: 'released' }),
+      });
     for (const status of ['RCVD', 'PATC'] as const) {
       await setPaymentStatus(paymentId, status);
       const refused = await release();
       expect(errorOf(refused)).toEqual({ status: 409, code: 'STATUS_INVALID', path: 'status' });
       expect(firstMessage(refused)).toMatchObject({ category: 'ERROR', text: expect.stringContaining(status) });
-      expect((await tpp.client.request('POST', '/v1/sandbox/batch-runs')).body).toMatchObject({ executed: expect.not.arrayContaining([paymentId]) });
+      expect((await tpp.client.request('POST', '/v1/sandbox/batch-runs')).body).toMatchObject({
+        executed: expect.not.arrayContaining([paymentId]),
+      });
       expect(await statusOf(paymentId)).toBe(status);
     }
     expect(await db.transaction.count({ where: { paymentId } })).toBe(0);
@@ -102,10 +161,24 @@ describe('PUT /v1/sandbox/payments/{paymentId}/status', () => {
   it("answers 404 for another TPP's payment and an unknown id, 400 for a bad body", async () => {
     const sandbox = await newBatchSandbox();
     const other = await newBatchSandbox();
-    const theirs = await insertPayment({ tppId: other.tppId, debtor: await other.account(1_000), instructions: [{ amount: 100 }] });
-    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${theirs}/status`, { status: 'onHold' }))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+    const theirs = await insertPayment({
+      tppId: other.tppId,
+      debtor: await other.account(1_000),
+      instructions: [{ amount: 100 }],
+    });
+    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${theirs}/status`, { status: 'onHold' }))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
     expect(await statusOf(theirs)).toBe('PDNG');
-    expect(errorOf(await sandbox.tpp.put('/v1/sandbox/payments/unknown/status', { status: 'onHold' }))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
-    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${theirs}/status`, { status: 'ACWP' }))).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'status' });
+    expect(errorOf(await sandbox.tpp.put('/v1/sandbox/payments/unknown/status', { status: 'onHold' }))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
+    expect(errorOf(await sandbox.tpp.put(`/v1/sandbox/payments/${theirs}/status`, { status: 'ACWP' }))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      path: 'status',
+    });
   });
 });

@@ -12,32 +12,56 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-
 describe('sandbox resources (spec "Sandbox engagement", "Sandbox card account")', () => {
   it('an engagement may hold every role of the enum: 201 with the request shape', async () => {
     const tpp = newSandboxTpp();
     const customer = async (customerType: string, customerName: string) =>
-      (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName })).body as SandboxCustomerView;
+      (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType, customerName }))
+        .body as SandboxCustomerView;
     const [company, person] = [await customer('CORPORATE', 'Havbris AS'), await customer('PRIVATE', 'Lars Olsen')];
-    const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber: company.customerNumber, currency: 'NOK' })).body as SandboxAccountView;
-    const agreement = (await tpp.post('/v1/sandbox/agreements', { owner: company.customerNumber, name: 'Havbris AS' })).body as SandboxAgreementView;
-    const engagement = { customer: person.customerNumber, account: { iban: account.iban }, roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER', 'APPROVE', 'INTERNAL_TRANSFER', 'SALARY'], registerLimit: 100, approvalLimit: 200 };
+    const account = (
+      await tpp.post('/v1/sandbox/accounts', { customerNumber: company.customerNumber, currency: 'NOK' })
+    ).body as SandboxAccountView;
+    const agreement = (await tpp.post('/v1/sandbox/agreements', { owner: company.customerNumber, name: 'Havbris AS' }))
+      .body as SandboxAgreementView;
+    const engagement = {
+      customer: person.customerNumber,
+      account: { iban: account.iban },
+      roles: ['OWNER', 'DISPOSAL', 'VIEW', 'REGISTER', 'APPROVE', 'INTERNAL_TRANSFER', 'SALARY'],
+      registerLimit: 100,
+      approvalLimit: 200,
+    };
     const created = await tpp.post(agreement._links.engagements.href, engagement);
     expect(created.status).toBe(201);
     expect(created.body).toEqual(engagement);
   });
 
-  it.each(['enabled', 'deleted', 'blocked'])('a card account may have status %s and a name of 70 characters; its balances may be closingBooked and expected', async (status) => {
-    const tpp = newSandboxTpp();
-    const owner = (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: 'Marte Larsen' })).body as SandboxCustomerView;
-    const created = await tpp.post('/v1/sandbox/card-accounts', { customerNumber: owner.customerNumber, maskedPan: '476173******0010', currency: 'NOK', status, name: 'N'.repeat(70) });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status, name: 'N'.repeat(70) });
-    const balances = [
-      { balanceAmount: { currency: 'NOK', amount: -100 }, balanceType: 'closingBooked' },
-      { balanceAmount: { currency: 'NOK', amount: -250 }, balanceType: 'expected' },
-    ];
-    const replaced = await tpp.put(`${(created.body as SandboxCardAccountView)._links.self.href}/balances`, balances);
-    expect([replaced.status, replaced.body]).toEqual([200, { balances }]);
-  });
+  it.each(['enabled', 'deleted', 'blocked'])(
+    'a card account may have status %s and a name of 70 characters; its balances may be closingBooked and expected',
+    async (status) => {
+      const tpp = newSandboxTpp();
+      const owner = (
+        await tpp.post('/v1/sandbox/customers', {
+          customerNumber: newCustomerNumber(),
+          customerType: 'PRIVATE',
+          customerName: 'Marte Larsen',
+        })
+      ).body as SandboxCustomerView;
+      const created = await tpp.post('/v1/sandbox/card-accounts', {
+        customerNumber: owner.customerNumber,
+        maskedPan: '476173******0010',
+        currency: 'NOK',
+        status,
+        name: 'N'.repeat(70),
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ status, name: 'N'.repeat(70) });
+      const balances = [
+        { balanceAmount: { currency: 'NOK', amount: -100 }, balanceType: 'closingBooked' },
+        { balanceAmount: { currency: 'NOK', amount: -250 }, balanceType: 'expected' },
+      ];
+      const replaced = await tpp.put(`${(created.body as SandboxCardAccountView)._links.self.href}/balances`, balances);
+      expect([replaced.status, replaced.body]).toEqual([200, { balances }]);
+    },
+  );
 });

@@ -2,13 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import type { SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
-import { daysFromToday, errorOf, initializeSandboxOf, newAccountNumber, newCustomerNumber, newSandboxTpp, today, type SandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import {
+  daysFromToday,
+  errorOf,
+  initializeSandboxOf,
+  newAccountNumber,
+  newCustomerNumber,
+  newSandboxTpp,
+  today,
+  type SandboxTpp,
+} from '@/tests/integration/support/sandbox-tpp';
 
 // /v1/sandbox/accounts/{mockAccountId}/transactions: spec "Sandbox transaction" and "List sandbox account transactions".
 
 async function accountIn(tpp: SandboxTpp): Promise<SandboxAccountView & { ownerName: string }> {
-  const customer = (await tpp.post('/v1/sandbox/customers', { customerNumber: newCustomerNumber(), customerType: 'PRIVATE', customerName: 'Ingrid Johansen' })).body as SandboxCustomerView;
-  const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber: customer.customerNumber, currency: 'NOK' })).body as SandboxAccountView;
+  const customer = (
+    await tpp.post('/v1/sandbox/customers', {
+      customerNumber: newCustomerNumber(),
+      customerType: 'PRIVATE',
+      customerName: 'Ingrid Johansen',
+    })
+  ).body as SandboxCustomerView;
+  const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber: customer.customerNumber, currency: 'NOK' }))
+    .body as SandboxAccountView;
   return { ...account, ownerName: customer.customerName };
 }
 
@@ -18,9 +34,20 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     const account = await accountIn(tpp);
     const creditor = newAccountNumber();
     const request = {
-      amount: -123_45, currency: 'NOK', bookingDate: daysFromToday(-2), valueDate: daysFromToday(-1), remittanceInformationUnstructured: 'Faktura 2041',
-      remittanceInformationStructuredArray: [{ reference: '12345678903', referenceType: 'SCOR', referenceIssuer: 'Fjordkraft AS' }],
-      creditorName: 'Fjordkraft AS', creditorAccount: { bban: creditor.bban }, bankTransactionCode: 'PMNT-ICDT-DMCT', ultimateDebtor: 'Ingrid J.', ultimateCreditor: 'Fjordkraft Strøm', purposeCode: 'ELEC',
+      amount: -123_45,
+      currency: 'NOK',
+      bookingDate: daysFromToday(-2),
+      valueDate: daysFromToday(-1),
+      remittanceInformationUnstructured: 'Faktura 2041',
+      remittanceInformationStructuredArray: [
+        { reference: '12345678903', referenceType: 'SCOR', referenceIssuer: 'Fjordkraft AS' },
+      ],
+      creditorName: 'Fjordkraft AS',
+      creditorAccount: { bban: creditor.bban },
+      bankTransactionCode: 'PMNT-ICDT-DMCT',
+      ultimateDebtor: 'Ingrid J.',
+      ultimateCreditor: 'Fjordkraft Strøm',
+      purposeCode: 'ELEC',
     };
     const created = await tpp.post(account._links.transactions.href, request);
     expect(created.status).toBe(201);
@@ -52,19 +79,41 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
     const debtor = newAccountNumber();
-    const created = await tpp.post(account._links.transactions.href, { amount: 50_000, currency: 'NOK', bookingDate: today(), debtorName: 'Per Hansen', debtorAccount: { iban: debtor.iban } });
+    const created = await tpp.post(account._links.transactions.href, {
+      amount: 50_000,
+      currency: 'NOK',
+      bookingDate: today(),
+      debtorName: 'Per Hansen',
+      debtorAccount: { iban: debtor.iban },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      amount: 50_000, bookingStatus: 'booked', bookingDate: today(), valueDate: today(), debtorName: 'Per Hansen', debtorAccount: debtor,
-      creditorName: account.ownerName, creditorAccount: { iban: account.iban, bban: account.bban },
-      remittanceInformationUnstructured: null, remittanceInformationStructuredArray: null, bankTransactionCode: null, purposeCode: null, ultimateDebtor: null, ultimateCreditor: null,
+      amount: 50_000,
+      bookingStatus: 'booked',
+      bookingDate: today(),
+      valueDate: today(),
+      debtorName: 'Per Hansen',
+      debtorAccount: debtor,
+      creditorName: account.ownerName,
+      creditorAccount: { iban: account.iban, bban: account.bban },
+      remittanceInformationUnstructured: null,
+      remittanceInformationStructuredArray: null,
+      bankTransactionCode: null,
+      purposeCode: null,
+      ultimateDebtor: null,
+      ultimateCreditor: null,
     });
   });
 
   it('creates a pending transaction without a booking date, valued today', async () => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    const created = await tpp.post(account._links.transactions.href, { amount: -999, currency: 'NOK', bookingStatus: 'pending', creditorName: 'Vinmonopolet' });
+    const created = await tpp.post(account._links.transactions.href, {
+      amount: -999,
+      currency: 'NOK',
+      bookingStatus: 'pending',
+      creditorName: 'Vinmonopolet',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ bookingStatus: 'pending', bookingDate: null, valueDate: today() });
   });
@@ -73,9 +122,16 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     const tpp = newSandboxTpp();
     const [account, other] = [await accountIn(tpp), await accountIn(tpp)];
     for (const debtorAccount of [{ iban: other.iban }, { bban: other.bban }]) {
-      const response = await tpp.post(account._links.transactions.href, { amount: 10_000, currency: 'NOK', bookingDate: today(), debtorAccount });
+      const response = await tpp.post(account._links.transactions.href, {
+        amount: 10_000,
+        currency: 'NOK',
+        bookingDate: today(),
+        debtorAccount,
+      });
       expect(errorOf(response)).toEqual({ status: 400, code: 'FORMAT_ERROR', path: 'debtorAccount' });
-      expect((response.body as { tppMessages: { text: string }[] }).tppMessages[0]?.text).toContain(`debtorAccount ${other.iban} is another account in your sandbox`);
+      expect((response.body as { tppMessages: { text: string }[] }).tppMessages[0]?.text).toContain(
+        `debtorAccount ${other.iban} is another account in your sandbox`,
+      );
     }
   });
 
@@ -102,34 +158,77 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     ['a creditorName of 71 characters', { creditorName: 'C'.repeat(71) }, 'creditorName'],
     ['a creditorName of blanks only', { creditorName: '  ' }, 'creditorName'],
     ['an ultimateDebtor of 71 characters', { ultimateDebtor: 'U'.repeat(71) }, 'ultimateDebtor'],
-    ['a remittanceInformationUnstructured of 141 characters', { remittanceInformationUnstructured: 'R'.repeat(141) }, 'remittanceInformationUnstructured'],
-    ['an empty remittanceInformationStructuredArray', { remittanceInformationStructuredArray: [] }, 'remittanceInformationStructuredArray'],
-    ['a structured reference of 36 characters', { remittanceInformationStructuredArray: [{ reference: '1'.repeat(36) }] }, 'remittanceInformationStructuredArray[0].reference'],
+    [
+      'a remittanceInformationUnstructured of 141 characters',
+      { remittanceInformationUnstructured: 'R'.repeat(141) },
+      'remittanceInformationUnstructured',
+    ],
+    [
+      'an empty remittanceInformationStructuredArray',
+      { remittanceInformationStructuredArray: [] },
+      'remittanceInformationStructuredArray',
+    ],
+    [
+      'a structured reference of 36 characters',
+      { remittanceInformationStructuredArray: [{ reference: '1'.repeat(36) }] },
+      'remittanceInformationStructuredArray[0].reference',
+    ],
     ['a debtorAccount without iban or bban', { debtorAccount: {} }, 'debtorAccount.iban'],
     ['a debtorAccount with an invalid IBAN', { debtorAccount: { iban: 'NO9386011117948' } }, 'debtorAccount.iban'],
     ['a creditorAccount with an invalid BBAN', { creditorAccount: { bban: '86011117948' } }, 'creditorAccount.bban'],
-    ['a creditorAccount with an unknown field', { creditorAccount: { iban: 'NO9386011117947', currency: 'NOK' } }, 'creditorAccount.currency'],
+    [
+      'a creditorAccount with an unknown field',
+      { creditorAccount: { iban: 'NO9386011117947', currency: 'NOK' } },
+      'creditorAccount.currency',
+    ],
     ['a credit whose creditor is another account', { creditorAccount: { iban: 'NO9386011117947' } }, 'creditorAccount'],
-    ['a debit whose debtor is another account', { amount: -100, debtorAccount: { iban: 'NO9386011117947' } }, 'debtorAccount'],
-    ['an emoji in a text field (D12)', { remittanceInformationUnstructured: 'Takk 🎉' }, 'remittanceInformationUnstructured'],
+    [
+      'a debit whose debtor is another account',
+      { amount: -100, debtorAccount: { iban: 'NO9386011117947' } },
+      'debtorAccount',
+    ],
+    [
+      'an emoji in a text field (D12)',
+      { remittanceInformationUnstructured: 'Takk 🎉' },
+      'remittanceInformationUnstructured',
+    ],
     ['an unknown field', { bookingStatusText: 'x' }, 'bookingStatusText'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    const body = Object.fromEntries(Object.entries({ ...booked, ...fields }).map(([key, value]) => [key, value === 'TOMORROW' ? daysFromToday(1) : value]));
-    expect(errorOf(await tpp.post(account._links.transactions.href, body))).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+    const body = Object.fromEntries(
+      Object.entries({ ...booked, ...fields }).map(([key, value]) => [
+        key,
+        value === 'TOMORROW' ? daysFromToday(1) : value,
+      ]),
+    );
+    expect(errorOf(await tpp.post(account._links.transactions.href, body))).toEqual({
+      status: 400,
+      code: 'FORMAT_ERROR',
+      ...(path ? { path } : {}),
+    });
   });
 
   it('answers 404 RESOURCE_UNKNOWN for an unknown account, and for an unknown transaction of a known account', async () => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    expect(errorOf(await tpp.post('/v1/sandbox/accounts/AAAAAAAAAAAAAAAAAAAAAA/transactions', booked))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
-    expect(errorOf(await tpp.get(`${account._links.transactions.href}/AAAAAAAAAAAAAAAAAAAAAA`))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+    expect(errorOf(await tpp.post('/v1/sandbox/accounts/AAAAAAAAAAAAAAAAAAAAAA/transactions', booked))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
+    expect(errorOf(await tpp.get(`${account._links.transactions.href}/AAAAAAAAAAAAAAAAAAAAAA`))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
   });
 });
 
 describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
-  async function knownAccount(): Promise<{ tpp: SandboxTpp; account: SandboxAccountView; all: SandboxTransactionView[] }> {
+  async function knownAccount(): Promise<{
+    tpp: SandboxTpp;
+    account: SandboxAccountView;
+    all: SandboxTransactionView[];
+  }> {
     const tpp = newSandboxTpp();
     const customers = await initializeSandboxOf(tpp);
     const account = customers[1]?.accounts?.find((candidate) => candidate.name === 'Brukskonto') as SandboxAccountView;
@@ -144,7 +243,11 @@ describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
     const bookingDates = all.slice(firstBooked).map((transaction) => transaction.bookingDate ?? '');
     expect(bookingDates).toEqual([...bookingDates].sort().reverse());
     const pages: SandboxTransactionView[] = [];
-    for (let offset = 0; offset < all.length; offset += 7) pages.push(...((await tpp.get(`${account._links.transactions.href}?offset=${offset}&limit=7`)).body as SandboxTransactionView[]));
+    for (let offset = 0; offset < all.length; offset += 7)
+      pages.push(
+        ...((await tpp.get(`${account._links.transactions.href}?offset=${offset}&limit=7`))
+          .body as SandboxTransactionView[]),
+      );
     expect(pages).toEqual(all);
     expect((await tpp.get(`${account._links.transactions.href}?offset=${all.length}`)).body).toEqual([]);
     expect((await tpp.get(`${account._links.transactions.href}?limit=1`)).body).toEqual(all.slice(0, 1));
@@ -153,9 +256,18 @@ describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
   it('filters by fromDate and toDate: booked ones by booking date, pending ones by value date', async () => {
     const { tpp, account, all } = await knownAccount();
     const [fromDate, toDate] = [daysFromToday(-40), daysFromToday(-10)];
-    const filtered = (await tpp.get(`${account._links.transactions.href}?fromDate=${fromDate}&toDate=${toDate}`)).body as SandboxTransactionView[];
-    expect(filtered).toEqual(all.filter((transaction) => transaction.bookingStatus === 'booked' && transaction.bookingDate! >= fromDate && transaction.bookingDate! <= toDate));
-    const recent = (await tpp.get(`${account._links.transactions.href}?fromDate=${today()}`)).body as SandboxTransactionView[];
+    const filtered = (await tpp.get(`${account._links.transactions.href}?fromDate=${fromDate}&toDate=${toDate}`))
+      .body as SandboxTransactionView[];
+    expect(filtered).toEqual(
+      all.filter(
+        (transaction) =>
+          transaction.bookingStatus === 'booked' &&
+          transaction.bookingDate! >= fromDate &&
+          transaction.bookingDate! <= toDate,
+      ),
+    );
+    const recent = (await tpp.get(`${account._links.transactions.href}?fromDate=${today()}`))
+      .body as SandboxTransactionView[];
     expect(recent).toEqual(all.filter((transaction) => (transaction.bookingDate ?? transaction.valueDate)! >= today()));
     expect(recent.some((transaction) => transaction.bookingStatus === 'pending')).toBe(true);
   });
@@ -176,10 +288,17 @@ describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
   ])('refuses the query %s', async (query, code, path) => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    expect(errorOf(await tpp.get(`${account._links.transactions.href}?${query}`))).toEqual({ status: 400, code, ...(path ? { path } : {}) });
+    expect(errorOf(await tpp.get(`${account._links.transactions.href}?${query}`))).toEqual({
+      status: 400,
+      code,
+      ...(path ? { path } : {}),
+    });
   });
 
   it('answers 404 RESOURCE_UNKNOWN for an unknown account', async () => {
-    expect(errorOf(await newSandboxTpp().get('/v1/sandbox/accounts/AAAAAAAAAAAAAAAAAAAAAA/transactions'))).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });
+    expect(errorOf(await newSandboxTpp().get('/v1/sandbox/accounts/AAAAAAAAAAAAAAAAAAAAAA/transactions'))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
   });
 });

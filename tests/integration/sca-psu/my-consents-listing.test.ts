@@ -25,7 +25,9 @@ describe('the consents listed on "My consents"', async () => {
     const listing = await listPsuConsents({ customerId: row.customerId as string, now: new Date() });
 
     const consents = listing?.consents ?? [];
-    expect(consents.filter((consent) => consent.id === valid.consentId).map((consent) => consent.status)).toEqual(['valid']);
+    expect(consents.filter((consent) => consent.id === valid.consentId).map((consent) => consent.status)).toEqual([
+      'valid',
+    ]);
     const ended = consents.filter((consent) => consent.status === 'expired');
     expect(ended).toHaveLength(100);
     // The newest 100 of the 101: the one that ended first is the one left out.

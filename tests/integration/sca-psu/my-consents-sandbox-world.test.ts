@@ -37,21 +37,27 @@ async function browserOf(linkedTo?: string | null): Promise<HeadlessPsu> {
 }
 
 /** A valid consent of TPP A's Ola, granted straight in the database. */
-const grantToA = () => grantTestConsent({ organizationIdentifier: tppA.organizationIdentifier, customerNumber: ola, context: 'PRIVATE' });
+const grantToA = () =>
+  grantTestConsent({ organizationIdentifier: tppA.organizationIdentifier, customerNumber: ola, context: 'PRIVATE' });
 
-const statusOf = async (consentId: string) => (await db.consent.findUniqueOrThrow({ where: { id: consentId }, select: { status: true } })).status;
+const statusOf = async (consentId: string) =>
+  (await db.consent.findUniqueOrThrow({ where: { id: consentId }, select: { status: true } })).status;
 
 describe('"My consents" in the sandbox opens the world of the portal session\'s TPP only', () => {
-  it('a developer of TPP B, naming TPP A in the form, signs in to B\'s Ola and cannot see or revoke A\'s consent', async () => {
+  it("a developer of TPP B, naming TPP A in the form, signs in to B's Ola and cannot see or revoke A's consent", async () => {
     const { consentId } = await grantToA();
     const psu = await browserOf(tppB.organizationIdentifier);
     await psu.get('/my-consents');
-    const list = await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: ola, provider: tppA.organizationIdentifier });
+    const list = await psu.submit('/my-consents/actions/sign-in', {
+      nationalIdentityNumber: ola,
+      provider: tppA.organizationIdentifier,
+    });
     expect(list.path).toBe('/my-consents');
     expect(list.html).toContain('Signed in as Ola Nordmann');
     expect(list.html).not.toContain(tppA.name);
 
-    for (const path of [`/my-consents/revoke?consent=${consentId}`, `/my-consents/revoked?consent=${consentId}`]) expect((await psu.get(path)).path).toBe('/my-consents');
+    for (const path of [`/my-consents/revoke?consent=${consentId}`, `/my-consents/revoked?consent=${consentId}`])
+      expect((await psu.get(path)).path).toBe('/my-consents');
     expect((await psu.submit('/my-consents/actions/revoke', { consentId })).path).toBe('/my-consents');
     expect(await statusOf(consentId)).toBe('valid');
   });
@@ -59,28 +65,39 @@ describe('"My consents" in the sandbox opens the world of the portal session\'s 
   it.each([
     ['without a portal session', undefined, 'href="/portal/sign-in?callbackUrl=%2Fmy-consents"'],
     ['with a developer not linked to a TPP', null, 'href="/portal/certificates?callbackUrl=%2Fmy-consents"'],
-  ])('%s, signs no one in, whatever provider is posted, and explains where "My consents" is opened from', async (_name, linkedTo, link) => {
-    const { consentId } = await grantToA();
-    const psu = await browserOf(linkedTo);
-    const page = await psu.get('/my-consents');
-    expect(page.html).toContain('In the sandbox, My consents is opened from a session in the developer portal');
-    expect(page.html).toContain(link);
-    expect(page.html).not.toContain('action="/my-consents/actions/sign-in"');
+  ])(
+    '%s, signs no one in, whatever provider is posted, and explains where "My consents" is opened from',
+    async (_name, linkedTo, link) => {
+      const { consentId } = await grantToA();
+      const psu = await browserOf(linkedTo);
+      const page = await psu.get('/my-consents');
+      expect(page.html).toContain('In the sandbox, My consents is opened from a session in the developer portal');
+      expect(page.html).toContain(link);
+      expect(page.html).not.toContain('action="/my-consents/actions/sign-in"');
 
-    const answer = await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: ola, provider: tppA.organizationIdentifier });
-    expect(answer.path).toBe('/my-consents');
-    expect(answer.html).not.toContain('Signed in as');
-    expect([...psu.cookies.keys()].filter((name) => name.includes('my-consents'))).toEqual([]);
-    expect((await psu.submit('/my-consents/actions/revoke', { consentId })).path).toBe('/my-consents');
-    expect(await statusOf(consentId)).toBe('valid');
-  });
+      const answer = await psu.submit('/my-consents/actions/sign-in', {
+        nationalIdentityNumber: ola,
+        provider: tppA.organizationIdentifier,
+      });
+      expect(answer.path).toBe('/my-consents');
+      expect(answer.html).not.toContain('Signed in as');
+      expect([...psu.cookies.keys()].filter((name) => name.includes('my-consents'))).toEqual([]);
+      expect((await psu.submit('/my-consents/actions/revoke', { consentId })).path).toBe('/my-consents');
+      expect(await statusOf(consentId)).toBe('valid');
+    },
+  );
 
-  it('signs in only with the portal session\'s CSRF token from the page, even when no Fetch Metadata or Origin header tells another site\'s post apart', async () => {
+  it("signs in only with the portal session's CSRF token from the page, even when no Fetch Metadata or Origin header tells another site's post apart", async () => {
     const psu = await browserOf(tppA.organizationIdentifier);
     const cookie = [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     // What an old browser sends for another site's form: the cookies, no Sec-Fetch-Site, no Origin.
     const post = (fields: Record<string, string>) =>
-      fetch(new URL('/my-consents/actions/sign-in', baseUrl), { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+      fetch(new URL('/my-consents/actions/sign-in', baseUrl), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
     const page = await psu.get('/my-consents');
     const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
     for (const fields of [{}, { csrfToken: 'x' }, { csrfToken: csrfToken.slice(1) }] as Record<string, string>[]) {
@@ -94,14 +111,16 @@ describe('"My consents" in the sandbox opens the world of the portal session\'s 
     expect(signedIn.headers.getSetCookie().join()).toContain('my-consents');
   });
 
-  it('TPP A\'s own developer sees and revokes A\'s consent; the session ends with the portal session and is no other developer\'s', async () => {
+  it("TPP A's own developer sees and revokes A's consent; the session ends with the portal session and is no other developer's", async () => {
     const { consentId } = await grantToA();
     const psu = await browserOf(tppA.organizationIdentifier);
     await psu.get('/my-consents');
     const list = await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: ola });
     expect(list.html).toContain(tppA.name);
     await psu.get(`/my-consents/revoke?consent=${consentId}`);
-    expect((await psu.submit('/my-consents/actions/revoke', { consentId })).path).toBe(`/my-consents/revoked?consent=${consentId}`);
+    expect((await psu.submit('/my-consents/actions/revoke', { consentId })).path).toBe(
+      `/my-consents/revoked?consent=${consentId}`,
+    );
     expect(await statusOf(consentId)).toBe('revokedByPsu');
 
     // The same browser, now with TPP B's developer signed in to the portal: A's "My consents" session shows and
@@ -113,7 +132,9 @@ describe('"My consents" in the sandbox opens the world of the portal session\'s 
     const page = await psu.get('/my-consents');
     expect(page.html).not.toContain(tppA.name);
     expect(page.html).toContain('action="/my-consents/actions/sign-in"');
-    expect((await psu.submit('/my-consents/actions/revoke', { consentId: other.consentId, csrfToken })).path).toBe('/my-consents');
+    expect((await psu.submit('/my-consents/actions/revoke', { consentId: other.consentId, csrfToken })).path).toBe(
+      '/my-consents',
+    );
     expect(await statusOf(other.consentId)).toBe('valid');
 
     // Signed out of the portal: no session, so no "My consents" either.

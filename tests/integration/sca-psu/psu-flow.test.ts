@@ -26,10 +26,18 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function newConsent(headers: Record<string, string> = {}): Promise<{ scaRedirect: string; consentId: string; token: string }> {
-  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=f1', ...headers } });
+async function newConsent(
+  headers: Record<string, string> = {},
+): Promise<{ scaRedirect: string; consentId: string; token: string }> {
+  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+    headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=f1', ...headers },
+  });
   const scaRedirect = scaRedirectOf(created);
-  return { scaRedirect, consentId: (created.body as { consentId: string }).consentId, token: new URL(scaRedirect).pathname.split('/').pop() ?? '' };
+  return {
+    scaRedirect,
+    consentId: (created.body as { consentId: string }).consentId,
+    token: new URL(scaRedirect).pathname.split('/').pop() ?? '',
+  };
 }
 
 const flowOf = (consentId: string) => db.authorisation.findFirstOrThrow({ where: { consentId } });
@@ -44,28 +52,35 @@ describe("a company's number at the SCA sign-in", () => {
   it.each([
     ['the sandbox corporate customer (11 digits)', fjordbygg],
     ['an organisation number (9 digits)', '923 609 016'],
-  ])('%s is guidance: no attempt used, nothing counted by the throttle, the number shown again only to this session', async (_name, number) => {
-    const browser = browserAt();
-    const { scaRedirect, consentId } = await newConsent();
-    // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
-    await browser.get((await browser.get(new URL(scaRedirect).pathname)).headers.location ?? '');
-    const refused = await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
-    const location = refused.headers.location ?? '';
-    expect(location).toMatch(/^\/sca\/sign-in\?error=company&typed=[\w-]+&sca=[\w-]{22}$/);
-    expect(location).not.toContain(number.replaceAll(' ', '').slice(0, 6));
-    expect(await flowOf(consentId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0 });
-    const { clientKey } = signInCounterKeys({ clientAddress: browser.address, customerNumber: null, sandboxWorld: null });
-    expect(await db.rateLimitCounter.count({ where: { key: clientKey } })).toBe(0);
+  ])(
+    '%s is guidance: no attempt used, nothing counted by the throttle, the number shown again only to this session',
+    async (_name, number) => {
+      const browser = browserAt();
+      const { scaRedirect, consentId } = await newConsent();
+      // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
+      await browser.get((await browser.get(new URL(scaRedirect).pathname)).headers.location ?? '');
+      const refused = await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+      const location = refused.headers.location ?? '';
+      expect(location).toMatch(/^\/sca\/sign-in\?error=company&typed=[\w-]+&sca=[\w-]{22}$/);
+      expect(location).not.toContain(number.replaceAll(' ', '').slice(0, 6));
+      expect(await flowOf(consentId)).toMatchObject({ scaStatus: 'RECEIVED', failedAttempts: 0 });
+      const { clientKey } = signInCounterKeys({
+        clientAddress: browser.address,
+        customerNumber: null,
+        sandboxWorld: null,
+      });
+      expect(await db.rateLimitCounter.count({ where: { key: clientKey } })).toBe(0);
 
-    const page = await browser.get(location);
-    expect(page.html).toContain(`value="${number}"`);
-    expect(page.html).not.toContain('attempts left');
-    // Another browser with the same address bar gets no number: the seal is bound to the session.
-    const stranger = browserAt();
-    const { scaRedirect: otherLink } = await newConsent();
-    await stranger.get(new URL(otherLink).pathname);
-    expect((await stranger.get(location)).html).not.toContain(`value="${number}"`);
-  });
+      const page = await browser.get(location);
+      expect(page.html).toContain(`value="${number}"`);
+      expect(page.html).not.toContain('attempts left');
+      // Another browser with the same address bar gets no number: the seal is bound to the session.
+      const stranger = browserAt();
+      const { scaRedirect: otherLink } = await newConsent();
+      await stranger.get(new URL(otherLink).pathname);
+      expect((await stranger.get(location)).html).not.toContain(`value="${number}"`);
+    },
+  );
 });
 
 describe('the context picker until the approval', () => {
@@ -96,7 +111,11 @@ describe('the context picker until the approval', () => {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({ csrfToken, context: 'CORPORATE' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        cookie: [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
     });
     expect(late.headers.get('location')).toBe(`/sca/return?sca=${done.sca}`);
     expect(await flowOf(consentId)).toMatchObject({ scaStatus: 'FINALISED', context: 'PRIVATE', agreementId: null });
@@ -106,7 +125,10 @@ describe('the context picker until the approval', () => {
     const { psu, consentId, page: corporatePage } = await atConsentPage('CORPORATE');
     expect((await psu.submit('/sca/actions/context', { context: 'PRIVATE' })).path).toBe('/sca/consent');
     const [pageCode = ''] = inputValues(corporatePage, 'pageCode');
-    const refused = await psu.submit('/sca/actions/consent', { pageCode, account: inputValues(corporatePage, 'account') });
+    const refused = await psu.submit('/sca/actions/consent', {
+      pageCode,
+      account: inputValues(corporatePage, 'account'),
+    });
     expect(refused.path).toBe('/sca/consent?error=changed');
     expect(refused.html).toContain('id="consent-error"');
     expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).toBe('received');
@@ -117,7 +139,9 @@ describe('the context picker until the approval', () => {
   });
 
   it('an identity confirmation shown before the context was chosen again (another tab) confirms nothing', async () => {
-    const unidentified = await tpp.client.request('GET', '/v1/user', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/identified' } });
+    const unidentified = await tpp.client.request('GET', '/v1/user', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/identified' },
+    });
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirectOf(unidentified));
     await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
@@ -128,7 +152,10 @@ describe('the context picker until the approval', () => {
     const refused = await psu.submit('/sca/actions/confirm', { pageCode });
     expect(refused.path).toBe('/sca/confirm?error=changed');
     expect(refused.html).toContain('id="confirm-error"');
-    const identification = await db.authorisation.findFirstOrThrow({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, kind: 'USER_IDENTIFICATION' }, orderBy: { createdAt: 'desc' } });
+    const identification = await db.authorisation.findFirstOrThrow({
+      where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, kind: 'USER_IDENTIFICATION' },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(identification.scaStatus).not.toBe('FINALISED');
     const done = await psu.submit('/sca/actions/confirm', {});
     expect(new URL(done.tppReturnUrl ?? '').searchParams.get('context')).toBe('PRIVATE');
@@ -139,12 +166,23 @@ describe('the context picker until the approval', () => {
     const { id } = await flowOf(consentId);
     const stale = await getScaFlow(id);
     if (!stale?.customerId) throw new Error('no flow');
-    const corporateAccounts = await listAvailableAccounts({ tppId: stale.tppId, customerId: stale.customerId, context: 'CORPORATE', agreementId: stale.agreementId });
+    const corporateAccounts = await listAvailableAccounts({
+      tppId: stale.tppId,
+      customerId: stale.customerId,
+      context: 'CORPORATE',
+      agreementId: stale.agreementId,
+    });
     expect(await chooseScaContext({ flow: stale, context: 'PRIVATE', agreementId: null })).toEqual({ kind: 'chosen' });
 
-    const outcome = await approveConsent({ flow: stale, choiceIds: corporateAccounts.map((account) => account.choiceId), now: new Date() });
+    const outcome = await approveConsent({
+      flow: stale,
+      choiceIds: corporateAccounts.map((account) => account.choiceId),
+      now: new Date(),
+    });
     expect(outcome).toEqual({ kind: 'out-of-step' });
-    expect(await db.authorisation.findUniqueOrThrow({ where: { id }, select: { scaStatus: true, context: true } })).toEqual({ scaStatus: 'PSU_AUTHENTICATED', context: 'PRIVATE' });
+    expect(
+      await db.authorisation.findUniqueOrThrow({ where: { id }, select: { scaStatus: true, context: true } }),
+    ).toEqual({ scaStatus: 'PSU_AUTHENTICATED', context: 'PRIVATE' });
     expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).toBe('received');
   });
 
@@ -153,19 +191,29 @@ describe('the context picker until the approval', () => {
     const { id } = await flowOf(consentId);
     const flow = await getScaFlow(id);
     if (!flow?.customerId) throw new Error('no flow');
-    const accounts = await listAvailableAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: 'PRIVATE', agreementId: null });
+    const accounts = await listAvailableAccounts({
+      tppId: flow.tppId,
+      customerId: flow.customerId,
+      context: 'PRIVATE',
+      agreementId: null,
+    });
     // The consent moved on while its authorisation did not: the approval's transaction finalises the SCA, then finds
     // the consent no longer waiting and rolls back.
     await db.consent.update({ where: { id: consentId }, data: { status: 'rejected' } });
     const before = await finalisedConsentScas();
 
-    expect(await approveConsent({ flow, choiceIds: accounts.map((account) => account.choiceId), now: new Date() })).toEqual({ kind: 'out-of-step' });
+    expect(
+      await approveConsent({ flow, choiceIds: accounts.map((account) => account.choiceId), now: new Date() }),
+    ).toEqual({ kind: 'out-of-step' });
     expect((await flowOf(consentId)).scaStatus).toBe('PSU_AUTHENTICATED');
     expect(await finalisedConsentScas()).toBe(before);
   });
 
   it("a payment's approval code from the page of an earlier context does not approve", async () => {
-    const { scaRedirect, paymentId } = await createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, instructions: [{ amount: 10_000n, creditorName: 'Bygg AS', creditorBban: '15032080119' }] });
+    const { scaRedirect, paymentId } = await createTestPayment({
+      organizationIdentifier: tpp.organizationIdentifier,
+      instructions: [{ amount: 10_000n, creditorName: 'Bygg AS', creditorBban: '15032080119' }],
+    });
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirect);
     await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
@@ -174,7 +222,9 @@ describe('the context picker until the approval', () => {
     const oldChoice = inputValues(corporate, 'debtorAccount')[0] ?? '';
     expect(oldChoice).not.toBe('');
     expect((await psu.submit('/sca/actions/context', { context: 'PRIVATE' })).path).toBe('/sca/payment');
-    expect((await psu.submit('/sca/actions/payment', { debtorAccount: oldChoice })).path).toBe('/sca/payment?error=changed');
+    expect((await psu.submit('/sca/actions/payment', { debtorAccount: oldChoice })).path).toBe(
+      '/sca/payment?error=changed',
+    );
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('RCVD');
   });
 });
@@ -190,7 +240,9 @@ describe('the return page', () => {
     // D29: forwarded by a script after a moment, without scripts by a refresh to the same path, or by the link; the
     // refresh only in <noscript>, so that a browser running the script never parses it, and never to the TPP directly.
     expect(returned.html).toContain(`href="/sca/return/forward?sca=${returned.sca}"`);
-    expect(returned.html).toContain(`<noscript><meta http-equiv="refresh" content="2;url=/sca/return/forward?sca=${returned.sca}"/></noscript>`);
+    expect(returned.html).toContain(
+      `<noscript><meta http-equiv="refresh" content="2;url=/sca/return/forward?sca=${returned.sca}"/></noscript>`,
+    );
     expect(returned.html.match(/http-equiv="refresh"/g)).toHaveLength(1);
     expect(returned.html).toContain('Approved');
     expect(returned.tppReturnUrl).toMatch(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/);
@@ -215,13 +267,19 @@ describe('the return page', () => {
       const decision = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
       returns.push(await psu.submit('/sca/actions/consent', { account: inputValues(decision, 'account') }));
     }
-    expect(returns.map((page) => page.tppReturnUrl)).toEqual([expect.stringMatching(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/), expect.stringMatching(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/)]);
+    expect(returns.map((page) => page.tppReturnUrl)).toEqual([
+      expect.stringMatching(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/),
+      expect.stringMatching(/^https:\/\/tpp\.example\/cb\?state=f1&psu-id=/),
+    ]);
     expect(psu.cookies.get('nordbank-sca-left')?.split('.')).toHaveLength(2);
-    for (const page of [firstPage, secondPage]) expect((await psu.get(`/sca/return?sca=${page.sca}`)).html).toContain('Done, you can close this page');
+    for (const page of [firstPage, secondPage])
+      expect((await psu.get(`/sca/return?sca=${page.sca}`)).html).toContain('Done, you can close this page');
   });
 
   it('forward without a session is a dead end, and before the end it leads to the current step', async () => {
-    expect((await fetch(`${baseUrl}/sca/return/forward`, { redirect: 'manual' })).headers.get('location')).toBe('/sca/ended?reason=session-expired');
+    expect((await fetch(`${baseUrl}/sca/return/forward`, { redirect: 'manual' })).headers.get('location')).toBe(
+      '/sca/ended?reason=session-expired',
+    );
     const psu = headlessPsu(baseUrl);
     await psu.open((await newConsent()).scaRedirect);
     expect((await psu.get('/sca/return/forward')).path).toBe('/sca/sign-in');

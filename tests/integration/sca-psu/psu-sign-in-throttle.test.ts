@@ -7,7 +7,11 @@ import { signInCounterKeys } from '@/lib/psu/sign-in-throttle/sign-in-counter-ke
 import { clientSignInSlowdown } from '@/lib/psu/sign-in-throttle/sign-in-limits';
 import { attemptDelayMilliseconds } from '@/lib/throttle/attempt-delay';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { browserAt, type AddressedResponse, type BrowserAtAddress } from '@/tests/integration/support/browser-at-address';
+import {
+  browserAt,
+  type AddressedResponse,
+  type BrowserAtAddress,
+} from '@/tests/integration/support/browser-at-address';
 import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
 import { newCustomerNumber } from '@/tests/integration/support/sandbox-tpp';
 
@@ -30,16 +34,32 @@ afterAll(async () => {
 });
 
 /** The sign-in form's post, with the portal session's CSRF token the page puts in it (D17). */
-function signInMyConsents(browser: BrowserAtAddress, nationalIdentityNumber: string, headers: Record<string, string> = {}) {
+function signInMyConsents(
+  browser: BrowserAtAddress,
+  nationalIdentityNumber: string,
+  headers: Record<string, string> = {},
+) {
   const cookie = headers.cookie ?? portalCookie;
-  return browser.post('/my-consents/actions/sign-in', { nationalIdentityNumber, csrfToken: portalCsrfToken(cookie.split('=')[1] ?? '') }, { ...headers, cookie });
+  return browser.post(
+    '/my-consents/actions/sign-in',
+    { nationalIdentityNumber, csrfToken: portalCsrfToken(cookie.split('=')[1] ?? '') },
+    { ...headers, cookie },
+  );
 }
 
 /** Where a 429 page's meta refresh leads. */
-const refreshTarget = (response: AddressedResponse) => (/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(response.html)?.[1] ?? '').replaceAll('&amp;', '&');
+const refreshTarget = (response: AddressedResponse) =>
+  (/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(response.html)?.[1] ?? '').replaceAll('&amp;', '&');
 
 /** The error alert of a PSU page, as text. */
-const alertText = (html: string) => /id="sign-in-error"[^>]*>(.*?)<\/div><\/div>|id="sign-in-error"[^>]*>(.*?)<\/p>/s.exec(html)?.slice(1).find(Boolean)?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const alertText = (html: string) =>
+  /id="sign-in-error"[^>]*>(.*?)<\/div><\/div>|id="sign-in-error"[^>]*>(.*?)<\/p>/s
+    .exec(html)
+    ?.slice(1)
+    .find(Boolean)
+    ?.replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Moves every failure counted under `key` back in time, as if that much time had passed. */
 async function age(key: string, minutes: number): Promise<void> {
@@ -55,7 +75,13 @@ async function waitAtAddress(address: string, seconds: number): Promise<void> {
 /** The address's counted sign-ins, oldest first. */
 async function addressRows(address: string): Promise<Date[]> {
   const { clientKey } = signInCounterKeys({ clientAddress: address, customerNumber: null, sandboxWorld: null });
-  return (await db.rateLimitCounter.findMany({ where: { key: clientKey }, orderBy: { windowStart: 'asc' }, select: { windowStart: true } })).map((row) => row.windowStart);
+  return (
+    await db.rateLimitCounter.findMany({
+      where: { key: clientKey },
+      orderBy: { windowStart: 'asc' },
+      select: { windowStart: true },
+    })
+  ).map((row) => row.windowStart);
 }
 
 /** `count` refused sign-ins with numbers no one has, each after the address's delay has passed (as a patient PSU would). */
@@ -88,7 +114,9 @@ describe('"My consents" sign-in, per client address (D19: slowed down, never loc
     const retryAfter = Number(slowed.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(5);
     expect(retryAfter).toBeLessThanOrEqual(32);
-    expect(slowed.html).toContain(`Many sign-ins from your network address ${browser.address} have failed, perhaps other people&#39;s on the same network.`);
+    expect(slowed.html).toContain(
+      `Many sign-ins from your network address ${browser.address} have failed, perhaps other people&#39;s on the same network.`,
+    );
     expect(slowed.html).toMatch(/sign-ins from this address are slowed down: try again in \d+ seconds\./);
     expect(slowed.html).not.toContain('with this number');
     expect(await addressRows(browser.address)).toHaveLength(40);
@@ -120,12 +148,13 @@ describe('"My consents" sign-in, per client address (D19: slowed down, never loc
 
   it('does not count a malformed number, which checks nothing', async () => {
     const browser = browserAt();
-    for (let attempt = 1; attempt <= 25; attempt++) expect((await signInMyConsents(browser, '123')).headers.location).toMatch(/error=format/);
+    for (let attempt = 1; attempt <= 25; attempt++)
+      expect((await signInMyConsents(browser, '123')).headers.location).toMatch(/error=format/);
     expect(await addressRows(browser.address)).toHaveLength(0);
     expect((await signInMyConsents(browser, ola)).headers.location).toBe('/my-consents');
   });
 
-  it('checks sign-ins fired at once only at the address\'s pace: each checked one a growing delay after the one before, the rest 429', async () => {
+  it("checks sign-ins fired at once only at the address's pace: each checked one a growing delay after the one before, the rest 429", async () => {
     const browser = browserAt();
     const answers = await Promise.all(Array.from({ length: 30 }, () => signInMyConsents(browser, newCustomerNumber())));
     const checked = answers.filter((answer) => answer.status === 303);
@@ -138,7 +167,10 @@ describe('"My consents" sign-in, per client address (D19: slowed down, never loc
     expect(rows).toHaveLength(checked.length);
     rows.forEach((row, index) => {
       const previous = rows[index - 1];
-      if (previous) expect(row.getTime() - previous.getTime()).toBeGreaterThanOrEqual(attemptDelayMilliseconds(clientSignInSlowdown, index));
+      if (previous)
+        expect(row.getTime() - previous.getTime()).toBeGreaterThanOrEqual(
+          attemptDelayMilliseconds(clientSignInSlowdown, index),
+        );
     });
   });
 });
@@ -146,7 +178,9 @@ describe('"My consents" sign-in, per client address (D19: slowed down, never loc
 describe('SCA sign-in, per number (D19)', () => {
   /** Opens a new SCA link from `browser` and lands on the sign-in page. */
   async function startSca(browser: BrowserAtAddress, headers: Record<string, string> = {}): Promise<string> {
-    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers } });
+    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers },
+    });
     const { consentId } = created.body as { consentId: string };
     const signInPage = (await browser.get(new URL(scaRedirectOf(created)).pathname)).headers.location ?? '';
     expect(signInPage).toMatch(/^\/sca\/sign-in\?sca=[\w-]{22}$/);
@@ -155,33 +189,49 @@ describe('SCA sign-in, per number (D19)', () => {
   }
   /** Each sign-in comes after the seconds in which the same number again would be a double click's repeat (D29). */
   const signInForSca = async (browser: BrowserAtAddress, nationalIdentityNumber: string) => {
-    await db.authorisation.updateMany({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, triedNumberAt: { not: null } }, data: { triedNumberAt: new Date(Date.now() - 11_000) } });
+    await db.authorisation.updateMany({
+      where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, triedNumberAt: { not: null } },
+      data: { triedNumberAt: new Date(Date.now() - 11_000) },
+    });
     return browser.post('/sca/actions/sign-in', { nationalIdentityNumber });
   };
-  const flowOf = (consentId: string) => db.authorisation.findFirstOrThrow({ where: { consentId }, select: { scaStatus: true, failedAttempts: true } });
+  const flowOf = (consentId: string) =>
+    db.authorisation.findFirstOrThrow({ where: { consentId }, select: { scaStatus: true, failedAttempts: true } });
 
   it('locks a number after 5 refusals, across SCA processes, clients and "My consents", without using up an SCA attempt; the lock ends after 15 minutes', async () => {
-    const customer = await db.customer.findFirstOrThrow({ where: { customerNumber: kari, tpp: { organizationIdentifier: tpp.organizationIdentifier } }, select: { id: true, tppId: true } });
-    const forKari = { 'PSU-ID': await psuIdFor({ tppId: customer.tppId, customerId: customer.id }), 'PSU-Accept-Language': 'nb' };
+    const customer = await db.customer.findFirstOrThrow({
+      where: { customerNumber: kari, tpp: { organizationIdentifier: tpp.organizationIdentifier } },
+      select: { id: true, tppId: true },
+    });
+    const forKari = {
+      'PSU-ID': await psuIdFor({ tppId: customer.tppId, customerId: customer.id }),
+      'PSU-Accept-Language': 'nb',
+    };
 
     // The TPP asked about Kari, so Ola's number is refused: three times in one process, twice in another.
     const first = browserAt();
     await startSca(first, forKari);
-    for (let attempt = 1; attempt <= 2; attempt++) expect((await signInForSca(first, ola)).headers.location).toMatch(/^\/sca\/sign-in\?error=other-psu&typed=/);
+    for (let attempt = 1; attempt <= 2; attempt++)
+      expect((await signInForSca(first, ola)).headers.location).toMatch(/^\/sca\/sign-in\?error=other-psu&typed=/);
     expect((await signInForSca(first, ola)).headers.location).toMatch(/^\/sca\/return\?sca=[\w-]{22}$/);
     const second = browserAt();
     const secondConsentId = await startSca(second, forKari);
-    for (let attempt = 1; attempt <= 2; attempt++) expect((await signInForSca(second, ola)).headers.location).toMatch(/^\/sca\/sign-in\?error=other-psu&typed=/);
+    for (let attempt = 1; attempt <= 2; attempt++)
+      expect((await signInForSca(second, ola)).headers.location).toMatch(/^\/sca\/sign-in\?error=other-psu&typed=/);
 
     const refused = await signInForSca(second, ola);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(refused.html).toContain('For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om 15 minutter.');
+    expect(refused.html).toContain(
+      'For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om 15 minutter.',
+    );
     expect(refused.html).not.toContain(second.address);
     expect(await flowOf(secondConsentId)).toEqual({ scaStatus: 'RECEIVED', failedAttempts: 2 });
     const page = await second.get(refreshTarget(refused));
-    expect(alertText(page.html)).toBe('Prøv igjen senere For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om 15 minutter.');
+    expect(alertText(page.html)).toBe(
+      'Prøv igjen senere For mange mislykkede innlogginger med dette nummeret. Av sikkerhetshensyn er innloggingen med det stengt en stund: prøv igjen om 15 minutter.',
+    );
 
     // Ola's own sign-in, from a client with no failures, is refused unchecked: on the SCA page and on "My consents".
     const third = browserAt();
@@ -192,12 +242,16 @@ describe('SCA sign-in, per number (D19)', () => {
     // Other numbers are not locked.
     expect((await signInMyConsents(browserAt(), kari)).headers.location).toBe('/my-consents');
 
-    const { numberKey } = signInCounterKeys({ clientAddress: third.address, customerNumber: ola, sandboxWorld: tpp.organizationIdentifier });
+    const { numberKey } = signInCounterKeys({
+      clientAddress: third.address,
+      customerNumber: ola,
+      sandboxWorld: tpp.organizationIdentifier,
+    });
     await age(numberKey ?? '', 15);
     expect((await signInForSca(third, ola)).headers.location).toMatch(/^\/sca\/consent\?sca=[\w-]{22}$/);
   });
 
-  it('keeps the sandbox worlds apart: another TPP\'s customer with the same number is not locked (D4)', async () => {
+  it("keeps the sandbox worlds apart: another TPP's customer with the same number is not locked (D4)", async () => {
     const browser = browserAt();
     for (let attempt = 1; attempt <= 5; attempt++) await signInMyConsents(browser, '18129215603');
     expect((await signInMyConsents(browser, '18129215603')).status).toBe(429);

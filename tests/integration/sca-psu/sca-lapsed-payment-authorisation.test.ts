@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { browserAt } from '@/tests/integration/support/browser-at-address';
-import { bankTomorrow, paymentTppOfFile,  } from '@/tests/integration/support/payment-fixture-api';
+import { bankTomorrow, paymentTppOfFile } from '@/tests/integration/support/payment-fixture-api';
 
 // D22, D23, D25: an SCA that lapsed (three failed sign-ins) rejects a payment only when nothing else can still
 // authorise it: a newer authorisation of the payment, or the open SCA of its basket, goes on. One whose link expired
@@ -11,7 +11,12 @@ const baseUrl = inject('baseUrl');
 const tpp = paymentTppOfFile();
 
 const tomorrow = bankTomorrow();
-const body = { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' }, requestedExecutionDate: tomorrow };
+const body = {
+  creditorName: 'Fjordkraft AS',
+  creditorAccount: { bban: '15032080119' },
+  instructedAmount: { currency: 'NOK', amount: '100.00' },
+  requestedExecutionDate: tomorrow,
+};
 const product = '/v1/payments/norwegian-domestic-credit-transfers';
 /** The sandbox's private customers may also act for a company: PSU-Context spares them the picker. */
 const privately = { 'PSU-Context': 'PRIVATE' };
@@ -28,21 +33,24 @@ async function initiate(): Promise<Started & { paymentId: string }> {
   return { ...startedOf(response), paymentId: (response.body as { paymentId: string }).paymentId };
 }
 
-const newAuthorisation = async (paymentId: string) => startedOf(await tpp.post(`${product}/${paymentId}/authorisations`, {}, privately));
+const newAuthorisation = async (paymentId: string) =>
+  startedOf(await tpp.post(`${product}/${paymentId}/authorisations`, {}, privately));
 
 async function basketOf(paymentIds: string[]): Promise<Started & { basketId: string }> {
   const response = await tpp.post('/v1/signing-baskets', { paymentIds }, privately);
   return { ...startedOf(response), basketId: (response.body as { basketId: string }).basketId };
 }
 
-const expire = (authorisationId: string) => db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
+const expire = (authorisationId: string) =>
+  db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
 const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
 const openExpired = async (scaRedirect: string) => {
   const response = await fetch(`${baseUrl}/sca/${tokenOf(scaRedirect)}`, { redirect: 'manual' });
   expect(response.headers.get('location')).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(scaRedirect)}`);
 };
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
-const scaOf = async (authorisationId: string) => (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
+const scaOf = async (authorisationId: string) =>
+  (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
 
 /** Signs in as the sandbox's private customer and approves from the first account offered. */
 async function approve(scaRedirect: string, decision: '/sca/actions/payment' | '/sca/actions/basket') {
@@ -71,7 +79,9 @@ describe('an expired link of a payment that can still be authorised', () => {
     // D25: the payment's own SCA ended when it joined the basket; its link says so, and decides nothing.
     expect((await headlessPsu(baseUrl).open(first.scaRedirect)).path).toMatch(/^\/sca\/ended\?reason=withdrawn/);
     expect(await statusOf(first.paymentId)).toBe('RCVD');
-    expect((await tpp.client.request('GET', `/v1/signing-baskets/${basket.basketId}/status`)).body).toEqual({ transactionStatus: 'RCVD' });
+    expect((await tpp.client.request('GET', `/v1/signing-baskets/${basket.basketId}/status`)).body).toEqual({
+      transactionStatus: 'RCVD',
+    });
     expect((await approve(basket.scaRedirect, '/sca/actions/basket')).tppReturnUrl).toContain('psu-id=');
     expect([await statusOf(first.paymentId), await statusOf(second.paymentId)]).toEqual(['PDNG', 'PDNG']);
   });
@@ -83,7 +93,8 @@ describe('an expired link of a payment that can still be authorised', () => {
     const browser = browserAt();
     // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
     await browser.get((await browser.get(new URL(payment.scaRedirect).pathname)).headers.location ?? '');
-    for (const number of ['99999999999', '99999999998', '99999999997']) await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+    for (const number of ['99999999999', '99999999998', '99999999997'])
+      await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
     expect(await scaOf(payment.authorisationId)).toBe('FAILED');
     expect(await statusOf(payment.paymentId)).toBe('RCVD');
     expect(await scaOf(fresh.authorisationId)).toBe('RECEIVED');
@@ -128,7 +139,8 @@ describe('a failed SCA with nothing else to authorise the payment (D23)', () => 
     const payment = await initiate();
     const browser = browserAt();
     await browser.get((await browser.get(new URL(payment.scaRedirect).pathname)).headers.location ?? '');
-    for (const number of ['99999999999', '99999999998', '99999999997']) await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+    for (const number of ['99999999999', '99999999998', '99999999997'])
+      await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
     expect(await scaOf(payment.authorisationId)).toBe('FAILED');
     expect(await statusOf(payment.paymentId)).toBe('RJCT');
   });

@@ -5,8 +5,13 @@ import { db } from '@/lib/db';
 import { runHousekeeping } from '@/lib/housekeeping/run-housekeeping';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
-import { createPaymentTpp , type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
-import { domesticPaymentBody, domesticPaymentPath, startedScaOf, type StartedSca } from '@/tests/integration/support/started-sca';
+import { createPaymentTpp, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
+import {
+  domesticPaymentBody,
+  domesticPaymentPath,
+  startedScaOf,
+  type StartedSca,
+} from '@/tests/integration/support/started-sca';
 
 // D17, D22, D29: a link never opened is dead after its 15 minutes, so its SCA can never be finished. The TPP reads it
 // failed (an authorisation's status, the consent, the payment, the basket), housekeeping fails the ones nobody reads,
@@ -26,17 +31,26 @@ afterAll(async () => {
 const privately = { 'PSU-Context': 'PRIVATE' };
 
 const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
-const expire = (authorisationId: string, at = new Date(Date.now() - 1000)) => db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: at } });
+const expire = (authorisationId: string, at = new Date(Date.now() - 1000)) =>
+  db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: at } });
 const get = async (path: string) => {
   const response = await tpp.client.request('GET', path);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${response.text}`);
   return response.body as Record<string, unknown>;
 };
 const rowOf = (authorisationId: string) =>
-  db.authorisation.findUniqueOrThrow({ where: { id: authorisationId }, select: { scaStatus: true, linkUsedAt: true, linkExpiredAt: true, sessionEndedAt: true } });
+  db.authorisation.findUniqueOrThrow({
+    where: { id: authorisationId },
+    select: { scaStatus: true, linkUsedAt: true, linkExpiredAt: true, sessionEndedAt: true },
+  });
 
 async function startConsent(): Promise<StartedSca> {
-  const consent = startedScaOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
+  const consent = startedScaOf(
+    await tpp.client.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately },
+    }),
+    'consentId',
+  );
   const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
   return { ...consent, authorisationId };
 }
@@ -57,53 +71,96 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
   it('of a consent: scaStatus failed and the consent rejected, as opening the link would; the link opened later says it expired', async () => {
     const consent = await startConsent();
     await expire(consent.authorisationId);
-    expect(await get(`/v1/consents/${consent.id}/authorisations/${consent.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`/v1/consents/${consent.id}/authorisations/${consent.authorisationId}`)).toEqual({
+      scaStatus: 'failed',
+    });
     expect(await get(`/v1/consents/${consent.id}/status`)).toEqual({ consentStatus: 'rejected' });
-    expect(await rowOf(consent.authorisationId)).toMatchObject({ scaStatus: 'FAILED', linkUsedAt: null, linkExpiredAt: expect.any(Date), sessionEndedAt: null });
+    expect(await rowOf(consent.authorisationId)).toMatchObject({
+      scaStatus: 'FAILED',
+      linkUsedAt: null,
+      linkExpiredAt: expect.any(Date),
+      sessionEndedAt: null,
+    });
     const late = await openLate(consent.scaRedirect);
     expect(late.location).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(consent.scaRedirect)}`);
-    expect(backToTpp(late.html)).toEqual({ system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: 'The authorisation link expired before the customer opened it.' });
+    expect(backToTpp(late.html)).toEqual({
+      system: 'SCA',
+      status: '401',
+      code: 'CONSENT_INVALID',
+      message: 'The authorisation link expired before the customer opened it.',
+    });
   });
 
   it('of a consent: its status read alone ends the SCA', async () => {
     const consent = await startConsent();
     await expire(consent.authorisationId);
     expect(await get(`/v1/consents/${consent.id}`)).toMatchObject({ consentStatus: 'rejected' });
-    expect(await rowOf(consent.authorisationId)).toMatchObject({ scaStatus: 'FAILED', linkExpiredAt: expect.any(Date) });
+    expect(await rowOf(consent.authorisationId)).toMatchObject({
+      scaStatus: 'FAILED',
+      linkExpiredAt: expect.any(Date),
+    });
   });
 
   it('of a payment: scaStatus failed, the payment still RCVD, and a new authorisation is approved', async () => {
     const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     await expire(payment.authorisationId);
-    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
+      scaStatus: 'failed',
+    });
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
-    const fresh = startedScaOf(await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately), 'paymentId');
+    const fresh = startedScaOf(
+      await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately),
+      'paymentId',
+    );
     const psu = headlessPsu(baseUrl);
     await psu.open(fresh.scaRedirect);
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-    expect((await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' })).tppReturnUrl).toContain('psu-id=');
+    expect(
+      (await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }))
+        .tppReturnUrl,
+    ).toContain('psu-id=');
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'PDNG' });
     const late = await openLate(payment.scaRedirect);
-    expect(backToTpp(late.html)).toMatchObject({ code: 'PAYMENT_FAILED', message: 'The authorisation link expired before the customer opened it.' });
+    expect(backToTpp(late.html)).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      message: 'The authorisation link expired before the customer opened it.',
+    });
   });
 
   it('of a signing basket: scaStatus failed, the basket and its payments still RCVD, and a new authorisation starts', async () => {
     const first = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     const second = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const basket = startedScaOf(await tpp.post('/v1/signing-baskets', { paymentIds: [first.id, second.id] }, privately), 'basketId');
+    const basket = startedScaOf(
+      await tpp.post('/v1/signing-baskets', { paymentIds: [first.id, second.id] }, privately),
+      'basketId',
+    );
     await expire(basket.authorisationId);
-    expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${basket.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${basket.authorisationId}`)).toEqual({
+      scaStatus: 'failed',
+    });
     expect(await get(`/v1/signing-baskets/${basket.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
     expect(await get(`${domesticPaymentPath}/${first.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
-    const headers = { 'x-accept-fix': 'amount-as-string', 'TPP-Session-ID': `s-${randomUUID()}`, 'PSU-ID': randomUUID(), 'PSU-IP-Address': '192.0.2.10' };
-    const fresh = startedScaOf(await tpp.post(`/v1/signing-baskets/${basket.id}/authorisations`, {}, headers), 'basketId');
-    expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${fresh.authorisationId}`)).toEqual({ scaStatus: 'received' });
+    const headers = {
+      'x-accept-fix': 'amount-as-string',
+      'TPP-Session-ID': `s-${randomUUID()}`,
+      'PSU-ID': randomUUID(),
+      'PSU-IP-Address': '192.0.2.10',
+    };
+    const fresh = startedScaOf(
+      await tpp.post(`/v1/signing-baskets/${basket.id}/authorisations`, {}, headers),
+      'basketId',
+    );
+    expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${fresh.authorisationId}`)).toEqual({
+      scaStatus: 'received',
+    });
   });
 
   it('while the link lives, reads and housekeeping leave it open', async () => {
     const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
-    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'received' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
+      scaStatus: 'received',
+    });
     expect(await rowOf(payment.authorisationId)).toMatchObject({ scaStatus: 'RECEIVED', linkExpiredAt: null });
   });
 });
@@ -116,11 +173,19 @@ describe('an SCA whose link expired unopened and that nobody reads', () => {
     await expire(payment.authorisationId);
     const report = await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
     expect(report.scasEnded).toBeGreaterThanOrEqual(2);
-    expect(await rowOf(consent.authorisationId)).toMatchObject({ scaStatus: 'FAILED', linkExpiredAt: expect.any(Date) });
+    expect(await rowOf(consent.authorisationId)).toMatchObject({
+      scaStatus: 'FAILED',
+      linkExpiredAt: expect.any(Date),
+    });
     expect((await db.consent.findUniqueOrThrow({ where: { id: consent.id } })).status).toBe('rejected');
-    expect(await rowOf(payment.authorisationId)).toMatchObject({ scaStatus: 'FAILED', linkExpiredAt: expect.any(Date) });
+    expect(await rowOf(payment.authorisationId)).toMatchObject({
+      scaStatus: 'FAILED',
+      linkExpiredAt: expect.any(Date),
+    });
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('RCVD');
-    expect((await openLate(payment.scaRedirect)).location).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(payment.scaRedirect)}`);
+    expect((await openLate(payment.scaRedirect)).location).toBe(
+      `/sca/ended?reason=link-expired&link=${tokenOf(payment.scaRedirect)}`,
+    );
   });
 
   // The PSU's request came in just before the link's end (its `now`), housekeeping's sweep runs just after it, on two
@@ -132,15 +197,30 @@ describe('an SCA whose link expired unopened and that nobody reads', () => {
       const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
       const end = new Date();
       await expire(payment.authorisationId, end);
-      const sweep = () => endUnfinishableScas({ of: { id: payment.authorisationId }, now: new Date(end.getTime() + 1) });
+      const sweep = () =>
+        endUnfinishableScas({ of: { id: payment.authorisationId }, now: new Date(end.getTime() + 1) });
       const open = async () => {
         await new Promise((resolve) => setTimeout(resolve, round % 4));
         return consumeScaLink({ token: tokenOf(payment.scaRedirect), now: new Date(end.getTime() - 1) });
       };
-      const [opened] = await Promise.all([open(), sweep(), runHousekeeping({ now: new Date(end.getTime() + 1), requestLogRetentionDays: 90 })]);
+      const [opened] = await Promise.all([
+        open(),
+        sweep(),
+        runHousekeeping({ now: new Date(end.getTime() + 1), requestLogRetentionDays: 90 }),
+      ]);
       const row = await rowOf(payment.authorisationId);
-      if (opened.kind === 'opened') expect(row).toEqual({ scaStatus: 'RECEIVED', linkUsedAt: expect.any(Date), linkExpiredAt: null, sessionEndedAt: null });
-      else expect([opened.kind, row]).toEqual(['expired', { scaStatus: 'FAILED', linkUsedAt: null, linkExpiredAt: expect.any(Date), sessionEndedAt: null }]);
+      if (opened.kind === 'opened')
+        expect(row).toEqual({
+          scaStatus: 'RECEIVED',
+          linkUsedAt: expect.any(Date),
+          linkExpiredAt: null,
+          sessionEndedAt: null,
+        });
+      else
+        expect([opened.kind, row]).toEqual([
+          'expired',
+          { scaStatus: 'FAILED', linkUsedAt: null, linkExpiredAt: expect.any(Date), sessionEndedAt: null },
+        ]);
       expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('RCVD');
     }
   });

@@ -11,8 +11,13 @@ import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { presentScaStatus } from '@/lib/sca/present-sca-status';
 import { getScaFlow } from '@/lib/sca/sca-flow';
-import { createPaymentTpp , type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
-import { domesticPaymentBody, domesticPaymentPath, startedScaOf, type StartedSca } from '@/tests/integration/support/started-sca';
+import { createPaymentTpp, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
+import {
+  domesticPaymentBody,
+  domesticPaymentPath,
+  startedScaOf,
+  type StartedSca,
+} from '@/tests/integration/support/started-sca';
 
 // D29: opening the link starts the SCA's only session, of 15 minutes. A PSU who let it end (a phone call, a tab left
 // open) and opens the link again is told that the request was not completed and given the way back to the TPP with
@@ -34,7 +39,10 @@ const privately = { 'PSU-Context': 'PRIVATE' };
 const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
 
 /** The PSU opens the link and signs in, then leaves the page (the one returned) for longer than the session lives. */
-async function openSignInAndLeave(scaRedirect: string, authorisationId: string): Promise<{ psu: HeadlessPsu; page: PsuPage }> {
+async function openSignInAndLeave(
+  scaRedirect: string,
+  authorisationId: string,
+): Promise<{ psu: HeadlessPsu; page: PsuPage }> {
   const psu = headlessPsu(baseUrl);
   await psu.open(scaRedirect);
   const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: ola });
@@ -59,7 +67,12 @@ function backToTpp(html: string): Record<string, string> | null {
 
 describe('a used link whose session has ended', () => {
   it('of a consent: "not completed" with the way back to the TPP, which learns why; the SCA fails and the consent is rejected', async () => {
-    const consent = startedScaOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
+    const consent = startedScaOf(
+      await tpp.client.request('POST', '/v1/bank-offered-consents', {
+        headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately },
+      }),
+      'consentId',
+    );
     const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
     await openSignInAndLeave(consent.scaRedirect, authorisationId);
 
@@ -67,8 +80,16 @@ describe('a used link whose session has ended', () => {
     expect(again.location).toBe(`/sca/ended?reason=link-used&link=${tokenOf(consent.scaRedirect)}`);
     expect(again.html).toContain('The request was not completed: nothing was approved.');
     expect(again.html).not.toContain('still open');
-    expect(backToTpp(again.html)).toEqual({ system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: 'The customer did not finish within 15 minutes of opening the authorisation link.' });
-    const row = await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId }, select: { scaStatus: true, sessionEndedAt: true, consent: { select: { status: true } } } });
+    expect(backToTpp(again.html)).toEqual({
+      system: 'SCA',
+      status: '401',
+      code: 'CONSENT_INVALID',
+      message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
+    });
+    const row = await db.authorisation.findUniqueOrThrow({
+      where: { id: authorisationId },
+      select: { scaStatus: true, sessionEndedAt: true, consent: { select: { status: true } } },
+    });
     expect(row).toMatchObject({ scaStatus: 'FAILED', consent: { status: 'rejected' } });
     expect(row.sessionEndedAt).not.toBeNull();
   });
@@ -78,7 +99,12 @@ describe('a used link whose session has ended', () => {
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
 
     const again = await openAgain(payment.scaRedirect);
-    expect(backToTpp(again.html)).toMatchObject({ system: 'SCA', status: '400', code: 'PAYMENT_FAILED', message: 'The customer did not finish within 15 minutes of opening the authorisation link.' });
+    expect(backToTpp(again.html)).toMatchObject({
+      system: 'SCA',
+      status: '400',
+      code: 'PAYMENT_FAILED',
+      message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
+    });
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('RJCT');
   });
 
@@ -88,17 +114,29 @@ describe('a used link whose session has ended', () => {
     await psu.open(payment.scaRedirect);
     const again = await openAgain(payment.scaRedirect);
     expect(again.html).toContain('still open in the window where the link was first opened');
-    expect((await db.authorisation.findUniqueOrThrow({ where: { id: payment.authorisationId } })).scaStatus).toBe('RECEIVED');
+    expect((await db.authorisation.findUniqueOrThrow({ where: { id: payment.authorisationId } })).scaStatus).toBe(
+      'RECEIVED',
+    );
   });
 
   it('no longer holds its payment, though nothing ended it yet: once a later link expired, the TPP reads the payment RJCT', async () => {
     const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const fresh = startedScaOf(await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately), 'paymentId');
+    const fresh = startedScaOf(
+      await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately),
+      'paymentId',
+    );
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
-    await db.authorisation.update({ where: { id: fresh.authorisationId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
-    expect((await openAgain(fresh.scaRedirect)).location).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(fresh.scaRedirect)}`);
+    await db.authorisation.update({
+      where: { id: fresh.authorisationId },
+      data: { linkExpiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await openAgain(fresh.scaRedirect)).location).toBe(
+      `/sca/ended?reason=link-expired&link=${tokenOf(fresh.scaRedirect)}`,
+    );
     // The expired link rejects nothing (D22); the ended session, which nothing else holds the payment for, does.
-    expect((await tpp.client.request('GET', `${domesticPaymentPath}/${payment.id}/status`)).body).toEqual({ transactionStatus: 'RJCT' });
+    expect((await tpp.client.request('GET', `${domesticPaymentPath}/${payment.id}/status`)).body).toEqual({
+      transactionStatus: 'RJCT',
+    });
   });
 });
 
@@ -112,10 +150,18 @@ describe('an SCA whose session ended and whose link is never opened again', () =
     return response.body as Record<string, unknown>;
   };
   const ended = async (authorisationId: string) =>
-    db.authorisation.findUniqueOrThrow({ where: { id: authorisationId }, select: { scaStatus: true, sessionEndedAt: true } });
+    db.authorisation.findUniqueOrThrow({
+      where: { id: authorisationId },
+      select: { scaStatus: true, sessionEndedAt: true },
+    });
 
   async function leftConsent(): Promise<StartedSca> {
-    const consent = startedScaOf(await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately } }), 'consentId');
+    const consent = startedScaOf(
+      await tpp.client.request('POST', '/v1/bank-offered-consents', {
+        headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately },
+      }),
+      'consentId',
+    );
     const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
     await openSignInAndLeave(consent.scaRedirect, authorisationId);
     return { ...consent, authorisationId };
@@ -123,34 +169,56 @@ describe('an SCA whose session ended and whose link is never opened again', () =
 
   it('of a consent: the TPP reads scaStatus failed and the consent rejected, and the link opened later says why', async () => {
     const consent = await leftConsent();
-    expect(await get(`/v1/consents/${consent.id}/authorisations/${consent.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`/v1/consents/${consent.id}/authorisations/${consent.authorisationId}`)).toEqual({
+      scaStatus: 'failed',
+    });
     expect(await get(`/v1/consents/${consent.id}/status`)).toEqual({ consentStatus: 'rejected' });
     expect((await ended(consent.authorisationId)).sessionEndedAt).not.toBeNull();
     const again = await openAgain(consent.scaRedirect);
-    expect(backToTpp(again.html)).toEqual({ system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: 'The customer did not finish within 15 minutes of opening the authorisation link.' });
+    expect(backToTpp(again.html)).toEqual({
+      system: 'SCA',
+      status: '401',
+      code: 'CONSENT_INVALID',
+      message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
+    });
   });
 
   it('of a consent: its status read alone ends the SCA', async () => {
     const consent = await leftConsent();
     expect(await get(`/v1/consents/${consent.id}`)).toMatchObject({ consentStatus: 'rejected' });
-    expect(await ended(consent.authorisationId)).toMatchObject({ scaStatus: 'FAILED', sessionEndedAt: expect.any(Date) });
+    expect(await ended(consent.authorisationId)).toMatchObject({
+      scaStatus: 'FAILED',
+      sessionEndedAt: expect.any(Date),
+    });
   });
 
   it('of a payment: the payment status read says RJCT and the SCA failed', async () => {
     const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
-    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
+      scaStatus: 'failed',
+    });
     const again = await openAgain(payment.scaRedirect);
-    expect(backToTpp(again.html)).toMatchObject({ code: 'PAYMENT_FAILED', message: 'The customer did not finish within 15 minutes of opening the authorisation link.' });
+    expect(backToTpp(again.html)).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
+    });
   });
 
   it('of a payment: the authorisation read says failed, and a later authorisation still open keeps the payment RCVD (D23)', async () => {
     const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const fresh = startedScaOf(await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately), 'paymentId');
+    const fresh = startedScaOf(
+      await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately),
+      'paymentId',
+    );
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
-    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'failed' });
-    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${fresh.authorisationId}`)).toEqual({ scaStatus: 'received' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
+      scaStatus: 'failed',
+    });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${fresh.authorisationId}`)).toEqual({
+      scaStatus: 'received',
+    });
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
   });
 
@@ -161,7 +229,9 @@ describe('an SCA whose session ended and whose link is never opened again', () =
     const basket = { ...startedScaOf(response, 'paymentId'), id: (response.body as { basketId: string }).basketId };
     await openSignInAndLeave(basket.scaRedirect, basket.authorisationId);
     expect(await get(`/v1/signing-baskets/${basket.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
-    expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${basket.authorisationId}`)).toEqual({ scaStatus: 'failed' });
+    expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${basket.authorisationId}`)).toEqual({
+      scaStatus: 'failed',
+    });
     expect(await get(`${domesticPaymentPath}/${first.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
   });
 
@@ -171,7 +241,9 @@ describe('an SCA whose session ended and whose link is never opened again', () =
     await psu.open(payment.scaRedirect);
     await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: ola });
     await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
-    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({ scaStatus: 'psuAuthenticated' });
+    expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
+      scaStatus: 'psuAuthenticated',
+    });
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
   });
 
@@ -179,27 +251,51 @@ describe('an SCA whose session ended and whose link is never opened again', () =
     const consent = await leftConsent();
     const report = await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
     expect(report.scasEnded).toBeGreaterThanOrEqual(1);
-    const row = await db.authorisation.findUniqueOrThrow({ where: { id: consent.authorisationId }, select: { scaStatus: true, sessionEndedAt: true, consent: { select: { status: true } } } });
-    expect(row).toMatchObject({ scaStatus: 'FAILED', sessionEndedAt: expect.any(Date), consent: { status: 'rejected' } });
+    const row = await db.authorisation.findUniqueOrThrow({
+      where: { id: consent.authorisationId },
+      select: { scaStatus: true, sessionEndedAt: true, consent: { select: { status: true } } },
+    });
+    expect(row).toMatchObject({
+      scaStatus: 'FAILED',
+      sessionEndedAt: expect.any(Date),
+      consent: { status: 'rejected' },
+    });
   });
 
   it('two instances sweeping at once end each SCA once', async () => {
     const left = [await leftConsent(), await leftConsent(), await leftConsent()];
     const of = { id: { in: left.map((consent) => consent.authorisationId) } };
-    const passes = await Promise.all([endUnfinishableScas({ of, now: new Date(), limit: 2 }), endUnfinishableScas({ of, now: new Date() }), endUnfinishableScas({ of, now: new Date() })]);
+    const passes = await Promise.all([
+      endUnfinishableScas({ of, now: new Date(), limit: 2 }),
+      endUnfinishableScas({ of, now: new Date() }),
+      endUnfinishableScas({ of, now: new Date() }),
+    ]);
     expect(passes.reduce((sum, ended) => sum + ended, 0)).toBe(3);
-    expect(await db.consent.count({ where: { id: { in: left.map((consent) => consent.id) }, status: 'rejected' } })).toBe(3);
+    expect(
+      await db.consent.count({ where: { id: { in: left.map((consent) => consent.id) }, status: 'rejected' } }),
+    ).toBe(3);
   });
 
   // The approval's request came in while the session still lived (its `now`); housekeeping and the TPP's read run
   // just after the session's end, at the same moment. Whichever takes the row locks first decides, and the read
   // answers that outcome: never psuAuthenticated, and never an approval beside a failure.
   async function race(approve: () => Promise<{ kind: string }>, authorisationId: string, read: string) {
-    const [approval, , answer] = await Promise.all([approve(), runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 }), get(read)]);
-    const row = await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId }, select: { scaStatus: true, sessionEndedAt: true } });
+    const [approval, , answer] = await Promise.all([
+      approve(),
+      runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 }),
+      get(read),
+    ]);
+    const row = await db.authorisation.findUniqueOrThrow({
+      where: { id: authorisationId },
+      select: { scaStatus: true, sessionEndedAt: true },
+    });
     expect(answer).toEqual({ scaStatus: presentScaStatus(row.scaStatus, new Set()) });
     if (approval.kind === 'approved') expect(row).toEqual({ scaStatus: 'FINALISED', sessionEndedAt: null });
-    else expect([approval.kind, row]).toEqual([expect.stringMatching(/^(out-of-step|retry)$/), { scaStatus: 'FAILED', sessionEndedAt: expect.any(Date) }]);
+    else
+      expect([approval.kind, row]).toEqual([
+        expect.stringMatching(/^(out-of-step|retry)$/),
+        { scaStatus: 'FAILED', sessionEndedAt: expect.any(Date) },
+      ]);
     return row.scaStatus;
   }
   const beforeTheEnd = () => new Date(Date.now() - 15 * 60_000 - 2000);
@@ -209,10 +305,21 @@ describe('an SCA whose session ended and whose link is never opened again', () =
       const consent = await leftConsent();
       const flow = await getScaFlow(consent.authorisationId);
       if (!flow?.customerId || !flow.context) throw new Error('the PSU did not sign in');
-      const accounts = await listAvailableAccounts({ tppId: flow.tppId, customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId });
+      const accounts = await listAvailableAccounts({
+        tppId: flow.tppId,
+        customerId: flow.customerId,
+        context: flow.context,
+        agreementId: flow.agreementId,
+      });
       const approve = () => approveConsent({ flow, choiceIds: [accounts[0]?.choiceId ?? ''], now: beforeTheEnd() });
-      const outcome = await race(approve, consent.authorisationId, `/v1/consents/${consent.id}/authorisations/${consent.authorisationId}`);
-      expect(await get(`/v1/consents/${consent.id}/status`)).toEqual({ consentStatus: outcome === 'FINALISED' ? 'valid' : 'rejected' });
+      const outcome = await race(
+        approve,
+        consent.authorisationId,
+        `/v1/consents/${consent.id}/authorisations/${consent.authorisationId}`,
+      );
+      expect(await get(`/v1/consents/${consent.id}/status`)).toEqual({
+        consentStatus: outcome === 'FINALISED' ? 'valid' : 'rejected',
+      });
     }
   });
 
@@ -224,9 +331,21 @@ describe('an SCA whose session ended and whose link is never opened again', () =
       const cookie = [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       const session = await readWebSession(readSessionCookie('sca', cookie), beforeTheEnd());
       if (!flow || !session) throw new Error('the PSU did not sign in');
-      const approve = () => approvePayment({ flow, choice: inputValues(page, 'debtorAccount')[0] ?? null, approvalKey: contextApprovalKey(session.approvalKey, flow), now: beforeTheEnd() });
-      const outcome = await race(approve, payment.authorisationId, `${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`);
-      expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: outcome === 'FINALISED' ? 'PDNG' : 'RJCT' });
+      const approve = () =>
+        approvePayment({
+          flow,
+          choice: inputValues(page, 'debtorAccount')[0] ?? null,
+          approvalKey: contextApprovalKey(session.approvalKey, flow),
+          now: beforeTheEnd(),
+        });
+      const outcome = await race(
+        approve,
+        payment.authorisationId,
+        `${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`,
+      );
+      expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({
+        transactionStatus: outcome === 'FINALISED' ? 'PDNG' : 'RJCT',
+      });
     }
   });
 });

@@ -27,7 +27,16 @@ afterAll(async () => {
 async function authorisationIn(scaStatus: ScaStatus): Promise<string> {
   const id = randomUUID();
   await db.authorisation.create({
-    data: { id, tppId, kind: 'CONSENT', scaStatus, linkTokenHash: randomUUID(), linkExpiresAt: new Date(Date.now() + 60_000), tppRedirectUri: 'https://tpp.example/cb', tppSessionId: 's' },
+    data: {
+      id,
+      tppId,
+      kind: 'CONSENT',
+      scaStatus,
+      linkTokenHash: randomUUID(),
+      linkExpiresAt: new Date(Date.now() + 60_000),
+      tppRedirectUri: 'https://tpp.example/cb',
+      tppSessionId: 's',
+    },
   });
   return id;
 }
@@ -41,14 +50,21 @@ describe('persisted scaStatus transitions', () => {
     if (isLegal) {
       expect(await moveScaStatus({ authorisationId, from, to })).toBe(true);
     } else {
-      await expect(moveScaStatus({ authorisationId, from, to })).rejects.toThrow(`Illegal scaStatus transition ${from} → ${to}`);
+      await expect(moveScaStatus({ authorisationId, from, to })).rejects.toThrow(
+        `Illegal scaStatus transition ${from} → ${to}`,
+      );
     }
-    expect((await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus).toBe(isLegal ? to : from);
+    expect((await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus).toBe(
+      isLegal ? to : from,
+    );
   });
 
   it('compare-and-swap: of two concurrent moves from one state, exactly one wins', async () => {
     const authorisationId = await authorisationIn('PSU_AUTHENTICATED');
-    const results = await Promise.all([moveScaStatus({ authorisationId, from: 'PSU_AUTHENTICATED', to: 'FINALISED' }), moveScaStatus({ authorisationId, from: 'PSU_AUTHENTICATED', to: 'FAILED' })]);
+    const results = await Promise.all([
+      moveScaStatus({ authorisationId, from: 'PSU_AUTHENTICATED', to: 'FINALISED' }),
+      moveScaStatus({ authorisationId, from: 'PSU_AUTHENTICATED', to: 'FAILED' }),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const final = (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
     expect(final).toBe(results[0] ? 'FINALISED' : 'FAILED');
@@ -63,12 +79,21 @@ describe('persisted scaStatus transitions', () => {
 
 describe('scaStatus along the PSU pages, as the TPP reads it', () => {
   async function start(headers: Record<string, string> = {}) {
-    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers } });
+    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers },
+    });
     const body = created.body as { consentId: string; _links: { scaStatus: { href: string } } };
     // D20: the Berlin Group enum by default; every read is checked against the Berlin Group scaStatusResponse schema.
     const read = async (readHeaders: Record<string, string> = {}) => {
       const response = await tpp.client.request('GET', body._links.scaStatus.href, { headers: readHeaders });
-      expect(berlinGroupSchemaErrors({ method: 'get', path: '/v1/consents/{consentId}/authorisations/{authorisationId}', status: 200, body: response.body })).toEqual([]);
+      expect(
+        berlinGroupSchemaErrors({
+          method: 'get',
+          path: '/v1/consents/{consentId}/authorisations/{authorisationId}',
+          status: 200,
+          body: response.body,
+        }),
+      ).toEqual([]);
       return (response.body as { scaStatus: string }).scaStatus;
     };
     return { scaRedirect: scaRedirectOf(created), read };
@@ -82,7 +107,9 @@ describe('scaStatus along the PSU pages, as the TPP reads it', () => {
     expect(await read()).toBe('received');
     const consentPage = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
     expect(await read()).toBe('psuAuthenticated');
-    const decided = await psu.submit('/sca/actions/consent', { account: inputValues(consentPage, 'account').slice(0, 1) });
+    const decided = await psu.submit('/sca/actions/consent', {
+      account: inputValues(consentPage, 'account').slice(0, 1),
+    });
     expect(decided.tppReturnUrl).toContain('psu-id=');
     expect(await read()).toBe('finalised');
   });
@@ -101,14 +128,23 @@ describe('scaStatus along the PSU pages, as the TPP reads it', () => {
     expect(await read()).toBe('failed');
   });
 
-  it('x-accept-fix: sca-status-upper-case gives the spec\'s upper case (D20); other and unknown values change nothing', async () => {
-    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE' } });
+  it("x-accept-fix: sca-status-upper-case gives the spec's upper case (D20); other and unknown values change nothing", async () => {
+    const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE' },
+    });
     const href = (created.body as { _links: { scaStatus: { href: string } } })._links.scaStatus.href;
     await completeSca({ baseUrl, scaRedirect: scaRedirectOf(created), customerNumber: '13039319955' });
-    const read = async (fix?: string) => (await tpp.client.request('GET', href, { headers: fix === undefined ? {} : { 'x-accept-fix': fix } })).body;
+    const read = async (fix?: string) =>
+      (await tpp.client.request('GET', href, { headers: fix === undefined ? {} : { 'x-accept-fix': fix } })).body;
     expect(await read('sca-status-upper-case')).toEqual({ scaStatus: 'FINALISED' });
     expect(await read('amount-as-string, SCA-Status-Upper-Case')).toEqual({ scaStatus: 'FINALISED' });
-    for (const fix of [undefined, '', 'amount-as-string,longer-names', 'no-such-fix', 'sca-status-upper-case-please, upper-case']) {
+    for (const fix of [
+      undefined,
+      '',
+      'amount-as-string,longer-names',
+      'no-such-fix',
+      'sca-status-upper-case-please, upper-case',
+    ]) {
       expect([fix, await read(fix)]).toEqual([fix, { scaStatus: 'finalised' }]);
     }
   });

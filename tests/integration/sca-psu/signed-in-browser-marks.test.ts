@@ -23,25 +23,40 @@ afterAll(async () => {
 
 /** A browser, and the TPP-Session-ID each TPP uses with it (each test's own). */
 type Browser = { psu: HeadlessPsu; session: string };
-const newBrowser = (): Browser => ({ psu: headlessPsu(baseUrl), session: `session-${Math.random().toString(36).slice(2)}` });
-const pay = (browser: Browser, tpp: NamedTpp, psuId?: string) => createTestPayment({ organizationIdentifier: tpp.organizationIdentifier, psu: { psuContext: 'PRIVATE', tppSessionId: browser.session, psuId } });
+const newBrowser = (): Browser => ({
+  psu: headlessPsu(baseUrl),
+  session: `session-${Math.random().toString(36).slice(2)}`,
+});
+const pay = (browser: Browser, tpp: NamedTpp, psuId?: string) =>
+  createTestPayment({
+    organizationIdentifier: tpp.organizationIdentifier,
+    psu: { psuContext: 'PRIVATE', tppSessionId: browser.session, psuId },
+  });
 
 /** Signs `customerNumber` in for a payment of `tpp` and approves it; the PSU-ID the TPP is given. */
-async function signInAndPay({ psu: browser, session }: Browser, tpp: NamedTpp, customerNumber: string): Promise<string> {
+async function signInAndPay(
+  { psu: browser, session }: Browser,
+  tpp: NamedTpp,
+  customerNumber: string,
+): Promise<string> {
   await browser.open((await pay({ psu: browser, session }, tpp)).scaRedirect);
   const page = await browser.submit('/sca/actions/sign-in', { nationalIdentityNumber: customerNumber });
   expect(page.path).toBe('/sca/payment');
-  const back = await browser.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+  const back = await browser.submit('/sca/actions/payment', {
+    debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
+  });
   return new URL(back.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
 }
 
 /** Where the next payment of `tpp` for `psuId` in the browser's session lands in `opener`: spared, or asked to sign in. */
-const nextPaymentLands = async (browser: Browser, tpp: NamedTpp, psuId: string, opener: HeadlessPsu = browser.psu) => (await opener.open((await pay(browser, tpp, psuId)).scaRedirect)).path;
+const nextPaymentLands = async (browser: Browser, tpp: NamedTpp, psuId: string, opener: HeadlessPsu = browser.psu) =>
+  (await opener.open((await pay(browser, tpp, psuId)).scaRedirect)).path;
 
-const marksIn = (browser: Browser) => (browser.psu.cookies.get(sessionCookieName('signed-in')) ?? '').split('.').filter(Boolean).length;
+const marksIn = (browser: Browser) =>
+  (browser.psu.cookies.get(sessionCookieName('signed-in')) ?? '').split('.').filter(Boolean).length;
 
-describe('the browser\'s marks of sign-ins at SCA', () => {
-  it('keep a PSU signed in for the first TPP after signing in for a second, and spare each TPP\'s next SCA', async () => {
+describe("the browser's marks of sign-ins at SCA", () => {
+  it("keep a PSU signed in for the first TPP after signing in for a second, and spare each TPP's next SCA", async () => {
     const browser = newBrowser();
     const [first, second] = tpps as [NamedTpp, NamedTpp];
     const atFirst = await signInAndPay(browser, first, ola);
@@ -63,7 +78,7 @@ describe('the browser\'s marks of sign-ins at SCA', () => {
     expect(await nextPaymentLands(browser, second, kariAtSecond)).toBe('/sca/payment');
   });
 
-  it('hold at most four TPPs\' marks: a fifth TPP\'s sign-in drops the oldest', async () => {
+  it("hold at most four TPPs' marks: a fifth TPP's sign-in drops the oldest", async () => {
     const browser = newBrowser();
     const psuIds: string[] = [];
     for (const tpp of tpps) psuIds.push(await signInAndPay(browser, tpp, ola));

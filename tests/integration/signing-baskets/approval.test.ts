@@ -10,23 +10,47 @@ const tpp = paymentTppOfFile();
 
 const tomorrow = bankTomorrow();
 const payees = [
-  { creditorName: 'Fjordkraft AS', creditorAccount: { bban: '15032080119' }, instructedAmount: { currency: 'NOK', amount: '100.00' } },
-  { creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' }, instructedAmount: { currency: 'NOK', amount: '250.50' } },
-  { creditorName: 'Oslo kommune', creditorAccount: { bban: '12345678903' }, instructedAmount: { currency: 'NOK', amount: '49.50' } },
+  {
+    creditorName: 'Fjordkraft AS',
+    creditorAccount: { bban: '15032080119' },
+    instructedAmount: { currency: 'NOK', amount: '100.00' },
+  },
+  {
+    creditorName: 'Kari Nordmann',
+    creditorAccount: { bban: '86011117947' },
+    instructedAmount: { currency: 'NOK', amount: '250.50' },
+  },
+  {
+    creditorName: 'Oslo kommune',
+    creditorAccount: { bban: '12345678903' },
+    instructedAmount: { currency: 'NOK', amount: '49.50' },
+  },
 ];
 
 /** Three Norwegian domestic payments (no debtor account: the PSU chooses) in one basket, through the signed API. */
 async function basketOfThree(headers: Record<string, string> = {}, initiationHeaders: Record<string, string> = {}) {
   const paymentIds: string[] = [];
   for (const payee of payees) {
-    const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...payee, requestedExecutionDate: tomorrow }, initiationHeaders);
+    const response = await tpp.post(
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...payee, requestedExecutionDate: tomorrow },
+      initiationHeaders,
+    );
     if (response.status !== 201) throw new Error(`initiation answered ${response.status}: ${response.text}`);
     paymentIds.push((response.body as { paymentId: string }).paymentId);
   }
   const created = await tpp.post('/v1/signing-baskets', { paymentIds }, { 'PSU-Context': 'PRIVATE', ...headers });
   if (created.status !== 201) throw new Error(`basket answered ${created.status}: ${created.text}`);
-  const body = created.body as { basketId: string; _links: { scaRedirect: { href: string }; scaStatus: { href: string } } };
-  return { paymentIds, basketId: body.basketId, scaRedirect: body._links.scaRedirect.href, authorisationId: body._links.scaStatus.href.split('/').at(-1) ?? '' };
+  const body = created.body as {
+    basketId: string;
+    _links: { scaRedirect: { href: string }; scaStatus: { href: string } };
+  };
+  return {
+    paymentIds,
+    basketId: body.basketId,
+    scaRedirect: body._links.scaRedirect.href,
+    authorisationId: body._links.scaStatus.href.split('/').at(-1) ?? '',
+  };
 }
 
 async function signIn(scaRedirect: string) {
@@ -37,9 +61,16 @@ async function signIn(scaRedirect: string) {
   return { psu, page };
 }
 
-const text = (page: PsuPage) => page.html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ').replace(/ ([,:])/g, '$1');
-const statuses = async (paymentIds: string[]) => Promise.all(paymentIds.map(async (id) => (await db.payment.findUniqueOrThrow({ where: { id } })).status));
-const scaOf = async (authorisationId: string) => (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
+const text = (page: PsuPage) =>
+  page.html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0|\u202f/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,:])/g, '$1');
+const statuses = async (paymentIds: string[]) =>
+  Promise.all(paymentIds.map(async (id) => (await db.payment.findUniqueOrThrow({ where: { id } })).status));
+const scaOf = async (authorisationId: string) =>
+  (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
 
 describe('the signing basket approval page', () => {
   it('lists each payment with amount and payee, the total, and one choice of the PSU’s accounts', async () => {
@@ -48,19 +79,38 @@ describe('the signing basket approval page', () => {
     expect(page.path).toBe('/sca/basket');
     const shown = text(page);
     expect(shown).toContain('Approve 3 payments initiated by');
-    for (const expected of ['NOK 100.00 to Fjordkraft AS, 15032080119', 'NOK 250.50 to Kari Nordmann, 86011117947', 'NOK 49.50 to Oslo kommune, 12345678903', 'Total: NOK 400.00']) expect(shown).toContain(expected);
+    for (const expected of [
+      'NOK 100.00 to Fjordkraft AS, 15032080119',
+      'NOK 250.50 to Kari Nordmann, 86011117947',
+      'NOK 49.50 to Oslo kommune, 12345678903',
+      'Total: NOK 400.00',
+    ])
+      expect(shown).toContain(expected);
     expect(inputValues(page, 'debtorAccount').length).toBeGreaterThan(0);
     expect(page.html).toContain('>Approve<');
     expect(page.html).toContain('>Cancel<');
   });
 
   it('shows the service level a payment was initiated with under its payee (D22)', async () => {
-    const urgent = { creditorName: 'Muster GmbH', creditorAccount: { iban: 'DE89370400440532013000' }, creditorAgent: 'COBADEFFXXX', creditorAddress: { townName: 'Berlin', country: 'DE' }, instructedAmount: { currency: 'NOK', amount: '900.00' }, serviceLevel: 'URGP' };
+    const urgent = {
+      creditorName: 'Muster GmbH',
+      creditorAccount: { iban: 'DE89370400440532013000' },
+      creditorAgent: 'COBADEFFXXX',
+      creditorAddress: { townName: 'Berlin', country: 'DE' },
+      instructedAmount: { currency: 'NOK', amount: '900.00' },
+      serviceLevel: 'URGP',
+    };
     const initiated = await tpp.post('/v1/payments/cross-border-credit-transfers', urgent);
     expect(initiated.status, initiated.text).toBe(201);
-    const created = await tpp.post('/v1/signing-baskets', { paymentIds: [(initiated.body as { paymentId: string }).paymentId] }, { 'PSU-Context': 'PRIVATE' });
+    const created = await tpp.post(
+      '/v1/signing-baskets',
+      { paymentIds: [(initiated.body as { paymentId: string }).paymentId] },
+      { 'PSU-Context': 'PRIVATE' },
+    );
     expect(created.status, created.text).toBe(201);
-    const { page } = await signIn((created.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href);
+    const { page } = await signIn(
+      (created.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href,
+    );
     expect(text(page)).toContain('NOK 900.00 to Muster GmbH, DE89 3704 0044 0532 0130 00 Service level: Urgent');
   });
 
@@ -83,9 +133,14 @@ describe('the signing basket approval page', () => {
     const rows = await db.payment.findMany({ where: { id: { in: basket.paymentIds } } });
     expect(new Set(rows.map((row) => row.debtorAccountId))).toEqual(new Set([choice.split('.')[0]]));
     expect(await scaOf(basket.authorisationId)).toBe('FINALISED');
-    expect((await tpp.client.request('GET', `/v1/signing-baskets/${basket.basketId}/status`)).body).toEqual({ transactionStatus: 'ACTC' });
+    expect((await tpp.client.request('GET', `/v1/signing-baskets/${basket.basketId}/status`)).body).toEqual({
+      transactionStatus: 'ACTC',
+    });
     // D22: a payment of the basket is PDNG now and cannot be deleted on its own.
-    const refused = await tpp.client.request('DELETE', `/v1/payments/norwegian-domestic-credit-transfers/${basket.paymentIds[1]}`);
+    const refused = await tpp.client.request(
+      'DELETE',
+      `/v1/payments/norwegian-domestic-credit-transfers/${basket.paymentIds[1]}`,
+    );
     expect(refused.status).toBe(405);
   });
 
@@ -94,7 +149,9 @@ describe('the signing basket approval page', () => {
     const { psu, page } = await signIn(basket.scaRedirect);
     const choice = inputValues(page, 'debtorAccount')[0] ?? '';
     const [account] = choice.split('.');
-    expect((await psu.submit('/sca/actions/basket', { debtorAccount: `${account}.AAAA` })).path).toBe('/sca/basket?error=changed');
+    expect((await psu.submit('/sca/actions/basket', { debtorAccount: `${account}.AAAA` })).path).toBe(
+      '/sca/basket?error=changed',
+    );
     await db.paymentInstruction.updateMany({ where: { paymentId: basket.paymentIds[2] }, data: { amount: 9_999_00n } });
     expect((await psu.submit('/sca/actions/basket', { debtorAccount: choice })).path).toBe('/sca/basket?error=changed');
     expect(await statuses(basket.paymentIds)).toEqual(['RCVD', 'RCVD', 'RCVD']);
@@ -130,7 +187,9 @@ describe('the signing basket approval page', () => {
     expect(await statuses(third.paymentIds)).toEqual(['PDNG', 'PDNG', 'PDNG']);
     const other = await psuOf(tpp.organizationIdentifier, '13039319955');
     // The session's PSU-ID on a basket of another PSU's payments: refused before any link exists (D25).
-    await expect(basketOfThree(session, { 'PSU-ID': other.psuId })).rejects.toThrow(/^basket answered 400: .*PSU-ID names another PSU/);
+    await expect(basketOfThree(session, { 'PSU-ID': other.psuId })).rejects.toThrow(
+      /^basket answered 400: .*PSU-ID names another PSU/,
+    );
   });
 
   it('Cancel fails the SCA and rejects the payments (as a single payment’s Cancel, D23); the basket reports RJCT', async () => {
@@ -140,6 +199,8 @@ describe('the signing basket approval page', () => {
     expect(new URL(back.tppReturnUrl ?? '').searchParams.get('code')).toBe('PAYMENT_FAILED');
     expect(await scaOf(basket.authorisationId)).toBe('FAILED');
     expect(await statuses(basket.paymentIds)).toEqual(['RJCT', 'RJCT', 'RJCT']);
-    expect((await tpp.client.request('GET', `/v1/signing-baskets/${basket.basketId}/status`)).body).toEqual({ transactionStatus: 'RJCT' });
+    expect((await tpp.client.request('GET', `/v1/signing-baskets/${basket.basketId}/status`)).body).toEqual({
+      transactionStatus: 'RJCT',
+    });
   });
 });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { createPaymentTpp, psuOf, setPaymentStatus , type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
+import {
+  createPaymentTpp,
+  psuOf,
+  setPaymentStatus,
+  type PaymentTpp,
+} from '@/tests/integration/support/payment-fixture-api';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D25: signing baskets over HTTP: creation and its refusals, the reads, DELETE and the authorisation endpoints.
@@ -31,13 +36,25 @@ const domestic = {
 };
 const bodies = {
   payments: { ...domestic, requestedExecutionDate: tomorrow },
-  'periodic-payments': { ...domestic, startDate: tomorrow, frequency: 'Monthly', dayOfExecution: '15', executionRule: 'following' },
+  'periodic-payments': {
+    ...domestic,
+    startDate: tomorrow,
+    frequency: 'Monthly',
+    dayOfExecution: '15',
+    executionRule: 'following',
+  },
   'bulk-payments': { debtorAccount, payments: [{ ...domestic, debtorAccount: undefined }] },
 };
 
 /** NCBCT (norwegian-domestic-credit-transfers): release 1.23.2 lets the sandbox put them in baskets. */
-async function initiate(service: keyof typeof bodies = 'payments', as = tpp): Promise<{ paymentId: string; base: string }> {
-  const response = await as.post(`/v1/${service}/norwegian-domestic-credit-transfers`, JSON.parse(JSON.stringify(bodies[service])));
+async function initiate(
+  service: keyof typeof bodies = 'payments',
+  as = tpp,
+): Promise<{ paymentId: string; base: string }> {
+  const response = await as.post(
+    `/v1/${service}/norwegian-domestic-credit-transfers`,
+    JSON.parse(JSON.stringify(bodies[service])),
+  );
   if (response.status !== 201) throw new Error(`initiation answered ${response.status}: ${response.text}`);
   const body = response.body as { paymentId: string; _links: { self: { href: string } } };
   return { paymentId: body.paymentId, base: body._links.self.href };
@@ -46,26 +63,46 @@ async function initiate(service: keyof typeof bodies = 'payments', as = tpp): Pr
 /** Many RCVD single payments written directly: the limit tests need more than a hundred, which signing would make slow. */
 async function storedPayments(count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => newId());
-  await db.payment.createMany({ data: ids.map((id) => ({ id, tppId, service: 'payments' as const, product: 'norwegian-domestic-credit-transfers', totalAmount: 100n, currency: 'NOK', requestBody: {} })) });
+  await db.payment.createMany({
+    data: ids.map((id) => ({
+      id,
+      tppId,
+      service: 'payments' as const,
+      product: 'norwegian-domestic-credit-transfers',
+      totalAmount: 100n,
+      currency: 'NOK',
+      requestBody: {},
+    })),
+  });
   return ids;
 }
 
-const createBasket = (paymentIds: string[], body: Record<string, unknown> = {}, as = tpp) => as.post('/v1/signing-baskets', { paymentIds, ...body });
-const bg = (path: string, method: string, status: number, body: unknown) => berlinGroupSchemaErrors({ method, path: `/v1/signing-baskets${path}`, status, body });
-const messageOf = (body: unknown) => (body as { tppMessages: { code: string; path?: string; text: string }[] }).tppMessages[0];
-const basketOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).basketId;
+const createBasket = (paymentIds: string[], body: Record<string, unknown> = {}, as = tpp) =>
+  as.post('/v1/signing-baskets', { paymentIds, ...body });
+const bg = (path: string, method: string, status: number, body: unknown) =>
+  berlinGroupSchemaErrors({ method, path: `/v1/signing-baskets${path}`, status, body });
+const messageOf = (body: unknown) =>
+  (body as { tppMessages: { code: string; path?: string; text: string }[] }).tppMessages[0];
+const basketOf = async (paymentId: string) =>
+  (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).basketId;
 
 describe('POST /v1/signing-baskets', () => {
   it('201 with basketId, RCVD, an absolute scaRedirect and relative self, status and scaStatus; the payments join the basket', async () => {
     const ids = [(await initiate()).paymentId, (await initiate()).paymentId];
     const response = await createBasket(ids);
     expect(response.status, response.text).toBe(201);
-    const body = response.body as { basketId: string; transactionStatus: string; _links: Record<string, { href: string }> };
+    const body = response.body as {
+      basketId: string;
+      transactionStatus: string;
+      _links: Record<string, { href: string }>;
+    };
     expect(body.transactionStatus).toBe('RCVD');
     expect(body._links.scaRedirect?.href).toMatch(/^https?:\/\/[^/]+\/sca\//);
     expect(body._links.self?.href).toBe(`/v1/signing-baskets/${body.basketId}`);
     expect(body._links.status?.href).toBe(`/v1/signing-baskets/${body.basketId}/status`);
-    expect(body._links.scaStatus?.href).toMatch(new RegExp(`^/v1/signing-baskets/${body.basketId}/authorisations/[^/]+$`));
+    expect(body._links.scaStatus?.href).toMatch(
+      new RegExp(`^/v1/signing-baskets/${body.basketId}/authorisations/[^/]+$`),
+    );
     expect(bg('', 'post', 201, body)).toEqual([]);
     expect(await Promise.all(ids.map(basketOf))).toEqual([body.basketId, body.basketId]);
     const authorisation = await db.authorisation.findFirstOrThrow({ where: { basketId: body.basketId } });
@@ -81,19 +118,26 @@ describe('POST /v1/signing-baskets', () => {
     const ids = await storedPayments(101);
     const response = await createBasket(ids);
     expect(response.status).toBe(400);
-    expect(messageOf(response.body)).toMatchObject({ code: 'FORMAT_ERROR', path: 'paymentIds', text: 'paymentIds: a signing basket holds at most 100 payments.' });
+    expect(messageOf(response.body)).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path: 'paymentIds',
+      text: 'paymentIds: a signing basket holds at most 100 payments.',
+    });
     expect(await db.payment.count({ where: { id: { in: ids }, basketId: { not: null } } })).toBe(0);
   });
 
-  it.each(['periodic-payments', 'bulk-payments'] as const)('a %s payment is 400 REFERENCE_MIX_INVALID naming it (spec "Errors")', async (service) => {
-    const single = await initiate();
-    const mixed = await initiate(service);
-    const response = await createBasket([single.paymentId, mixed.paymentId]);
-    expect(response.status).toBe(400);
-    expect(messageOf(response.body)).toMatchObject({ code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[1]' });
-    expect(messageOf(response.body)?.text).toContain(mixed.paymentId);
-    expect(await basketOf(single.paymentId)).toBeNull();
-  });
+  it.each(['periodic-payments', 'bulk-payments'] as const)(
+    'a %s payment is 400 REFERENCE_MIX_INVALID naming it (spec "Errors")',
+    async (service) => {
+      const single = await initiate();
+      const mixed = await initiate(service);
+      const response = await createBasket([single.paymentId, mixed.paymentId]);
+      expect(response.status).toBe(400);
+      expect(messageOf(response.body)).toMatchObject({ code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[1]' });
+      expect(messageOf(response.body)?.text).toContain(mixed.paymentId);
+      expect(await basketOf(single.paymentId)).toBeNull();
+    },
+  );
 
   it('a payment already in another basket is 409 STATUS_INVALID naming it', async () => {
     const shared = await initiate();
@@ -135,14 +179,22 @@ describe('POST /v1/signing-baskets', () => {
   it('payments initiated for two PSUs (PSU-ID) are 400 FORMAT_ERROR naming the second, and none joins a basket', async () => {
     const initiateFor = async (customerNumber: string) => {
       const { psuId } = await psuOf(tpp.organizationIdentifier, customerNumber);
-      const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: undefined, requestedExecutionDate: tomorrow }, { 'PSU-ID': psuId });
+      const response = await tpp.post(
+        '/v1/payments/norwegian-domestic-credit-transfers',
+        { ...domestic, debtorAccount: undefined, requestedExecutionDate: tomorrow },
+        { 'PSU-ID': psuId },
+      );
       if (response.status !== 201) throw new Error(`initiation answered ${response.status}: ${response.text}`);
       return (response.body as { paymentId: string }).paymentId;
     };
     const ids = [await initiateFor('12085592767'), await initiateFor('12085592767'), await initiateFor('13039319955')];
     const response = await createBasket(ids);
     expect(response.status).toBe(400);
-    expect(messageOf(response.body)).toMatchObject({ code: 'FORMAT_ERROR', path: 'paymentIds[2]', text: `Payment ${ids[2]} belongs to another PSU; a signing basket holds the payments of one PSU.` });
+    expect(messageOf(response.body)).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path: 'paymentIds[2]',
+      text: `Payment ${ids[2]} belongs to another PSU; a signing basket holds the payments of one PSU.`,
+    });
     expect(await Promise.all(ids.map(basketOf))).toEqual([null, null, null]);
     expect((await createBasket(ids.slice(0, 2))).status).toBe(201);
   });
@@ -150,9 +202,17 @@ describe('POST /v1/signing-baskets', () => {
   it('a PSU-ID naming another PSU than the payments were initiated for is 400 FORMAT_ERROR, at creation and at a new authorisation: nobody could sign in', async () => {
     const kari = await psuOf(tpp.organizationIdentifier, '12085592767');
     const ola = await psuOf(tpp.organizationIdentifier, '13039319955');
-    const initiated = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: undefined, requestedExecutionDate: tomorrow }, { 'PSU-ID': kari.psuId });
+    const initiated = await tpp.post(
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      { ...domestic, debtorAccount: undefined, requestedExecutionDate: tomorrow },
+      { 'PSU-ID': kari.psuId },
+    );
     const paymentId = (initiated.body as { paymentId: string }).paymentId;
-    const refusal = { code: 'FORMAT_ERROR', path: 'PSU-ID', text: 'PSU-ID names another PSU than the one the payments were initiated for; only that PSU may authorise the signing basket.' };
+    const refusal = {
+      code: 'FORMAT_ERROR',
+      path: 'PSU-ID',
+      text: 'PSU-ID names another PSU than the one the payments were initiated for; only that PSU may authorise the signing basket.',
+    };
     const refused = await tpp.post('/v1/signing-baskets', { paymentIds: [paymentId] }, { 'PSU-ID': ola.psuId });
     expect(refused.status).toBe(400);
     expect(messageOf(refused.body)).toMatchObject(refusal);
@@ -160,7 +220,11 @@ describe('POST /v1/signing-baskets', () => {
     const created = await tpp.post('/v1/signing-baskets', { paymentIds: [paymentId] }, { 'PSU-ID': kari.psuId });
     expect(created.status, created.text).toBe(201);
     const base = `/v1/signing-baskets/${(created.body as { basketId: string }).basketId}`;
-    const headers = { 'x-accept-fix': 'amount-as-string', 'TPP-Session-ID': `s-${randomUUID()}`, 'PSU-IP-Address': '192.0.2.10' };
+    const headers = {
+      'x-accept-fix': 'amount-as-string',
+      'TPP-Session-ID': `s-${randomUUID()}`,
+      'PSU-IP-Address': '192.0.2.10',
+    };
     const other = await tpp.post(`${base}/authorisations`, {}, { ...headers, 'PSU-ID': ola.psuId });
     expect(other.status).toBe(400);
     expect(messageOf(other.body)).toMatchObject(refusal);
@@ -173,7 +237,8 @@ describe('POST /v1/signing-baskets', () => {
       if (response.status !== 201) throw new Error(`initiation answered ${response.status}: ${response.text}`);
       return (response.body as { paymentId: string }).paymentId;
     };
-    const nok = () => pay('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: undefined });
+    const nok = () =>
+      pay('/v1/payments/norwegian-domestic-credit-transfers', { ...domestic, debtorAccount: undefined });
     const eur = (debtor?: { iban: string }) =>
       pay('/v1/payments/instant-sepa-credit-transfers', {
         debtorAccount: debtor,
@@ -253,7 +318,7 @@ describe('DELETE /v1/signing-baskets/{basketId}', () => {
     expect((await createBasket(payments.map((payment) => payment.paymentId))).status).toBe(201);
   });
 
-  it('after the basket SCA moved a payment on: 409 STATUS_INVALID (a basket\'s 405 is only SERVICE_INVALID), the payments stay', async () => {
+  it("after the basket SCA moved a payment on: 409 STATUS_INVALID (a basket's 405 is only SERVICE_INVALID), the payments stay", async () => {
     const { base, basketId, payments } = await basketWith(2);
     await setPaymentStatus(payments[0]?.paymentId ?? '', 'PDNG');
     const response = await tpp.client.request('DELETE', base);
@@ -268,7 +333,9 @@ describe('DELETE /v1/signing-baskets/{basketId}', () => {
     expect((await tpp.client.request('DELETE', base)).status).toBe(204);
     const response = await tpp.client.request('DELETE', base);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'STATUS_INVALID', text: 'The signing basket is already cancelled.' }] });
+    expect(response.body).toEqual({
+      tppMessages: [{ category: 'ERROR', code: 'STATUS_INVALID', text: 'The signing basket is already cancelled.' }],
+    });
   });
 
   it('DELETEs sent at once: one 204, the others answered as a repeated DELETE is (409, already cancelled)', async () => {
@@ -276,11 +343,17 @@ describe('DELETE /v1/signing-baskets/{basketId}', () => {
     for (let round = 0; round < 6; round++) {
       const { base } = await basketWith(2);
       const responses = await Promise.all(Array.from({ length: 3 }, () => tpp.client.request('DELETE', base)));
-      answers.push(...responses.map((response) => (response.status === 204 ? '204' : `${response.status} ${messageOf(response.body)?.text}`)));
+      answers.push(
+        ...responses.map((response) =>
+          response.status === 204 ? '204' : `${response.status} ${messageOf(response.body)?.text}`,
+        ),
+      );
       expect((await tpp.client.request('GET', `${base}/status`)).body).toEqual({ transactionStatus: 'CANC' });
     }
     expect(answers.filter((answer) => answer === '204')).toHaveLength(6);
-    expect(answers.filter((answer) => answer !== '204')).toEqual(Array.from({ length: 12 }, () => '409 The signing basket is already cancelled.'));
+    expect(answers.filter((answer) => answer !== '204')).toEqual(
+      Array.from({ length: 12 }, () => '409 The signing basket is already cancelled.'),
+    );
   });
 });
 
@@ -292,7 +365,10 @@ describe('a payment in a basket is authorised with its basket (D25)', () => {
     expect(own.scaStatus).toBe('FAILED');
     const refused = await tpp.post(`${payment?.base}/authorisations`, {});
     expect(refused.status).toBe(409);
-    expect(messageOf(refused.body)).toMatchObject({ code: 'STATUS_INVALID', text: expect.stringContaining('is in signing basket') });
+    expect(messageOf(refused.body)).toMatchObject({
+      code: 'STATUS_INVALID',
+      text: expect.stringContaining('is in signing basket'),
+    });
     expect(await db.authorisation.count({ where: { paymentId: payment?.paymentId } })).toBe(1);
     expect((await tpp.client.request('DELETE', base)).status).toBe(204);
     expect((await tpp.post(`${payment?.base}/authorisations`, {})).status).toBe(201);
@@ -309,18 +385,29 @@ describe('cancelling one payment of a basket (D22)', () => {
     await Promise.all(after.payments.map((payment) => setPaymentStatus(payment.paymentId, 'PDNG')));
     const refused = await tpp.client.request('DELETE', after.payments[0]?.base ?? '');
     expect(refused.status).toBe(405);
-    expect(messageOf(refused.body)?.text).toBe('A payment with status PDNG cannot be deleted: the PSU has approved it and it waits for execution.');
+    expect(messageOf(refused.body)?.text).toBe(
+      'A payment with status PDNG cannot be deleted: the PSU has approved it and it waits for execution.',
+    );
   });
 });
 
 describe('POST /v1/signing-baskets/{basketId}/authorisations', () => {
-  const required = () => ({ 'x-accept-fix': 'amount-as-string', 'TPP-Session-ID': `s-${randomUUID()}`, 'PSU-ID': randomUUID(), 'PSU-IP-Address': '192.0.2.10' });
+  const required = () => ({
+    'x-accept-fix': 'amount-as-string',
+    'TPP-Session-ID': `s-${randomUUID()}`,
+    'PSU-ID': randomUUID(),
+    'PSU-IP-Address': '192.0.2.10',
+  });
 
   it('201 with scaStatus and _links; GET lists it and reads its scaStatus', async () => {
     const { base } = await basketWith(1);
     const response = await tpp.post(`${base}/authorisations`, {}, required());
     expect(response.status, response.text).toBe(201);
-    const body = response.body as { authorisationId: string; scaStatus: string; _links: Record<string, { href: string }> };
+    const body = response.body as {
+      authorisationId: string;
+      scaStatus: string;
+      _links: Record<string, { href: string }>;
+    };
     expect(body.scaStatus).toBe('received');
     expect(body._links.scaRedirect?.href).toMatch(/\/sca\//);
     expect(bg('/{basketId}/authorisations', 'post', 201, body)).toEqual([]);
@@ -355,7 +442,12 @@ describe('POST /v1/signing-baskets/{basketId}/authorisations', () => {
 
   it('the optional headers are accepted when well formed', async () => {
     const { base } = await basketWith(1);
-    const optional = { 'PSU-Device-ID': randomUUID(), 'PSU-Geo-Location': 'GEO:59.91,10.75', 'PSU-HTTP-Method': 'POST', 'TPP-Redirect-Preferred': 'false' };
+    const optional = {
+      'PSU-Device-ID': randomUUID(),
+      'PSU-Geo-Location': 'GEO:59.91,10.75',
+      'PSU-HTTP-Method': 'POST',
+      'TPP-Redirect-Preferred': 'false',
+    };
     const response = await tpp.post(`${base}/authorisations`, {}, { ...required(), ...optional });
     expect(response.status, response.text).toBe(201);
   });

@@ -26,13 +26,29 @@ export function browserAt(address: string = newLoopbackAddress()): BrowserAtAddr
   const cookies = new Map<string, string>();
   let csrfToken: string | undefined;
 
-  function send(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<AddressedResponse> {
+  function send(
+    method: string,
+    path: string,
+    body?: string,
+    headers: Record<string, string> = {},
+  ): Promise<AddressedResponse> {
     const url = new URL(path, inject('baseUrl'));
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const formHeaders = body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) };
+    const formHeaders =
+      body === undefined
+        ? {}
+        : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) };
     return new Promise((resolve, reject) => {
       const request = http.request(
-        { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, localAddress: address, agent: false, headers: { cookie, 'sec-fetch-site': 'same-origin', ...formHeaders, ...headers } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method,
+          localAddress: address,
+          agent: false,
+          headers: { cookie, 'sec-fetch-site': 'same-origin', ...formHeaders, ...headers },
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,7 +73,9 @@ export function browserAt(address: string = newLoopbackAddress()): BrowserAtAddr
   return {
     address,
     get: (path) => send('GET', path),
-    post: (path, fields, headers) => send('POST', path, new URLSearchParams({ ...(csrfToken ? { csrfToken } : {}), ...fields }).toString(), headers),
-    postJson: (path, body, headers) => send('POST', path, JSON.stringify(body), { 'content-type': 'application/json', ...headers }),
+    post: (path, fields, headers) =>
+      send('POST', path, new URLSearchParams({ ...(csrfToken ? { csrfToken } : {}), ...fields }).toString(), headers),
+    postJson: (path, body, headers) =>
+      send('POST', path, JSON.stringify(body), { 'content-type': 'application/json', ...headers }),
   };
 }

@@ -17,13 +17,16 @@ export async function databaseBeforeMigration(migrationName: string): Promise<Da
   const database = await createScratchDatabase();
   const migrationsDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-migrations-'));
   for (const file of await readMigrationFiles()) {
-    if (file.name < migrationName) await cp(path.join(defaultMigrationsDir, file.name), path.join(migrationsDir, file.name), { recursive: true });
+    if (file.name < migrationName)
+      await cp(path.join(defaultMigrationsDir, file.name), path.join(migrationsDir, file.name), { recursive: true });
   }
   await applyMigrations({ databaseUrl: database.url, migrationsDir });
   return {
     url: database.url,
     applyMigration: async () => {
-      await cp(path.join(defaultMigrationsDir, migrationName), path.join(migrationsDir, migrationName), { recursive: true });
+      await cp(path.join(defaultMigrationsDir, migrationName), path.join(migrationsDir, migrationName), {
+        recursive: true,
+      });
       return (await applyMigrations({ databaseUrl: database.url, migrationsDir })).applied;
     },
     drop: async () => {

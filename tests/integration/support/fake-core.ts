@@ -24,7 +24,13 @@ export type FakeCore = {
 
 /** Over https when `tls` is given: the core's certificate, and the CA whose client certificates it requires. */
 export async function startFakeCore(tls?: { certPem: string; keyPem: string; clientCaPem: string }): Promise<FakeCore> {
-  const core: Omit<FakeCore, 'url' | 'close'> = { handoffs: [], answer: { status: 202, delayMs: 0 }, statuses: new Map(), statusReadsWaitFor: null, statusReads: 0 };
+  const core: Omit<FakeCore, 'url' | 'close'> = {
+    handoffs: [],
+    answer: { status: 202, delayMs: 0 },
+    statuses: new Map(),
+    statusReadsWaitFor: null,
+    statusReads: 0,
+  };
   const listener = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,7 +52,10 @@ export async function startFakeCore(tls?: { certPem: string; keyPem: string; cli
     });
   };
   const server = tls
-    ? https.createServer({ cert: tls.certPem, key: tls.keyPem, ca: tls.clientCaPem, requestCert: true, rejectUnauthorized: true }, listener)
+    ? https.createServer(
+        { cert: tls.certPem, key: tls.keyPem, ca: tls.clientCaPem, requestCert: true, rejectUnauthorized: true },
+        listener,
+      )
     : http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}/payments`;

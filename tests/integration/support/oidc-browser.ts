@@ -8,7 +8,10 @@ export type IdpAction = { login: string; password: string } | 'abort';
 
 /** GETs a bank path with the headless PSU's cookies, without following redirects; keeps what the bank sets. */
 export async function bankRedirect(psu: HeadlessPsu, baseUrl: string, path: string): Promise<string> {
-  const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers: { cookie: [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+  const response = await fetch(new URL(path, baseUrl), {
+    redirect: 'manual',
+    headers: { cookie: [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+  });
   for (const header of response.headers.getSetCookie()) {
     const [pair = ''] = header.split(';');
     const [name = '', ...value] = pair.split('=');
@@ -23,7 +26,14 @@ export async function signInAtIdentityProvider(authorizationUrl: string, action:
   const cookies = new Map<string, string>();
   const issuer = new URL(authorizationUrl).origin;
   const send = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+    });
     for (const header of response.headers.getSetCookie()) {
       const [pair = ''] = header.split(';');
       const [name = '', ...value] = pair.split('=');
@@ -42,11 +52,19 @@ export async function signInAtIdentityProvider(authorizationUrl: string, action:
   };
   const loginPage = await follow(await send(authorizationUrl), authorizationUrl);
   const uid = /\/interaction\/([^/?]+)/.exec(loginPage.url)?.[1];
-  if (!uid || loginPage.response.status !== 200) throw new Error(`no login page at the provider: ${loginPage.response.status} ${loginPage.url}`);
-  const body = action === 'abort' ? new URLSearchParams() : new URLSearchParams({ login: action.login, password: action.password });
+  if (!uid || loginPage.response.status !== 200)
+    throw new Error(`no login page at the provider: ${loginPage.response.status} ${loginPage.url}`);
+  const body =
+    action === 'abort'
+      ? new URLSearchParams()
+      : new URLSearchParams({ login: action.login, password: action.password });
   const submitted = `${issuer}/interaction/${uid}/${action === 'abort' ? 'abort' : 'login'}`;
-  const back = await follow(await send(submitted, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), submitted);
+  const back = await follow(
+    await send(submitted, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    submitted,
+  );
   const callback = new URL(back.url);
-  if (callback.origin === issuer) throw new Error(`the provider did not send the PSU back: ${back.response.status} ${back.url}`);
+  if (callback.origin === issuer)
+    throw new Error(`the provider did not send the PSU back: ${back.response.status} ${back.url}`);
   return `${callback.pathname}${callback.search}`;
 }

@@ -8,7 +8,9 @@ import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 
 export async function createOutboxTpp(): Promise<string> {
   const tppId = newId();
-  await db.tpp.create({ data: { id: tppId, organizationIdentifier: newOrganizationIdentifier(), name: 'Outbox TPP AS', roles: ['PSP_PI'] } });
+  await db.tpp.create({
+    data: { id: tppId, organizationIdentifier: newOrganizationIdentifier(), name: 'Outbox TPP AS', roles: ['PSP_PI'] },
+  });
   return tppId;
 }
 
@@ -25,7 +27,18 @@ export async function receivedPayment(tppId: string, product = 'sepa-credit-tran
       currency: 'EUR',
       debtorIban: 'NO7915062233017',
       requestBody: {},
-      instructions: { create: [{ id: newId(), position: 0, amount: 12_345n, currency: 'EUR', creditorName: 'Fjordkraft AS', creditorIban: 'DE89370400440532013000' }] },
+      instructions: {
+        create: [
+          {
+            id: newId(),
+            position: 0,
+            amount: 12_345n,
+            currency: 'EUR',
+            creditorName: 'Fjordkraft AS',
+            creditorIban: 'DE89370400440532013000',
+          },
+        ],
+      },
     },
   });
   return id;
@@ -35,7 +48,10 @@ export async function receivedPayment(tppId: string, product = 'sepa-credit-tran
  * What approvePayment does with the outbox adapter: the status change and the handoff, in one transaction (ACTC for an
  * instant product, D23).
  */
-export async function approve(paymentId: string, options: { crashBeforeCommit?: boolean; to?: 'PDNG' | 'ACTC' } = {}): Promise<void> {
+export async function approve(
+  paymentId: string,
+  options: { crashBeforeCommit?: boolean; to?: 'PDNG' | 'ACTC' } = {},
+): Promise<void> {
   const now = new Date();
   await db.$transaction(async (client) => {
     await movePaymentStatus({ paymentId, from: 'RCVD', to: options.to ?? 'PDNG', now }, client);

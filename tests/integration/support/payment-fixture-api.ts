@@ -44,11 +44,18 @@ export const bankTomorrow = (): string => bankDate(new Date(Date.now() + 86_400_
 /** The PSU-ID this TPP knows a customer by (D8), and the enabled accounts the customer may pay from or only see. */
 export async function psuOf(organizationIdentifier: string, customerNumber: string) {
   const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier } });
-  const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId: tpp.id, customerNumber } } });
+  const customer = await db.customer.findUniqueOrThrow({
+    where: { tppId_customerNumber: { tppId: tpp.id, customerNumber } },
+  });
   const psuId = await psuIdFor({ tppId: tpp.id, customerId: customer.id });
   const engaged = await db.account.findMany({
     where: { tppId: tpp.id, engagements: { some: { customerId: customer.id } } },
-    select: { id: true, iban: true, bban: true, engagements: { where: { customerId: customer.id }, select: { roles: true } } },
+    select: {
+      id: true,
+      iban: true,
+      bban: true,
+      engagements: { where: { customerId: customer.id }, select: { roles: true } },
+    },
     orderBy: { iban: 'asc' },
   });
   return { tppId: tpp.id, customerId: customer.id, psuId, accounts: engaged };
@@ -56,10 +63,17 @@ export async function psuOf(organizationIdentifier: string, customerNumber: stri
 
 /** An account of another customer of the same sandbox, which the PSU has no engagement on. */
 export async function accountNotOf(tppId: string, customerId: string) {
-  return db.account.findFirstOrThrow({ where: { tppId, engagements: { none: { customerId } } }, select: { iban: true } });
+  return db.account.findFirstOrThrow({
+    where: { tppId, engagements: { none: { customerId } } },
+    select: { iban: true },
+  });
 }
 
 /** Moves a payment as the PSU's approval or the batch would (their parts own that), for the reads and DELETE. */
-export async function setPaymentStatus(paymentId: string, status: TransactionStatus, fundsAvailable?: boolean): Promise<void> {
+export async function setPaymentStatus(
+  paymentId: string,
+  status: TransactionStatus,
+  fundsAvailable?: boolean,
+): Promise<void> {
   await db.payment.update({ where: { id: paymentId }, data: { status, fundsAvailable } });
 }

@@ -9,17 +9,34 @@ import { newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } f
 // database (the Payment and PaymentInstruction rows are the contract between the parts), against accounts made through
 // the sandbox API.
 
-export type BatchSandbox = { tpp: SandboxTpp; tppId: string; customerNumber: string; account: (balance: number | null) => Promise<SandboxAccountView> };
+export type BatchSandbox = {
+  tpp: SandboxTpp;
+  tppId: string;
+  customerNumber: string;
+  account: (balance: number | null) => Promise<SandboxAccountView>;
+};
 
 /** A TPP with one private customer; `account(balance)` opens an account with closingBooked = expected = balance. */
 export async function newBatchSandbox(): Promise<BatchSandbox> {
   const tpp = newSandboxTpp();
   const customerNumber = newCustomerNumber();
-  const customer = await tpp.post('/v1/sandbox/customers', { customerNumber, customerType: 'PRIVATE', customerName: 'Batch Nordmann' });
+  const customer = await tpp.post('/v1/sandbox/customers', {
+    customerNumber,
+    customerType: 'PRIVATE',
+    customerName: 'Batch Nordmann',
+  });
   if (customer.status !== 201) throw new Error(`customer answered ${customer.status}: ${customer.text}`);
-  const { id: tppId } = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } });
+  const { id: tppId } = await db.tpp.findUniqueOrThrow({
+    where: { organizationIdentifier: tpp.organizationIdentifier },
+  });
   const account = async (balance: number | null) => {
-    const balances = balance === null ? [] : (['closingBooked', 'expected'] as const).map((balanceType) => ({ balanceType, balanceAmount: { currency: 'NOK', amount: balance } }));
+    const balances =
+      balance === null
+        ? []
+        : (['closingBooked', 'expected'] as const).map((balanceType) => ({
+            balanceType,
+            balanceAmount: { currency: 'NOK', amount: balance },
+          }));
     const created = await tpp.post('/v1/sandbox/accounts', { customerNumber, currency: 'NOK', balances });
     if (created.status !== 201) throw new Error(`account answered ${created.status}: ${created.text}`);
     return created.body as SandboxAccountView;
@@ -27,7 +44,13 @@ export async function newBatchSandbox(): Promise<BatchSandbox> {
   return { tpp, tppId, customerNumber, account };
 }
 
-export type Instruction = { amount: number; creditor?: { iban: string; bban?: string | null }; creditorName?: string; currency?: string; endToEndId?: string };
+export type Instruction = {
+  amount: number;
+  creditor?: { iban: string; bban?: string | null };
+  creditorName?: string;
+  currency?: string;
+  endToEndId?: string;
+};
 
 /** An approved payment (status PDNG unless given) from `debtor`, amounts in minor units (D7). */
 export async function insertPayment(input: {
@@ -39,7 +62,15 @@ export async function insertPayment(input: {
   requestedExecutionDate?: string;
   batchBookingPreferred?: boolean;
   /** The first date the PSU's approval committed the batch to (D23), as an approval after startDate writes it. */
-  periodic?: { startDate: string; endDate?: string; frequency: string; dayOfExecution?: string; executionRule?: string; monthsOfExecution?: string[]; firstPaymentDate?: string };
+  periodic?: {
+    startDate: string;
+    endDate?: string;
+    frequency: string;
+    dayOfExecution?: string;
+    executionRule?: string;
+    monthsOfExecution?: string[];
+    firstPaymentDate?: string;
+  };
 }): Promise<string> {
   const id = newId();
   const total = input.instructions.reduce((sum, instruction) => sum + BigInt(instruction.amount), 0n);
@@ -96,25 +127,59 @@ export async function balancesOf(accountId: string): Promise<{ closingBooked?: b
 }
 
 /** An approved payment of the TPP `organizationIdentifier` from one of its accounts (for suites that know only those). */
-export async function insertPaymentFrom(input: { organizationIdentifier: string; accountId: string; amount: number; status?: TransactionStatus }): Promise<string> {
-  const { id: tppId } = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: input.organizationIdentifier } });
+export async function insertPaymentFrom(input: {
+  organizationIdentifier: string;
+  accountId: string;
+  amount: number;
+  status?: TransactionStatus;
+}): Promise<string> {
+  const { id: tppId } = await db.tpp.findUniqueOrThrow({
+    where: { organizationIdentifier: input.organizationIdentifier },
+  });
   const account = await db.account.findUniqueOrThrow({ where: { id: input.accountId } });
-  return insertPayment({ tppId, debtor: { resourceId: account.id, iban: account.iban, currency: account.currency }, instructions: [{ amount: input.amount }], ...(input.status ? { status: input.status } : {}) });
+  return insertPayment({
+    tppId,
+    debtor: { resourceId: account.id, iban: account.iban, currency: account.currency },
+    instructions: [{ amount: input.amount }],
+    ...(input.status ? { status: input.status } : {}),
+  });
 }
 
 /** `count` approved single payments of `amount` each from `debtor`, written with one INSERT per table. */
-export async function insertManyPayments(input: { tppId: string; debtor: Pick<SandboxAccountView, 'resourceId' | 'iban' | 'currency'>; count: number; amount: number }): Promise<string[]> {
+export async function insertManyPayments(input: {
+  tppId: string;
+  debtor: Pick<SandboxAccountView, 'resourceId' | 'iban' | 'currency'>;
+  count: number;
+  amount: number;
+}): Promise<string[]> {
   const ids = Array.from({ length: input.count }, newId);
   const creditor = newAccountNumber();
   await db.payment.createMany({
     data: ids.map((id) => ({
-      id, tppId: input.tppId, service: 'payments' as const, product: 'norwegian-domestic-credit-transfers', status: 'PDNG' as const,
-      debtorAccountId: input.debtor.resourceId, debtorIban: input.debtor.iban, debtorCurrency: input.debtor.currency,
-      totalAmount: BigInt(input.amount), currency: 'NOK', requestBody: {},
+      id,
+      tppId: input.tppId,
+      service: 'payments' as const,
+      product: 'norwegian-domestic-credit-transfers',
+      status: 'PDNG' as const,
+      debtorAccountId: input.debtor.resourceId,
+      debtorIban: input.debtor.iban,
+      debtorCurrency: input.debtor.currency,
+      totalAmount: BigInt(input.amount),
+      currency: 'NOK',
+      requestBody: {},
     })),
   });
   await db.paymentInstruction.createMany({
-    data: ids.map((paymentId) => ({ id: newId(), paymentId, position: 0, amount: BigInt(input.amount), currency: 'NOK', creditorName: 'Kari Kreditor', creditorIban: creditor.iban, creditorBban: creditor.bban })),
+    data: ids.map((paymentId) => ({
+      id: newId(),
+      paymentId,
+      position: 0,
+      amount: BigInt(input.amount),
+      currency: 'NOK',
+      creditorName: 'Kari Kreditor',
+      creditorIban: creditor.iban,
+      creditorBban: creditor.bban,
+    })),
   });
   return ids;
 }

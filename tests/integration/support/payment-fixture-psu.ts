@@ -27,18 +27,36 @@ export type TestPaymentInput = {
   instructions?: TestInstruction[];
   debtorIban?: string;
   requestedExecutionDate?: string;
-  schedule?: { frequency: string; startDate: string; endDate?: string; dayOfExecution?: string; executionRule?: string; monthsOfExecution?: string[] };
+  schedule?: {
+    frequency: string;
+    startDate: string;
+    endDate?: string;
+    dayOfExecution?: string;
+    executionRule?: string;
+    monthsOfExecution?: string[];
+  };
   /** The SCA's headers: PSU-ID, PSU-Corporate-ID, PSU-Context, TPP-Session-ID, PSU-Accept-Language, TPP-Redirect-Preferred. */
-  psu?: { psuId?: string; psuCorporateId?: string; psuContext?: 'PRIVATE' | 'CORPORATE'; tppSessionId?: string; psuAcceptLanguage?: string; tppRedirectPreferred?: boolean };
+  psu?: {
+    psuId?: string;
+    psuCorporateId?: string;
+    psuContext?: 'PRIVATE' | 'CORPORATE';
+    tppSessionId?: string;
+    psuAcceptLanguage?: string;
+    tppRedirectPreferred?: boolean;
+  };
   redirectUri?: string;
 };
 
 export const paymentRedirectUri = 'https://tpp.example/pay?state=p1';
 
-export async function createTestPayment(input: TestPaymentInput): Promise<{ paymentId: string; scaRedirect: string; authorisationId: string }> {
+export async function createTestPayment(
+  input: TestPaymentInput,
+): Promise<{ paymentId: string; scaRedirect: string; authorisationId: string }> {
   const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: input.organizationIdentifier } });
   const currency = input.currency ?? 'NOK';
-  const instructions = input.instructions ?? [{ amount: 123450n, creditorName: 'Fjordkraft AS', creditorBban: '15032080119' }];
+  const instructions = input.instructions ?? [
+    { amount: 123450n, creditorName: 'Fjordkraft AS', creditorBban: '15032080119' },
+  ];
   const paymentId = newId();
   await db.payment.create({
     data: {
@@ -49,7 +67,9 @@ export async function createTestPayment(input: TestPaymentInput): Promise<{ paym
       currency,
       totalAmount: instructions.reduce((sum, instruction) => sum + instruction.amount, 0n),
       debtorIban: input.debtorIban,
-      requestedExecutionDate: input.requestedExecutionDate ? new Date(`${input.requestedExecutionDate}T00:00:00Z`) : undefined,
+      requestedExecutionDate: input.requestedExecutionDate
+        ? new Date(`${input.requestedExecutionDate}T00:00:00Z`)
+        : undefined,
       startDate: input.schedule ? new Date(`${input.schedule.startDate}T00:00:00Z`) : undefined,
       endDate: input.schedule?.endDate ? new Date(`${input.schedule.endDate}T00:00:00Z`) : undefined,
       frequency: input.schedule?.frequency,
@@ -73,12 +93,22 @@ export async function createTestPayment(input: TestPaymentInput): Promise<{ paym
       },
     },
   });
-  const started = await startPaymentAuthorisation({ tppId: tpp.id, paymentId, psu: input.psu, redirectUri: input.redirectUri });
+  const started = await startPaymentAuthorisation({
+    tppId: tpp.id,
+    paymentId,
+    psu: input.psu,
+    redirectUri: input.redirectUri,
+  });
   return { paymentId, ...started };
 }
 
 /** Another SCA for the same payment, as POST …/authorisations starts it (a second approver, D23). */
-export async function startPaymentAuthorisation(input: { tppId: string; paymentId: string; psu?: TestPaymentInput['psu']; redirectUri?: string }): Promise<{ scaRedirect: string; authorisationId: string }> {
+export async function startPaymentAuthorisation(input: {
+  tppId: string;
+  paymentId: string;
+  psu?: TestPaymentInput['psu'];
+  redirectUri?: string;
+}): Promise<{ scaRedirect: string; authorisationId: string }> {
   const redirect = await startScaRedirect({
     tppId: input.tppId,
     psu: { ...input.psu, tppRedirectPreferred: input.psu?.tppRedirectPreferred ?? true },
@@ -92,7 +122,10 @@ export async function startPaymentAuthorisation(input: { tppId: string; paymentI
 
 /** An account of a sandbox customer by its position in the customer's accounts (by IBAN). */
 export async function accountOf(input: { tppId: string; customerNumber: string; index?: number }) {
-  const accounts = await db.account.findMany({ where: { tppId: input.tppId, owner: { customerNumber: input.customerNumber } }, orderBy: { iban: 'asc' } });
+  const accounts = await db.account.findMany({
+    where: { tppId: input.tppId, owner: { customerNumber: input.customerNumber } },
+    orderBy: { iban: 'asc' },
+  });
   const account = accounts[input.index ?? 0];
   if (!account) throw new Error(`Customer ${input.customerNumber} has no account ${input.index ?? 0}`);
   return account;

@@ -9,7 +9,11 @@ export function newDeveloperEmail(): string {
 
 /** The links of the newest outbox mail to `to` (D27: the sandbox keeps mail when no SMTP server is set). */
 export async function latestMailLinks(to: string): Promise<{ subject: string; links: string[] }> {
-  const mail = await db.portalMail.findFirst({ where: { to }, orderBy: { createdAt: 'desc' }, select: { subject: true, links: true } });
+  const mail = await db.portalMail.findFirst({
+    where: { to },
+    orderBy: { createdAt: 'desc' },
+    select: { subject: true, links: true },
+  });
   if (!mail) throw new Error(`No mail to ${to}`);
   return mail;
 }
@@ -26,17 +30,32 @@ export function refusedTo(page: string, error: string): RegExp {
 }
 
 /** next-auth's credentials sign-in as next-auth/react does it: its CSRF token first, then the callback, JSON answers. */
-export async function signInAt(browser: BrowserAtAddress, email: string, password: string): Promise<AddressedResponse & { error: string | null }> {
+export async function signInAt(
+  browser: BrowserAtAddress,
+  email: string,
+  password: string,
+): Promise<AddressedResponse & { error: string | null }> {
   const { csrfToken } = JSON.parse((await browser.get('/api/auth/csrf')).html) as { csrfToken: string };
-  const response = await browser.post('/api/auth/callback/credentials', { csrfToken, email, password, json: 'true', callbackUrl: '/portal' });
+  const response = await browser.post('/api/auth/callback/credentials', {
+    csrfToken,
+    email,
+    password,
+    json: 'true',
+    callbackUrl: '/portal',
+  });
   const url = (JSON.parse(response.html || '{}') as { url?: string }).url ?? '';
   return { ...response, error: url ? new URL(url).searchParams.get('error') : null };
 }
 
 /** Sign-up, then the verification link from the mail, then sign-in: a verified developer's browser. */
-export async function verifiedDeveloperAt(browser: BrowserAtAddress, email = newDeveloperEmail(), password = 'correct horse battery'): Promise<{ email: string; password: string }> {
+export async function verifiedDeveloperAt(
+  browser: BrowserAtAddress,
+  email = newDeveloperEmail(),
+  password = 'correct horse battery',
+): Promise<{ email: string; password: string }> {
   const signUp = await browser.post('/portal/actions/sign-up', { email, password });
-  if (signUp.headers.location !== '/portal/sign-up?mailed=1') throw new Error(`sign-up answered ${signUp.status} ${signUp.headers.location}`);
+  if (signUp.headers.location !== '/portal/sign-up?mailed=1')
+    throw new Error(`sign-up answered ${signUp.status} ${signUp.headers.location}`);
   const { links } = await latestMailLinks(email);
   await browser.get(pathOf(links[0] ?? ''));
   const signedIn = await signInAt(browser, email, password);

@@ -8,7 +8,11 @@ import type { TppClient } from '@/tools/tpp-kit/tpp-client';
 import { writeProductionTrustFiles } from './production-trust-files';
 import { startAppInstance } from './test-environment';
 
-export type ProductionApp = { baseUrl: string; tpp: { organizationIdentifier: string; client: TppClient }; stop: () => Promise<void> };
+export type ProductionApp = {
+  baseUrl: string;
+  tpp: { organizationIdentifier: string; client: TppClient };
+  stop: () => Promise<void>;
+};
 
 export const productionRedirectUri = 'https://tpp.example/callback?state=production';
 
@@ -23,7 +27,14 @@ export const productionPublicUrl = 'https://psd2.bank.test';
 export async function startProductionApp(extraEnv: Record<string, string> = {}): Promise<ProductionApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'psd2-production-app-'));
   const organizationIdentifier = newOrganizationIdentifier();
-  const entry = { organizationIdentifier, name: 'Production TPP AS', country: 'NO', nca: 'Finanstilsynet', authorisedRoles: ['PSP_AI', 'PSP_PI'], status: 'authorised' };
+  const entry = {
+    organizationIdentifier,
+    name: 'Production TPP AS',
+    country: 'NO',
+    nca: 'Finanstilsynet',
+    authorisedRoles: ['PSP_AI', 'PSP_PI'],
+    status: 'authorised',
+  };
   const trust = await writeProductionTrustFiles(dir, [entry]);
   const { issuing } = trust;
   const app = await startAppInstance({

@@ -14,10 +14,17 @@ export async function writeProductionTrustFiles(dir: string, entries: object[] =
   const issuing = createTestAuthority({ commonName: 'Test QTSP Issuing CA', issuer: root });
   await mkdir(path.join(dir, 'anchors'), { recursive: true });
   await writeFile(path.join(dir, 'anchors', 'qtsp.pem'), `${root.certPem}\n${issuing.certPem}`);
-  await writeFile(path.join(dir, 'crl.pem'), issueRevocationList({ ca: { certPem: issuing.certPem, keyPem: issuing.keyPem }, revokedSerials: [] }));
+  await writeFile(
+    path.join(dir, 'crl.pem'),
+    issueRevocationList({ ca: { certPem: issuing.certPem, keyPem: issuing.keyPem }, revokedSerials: [] }),
+  );
   await writeFile(path.join(dir, 'register.json'), JSON.stringify({ updatedAt: new Date().toISOString(), entries }));
   return {
     issuing,
-    env: { XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'), XS2A_CRL_FILE: path.join(dir, 'crl.pem'), XS2A_TPP_REGISTER_FILE: path.join(dir, 'register.json') },
+    env: {
+      XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),
+      XS2A_CRL_FILE: path.join(dir, 'crl.pem'),
+      XS2A_TPP_REGISTER_FILE: path.join(dir, 'register.json'),
+    },
   };
 }

@@ -13,6 +13,10 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'bank-data-import-'));
 export function runBankDataImport(document: unknown, ...flags: string[]): ImportRun {
   const file = path.join(dir, `${randomUUID()}.json`);
   writeFileSync(file, JSON.stringify(document));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-bank-data.ts', file, ...flags], { env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-bank-data.ts', file, ...flags], {
+    env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -22,11 +22,19 @@ export function responseProblems(method: string, operationPath: string, status: 
   if (!validate) {
     const response = document.paths[operationPath]?.[method.toLowerCase()]?.responses[String(status)];
     if (!response) return [`The document has no response ${key}`];
-    const pointer = response.$ref ? response.$ref.slice(1) : `/paths/${pointerSegment(operationPath)}/${method.toLowerCase()}/responses/${status}`;
-    validate = ajv.compile({ $ref: `xs2a.json#${pointer.split('/').map(encodeURIComponent).join('/')}/content/application~1json/schema` });
+    const pointer = response.$ref
+      ? response.$ref.slice(1)
+      : `/paths/${pointerSegment(operationPath)}/${method.toLowerCase()}/responses/${status}`;
+    validate = ajv.compile({
+      $ref: `xs2a.json#${pointer.split('/').map(encodeURIComponent).join('/')}/content/application~1json/schema`,
+    });
     validators.set(key, validate);
   }
-  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map(
+        (error) => `${error.instancePath || '/'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`,
+      );
 }
 
 function pointerSegment(segment: string): string {

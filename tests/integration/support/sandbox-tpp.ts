@@ -36,7 +36,9 @@ export async function initializeSandboxOf(tpp: SandboxTpp): Promise<SandboxCusto
 
 /** The first tppMessages entry of an error response (D2). */
 export function firstMessage(response: TppResponse): { category?: string; code: string; path?: string; text?: string } {
-  const messages = (response.body as { tppMessages?: { category?: string; code: string; path?: string; text?: string }[] } | undefined)?.tppMessages;
+  const messages = (
+    response.body as { tppMessages?: { category?: string; code: string; path?: string; text?: string }[] } | undefined
+  )?.tppMessages;
   return messages?.[0] ?? { code: `no tppMessages (status ${response.status}): ${response.text.slice(0, 200)}` };
 }
 

@@ -25,10 +25,22 @@ export async function sendRawBytes(bytes: Buffer | Buffer[]): Promise<RawAnswer>
 }
 
 /** One request: the request line as given (Latin-1), the headers in order, `Connection: close`, and an optional body. */
-export function sendRaw(input: { method: string; target: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<RawAnswer> {
+export function sendRaw(input: {
+  method: string;
+  target: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}): Promise<RawAnswer> {
   const body = typeof input.body === 'string' ? Buffer.from(input.body) : input.body;
-  const headers = { Host: 'localhost', ...input.headers, ...(body && !hasHeader(input.headers, 'transfer-encoding') ? { 'Content-Length': String(body.byteLength) } : {}), Connection: 'close' };
-  const head = `${input.method} ${input.target} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`;
+  const headers = {
+    Host: 'localhost',
+    ...input.headers,
+    ...(body && !hasHeader(input.headers, 'transfer-encoding') ? { 'Content-Length': String(body.byteLength) } : {}),
+    Connection: 'close',
+  };
+  const head = `${input.method} ${input.target} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
   return sendRawBytes(body ? [Buffer.from(head, 'latin1'), Buffer.from(body)] : Buffer.from(head, 'latin1'));
 }
 
@@ -36,14 +48,32 @@ export function sendRaw(input: { method: string; target: string; headers?: Recor
  * Signs like a TPP (D5) with `(request-target)` over the target exactly as given, which the kit cannot do for every
  * target: it reads the target through URL, which drops an empty `?`.
  */
-export function signExactTarget(input: { method: string; target: string; certificate: SigningCertificate; headers?: Record<string, string> }): Record<string, string> {
-  const signed = signRequest({ method: input.method, url: '/', certificate: input.certificate, headers: input.headers, options: { requestTarget: 'none' } });
+export function signExactTarget(input: {
+  method: string;
+  target: string;
+  certificate: SigningCertificate;
+  headers?: Record<string, string>;
+}): Record<string, string> {
+  const signed = signRequest({
+    method: input.method,
+    url: '/',
+    certificate: input.certificate,
+    headers: input.headers,
+    options: { requestTarget: 'none' },
+  });
   const names = ['date', 'x-request-id'];
-  const headerValue = (name: string) => Object.entries(signed.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
-  const signingString = [`(request-target): ${input.method.toLowerCase()} ${input.target}`, ...names.map((name) => `${name}: ${headerValue(name)}`)].join('\n');
+  const headerValue = (name: string) =>
+    Object.entries(signed.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
+  const signingString = [
+    `(request-target): ${input.method.toLowerCase()} ${input.target}`,
+    ...names.map((name) => `${name}: ${headerValue(name)}`),
+  ].join('\n');
   const signature = sign('sha256', Buffer.from(signingString), input.certificate.privateKeyPem).toString('base64');
   const keyId = formatKeyId(input.certificate, { serialFormat: 'upper', issuerFormat: 'rfc2253' });
-  return { ...signed.headers, Signature: `keyId="${keyId}",algorithm="rsa-sha256",headers="(request-target) ${names.join(' ')}",signature="${signature}"` };
+  return {
+    ...signed.headers,
+    Signature: `keyId="${keyId}",algorithm="rsa-sha256",headers="(request-target) ${names.join(' ')}",signature="${signature}"`,
+  };
 }
 
 function hasHeader(headers: Record<string, string> | undefined, name: string): boolean {
@@ -52,7 +82,8 @@ function hasHeader(headers: Record<string, string> | undefined, name: string): b
 
 function parseAnswer(received: Buffer): RawAnswer {
   const headEnd = received.indexOf('\r\n\r\n');
-  if (headEnd === -1) throw new Error(`Not an HTTP answer: ${JSON.stringify(received.toString('latin1').slice(0, 200))}`);
+  if (headEnd === -1)
+    throw new Error(`Not an HTTP answer: ${JSON.stringify(received.toString('latin1').slice(0, 200))}`);
   const [statusLine = '', ...headerLines] = received.subarray(0, headEnd).toString('latin1').split('\r\n');
   const headers = new Headers();
   for (const line of headerLines) {

@@ -5,7 +5,9 @@ export type RawResponse = { status: number; headers: Headers; body: unknown };
 
 /** Signs like a TPP, lets the test tamper with the result, then sends it with fetch. */
 export async function sendSigned(
-  input: SignRequestInput & { tamper?: (request: { headers: Record<string, string>; body?: Uint8Array; url: string }) => void },
+  input: SignRequestInput & {
+    tamper?: (request: { headers: Record<string, string>; body?: Uint8Array; url: string }) => void;
+  },
 ): Promise<RawResponse> {
   const signed = signRequest(input);
   const request = { headers: { ...signed.headers }, body: signed.body, url: input.url };

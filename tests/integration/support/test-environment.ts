@@ -9,7 +9,13 @@ import { findFreePort } from '@/lib/database/find-free-port';
 import { suiteRequestLogLimits } from './suite-request-log-limits';
 import { launcherArguments } from '@/scripts/launcher/launcher-command';
 
-export type TestEnvironment = { baseUrl: string; databaseUrl: string; adminDatabaseUrl: string; stop: () => Promise<void>; output: () => string };
+export type TestEnvironment = {
+  baseUrl: string;
+  databaseUrl: string;
+  adminDatabaseUrl: string;
+  stop: () => Promise<void>;
+  output: () => string;
+};
 
 /** A throw-away PostgreSQL cluster, migrated, and the built app served against it by the real launcher. */
 export async function startTestEnvironment(extraEnv: Record<string, string> = {}): Promise<TestEnvironment> {
@@ -46,13 +52,28 @@ export type AppInstance = {
 };
 
 /** One more instance of the built app, by the real launcher, on a given database (D13: N instances behave as one). */
-export async function startAppInstance(input: { databaseUrl: string; dataDir: string; extraEnv?: Record<string, string> }): Promise<AppInstance> {
+export async function startAppInstance(input: {
+  databaseUrl: string;
+  dataDir: string;
+  extraEnv?: Record<string, string>;
+}): Promise<AppInstance> {
   const port = await findFreePort();
   const app = spawn(process.execPath, launcherArguments, {
     // D24: no scheduled payment batch unless a test asks for one: tests run the batch themselves, at known moments.
     // D27: production refuses to start without NEXTAUTH_SECRET; every test instance gets one (a test may set its own).
     // D28: the request log keeps every refused call unless a test sets its own limits.
-    env: { ...process.env, XS2A_BATCH_TIMES: 'off', NEXTAUTH_SECRET: 'integration-test-nextauth-secret-0123456789', ...suiteRequestLogLimits, ...input.extraEnv, DATABASE_URL: input.databaseUrl, PORT: String(port), HOST: '127.0.0.1', XS2A_DATA_DIR: input.dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      XS2A_BATCH_TIMES: 'off',
+      NEXTAUTH_SECRET: 'integration-test-nextauth-secret-0123456789',
+      ...suiteRequestLogLimits,
+      ...input.extraEnv,
+      DATABASE_URL: input.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      XS2A_DATA_DIR: input.dataDir,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

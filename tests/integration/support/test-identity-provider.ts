@@ -51,9 +51,22 @@ export async function startTestIdentityProvider(users: TestUser[]): Promise<Test
   };
 }
 
-function configuration(input: { clientId: string; clientSecret: string; redirectUris: string[]; users: TestUser[] }): Configuration {
+function configuration(input: {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  users: TestUser[];
+}): Configuration {
   return {
-    clients: [{ client_id: input.clientId, client_secret: input.clientSecret, redirect_uris: input.redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: input.clientId,
+        client_secret: input.clientSecret,
+        redirect_uris: input.redirectUris,
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     pkce: { required: () => true },
     scopes: ['openid', 'nnin'],
     claims: { openid: ['sub'], nnin: ['nnin'] },
@@ -67,7 +80,10 @@ function configuration(input: { clientId: string; clientSecret: string; redirect
     // No consent screen: the bank's own client is granted what it asks for.
     loadExistingGrant: async (context) => {
       const { Grant } = context.oidc.provider;
-      const grant = new Grant({ clientId: context.oidc.client?.clientId ?? '', accountId: context.oidc.session?.accountId ?? '' });
+      const grant = new Grant({
+        clientId: context.oidc.client?.clientId ?? '',
+        accountId: context.oidc.session?.accountId ?? '',
+      });
       grant.addOIDCScope('openid nnin');
       await grant.save();
       return grant;
@@ -75,26 +91,48 @@ function configuration(input: { clientId: string; clientSecret: string; redirect
   };
 }
 
-async function handle(provider: Provider, users: TestUser[], request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+async function handle(
+  provider: Provider,
+  users: TestUser[],
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): Promise<void> {
   const match = /^\/interaction\/([^/]+)(\/login|\/abort)?$/.exec(request.url ?? '');
   if (!match) return provider.callback()(request, response);
   if (request.method === 'GET') {
     response.setHeader('content-type', 'text/html');
-    response.end(`<form method="post" action="/interaction/${match[1]}/login"><input name="login"><input name="password" type="password"></form>`);
+    response.end(
+      `<form method="post" action="/interaction/${match[1]}/login"><input name="login"><input name="password" type="password"></form>`,
+    );
     return;
   }
   const form = new URLSearchParams(await readBody(request));
   await provider.interactionDetails(request, response);
   if (match[2] === '/abort') {
-    await provider.interactionFinished(request, response, { error: 'access_denied', error_description: 'The user cancelled the sign-in' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request,
+      response,
+      { error: 'access_denied', error_description: 'The user cancelled the sign-in' },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   const user = users.find((candidate) => candidate.login === form.get('login'));
   if (!user || user.password !== form.get('password')) {
-    await provider.interactionFinished(request, response, { error: 'login_required', error_description: 'The user could not be authenticated' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request,
+      response,
+      { error: 'login_required', error_description: 'The user could not be authenticated' },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
-  await provider.interactionFinished(request, response, { login: { accountId: user.login } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    request,
+    response,
+    { login: { accountId: user.login } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 function readBody(request: http.IncomingMessage): Promise<string> {

@@ -57,7 +57,8 @@ afterAll(() => {
 });
 
 describe('validateResponse with BG_OPENAPI_FILE', () => {
-  const check = (body: unknown) => validateResponse({ method: 'get', path: '/v1/things/{thing-id}', status: 200, body });
+  const check = (body: unknown) =>
+    validateResponse({ method: 'get', path: '/v1/things/{thing-id}', status: 200, body });
 
   it.each([
     ['minimal', { id: 'a', count: 1 }],

@@ -64,7 +64,11 @@ function resolvePointer(document: unknown, pointer: string): unknown {
     .split('/')
     .slice(1)
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, segment) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined), document);
+    .reduce<unknown>(
+      (node, segment) =>
+        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined,
+      document,
+    );
 }
 
 function load(): { ajv: Ajv; document: OpenApiDocument } {
@@ -83,6 +87,7 @@ function load(): { ajv: Ajv; document: OpenApiDocument } {
 }
 
 function describeError(error: ErrorObject): string {
-  const details = error.keyword === 'additionalProperties' || error.keyword === 'enum' ? ` ${JSON.stringify(error.params)}` : '';
+  const details =
+    error.keyword === 'additionalProperties' || error.keyword === 'enum' ? ` ${JSON.stringify(error.params)}` : '';
   return `${error.instancePath || '/'} ${error.message ?? error.keyword}${details}`;
 }

@@ -13,7 +13,10 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export function createTestTlsAuthority(commonName: string): TestTlsAuthority {
   const keys = generateRsaKeyPair(2048);
-  const name = [{ oid: dnOids.organization, value: 'Test Bank Infrastructure' }, { oid: dnOids.commonName, value: commonName }];
+  const name = [
+    { oid: dnOids.organization, value: 'Test Bank Infrastructure' },
+    { oid: dnOids.commonName, value: commonName },
+  ];
   const issuer = { name, publicKey: keys.publicKey, privateKeyPem: keys.privateKeyPem };
   const certPem = buildCertificatePem({
     subject: name,
@@ -31,10 +34,16 @@ export function createTestTlsAuthority(commonName: string): TestTlsAuthority {
 }
 
 /** A server certificate for localhost, 127.0.0.1 and ::1, or a client certificate, issued by `authority`. */
-export function issueTestTlsCertificate(authority: TestTlsAuthority, options: { commonName: string; usage: 'server' | 'client'; notBefore?: Date; notAfter?: Date }): TestPemPair {
+export function issueTestTlsCertificate(
+  authority: TestTlsAuthority,
+  options: { commonName: string; usage: 'server' | 'client'; notBefore?: Date; notAfter?: Date },
+): TestPemPair {
   const keys = generateRsaKeyPair(2048);
   const certPem = buildCertificatePem({
-    subject: [{ oid: dnOids.organization, value: 'Test Bank' }, { oid: dnOids.commonName, value: options.commonName }],
+    subject: [
+      { oid: dnOids.organization, value: 'Test Bank' },
+      { oid: dnOids.commonName, value: options.commonName },
+    ],
     publicKey: keys.publicKey,
     issuer: authority.issuer,
     serialNumberHex: randomSerialHex(),
@@ -43,8 +52,21 @@ export function issueTestTlsCertificate(authority: TestTlsAuthority, options: { 
     extensions: [
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-      options.usage === 'server' ? { name: 'extKeyUsage', serverAuth: true } : { name: 'extKeyUsage', clientAuth: true },
-      ...(options.usage === 'server' ? [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] }] : []),
+      options.usage === 'server'
+        ? { name: 'extKeyUsage', serverAuth: true }
+        : { name: 'extKeyUsage', clientAuth: true },
+      ...(options.usage === 'server'
+        ? [
+            {
+              name: 'subjectAltName',
+              altNames: [
+                { type: 2, value: 'localhost' },
+                { type: 7, ip: '127.0.0.1' },
+                { type: 7, ip: '::1' },
+              ],
+            },
+          ]
+        : []),
     ],
   });
   return { certPem, keyPem: keys.privateKeyPem };

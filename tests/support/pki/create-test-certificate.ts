@@ -98,7 +98,9 @@ export function createTestCertificate(options: TestCertificateOptions = {}): Tes
   const notBefore = options.notBefore ?? new Date('2026-01-01T00:00:00Z');
   const notAfter = options.notAfter ?? new Date('2027-01-01T00:00:00Z');
   const extensions = [
-    ...(options.isCa === undefined ? [] : [extension('2.5.29.19', sequence(options.isCa ? [primitive(forge.asn1.Type.BOOLEAN, '\xff')] : []))]),
+    ...(options.isCa === undefined
+      ? []
+      : [extension('2.5.29.19', sequence(options.isCa ? [primitive(forge.asn1.Type.BOOLEAN, '\xff')] : []))]),
     ...(options.keyUsage ? [extension('2.5.29.15', keyUsage(options.keyUsage))] : []),
     ...(options.extendedKeyUsage ? [extension('2.5.29.37', sequence(options.extendedKeyUsage.map(oid)))] : []),
     ...(psd2 || options.qcTypes ? [extension('1.3.6.1.5.5.7.1.3', qcStatements(psd2, options.qcTypes))] : []),
@@ -113,23 +115,43 @@ export function createTestCertificate(options: TestCertificateOptions = {}): Tes
     sequence([time(notBefore), time(notAfter)]),
     name(subject),
     forge.asn1.fromDer(keyPair.publicKey.export({ type: 'spki', format: 'der' }).toString('binary')),
-    ...(extensions.length > 0 ? [forge.asn1.create(forge.asn1.Class.CONTEXT_SPECIFIC, 3, true, [sequence(extensions)])] : []),
+    ...(extensions.length > 0
+      ? [forge.asn1.create(forge.asn1.Class.CONTEXT_SPECIFIC, 3, true, [sequence(extensions)])]
+      : []),
   ]);
   const tbsDer = Buffer.from(forge.asn1.toDer(tbs).getBytes(), 'binary');
   const signature = sign(hash, tbsDer, signingKey);
-  const certificate = sequence([tbs, signatureAlgorithm(), primitive(forge.asn1.Type.BITSTRING, `\0${signature.toString('binary')}`)]);
+  const certificate = sequence([
+    tbs,
+    signatureAlgorithm(),
+    primitive(forge.asn1.Type.BITSTRING, `\0${signature.toString('binary')}`),
+  ]);
   const der = Buffer.from(forge.asn1.toDer(certificate).getBytes(), 'binary');
   const base64 = der.toString('base64');
   const pem = `-----BEGIN CERTIFICATE-----\n${base64.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END CERTIFICATE-----\n`;
   return { der, base64, pem, privateKey: keyPair.privateKey, publicKey: keyPair.publicKey };
 }
 
-function qcStatements(psd2: { roles: PspRole[]; ncaName: string; ncaId: string } | null, qcTypes: string[] | undefined): forge.asn1.Asn1 {
+function qcStatements(
+  psd2: { roles: PspRole[]; ncaName: string; ncaId: string } | null,
+  qcTypes: string[] | undefined,
+): forge.asn1.Asn1 {
   return sequence([
     // QcCompliance (ETSI EN 319 412-5), with no statementInfo: a statement the reader must skip.
     sequence([oid('0.4.0.1862.1.1')]),
     ...(qcTypes ? [sequence([oid('0.4.0.1862.1.6'), sequence(qcTypes.map(oid))])] : []),
-    ...(psd2 ? [sequence([oid('0.4.0.19495.2'), sequence([sequence(psd2.roles.map((role) => sequence([oid(roleOids[role]), utf8(role)]))), utf8(psd2.ncaName), utf8(psd2.ncaId)])])] : []),
+    ...(psd2
+      ? [
+          sequence([
+            oid('0.4.0.19495.2'),
+            sequence([
+              sequence(psd2.roles.map((role) => sequence([oid(roleOids[role]), utf8(role)]))),
+              utf8(psd2.ncaName),
+              utf8(psd2.ncaId),
+            ]),
+          ]),
+        ]
+      : []),
   ]);
 }
 
@@ -165,7 +187,8 @@ function time(date: Date): forge.asn1.Asn1 {
 
 /** RSA algorithms carry NULL parameters; ECDSA ones none (RFC 5758 3.2). */
 function algorithmIdentifier(signingKey: KeyObject, hash: TestSignatureHash): forge.asn1.Asn1 {
-  if (signingKey.asymmetricKeyType !== 'ec') return sequence([oid(rsaSignatureOids[hash]), primitive(forge.asn1.Type.NULL, '')]);
+  if (signingKey.asymmetricKeyType !== 'ec')
+    return sequence([oid(rsaSignatureOids[hash]), primitive(forge.asn1.Type.NULL, '')]);
   const ecdsaOid = ecdsaSignatureOids[hash];
   if (!ecdsaOid) throw new Error(`ECDSA with ${hash} has no algorithm identifier`);
   return sequence([oid(ecdsaOid)]);

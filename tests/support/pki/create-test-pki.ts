@@ -22,13 +22,19 @@ export type TestAuthorityOptions = {
   signatureHash?: 'sha256' | 'sha1' | 'md5';
 };
 
-const signatureOids = { sha256: '1.2.840.113549.1.1.11', sha1: '1.2.840.113549.1.1.5', md5: '1.2.840.113549.1.1.4' } as const;
+const signatureOids = {
+  sha256: '1.2.840.113549.1.1.11',
+  sha1: '1.2.840.113549.1.1.5',
+  md5: '1.2.840.113549.1.1.4',
+} as const;
 
 const dayMs = 24 * 60 * 60 * 1000;
 let serialCounter = 0x1000;
 
 // Part of node-forge's API, missing from @types/node-forge.
-const { getTBSCertificate } = forge.pki as unknown as { getTBSCertificate(certificate: forge.pki.Certificate): forge.asn1.Asn1 };
+const { getTBSCertificate } = forge.pki as unknown as {
+  getTBSCertificate(certificate: forge.pki.Certificate): forge.asn1.Asn1;
+};
 
 export function createTestAuthority(options: TestAuthorityOptions): TestAuthority {
   const keys = generateKeyPairSync('rsa', { modulusLength: options.keyBits ?? 2048 });
@@ -50,7 +56,12 @@ export function createTestAuthority(options: TestAuthorityOptions): TestAuthorit
   certificate.setIssuer(issuerCertificate ? issuerCertificate.subject.attributes : subject);
   const isCa = options.isCa ?? true;
   certificate.setExtensions([
-    { name: 'basicConstraints', cA: isCa, critical: true, ...(options.pathLength === undefined ? {} : { pathLenConstraint: options.pathLength }) },
+    {
+      name: 'basicConstraints',
+      cA: isCa,
+      critical: true,
+      ...(options.pathLength === undefined ? {} : { pathLenConstraint: options.pathLength }),
+    },
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, digitalSignature: !isCa, critical: true },
     { name: 'subjectKeyIdentifier' },
   ]);

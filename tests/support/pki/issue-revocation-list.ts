@@ -53,11 +53,18 @@ export function issueRevocationList(options: IssueRevocationListOptions): string
   const key = createPrivateKey(options.ca.keyPem);
   const isEc = key.asymmetricKeyType === 'ec';
   // RFC 4055 2.1: RSA algorithm identifiers carry NULL parameters; RFC 5758 3.2: ECDSA ones carry none.
-  const algorithm = sequence([oid(algorithmOids[isEc ? 'ec' : 'rsa'][hash]), ...(isEc ? [] : [primitive(asn1.Type.NULL, '')])]);
+  const algorithm = sequence([
+    oid(algorithmOids[isEc ? 'ec' : 'rsa'][hash]),
+    ...(isEc ? [] : [primitive(asn1.Type.NULL, '')]),
+  ]);
   // The issuer is the CA's subject exactly as encoded in its certificate.
-  const caFields = readChildren(childAt(readChildren(readSingle(new X509Certificate(options.ca.certPem).raw)), 0, 'tbsCertificate'));
+  const caFields = readChildren(
+    childAt(readChildren(readSingle(new X509Certificate(options.ca.certPem).raw)), 0, 'tbsCertificate'),
+  );
   const subject = childAt(caFields, caFields[0]?.tag === DerTag.context0 ? 5 : 4, 'subject');
-  const entries = options.revokedSerials.map((serial) => sequence([serialInteger(serial), time(options.revokedAt ?? thisUpdate)]));
+  const entries = options.revokedSerials.map((serial) =>
+    sequence([serialInteger(serial), time(options.revokedAt ?? thisUpdate)]),
+  );
   const crlNumber = primitive(asn1.Type.INTEGER, asn1.integerToDer(options.crlNumber ?? 1).getBytes());
   const tbs = sequence([
     primitive(asn1.Type.INTEGER, asn1.integerToDer(1).getBytes()),

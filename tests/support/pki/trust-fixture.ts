@@ -22,7 +22,9 @@ export function createTrustFixture(): TrustFixture {
   const intermediate = createTestAuthority({ commonName: 'Test QTSP Issuing CA', issuer: root, pathLength: 0 });
   const writeAnchors = (authorities: TestAuthority[]) => {
     const dir = path.dirname(files.writeFile('ca-0.pem', authorities[0]?.certPem ?? ''));
-    authorities.slice(1).forEach((authority, index) => fs.writeFileSync(path.join(dir, `ca-${index + 1}.pem`), authority.certPem));
+    authorities
+      .slice(1)
+      .forEach((authority, index) => fs.writeFileSync(path.join(dir, `ca-${index + 1}.pem`), authority.certPem));
     return dir;
   };
   const anchorsDir = path.dirname(files.writeFile('qtsp-bundle.pem', `${intermediate.certPem}${root.certPem}`));
@@ -30,7 +32,10 @@ export function createTrustFixture(): TrustFixture {
 }
 
 /** A TPP certificate (D3: PSDNO-FSA-123456, PSP_AI and PSP_PI) issued by `ca`, or self-signed. */
-export function issueTppCertificate(ca: TestAuthority | 'self-signed', options: Partial<IssueCertificateOptions> = {}): ParsedCertificate {
+export function issueTppCertificate(
+  ca: TestAuthority | 'self-signed',
+  options: Partial<IssueCertificateOptions> = {},
+): ParsedCertificate {
   const issued = issueTestCertificate({
     organizationIdentifier: 'PSDNO-FSA-123456',
     organizationName: 'Test TPP AS',

@@ -18,12 +18,15 @@ const purpose = {
   documentSigning: '1.3.6.1.5.5.7.3.36',
   any: '2.5.29.37.0',
 };
-const seal = 'requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)';
+const seal =
+  'requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2)';
 
 let serial = 0x200;
 function certificate(options: TestCertificateOptions): ParsedCertificate {
   serial += 1;
-  const parsed = parseCertificate(createTestCertificate({ serialNumber: serial.toString(16).padStart(4, '0'), ...options }).base64);
+  const parsed = parseCertificate(
+    createTestCertificate({ serialNumber: serial.toString(16).padStart(4, '0'), ...options }).base64,
+  );
   if (!parsed.ok) throw new Error(parsed.reason);
   return parsed.certificate;
 }
@@ -33,14 +36,20 @@ const problemOf = (options: TestCertificateOptions) => certificateUsageProblem(c
 describe('certificateUsageProblem (D19)', () => {
   it.each<[string, TestCertificateOptions]>([
     ['none of the extensions (an older certificate: any use)', {}],
-    ['what a QSealC carries: cA false, digitalSignature and nonRepudiation, QcType eseal', { isCa: false, keyUsage: ['digitalSignature', 'nonRepudiation'], qcTypes: [qcType.eseal] }],
+    [
+      'what a QSealC carries: cA false, digitalSignature and nonRepudiation, QcType eseal',
+      { isCa: false, keyUsage: ['digitalSignature', 'nonRepudiation'], qcTypes: [qcType.eseal] },
+    ],
     ['keyUsage digitalSignature alone', { keyUsage: ['digitalSignature'] }],
     ['keyUsage nonRepudiation alone', { keyUsage: ['nonRepudiation'] }],
     ['keyUsage digitalSignature with keyEncipherment', { keyUsage: ['digitalSignature', 'keyEncipherment'] }],
     ['QcType eseal without keyUsage', { qcTypes: [qcType.eseal] }],
     ['QcType eseal beside a type the bank does not know', { qcTypes: [qcType.eseal, '0.4.0.1862.1.6.9'] }],
     ['extendedKeyUsage clientAuth', { extendedKeyUsage: [purpose.clientAuth] }],
-    ['extendedKeyUsage emailProtection and documentSigning', { extendedKeyUsage: [purpose.emailProtection, purpose.documentSigning] }],
+    [
+      'extendedKeyUsage emailProtection and documentSigning',
+      { extendedKeyUsage: [purpose.emailProtection, purpose.documentSigning] },
+    ],
     ['extendedKeyUsage anyExtendedKeyUsage', { extendedKeyUsage: [purpose.any] }],
     ['extendedKeyUsage codeSigning beside clientAuth', { extendedKeyUsage: [purpose.codeSigning, purpose.clientAuth] }],
     ['extendedKeyUsage of a purpose the bank does not know', { extendedKeyUsage: ['1.3.6.1.4.1.311.10.3.12'] }],
@@ -49,29 +58,101 @@ describe('certificateUsageProblem (D19)', () => {
   });
 
   it.each<[string, TestCertificateOptions, string]>([
-    ['a CA certificate', { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] }, "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC"],
-    ['a CA certificate that may also sign', { isCa: true, keyUsage: ['digitalSignature', 'keyCertSign'], qcTypes: [qcType.eseal] }, "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC"],
-    ['keyCertSign beside digitalSignature, without cA', { keyUsage: ['digitalSignature', 'keyCertSign'] }, "has a keyUsage that signs certificates or revocation lists (keyCertSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC"],
-    ['cRLSign beside nonRepudiation, cA false', { isCa: false, keyUsage: ['nonRepudiation', 'cRLSign'] }, "has a keyUsage that signs certificates or revocation lists (cRLSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC"],
-    ['keyCertSign and cRLSign with the signature bits of a QSealC, QcType eseal', { keyUsage: ['digitalSignature', 'nonRepudiation', 'keyCertSign', 'cRLSign'], qcTypes: [qcType.eseal] }, "has a keyUsage that signs certificates or revocation lists (keyCertSign, cRLSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC"],
-    ['a website certificate (QWAC)', { qcTypes: [qcType.web], keyUsage: ['digitalSignature', 'keyEncipherment'], extendedKeyUsage: [purpose.serverAuth, purpose.clientAuth] }, `is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); ${seal}`],
-    ['QcType web beside eseal', { qcTypes: [qcType.eseal, qcType.web] }, `is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); ${seal}`],
-    ["a person's signature certificate", { qcTypes: [qcType.esign] }, `is a certificate for a person's electronic signature (QcType id-etsi-qct-esign 0.4.0.1862.1.6.1); ${seal}`],
-    ['a QcType of no known type', { qcTypes: ['0.4.0.1862.1.6.9'] }, `has the QcType 0.4.0.1862.1.6.9, which is not an electronic seal; ${seal}`],
+    [
+      'a CA certificate',
+      { isCa: true, keyUsage: ['keyCertSign', 'cRLSign'] },
+      "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC",
+    ],
+    [
+      'a CA certificate that may also sign',
+      { isCa: true, keyUsage: ['digitalSignature', 'keyCertSign'], qcTypes: [qcType.eseal] },
+      "is a CA certificate (basicConstraints cA=true); requests are signed with the TPP's own end-entity certificate, a QSealC",
+    ],
+    [
+      'keyCertSign beside digitalSignature, without cA',
+      { keyUsage: ['digitalSignature', 'keyCertSign'] },
+      "has a keyUsage that signs certificates or revocation lists (keyCertSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC",
+    ],
+    [
+      'cRLSign beside nonRepudiation, cA false',
+      { isCa: false, keyUsage: ['nonRepudiation', 'cRLSign'] },
+      "has a keyUsage that signs certificates or revocation lists (cRLSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC",
+    ],
+    [
+      'keyCertSign and cRLSign with the signature bits of a QSealC, QcType eseal',
+      { keyUsage: ['digitalSignature', 'nonRepudiation', 'keyCertSign', 'cRLSign'], qcTypes: [qcType.eseal] },
+      "has a keyUsage that signs certificates or revocation lists (keyCertSign, cRLSign), a CA's key; requests are signed with the TPP's own end-entity certificate, a QSealC",
+    ],
+    [
+      'a website certificate (QWAC)',
+      {
+        qcTypes: [qcType.web],
+        keyUsage: ['digitalSignature', 'keyEncipherment'],
+        extendedKeyUsage: [purpose.serverAuth, purpose.clientAuth],
+      },
+      `is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); ${seal}`,
+    ],
+    [
+      'QcType web beside eseal',
+      { qcTypes: [qcType.eseal, qcType.web] },
+      `is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); ${seal}`,
+    ],
+    [
+      "a person's signature certificate",
+      { qcTypes: [qcType.esign] },
+      `is a certificate for a person's electronic signature (QcType id-etsi-qct-esign 0.4.0.1862.1.6.1); ${seal}`,
+    ],
+    [
+      'a QcType of no known type',
+      { qcTypes: ['0.4.0.1862.1.6.9'] },
+      `has the QcType 0.4.0.1862.1.6.9, which is not an electronic seal; ${seal}`,
+    ],
     ['an empty QcType', { qcTypes: [] }, `has the QcType none, which is not an electronic seal; ${seal}`],
-    ['extendedKeyUsage serverAuth', { extendedKeyUsage: [purpose.serverAuth] }, `is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); ${seal}`],
-    ['extendedKeyUsage serverAuth beside clientAuth', { extendedKeyUsage: [purpose.clientAuth, purpose.serverAuth] }, `is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); ${seal}`],
-    ['extendedKeyUsage codeSigning and timeStamping', { extendedKeyUsage: [purpose.codeSigning, purpose.timeStamping] }, `has an extendedKeyUsage that allows only codeSigning, timeStamping, not signing requests; ${seal}`],
-    ['keyUsage keyEncipherment alone', { keyUsage: ['keyEncipherment'] }, 'has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation'],
-    ['keyUsage keyAgreement and decipherOnly', { keyUsage: ['keyAgreement', 'decipherOnly'] }, 'has a keyUsage that does not allow signatures (keyAgreement, decipherOnly); it needs digitalSignature or nonRepudiation'],
-    ['a keyUsage with no bit set', { keyUsage: [] }, 'has a keyUsage that does not allow signatures (none); it needs digitalSignature or nonRepudiation'],
-    ['QcType eseal but keyUsage keyEncipherment', { qcTypes: [qcType.eseal], keyUsage: ['keyEncipherment'] }, 'has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation'],
+    [
+      'extendedKeyUsage serverAuth',
+      { extendedKeyUsage: [purpose.serverAuth] },
+      `is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); ${seal}`,
+    ],
+    [
+      'extendedKeyUsage serverAuth beside clientAuth',
+      { extendedKeyUsage: [purpose.clientAuth, purpose.serverAuth] },
+      `is a website certificate (extendedKeyUsage serverAuth, TLS server authentication); ${seal}`,
+    ],
+    [
+      'extendedKeyUsage codeSigning and timeStamping',
+      { extendedKeyUsage: [purpose.codeSigning, purpose.timeStamping] },
+      `has an extendedKeyUsage that allows only codeSigning, timeStamping, not signing requests; ${seal}`,
+    ],
+    [
+      'keyUsage keyEncipherment alone',
+      { keyUsage: ['keyEncipherment'] },
+      'has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation',
+    ],
+    [
+      'keyUsage keyAgreement and decipherOnly',
+      { keyUsage: ['keyAgreement', 'decipherOnly'] },
+      'has a keyUsage that does not allow signatures (keyAgreement, decipherOnly); it needs digitalSignature or nonRepudiation',
+    ],
+    [
+      'a keyUsage with no bit set',
+      { keyUsage: [] },
+      'has a keyUsage that does not allow signatures (none); it needs digitalSignature or nonRepudiation',
+    ],
+    [
+      'QcType eseal but keyUsage keyEncipherment',
+      { qcTypes: [qcType.eseal], keyUsage: ['keyEncipherment'] },
+      'has a keyUsage that does not allow signatures (keyEncipherment); it needs digitalSignature or nonRepudiation',
+    ],
   ])('refuses %s', (_name, options, expected) => {
     expect(problemOf(options)).toBe(expected);
   });
 
   it('describes what a certificate that passes is for', () => {
-    expect(describeCertificateUsage(certificate({ isCa: false, keyUsage: ['digitalSignature', 'nonRepudiation'], qcTypes: [qcType.eseal] }).usage)).toBe(
+    expect(
+      describeCertificateUsage(
+        certificate({ isCa: false, keyUsage: ['digitalSignature', 'nonRepudiation'], qcTypes: [qcType.eseal] }).usage,
+      ),
+    ).toBe(
       'An end-entity certificate made for signing: keyUsage digitalSignature, nonRepudiation; no extendedKeyUsage (any purpose); QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2.',
     );
     expect(describeCertificateUsage(certificate({ extendedKeyUsage: [purpose.clientAuth, '1.2.3.4'] }).usage)).toBe(
@@ -84,7 +165,12 @@ describe('certificateUsageProblem (D19)', () => {
     const first = parseCertificate(issued.base64);
     const again = parseCertificate(issued.pem);
     expect(first.ok && again.ok && first.certificate.usage === again.certificate.usage).toBe(true);
-    expect(first.ok && first.certificate.usage).toEqual({ isCa: false, keyUsage: null, extendedKeyUsage: null, qcTypes: [qcType.web] });
+    expect(first.ok && first.certificate.usage).toEqual({
+      isCa: false,
+      keyUsage: null,
+      extendedKeyUsage: null,
+      qcTypes: [qcType.web],
+    });
     expect(first.ok && Object.isFrozen(first.certificate.usage)).toBe(true);
   });
 });
@@ -93,9 +179,17 @@ describe('the usage extensions, as DER', () => {
   const der = (...octets: number[]) => Uint8Array.from(octets);
 
   it.each<[string, Uint8Array, string[]]>([
-    ['digitalSignature and nonRepudiation (6 unused bits)', der(0x03, 0x02, 0x06, 0xc0), ['digitalSignature', 'nonRepudiation']],
+    [
+      'digitalSignature and nonRepudiation (6 unused bits)',
+      der(0x03, 0x02, 0x06, 0xc0),
+      ['digitalSignature', 'nonRepudiation'],
+    ],
     ['keyCertSign and cRLSign', der(0x03, 0x02, 0x01, 0x06), ['keyCertSign', 'cRLSign']],
-    ['digitalSignature and decipherOnly (bit 8, in a second octet)', der(0x03, 0x03, 0x07, 0x80, 0x80), ['digitalSignature', 'decipherOnly']],
+    [
+      'digitalSignature and decipherOnly (bit 8, in a second octet)',
+      der(0x03, 0x03, 0x07, 0x80, 0x80),
+      ['digitalSignature', 'decipherOnly'],
+    ],
     ['no bit set', der(0x03, 0x01, 0x00), []],
   ])('reads keyUsage %s', (_name, value, expected) => {
     expect(readKeyUsage(value)).toEqual(expected);
@@ -127,6 +221,9 @@ describe('the usage extensions, as DER', () => {
     expect(at).toBeGreaterThan(0);
     const broken = Buffer.from(issued.der);
     broken[at + keyUsage.length - 2] = 0x08;
-    expect(parseCertificate(broken.toString('base64'))).toEqual({ ok: false, reason: 'the certificate is malformed: KeyUsage is not a well-formed BIT STRING' });
+    expect(parseCertificate(broken.toString('base64'))).toEqual({
+      ok: false,
+      reason: 'the certificate is malformed: KeyUsage is not a well-formed BIT STRING',
+    });
   });
 });

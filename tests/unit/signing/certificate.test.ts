@@ -46,7 +46,10 @@ describe('parseCertificate', () => {
     ['percent-encoded base64', encodeURIComponent(certificate.base64)],
     ['percent-encoded PEM', encodeURIComponent(certificate.pem)],
     ['base64 of a PEM file', Buffer.from(certificate.pem).toString('base64')],
-    ['a PEM chain (the first certificate is the signing one)', `${certificate.pem}${createTestCertificate({ serialNumber: '01' }).pem}`],
+    [
+      'a PEM chain (the first certificate is the signing one)',
+      `${certificate.pem}${createTestCertificate({ serialNumber: '01' }).pem}`,
+    ],
   ])('accepts %s', (_name, input) => {
     const result = parseCertificate(input);
     expect(result.ok && result.certificate.serialNumber).toBe('C0FFEE0123456789');
@@ -63,12 +66,28 @@ describe('parseCertificate', () => {
     ['text with punctuation', 'not a certificate!', /neither base64 DER nor PEM/],
     ['base64-looking text', 'notacertificate', /not an X.509 certificate/],
     ['base64 that is not DER', Buffer.from('hello world').toString('base64'), /not an X.509 certificate/],
-    ['a truncated certificate', certificate.der.subarray(0, 600).toString('base64'), /not an X.509 certificate|malformed/],
-    ['a certificate with trailing octets', Buffer.concat([certificate.der, Buffer.from([0])]).toString('base64'), /not an X.509 certificate|malformed/],
-    ['PEM without an END line', certificate.pem.replace('-----END CERTIFICATE-----', ''), /BEGIN CERTIFICATE and END CERTIFICATE/],
+    [
+      'a truncated certificate',
+      certificate.der.subarray(0, 600).toString('base64'),
+      /not an X.509 certificate|malformed/,
+    ],
+    [
+      'a certificate with trailing octets',
+      Buffer.concat([certificate.der, Buffer.from([0])]).toString('base64'),
+      /not an X.509 certificate|malformed/,
+    ],
+    [
+      'PEM without an END line',
+      certificate.pem.replace('-----END CERTIFICATE-----', ''),
+      /BEGIN CERTIFICATE and END CERTIFICATE/,
+    ],
     ['a value over 64 KiB', 'A'.repeat(70_000), /longer than 64 KiB/],
     ['broken percent-encoding', `${certificate.base64}%E0%A4%A`, /percent-encoding/],
-    ['a private key', generateTestKeyPair().privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), /BEGIN CERTIFICATE/],
+    [
+      'a private key',
+      generateTestKeyPair().privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      /BEGIN CERTIFICATE/,
+    ],
   ])('refuses %s', (_name, input, reason) => {
     const result = parseCertificate(input);
     expect(result.ok).toBe(false);
@@ -81,7 +100,10 @@ describe('parseCertificate', () => {
     const outer = der.lastIndexOf(sha256WithRsa);
     der[outer + sha256WithRsa.length - 1] = 0x0d;
     const result = parseCertificate(der.toString('base64'));
-    expect(result).toEqual({ ok: false, reason: 'the certificate is malformed: the signature algorithm in tbsCertificate differs from signatureAlgorithm' });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'the certificate is malformed: the signature algorithm in tbsCertificate differs from signatureAlgorithm',
+    });
   });
 
   it('never throws on corrupted certificates', () => {
@@ -96,9 +118,15 @@ describe('parseCertificate', () => {
 describe('parseCertificate on other certificate shapes', () => {
   it('reads all four roles and a serial with a leading zero octet', () => {
     const result = parseCertificate(
-      createTestCertificate({ serialNumber: '0080', psd2: { roles: ['PSP_AS', 'PSP_PI', 'PSP_AI', 'PSP_IC'], ncaName: 'Finanstilsynet', ncaId: 'NO-FSA' } }).base64,
+      createTestCertificate({
+        serialNumber: '0080',
+        psd2: { roles: ['PSP_AS', 'PSP_PI', 'PSP_AI', 'PSP_IC'], ncaName: 'Finanstilsynet', ncaId: 'NO-FSA' },
+      }).base64,
     );
-    expect(result.ok && result.certificate).toMatchObject({ serialNumber: '80', roles: ['PSP_AS', 'PSP_PI', 'PSP_AI', 'PSP_IC'] });
+    expect(result.ok && result.certificate).toMatchObject({
+      serialNumber: '80',
+      roles: ['PSP_AS', 'PSP_PI', 'PSP_AI', 'PSP_IC'],
+    });
   });
 
   it('gives no roles and no NCA without the PSD2 QCStatement', () => {
@@ -107,24 +135,39 @@ describe('parseCertificate on other certificate shapes', () => {
   });
 
   it('gives null for subject attributes the certificate lacks', () => {
-    const result = parseCertificate(createTestCertificate({ serialNumber: '03', subject: [{ oid: '2.5.4.3', value: 'only a name' }] }).base64);
-    expect(result.ok && result.certificate).toMatchObject({ organizationIdentifier: null, organizationName: null, commonName: 'only a name', subjectDn: 'CN=only a name' });
+    const result = parseCertificate(
+      createTestCertificate({ serialNumber: '03', subject: [{ oid: '2.5.4.3', value: 'only a name' }] }).base64,
+    );
+    expect(result.ok && result.certificate).toMatchObject({
+      organizationIdentifier: null,
+      organizationName: null,
+      commonName: 'only a name',
+      subjectDn: 'CN=only a name',
+    });
   });
 
   it('escapes special characters in names and reads dates after 2049 as GeneralizedTime', () => {
     const result = parseCertificate(
       createTestCertificate({
         serialNumber: '04',
-        subject: [{ oid: '2.5.4.10', value: 'Bank, "Best" AS' }, { oid: '2.5.4.3', value: 'Bø' }],
+        subject: [
+          { oid: '2.5.4.10', value: 'Bank, "Best" AS' },
+          { oid: '2.5.4.3', value: 'Bø' },
+        ],
         notAfter: new Date('2051-06-01T00:00:00Z'),
       }).base64,
     );
-    expect(result.ok && result.certificate).toMatchObject({ subjectDn: 'CN=Bø,O=Bank\\, \\"Best\\" AS', notAfter: new Date('2051-06-01T00:00:00Z') });
+    expect(result.ok && result.certificate).toMatchObject({
+      subjectDn: 'CN=Bø,O=Bank\\, \\"Best\\" AS',
+      notAfter: new Date('2051-06-01T00:00:00Z'),
+    });
   });
 
   it('reads a certificate whose key is not RSA', () => {
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const result = parseCertificate(createTestCertificate({ serialNumber: '05', keyPair: ec, signingKey: generateTestKeyPair().privateKey }).base64);
+    const result = parseCertificate(
+      createTestCertificate({ serialNumber: '05', keyPair: ec, signingKey: generateTestKeyPair().privateKey }).base64,
+    );
     expect(result.ok && result.certificate.publicKey.asymmetricKeyType).toBe('ec');
   });
 });

@@ -125,7 +125,14 @@ describe('hostile input', () => {
       for (let flip = 0; flip < 1 + Math.floor(random() * 4); flip += 1) {
         input[Math.floor(random() * input.length)] = Math.floor(random() * 256);
       }
-      for (const read of [readCertificateFields, readPsd2Statement, readQcTypes, readKeyUsage, readExtendedKeyUsage, readIsCa]) {
+      for (const read of [
+        readCertificateFields,
+        readPsd2Statement,
+        readQcTypes,
+        readKeyUsage,
+        readExtendedKeyUsage,
+        readIsCa,
+      ]) {
         try {
           read(input);
         } catch (error) {

@@ -5,7 +5,8 @@ import { signingStringBytes, toSignatureAlgorithm, verifySignature } from '@/lib
 
 const { privateKey, publicKey } = sharedTestKeyPair();
 const signingString = 'date: Sun, 05 Jan 2014 21:31:40 GMT\nx-request-id: 1';
-const signWith = (hash: string, text = signingString) => sign(hash, Buffer.from(text, 'utf8'), privateKey).toString('base64');
+const signWith = (hash: string, text = signingString) =>
+  sign(hash, Buffer.from(text, 'utf8'), privateKey).toString('base64');
 
 describe('toSignatureAlgorithm', () => {
   it.each([

@@ -16,7 +16,9 @@ export default async function ConfirmRevokePage({ searchParams }: { searchParams
   const { language, messages } = await browserLanguage();
   const now = new Date();
   const session = await readMyConsentsSession(now);
-  const consent = session ? await findPsuConsent({ consentId: (await searchParams).consent ?? '', customerId: session.customerId, now }) : null;
+  const consent = session
+    ? await findPsuConsent({ consentId: (await searchParams).consent ?? '', customerId: session.customerId, now })
+    : null;
   // Signed out, not the PSU's, or no longer valid: the list says where things stand.
   if (!session || consent?.status !== 'valid') redirect('/my-consents');
   const words = messages.myConsents;
@@ -29,10 +31,16 @@ export default async function ConfirmRevokePage({ searchParams }: { searchParams
         <CsrfField token={session.csrfToken} />
         <input type="hidden" name="consentId" value={consent.id} />
         <ButtonRow>
-          <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-md bg-red-700 px-6 py-3 text-base font-semibold text-white hover:bg-red-800">
+          <button
+            type="submit"
+            className="inline-flex min-h-12 items-center justify-center rounded-md bg-red-700 px-6 py-3 text-base font-semibold text-white hover:bg-red-800"
+          >
             {words.confirmRevoke}
           </button>
-          <a href="/my-consents" className="inline-flex min-h-12 items-center justify-center rounded-md border border-slate-400 bg-white px-6 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50">
+          <a
+            href="/my-consents"
+            className="inline-flex min-h-12 items-center justify-center rounded-md border border-slate-400 bg-white px-6 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50"
+          >
             {words.keep}
           </a>
         </ButtonRow>

@@ -17,7 +17,9 @@ export default async function RevokedReceiptPage({ searchParams }: { searchParam
   const { language, messages } = await browserLanguage();
   const now = new Date();
   const session = await readMyConsentsSession(now);
-  const consent = session ? await findPsuConsent({ consentId: (await searchParams).consent ?? '', customerId: session.customerId, now }) : null;
+  const consent = session
+    ? await findPsuConsent({ consentId: (await searchParams).consent ?? '', customerId: session.customerId, now })
+    : null;
   if (!consent?.endedAt || consent.status !== 'revokedByPsu') redirect('/my-consents');
   const words = messages.myConsents;
   return (
@@ -33,7 +35,10 @@ export default async function RevokedReceiptPage({ searchParams }: { searchParam
         <dd>{formatDateTime(consent.endedAt, language)}</dd>
       </dl>
       <ConsentSummary consent={consent} messages={messages} language={language} />
-      <a href="/my-consents" className="mt-8 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700">
+      <a
+        href="/my-consents"
+        className="mt-8 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700"
+      >
         {words.backToList}
       </a>
     </PsuShell>

@@ -20,13 +20,22 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   if (link.kind !== 'opened') return usedOrEnded(request, link, token, now);
   const setCookie = addedScaSessionCookie({ liveTokens, session: link.session, now });
   const flow = await signedInFlow(request, link.authorisationId, cookieHeader, now);
-  return seeOther(flow ? scaStepUrl(flow) : scaPageUrl(link.authorisationId, '/sca/sign-in'), { 'Set-Cookie': setCookie });
+  return seeOther(flow ? scaStepUrl(flow) : scaPageUrl(link.authorisationId, '/sca/sign-in'), {
+    'Set-Cookie': setCookie,
+  });
 }
 
 /** The SCA's flow when its sign-in was skipped (skipSignInInTppSession); null, and the failure logged, when that failed. */
-async function signedInFlow(request: Request, authorisationId: string, cookieHeader: string | null, now: Date): Promise<Awaited<ReturnType<typeof getScaFlow>>> {
+async function signedInFlow(
+  request: Request,
+  authorisationId: string,
+  cookieHeader: string | null,
+  now: Date,
+): Promise<Awaited<ReturnType<typeof getScaFlow>>> {
   try {
-    return (await skipSignInInTppSession({ authorisationId, cookieHeader, now })) ? await getScaFlow(authorisationId) : null;
+    return (await skipSignInInTppSession({ authorisationId, cookieHeader, now }))
+      ? await getScaFlow(authorisationId)
+      : null;
   } catch (error) {
     logRequestError(error, { method: request.method, routePath: '/sca/[token]', routeType: 'route' });
     return null;
@@ -40,8 +49,17 @@ const endedReason = { used: 'link-used', expired: 'link-expired', ended: 'withdr
  * SCA is at, or to the return page once it is over. Any other browser gets the dead end; the link (dead by now) goes
  * with it so that the page can say what became of the request, and nothing about whose it is.
  */
-async function usedOrEnded(request: Request, link: { kind: 'used' | 'expired' | 'ended'; authorisationId?: string }, token: string, now: Date): Promise<Response> {
-  const session = await scaSessionFor({ cookieValue: readSessionCookie('sca', request.headers.get('cookie')), authorisationId: link.authorisationId, now });
+async function usedOrEnded(
+  request: Request,
+  link: { kind: 'used' | 'expired' | 'ended'; authorisationId?: string },
+  token: string,
+  now: Date,
+): Promise<Response> {
+  const session = await scaSessionFor({
+    cookieValue: readSessionCookie('sca', request.headers.get('cookie')),
+    authorisationId: link.authorisationId,
+    now,
+  });
   const flow = session?.authorisationId ? await getScaFlow(session.authorisationId) : null;
   if (flow) return seeOther(scaStepUrl(flow));
   return seeOther(`/sca/ended?reason=${endedReason[link.kind]}&link=${token}`);

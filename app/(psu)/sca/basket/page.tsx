@@ -40,13 +40,32 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
           {messages.payment.debtorRefused}
         </ErrorAlert>
       )}
-      {view ? <BasketDetails view={view} messages={messages} language={language} /> : <p className="mb-4 text-slate-700">{text.errors['not-waiting']}</p>}
-      {view && (await canChangeContext(flow)) && <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />}
-      {view && <BasketForm view={view} messages={messages} csrfToken={csrfToken} actingAs={await actingAs(flow, messages)} errorId={error ? 'basket-error' : undefined} />}
+      {view ? (
+        <BasketDetails view={view} messages={messages} language={language} />
+      ) : (
+        <p className="mb-4 text-slate-700">{text.errors['not-waiting']}</p>
+      )}
+      {view && (await canChangeContext(flow)) && (
+        <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />
+      )}
+      {view && (
+        <BasketForm
+          view={view}
+          messages={messages}
+          csrfToken={csrfToken}
+          actingAs={await actingAs(flow, messages)}
+          errorId={error ? 'basket-error' : undefined}
+        />
+      )}
     </>
   );
   return (
-    <DecisionShell language={language} messages={messages} heading={heading} isRedirectPreferred={flow.redirectPreferred}>
+    <DecisionShell
+      language={language}
+      messages={messages}
+      heading={heading}
+      isRedirectPreferred={flow.redirectPreferred}
+    >
       {content}
     </DecisionShell>
   );

@@ -23,12 +23,25 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Prom
           {messages.identify.errors.changed}
         </ErrorAlert>
       )}
-      {(await canChangeContext(flow)) && <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />}
-      <IdentifyForm messages={messages} csrfToken={csrfToken} pageCode={decisionPageCode(approvalKey)} tppName={flow.tppName} actingAs={await actingAs(flow, messages)} />
+      {(await canChangeContext(flow)) && (
+        <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />
+      )}
+      <IdentifyForm
+        messages={messages}
+        csrfToken={csrfToken}
+        pageCode={decisionPageCode(approvalKey)}
+        tppName={flow.tppName}
+        actingAs={await actingAs(flow, messages)}
+      />
     </>
   );
   return (
-    <DecisionShell language={language} messages={messages} heading={heading} isRedirectPreferred={flow.redirectPreferred}>
+    <DecisionShell
+      language={language}
+      messages={messages}
+      heading={heading}
+      isRedirectPreferred={flow.redirectPreferred}
+    >
       {form}
     </DecisionShell>
   );

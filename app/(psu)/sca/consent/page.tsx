@@ -18,11 +18,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.consent.title ?? 'Give access to your accounts' };
 }
 
-export default async function ConsentPage({ searchParams }: { searchParams: Promise<{ error?: string; select?: string }> }) {
+export default async function ConsentPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string; select?: string }>;
+}) {
   const { flow, csrfToken, approvalKey, language, messages } = await requireScaPage('/sca/consent');
-  const accounts = await listAvailableAccounts({ tppId: flow.tppId, customerId: flow.customerId ?? '', context: flow.context ?? 'PRIVATE', agreementId: flow.agreementId });
+  const accounts = await listAvailableAccounts({
+    tppId: flow.tppId,
+    customerId: flow.customerId ?? '',
+    context: flow.context ?? 'PRIVATE',
+    agreementId: flow.agreementId,
+  });
   const search = await searchParams;
-  const error = search.error === 'choose-account' || search.error === 'changed' || search.error === 'accounts-changed' ? search.error : undefined;
+  const error =
+    search.error === 'choose-account' || search.error === 'changed' || search.error === 'accounts-changed'
+      ? search.error
+      : undefined;
   const tpp = await findTppRegistration(flow.tppId);
   const company = await actingCompanyName(flow);
   const form = (
@@ -32,7 +44,9 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
           {messages.consent.errors[error]}
         </ErrorAlert>
       )}
-      {(await canChangeContext(flow)) && <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />}
+      {(await canChangeContext(flow)) && (
+        <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />
+      )}
       <ConsentForm
         messages={messages}
         csrfToken={csrfToken}
@@ -49,7 +63,12 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
   );
   const heading = company ? messages.consent.headingCompany(tpp.name, company) : messages.consent.heading(tpp.name);
   return (
-    <DecisionShell language={language} messages={messages} heading={heading} isRedirectPreferred={flow.redirectPreferred}>
+    <DecisionShell
+      language={language}
+      messages={messages}
+      heading={heading}
+      isRedirectPreferred={flow.redirectPreferred}
+    >
       {form}
     </DecisionShell>
   );

@@ -15,7 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Spec 10: Private or Corporate; D29: shown again (the earlier choice ticked) whenever the PSU comes back before approving. */
 export default async function ContextPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const { flow, csrfToken, language, messages } = await requireScaPage('/sca/context', canChangeContext);
-  const agreements = await listCorporateAgreements({ tppId: flow.tppId, customerId: flow.customerId ?? '', kind: flow.kind });
+  const agreements = await listCorporateAgreements({
+    tppId: flow.tppId,
+    customerId: flow.customerId ?? '',
+    kind: flow.kind,
+  });
   const requested = (await searchParams).error;
   const error = errors.find((candidate) => candidate === requested);
   return (
@@ -27,7 +31,14 @@ export default async function ContextPage({ searchParams }: { searchParams: Prom
           {messages.context.errors[error]}
         </ErrorAlert>
       )}
-      <ContextForm messages={messages} csrfToken={csrfToken} agreements={agreements} selected={flow.context} selectedAgreement={flow.agreementId} errorId={error ? 'context-error' : undefined} />
+      <ContextForm
+        messages={messages}
+        csrfToken={csrfToken}
+        agreements={agreements}
+        selected={flow.context}
+        selectedAgreement={flow.agreementId}
+        errorId={error ? 'context-error' : undefined}
+      />
     </PsuShell>
   );
 }

@@ -16,13 +16,23 @@ const linkReasons: readonly string[] = ['link-used', 'link-expired', 'withdrawn'
  * D29: the dead end of a used, expired or unknown link, an ended session or a refused form: what happened in plain
  * words (its status set by proxy.ts) and a way on, never into an SCA after a refused form.
  */
-export default async function EndedPage({ searchParams }: { searchParams: Promise<{ reason?: string; link?: string }> }) {
+export default async function EndedPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ reason?: string; link?: string }>;
+}) {
   const { language, messages } = await browserLanguage();
   const search = await searchParams;
   const reason = deadEndReasons.find((candidate) => candidate === search.reason) ?? 'link-invalid';
   const text = messages.ended;
   const link = linkReasons.includes(reason) ? await deadLink(search.link) : null;
-  const outcome = link && (link.outcome === 'approved' ? text.approved[link.subject] : link.outcome === 'open' ? text.open : text.notCompleted);
+  const outcome =
+    link &&
+    (link.outcome === 'approved'
+      ? text.approved[link.subject]
+      : link.outcome === 'open'
+        ? text.open
+        : text.notCompleted);
   return (
     <PsuShell language={language} messages={messages}>
       <h1 className="text-2xl font-bold tracking-tight">{text[reason].heading}</h1>

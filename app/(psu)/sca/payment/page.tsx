@@ -21,7 +21,10 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
   const requested = (await searchParams).error;
   const error = paymentApprovalErrors.find((candidate) => candidate === requested);
   const text = messages.payment;
-  const heading = view?.payment.service === 'bulk_payments' ? text.headingBulk(flow.tppName, view.payment.instructions.length) : text.heading(flow.tppName);
+  const heading =
+    view?.payment.service === 'bulk_payments'
+      ? text.headingBulk(flow.tppName, view.payment.instructions.length)
+      : text.heading(flow.tppName);
   const content = (
     <>
       <p className="mb-4 text-slate-700">{text.intro}</p>
@@ -45,13 +48,32 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
           {text.debtorRefused}
         </ErrorAlert>
       )}
-      {view ? <PaymentDetails payment={view.payment} messages={messages} language={language} /> : <p className="mb-4 text-slate-700">{text.errors['not-waiting']}</p>}
-      {view && (await canChangeContext(flow)) && <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />}
-      {view && <PaymentForm view={view} messages={messages} csrfToken={csrfToken} actingAs={await actingAs(flow, messages)} errorId={error ? 'payment-error' : undefined} />}
+      {view ? (
+        <PaymentDetails payment={view.payment} messages={messages} language={language} />
+      ) : (
+        <p className="mb-4 text-slate-700">{text.errors['not-waiting']}</p>
+      )}
+      {view && (await canChangeContext(flow)) && (
+        <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />
+      )}
+      {view && (
+        <PaymentForm
+          view={view}
+          messages={messages}
+          csrfToken={csrfToken}
+          actingAs={await actingAs(flow, messages)}
+          errorId={error ? 'payment-error' : undefined}
+        />
+      )}
     </>
   );
   return (
-    <DecisionShell language={language} messages={messages} heading={heading} isRedirectPreferred={flow.redirectPreferred}>
+    <DecisionShell
+      language={language}
+      messages={messages}
+      heading={heading}
+      isRedirectPreferred={flow.redirectPreferred}
+    >
       {content}
     </DecisionShell>
   );

@@ -14,7 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** D29: how long the outcome stays on screen before the browser forwards to the TPP. */
 const forwardAfterSeconds = 2;
 
-const button = 'mt-6 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700';
+const button =
+  'mt-6 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700';
 
 /**
  * D29: the PSU leaves the bank for the TPP (spec "SCA redirect flow" 4, 5): the page states the outcome and forwards
@@ -31,7 +32,9 @@ export default async function ReturnPage() {
     return (
       <PsuShell language={language} messages={messages}>
         <h1 className="text-2xl font-bold tracking-tight">{text.doneHeading}</h1>
-        <p className="mt-2 text-slate-700">{destination.outcome === 'success' ? text.doneSuccess(flow.tppName) : text.doneFailure(flow.tppName)}</p>
+        <p className="mt-2 text-slate-700">
+          {destination.outcome === 'success' ? text.doneSuccess(flow.tppName) : text.doneFailure(flow.tppName)}
+        </p>
         <a href={destination.url} className={button}>
           {text.backTo(flow.tppName)}
         </a>
@@ -53,7 +56,9 @@ export default async function ReturnPage() {
   return (
     <PsuShell language={language} messages={messages}>
       <ForwardAfter path={forwardPath} seconds={forwardAfterSeconds} />
-      <h1 className="text-2xl font-bold tracking-tight">{destination.outcome === 'success' ? text.headingSuccess : text.headingFailure}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        {destination.outcome === 'success' ? text.headingSuccess : text.headingFailure}
+      </h1>
       <p className="mt-2 text-slate-700">{text.text(flow.tppName)}</p>
       <a href={forwardPath} className={button}>
         {text.link(flow.tppName)}

@@ -26,17 +26,29 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** What the PSU is signing in for: a consent, a payment or a basket of them (D25), or confirming who they are. */
 function signInWords(kind: ScaFlow['kind'], tppName: string, messages: Messages): { heading: string; intro: string } {
-  if (kind === 'CONSENT') return { heading: messages.signIn.headingConsent(tppName), intro: messages.signIn.introConsent(tppName) };
-  if (kind === 'PAYMENT' || kind === 'SIGNING_BASKET') return { heading: messages.signIn.headingPayment(tppName), intro: messages.signIn.introPayment(tppName) };
+  if (kind === 'CONSENT')
+    return { heading: messages.signIn.headingConsent(tppName), intro: messages.signIn.introConsent(tppName) };
+  if (kind === 'PAYMENT' || kind === 'SIGNING_BASKET')
+    return { heading: messages.signIn.headingPayment(tppName), intro: messages.signIn.introPayment(tppName) };
   return { heading: messages.signIn.headingIdentify(tppName), intro: messages.signIn.introIdentify(tppName) };
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; until?: string; typed?: string }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string; until?: string; typed?: string }>;
+}) {
   const { flow, csrfToken, sessionKey, language, messages } = await requireScaPage('/sca/sign-in');
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   // D19: a throttled sign-in says how long to wait and why.
-  const throttleText = signInThrottleText({ error: search.error, until: search.until, now: new Date(), messages, clientAddress: clientAddress(await headers()) });
+  const throttleText = signInThrottleText({
+    error: search.error,
+    until: search.until,
+    now: new Date(),
+    messages,
+    clientAddress: clientAddress(await headers()),
+  });
   const { heading, intro } = signInWords(flow.kind, flow.tppName, messages);
   const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
   return (
@@ -62,7 +74,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           hint={messages.signIn.sandboxHint}
         />
       ) : (
-        <BankIdSignIn messages={messages} href={scaPageUrl(flow.authorisationId, '/sca/oidc/start')} isAvailable={oidcSettings() !== null} csrfToken={csrfToken} />
+        <BankIdSignIn
+          messages={messages}
+          href={scaPageUrl(flow.authorisationId, '/sca/oidc/start')}
+          isAvailable={oidcSettings() !== null}
+          csrfToken={csrfToken}
+        />
       )}
     </PsuShell>
   );

@@ -15,12 +15,29 @@ export async function POST(request: Request): Promise<Response> {
   const email = formText(form, 'contactEmail') ?? '';
   // D27: a refusal shows the page again with the address as typed.
   const refused = (error: string, detail: Record<string, string> = {}) =>
-    seeOther(refusedFormPath('/portal/organisation', error, sealTypedFields(portal.typedFieldsKey, 'contact-email', { contactEmail: email }), detail));
+    seeOther(
+      refusedFormPath(
+        '/portal/organisation',
+        error,
+        sealTypedFields(portal.typedFieldsKey, 'contact-email', { contactEmail: email }),
+        detail,
+      ),
+    );
   try {
-    const outcome = await setContactEmail({ tppId: developer.tppId, developerId: developer.id, email, clientAddress: clientAddress(request.headers), now });
+    const outcome = await setContactEmail({
+      tppId: developer.tppId,
+      developerId: developer.id,
+      email,
+      clientAddress: clientAddress(request.headers),
+      now,
+    });
     if (outcome.kind === 'invalid') return refused('email');
     // D27, D19: the page says why no mail went and until when, from `until` (seconds since the epoch).
-    if (outcome.kind === 'not-mailed') return refused('mail-refused', { mail: outcome.mail.kind, until: String(Math.floor(outcome.mail.retryAt.getTime() / 1000)) });
+    if (outcome.kind === 'not-mailed')
+      return refused('mail-refused', {
+        mail: outcome.mail.kind,
+        until: String(Math.floor(outcome.mail.retryAt.getTime() / 1000)),
+      });
     return seeOther(`/portal/organisation?note=${outcome.kind}`);
   } catch (error) {
     logMailFailure('contact-email', error);

@@ -1,7 +1,10 @@
 // POST /portal/actions/issue-certificate – sandbox CA certificate for the browser's key, and link the TPP (D27)
 import { isSandbox } from '@/lib/env';
 import type { LinkRefusal } from '@/lib/portal/certificates/link-refusal';
-import { issueCertificateRequestSchema, issuePortalCertificate } from '@/lib/portal/certificates/issue-portal-certificate';
+import {
+  issueCertificateRequestSchema,
+  issuePortalCertificate,
+} from '@/lib/portal/certificates/issue-portal-certificate';
 import { portalErrorResponse } from '@/lib/portal/session/portal-error-response';
 import { readPortalJson } from '@/lib/portal/session/read-portal-json';
 import { requirePortalRouteDeveloper } from '@/lib/portal/session/require-portal-route-developer';
@@ -17,7 +20,8 @@ const maxBodyBytes = 20_000;
  */
 function refusal(reason: LinkRefusal): Xs2aError {
   const text = `The certificate cannot be issued (${reason}).`;
-  if (reason === 'unverified') return new Xs2aError('SERVICE_BLOCKED', { path: reason, text: 'Verify your e-mail address first.' });
+  if (reason === 'unverified')
+    return new Xs2aError('SERVICE_BLOCKED', { path: reason, text: 'Verify your e-mail address first.' });
   if (reason === 'request') return new Xs2aError('FORMAT_ERROR', { path: reason, text });
   return new Xs2aError('CERTIFICATE_INVALID', { status: reason === 'other-key' ? 409 : 400, path: reason, text });
 }
@@ -26,7 +30,11 @@ function refusal(reason: LinkRefusal): Xs2aError {
 function throttled(retryAt: Date, now: Date): Xs2aError {
   const retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   const text = 'Too many certificates were generated in the last hour. Try again later.';
-  return new Xs2aError('ACCESS_EXCEEDED', { path: 'throttled', text, headers: { 'Retry-After': String(retryAfterSeconds) } });
+  return new Xs2aError('ACCESS_EXCEEDED', {
+    path: 'throttled',
+    text,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -38,7 +46,10 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await issuePortalCertificate({ developerId: developer.id, request: parsed.data, now: new Date() });
     if (outcome.kind === 'throttled') throw throttled(outcome.retryAt, new Date());
     if (outcome.kind === 'refused') throw refusal(outcome.reason);
-    return Response.json({ certificatePem: outcome.certificatePem }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { certificatePem: outcome.certificatePem },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    );
   } catch (error) {
     if (error instanceof Xs2aError) return portalErrorResponse(error);
     throw error;

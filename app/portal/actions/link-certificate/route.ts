@@ -12,13 +12,29 @@ export async function POST(request: Request): Promise<Response> {
   // D17, D27: a developer who came from "My consents" gets the way back on the page (this site's paths only), also
   // after signing in again when the session ended while the page was open.
   const callbackPath = (portal.kind !== 'forbidden' && portal.form && formText(portal.form, 'callbackUrl')) || '';
-  if (portal.kind === 'signed-out') return seeOther(withCallbackPath('/portal/sign-in', withCallbackPath('/portal/certificates', callbackPath)));
+  if (portal.kind === 'signed-out')
+    return seeOther(withCallbackPath('/portal/sign-in', withCallbackPath('/portal/certificates', callbackPath)));
   if (portal.kind !== 'ok') return seeOther('/portal/certificates?error=request');
   const { form, developer } = portal;
   const certificatePem = formText(form, 'certificatePem') ?? '';
-  const outcome = await linkCertificate({ developerId: developer.id, challenge: formText(form, 'challenge') ?? '', certificatePem, signature: formText(form, 'signature') ?? '', now });
+  const outcome = await linkCertificate({
+    developerId: developer.id,
+    challenge: formText(form, 'challenge') ?? '',
+    certificatePem,
+    signature: formText(form, 'signature') ?? '',
+    now,
+  });
   if (outcome.kind === 'linked') return seeOther(withCallbackPath('/portal/certificates?linked=1', callbackPath));
   // D27: the page shows the pasted certificate again. Not the signature: every attempt used up its challenge, so the
   // page has a new one to sign.
-  return seeOther(withCallbackPath(refusedFormPath('/portal/certificates', outcome.reason, sealTypedFields(portal.typedFieldsKey, 'link-certificate', { certificatePem })), callbackPath));
+  return seeOther(
+    withCallbackPath(
+      refusedFormPath(
+        '/portal/certificates',
+        outcome.reason,
+        sealTypedFields(portal.typedFieldsKey, 'link-certificate', { certificatePem }),
+      ),
+      callbackPath,
+    ),
+  );
 }

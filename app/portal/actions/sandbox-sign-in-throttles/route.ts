@@ -11,6 +11,9 @@ export async function POST(request: Request): Promise<Response> {
   const portal = await readPortalTppForm(request, new Date(), '/portal/sandbox');
   if ('response' in portal) return portal.response;
   // The world is the session's TPP's: the form names only the number, never a TPP.
-  const isReset = await resetSandboxSignInThrottle({ tppId: portal.developer.tppId, customerNumber: formText(portal.form, 'customerNumber') ?? '' });
+  const isReset = await resetSandboxSignInThrottle({
+    tppId: portal.developer.tppId,
+    customerNumber: formText(portal.form, 'customerNumber') ?? '',
+  });
   return seeOther(`/portal/sandbox?${isReset ? 'note=throttle-reset' : 'error=customer-number'}#sign-in-throttles`);
 }

@@ -17,14 +17,37 @@ export async function POST(request: Request): Promise<Response> {
   const callbackPath = formText(form, 'callbackUrl') ?? '';
   // D27: a refusal shows the page again with the address as typed; a password is never sent back.
   const refused = (error: string, detail: Record<string, string> = {}) =>
-    seeOther(withCallbackPath(refusedFormPath('/portal/sign-up', error, sealTypedFields(signedOutTypedFieldsKey(), 'sign-up', { email }), detail), callbackPath));
+    seeOther(
+      withCallbackPath(
+        refusedFormPath(
+          '/portal/sign-up',
+          error,
+          sealTypedFields(signedOutTypedFieldsKey(), 'sign-up', { email }),
+          detail,
+        ),
+        callbackPath,
+      ),
+    );
   try {
-    const outcome = await signUpDeveloper({ email, password: formText(form, 'password') ?? '', clientAddress: clientAddress(request.headers), now: new Date(), callbackPath });
+    const outcome = await signUpDeveloper({
+      email,
+      password: formText(form, 'password') ?? '',
+      clientAddress: clientAddress(request.headers),
+      now: new Date(),
+      callbackPath,
+    });
     if (outcome.kind === 'mailed') return seeOther(withCallbackPath('/portal/sign-up?mailed=1', callbackPath));
     // D27, D19: the sign-up went through, but the page says that no mail went, why and until when.
-    if (outcome.kind === 'not-mailed') return seeOther(withCallbackPath(`/portal/sign-up?${new URLSearchParams({ mailed: '0', mail: outcome.mail.kind, until: String(Math.floor(outcome.mail.retryAt.getTime() / 1000)) })}`, callbackPath));
+    if (outcome.kind === 'not-mailed')
+      return seeOther(
+        withCallbackPath(
+          `/portal/sign-up?${new URLSearchParams({ mailed: '0', mail: outcome.mail.kind, until: String(Math.floor(outcome.mail.retryAt.getTime() / 1000)) })}`,
+          callbackPath,
+        ),
+      );
     // D19: the page states the address's wait from `until` (seconds since the epoch), rounded down.
-    if (outcome.kind === 'slowed') return refused('slowed', { until: String(Math.floor(outcome.retryAt.getTime() / 1000)) });
+    if (outcome.kind === 'slowed')
+      return refused('slowed', { until: String(Math.floor(outcome.retryAt.getTime() / 1000)) });
     return refused(outcome.problem);
   } catch (error) {
     logMailFailure('sign-up', error);

@@ -12,7 +12,13 @@ const routes = forPaymentService({
   POST: withXs2a(
     async ({ tpp, psu, params, body, now }) => {
       const { service, product } = parsePaymentPath(params);
-      const request = parsePaymentRequest({ service, product, body, now, environment: isSandbox ? 'sandbox' : 'production' });
+      const request = parsePaymentRequest({
+        service,
+        product,
+        body,
+        now,
+        environment: isSandbox ? 'sandbox' : 'production',
+      });
       return paymentCreatedResult(await createPayment({ tppId: tpp.id, psu, request, body, now }));
     },
     { operation: 'initiatePayment', roles: ['PSP_PI'], restoreReplay: restoreScaLink },

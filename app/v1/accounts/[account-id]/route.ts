@@ -8,8 +8,18 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     const withBalance = parseWithBalance(query);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim, readAccounts: { accountId: params['account-id'], withBalances: true } });
-    return { status: 200, body: await readAccount({ tpp, psu, grant, accountId: params['account-id'], withBalance, now }), accessedConsentId: grant.consent.id };
+    const grant = await requireAccountConsent({
+      tpp,
+      psu,
+      now,
+      requestIdClaim,
+      readAccounts: { accountId: params['account-id'], withBalances: true },
+    });
+    return {
+      status: 200,
+      body: await readAccount({ tpp, psu, grant, accountId: params['account-id'], withBalance, now }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'readAccountDetails', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

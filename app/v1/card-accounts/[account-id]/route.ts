@@ -9,7 +9,11 @@ export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     const withBalance = parseWithBalance(query);
     const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
-    return { status: 200, body: await readCardAccount({ tpp, psu, grant, cardAccountId: params['account-id'], withBalance, now }), accessedConsentId: grant.consent.id };
+    return {
+      status: 200,
+      body: await readCardAccount({ tpp, psu, grant, cardAccountId: params['account-id'], withBalance, now }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'readCardAccount', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

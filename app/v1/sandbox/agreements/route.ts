@@ -6,7 +6,10 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const POST = withXs2a(
-  async ({ tpp, body }) => ({ status: 201, body: await createAgreement({ tppId: tpp.id, agreement: parseInput(createAgreementSchema, body) }) }),
+  async ({ tpp, body }) => ({
+    status: 201,
+    body: await createAgreement({ tppId: tpp.id, agreement: parseInput(createAgreementSchema, body) }),
+  }),
   { operation: 'createSandboxAgreement', isSandboxOnly: true },
 );
 

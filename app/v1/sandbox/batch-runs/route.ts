@@ -8,7 +8,10 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const POST = withXs2a(
   async ({ tpp, body, now }) => {
     const input = parseInput(batchRunSchema, body);
-    return { status: 200, body: await runBatchOnDemand({ tppId: tpp.id, now, isLastRunOfDay: input?.lastRunOfDay ?? false }) };
+    return {
+      status: 200,
+      body: await runBatchOnDemand({ tppId: tpp.id, now, isLastRunOfDay: input?.lastRunOfDay ?? false }),
+    };
   },
   { operation: 'runSandboxPaymentBatch', isSandboxOnly: true },
 );

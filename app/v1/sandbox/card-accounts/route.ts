@@ -6,7 +6,10 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const POST = withXs2a(
-  async ({ tpp, body, now }) => ({ status: 201, body: await createCardAccount({ tppId: tpp.id, cardAccount: parseInput(createCardAccountSchema, body), now }) }),
+  async ({ tpp, body, now }) => ({
+    status: 201,
+    body: await createCardAccount({ tppId: tpp.id, cardAccount: parseInput(createCardAccountSchema, body), now }),
+  }),
   { operation: 'createSandboxCardAccount', isSandboxOnly: true },
 );
 

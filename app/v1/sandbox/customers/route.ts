@@ -8,13 +8,19 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 
 // GET /v1/sandbox/customers – list this TPP's sandbox customers
 export const GET = withXs2a(
-  async ({ tpp, query }) => ({ status: 200, body: await listCustomers({ tppId: tpp.id, ...parseInput(customerQuerySchema, searchParamsObject(query)) }) }),
+  async ({ tpp, query }) => ({
+    status: 200,
+    body: await listCustomers({ tppId: tpp.id, ...parseInput(customerQuerySchema, searchParamsObject(query)) }),
+  }),
   { operation: 'listSandboxCustomers', isSandboxOnly: true },
 );
 
 // POST /v1/sandbox/customers – create a sandbox customer (a private one gets its own agreement)
 export const POST = withXs2a(
-  async ({ tpp, body }) => ({ status: 201, body: await createCustomer({ tppId: tpp.id, customer: parseInput(createCustomerSchema, body) }) }),
+  async ({ tpp, body }) => ({
+    status: 201,
+    body: await createCustomer({ tppId: tpp.id, customer: parseInput(createCustomerSchema, body) }),
+  }),
   { operation: 'createSandboxCustomer', isSandboxOnly: true },
 );
 

@@ -8,8 +8,20 @@ import type { Schema } from './schema-arbitrary';
 // schema (references resolved), its examples and its success status, and a validator for each schema.
 
 type Parameter = { name: string; in: 'header' | 'query' | 'path'; required?: boolean; schema: Schema };
-type RawOperation = { parameters: (Parameter | { $ref: string })[]; requestBody?: { required?: boolean; content: { 'application/json': { schema: Schema; example?: unknown; examples?: Record<string, { value: unknown }> } } }; responses: Record<string, unknown> };
-type Document = { paths: Record<string, Record<string, RawOperation>>; components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> } };
+type RawOperation = {
+  parameters: (Parameter | { $ref: string })[];
+  requestBody?: {
+    required?: boolean;
+    content: {
+      'application/json': { schema: Schema; example?: unknown; examples?: Record<string, { value: unknown }> };
+    };
+  };
+  responses: Record<string, unknown>;
+};
+type Document = {
+  paths: Record<string, Record<string, RawOperation>>;
+  components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> };
+};
 
 const document = structuredClone(committed) as unknown as Document;
 const dialect = structuredClone(committed) as unknown as Document;
@@ -32,14 +44,18 @@ export type DocumentOperation = {
 
 /** A `#/components/...` reference of the document, resolved. */
 export function resolveReference(reference: string): Schema {
-  return reference.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document) as Schema;
+  return reference
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document) as Schema;
 }
 
 const componentValidators = new Map<string, ValidateFunction>();
 
 /** Whether a value is valid against one of the document's components/schemas, by name. */
 export function isValidComponent(name: string, value: unknown): boolean {
-  const validate = componentValidators.get(name) ?? ajv.compile({ $ref: `xs2a.json#/components/schemas/${escape(name)}` });
+  const validate =
+    componentValidators.get(name) ?? ajv.compile({ $ref: `xs2a.json#/components/schemas/${escape(name)}` });
   componentValidators.set(name, validate);
   return validate(value);
 }
@@ -71,13 +87,26 @@ export const documentOperations: DocumentOperation[] = Object.entries(document.p
     });
     const media = operation.requestBody?.content['application/json'];
     const bodyPointer = `/paths/${escape(path)}/${method}/requestBody/content/application~1json/schema`;
-    const examples = media ? (media.examples ? Object.values(media.examples).map((example) => example.value) : media.example === undefined ? [] : [media.example]) : [];
+    const examples = media
+      ? media.examples
+        ? Object.values(media.examples).map((example) => example.value)
+        : media.example === undefined
+          ? []
+          : [media.example]
+      : [];
     return {
       method: method.toUpperCase() as DocumentOperation['method'],
       path,
       headers: parameters.filter((parameter) => parameter.in === 'header'),
       query: parameters.filter((parameter) => parameter.in === 'query'),
-      body: media ? { schema: media.schema, isRequired: operation.requestBody?.required === true, examples, isValid: ajv.compile({ $ref: `xs2a.json#${bodyPointer}` }) } : undefined,
+      body: media
+        ? {
+            schema: media.schema,
+            isRequired: operation.requestBody?.required === true,
+            examples,
+            isValid: ajv.compile({ $ref: `xs2a.json#${bodyPointer}` }),
+          }
+        : undefined,
       successStatus: Number(Object.keys(operation.responses).find((status) => status.startsWith('2'))),
       isValidParameter: (parameter: Parameter, value: string) => {
         const pointer = pointers.get(parameter);

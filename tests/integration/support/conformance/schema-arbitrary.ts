@@ -13,7 +13,11 @@ type Context = { resolve: (ref: string) => Schema; hints: Hints; depth: number }
  * costs only a discarded value; nothing here filters, since a fast-check filter that never passes never returns): types, enums, patterns, formats, ranges, lengths, arrays, objects with their required
  * and some optional properties, nullable, oneOf and anyOf branches, and `not: {enum}`.
  */
-export function schemaArbitrary(schema: Schema, resolve: (ref: string) => Schema, hints: Hints = {}): fc.Arbitrary<unknown> {
+export function schemaArbitrary(
+  schema: Schema,
+  resolve: (ref: string) => Schema,
+  hints: Hints = {},
+): fc.Arbitrary<unknown> {
   return arbitraryOf(schema, { resolve, hints, depth: 0 });
 }
 
@@ -22,25 +26,44 @@ function arbitraryOf(schema: Schema, context: Context, name?: string): fc.Arbitr
   const base = plainArbitrary(schema, context, name);
   const excluded = (schema.not as { enum?: unknown[] } | undefined)?.enum;
   const kept = excluded ? base.filter((value) => !excluded.includes(value)) : base;
-  return schema.nullable === true ? fc.oneof({ weight: 6, arbitrary: kept }, { weight: 1, arbitrary: fc.constant(null) }) : kept;
+  return schema.nullable === true
+    ? fc.oneof({ weight: 6, arbitrary: kept }, { weight: 1, arbitrary: fc.constant(null) })
+    : kept;
 }
 
 function plainArbitrary(schema: Schema, context: Context, name?: string): fc.Arbitrary<unknown> {
   if (name !== undefined && context.hints[name]) return context.hints[name];
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   const branches = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
-  if (branches && schema.type === undefined) return fc.oneof(...branches.map((branch) => arbitraryOf(branch, context, name)));
+  if (branches && schema.type === undefined)
+    return fc.oneof(...branches.map((branch) => arbitraryOf(branch, context, name)));
   if (branches && schema.type === 'object') {
-    return fc.oneof(...branches.map((branch) => objectArbitrary({ ...schema, required: [...((schema.required as string[]) ?? []), ...((branch.required as string[]) ?? [])] }, context)));
+    return fc.oneof(
+      ...branches.map((branch) =>
+        objectArbitrary(
+          { ...schema, required: [...((schema.required as string[]) ?? []), ...((branch.required as string[]) ?? [])] },
+          context,
+        ),
+      ),
+    );
   }
-  if (branches) return fc.oneof(...branches.map((branch) => plainArbitrary({ ...withoutBranches(schema), ...branch }, context)));
+  if (branches)
+    return fc.oneof(...branches.map((branch) => plainArbitrary({ ...withoutBranches(schema), ...branch }, context)));
   switch (schema.type) {
     case 'string':
       return stringArbitrary(schema);
     case 'integer':
-      return fc.integer({ min: Math.max(Number(schema.minimum ?? -2_147_483_648), -2_147_483_648), max: Math.min(Number(schema.maximum ?? 2_147_483_647), 2_147_483_647) });
+      return fc.integer({
+        min: Math.max(Number(schema.minimum ?? -2_147_483_648), -2_147_483_648),
+        max: Math.min(Number(schema.maximum ?? 2_147_483_647), 2_147_483_647),
+      });
     case 'number':
-      return fc.double({ min: Number(schema.minimum ?? -1e9), max: Number(schema.maximum ?? 1e9), noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: Number(schema.minimum ?? -1e9),
+        max: Number(schema.maximum ?? 1e9),
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'array':
@@ -60,11 +83,15 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<unknown> {
   const minLength = Number(schema.minLength ?? 0);
   const maxLength = Math.min(Number(schema.maxLength ?? 40), 200);
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
   if (schema.format === 'ipv4') return fc.ipV4();
   if (schema.format === 'ipv6') return fc.ipV6();
   if (schema.format === 'uri') return fc.webUrl({ validSchemes: ['https'] });
-  if (schema.format === 'byte') return fc.uint8Array({ minLength: 1, maxLength: 30 }).map((bytes) => Buffer.from(bytes).toString('base64'));
+  if (schema.format === 'byte')
+    return fc.uint8Array({ minLength: 1, maxLength: 30 }).map((bytes) => Buffer.from(bytes).toString('base64'));
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern, 'u');
     try {
@@ -93,5 +120,7 @@ function objectArbitrary(schema: Schema, context: Context): fc.Arbitrary<unknown
   // Deep optional structure is left out past a few levels, so that a value stays small.
   const names = Object.keys(properties).filter((key) => required.has(key) || context.depth < 3);
   const inner = { ...context, depth: context.depth + 1 };
-  return fc.record(Object.fromEntries(names.map((key) => [key, arbitraryOf(properties[key] as Schema, inner, key)])), { requiredKeys: names.filter((key) => required.has(key)) });
+  return fc.record(Object.fromEntries(names.map((key) => [key, arbitraryOf(properties[key] as Schema, inner, key)])), {
+    requiredKeys: names.filter((key) => required.has(key)),
+  });
 }

@@ -9,11 +9,13 @@ import { edgeFeatures, type WireRequest, type WireResponse } from './fuzz-reques
 // bytes, dot and empty segments), a path no documented operation serves (the catch-all's 404), and a method the path's
 // route does not offer (405 with Allow). An oversized target (414) or head (431) is held to the operation's contract.
 
-const templates = Object.entries(committed.paths as Record<string, Record<string, unknown>>).map(([path, operations]) => ({
-  path,
-  segments: path.split('/'),
-  methods: new Set(Object.keys(operations).map((method) => method.toUpperCase())),
-}));
+const templates = Object.entries(committed.paths as Record<string, Record<string, unknown>>).map(
+  ([path, operations]) => ({
+    path,
+    segments: path.split('/'),
+    methods: new Set(Object.keys(operations).map((method) => method.toUpperCase())),
+  }),
+);
 
 /**
  * The documented path a request reaches, as the router picks it: same number of segments, every literal segment equal,
@@ -47,10 +49,19 @@ export function documentedOperationOf(request: WireRequest): { method: string; p
 export function fuzzContractProblems(request: WireRequest, response: WireResponse): string[] {
   const operation = documentedOperationOf(request);
   if (!operation) return [];
-  const header = (name: string) => Object.entries(request.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-  const asTppResponse: TppResponse = { status: response.status, statusText: '', headers: response.headers, body: parsed(response.text), text: response.text };
+  const header = (name: string) =>
+    Object.entries(request.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+  const asTppResponse: TppResponse = {
+    status: response.status,
+    statusText: '',
+    headers: response.headers,
+    body: parsed(response.text),
+    text: response.text,
+  };
   // D20: a TPP that names an x-accept-fix opts out of the Berlin Group shape; the document's own schema still holds.
-  return contractProblems(operation.method, operation.path, asTppResponse, header('X-Request-ID') ?? '', { isBerlinGroupShape: header('x-accept-fix') === undefined });
+  return contractProblems(operation.method, operation.path, asTppResponse, header('X-Request-ID') ?? '', {
+    isBerlinGroupShape: header('x-accept-fix') === undefined,
+  });
 }
 
 function parsed(text: string): unknown {

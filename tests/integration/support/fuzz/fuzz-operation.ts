@@ -22,9 +22,15 @@ const verbs: Verb[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export function caseArbitrary(operation: FuzzOperation, world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   const placeholders = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
-  const segment = fc.oneof({ weight: 4, arbitrary: realIdVariant.map((real) => ({ real })) }, { weight: 1, arbitrary: junkSegment.map((junk) => ({ junk })) });
+  const segment = fc.oneof(
+    { weight: 4, arbitrary: realIdVariant.map((real) => ({ real })) },
+    { weight: 1, arbitrary: junkSegment.map((junk) => ({ junk })) },
+  );
   return fc.record({
-    method: fc.oneof({ weight: 15, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom(...verbs) }),
+    method: fc.oneof(
+      { weight: 15, arbitrary: fc.constant(operation.method) },
+      { weight: 1, arbitrary: fc.constantFrom(...verbs) },
+    ),
     segments: fc.record(Object.fromEntries(placeholders.map((name) => [name, segment]))),
     index: fc.nat(1000),
     suffix: pathSuffix,
@@ -45,7 +51,9 @@ export function pick<Item>(items: Item[], index: number): Item {
 }
 
 /** A calendar day near the bank's today (D11): mostly the last 150 days, a few in the future. */
-export const nearbyDay: fc.Arbitrary<string> = fc.integer({ min: -150, max: 2 }).map((days) => addDays(bankDate(new Date()), days));
+export const nearbyDay: fc.Arbitrary<string> = fc
+  .integer({ min: -150, max: 2 })
+  .map((days) => addDays(bankDate(new Date()), days));
 
 /** Whole numbers as query strings. */
 export const wholeNumber = (min: number, max: number) => fc.integer({ min, max }).map(String);

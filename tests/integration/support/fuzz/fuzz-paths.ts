@@ -5,7 +5,25 @@ import fc from 'fast-check';
 // as raw Latin-1 bytes.
 
 const emoji = ['😀', '🏦', '👨‍👩‍👧', '🇳🇴'];
-const injections = ["'", '"', '<script>', 'null', 'undefined', '0', '-1', '1e309', 'NaN', '__proto__', 'constructor', '$where', "' OR 1=1 --", '${7*7}', '{{7*7}}', ';', ','];
+const injections = [
+  "'",
+  '"',
+  '<script>',
+  'null',
+  'undefined',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  '__proto__',
+  'constructor',
+  '$where',
+  "' OR 1=1 --",
+  '${7*7}',
+  '{{7*7}}',
+  ';',
+  ',',
+];
 
 /** Malformed percent-encoding, dot segments and raw bytes: the HTTP edge's to refuse (tagged in failure reports). */
 const edgeSegments = {
@@ -39,7 +57,8 @@ export function applyIdVariant(id: string, variant: RealIdVariant): string {
   if (variant === 'appended') return `${id}x`;
   if (variant === 'truncated') return id.slice(1);
   if (variant === 'nul') return `${id}%00`;
-  if (variant === 'encoded') return [...Buffer.from(id, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  if (variant === 'encoded')
+    return [...Buffer.from(id, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
   return id;
 }
 
@@ -50,8 +69,36 @@ export const pathSuffix: fc.Arbitrary<string> = fc.oneof(
 );
 
 const queryValues = [
-  '', 'true', 'false', 'TRUE', '1', '0', '-1', '2147483647', '2147483648', '99999999999999999999999', '1e309', '1.5', 'NaN', 'Infinity', '0x10', ' 5', '5 ',
-  '0000-00-00', '0000-01-01', '9999-12-31', '2024-02-30', '+275760-09-13', '1970-01-01', '2026-13-01', '20260101', '2026-1-1', 'booked', 'both', 'all', 'information',
+  '',
+  'true',
+  'false',
+  'TRUE',
+  '1',
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '99999999999999999999999',
+  '1e309',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x10',
+  ' 5',
+  '5 ',
+  '0000-00-00',
+  '0000-01-01',
+  '9999-12-31',
+  '2024-02-30',
+  '+275760-09-13',
+  '1970-01-01',
+  '2026-13-01',
+  '20260101',
+  '2026-1-1',
+  'booked',
+  'both',
+  'all',
+  'information',
 ];
 
 /** A value for a query parameter that is probably wrong: wrong types, huge numbers, dates out of range, unicode. */
@@ -62,7 +109,20 @@ export const junkQueryValue: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...emoji, 'x'.repeat(3000), ...injections),
 );
 
-const unknownNames = ['foo', 'limit2', '', 'withBalance ', 'BOOKINGSTATUS', '__proto__', 'constructor', 'a[b]', 'x'.repeat(300), 'entryReferenceFrom', 'deltaList', '😀'];
+const unknownNames = [
+  'foo',
+  'limit2',
+  '',
+  'withBalance ',
+  'BOOKINGSTATUS',
+  '__proto__',
+  'constructor',
+  'a[b]',
+  'x'.repeat(300),
+  'entryReferenceFrom',
+  'deltaList',
+  '😀',
+];
 
 export type QueryPair = [string, string];
 
@@ -72,15 +132,35 @@ export type QuerySpec = { params: Record<string, fc.Arbitrary<string>>; required
 export function queryArbitrary(spec: QuerySpec = { params: {} }): fc.Arbitrary<QueryPair[]> {
   const names = Object.keys(spec.params);
   const valid = fc
-    .tuple(...names.map((name) => (spec.required?.includes(name) ? (spec.params[name] as fc.Arbitrary<string>) : fc.option(spec.params[name] as fc.Arbitrary<string>, { nil: undefined, freq: 2 }))))
-    .map((values) => values.flatMap((value, index): QueryPair[] => (value === undefined ? [] : [[names[index] as string, value]])));
+    .tuple(
+      ...names.map((name) =>
+        spec.required?.includes(name)
+          ? (spec.params[name] as fc.Arbitrary<string>)
+          : fc.option(spec.params[name] as fc.Arbitrary<string>, { nil: undefined, freq: 2 }),
+      ),
+    )
+    .map((values) =>
+      values.flatMap((value, index): QueryPair[] => (value === undefined ? [] : [[names[index] as string, value]])),
+    );
   const spoiler: fc.Arbitrary<QueryPair> = fc.oneof(
-    ...(names.length > 0 ? [fc.tuple(fc.constantFrom(...names), junkQueryValue), fc.constantFrom(...names).chain((name) => (spec.params[name] as fc.Arbitrary<string>).map((value): QueryPair => [name, value]))] : []),
+    ...(names.length > 0
+      ? [
+          fc.tuple(fc.constantFrom(...names), junkQueryValue),
+          fc
+            .constantFrom(...names)
+            .chain((name) => (spec.params[name] as fc.Arbitrary<string>).map((value): QueryPair => [name, value])),
+        ]
+      : []),
     fc.tuple(fc.constantFrom(...unknownNames), junkQueryValue),
   );
   return fc.oneof(
     { weight: 6, arbitrary: valid },
-    { weight: 2, arbitrary: fc.tuple(valid, fc.array(spoiler, { minLength: 1, maxLength: 3 })).map(([pairs, spoilers]) => [...pairs, ...spoilers]) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(valid, fc.array(spoiler, { minLength: 1, maxLength: 3 }))
+        .map(([pairs, spoilers]) => [...pairs, ...spoilers]),
+    },
     { weight: 1, arbitrary: fc.array(spoiler, { maxLength: 4 }) },
   );
 }
@@ -88,7 +168,23 @@ export function queryArbitrary(spec: QuerySpec = { params: {} }): fc.Arbitrary<Q
 /** A raw query string now and then, malformed on purpose (`&&`, `=`, a lone `%`); otherwise the pairs, encoded. */
 export const rawQuery: fc.Arbitrary<string | null> = fc.oneof(
   { weight: 20, arbitrary: fc.constant(null) },
-  { weight: 1, arbitrary: fc.constantFrom('&', '&&', '=', '==', 'a', '?', '%', '%zz=1', 'a=%', 'a=1;b=2', 'withBalance=%74rue', 'a=%E2%82') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '&',
+      '&&',
+      '=',
+      '==',
+      'a',
+      '?',
+      '%',
+      '%zz=1',
+      'a=%',
+      'a=1;b=2',
+      'withBalance=%74rue',
+      'a=%E2%82',
+    ),
+  },
 );
 
 export function encodeQuery(pairs: QueryPair[]): string {
@@ -97,5 +193,11 @@ export function encodeQuery(pairs: QueryPair[]): string {
 
 /** Characters Node will not put in a request line, percent-encoded as UTF-8; everything else as given. */
 export function onWire(text: string): string {
-  return [...text].map((character) => ((character.codePointAt(0) ?? 0) <= 0x20 || (character.codePointAt(0) ?? 0) > 0xff ? encodeURIComponent(character) : character)).join('');
+  return [...text]
+    .map((character) =>
+      (character.codePointAt(0) ?? 0) <= 0x20 || (character.codePointAt(0) ?? 0) > 0xff
+        ? encodeURIComponent(character)
+        : character,
+    )
+    .join('');
 }

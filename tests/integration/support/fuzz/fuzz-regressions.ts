@@ -10,8 +10,17 @@ export type FuzzRegression = { operation: string; found: string; fuzzCase?: Part
 export const fuzzRegressions: FuzzRegression[] = [
   {
     operation: 'GET /v1/consents/{consentId}',
-    found: 'CI, fuzz-xs2a: a head over 16 KiB answered 431, which the document did not list (now declared on every operation)',
-    fuzzCase: { headers: { 'TPP-Redirect-URI': `https://tpp.example/${'a'.repeat(9000)}` }, psu: { choice: 'junk', unknownId: '0b0e3f6c-5d0a-4c39-9a52-5d0f0c5e7a11', junk: 'x'.repeat(9000), corporateOverride: null } },
+    found:
+      'CI, fuzz-xs2a: a head over 16 KiB answered 431, which the document did not list (now declared on every operation)',
+    fuzzCase: {
+      headers: { 'TPP-Redirect-URI': `https://tpp.example/${'a'.repeat(9000)}` },
+      psu: {
+        choice: 'junk',
+        unknownId: '0b0e3f6c-5d0a-4c39-9a52-5d0f0c5e7a11',
+        junk: 'x'.repeat(9000),
+        corporateOverride: null,
+      },
+    },
   },
   {
     operation: 'GET /v1/accounts',
@@ -20,7 +29,8 @@ export const fuzzRegressions: FuzzRegression[] = [
   },
   {
     operation: 'POST /v1/signing-baskets',
-    found: 'the schema-driven contract check: TPP-Redirect-Preferred sent empty was read as absent (now 400 like any value that is not true or false)',
+    found:
+      'the schema-driven contract check: TPP-Redirect-Preferred sent empty was read as absent (now 400 like any value that is not true or false)',
     fuzzCase: { headers: { 'TPP-Redirect-Preferred': '' } },
   },
 ];
@@ -36,9 +46,22 @@ export function regressionCase(operation: { method: Verb; path: string }, fuzzCa
     query: [],
     rawQuery: null,
     psu: { choice: 'matching', unknownId: '0b0e3f6c-5d0a-4c39-9a52-5d0f0c5e7a11', junk: '', corporateOverride: null },
-    headers: { 'PSU-IP-Address': '192.0.2.44', 'x-accept-fix': null, 'TPP-Redirect-URI': fuzzRedirectUri, 'TPP-Session-ID': null, Accept: 'application/json', 'Content-Type': 'application/json', Date: 'now' },
+    headers: {
+      'PSU-IP-Address': '192.0.2.44',
+      'x-accept-fix': null,
+      'TPP-Redirect-URI': fuzzRedirectUri,
+      'TPP-Session-ID': null,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Date: 'now',
+    },
     body: { kind: 'none' },
     signing: 'first',
   };
-  return { ...usual, ...fuzzCase, segments: { ...usual.segments, ...fuzzCase.segments }, headers: { ...usual.headers, ...fuzzCase.headers } };
+  return {
+    ...usual,
+    ...fuzzCase,
+    segments: { ...usual.segments, ...fuzzCase.segments },
+    headers: { ...usual.headers, ...fuzzCase.headers },
+  };
 }

@@ -25,7 +25,11 @@ export type FuzzCase = {
 };
 
 /** What an operation contributes when a case becomes a request. */
-export type Resolution = { ids: Record<string, string>; psu: 'private' | 'corporate' | 'none'; signer: 'main' | 'scratch' };
+export type Resolution = {
+  ids: Record<string, string>;
+  psu: 'private' | 'corporate' | 'none';
+  signer: 'main' | 'scratch';
+};
 
 export type WireRequest = { method: string; path: string; headers: Record<string, string>; body?: Uint8Array };
 export type WireResponse = { status: number; contentType: string; headers: Headers; text: string };
@@ -33,7 +37,8 @@ export type WireResponse = { status: number; contentType: string; headers: Heade
 export function toWire(world: FuzzWorld, fuzzCase: FuzzCase, template: string, resolution: Resolution): WireRequest {
   const path = template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const segment = fuzzCase.segments[name];
-    if (!segment || 'real' in segment) return onWire(applyIdVariant(resolution.ids[name] ?? 'missing', segment?.real ?? 'as-is'));
+    if (!segment || 'real' in segment)
+      return onWire(applyIdVariant(resolution.ids[name] ?? 'missing', segment?.real ?? 'as-is'));
     return onWire(segment.junk);
   });
   const query = fuzzCase.rawQuery ?? encodeQuery(fuzzCase.query);
@@ -49,14 +54,26 @@ export function toWire(world: FuzzWorld, fuzzCase: FuzzCase, template: string, r
   const body = bodyBytes(fuzzCase.body);
   if (!body) delete headers['Content-Type'];
   const tpp = resolution.signer === 'scratch' ? world.scratch : world.tpp;
-  const signed = signRequest({ method: fuzzCase.method, url: target, headers, body, certificate: tpp.certificate, options: { requestTarget: fuzzCase.signing, omitHeaders: omitted } });
+  const signed = signRequest({
+    method: fuzzCase.method,
+    url: target,
+    headers,
+    body,
+    certificate: tpp.certificate,
+    options: { requestTarget: fuzzCase.signing, omitHeaders: omitted },
+  });
   return { method: fuzzCase.method, path: target, headers: signed.headers, body: signed.body };
 }
 
 function psuHeaders(world: FuzzWorld, fuzzCase: FuzzCase, resolution: Resolution): Record<string, string> {
   const { choice, unknownId, junk, corporateOverride } = fuzzCase.psu;
   const whose = choice === 'matching' ? resolution.psu : choice;
-  const consent = whose === 'private' || whose === 'upper' ? world.consents.private : whose === 'corporate' ? world.consents.corporate : undefined;
+  const consent =
+    whose === 'private' || whose === 'upper'
+      ? world.consents.private
+      : whose === 'corporate'
+        ? world.consents.corporate
+        : undefined;
   const headers: Record<string, string> = {};
   if (consent) headers['PSU-ID'] = whose === 'upper' ? consent.psuId.toUpperCase() : consent.psuId;
   if (whose === 'unknown') headers['PSU-ID'] = unknownId;
@@ -73,9 +90,12 @@ function psuHeaders(world: FuzzWorld, fuzzCase: FuzzCase, resolution: Resolution
 export function send(request: WireRequest): Promise<WireResponse> {
   const base = new URL(inject('baseUrl'));
   return new Promise((resolve) => {
-    const reject = (error: Error) => resolve({ status: 0, contentType: '', headers: new Headers(), text: `${error.name}: ${error.message}` });
+    const reject = (error: Error) =>
+      resolve({ status: 0, contentType: '', headers: new Headers(), text: `${error.name}: ${error.message}` });
     // Node frames a GET's or a DELETE's body only when told its length.
-    const headers = request.body ? { ...request.headers, 'Content-Length': String(request.body.byteLength) } : request.headers;
+    const headers = request.body
+      ? { ...request.headers, 'Content-Length': String(request.body.byteLength) }
+      : request.headers;
     const outgoing = http.request(
       { host: base.hostname, port: base.port, method: request.method, path: request.path, headers, timeout: 30_000 },
       (incoming) => {
@@ -83,7 +103,12 @@ export function send(request: WireRequest): Promise<WireResponse> {
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);
         incoming.on('end', () =>
-          resolve({ status: incoming.statusCode ?? 0, contentType: String(incoming.headers['content-type'] ?? ''), headers: headersOf(incoming), text: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: incoming.statusCode ?? 0,
+            contentType: String(incoming.headers['content-type'] ?? ''),
+            headers: headersOf(incoming),
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
         );
       },
     );
@@ -95,7 +120,8 @@ export function send(request: WireRequest): Promise<WireResponse> {
 
 function headersOf(incoming: http.IncomingMessage): Headers {
   const headers = new Headers();
-  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) headers.append(incoming.rawHeaders[index] ?? '', incoming.rawHeaders[index + 1] ?? '');
+  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2)
+    headers.append(incoming.rawHeaders[index] ?? '', incoming.rawHeaders[index + 1] ?? '');
   return headers;
 }
 
@@ -105,21 +131,27 @@ export function problemOf(request: WireRequest, response: WireResponse): string 
   if (response.status >= 500) return `answered ${response.status}`;
   if (!/^\/v1(\/|$|\?)/.test(request.path)) return undefined;
   if (response.status === 204) return response.text === '' ? undefined : 'a 204 with a body';
-  if (!/^application\/json\b/i.test(response.contentType)) return `answered ${response.status} with Content-Type "${response.contentType}", not JSON`;
+  if (!/^application\/json\b/i.test(response.contentType))
+    return `answered ${response.status} with Content-Type "${response.contentType}", not JSON`;
   let body: unknown;
   try {
     body = JSON.parse(response.text);
   } catch {
     return `answered ${response.status} with a body that is not JSON`;
   }
-  if (response.status < 300) return body !== null && typeof body === 'object' ? undefined : `answered ${response.status} without a resource body`;
+  if (response.status < 300)
+    return body !== null && typeof body === 'object'
+      ? undefined
+      : `answered ${response.status} without a resource body`;
   const messages = (body as { tppMessages?: unknown } | null)?.tppMessages;
   if (!Array.isArray(messages) || messages.length === 0) return `answered ${response.status} without tppMessages`;
   const isWellFormed = (message: unknown) => {
     const { category, code, text } = (message ?? {}) as Record<string, unknown>;
     return category === 'ERROR' && typeof code === 'string' && code !== '' && typeof text === 'string' && text !== '';
   };
-  return messages.every(isWellFormed) ? undefined : `answered ${response.status} with a tppMessages entry lacking category ERROR, a code or a text`;
+  return messages.every(isWellFormed)
+    ? undefined
+    : `answered ${response.status} with a tppMessages entry lacking category ERROR, a code or a text`;
 }
 
 /**
@@ -134,7 +166,8 @@ export function edgeFeatures(request: WireRequest): string[] {
   if (segments.some((segment) => !isDecodable(segment))) features.push('malformed percent-encoding in the path');
   if (/[\u0080-\u00ff]/.test(rawPath)) features.push('raw non-ASCII bytes in the path');
   if (segments.some((segment) => ['.', '..'].includes(safeDecode(segment)))) features.push('dot segments');
-  if (segments.slice(1, -1).some((segment) => segment === '')) features.push('an empty path segment (Next.js redirects //)');
+  if (segments.slice(1, -1).some((segment) => segment === ''))
+    features.push('an empty path segment (Next.js redirects //)');
   if (/^\/v1\/?$/.test(rawPath)) features.push('the /v1 root, which no route serves');
   return features;
 }
@@ -154,7 +187,8 @@ function safeDecode(segment: string): string {
 
 /** The concrete request and answer of a failure, readable (long values cut). */
 export function describeFailure(request: WireRequest, response: WireResponse, problem: string): string {
-  const cut = (text: string, length = 300) => (text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text);
+  const cut = (text: string, length = 300) =>
+    text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text;
   const edge = edgeFeatures(request);
   const headers = Object.entries(request.headers)
     .filter(([name]) => !['signature', 'tpp-signature-certificate', 'digest'].includes(name.toLowerCase()))

@@ -38,16 +38,23 @@ function expectOk(response: TppResponse, what: string): unknown {
 }
 
 function newTpp(): SandboxTpp {
-  return createSandboxTpp({ baseUrl: inject('baseUrl'), roles: ['PSP_AI', 'PSP_PI', 'PSP_IC'], client: { defaultHeaders: { 'TPP-Redirect-URI': fuzzRedirectUri } } });
+  return createSandboxTpp({
+    baseUrl: inject('baseUrl'),
+    roles: ['PSP_AI', 'PSP_PI', 'PSP_IC'],
+    client: { defaultHeaders: { 'TPP-Redirect-URI': fuzzRedirectUri } },
+  });
 }
 
 export async function buildFuzzWorld(): Promise<FuzzWorld> {
   const tpp = newTpp();
   const scratch = newTpp();
-  const get = async (path: string, headers: Record<string, string> = {}) => expectOk(await tpp.client.request('GET', path, { headers }), `GET ${path}`);
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    expectOk(await tpp.client.request('GET', path, { headers }), `GET ${path}`);
   expectOk(await tpp.client.request('POST', '/v1/sandbox/initialize'), 'initialize');
   expectOk(await scratch.client.request('POST', '/v1/sandbox/initialize'), 'initialize (scratch)');
-  const { customers } = (await get('/v1/sandbox/customers?withAccounts=true&withAgreements=true')) as { customers: SandboxCustomerView[] };
+  const { customers } = (await get('/v1/sandbox/customers?withAccounts=true&withAgreements=true')) as {
+    customers: SandboxCustomerView[];
+  };
 
   const pairs = async (kind: 'accounts' | 'card-accounts', ids: string[]): Promise<IdPair[]> =>
     Promise.all(
@@ -56,19 +63,36 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
         return { id, childId: first?.id ?? 'none', psu: 'private' as const };
       }),
     );
-  const accounts = await pairs('accounts', customers.flatMap((customer) => (customer.accounts ?? []).map((account) => account.resourceId)));
-  const cardAccounts = await pairs('card-accounts', customers.flatMap((customer) => (customer.cardAccounts ?? []).map((card) => card.resourceId)));
+  const accounts = await pairs(
+    'accounts',
+    customers.flatMap((customer) => (customer.accounts ?? []).map((account) => account.resourceId)),
+  );
+  const cardAccounts = await pairs(
+    'card-accounts',
+    customers.flatMap((customer) => (customer.cardAccounts ?? []).map((card) => card.resourceId)),
+  );
 
   const organizationIdentifier = tpp.organizationIdentifier;
   const consents = {
     private: await grantTestConsent({ organizationIdentifier, customerNumber: '13039319955', context: 'PRIVATE' }),
     corporate: await grantTestConsent({ organizationIdentifier, customerNumber: '13039319955', context: 'CORPORATE' }),
   };
-  const consented = async (consent: TestConsent, psu: 'private' | 'corporate', kind: 'accounts' | 'card-accounts', ids: string[]): Promise<IdPair[]> =>
+  const consented = async (
+    consent: TestConsent,
+    psu: 'private' | 'corporate',
+    kind: 'accounts' | 'card-accounts',
+    ids: string[],
+  ): Promise<IdPair[]> =>
     Promise.all(
       ids.map(async (id) => {
-        const headers = { 'PSU-ID': consent.psuId, 'PSU-IP-Address': '192.0.2.44', ...(consent.psuCorporateId ? { 'PSU-Corporate-ID': consent.psuCorporateId } : {}) };
-        const report = (await get(`/v1/${kind}/${id}/transactions?bookingStatus=booked&limit=1`, headers)) as { transactions?: { booked?: { transactionId?: string }[] } };
+        const headers = {
+          'PSU-ID': consent.psuId,
+          'PSU-IP-Address': '192.0.2.44',
+          ...(consent.psuCorporateId ? { 'PSU-Corporate-ID': consent.psuCorporateId } : {}),
+        };
+        const report = (await get(`/v1/${kind}/${id}/transactions?bookingStatus=booked&limit=1`, headers)) as {
+          transactions?: { booked?: { transactionId?: string }[] };
+        };
         return { id, childId: report.transactions?.booked?.[0]?.transactionId ?? 'none', psu };
       }),
     );
@@ -76,28 +100,53 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
     ...(await consented(consents.private, 'private', 'accounts', consents.private.accountIds)),
     ...(await consented(consents.corporate, 'corporate', 'accounts', consents.corporate.accountIds)),
   ];
-  const consentedCardAccounts = await consented(consents.private, 'private', 'card-accounts', consents.private.cardAccountIds);
+  const consentedCardAccounts = await consented(
+    consents.private,
+    'private',
+    'card-accounts',
+    consents.private.cardAccountIds,
+  );
 
   const consentAuthorisations = [];
   for (let index = 0; index < 3; index++) {
-    const created = expectOk(await tpp.client.request('POST', '/v1/bank-offered-consents'), 'bank-offered consent') as { consentId: string; _links: { scaStatus: { href: string } } };
-    consentAuthorisations.push({ consentId: created.consentId, authorisationId: created._links.scaStatus.href.split('/').pop() ?? '' });
+    const created = expectOk(await tpp.client.request('POST', '/v1/bank-offered-consents'), 'bank-offered consent') as {
+      consentId: string;
+      _links: { scaStatus: { href: string } };
+    };
+    consentAuthorisations.push({
+      consentId: created.consentId,
+      authorisationId: created._links.scaStatus.href.split('/').pop() ?? '',
+    });
   }
 
   return {
     tpp,
     scratch,
-    customers: customers.map(({ customerId, customerNumber, customerType }) => ({ id: customerId, customerNumber, customerType })),
+    customers: customers.map(({ customerId, customerNumber, customerType }) => ({
+      id: customerId,
+      customerNumber,
+      customerType,
+    })),
     accounts,
     cardAccounts,
-    agreements: [...new Map(customers.flatMap((customer) => customer.agreements ?? []).map((agreement) => [agreement.agreementId, agreement])).values()].map((agreement) => ({
+    agreements: [
+      ...new Map(
+        customers
+          .flatMap((customer) => customer.agreements ?? [])
+          .map((agreement) => [agreement.agreementId, agreement]),
+      ).values(),
+    ].map((agreement) => ({
       id: agreement.agreementId,
       owner: agreement.owner,
-      isCorporate: customers.some((customer) => customer.customerNumber === agreement.owner && customer.customerType === 'CORPORATE'),
+      isCorporate: customers.some(
+        (customer) => customer.customerNumber === agreement.owner && customer.customerType === 'CORPORATE',
+      ),
     })),
     ibans: customers.flatMap((customer) => (customer.accounts ?? []).map((account) => account.iban)),
     maskedPans: customers.flatMap((customer) => (customer.cardAccounts ?? []).map((card) => card.maskedPan)),
-    corporateIbans: customers.filter((customer) => customer.customerType === 'CORPORATE').flatMap((customer) => (customer.accounts ?? []).map((account) => account.iban)),
+    corporateIbans: customers
+      .filter((customer) => customer.customerType === 'CORPORATE')
+      .flatMap((customer) => (customer.accounts ?? []).map((account) => account.iban)),
     consents,
     consentedAccounts,
     consentedCardAccounts,

@@ -22,7 +22,9 @@ export function namedRouteFileOperations(): NamedRouteOperation[] {
     const relative = path.relative(apiRoot, path.dirname(file)).split(path.sep).filter(Boolean);
     const template = `/v1${relative.map((segment) => `/${segment.replace(/^\[{1,2}(.+?)\]{1,2}$/, '{$1}')}`).join('')}`;
     const text = readFileSync(file, 'utf8');
-    const methods = [...text.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE) =/gm)].map((match) => match[1] as string);
+    const methods = [...text.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE) =/gm)].map(
+      (match) => match[1] as string,
+    );
     return methods.map((method) => ({ method, path: template, ...handlerOptions(text, method) }));
   });
 }
@@ -34,7 +36,10 @@ function handlerOptions(text: string, method: string): { operation: string | nul
   const end = text.indexOf('withXs2a', text.indexOf('withXs2a', start) + 1);
   const handler = text.slice(start, end === -1 ? undefined : end);
   const roles = /roles: \[([^\]]*)\]/.exec(handler)?.[1] ?? '';
-  return { operation: /operation: '([A-Za-z]+)'/.exec(handler)?.[1] ?? null, roles: [...roles.matchAll(/'([A-Z_]+)'/g)].map((match) => match[1] as string) };
+  return {
+    operation: /operation: '([A-Za-z]+)'/.exec(handler)?.[1] ?? null,
+    roles: [...roles.matchAll(/'([A-Z_]+)'/g)].map((match) => match[1] as string),
+  };
 }
 
 function routeFiles(directory: string): string[] {

@@ -22,20 +22,36 @@ export const fuzzTimeout = 60_000 + fuzzRuns * 1_000;
 export async function fuzzOperation(world: FuzzWorld, operation: FuzzOperation): Promise<void> {
   const name = `${operation.method} ${operation.path}`;
   const regressions = fuzzRegressions.filter((regression) => regression.operation === name);
-  const examples = regressions.flatMap((regression) => (regression.fuzzCase ? [[regressionCase(operation, regression.fuzzCase)] as [FuzzCase]] : []));
+  const examples = regressions.flatMap((regression) =>
+    regression.fuzzCase ? [[regressionCase(operation, regression.fuzzCase)] as [FuzzCase]] : [],
+  );
   const property = fc.asyncProperty(caseArbitrary(operation, world), async (fuzzCase) => {
-    const resolution: Resolution = { ids: {}, psu: 'none', signer: 'main', ...(await operation.resolve?.(world, fuzzCase.index)) };
+    const resolution: Resolution = {
+      ids: {},
+      psu: 'none',
+      signer: 'main',
+      ...(await operation.resolve?.(world, fuzzCase.index)),
+    };
     const request = toWire(world, fuzzCase, operation.path, resolution);
     const response = await send(request);
     const problem = problemOf(request, response) ?? fuzzContractProblems(request, response).join('; ');
     if (problem) throw new Error(describeFailure(request, response, problem));
   });
-  const seeds = [...regressions.flatMap((regression) => (regression.seed === undefined ? [] : [regression.seed])), fuzzSeed];
+  const seeds = [
+    ...regressions.flatMap((regression) => (regression.seed === undefined ? [] : [regression.seed])),
+    fuzzSeed,
+  ];
   for (const [index, seed] of seeds.entries()) {
-    const details = await fc.check(property, { numRuns: fuzzRuns, seed: operationSeed(seed, name), examples: index === seeds.length - 1 ? examples : [] });
+    const details = await fc.check(property, {
+      numRuns: fuzzRuns,
+      seed: operationSeed(seed, name),
+      examples: index === seeds.length - 1 ? examples : [],
+    });
     if (details.failed) {
       const keep = `Keep it: add { operation: '${name}', found: '...', fuzzCase: <the counterexample> } or seed: ${seed} to tests/integration/support/fuzz/fuzz-regressions.ts.`;
-      throw new Error(`${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}\nFUZZ_SEED=${seed} replays this run. ${keep}`);
+      throw new Error(
+        `${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}\nFUZZ_SEED=${seed} replays this run. ${keep}`,
+      );
     }
   }
 }

@@ -15,7 +15,11 @@ function backfillPattern(): RegExp {
 
 describe('refusedWithCertificates', () => {
   it("finds a TPP's refused rows by the fingerprints of its certificates, among the rows without a TPP", () => {
-    expect(refusedWithCertificates(['AB', 'CD'])).toEqual({ tppId: null, certificateFingerprint: { in: ['AB', 'CD'] }, isAuthenticated: false });
+    expect(refusedWithCertificates(['AB', 'CD'])).toEqual({
+      tppId: null,
+      certificateFingerprint: { in: ['AB', 'CD'] },
+      isAuthenticated: false,
+    });
   });
 
   it('matches nothing for a TPP without certificates', () => {
@@ -25,7 +29,10 @@ describe('refusedWithCertificates', () => {
   it("took older rows' fingerprints from the wording of their stored certificate step", () => {
     const certificate = createTestCertificate({ serialNumber: '0A' });
     const headers = new Headers({ 'TPP-Signature-Certificate': certificate.base64 });
-    const diagnosis = diagnoseSignature({ method: 'GET', target: '/v1/accounts', headers, body: null }, { now: new Date('2026-03-01T12:00:00Z'), clockSkewSeconds: 60 });
+    const diagnosis = diagnoseSignature(
+      { method: 'GET', target: '/v1/accounts', headers, body: null },
+      { now: new Date('2026-03-01T12:00:00Z'), clockSkewSeconds: 60 },
+    );
     expect(backfillPattern().exec(diagnosis.steps[0]!.detail)?.[1]).toBe(diagnosis.certificate!.fingerprint);
   });
 });

@@ -8,21 +8,55 @@ import { exampleRequestLine, parseRawRequest } from '@/lib/portal/signature-debu
 
 const now = new Date('2026-03-02T10:00:00Z');
 const options = { now, clockSkewSeconds: 60 };
-const base = { organizationIdentifier: 'PSDNO-FSA-12345678', organizationName: 'Debug TPP AS', roles: ['PSP_AI', 'PSP_PI'] as const, ca: 'self-signed' as const };
-const certificate = issueTestCertificate({ ...base, roles: [...base.roles], validFrom: new Date('2026-01-01T00:00:00Z'), validTo: new Date('2027-01-01T00:00:00Z') });
-const expired = issueTestCertificate({ ...base, roles: [...base.roles], validFrom: new Date('2025-01-01T00:00:00Z'), validTo: new Date('2026-01-01T00:00:00Z') });
-const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const body = '{"access":{"balances":[]},"recurringIndicator":false,"validUntil":"2026-04-01","frequencyPerDay":4,"combinedServiceIndicator":false}';
+const base = {
+  organizationIdentifier: 'PSDNO-FSA-12345678',
+  organizationName: 'Debug TPP AS',
+  roles: ['PSP_AI', 'PSP_PI'] as const,
+  ca: 'self-signed' as const,
+};
+const certificate = issueTestCertificate({
+  ...base,
+  roles: [...base.roles],
+  validFrom: new Date('2026-01-01T00:00:00Z'),
+  validTo: new Date('2027-01-01T00:00:00Z'),
+});
+const expired = issueTestCertificate({
+  ...base,
+  roles: [...base.roles],
+  validFrom: new Date('2025-01-01T00:00:00Z'),
+  validTo: new Date('2026-01-01T00:00:00Z'),
+});
+const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+const body =
+  '{"access":{"balances":[]},"recurringIndicator":false,"validUntil":"2026-04-01","frequencyPerDay":4,"combinedServiceIndicator":false}';
 
-type Paste = { input?: Partial<SignRequestInput>; signedWith?: IssuedCertificate; edit?: (headers: Record<string, string>) => void; body?: string; lineEnding?: string };
+type Paste = {
+  input?: Partial<SignRequestInput>;
+  signedWith?: IssuedCertificate;
+  edit?: (headers: Record<string, string>) => void;
+  body?: string;
+  lineEnding?: string;
+};
 
 /** A request signed as a TPP's client signs it, written out as it goes on the wire. */
-function paste({ input = {}, signedWith = certificate, edit, body: sentBody, lineEnding = '\r\n' }: Paste = {}): string {
+function paste({
+  input = {},
+  signedWith = certificate,
+  edit,
+  body: sentBody,
+  lineEnding = '\r\n',
+}: Paste = {}): string {
   const request = { method: 'POST', url: '/v1/consents', body, now, certificate: signedWith, ...input };
   const signed = signRequest(request);
   const headers = { ...signed.headers };
   edit?.(headers);
-  const lines = [`${request.method} ${request.url} HTTP/1.1`, 'Host: api.example.test', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `${request.method} ${request.url} HTTP/1.1`,
+    'Host: api.example.test',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   const text = sentBody ?? (request.body === undefined ? '' : String(request.body));
   return `${lines.join(lineEnding)}${lineEnding}${lineEnding}${text}`;
 }
@@ -44,12 +78,25 @@ describe('debugSignature', () => {
     expect(report.apiAnswer).toBeNull();
     expect(report.steps.every((step) => step.outcome === 'passed')).toBe(true);
     expect(report.steps.at(-1)).toMatchObject({ step: 'identity', outcome: 'passed' });
-    expect(report.signingString).toMatch(/^\(request-target\): post \/v1\/consents\ndate: .+\ndigest: SHA-256=.+\nx-request-id: .+$/);
-    expect(report.certificate).toMatchObject({ organizationIdentifier: 'PSDNO-FSA-12345678', roles: ['PSP_AI', 'PSP_PI'] });
+    expect(report.signingString).toMatch(
+      /^\(request-target\): post \/v1\/consents\ndate: .+\ndigest: SHA-256=.+\nx-request-id: .+$/,
+    );
+    expect(report.certificate).toMatchObject({
+      organizationIdentifier: 'PSDNO-FSA-12345678',
+      roles: ['PSP_AI', 'PSP_PI'],
+    });
     expect(report.digest.sent).toBe(report.digest.recomputed);
-    expect(report.signatureParts).toMatchObject({ algorithm: 'rsa-sha256', headers: ['(request-target)', 'date', 'digest', 'x-request-id'] });
+    expect(report.signatureParts).toMatchObject({
+      algorithm: 'rsa-sha256',
+      headers: ['(request-target)', 'date', 'digest', 'x-request-id'],
+    });
     expect(report.signatureParts?.signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(report.received).toMatchObject({ method: 'POST', target: '/v1/consents', lineEnding: 'CRLF', bodyBytes: body.length });
+    expect(report.received).toMatchObject({
+      method: 'POST',
+      target: '/v1/consents',
+      lineEnding: 'CRLF',
+      bodyBytes: body.length,
+    });
   });
 
   it('reads LF line endings as CRLF ones', () => {
@@ -67,7 +114,9 @@ describe('debugSignature', () => {
   });
 
   it('answers FORMAT_ERROR when the Digest header is missing', () => {
-    const report = debug(paste({ input: { options: { signedHeaders: ['date', 'digest', 'x-request-id'], omitHeaders: ['digest'] } } }));
+    const report = debug(
+      paste({ input: { options: { signedHeaders: ['date', 'digest', 'x-request-id'], omitHeaders: ['digest'] } } }),
+    );
     expect(report.verdict).toBe('FORMAT_ERROR');
     expect(failedStep(report)).toBe('digest');
     expect(report.digest.sent).toBeNull();
@@ -104,21 +153,41 @@ describe('debugSignature', () => {
   });
 
   it('answers CERTIFICATE_INVALID for a certificate without the PSD2 QCStatement, after a valid signature', () => {
-    const plain = issueTestCertificate({ ...base, roles: [], hasPsd2Statement: false, validFrom: new Date('2026-01-01T00:00:00Z'), validTo: new Date('2027-01-01T00:00:00Z') });
+    const plain = issueTestCertificate({
+      ...base,
+      roles: [],
+      hasPsd2Statement: false,
+      validFrom: new Date('2026-01-01T00:00:00Z'),
+      validTo: new Date('2027-01-01T00:00:00Z'),
+    });
     const report = debug(paste({ signedWith: plain }));
     expect(report.verdict).toBe('CERTIFICATE_INVALID');
     expect(report.steps.at(-1)).toMatchObject({ step: 'identity', outcome: 'failed' });
   });
 
   it('answers CERTIFICATE_INVALID with 401 for a website certificate (QWAC), at the step on what the certificate is made for', () => {
-    const website = issueTestCertificate({ ...base, roles: [...base.roles], qcType: 'web', validFrom: new Date('2026-01-01T00:00:00Z'), validTo: new Date('2027-01-01T00:00:00Z') });
+    const website = issueTestCertificate({
+      ...base,
+      roles: [...base.roles],
+      qcType: 'web',
+      validFrom: new Date('2026-01-01T00:00:00Z'),
+      validTo: new Date('2027-01-01T00:00:00Z'),
+    });
     const report = debug(paste({ signedWith: website }));
     expect(report.verdict).toBe('CERTIFICATE_INVALID');
     expect(failedStep(report)).toBe('certificate-usage');
     const text =
       'The TPP-Signature-Certificate is a website certificate (QWAC, QcType id-etsi-qct-web 0.4.0.1862.1.6.3); requests are signed with an electronic seal certificate (QSealC, QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2).';
-    expect(report.apiAnswer).toEqual({ status: 401, code: 'CERTIFICATE_INVALID', path: 'TPP-Signature-Certificate', text });
-    expect(report.steps.find((step) => step.step === 'certificate-usage')).toMatchObject({ outcome: 'failed', detail: text });
+    expect(report.apiAnswer).toEqual({
+      status: 401,
+      code: 'CERTIFICATE_INVALID',
+      path: 'TPP-Signature-Certificate',
+      text,
+    });
+    expect(report.steps.find((step) => step.step === 'certificate-usage')).toMatchObject({
+      outcome: 'failed',
+      detail: text,
+    });
     expect(report.certificate).toMatchObject({ organizationIdentifier: 'PSDNO-FSA-12345678' });
   });
 
@@ -127,7 +196,8 @@ describe('debugSignature', () => {
     expect(report.steps.find((step) => step.step === 'certificate-usage')).toEqual({
       step: 'certificate-usage',
       outcome: 'passed',
-      detail: 'An end-entity certificate made for signing: keyUsage digitalSignature, nonRepudiation; no extendedKeyUsage (any purpose); QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2.',
+      detail:
+        'An end-entity certificate made for signing: keyUsage digitalSignature, nonRepudiation; no extendedKeyUsage (any purpose); QcType id-etsi-qct-eseal 0.4.0.1862.1.6.2.',
     });
   });
 
@@ -161,7 +231,9 @@ describe('parseRawRequest', () => {
   });
 
   it('reduces an absolute-form target to path and query, and keeps header values as UTF-8 octets', () => {
-    const parsed = parseRawRequest('GET https://api.example.test/v1/accounts?withBalance=true HTTP/1.1\r\nPSU-ID: Åse\r\n\r\n');
+    const parsed = parseRawRequest(
+      'GET https://api.example.test/v1/accounts?withBalance=true HTTP/1.1\r\nPSU-ID: Åse\r\n\r\n',
+    );
     expect(parsed.ok && parsed.request.target).toBe('/v1/accounts?withBalance=true');
     expect(parsed.ok && parsed.request.headers[0]!.value).toBe(Buffer.from('Åse', 'utf8').toString('latin1'));
   });

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCertificate, type ParsedCertificate } from '@/lib/signing/certificate';
 import { createTestCertificate } from '@/tests/support/pki/create-test-certificate';
-import { checkProductionTrust, type NeededRole, type ProductionTrustConfig, type ProductionTrustResult } from '@/lib/tpp/trust/check-production-trust';
+import {
+  checkProductionTrust,
+  type NeededRole,
+  type ProductionTrustConfig,
+  type ProductionTrustResult,
+} from '@/lib/tpp/trust/check-production-trust';
 import { issueRevocationList } from '@/tests/support/pki/issue-revocation-list';
 import { createTestAuthority } from '@/tests/support/pki/create-test-pki';
 import { createTrustFixture, issueTppCertificate } from '@/tests/support/pki/trust-fixture';
@@ -12,13 +17,26 @@ import { createTrustFixture, issueTppCertificate } from '@/tests/support/pki/tru
 const fixture = createTrustFixture();
 afterAll(() => fixture.remove());
 
-const revokedIntermediate = createTestAuthority({ commonName: 'Revoked Issuing CA', issuer: fixture.root, serialNumber: '7e57' });
+const revokedIntermediate = createTestAuthority({
+  commonName: 'Revoked Issuing CA',
+  issuer: fixture.root,
+  serialNumber: '7e57',
+});
 const uncoveredIntermediate = createTestAuthority({ commonName: 'Uncovered Issuing CA', issuer: fixture.root });
-const trustAnchorsDir = fixture.writeAnchors([fixture.root, fixture.intermediate, revokedIntermediate, uncoveredIntermediate]);
+const trustAnchorsDir = fixture.writeAnchors([
+  fixture.root,
+  fixture.intermediate,
+  revokedIntermediate,
+  uncoveredIntermediate,
+]);
 const crlFile = fixture.writeFile(
   'crls.pem',
   issueRevocationList({ ca: fixture.root, revokedSerials: ['7E57'] }) +
-    issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['DEAD01'], revokedAt: new Date('2026-02-01T12:00:00Z') }) +
+    issueRevocationList({
+      ca: fixture.intermediate,
+      revokedSerials: ['DEAD01'],
+      revokedAt: new Date('2026-02-01T12:00:00Z'),
+    }) +
     issueRevocationList({ ca: revokedIntermediate, revokedSerials: [] }),
 );
 const entry = (organizationIdentifier: string, status: string, authorisedRoles: string[]) => ({
@@ -48,8 +66,15 @@ const tpp = (organizationIdentifier = 'PSDNO-FSA-123456', serialNumber?: string)
 /** Issued by the intermediate, but without organizationIdentifier in the subject. */
 function tppWithoutOrganizationIdentifier(): ParsedCertificate {
   const certificate = createTestCertificate({
-    subject: [{ oid: '2.5.4.6', value: 'NO', isPrintable: true }, { oid: '2.5.4.3', value: 'No Identifier AS' }],
-    issuer: [{ oid: '2.5.4.6', value: 'NO', isPrintable: true }, { oid: '2.5.4.10', value: 'Test QTSP AS' }, { oid: '2.5.4.3', value: 'Test QTSP Issuing CA' }],
+    subject: [
+      { oid: '2.5.4.6', value: 'NO', isPrintable: true },
+      { oid: '2.5.4.3', value: 'No Identifier AS' },
+    ],
+    issuer: [
+      { oid: '2.5.4.6', value: 'NO', isPrintable: true },
+      { oid: '2.5.4.10', value: 'Test QTSP AS' },
+      { oid: '2.5.4.3', value: 'Test QTSP Issuing CA' },
+    ],
     signingKey: createPrivateKey(fixture.intermediate.keyPem),
     notBefore: new Date(Date.now() - 60_000),
     notAfter: new Date(Date.now() + 86_400_000),
@@ -59,33 +84,169 @@ function tppWithoutOrganizationIdentifier(): ParsedCertificate {
   return parsed.certificate;
 }
 
-const badlySignedCrl = fixture.writeFile('bad.pem', issueRevocationList({ ca: { ...fixture.intermediate, keyPem: fixture.root.keyPem }, revokedSerials: [] }));
+const badlySignedCrl = fixture.writeFile(
+  'bad.pem',
+  issueRevocationList({ ca: { ...fixture.intermediate, keyPem: fixture.root.keyPem }, revokedSerials: [] }),
+);
 const missingFile = path.join(os.tmpdir(), 'xs2a-trust-missing', 'nothing-here');
 const unavailable = 'The bank cannot check certificates at the moment';
 
-type Case = [string, () => ParsedCertificate, ProductionTrustConfig, NeededRole | undefined, Partial<ProductionTrustResult>];
+type Case = [
+  string,
+  () => ParsedCertificate,
+  ProductionTrustConfig,
+  NeededRole | undefined,
+  Partial<ProductionTrustResult>,
+];
 
 describe('checkProductionTrust (D4)', () => {
   it.each<Case>([
     ['a registered TPP with the role', () => tpp(), config, 'PSP_PI', { ok: true }],
     ['a registered TPP when no role is needed', () => tpp(), config, undefined, { ok: true }],
-    ['no trust anchor folder', () => tpp(), { ...config, trustAnchorsDir: undefined }, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_TRUST_ANCHORS_DIR is missing` }],
-    ['no revocation list', () => tpp(), { ...config, crlFile: '' }, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_CRL_FILE is missing` }],
-    ['no register', () => tpp(), { ...config, registerFile: undefined }, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_TPP_REGISTER_FILE is missing` }],
-    ['no configuration at all', () => tpp(), {}, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the settings XS2A_TRUST_ANCHORS_DIR, XS2A_CRL_FILE, XS2A_TPP_REGISTER_FILE are missing` }],
-    ['an unreadable trust anchor folder', () => tpp(), { ...config, trustAnchorsDir: missingFile }, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: `${unavailable}: its trust anchors cannot be read` }],
-    ['a self-signed certificate', () => issueTppCertificate('self-signed'), config, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: expect.stringMatching(/^The certificate does not chain to a trusted CA/) }],
-    ['a revoked certificate', () => tpp('PSDNO-FSA-123456', '00dead01'), config, 'PSP_AI', { code: 'CERTIFICATE_REVOKED', text: 'The certificate (serial DEAD01) is revoked by CN=Test QTSP Issuing CA,O=Test QTSP AS,C=NO since 2026-02-01T12:00:00.000Z' }],
-    ['a revoked certificate of an unregistered TPP', () => tpp('PSDNO-FSA-999999', 'DEAD01'), config, 'PSP_AI', { code: 'CERTIFICATE_REVOKED' }],
-    ['a certificate below a revoked intermediate', () => issueTppCertificate(revokedIntermediate), config, 'PSP_AI', { code: 'CERTIFICATE_REVOKED', text: expect.stringMatching(/^The issuing CA CN=Revoked Issuing CA,O=Test QTSP AS,C=NO is revoked by CN=Test QTSP Root CA/) }],
-    ['a certificate whose issuer has no revocation list', () => issueTppCertificate(uncoveredIntermediate), config, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: 'The revocation status of the certificate cannot be checked: the bank has no revocation list of CN=Uncovered Issuing CA,O=Test QTSP AS,C=NO' }],
-    ['a badly signed revocation list', () => tpp(), { ...config, crlFile: badlySignedCrl }, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: `${unavailable}: its revocation list cannot be used`, detail: expect.stringMatching(/has a bad signature/) }],
-    ['an unreadable register', () => tpp(), { ...config, registerFile: missingFile }, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the TPP register cannot be read`, detail: expect.stringMatching(/it does not exist/) }],
-    ['a certificate without organizationIdentifier', tppWithoutOrganizationIdentifier, config, 'PSP_AI', { code: 'CERTIFICATE_INVALID', text: 'The certificate has no organizationIdentifier (2.5.4.97)' }],
-    ['a TPP that is not in the register', () => tpp('PSDNO-FSA-999999'), config, 'PSP_AI', { code: 'ROLE_INVALID', text: 'The TPP PSDNO-FSA-999999 is not in the TPP register' }],
-    ['a withdrawn TPP', () => tpp('PSDNO-FSA-200000'), config, undefined, { code: 'ROLE_INVALID', text: 'The TPP register lists PSDNO-FSA-200000 as withdrawn' }],
-    ['a suspended TPP', () => tpp('PSDNO-FSA-300000'), config, 'PSP_AI', { code: 'ROLE_INVALID', text: 'The TPP register lists PSDNO-FSA-300000 as suspended' }],
-    ['a role the register does not authorise', () => tpp(), config, 'PSP_IC', { code: 'ROLE_INVALID', text: 'The TPP register does not authorise PSDNO-FSA-123456 for funds confirmation (PSP_IC)' }],
+    [
+      'no trust anchor folder',
+      () => tpp(),
+      { ...config, trustAnchorsDir: undefined },
+      'PSP_AI',
+      { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_TRUST_ANCHORS_DIR is missing` },
+    ],
+    [
+      'no revocation list',
+      () => tpp(),
+      { ...config, crlFile: '' },
+      'PSP_AI',
+      { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_CRL_FILE is missing` },
+    ],
+    [
+      'no register',
+      () => tpp(),
+      { ...config, registerFile: undefined },
+      'PSP_AI',
+      { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_TPP_REGISTER_FILE is missing` },
+    ],
+    [
+      'no configuration at all',
+      () => tpp(),
+      {},
+      'PSP_AI',
+      {
+        code: 'CERTIFICATE_INVALID',
+        text: `${unavailable}: the settings XS2A_TRUST_ANCHORS_DIR, XS2A_CRL_FILE, XS2A_TPP_REGISTER_FILE are missing`,
+      },
+    ],
+    [
+      'an unreadable trust anchor folder',
+      () => tpp(),
+      { ...config, trustAnchorsDir: missingFile },
+      'PSP_AI',
+      { code: 'CERTIFICATE_INVALID', text: `${unavailable}: its trust anchors cannot be read` },
+    ],
+    [
+      'a self-signed certificate',
+      () => issueTppCertificate('self-signed'),
+      config,
+      'PSP_AI',
+      { code: 'CERTIFICATE_INVALID', text: expect.stringMatching(/^The certificate does not chain to a trusted CA/) },
+    ],
+    [
+      'a revoked certificate',
+      () => tpp('PSDNO-FSA-123456', '00dead01'),
+      config,
+      'PSP_AI',
+      {
+        code: 'CERTIFICATE_REVOKED',
+        text: 'The certificate (serial DEAD01) is revoked by CN=Test QTSP Issuing CA,O=Test QTSP AS,C=NO since 2026-02-01T12:00:00.000Z',
+      },
+    ],
+    [
+      'a revoked certificate of an unregistered TPP',
+      () => tpp('PSDNO-FSA-999999', 'DEAD01'),
+      config,
+      'PSP_AI',
+      { code: 'CERTIFICATE_REVOKED' },
+    ],
+    [
+      'a certificate below a revoked intermediate',
+      () => issueTppCertificate(revokedIntermediate),
+      config,
+      'PSP_AI',
+      {
+        code: 'CERTIFICATE_REVOKED',
+        text: expect.stringMatching(
+          /^The issuing CA CN=Revoked Issuing CA,O=Test QTSP AS,C=NO is revoked by CN=Test QTSP Root CA/,
+        ),
+      },
+    ],
+    [
+      'a certificate whose issuer has no revocation list',
+      () => issueTppCertificate(uncoveredIntermediate),
+      config,
+      'PSP_AI',
+      {
+        code: 'CERTIFICATE_INVALID',
+        text: 'The revocation status of the certificate cannot be checked: the bank has no revocation list of CN=Uncovered Issuing CA,O=Test QTSP AS,C=NO',
+      },
+    ],
+    [
+      'a badly signed revocation list',
+      () => tpp(),
+      { ...config, crlFile: badlySignedCrl },
+      'PSP_AI',
+      {
+        code: 'CERTIFICATE_INVALID',
+        text: `${unavailable}: its revocation list cannot be used`,
+        detail: expect.stringMatching(/has a bad signature/),
+      },
+    ],
+    [
+      'an unreadable register',
+      () => tpp(),
+      { ...config, registerFile: missingFile },
+      'PSP_AI',
+      {
+        code: 'CERTIFICATE_INVALID',
+        text: `${unavailable}: the TPP register cannot be read`,
+        detail: expect.stringMatching(/it does not exist/),
+      },
+    ],
+    [
+      'a certificate without organizationIdentifier',
+      tppWithoutOrganizationIdentifier,
+      config,
+      'PSP_AI',
+      { code: 'CERTIFICATE_INVALID', text: 'The certificate has no organizationIdentifier (2.5.4.97)' },
+    ],
+    [
+      'a TPP that is not in the register',
+      () => tpp('PSDNO-FSA-999999'),
+      config,
+      'PSP_AI',
+      { code: 'ROLE_INVALID', text: 'The TPP PSDNO-FSA-999999 is not in the TPP register' },
+    ],
+    [
+      'a withdrawn TPP',
+      () => tpp('PSDNO-FSA-200000'),
+      config,
+      undefined,
+      { code: 'ROLE_INVALID', text: 'The TPP register lists PSDNO-FSA-200000 as withdrawn' },
+    ],
+    [
+      'a suspended TPP',
+      () => tpp('PSDNO-FSA-300000'),
+      config,
+      'PSP_AI',
+      { code: 'ROLE_INVALID', text: 'The TPP register lists PSDNO-FSA-300000 as suspended' },
+    ],
+    [
+      'a role the register does not authorise',
+      () => tpp(),
+      config,
+      'PSP_IC',
+      {
+        code: 'ROLE_INVALID',
+        text: 'The TPP register does not authorise PSDNO-FSA-123456 for funds confirmation (PSP_IC)',
+      },
+    ],
   ])('%s', (_name, certificate, trustConfig, neededRole, expected) => {
     const result = checkProductionTrust(certificate(), trustConfig, neededRole);
     expect(result).toMatchObject(expected.ok ? expected : { ok: false, ...expected });

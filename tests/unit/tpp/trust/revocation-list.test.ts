@@ -34,13 +34,21 @@ describe('loadRevocationList and checkRevocation (D4)', () => {
   ])('finds a revoked certificate by serial: %s', (_name, certificateSerial, listedSerial) => {
     const tpp = issueTppCertificate(fixture.intermediate, { serialNumber: certificateSerial });
     const revokedAt = new Date('2026-01-02T03:04:05Z');
-    const list = loaded(issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['01', listedSerial], revokedAt }));
-    expect(list.checkRevocation(tpp)).toEqual({ status: 'revoked', revokedAt, crlIssuerDn: 'CN=Test QTSP Issuing CA,O=Test QTSP AS,C=NO' });
+    const list = loaded(
+      issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['01', listedSerial], revokedAt }),
+    );
+    expect(list.checkRevocation(tpp)).toEqual({
+      status: 'revoked',
+      revokedAt,
+      crlIssuerDn: 'CN=Test QTSP Issuing CA,O=Test QTSP AS,C=NO',
+    });
   });
 
   it('reports a certificate that is not on a current list of its issuer as good', () => {
     const list = loaded(issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['0A'] }));
-    expect(list.checkRevocation(issueTppCertificate(fixture.intermediate, { serialNumber: '0B' }))).toEqual({ status: 'good' });
+    expect(list.checkRevocation(issueTppCertificate(fixture.intermediate, { serialNumber: '0B' }))).toEqual({
+      status: 'good',
+    });
   });
 
   it('matches the serial only within the list of the certificate issuer', () => {
@@ -52,12 +60,17 @@ describe('loadRevocationList and checkRevocation (D4)', () => {
   });
 
   it('reads several PEM lists from one file, and a DER list', () => {
-    const pem = issueRevocationList({ ca: fixture.root, revokedSerials: [] }) + issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['0D'] });
+    const pem =
+      issueRevocationList({ ca: fixture.root, revokedSerials: [] }) +
+      issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['0D'] });
     expect(loaded(pem).lists.map((list) => list.issuerDn)).toEqual([
       'CN=Test QTSP Root CA,O=Test QTSP AS,C=NO',
       'CN=Test QTSP Issuing CA,O=Test QTSP AS,C=NO',
     ]);
-    const der = Buffer.from(issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['0D'] }).replace(/-----[^-]+-----|\s/g, ''), 'base64');
+    const der = Buffer.from(
+      issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['0D'] }).replace(/-----[^-]+-----|\s/g, ''),
+      'base64',
+    );
     const fromDer = load(der, 'crl.der');
     expect(fromDer.ok && fromDer.revocationList.lists[0]?.revoked.has('D')).toBe(true);
   });
@@ -68,9 +81,21 @@ describe('loadRevocationList and checkRevocation (D4)', () => {
 
   it('treats an out-of-date list as unknown, but still reports what it revokes', () => {
     const thisUpdate = new Date(Date.now() - 10 * dayMs);
-    const list = loaded(issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['0F'], thisUpdate, nextUpdate: new Date(Date.now() - dayMs) }));
-    expect(list.checkRevocation(issueTppCertificate(fixture.intermediate, { serialNumber: '10' }))).toMatchObject({ status: 'unknown', reason: /out of date/ });
-    expect(list.checkRevocation(issueTppCertificate(fixture.intermediate, { serialNumber: '0F' })).status).toBe('revoked');
+    const list = loaded(
+      issueRevocationList({
+        ca: fixture.intermediate,
+        revokedSerials: ['0F'],
+        thisUpdate,
+        nextUpdate: new Date(Date.now() - dayMs),
+      }),
+    );
+    expect(list.checkRevocation(issueTppCertificate(fixture.intermediate, { serialNumber: '10' }))).toMatchObject({
+      status: 'unknown',
+      reason: /out of date/,
+    });
+    expect(list.checkRevocation(issueTppCertificate(fixture.intermediate, { serialNumber: '0F' })).status).toBe(
+      'revoked',
+    );
   });
 
   it('returns the cached result while the file and the trust anchors are unchanged', () => {
@@ -78,17 +103,39 @@ describe('loadRevocationList and checkRevocation (D4)', () => {
     expect(loadRevocationList(file, trustAnchors)).toBe(loadRevocationList(file, trustAnchors));
   });
 
-  const impostorKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const impostorKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
   const unknownCa = createTestAuthority({ commonName: 'Unknown CA' });
   const goodList = issueRevocationList({ ca: fixture.intermediate, revokedSerials: ['11'] });
 
   it.each<[string, () => ReturnType<typeof loadRevocationList>, RegExp]>([
-    ['a list signed with another key', () => load(issueRevocationList({ ca: { ...fixture.intermediate, keyPem: impostorKey }, revokedSerials: [] })), /has a bad signature/],
+    [
+      'a list signed with another key',
+      () => load(issueRevocationList({ ca: { ...fixture.intermediate, keyPem: impostorKey }, revokedSerials: [] })),
+      /has a bad signature/,
+    ],
     ['a list whose signature was altered', () => load(tamperSignature(goodList)), /has a bad signature/],
-    ['a list from a CA that is not a trust anchor', () => load(issueRevocationList({ ca: unknownCa, revokedSerials: [] })), /not in the trust anchors/],
-    ['a bad list beside a good one', () => load(goodList + issueRevocationList({ ca: unknownCa, revokedSerials: [] })), /Revocation list 2 in .* not in the trust anchors/],
-    ['a list without nextUpdate, which could never be out of date', () => load(issueRevocationList({ ca: fixture.intermediate, revokedSerials: [], nextUpdate: null })), /has no nextUpdate/],
-    ['a missing file', () => loadRevocationList(`${fixture.anchorsDir}/missing.crl`, trustAnchors), /cannot be read: it does not exist/],
+    [
+      'a list from a CA that is not a trust anchor',
+      () => load(issueRevocationList({ ca: unknownCa, revokedSerials: [] })),
+      /not in the trust anchors/,
+    ],
+    [
+      'a bad list beside a good one',
+      () => load(goodList + issueRevocationList({ ca: unknownCa, revokedSerials: [] })),
+      /Revocation list 2 in .* not in the trust anchors/,
+    ],
+    [
+      'a list without nextUpdate, which could never be out of date',
+      () => load(issueRevocationList({ ca: fixture.intermediate, revokedSerials: [], nextUpdate: null })),
+      /has no nextUpdate/,
+    ],
+    [
+      'a missing file',
+      () => loadRevocationList(`${fixture.anchorsDir}/missing.crl`, trustAnchors),
+      /cannot be read: it does not exist/,
+    ],
     ['a PEM file without a CRL', () => load(fixture.root.certPem), /holds no PEM X509 CRL/],
     ['bytes that are not DER', () => load(Uint8Array.from([0x30, 0x82, 0x01]), 'crl.der'), /is malformed: truncated/],
   ])('fails closed on %s', (_name, run, reason) => {

@@ -16,14 +16,18 @@ const entry = {
   status: 'authorised',
 };
 
-const registerFile = (content: unknown) => files.writeFile('tpp-register.json', typeof content === 'string' ? content : JSON.stringify(content));
+const registerFile = (content: unknown) =>
+  files.writeFile('tpp-register.json', typeof content === 'string' ? content : JSON.stringify(content));
 
 describe('loadTppRegister and findRegisteredTpp (D4)', () => {
   it('reads the example register in config/', () => {
     const result = loadTppRegister(path.resolve(import.meta.dirname, '../../../../config/tpp-register.example.json'));
     if (!result.ok) throw new Error(result.reason);
     expect(result.register.entries.size).toBe(3);
-    expect(findRegisteredTpp(result.register, 'PSDDE-BAFIN-152030')).toMatchObject({ status: 'withdrawn', authorisedRoles: ['PSP_PI', 'PSP_IC'] });
+    expect(findRegisteredTpp(result.register, 'PSDDE-BAFIN-152030')).toMatchObject({
+      status: 'withdrawn',
+      authorisedRoles: ['PSP_PI', 'PSP_IC'],
+    });
   });
 
   it('finds an entry by exact organizationIdentifier, and nothing for another', () => {
@@ -48,10 +52,26 @@ describe('loadTppRegister and findRegisteredTpp (D4)', () => {
     ['text that is not JSON', '{"updatedAt":', /it is not JSON/],
     ['a missing updatedAt', { entries: [] }, /updatedAt: /],
     ['a date without time', { updatedAt: '2026-03-02', entries: [] }, /updatedAt: /],
-    ['an unknown status', { updatedAt: '2026-03-02T06:00:00Z', entries: [{ ...entry, status: 'active' }] }, /entries\.0\.status: /],
-    ['an unknown role', { updatedAt: '2026-03-02T06:00:00Z', entries: [{ ...entry, authorisedRoles: ['AISP'] }] }, /entries\.0\.authorisedRoles\.0: /],
-    ['a malformed organizationIdentifier', { updatedAt: '2026-03-02T06:00:00Z', entries: [{ ...entry, organizationIdentifier: '123456' }] }, /must look like PSDNO-FSA-123456/],
-    ['a TPP listed twice', { updatedAt: '2026-03-02T06:00:00Z', entries: [entry, entry] }, /entries\.1\.organizationIdentifier: appears twice/],
+    [
+      'an unknown status',
+      { updatedAt: '2026-03-02T06:00:00Z', entries: [{ ...entry, status: 'active' }] },
+      /entries\.0\.status: /,
+    ],
+    [
+      'an unknown role',
+      { updatedAt: '2026-03-02T06:00:00Z', entries: [{ ...entry, authorisedRoles: ['AISP'] }] },
+      /entries\.0\.authorisedRoles\.0: /,
+    ],
+    [
+      'a malformed organizationIdentifier',
+      { updatedAt: '2026-03-02T06:00:00Z', entries: [{ ...entry, organizationIdentifier: '123456' }] },
+      /must look like PSDNO-FSA-123456/,
+    ],
+    [
+      'a TPP listed twice',
+      { updatedAt: '2026-03-02T06:00:00Z', entries: [entry, entry] },
+      /entries\.1\.organizationIdentifier: appears twice/,
+    ],
   ])('rejects %s', (_name, content, reason) => {
     const result = loadTppRegister(registerFile(content));
     expect(result.ok).toBe(false);

@@ -12,7 +12,13 @@ describe('loadTrustAnchors (D4)', () => {
   it('reads every certificate of a PEM bundle, marking the self-signed root', () => {
     const result = loadTrustAnchors(fixture.anchorsDir);
     if (!result.ok) throw new Error(result.reason);
-    expect(result.trustAnchors.anchors.map((anchor) => [anchor.certificate.subjectDn, anchor.isSelfSigned, anchor.pathLengthConstraint])).toEqual([
+    expect(
+      result.trustAnchors.anchors.map((anchor) => [
+        anchor.certificate.subjectDn,
+        anchor.isSelfSigned,
+        anchor.pathLengthConstraint,
+      ]),
+    ).toEqual([
       ['CN=Test QTSP Issuing CA,O=Test QTSP AS,C=NO', false, 0],
       ['CN=Test QTSP Root CA,O=Test QTSP AS,C=NO', true, null],
     ]);
@@ -20,10 +26,16 @@ describe('loadTrustAnchors (D4)', () => {
 
   it('reads DER *.crt files and PEM with text between blocks, and skips other files', () => {
     const dir = path.dirname(fixture.writeFile('root.crt', fixture.root.x509.raw));
-    fs.writeFileSync(path.join(dir, 'issuing.pem'), `subject=CN=Test QTSP Issuing CA\r\n${fixture.intermediate.certPem.replaceAll('\n', '\r\n')}`);
+    fs.writeFileSync(
+      path.join(dir, 'issuing.pem'),
+      `subject=CN=Test QTSP Issuing CA\r\n${fixture.intermediate.certPem.replaceAll('\n', '\r\n')}`,
+    );
     fs.writeFileSync(path.join(dir, 'README.txt'), 'not a certificate');
     const result = loadTrustAnchors(dir);
-    expect(result.ok && result.trustAnchors.anchors.map((anchor) => path.basename(anchor.file))).toEqual(['issuing.pem', 'root.crt']);
+    expect(result.ok && result.trustAnchors.anchors.map((anchor) => path.basename(anchor.file))).toEqual([
+      'issuing.pem',
+      'root.crt',
+    ]);
   });
 
   it('returns the cached anchors until a file in the folder changes', () => {
@@ -38,10 +50,27 @@ describe('loadTrustAnchors (D4)', () => {
 
   it.each([
     ['a missing folder', () => path.join(fixture.anchorsDir, 'missing'), /cannot be read: it does not exist/],
-    ['a folder without certificate files', () => path.dirname(fixture.writeFile('notes.txt', 'x')), /holds no \*\.pem or \*\.crt file/],
-    ['a PEM file without certificates', () => path.dirname(fixture.writeFile('key.pem', '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n')), /holds no PEM certificate/],
-    ['a truncated PEM block', () => path.dirname(fixture.writeFile('cut.pem', fixture.root.certPem.slice(0, 200))), /holds no PEM certificate/],
-    ['a DER file that is not a certificate', () => path.dirname(fixture.writeFile('junk.crt', Uint8Array.from([0x30, 0x03, 0x02, 0x01, 0x01]))), /Certificate 1 in .*junk\.crt is invalid/],
+    [
+      'a folder without certificate files',
+      () => path.dirname(fixture.writeFile('notes.txt', 'x')),
+      /holds no \*\.pem or \*\.crt file/,
+    ],
+    [
+      'a PEM file without certificates',
+      () =>
+        path.dirname(fixture.writeFile('key.pem', '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n')),
+      /holds no PEM certificate/,
+    ],
+    [
+      'a truncated PEM block',
+      () => path.dirname(fixture.writeFile('cut.pem', fixture.root.certPem.slice(0, 200))),
+      /holds no PEM certificate/,
+    ],
+    [
+      'a DER file that is not a certificate',
+      () => path.dirname(fixture.writeFile('junk.crt', Uint8Array.from([0x30, 0x03, 0x02, 0x01, 0x01]))),
+      /Certificate 1 in .*junk\.crt is invalid/,
+    ],
   ])('fails closed on %s', (_name, makeDir, reason) => {
     const result = loadTrustAnchors(makeDir());
     expect(result.ok).toBe(false);

@@ -10,7 +10,8 @@ export async function POST(request: Request): Promise<Response> {
   const posted = await readPsuForm(request, 'my-consents', now);
   if (posted.kind === 'forbidden') return seeOther('/sca/ended?reason=forbidden');
   const customerId = posted.kind === 'ok' ? posted.session.customerId : null;
-  if (posted.kind !== 'ok' || !customerId || !(await isOpenInThisBrowser(posted.session.customerTppId, now))) return seeOther('/my-consents');
+  if (posted.kind !== 'ok' || !customerId || !(await isOpenInThisBrowser(posted.session.customerTppId, now)))
+    return seeOther('/my-consents');
   const consentId = formText(posted.form, 'consentId') ?? '';
   const revoked = await revokeConsentByPsu({ consentId, customerId, now });
   return seeOther(revoked ? `/my-consents/revoked?consent=${encodeURIComponent(consentId)}` : '/my-consents');

@@ -19,14 +19,22 @@ export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginForm(request.headers)) return seeOther('/sca/ended?reason=forbidden');
   const form = await request.formData().catch(() => new FormData());
   const world = isSandbox ? await myConsentsSandboxWorld(now) : null;
-  if (world?.kind === 'linked' && !isSameCsrfToken(world.csrfToken, form.get('csrfToken'))) return seeOther('/sca/ended?reason=forbidden');
+  if (world?.kind === 'linked' && !isSameCsrfToken(world.csrfToken, form.get('csrfToken')))
+    return seeOther('/sca/ended?reason=forbidden');
   const nationalIdentityNumber = formText(form, 'nationalIdentityNumber') ?? '';
   const sandboxTpp = world?.kind === 'linked' ? world.tpp : null;
   const address = clientAddress(request.headers);
   const outcome = await signInMyConsents({ nationalIdentityNumber, sandboxTpp, clientAddress: address, now });
   if (outcome.kind === 'throttled') {
     const language = pickLanguage(request.headers.get('accept-language'));
-    return throttledSignIn({ page: '/my-consents', retryAt: outcome.retryAt, now, language, reason: outcome.reason, clientAddress: address });
+    return throttledSignIn({
+      page: '/my-consents',
+      retryAt: outcome.retryAt,
+      now,
+      language,
+      reason: outcome.reason,
+      clientAddress: address,
+    });
   }
   if (outcome.kind === 'no-sandbox-world') return seeOther('/my-consents');
   if (outcome.kind === 'retry') return seeOther(`/my-consents?error=${outcome.error}`);

@@ -10,8 +10,11 @@ export async function GET(request: Request): Promise<Response> {
   const secret = readOidcCookie('my-consents', '', request.headers.get('cookie'));
   const outcome = await finishOidcSignIn({ purpose: 'my-consents', binding: '', secret, callbackUrl: request.url });
   const signIn = await signInMyConsentsWithOidc({ outcome, now });
-  const response = seeOther(signIn.kind === 'refused' && signIn.error ? `/my-consents?error=${signIn.error}` : '/my-consents');
+  const response = seeOther(
+    signIn.kind === 'refused' && signIn.error ? `/my-consents?error=${signIn.error}` : '/my-consents',
+  );
   response.headers.append('Set-Cookie', oidcCookieHeader('my-consents', '', '', 0));
-  if (signIn.kind === 'signed-in') response.headers.append('Set-Cookie', sessionCookieHeader('my-consents', signIn, now));
+  if (signIn.kind === 'signed-in')
+    response.headers.append('Set-Cookie', sessionCookieHeader('my-consents', signIn, now));
   return response;
 }

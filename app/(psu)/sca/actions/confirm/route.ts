@@ -11,7 +11,8 @@ export async function POST(request: Request): Promise<Response> {
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
   // D29: a page shown before the PSU chose who they act for again confirms nothing.
-  if (!isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode'))) return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/confirm', { error: 'changed' }));
+  if (!isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode')))
+    return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/confirm', { error: 'changed' }));
   await approveIdentification({ flow: posted.flow, now });
   return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/return'));
 }

@@ -11,9 +11,11 @@ export async function POST(request: Request): Promise<Response> {
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
   // D29: a page shown before the PSU chose who they act for again approves nothing.
-  if (!isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode'))) return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/consent', { error: 'changed' }));
+  if (!isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode')))
+    return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/consent', { error: 'changed' }));
   const choiceIds = posted.form.getAll('account').filter((value): value is string => typeof value === 'string');
   const outcome = await approveConsent({ flow: posted.flow, choiceIds, now });
-  if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/consent', { error: outcome.error }));
+  if (outcome.kind === 'retry')
+    return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/consent', { error: outcome.error }));
   return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/return'));
 }

@@ -9,8 +9,13 @@ import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 export async function POST(request: Request): Promise<Response> {
   const posted = await readScaForm(request, new Date());
   if (posted.kind === 'answer') return posted.response;
-  const outcome = await chooseScaContext({ flow: posted.flow, context: formText(posted.form, 'context'), agreementId: formText(posted.form, 'agreement') });
-  if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/context', { error: outcome.error }));
+  const outcome = await chooseScaContext({
+    flow: posted.flow,
+    context: formText(posted.form, 'context'),
+    agreementId: formText(posted.form, 'agreement'),
+  });
+  if (outcome.kind === 'retry')
+    return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/context', { error: outcome.error }));
   const flow = await getScaFlow(posted.flow.authorisationId);
   return seeOther(flow ? scaStepUrl(flow) : '/sca/ended?reason=session-expired');
 }

@@ -9,7 +9,13 @@ export async function POST(request: Request): Promise<Response> {
   const now = new Date();
   const posted = await readScaForm(request, now);
   if (posted.kind === 'answer') return posted.response;
-  const outcome = await approvePayment({ flow: posted.flow, choice: formText(posted.form, 'debtorAccount'), approvalKey: posted.approvalKey, now });
-  if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/payment', { error: outcome.error }));
+  const outcome = await approvePayment({
+    flow: posted.flow,
+    choice: formText(posted.form, 'debtorAccount'),
+    approvalKey: posted.approvalKey,
+    now,
+  });
+  if (outcome.kind === 'retry')
+    return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/payment', { error: outcome.error }));
   return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/return'));
 }

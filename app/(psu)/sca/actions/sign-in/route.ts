@@ -17,18 +17,42 @@ export async function POST(request: Request): Promise<Response> {
   if (posted.kind === 'answer') return posted.response;
   const nationalIdentityNumber = formText(posted.form, 'nationalIdentityNumber') ?? '';
   const address = clientAddress(request.headers);
-  const outcome = await signInForSca({ flow: posted.flow, nationalIdentityNumber, sessionKey: posted.sessionKey, clientAddress: address, now });
+  const outcome = await signInForSca({
+    flow: posted.flow,
+    nationalIdentityNumber,
+    sessionKey: posted.sessionKey,
+    clientAddress: address,
+    now,
+  });
   // D29: the page shows the number again after a refusal, sealed to this session on its way through the URL.
   const typed = sealSignInInput(posted.sessionKey, nationalIdentityNumber);
   const query = typed ? { typed } : undefined;
   if (outcome.kind === 'throttled') {
     const language = pickLanguage(posted.flow.language, request.headers.get('accept-language'));
-    return throttledSignIn({ page: '/sca/sign-in', query: { ...query, [scaHandleParameter]: posted.flow.authorisationId }, retryAt: outcome.retryAt, now, language, reason: outcome.reason, clientAddress: address });
+    return throttledSignIn({
+      page: '/sca/sign-in',
+      query: { ...query, [scaHandleParameter]: posted.flow.authorisationId },
+      retryAt: outcome.retryAt,
+      now,
+      language,
+      reason: outcome.reason,
+      clientAddress: address,
+    });
   }
-  if (outcome.kind === 'retry') return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/sign-in', { error: outcome.error, ...query }));
+  if (outcome.kind === 'retry')
+    return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/sign-in', { error: outcome.error, ...query }));
   const flow = await getScaFlow(posted.flow.authorisationId);
   if (!flow) return seeOther('/sca/ended?reason=session-expired');
   // Spec "TPP session rules": this browser is where the PSU signed in, for the hour (lib/psu/sessions/signed-in-browser.ts).
-  const mark = outcome.kind === 'signed-in' && flow.customerId ? await markSignedInBrowser({ cookieHeader: request.headers.get('cookie'), tppId: flow.tppId, customerId: flow.customerId, authorisationId: flow.authorisationId, now }) : null;
+  const mark =
+    outcome.kind === 'signed-in' && flow.customerId
+      ? await markSignedInBrowser({
+          cookieHeader: request.headers.get('cookie'),
+          tppId: flow.tppId,
+          customerId: flow.customerId,
+          authorisationId: flow.authorisationId,
+          now,
+        })
+      : null;
   return seeOther(scaStepUrl(flow), mark ? { 'Set-Cookie': mark } : undefined);
 }

@@ -10,7 +10,14 @@ export async function GET(request: Request): Promise<Response> {
   const returned = await scaFlowOfOidcReturn(request, now);
   if (!returned) return seeOther('/sca/ended?reason=session-expired');
   const { flow, secret } = returned;
-  const outcome = await finishOidcSignIn({ purpose: 'sca', binding: flow.authorisationId, secret, callbackUrl: request.url });
+  const outcome = await finishOidcSignIn({
+    purpose: 'sca',
+    binding: flow.authorisationId,
+    secret,
+    callbackUrl: request.url,
+  });
   // The sign-in's secret is single-use: cleared whatever the outcome.
-  return seeOther(await signInForScaWithOidc({ flow, outcome, now }), { 'Set-Cookie': oidcCookieHeader('sca', flow.authorisationId, '', 0) });
+  return seeOther(await signInForScaWithOidc({ flow, outcome, now }), {
+    'Set-Cookie': oidcCookieHeader('sca', flow.authorisationId, '', 0),
+  });
 }

@@ -17,5 +17,12 @@ export async function GET(request: Request): Promise<Response> {
   if (!session || !flow) return seeOther('/sca/ended?reason=session-expired');
   const destination = await scaReturn(flow);
   if (!destination) return seeOther(scaStepUrl(flow));
-  return new Response(null, { status: 303, headers: { Location: destination.url, 'Cache-Control': 'no-store', 'Set-Cookie': leftForTppCookieHeader({ session, cookieHeader }) } });
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: destination.url,
+      'Cache-Control': 'no-store',
+      'Set-Cookie': leftForTppCookieHeader({ session, cookieHeader }),
+    },
+  });
 }

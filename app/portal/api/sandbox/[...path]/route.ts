@@ -12,9 +12,16 @@ async function handle(request: Request, context: Context): Promise<Response> {
   try {
     const { tppId } = await requirePortalRouteDeveloper(request, { needsTpp: true });
     const { path } = await context.params;
-    const result = await runSandboxRequest({ request, tppId: tppId, segments: path.map(decodeSegment), now: new Date() });
+    const result = await runSandboxRequest({
+      request,
+      tppId: tppId,
+      segments: path.map(decodeSegment),
+      now: new Date(),
+    });
     const headers = { 'Cache-Control': 'no-store' };
-    return result.body === undefined ? new Response(null, { status: result.status, headers }) : Response.json(result.body, { status: result.status, headers });
+    return result.body === undefined
+      ? new Response(null, { status: result.status, headers })
+      : Response.json(result.body, { status: result.status, headers });
   } catch (error) {
     if (error instanceof Xs2aError) return portalErrorResponse(error);
     throw error;

@@ -8,7 +8,10 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
 const routes = forPaymentService({
   GET: withXs2a(
-    async ({ tpp, params, now }) => ({ status: 200, body: presentPayment(await getPaymentOrThrow({ tppId: tpp.id, path: parsePaymentPath(params), now })) }),
+    async ({ tpp, params, now }) => ({
+      status: 200,
+      body: presentPayment(await getPaymentOrThrow({ tppId: tpp.id, path: parsePaymentPath(params), now })),
+    }),
     { operation: 'getPaymentInformation', roles: ['PSP_PI'] },
   ),
   DELETE: withXs2a(

@@ -8,8 +8,18 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     parseEmptyQuery(query);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim, readAccounts: { accountId: params['account-id'], withBalances: true } });
-    return { status: 200, body: await readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }), accessedConsentId: grant.consent.id };
+    const grant = await requireAccountConsent({
+      tpp,
+      psu,
+      now,
+      requestIdClaim,
+      readAccounts: { accountId: params['account-id'], withBalances: true },
+    });
+    return {
+      status: 200,
+      body: await readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'getBalances', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -8,8 +8,25 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     const transactionQuery = parseTransactionQuery(query, now);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim, readAccounts: { accountId: params['account-id'], withBalances: true } });
-    return { status: 200, body: await readAccountTransactions({ tpp, psu, grant, accountId: params['account-id'], query: transactionQuery, now }), accessedConsentId: grant.consent.id };
+    const grant = await requireAccountConsent({
+      tpp,
+      psu,
+      now,
+      requestIdClaim,
+      readAccounts: { accountId: params['account-id'], withBalances: true },
+    });
+    return {
+      status: 200,
+      body: await readAccountTransactions({
+        tpp,
+        psu,
+        grant,
+        accountId: params['account-id'],
+        query: transactionQuery,
+        now,
+      }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'getTransactionList', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -9,7 +9,11 @@ export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     parseEmptyQuery(query);
     const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
-    return { status: 200, body: await readCardAccountBalances({ tpp, psu, grant, cardAccountId: params['account-id'], now }), accessedConsentId: grant.consent.id };
+    return {
+      status: 200,
+      body: await readCardAccountBalances({ tpp, psu, grant, cardAccountId: params['account-id'], now }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'getCardAccountBalances', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

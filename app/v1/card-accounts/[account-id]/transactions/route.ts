@@ -9,7 +9,18 @@ export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     const transactionQuery = parseTransactionQuery(query, now);
     const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
-    return { status: 200, body: await readCardAccountTransactions({ tpp, psu, grant, cardAccountId: params['account-id'], query: transactionQuery, now }), accessedConsentId: grant.consent.id };
+    return {
+      status: 200,
+      body: await readCardAccountTransactions({
+        tpp,
+        psu,
+        grant,
+        cardAccountId: params['account-id'],
+        query: transactionQuery,
+        now,
+      }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'getCardAccountTransactionList', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -8,7 +8,10 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ consentId: string }>(
   async ({ tpp, params, now }) => {
     const { consentId } = parseInput(consentPathSchema, params);
-    return { status: 200, body: { authorisationIds: await listConsentAuthorisationIds({ tppId: tpp.id, consentId, now }) } };
+    return {
+      status: 200,
+      body: { authorisationIds: await listConsentAuthorisationIds({ tppId: tpp.id, consentId, now }) },
+    };
   },
   { operation: 'getConsentAuthorisations', roles: ['PSP_AI'] },
 );

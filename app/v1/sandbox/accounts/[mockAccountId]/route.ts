@@ -7,7 +7,10 @@ type Params = { mockAccountId: string };
 
 // GET /v1/sandbox/accounts/{mockAccountId} – read a sandbox account with its balances
 export const GET = withXs2a<Params>(
-  async ({ tpp, params }) => ({ status: 200, body: await getSandboxAccountOrThrow({ tppId: tpp.id, accountId: params.mockAccountId }) }),
+  async ({ tpp, params }) => ({
+    status: 200,
+    body: await getSandboxAccountOrThrow({ tppId: tpp.id, accountId: params.mockAccountId }),
+  }),
   { operation: 'getSandboxAccount', isSandboxOnly: true },
 );
 

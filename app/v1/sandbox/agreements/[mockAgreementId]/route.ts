@@ -4,7 +4,10 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ mockAgreementId: string }>(
-  async ({ tpp, params }) => ({ status: 200, body: await getSandboxAgreementOrThrow({ tppId: tpp.id, agreementId: params.mockAgreementId }) }),
+  async ({ tpp, params }) => ({
+    status: 200,
+    body: await getSandboxAgreementOrThrow({ tppId: tpp.id, agreementId: params.mockAgreementId }),
+  }),
   { operation: 'getSandboxAgreement', isSandboxOnly: true },
 );
 

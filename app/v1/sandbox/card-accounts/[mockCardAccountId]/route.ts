@@ -4,7 +4,10 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const GET = withXs2a<{ mockCardAccountId: string }>(
-  async ({ tpp, params }) => ({ status: 200, body: await getSandboxCardAccountOrThrow({ tppId: tpp.id, cardAccountId: params.mockCardAccountId }) }),
+  async ({ tpp, params }) => ({
+    status: 200,
+    body: await getSandboxCardAccountOrThrow({ tppId: tpp.id, cardAccountId: params.mockCardAccountId }),
+  }),
   { operation: 'getSandboxCardAccount', isSandboxOnly: true },
 );
 

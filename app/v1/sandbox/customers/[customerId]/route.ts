@@ -12,7 +12,11 @@ type Params = { customerId: string };
 export const GET = withXs2a<Params>(
   async ({ tpp, params, query }) => ({
     status: 200,
-    body: await getCustomerOrThrow({ tppId: tpp.id, customerId: params.customerId, ...parseInput(customerQuerySchema, searchParamsObject(query)) }),
+    body: await getCustomerOrThrow({
+      tppId: tpp.id,
+      customerId: params.customerId,
+      ...parseInput(customerQuerySchema, searchParamsObject(query)),
+    }),
   }),
   { operation: 'getSandboxCustomer', isSandboxOnly: true },
 );

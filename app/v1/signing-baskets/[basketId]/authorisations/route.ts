@@ -14,13 +14,26 @@ export const POST = withXs2a<{ basketId: string }>(
   async ({ request, tpp, psu, params, acceptFixes, now }) => {
     basketAuthorisationHeaders(request.headers, psu);
     const { basketId } = parseInput(basketPathSchema, params);
-    return basketAuthorisationResult(basketId, await startBasketAuthorisation({ tppId: tpp.id, basketId, psu, now }), acceptFixes);
+    return basketAuthorisationResult(
+      basketId,
+      await startBasketAuthorisation({ tppId: tpp.id, basketId, psu, now }),
+      acceptFixes,
+    );
   },
   { operation: 'startSigningBasketAuthorisation', roles: ['PSP_PI'], restoreReplay: restoreScaLink },
 );
 
 export const GET = withXs2a<{ basketId: string }>(
-  async ({ tpp, params, now }) => ({ status: 200, body: { authorisationIds: await listBasketAuthorisationIds({ tppId: tpp.id, ...parseInput(basketPathSchema, params), now }) } }),
+  async ({ tpp, params, now }) => ({
+    status: 200,
+    body: {
+      authorisationIds: await listBasketAuthorisationIds({
+        tppId: tpp.id,
+        ...parseInput(basketPathSchema, params),
+        now,
+      }),
+    },
+  }),
   { operation: 'getSigningBasketAuthorisation', roles: ['PSP_PI'] },
 );
 

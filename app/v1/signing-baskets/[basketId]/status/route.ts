@@ -7,7 +7,14 @@ import { parseInput } from '@/lib/xs2a/parse-input';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
 export const GET = withXs2a<{ basketId: string }>(
-  async ({ tpp, params, now }) => ({ status: 200, body: { transactionStatus: presentBasketStatus(await getBasketOrThrow({ tppId: tpp.id, ...parseInput(basketPathSchema, params), now })) } }),
+  async ({ tpp, params, now }) => ({
+    status: 200,
+    body: {
+      transactionStatus: presentBasketStatus(
+        await getBasketOrThrow({ tppId: tpp.id, ...parseInput(basketPathSchema, params), now }),
+      ),
+    },
+  }),
   { operation: 'getSigningBasketStatus', roles: ['PSP_PI'] },
 );
 

@@ -11,11 +11,19 @@ const routes = forPaymentService({
   // The body is ignored: this bank's only SCA approach is REDIRECT, which needs no PSU data from the TPP.
   POST: withXs2a(
     async ({ tpp, psu, params, acceptFixes, now }) =>
-      paymentAuthorisationResult(await startPaymentAuthorisation({ tppId: tpp.id, psu, path: parsePaymentPath(params), now }), acceptFixes),
+      paymentAuthorisationResult(
+        await startPaymentAuthorisation({ tppId: tpp.id, psu, path: parsePaymentPath(params), now }),
+        acceptFixes,
+      ),
     { operation: 'startPaymentAuthorisation', roles: ['PSP_PI'], restoreReplay: restoreScaLink },
   ),
   GET: withXs2a(
-    async ({ tpp, params, now }) => ({ status: 200, body: { authorisationIds: await listPaymentAuthorisationIds({ tppId: tpp.id, path: parsePaymentPath(params), now }) } }),
+    async ({ tpp, params, now }) => ({
+      status: 200,
+      body: {
+        authorisationIds: await listPaymentAuthorisationIds({ tppId: tpp.id, path: parsePaymentPath(params), now }),
+      },
+    }),
     { operation: 'getPaymentInitiationAuthorisation', roles: ['PSP_PI'] },
   ),
 });

@@ -8,8 +8,25 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     parseEmptyQuery(query);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim, readAccounts: { accountId: params['account-id'], withBalances: true } });
-    return { status: 200, body: await readTransactionDetails({ tpp, psu, grant, accountId: params['account-id'], transactionId: params.transactionId, now }), accessedConsentId: grant.consent.id };
+    const grant = await requireAccountConsent({
+      tpp,
+      psu,
+      now,
+      requestIdClaim,
+      readAccounts: { accountId: params['account-id'], withBalances: true },
+    });
+    return {
+      status: 200,
+      body: await readTransactionDetails({
+        tpp,
+        psu,
+        grant,
+        accountId: params['account-id'],
+        transactionId: params.transactionId,
+        now,
+      }),
+      accessedConsentId: grant.consent.id,
+    };
   },
   { operation: 'getTransactionDetails', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -9,7 +9,10 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ consentId: string; authorisationId: string }>(
   async ({ tpp, params, acceptFixes, now }) => {
     const path = parseInput(consentAuthorisationPathSchema, params);
-    return { status: 200, body: { scaStatus: presentScaStatus(await getConsentScaStatus({ tppId: tpp.id, ...path, now }), acceptFixes) } };
+    return {
+      status: 200,
+      body: { scaStatus: presentScaStatus(await getConsentScaStatus({ tppId: tpp.id, ...path, now }), acceptFixes) },
+    };
   },
   { operation: 'getConsentScaStatus', roles: ['PSP_AI'] },
 );

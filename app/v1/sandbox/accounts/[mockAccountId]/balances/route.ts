@@ -8,7 +8,12 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const PUT = withXs2a<{ mockAccountId: string }>(
   async ({ tpp, params, body, now }) => ({
     status: 200,
-    body: await replaceAccountBalances({ tppId: tpp.id, accountId: params.mockAccountId, balances: parseInput(accountBalancesSchema, body), now }),
+    body: await replaceAccountBalances({
+      tppId: tpp.id,
+      accountId: params.mockAccountId,
+      balances: parseInput(accountBalancesSchema, body),
+      now,
+    }),
   }),
   { operation: 'replaceSandboxAccountBalances', isSandboxOnly: true },
 );

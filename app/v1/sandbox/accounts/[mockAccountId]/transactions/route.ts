@@ -13,7 +13,11 @@ type Params = { mockAccountId: string };
 export const GET = withXs2a<Params>(
   async ({ tpp, params, query }) => ({
     status: 200,
-    body: await listAccountTransactions({ tppId: tpp.id, accountId: params.mockAccountId, query: parseInput(sandboxTransactionQuerySchema, searchParamsObject(query)) }),
+    body: await listAccountTransactions({
+      tppId: tpp.id,
+      accountId: params.mockAccountId,
+      query: parseInput(sandboxTransactionQuerySchema, searchParamsObject(query)),
+    }),
   }),
   { operation: 'listSandboxAccountTransactions', isSandboxOnly: true },
 );
@@ -22,7 +26,12 @@ export const GET = withXs2a<Params>(
 export const POST = withXs2a<Params>(
   async ({ tpp, params, body, now }) => ({
     status: 201,
-    body: await createAccountTransaction({ tppId: tpp.id, accountId: params.mockAccountId, transaction: parseInput(createTransactionSchema, body), now }),
+    body: await createAccountTransaction({
+      tppId: tpp.id,
+      accountId: params.mockAccountId,
+      transaction: parseInput(createTransactionSchema, body),
+      now,
+    }),
   }),
   { operation: 'createSandboxAccountTransaction', isSandboxOnly: true },
 );

@@ -8,7 +8,11 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const POST = withXs2a<{ mockAgreementId: string }>(
   async ({ tpp, params, body }) => ({
     status: 201,
-    body: await createEngagement({ tppId: tpp.id, agreementId: params.mockAgreementId, engagement: parseInput(createEngagementSchema, body) }),
+    body: await createEngagement({
+      tppId: tpp.id,
+      agreementId: params.mockAgreementId,
+      engagement: parseInput(createEngagementSchema, body),
+    }),
   }),
   { operation: 'createSandboxEngagement', isSandboxOnly: true },
 );

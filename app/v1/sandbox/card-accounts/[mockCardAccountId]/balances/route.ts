@@ -8,7 +8,12 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const PUT = withXs2a<{ mockCardAccountId: string }>(
   async ({ tpp, params, body, now }) => ({
     status: 200,
-    body: await replaceCardAccountBalances({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, balances: parseInput(cardAccountBalancesSchema, body), now }),
+    body: await replaceCardAccountBalances({
+      tppId: tpp.id,
+      cardAccountId: params.mockCardAccountId,
+      balances: parseInput(cardAccountBalancesSchema, body),
+      now,
+    }),
   }),
   { operation: 'replaceSandboxCardAccountBalances', isSandboxOnly: true },
 );

@@ -13,7 +13,11 @@ type Params = { mockCardAccountId: string };
 export const GET = withXs2a<Params>(
   async ({ tpp, params, query }) => ({
     status: 200,
-    body: await listCardTransactions({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, query: parseInput(sandboxCardTransactionQuerySchema, searchParamsObject(query)) }),
+    body: await listCardTransactions({
+      tppId: tpp.id,
+      cardAccountId: params.mockCardAccountId,
+      query: parseInput(sandboxCardTransactionQuerySchema, searchParamsObject(query)),
+    }),
   }),
   { operation: 'listSandboxCardAccountTransactions', isSandboxOnly: true },
 );
@@ -22,7 +26,12 @@ export const GET = withXs2a<Params>(
 export const POST = withXs2a<Params>(
   async ({ tpp, params, body, now }) => ({
     status: 201,
-    body: await createCardTransaction({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, transaction: parseInput(createCardTransactionSchema, body), now }),
+    body: await createCardTransaction({
+      tppId: tpp.id,
+      cardAccountId: params.mockCardAccountId,
+      transaction: parseInput(createCardTransactionSchema, body),
+      now,
+    }),
   }),
   { operation: 'createSandboxCardAccountTransaction', isSandboxOnly: true },
 );

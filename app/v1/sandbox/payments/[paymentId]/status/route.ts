@@ -8,7 +8,12 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const PUT = withXs2a<{ paymentId: string }>(
   async ({ tpp, params, body, now }) => ({
     status: 200,
-    body: await setPaymentHoldStatus({ tppId: tpp.id, paymentId: params.paymentId, status: parseInput(holdStatusSchema, body).status, now }),
+    body: await setPaymentHoldStatus({
+      tppId: tpp.id,
+      paymentId: params.paymentId,
+      status: parseInput(holdStatusSchema, body).status,
+      now,
+    }),
   }),
   { operation: 'setSandboxPaymentStatus', isSandboxOnly: true },
 );

@@ -9,7 +9,15 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 export const GET = withXs2a<{ basketId: string; authorisationId: string }>(
   async ({ tpp, params, acceptFixes, now }) => {
     const { basketId, authorisationId = '' } = parseInput(basketPathSchema, params);
-    return { status: 200, body: { scaStatus: presentScaStatus(await getBasketScaStatus({ tppId: tpp.id, basketId, authorisationId, now }), acceptFixes) } };
+    return {
+      status: 200,
+      body: {
+        scaStatus: presentScaStatus(
+          await getBasketScaStatus({ tppId: tpp.id, basketId, authorisationId, now }),
+          acceptFixes,
+        ),
+      },
+    };
   },
   { operation: 'getSigningBasketScaStatus', roles: ['PSP_PI'] },
 );

@@ -7,7 +7,15 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
 const routes = forPaymentService({
   GET: withXs2a(
-    async ({ tpp, params, acceptFixes, now }) => ({ status: 200, body: { scaStatus: presentScaStatus(await getPaymentScaStatus({ tppId: tpp.id, path: parsePaymentPath(params), now }), acceptFixes) } }),
+    async ({ tpp, params, acceptFixes, now }) => ({
+      status: 200,
+      body: {
+        scaStatus: presentScaStatus(
+          await getPaymentScaStatus({ tppId: tpp.id, path: parsePaymentPath(params), now }),
+          acceptFixes,
+        ),
+      },
+    }),
     { operation: 'getPaymentInitiationScaStatus', roles: ['PSP_PI'] },
   ),
 });

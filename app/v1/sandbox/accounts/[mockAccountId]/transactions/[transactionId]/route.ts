@@ -6,7 +6,11 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ mockAccountId: string; transactionId: string }>(
   async ({ tpp, params }) => ({
     status: 200,
-    body: await getAccountTransactionOrThrow({ tppId: tpp.id, accountId: params.mockAccountId, transactionId: params.transactionId }),
+    body: await getAccountTransactionOrThrow({
+      tppId: tpp.id,
+      accountId: params.mockAccountId,
+      transactionId: params.transactionId,
+    }),
   }),
   { operation: 'getSandboxAccountTransaction', isSandboxOnly: true },
 );

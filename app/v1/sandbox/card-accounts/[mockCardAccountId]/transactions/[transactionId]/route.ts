@@ -6,7 +6,11 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ mockCardAccountId: string; transactionId: string }>(
   async ({ tpp, params }) => ({
     status: 200,
-    body: await getCardTransactionOrThrow({ tppId: tpp.id, cardAccountId: params.mockCardAccountId, transactionId: params.transactionId }),
+    body: await getCardTransactionOrThrow({
+      tppId: tpp.id,
+      cardAccountId: params.mockCardAccountId,
+      transactionId: params.transactionId,
+    }),
   }),
   { operation: 'getSandboxCardAccountTransaction', isSandboxOnly: true },
 );
