@@ -1,12 +1,6 @@
-// npm run bench – times POST /v1/sandbox/initialize and the sandbox transaction list on an account with 100,000
-// transactions, the account information reads, payment initiation and status, and a payment batch of 10,000 payments,
-// against its own embedded PostgreSQL and the built app (npx next build first), over signed HTTP requests.
-// `-- --only=ais`: the account-information hot path alone (the load table of the README, ratios to /healthz);
-// `-- --only=payments`: payment initiation, status and the batch alone; `-- --only=batch`: the batch alone;
-// `-- --only=isolation`: an unrelated TPP's read while one PSU hammers a payment approval (D13).
-// `-- --seconds=N`: the length of each load run (10 by default).
-// Named sub-benchmarks: `-- soak [--minutes 30] [--interval-seconds 60] [--workers 8]`, the mixed soak with its verdict
-// (scripts/bench/soak-bench.ts); `-- faults`, PostgreSQL and app crashes under load (scripts/bench/faults-bench.ts).
+// npm run bench: the sandbox, account-information, payment and batch benchmarks over signed requests against the
+// built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation`,
+// `--seconds=N`) and the named `soak` and `faults` runs: README.md "Performance".
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';

@@ -52,7 +52,7 @@ const serving: ServingSettings = await (async () => {
 
 // The app's own settings (lib/env) are checked here too, before the database starts: found only when the app first
 // reads them, a bad one left an embedded PostgreSQL running, and the next start was refused because of it. So are
-// production's trust files (D4), without which every TPP would be refused, and the TLS files of the core (D32).
+// production's trust files, without which every TPP would be refused, and the TLS files of the core (D32).
 try {
   ensurePortalSecret({ dataDir, isSandbox: process.env.XS2A_ENV === 'sandbox', environment: process.env });
   parseEnv(process.env);

@@ -23,10 +23,9 @@ const knownErrors: Record<string, [number, string]> = {
 };
 
 /**
- * D2, D18: Node's 'clientError' (a request its HTTP parser refused) answered like every other refusal: a Berlin Group
- * body and a request-log row under /v1, the friendly page elsewhere. When the request line is not in the failing chunk
- * the answer is the Berlin Group body, which suits the API and harms no browser. As Node does, nothing is written once
- * a response to this connection has started, and the connection is closed.
+ * D18: Node's 'clientError' (a request its parser refused) answered like every other refusal: a Berlin Group body and
+ * a request-log row under /v1, the friendly page elsewhere. Writes nothing once a response to the connection has
+ * started, and closes the connection.
  */
 export function answerClientError(
   error: ClientError,

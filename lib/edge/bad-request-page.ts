@@ -26,27 +26,27 @@ const styles = [
   '@media (min-width:640px){main{padding:2.5rem 1rem}.card{padding:2rem}}',
 ].join('');
 
+export type BadRequestPageInput = { status: number; acceptLanguage: string | undefined; allow?: string };
+
 /**
  * D18: the friendly page for a request the edge refuses outside the API (a malformed link to the PSU pages, a method
  * the site does not offer): the bank's look, English or Norwegian bokmål after Accept-Language, and the same security
  * headers as the PSU pages (proxy.ts). It runs no script; its one style element carries the policy's nonce.
  */
-export function badRequestPage(input: {
-  status: number;
-  acceptLanguage: string | undefined;
-  allow?: string;
-}): Response {
+export function badRequestPage(input: BadRequestPageInput): Response {
   const page = bankMessagePage({ acceptLanguage: input.acceptLanguage, page: 'badRequest' });
   if (input.allow) page.headers.set('Allow', input.allow);
   return new Response(page.html, { status: input.status, headers: page.headers });
 }
 
-/** The page itself, for the edge's refusals and for the busy answer (D13: `busy` says the bank is busy, in `language` if given). */
-export function bankMessagePage(input: {
+export type BankMessagePageInput = {
   acceptLanguage: string | undefined;
   language?: Language | null;
   page: 'badRequest' | 'busy';
-}): { html: string; headers: Headers } {
+};
+
+/** The page itself, for the edge's refusals and for the busy answer (D13: `busy` says the bank is busy, in `language` if given). */
+export function bankMessagePage(input: BankMessagePageInput): { html: string; headers: Headers } {
   const language = input.language ?? pickLanguage(input.acceptLanguage);
   const messages = messagesFor(language);
   const text = messages[input.page];

@@ -38,7 +38,7 @@ function malformed(text: string, status = 400): EdgeRefusal {
 }
 
 /**
- * D2, D18: what Next.js cannot answer with a Berlin Group body (under /v1) or without a 5xx (anywhere), decided from
+ * D18: what Next.js cannot answer with a Berlin Group body (under /v1) or without a 5xx (anywhere), decided from
  * the request line and the framing of the request alone. Null refusal: the request goes on to Next.js.
  */
 export function findEdgeRefusal(request: EdgeRequest): EdgeVerdict {

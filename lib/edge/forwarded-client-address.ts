@@ -1,16 +1,16 @@
 import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
 
-/**
- * D19, D33: the client's address for the PSU sign-in throttle. The socket's peer, unless that peer is a trusted proxy:
- * then X-Forwarded-For is read from the right (each proxy appends the address it saw), skipping trusted proxies, and
- * the first other address is the client. Entries left of it were written by the client and are never believed. When
- * every entry is a trusted proxy, the leftmost is the best there is.
- */
-export function forwardedClientAddress(input: {
+export type ForwardedClientAddressInput = {
   peer: string;
   forwardedFor: string | undefined;
   trustedProxies: TrustedProxies | null;
-}): string {
+};
+
+/**
+ * D33: the client's address for the PSU sign-in throttle: the socket's peer, or, when that peer is a trusted proxy,
+ * the first address in X-Forwarded-For, read from the right, that is not a trusted proxy.
+ */
+export function forwardedClientAddress(input: ForwardedClientAddressInput): string {
   if (!input.trustedProxies?.has(input.peer) || !input.forwardedFor) return input.peer;
   const hops = input.forwardedFor
     .split(',')

@@ -3,7 +3,7 @@ import { isDotSegment } from '@/lib/edge/is-dot-segment';
 /**
  * Whether a request path belongs to the XS2A API (D1: everything under `/v1`), read the way Next.js would route it:
  * backslashes as slashes, repeated slashes as one, dot segments resolved. A path that reaches `/v1` only through `..`
- * counts too, so the edge answers it as the API would (D18).
+ * counts too, so the edge answers it as the API would.
  */
 export function isApiPath(path: string): boolean {
   const segments = path

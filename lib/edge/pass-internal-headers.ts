@@ -6,7 +6,7 @@ import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
 
 /**
  * D18: the request target exactly as sent (Next.js re-encodes request.url) and the client's address, for the app: the
- * socket's peer, or (D33) what a trusted proxy says in X-Forwarded-For. Any copy the client sent is deleted first, so
+ * socket's peer, or what a trusted proxy says in X-Forwarded-For. Any copy the client sent is deleted first, so
  * neither can be injected. Next.js builds its Request from `request.headers`, not from `rawHeaders`.
  */
 export function passInternalHeaders(request: IncomingMessage, trustedProxies: TrustedProxies | null = null): void {

@@ -5,7 +5,7 @@ import { errorToParts, toResponse } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
- * D2, D18: the answer to a request the edge refuses. Under /v1 the Berlin Group body exactly as withXs2a builds it
+ * D18: the answer to a request the edge refuses. Under /v1 the Berlin Group body exactly as withXs2a builds it
  * (X-Request-ID echoed when it is a UUID, `Cache-Control: no-store`, signed with the bank's seal when configured);
  * anywhere else the friendly page.
  */

@@ -3,7 +3,7 @@ import type { DbClient } from '@/lib/database/db-client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
- * D16: the most one TPP's sandbox holds of each kind (engagements: per agreement), far above the known state (D10) and
+ * D16: the most one TPP's sandbox holds of each kind (engagements: per agreement), far above the known state and
  * any test a TPP runs, so that no TPP can grow the shared database without end through the mock-data API.
  */
 export const sandboxCapacity = {
@@ -39,16 +39,13 @@ const counts: Record<
   transactions: (client, { tppId }) => client.transaction.count({ where: { tppId } }),
 };
 
+export type CheckSandboxRoomInput = { tppId: string; kind: SandboxKind; agreementId?: string };
+
 /**
- * Refuses a new row once the sandbox holds its kind's capacity: 429 ACCESS_EXCEEDED (the Berlin Group code for a
- * limit reached), without Retry-After, since only a delete or POST /v1/sandbox/initialize makes room. Checked before
- * the row is written, so requests sent at the same moment may pass it by their number, never by more. Within a
- * transaction, `client` is that transaction's, so the count does not wait for a second connection.
+ * D16: refuses a new row once the sandbox holds its kind's capacity (429 ACCESS_EXCEEDED, no Retry-After), checked
+ * before the row is written. Within a transaction, pass its `client` so the count needs no second connection.
  */
-export async function checkSandboxRoom(
-  input: { tppId: string; kind: SandboxKind; agreementId?: string },
-  client: DbClient = db,
-): Promise<void> {
+export async function checkSandboxRoom(input: CheckSandboxRoomInput, client: DbClient = db): Promise<void> {
   const capacity = sandboxCapacity[input.kind];
   if ((await counts[input.kind](client, input)) < capacity) return;
   const text = `This sandbox already holds ${capacity.toLocaleString('en')} ${words[input.kind]}, the most it may hold. Delete some, or reset it with POST /v1/sandbox/initialize.`;

@@ -9,11 +9,8 @@ import { insertRows } from '@/lib/sandbox/shared/insert-rows';
 export type InitializeSandboxInput = { tppId: string; now?: Date };
 
 /**
- * Spec 4, D4, D10: resets this TPP's sandbox to the known state and answers with the customers created (with their
- * accounts, card accounts and agreements). One transaction: everything the TPP's sandbox held is removed (customers
- * cascade to accounts, card accounts, agreements, engagements, balances, transactions, consents, authorisations and
- * TPP sessions; payments that point at them are removed first), then the known state is written with one INSERT per
- * table (lib/sandbox/shared/insert-rows). Other TPPs' sandboxes are not touched.
+ * Spec 4, D16: resets this TPP's sandbox to the known state in one transaction and answers with the customers created
+ * (with their accounts, card accounts and agreements). Other TPPs' sandboxes are not touched.
  */
 export async function initializeSandbox(input: InitializeSandboxInput): Promise<{ customers: SandboxCustomerView[] }> {
   const { tppId } = input;

@@ -1,10 +1,8 @@
 import type { CertificateUsage } from './certificate-usage-fields';
 
-// D19: TPP-Signature-Certificate must be made for signing: the TPP's own electronic seal (QSealC), not a CA certificate
-// or a CA's key (keyCertSign, cRLSign), not one whose keyUsage forbids signatures, not a website certificate (QWAC).
-// What an older certificate leaves out allows any use: no keyUsage (RFC 5280 4.2.1.3), no extendedKeyUsage (4.2.1.12),
-// no QcType statement (ETSI EN 319 412-5 lets it be absent). Pure comparisons over what the parse read once per
-// certificate.
+// D19: TPP-Signature-Certificate must be made for signing: the TPP's own seal (QSealC), not a CA's, not one whose
+// keyUsage forbids signatures, not a website certificate (QWAC). What an older certificate leaves out allows any use.
+// Pure comparisons over what the parse read once per certificate.
 
 const qcTypes = { esign: '0.4.0.1862.1.6.1', eseal: '0.4.0.1862.1.6.2', web: '0.4.0.1862.1.6.3' } as const;
 

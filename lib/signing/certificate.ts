@@ -10,9 +10,8 @@ import { readPsd2Statement, type PspRole } from './psd2-statement';
 import { qcStatementsOid } from './qc-statements';
 
 // TPP-Signature-Certificate, parsed once per certificate: node:crypto for the X.509 structure and public key, our
-// strict DER reader for what it does not expose (D3: organizationIdentifier and the PSD2 QCStatement roles; D19: what
-// the certificate is for).
-// Trust (chain, revocation, register) is not decided here; see D4.
+// strict DER reader for what it does not expose (D3: organizationIdentifier and the PSD2 roles). Trust is not
+// decided here.
 
 export type ParsedCertificate = {
   /** SHA-256 of the DER, upper-case hex without separators. */

@@ -22,7 +22,7 @@ export type {
 } from './diagnosis-types';
 
 /**
- * Checks a request's signature step by step (spec "Authentication", D2, D5) and reports every step, so the API can
+ * Checks a request's signature step by step (spec "Authentication", D5) and reports every step, so the API can
  * answer with the first failure and the developer portal can show where a TPP's signing goes wrong. Never throws.
  */
 export function diagnoseSignature(request: SignedRequest, options: DiagnosisOptions): SignatureDiagnosis {

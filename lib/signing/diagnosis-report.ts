@@ -87,11 +87,9 @@ export function passed<Value>(value: Value, detail: string, lines?: string[]): C
   return { passed: true, value, detail, ...(lines && { lines }) };
 }
 
-export function failed(
-  code: SignatureErrorCode,
-  text: string,
-  extra: { lines?: string[]; expected?: string; given?: string } = {},
-): CheckResult<never> {
+export type FailedOptions = { lines?: string[]; expected?: string; given?: string };
+
+export function failed(code: SignatureErrorCode, text: string, extra: FailedOptions = {}): CheckResult<never> {
   return { passed: false, code, text, ...extra };
 }
 

@@ -1,10 +1,8 @@
 import { DerTag, childAt, expectTag, readChildren, readSingle, type DerElement } from './der';
 import { decodeOid } from './der-values';
 
-// RFC 3739 and ETSI EN 319 412-5: the qcStatements extension, where an eIDAS certificate says what it is: its QcType
-// (D19) and, for PSD2, the ETSI TS 119 495 statement with the TPP's roles (D3).
-//   QCStatements ::= SEQUENCE OF QCStatement
-//   QCStatement ::= SEQUENCE { statementId OBJECT IDENTIFIER, statementInfo ANY OPTIONAL }
+// RFC 3739 and ETSI EN 319 412-5: the qcStatements extension (SEQUENCE OF QCStatement), where an eIDAS certificate
+// says what it is: its QcType and, for PSD2, the ETSI TS 119 495 statement with the TPP's roles (D3).
 
 export const qcStatementsOid = '1.3.6.1.5.5.7.1.3';
 

@@ -12,12 +12,9 @@ export type ActiveTppSession = { sessionId: string; customerId: string; scaCompl
 export type TppSessionCheck =
   { state: 'none' } | { state: 'active'; session: ActiveTppSession } | { state: 'expired' } | { state: 'needs-sca' };
 
-export async function checkTppSession(input: {
-  tppId: string;
-  psu: PsuHeaders;
-  customerId: string | null;
-  now: Date;
-}): Promise<TppSessionCheck> {
+export type CheckTppSessionInput = { tppId: string; psu: PsuHeaders; customerId: string | null; now: Date };
+
+export async function checkTppSession(input: CheckTppSessionInput): Promise<TppSessionCheck> {
   if (!input.psu.tppSessionId) return { state: 'none' };
   const row = await findTppSession({ tppId: input.tppId, sessionId: input.psu.tppSessionId });
   const state = sessionState(row, input.customerId, input.now);

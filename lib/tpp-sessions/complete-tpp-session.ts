@@ -2,15 +2,15 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
 import { sessionExpiry, sessionState } from '@/lib/tpp-sessions/session-rules';
 
+export type CompleteTppSessionInput = { tppId: string; sessionId: string; customerId: string; now: Date };
+
 /**
- * Spec "TPP session rules": a completed SCA makes its session id ACTIVE for this PSU for one hour (a new id, or one
- * that expired: SCA renews it), and invalidates every other session id of the same TPP and PSU. An SCA completed while
- * its session is still active for the same PSU (a payment or consent whose sign-in the session spared, D17, D23) leaves
- * the hour where it was: the session's age counts from the SCA that opened it, and at one hour it expires whatever
- * was approved in it. An aborted SCA never calls this, so the old session id stays valid.
+ * Spec "TPP session rules": a completed SCA makes its session id ACTIVE for this PSU for one hour and invalidates the
+ * TPP's other session ids for the PSU. An SCA in a session already active keeps its hour (D17).
+ * An aborted SCA never calls this, so the old session id stays valid.
  */
 export async function completeTppSession(
-  input: { tppId: string; sessionId: string; customerId: string; now: Date },
+  input: CompleteTppSessionInput,
   client: Prisma.TransactionClient,
 ): Promise<void> {
   const where = { tppId_sessionId: { tppId: input.tppId, sessionId: input.sessionId } };

@@ -12,12 +12,10 @@ export async function findTppSession(input: { tppId: string; sessionId: string }
   });
 }
 
+export type FindActiveTppSessionInput = { tppId: string; customerId: string; now: Date };
+
 /** The PSU's live session with this TPP, if any (spec: an SCA is valid for one TPP and one PSU across TPP roles). */
-export async function findActiveTppSession(input: {
-  tppId: string;
-  customerId: string;
-  now: Date;
-}): Promise<TppSessionRecord | null> {
+export async function findActiveTppSession(input: FindActiveTppSessionInput): Promise<TppSessionRecord | null> {
   return db.tppSession.findFirst({
     where: { tppId: input.tppId, customerId: input.customerId, status: 'ACTIVE', expiresAt: { gt: input.now } },
     orderBy: { scaCompletedAt: 'desc' },

@@ -5,17 +5,13 @@ import { findActiveTppSession } from '@/lib/tpp-sessions/find-tpp-session';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
+export type IdentifyUserInput = { tpp: TppIdentity; psu: PsuHeaders; now: Date };
+
 /**
- * GET /v1/user (spec "Other operations": the SCA flow for PISP-only TPPs). The PSU counts as identified while a TPP
- * session holds: the request's TPP-Session-ID is active (SCA within the last hour, spec "TPP session rules"), or,
- * without one, the PSU-ID's PSU has an active session with this TPP. Then the answer is the PSU's id (D8); otherwise
- * 401 with scaRedirect (CONSENT_EXPIRED when the session ran out), and the bank creates a session id if none was sent.
+ * GET /v1/user (spec "Other operations"): the PSU's id (D8) while a TPP session holds (the request's TPP-Session-ID,
+ * else the PSU-ID's active session with this TPP); otherwise 401 with scaRedirect, CONSENT_EXPIRED when it ran out.
  */
-export async function identifyUser(input: {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  now: Date;
-}): Promise<{ psuId: string }> {
+export async function identifyUser(input: IdentifyUserInput): Promise<{ psuId: string }> {
   const { tpp, psu, now } = input;
   const scaNeeded = (code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED', text: string) =>
     identificationRequired({ tppId: tpp.id, psu, now, code, text });

@@ -6,13 +6,9 @@ export const sessionWindowMilliseconds = 60 * 60 * 1000;
 export type SessionRow = { status: TppSessionStatus; customerId: string | null; expiresAt: Date | null };
 
 /**
- * What a TPP-Session-ID means for a PSU at an instant (spec "TPP session (TPP-Session-ID) rules"):
- * - active: SCA completed within the last hour for this PSU: no new SCA is prompted;
- * - expired: the session reached 1 hour: SCA is required to renew it (401 CONSENT_EXPIRED);
- * - invalidated: a newer session's SCA completed, which invalidates this one;
- * - pending: the session id was first seen on a request whose SCA has not completed (a new session needs a new SCA;
- *   if that SCA is aborted, the old session stays valid and this one stays pending);
- * - unknown: never seen; other-psu: completed for another PSU. Both need SCA.
+ * What a TPP-Session-ID means for a PSU at an instant (spec "TPP session (TPP-Session-ID) rules"): active (SCA within
+ * the hour: no new SCA), expired (401 CONSENT_EXPIRED), invalidated (a newer session's SCA completed), pending (its SCA
+ * has not completed), unknown (never seen) or other-psu (completed for another PSU). All but active need SCA.
  */
 export type SessionState = 'active' | 'expired' | 'invalidated' | 'pending' | 'unknown' | 'other-psu';
 

@@ -1,10 +1,8 @@
 import { isSandbox } from '@/lib/env';
 
 /**
- * D32: the bank's production data (customers, agreements, engagements, accounts, card accounts, balances and
- * transactions) sits in the same tables as the sandbox's, owned by one reserved TPP row instead of a real TPP (D4 gives
- * every sandbox row its TPP). No certificate can name this row: its id has a length no generated id has (tpp ids and
- * newId are 22 characters) and its organizationIdentifier has characters a certificate's cannot.
+ * D32: the reserved TPP row that owns the bank's production data in the tables the sandbox uses. No certificate can
+ * name it: its id and organizationIdentifier have shapes no generated id or certificate has.
  */
 export const productionDataOwner = {
   id: 'bank-production-data',

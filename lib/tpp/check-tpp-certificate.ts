@@ -13,9 +13,8 @@ export type TppCertificateCheck =
     };
 
 /**
- * What makes a valid signing certificate a TPP's (D3, D4), for the API and the portal alike: an organizationIdentifier
- * and a PSD2 QCStatement, and in production the trust chain, revocation and the TPP register, whose roles limit the
- * certificate's. Validity and strength (D19) are checked before; the sandbox's key pinning after, by resolveTpp.
+ * D3: what makes a valid, strong signing certificate a TPP's, for the API and the portal: an organizationIdentifier and
+ * a PSD2 QCStatement, and in production the trust chain, revocation and the TPP register, whose roles limit its own.
  */
 export function checkTppCertificate(certificate: ParsedCertificate): TppCertificateCheck {
   const organizationIdentifier = certificate.organizationIdentifier;
@@ -42,7 +41,7 @@ export function checkTppCertificate(certificate: ParsedCertificate): TppCertific
     registerFile: env.XS2A_TPP_REGISTER_FILE,
   });
   if (!trust.ok) return { ok: false, reason: 'trust', code: trust.code, text: trust.text };
-  // D3: a role counts when the certificate has it and the TPP register authorises it too (D4).
+  // D3: a role counts when the certificate has it and the TPP register authorises it too.
   const authorised = trust.registerEntry.authorisedRoles as readonly string[];
   return {
     ok: true,

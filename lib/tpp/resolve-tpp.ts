@@ -11,7 +11,7 @@ export type TppIdentity = {
   id: string;
   organizationIdentifier: string;
   name: string;
-  /** D3: the roles of the certificate that signed this request; for an API request, those it may use (D4: in production, also in the TPP register). */
+  /** D3: the roles of the certificate that signed this request; for an API request, those it may use (in production, also in the TPP register). */
   roles: TppRole[];
   certificateFingerprint: string;
 };
@@ -27,7 +27,7 @@ function tppIdFor(organizationIdentifier: string): string {
 }
 
 /**
- * D3/D4: finds the TPP by the organizationIdentifier of its certificate, registering it (and the certificate) on its
+ * D3: finds the TPP by the organizationIdentifier of its certificate, registering it (and the certificate) on its
  * first valid call. The name comes from the certificate's organizationName (or commonName).
  */
 export async function resolveTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
@@ -131,11 +131,8 @@ function keyHash(publicKey: KeyObject): string {
 }
 
 /**
- * D4: the sandbox takes self-signed certificates, so a certificate alone proves nothing about who holds an
- * organizationIdentifier. The first key seen for it is pinned: a new certificate for a registered TPP is accepted only
- * with a key the TPP already used, so nobody can act in another TPP's sandbox by copying its organizationIdentifier.
- * Runs under the registration's lock (`upsertTpp`).
- * (Production binds identity through the trust chain and the TPP register instead.)
+ * D16: a registered TPP's new certificate is accepted only with a key the TPP already used, so nobody can act in
+ * another TPP's sandbox by copying its organizationIdentifier. Runs under the registration's lock (`upsertTpp`).
  */
 async function requirePinnedKey(
   organizationIdentifier: string,

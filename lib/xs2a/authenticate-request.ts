@@ -17,17 +17,18 @@ const roleNames: Record<TppRole, string> = {
   PSP_AS: 'account servicing (PSP_AS)',
 };
 
-/**
- * The signature, certificate and identity checks of withXs2a, in the order of D14: signature and certificate (D5),
- * certificate validity and strength (D19), trust in production (D4; D19 for every CA on the path), the TPP, and the
- * role the operation needs (D3).
- */
-export async function authenticateRequest(input: {
+export type AuthenticateRequestInput = {
   request: { method: string; target: string; headers: Headers; body: Uint8Array };
   roles?: TppRole[];
   now: Date;
   onDiagnosis: (diagnosis: SignatureDiagnosis) => void;
-}): Promise<Authenticated> {
+};
+
+/**
+ * The signature, certificate and identity checks of withXs2a, in the order of D14: signature and certificate,
+ * certificate validity and strength, trust in production, the TPP, and the role the operation needs.
+ */
+export async function authenticateRequest(input: AuthenticateRequestInput): Promise<Authenticated> {
   const diagnosis = diagnoseSignature(
     { ...input.request, body: input.request.body.byteLength > 0 ? input.request.body : null },
     { now: input.now, clockSkewSeconds: env.XS2A_CLOCK_SKEW_SECONDS },

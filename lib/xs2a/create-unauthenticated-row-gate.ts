@@ -19,10 +19,8 @@ export type UnauthenticatedRowGate = {
 const maxTracked = 10_000;
 
 /**
- * D28: this instance's own count, per hour, of the rows that did not authenticate: per certificate, then per client
- * address, then (rows without a certificate, never a registered TPP's) all together, each counting the rows the one
- * before let through, as the database does. The database's counts include every instance's, so a row refused here
- * would be refused there: a flood stops in memory, before it takes a place in the request-log queue (D31).
+ * D28: this instance's own hourly count of the rows that did not authenticate, in the database's stages (certificate,
+ * client address, then the anonymous ceiling), so a flood stops in memory before it fills the request-log queue.
  */
 export function createUnauthenticatedRowGate(
   limits: UnauthenticatedRowLimits = unauthenticatedRowLimits(),

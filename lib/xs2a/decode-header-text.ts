@@ -5,10 +5,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const printableAscii = /^[\x20-\x7e]*$/;
 
 /**
- * D12 for header values (spec "What the service does" 7). Fetch Headers hand a header's octets over one character per
- * octet, so UTF-8 arrives as Latin-1 look-alikes (an emoji as `ð` and three C1 controls, `é` as `Ã©`). A value with
- * any octet beyond ASCII is read as UTF-8 when it is valid UTF-8, else as the ISO-8859-1 it then is, and must fit the
- * bank's character set like a body field: otherwise 400 FORMAT_ERROR naming the header. Returns the decoded text.
+ * D12 for header values: octets beyond ASCII are read as UTF-8, else as ISO-8859-1, and must fit the bank's character
+ * set; otherwise 400 FORMAT_ERROR naming the header. Returns the decoded text.
  */
 export function decodeHeaderText(value: string, header: string): string {
   if (printableAscii.test(value)) return value;

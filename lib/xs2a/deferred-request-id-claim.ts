@@ -2,11 +2,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { claimRequestId, claimStatement, refusedClaim, type RequestIdKey } from '@/lib/xs2a/request-id-replay';
 
 /**
- * D5 and D31: the X-Request-ID claim of a read route whose first statement can carry it. `withXs2a` hands the handler
- * this claim instead of making it first; the AIS guard sends it as a CTE of its own statement (one round trip instead
- * of two) and settles it before anything else happens, and `withXs2a` makes whatever claim the handler left (an early
- * validation error, a request without PSU-ID) before it answers. So every request is claimed exactly once, and a
- * refused id answers 400 FORMAT_ERROR as before. Never for a POST, whose repeat is answered from its stored response.
+ * D31: the X-Request-ID claim of a read route, made by the handler's first statement (the AIS guard's CTE) or, if
+ * the handler left it, by `withXs2a` before it answers: exactly once per request. Never for a POST.
  */
 export class DeferredRequestIdClaim {
   #state: 'pending' | 'claimed' | 'refused' = 'pending';

@@ -8,8 +8,10 @@ export type ErrorBody = { tppMessages: TppMessage[]; _links?: Links };
 
 const maxTextLength = 500;
 
+export type ErrorBodyInput = { code: ErrorCode; path?: string; text?: string; links?: Links };
+
 /** D2: `{"tppMessages":[{"category":"ERROR","code":…,"path":…,"text":…}]}` with optional `_links`; text at most 500 characters. */
-export function errorBody(input: { code: ErrorCode; path?: string; text?: string; links?: Links }): ErrorBody {
+export function errorBody(input: ErrorBodyInput): ErrorBody {
   const message: TppMessage = { category: 'ERROR', code: input.code };
   if (input.path) message.path = input.path;
   if (input.text)

@@ -16,12 +16,8 @@ export type QueuedRequestLog = RequestLogEntry & { at: Date };
 export type RowsNotStored = Record<NotStoredReason, number>;
 
 /**
- * D31: one statement writes a batch of request-log rows and moves Consent.lastAccessedAt to the latest successful
- * account-information call of each consent in it, so neither costs a round trip on the response path. The whole batch
- * travels as one JSON parameter. A row whose TPP was deleted meanwhile keeps its row without the TPP, as the foreign
- * key's SET NULL would have left it. D28: rows that did not authenticate are counted per hour in RateLimitCounter, in
- * the same statement, per certificate, then per client address, then (without a registered TPP's certificate) all
- * together; only those within every limit are stored. Returns the rows not stored.
+ * D31: one statement writes a batch of request-log rows, moves Consent.lastAccessedAt and counts the rows that did not
+ * authenticate against their hourly limits, storing only those within them. Returns the rows not stored.
  */
 export async function insertRequestLogs(
   entries: QueuedRequestLog[],
@@ -50,11 +46,9 @@ export async function insertRequestLogs(
     inBatch: ranks[index]?.certificate?.inBatch ?? null,
     addressKey: ranks[index]?.addressKey ?? null,
   }));
-  // Each stage's counters are taken in key order, and a stage's window functions read all of the stage before it, so
-  // two instances' batches take their counters in one order and never wait for each other in turn. Each upsert waits
-  // for a concurrent one on its row and answers the count after both: a row is kept when the count before this batch
-  // and its place in the batch stay within the limit, on any number of instances (D13). A stage counts only the rows
-  // the stage before let through, so the anonymous ceiling counts exactly the anonymous rows stored.
+  // D28: each stage counts only the rows the stage before let through. Its counters are taken in key order, reading
+  // all of the stage before, so two instances' batches never wait for each other in turn; each upsert waits for a
+  // concurrent one on its row, so a row is kept only within the limit on any number of instances.
   const [result] = await queryRows<{ certificate: bigint; address: bigint; anonymous: bigint }>(Prisma.sql`
     WITH entries AS (
       SELECT * FROM json_to_recordset(${toStorableJson(rows)}::json) AS e(

@@ -36,8 +36,8 @@ const meaningOfPrismaCode: Record<string, Meaning> = {
 };
 
 /**
- * D21: a lost race is 404 RESOURCE_UNKNOWN (gone) or 409 STATUS_INVALID (key taken; conflict, retryable); D13: a busy
- * pool or a statement over its timeout is 503 with Retry-After (retryable). Anything else stays a 500 (D2).
+ * D21: a lost race is 404 RESOURCE_UNKNOWN (gone) or 409 STATUS_INVALID (key taken; retryable); a busy pool or a
+ * statement over its timeout is 503 with Retry-After (retryable). Anything else stays a 500.
  */
 export function mapDatabaseError(error: unknown): MappedDatabaseError | undefined {
   const { meaning, prismaCode, sqlState } = readDatabaseError(error);

@@ -7,10 +7,8 @@ type Verb = (typeof verbs)[number];
 type RouteHandler = ReturnType<typeof withXs2a>;
 
 /**
- * Handlers for the verbs a route does not offer: 405 SERVICE_INVALID with an Allow header, through withXs2a like every
- * request (so they are checked, logged and carry X-Request-ID) instead of Next.js's bare 405. In production a sandbox
- * path is 404 RESOURCE_UNKNOWN for these verbs too, as for the ones the route offers (D4).
- * Use: `export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);`
+ * Handlers for the verbs a route does not offer: 405 SERVICE_INVALID with Allow, through withXs2a like every request;
+ * a sandbox path in production is 404 (D4). Use: `export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);`
  */
 export function otherMethods(allowed: Verb[]): Record<Verb, RouteHandler> {
   // RFC 9110 §10.2.1: the same order wherever Allow is sent (here and at the edge, lib/edge/api-path-methods).

@@ -15,7 +15,7 @@ export type PsuHeaders = {
   psuDeviceId?: string;
   psuGeoLocation?: string;
   psuAcceptLanguage?: string;
-  /** D17: honoured when a consent is created; otherwise ignored (D5). */
+  /** D17: honoured when a consent is created; otherwise ignored. */
   psuContext?: 'PRIVATE' | 'CORPORATE';
   tppRedirectUri?: string;
   tppNokRedirectUri?: string;
@@ -25,10 +25,8 @@ export type PsuHeaders = {
 };
 
 /**
- * Spec "Start signing basket authorisation" and the Berlin Group's header: `GEO:<latitude>;<longitude>` (the spec's
- * comma accepted too), a place on earth (latitude -90 to 90, longitude -180 to 180). `GEO` in any case: the header
- * carries an RFC 2426 GEO value, and vCard type names are case-insensitive. The one pattern the check and the OpenAPI
- * document share, written for JSON Schema (no flags).
+ * D25: PSU-Geo-Location, `GEO:<latitude>;<longitude>` (or a comma), `GEO` in any case, a place on earth. The one
+ * pattern the check and the OpenAPI document share, written for JSON Schema (no flags).
  */
 export const geoLocationPattern =
   '^[Gg][Ee][Oo]:-?(?:90(?:\\.0+)?|[0-8]?[0-9](?:\\.[0-9]+)?)[;,]-?(?:180(?:\\.0+)?|(?:1[0-7][0-9]|0?[0-9]{1,2})(?:\\.[0-9]+)?)$';
@@ -54,7 +52,7 @@ const otherPsuHeaders = ['PSU-Accept', 'PSU-Accept-Charset', 'PSU-Accept-Encodin
 
 /**
  * The trimmed value of a header, decoded and held to the bank's character set (D12); undefined only when not sent. A
- * header sent empty is a value like any other and meets the same check (D14).
+ * header sent empty is a value like any other and meets the same check.
  */
 function optional(headers: Headers, name: string): string | undefined {
   const value = headers.get(name);

@@ -16,7 +16,7 @@ export async function readRawBody(request: Request): Promise<Uint8Array> {
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read().catch(() => {
-      // D2: a body cut off or with broken chunked framing is the client's fault (the edge has already answered it, D18).
+      // D2: a body cut off or with broken chunked framing is the client's fault (the edge has already answered it).
       throw new Xs2aError('FORMAT_ERROR', { text: 'The body could not be read to its end.' });
     });
     if (done) break;

@@ -71,7 +71,7 @@ export function checkAcceptCharset(value: string | null): void {
 }
 
 /**
- * Spec 7 and D2, D12: a body must be UTF-8 JSON (XML is not supported → 415) and carry only characters the downstream
+ * Spec 7 and D12: a body must be UTF-8 JSON (XML is not supported → 415) and carry only characters the downstream
  * banking system can process (→ 400 FORMAT_ERROR naming the field). Returns the parsed body, or undefined when empty.
  */
 export function parseJsonBody(
@@ -201,7 +201,7 @@ export function readRequestId(value: string | null): string {
 
 /**
  * The X-Request-ID a response echoes when the request was refused before its X-Request-ID was read (D14's order puts
- * Accept, the body and the query first): the value sent when it is a UUID, as the edge does (D18), else none.
+ * Accept, the body and the query first): the value sent when it is a UUID, as the edge does, else none.
  */
 export function echoedRequestId(value: string | null): string | undefined {
   const trimmed = value?.trim();

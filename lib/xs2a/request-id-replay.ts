@@ -23,12 +23,8 @@ function storedId(requestId: string): string {
 }
 
 /**
- * D5: X-Request-ID is unique per TPP for 24 hours. The first use claims it atomically (an insert, or taking over a row
- * older than 24 hours). A repeated POST to the same path gets the first response again and creates nothing; while
- * the first is still being processed, on this instance or another, the repeat waits for its response (a TPP retrying
- * after a timeout expects it), looking at the shared row now and then and holding no connection or lock in between,
- * up to `waitMilliseconds`; then 409 STATUS_INVALID, to be sent again. When the first fails on our side and releases
- * the id, the repeat claims it and runs. Any other repeat is 400 FORMAT_ERROR (repeatOutcome).
+ * D5: claims X-Request-ID for this TPP for 24 hours. A repeated POST to the same path waits, holding no connection
+ * or lock, up to `waitMilliseconds` for the first response (then 409), and claims the id if the first released it.
  */
 export async function claimRequestId(
   key: RequestIdKey,
@@ -78,12 +74,10 @@ function firstStillBeingProcessed(waitMilliseconds: number): Xs2aError {
   });
 }
 
-/** Keeps the first response of a POST for replays (D5); straight through pg, as every POST sends it (D31). */
-export async function storeResponseForReplay(input: {
-  tppId: string;
-  requestId: string;
-  response: StoredResponse;
-}): Promise<void> {
+export type StoreResponseForReplayInput = { tppId: string; requestId: string; response: StoredResponse };
+
+/** Keeps the first response of a POST for replays (D5); straight through pg, as every POST sends it. */
+export async function storeResponseForReplay(input: StoreResponseForReplayInput): Promise<void> {
   await executeStatement(Prisma.sql`
     UPDATE "SeenRequestId"
     SET "responseStatus" = ${input.response.status}, "responseHeaders" = ${JSON.stringify(input.response.headers)}::jsonb, "responseBody" = ${input.response.body}

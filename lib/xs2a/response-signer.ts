@@ -21,13 +21,8 @@ export function loadBankSeal(): Seal | null {
 }
 
 /**
- * Spec "Transport and request signing" 5: responses carry Digest and Signature over the body the same way requests do
- * (cavage draft; headers `digest x-request-id date`), so a TPP can verify them with the certificate published at
- * /certificates/bank-seal.pem. Adds nothing when the seal is not configured.
- *
- * `no-transform` (RFC 9111 5.2.2.6) keeps the signed octets on the wire: Next.js gzips a body for a client that accepts
- * gzip unless the response forbids it, and then the Digest described a body the TPP never received (RFC 3230 digests
- * the coded instance). Proxies must leave the body alone for the same reason.
+ * D14 "Response signing": Digest and a cavage Signature over the response body (`digest x-request-id date`), with
+ * `no-transform` so the signed octets reach the TPP unchanged. Adds nothing when the seal is not configured.
  */
 export function signResponseHeaders(headers: Headers, body: Uint8Array): void {
   const bank = loadBankSeal();

@@ -16,7 +16,7 @@ let retryDelay = firstRetryMilliseconds;
 let retrying: Promise<void> | undefined;
 
 /**
- * D5 and D14: stores a POST's response for replays, or releases the id when there is none. When the database refuses,
+ * D5: stores a POST's response for replays, or releases the id when there is none. When the database refuses,
  * the settlement is kept on this instance and written again (`retryUnsettledRequestIds`) once it is back, then throws.
  */
 export async function settleRequestId(settlement: RequestIdSettlement): Promise<void> {

@@ -19,9 +19,8 @@ const stepHeader: Record<StepName, string> = {
 };
 
 /**
- * The API's answer to a failed signature diagnosis (D2, D5, D19); the portal's signature debugger shows the same
- * answer (D28). An unreadable or missing certificate is a malformed request (400); one that is not valid now, too
- * weak or not made for signing is 401.
+ * D5: the API's answer to a failed signature diagnosis, the same the portal's signature debugger shows. An unreadable
+ * or missing certificate is a malformed request (400); one not valid now, too weak or not made for signing is 401.
  */
 export function signatureFailureError(failure: SignatureFailure | undefined): Xs2aError {
   const code = failure?.code ?? 'SIGNATURE_INVALID';
@@ -32,7 +31,7 @@ export function signatureFailureError(failure: SignatureFailure | undefined): Xs
   return new Xs2aError(code, { status, path: failure ? stepHeader[failure.step] : 'Signature', text: failure?.text });
 }
 
-/** D14, D19: a certificate that was read but is refused is an authentication failure, not a malformed request. */
+/** D19: a certificate that was read but is refused is an authentication failure, not a malformed request. */
 function isCertificateVerdict(step: StepName | undefined): boolean {
   return step === 'certificate-validity' || step === 'certificate-usage';
 }

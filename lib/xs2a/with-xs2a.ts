@@ -54,7 +54,7 @@ export type Xs2aContext<Params> = {
   /** The parsed JSON body; undefined when there was none. */
   body: unknown;
   requestId: string;
-  /** D5: this request's X-Request-ID claim, already made unless the route defers it (`defersRequestIdClaim`, D31). */
+  /** D5: this request's X-Request-ID claim, already made unless the route defers it (`defersRequestIdClaim`). */
   requestIdClaim: DeferredRequestIdClaim;
   tpp: TppIdentity;
   certificate: ParsedCertificate;
@@ -68,8 +68,7 @@ type RouteContext = { params?: Promise<Record<string, string | string[] | undefi
 
 /**
  * The one wrapper of every XS2A route handler (architecture "Conventions"): request checks in the order of D14,
- * signature and TPP identity, roles, PSU headers, X-Request-ID replay (D5), error mapping (D2), response signing and the
- * request log.
+ * signature and TPP identity, roles, PSU headers, X-Request-ID replay, error mapping, response signing, request log.
  */
 export function withXs2a<Params extends Record<string, string | string[]>>(
   handler: (context: Xs2aContext<Params>) => Promise<Xs2aResult>,
@@ -140,7 +139,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
 
     const isClaimed = claim?.isClaimed ?? false;
     // D5: the answer stands when its claim cannot be settled (the database went away after the handler): what the
-    // handler did is done and the TPP is told so, and the request is still logged. The settlement is written later (D14).
+    // handler did is done and the TPP is told so, and the request is still logged. The settlement is written later.
     const settlement =
       isClaimed && tppId && requestId ? requestIdSettlement({ tppId, requestId, method, parts }) : undefined;
     if (settlement) {
@@ -153,7 +152,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     }
     // A check before X-Request-ID's own (Accept, body, query) still echoes a well-formed one (README, D14).
     const response = toResponse(parts, requestId ?? echoedRequestId(request.headers.get('x-request-id')));
-    // The request finished: its metrics and log line (D33), and its one record, queued and written after the response (D14, D31).
+    // The request finished: its metrics and log line, and its one record, queued and written after the response (D31).
     observeRequest({
       tppId,
       method,
@@ -189,7 +188,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
 
 /**
  * D31: a handler that failed before its statement carried a deferred claim leaves it to the wrapper. A refused id
- * answers 400 FORMAT_ERROR instead of the handler's error, as when the claim came first (D5).
+ * answers 400 FORMAT_ERROR instead of the handler's error, as when the claim came first.
  */
 async function claimLeftByHandler(claim: DeferredRequestIdClaim | undefined, error: unknown): Promise<unknown> {
   if (!claim) return error;
@@ -211,7 +210,7 @@ async function replayedParts(stored: StoredResponse, options: Xs2aOptions, now: 
   return { status: stored.status, headers, body: new TextEncoder().encode(JSON.stringify(restored)), errorCodes: [] };
 }
 
-/** D5: a POST's first response is kept for replays; a 5xx or a conflict rolled back (D21) releases the id so the TPP can retry. */
+/** D5: a POST's first response is kept for replays; a 5xx or a conflict rolled back releases the id so the TPP can retry. */
 function requestIdSettlement(input: {
   tppId: string;
   requestId: string;
@@ -236,7 +235,7 @@ function decodeParams(params: Record<string, string | string[] | undefined>): Re
   return decoded;
 }
 
-/** D1 and D12: a path segment is percent-decoded, and like every text field it must fit the bank's character set. */
+/** D12: a path segment is percent-decoded, and like every text field it must fit the bank's character set. */
 function safeDecode(name: string, segment: string): string {
   let decoded: string;
   try {

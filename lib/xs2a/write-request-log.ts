@@ -24,9 +24,7 @@ export type RequestLogEntry = {
    * against its certificate's limit and marked in the portal.
    */
   isAuthenticated?: boolean;
-  /**
-   * D28: where an unauthenticated call came from (clientAddress, D19, D33), for its address's limit; never stored.
-   */
+  /** D28: an unauthenticated call's client address (from the launcher), for its address's limit; never stored. */
   clientAddress?: string;
   /** The consent an account-information call read under: a 2xx answer moves its lastAccessedAt (shown to the PSU). */
   accessedConsentId?: string;
@@ -38,7 +36,7 @@ export type RequestLogEntry = {
  */
 const bounds = { batchSize: 200, maxQueued: 20_000, retryDelayMs: 1_000 } as const;
 
-// One queue per process, kept on globalThis: the launcher's edge (D18) and the routes Next.js bundled load this module
+// One queue per process, kept on globalThis: the launcher's edge and the routes Next.js bundled load this module
 // separately, and shutdown must flush what both queued. The gate too, so that both count against one limit (D28).
 const globalForQueue = globalThis as unknown as {
   requestLogQueue?: BatchQueue<QueuedRequestLog>;
@@ -93,10 +91,8 @@ function countNotStored(rows: Partial<RowsNotStored>): void {
 }
 
 /**
- * D14: every XS2A request, accepted or refused, leaves one row: the one place where "the request finished" is
- * recorded. D31: the row is queued and written in a batch after the response, so logging never delays or fails the
- * request; what a crash can lose is bounded in D31. D28: a row that did not authenticate, past its certificate's,
- * its address's or the anonymous rows' hourly limit, is counted and not kept.
+ * D31: queues the one request-log row of every XS2A request, accepted or refused, written in a batch after the
+ * response so logging never delays or fails it. Unauthenticated rows past their hourly limits are counted, not kept.
  */
 export function writeRequestLog(entry: RequestLogEntry): void {
   const row = { ...entry, at: new Date() };

@@ -6,10 +6,8 @@ import { getLogger } from '@/lib/observability/logger';
 import { loggableError } from '@/lib/observability/loggable-error';
 
 /**
- * What a handler returns: withXs2a serialises it as JSON. `replayBody`, when given, is what the X-Request-ID replay
- * store keeps instead of `body` (a body holding a secret, such as an scaRedirect token, D5 and D17).
- * `accessedConsentId` names the consent an account-information call was answered under: the request log records it
- * as the consent's last access (D31).
+ * What a handler returns; withXs2a serialises it as JSON. `replayBody` is what the X-Request-ID replay store keeps
+ * instead of a body holding a secret such as an scaRedirect token (D17); `accessedConsentId`: the consent read under.
  */
 export type Xs2aResult = {
   status: number;
@@ -37,7 +35,7 @@ const encoder = new TextEncoder();
 /**
  * BigInt never reaches JSON as a number (D7: amounts are strings); a stray one is written as a string, not a crash.
  * Bodies are presented with strings, so the plain stringify serves them; only a body it refuses (a BigInt) pays for the
- * replacer, which costs a call per value (D31).
+ * replacer, which costs a call per value.
  */
 function serialise(body: unknown): string {
   try {
@@ -63,7 +61,7 @@ export function resultToParts(result: Xs2aResult): ResponseParts {
 }
 
 /**
- * D2: every failure becomes a tppMessages body; a race lost in the database is a 4xx (D21); anything unexpected is a
+ * D2: every failure becomes a tppMessages body; a race lost in the database is a 4xx; anything unexpected is a
  * 500 that reveals nothing internal.
  */
 export function errorToParts(error: unknown, requestId: string | undefined): ResponseParts {

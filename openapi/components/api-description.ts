@@ -1,5 +1,5 @@
 // The document's introduction (rendered as Markdown by the API reference): what every request must carry and why,
-// with the decisions that fix each rule (D1-D8, D14).
+// each with the decision that fixes it.
 
 export const apiDescription = `Berlin Group NextGenPSD2 1.3.11 with the bank's exceptions. Decisions cited as D1, D2, ... are recorded in docs/decisions of the service's repository.
 

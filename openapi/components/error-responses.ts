@@ -31,10 +31,8 @@ export const errorSchema: JsonSchema = {
 type Message = { code: ErrorCode; path?: string; text: string };
 
 /**
- * A Berlin Group error response with a realistic body (validated against Error by openapi/openapi-examples.test.ts),
- * whose tppMessages carry only `codes`: the ones the service answers with at this status (D2).
- * Every answer echoes the request's X-Request-ID (D5), refusals included, when the request carried one, and says
- * Content-Language: en (D2).
+ * A Berlin Group error response whose example's tppMessages carry only `codes`, the ones the service answers with at
+ * this status (D2). It echoes X-Request-ID when the request carried one and says Content-Language: en.
  */
 function error(
   description: string,
@@ -69,7 +67,7 @@ function error(
   };
 }
 
-// D2, D3, D4, D14, D19: what the certificate and role checks of every operation answer with 401.
+// D14: what the certificate and role checks of every operation answer with 401.
 const certificateRefusals: ErrorCode[] = [
   'CERTIFICATE_INVALID',
   'CERTIFICATE_EXPIRED',

@@ -20,7 +20,7 @@ const header = (name: string, description: string, schema: JsonSchema, required 
   schema,
 });
 
-/** D6 and D20: the x-accept-fix table as the header's documentation, so the two cannot drift apart. */
+/** D6: the x-accept-fix table as the header's documentation, so the two cannot drift apart. */
 const acceptFixDescription = [
   'Comma-separated opt-ins, compared case-insensitively; unknown values are ignored (D6).',
   ...acceptFixes.map(
@@ -71,9 +71,8 @@ const optionalHeader = (name: string, description: string, schema: JsonSchema): 
 const uuid: JsonSchema = { type: 'string', format: 'uuid', example: '3d9a6c4e-1f2b-4c8d-9e7a-5b6c7d8e9f01' };
 
 /**
- * Spec "SCA redirect flow" and D8, D15, D17: who the PSU is and whether the PSU is present. withXs2a reads and checks
- * these on every operation (readPsuHeaders: 400 FORMAT_ERROR naming the header when malformed), so every operation
- * declares them, whether or not it uses them.
+ * Spec "SCA redirect flow" and D8: who the PSU is and whether the PSU is present. withXs2a reads and checks these on
+ * every operation (400 FORMAT_ERROR naming a malformed header), so every operation declares them.
  */
 export const psuHeaderParameters: Record<string, JsonSchema> = {
   PsuId: optionalHeader(
@@ -103,7 +102,7 @@ const checkedEverywhere =
 
 /**
  * Spec "SCA redirect flow" and D17: where the PSU returns after SCA and how the SCA is offered. withXs2a reads and checks
- * these on every operation (readPsuHeaders) and a TPP may send them on any request (D5), so every operation declares
+ * these on every operation (readPsuHeaders) and a TPP may send them on any request, so every operation declares
  * them; they matter only where the answer may carry a scaRedirect.
  */
 export const scaRedirectHeaderParameters: Record<string, JsonSchema> = {

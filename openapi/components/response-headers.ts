@@ -1,6 +1,6 @@
 import type { JsonSchema } from './json-schema';
 
-// The headers of the service's answers that a client acts on (D5, D8, D15).
+// The headers of the service's answers that a client acts on.
 
 const header = (description: string, example: string): JsonSchema => ({
   description,

@@ -1,7 +1,7 @@
 import { exactObject, nullable, ref, type JsonSchema } from './json-schema';
 
 // The response shapes of the sandbox mock-data API (spec "Resources and their fields", D16). Every field is always
-// present; null means "no value". Amounts are int32 minor units (D7): 12345 is 123.45.
+// present; null means "no value". Amounts are int32 minor units: 12345 is 123.45.
 
 const string: JsonSchema = { type: 'string' };
 const int32: JsonSchema = { type: 'integer', format: 'int32', description: 'Minor units (D7).' };

@@ -1,5 +1,5 @@
-// Realistic bodies of the consent and account information operations, in the shapes the presenters write (D7 string
-// amounts, D1 relative links, an absolute scaRedirect). openapi/openapi-examples.test.ts validates each against its schema.
+// Realistic bodies of the consent and account information operations, in the shapes the presenters write (string
+// amounts, relative links, an absolute scaRedirect). openapi/openapi-examples.test.ts validates each against its schema.
 
 const consentId = 'Q2s8nF0aYV3bT1uJx9LmWg';
 const authorisationId = 'b7VJm2cQe0Rk9sLp4XwN1A';

@@ -1,6 +1,6 @@
 import { scaRedirectExample } from './account-information-examples';
 
-// Realistic bodies of payment initiation (D22) and signing baskets (D25); validated by openapi/openapi-examples.test.ts.
+// Realistic bodies of payment initiation and signing baskets; validated by openapi/openapi-examples.test.ts.
 
 const paymentId = 'Pf6Rw1Yk8Ct3Gn5Hq0Ms2d';
 const authorisationId = 'Ka9Ub4Ve7Sj2Xo6Lz1Ft3r';

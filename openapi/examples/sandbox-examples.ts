@@ -1,4 +1,4 @@
-// Realistic bodies of the sandbox mock-data API (D16): int32 amounts in minor units (D7), every field present, null
+// Realistic bodies of the sandbox mock-data API (D16): int32 amounts in minor units, every field present, null
 // when it has no value. openapi/openapi-examples.test.ts validates each against its schema.
 
 const customerId = 'Cu7Hn3Wb9Ks1Pq5Xd2Lm8v';

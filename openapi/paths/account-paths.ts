@@ -8,7 +8,7 @@ import {
 } from '@/openapi/examples/account-information-examples';
 import { operation, queryParameter } from './operation';
 
-// Account information (D15, D20): every read goes through the consent guard, found by PSU-ID (+ PSU-Corporate-ID).
+// Account information (D15): every read goes through the consent guard, found by PSU-ID (+ PSU-Corporate-ID).
 export const tag = 'Account information';
 export const roles = ['PSP_AI' as const];
 export const accountId = {

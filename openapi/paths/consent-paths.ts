@@ -8,7 +8,7 @@ import {
 } from '@/openapi/examples/account-information-examples';
 import { operation } from './operation';
 
-// D8, D17: bank-offered consent. The TPP asks for nothing; the PSU picks the accounts during SCA.
+// D17: bank-offered consent. The TPP asks for nothing; the PSU picks the accounts during SCA.
 const tag = 'Consents';
 const roles = ['PSP_AI' as const];
 const consentId = {

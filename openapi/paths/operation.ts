@@ -50,7 +50,7 @@ function rolesSentence(roles: Psd2Role[] | undefined): string {
   return `eIDAS role (D3): ${roles.join(' or ')}; a certificate without it is 401 ROLE_INVALID.`;
 }
 
-/** An operation of the API: signed like every request (D5), answering Berlin Group errors (D2). */
+/** An operation of the API: signed like every request (D5), answering Berlin Group errors. */
 export function operation(input: OperationInput): JsonSchema {
   const pathParameters = (input.pathParameters ?? []).map(({ name, description }) => ({
     name,

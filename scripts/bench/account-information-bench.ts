@@ -10,14 +10,14 @@ import { seedTransactions } from './seed-transactions';
 
 const psuPresent = { 'PSU-IP-Address': '198.51.100.7' };
 
+export type BenchAccountInformationInput = { baseUrl: string; databaseUrl: string; output: () => string };
+
 /**
- * The hot path of a TPP aggregator (D15): a PSU's consent over an account with 1,000 and one with 1,000,000
- * transactions; the latency of the first and a deep page on both, one request at a time; then each signed
- * account-information route and the bank-offered consent under load (50 connections) beside `/healthz`, in one run,
- * so that the ratios hold even when other work shares the cores.
+ * The hot path of a TPP aggregator (D15): page latency on accounts with 1,000 and 1,000,000 transactions, then each
+ * signed account-information route under load beside `/healthz` (README.md "Account information under load").
  */
 export async function benchAccountInformation(
-  environment: { baseUrl: string; databaseUrl: string; output: () => string },
+  environment: BenchAccountInformationInput,
   options: { seconds: number },
 ): Promise<void> {
   process.env.DATABASE_URL = environment.databaseUrl;

@@ -1,11 +1,6 @@
 // npx tsx scripts/bench/cpu-per-request.ts [--seconds=8] [--transactions=1000] [--profile=DIR]: the app's own CPU per
-// request of the four account-information routes beside /healthz and a signed 404, the least a signed call costs
-// (D31). Load runs share the cores with whatever else runs, which moves requests/s a lot; the CPU the app's process
-// spends per request (from /proc/<pid>/stat) moves much less. One warm instance of the built app (npx next build
-// first), one account with 1,000 booked transactions (or --transactions), the PSU present, autocannon with 50
-// connections; each signed request is signed before its run. With --profile, instead, the instance runs under
-// `node --cpu-prof` for a warm-up and one load run of the transactions page (or of the route
-// `--route=healthz|unknown|accounts|balances|page` names) and writes its profile into DIR when it stops.
+// request of the account-information routes beside /healthz and a signed 404 (D31), from /proc/<pid>/stat; or, with
+// --profile, a `node --cpu-prof` profile of one route under load. README.md "Performance" has the details.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,11 +1,9 @@
 import pg from 'pg';
 
+export type ExplainTransactionPageInput = { databaseUrl: string; accountId: string; offset: number };
+
 /** The plan PostgreSQL picks for the ids of a page of booked transactions (lib/sandbox/transactions/page-sandbox-transactions). */
-export async function explainTransactionPage(input: {
-  databaseUrl: string;
-  accountId: string;
-  offset: number;
-}): Promise<string[]> {
+export async function explainTransactionPage(input: ExplainTransactionPageInput): Promise<string[]> {
   const client = new pg.Client({ connectionString: input.databaseUrl });
   await client.connect();
   try {

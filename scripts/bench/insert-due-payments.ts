@@ -1,16 +1,18 @@
 import pg from 'pg';
 
-/**
- * D24: `count` due single payments of 1.00 NOK (PDNG, no date: due today), spread round-robin over `accountIds`,
- * bulk-inserted with generate_series, ids `<idPrefix>` and a six-digit number; then the table is analysed.
- */
-export async function insertDuePayments(input: {
+export type InsertDuePaymentsInput = {
   databaseUrl: string;
   tppId: string;
   accountIds: string[];
   count: number;
   idPrefix: string;
-}): Promise<string[]> {
+};
+
+/**
+ * D24: `count` due single payments of 1.00 NOK (PDNG, no date: due today), spread round-robin over `accountIds`,
+ * bulk-inserted with generate_series, ids `<idPrefix>` and a six-digit number; then the table is analysed.
+ */
+export async function insertDuePayments(input: InsertDuePaymentsInput): Promise<string[]> {
   const database = new pg.Client({ connectionString: input.databaseUrl });
   await database.connect();
   try {

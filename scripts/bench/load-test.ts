@@ -20,13 +20,7 @@ export const signedPoolPerSecond = 1_500;
 /** One request as the load generator sends it: a signed request needs its own headers each time (D5). */
 export type LoadRequest = { headers: Record<string, string>; body?: Uint8Array };
 
-/**
- * Runs `connections` parallel keep-alive connections against one path for `seconds`. `requestFor` gives each request
- * its headers and body (signed requests need a fresh X-Request-ID each, D5), taken from a pool prepared beforehand so
- * that signing does not compete with the server for the two cores. `expectedStatus` names the one status a run measures
- * when it is not a 2xx (a refused call).
- */
-export async function loadTest(input: {
+export type LoadTestInput = {
   name: string;
   baseUrl: string;
   path: string;
@@ -35,7 +29,13 @@ export async function loadTest(input: {
   seconds: number;
   requestFor?: () => LoadRequest;
   expectedStatus?: number;
-}): Promise<LoadResult> {
+};
+
+/**
+ * Runs `connections` keep-alive connections against one path for `seconds`, each request's headers and body from
+ * `requestFor`'s pool prepared beforehand (D5: a fresh X-Request-ID each). `expectedStatus`: a measured non-2xx status.
+ */
+export async function loadTest(input: LoadTestInput): Promise<LoadResult> {
   const result = await autocannon({
     url: `${input.baseUrl}${input.path}`,
     connections: input.connections,

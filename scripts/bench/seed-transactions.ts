@@ -1,17 +1,19 @@
 import pg from 'pg';
 
-/**
- * Bulk-inserts `count` booked transactions into one account in one statement (generate_series), spread over the last
- * three years, then leaves the table as autovacuum would: analysed, with its visibility map set. The first VACUUM right
- * after the insert marks no page all-visible (the inserting transaction is still inside its horizon); the second does.
- */
-export async function seedTransactions(input: {
+export type SeedTransactionsInput = {
   databaseUrl: string;
   tppId: string;
   accountId: string;
   count: number;
   idPrefix?: string;
-}): Promise<number> {
+};
+
+/**
+ * Bulk-inserts `count` booked transactions into one account in one statement (generate_series), spread over the last
+ * three years, then leaves the table as autovacuum would: analysed, with its visibility map set. The first VACUUM right
+ * after the insert marks no page all-visible (the inserting transaction is still inside its horizon); the second does.
+ */
+export async function seedTransactions(input: SeedTransactionsInput): Promise<number> {
   const client = new pg.Client({ connectionString: input.databaseUrl });
   await client.connect();
   try {

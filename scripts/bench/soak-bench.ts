@@ -17,16 +17,13 @@ const reportedGroups = [
   'batch run',
 ];
 
+export type RunSoakOptions = { minutes: number; intervalSeconds: number; workers: number };
+
 /**
- * The mixed soak: `workers` loops send the world's scenarios (signed AIS reads, payments and consents
- * approved on the PSU pages, portal and PSU pages) until `minutes` are over, and a batch run ends each interval. Each
- * interval prints its requests, 5xx, the app's lowest heap and RSS, and p50/p99 per route group; then the verdict.
- * Resolves to whether the soak passed.
+ * The mixed soak (README.md "Soak under mixed load"): `workers` loops run the world's scenarios for `minutes`, a batch
+ * run ending each interval, which prints its requests, 5xx, memory and latencies. Resolves to whether it passed.
  */
-export async function runSoak(
-  environment: TestEnvironment,
-  options: { minutes: number; intervalSeconds: number; workers: number },
-): Promise<boolean> {
+export async function runSoak(environment: TestEnvironment, options: RunSoakOptions): Promise<boolean> {
   const measureMemory = globalThis.fetch;
   const { scenarios, runBatch } = await prepareSoakWorld(environment);
   const traffic = recordHttpTraffic(environment.baseUrl);

@@ -15,6 +15,7 @@ import { routeServerErrorsToLog } from '@/lib/observability/route-server-errors'
 import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
 
 export type TlsOptions = { certFile?: string; keyFile?: string; dataDir: string };
+
 export type AppServer = {
   url: string;
   /** Stops accepting connections, lets requests in flight finish for up to `graceMs`, then closes what is left. */
@@ -24,19 +25,21 @@ export type AppServer = {
 // While draining, connections that finished their last request are closed this often (keep-alive would hold them).
 const idleSweepMs = 200;
 
-/**
- * Serves the Next.js app (production server, or the dev server with --dev) over HTTP, or over HTTPS when TLS is
- * configured. Spec 11: TLS 1.2 or higher, so older protocol versions are refused at the handshake. D33: HSTS on every
- * answer when asked, and the client address taken from X-Forwarded-For only from a trusted proxy.
- */
-export async function startAppServer(options: {
+export type StartAppServerInput = {
   isDev: boolean;
   port: number;
   host: string;
   tls?: TlsOptions;
   hasHsts: boolean;
   trustedProxies: TrustedProxies | null;
-}): Promise<AppServer> {
+};
+
+/**
+ * Serves the Next.js app (production server, or the dev server with --dev) over HTTP, or over HTTPS when TLS is
+ * configured. Spec 11: TLS 1.2 or higher, so older protocol versions are refused at the handshake. D33: HSTS on every
+ * answer when asked, and the client address taken from X-Forwarded-For only from a trusted proxy.
+ */
+export async function startAppServer(options: StartAppServerInput): Promise<AppServer> {
   // D18: Node's parser refuses header blocks over 64 KB; the edge refuses those over 16 KB itself, knowing the path.
   const serverOptions = { maxHeaderSize: 64 * 1024 };
   const server = options.tls

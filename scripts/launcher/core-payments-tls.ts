@@ -1,11 +1,8 @@
 import { loadCoreTls } from '@/lib/payments/outbox/core-tls';
 
 /**
- * D32: production hands payment orders to the bank's core only with the bank authenticated: an https
- * XS2A_CORE_PAYMENTS_URL needs the bank's client certificate and key (mutual TLS). Like the trust files (D4), the TLS
- * files are loaded before anything starts, and a start is refused with a message naming the setting when one does not
- * load (never quoting the key or its passphrase): an encrypted key without XS2A_CORE_CLIENT_KEY_PASSPHRASE, or with one
- * that does not decrypt it, too; with the bank's own CA (XS2A_CORE_CA_FILE) its revocation lists (XS2A_CORE_CRL_FILE), current. A loopback http URL is a sidecar on the same machine that does TLS itself (lib/settings/parse-env).
+ * D32: a production start with an https XS2A_CORE_PAYMENTS_URL needs the bank's client certificate and key (and, with
+ * the bank's own CA, its revocation lists), all loading; else it refuses naming the setting, never quoting the key.
  */
 export function checkCorePaymentsTls(source: Record<string, string | undefined>): void {
   const isHttpsCore = /^https:/i.test(source.XS2A_CORE_PAYMENTS_URL ?? '');

@@ -5,10 +5,8 @@ import { loadTrustAnchors } from '@/lib/tpp/trust/trust-anchors';
 const trustSettings = ['XS2A_TRUST_ANCHORS_DIR', 'XS2A_CRL_FILE', 'XS2A_TPP_REGISTER_FILE'] as const;
 
 /**
- * D4: without its trust anchors, revocation lists and TPP register, production refuses every TPP certificate
- * (CERTIFICATE_INVALID), while /readyz would say the instance is ready. So a production start checks that the three are
- * set and load, and refuses with a message naming the setting otherwise, before anything starts. The files are read
- * again whenever they change, so an update that breaks one later still fails closed, request by request.
+ * D4: a production start refuses, naming the setting, unless the trust anchors, revocation lists and TPP register
+ * are set and load; without them every TPP certificate would be refused while /readyz said ready.
  */
 export function checkProductionTrustFiles(source: Record<string, string | undefined>): void {
   if (source.XS2A_ENV !== 'production') return;

@@ -20,11 +20,8 @@ const settingsSchema = z.object({
 });
 
 /**
- * Spec 11, D33: how the launcher serves, checked before anything starts. Production speaks TLS itself (TLS_CERT_FILE and
- * TLS_KEY_FILE) or is told explicitly that a TLS-terminating proxy is in front (XS2A_BEHIND_TLS_PROXY=true); it never
- * falls back to plain HTTP by omission. Production also needs the /metrics token, and its public https origin in
- * PUBLIC_URL: that address is in every scaRedirect link, and an https one makes the PSU's cookies Secure and __Host-
- * prefixed (a localhost fallback would send PSUs nowhere, an http one would drop both). Throws a message naming the fix.
+ * D33: how the launcher serves, checked before anything starts: production speaks TLS or is told a TLS proxy is in
+ * front, and needs the /metrics token and an https PUBLIC_URL. Throws a message naming the fix.
  */
 export function readServingSettings(input: {
   source: Record<string, string | undefined>;

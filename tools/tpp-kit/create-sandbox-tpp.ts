@@ -14,14 +14,16 @@ export function newOrganizationIdentifier(): string {
   return `PSDNO-FSA-${randomInt(10_000_000, 99_999_999)}`;
 }
 
-/** Issues a test QSealC for a new TPP and returns a client that signs like a real TPP. */
-export function createSandboxTpp(input: {
+export type CreateSandboxTppInput = {
   baseUrl: string;
   roles?: Psd2Role[];
   name?: string;
   certificate?: Partial<IssueCertificateOptions>;
   client?: Partial<TppClientConfig>;
-}): SandboxTpp {
+};
+
+/** Issues a test QSealC for a new TPP and returns a client that signs like a real TPP. */
+export function createSandboxTpp(input: CreateSandboxTppInput): SandboxTpp {
   const organizationIdentifier = input.certificate?.organizationIdentifier ?? newOrganizationIdentifier();
   const certificate = issueTestCertificate({
     organizationName: input.name ?? `Test TPP ${organizationIdentifier.slice(-8)} AS`,

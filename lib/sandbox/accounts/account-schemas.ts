@@ -39,7 +39,7 @@ export const cashAccountTypes = [
 
 /**
  * POST /v1/sandbox/accounts (D16). `customerNumber` makes the owner. The account number is a Norwegian IBAN and/or
- * BBAN (D9); with neither, the sandbox picks a free one. Balances are in the account's currency.
+ * BBAN; with neither, the sandbox picks a free one. Balances are in the account's currency.
  */
 export const createAccountSchema = z
   .strictObject({
@@ -73,4 +73,4 @@ export const createAccountSchema = z
     });
   });
 
-export type CreateAccountInput = z.output<typeof createAccountSchema>;
+export type CreateAccountBody = z.output<typeof createAccountSchema>;

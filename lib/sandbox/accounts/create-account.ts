@@ -7,22 +7,20 @@ import { balanceRowsFromInput } from '@/lib/sandbox/balances/balance-rows-from-i
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
 import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import { isUniqueViolation } from '@/lib/sandbox/shared/is-unique-violation';
-import type { CreateAccountInput } from '@/lib/sandbox/accounts/account-schemas';
+import type { CreateAccountBody } from '@/lib/sandbox/accounts/account-schemas';
 import { norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { freeAccountNumber } from './free-account-number';
 import { getSandboxAccountOrThrow } from './load-sandbox-account-or-throw';
+
+export type CreateAccountInput = { tppId: string; account: CreateAccountBody; now: Date };
 
 /**
  * POST /v1/sandbox/accounts (spec "Create sandbox card account" rules, D16): `customerNumber` makes the owner. A
  * private owner's account joins its own agreement and so its account list; a corporate owner's account appears to a
  * PSU only once an engagement in the corporation's agreement grants it.
  */
-export async function createAccount(input: {
-  tppId: string;
-  account: CreateAccountInput;
-  now: Date;
-}): Promise<SandboxAccountView> {
+export async function createAccount(input: CreateAccountInput): Promise<SandboxAccountView> {
   const { tppId, account } = input;
   const owner = await findCustomerByNumberOrThrow({
     tppId,
@@ -67,7 +65,7 @@ export async function createAccount(input: {
 }
 
 // D9: the number as given (IBAN, BBAN or both, checked alike by the schema), or a free one.
-async function accountNumberOf(tppId: string, account: CreateAccountInput): Promise<{ iban: string; bban: string }> {
+async function accountNumberOf(tppId: string, account: CreateAccountBody): Promise<{ iban: string; bban: string }> {
   if (account.iban) return { iban: account.iban, bban: account.iban.slice(4) };
   const iban = account.bban ? norwegianIbanFromBban(account.bban) : null;
   if (account.bban && iban) return { iban, bban: account.bban };

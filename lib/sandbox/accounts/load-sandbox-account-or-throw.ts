@@ -4,7 +4,7 @@ import { accountInclude, type AccountRecord } from '@/lib/sandbox/shared/include
 import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 import { presentSandboxAccount, type SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 
-/** The account with this id in this TPP's sandbox (D4), or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
+/** The account with this id in this TPP's sandbox, or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
 export async function loadSandboxAccountOrThrow(input: { tppId: string; accountId: string }): Promise<AccountRecord> {
   const account = isResourceId(input.accountId)
     ? await readSnapshot((client) =>

@@ -3,13 +3,12 @@ import type { SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-
 import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 import { loadSandboxAccountOrThrow } from './load-sandbox-account-or-throw';
 
+export type ReplaceAccountBalancesInput = { tppId: string; accountId: string; balances: BalanceInput[]; now: Date };
+
 /** PUT /v1/sandbox/accounts/{mockAccountId}/balances: closingBooked and expected, replacing the old balances. */
-export async function replaceAccountBalances(input: {
-  tppId: string;
-  accountId: string;
-  balances: BalanceInput[];
-  now: Date;
-}): Promise<{ balances: SandboxBalanceView[] }> {
+export async function replaceAccountBalances(
+  input: ReplaceAccountBalancesInput,
+): Promise<{ balances: SandboxBalanceView[] }> {
   const account = await loadSandboxAccountOrThrow(input);
   return replaceBalances({
     tppId: input.tppId,

@@ -10,7 +10,7 @@ export const createAgreementSchema = z.strictObject({
   name: nameSchema.nullish(),
 });
 
-export type CreateAgreementInput = z.output<typeof createAgreementSchema>;
+export type CreateAgreementBody = z.output<typeof createAgreementSchema>;
 
 /** Spec "Sandbox engagement" roles. */
 export const engagementRoles = [
@@ -55,4 +55,4 @@ export const createEngagementSchema = z.strictObject({
   approvalLimit: int32AmountSchema.min(0).nullish(),
 });
 
-export type CreateEngagementInput = z.output<typeof createEngagementSchema>;
+export type CreateEngagementBody = z.output<typeof createEngagementSchema>;

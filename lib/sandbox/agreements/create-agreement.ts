@@ -3,7 +3,7 @@ import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { newId } from '@/lib/ids/new-id';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
 import type { SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
-import type { CreateAgreementInput } from '@/lib/sandbox/agreements/agreement-schemas';
+import type { CreateAgreementBody } from '@/lib/sandbox/agreements/agreement-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { getSandboxAgreementOrThrow } from './load-sandbox-agreement-or-throw';
 
@@ -13,7 +13,7 @@ import { getSandboxAgreementOrThrow } from './load-sandbox-agreement-or-throw';
  */
 export async function createAgreement(input: {
   tppId: string;
-  agreement: CreateAgreementInput;
+  agreement: CreateAgreementBody;
 }): Promise<SandboxAgreementView> {
   const { tppId, agreement } = input;
   const owner = await findCustomerByNumberOrThrow({ tppId, customerNumber: agreement.owner, path: 'owner' });

@@ -4,22 +4,18 @@ import { newId } from '@/lib/ids/new-id';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
 import { presentEngagement, type EngagementView } from '@/lib/sandbox/agreements/present-engagement';
 import { engagementInclude } from '@/lib/sandbox/shared/includes';
-import type { CreateEngagementInput } from '@/lib/sandbox/agreements/agreement-schemas';
+import type { CreateEngagementBody } from '@/lib/sandbox/agreements/agreement-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { findEngagementTarget } from './find-engagement-target';
 import { loadSandboxAgreementOrThrow } from './load-sandbox-agreement-or-throw';
 
+export type CreateEngagementInput = { tppId: string; agreementId: string; engagement: CreateEngagementBody };
+
 /**
- * POST /v1/sandbox/agreements/{mockAgreementId}/engagements (spec "Sandbox engagement", rules 1-4): lets a PSU (a private
- * customer) see and register payments on an account of the corporation that owns the agreement. Answers 201 with the
- * engagement in the request's shape. One engagement per PSU, account and agreement (the same one twice is 400), also
- * when it is sent several times at once.
+ * POST /v1/sandbox/agreements/{mockAgreementId}/engagements (spec "Sandbox engagement", rules 1-4, D16): lets a PSU
+ * act on an account of the agreement's corporation. 201 with the engagement; one per PSU, account and agreement.
  */
-export async function createEngagement(input: {
-  tppId: string;
-  agreementId: string;
-  engagement: CreateEngagementInput;
-}): Promise<EngagementView> {
+export async function createEngagement(input: CreateEngagementInput): Promise<EngagementView> {
   const { tppId, engagement } = input;
   const agreement = await loadSandboxAgreementOrThrow(input);
   if (agreement.owner.customerType !== 'CORPORATE') {

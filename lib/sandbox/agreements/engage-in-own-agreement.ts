@@ -4,19 +4,18 @@ import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { privateAgreementName } from '@/lib/sandbox/customers/private-agreement-name';
 import type { DbClient } from '@/lib/database/db-client';
 
+export type EngageInOwnAgreementInput = {
+  tppId: string;
+  owner: Pick<Customer, 'id' | 'customerName'>;
+  target: { accountId: string } | { cardAccountId: string };
+};
+
 /**
  * Spec "Create sandbox card account": a private customer's new account is added to the customer's agreement and so
- * appears in the PRIVATE context (D10: OWNER, DISPOSAL, VIEW and REGISTER). The agreement is made if it was deleted.
+ * appears in the PRIVATE context (roles OWNER, DISPOSAL, VIEW and REGISTER). The agreement is made if it was deleted.
  * Either is refused beyond the sandbox's capacity (D16), and the create's transaction with it.
  */
-export async function engageInOwnAgreement(
-  client: DbClient,
-  input: {
-    tppId: string;
-    owner: Pick<Customer, 'id' | 'customerName'>;
-    target: { accountId: string } | { cardAccountId: string };
-  },
-): Promise<void> {
+export async function engageInOwnAgreement(client: DbClient, input: EngageInOwnAgreementInput): Promise<void> {
   const { tppId, owner } = input;
   const existing = await client.agreement.findFirst({
     where: { tppId, ownerCustomerId: owner.id },

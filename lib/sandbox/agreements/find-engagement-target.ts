@@ -1,19 +1,21 @@
 import { db } from '@/lib/db';
-import type { CreateEngagementInput } from '@/lib/sandbox/agreements/agreement-schemas';
+import type { CreateEngagementBody } from '@/lib/sandbox/agreements/agreement-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 export type EngagementTarget = { accountId: string } | { cardAccountId: string };
+
+export type FindEngagementTargetInput = {
+  tppId: string;
+  account: CreateEngagementBody['account'];
+  agreementOwnerId: string;
+  customerId: string;
+};
 
 /**
  * Spec engagement rule 3: the account (by iban) or card account (by maskedPan) must be owned by the corporation that
  * owns the agreement, and so not by the PSU. Only this TPP's sandbox is searched (D4).
  */
-export async function findEngagementTarget(input: {
-  tppId: string;
-  account: CreateEngagementInput['account'];
-  agreementOwnerId: string;
-  customerId: string;
-}): Promise<EngagementTarget> {
+export async function findEngagementTarget(input: FindEngagementTargetInput): Promise<EngagementTarget> {
   const { tppId, account } = input;
   const path = account.iban ? 'account.iban' : 'account.maskedPan';
   const named = account.iban ?? account.maskedPan;

@@ -5,7 +5,7 @@ import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 import { presentSandboxAgreement, type SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
 
 /**
- * The agreement with this id in this TPP's sandbox (D4), or 404 RESOURCE_UNKNOWN. Its owner and engagements are read
+ * The agreement with this id in this TPP's sandbox, or 404 RESOURCE_UNKNOWN. Its owner and engagements are read
  * on the same snapshot, so an owner deleted meanwhile takes the agreement with it instead of leaving a null (D21).
  */
 export async function loadSandboxAgreementOrThrow(input: {

@@ -3,13 +3,15 @@ import { newId } from '@/lib/ids/new-id';
 import { dayToDate } from '@/lib/sandbox/shared/calendar';
 import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 
-/** Balance rows for an account or card account from request Balance entries (D7: int32 minor units), dated today. */
-export function balanceRowsFromInput(input: {
+export type BalanceRowsFromInputInput = {
   tppId: string;
   owner: { accountId: string } | { cardAccountId: string };
   balances: BalanceInput[];
   today: string;
-}): Prisma.BalanceCreateManyInput[] {
+};
+
+/** Balance rows for an account or card account from request Balance entries (D7: int32 minor units), dated today. */
+export function balanceRowsFromInput(input: BalanceRowsFromInputInput): Prisma.BalanceCreateManyInput[] {
   return input.balances.map((balance) => ({
     id: newId(),
     tppId: input.tppId,

@@ -5,18 +5,20 @@ import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { balanceRowsFromInput } from './balance-rows-from-input';
 
-/**
- * PUT .../balances (spec "Change card account balance", release 1.17.1): the given balances replace all the old ones,
- * in one transaction. Each is in the currency of its account. The answer is 200 with the balances now held (the spec
- * shows no response; echoing them lets a client see what was stored).
- */
-export async function replaceBalances(input: {
+export type ReplaceBalancesInput = {
   tppId: string;
   owner: { accountId: string } | { cardAccountId: string };
   currency: string;
   balances: BalanceInput[];
   now: Date;
-}): Promise<{ balances: SandboxBalanceView[] }> {
+};
+
+/**
+ * PUT .../balances (spec "Change card account balance", release 1.17.1): the given balances replace all the old ones,
+ * in one transaction. Each is in the currency of its account. The answer is 200 with the balances now held (the spec
+ * shows no response; echoing them lets a client see what was stored).
+ */
+export async function replaceBalances(input: ReplaceBalancesInput): Promise<{ balances: SandboxBalanceView[] }> {
   input.balances.forEach((balance, index) => {
     if (balance.balanceAmount.currency !== input.currency) {
       throw new Xs2aError('FORMAT_ERROR', {

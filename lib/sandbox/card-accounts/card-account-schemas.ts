@@ -62,4 +62,4 @@ export const createCardAccountSchema = z
     });
   });
 
-export type CreateCardAccountInput = z.output<typeof createCardAccountSchema>;
+export type CreateCardAccountBody = z.output<typeof createCardAccountSchema>;

@@ -9,21 +9,17 @@ import {
   presentSandboxCardAccount,
   type SandboxCardAccountView,
 } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
-import type { CreateCardAccountInput } from '@/lib/sandbox/card-accounts/card-account-schemas';
+import type { CreateCardAccountBody } from '@/lib/sandbox/card-accounts/card-account-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { loadSandboxCardAccountOrThrow } from './load-sandbox-card-account-or-throw';
 
+export type CreateCardAccountInput = { tppId: string; cardAccount: CreateCardAccountBody; now: Date };
+
 /**
- * Spec "Create sandbox card account": `customerNumber` makes the owner. For a private customer the card account joins
- * the customer's agreement and its account list; for a corporate customer it appears only once an engagement in the
- * corporation's agreement grants it. An engagement names a card account by maskedPan (find-engagement-target), so an
- * owner's card accounts each have their own: with two alike, neither could be granted to a PSU.
+ * Spec "Create sandbox card account": `customerNumber` makes the owner; a private owner's card account joins its
+ * agreement, a corporate owner's appears once an engagement grants it. Each owner's maskedPans are distinct (D16).
  */
-export async function createCardAccount(input: {
-  tppId: string;
-  cardAccount: CreateCardAccountInput;
-  now: Date;
-}): Promise<SandboxCardAccountView> {
+export async function createCardAccount(input: CreateCardAccountInput): Promise<SandboxCardAccountView> {
   const { tppId, cardAccount: card } = input;
   const owner = await findCustomerByNumberOrThrow({
     tppId,

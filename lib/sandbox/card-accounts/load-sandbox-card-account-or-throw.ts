@@ -7,7 +7,7 @@ import {
   type CardAccountReadView,
 } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 
-/** The card account with this id in this TPP's sandbox (D4), or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
+/** The card account with this id in this TPP's sandbox, or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
 export async function loadSandboxCardAccountOrThrow(input: {
   tppId: string;
   cardAccountId: string;

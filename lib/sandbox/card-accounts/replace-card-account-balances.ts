@@ -3,13 +3,17 @@ import type { SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-
 import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 import { loadSandboxCardAccountOrThrow } from './load-sandbox-card-account-or-throw';
 
-/** Spec "Change card account balance": closingBooked, expected and (spec 2.16.0) interimBooked, replacing the old ones. */
-export async function replaceCardAccountBalances(input: {
+export type ReplaceCardAccountBalancesInput = {
   tppId: string;
   cardAccountId: string;
   balances: BalanceInput[];
   now: Date;
-}): Promise<{ balances: SandboxBalanceView[] }> {
+};
+
+/** Spec "Change card account balance": closingBooked, expected and (spec 2.16.0) interimBooked, replacing the old ones. */
+export async function replaceCardAccountBalances(
+  input: ReplaceCardAccountBalancesInput,
+): Promise<{ balances: SandboxBalanceView[] }> {
   const card = await loadSandboxCardAccountOrThrow(input);
   return replaceBalances({
     tppId: input.tppId,

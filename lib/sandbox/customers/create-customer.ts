@@ -3,7 +3,7 @@ import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { newId } from '@/lib/ids/new-id';
 import { presentCustomer, type SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { isUniqueViolation } from '@/lib/sandbox/shared/is-unique-violation';
-import type { CreateCustomerInput } from '@/lib/sandbox/customers/customer-schemas';
+import type { CreateCustomerBody } from '@/lib/sandbox/customers/customer-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { privateAgreementName } from './private-agreement-name';
 
@@ -13,7 +13,7 @@ import { privateAgreementName } from './private-agreement-name';
  */
 export async function createCustomer(input: {
   tppId: string;
-  customer: CreateCustomerInput;
+  customer: CreateCustomerBody;
 }): Promise<SandboxCustomerView> {
   const { tppId, customer } = input;
   await checkSandboxRoom({ tppId, kind: 'customers' });

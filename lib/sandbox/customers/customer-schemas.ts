@@ -8,7 +8,7 @@ export const createCustomerSchema = z.strictObject({
   customerName: nameSchema,
 });
 
-export type CreateCustomerInput = z.output<typeof createCustomerSchema>;
+export type CreateCustomerBody = z.output<typeof createCustomerSchema>;
 
 /** GET /v1/sandbox/customers and /v1/sandbox/customers/{customerId}: include the accounts and the agreements. */
 export const customerQuerySchema = z.strictObject({

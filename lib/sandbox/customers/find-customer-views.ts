@@ -20,10 +20,8 @@ export type FindCustomerViewsInput = {
 };
 
 /**
- * D4: the TPP's own sandbox customers, ordered by customerNumber, with their accounts and agreements on request.
- * A fixed number of queries whatever the number of customers; every one is scoped by tppId. They need one snapshot
- * (readSnapshot, or initialize's transaction): a customer deleted between two of them would leave agreements and
- * engagements with a null customer (D21).
+ * The TPP's own sandbox customers by customerNumber, with accounts and agreements on request, in a fixed number of
+ * queries scoped by tppId. Call it inside one snapshot (readSnapshot or initialize's transaction, D21).
  */
 export async function findCustomerViews(
   input: FindCustomerViewsInput,

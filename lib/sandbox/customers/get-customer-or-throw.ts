@@ -3,13 +3,15 @@ import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-custom
 import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 import { findCustomerViews } from './find-customer-views';
 
-/** GET /v1/sandbox/customers/{customerId}, with the same `withAccounts` and `withAgreements` as the list. */
-export async function getCustomerOrThrow(input: {
+export type GetCustomerOrThrowInput = {
   tppId: string;
   customerId: string;
   withAccounts?: boolean;
   withAgreements?: boolean;
-}): Promise<SandboxCustomerView> {
+};
+
+/** GET /v1/sandbox/customers/{customerId}, with the same `withAccounts` and `withAgreements` as the list. */
+export async function getCustomerOrThrow(input: GetCustomerOrThrowInput): Promise<SandboxCustomerView> {
   const [customer] = await readSnapshot((client) => findCustomerViews(input, client));
   if (!customer) throw resourceUnknown('customer');
   return customer;

@@ -4,12 +4,7 @@ import type { LedgerEntry } from './ledger-entry';
 
 type Owner = { accountId: string } | { cardAccountId: string };
 
-/**
- * D10: balances that agree with the entries. closingBooked is the opening balance plus every booked entry and expected
- * adds the pending ones. For card accounts (spec 2.16.0) interimBooked is everything booked and closingBooked stops at
- * the end of yesterday.
- */
-export function balanceRows(input: {
+export type BalanceRowsInput = {
   owner: Owner;
   entries: LedgerEntry[];
   opening: bigint;
@@ -17,7 +12,14 @@ export function balanceRows(input: {
   todayIndex: number;
   tppId: string;
   createId: () => string;
-}): Prisma.BalanceCreateManyInput[] {
+};
+
+/**
+ * D10: balances that agree with the entries. closingBooked is the opening balance plus every booked entry and expected
+ * adds the pending ones. For card accounts (spec 2.16.0) interimBooked is everything booked and closingBooked stops at
+ * the end of yesterday.
+ */
+export function balanceRows(input: BalanceRowsInput): Prisma.BalanceCreateManyInput[] {
   const sum = (filter: (entry: LedgerEntry) => boolean) =>
     input.entries.filter(filter).reduce((total, entry) => total + entry.amount, 0n);
   const booked = input.opening + sum((entry) => !entry.isPending);

@@ -27,11 +27,13 @@ type AccountInWorld = {
   opening: bigint;
 };
 
+export type BuildKnownStateInput = { tppId: string; today: string; createId: () => string };
+
 /**
  * D10: the rows of the known state for one TPP. Pure: the same `today` gives the same content every time; only the ids
  * (from `createId`) differ. Dates count back from `today` (the bank's date), so the content is also the same on every day.
  */
-export function buildKnownState(input: { tppId: string; today: string; createId: () => string }): KnownStateRows {
+export function buildKnownState(input: BuildKnownStateInput): KnownStateRows {
   const { tppId, createId } = input;
   const rows: KnownStateRows = {
     customers: [],

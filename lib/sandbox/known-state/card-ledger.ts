@@ -3,11 +3,13 @@ import type { LedgerEntry } from './ledger-entry';
 import { nok, randomNok } from './nok';
 import type { SeededRandom } from './seeded-random';
 
+export type CardLedgerInput = { days: number; random: SeededRandom; monthlyRepayment: bigint };
+
 /**
  * D10: a credit card account over 120 days: purchases in Norway and abroad (foreign ones with original amount, currency
  * and exchange rate), booked a day or two after use (the last two days' purchases still pending), and a monthly repayment.
  */
-export function cardLedger(input: { days: number; random: SeededRandom; monthlyRepayment: bigint }): LedgerEntry[] {
+export function cardLedger(input: CardLedgerInput): LedgerEntry[] {
   const { random } = input;
   const entries: LedgerEntry[] = [];
   for (let dayIndex = 0; dayIndex < input.days; dayIndex++) {

@@ -17,16 +17,14 @@ export type CorporateProfile = {
   monthlyTransfer: { toKey: string; amount: bigint; text: string };
 };
 
+export type CorporateLedgerInput = { days: number; random: SeededRandom; profile: CorporateProfile };
+
 /**
  * D10: a company's operating account over 120 days: customer payments with the company's own KID (structured
  * remittance), supplier invoices paid with the supplier's KID, payroll, rent, VAT to Skatteetaten every 60 days, a
  * monthly transfer to the company's other account, fuel with the company card (the last two days pending) and bank fees.
  */
-export function corporateLedger(input: {
-  days: number;
-  random: SeededRandom;
-  profile: CorporateProfile;
-}): LedgerEntry[] {
+export function corporateLedger(input: CorporateLedgerInput): LedgerEntry[] {
   const { random, profile } = input;
   const entries: LedgerEntry[] = [];
   const kid = () => kidNumber(String(random.integer(100_000_000, 999_999_999)));
@@ -125,7 +123,7 @@ export function corporateLedger(input: {
       });
     }
   }
-  // D10: a supplier payment registered today is pending until the next batch run (D11).
+  // D10: a supplier payment registered today is pending until the next batch run.
   const supplier = random.pick(profile.suppliers);
   entries.push({
     dayIndex: input.days - 1,

@@ -14,16 +14,14 @@ export type PrivateCurrentProfile = {
   monthlySaving: bigint;
 };
 
+export type PrivateCurrentLedgerInput = { days: number; random: SeededRandom; profile: PrivateCurrentProfile };
+
 /**
  * D10: a private current account over 120 days: salary, rent, bills with KID (structured remittance), groceries with
  * the debit card (the last two days' purchases still pending), Vipps transfers and a monthly transfer to savings.
  * Monthly events repeat every 30 days counted from the window's start, so the content is the same on every day.
  */
-export function privateCurrentLedger(input: {
-  days: number;
-  random: SeededRandom;
-  profile: PrivateCurrentProfile;
-}): LedgerEntry[] {
+export function privateCurrentLedger(input: PrivateCurrentLedgerInput): LedgerEntry[] {
   const { random, profile } = input;
   const entries: LedgerEntry[] = [];
   const bill = (

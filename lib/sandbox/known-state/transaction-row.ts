@@ -8,17 +8,19 @@ export type LedgerTarget =
   | { kind: 'account'; accountId: string; owner: { name: string; account: AccountNumber } }
   | { kind: 'cardAccount'; cardAccountId: string; maskedPan: string };
 
-/**
- * Turns a ledger entry into a Transaction row. On an account the own side of the transfer is the account itself: the
- * debtor of a debit, the creditor of a credit. Pending entries have a value date but no booking date yet.
- */
-export function transactionRow(input: {
+export type TransactionRowInput = {
   entry: LedgerEntry;
   target: LedgerTarget;
   tppId: string;
   id: string;
   firstDay: string;
-}): Prisma.TransactionCreateManyInput {
+};
+
+/**
+ * Turns a ledger entry into a Transaction row. On an account the own side of the transfer is the account itself: the
+ * debtor of a debit, the creditor of a credit. Pending entries have a value date but no booking date yet.
+ */
+export function transactionRow(input: TransactionRowInput): Prisma.TransactionCreateManyInput {
   const { entry, target } = input;
   const day = addDays(input.firstDay, entry.dayIndex);
   const common = {

@@ -7,11 +7,11 @@ import { bbanFromNorwegianIban, isValidNorwegianBban } from '@/lib/validation/no
 import { isValidNationalIdentityNumber } from './national-identity-number';
 
 // Field rules shared by the sandbox request schemas (D16 "Rules"). Optional fields also accept null, so that a
-// response can be sent back as a request; every other value is checked. Text characters are checked by withXs2a (D12).
+// response can be sent back as a request; every other value is checked. Text characters are checked by withXs2a.
 
 /**
  * Text of 1 to `max` characters, kept without the blanks around it (JavaScript's trim: spaces, no-break spaces, ...).
- * A value of blanks only names nothing and is refused. Shared by the sandbox and the bank's data import (D16, D32), so
+ * A value of blanks only names nothing and is refused. Shared by the sandbox and the bank's data import (D16), so
  * both store " Kari " as "Kari" and refuse "   ".
  */
 export const textSchema = (max: number) =>

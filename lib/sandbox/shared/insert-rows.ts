@@ -12,10 +12,8 @@ type RowsByTable = {
 };
 
 /**
- * Inserts many rows in one statement with the whole set as one JSON parameter (json_populate_recordset). Prisma's
- * createMany binds every value separately and takes ten times as long for the known state's ~500 transactions (D16:
- * initialize well under a second). Table and column names come from this code and the typed rows, never from a request;
- * values travel only inside the parameter. Columns no row names keep their defaults.
+ * D16: inserts many rows in one statement, the whole set as one JSON parameter (json_populate_recordset). Table and
+ * column names come from this code, never from a request; columns no row names keep their defaults.
  */
 export async function insertRows<Table extends keyof RowsByTable>(
   client: DbClient,

@@ -52,4 +52,4 @@ export const createCardTransactionSchema = z
     }
   });
 
-export type CreateCardTransactionInput = z.output<typeof createCardTransactionSchema>;
+export type CreateCardTransactionBody = z.output<typeof createCardTransactionSchema>;

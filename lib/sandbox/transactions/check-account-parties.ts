@@ -1,18 +1,20 @@
-import type { CreateTransactionInput } from '@/lib/sandbox/transactions/transaction-schemas';
+import type { CreateTransactionBody } from '@/lib/sandbox/transactions/transaction-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { findSandboxAccountByReference } from './find-sandbox-account-by-reference';
 import { referenceIban } from './reference-iban';
+
+export type CheckAccountPartiesInput = {
+  tppId: string;
+  account: { id: string; iban: string };
+  transaction: CreateTransactionBody;
+};
 
 /**
  * Spec "List sandbox account transactions": a transaction whose debtor is another account is refused. Money between
  * two sandbox accounts moves with a payment, which books both sides; a hand-made entry would book one. And the account
  * itself is one party: the debtor of a debit (negative amount), the creditor of a credit.
  */
-export async function checkAccountParties(input: {
-  tppId: string;
-  account: { id: string; iban: string };
-  transaction: CreateTransactionInput;
-}): Promise<void> {
+export async function checkAccountParties(input: CheckAccountPartiesInput): Promise<void> {
   const { transaction, account } = input;
   if (transaction.debtorAccount) {
     const other = await findSandboxAccountByReference({

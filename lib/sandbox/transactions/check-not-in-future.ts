@@ -1,6 +1,6 @@
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-/** D16: a sandbox transaction's dates are not in the future; today is the bank's date (Europe/Oslo, D11). */
+/** D16: a sandbox transaction's dates are not in the future; today is the bank's date (Europe/Oslo). */
 export function checkNotInFuture(dates: Record<string, string | null | undefined>, today: string): void {
   for (const [field, date] of Object.entries(dates)) {
     if (date && date > today)

@@ -9,23 +9,25 @@ import {
   presentSandboxTransaction,
   type SandboxTransactionView,
 } from '@/lib/sandbox/transactions/present-sandbox-transaction';
-import type { CreateTransactionInput } from '@/lib/sandbox/transactions/transaction-schemas';
+import type { CreateTransactionBody } from '@/lib/sandbox/transactions/transaction-schemas';
 import { bbanFromNorwegianIban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { checkAccountParties } from './check-account-parties';
 import { checkNotInFuture } from './check-not-in-future';
+
+export type CreateAccountTransactionInput = {
+  tppId: string;
+  accountId: string;
+  transaction: CreateTransactionBody;
+  now: Date;
+};
 
 /**
  * POST /v1/sandbox/accounts/{mockAccountId}/transactions (spec "Sandbox transaction"). The amount is signed minor units
  * in the account's currency (D7); the account's own side (debtor of a debit, creditor of a credit) is filled in from
  * the account and, unless named, its owner. The value date defaults to the booking date (a pending entry's: today).
  */
-export async function createAccountTransaction(input: {
-  tppId: string;
-  accountId: string;
-  transaction: CreateTransactionInput;
-  now: Date;
-}): Promise<SandboxTransactionView> {
+export async function createAccountTransaction(input: CreateAccountTransactionInput): Promise<SandboxTransactionView> {
   const { tppId, transaction } = input;
   const account = await loadSandboxAccountOrThrow(input);
   const today = bankDate(input.now);

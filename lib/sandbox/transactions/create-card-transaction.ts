@@ -8,21 +8,23 @@ import {
   presentSandboxCardTransaction,
   type SandboxCardTransactionView,
 } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
-import type { CreateCardTransactionInput } from '@/lib/sandbox/transactions/card-transaction-schemas';
+import type { CreateCardTransactionBody } from '@/lib/sandbox/transactions/card-transaction-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { checkNotInFuture } from './check-not-in-future';
+
+export type CreateCardTransactionInput = {
+  tppId: string;
+  cardAccountId: string;
+  transaction: CreateCardTransactionBody;
+  now: Date;
+};
 
 /**
  * POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: a purchase (negative), refund or repayment in the
  * card account's currency (D7 minor units); a purchase abroad also gives its original amount and exchange rate.
  * The value date defaults to the booking date (a pending entry's: today), the transaction date to the value date.
  */
-export async function createCardTransaction(input: {
-  tppId: string;
-  cardAccountId: string;
-  transaction: CreateCardTransactionInput;
-  now: Date;
-}): Promise<SandboxCardTransactionView> {
+export async function createCardTransaction(input: CreateCardTransactionInput): Promise<SandboxCardTransactionView> {
   const { transaction } = input;
   const card = await loadSandboxCardAccountOrThrow(input);
   const today = bankDate(input.now);

@@ -3,12 +3,16 @@ import type { AccountReferenceInput } from '@/lib/sandbox/shared/account-referen
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { referenceIban } from './reference-iban';
 
-/** The account of this TPP's sandbox (D4) that a reference names, other than `exceptAccountId`, if there is one. */
-export async function findSandboxAccountByReference(input: {
+export type FindSandboxAccountByReferenceInput = {
   tppId: string;
   reference: AccountReferenceInput;
   exceptAccountId: string;
-}): Promise<{ iban: string } | null> {
+};
+
+/** The account of this TPP's sandbox (D4) that a reference names, other than `exceptAccountId`, if there is one. */
+export async function findSandboxAccountByReference(
+  input: FindSandboxAccountByReferenceInput,
+): Promise<{ iban: string } | null> {
   const iban = referenceIban(input.reference);
   const bban = input.reference.bban ?? (iban ? bbanFromNorwegianIban(iban) : null);
   const names = [...(iban ? [{ iban }] : []), ...(bban ? [{ bban }] : [])];

@@ -7,12 +7,12 @@ import {
 } from '@/lib/sandbox/transactions/present-sandbox-transaction';
 import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 
+export type GetAccountTransactionOrThrowInput = { tppId: string; accountId: string; transactionId: string };
+
 /** GET /v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}: where a transaction's `_links.self` points. */
-export async function getAccountTransactionOrThrow(input: {
-  tppId: string;
-  accountId: string;
-  transactionId: string;
-}): Promise<SandboxTransactionView> {
+export async function getAccountTransactionOrThrow(
+  input: GetAccountTransactionOrThrowInput,
+): Promise<SandboxTransactionView> {
   const account = await loadSandboxAccountOrThrow(input);
   const transaction = isResourceId(input.transactionId)
     ? await db.transaction.findFirst({ where: { id: input.transactionId, tppId: input.tppId, accountId: account.id } })

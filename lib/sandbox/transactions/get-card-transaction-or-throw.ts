@@ -7,12 +7,12 @@ import {
 } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
 import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 
+export type GetCardTransactionOrThrowInput = { tppId: string; cardAccountId: string; transactionId: string };
+
 /** GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId}: a card transaction's `_links.self`. */
-export async function getCardTransactionOrThrow(input: {
-  tppId: string;
-  cardAccountId: string;
-  transactionId: string;
-}): Promise<SandboxCardTransactionView> {
+export async function getCardTransactionOrThrow(
+  input: GetCardTransactionOrThrowInput,
+): Promise<SandboxCardTransactionView> {
   const card = await loadSandboxCardAccountOrThrow(input);
   const transaction = isResourceId(input.transactionId)
     ? await db.transaction.findFirst({ where: { id: input.transactionId, tppId: input.tppId, cardAccountId: card.id } })

@@ -10,15 +10,17 @@ import {
 import { checkTransactionPeriod } from './check-transaction-period';
 import { pageSandboxTransactions } from './page-sandbox-transactions';
 
+export type ListAccountTransactionsInput = {
+  tppId: string;
+  accountId: string;
+  query: Omit<SandboxTransactionQuery, 'bookingStatus'>;
+};
+
 /**
  * Spec "List sandbox account transactions": an array of Sandbox transactions, booked and pending (hand-made ones and
  * those of sandbox payments), filtered by fromDate/toDate, paged by offset/limit (limit 1 to 1000, default 1000).
  */
-export async function listAccountTransactions(input: {
-  tppId: string;
-  accountId: string;
-  query: Omit<SandboxTransactionQuery, 'bookingStatus'>;
-}): Promise<SandboxTransactionView[]> {
+export async function listAccountTransactions(input: ListAccountTransactionsInput): Promise<SandboxTransactionView[]> {
   const account = await loadSandboxAccountOrThrow(input);
   checkTransactionPeriod(input.query);
   const rows = await pageSandboxTransactions({

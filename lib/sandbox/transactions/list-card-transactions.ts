@@ -10,12 +10,10 @@ import {
 import { checkTransactionPeriod } from './check-transaction-period';
 import { pageSandboxTransactions } from './page-sandbox-transactions';
 
+export type ListCardTransactionsInput = { tppId: string; cardAccountId: string; query: SandboxTransactionQuery };
+
 /** GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: bookingStatus booked, pending or both (the default). */
-export async function listCardTransactions(input: {
-  tppId: string;
-  cardAccountId: string;
-  query: SandboxTransactionQuery;
-}): Promise<SandboxCardTransactionView[]> {
+export async function listCardTransactions(input: ListCardTransactionsInput): Promise<SandboxCardTransactionView[]> {
   const card = await loadSandboxCardAccountOrThrow(input);
   checkTransactionPeriod(input.query);
   const bookingStatus = input.query.bookingStatus ?? 'both';

@@ -13,10 +13,8 @@ export type SandboxTransactionPage = {
 };
 
 /**
- * One page of an account's transactions in a stable order: pending first (they have no booking date yet: newest value
- * date first), then booked by booking date descending, ties by id descending. Dates filter booked entries by booking
- * date and pending ones by value date (spec "Known issue": sandbox accounts filter pending ones too). The offset runs
- * across both parts; the booked part is a range scan of the index (account, bookingStatus, bookingDate desc, id desc).
+ * One page of an account's transactions in D16's stable order: pending first, then booked by booking date and id,
+ * newest first. Dates filter booked entries by booking date and pending ones by value date.
  */
 export async function pageSandboxTransactions(page: SandboxTransactionPage): Promise<Transaction[]> {
   const range = dateRange(page.fromDate, page.toDate);

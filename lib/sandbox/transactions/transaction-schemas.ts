@@ -79,4 +79,4 @@ export const createTransactionSchema = z
   })
   .superRefine(checkBookingDates);
 
-export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
+export type CreateTransactionBody = z.output<typeof createTransactionSchema>;

@@ -5,7 +5,7 @@ import { loadTrustAnchors } from './trust-anchors';
 import { verifyChain } from './verify-chain';
 
 // D4: the production trust decision for a TPP certificate, in order: chain to a trust anchor, revocation, presence
-// and status in the TPP register, and the register's roles. Expiry and the certificate's own roles (D3) are checked by
+// and status in the TPP register, and the register's roles. Expiry and the certificate's own roles are checked by
 // the caller. Anything that cannot be checked (a setting or file missing, unreadable or badly signed) fails closed.
 
 export type ProductionTrustConfig = { trustAnchorsDir?: string; crlFile?: string; registerFile?: string };

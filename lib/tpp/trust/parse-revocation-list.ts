@@ -11,11 +11,7 @@ import {
 import { decodeOid, decodeTime } from '@/lib/signing/der-values';
 import { nameKey } from './name-key';
 
-// D4: a certificate revocation list, RFC 5280 5.1, read with the strict DER reader:
-//   CertificateList ::= SEQUENCE { tbsCertList TBSCertList, signatureAlgorithm AlgorithmIdentifier, signatureValue BIT STRING }
-//   TBSCertList ::= SEQUENCE { version Version OPTIONAL, signature AlgorithmIdentifier, issuer Name, thisUpdate Time,
-//     nextUpdate Time OPTIONAL, revokedCertificates SEQUENCE OF SEQUENCE { userCertificate CertificateSerialNumber,
-//     revocationDate Time, crlEntryExtensions Extensions OPTIONAL } OPTIONAL, crlExtensions [0] EXPLICIT Extensions OPTIONAL }
+// D4: a certificate revocation list (RFC 5280 5.1, CertificateList and TBSCertList) read with the strict DER reader.
 // Throws DerError.
 
 export type ParsedRevocationList = {

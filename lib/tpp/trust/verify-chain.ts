@@ -1,11 +1,9 @@
 import type { ParsedCertificate } from '@/lib/signing/certificate';
 import type { TrustAnchor, TrustAnchors } from './trust-anchors';
 
-// D4: a path from the TPP certificate through intermediate CAs to a self-signed root, all taken from the trust anchor
-// folder. X509Certificate.checkIssued compares the names and key identifiers and, through OpenSSL, refuses an issuer
-// whose keyUsage lacks keyCertSign; verify checks the signature. Every CA on the path, the root included, must be a CA
-// (basicConstraints) that is valid now, allows the intermediates below it (pathLenConstraint) and is strong enough
-// (D19: an RSA key of at least 2048 bits or ECDSA on P-256 or larger, signed with SHA-256 or better).
+// D4: a path from the TPP certificate through intermediate CAs to a self-signed root, all from the trust anchor
+// folder; every CA on it, the root included, must be a CA valid now that allows the intermediates below it and whose
+// key is strong enough. checkIssued and verify check names, key identifiers, keyCertSign and signatures.
 
 export type ChainResult =
   | {

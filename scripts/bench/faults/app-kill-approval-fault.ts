@@ -8,10 +8,8 @@ const paymentCount = 60;
 const instantProduct = 'instant-norwegian-domestic-credit-transfers-straks';
 
 /**
- * The app killed (SIGKILL) while PSUs approve instant payments (D23: executed at approval, before the PSU is sent
- * back), three approvals at a time, once a third of them were answered: every approval a PSU saw succeed is approved
- * once and booked once; an approval cut off is either not taken or taken once; after the restart a batch run executes
- * what an approval committed but the crash left unexecuted, once. True when every check passed.
+ * README.md "Faults" 3 (D23): the app killed while PSUs approve instant payments; every approval a PSU saw succeed is
+ * approved and booked once, and a batch run after the restart executes what was left. True when every check passed.
  */
 export async function appKillApprovalFault(environment: FaultEnvironment): Promise<boolean> {
   console.log('\n## The app killed (SIGKILL) in the middle of payment approvals, then started again\n');

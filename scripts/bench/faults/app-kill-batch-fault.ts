@@ -19,10 +19,8 @@ async function totalBalance(databaseUrl: string, accountIds: string[]): Promise<
 }
 
 /**
- * The app killed (SIGKILL) in the middle of a sandbox batch run (POST /v1/sandbox/batch-runs over 2,000 due payments
- * of 1.00 NOK, D24) and started again: each payment is executed once or not at all, the money moved equals the
- * bookings, and a run on the new instance executes the rest, once. Also a crash's request-log loss (D31), from a
- * reader polling until the kill. True when every check passed.
+ * README.md "Faults" 2 (D24): the app killed in the middle of a sandbox batch run and started again; each payment is
+ * executed once or not at all and the money moved equals the bookings. True when every check passed.
  */
 export async function appKillBatchFault(environment: FaultEnvironment): Promise<boolean> {
   console.log('\n## The app killed (SIGKILL) in the middle of a batch run, then started again\n');

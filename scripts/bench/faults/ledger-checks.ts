@@ -7,12 +7,7 @@ export type LedgerCheck = { name: string; problems: string[] };
 const listed = (ids: string[]) =>
   ids.length === 0 ? [] : [`${ids.length}: ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`];
 
-/**
- * Every id answered with 201 is stored, and no row exists that no 201 answered (created twice), beyond the creations
- * whose outcome the TPP could not learn even by sending them again (`unresolved`: the database went away as it
- * committed, so the bank cannot tell either, D14).
- */
-export async function checkCreations(input: {
+export type CheckCreationsInput = {
   databaseUrl: string;
   what: string;
   table: 'Payment' | 'Consent';
@@ -20,7 +15,14 @@ export async function checkCreations(input: {
   answered: Set<string>;
   unresolved: number;
   ignored?: Set<string>;
-}): Promise<LedgerCheck[]> {
+};
+
+/**
+ * Every id answered with 201 is stored, and no row exists that no 201 answered (created twice), beyond the creations
+ * whose outcome the TPP could not learn even by sending them again (`unresolved`: the database went away as it
+ * committed, so the bank cannot tell either, D14).
+ */
+export async function checkCreations(input: CheckCreationsInput): Promise<LedgerCheck[]> {
   const stored = (
     await queryRows<{ id: string }>(input.databaseUrl, `SELECT id FROM "${input.table}" WHERE "tppId" = $1`, [
       input.tppId,
@@ -56,17 +58,19 @@ export async function readPaymentLedger(databaseUrl: string, paymentIds: string[
   );
 }
 
-/**
- * Each payment the PSU saw approved is approved once (one finalised authorisation); each of `mustBeExecuted` is in an
- * `executed` status; no payment is approved twice; an executed payment is booked once, any other not at all.
- */
-export async function checkApprovalsAndBookings(input: {
+export type CheckApprovalsAndBookingsInput = {
   databaseUrl: string;
   paymentIds: string[];
   seenApproved: Set<string>;
   executed: string[];
   mustBeExecuted: string[];
-}): Promise<LedgerCheck[]> {
+};
+
+/**
+ * Each payment the PSU saw approved is approved once (one finalised authorisation); each of `mustBeExecuted` is in an
+ * `executed` status; no payment is approved twice; an executed payment is booked once, any other not at all.
+ */
+export async function checkApprovalsAndBookings(input: CheckApprovalsAndBookingsInput): Promise<LedgerCheck[]> {
   const ledger = await readPaymentLedger(input.databaseUrl, input.paymentIds);
   const isExecuted = (row: PaymentLedgerRow) => input.executed.includes(row.status);
   const seen = ledger.filter((row) => input.seenApproved.has(row.id));
@@ -118,7 +122,7 @@ export async function checkApprovalsAndBookings(input: {
 }
 
 /**
- * The request log (D14, D31) against the signed requests that were answered: the answered requests it lacks, each with
+ * The request log (D31) against the signed requests that were answered: the answered requests it lacks, each with
  * its answer's time, so that the caller can hold the loss against the documented window.
  */
 export async function findUnloggedRequests(input: {

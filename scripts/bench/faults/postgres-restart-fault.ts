@@ -23,10 +23,8 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boo
 }
 
 /**
- * PostgreSQL's postmaster killed (SIGKILL) under mixed load and started again 5 s after /readyz first said so: the
- * app, never restarted, must report the outage on /readyz (503) and recover; afterwards the TPP sends again what got
- * no 201 (same X-Request-ID), a batch run executes the approved payments, and the database is held against what the
- * TPP and the PSU were told, and the request log against the answered requests. True when every check passed.
+ * README.md "Faults" 1: PostgreSQL's postmaster killed under mixed load and restarted; the app must report the outage
+ * on /readyz and recover, and the database and request log must match what the TPP and PSU were told. True if passed.
  */
 export async function postgresRestartFault(environment: FaultEnvironment): Promise<boolean> {
   console.log('\n## PostgreSQL killed (SIGKILL of the postmaster) and restarted under load\n');
