@@ -61,15 +61,10 @@ export const createTransactionSchema = z
     creditorAccount: accountReferenceSchema.nullish(),
     debtorName: nameSchema.nullish(),
     debtorAccount: accountReferenceSchema.nullish(),
-    bankTransactionCode: z
-      .string()
-      .min(4)
-      .max(14)
-      .nullish()
-      .meta({
-        description: 'ISO 20022 bank transaction code, 4 to 14 characters (spec "Limits").',
-        example: 'PMNT-RCDT-ESCT',
-      }),
+    bankTransactionCode: z.string().min(4).max(14).nullish().meta({
+      description: 'ISO 20022 bank transaction code, 4 to 14 characters (spec "Limits").',
+      example: 'PMNT-RCDT-ESCT',
+    }),
     ultimateDebtor: nameSchema.nullish(),
     ultimateCreditor: nameSchema.nullish(),
     purposeCode: z

@@ -16,12 +16,10 @@ export async function appKillApprovalFault(environment: FaultEnvironment): Promi
   const world = await prepareFaultTpp({ baseUrl: environment.baseUrl, databaseUrl: environment.databaseUrl });
   const waiting: { paymentId: string; psu: HeadlessPsu; page: PsuPage }[] = [];
   for (let index = 0; index < paymentCount; index++) {
-    const created = await world
-      .client()
-      .request('POST', `/v1/payments/${instantProduct}`, {
-        body: domesticPayment,
-        headers: { 'PSU-Context': 'PRIVATE' },
-      });
+    const created = await world.client().request('POST', `/v1/payments/${instantProduct}`, {
+      body: domesticPayment,
+      headers: { 'PSU-Context': 'PRIVATE' },
+    });
     const body = created.body as { paymentId: string; _links: Record<string, { href: string }> };
     if (created.status !== 201) throw new Error(`initiation answered ${created.status}: ${created.text.slice(0, 200)}`);
     const psu = headlessPsu(environment.baseUrl());
