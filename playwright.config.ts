@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two workers on the 2-core machine: the browser, the app and a worker mostly wait on one another, so two files at a
+  // time nearly halve the run. Each test makes its own TPP and data, so files may run side by side.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

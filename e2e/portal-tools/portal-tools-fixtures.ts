@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from '../fixtures/axe-builder';
 import { signRequest, type SigningCertificate } from '@/tools/tpp-kit/sign-request';
 
 /** A request as a TPP's client sends it, written out as raw HTTP/1.1 for the "Raw request" field. */
@@ -25,7 +25,7 @@ export function rawSignedRequest(
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const severe = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

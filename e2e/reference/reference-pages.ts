@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from '../fixtures/axe-builder';
 
 /** The two widths every reference page is checked at: a desktop and a small phone. */
 export const widths = [
@@ -20,7 +20,7 @@ export function recordForeignRequests(page: Page, baseUrl: string): string[] {
 
 /** No serious or critical accessibility violation (axe-core, WCAG 2.1 AA rules and best practices). */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

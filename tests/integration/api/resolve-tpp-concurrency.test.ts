@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { parseCertificate } from '@/lib/signing/certificate';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { generateRsaKeyPair } from '@/lib/certificate-issuer/generate-rsa-key-pair';
 import { registerTpp, resolveTpp, type TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -13,10 +14,14 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-function newTppCertificate(organizationIdentifier?: string) {
+// Two keys for all the certificates: what races is the registration of a new organizationIdentifier and certificate,
+// and the key pin (D4) only needs the two keys to differ. A new RSA key takes up to a second on a busy machine.
+const keys = [generateRsaKeyPair().privateKeyPem, generateRsaKeyPair().privateKeyPem] as const;
+
+function newTppCertificate(organizationIdentifier?: string, privateKeyPem: string = keys[0]) {
   const tpp = createSandboxTpp({
     baseUrl: 'http://localhost:1',
-    ...(organizationIdentifier && { certificate: { organizationIdentifier } }),
+    certificate: { privateKeyPem, ...(organizationIdentifier && { organizationIdentifier }) },
   });
   const parsed = parseCertificate(tpp.certificate.certificateBase64);
   if (!parsed.ok) throw new Error(parsed.reason);
@@ -59,7 +64,7 @@ describe('TPP registration under concurrency', () => {
     // D4: the sandbox pins the first key seen; a race between two keys must not pin both.
     for (let round = 0; round < 10; round++) {
       const first = newTppCertificate();
-      const second = newTppCertificate(first.organizationIdentifier);
+      const second = newTppCertificate(first.organizationIdentifier, keys[1]);
       const settled = await Promise.allSettled([registerTpp(first), registerTpp(second)]);
       expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       const refused = settled.find((result) => result.status === 'rejected');

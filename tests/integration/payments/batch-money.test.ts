@@ -11,6 +11,7 @@ import {
   insertPayment,
   newBatchSandbox,
 } from '@/tests/integration/support/payment-fixture-batch';
+import { waitFor } from '@/tests/integration/support/wait-for';
 
 // D24: money is never created or lost. Concurrent executions never overdraw an account, and a batch process killed
 // half-way leaves every payment executed once or not at all; the next run finishes the rest.
@@ -32,6 +33,24 @@ async function ledgerOf(paymentIds: string[]) {
     debited,
     wrong: wrong.map((payment) => `${payment.id} ${payment.status} ${entriesOf.get(payment.id) ?? 0}`),
   };
+}
+
+/** Until `run` waits for a lock that `holder` holds (or has ended without waiting): no fixed pause, however busy the machine. */
+async function untilWaitingFor(holder: pg.Client, run: Promise<unknown>): Promise<void> {
+  let hasEnded = false;
+  void run.then(
+    () => (hasEnded = true),
+    () => (hasEnded = true),
+  );
+  const [{ pid }] = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [{ pid: number }];
+  const waiting = async () =>
+    (
+      await holder.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM pg_locks WHERE NOT granted AND $1::int = ANY(pg_blocking_pids(pid))',
+        [pid],
+      )
+    ).rows[0]!.count > 0;
+  await waitFor(async () => hasEnded || (await waiting()), 30_000);
 }
 
 describe('money is never created or lost', () => {
@@ -116,7 +135,7 @@ describe('a payment whose execution loses a race in the database', () => {
       await other.query('BEGIN');
       await other.query('SELECT 1 FROM "Payment" WHERE id = $1 FOR UPDATE', [first]);
       const run = runPaymentBatch({ tppId: sandbox.tppId, now: new Date(), isLastRunOfDay: false });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await untilWaitingFor(other, run);
       const otherLock = other.query('SELECT 1 FROM "Account" WHERE id = $1 FOR UPDATE', [debtor.resourceId]);
       expect(await run).toEqual({ executed: [second], retried: [], rejected: [] });
       await otherLock;
@@ -135,7 +154,7 @@ describe('a payment whose execution loses a race in the database', () => {
 });
 
 describe('executions racing other writers', () => {
-  /** Runs `during` in an open transaction of another connection, starts the batch, and commits half a second later. */
+  /** Runs `during` in an open transaction of another connection, starts the batch, and commits once the batch waits for it. */
   async function raceBatch(tppId: string, during: (other: pg.Client) => Promise<void>, now = new Date()) {
     const other = new pg.Client({ connectionString: inject('databaseUrl') });
     await other.connect();
@@ -143,7 +162,7 @@ describe('executions racing other writers', () => {
       await other.query('BEGIN');
       await during(other);
       const run = runPaymentBatch({ tppId, now, isLastRunOfDay: false });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await untilWaitingFor(other, run);
       await other.query('COMMIT');
       return await run;
     } finally {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { derivedId } from '@/lib/bank-data-import/derived-id';
+import { importBankData } from '@/lib/bank-data-import/import-bank-data';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
@@ -14,8 +15,11 @@ import { newAccountNumber, newCustomerNumber } from '@/tests/integration/support
 // gives, and a change of owner ends what was consented under the old owner. Each test imports a bank of its own.
 const full = ['OWNER', 'REGISTER', 'VIEW'];
 
-/** Anne and Per (private), a company with an account Anne and Per act for, and another company. */
-function newBank() {
+/**
+ * Anne and Per (private), a company with an account Anne and Per act for, and another company. Imported in this process,
+ * as set-up; the re-imports under test run the CLI.
+ */
+async function newBank() {
   const anne = newCustomerNumber();
   const per = newCustomerNumber();
   const company = String(100_000_000 + Math.floor(Math.random() * 900_000_000));
@@ -62,7 +66,8 @@ function newBank() {
     ],
     balances: [{ iban: current, balanceType: 'closingBooked', amount: '5000.00' }],
   };
-  expectImported(runBankDataImport(document));
+  const imported = await importBankData({ document, isPrune: false, now: new Date() });
+  expect(imported.kind === 'invalid' ? imported.errors : []).toEqual([]);
   return { anne, per, otherCompany, current, savings, companyAccount, card, agreement, document };
 }
 
@@ -178,7 +183,7 @@ async function engaged(agreementNumber: string): Promise<string[]> {
 
 describe('a re-import without --prune ends the access the bank took away (D32)', { timeout: 120_000 }, () => {
   it("an account and a card account moved to another owner leave the old owner's consent, and she can no longer pay from the account", async () => {
-    const bank = newBank();
+    const bank = await newBank();
     const anne = await grant({
       customerNumber: bank.anne,
       ibans: [bank.current, bank.savings],
@@ -209,7 +214,7 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
   });
 
   it("a PSU the file no longer lists in an agreement it names loses that agreement's accounts and payments", async () => {
-    const bank = newBank();
+    const bank = await newBank();
     const anne = await grant({
       customerNumber: bank.anne,
       agreementNumber: bank.agreement.company,
@@ -230,7 +235,7 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
   });
 
   it("an agreement moved to another owner leaves the consents given for the old owner's company", async () => {
-    const bank = newBank();
+    const bank = await newBank();
     const per = await grant({
       customerNumber: bank.per,
       agreementNumber: bank.agreement.company,
@@ -247,7 +252,7 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
   });
 
   it('an agreement the file lists without engagements keeps none', async () => {
-    const bank = newBank();
+    const bank = await newBank();
     const run = runBankDataImport({ agreements: [bank.document.agreements[2]] });
     expectImported(run);
     expect(await engaged(bank.agreement.company)).toEqual([]);
@@ -255,7 +260,7 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
   });
 
   it('a blocked account stays readable but cannot be paid from; a deleted one is neither', async () => {
-    const bank = newBank();
+    const bank = await newBank();
     const anne = await grant({ customerNumber: bank.anne, ibans: [bank.savings] });
     expectImported(runBankDataImport({ accounts: [{ ...bank.document.accounts[1], status: 'blocked' }] }));
     expect(await listedIbans(anne)).toEqual([bank.savings]);
@@ -279,7 +284,7 @@ describe(
   { timeout: 120_000 },
   () => {
     it("a customer imported again under the same number gets nothing of the old one's", async () => {
-      const bank = newBank();
+      const bank = await newBank();
       const anne = await grant({ customerNumber: bank.anne, ibans: [bank.current] });
       const before = await agreementsOf(anne.psuId);
       expect(before.status, before.text).toBe(200);
