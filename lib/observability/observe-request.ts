@@ -6,6 +6,7 @@ export type ObservedRequest = {
   method: string;
   /** The request target as sent; only its path is logged (the query is the TPP's, and may say more than needed). */
   path: string;
+  /** The operation withXs2a was given, or the edge's name for what it refused (D18). */
   operation: string;
   status: number;
   errorCodes: string[];

@@ -25,7 +25,7 @@ import { readRequestTarget } from '@/lib/xs2a/read-request-target';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 import { getLogger } from '@/lib/observability/logger';
 import { scrubbedError } from '@/lib/observability/loggable-error';
-import { observeRequest } from '@/lib/observability/observe-request';
+import { observeRequest, type ObservedRequest } from '@/lib/observability/observe-request';
 import { errorToParts, resultToParts, toResponse, type ResponseParts, type Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -153,7 +153,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     // A check before X-Request-ID's own (Accept, body, query) still echoes a well-formed one (README, D14).
     const response = toResponse(parts, requestId ?? echoedRequestId(request.headers.get('x-request-id')));
     // The request finished: its metrics and log line, and its one record, queued and written after the response (D31).
-    observeRequest({
+    const observed: ObservedRequest = {
       tppId,
       method,
       path: target,
@@ -162,16 +162,10 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       errorCodes: parts.errorCodes,
       durationMs: performance.now() - started,
       xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined,
-    });
+    };
+    observeRequest(observed);
     writeRequestLog({
-      tppId,
-      method,
-      path: target,
-      operation: options.operation,
-      status: parts.status,
-      errorCodes: parts.errorCodes,
-      durationMs: performance.now() - started,
-      xRequestId: requestId ?? request.headers.get('x-request-id') ?? undefined,
+      ...observed,
       // D28: the TPP is known only once its signature and certificate held; the address counts the calls that did not.
       isAuthenticated: tppId !== undefined,
       clientAddress: clientAddress(request.headers),

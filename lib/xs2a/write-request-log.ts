@@ -1,21 +1,14 @@
 import { isDatabaseUnreachable } from '@/lib/database/is-database-unreachable';
 import { env } from '@/lib/env';
 import { xs2aMetrics } from '@/lib/observability/metrics';
+import type { ObservedRequest } from '@/lib/observability/observe-request';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createBatchQueue, type BatchQueue } from '@/lib/xs2a/create-batch-queue';
 import { createUnauthenticatedRowGate, type UnauthenticatedRowGate } from '@/lib/xs2a/create-unauthenticated-row-gate';
 import { insertRequestLogs, type QueuedRequestLog, type RowsNotStored } from '@/lib/xs2a/insert-request-logs';
 
-export type RequestLogEntry = {
-  tppId?: string;
-  method: string;
-  path: string;
-  /** The operation withXs2a was given, or the edge's name for what it refused (D18). */
-  operation: string;
-  status: number;
-  errorCodes: string[];
-  durationMs: number;
-  xRequestId?: string;
+/** A request's log line fields (ObservedRequest), and what only its stored row holds. */
+export type RequestLogEntry = ObservedRequest & {
   signatureDiagnosis?: Prisma.InputJsonValue;
   /** With a refused signature: the certificate it came with, which finds the row for that certificate's TPP (D28). */
   certificateFingerprint?: string;
