@@ -1,51 +1,34 @@
 import type { Account, Balance } from '@/lib/generated/prisma/client';
-import { apiLink, type Links } from '@/lib/xs2a/links';
-import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
+import {
+  presentAccountFields,
+  type AccountViewFields,
+  type PresentAccountFieldsInput,
+} from '@/lib/accounts/present-account-fields';
 
 /** Berlin Group `accountDetails` as this bank fills it (D6: cashAccountType is the ISO 20022 code). */
-export type AccountView = {
-  resourceId: string;
+export type AccountView = AccountViewFields & {
   iban: string;
   bban?: string;
-  currency: string;
-  name?: string;
-  product?: string;
   cashAccountType?: string;
-  status: string;
   bic?: string;
-  usage: 'PRIV' | 'ORGA';
-  ownerName?: string;
-  balances?: BalanceView[];
-  _links: Links;
 };
 
-export type PresentAccountInput = {
+export type PresentAccountInput = Pick<PresentAccountFieldsInput, 'ownerName' | 'isCorporate' | 'withBalance'> & {
   account: Account & { balances?: Balance[] };
-  ownerName?: string;
-  isCorporate: boolean;
-  withBalance: boolean;
 };
 
 export function presentAccount(input: PresentAccountInput): AccountView {
   const { account } = input;
-  const view: AccountView = {
-    resourceId: account.id,
-    iban: account.iban,
-    currency: account.currency,
-    status: account.status,
-    usage: input.isCorporate ? 'ORGA' : 'PRIV',
-    _links: {
-      balances: apiLink(['accounts', account.id, 'balances'], ['GET']),
-      transactions: apiLink(['accounts', account.id, 'transactions'], ['GET']),
-    },
-  };
+  const { resourceId, ...fields } = presentAccountFields({
+    ...input,
+    resource: 'accounts',
+    row: account,
+    ownerName: input.ownerName?.slice(0, 140),
+  });
+  const view: AccountView = { resourceId, iban: account.iban, ...fields };
   if (account.bban) view.bban = account.bban;
-  if (account.name) view.name = account.name;
-  if (account.product) view.product = account.product;
   if (account.cashAccountType) view.cashAccountType = account.cashAccountType;
   if (account.bic) view.bic = account.bic;
-  if (input.ownerName) view.ownerName = input.ownerName.slice(0, 140);
-  if (input.withBalance && account.balances) view.balances = presentBalances(account.balances);
   return view;
 }
 
