@@ -2,11 +2,11 @@ import type { AccountConsent } from '@/lib/consents/require-account-consent';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { getConsentedAccountOrThrow } from '@/lib/accounts/get-consented-account-or-throw';
-import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import { accountReference } from '@/lib/accounts/present-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 import { presentTransactionSummary } from '@/lib/accounts/present-transaction';
-import { buildTransactionReport, type TransactionReport } from '@/lib/accounts/build-transaction-report';
+import type { TransactionReport } from '@/lib/accounts/build-transaction-report';
+import { readTransactionReport } from '@/lib/accounts/read-transaction-report';
 import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
 export type ReadAccountTransactionsInput = {
@@ -28,17 +28,11 @@ export async function readAccountTransactions(input: ReadAccountTransactionsInpu
   balances?: BalanceView[];
 }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
-  // withBalance=true reads the balances too: both are counted, or neither when one is used up (D15).
-  const services = input.query.withBalance ? (['transactions', 'balances'] as const) : (['transactions'] as const);
-  const access = await enforceAccessLimits({
+  const transactions = await readTransactionReport({
     ...input,
-    reads: services.map((service) => ({ accountId: account.id, service })),
-  });
-  const transactions = await buildTransactionReport({
+    accountId: account.id,
     owner: { accountId: account.id },
     resource: { segments: ['accounts', account.id], linkName: 'account' },
-    query: input.query,
-    earliestDate: access.earliestDate,
     present: (entry) => presentTransactionSummary(entry, account.id),
   });
   const result = { account: accountReference(account), transactions };

@@ -3,10 +3,10 @@ import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { getConsentedCardAccountOrThrow } from '@/lib/card-accounts/get-consented-card-account-or-throw';
 import { cardAccountReference } from '@/lib/card-accounts/present-card-account';
-import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 import { presentCardTransaction } from '@/lib/accounts/present-transaction';
-import { buildTransactionReport, type TransactionReport } from '@/lib/accounts/build-transaction-report';
+import type { TransactionReport } from '@/lib/accounts/build-transaction-report';
+import { readTransactionReport } from '@/lib/accounts/read-transaction-report';
 import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
 export type ReadCardAccountTransactionsInput = {
@@ -28,17 +28,11 @@ export async function readCardAccountTransactions(input: ReadCardAccountTransact
   balances?: BalanceView[];
 }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  // withBalance=true reads the balances too: both are counted, or neither when one is used up (D15).
-  const services = input.query.withBalance ? (['transactions', 'balances'] as const) : (['transactions'] as const);
-  const access = await enforceAccessLimits({
+  const cardTransactions = await readTransactionReport({
     ...input,
-    reads: services.map((service) => ({ accountId: cardAccount.id, service })),
-  });
-  const cardTransactions = await buildTransactionReport({
+    accountId: cardAccount.id,
     owner: { cardAccountId: cardAccount.id },
     resource: { segments: ['card-accounts', cardAccount.id], linkName: 'cardAccount' },
-    query: input.query,
-    earliestDate: access.earliestDate,
     present: presentCardTransaction,
   });
   const result = { cardAccount: cardAccountReference(cardAccount), cardTransactions };
