@@ -52,39 +52,34 @@ export type SandboxOperation = {
 
 const query = (call: SandboxCall) => searchParamsObject(call.query);
 
+/** An operation that answers `status` with what `body` returns for the call. */
+function answer(
+  method: string,
+  pattern: string,
+  status: number,
+  body: (call: SandboxCall) => Promise<unknown>,
+): SandboxOperation {
+  return { method, pattern, run: async (call) => ({ status, body: await body(call) }) };
+}
+
 /**
  * D16: the /v1/sandbox/* operations for the portal's sandbox editor, with the API's paths, schemas and domain
  * functions, the TPP taken from the developer's session instead of the certificate.
  */
 export const sandboxOperations: SandboxOperation[] = [
-  {
-    method: 'GET',
-    pattern: 'customers',
-    run: async (call) => ({
-      status: 200,
-      body: await listCustomers({ tppId: call.tppId, ...parseInput(customerQuerySchema, query(call)) }),
+  answer('GET', 'customers', 200, (call) =>
+    listCustomers({ tppId: call.tppId, ...parseInput(customerQuerySchema, query(call)) }),
+  ),
+  answer('POST', 'customers', 201, (call) =>
+    createCustomer({ tppId: call.tppId, customer: parseInput(createCustomerSchema, call.body) }),
+  ),
+  answer('GET', 'customers/:customerId', 200, (call) =>
+    getCustomerOrThrow({
+      tppId: call.tppId,
+      customerId: call.params.customerId!,
+      ...parseInput(customerQuerySchema, query(call)),
     }),
-  },
-  {
-    method: 'POST',
-    pattern: 'customers',
-    run: async (call) => ({
-      status: 201,
-      body: await createCustomer({ tppId: call.tppId, customer: parseInput(createCustomerSchema, call.body) }),
-    }),
-  },
-  {
-    method: 'GET',
-    pattern: 'customers/:customerId',
-    run: async (call) => ({
-      status: 200,
-      body: await getCustomerOrThrow({
-        tppId: call.tppId,
-        customerId: call.params.customerId!,
-        ...parseInput(customerQuerySchema, query(call)),
-      }),
-    }),
-  },
+  ),
   {
     method: 'DELETE',
     pattern: 'customers/:customerId',
@@ -93,26 +88,16 @@ export const sandboxOperations: SandboxOperation[] = [
       { status: 204 }
     ),
   },
-  {
-    method: 'POST',
-    pattern: 'accounts',
-    run: async (call) => ({
-      status: 201,
-      body: await createAccount({
-        tppId: call.tppId,
-        account: parseInput(createAccountSchema, call.body),
-        now: call.now,
-      }),
+  answer('POST', 'accounts', 201, (call) =>
+    createAccount({
+      tppId: call.tppId,
+      account: parseInput(createAccountSchema, call.body),
+      now: call.now,
     }),
-  },
-  {
-    method: 'GET',
-    pattern: 'accounts/:accountId',
-    run: async (call) => ({
-      status: 200,
-      body: await getSandboxAccountOrThrow({ tppId: call.tppId, accountId: call.params.accountId! }),
-    }),
-  },
+  ),
+  answer('GET', 'accounts/:accountId', 200, (call) =>
+    getSandboxAccountOrThrow({ tppId: call.tppId, accountId: call.params.accountId! }),
+  ),
   {
     method: 'DELETE',
     pattern: 'accounts/:accountId',
@@ -121,154 +106,89 @@ export const sandboxOperations: SandboxOperation[] = [
       { status: 204 }
     ),
   },
-  {
-    method: 'PUT',
-    pattern: 'accounts/:accountId/balances',
-    run: async (call) => ({
-      status: 200,
-      body: await replaceAccountBalances({
-        tppId: call.tppId,
-        accountId: call.params.accountId!,
-        balances: parseInput(accountBalancesSchema, call.body),
-        now: call.now,
-      }),
+  answer('PUT', 'accounts/:accountId/balances', 200, (call) =>
+    replaceAccountBalances({
+      tppId: call.tppId,
+      accountId: call.params.accountId!,
+      balances: parseInput(accountBalancesSchema, call.body),
+      now: call.now,
     }),
-  },
-  {
-    method: 'GET',
-    pattern: 'accounts/:accountId/transactions',
-    run: async (call) => ({
-      status: 200,
-      body: await listAccountTransactions({
-        tppId: call.tppId,
-        accountId: call.params.accountId!,
-        query: parseInput(sandboxTransactionQuerySchema, query(call)),
-      }),
+  ),
+  answer('GET', 'accounts/:accountId/transactions', 200, (call) =>
+    listAccountTransactions({
+      tppId: call.tppId,
+      accountId: call.params.accountId!,
+      query: parseInput(sandboxTransactionQuerySchema, query(call)),
     }),
-  },
-  {
-    method: 'POST',
-    pattern: 'accounts/:accountId/transactions',
-    run: async (call) => ({
-      status: 201,
-      body: await createAccountTransaction({
-        tppId: call.tppId,
-        accountId: call.params.accountId!,
-        transaction: parseInput(createTransactionSchema, call.body),
-        now: call.now,
-      }),
+  ),
+  answer('POST', 'accounts/:accountId/transactions', 201, (call) =>
+    createAccountTransaction({
+      tppId: call.tppId,
+      accountId: call.params.accountId!,
+      transaction: parseInput(createTransactionSchema, call.body),
+      now: call.now,
     }),
-  },
-  {
-    method: 'GET',
-    pattern: 'accounts/:accountId/transactions/:transactionId',
-    run: async (call) => ({
-      status: 200,
-      body: await getAccountTransactionOrThrow({
-        tppId: call.tppId,
-        accountId: call.params.accountId!,
-        transactionId: call.params.transactionId!,
-      }),
+  ),
+  answer('GET', 'accounts/:accountId/transactions/:transactionId', 200, (call) =>
+    getAccountTransactionOrThrow({
+      tppId: call.tppId,
+      accountId: call.params.accountId!,
+      transactionId: call.params.transactionId!,
     }),
-  },
-  {
-    method: 'POST',
-    pattern: 'card-accounts',
-    run: async (call) => ({
-      status: 201,
-      body: await createCardAccount({
-        tppId: call.tppId,
-        cardAccount: parseInput(createCardAccountSchema, call.body),
-        now: call.now,
-      }),
+  ),
+  answer('POST', 'card-accounts', 201, (call) =>
+    createCardAccount({
+      tppId: call.tppId,
+      cardAccount: parseInput(createCardAccountSchema, call.body),
+      now: call.now,
     }),
-  },
-  {
-    method: 'GET',
-    pattern: 'card-accounts/:cardAccountId',
-    run: async (call) => ({
-      status: 200,
-      body: await getSandboxCardAccountOrThrow({ tppId: call.tppId, cardAccountId: call.params.cardAccountId! }),
+  ),
+  answer('GET', 'card-accounts/:cardAccountId', 200, (call) =>
+    getSandboxCardAccountOrThrow({ tppId: call.tppId, cardAccountId: call.params.cardAccountId! }),
+  ),
+  answer('PUT', 'card-accounts/:cardAccountId/balances', 200, (call) =>
+    replaceCardAccountBalances({
+      tppId: call.tppId,
+      cardAccountId: call.params.cardAccountId!,
+      balances: parseInput(cardAccountBalancesSchema, call.body),
+      now: call.now,
     }),
-  },
-  {
-    method: 'PUT',
-    pattern: 'card-accounts/:cardAccountId/balances',
-    run: async (call) => ({
-      status: 200,
-      body: await replaceCardAccountBalances({
-        tppId: call.tppId,
-        cardAccountId: call.params.cardAccountId!,
-        balances: parseInput(cardAccountBalancesSchema, call.body),
-        now: call.now,
-      }),
+  ),
+  answer('GET', 'card-accounts/:cardAccountId/transactions', 200, (call) =>
+    listCardTransactions({
+      tppId: call.tppId,
+      cardAccountId: call.params.cardAccountId!,
+      query: parseInput(sandboxCardTransactionQuerySchema, query(call)),
     }),
-  },
-  {
-    method: 'GET',
-    pattern: 'card-accounts/:cardAccountId/transactions',
-    run: async (call) => ({
-      status: 200,
-      body: await listCardTransactions({
-        tppId: call.tppId,
-        cardAccountId: call.params.cardAccountId!,
-        query: parseInput(sandboxCardTransactionQuerySchema, query(call)),
-      }),
+  ),
+  answer('POST', 'card-accounts/:cardAccountId/transactions', 201, (call) =>
+    createCardTransaction({
+      tppId: call.tppId,
+      cardAccountId: call.params.cardAccountId!,
+      transaction: parseInput(createCardTransactionSchema, call.body),
+      now: call.now,
     }),
-  },
-  {
-    method: 'POST',
-    pattern: 'card-accounts/:cardAccountId/transactions',
-    run: async (call) => ({
-      status: 201,
-      body: await createCardTransaction({
-        tppId: call.tppId,
-        cardAccountId: call.params.cardAccountId!,
-        transaction: parseInput(createCardTransactionSchema, call.body),
-        now: call.now,
-      }),
+  ),
+  answer('GET', 'card-accounts/:cardAccountId/transactions/:transactionId', 200, (call) =>
+    getCardTransactionOrThrow({
+      tppId: call.tppId,
+      cardAccountId: call.params.cardAccountId!,
+      transactionId: call.params.transactionId!,
     }),
-  },
-  {
-    method: 'GET',
-    pattern: 'card-accounts/:cardAccountId/transactions/:transactionId',
-    run: async (call) => ({
-      status: 200,
-      body: await getCardTransactionOrThrow({
-        tppId: call.tppId,
-        cardAccountId: call.params.cardAccountId!,
-        transactionId: call.params.transactionId!,
-      }),
+  ),
+  answer('POST', 'agreements', 201, (call) =>
+    createAgreement({ tppId: call.tppId, agreement: parseInput(createAgreementSchema, call.body) }),
+  ),
+  answer('GET', 'agreements/:agreementId', 200, (call) =>
+    getSandboxAgreementOrThrow({ tppId: call.tppId, agreementId: call.params.agreementId! }),
+  ),
+  answer('POST', 'agreements/:agreementId/engagements', 201, (call) =>
+    createEngagement({
+      tppId: call.tppId,
+      agreementId: call.params.agreementId!,
+      engagement: parseInput(createEngagementSchema, call.body),
     }),
-  },
-  {
-    method: 'POST',
-    pattern: 'agreements',
-    run: async (call) => ({
-      status: 201,
-      body: await createAgreement({ tppId: call.tppId, agreement: parseInput(createAgreementSchema, call.body) }),
-    }),
-  },
-  {
-    method: 'GET',
-    pattern: 'agreements/:agreementId',
-    run: async (call) => ({
-      status: 200,
-      body: await getSandboxAgreementOrThrow({ tppId: call.tppId, agreementId: call.params.agreementId! }),
-    }),
-  },
-  {
-    method: 'POST',
-    pattern: 'agreements/:agreementId/engagements',
-    run: async (call) => ({
-      status: 201,
-      body: await createEngagement({
-        tppId: call.tppId,
-        agreementId: call.params.agreementId!,
-        engagement: parseInput(createEngagementSchema, call.body),
-      }),
-    }),
-  },
+  ),
   {
     method: 'POST',
     pattern: 'initialize',
@@ -277,31 +197,21 @@ export const sandboxOperations: SandboxOperation[] = [
       { status: 200, body: await initializeSandbox({ tppId: call.tppId, now: call.now }) }
     ),
   },
-  {
-    method: 'POST',
-    pattern: 'batch-runs',
-    run: async (call) => ({
-      status: 200,
-      body: await runBatchOnDemand({
-        tppId: call.tppId,
-        now: call.now,
-        isLastRunOfDay: parseInput(batchRunSchema, call.body)?.lastRunOfDay ?? false,
-      }),
+  answer('POST', 'batch-runs', 200, (call) =>
+    runBatchOnDemand({
+      tppId: call.tppId,
+      now: call.now,
+      isLastRunOfDay: parseInput(batchRunSchema, call.body)?.lastRunOfDay ?? false,
     }),
-  },
-  {
-    method: 'PUT',
-    pattern: 'payments/:paymentId/status',
-    run: async (call) => ({
-      status: 200,
-      body: await setPaymentHoldStatus({
-        tppId: call.tppId,
-        paymentId: call.params.paymentId!,
-        status: parseInput(holdStatusSchema, call.body).status,
-        now: call.now,
-      }),
+  ),
+  answer('PUT', 'payments/:paymentId/status', 200, (call) =>
+    setPaymentHoldStatus({
+      tppId: call.tppId,
+      paymentId: call.params.paymentId!,
+      status: parseInput(holdStatusSchema, call.body).status,
+      now: call.now,
     }),
-  },
+  ),
   // The portal's own read: whether "Run batch now" has anything to run.
   {
     method: 'GET',
