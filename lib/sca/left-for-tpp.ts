@@ -1,3 +1,4 @@
+import { setCookieHeader } from '@/lib/web/set-cookie-header';
 import { readCookie } from '@/lib/web/read-cookie';
 import { isHttpsSite } from '@/lib/web/public-origin';
 import { maxSessionsPerCookie } from '@/lib/psu/sessions/session-cookie';
@@ -28,12 +29,5 @@ export function leftForTppCookieHeader(input: { session: { id: string }; cookieH
     ...sessionsLeftForTpp(readLeftForTppCookie(input.cookieHeader)).filter((id) => id !== input.session.id),
   ].slice(0, maxSessionsPerCookie);
   const maxAge = webSessionLifetimeMilliseconds / 1000;
-  return [
-    `${leftForTppCookieName}=${ids.join('.')}`,
-    'Path=/',
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(isHttpsSite ? ['Secure'] : []),
-  ].join('; ');
+  return setCookieHeader({ name: leftForTppCookieName, value: ids.join('.'), maxAgeSeconds: maxAge });
 }

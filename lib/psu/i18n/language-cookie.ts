@@ -1,3 +1,4 @@
+import { setCookieHeader } from '@/lib/web/set-cookie-header';
 import { isHttpsSite } from '@/lib/web/public-origin';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
@@ -7,14 +8,7 @@ export const languageCookieName = `${isHttpsSite ? '__Host-' : ''}nordbank-langu
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
 export function languageCookieHeader(language: Language): string {
-  return [
-    `${languageCookieName}=${language}`,
-    'Path=/',
-    `Max-Age=${oneYearSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(isHttpsSite ? ['Secure'] : []),
-  ].join('; ');
+  return setCookieHeader({ name: languageCookieName, value: language, maxAgeSeconds: oneYearSeconds });
 }
 
 /** The cookie's value when it names a language the pages speak; anything else is ignored. */

@@ -1,3 +1,4 @@
+import { setCookieHeader } from '@/lib/web/set-cookie-header';
 import { readCookie } from '@/lib/web/read-cookie';
 import { isHttpsSite } from '@/lib/web/public-origin';
 import type { OidcPurpose } from './oidc-settings';
@@ -14,14 +15,7 @@ export function oidcCookieName(purpose: OidcPurpose, binding: string): string {
 }
 
 export function oidcCookieHeader(purpose: OidcPurpose, binding: string, value: string, maxAgeSeconds: number): string {
-  return [
-    `${oidcCookieName(purpose, binding)}=${value}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(isHttpsSite ? ['Secure'] : []),
-  ].join('; ');
+  return setCookieHeader({ name: oidcCookieName(purpose, binding), value, maxAgeSeconds });
 }
 
 export function readOidcCookie(purpose: OidcPurpose, binding: string, cookieHeader: string | null): string | undefined {

@@ -1,3 +1,4 @@
+import { setCookieHeader } from '@/lib/web/set-cookie-header';
 import { readCookie } from '@/lib/web/read-cookie';
 import { isHttpsSite } from '@/lib/web/public-origin';
 
@@ -15,27 +16,16 @@ export function sessionCookieName(kind: SessionKind): string {
   return `${isHttpsSite ? '__Host-' : ''}nordbank-${kind}`;
 }
 
-function cookieHeader(kind: SessionKind, value: string, maxAgeSeconds: number): string {
-  return [
-    `${sessionCookieName(kind)}=${value}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(isHttpsSite ? ['Secure'] : []),
-  ].join('; ');
-}
-
 export function sessionCookieHeader(kind: SessionKind, session: { token: string; expiresAt: Date }, now: Date): string {
-  return cookieHeader(
-    kind,
-    session.token,
-    Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000)),
-  );
+  return setCookieHeader({
+    name: sessionCookieName(kind),
+    value: session.token,
+    maxAgeSeconds: Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000)),
+  });
 }
 
 export function clearedSessionCookieHeader(kind: SessionKind): string {
-  return cookieHeader(kind, '', 0);
+  return setCookieHeader({ name: sessionCookieName(kind), value: '', maxAgeSeconds: 0 });
 }
 
 /**
