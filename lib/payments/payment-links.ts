@@ -1,6 +1,6 @@
 import type { PaymentService } from '@/lib/generated/prisma/enums';
 import { paymentServiceSegment } from '@/lib/payments/payment-products';
-import { apiLink, type Link } from '@/lib/xs2a/links';
+import { resourceLinks, type ResourceLinks } from '@/lib/xs2a/resource-links';
 
 export type PaymentLinksInput = {
   id: string;
@@ -9,18 +9,6 @@ export type PaymentLinksInput = {
 };
 
 /** D1: the API paths of a payment, under the service and product it was initiated with (the alias resolved, D9). */
-export function paymentLinks(payment: PaymentLinksInput): {
-  self: Link;
-  status: Link;
-  authorisations: (authorisationId?: string) => Link;
-} {
-  const base = [paymentServiceSegment(payment.service), payment.product, payment.id];
-  return {
-    self: apiLink(base, ['GET', 'DELETE']),
-    status: apiLink([...base, 'status'], ['GET']),
-    authorisations: (authorisationId) =>
-      authorisationId
-        ? apiLink([...base, 'authorisations', authorisationId], ['GET'])
-        : apiLink([...base, 'authorisations'], ['GET', 'POST']),
-  };
+export function paymentLinks(payment: PaymentLinksInput): ResourceLinks {
+  return resourceLinks([paymentServiceSegment(payment.service), payment.product, payment.id]);
 }
