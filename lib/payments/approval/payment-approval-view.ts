@@ -1,3 +1,4 @@
+import { flowPsu } from '@/lib/sca/flow-psu';
 import { approvalChoice } from '@/lib/payments/approval/approval-code';
 import { findPaymentToApprove, type PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import { listDebtorAccounts, type DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
@@ -28,14 +29,9 @@ export type PaymentApprovalViewInput = {
 export async function paymentApprovalView(input: PaymentApprovalViewInput): Promise<PaymentApprovalView | null> {
   const { flow } = input;
   const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId, input.now) : null;
-  if (!payment || payment.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;
-  const accounts = await listDebtorAccounts({
-    tppId: flow.tppId,
-    customerId: flow.customerId,
-    context: flow.context,
-    agreementId: flow.agreementId,
-    currency: payment.currency,
-  });
+  const psu = flowPsu(flow);
+  if (!payment || payment.tppId !== flow.tppId || !psu) return null;
+  const accounts = await listDebtorAccounts({ ...psu, currency: payment.currency });
   const withChoice = (account: DebtorAccount): DebtorChoice => ({
     ...account,
     choice: approvalChoice({ key: input.approvalKey, payment, debtorAccountId: account.id }),

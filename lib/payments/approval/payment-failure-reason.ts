@@ -1,3 +1,4 @@
+import { flowPsu } from '@/lib/sca/flow-psu';
 import { findPaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts';
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
@@ -15,13 +16,8 @@ export async function paymentFailureReason(
   const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId, now) : null;
   if (!payment || payment.status === 'CANC') return 'withdrawn';
   if (payment.schedule && payment.schedule.firstPaymentDate === null) return 'schedule-passed';
-  if (!flow.customerId || !flow.context) return 'payment-cancelled';
-  const accounts = await listDebtorAccounts({
-    tppId: flow.tppId,
-    customerId: flow.customerId,
-    context: flow.context,
-    agreementId: flow.agreementId,
-    currency: payment.currency,
-  });
+  const psu = flowPsu(flow);
+  if (!psu) return 'payment-cancelled';
+  const accounts = await listDebtorAccounts({ ...psu, currency: payment.currency });
   return namedDebtorAccount(payment, accounts).kind === 'not-allowed' ? 'debtor-account' : 'payment-cancelled';
 }

@@ -1,3 +1,4 @@
+import { flowPsu } from '@/lib/sca/flow-psu';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
 import { basketApprovalChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
@@ -27,7 +28,8 @@ export type BasketApprovalViewInput = {
 export async function basketApprovalView(input: BasketApprovalViewInput): Promise<BasketApprovalView | null> {
   const { flow } = input;
   const basket = flow.basketId ? await findBasketToApprove(flow.basketId, input.now) : null;
-  if (!basket || basket.tppId !== flow.tppId || !flow.customerId || !flow.context) return null;
+  const psu = flowPsu(flow);
+  if (!basket || basket.tppId !== flow.tppId || !psu) return null;
   const totals = [...new Set(basket.payments.map((payment) => payment.currency))].map((currency) => ({
     currency,
     amount: basket.payments
@@ -36,13 +38,7 @@ export async function basketApprovalView(input: BasketApprovalViewInput): Promis
   }));
   const isWaiting =
     !basket.isCancelled && basket.payments.length > 0 && basket.payments.every((payment) => payment.status === 'RCVD');
-  const accounts = await listBasketDebtorAccounts({
-    tppId: flow.tppId,
-    customerId: flow.customerId,
-    context: flow.context,
-    agreementId: flow.agreementId,
-    payments: basket.payments,
-  });
+  const accounts = await listBasketDebtorAccounts({ ...psu, payments: basket.payments });
   const choiceFor = (chosenId: string | null): string | null => {
     const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId });
     if (debtors === 'refused') return null;

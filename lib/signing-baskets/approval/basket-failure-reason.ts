@@ -1,3 +1,4 @@
+import { flowPsu } from '@/lib/sca/flow-psu';
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
 import { findBasketToApprove } from '@/lib/signing-baskets/approval/find-basket-to-approve';
 import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-basket-debtor-accounts';
@@ -14,14 +15,9 @@ export async function basketFailureReason(
 ): Promise<'withdrawn' | 'debtor-account' | 'payment-cancelled'> {
   const basket = flow.basketId ? await findBasketToApprove(flow.basketId, now) : null;
   if (!basket || basket.isCancelled) return 'withdrawn';
-  if (!flow.customerId || !flow.context) return 'payment-cancelled';
-  const accounts = await listBasketDebtorAccounts({
-    tppId: flow.tppId,
-    customerId: flow.customerId,
-    context: flow.context,
-    agreementId: flow.agreementId,
-    payments: basket.payments,
-  });
+  const psu = flowPsu(flow);
+  if (!psu) return 'payment-cancelled';
+  const accounts = await listBasketDebtorAccounts({ ...psu, payments: basket.payments });
   return basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: null }) === 'refused'
     ? 'debtor-account'
     : 'payment-cancelled';
