@@ -3,17 +3,13 @@ import { bulkPaymentSchema, periodicPaymentSchema, singlePaymentSchema } from '@
 import { enteredPaymentStatuses } from '@/lib/payments/payment-transitions';
 import { scaStatusSchema } from './account-information-schemas';
 import type { JsonSchema } from './json-schema';
+import { createdResourceLinksSchema, linkSchema } from './link-schemas';
 
 // D22: the request schemas are the zod schemas the handler parses with; rules JSON Schema cannot say (checksums,
 // amount above zero, dates not in the past, the dated address rules, the product's currency) are in the descriptions.
 const toOpenApi = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as JsonSchema;
 
-const link = {
-  type: 'object',
-  properties: { href: { type: 'string' }, verbs: { type: 'array', items: { type: 'string' } } },
-  required: ['href'],
-};
 const transactionStatus = {
   type: 'string',
   enum: [...enteredPaymentStatuses],
@@ -34,11 +30,7 @@ export const paymentSchemas: Record<string, JsonSchema> = {
         type: 'boolean',
         description: 'Present for cross-border-credit-transfers: fees of the price list apply.',
       },
-      _links: {
-        type: 'object',
-        properties: { scaRedirect: link, self: link, status: link, scaStatus: link },
-        required: ['scaRedirect', 'self', 'status', 'scaStatus'],
-      },
+      _links: createdResourceLinksSchema,
     },
     required: ['transactionStatus', 'paymentId', '_links'],
   },
@@ -67,7 +59,7 @@ export const paymentSchemas: Record<string, JsonSchema> = {
       authorisationId: { type: 'string' },
       _links: {
         type: 'object',
-        properties: { scaRedirect: link, scaStatus: link },
+        properties: { scaRedirect: linkSchema, scaStatus: linkSchema },
         required: ['scaRedirect', 'scaStatus'],
       },
     },

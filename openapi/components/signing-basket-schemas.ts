@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { basketRequestSchema } from '@/lib/signing-baskets/basket-request-schema';
 import type { JsonSchema } from './json-schema';
+import { createdResourceLinksSchema } from './link-schemas';
 
 // D25: the request schema is the zod schema the handler parses with; the statuses are Berlin Group transactionStatus_SBS.
-const link = {
-  type: 'object',
-  properties: { href: { type: 'string' }, verbs: { type: 'array', items: { type: 'string' } } },
-  required: ['href'],
-};
 const transactionStatus = {
   type: 'string',
   enum: ['RCVD', 'PATC', 'ACTC', 'ACSC', 'RJCT', 'CANC'],
@@ -35,11 +31,7 @@ export const signingBasketSchemas: Record<string, JsonSchema> = {
     properties: {
       transactionStatus,
       basketId: { type: 'string' },
-      _links: {
-        type: 'object',
-        properties: { scaRedirect: link, self: link, status: link, scaStatus: link },
-        required: ['scaRedirect', 'self', 'status', 'scaStatus'],
-      },
+      _links: createdResourceLinksSchema,
     },
     required: ['transactionStatus', 'basketId', '_links'],
   },
