@@ -1,6 +1,8 @@
 // Realistic bodies of the consent and account information operations, in the shapes the presenters write (string
 // amounts, relative links, an absolute scaRedirect). openapi/openapi-examples.test.ts validates each against its schema.
 
+import { currentAccountExample } from './current-account-example';
+
 const consentId = 'Q2s8nF0aYV3bT1uJx9LmWg';
 const authorisationId = 'b7VJm2cQe0Rk9sLp4XwN1A';
 const accountId = 'Xq3LhK2pTnWv8sYd0bRc1A';
@@ -58,13 +60,7 @@ const balances = [
 
 const accountDetails = {
   resourceId: accountId,
-  iban: 'NO9386011117947',
-  bban: '86011117947',
-  currency: 'NOK',
-  name: 'Brukskonto',
-  product: 'Brukskonto',
-  cashAccountType: 'CACC',
-  status: 'enabled',
+  ...currentAccountExample,
   bic: 'NORBNOKKXXX',
   usage: 'PRIV',
   ownerName: 'Kari Nordmann',

@@ -1,6 +1,8 @@
 // Realistic bodies of the sandbox mock-data API (D16): int32 amounts in minor units, every field present, null
 // when it has no value. openapi/openapi-examples.test.ts validates each against its schema.
 
+import { currentAccountExample } from './current-account-example';
+
 const customerId = 'Cu7Hn3Wb9Ks1Pq5Xd2Lm8v';
 const accountId = 'Xq3LhK2pTnWv8sYd0bRc1A';
 const cardAccountId = 'Zr5MfD7uYq1Hs3Ko9TbE2w';
@@ -81,13 +83,7 @@ const balances = accountBalancesExample;
 export const accountExample = {
   resourceId: accountId,
   customerNumber: '13039319955',
-  iban: 'NO9386011117947',
-  bban: '86011117947',
-  currency: 'NOK',
-  name: 'Brukskonto',
-  product: 'Brukskonto',
-  cashAccountType: 'CACC',
-  status: 'enabled',
+  ...currentAccountExample,
   balances,
   _links: {
     self: link(`/v1/sandbox/accounts/${accountId}`, 'GET', 'DELETE'),
