@@ -1,5 +1,5 @@
 import { cardAcceptors, kiosk } from './counterparties';
-import type { LedgerEntry } from './ledger-entry';
+import type { CardPurchase, LedgerEntry } from './ledger-entry';
 import { nok, randomNok } from './nok';
 import type { SeededRandom } from './seeded-random';
 
@@ -30,57 +30,60 @@ export function cardLedger(input: CardLedgerInput): LedgerEntry[] {
       const acceptor = random.pick(cardAcceptors.foreign);
       const original = BigInt(random.integer(1_500, 40_000));
       const rate = (acceptor.rate * (1 + random.integer(-150, 150) / 10_000)).toFixed(6);
-      entries.push({
-        dayIndex,
-        isPending,
-        amount: -BigInt(Math.round(Number(original) * Number(rate))),
-        counterparty: null,
-        remittance: `${acceptor.name}, ${acceptor.city}`,
-        bankTransactionCode: 'PMNT-CCRD-POSD',
-        card: {
-          daysBeforeBooking,
-          acceptorName: acceptor.name,
-          acceptorCity: acceptor.city,
-          acceptorCountry: acceptor.country,
-          merchantCategoryCode: acceptor.merchantCategoryCode,
+      entries.push(
+        purchaseEntry({
+          day: { dayIndex, isPending, daysBeforeBooking },
+          acceptor,
+          amount: -BigInt(Math.round(Number(original) * Number(rate))),
           original: { amount: original, currency: acceptor.currency, exchangeRate: rate },
-        },
-      });
+        }),
+      );
       continue;
     }
     const acceptor = random.pick(cardAcceptors.domestic);
-    entries.push({
-      dayIndex,
-      isPending,
-      amount: -randomNok(random, 39, 900),
-      counterparty: null,
-      remittance: `${acceptor.name}, ${acceptor.city}`,
-      bankTransactionCode: 'PMNT-CCRD-POSD',
-      card: {
-        daysBeforeBooking,
-        acceptorName: acceptor.name,
-        acceptorCity: acceptor.city,
-        acceptorCountry: acceptor.country,
-        merchantCategoryCode: acceptor.merchantCategoryCode,
-      },
-    });
+    entries.push(
+      purchaseEntry({
+        day: { dayIndex, isPending, daysBeforeBooking },
+        acceptor,
+        amount: -randomNok(random, 39, 900),
+      }),
+    );
   }
   // D10: a card authorisation from today is always pending.
-  const card = {
-    daysBeforeBooking: 0,
-    acceptorName: kiosk.name,
-    acceptorCity: kiosk.city,
-    acceptorCountry: kiosk.country,
-    merchantCategoryCode: kiosk.merchantCategoryCode,
-  };
-  entries.push({
-    dayIndex: input.days - 1,
-    isPending: true,
-    amount: -nok(87.5),
-    counterparty: null,
-    remittance: `${kiosk.name}, ${kiosk.city}`,
-    bankTransactionCode: 'PMNT-CCRD-POSD',
-    card,
-  });
+  entries.push(
+    purchaseEntry({
+      day: { dayIndex: input.days - 1, isPending: true, daysBeforeBooking: 0 },
+      acceptor: kiosk,
+      amount: -nok(87.5),
+    }),
+  );
   return entries;
+}
+
+type PurchaseEntryInput = {
+  day: { dayIndex: number; isPending: boolean; daysBeforeBooking: number };
+  acceptor: typeof kiosk;
+  amount: bigint;
+  original?: CardPurchase['original'];
+};
+
+/** A card purchase at `acceptor`, booked `daysBeforeBooking` after the card was used. */
+function purchaseEntry(input: PurchaseEntryInput): LedgerEntry {
+  const { acceptor } = input;
+  return {
+    dayIndex: input.day.dayIndex,
+    isPending: input.day.isPending,
+    amount: input.amount,
+    counterparty: null,
+    remittance: `${acceptor.name}, ${acceptor.city}`,
+    bankTransactionCode: 'PMNT-CCRD-POSD',
+    card: {
+      daysBeforeBooking: input.day.daysBeforeBooking,
+      acceptorName: acceptor.name,
+      acceptorCity: acceptor.city,
+      acceptorCountry: acceptor.country,
+      merchantCategoryCode: acceptor.merchantCategoryCode,
+      ...(input.original && { original: input.original }),
+    },
+  };
 }
