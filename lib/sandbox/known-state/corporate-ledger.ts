@@ -28,6 +28,20 @@ export function corporateLedger(input: CorporateLedgerInput): LedgerEntry[] {
   const { random, profile } = input;
   const entries: LedgerEntry[] = [];
   const kid = () => kidNumber(String(random.integer(100_000_000, 999_999_999)));
+  // An invoice of a random supplier, paid with the supplier's KID.
+  const supplierPayment = (dayIndex: number, isPending: boolean): LedgerEntry => {
+    const supplier = random.pick(profile.suppliers);
+    return {
+      dayIndex,
+      isPending,
+      amount: -randomNok(random, ...profile.supplierKroner),
+      counterparty: supplier,
+      remittance: `Faktura fra ${supplier.name}`,
+      structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: supplier.name }],
+      bankTransactionCode: 'PMNT-ICDT-DMCT',
+      purposeCode: 'SUPP',
+    };
+  };
   for (let dayIndex = 0; dayIndex < input.days; dayIndex++) {
     const dayOfCycle = dayIndex % 30;
     const isRecent = dayIndex >= input.days - 2;
@@ -45,19 +59,7 @@ export function corporateLedger(input: CorporateLedgerInput): LedgerEntry[] {
         purposeCode: 'GDSV',
       });
     }
-    if (random.chance(0.2)) {
-      const supplier = random.pick(profile.suppliers);
-      entries.push({
-        dayIndex,
-        isPending: false,
-        amount: -randomNok(random, ...profile.supplierKroner),
-        counterparty: supplier,
-        remittance: `Faktura fra ${supplier.name}`,
-        structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: supplier.name }],
-        bankTransactionCode: 'PMNT-ICDT-DMCT',
-        purposeCode: 'SUPP',
-      });
-    }
+    if (random.chance(0.2)) entries.push(supplierPayment(dayIndex, false));
     if (dayOfCycle === 19) {
       entries.push({
         dayIndex,
@@ -124,16 +126,6 @@ export function corporateLedger(input: CorporateLedgerInput): LedgerEntry[] {
     }
   }
   // D10: a supplier payment registered today is pending until the next batch run.
-  const supplier = random.pick(profile.suppliers);
-  entries.push({
-    dayIndex: input.days - 1,
-    isPending: true,
-    amount: -randomNok(random, ...profile.supplierKroner),
-    counterparty: supplier,
-    remittance: `Faktura fra ${supplier.name}`,
-    structured: [{ reference: kid(), referenceType: 'SCOR', referenceIssuer: supplier.name }],
-    bankTransactionCode: 'PMNT-ICDT-DMCT',
-    purposeCode: 'SUPP',
-  });
+  entries.push(supplierPayment(input.days - 1, true));
   return entries;
 }
