@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engagementRoles } from '@/lib/sandbox/agreements/agreement-schemas';
 import { accountBalanceTypes, cardAccountBalanceTypes } from '@/lib/sandbox/balances/balance-schemas';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import {
@@ -89,21 +90,13 @@ export const exportCardAccountSchema = z.strictObject({
   status: accountStatusSchema.default('enabled'),
 });
 
-export const engagementRoleSchema = z.enum([
-  'OWNER',
-  'DISPOSAL',
-  'VIEW',
-  'REGISTER',
-  'APPROVE',
-  'INTERNAL_TRANSFER',
-  'SALARY',
-]);
+export const engagementRoleSchema = z.enum(engagementRoles);
 
 export const exportEngagementSchema = accountKeySchema
   .extend({
     agreementNumber: referenceSchema,
     customerNumber: z.string(),
-    roles: z.array(engagementRoleSchema).min(1).max(7),
+    roles: z.array(engagementRoleSchema).min(1).max(engagementRoles.length),
     registerLimit: limitSchema.optional(),
     approvalLimit: limitSchema.optional(),
   })
