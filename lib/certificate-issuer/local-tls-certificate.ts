@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { buildCertificatePem } from '@/lib/certificate-issuer/build-certificate';
+import { createSelfSignedCertificate } from '@/lib/certificate-issuer/create-self-signed-certificate';
 import { dnOids } from '@/lib/certificate-issuer/forge-names';
-import { generateRsaKeyPair } from '@/lib/certificate-issuer/generate-rsa-key-pair';
 import { loadOrCreatePemPair, type PemPair } from '@/lib/certificate-issuer/pem-store';
-import { randomSerialHex } from '@/lib/certificate-issuer/serial-number';
 
 export const defaultTlsDir = path.join('.data', 'tls');
 
@@ -12,17 +10,13 @@ const dayMs = 24 * 60 * 60 * 1000;
 const validityDays = 390;
 
 function createLocalTlsCertificate(): PemPair {
-  const keys = generateRsaKeyPair(2048);
   const name = [
     { oid: dnOids.organization, value: 'PSD2 Access Service (local)' },
     { oid: dnOids.commonName, value: 'localhost' },
   ];
   const notBefore = new Date(Date.now() - 60 * 60 * 1000);
-  const certPem = buildCertificatePem({
-    subject: name,
-    publicKey: keys.publicKey,
-    issuer: { name, publicKey: keys.publicKey, privateKeyPem: keys.privateKeyPem },
-    serialNumberHex: randomSerialHex(),
+  return createSelfSignedCertificate({
+    name,
     notBefore,
     notAfter: new Date(notBefore.getTime() + validityDays * dayMs),
     extensions: [
@@ -39,7 +33,6 @@ function createLocalTlsCertificate(): PemPair {
       },
     ],
   });
-  return { certPem, keyPem: keys.privateKeyPem };
 }
 
 /**

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { buildCertificatePem } from './build-certificate';
+import { createSelfSignedCertificate } from './create-self-signed-certificate';
 import { dnOids } from './forge-names';
-import { generateRsaKeyPair } from './generate-rsa-key-pair';
 import { loadOrCreatePemPair, type PemPair } from './pem-store';
-import { randomSerialHex } from './serial-number';
 
 /** A CA's certificate and private key, as PEM. */
 export type CertificateAuthority = PemPair;
@@ -13,7 +11,6 @@ export const defaultSandboxCaDir = path.join('.data', 'sandbox-ca');
 const validityYears = 20;
 
 function createSandboxCa(): CertificateAuthority {
-  const keys = generateRsaKeyPair(2048);
   const name = [
     { oid: dnOids.country, value: 'NO' },
     { oid: dnOids.organization, value: 'PSD2 Sandbox' },
@@ -22,11 +19,8 @@ function createSandboxCa(): CertificateAuthority {
   const notBefore = new Date(Date.now() - 60 * 60 * 1000);
   const notAfter = new Date(notBefore);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + validityYears);
-  const certPem = buildCertificatePem({
-    subject: name,
-    publicKey: keys.publicKey,
-    issuer: { name, publicKey: keys.publicKey, privateKeyPem: keys.privateKeyPem },
-    serialNumberHex: randomSerialHex(),
+  return createSelfSignedCertificate({
+    name,
     notBefore,
     notAfter,
     extensions: [
@@ -34,7 +28,6 @@ function createSandboxCa(): CertificateAuthority {
       { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
     ],
   });
-  return { certPem, keyPem: keys.privateKeyPem };
 }
 
 /**
