@@ -1,18 +1,18 @@
+import { findSandboxRowOrThrow } from '@/lib/sandbox/shared/find-sandbox-row-or-throw';
 import { readSnapshot } from '@/lib/database/read-snapshot';
-import { isResourceId } from '@/lib/ids/is-resource-id';
 import { accountInclude, type AccountRecord } from '@/lib/sandbox/shared/includes';
-import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 import { presentSandboxAccount, type SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 
 /** The account with this id in this TPP's sandbox, or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
 export async function loadSandboxAccountOrThrow(input: { tppId: string; accountId: string }): Promise<AccountRecord> {
-  const account = isResourceId(input.accountId)
-    ? await readSnapshot((client) =>
+  return findSandboxRowOrThrow({
+    id: input.accountId,
+    resource: 'account',
+    find: () =>
+      readSnapshot((client) =>
         client.account.findFirst({ where: { id: input.accountId, tppId: input.tppId }, include: accountInclude }),
-      )
-    : null;
-  if (!account) throw resourceUnknown('account');
-  return account;
+      ),
+  });
 }
 
 /** GET /v1/sandbox/accounts/{mockAccountId}: the same shape as the create response. */

@@ -1,7 +1,6 @@
+import { findSandboxRowOrThrow } from '@/lib/sandbox/shared/find-sandbox-row-or-throw';
 import { readSnapshot } from '@/lib/database/read-snapshot';
-import { isResourceId } from '@/lib/ids/is-resource-id';
 import { agreementInclude, type AgreementRecord } from '@/lib/sandbox/shared/includes';
-import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 import { presentSandboxAgreement, type SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
 
 /**
@@ -12,13 +11,14 @@ export async function loadSandboxAgreementOrThrow(input: {
   tppId: string;
   agreementId: string;
 }): Promise<AgreementRecord> {
-  const agreement = isResourceId(input.agreementId)
-    ? await readSnapshot((client) =>
+  return findSandboxRowOrThrow({
+    id: input.agreementId,
+    resource: 'agreement',
+    find: () =>
+      readSnapshot((client) =>
         client.agreement.findFirst({ where: { id: input.agreementId, tppId: input.tppId }, include: agreementInclude }),
-      )
-    : null;
-  if (!agreement) throw resourceUnknown('agreement');
-  return agreement;
+      ),
+  });
 }
 
 /** GET /v1/sandbox/agreements/{mockAgreementId}: the agreement with its owner and engagements. */

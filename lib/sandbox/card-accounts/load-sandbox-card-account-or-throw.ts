@@ -1,7 +1,6 @@
+import { findSandboxRowOrThrow } from '@/lib/sandbox/shared/find-sandbox-row-or-throw';
 import { readSnapshot } from '@/lib/database/read-snapshot';
-import { isResourceId } from '@/lib/ids/is-resource-id';
 import { cardAccountInclude, type CardAccountRecord } from '@/lib/sandbox/shared/includes';
-import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 import {
   presentCardAccountRead,
   type CardAccountReadView,
@@ -12,16 +11,17 @@ export async function loadSandboxCardAccountOrThrow(input: {
   tppId: string;
   cardAccountId: string;
 }): Promise<CardAccountRecord> {
-  const card = isResourceId(input.cardAccountId)
-    ? await readSnapshot((client) =>
+  return findSandboxRowOrThrow({
+    id: input.cardAccountId,
+    resource: 'card account',
+    find: () =>
+      readSnapshot((client) =>
         client.cardAccount.findFirst({
           where: { id: input.cardAccountId, tppId: input.tppId },
           include: cardAccountInclude,
         }),
-      )
-    : null;
-  if (!card) throw resourceUnknown('card account');
-  return card;
+      ),
+  });
 }
 
 /** Spec "Get a sandbox card account": `{ cardAccount: {...} }` without customerNumber. */

@@ -1,11 +1,10 @@
+import { findSandboxRowOrThrow } from '@/lib/sandbox/shared/find-sandbox-row-or-throw';
 import { db } from '@/lib/db';
-import { isResourceId } from '@/lib/ids/is-resource-id';
 import { loadSandboxAccountOrThrow } from '@/lib/sandbox/accounts/load-sandbox-account-or-throw';
 import {
   presentSandboxTransaction,
   type SandboxTransactionView,
 } from '@/lib/sandbox/transactions/present-sandbox-transaction';
-import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 
 export type GetAccountTransactionOrThrowInput = { tppId: string; accountId: string; transactionId: string };
 
@@ -14,9 +13,11 @@ export async function getAccountTransactionOrThrow(
   input: GetAccountTransactionOrThrowInput,
 ): Promise<SandboxTransactionView> {
   const account = await loadSandboxAccountOrThrow(input);
-  const transaction = isResourceId(input.transactionId)
-    ? await db.transaction.findFirst({ where: { id: input.transactionId, tppId: input.tppId, accountId: account.id } })
-    : null;
-  if (!transaction) throw resourceUnknown('transaction');
+  const transaction = await findSandboxRowOrThrow({
+    id: input.transactionId,
+    resource: 'transaction',
+    find: () =>
+      db.transaction.findFirst({ where: { id: input.transactionId, tppId: input.tppId, accountId: account.id } }),
+  });
   return presentSandboxTransaction({ ...transaction, accountId: account.id });
 }

@@ -1,11 +1,10 @@
+import { findSandboxRowOrThrow } from '@/lib/sandbox/shared/find-sandbox-row-or-throw';
 import { db } from '@/lib/db';
-import { isResourceId } from '@/lib/ids/is-resource-id';
 import { loadSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
 import {
   presentSandboxCardTransaction,
   type SandboxCardTransactionView,
 } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
-import { resourceUnknown } from '@/lib/sandbox/shared/resource-unknown';
 
 export type GetCardTransactionOrThrowInput = { tppId: string; cardAccountId: string; transactionId: string };
 
@@ -14,9 +13,11 @@ export async function getCardTransactionOrThrow(
   input: GetCardTransactionOrThrowInput,
 ): Promise<SandboxCardTransactionView> {
   const card = await loadSandboxCardAccountOrThrow(input);
-  const transaction = isResourceId(input.transactionId)
-    ? await db.transaction.findFirst({ where: { id: input.transactionId, tppId: input.tppId, cardAccountId: card.id } })
-    : null;
-  if (!transaction) throw resourceUnknown('transaction');
+  const transaction = await findSandboxRowOrThrow({
+    id: input.transactionId,
+    resource: 'transaction',
+    find: () =>
+      db.transaction.findFirst({ where: { id: input.transactionId, tppId: input.tppId, cardAccountId: card.id } }),
+  });
   return presentSandboxCardTransaction({ ...transaction, cardAccountId: card.id });
 }
