@@ -1,18 +1,13 @@
-import { db } from '@/lib/db';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
 import { getConsentOrThrow, type GetConsentOrThrowInput } from '@/lib/consents/get-consent-or-throw';
 import { currentScaStatus } from '@/lib/sca/current-sca-status';
+import { listAuthorisationIds } from '@/lib/sca/list-authorisation-ids';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** Berlin Group GET /v1/consents/{consentId}/authorisations: the ids of the consent's SCA processes. */
 export async function listConsentAuthorisationIds(input: GetConsentOrThrowInput): Promise<string[]> {
   const consent = await getConsentOrThrow(input);
-  const authorisations = await db.authorisation.findMany({
-    where: { consentId: consent.id, tppId: input.tppId },
-    orderBy: { createdAt: 'asc' },
-    select: { id: true },
-  });
-  return authorisations.map((authorisation) => authorisation.id);
+  return listAuthorisationIds({ consentId: consent.id, tppId: input.tppId });
 }
 
 export type GetConsentScaStatusInput = {

@@ -1,18 +1,13 @@
-import { db } from '@/lib/db';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
 import { getPaymentOrThrow, type GetPaymentOrThrowInput } from '@/lib/payments/get-payment-or-throw';
 import { currentScaStatus } from '@/lib/sca/current-sca-status';
+import { listAuthorisationIds } from '@/lib/sca/list-authorisation-ids';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** Berlin Group GET …/authorisations: the ids of the payment's SCA processes (kind PAYMENT), oldest first. */
 export async function listPaymentAuthorisationIds(input: GetPaymentOrThrowInput): Promise<string[]> {
   const payment = await getPaymentOrThrow(input);
-  const authorisations = await db.authorisation.findMany({
-    where: { paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' },
-    orderBy: { createdAt: 'asc' },
-    select: { id: true },
-  });
-  return authorisations.map((authorisation) => authorisation.id);
+  return listAuthorisationIds({ paymentId: payment.id, tppId: input.tppId, kind: 'PAYMENT' });
 }
 
 /** Berlin Group GET …/authorisations/{authorisationId}: the scaStatus as it stands (D29; presentScaStatus cases it, D20). */

@@ -1,18 +1,13 @@
-import { db } from '@/lib/db';
 import type { ScaStatus } from '@/lib/generated/prisma/enums';
 import { currentScaStatus } from '@/lib/sca/current-sca-status';
+import { listAuthorisationIds } from '@/lib/sca/list-authorisation-ids';
 import { getBasketOrThrow, type GetBasketOrThrowInput } from '@/lib/signing-baskets/get-basket-or-throw';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** GET …/signing-baskets/{basketId}/authorisations: the ids of the basket's SCA processes, oldest first. */
 export async function listBasketAuthorisationIds(input: GetBasketOrThrowInput): Promise<string[]> {
   const basket = await getBasketOrThrow(input);
-  const authorisations = await db.authorisation.findMany({
-    where: { basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' },
-    orderBy: { createdAt: 'asc' },
-    select: { id: true },
-  });
-  return authorisations.map((authorisation) => authorisation.id);
+  return listAuthorisationIds({ basketId: basket.id, tppId: input.tppId, kind: 'SIGNING_BASKET' });
 }
 
 export type GetBasketScaStatusInput = {
