@@ -5,14 +5,12 @@ import { checkRedirectUri, type RedirectUriPolicy } from './redirect-uri';
 const sandbox: RedirectUriPolicy = { isSandbox: true, registeredHosts: [] };
 const production: RedirectUriPolicy = { isSandbox: false, registeredHosts: ['tpp.example', 'App.Tpp.Example'] };
 
+const withQuery = 'https://tpp.example/cb?state=abc&x=1';
+const noFragment = 'must not have a fragment (#): the bank adds its parameters to the query.';
+
 describe('checkRedirectUri', () => {
   it.each([
-    [
-      'https with its own query',
-      'https://tpp.example/cb?state=abc&x=1',
-      sandbox,
-      'https://tpp.example/cb?state=abc&x=1',
-    ],
+    ['https with its own query', withQuery, sandbox, withQuery],
     ['http to localhost in the sandbox', 'http://localhost:8080/cb', sandbox, 'http://localhost:8080/cb'],
     ['http to 127.0.0.1 in the sandbox', 'http://127.0.0.1:5000/cb', sandbox, 'http://127.0.0.1:5000/cb'],
     ['a registered host in production', 'https://tpp.example/cb', production, 'https://tpp.example/cb'],
@@ -29,18 +27,8 @@ describe('checkRedirectUri', () => {
       'must use https (http is accepted only for localhost and 127.0.0.1 in the sandbox).',
     ],
     ['http to localhost in production', 'http://localhost/cb', production, 'must use https.'],
-    [
-      'a fragment',
-      'https://tpp.example/cb#state',
-      sandbox,
-      'must not have a fragment (#): the bank adds its parameters to the query.',
-    ],
-    [
-      'an empty fragment',
-      'https://tpp.example/cb#',
-      sandbox,
-      'must not have a fragment (#): the bank adds its parameters to the query.',
-    ],
+    ['a fragment', 'https://tpp.example/cb#state', sandbox, noFragment],
+    ['an empty fragment', 'https://tpp.example/cb#', sandbox, noFragment],
     ['a relative path', '/cb', sandbox, 'must be an absolute URL such as https://tpp.example/callback; got "/cb".'],
     ['a custom scheme', 'tppapp://callback', sandbox, 'must use https.'],
     ['javascript:', 'javascript:alert(1)', sandbox, 'must use https.'],

@@ -22,6 +22,11 @@ function known(code: string, meta: Record<string, unknown> = {}) {
   });
 }
 
+/** A typed or raw query's error carrying the driver adapter error of SQLSTATE `originalCode`. */
+function viaAdapter(code: string, originalCode: string, kind: string) {
+  return known(code, { driverAdapterError: adapterError(originalCode, kind) });
+}
+
 const gone = { status: 404, code: 'RESOURCE_UNKNOWN', isRetryable: false };
 const taken = { status: 409, code: 'STATUS_INVALID', isRetryable: false };
 const conflict = { status: 409, code: 'STATUS_INVALID', isRetryable: true };
@@ -45,48 +50,18 @@ describe('mapDatabaseError', () => {
       'P2003 23503',
     ],
     ['foreign key violation without adapter detail', known('P2003'), gone, 'P2003'],
-    [
-      'unique violation',
-      known('P2002', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }),
-      taken,
-      'P2002 23505',
-    ],
-    [
-      'serialization failure',
-      known('P2034', { driverAdapterError: adapterError('40001', 'TransactionWriteConflict') }),
-      conflict,
-      'P2034 40001',
-    ],
-    [
-      'deadlock',
-      known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }),
-      conflict,
-      'P2034 40P01',
-    ],
-    [
-      'lock timeout',
-      known('P2039', { driverAdapterError: adapterError('55P03', 'postgres') }),
-      conflict,
-      'P2039 55P03',
-    ],
+    ['unique violation', viaAdapter('P2002', '23505', 'UniqueConstraintViolation'), taken, 'P2002 23505'],
+    ['serialization failure', viaAdapter('P2034', '40001', 'TransactionWriteConflict'), conflict, 'P2034 40001'],
+    ['deadlock', viaAdapter('P2034', '40P01', 'TransactionWriteConflict'), conflict, 'P2034 40P01'],
+    ['lock timeout', viaAdapter('P2039', '55P03', 'postgres'), conflict, 'P2039 55P03'],
     [
       'raw query: foreign key violation',
-      known('P2010', { driverAdapterError: adapterError('23503', 'ForeignKeyConstraintViolation') }),
+      viaAdapter('P2010', '23503', 'ForeignKeyConstraintViolation'),
       gone,
       'P2010 23503',
     ],
-    [
-      'raw query: unique violation',
-      known('P2010', { driverAdapterError: adapterError('23505', 'UniqueConstraintViolation') }),
-      taken,
-      'P2010 23505',
-    ],
-    [
-      'raw query: deadlock',
-      known('P2010', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }),
-      conflict,
-      'P2010 40P01',
-    ],
+    ['raw query: unique violation', viaAdapter('P2010', '23505', 'UniqueConstraintViolation'), taken, 'P2010 23505'],
+    ['raw query: deadlock', viaAdapter('P2010', '40P01', 'TransactionWriteConflict'), conflict, 'P2010 40P01'],
     [
       'a bare driver adapter error (serialization failure)',
       adapterError('40001', 'TransactionWriteConflict'),
@@ -95,7 +70,7 @@ describe('mapDatabaseError', () => {
     ],
     [
       "D13: a statement over the area's statement_timeout",
-      known('P2010', { driverAdapterError: adapterError('57014', 'postgres') }),
+      viaAdapter('P2010', '57014', 'postgres'),
       busy,
       'P2010 57014',
     ],
@@ -115,11 +90,8 @@ describe('mapDatabaseError', () => {
   });
 
   it.each([
-    [
-      'a not-null violation (a bug, not a race)',
-      known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') }),
-    ],
-    ['a raw query error of another kind', known('P2010', { driverAdapterError: adapterError('22012', 'postgres') })],
+    ['a not-null violation (a bug, not a race)', viaAdapter('P2011', '23502', 'NullConstraintViolation')],
+    ['a raw query error of another kind', viaAdapter('P2010', '22012', 'postgres')],
     ['an interactive transaction that timed out', known('P2028', { timeout: 5000 })],
     [
       'an unknown Prisma error',
@@ -152,10 +124,7 @@ describe('errorToParts with database errors', () => {
   });
 
   it('marks a rolled-back conflict as retryable, so withXs2a releases the X-Request-ID', () => {
-    const parts = errorToParts(
-      known('P2034', { driverAdapterError: adapterError('40P01', 'TransactionWriteConflict') }),
-      'request-2',
-    );
+    const parts = errorToParts(viaAdapter('P2034', '40P01', 'TransactionWriteConflict'), 'request-2');
     expect(parts).toMatchObject({ status: 409, errorCodes: ['STATUS_INVALID'], isRetryable: true });
   });
 
@@ -167,10 +136,7 @@ describe('errorToParts with database errors', () => {
   });
 
   it('keeps an unmapped database error a 500 without internals (D2)', () => {
-    const parts = errorToParts(
-      known('P2011', { driverAdapterError: adapterError('23502', 'NullConstraintViolation') }),
-      'request-3',
-    );
+    const parts = errorToParts(viaAdapter('P2011', '23502', 'NullConstraintViolation'), 'request-3');
     expect(parts.status).toBe(500);
     expect(parts.isRetryable).toBeUndefined();
     expect(JSON.stringify(decode(parts.body))).not.toMatch(/P2011|23502|invocation|SQL|Table/);
