@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { encodeCursor } from '@/lib/accounts/transaction-cursor';
-import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
+import { grantBenchConsent } from './grant-bench-consent';
 import { findTppId } from './find-tpp-id';
 import { loadTest, printLoadTable, signedPoolPerSecond, type LoadRequest, type LoadResult } from './load-test';
 import { measure, type Measurement } from './measure';
@@ -21,15 +21,7 @@ export async function benchAccountInformation(
   options: { seconds: number },
 ): Promise<void> {
   process.env.DATABASE_URL = environment.databaseUrl;
-  const { grantTestConsent } = await import('../../tests/integration/support/grant-test-consent');
-  const tpp = createSandboxTpp({ baseUrl: environment.baseUrl, roles: ['PSP_AI'] });
-  const initialized = await tpp.client.request('POST', '/v1/sandbox/initialize');
-  if (initialized.status !== 200) throw new Error(`initialize answered ${initialized.status}`);
-  const consent = await grantTestConsent({
-    organizationIdentifier: tpp.organizationIdentifier,
-    customerNumber: '13039319955',
-    context: 'PRIVATE',
-  });
+  const { tpp, consent } = await grantBenchConsent(environment.baseUrl);
   const [smallAccount, largeAccount] = consent.accountIds as [string, string];
   const tppId = await findTppId(environment.databaseUrl, tpp.organizationIdentifier);
   await seedTransactions({

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmbeddedPostgres } from '@/lib/database/embedded-postgres';
 import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
-import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
+import { grantBenchConsent } from './grant-bench-consent';
 import { findFreePort } from '@/lib/database/find-free-port';
 import { startAppInstance, type AppInstance } from '../../tests/integration/support/test-environment';
 import { findTppId } from './find-tpp-id';
@@ -89,15 +89,7 @@ try {
   const app = flags.profile
     ? await startProfiledApp(database.url, dataDir, flags.profile)
     : await startAppInstance({ databaseUrl: database.url, dataDir });
-  const { grantTestConsent } = await import('../../tests/integration/support/grant-test-consent');
-  const tpp = createSandboxTpp({ baseUrl: app.baseUrl, roles: ['PSP_AI'] });
-  const initialized = await tpp.client.request('POST', '/v1/sandbox/initialize');
-  if (initialized.status !== 200) throw new Error(`initialize answered ${initialized.status}`);
-  const consent = await grantTestConsent({
-    organizationIdentifier: tpp.organizationIdentifier,
-    customerNumber: '13039319955',
-    context: 'PRIVATE',
-  });
+  const { tpp, consent } = await grantBenchConsent(app.baseUrl);
   const accountId = consent.accountIds[0] as string;
   await seedTransactions({
     databaseUrl: database.url,
