@@ -69,6 +69,15 @@ export async function prepareSoakWorld(
       await response.arrayBuffer();
     };
   };
+  // The payer approves on the PSU pages what was just created; answers the created resource's links.
+  const approveCreated = async (created: TppResponse, what: string) => {
+    const links = (created.body as { _links: Record<string, { href: string }> })._links;
+    expectApproved(
+      await completeSca({ baseUrl, scaRedirect: links.scaRedirect?.href ?? '', customerNumber: payerCustomer }),
+      what,
+    );
+    return links;
+  };
   const scenarios: Scenario[] = [
     { name: 'GET /v1/accounts', weight: 4, run: read('/v1/accounts') },
     { name: 'GET /v1/accounts/{id}/balances', weight: 4, run: read(`/v1/accounts/${accountId}/balances`) },
@@ -89,11 +98,7 @@ export async function prepareSoakWorld(
           (status) => status === 201,
           'payment initiation',
         );
-        const links = (created.body as { _links: Record<string, { href: string }> })._links;
-        expectApproved(
-          await completeSca({ baseUrl, scaRedirect: links.scaRedirect?.href ?? '', customerNumber: payerCustomer }),
-          'payment approval',
-        );
+        const links = await approveCreated(created, 'payment approval');
         const status = expectStatus(
           await tpp.client.request('GET', links.status?.href ?? ''),
           (answered) => answered === 200,
@@ -112,11 +117,7 @@ export async function prepareSoakWorld(
           (status) => status === 201,
           'consent creation',
         );
-        const links = (created.body as { _links: Record<string, { href: string }> })._links;
-        expectApproved(
-          await completeSca({ baseUrl, scaRedirect: links.scaRedirect?.href ?? '', customerNumber: payerCustomer }),
-          'consent approval',
-        );
+        await approveCreated(created, 'consent approval');
       },
     },
     {
