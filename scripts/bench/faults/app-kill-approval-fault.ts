@@ -1,6 +1,7 @@
 import { headlessPsu, inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import type { FaultEnvironment } from './fault-environment';
 import { domesticPayment, payerCustomer, prepareFaultTpp } from './fault-world';
+import { restartAndRunBatch } from './restart-and-run-batch';
 import { withDeadline } from './with-deadline';
 import { checkApprovalsAndBookings, readPaymentLedger, reportChecks, type LedgerCheck } from './ledger-checks';
 
@@ -59,13 +60,7 @@ export async function appKillApprovalFault(environment: FaultEnvironment): Promi
     executed: ['ACSC'],
     mustBeExecuted: [...seenApproved],
   });
-  await withDeadline('starting the app again', environment.startApp(), 240_000);
-  const run = await withDeadline(
-    'the batch run',
-    world.client().request('POST', '/v1/sandbox/batch-runs'),
-    120_000,
-  ).catch(() => null);
-  const executed = (run?.body as { executed?: string[] } | undefined)?.executed ?? [];
+  const { run, executed } = await restartAndRunBatch({ environment, world, runDeadlineMs: 120_000 });
   console.log(`After the restart a batch run executed ${executed.length} (approved, not yet executed at the crash).`);
   const checks: LedgerCheck[] = [
     ...atKill.map((check) => ({ ...check, name: `at the kill: ${check.name}` })),

@@ -3,6 +3,7 @@ import { queryRows } from '../../../tests/integration/support/scratch-database';
 import { insertDuePayments } from '../insert-due-payments';
 import type { FaultEnvironment } from './fault-environment';
 import { prepareFaultTpp } from './fault-world';
+import { restartAndRunBatch } from './restart-and-run-batch';
 import { withDeadline } from './with-deadline';
 import { checkApprovalsAndBookings, findUnloggedRequests, reportChecks, type LedgerCheck } from './ledger-checks';
 
@@ -79,13 +80,8 @@ export async function appKillBatchFault(environment: FaultEnvironment): Promise<
     `Request log at the crash: ${lost.length} of ${answered} answered signed reads not logged, the oldest answered ${oldest} ms before the kill (XS2A_REQUEST_LOG_DELAY_MS ${process.env.XS2A_REQUEST_LOG_DELAY_MS ?? 100} ms, D31).`,
   );
 
-  await withDeadline('starting the app again', environment.startApp(), 240_000);
-  const rerun = await withDeadline(
-    'the batch run',
-    world.client().request('POST', '/v1/sandbox/batch-runs'),
-    300_000,
-  ).catch(() => null);
-  const executedNow = (rerun?.body as { executed?: string[] } | undefined)?.executed?.length ?? 0;
+  const { run: rerun, executed } = await restartAndRunBatch({ environment, world, runDeadlineMs: 300_000 });
+  const executedNow = executed.length;
   console.log(`After the restart a run executed ${executedNow}; ${await booked()} of ${paymentCount} are booked.`);
   const movedInAll = before - (await totalBalance(environment.databaseUrl, world.accountIds));
   const checks: LedgerCheck[] = [
