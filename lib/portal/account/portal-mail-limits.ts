@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { emailAttemptCounters } from '@/lib/portal/account/email-attempt-counters';
 import { clientSignUpSlowdown } from '@/lib/portal/account/reserve-sign-up';
 import type { AttemptCounter, AttemptLimit, AttemptSlowdown } from '@/lib/throttle/attempt-rules';
 
@@ -20,11 +20,10 @@ export const longestPortalMailWindow = Math.max(
 
 /** The counters of one mail: the client's pace and the recipient's limit. The recipient's key is a SHA-256. */
 export function portalMailCounters(input: { clientAddress: string; email: string }): AttemptCounter[] {
-  return [
-    { key: `${portalMailPrefix}client:${input.clientAddress}`, slowdown: clientMailSlowdown },
-    {
-      key: `${portalMailPrefix}email:${createHash('sha256').update(input.email).digest('hex')}`,
-      limit: addressMailLimit,
-    },
-  ];
+  return emailAttemptCounters({
+    ...input,
+    prefix: portalMailPrefix,
+    slowdown: clientMailSlowdown,
+    limit: addressMailLimit,
+  });
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { emailAttemptCounters } from '@/lib/portal/account/email-attempt-counters';
 import {
   clientAddressSlowdown,
   type AttemptCounter,
@@ -24,11 +24,10 @@ export const longestPortalSignInWindow = Math.max(
 
 /** The counters of one attempt. The e-mail's key is a SHA-256, so the table holds no addresses in clear. */
 export function portalSignInCounters(input: { clientAddress: string; email: string }): AttemptCounter[] {
-  return [
-    { key: `${portalSignInPrefix}client:${input.clientAddress}`, slowdown: clientPortalSignInSlowdown },
-    {
-      key: `${portalSignInPrefix}email:${createHash('sha256').update(input.email).digest('hex')}`,
-      limit: emailSignInLimit,
-    },
-  ];
+  return emailAttemptCounters({
+    ...input,
+    prefix: portalSignInPrefix,
+    slowdown: clientPortalSignInSlowdown,
+    limit: emailSignInLimit,
+  });
 }
