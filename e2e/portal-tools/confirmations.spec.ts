@@ -1,7 +1,4 @@
-import { expect, test } from '../fixtures/portal-test';
-import { initializedTpp } from '../fixtures/sandbox-tpp';
-import { expectAccessible } from './portal-tools-fixtures';
-import { signInDeveloper } from '../fixtures/portal-developer';
+import { expect, expectAccessible, openSandboxCustomer, test } from './portal-tools-fixtures';
 
 // The sandbox editor's confirmations ("Reset sandbox", "Delete") by keyboard: opening one moves the focus into it, to
 // Cancel; Escape and Cancel close it and give the focus back to the button that opened it; nothing is changed until
@@ -9,13 +6,9 @@ import { signInDeveloper } from '../fixtures/portal-developer';
 
 test('Reset sandbox: the confirmation takes the focus, Escape and Cancel give it back, Confirm resets', async ({
   page,
-  context,
-  baseURL,
+  linkedTpp: tpp,
 }) => {
-  const tpp = await initializedTpp(baseURL ?? '');
-  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
-  await page.goto('/portal/sandbox');
-  const kari = page.getByRole('article', { name: /13039319955/ });
+  const kari = await openSandboxCustomer(page, '13039319955');
   await expect(kari).toBeVisible();
   const created = await tpp.client.request('POST', '/v1/sandbox/customers', {
     body: JSON.stringify({ customerNumber: '01017500011', customerType: 'PRIVATE', customerName: 'Kept Until Reset' }),
@@ -56,13 +49,9 @@ test('Reset sandbox: the confirmation takes the focus, Escape and Cancel give it
 
 test('Delete: the confirmation takes the focus, Escape gives it back, "Delete for good" deletes', async ({
   page,
-  context,
-  baseURL,
+  linkedTpp: tpp,
 }) => {
-  const tpp = await initializedTpp(baseURL ?? '');
-  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
-  await page.goto('/portal/sandbox');
-  const kari = page.getByRole('article', { name: /13039319955/ });
+  const kari = await openSandboxCustomer(page, '13039319955');
   const remove = kari.locator('header').getByRole('button', { name: 'Delete', exact: true });
   await remove.focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,25 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { axeBuilder } from '../fixtures/axe-builder';
 import { signRequest, type SigningCertificate } from '@/tools/tpp-kit/sign-request';
+import { signInDeveloper } from '../fixtures/portal-developer';
+import { test as portalTest } from '../fixtures/portal-test';
+import type { NamedTpp } from '../fixtures/sandbox-tpp';
+
+export { expect };
+
+/** The portal's tests, with `linkedTpp`: a new TPP (D4, D10) whose developer is signed in on the test's context. */
+export const test = portalTest.extend<{ linkedTpp: NamedTpp }>({
+  linkedTpp: async ({ context, baseURL, tpp }, use) => {
+    await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
+    await use(tpp);
+  },
+});
+
+/** The sandbox editor opened; returns the article of the sandbox customer with `customerNumber`. */
+export async function openSandboxCustomer(page: Page, customerNumber: string): Promise<Locator> {
+  await page.goto('/portal/sandbox');
+  return page.getByRole('article', { name: new RegExp(customerNumber) });
+}
 
 /** A request as a TPP's client sends it, written out as raw HTTP/1.1 for the "Raw request" field. */
 export function rawSignedRequest(

@@ -1,9 +1,7 @@
-import { collectCspViolations, expect, test } from '../fixtures/portal-test';
 import { randomUUID } from 'node:crypto';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
-import { initializedTpp } from '../fixtures/sandbox-tpp';
-import { expectAccessible } from './portal-tools-fixtures';
 import { signInDeveloper } from '../fixtures/portal-developer';
+import { expect, expectAccessible, test } from './portal-tools-fixtures';
 
 // D28: the request inspector in Chromium: the TPP's own calls, a filter, and a refused signature step by step, marked
 // as not authenticated (anyone holding the TPP's certificate could have sent it) and hidden by the Authentication filter.
@@ -11,11 +9,10 @@ import { signInDeveloper } from '../fixtures/portal-developer';
 for (const width of [1280, 390]) {
   test(`at ${width} px lists the TPP's calls and opens a refused signature step by step`, async ({
     page,
-    context,
+    linkedTpp: tpp,
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const tpp = await initializedTpp(baseURL ?? '');
     const refusedId = randomUUID();
     const signed = signRequest({
       method: 'GET',
@@ -40,7 +37,6 @@ for (const width of [1280, 390]) {
       (await fetch(`${baseURL}/v1/consents`, { method: 'POST', headers: withBody.headers, body: '{"access":{ }}' }))
         .status,
     ).toBe(400);
-    await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
 
     await page.goto('/portal/requests');
     await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
@@ -77,23 +73,22 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('speaks Norwegian, and sends a developer without a TPP to link one first', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ locale: 'nb-NO' });
-  const cspViolations = collectCspViolations(context);
-  const page = await context.newPage();
-  await signInDeveloper(context, baseURL ?? '');
-  await page.goto('/portal/requests');
-  // D27: a page of TPP data never falls back to another TPP: without a link it is the certificates page.
-  await page.waitForURL('**/portal/certificates?link=required');
-  await expect(page.getByText('Knytt kontoen til en TPP først')).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Forespørsler' }),
-  ).toHaveAttribute('href', '/portal/requests');
-  // D27: the tab title is in the page's language too.
-  await expect(page).toHaveTitle('Sertifikater · Utviklerportal');
-  await expectAccessible(page);
-  await page.goto('/portal/signature-debugger');
-  await expect(page).toHaveTitle('Signaturfeilsøker · Utviklerportal');
-  await context.close();
-  expect(cspViolations).toEqual([]);
+test.describe('in Norwegian', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('sends a developer without a TPP to link one first', async ({ page, context, baseURL }) => {
+    await signInDeveloper(context, baseURL ?? '');
+    await page.goto('/portal/requests');
+    // D27: a page of TPP data never falls back to another TPP: without a link it is the certificates page.
+    await page.waitForURL('**/portal/certificates?link=required');
+    await expect(page.getByText('Knytt kontoen til en TPP først')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Forespørsler' }),
+    ).toHaveAttribute('href', '/portal/requests');
+    // D27: the tab title is in the page's language too.
+    await expect(page).toHaveTitle('Sertifikater · Utviklerportal');
+    await expectAccessible(page);
+    await page.goto('/portal/signature-debugger');
+    await expect(page).toHaveTitle('Signaturfeilsøker · Utviklerportal');
+  });
 });

@@ -1,23 +1,13 @@
-import { collectCspViolations, expect, test } from '../fixtures/portal-test';
-import { initializedTpp } from '../fixtures/sandbox-tpp';
-import { expectAccessible } from './portal-tools-fixtures';
-import { signInDeveloper } from '../fixtures/portal-developer';
+import { expect, expectAccessible, openSandboxCustomer, test } from './portal-tools-fixtures';
 
 // The sandbox editor in Chromium: the TPP's known state, a refused field shown next to it, an edit the API sees,
 // "Reset sandbox" with its confirmation and "Run batch now" once there is a payment.
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px edits the sandbox through the API's checks and resets it`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`at ${width} px edits the sandbox through the API's checks and resets it`, async ({ page, linkedTpp: tpp }) => {
     await page.setViewportSize({ width, height: 900 });
-    const tpp = await initializedTpp(baseURL ?? '');
-    await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
-    await page.goto('/portal/sandbox');
+    const kari = await openSandboxCustomer(page, '13039319955');
     await expect(page.getByRole('heading', { name: 'Sandbox data', level: 1 })).toBeVisible();
-    const kari = page.getByRole('article', { name: /13039319955/ });
     await expect(kari).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run batch now' })).toHaveCount(0);
     await expectAccessible(page);
@@ -48,13 +38,9 @@ for (const width of [1280, 390]) {
 
 test('adds a transaction to an account and to a card account, each with the fields of its kind', async ({
   page,
-  context,
-  baseURL,
+  linkedTpp: tpp,
 }) => {
-  const tpp = await initializedTpp(baseURL ?? '');
-  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
-  await page.goto('/portal/sandbox');
-  const kari = page.getByRole('article', { name: /13039319955/ });
+  const kari = await openSandboxCustomer(page, '13039319955');
   const items = [
     {
       item: kari.locator('li').filter({ hasText: /^NO/ }).first(),
@@ -95,13 +81,9 @@ test('adds a transaction to an account and to a card account, each with the fiel
 
 test('marks the engagement field the API names: an unknown masked PAN is the masked PAN field, not the IBAN field', async ({
   page,
-  context,
-  baseURL,
+  linkedTpp: _linkedTpp,
 }) => {
-  const tpp = await initializedTpp(baseURL ?? '');
-  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
-  await page.goto('/portal/sandbox');
-  const company = page.getByRole('article', { name: /18129215603/ });
+  const company = await openSandboxCustomer(page, '18129215603');
   await company.locator('summary', { hasText: 'New engagement' }).first().click();
   const form = company.getByRole('form', { name: 'New engagement' }).first();
   await form.getByLabel('Customer number of the PSU').fill('12085592767');
@@ -120,26 +102,23 @@ type SandboxCustomers = {
   }[];
 };
 
-test('offers Run batch now once the TPP has a payment, and speaks Norwegian', async ({ browser, baseURL }) => {
-  const tpp = await initializedTpp(baseURL ?? '');
-  const payment = await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
-    body: JSON.stringify({
-      creditorName: 'Fjordkraft AS',
-      creditorAccount: { bban: '15032080119' },
-      instructedAmount: { currency: 'NOK', amount: '10.00' },
-    }),
-    headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/paid' },
+test.describe('in Norwegian', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('offers Run batch now once the TPP has a payment', async ({ page, linkedTpp: tpp }) => {
+    const payment = await tpp.client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      body: JSON.stringify({
+        creditorName: 'Fjordkraft AS',
+        creditorAccount: { bban: '15032080119' },
+        instructedAmount: { currency: 'NOK', amount: '10.00' },
+      }),
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/paid' },
+    });
+    expect(payment.status, payment.text).toBe(201);
+    await page.goto('/portal/sandbox');
+    await expect(page.getByRole('heading', { name: 'Sandkassedata', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Kjør batch nå' }).click();
+    await expect(page.getByText('Batchkjøringen er ferdig.')).toBeVisible();
+    await expectAccessible(page);
   });
-  expect(payment.status, payment.text).toBe(201);
-  const context = await browser.newContext({ locale: 'nb-NO' });
-  const cspViolations = collectCspViolations(context);
-  const page = await context.newPage();
-  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
-  await page.goto('/portal/sandbox');
-  await expect(page.getByRole('heading', { name: 'Sandkassedata', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Kjør batch nå' }).click();
-  await expect(page.getByText('Batchkjøringen er ferdig.')).toBeVisible();
-  await expectAccessible(page);
-  await context.close();
-  expect(cspViolations).toEqual([]);
 });

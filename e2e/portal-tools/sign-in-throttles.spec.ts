@@ -1,12 +1,10 @@
-import { expect, test } from '../fixtures/portal-test';
-import { signInDeveloper } from '../fixtures/portal-developer';
-import { initializedTpp } from '../fixtures/sandbox-tpp';
-import { expectAccessible } from './portal-tools-fixtures';
+import { expect, expectAccessible, test } from './portal-tools-fixtures';
 
 // D19: a developer sees their own sandbox customers' locked numbers on the sandbox page, and resets one.
-test('lists a locked sandbox customer under "Sign-in throttles" and resets it', async ({ page, context, baseURL }) => {
-  const tpp = await initializedTpp(baseURL ?? '');
-  await signInDeveloper(context, baseURL ?? '', tpp.organizationIdentifier);
+test('lists a locked sandbox customer under "Sign-in throttles" and resets it', async ({
+  page,
+  linkedTpp: _linkedTpp,
+}) => {
   // A company's number is no person on "My consents": five refusals lock it in this TPP's world.
   await page.goto('/my-consents');
   const csrfToken = await page.locator('input[name="csrfToken"]').inputValue();
