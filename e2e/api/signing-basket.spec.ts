@@ -1,23 +1,12 @@
-import { expect, initiatePayment, kari, paymentStatus, redirectParameters, signIn, test } from '../fixtures/psu-test';
+import { expect, initiatePayment, kari, paymentStatus, returnedTo, signIn, test } from '../fixtures/psu-test';
+import { nokTransfer } from '../fixtures/nok-transfer';
 
 // D25 end to end: the TPP initiates three payments and bundles them in a signing basket with signed calls; the PSU
 // approves them at once in Chromium; every payment is PDNG afterwards and the basket reports ACTC.
 const payees = [
-  {
-    creditorName: 'Fjordkraft AS',
-    creditorAccount: { bban: '15032080119' },
-    instructedAmount: { currency: 'NOK', amount: '10.00' },
-  },
-  {
-    creditorName: 'Kari Nordmann',
-    creditorAccount: { bban: '86011117947' },
-    instructedAmount: { currency: 'NOK', amount: '20.50' },
-  },
-  {
-    creditorName: 'Oslo kommune',
-    creditorAccount: { bban: '12345678903' },
-    instructedAmount: { currency: 'NOK', amount: '4.50' },
-  },
+  nokTransfer('10.00'),
+  nokTransfer('20.50', { creditorName: 'Kari Nordmann', creditorAccount: { bban: '86011117947' } }),
+  nokTransfer('4.50', { creditorName: 'Oslo kommune', creditorAccount: { bban: '12345678903' } }),
 ];
 
 test('a basket of three payments, created through the signed API and approved on one page: all PDNG', async ({
@@ -57,8 +46,7 @@ test('a basket of three payments, created through the signed API and approved on
     await expect(details).toContainText(shown);
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/basket')));
-  expect(redirectParameters(page)).toMatchObject({ state: 'sb', context: 'PRIVATE' });
+  expect(await returnedTo(page, tppSite.url('/basket'))).toMatchObject({ state: 'sb', context: 'PRIVATE' });
 
   for (const payment of payments)
     expect(await paymentStatus(tpp, payment.status)).toEqual({ transactionStatus: 'PDNG' });

@@ -1,13 +1,4 @@
-import {
-  errorCode,
-  expect,
-  kari,
-  redirectParameters,
-  requestConsent,
-  signIn,
-  test,
-  uuidPattern,
-} from '../fixtures/psu-test';
+import { errorCode, expect, kari, openConsent, returnedTo, signIn, test, uuidPattern } from '../fixtures/psu-test';
 
 // D17 and spec 10: a PSU who may act for a corporation chooses Corporate; the TPP also gets psu-corporate-id.
 test('a corporate PSU chooses Corporate and approves; the redirect carries psu-corporate-id and context CORPORATE', async ({
@@ -15,11 +6,10 @@ test('a corporate PSU chooses Corporate and approves; the redirect carries psu-c
   tpp,
   tppSite,
 }) => {
-  const { consentId, scaRedirect } = await requestConsent(tpp, {
+  const { consentId } = await openConsent(page, tpp, {
     'TPP-Redirect-URI': tppSite.url('/corporate?state=c1'),
     'TPP-Session-ID': 'corp-session',
   });
-  await page.goto(scaRedirect);
   await signIn(page, kari);
   await page.getByRole('radio', { name: /^Corporate/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -31,8 +21,7 @@ test('a corporate PSU chooses Corporate and approves; the redirect carries psu-c
   await accounts.nth(1).check();
   await page.getByRole('button', { name: 'Approve' }).click();
 
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/corporate')));
-  const parameters = redirectParameters(page);
+  const parameters = await returnedTo(page, tppSite.url('/corporate'));
   expect(parameters).toEqual({
     state: 'c1',
     'psu-id': expect.stringMatching(uuidPattern),
@@ -58,8 +47,7 @@ test('a corporate PSU chooses Corporate and approves; the redirect carries psu-c
 });
 
 test('the context picker needs a choice before it continues', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
-  await page.goto(scaRedirect);
+  await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
   await signIn(page, kari);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Who are you acting for?' })).toBeVisible();

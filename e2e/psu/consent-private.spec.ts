@@ -1,14 +1,4 @@
-import {
-  errorCode,
-  expect,
-  kari,
-  ola,
-  redirectParameters,
-  requestConsent,
-  signIn,
-  test,
-  uuidPattern,
-} from '../fixtures/psu-test';
+import { errorCode, expect, kari, ola, openConsent, returnedTo, signIn, test, uuidPattern } from '../fixtures/psu-test';
 
 // D17: from a signed POST /v1/bank-offered-consents through the bank's pages back to the TPP, for a private PSU.
 test('a private PSU signs in, chooses Private, ticks accounts and approves; the TPP gets psu-id, its session id and context', async ({
@@ -17,12 +7,10 @@ test('a private PSU signs in, chooses Private, ticks accounts and approves; the 
   tppSite,
 }) => {
   const redirectUri = tppSite.url('/callback?state=st-123');
-  const { consentId, scaRedirect } = await requestConsent(tpp, {
+  const { consentId } = await openConsent(page, tpp, {
     'TPP-Redirect-URI': redirectUri,
     'TPP-Session-ID': 'session-private-1',
   });
-
-  await page.goto(scaRedirect);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sign in to give Budget Buddy .+ AS access$/);
   await signIn(page, ola);
   await expect(page.getByRole('heading', { level: 1, name: 'Who are you acting for?' })).toBeVisible();
@@ -38,8 +26,7 @@ test('a private PSU signs in, chooses Private, ticks accounts and approves; the 
   await page.getByRole('checkbox', { name: /Card/ }).check();
   await page.getByRole('button', { name: 'Approve' }).click();
 
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/callback')));
-  const parameters = redirectParameters(page);
+  const parameters = await returnedTo(page, tppSite.url('/callback'));
   expect(parameters).toEqual({
     state: 'st-123',
     'psu-id': expect.stringMatching(uuidPattern),
@@ -65,28 +52,25 @@ test('PSU-Context: PRIVATE skips the picker, and without a TPP-Session-ID the ba
   tpp,
   tppSite,
 }) => {
-  const { scaRedirect } = await requestConsent(tpp, {
+  await openConsent(page, tpp, {
     'TPP-Redirect-URI': tppSite.url('/cb'),
     'PSU-Context': 'PRIVATE',
   });
-  await page.goto(scaRedirect);
   await signIn(page, kari);
   await expect(page.getByText('Acting as: Private')).toBeVisible();
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/cb')));
-  const parameters = redirectParameters(page);
+  const parameters = await returnedTo(page, tppSite.url('/cb'));
   expect(parameters['tpp-session-id']).toMatch(/^[A-Za-z0-9_-]{22}$/);
   expect(parameters.context).toBe('PRIVATE');
   expect(parameters['psu-corporate-id']).toBeUndefined();
 });
 
 test('approving needs at least one account', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, {
+  await openConsent(page, tpp, {
     'TPP-Redirect-URI': tppSite.url('/cb'),
     'PSU-Context': 'PRIVATE',
   });
-  await page.goto(scaRedirect);
   await signIn(page, kari);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.locator('#consent-error')).toHaveText(/Choose at least one account\./);

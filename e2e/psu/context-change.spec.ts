@@ -1,4 +1,4 @@
-import { expect, kari, redirectParameters, requestConsent, test, uuidPattern } from '../fixtures/psu-test';
+import { expect, kari, openConsent, returnedTo, test, uuidPattern } from '../fixtures/psu-test';
 
 // D29: after choosing Private or Corporate the PSU can go back to the picker, by the "Change" link or the browser's
 // Back, and choose again until the approval; after the approval the context is fixed.
@@ -40,11 +40,10 @@ for (const variant of variants) {
       tpp,
       tppSite,
     }) => {
-      const { consentId, scaRedirect } = await requestConsent(tpp, {
+      const { consentId } = await openConsent(page, tpp, {
         'TPP-Redirect-URI': tppSite.url('/done?state=x'),
         'PSU-Accept-Language': variant.language,
       });
-      await page.goto(scaRedirect);
       await page.getByLabel(variant.label).fill(kari);
       await page.getByRole('button', { name: variant.next }).click();
 
@@ -73,8 +72,7 @@ for (const variant of variants) {
       const accounts = page.getByRole('checkbox');
       for (let index = 0; index < (await accounts.count()); index++) await accounts.nth(index).check();
       await page.getByRole('button', { name: variant.approve }).click();
-      await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')));
-      expect(redirectParameters(page)).toMatchObject({
+      expect(await returnedTo(page, tppSite.url('/done'))).toMatchObject({
         state: 'x',
         context: 'CORPORATE',
         'psu-corporate-id': expect.stringMatching(uuidPattern),
@@ -96,11 +94,10 @@ test("the TPP's PSU-Context only spares the picker: a PSU who may act for a comp
   tpp,
   tppSite,
 }) => {
-  const { scaRedirect } = await requestConsent(tpp, {
+  await openConsent(page, tpp, {
     'TPP-Redirect-URI': tppSite.url('/done'),
     'PSU-Context': 'PRIVATE',
   });
-  await page.goto(scaRedirect);
   await page.getByLabel('National identity number').fill('12085592767');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Acting as: Private')).toBeVisible();

@@ -1,5 +1,5 @@
 import { ageScaLink } from '../fixtures/e2e-database';
-import { expect, kari, redirectParameters, requestConsent, test } from '../fixtures/psu-test';
+import { expect, kari, openConsent, requestConsent, returnedTo, test } from '../fixtures/psu-test';
 import type { Page } from '@playwright/test';
 
 // D29: every dead end says what happened in plain words, answers with the status of what happened, and gives a way on:
@@ -22,11 +22,10 @@ for (const width of widths) {
       tpp,
       tppSite,
     }) => {
-      const { scaRedirect } = await requestConsent(tpp, {
+      const { scaRedirect } = await openConsent(page, tpp, {
         'TPP-Redirect-URI': tppSite.url('/done'),
         'PSU-Context': 'PRIVATE',
       });
-      await page.goto(scaRedirect);
       await page.getByLabel('National identity number').fill(kari);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('checkbox').first().check();
@@ -62,8 +61,7 @@ for (const width of widths) {
       await expect(page.getByText('The request was not completed: nothing was approved.')).toBeVisible();
       await expectWaysOn(page, 'Help', 'My consents');
       await page.getByRole('link', { name: /^Back to Budget Buddy .+ AS$/ }).click();
-      await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')));
-      expect(redirectParameters(page)).toEqual({
+      expect(await returnedTo(page, tppSite.url('/done'))).toEqual({
         state: 'e1',
         system: 'SCA',
         status: '401',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, initiatePayment, kari, ola, requestConsent, signIn, test } from '../fixtures/psu-test';
+import { expect, initiatePayment, kari, ola, openConsent, signIn, test } from '../fixtures/psu-test';
+import { nokTransfer } from '../fixtures/nok-transfer';
 
 // A decision page's error comes after a form post and a redirect, so nothing announces it as it appears: the page
 // gives it the focus as it loads (ErrorAlert), with or without scripts, and the next Tab goes on into the form.
@@ -14,8 +15,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test('the context picker and the consent page move the focus to their error', async ({ page, tpp, tppSite }) => {
-      const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
-      await page.goto(scaRedirect);
+      await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
       await signIn(page, kari);
       await expect(page.getByRole('heading', { level: 1, name: 'Who are you acting for?' })).toBeVisible();
       await withoutBrowserChecks(page);
@@ -33,11 +33,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('the payment page moves the focus to its error', async ({ page, tpp, tppSite }) => {
-      const body = {
-        instructedAmount: { currency: 'NOK', amount: '25.00' },
-        creditorName: 'Fjordkraft AS',
-        creditorAccount: { bban: '15032080119' },
-      };
+      const body = nokTransfer('25.00');
       const { scaRedirect } = await initiatePayment(tpp, '/v1/payments/norwegian-domestic-credit-transfers', body, {
         'TPP-Redirect-URI': tppSite.url('/paid'),
         'PSU-Context': 'PRIVATE',
@@ -56,8 +52,7 @@ for (const javaScriptEnabled of [true, false]) {
       tpp,
       tppSite,
     }) => {
-      const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
-      await page.goto(scaRedirect);
+      await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
       await signIn(page, '123');
       await expect(page.locator('#sign-in-error')).toBeVisible();
       expect(await focusedId(page)).toBe('national-identity-number');

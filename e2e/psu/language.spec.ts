@@ -1,4 +1,4 @@
-import { expect, kari, requestConsent, test } from '../fixtures/psu-test';
+import { expect, kari, openConsent, test } from '../fixtures/psu-test';
 
 // D17: English by default, Norwegian bokmål when the PSU's language asks for it.
 test('PSU-Accept-Language: nb-NO from the triggering request gives the pages in bokmål', async ({
@@ -6,12 +6,11 @@ test('PSU-Accept-Language: nb-NO from the triggering request gives the pages in 
   tpp,
   tppSite,
 }) => {
-  const { scaRedirect } = await requestConsent(tpp, {
+  await openConsent(page, tpp, {
     'TPP-Redirect-URI': tppSite.url('/cb'),
     'PSU-Accept-Language': 'nb-NO,nb;q=0.9',
     'PSU-Context': 'PRIVATE',
   });
-  await page.goto(scaRedirect);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Logg inn for å gi Budget Buddy .+ AS tilgang$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await page.getByLabel('Fødselsnummer').fill(kari);
@@ -24,17 +23,15 @@ test.describe('a browser that prefers Norwegian', () => {
   test.use({ locale: 'nb-NO' });
 
   test('gets bokmål when the TPP sent no PSU-Accept-Language', async ({ page, tpp, tppSite }) => {
-    const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
-    await page.goto(scaRedirect);
+    await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
     await expect(page.getByRole('button', { name: 'Fortsett' })).toBeVisible();
   });
 
   test('still gets English when the TPP asked for English', async ({ page, tpp, tppSite }) => {
-    const { scaRedirect } = await requestConsent(tpp, {
+    await openConsent(page, tpp, {
       'TPP-Redirect-URI': tppSite.url('/cb'),
       'PSU-Accept-Language': 'en-GB',
     });
-    await page.goto(scaRedirect);
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, kari, redirectParameters, requestConsent, signIn, test, uuidPattern } from '../fixtures/psu-test';
+import { expect, kari, openConsent, returnedTo, signIn, test, uuidPattern } from '../fixtures/psu-test';
 
 // Spec 7: TPP-Redirect-Preferred: false offers approval in the (simulated) mobile app; the TPP sees the same flow.
 test('with TPP-Redirect-Preferred: false the PSU approves in the simulated app, and the TPP gets the same redirect', async ({
@@ -6,19 +6,17 @@ test('with TPP-Redirect-Preferred: false the PSU approves in the simulated app, 
   tpp,
   tppSite,
 }) => {
-  const { consentId, scaRedirect } = await requestConsent(tpp, {
+  const { consentId } = await openConsent(page, tpp, {
     'TPP-Redirect-URI': tppSite.url('/app?state=a'),
     'TPP-Redirect-Preferred': 'false',
     'PSU-Context': 'PRIVATE',
   });
-  await page.goto(scaRedirect);
   await signIn(page, kari);
   await expect(page.getByRole('heading', { level: 1, name: 'Approve in the Nordbank app' })).toBeVisible();
   const app = page.getByRole('region', { name: 'Nordbank app (simulated)' });
   await app.getByRole('checkbox').first().check();
   await app.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/app')));
-  expect(redirectParameters(page)).toEqual({
+  expect(await returnedTo(page, tppSite.url('/app'))).toEqual({
     state: 'a',
     'psu-id': expect.stringMatching(uuidPattern),
     'tpp-session-id': expect.any(String),

@@ -4,11 +4,12 @@ import {
   initiatePayment,
   ola,
   paymentStatus,
-  redirectParameters,
+  returnedTo,
   signIn,
   test,
   uuidPattern,
 } from '../fixtures/psu-test';
+import { nokTransfer } from '../fixtures/nok-transfer';
 
 // D23: one payment of each service, initiated with the signed API (D22), approved by a private PSU in Chromium at
 // 1280 px; the page shows what the approval is bound to.
@@ -39,9 +40,7 @@ const services: Service[] = [
   {
     path: '/v1/payments/norwegian-domestic-credit-transfers',
     body: {
-      instructedAmount: { currency: 'NOK', amount: '1234.50' },
-      creditorName: 'Fjordkraft AS',
-      creditorAccount: { bban: '15032080119' },
+      ...nokTransfer('1234.50'),
       requestedExecutionDate: executionDate,
     },
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
@@ -54,9 +53,7 @@ const services: Service[] = [
   {
     path: '/v1/periodic-payments/norwegian-domestic-credit-transfers',
     body: {
-      instructedAmount: { currency: 'NOK', amount: '500.00' },
-      creditorName: 'Heimstaden AS',
-      creditorAccount: { iban: 'NO9386011117947' },
+      ...nokTransfer('500.00', { creditorName: 'Heimstaden AS', creditorAccount: { iban: 'NO9386011117947' } }),
       frequency: 'Monthly',
       startDate: firstFifth,
       endDate: lastFifth,
@@ -77,16 +74,8 @@ const services: Service[] = [
     body: {
       batchBookingPreferred: false,
       payments: [
-        {
-          instructedAmount: { currency: 'NOK', amount: '100.00' },
-          creditorName: 'Ruter AS',
-          creditorAccount: { bban: '15032080119' },
-        },
-        {
-          instructedAmount: { currency: 'NOK', amount: '250.50' },
-          creditorName: 'Oslo Kommune',
-          creditorAccount: { iban: 'NO9386011117947' },
-        },
+        nokTransfer('100.00', { creditorName: 'Ruter AS', creditorAccount: { bban: '15032080119' } }),
+        nokTransfer('250.50', { creditorName: 'Oslo Kommune', creditorAccount: { iban: 'NO9386011117947' } }),
       ],
     },
     heading: /^Approve 2 payments initiated by Budget Buddy .+ AS$/,
@@ -135,8 +124,7 @@ for (const service of services) {
     await page.getByRole('radio', { name: /Brukskonto/ }).check();
     await page.getByRole('button', { name: 'Approve' }).click();
 
-    await page.waitForURL((url) => url.href.startsWith(tppSite.url('/paid')));
-    expect(redirectParameters(page)).toEqual({
+    expect(await returnedTo(page, tppSite.url('/paid'))).toEqual({
       state: 'pay-1',
       'psu-id': expect.stringMatching(uuidPattern),
       'tpp-session-id': expect.any(String),

@@ -1,4 +1,4 @@
-import { expect, kari, requestConsent, test } from '../fixtures/psu-test';
+import { expect, kari, openConsent, requestConsent, test } from '../fixtures/psu-test';
 
 // D17: strict CSP with frame-ancestors 'none', nothing from other sites, a httpOnly SameSite session cookie, and
 // forms that only our own pages can post.
@@ -43,8 +43,7 @@ test('a form posted from another site is refused, and so is one without the CSRF
   tpp,
   tppSite,
 }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
-  await page.goto(scaRedirect);
+  await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
   const crossSite = await page.request.post('/sca/actions/sign-in', {
     form: { nationalIdentityNumber: kari },
     headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },

@@ -1,4 +1,4 @@
-import { expect, kari, redirectParameters, requestConsent, test } from '../fixtures/psu-test';
+import { expect, kari, openConsent, redirectParameters, requestConsent, test } from '../fixtures/psu-test';
 import type { Page } from '@playwright/test';
 import type { RedirectTarget } from '../fixtures/redirect-target';
 
@@ -89,11 +89,10 @@ for (const variant of variants) {
     });
 
     test('"Not completed" after Cancel, then the TPP with the failure', async ({ page, tpp, tppSite }) => {
-      const { scaRedirect } = await requestConsent(tpp, {
+      await openConsent(page, tpp, {
         'TPP-Redirect-URI': tppSite.url('/done'),
         'PSU-Accept-Language': variant.language,
       });
-      await page.goto(scaRedirect);
       await page.getByRole('button', { name: variant.cancel }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant.notCompleted);
       await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });

@@ -1,5 +1,5 @@
 import { ageScaLink } from '../fixtures/e2e-database';
-import { expect, kari, redirectParameters, requestConsent, signIn, test } from '../fixtures/psu-test';
+import { expect, kari, openConsent, requestConsent, returnedTo, signIn, test } from '../fixtures/psu-test';
 
 // D17 and spec "SCA redirect flow" 5: failures return to the TPP with system, status, code and message.
 test('Cancel returns to TPP-Nok-Redirect-URI with the failure parameters; the consent is rejected', async ({
@@ -7,15 +7,13 @@ test('Cancel returns to TPP-Nok-Redirect-URI with the failure parameters; the co
   tpp,
   tppSite,
 }) => {
-  const { consentId, scaRedirect } = await requestConsent(tpp, {
+  const { consentId } = await openConsent(page, tpp, {
     'TPP-Redirect-URI': tppSite.url('/ok'),
     'TPP-Nok-Redirect-URI': tppSite.url('/nok?state=n1'),
   });
-  await page.goto(scaRedirect);
   await signIn(page, kari);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/nok')));
-  expect(redirectParameters(page)).toEqual({
+  expect(await returnedTo(page, tppSite.url('/nok'))).toEqual({
     state: 'n1',
     system: 'SCA',
     status: '401',
@@ -33,16 +31,17 @@ test('Cancel on the sign-in page needs no number and returns to TPP-Redirect-URI
   tpp,
   tppSite,
 }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
-  await page.goto(scaRedirect);
+  await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/back')));
-  expect(redirectParameters(page)).toMatchObject({ system: 'SCA', status: '401', code: 'CONSENT_INVALID' });
+  expect(await returnedTo(page, tppSite.url('/back'))).toMatchObject({
+    system: 'SCA',
+    status: '401',
+    code: 'CONSENT_INVALID',
+  });
 });
 
 test('a number that is not 11 digits is explained and does not count as an attempt', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
-  await page.goto(scaRedirect);
+  await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await signIn(page, '1234');
   await expect(page.locator('#sign-in-error')).toHaveText(/Enter the 11 digits of your national identity number\./);
   await signIn(page, '99999999999');
@@ -70,8 +69,7 @@ test('a link works once: another browser is refused; the browser that opened it 
   tpp,
   tppSite,
 }) => {
-  const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
-  await page.goto(scaRedirect);
+  const { scaRedirect } = await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await expect(page.getByLabel('National identity number')).toBeVisible();
 
   const other = await browser.newContext();

@@ -1,4 +1,4 @@
-import { expect, kariCompany, redirectParameters, requestConsent, test } from '../fixtures/psu-test';
+import { expect, kariCompany, openConsent, returnedTo, test } from '../fixtures/psu-test';
 import type { Page } from '@playwright/test';
 
 // D29: three failed sign-ins end on a bank page that says why, with a button back to the TPP; a company's number is
@@ -41,11 +41,10 @@ for (const variant of variants) {
       tpp,
       tppSite,
     }) => {
-      const { consentId, scaRedirect } = await requestConsent(tpp, {
+      const { consentId } = await openConsent(page, tpp, {
         'TPP-Redirect-URI': tppSite.url('/back?state=s3'),
         'PSU-Accept-Language': variant.language,
       });
-      await page.goto(scaRedirect);
       for (const wrong of ['99999999999', '12345678901', '11111111111']) {
         await page.getByLabel(variant.label).fill(wrong);
         await page.getByRole('button', { name: variant.button }).click();
@@ -60,8 +59,7 @@ for (const variant of variants) {
       await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
 
       await page.getByRole('link', { name: text.back }).click();
-      await page.waitForURL((url) => url.href.startsWith(tppSite.url('/back')));
-      expect(redirectParameters(page)).toEqual({
+      expect(await returnedTo(page, tppSite.url('/back'))).toEqual({
         state: 's3',
         system: 'SCA',
         status: '401',
@@ -78,11 +76,10 @@ for (const variant of variants) {
       tpp,
       tppSite,
     }) => {
-      const { scaRedirect } = await requestConsent(tpp, {
+      await openConsent(page, tpp, {
         'TPP-Redirect-URI': tppSite.url('/back'),
         'PSU-Accept-Language': variant.language,
       });
-      await page.goto(scaRedirect);
       const field = page.getByLabel(variant.label);
       // The sandbox's corporate customer (11 digits), then an organisation number (9 digits, MOD11).
       for (const company of [kariCompany, '923 609 016']) {
@@ -107,8 +104,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the typed number is rendered back by the server', async ({ page, tpp, tppSite }) => {
-    const { scaRedirect } = await requestConsent(tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
-    await page.goto(scaRedirect);
+    await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
     await page.getByLabel('National identity number').fill(kariCompany);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.locator('#sign-in-error')).toContainText("That is a company's number.");

@@ -1,24 +1,22 @@
 import type { Page } from '@playwright/test';
+import type { RedirectTarget } from '../fixtures/redirect-target';
 import { initializedTpp, type NamedTpp } from '../fixtures/sandbox-tpp';
 import {
   expect,
   initiatePayment,
   kari,
   paymentStatus,
-  redirectParameters,
   requestConsent,
+  returnedTo,
   signIn,
   test,
   uuidPattern,
 } from '../fixtures/psu-test';
+import { nokTransfer } from '../fixtures/nok-transfer';
 
 // D17: two SCAs open at once in one browser (two TPPs each sent the PSU, or one TPP opened two tabs) each go on in their
 // own tab: opening the second link used to replace the first tab's session, whose next form was then refused.
-const paymentBody = {
-  instructedAmount: { currency: 'NOK', amount: '120.00' },
-  creditorName: 'Ruter AS',
-  creditorAccount: { bban: '15032080119' },
-};
+const paymentBody = nokTransfer('120.00', { creditorName: 'Ruter AS', creditorAccount: { bban: '15032080119' } });
 
 async function twoLinks(tpp: NamedTpp, baseURL: string | undefined, url: (path: string) => string) {
   const other = await initializedTpp(baseURL ?? '');
@@ -30,15 +28,39 @@ async function twoLinks(tpp: NamedTpp, baseURL: string | undefined, url: (path: 
   return { other, consent, payment };
 }
 
-async function approveConsent(page: Page): Promise<void> {
+/** The consent's link opened in `page` and signed in as Kari: the consent page. */
+async function signInToConsent(page: Page, tpp: NamedTpp, scaRedirect: string): Promise<void> {
+  await page.goto(scaRedirect);
+  await signIn(page, kari);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Give ${tpp.name} access to your accounts`);
+}
+
+/** The payment's link opened in a new tab of the same browser and signed in as Kari; returns that tab. */
+async function signInToPaymentInNewTab(page: Page, other: NamedTpp, scaRedirect: string): Promise<Page> {
+  const second = await page.context().newPage();
+  await second.goto(scaRedirect);
+  await signIn(second, kari);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Approve a payment initiated by ${other.name}`);
+  return second;
+}
+
+/** Every account ticked and approved; returns the query the TPP got back at `/a`. */
+async function approveConsent(page: Page, tppSite: RedirectTarget): Promise<Record<string, string>> {
   const choices = page.getByRole('checkbox');
   for (let index = 0; index < (await choices.count()); index++) await choices.nth(index).check();
   await page.getByRole('button', { name: 'Approve' }).click();
+  return returnedTo(page, tppSite.url('/a'));
 }
 
-async function approvePayment(page: Page): Promise<void> {
+/** The first account chosen and approved; returns the query the TPP got back at `/b`. */
+async function approvePayment(page: Page, tppSite: RedirectTarget): Promise<Record<string, string>> {
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Approve' }).click();
+  return returnedTo(page, tppSite.url('/b'));
+}
+
+async function consentStatus(tpp: NamedTpp, consentId: string): Promise<unknown> {
+  return (await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body;
 }
 
 test('two TPPs’ SCAs in two tabs: the first tab signs in after the second opened its link, and each is completed in its own tab', async ({
@@ -59,16 +81,16 @@ test('two TPPs’ SCAs in two tabs: the first tab signs in after the second open
   await signIn(second, kari);
   await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Approve a payment initiated by ${other.name}`);
 
-  await approveConsent(page);
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/a')));
-  expect(redirectParameters(page)).toMatchObject({ state: 'consent', 'psu-id': expect.stringMatching(uuidPattern) });
-  await approvePayment(second);
-  await second.waitForURL((url) => url.href.startsWith(tppSite.url('/b')));
-  expect(redirectParameters(second)).toMatchObject({ state: 'payment', 'psu-id': expect.stringMatching(uuidPattern) });
-
-  expect((await tpp.client.request('GET', `/v1/consents/${consent.consentId}/status`)).body).toEqual({
-    consentStatus: 'valid',
+  expect(await approveConsent(page, tppSite)).toMatchObject({
+    state: 'consent',
+    'psu-id': expect.stringMatching(uuidPattern),
   });
+  expect(await approvePayment(second, tppSite)).toMatchObject({
+    state: 'payment',
+    'psu-id': expect.stringMatching(uuidPattern),
+  });
+
+  expect(await consentStatus(tpp, consent.consentId)).toEqual({ consentStatus: 'valid' });
   expect(await paymentStatus(other, payment.status)).toEqual({ transactionStatus: 'PDNG' });
 });
 
@@ -79,33 +101,24 @@ test('a decision page shown before the other tab opened approves only its own SC
   baseURL,
 }) => {
   const { other, consent, payment } = await twoLinks(tpp, baseURL, tppSite.url);
-  await page.goto(consent.scaRedirect);
-  await signIn(page, kari);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Give ${tpp.name} access to your accounts`);
-  const second = await page.context().newPage();
-  await second.goto(payment.scaRedirect);
-  await signIn(second, kari);
-  await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Approve a payment initiated by ${other.name}`);
+  await signInToConsent(page, tpp, consent.scaRedirect);
+  const second = await signInToPaymentInNewTab(page, other, payment.scaRedirect);
 
-  await approveConsent(page);
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/a')));
-  expect(redirectParameters(page)).toMatchObject({ state: 'consent', 'psu-id': expect.stringMatching(uuidPattern) });
-  expect((await tpp.client.request('GET', `/v1/consents/${consent.consentId}/status`)).body).toEqual({
-    consentStatus: 'valid',
+  expect(await approveConsent(page, tppSite)).toMatchObject({
+    state: 'consent',
+    'psu-id': expect.stringMatching(uuidPattern),
   });
+  expect(await consentStatus(tpp, consent.consentId)).toEqual({ consentStatus: 'valid' });
   expect(await paymentStatus(other, payment.status)).toEqual({ transactionStatus: 'RCVD' });
 
   await second.getByRole('button', { name: 'Cancel' }).click();
-  await second.waitForURL((url) => url.href.startsWith(tppSite.url('/b')));
-  expect(redirectParameters(second)).toMatchObject({
+  expect(await returnedTo(second, tppSite.url('/b'))).toMatchObject({
     state: 'payment',
     code: 'PAYMENT_FAILED',
     message: 'The customer cancelled the payment.',
   });
   expect(await paymentStatus(other, payment.status)).toEqual({ transactionStatus: 'RJCT' });
-  expect((await tpp.client.request('GET', `/v1/consents/${consent.consentId}/status`)).body).toEqual({
-    consentStatus: 'valid',
-  });
+  expect(await consentStatus(tpp, consent.consentId)).toEqual({ consentStatus: 'valid' });
 });
 
 // D17, spec "TPP session rules": the browser keeps each TPP's mark of the PSU's sign-in, so signing in for the second
@@ -117,19 +130,10 @@ test('a PSU who signed in for two TPPs is spared the sign-in by each within its 
   baseURL,
 }) => {
   const { other, consent, payment } = await twoLinks(tpp, baseURL, tppSite.url);
-  await page.goto(consent.scaRedirect);
-  await signIn(page, kari);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Give ${tpp.name} access to your accounts`);
-  await approveConsent(page);
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/a')));
-  const atFirst = redirectParameters(page);
-  const second = await page.context().newPage();
-  await second.goto(payment.scaRedirect);
-  await signIn(second, kari);
-  await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Approve a payment initiated by ${other.name}`);
-  await approvePayment(second);
-  await second.waitForURL((url) => url.href.startsWith(tppSite.url('/b')));
-  const atSecond = redirectParameters(second);
+  await signInToConsent(page, tpp, consent.scaRedirect);
+  const atFirst = await approveConsent(page, tppSite);
+  const second = await signInToPaymentInNewTab(page, other, payment.scaRedirect);
+  const atSecond = await approvePayment(second, tppSite);
 
   const again = await requestConsent(tpp, {
     'TPP-Redirect-URI': tppSite.url('/a?state=again'),

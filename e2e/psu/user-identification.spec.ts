@@ -1,4 +1,4 @@
-import { expect, ola, redirectParameters, signIn, test } from '../fixtures/psu-test';
+import { expect, ola, returnedTo, signIn, test } from '../fixtures/psu-test';
 
 // GET /v1/user (spec: the SCA flow for PISP-only TPPs): 401 with scaRedirect until the PSU is identified, then the PSU-ID.
 test('a PISP identifies the PSU through GET /v1/user', async ({ page, tpp, tppSite }) => {
@@ -16,8 +16,7 @@ test('a PISP identifies the PSU through GET /v1/user', async ({ page, tpp, tppSi
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(/will receive an identifier for you\. It will not see your accounts\./)).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.href.startsWith(tppSite.url('/identified')));
-  const parameters = redirectParameters(page);
+  const parameters = await returnedTo(page, tppSite.url('/identified'));
   expect(parameters['tpp-session-id']).toBe('pisp-session-1');
 
   const identified = await tpp.client.request('GET', '/v1/user', { headers });
