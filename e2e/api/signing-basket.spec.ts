@@ -24,9 +24,8 @@ test('a basket of three payments, created through the signed API and approved on
   });
   expect(created.status, created.text).toBe(201);
   const basket = created.body as {
-    basketId: string;
     transactionStatus: string;
-    _links: { scaRedirect: { href: string }; status: { href: string } };
+    _links: Record<'scaRedirect' | 'status', { href: string }>;
   };
   expect(basket.transactionStatus).toBe('RCVD');
 

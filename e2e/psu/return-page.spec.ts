@@ -1,4 +1,12 @@
-import { expect, kari, openConsent, redirectParameters, requestConsent, test } from '../fixtures/psu-test';
+import {
+  describeEachVariant,
+  expect,
+  kari,
+  openConsent,
+  redirectParameters,
+  requestConsent,
+  test,
+} from '../fixtures/psu-test';
 import type { Page } from '@playwright/test';
 import type { RedirectTarget } from '../fixtures/redirect-target';
 
@@ -57,49 +65,45 @@ async function expectDone(page: Page, variant: Variant, tppSite: RedirectTarget)
   await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
 }
 
-for (const variant of variants) {
-  test.describe(`${variant.language} at ${variant.width} px`, () => {
-    test.use({ viewport: { width: variant.width, height: 900 } });
-
-    test('"Approved" for a moment, then the TPP; Back and Refresh show "Done" and never forward again', async ({
-      page,
-      tpp,
-      tppSite,
-    }) => {
-      const { scaRedirect } = await requestConsent(tpp, {
-        'TPP-Redirect-URI': tppSite.url('/done?state=r1'),
-        'PSU-Context': 'PRIVATE',
-        'PSU-Accept-Language': variant.language,
-      });
-      await approvePrivateConsent(page, variant, scaRedirect);
-      await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant.approved);
-      await expect(page.getByRole('link', { name: variant.forward })).toHaveAttribute(
-        'href',
-        /^\/sca\/return\/forward\?sca=[\w-]{22}$/,
-      );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(variant.width);
-      await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
-      expect(redirectParameters(page)).toMatchObject({ state: 'r1', context: 'PRIVATE' });
-
-      await page.goBack();
-      await expectDone(page, variant, tppSite);
-      await page.reload();
-      await expectDone(page, variant, tppSite);
+describeEachVariant(variants, (variant) => {
+  test('"Approved" for a moment, then the TPP; Back and Refresh show "Done" and never forward again', async ({
+    page,
+    tpp,
+    tppSite,
+  }) => {
+    const { scaRedirect } = await requestConsent(tpp, {
+      'TPP-Redirect-URI': tppSite.url('/done?state=r1'),
+      'PSU-Context': 'PRIVATE',
+      'PSU-Accept-Language': variant.language,
     });
+    await approvePrivateConsent(page, variant, scaRedirect);
+    await expect(page).toHaveURL(/\/sca\/return\?sca=[\w-]{22}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant.approved);
+    await expect(page.getByRole('link', { name: variant.forward })).toHaveAttribute(
+      'href',
+      /^\/sca\/return\/forward\?sca=[\w-]{22}$/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(variant.width);
+    await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
+    expect(redirectParameters(page)).toMatchObject({ state: 'r1', context: 'PRIVATE' });
 
-    test('"Not completed" after Cancel, then the TPP with the failure', async ({ page, tpp, tppSite }) => {
-      await openConsent(page, tpp, {
-        'TPP-Redirect-URI': tppSite.url('/done'),
-        'PSU-Accept-Language': variant.language,
-      });
-      await page.getByRole('button', { name: variant.cancel }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant.notCompleted);
-      await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
-      expect(redirectParameters(page)).toMatchObject({ code: 'CONSENT_INVALID' });
-    });
+    await page.goBack();
+    await expectDone(page, variant, tppSite);
+    await page.reload();
+    await expectDone(page, variant, tppSite);
   });
-}
+
+  test('"Not completed" after Cancel, then the TPP with the failure', async ({ page, tpp, tppSite }) => {
+    await openConsent(page, tpp, {
+      'TPP-Redirect-URI': tppSite.url('/done'),
+      'PSU-Accept-Language': variant.language,
+    });
+    await page.getByRole('button', { name: variant.cancel }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant.notCompleted);
+    await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
+    expect(redirectParameters(page)).toMatchObject({ code: 'CONSENT_INVALID' });
+  });
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
