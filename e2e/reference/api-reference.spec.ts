@@ -1,48 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { collectCspViolations } from '../fixtures/portal-test';
-import { expectNoHorizontalScroll, expectNoSeriousViolations, recordForeignRequests, widths } from './reference-pages';
+import { describeAtEachWidth, watchReferencePage } from './reference-pages';
 
-for (const { name, viewport } of widths) {
-  test.describe(`/api-reference (${name}, ${viewport.width} px)`, () => {
-    test.use({ viewport });
-
-    test('renders every tag of the document with Scalar, from this origin only, accessibly, within its CSP', async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      // Scalar's 4 MB bundle and the 300 KB document take a while to parse and render on a busy machine under tracing.
-      test.setTimeout(240_000);
-      const foreign = recordForeignRequests(page, baseURL ?? '');
-      const violations = collectCspViolations(context);
-      const response = await page.goto('/api-reference');
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
-      await expect(page).toHaveTitle('API reference · Nordbank Open Banking');
-      await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Nordbank Open Banking' })).toBeVisible();
-      const reference = page.getByTestId('scalar-reference');
-      await expect(reference.getByText('Create a bank-offered consent').first()).toBeAttached({ timeout: 150_000 });
-      for (const tag of [
-        'Consents',
-        'Account information',
-        'Payment initiation',
-        'Signing baskets',
-        'PSU',
-        'Sandbox',
-      ]) {
-        await expect(reference.getByText(tag, { exact: true }).first()).toBeAttached();
-      }
-      await expect(reference.getByText('Signing every request').first()).toBeAttached();
-      await page.waitForLoadState('networkidle');
-      expect(foreign).toEqual([]);
-      await expectNoSeriousViolations(page);
-      await expectNoHorizontalScroll(page);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    });
+describeAtEachWidth('/api-reference', () => {
+  test('renders every tag of the document with Scalar, from this origin only, accessibly, within its CSP', async ({
+    page,
+    baseURL,
+  }) => {
+    // Scalar's 4 MB bundle and the 300 KB document take a while to parse and render on a busy machine under tracing.
+    test.setTimeout(240_000);
+    const expectSelfContained = watchReferencePage(page, baseURL ?? '');
+    const response = await page.goto('/api-reference');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
+    await expect(page).toHaveTitle('API reference · Nordbank Open Banking');
+    await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nordbank Open Banking' })).toBeVisible();
+    const reference = page.getByTestId('scalar-reference');
+    await expect(reference.getByText('Create a bank-offered consent').first()).toBeAttached({ timeout: 150_000 });
+    for (const tag of ['Consents', 'Account information', 'Payment initiation', 'Signing baskets', 'PSU', 'Sandbox']) {
+      await expect(reference.getByText(tag, { exact: true }).first()).toBeAttached();
+    }
+    await expect(reference.getByText('Signing every request').first()).toBeAttached();
+    await expectSelfContained();
   });
-}
+});
 
 test('the page offers the OpenAPI document and the Postman collection as downloads', async ({ page }) => {
   await page.goto('/api-reference');

@@ -1,49 +1,38 @@
 import { expect, test } from '@playwright/test';
-import { collectCspViolations } from '../fixtures/portal-test';
 import { cliSteps } from '@/lib/api-reference/getting-started-steps';
-import { expectNoHorizontalScroll, expectNoSeriousViolations, recordForeignRequests, widths } from './reference-pages';
+import { describeAtEachWidth, watchReferencePage } from './reference-pages';
 
-for (const { name, viewport } of widths) {
-  test.describe(`/getting-started (${name}, ${viewport.width} px)`, () => {
-    test.use({ viewport });
-
-    test('shows the steps with their commands, from this origin only, accessibly, within its CSP', async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      const foreign = recordForeignRequests(page, baseURL ?? '');
-      const violations = collectCspViolations(context);
-      const response = await page.goto('/getting-started');
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy']).toContain("style-src 'self' 'nonce-");
-      await expect(page).toHaveTitle('Getting started · Nordbank Open Banking');
-      await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
-      for (const step of cliSteps) {
-        await expect(page.getByRole('heading', { level: 3, name: new RegExp(step.title) })).toBeVisible();
-        for (const command of step.commands) await expect(page.getByText(command, { exact: true })).toBeAttached();
-      }
-      await expect(page.getByLabel('signed_curl, a bash function that signs with openssl')).toContainText(
-        'openssl dgst -sha256 -sign',
-      );
-      for (const href of [
-        '/portal/sign-up',
-        '/portal/certificates',
-        '/portal/signature-debugger',
-        '/api-reference',
-        '/api-reference/postman-collection.json',
-        '/openapi.json',
-      ]) {
-        await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
-      }
-      await page.waitForLoadState('networkidle');
-      expect(foreign).toEqual([]);
-      await expectNoSeriousViolations(page);
-      await expectNoHorizontalScroll(page);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    });
+describeAtEachWidth('/getting-started', () => {
+  test('shows the steps with their commands, from this origin only, accessibly, within its CSP', async ({
+    page,
+    baseURL,
+  }) => {
+    const expectSelfContained = watchReferencePage(page, baseURL ?? '');
+    const response = await page.goto('/getting-started');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self' 'nonce-");
+    await expect(page).toHaveTitle('Getting started · Nordbank Open Banking');
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+    for (const step of cliSteps) {
+      await expect(page.getByRole('heading', { level: 3, name: new RegExp(step.title) })).toBeVisible();
+      for (const command of step.commands) await expect(page.getByText(command, { exact: true })).toBeAttached();
+    }
+    await expect(page.getByLabel('signed_curl, a bash function that signs with openssl')).toContainText(
+      'openssl dgst -sha256 -sign',
+    );
+    for (const href of [
+      '/portal/sign-up',
+      '/portal/certificates',
+      '/portal/signature-debugger',
+      '/api-reference',
+      '/api-reference/postman-collection.json',
+      '/openapi.json',
+    ]) {
+      await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expectSelfContained();
   });
-}
+});
 
 test('the links of the page to the reference, the document and the collection answer', async ({ page, request }) => {
   await page.goto('/getting-started');

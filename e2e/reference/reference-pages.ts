@@ -1,11 +1,38 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeBuilder } from '../fixtures/axe-builder';
+import { collectCspViolations } from '../fixtures/portal-test';
 
 /** The two widths every reference page is checked at: a desktop and a small phone. */
 export const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
+
+/** Declares `body`'s tests once at each of the `widths`, in a describe block named after `path` and the width. */
+export function describeAtEachWidth(path: string, body: () => void): void {
+  for (const { name, viewport } of widths) {
+    test.describe(`${path} (${name}, ${viewport.width} px)`, () => {
+      test.use({ viewport });
+      body();
+    });
+  }
+}
+
+/**
+ * Watches the page from before it opens; the returned check waits for the network to settle, then expects no request
+ * off the origin (D26), no serious axe violation, no sideways scroll and no Content-Security-Policy report.
+ */
+export function watchReferencePage(page: Page, baseUrl: string): () => Promise<void> {
+  const foreign = recordForeignRequests(page, baseUrl);
+  const violations = collectCspViolations(page.context());
+  return async () => {
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalScroll(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  };
+}
 
 /** Every request the page makes that leaves its own origin (D26: the pages work offline). */
 export function recordForeignRequests(page: Page, baseUrl: string): string[] {
