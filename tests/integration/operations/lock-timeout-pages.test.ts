@@ -5,11 +5,7 @@ import { databaseAreaSettings } from '@/lib/database/database-area-settings';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { hashSecretToken } from '@/lib/web/secret-token';
-import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
-import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
-import { browserAt, type BrowserAtAddress } from '@/tests/integration/support/browser-at-address';
-import { verifiedDeveloperAt } from '@/tests/integration/support/portal-account';
+import { linkedDeveloper } from '@/tests/integration/support/linked-developer';
 
 // D13: a PSU page or portal action whose statement waits for a row lock longer than its area's lock_timeout answers
 // the bank's busy page (503, Retry-After) instead of Next.js's bare 500, changes nothing, and works once the lock is
@@ -68,35 +64,6 @@ describe('a PSU page whose row is locked longer than the PSU pages’ lock_timeo
 });
 
 describe('a portal action whose row is locked longer than the portal’s lock_timeout', () => {
-  /** A verified developer linked to a new TPP through the certificates page. */
-  async function linkedDeveloper(): Promise<{ browser: BrowserAtAddress; tppId: string }> {
-    const browser = browserAt();
-    await verifiedDeveloperAt(browser);
-    const organizationIdentifier = newOrganizationIdentifier();
-    const certificate = issueTestCertificate({
-      organizationIdentifier,
-      organizationName: `Org ${organizationIdentifier.slice(-6)} AS`,
-      roles: ['PSP_AI'],
-    });
-    const page = await browser.get('/portal/certificates');
-    const challenge =
-      /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/
-        .exec(page.html)
-        ?.slice(1)
-        .find(Boolean) ?? '';
-    const linked = await browser.post('/portal/actions/link-certificate', {
-      challenge,
-      certificatePem: certificate.certificatePem,
-      signature: proveChallenge(challenge, certificate.privateKeyPem),
-    });
-    expect(linked.headers.location).toBe('/portal/certificates?linked=1');
-    await browser.get('/portal/organisation');
-    return {
-      browser,
-      tppId: (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true } })).id,
-    };
-  }
-
   it('answers the bank’s busy page, rolls its transaction back, and succeeds once the lock is released', async () => {
     expect(databaseAreaSettings.portal.lockTimeoutMs).toBeLessThan(heldLongerThanLockTimeout.timeout / 2);
     const { browser, tppId } = await linkedDeveloper();

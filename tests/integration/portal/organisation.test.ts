@@ -1,10 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
-import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
-import { browserAt, type BrowserAtAddress } from '@/tests/integration/support/browser-at-address';
+import { browserAt } from '@/tests/integration/support/browser-at-address';
 import { failingStatement } from '@/tests/integration/support/failing-statement';
+import { linkedDeveloper } from '@/tests/integration/support/linked-developer';
 import { latestMailLinks, pathOf, refusedTo, verifiedDeveloperAt } from '@/tests/integration/support/portal-account';
 
 // D27: /portal/organisation: the developer's own TPP, its optional contact e-mail (spec 14) verified by mail, and the
@@ -13,37 +11,6 @@ import { latestMailLinks, pathOf, refusedTo, verifiedDeveloperAt } from '@/tests
 afterAll(async () => {
   await db.$disconnect();
 });
-
-/** A verified developer linked to a new TPP through the certificates page. */
-async function linkedDeveloper(): Promise<{
-  browser: BrowserAtAddress;
-  organizationIdentifier: string;
-  tppId: string;
-}> {
-  const browser = browserAt();
-  await verifiedDeveloperAt(browser);
-  const organizationIdentifier = newOrganizationIdentifier();
-  const certificate = issueTestCertificate({
-    organizationIdentifier,
-    organizationName: `Org ${organizationIdentifier.slice(-6)} AS`,
-    roles: ['PSP_AI'],
-  });
-  const page = await browser.get('/portal/certificates');
-  const challenge =
-    /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/
-      .exec(page.html)
-      ?.slice(1)
-      .find(Boolean) ?? '';
-  const linked = await browser.post('/portal/actions/link-certificate', {
-    challenge,
-    certificatePem: certificate.certificatePem,
-    signature: proveChallenge(challenge, certificate.privateKeyPem),
-  });
-  expect(linked.headers.location).toBe('/portal/certificates?linked=1');
-  const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier }, select: { id: true } });
-  await browser.get('/portal/organisation');
-  return { browser, organizationIdentifier, tppId: tpp.id };
-}
 
 describe('contact e-mail (spec 14)', () => {
   it('saves the address unverified, mails a link that verifies it once, and shows "Verified"', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
-import { proveChallenge } from '@/tools/tpp-kit/prove-challenge';
-import { browserAt, type BrowserAtAddress } from '@/tests/integration/support/browser-at-address';
+import { browserAt } from '@/tests/integration/support/browser-at-address';
+import { linkCertificateFields } from '@/tests/integration/support/link-certificate-fields';
+import { linkedDeveloper } from '@/tests/integration/support/linked-developer';
 import {
   latestMailLinks,
   pathOf,
@@ -73,29 +73,7 @@ describe('sign-ins with wrong passwords fired at once at one e-mail', () => {
 async function linkAttempt(organizationIdentifier: string) {
   const browser = browserAt();
   await verifiedDeveloperAt(browser);
-  return linkAttemptFor(browser, organizationIdentifier);
-}
-
-async function linkAttemptFor(browser: BrowserAtAddress, organizationIdentifier: string) {
-  const certificate = issueTestCertificate({
-    organizationIdentifier,
-    organizationName: `Org ${organizationIdentifier.slice(-6)} AS`,
-    roles: ['PSP_AI'],
-  });
-  const page = await browser.get('/portal/certificates');
-  const challenge =
-    /name="challenge"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="challenge"/
-      .exec(page.html)
-      ?.slice(1)
-      .find(Boolean) ?? '';
-  return {
-    browser,
-    fields: {
-      challenge,
-      certificatePem: certificate.certificatePem,
-      signature: proveChallenge(challenge, certificate.privateKeyPem),
-    },
-  };
+  return { browser, fields: await linkCertificateFields(browser, organizationIdentifier) };
 }
 
 describe('two developers linking certificates with different keys for one new organisation at once', () => {
@@ -122,14 +100,7 @@ describe('two developers linking certificates with different keys for one new or
 
 describe('a contact e-mail link followed twice at once', () => {
   it('verifies once; the other click is told the link is used', async () => {
-    const browser = browserAt();
-    await verifiedDeveloperAt(browser);
-    const organizationIdentifier = newOrganizationIdentifier();
-    const { fields } = await linkAttemptFor(browser, organizationIdentifier);
-    expect((await browser.post('/portal/actions/link-certificate', fields)).headers.location).toBe(
-      '/portal/certificates?linked=1',
-    );
-    await browser.get('/portal/organisation');
+    const { browser, organizationIdentifier } = await linkedDeveloper();
     for (let round = 0; round < 4; round++) {
       const contact = `psd2-race-${round}-${organizationIdentifier.slice(-6).toLowerCase()}@tpp.example`;
       expect((await browser.post('/portal/actions/contact-email', { contactEmail: contact })).headers.location).toBe(
