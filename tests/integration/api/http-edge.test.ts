@@ -2,20 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { contentSecurityPolicy, psuPageHeaders } from '@/lib/web/security-headers';
-import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
-import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { sendRaw, sendRawBytes, type RawAnswer } from '@/tests/integration/support/send-raw';
 import { waitFor } from '@/tests/integration/support/wait-for';
+import { newOrganizationCertificate } from '@/tests/integration/support/new-organization-certificate';
 
 // D2, D18: what Next.js answered with a bare 500, 405, 404, 308 or nothing at all, or Node with an empty 400/431, is
 // answered at our server's edge: a Berlin Group body, X-Request-ID echoed and a request-log row under /v1; the bank's
 // page elsewhere. Raw sockets, because fetch would normalise or refuse these targets.
-const certificate = issueTestCertificate({
-  organizationIdentifier: newOrganizationIdentifier(),
-  organizationName: 'Edge TPP AS',
-  roles: ['PSP_AI'],
-});
+const certificate = newOrganizationCertificate({ organizationName: 'Edge TPP AS', roles: ['PSP_AI'] });
 
 afterAll(async () => {
   await db.$disconnect();

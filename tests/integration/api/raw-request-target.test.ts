@@ -1,17 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
-import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { sendRaw, signExactTarget } from '@/tests/integration/support/send-raw';
 import { waitFor } from '@/tests/integration/support/wait-for';
+import { newOrganizationCertificate } from '@/tests/integration/support/new-organization-certificate';
 
 // D5, D18: `(request-target)` is the target exactly as the TPP sent it. Next.js re-encodes request.url (an empty `?`
 // dropped, `%74` decoded to `t`), so our server passes the raw target on in x-internal-raw-target, which no client can set.
-const certificate = issueTestCertificate({
-  organizationIdentifier: newOrganizationIdentifier(),
-  organizationName: 'Raw Target TPP AS',
-  roles: ['PSP_AI'],
-});
+const certificate = newOrganizationCertificate({ organizationName: 'Raw Target TPP AS', roles: ['PSP_AI'] });
 
 afterAll(async () => {
   await db.$disconnect();

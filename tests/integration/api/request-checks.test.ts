@@ -9,36 +9,26 @@ import {
   setHeader,
   type RawResponse,
 } from '@/tests/integration/support/send-signed';
+import { newOrganizationCertificate } from '@/tests/integration/support/new-organization-certificate';
 
 // D14: every refused request gets the Berlin Group error of the first failing check; accepted variants (D5) reach
 // the handler (here the unknown-path handler, which answers 404 RESOURCE_UNKNOWN).
-const certificate = issueTestCertificate({
-  organizationIdentifier: newOrganizationIdentifier(),
-  organizationName: 'Checks TPP AS',
-  roles: ['PSP_AI', 'PSP_PI'],
-});
-const otherTpp = issueTestCertificate({
-  organizationIdentifier: newOrganizationIdentifier(),
-  organizationName: 'Other TPP AS',
-  roles: ['PSP_AI'],
-});
+const certificate = newOrganizationCertificate({ organizationName: 'Checks TPP AS', roles: ['PSP_AI', 'PSP_PI'] });
+const otherTpp = newOrganizationCertificate({ organizationName: 'Other TPP AS', roles: ['PSP_AI'] });
 const day = 86_400_000;
-const expired = issueTestCertificate({
-  organizationIdentifier: newOrganizationIdentifier(),
+const expired = newOrganizationCertificate({
   organizationName: 'Expired AS',
   roles: ['PSP_AI'],
   validFrom: new Date(Date.now() - 400 * day),
   validTo: new Date(Date.now() - day),
 });
-const notYetValid = issueTestCertificate({
-  organizationIdentifier: newOrganizationIdentifier(),
+const notYetValid = newOrganizationCertificate({
   organizationName: 'Future AS',
   roles: ['PSP_AI'],
   validFrom: new Date(Date.now() + day),
   validTo: new Date(Date.now() + 400 * day),
 });
-const notPsd2 = issueTestCertificate({
-  organizationIdentifier: newOrganizationIdentifier(),
+const notPsd2 = newOrganizationCertificate({
   organizationName: 'Plain Seal AS',
   roles: [],
   hasPsd2Statement: false,

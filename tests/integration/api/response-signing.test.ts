@@ -7,8 +7,8 @@ import { parseCertificate } from '@/lib/signing/certificate';
 import { parseSignatureHeader } from '@/lib/signing/signature-header';
 import { verifySignature } from '@/lib/signing/verify-signature';
 import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
-import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
+import { newOrganizationCertificate } from '@/tests/integration/support/new-organization-certificate';
 
 // D14: with the bank's seal configured, responses carry Digest and Signature over the body; the certificate is
 // published at /certificates/bank-seal.pem. lib/env is read once per test file, so the settings go in before importing.
@@ -26,11 +26,7 @@ const { withXs2a } = await import('@/lib/xs2a/with-xs2a');
 const { GET: getBankCertificate } = await import('@/app/certificates/bank-seal.pem/route');
 const { db } = await import('@/lib/db');
 
-const tpp = issueTestCertificate({
-  organizationIdentifier: newOrganizationIdentifier(),
-  organizationName: 'Verifier AS',
-  roles: ['PSP_AI'],
-});
+const tpp = newOrganizationCertificate({ organizationName: 'Verifier AS', roles: ['PSP_AI'] });
 
 afterAll(async () => {
   await db.$disconnect();

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
-import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { issueTestCertificate } from '@/lib/certificate-issuer/issue-certificate';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { newCustomerNumber } from '@/tests/integration/support/sandbox-tpp';
 import {
   dropHeader,
@@ -11,6 +10,7 @@ import {
   setHeader,
   type RawResponse,
 } from '@/tests/integration/support/send-signed';
+import { newOrganizationCertificate } from '@/tests/integration/support/new-organization-certificate';
 
 // Statements of the spec checked over HTTP as a TPP sees them, where no other test asserts them exactly.
 
@@ -19,11 +19,7 @@ afterAll(async () => {
 });
 
 describe('request format and signing (spec "What the service does" 7, "Signature header")', () => {
-  const certificate = issueTestCertificate({
-    organizationIdentifier: newOrganizationIdentifier(),
-    organizationName: 'Spec Statements AS',
-    roles: ['PSP_AI'],
-  });
+  const certificate = newOrganizationCertificate({ organizationName: 'Spec Statements AS', roles: ['PSP_AI'] });
   // The unknown-path handler answers 404 RESOURCE_UNKNOWN to every request that passed the checks.
   const target = '/v1/spec-statement-target';
   const outcomeOf = (response: RawResponse) => {
