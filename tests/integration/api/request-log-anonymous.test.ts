@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { signRequest } from '@/tools/tpp-kit/sign-request';
+import { forgedAccountsHeaders } from '@/tests/integration/support/forged-accounts-headers';
 import { anonymousRowsCounterKey } from '@/lib/xs2a/rank-unauthenticated-rows';
 import { createScratchDatabase, queryRows } from '@/tests/integration/support/scratch-database';
 import { startAppInstance, type AppInstance } from '@/tests/integration/support/test-environment';
@@ -70,17 +70,7 @@ async function anonymousCall(
 /** A call with a TPP's certificate and a signature anyone could have made up: refused at the signature check. */
 async function forgedCall(address: string, tpp = createSandboxTpp({ baseUrl: app.baseUrl })): Promise<string> {
   const requestId = randomUUID();
-  const signed = signRequest({
-    method: 'GET',
-    url: '/v1/accounts',
-    certificate: tpp.certificate,
-    headers: { 'X-Request-ID': requestId, 'Consent-ID': 'none' },
-  });
-  const forged = {
-    ...signed.headers,
-    Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA'),
-    'x-forwarded-for': address,
-  };
+  const forged = { ...forgedAccountsHeaders(tpp.certificate, requestId), 'x-forwarded-for': address };
   expect((await fetch(`${app.baseUrl}/v1/accounts`, { headers: forged })).status).toBe(400);
   return requestId;
 }

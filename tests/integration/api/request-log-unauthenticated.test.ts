@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import type { RequestLogPage } from '@/lib/portal/request-log/list-request-log';
 import { createSandboxTpp, type SandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { signRequest } from '@/tools/tpp-kit/sign-request';
+import { forgedAccountsHeaders } from '@/tests/integration/support/forged-accounts-headers';
 import { insertRequestLogs, type QueuedRequestLog } from '@/lib/xs2a/insert-request-logs';
 import {
   unauthenticatedRowsCounterPrefix,
@@ -42,16 +42,7 @@ async function knownTpp() {
 
 /** A call with the TPP's certificate whose signature anyone could have made up: refused at the signature check. */
 async function forgedCall(tpp: SandboxTpp, requestId = randomUUID()): Promise<string> {
-  const signed = signRequest({
-    method: 'GET',
-    url: '/v1/accounts',
-    certificate: tpp.certificate,
-    headers: { 'X-Request-ID': requestId, 'Consent-ID': 'none' },
-  });
-  const forged = {
-    ...signed.headers,
-    Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA'),
-  };
+  const forged = forgedAccountsHeaders(tpp.certificate, requestId);
   expect((await fetch(`${inject('baseUrl')}/v1/accounts`, { headers: forged })).status).toBe(400);
   return requestId;
 }

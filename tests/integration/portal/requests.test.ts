@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { RequestLogPage } from '@/lib/portal/request-log/list-request-log';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
+import { forgedAccountsHeaders } from '@/tests/integration/support/forged-accounts-headers';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
 import { waitFor } from '@/tests/integration/support/wait-for';
@@ -102,16 +103,7 @@ describe('GET /portal/api/requests', () => {
     const tpp = await busyTpp();
     const { cookie } = await signedInDeveloper({ linkedTo: tpp.organizationIdentifier });
     const requestId = randomUUID();
-    const signed = signRequest({
-      method: 'GET',
-      url: '/v1/accounts',
-      certificate: tpp.certificate,
-      headers: { 'X-Request-ID': requestId, 'Consent-ID': 'none' },
-    });
-    const tampered = {
-      ...signed.headers,
-      Signature: signed.headers.Signature!.replace(/signature="[A-Za-z0-9+/]{8}/, 'signature="AAAAAAAA'),
-    };
+    const tampered = forgedAccountsHeaders(tpp.certificate, requestId);
     const refused = await fetch(`${inject('baseUrl')}/v1/accounts`, { headers: tampered });
     expect(refused.status).toBe(400);
     const log = await inspectWhenWritten(cookie, `?xRequestId=${requestId}`, 1);
