@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { errorOf, firstMessage, newCustomerNumber, newSandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import { newPrivateCustomer } from '@/tests/integration/support/new-private-customer';
 
 // /v1/sandbox/customers (D16): customerId, customerNumber, customerType, customerName and _links.self with verbs.
 
@@ -102,13 +103,7 @@ describe('POST /v1/sandbox/customers', () => {
       text: 'customerName: must not be blank',
     });
     expect((await tpp.get('/v1/sandbox/customers')).body).toEqual({ customers: [] });
-    const created = (
-      await tpp.post('/v1/sandbox/customers', {
-        customerNumber: newCustomerNumber(),
-        customerType: 'PRIVATE',
-        customerName: '  Kari  Nordmann ',
-      })
-    ).body as SandboxCustomerView;
+    const created = await newPrivateCustomer(tpp, '  Kari  Nordmann ');
     expect(created.customerName).toBe('Kari  Nordmann');
     const read = (await tpp.get(`${created._links.self.href}?withAgreements=true`)).body as SandboxCustomerView;
     expect(read).toMatchObject({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { createAisTpp, psuPresent } from '@/tests/integration/support/ais-fixture';
-import { newCustomerNumber, newSandboxTpp, type SandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import { newSandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import { newPrivateCustomer } from '@/tests/integration/support/new-private-customer';
 
 // D2 and D21: a race a TPP runs against its own sandbox never earns a 5xx. Each round starts the racing requests
 // together; whoever wins, every answer is a success or a Berlin Group 4xx with a text.
@@ -33,16 +34,6 @@ function expectNoServerError(outcomes: Outcome[], allowed: Record<string, string
   expect(unexpected).toEqual([]);
 }
 
-async function newPrivateCustomer(tpp: SandboxTpp): Promise<SandboxCustomerView> {
-  const created = await tpp.post('/v1/sandbox/customers', {
-    customerNumber: newCustomerNumber(),
-    customerType: 'PRIVATE',
-    customerName: 'Race Nordmann',
-  });
-  expect(created.status).toBe(201);
-  return created.body as SandboxCustomerView;
-}
-
 describe('creating in a sandbox customer that is being deleted', () => {
   // A create that lost the race refers to a customer that is gone: 400 when the lookup already missed it, 404 after.
   const createOutcomes = ['201', '400 FORMAT_ERROR', '404 RESOURCE_UNKNOWN'];
@@ -57,7 +48,7 @@ describe('creating in a sandbox customer that is being deleted', () => {
     const tpp = newSandboxTpp();
     const outcomes: Outcome[] = [];
     for (let round = 0; round < rounds; round++) {
-      const customer = await newPrivateCustomer(tpp);
+      const customer = await newPrivateCustomer(tpp, 'Race Nordmann');
       const [first, second, deleted] = await Promise.all([
         tpp.post(path, body(customer.customerNumber)),
         tpp.post(path, body(customer.customerNumber)),
@@ -74,7 +65,7 @@ describe('reading sandbox agreements while their owner is deleted', () => {
     const tpp = newSandboxTpp();
     const outcomes: Outcome[] = [];
     for (let round = 0; round < rounds; round++) {
-      const customer = await newPrivateCustomer(tpp);
+      const customer = await newPrivateCustomer(tpp, 'Race Nordmann');
       const withAgreements = (await tpp.get(`${customer._links.self.href}?withAgreements=true`))
         .body as SandboxCustomerView;
       const agreement = withAgreements.agreements?.[0]?._links.self.href ?? '';

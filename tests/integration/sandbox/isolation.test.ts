@@ -10,6 +10,7 @@ import {
   newSandboxTpp,
   today,
 } from '@/tests/integration/support/sandbox-tpp';
+import { newPrivateCustomer } from '@/tests/integration/support/new-private-customer';
 
 // D4: each TPP has its own sandbox world. It sees, changes and resets only its own; another TPP's ids are 404.
 
@@ -17,13 +18,7 @@ describe('two TPPs, two sandboxes', () => {
   it('each sees only its own customers and resets only its own world', async () => {
     const [first, second] = [newSandboxTpp(), newSandboxTpp()];
     const firstCustomers = await initializeSandboxOf(first);
-    const handMade = (
-      await first.post('/v1/sandbox/customers', {
-        customerNumber: newCustomerNumber(),
-        customerType: 'PRIVATE',
-        customerName: 'Kun Første',
-      })
-    ).body as SandboxCustomerView;
+    const handMade = await newPrivateCustomer(first, 'Kun Første');
     const secondCustomers = await initializeSandboxOf(second);
     const list = async (tpp: typeof first) =>
       ((await tpp.get('/v1/sandbox/customers')).body as { customers: SandboxCustomerView[] }).customers.map(

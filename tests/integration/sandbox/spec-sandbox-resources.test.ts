@@ -5,6 +5,7 @@ import type { SandboxAgreementView } from '@/lib/sandbox/agreements/present-sand
 import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { newCustomerNumber, newSandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import { newPrivateCustomer } from '@/tests/integration/support/new-private-customer';
 
 // Statements of the spec checked over HTTP as a TPP sees them, where no other test asserts them exactly.
 
@@ -40,13 +41,7 @@ describe('sandbox resources (spec "Sandbox engagement", "Sandbox card account")'
     'a card account may have status %s and a name of 70 characters; its balances may be closingBooked and expected',
     async (status) => {
       const tpp = newSandboxTpp();
-      const owner = (
-        await tpp.post('/v1/sandbox/customers', {
-          customerNumber: newCustomerNumber(),
-          customerType: 'PRIVATE',
-          customerName: 'Marte Larsen',
-        })
-      ).body as SandboxCustomerView;
+      const owner = await newPrivateCustomer(tpp, 'Marte Larsen');
       const created = await tpp.post('/v1/sandbox/card-accounts', {
         customerNumber: owner.customerNumber,
         maskedPan: '476173******0010',
