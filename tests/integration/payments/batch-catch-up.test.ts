@@ -35,6 +35,24 @@ const debitsOf = async (paymentId: string, accountId: string) =>
   );
 const statusOf = async (id: string) => (await db.payment.findUniqueOrThrow({ where: { id } })).status;
 
+type StandingOrder = { frequency: 'Daily' | 'Weekly'; startDate: string; endDate?: string; amount: number };
+
+/** A batch sandbox's account holding `balance`, and `insertOrder` for its approved standing orders (D23: the first
+ * payment date is the start date). */
+async function debtorWithOrders(balance: number) {
+  const sandbox = await newBatchSandbox();
+  const debtor = await sandbox.account(balance);
+  const insertOrder = ({ frequency, startDate, endDate, amount }: StandingOrder) =>
+    insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'periodic_payments',
+      instructions: [{ amount }],
+      periodic: { startDate, endDate, frequency, firstPaymentDate: startDate },
+    });
+  return { sandbox, debtor, insertOrder };
+}
+
 afterAll(async () => {
   // These slots lie in the future: the launcher's test looks for a run finished in the last minutes.
   await db.batchRun.deleteMany({
@@ -47,16 +65,9 @@ afterAll(async () => {
 
 describe('the scheduled batch after downtime', () => {
   it('pays the dates of the days it was down at the next start, each once, booked that day with its own date', async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(10_000);
+    const { debtor, insertOrder } = await debtorWithOrders(10_000);
     // Daily from Thursday 2 January 2031; the service is down from Thursday evening to Monday morning.
-    const daily = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 100 }],
-      periodic: { startDate: '2031-01-02', frequency: 'Daily', firstPaymentDate: '2031-01-02' },
-    });
+    const daily = await insertOrder({ frequency: 'Daily', startDate: '2031-01-02', amount: 100 });
     expect(await slotAt(evening('2031-01-02'), daily)).toBe('executed');
     expect(await slotAt(morning('2031-01-06'), daily)).toBe('executed');
     expect(await slotAt(evening('2031-01-06'), daily)).toBe('nothing');
@@ -72,24 +83,14 @@ describe('the scheduled batch after downtime', () => {
   });
 
   it("leaves missed a date its day's last run found short of funds, and pays one whose day never had its last run", async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(150);
+    const { sandbox, debtor, insertOrder } = await debtorWithOrders(150);
     // Daily from Monday 3 February 2031: the 4th is short all day, the 5th short at 06:00, then down until the 6th.
-    const daily = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 100 }],
-      periodic: { startDate: '2031-02-03', frequency: 'Daily', firstPaymentDate: '2031-02-03' },
-    });
+    const daily = await insertOrder({ frequency: 'Daily', startDate: '2031-02-03', amount: 100 });
     expect(await slotAt(evening('2031-02-03'), daily)).toBe('executed');
     expect(await slotAt(morning('2031-02-04'), daily)).toBe('retried');
     expect(await slotAt(evening('2031-02-04'), daily)).toBe('rejected');
     expect(await slotAt(morning('2031-02-05'), daily)).toBe('retried');
-    await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
-      { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-      { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-    ]);
+    await sandbox.setBalances(debtor, 1_000);
     expect(await slotAt(morning('2031-02-06'), daily)).toBe('executed');
     expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
       '2031-02-03',
@@ -100,15 +101,13 @@ describe('the scheduled batch after downtime', () => {
   });
 
   it('pays a last date missed while down before the standing order is complete (ACSC)', async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(10_000);
+    const { debtor, insertOrder } = await debtorWithOrders(10_000);
     // Weekly on Monday 3 and Monday 10 March 2031; down from the 3rd's evening until Thursday the 13th.
-    const weekly = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 500 }],
-      periodic: { startDate: '2031-03-03', endDate: '2031-03-10', frequency: 'Weekly', firstPaymentDate: '2031-03-03' },
+    const weekly = await insertOrder({
+      frequency: 'Weekly',
+      startDate: '2031-03-03',
+      endDate: '2031-03-10',
+      amount: 500,
     });
     expect(await slotAt(evening('2031-03-03'), weekly)).toBe('executed');
     expect(await slotAt(morning('2031-03-13'), weekly)).toBe('executed');
@@ -123,15 +122,13 @@ describe('the scheduled batch after downtime', () => {
   });
 
   it('an on-demand run reaches the days the scheduled runs catch up, so it does not complete an order before its last date is paid', async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(10_000);
+    const { sandbox, debtor, insertOrder } = await debtorWithOrders(10_000);
     // Weekly on Monday 7 and Monday 14 April 2031; down from the 7th's evening; the TPP runs the batch on Thursday the 17th.
-    const weekly = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 500 }],
-      periodic: { startDate: '2031-04-07', endDate: '2031-04-14', frequency: 'Weekly', firstPaymentDate: '2031-04-07' },
+    const weekly = await insertOrder({
+      frequency: 'Weekly',
+      startDate: '2031-04-07',
+      endDate: '2031-04-14',
+      amount: 500,
     });
     expect(await slotAt(evening('2031-04-07'), weekly)).toBe('executed');
     expect(
@@ -150,15 +147,8 @@ describe('the scheduled batch after downtime', () => {
   });
 
   it("without scheduled runs (off) an on-demand run pays only its own day: the tester's runs decide the days", async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(10_000);
-    const daily = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 100 }],
-      periodic: { startDate: '2031-05-05', frequency: 'Daily', firstPaymentDate: '2031-05-05' },
-    });
+    const { sandbox, debtor, insertOrder } = await debtorWithOrders(10_000);
+    const daily = await insertOrder({ frequency: 'Daily', startDate: '2031-05-05', amount: 100 });
     const onDemand = (day: string) =>
       runBatchOnDemand({ tppId: sandbox.tppId, now: new Date(`${day}T11:00:00Z`), isLastRunOfDay: false, times: [] });
     expect(await onDemand('2031-05-05')).toEqual({ executed: [daily], retried: [], rejected: [] });
@@ -170,27 +160,14 @@ describe('the scheduled batch after downtime', () => {
   });
 
   it('pays no date of a day the bank held the order on, though the days were never closed; a stopped order pays none', async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(10_000);
+    const { sandbox, debtor, insertOrder } = await debtorWithOrders(10_000);
     const bank = (paymentId: string, status: 'onHold' | 'released' | 'stopped', now: string) =>
       setPaymentHoldStatus({ tppId: sandbox.tppId, paymentId, status, now: new Date(now) });
     // Daily from Monday 3 November 2031; down from the 3rd's evening until Friday the 7th. Meanwhile the bank holds
     // one order on Tuesday the 4th and releases it on Wednesday the 5th, and holds the other on the 4th and stops it.
-    const periodic = { startDate: '2031-11-03', frequency: 'Daily', firstPaymentDate: '2031-11-03' };
-    const released = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 100 }],
-      periodic,
-    });
-    const stopped = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 100 }],
-      periodic,
-    });
+    const order: StandingOrder = { frequency: 'Daily', startDate: '2031-11-03', amount: 100 };
+    const released = await insertOrder(order);
+    const stopped = await insertOrder(order);
     expect(await slotAt(evening('2031-11-03'), released)).toBe('executed');
     await bank(released, 'onHold', '2031-11-04T09:00:00Z');
     await bank(stopped, 'onHold', '2031-11-04T09:00:00Z');
@@ -218,24 +195,14 @@ describe('the scheduled batch after downtime', () => {
   });
 
   it('a day closed at the old last time stays closed when the last time moves later: a missed date is not paid again', async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(150);
+    const { sandbox, debtor, insertOrder } = await debtorWithOrders(150);
     // Daily from Monday 1 December 2031: the 2nd is short of funds all day, missed by its 18:00 run. Then the money
     // comes, and from the 3rd the day's last run is 20:00.
-    const daily = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 100 }],
-      periodic: { startDate: '2031-12-01', frequency: 'Daily', firstPaymentDate: '2031-12-01' },
-    });
+    const daily = await insertOrder({ frequency: 'Daily', startDate: '2031-12-01', amount: 100 });
     expect(await slotAt(evening('2031-12-01'), daily)).toBe('executed');
     expect(await slotAt(morning('2031-12-02'), daily)).toBe('retried');
     expect(await slotAt(evening('2031-12-02'), daily)).toBe('rejected');
-    await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
-      { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-      { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-    ]);
+    await sandbox.setBalances(debtor, 1_000);
     expect(await slotAt(morning('2031-12-03'), daily, ['06:00', '20:00'])).toBe('executed');
     expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
       '2031-12-01',
@@ -245,22 +212,12 @@ describe('the scheduled batch after downtime', () => {
   });
 
   it("a run after the day's last one (the TPP's, once the money came) does not pay a date that last run missed", async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(50);
+    const { sandbox, debtor, insertOrder } = await debtorWithOrders(50);
     // Daily from Monday 8 December 2031, short of funds all day; the money comes at 20:00 Oslo and the TPP runs the batch.
-    const daily = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 100 }],
-      periodic: { startDate: '2031-12-08', frequency: 'Daily', firstPaymentDate: '2031-12-08' },
-    });
+    const daily = await insertOrder({ frequency: 'Daily', startDate: '2031-12-08', amount: 100 });
     expect(await slotAt(morning('2031-12-08'), daily)).toBe('retried');
     expect(await slotAt(evening('2031-12-08'), daily)).toBe('rejected');
-    await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
-      { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-      { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-    ]);
+    await sandbox.setBalances(debtor, 1_000);
     expect(
       await runBatchOnDemand({
         tppId: sandbox.tppId,
@@ -275,17 +232,10 @@ describe('the scheduled batch after downtime', () => {
   });
 
   it('runs at the same moment on several instances book each caught-up date once', async () => {
-    const sandbox = await newBatchSandbox();
-    const debtor = await sandbox.account(10_000);
+    const { sandbox, debtor, insertOrder } = await debtorWithOrders(10_000);
     // Daily from Monday 17 November 2031; down from the 17th's evening until Thursday the 20th, when three instances
     // look for the morning's slot while the TPP runs the batch three times.
-    const daily = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      service: 'periodic_payments',
-      instructions: [{ amount: 100 }],
-      periodic: { startDate: '2031-11-17', frequency: 'Daily', firstPaymentDate: '2031-11-17' },
-    });
+    const daily = await insertOrder({ frequency: 'Daily', startDate: '2031-11-17', amount: 100 });
     expect(await slotAt(evening('2031-11-17'), daily)).toBe('executed');
     const now = new Date(morning('2031-11-20'));
     const runs = await Promise.all([

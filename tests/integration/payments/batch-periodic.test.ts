@@ -86,10 +86,7 @@ describe('periodic payments', () => {
       fundsAvailable: false,
     });
     expect(await runOn(sandbox.tppId, '2027-03-16', true)).toEqual({ executed: [], retried: [], rejected: [daily] });
-    await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
-      { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-      { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-    ]);
+    await sandbox.setBalances(debtor, 1_000);
     expect((await runOn(sandbox.tppId, '2027-03-17')).executed).toEqual([daily]);
     expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
       '2027-03-15',

@@ -79,10 +79,7 @@ describe('the payment batch', () => {
     expect(await run(sandbox.tppId)).toEqual({ executed: [], retried: [later], rejected: [] });
     expect(await paymentOf(later)).toMatchObject({ status: 'ACCP', fundsAvailable: false });
     expect(await run(sandbox.tppId)).toEqual({ executed: [], retried: [later], rejected: [] });
-    const topUp = await sandbox.tpp.put(`/v1/sandbox/accounts/${debtor.resourceId}/balances`, [
-      { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-      { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 1_000 } },
-    ]);
+    const topUp = await sandbox.setBalances(debtor, 1_000);
     expect(topUp.status).toBe(200);
     expect(await run(sandbox.tppId)).toEqual({ executed: [later], retried: [], rejected: [] });
     expect(await paymentOf(later)).toMatchObject({ status: 'ACSC', fundsAvailable: true });

@@ -4,6 +4,7 @@ import { newId } from '@/lib/ids/new-id';
 import { dayToDate } from '@/lib/sandbox/shared/calendar';
 import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import { newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './sandbox-tpp';
+import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
 
 // Until payment initiation and the PSU's approval exist, the batch's tests write approved payments straight into the
 // database (the Payment and PaymentInstruction rows are the contract between the parts), against accounts made through
@@ -14,6 +15,8 @@ export type BatchSandbox = {
   tppId: string;
   customerNumber: string;
   account: (balance: number | null) => Promise<SandboxAccountView>;
+  /** Sets the account's closingBooked and expected balances to `amount` NOK through the sandbox API. */
+  setBalances: (account: Pick<SandboxAccountView, 'resourceId'>, amount: number) => Promise<TppResponse>;
 };
 
 /** A TPP with one private customer; `account(balance)` opens an account with closingBooked = expected = balance. */
@@ -29,19 +32,20 @@ export async function newBatchSandbox(): Promise<BatchSandbox> {
   const { id: tppId } = await db.tpp.findUniqueOrThrow({
     where: { organizationIdentifier: tpp.organizationIdentifier },
   });
+  const nokBalances = (amount: number) =>
+    (['closingBooked', 'expected'] as const).map((balanceType) => ({
+      balanceType,
+      balanceAmount: { currency: 'NOK', amount },
+    }));
   const account = async (balance: number | null) => {
-    const balances =
-      balance === null
-        ? []
-        : (['closingBooked', 'expected'] as const).map((balanceType) => ({
-            balanceType,
-            balanceAmount: { currency: 'NOK', amount: balance },
-          }));
+    const balances = balance === null ? [] : nokBalances(balance);
     const created = await tpp.post('/v1/sandbox/accounts', { customerNumber, currency: 'NOK', balances });
     if (created.status !== 201) throw new Error(`account answered ${created.status}: ${created.text}`);
     return created.body as SandboxAccountView;
   };
-  return { tpp, tppId, customerNumber, account };
+  const setBalances: BatchSandbox['setBalances'] = (account, amount) =>
+    tpp.put(`/v1/sandbox/accounts/${account.resourceId}/balances`, nokBalances(amount));
+  return { tpp, tppId, customerNumber, account, setBalances };
 }
 
 export type Instruction = {
