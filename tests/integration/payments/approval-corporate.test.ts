@@ -76,7 +76,10 @@ async function corporateWorld() {
     if (response.status !== 201) throw new Error(`basket answered ${response.status}: ${response.text}`);
     return (response.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href;
   };
-  return { tppId, pay, setRegistrar, addApprover, basket };
+  /** Another SCA for the payment, as POST …/authorisations starts it for a second approver (D23). */
+  const authorise = (paymentId: string, psu: TestPaymentInput['psu']) =>
+    startPaymentAuthorisation({ tppId, paymentId, psu });
+  return { tppId, pay, setRegistrar, addApprover, basket, authorise };
 }
 
 async function approveBasketAs(scaRedirect: string, customerNumber: string) {
@@ -97,6 +100,14 @@ async function approveAs(scaRedirect: string, customerNumber: string) {
 
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
 
+/** The registrar of a PATC payment, now allowed to approve without limit, tries a second approval: refused, still PATC. */
+async function expectRegistrarRefusedAsApprover(world: Awaited<ReturnType<typeof corporateWorld>>, paymentId: string) {
+  await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
+  const again = await world.authorise(paymentId, { psuContext: 'CORPORATE' });
+  expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=same-approver');
+  expect(await statusOf(paymentId)).toBe('PATC');
+}
+
 describe('corporate limits', () => {
   it('REGISTER within registerLimit: PATC and the SCA finalised; another PSU with APPROVE over the amount then approves: PDNG', async () => {
     const world = await corporateWorld();
@@ -107,20 +118,12 @@ describe('corporate limits', () => {
     expect(back.searchParams.get('psu-corporate-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await statusOf(created.paymentId)).toBe('PATC');
 
-    const again = await startPaymentAuthorisation({
-      tppId: world.tppId,
-      paymentId: created.paymentId,
-      psu: { psuContext: 'CORPORATE' },
-    });
+    const again = await world.authorise(created.paymentId, { psuContext: 'CORPORATE' });
     expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=over-limit');
     expect(await statusOf(created.paymentId)).toBe('PATC');
 
     const { psuCorporateId } = await world.addApprover(123_450n);
-    const second = await startPaymentAuthorisation({
-      tppId: world.tppId,
-      paymentId: created.paymentId,
-      psu: { psuCorporateId },
-    });
+    const second = await world.authorise(created.paymentId, { psuCorporateId });
     expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(
       `psu-corporate-id=${psuCorporateId}`,
     );
@@ -141,11 +144,7 @@ describe('corporate limits', () => {
       data: { startDate: new Date('2026-01-05T00:00:00Z'), endDate: new Date('2026-03-05T00:00:00Z') },
     });
     const { psuCorporateId } = await world.addApprover(123_450n);
-    const second = await startPaymentAuthorisation({
-      tppId: world.tppId,
-      paymentId: created.paymentId,
-      psu: { psuCorporateId },
-    });
+    const second = await world.authorise(created.paymentId, { psuCorporateId });
     expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain('code=EXECUTION_DATE_INVALID');
     expect(await statusOf(created.paymentId)).toBe('RJCT');
   });
@@ -157,11 +156,7 @@ describe('corporate limits', () => {
     expect(await statusOf(created.paymentId)).toBe('PATC');
 
     const { psuCorporateId } = await world.addApprover(200_000n, ['APPROVE']);
-    const second = await startPaymentAuthorisation({
-      tppId: world.tppId,
-      paymentId: created.paymentId,
-      psu: { psuCorporateId },
-    });
+    const second = await world.authorise(created.paymentId, { psuCorporateId });
     expect((await approveAs(second.scaRedirect, approver)).tppReturnUrl).toContain(
       `psu-corporate-id=${psuCorporateId}`,
     );
@@ -201,14 +196,7 @@ describe('corporate limits', () => {
     const created = await world.pay(100_000n);
     await approveAs(created.scaRedirect, registrar);
     expect(await statusOf(created.paymentId)).toBe('PATC');
-    await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
-    const again = await startPaymentAuthorisation({
-      tppId: world.tppId,
-      paymentId: created.paymentId,
-      psu: { psuContext: 'CORPORATE' },
-    });
-    expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=same-approver');
-    expect(await statusOf(created.paymentId)).toBe('PATC');
+    await expectRegistrarRefusedAsApprover(world, created.paymentId);
   });
 
   it('nor when they registered it in a signing basket (D25)', async () => {
@@ -217,14 +205,7 @@ describe('corporate limits', () => {
     const basketRedirect = await world.basket([created.paymentId]);
     expect((await approveBasketAs(basketRedirect, registrar)).tppReturnUrl).toContain('context=CORPORATE');
     expect(await statusOf(created.paymentId)).toBe('PATC');
-    await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: null });
-    const again = await startPaymentAuthorisation({
-      tppId: world.tppId,
-      paymentId: created.paymentId,
-      psu: { psuContext: 'CORPORATE' },
-    });
-    expect((await approveAs(again.scaRedirect, registrar)).path).toBe('/sca/payment?error=same-approver');
-    expect(await statusOf(created.paymentId)).toBe('PATC');
+    await expectRegistrarRefusedAsApprover(world, created.paymentId);
   });
 
   it('and a payment in a signing basket is registered with its basket only: its own link no longer approves it (D25)', async () => {
