@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import type { Psd2Role } from '@/lib/certificate-issuer/psd2-roles';
 import { createPaymentTpp, psuOf } from '@/tests/integration/support/payment-fixture-api';
+import { berlinGroupError } from '@/tests/integration/support/berlin-group-error';
 
 // D15: GET /v1/agreements gives PSU-Corporate-ID (spec "SCA redirect flow" 8) to an AISP and to a PISP alike: a
 // corporate payment needs it as much as a corporate consent does.
@@ -50,15 +51,12 @@ describe('GET /v1/agreements', () => {
     const psu = await psuOf(tpp.organizationIdentifier, customerNumber);
     const response = await tpp.client.request('GET', '/v1/agreements', { headers: { 'PSU-ID': psu.psuId } });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({
-      tppMessages: [
-        {
-          category: 'ERROR',
-          code: 'ROLE_INVALID',
-          text: "This service needs the PSD2 role account information (PSP_AI) or payment initiation (PSP_PI); the certificate's roles are: PSP_IC.",
-        },
-      ],
-    });
+    expect(response.body).toEqual(
+      berlinGroupError({
+        code: 'ROLE_INVALID',
+        text: "This service needs the PSD2 role account information (PSP_AI) or payment initiation (PSP_PI); the certificate's roles are: PSP_IC.",
+      }),
+    );
   });
 
   it('without a PSU-ID sends an AISP to a consent in a corporate context, a PISP-only TPP to the SCA that only identifies the PSU', async () => {

@@ -9,6 +9,7 @@ import {
   paymentTppOfFile,
   psuOf,
 } from '@/tests/integration/support/payment-fixture-api';
+import { berlinGroupError } from '@/tests/integration/support/berlin-group-error';
 
 // D22: POST /v1/{payment-service}/{payment-product} over HTTP, every service and product of D9.
 const tpp = paymentTppOfFile();
@@ -34,6 +35,17 @@ const bodyFor = (service: string, product: string) => {
     return { batchBookingPreferred: true, payments: [instruction(product), instruction(product)] };
   return instruction(product);
 };
+type DebtorAccountRefusal = { psu: { tppId: string; psuId: string }; path: string; body: object; text: string };
+
+/** Posts the payment for the PSU named by PSU-ID: 400 FORMAT_ERROR at debtorAccount saying `text`, and nothing stored. */
+async function expectDebtorAccountRefused({ psu, path, body, text }: DebtorAccountRefusal) {
+  const before = await db.payment.count({ where: { tppId: psu.tppId } });
+  const response = await tpp.post(path, body, { 'PSU-ID': psu.psuId });
+  expect(response.status).toBe(400);
+  expect(response.body).toEqual(berlinGroupError({ code: 'FORMAT_ERROR', path: 'debtorAccount', text }));
+  expect(await db.payment.count({ where: { tppId: psu.tppId } })).toBe(before);
+}
+
 const products = [
   'sepa-credit-transfers',
   'instant-sepa-credit-transfers',
@@ -196,47 +208,23 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     const own = psu.accounts.find((account) =>
       account.engagements.some((engagement) => engagement.roles.includes('OWNER')),
     )!;
-    const before = await db.payment.count({ where: { tppId: psu.tppId } });
-    const response = await tpp.post(
-      '/v1/payments/cross-border-credit-transfers',
-      { ...sepa, debtorAccount: { iban: own.iban } },
-      { 'PSU-ID': psu.psuId },
-    );
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      tppMessages: [
-        {
-          category: 'ERROR',
-          code: 'FORMAT_ERROR',
-          path: 'debtorAccount',
-          text: "debtorAccount is held in NOK and the payment is in EUR: the bank pays only from an account in the payment's currency. Name one, or leave debtorAccount out for the PSU to choose.",
-        },
-      ],
+    await expectDebtorAccountRefused({
+      psu,
+      path: '/v1/payments/cross-border-credit-transfers',
+      body: { ...sepa, debtorAccount: { iban: own.iban } },
+      text: "debtorAccount is held in NOK and the payment is in EUR: the bank pays only from an account in the payment's currency. Name one, or leave debtorAccount out for the PSU to choose.",
     });
-    expect(await db.payment.count({ where: { tppId: psu.tppId } })).toBe(before);
   });
 
   it('refuses a debtor account the PSU named by PSU-ID may not pay from, and stores nothing', async () => {
     const psu = await psuOf(tpp.organizationIdentifier, '13039319955');
     const other = await accountNotOf(psu.tppId, psu.customerId);
-    const before = await db.payment.count({ where: { tppId: psu.tppId } });
-    const response = await tpp.post(
-      '/v1/payments/norwegian-domestic-credit-transfers',
-      { ...domestic, debtorAccount: { iban: other.iban } },
-      { 'PSU-ID': psu.psuId },
-    );
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      tppMessages: [
-        {
-          category: 'ERROR',
-          code: 'FORMAT_ERROR',
-          path: 'debtorAccount',
-          text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.',
-        },
-      ],
+    await expectDebtorAccountRefused({
+      psu,
+      path: '/v1/payments/norwegian-domestic-credit-transfers',
+      body: { ...domestic, debtorAccount: { iban: other.iban } },
+      text: 'debtorAccount is not an account the PSU named by PSU-ID may pay from.',
     });
-    expect(await db.payment.count({ where: { tppId: psu.tppId } })).toBe(before);
   });
 });
 

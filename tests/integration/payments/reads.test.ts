@@ -6,6 +6,7 @@ import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { createPaymentTpp, setPaymentStatus, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { berlinGroupError } from '@/tests/integration/support/berlin-group-error';
 
 // D22: the reads, DELETE and the authorisation endpoints of a payment, over HTTP.
 let tpp: PaymentTpp;
@@ -252,15 +253,12 @@ describe('…/authorisations', () => {
     await setPaymentStatus(paymentId, 'PDNG');
     const response = await tpp.post(`${base}/authorisations`, {});
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({
-      tppMessages: [
-        {
-          category: 'ERROR',
-          code: 'STATUS_INVALID',
-          text: 'The payment has status PDNG; only a payment with status RCVD or PATC can be authorised.',
-        },
-      ],
-    });
+    expect(response.body).toEqual(
+      berlinGroupError({
+        code: 'STATUS_INVALID',
+        text: 'The payment has status PDNG; only a payment with status RCVD or PATC can be authorised.',
+      }),
+    );
   });
 
   it('an authorisation of another payment is 404 RESOURCE_UNKNOWN', async () => {
