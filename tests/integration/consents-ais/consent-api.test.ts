@@ -7,7 +7,7 @@ import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { waitFor } from '@/tests/integration/support/wait-for';
+import { untilALockWaits } from '@/tests/integration/support/until-a-lock-waits';
 
 // D17 and D8: bank-offered consent over HTTP, its deprecated alias and the Berlin Group consent reads.
 const baseUrl = inject('baseUrl');
@@ -289,15 +289,7 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
       await db.$transaction(async (client) => {
         await client.$queryRaw`SELECT id FROM "Consent" WHERE id = ${consentId} FOR UPDATE`;
         deleted = tpp.client.request('DELETE', `/v1/consents/${consentId}`);
-        await waitFor(async () =>
-          (
-            await client.$queryRaw<
-              { waiting: number }[]
-            >`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`
-          )[0]?.waiting
-            ? true
-            : null,
-        );
+        await untilALockWaits(client);
         await client.consent.update({
           where: { id: consentId },
           data: { status: becomes, statusChangedAt: new Date() },
@@ -326,15 +318,7 @@ describe('GET /v1/consents/{consentId}, /status, /authorisations and DELETE', ()
       await db.$transaction(async (client) => {
         await client.authorisation.updateMany({ where: { consentId }, data: { scaStatus: 'FINALISED' } });
         deleted = tpp.client.request('DELETE', `/v1/consents/${consentId}`);
-        await waitFor(async () =>
-          (
-            await client.$queryRaw<
-              { waiting: number }[]
-            >`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`
-          )[0]?.waiting
-            ? true
-            : null,
-        );
+        await untilALockWaits(client);
         await client.consent.update({
           where: { id: consentId },
           data: { status: 'valid', statusChangedAt: new Date() },

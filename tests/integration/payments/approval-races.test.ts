@@ -4,7 +4,7 @@ import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/san
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { revokeConsentByPsu } from '@/lib/consents/revoke-consent-by-psu';
 import { db } from '@/lib/db';
-import { waitFor } from '@/tests/integration/support/wait-for';
+import { untilALockWaits } from '@/tests/integration/support/until-a-lock-waits';
 
 // A PSU's approval racing the TPP's withdrawal or another PSU action: whichever commits first, both answers tell the
 // truth and the stored state is one of the two outcomes, never a mix.
@@ -183,6 +183,16 @@ describe('a signing basket approved while the TPP cancels one of its payments', 
   });
 });
 
+/** Ola opens the SCA link and signs in; `choice` is the debtor account offered for the account `accountId`. */
+async function signInChoosing(created: Parameters<typeof scaRedirectOf>[0], accountId: string) {
+  const psu = headlessPsu(baseUrl);
+  await psu.open(scaRedirectOf(created));
+  const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
+  const choice = inputValues(page, 'debtorAccount').find((value) => value.startsWith(accountId)) ?? '';
+  expect(choice).not.toBe('');
+  return { psu, choice };
+}
+
 describe('an account deleted while the PSU approves with it', () => {
   /** A new NOK account of the customer in the TPP's sandbox, so that deleting it takes nothing from the other cases. */
   async function newAccount(customerNumber: string): Promise<string> {
@@ -199,13 +209,7 @@ describe('an account deleted while the PSU approves with it', () => {
     await db.$transaction(async (client) => {
       await client.account.delete({ where: { id: accountId } });
       approval = approve();
-      await waitFor(async () =>
-        (
-          await client.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`
-        )[0]?.waiting
-          ? true
-          : null,
-      );
+      await untilALockWaits(client);
     });
     return approval as Promise<PsuPage>;
   }
@@ -234,11 +238,7 @@ describe('an account deleted while the PSU approves with it', () => {
       headers: { 'TPP-Redirect-URI': 'https://tpp.example/pay', 'PSU-Context': 'PRIVATE' },
     });
     const paymentId = (created.body as { paymentId: string }).paymentId;
-    const psu = headlessPsu(baseUrl);
-    await psu.open(scaRedirectOf(created));
-    const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-    const choice = inputValues(page, 'debtorAccount').find((value) => value.startsWith(accountId)) ?? '';
-    expect(choice).not.toBe('');
+    const { psu, choice } = await signInChoosing(created, accountId);
     const refused = await approveWhileDeleted(accountId, () =>
       psu.submit('/sca/actions/payment', { debtorAccount: choice }),
     );
@@ -258,11 +258,7 @@ describe('an account deleted while the PSU approves with it', () => {
       body: { paymentIds },
       headers: { 'TPP-Redirect-URI': 'https://tpp.example/b', 'PSU-Context': 'PRIVATE' },
     });
-    const psu = headlessPsu(baseUrl);
-    await psu.open(scaRedirectOf(created));
-    const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-    const choice = inputValues(page, 'debtorAccount').find((value) => value.startsWith(accountId)) ?? '';
-    expect(choice).not.toBe('');
+    const { psu, choice } = await signInChoosing(created, accountId);
     const refused = await approveWhileDeleted(accountId, () =>
       psu.submit('/sca/actions/basket', { debtorAccount: choice }),
     );
