@@ -47,6 +47,9 @@ const viaB = (tpp: { certificate: NamedTpp['certificate'] }, defaultHeaders: Rec
   createTppClient({ baseUrl: instanceB.baseUrl, certificate: tpp.certificate, defaultHeaders });
 
 /** A round-robin load balancer without stickiness: each request goes to the other instance than the one before. */
+/** The headers of POST /v1/bank-offered-consents but its X-Request-ID. */
+const consentHeaders = { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE' };
+
 async function startRoundRobin(): Promise<{ url: string; served: string[]; close: () => Promise<void> }> {
   const upstreams = [baseUrlA, instanceB.baseUrl].map((base) => new URL(base));
   const served: string[] = [];
@@ -121,11 +124,7 @@ describe('two instances on one database', () => {
   it('X-Request-ID replay: a POST on A sent again on B gets the first answer, and nothing is created twice', async () => {
     const tpp = await initializedTpp(baseUrlA);
     const requestId = randomUUID();
-    const headers = {
-      'TPP-Redirect-URI': 'https://tpp.example/cb',
-      'PSU-Context': 'PRIVATE',
-      'X-Request-ID': requestId,
-    };
+    const headers = { ...consentHeaders, 'X-Request-ID': requestId };
     const first = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers });
     const again = await viaB(tpp).request('POST', '/v1/bank-offered-consents', { headers });
     expect(first.status).toBe(201);
@@ -137,11 +136,7 @@ describe('two instances on one database', () => {
   it("X-Request-ID replay: a POST sent again on B while A is still processing it waits for A's answer and gets it", async () => {
     const tpp = await initializedTpp(baseUrlA);
     const requestId = randomUUID();
-    const headers = {
-      'TPP-Redirect-URI': 'https://tpp.example/cb',
-      'PSU-Context': 'PRIVATE',
-      'X-Request-ID': requestId,
-    };
+    const headers = { ...consentHeaders, 'X-Request-ID': requestId };
     // The first request is held where it writes the consent: this connection keeps inserts into "Consent" waiting.
     const holder = new pg.Client({ connectionString: inject('databaseUrl') });
     await holder.connect();

@@ -19,6 +19,12 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
+/** A request-log row of the TPP's GET /v1/accounts answered with `status` and these error codes. */
+const logListAccounts = (status: number, errorCodes: string[]) =>
+  db.requestLog.create({
+    data: { tppId, method: 'GET', path: '/v1/accounts', operation: 'listAccounts', status, errorCodes, durationMs: 2 },
+  });
+
 describe('dashboardProgress', () => {
   it('counts a consent once a customer approved it, and the last step once the TPP read accounts', async () => {
     expect(await dashboardProgress(tppId)).toMatchObject({
@@ -31,29 +37,9 @@ describe('dashboardProgress', () => {
     expect((await dashboardProgress(tppId)).hasConsent).toBe(false);
     await db.consent.update({ where: { id: consentId }, data: { status: 'valid', lastScaAt: new Date() } });
     expect((await dashboardProgress(tppId)).hasConsent).toBe(true);
-    await db.requestLog.create({
-      data: {
-        tppId,
-        method: 'GET',
-        path: '/v1/accounts',
-        operation: 'listAccounts',
-        status: 401,
-        errorCodes: ['CONSENT_INVALID'],
-        durationMs: 2,
-      },
-    });
+    await logListAccounts(401, ['CONSENT_INVALID']);
     expect((await dashboardProgress(tppId)).hasReadAccounts).toBe(false);
-    await db.requestLog.create({
-      data: {
-        tppId,
-        method: 'GET',
-        path: '/v1/accounts',
-        operation: 'listAccounts',
-        status: 200,
-        errorCodes: [],
-        durationMs: 2,
-      },
-    });
+    await logListAccounts(200, []);
     expect((await dashboardProgress(tppId)).hasReadAccounts).toBe(true);
     await db.requestLog.deleteMany({ where: { tppId } });
   });

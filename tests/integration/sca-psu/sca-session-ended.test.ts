@@ -65,16 +65,22 @@ function backToTpp(html: string): Record<string, string> | null {
   return href ? Object.fromEntries(new URL(href.replaceAll('&amp;', '&')).searchParams) : null;
 }
 
+/** A consent whose SCA link the PSU opened, signed in at, and left until the session ended. */
+async function leftConsent(): Promise<StartedSca> {
+  const consent = startedScaOf(
+    await tpp.client.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately },
+    }),
+    'consentId',
+  );
+  const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
+  await openSignInAndLeave(consent.scaRedirect, authorisationId);
+  return { ...consent, authorisationId };
+}
+
 describe('a used link whose session has ended', () => {
   it('of a consent: "not completed" with the way back to the TPP, which learns why; the SCA fails and the consent is rejected', async () => {
-    const consent = startedScaOf(
-      await tpp.client.request('POST', '/v1/bank-offered-consents', {
-        headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately },
-      }),
-      'consentId',
-    );
-    const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
-    await openSignInAndLeave(consent.scaRedirect, authorisationId);
+    const consent = await leftConsent();
 
     const again = await openAgain(consent.scaRedirect);
     expect(again.location).toBe(`/sca/ended?reason=link-used&link=${tokenOf(consent.scaRedirect)}`);
@@ -87,7 +93,7 @@ describe('a used link whose session has ended', () => {
       message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
     });
     const row = await db.authorisation.findUniqueOrThrow({
-      where: { id: authorisationId },
+      where: { id: consent.authorisationId },
       select: { scaStatus: true, sessionEndedAt: true, consent: { select: { status: true } } },
     });
     expect(row).toMatchObject({ scaStatus: 'FAILED', consent: { status: 'rejected' } });
@@ -154,18 +160,6 @@ describe('an SCA whose session ended and whose link is never opened again', () =
       where: { id: authorisationId },
       select: { scaStatus: true, sessionEndedAt: true },
     });
-
-  async function leftConsent(): Promise<StartedSca> {
-    const consent = startedScaOf(
-      await tpp.client.request('POST', '/v1/bank-offered-consents', {
-        headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately },
-      }),
-      'consentId',
-    );
-    const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
-    await openSignInAndLeave(consent.scaRedirect, authorisationId);
-    return { ...consent, authorisationId };
-  }
 
   it('of a consent: the TPP reads scaStatus failed and the consent rejected, and the link opened later says why', async () => {
     const consent = await leftConsent();
