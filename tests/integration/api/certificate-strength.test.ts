@@ -8,6 +8,9 @@ import { createTestAuthority, type TestAuthority } from '@/tests/support/pki/cre
 import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { IssueCertificateOptions } from '@/lib/certificate-issuer/issue-certificate';
 import { startAppInstance, type AppInstance } from '@/tests/integration/support/test-environment';
+import { authorisedRegisterEntry } from '@/tests/integration/support/authorised-register-entry';
+import { behindTlsProxyEnv } from '@/tests/integration/support/behind-tls-proxy-env';
+import { writeTppRegister } from '@/tests/integration/support/write-tpp-register';
 
 // D19: certificates with RSA keys under 2048 bits or signed with MD5 or SHA-1 are refused with 401
 // CERTIFICATE_INVALID, in the sandbox and in production; in production every CA on the path is held to the same rule.
@@ -91,11 +94,7 @@ describe('production (D4, D19)', () => {
       databaseUrl: inject('databaseUrl'),
       dataDir: dir,
       extraEnv: {
-        XS2A_ENV: 'production',
-        // D33: production starts only over TLS or behind a TLS proxy, and with a metrics token.
-        XS2A_BEHIND_TLS_PROXY: 'true',
-        PUBLIC_URL: 'https://psd2.bank.test',
-        XS2A_METRICS_TOKEN: 'certificate-strength-metrics-token-0123456789',
+        ...behindTlsProxyEnv('certificate-strength-metrics-token-0123456789'),
         NEXTAUTH_SECRET: 'certificate-strength-test-secret-0123456789',
         XS2A_TRUST_ANCHORS_DIR: path.join(dir, 'anchors'),
         XS2A_CRL_FILE: path.join(dir, 'crl.pem'),
@@ -111,15 +110,10 @@ describe('production (D4, D19)', () => {
 
   /** The register is read when its file changes (D4), so TPPs made by a test are registered before it calls. */
   async function writeRegister(): Promise<void> {
-    const entries = registered.map((organizationIdentifier) => ({
-      organizationIdentifier,
-      name: 'Strength TPP AS',
-      country: 'NO',
-      nca: 'Finanstilsynet',
-      authorisedRoles: ['PSP_AI'],
-      status: 'authorised',
-    }));
-    await writeFile(path.join(dir, 'register.json'), JSON.stringify({ updatedAt: new Date().toISOString(), entries }));
+    const entries = registered.map((organizationIdentifier) =>
+      authorisedRegisterEntry({ organizationIdentifier, name: 'Strength TPP AS', authorisedRoles: ['PSP_AI'] }),
+    );
+    await writeTppRegister(path.join(dir, 'register.json'), entries);
   }
 
   it.each(tpps.weak)('refuses a certificate with %s', async (_name, makeTpp, text) => {

@@ -1,16 +1,18 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { IssueCertificateOptions } from '@/lib/certificate-issuer/issue-certificate';
-import { productionPublicUrl } from '@/tests/integration/support/production-app';
 import {
   writeProductionTrustFiles,
   type ProductionTrustFiles,
 } from '@/tests/integration/support/production-trust-files';
 import { startAppInstance, type AppInstance } from '@/tests/integration/support/test-environment';
+import { authorisedRegisterEntry } from '@/tests/integration/support/authorised-register-entry';
+import { behindTlsProxyEnv } from '@/tests/integration/support/behind-tls-proxy-env';
+import { writeTppRegister } from '@/tests/integration/support/write-tpp-register';
 
 // D19: TPP-Signature-Certificate must be made for signing, the TPP's own seal (QSealC). A CA certificate, a CA's key
 // without cA, a website certificate (QWAC, by its QcType or its serverAuth purpose) and one whose keyUsage allows no
@@ -98,11 +100,7 @@ describe('production (D4, D19)', () => {
       databaseUrl: inject('databaseUrl'),
       dataDir: dir,
       extraEnv: {
-        XS2A_ENV: 'production',
-        // D33: production starts only over TLS or behind a TLS proxy, and with a metrics token.
-        XS2A_BEHIND_TLS_PROXY: 'true',
-        PUBLIC_URL: productionPublicUrl,
-        XS2A_METRICS_TOKEN: 'certificate-usage-metrics-token-0123456789ab',
+        ...behindTlsProxyEnv('certificate-usage-metrics-token-0123456789ab'),
         ...trust.env,
       },
     });
@@ -115,18 +113,10 @@ describe('production (D4, D19)', () => {
 
   /** The register is read again when its file changes (D4), so TPPs made by a test are registered before it calls. */
   async function writeRegister(): Promise<void> {
-    const entries = registered.map((organizationIdentifier) => ({
-      organizationIdentifier,
-      name: 'Usage TPP AS',
-      country: 'NO',
-      nca: 'Finanstilsynet',
-      authorisedRoles: ['PSP_AI'],
-      status: 'authorised',
-    }));
-    await writeFile(
-      trust?.env.XS2A_TPP_REGISTER_FILE ?? '',
-      JSON.stringify({ updatedAt: new Date().toISOString(), entries }),
+    const entries = registered.map((organizationIdentifier) =>
+      authorisedRegisterEntry({ organizationIdentifier, name: 'Usage TPP AS', authorisedRoles: ['PSP_AI'] }),
     );
+    await writeTppRegister(trust?.env.XS2A_TPP_REGISTER_FILE ?? '', entries);
   }
 
   it.each(refused)('refuses %s from a trusted CA for a registered TPP', async (_name, certificate, text) => {

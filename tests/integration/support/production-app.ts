@@ -7,6 +7,7 @@ import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/cre
 import type { TppClient } from '@/tools/tpp-kit/tpp-client';
 import { writeProductionTrustFiles } from './production-trust-files';
 import { startAppInstance } from './test-environment';
+import { authorisedRegisterEntry } from './authorised-register-entry';
 
 export type ProductionApp = {
   baseUrl: string;
@@ -27,14 +28,11 @@ export const productionPublicUrl = 'https://psd2.bank.test';
 export async function startProductionApp(extraEnv: Record<string, string> = {}): Promise<ProductionApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'psd2-production-app-'));
   const organizationIdentifier = newOrganizationIdentifier();
-  const entry = {
+  const entry = authorisedRegisterEntry({
     organizationIdentifier,
     name: 'Production TPP AS',
-    country: 'NO',
-    nca: 'Finanstilsynet',
     authorisedRoles: ['PSP_AI', 'PSP_PI'],
-    status: 'authorised',
-  };
+  });
   const trust = await writeProductionTrustFiles(dir, [entry]);
   const { issuing } = trust;
   const app = await startAppInstance({

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { issueRevocationList } from '@/tests/support/pki/issue-revocation-list';
 import { createTestAuthority, type TestAuthority } from '@/tests/support/pki/create-test-pki';
+import { writeTppRegister } from './write-tpp-register';
 
 export type ProductionTrustFiles = { issuing: TestAuthority; env: Record<string, string> };
 
@@ -18,7 +19,7 @@ export async function writeProductionTrustFiles(dir: string, entries: object[] =
     path.join(dir, 'crl.pem'),
     issueRevocationList({ ca: { certPem: issuing.certPem, keyPem: issuing.keyPem }, revokedSerials: [] }),
   );
-  await writeFile(path.join(dir, 'register.json'), JSON.stringify({ updatedAt: new Date().toISOString(), entries }));
+  await writeTppRegister(path.join(dir, 'register.json'), entries);
   return {
     issuing,
     env: {
