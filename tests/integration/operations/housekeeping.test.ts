@@ -41,6 +41,18 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
+/** `count` request-log rows of the TPP's answered GET /v1/accounts, at `at`. */
+const logRows = (at: Date, count: number) =>
+  Array.from({ length: count }, () => ({
+    at,
+    tppId,
+    method: 'GET',
+    path: '/v1/accounts',
+    status: 200,
+    errorCodes: [],
+    durationMs: 3,
+  }));
+
 async function seed(): Promise<void> {
   const requestIds = (prefix: string, createdAt: Date, count: number) =>
     Array.from({ length: count }, (_, index) => ({
@@ -53,16 +65,6 @@ async function seed(): Promise<void> {
   await db.seenRequestId.createMany({
     data: [...requestIds('old', ago(26 * hour), 5), ...requestIds('in-window', ago(23 * hour), 2)],
   });
-  const logRows = (at: Date, count: number) =>
-    Array.from({ length: count }, () => ({
-      at,
-      tppId,
-      method: 'GET',
-      path: '/v1/accounts',
-      status: 200,
-      errorCodes: [],
-      durationMs: 3,
-    }));
   await db.requestLog.createMany({ data: [...logRows(ago(91 * day), 3), ...logRows(ago(89 * day), 2)] });
   await db.rateLimitCounter.createMany({
     data: [
@@ -158,17 +160,7 @@ describe('runHousekeeping', () => {
   });
 
   it('stops after maxBatches and says so; the next pass goes on where it stopped', async () => {
-    await db.requestLog.createMany({
-      data: Array.from({ length: 7 }, () => ({
-        at: ago(100 * day),
-        tppId,
-        method: 'GET',
-        path: '/v1/accounts',
-        status: 200,
-        errorCodes: [],
-        durationMs: 3,
-      })),
-    });
+    await db.requestLog.createMany({ data: logRows(ago(100 * day), 7) });
     const first = await runHousekeeping({ now, requestLogRetentionDays: 90, batchSize: 2, maxBatches: 2 });
     expect(first.isComplete).toBe(false);
     expect(first.deleted.RequestLog).toBe(4);
