@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
 import { formatDate } from '@/lib/psu/i18n/messages';
 import { addDays, dateToDay } from '@/lib/sandbox/shared/calendar';
-import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import {
   accountOf,
@@ -13,6 +13,7 @@ import {
   type TestPaymentInput,
 } from '@/tests/integration/support/payment-fixture-psu';
 import { browserAt } from '@/tests/integration/support/browser-at-address';
+import { pageText } from '@/tests/integration/support/page-text';
 
 // D23: the PSU's approval of a payment (kind PAYMENT) on the SCA pages: dynamic linking, the debtor account, corporate
 // limits, the status it leaves, the redirect back, and single SCA within an active TPP session.
@@ -52,12 +53,6 @@ const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
 const scaOf = async (authorisationId: string) =>
   (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
-const text = (page: PsuPage) =>
-  page.html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|\u00a0|\u202f/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/ ([,:])/g, '$1');
 
 describe('the payment approval page', () => {
   it('shows the amount, payee, execution date and a radio choice of the PSU’s accounts in the payment’s currency', async () => {
@@ -66,9 +61,9 @@ describe('the payment approval page', () => {
     const created = await payment({ requestedExecutionDate: requested });
     const { page } = await signIn(created.scaRedirect);
     expect(page.path).toBe('/sca/payment');
-    expect(text(page)).toContain('Amount NOK 1,234.50');
-    expect(text(page)).toContain('Fjordkraft AS 15032080119');
-    expect(text(page)).toContain(`Execution date ${formatDate(requested, 'en')}`);
+    expect(pageText(page)).toContain('Amount NOK 1,234.50');
+    expect(pageText(page)).toContain('Fjordkraft AS 15032080119');
+    expect(pageText(page)).toContain(`Execution date ${formatDate(requested, 'en')}`);
     const own = await db.account.findMany({
       where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
     });
@@ -101,8 +96,8 @@ describe('the payment approval page', () => {
     const psu = headlessPsu(baseUrl);
     await psu.open(created.scaRedirect);
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-    expect(text(page)).toContain('Beløp 1 234,50 kr');
-    expect(text(page)).toContain('Så snart som mulig');
+    expect(pageText(page)).toContain('Beløp 1 234,50 kr');
+    expect(pageText(page)).toContain('Så snart som mulig');
     expect(page.html).toContain('>Godkjenn<');
   });
 
@@ -123,9 +118,9 @@ describe('the payment approval page', () => {
 
   it('shows an urgent service level and the regulatory reporting, in English and in Norwegian', async () => {
     const crossBorder = await payment({ product: 'cross-border-credit-transfers', instructions: [urgent] });
-    expect(text((await signIn(crossBorder.scaRedirect)).page)).toContain('Service level Urgent');
+    expect(pageText((await signIn(crossBorder.scaRedirect)).page)).toContain('Service level Urgent');
     const sepa = await payment({ product: 'sepa-credit-transfers', instructions: [reported] });
-    expect(text((await signIn(sepa.scaRedirect)).page)).toContain(
+    expect(pageText((await signIn(sepa.scaRedirect)).page)).toContain(
       'Reported to the authorities Code 14: Import av varer',
     );
     const inNorwegian = await payment({
@@ -135,7 +130,7 @@ describe('the payment approval page', () => {
     });
     const psu = headlessPsu(baseUrl);
     await psu.open(inNorwegian.scaRedirect);
-    expect(text(await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' }))).toContain(
+    expect(pageText(await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' }))).toContain(
       'Tjenestenivå Hastebetaling',
     );
   });
@@ -154,12 +149,12 @@ describe('the payment approval page', () => {
         },
       ],
     });
-    const page = text((await signIn(bulk.scaRedirect)).page);
+    const page = pageText((await signIn(bulk.scaRedirect)).page);
     expect(page).toContain(
       'Muster GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Reported to the authorities: Code 14: Import av varer',
     );
     expect(page).toContain('Kari GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Execution date');
-    expect(text((await signIn((await payment()).scaRedirect)).page)).not.toMatch(
+    expect(pageText((await signIn((await payment()).scaRedirect)).page)).not.toMatch(
       /Service level|Reported to the authorities/,
     );
   });
@@ -167,8 +162,8 @@ describe('the payment approval page', () => {
   it('TPP-Redirect-Preferred: false shows the payment in the (simulated) app, where it is approved', async () => {
     const created = await payment({ psu: { tppRedirectPreferred: false } });
     const { psu, page } = await signIn(created.scaRedirect);
-    expect(text(page)).toContain('Nordbank app (simulated)');
-    expect(text(page)).toContain('Amount NOK 1,234.50');
+    expect(pageText(page)).toContain('Nordbank app (simulated)');
+    expect(pageText(page)).toContain('Amount NOK 1,234.50');
     expect(await scaOf(created.authorisationId)).toBe('STARTED');
     await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
     expect(await statusOf(created.paymentId)).toBe('PDNG');
@@ -186,7 +181,7 @@ describe('the payment approval page', () => {
         executionRule: 'following',
       },
     });
-    const periodicPage = text((await signIn(periodic.scaRedirect)).page);
+    const periodicPage = pageText((await signIn(periodic.scaRedirect)).page);
     for (const shown of [
       'Frequency Every month',
       `First payment 5 January ${nextYear}`,
@@ -202,7 +197,7 @@ describe('the payment approval page', () => {
         { amount: 25050n, creditorName: 'Oslo Kommune', creditorIban: 'NO9386011117947' },
       ],
     });
-    const bulkPage = text((await signIn(bulk.scaRedirect)).page);
+    const bulkPage = pageText((await signIn(bulk.scaRedirect)).page);
     expect(bulkPage).toContain('Approve 2 payments initiated by');
     expect(bulkPage).toContain('Number of payments 2');
     expect(bulkPage).toContain('Total NOK 350.50');
@@ -219,14 +214,14 @@ describe('the payment approval page', () => {
         dayOfExecution: '5',
       },
     });
-    const monthlyPage = text((await signIn(monthly.scaRedirect)).page);
+    const monthlyPage = pageText((await signIn(monthly.scaRedirect)).page);
     for (const shown of [`First payment 5 February ${nextYear}`, `Last payment 5 June ${nextYear}`])
       expect(monthlyPage).toContain(shown);
     const variable = await payment({
       service: 'periodic_payments',
       schedule: { frequency: 'MonthlyVariable', startDate: `${nextYear}-01-20`, monthsOfExecution: ['10', '3'] },
     });
-    const variablePage = text((await signIn(variable.scaRedirect)).page);
+    const variablePage = pageText((await signIn(variable.scaRedirect)).page);
     for (const shown of [
       'Frequency In chosen months',
       'Months March, October',
@@ -264,7 +259,7 @@ describe('dynamic linking', () => {
     await db.payment.update({ where: { id: created.paymentId }, data: { totalAmount: 9_999_900n } });
     const refused = await psu.submit('/sca/actions/payment', { debtorAccount: choice });
     expect(refused.path).toBe('/sca/payment?error=changed');
-    expect(text(refused)).toContain('NOK 99,999.00');
+    expect(pageText(refused)).toContain('NOK 99,999.00');
     expect(await statusOf(created.paymentId)).toBe('RCVD');
     const fresh = inputValues(refused, 'debtorAccount')[0] ?? '';
     expect(fresh).not.toBe(choice);
@@ -298,7 +293,7 @@ describe('the debtor account named by the TPP', () => {
     const created = await payment({ debtorIban: mine.iban });
     const { psu, page } = await signIn(created.scaRedirect);
     expect(page.html).not.toContain('type="radio"');
-    expect(text(page)).toContain(`From: ${mine.name}`);
+    expect(pageText(page)).toContain(`From: ${mine.name}`);
     expect(inputValues(page, 'debtorAccount').map((choice) => choice.split('.')[0])).toEqual([mine.id]);
     await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
     expect(await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).toMatchObject({
@@ -311,7 +306,7 @@ describe('the debtor account named by the TPP', () => {
     const theirs = await accountOf({ tppId, customerNumber: '13039319955' });
     const created = await payment({ debtorIban: theirs.iban });
     const { psu, page } = await signIn(created.scaRedirect);
-    expect(text(page)).toContain('The provider asked to pay from an account you may not pay from in this context.');
+    expect(pageText(page)).toContain('The provider asked to pay from an account you may not pay from in this context.');
     expect(page.html).not.toContain('>Approve<');
     const forged = await psu.submit('/sca/actions/payment', { debtorAccount: `${theirs.id}.x` });
     expect(forged.tppReturnUrl).toBe(
@@ -328,7 +323,7 @@ describe('the debtor account named by the TPP', () => {
       instructions: [{ amount: 500n, creditorName: 'Zalando SE', creditorIban: 'DE89370400440532013000' }],
     });
     const { page } = await signIn(created.scaRedirect);
-    expect(text(page)).toContain('You have no account in EUR that you may pay from in this context.');
+    expect(pageText(page)).toContain('You have no account in EUR that you may pay from in this context.');
     expect(page.html).not.toContain('>Approve<');
   });
 });
@@ -425,7 +420,7 @@ describe('approval after the payment’s date', () => {
       schedule: { frequency: 'Daily', startDate },
     });
     const { page, done } = await approve(created.scaRedirect);
-    expect(text(page)).toContain(
+    expect(pageText(page)).toContain(
       `First payment ${shownDate(today())} Earlier dates of the schedule have passed and are not paid.`,
     );
     expect(done.tppReturnUrl).toContain('psu-id=');
@@ -447,8 +442,8 @@ describe('approval after the payment’s date', () => {
       schedule: { frequency: 'Weekly', startDate: addDays(today(), -20), endDate: addDays(today(), -1) },
     });
     const { psu, page } = await signIn(created.scaRedirect);
-    expect(text(page)).toContain('Every payment date of this standing order has passed. It cannot be approved');
-    expect(text(page)).toContain('First payment None');
+    expect(pageText(page)).toContain('Every payment date of this standing order has passed. It cannot be approved');
+    expect(pageText(page)).toContain('First payment None');
     expect(page.html).not.toContain('>Approve<');
     const refused = await psu.submit('/sca/actions/payment', {
       debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
@@ -474,7 +469,7 @@ describe('approval after the payment’s date', () => {
     const requested = addDays(today(), -3);
     const created = await payment({ requestedExecutionDate: requested });
     const { page, done } = await approve(created.scaRedirect);
-    expect(text(page)).toContain(
+    expect(pageText(page)).toContain(
       `Execution date As soon as possible: the requested date, ${shownDate(requested)}, has passed`,
     );
     expect(done.tppReturnUrl).toContain('psu-id=');

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { bankTomorrow, paymentTppOfFile, psuOf } from '@/tests/integration/support/payment-fixture-api';
+import { pageText } from '@/tests/integration/support/page-text';
 
 // D25: the PSU approves a signing basket on one page: every payment and the total, one debtor account choice, dynamic
 // linking over the set, each payment moved as D23's single approval moves it, Cancel rejecting them.
@@ -61,12 +62,6 @@ async function signIn(scaRedirect: string) {
   return { psu, page };
 }
 
-const text = (page: PsuPage) =>
-  page.html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|\u00a0|\u202f/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/ ([,:])/g, '$1');
 const statuses = async (paymentIds: string[]) =>
   Promise.all(paymentIds.map(async (id) => (await db.payment.findUniqueOrThrow({ where: { id } })).status));
 const scaOf = async (authorisationId: string) =>
@@ -77,7 +72,7 @@ describe('the signing basket approval page', () => {
     const basket = await basketOfThree();
     const { page } = await signIn(basket.scaRedirect);
     expect(page.path).toBe('/sca/basket');
-    const shown = text(page);
+    const shown = pageText(page);
     expect(shown).toContain('Approve 3 payments initiated by');
     for (const expected of [
       'NOK 100.00 to Fjordkraft AS, 15032080119',
@@ -111,14 +106,14 @@ describe('the signing basket approval page', () => {
     const { page } = await signIn(
       (created.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href,
     );
-    expect(text(page)).toContain('NOK 900.00 to Muster GmbH, DE89 3704 0044 0532 0130 00 Service level: Urgent');
+    expect(pageText(page)).toContain('NOK 900.00 to Muster GmbH, DE89 3704 0044 0532 0130 00 Service level: Urgent');
   });
 
   it('in Norwegian', async () => {
     const basket = await basketOfThree({ 'PSU-Accept-Language': 'nb' });
     const { page } = await signIn(basket.scaRedirect);
-    expect(text(page)).toContain('Godkjenn 3 betalinger startet av');
-    expect(text(page)).toContain('Totalt: 400,00 kr');
+    expect(pageText(page)).toContain('Godkjenn 3 betalinger startet av');
+    expect(pageText(page)).toContain('Totalt: 400,00 kr');
     expect(page.html).toContain('>Godkjenn<');
   });
 
