@@ -25,6 +25,11 @@ describe('the X-Request-ID claim of an account-information read', async () => {
     'X-Request-ID': requestId,
     ...headers,
   });
+  /** The PSU's current private consent, as an AIS read looks it up, sending `requestIdClaim` with the lookup. */
+  const findPrivateConsent = (
+    requestIdClaim: Parameters<typeof findCurrentConsent>[0]['requestIdClaim'],
+    psuId = consent.psuId,
+  ) => findCurrentConsent({ tppId: tppRow.id, psuId, psuCorporateId: null, context: 'PRIVATE', requestIdClaim });
   const isRepeatRefusal = (response: TppResponse) =>
     response.status === 400 &&
     firstMessage(response).code === 'FORMAT_ERROR' &&
@@ -32,34 +37,16 @@ describe('the X-Request-ID claim of an account-information read', async () => {
 
   it('the guard statement claims the id: one row changed when new, none when repeated, also for an unknown PSU-ID', async () => {
     const key = { tppId: tppRow.id, requestId: randomUUID(), method: 'GET', path: '/v1/accounts' };
-    const first = await findCurrentConsent({
-      tppId: tppRow.id,
-      psuId: consent.psuId,
-      psuCorporateId: null,
-      context: 'PRIVATE',
-      requestIdClaim: claimStatement(key),
-    });
+    const first = await findPrivateConsent(claimStatement(key));
     expect(first.claimedRows).toBe(1);
     expect(first.found?.consent?.id).toBe(consent.consentId);
     expect(first.found?.accountIds.sort()).toEqual([...consent.accountIds].sort());
-    const repeated = await findCurrentConsent({
-      tppId: tppRow.id,
-      psuId: consent.psuId,
-      psuCorporateId: null,
-      context: 'PRIVATE',
-      requestIdClaim: claimStatement(key),
-    });
+    const repeated = await findPrivateConsent(claimStatement(key));
     expect(repeated.claimedRows).toBe(0);
     expect(repeated.found?.consent?.id).toBe(consent.consentId);
 
     const unknownPsu = { ...key, requestId: randomUUID() };
-    const unknown = await findCurrentConsent({
-      tppId: tppRow.id,
-      psuId: randomUUID(),
-      psuCorporateId: null,
-      context: 'PRIVATE',
-      requestIdClaim: claimStatement(unknownPsu),
-    });
+    const unknown = await findPrivateConsent(claimStatement(unknownPsu), randomUUID());
     expect(unknown).toEqual({ found: null, claimedRows: 1 });
     expect(
       await db.seenRequestId.count({
@@ -74,13 +61,7 @@ describe('the X-Request-ID claim of an account-information read', async () => {
     await claim.claimNow();
     expect([claim.isClaimed, claim.pendingStatement()]).toEqual([true, null]);
     const again = DeferredRequestIdClaim.pending(key);
-    const { claimedRows } = await findCurrentConsent({
-      tppId: tppRow.id,
-      psuId: consent.psuId,
-      psuCorporateId: null,
-      context: 'PRIVATE',
-      requestIdClaim: again.pendingStatement(),
-    });
+    const { claimedRows } = await findPrivateConsent(again.pendingStatement());
     const refused = await again.settle(claimedRows).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Xs2aError);
     expect([(refused as Xs2aError).code, (refused as Xs2aError).path, again.isClaimed]).toEqual([
