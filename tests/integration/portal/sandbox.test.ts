@@ -10,6 +10,14 @@ import { newCustomerNumber } from '@/tests/integration/support/sandbox-tpp';
 
 type Answer = { status: number; body: unknown };
 type ErrorBody = { tppMessages: { code: string; path?: string; text?: string }[] };
+type Refusals = { fromPortal: Answer; fromApi: Answer; path: string };
+
+/** The portal answered 400 with the API's own first message for the same input, a FORMAT_ERROR at `path`. */
+function expectTheApisRefusal({ fromPortal, fromApi, path }: Refusals) {
+  const message = (fromPortal.body as ErrorBody).tppMessages[0];
+  expect([fromPortal.status, message]).toEqual([400, (fromApi.body as ErrorBody).tppMessages[0]]);
+  expect(message).toMatchObject({ code: 'FORMAT_ERROR', path });
+}
 
 function portal(cookie: string, csrfToken = '') {
   const call = async (
@@ -99,12 +107,7 @@ describe('the portal sandbox editor', () => {
     const bad = { customerNumber: '12345678901', customerType: 'PRIVATE', customerName: 'Bad Number' };
     const fromPortal = await call('POST', 'customers', bad);
     const fromApi = await tpp.client.request('POST', '/v1/sandbox/customers', { body: JSON.stringify(bad) });
-    expect(fromPortal.status).toBe(400);
-    expect((fromPortal.body as ErrorBody).tppMessages[0]).toEqual((fromApi.body as ErrorBody).tppMessages[0]);
-    expect((fromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({
-      code: 'FORMAT_ERROR',
-      path: 'customerNumber',
-    });
+    expectTheApisRefusal({ fromPortal, fromApi, path: 'customerNumber' });
     expect((await call('POST', 'customers', '{"customerNumber":')).status).toBe(400);
     expect((await call('GET', 'no-such-thing')).status).toBe(404);
     expect((await call('PATCH', 'customers')).status).toBe(405);
@@ -119,14 +122,7 @@ describe('the portal sandbox editor', () => {
       const fromPortal = await call('POST', 'customers', customer);
       const fromApi = await tpp.client.request('POST', '/v1/sandbox/customers', { body: JSON.stringify(customer) });
       expect(fromApi.status).toBe(400);
-      expect([fromPortal.status, (fromPortal.body as ErrorBody).tppMessages[0]]).toEqual([
-        400,
-        (fromApi.body as ErrorBody).tppMessages[0],
-      ]);
-      expect((fromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({
-        code: 'FORMAT_ERROR',
-        path: 'customerName',
-      });
+      expectTheApisRefusal({ fromPortal, fromApi, path: 'customerName' });
     }
     const customers = ((await call('GET', 'customers')).body as { customers: SandboxCustomerView[] }).customers;
     expect(customers.map((customer) => customer.customerNumber)).not.toContain(customerNumber);
@@ -134,14 +130,7 @@ describe('the portal sandbox editor', () => {
     const query = 'customers?withAccounts=%F0%9F%98%80';
     const queryFromPortal = await call('GET', query);
     const queryFromApi = await tpp.client.request('GET', `/v1/sandbox/${query}`);
-    expect([queryFromPortal.status, (queryFromPortal.body as ErrorBody).tppMessages[0]]).toEqual([
-      400,
-      (queryFromApi.body as ErrorBody).tppMessages[0],
-    ]);
-    expect((queryFromPortal.body as ErrorBody).tppMessages[0]).toMatchObject({
-      code: 'FORMAT_ERROR',
-      path: 'withAccounts',
-    });
+    expectTheApisRefusal({ fromPortal: queryFromPortal, fromApi: queryFromApi, path: 'withAccounts' });
 
     const segment = await call('PUT', 'payments/%00/status', { status: 'onHold' });
     expect([segment.status, (segment.body as ErrorBody).tppMessages[0]]).toMatchObject([
