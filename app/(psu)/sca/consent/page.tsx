@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
-import { ChangeContextLink } from '@/components/psu/change-context-link';
-import { DecisionShell } from '@/components/psu/decision-shell';
 import { ConsentForm } from '@/components/psu/consent-form';
 import { ErrorAlert } from '@/components/psu/form-parts';
+import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { consentValidUntil } from '@/lib/consents/consent-validity';
 import { isoDate } from '@/lib/berlin-group/bank-date';
 import { actingCompanyName } from '@/lib/psu/acting-company-name';
 import { findTppRegistration } from '@/lib/psu/find-tpp-registration';
 import { formatDate } from '@/lib/psu/i18n/messages';
-import { actingAs } from '@/lib/sca/acting-as';
-import { canChangeContext } from '@/lib/sca/can-change-context';
 import { decisionPageCode } from '@/lib/sca/decision-page-code';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
@@ -23,7 +20,8 @@ export default async function ConsentPage({
 }: {
   searchParams: Promise<{ error?: string; select?: string }>;
 }) {
-  const { flow, csrfToken, approvalKey, language, messages } = await requireScaPage('/sca/consent');
+  const page = await requireScaPage('/sca/consent');
+  const { flow, csrfToken, approvalKey, language, messages } = page;
   const accounts = await listAvailableAccounts({
     tppId: flow.tppId,
     customerId: flow.customerId ?? '',
@@ -37,39 +35,28 @@ export default async function ConsentPage({
       : undefined;
   const tpp = await findTppRegistration(flow.tppId);
   const company = await actingCompanyName(flow);
-  const form = (
-    <>
+  const form = (actingAs: string) => (
+    <ConsentForm
+      messages={messages}
+      csrfToken={csrfToken}
+      authorisationId={flow.authorisationId}
+      pageCode={decisionPageCode(approvalKey)}
+      tpp={tpp}
+      actingAs={actingAs}
+      accounts={accounts}
+      isAllChecked={search.select === 'all'}
+      validUntil={formatDate(isoDate(consentValidUntil(new Date())), language)}
+      errorId={error ? 'consent-error' : undefined}
+    />
+  );
+  const heading = company ? messages.consent.headingCompany(tpp.name, company) : messages.consent.heading(tpp.name);
+  return (
+    <ScaDecisionPage page={page} heading={heading} form={form}>
       {error && (
         <ErrorAlert id="consent-error" title={messages.errorTitle}>
           {messages.consent.errors[error]}
         </ErrorAlert>
       )}
-      {(await canChangeContext(flow)) && (
-        <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />
-      )}
-      <ConsentForm
-        messages={messages}
-        csrfToken={csrfToken}
-        authorisationId={flow.authorisationId}
-        pageCode={decisionPageCode(approvalKey)}
-        tpp={tpp}
-        actingAs={await actingAs(flow, messages)}
-        accounts={accounts}
-        isAllChecked={search.select === 'all'}
-        validUntil={formatDate(isoDate(consentValidUntil(new Date())), language)}
-        errorId={error ? 'consent-error' : undefined}
-      />
-    </>
-  );
-  const heading = company ? messages.consent.headingCompany(tpp.name, company) : messages.consent.heading(tpp.name);
-  return (
-    <DecisionShell
-      language={language}
-      messages={messages}
-      heading={heading}
-      isRedirectPreferred={flow.redirectPreferred}
-    >
-      {form}
-    </DecisionShell>
+    </ScaDecisionPage>
   );
 }

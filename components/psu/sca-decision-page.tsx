@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ChangeContextLink } from '@/components/psu/change-context-link';
+import { DecisionShell } from '@/components/psu/decision-shell';
+import { actingAs } from '@/lib/sca/acting-as';
+import { canChangeContext } from '@/lib/sca/can-change-context';
+import type { ScaPage } from '@/lib/sca/load-sca-page';
+
+export type ScaDecisionPageProps = {
+  page: ScaPage;
+  heading: string;
+  /** What the PSU decides on: notices and details, shown above the form. */
+  children?: ReactNode;
+  /** The decision form, given the "Acting as" line; null when there is nothing left to decide. */
+  form: ((actingAs: string) => ReactNode) | null;
+};
+
+/** A decision page of the SCA process: its frame, what is decided, the D29 "Change" link and the form. */
+export async function ScaDecisionPage({ page, heading, children, form }: ScaDecisionPageProps) {
+  const { flow, language, messages } = page;
+  return (
+    <DecisionShell
+      language={language}
+      messages={messages}
+      heading={heading}
+      isRedirectPreferred={flow.redirectPreferred}
+    >
+      {children}
+      {form && (await canChangeContext(flow)) && (
+        <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />
+      )}
+      {form?.(await actingAs(flow, messages))}
+    </DecisionShell>
+  );
+}
