@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { LanguageSwitch } from '@/components/psu/language-switch';
 import { PsuFooter } from '@/components/psu/psu-footer';
 import { SiteHeader } from '@/components/site-header';
+import { TitledSection } from '@/components/titled-section';
 import { env } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 
@@ -11,6 +12,11 @@ export const dynamic = 'force-dynamic';
 export default async function HomePage() {
   const { language, messages } = await browserLanguage();
   const words = messages.home;
+  const developerLinks = [
+    { href: '/portal/sign-up', label: words.portal },
+    { href: '/getting-started', label: words.gettingStarted },
+    { href: '/api-reference', label: words.apiReference },
+  ];
   return (
     <div lang={language}>
       <SiteHeader language={language}>
@@ -44,10 +50,7 @@ export default async function HomePage() {
             </Link>
           </div>
         </section>
-        <section aria-labelledby="services" className="mt-14">
-          <h2 id="services" className="text-xl font-semibold">
-            {words.servicesHeading}
-          </h2>
+        <TitledSection id="services" heading={words.servicesHeading} className="mt-14">
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {words.services.map((service) => (
               <li key={service.title} className="rounded-lg border border-slate-200 p-5">
@@ -57,43 +60,23 @@ export default async function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="developers" className="mt-14">
-          <h2 id="developers" className="text-xl font-semibold">
-            {words.developersHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection id="developers" heading={words.developersHeading} className="mt-14">
           <p className="mt-2 max-w-3xl text-sm text-slate-700">{words.developersText}</p>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
-            <li>
-              <Link
-                href="/portal/sign-up"
-                className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50"
-              >
-                {words.portal}
-              </Link>
-            </li>
-            <li>
-              <Link
-                href="/getting-started"
-                className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50"
-              >
-                {words.gettingStarted}
-              </Link>
-            </li>
-            <li>
-              <Link
-                href="/api-reference"
-                className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50"
-              >
-                {words.apiReference}
-              </Link>
-            </li>
+            {developerLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-block rounded-md border border-bank-600 px-4 py-2 text-bank-700 hover:bg-bank-50"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
-        </section>
-        <section aria-labelledby="start" className="mt-14 rounded-lg bg-slate-50 p-6">
-          <h2 id="start" className="text-xl font-semibold">
-            {words.baseHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection id="start" heading={words.baseHeading} className="mt-14 rounded-lg bg-slate-50 p-6">
           <p className="mt-2 text-sm text-slate-700">
             {words.base.before} <code className="font-mono">/v1</code>
             {words.base.middle} <code className="font-mono">scaRedirect</code>
@@ -101,7 +84,7 @@ export default async function HomePage() {
             <code className="font-mono">npm run tpp</code>
             {words.base.end}
           </p>
-        </section>
+        </TitledSection>
       </main>
       <div className="border-t border-slate-200 pt-6">
         <p className="mb-3 text-center text-sm text-slate-600">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CodeBlock } from '@/components/api-reference/code-block';
 import { SiteHeader } from '@/components/site-header';
+import { TitledSection } from '@/components/titled-section';
 import { cliSteps, curlCommands, curlRecipe, examplePsu } from '@/lib/api-reference/getting-started-steps';
 
 export const metadata: Metadata = {
@@ -24,10 +25,7 @@ export default function GettingStartedPage() {
           given at the bank.
         </p>
 
-        <section aria-labelledby="before" className="mt-10">
-          <h2 id="before" className="text-xl font-semibold">
-            Before you start
-          </h2>
+        <TitledSection id="before" heading="Before you start" className="mt-10">
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
               The TPP kit is the <code className="font-mono">npm run tpp</code> script of this service&apos;s repository
@@ -55,12 +53,9 @@ export default function GettingStartedPage() {
               .
             </li>
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="cli" className="mt-10">
-          <h2 id="cli" className="text-xl font-semibold">
-            With the TPP kit
-          </h2>
+        <TitledSection id="cli" heading="With the TPP kit" className="mt-10">
           <ol className="mt-4 space-y-8">
             {cliSteps.map((step, index) => (
               <li key={step.id} id={step.id}>
@@ -73,12 +68,9 @@ export default function GettingStartedPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="curl" className="mt-12">
-          <h2 id="curl" className="text-xl font-semibold">
-            With curl and openssl
-          </h2>
+        <TitledSection id="curl" heading="With curl and openssl" className="mt-12">
           <p className="mt-2 text-slate-700">
             The same requests without the kit, for any language: the signing string is one{' '}
             <code className="font-mono">name: value</code> line per signed header, joined by newlines; its RSA-SHA256
@@ -89,24 +81,18 @@ export default function GettingStartedPage() {
           <CodeBlock label="signed_curl, a bash function that signs with openssl" code={curlRecipe} />
           <p className="mt-4 text-slate-700">Then call, with the psu-id from the sign-in of step 4:</p>
           <CodeBlock label="Calls with signed_curl" code={curlCommands.join('\n')} />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="psu" className="mt-12">
-          <h2 id="psu" className="text-xl font-semibold">
-            The sandbox customers
-          </h2>
+        <TitledSection id="psu" heading="The sandbox customers" className="mt-12">
           <p className="mt-2 text-slate-700">
             The sandbox&apos;s sign-in asks only for a national identity number. After initialisation, {examplePsu} and
             12085592767 are private customers with two accounts and a card account each; 18129215603 and 20079518612 are
             companies, each with an agreement through which a private customer sees their accounts in the corporate
             context. Refused sign-ins are limited per number and address, so type carefully.
           </p>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="next" className="mt-12 rounded-lg bg-bank-50 p-6">
-          <h2 id="next" className="text-xl font-semibold">
-            Next
-          </h2>
+        <TitledSection id="next" heading="Next" className="mt-12 rounded-lg bg-bank-50 p-6">
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
               <Link className={linkClass} href="/api-reference">
@@ -132,7 +118,7 @@ export default function GettingStartedPage() {
               to generate a client.
             </li>
           </ul>
-        </section>
+        </TitledSection>
       </main>
     </>
   );
