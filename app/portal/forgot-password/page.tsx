@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { EmailField } from '@/components/portal/account-fields';
+import { PortalError, PortalNote, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { clientAddress } from '@/lib/web/client-address';
@@ -38,15 +39,7 @@ export default async function ForgotPasswordPage({
       <PortalSection id="forgot-heading" title={account.sendLink}>
         <p className="mb-4 text-slate-700">{account.forgotIntro}</p>
         <form method="post" action="/portal/actions/forgot-password">
-          <TextField
-            id="email"
-            name="email"
-            type="email"
-            label={account.email}
-            autoComplete="email"
-            isRequired
-            maxLength={254}
-          />
+          <EmailField account={account} />
           <SubmitButton>{account.sendLink}</SubmitButton>
         </form>
       </PortalSection>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { PortalError, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { NewPasswordField } from '@/components/portal/account-fields';
+import { PortalError, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
-import { shortestPassword } from '@/lib/portal/account/password-rules';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.resetTitle };
@@ -29,17 +29,7 @@ export default async function ResetPasswordPage({
       <PortalSection id="reset-heading" title={account.setPassword}>
         <form method="post" action="/portal/actions/reset-password">
           <input type="hidden" name="token" value={(search.token ?? '').slice(0, 100)} />
-          <TextField
-            id="password"
-            name="password"
-            type="password"
-            label={account.newPassword}
-            hint={account.passwordHint}
-            autoComplete="new-password"
-            isRequired
-            minLength={shortestPassword}
-            error={passwordError}
-          />
+          <NewPasswordField account={account} label={account.newPassword} error={passwordError} />
           <SubmitButton>{account.setPassword}</SubmitButton>
         </form>
       </PortalSection>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
-import { PortalError, PortalNote, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { EmailField, NewPasswordField } from '@/components/portal/account-fields';
+import { PortalError, PortalNote, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import { openTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
-import { shortestPassword } from '@/lib/portal/account/password-rules';
 import { clientSignUpSlowdown } from '@/lib/portal/account/reserve-sign-up';
 import { waitWords } from '@/lib/portal/i18n/wait-words';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
@@ -81,28 +81,8 @@ export default async function SignUpPage({
       <PortalSection id="sign-up-heading" title={account.createAccount}>
         <form method="post" action="/portal/actions/sign-up">
           {callbackUrl !== '/portal' && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
-          <TextField
-            id="email"
-            name="email"
-            type="email"
-            label={account.email}
-            autoComplete="email"
-            isRequired
-            maxLength={254}
-            defaultValue={typed?.email}
-            error={emailError}
-          />
-          <TextField
-            id="password"
-            name="password"
-            type="password"
-            label={account.password}
-            hint={account.passwordHint}
-            autoComplete="new-password"
-            isRequired
-            minLength={shortestPassword}
-            error={passwordError}
-          />
+          <EmailField account={account} typed={typed?.email} error={emailError} />
+          <NewPasswordField account={account} label={account.password} error={passwordError} />
           <SubmitButton>{account.createAccount}</SubmitButton>
         </form>
         <p className="mt-6 text-sm">
