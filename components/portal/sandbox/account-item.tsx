@@ -8,7 +8,8 @@ import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present
 import type { SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
 import { DeleteButton } from './delete-button';
 import { sandboxCall } from './sandbox-api';
-import { minorUnits, optional, SandboxForm, type FormField } from './sandbox-form';
+import { FoldedSandboxForm } from './folded-sandbox-form';
+import { minorUnits, optional, type FormField } from './sandbox-form';
 
 type Balance = { balanceType: string; balanceAmount: { currency: string; amount: number } };
 
@@ -121,32 +122,26 @@ function ResourceItem(input: {
         <Balances balances={input.balances} />
         {input.action}
       </div>
-      <details>
-        <summary className="cursor-pointer text-sm text-bank-700">{messages.editBalances}</summary>
-        <SandboxForm
-          title={messages.editBalances}
-          submitLabel={messages.save}
-          savedLabel={messages.saved}
-          method="PUT"
-          path={`${path}/balances`}
-          fields={balanceFields(balanceTypes, input.balances, messages)}
-          toBody={balanceBody(balanceTypes, currency)}
-          onDone={onChange}
-        />
-      </details>
-      <details>
-        <summary className="cursor-pointer text-sm text-bank-700">{messages.newTransaction}</summary>
-        <SandboxForm
-          title={messages.newTransaction}
-          submitLabel={messages.create}
-          savedLabel={messages.saved}
-          method="POST"
-          path={`${path}/transactions`}
-          fields={[...transactionFields(messages, currency), ...extraFields]}
-          toBody={(values) => ({ ...transactionBody(values), ...extraBody(values) })}
-          onDone={onChange}
-        />
-      </details>
+      <FoldedSandboxForm
+        title={messages.editBalances}
+        submitLabel={messages.save}
+        savedLabel={messages.saved}
+        method="PUT"
+        path={`${path}/balances`}
+        fields={balanceFields(balanceTypes, input.balances, messages)}
+        toBody={balanceBody(balanceTypes, currency)}
+        onDone={onChange}
+      />
+      <FoldedSandboxForm
+        title={messages.newTransaction}
+        submitLabel={messages.create}
+        savedLabel={messages.saved}
+        method="POST"
+        path={`${path}/transactions`}
+        fields={[...transactionFields(messages, currency), ...extraFields]}
+        toBody={(values) => ({ ...transactionBody(values), ...extraBody(values) })}
+        onDone={onChange}
+      />
       <details>
         <summary className="cursor-pointer text-sm text-bank-700">{messages.showTransactions}</summary>
         <Transactions path={`${path}/transactions`} messages={messages} />

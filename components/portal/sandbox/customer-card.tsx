@@ -4,7 +4,8 @@ import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { AccountItem, CardAccountItem } from './account-item';
 import { DeleteButton } from './delete-button';
-import { minorUnits, optional, SandboxForm } from './sandbox-form';
+import { FoldedSandboxForm } from './folded-sandbox-form';
+import { minorUnits, optional } from './sandbox-form';
 
 export type CustomerCardProps = { customer: SandboxCustomerView; messages: SandboxMessages; onChange: () => void };
 
@@ -67,33 +68,31 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
                     </li>
                   ))}
                 </ul>
-                <details className="mt-2">
-                  <summary className="cursor-pointer text-sm text-bank-700">{messages.newEngagement}</summary>
-                  <SandboxForm
-                    title={messages.newEngagement}
-                    submitLabel={messages.create}
-                    savedLabel={messages.saved}
-                    method="POST"
-                    path={`agreements/${agreement.agreementId}/engagements`}
-                    fields={[
-                      { name: 'customer', label: f.customer },
-                      { name: 'account', path: 'account.iban', label: f.accountIban },
-                      { name: 'maskedPan', path: 'account.maskedPan', label: f.accountMaskedPan },
-                      { name: 'roles', label: f.roles, initial: 'REGISTER,VIEW' },
-                    ]}
-                    toBody={(values) => ({
-                      customer: values.customer?.trim(),
-                      account: optional(values.maskedPan)
-                        ? { maskedPan: optional(values.maskedPan) }
-                        : { iban: optional(values.account) },
-                      roles: (values.roles ?? '')
-                        .split(',')
-                        .map((role) => role.trim())
-                        .filter(Boolean),
-                    })}
-                    onDone={onChange}
-                  />
-                </details>
+                <FoldedSandboxForm
+                  className="mt-2"
+                  title={messages.newEngagement}
+                  submitLabel={messages.create}
+                  savedLabel={messages.saved}
+                  method="POST"
+                  path={`agreements/${agreement.agreementId}/engagements`}
+                  fields={[
+                    { name: 'customer', label: f.customer },
+                    { name: 'account', path: 'account.iban', label: f.accountIban },
+                    { name: 'maskedPan', path: 'account.maskedPan', label: f.accountMaskedPan },
+                    { name: 'roles', label: f.roles, initial: 'REGISTER,VIEW' },
+                  ]}
+                  toBody={(values) => ({
+                    customer: values.customer?.trim(),
+                    account: optional(values.maskedPan)
+                      ? { maskedPan: optional(values.maskedPan) }
+                      : { iban: optional(values.account) },
+                    roles: (values.roles ?? '')
+                      .split(',')
+                      .map((role) => role.trim())
+                      .filter(Boolean),
+                  })}
+                  onDone={onChange}
+                />
               </li>
             ))}
           </ul>
@@ -101,79 +100,70 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
       )}
 
       <div className="grid gap-2 lg:grid-cols-2">
-        <details>
-          <summary className="cursor-pointer text-sm text-bank-700">{messages.newAccount}</summary>
-          <SandboxForm
-            title={messages.newAccount}
-            submitLabel={messages.create}
-            savedLabel={messages.saved}
-            method="POST"
-            path="accounts"
-            fields={[
-              { name: 'currency', label: f.currency, initial: 'NOK' },
-              { name: 'name', label: f.name },
-              { name: 'iban', label: f.iban },
-              { name: 'product', label: f.product },
-              { name: 'balances', label: f.closingBooked, kind: 'number' },
-            ]}
-            toBody={(values) => ({
-              customerNumber: customer.customerNumber,
-              currency: values.currency?.trim(),
-              name: optional(values.name),
-              iban: optional(values.iban),
-              product: optional(values.product),
-              balances: optional(values.balances)
-                ? [
-                    {
-                      balanceAmount: { currency: values.currency?.trim(), amount: minorUnits(values.balances ?? '') },
-                      balanceType: 'closingBooked',
-                    },
-                  ]
-                : undefined,
-            })}
-            onDone={onChange}
-          />
-        </details>
-        <details>
-          <summary className="cursor-pointer text-sm text-bank-700">{messages.newCardAccount}</summary>
-          <SandboxForm
-            title={messages.newCardAccount}
-            submitLabel={messages.create}
-            savedLabel={messages.saved}
-            method="POST"
-            path="card-accounts"
-            fields={[
-              { name: 'maskedPan', label: f.maskedPan },
-              { name: 'currency', label: f.currency, initial: 'NOK' },
-              { name: 'name', label: f.name },
-              { name: 'creditLimit', label: f.creditLimit, kind: 'number' },
-            ]}
-            toBody={(values) => ({
-              customerNumber: customer.customerNumber,
-              maskedPan: values.maskedPan?.trim(),
-              currency: values.currency?.trim(),
-              name: optional(values.name),
-              creditLimit: optional(values.creditLimit)
-                ? { currency: values.currency?.trim(), amount: minorUnits(values.creditLimit ?? '') }
-                : undefined,
-            })}
-            onDone={onChange}
-          />
-        </details>
+        <FoldedSandboxForm
+          title={messages.newAccount}
+          submitLabel={messages.create}
+          savedLabel={messages.saved}
+          method="POST"
+          path="accounts"
+          fields={[
+            { name: 'currency', label: f.currency, initial: 'NOK' },
+            { name: 'name', label: f.name },
+            { name: 'iban', label: f.iban },
+            { name: 'product', label: f.product },
+            { name: 'balances', label: f.closingBooked, kind: 'number' },
+          ]}
+          toBody={(values) => ({
+            customerNumber: customer.customerNumber,
+            currency: values.currency?.trim(),
+            name: optional(values.name),
+            iban: optional(values.iban),
+            product: optional(values.product),
+            balances: optional(values.balances)
+              ? [
+                  {
+                    balanceAmount: { currency: values.currency?.trim(), amount: minorUnits(values.balances ?? '') },
+                    balanceType: 'closingBooked',
+                  },
+                ]
+              : undefined,
+          })}
+          onDone={onChange}
+        />
+        <FoldedSandboxForm
+          title={messages.newCardAccount}
+          submitLabel={messages.create}
+          savedLabel={messages.saved}
+          method="POST"
+          path="card-accounts"
+          fields={[
+            { name: 'maskedPan', label: f.maskedPan },
+            { name: 'currency', label: f.currency, initial: 'NOK' },
+            { name: 'name', label: f.name },
+            { name: 'creditLimit', label: f.creditLimit, kind: 'number' },
+          ]}
+          toBody={(values) => ({
+            customerNumber: customer.customerNumber,
+            maskedPan: values.maskedPan?.trim(),
+            currency: values.currency?.trim(),
+            name: optional(values.name),
+            creditLimit: optional(values.creditLimit)
+              ? { currency: values.currency?.trim(), amount: minorUnits(values.creditLimit ?? '') }
+              : undefined,
+          })}
+          onDone={onChange}
+        />
         {customer.customerType === 'CORPORATE' && (
-          <details>
-            <summary className="cursor-pointer text-sm text-bank-700">{messages.newAgreement}</summary>
-            <SandboxForm
-              title={messages.newAgreement}
-              submitLabel={messages.create}
-              savedLabel={messages.saved}
-              method="POST"
-              path="agreements"
-              fields={[{ name: 'name', label: f.name }]}
-              toBody={(values) => ({ owner: customer.customerNumber, name: optional(values.name) })}
-              onDone={onChange}
-            />
-          </details>
+          <FoldedSandboxForm
+            title={messages.newAgreement}
+            submitLabel={messages.create}
+            savedLabel={messages.saved}
+            method="POST"
+            path="agreements"
+            fields={[{ name: 'name', label: f.name }]}
+            toBody={(values) => ({ owner: customer.customerNumber, name: optional(values.name) })}
+            onDone={onChange}
+          />
         )}
       </div>
     </article>
