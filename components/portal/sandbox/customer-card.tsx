@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { AccountItem, CardAccountItem } from './account-item';
@@ -32,72 +33,57 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
         />
       </header>
 
-      {(customer.accounts?.length ?? 0) > 0 && (
-        <section>
-          <h4 className="text-sm font-semibold">{messages.accounts}</h4>
-          <ul className="mt-1 space-y-2">
-            {customer.accounts?.map((account) => (
-              <AccountItem key={account.resourceId} account={account} messages={messages} onChange={onChange} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {(customer.cardAccounts?.length ?? 0) > 0 && (
-        <section>
-          <h4 className="text-sm font-semibold">{messages.cardAccounts}</h4>
-          <ul className="mt-1 space-y-2">
-            {customer.cardAccounts?.map((card) => (
-              <CardAccountItem key={card.resourceId} card={card} messages={messages} onChange={onChange} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {owned.length > 0 && (
-        <section>
-          <h4 className="text-sm font-semibold">{messages.agreements}</h4>
-          <ul className="mt-1 space-y-2">
-            {owned.map((agreement) => (
-              <li key={agreement.agreementId} className="rounded-md p-2 ring-1 ring-slate-200">
-                <p className="text-sm font-medium">{agreement.name ?? agreement.agreementId}</p>
-                <ul className="text-xs">
-                  {agreement.engagements.map((engagement, index) => (
-                    <li key={index} className="font-mono">
-                      {engagement.customer} ·{' '}
-                      {'iban' in engagement.account ? engagement.account.iban : engagement.account.maskedPan} ·{' '}
-                      {engagement.roles.join(', ')}
-                    </li>
-                  ))}
-                </ul>
-                <FoldedSandboxForm
-                  className="mt-2"
-                  title={messages.newEngagement}
-                  submitLabel={messages.create}
-                  savedLabel={messages.saved}
-                  method="POST"
-                  path={`agreements/${agreement.agreementId}/engagements`}
-                  fields={[
-                    { name: 'customer', label: f.customer },
-                    { name: 'account', path: 'account.iban', label: f.accountIban },
-                    { name: 'maskedPan', path: 'account.maskedPan', label: f.accountMaskedPan },
-                    { name: 'roles', label: f.roles, initial: 'REGISTER,VIEW' },
-                  ]}
-                  toBody={(values) => ({
-                    customer: values.customer?.trim(),
-                    account: optional(values.maskedPan)
-                      ? { maskedPan: optional(values.maskedPan) }
-                      : { iban: optional(values.account) },
-                    roles: (values.roles ?? '')
-                      .split(',')
-                      .map((role) => role.trim())
-                      .filter(Boolean),
-                  })}
-                  onDone={onChange}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ItemList heading={messages.accounts} count={customer.accounts?.length ?? 0}>
+        {customer.accounts?.map((account) => (
+          <AccountItem key={account.resourceId} account={account} messages={messages} onChange={onChange} />
+        ))}
+      </ItemList>
+      <ItemList heading={messages.cardAccounts} count={customer.cardAccounts?.length ?? 0}>
+        {customer.cardAccounts?.map((card) => (
+          <CardAccountItem key={card.resourceId} card={card} messages={messages} onChange={onChange} />
+        ))}
+      </ItemList>
+      <ItemList heading={messages.agreements} count={owned.length}>
+        {owned.map((agreement) => (
+          <li key={agreement.agreementId} className="rounded-md p-2 ring-1 ring-slate-200">
+            <p className="text-sm font-medium">{agreement.name ?? agreement.agreementId}</p>
+            <ul className="text-xs">
+              {agreement.engagements.map((engagement, index) => (
+                <li key={index} className="font-mono">
+                  {engagement.customer} ·{' '}
+                  {'iban' in engagement.account ? engagement.account.iban : engagement.account.maskedPan} ·{' '}
+                  {engagement.roles.join(', ')}
+                </li>
+              ))}
+            </ul>
+            <FoldedSandboxForm
+              className="mt-2"
+              title={messages.newEngagement}
+              submitLabel={messages.create}
+              savedLabel={messages.saved}
+              method="POST"
+              path={`agreements/${agreement.agreementId}/engagements`}
+              fields={[
+                { name: 'customer', label: f.customer },
+                { name: 'account', path: 'account.iban', label: f.accountIban },
+                { name: 'maskedPan', path: 'account.maskedPan', label: f.accountMaskedPan },
+                { name: 'roles', label: f.roles, initial: 'REGISTER,VIEW' },
+              ]}
+              toBody={(values) => ({
+                customer: values.customer?.trim(),
+                account: optional(values.maskedPan)
+                  ? { maskedPan: optional(values.maskedPan) }
+                  : { iban: optional(values.account) },
+                roles: (values.roles ?? '')
+                  .split(',')
+                  .map((role) => role.trim())
+                  .filter(Boolean),
+              })}
+              onDone={onChange}
+            />
+          </li>
+        ))}
+      </ItemList>
 
       <div className="grid gap-2 lg:grid-cols-2">
         <FoldedSandboxForm
@@ -167,5 +153,16 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
         )}
       </div>
     </article>
+  );
+}
+
+/** A titled list of the customer's items, left out when there are none. */
+function ItemList({ heading, count, children }: { heading: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section>
+      <h4 className="text-sm font-semibold">{heading}</h4>
+      <ul className="mt-1 space-y-2">{children}</ul>
+    </section>
   );
 }
