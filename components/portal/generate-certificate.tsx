@@ -3,6 +3,7 @@
 import forge from 'node-forge';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { LabelledField } from '@/components/portal/portal-form-parts';
 
 export type GenerateTexts = {
   heading: string;
@@ -105,13 +106,15 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
           <p className="mt-1 text-sm">{state.message}</p>
         </div>
       )}
-      <div className="mb-4">
-        <label htmlFor="organisationIdentifier" className="block text-sm font-semibold">
-          {texts.organisationIdentifier}
-        </label>
-        <p id="organisationIdentifier-hint" className="text-sm text-slate-600">
-          {texts.organisationIdentifierHint}
-        </p>
+      <LabelledField
+        id="organisationIdentifier"
+        label={texts.organisationIdentifier}
+        hint={
+          <p id="organisationIdentifier-hint" className="text-sm text-slate-600">
+            {texts.organisationIdentifierHint}
+          </p>
+        }
+      >
         <input
           id="organisationIdentifier"
           name="organisationIdentifier"
@@ -123,11 +126,8 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
           aria-invalid={isIdentifierRefused || undefined}
           className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono"
         />
-      </div>
-      <div className="mb-4">
-        <label htmlFor="organisationName" className="block text-sm font-semibold">
-          {texts.organisationName}
-        </label>
+      </LabelledField>
+      <LabelledField id="organisationName" label={texts.organisationName}>
         <input
           id="organisationName"
           name="organisationName"
@@ -136,7 +136,7 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
           maxLength={64}
           className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
         />
-      </div>
+      </LabelledField>
       <fieldset className="mb-4">
         <legend className="text-sm font-semibold">{texts.roles}</legend>
         <div className="mt-1 flex flex-wrap gap-4">

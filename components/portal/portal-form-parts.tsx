@@ -68,15 +68,32 @@ export type TextFieldProps = FieldProps & {
   maxLength?: number;
 };
 
+export type LabelledFieldProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form control (`children`, with the id `id`) under its label, which is the control's accessible name. */
+export function LabelledField({ id, label, hint, className = 'mb-4', children }: LabelledFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint}
+      {children}
+    </div>
+  );
+}
+
 /** A labelled text input; the label is the field's accessible name. */
 export function TextField(props: TextFieldProps) {
   const description = fieldDescription(props);
   return (
-    <div className="mb-4">
-      <label htmlFor={props.id} className="block text-sm font-semibold">
-        {props.label}
-      </label>
-      {description.hint}
+    <LabelledField id={props.id} label={props.label} hint={description.hint}>
       <input
         id={props.id}
         name={props.name}
@@ -91,18 +108,14 @@ export function TextField(props: TextFieldProps) {
         className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100 aria-invalid:border-red-700"
       />
       {description.error}
-    </div>
+    </LabelledField>
   );
 }
 
 export function TextArea(props: FieldProps & { rows?: number }) {
   const description = fieldDescription(props);
   return (
-    <div className="mb-4">
-      <label htmlFor={props.id} className="block text-sm font-semibold">
-        {props.label}
-      </label>
-      {description.hint}
+    <LabelledField id={props.id} label={props.label} hint={description.hint}>
       <textarea
         id={props.id}
         name={props.name}
@@ -115,7 +128,7 @@ export function TextArea(props: FieldProps & { rows?: number }) {
         className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm read-only:bg-slate-100 aria-invalid:border-red-700"
       />
       {description.error}
-    </div>
+    </LabelledField>
   );
 }
 

@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { signInRefusalText, type SignInTexts } from '@/lib/portal/account/sign-in-refusal-text';
+import { LabelledField } from '@/components/portal/portal-form-parts';
 
 /**
  * D27: the credentials form. next-auth's signIn fetches its CSRF token and posts to its credentials callback; the
@@ -44,10 +45,7 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
           <p className="mt-1 text-sm">{error}</p>
         </div>
       )}
-      <div className="mb-4">
-        <label htmlFor="email" className="block text-sm font-semibold">
-          {texts.email}
-        </label>
+      <LabelledField id="email" label={texts.email}>
         <input
           id="email"
           name="email"
@@ -58,11 +56,8 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
           {...describedByError}
           className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
         />
-      </div>
-      <div className="mb-6">
-        <label htmlFor="password" className="block text-sm font-semibold">
-          {texts.password}
-        </label>
+      </LabelledField>
+      <LabelledField id="password" label={texts.password} className="mb-6">
         <input
           id="password"
           name="password"
@@ -73,7 +68,7 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
           {...describedByError}
           className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
         />
-      </div>
+      </LabelledField>
       <button
         type="submit"
         disabled={isBusy}
