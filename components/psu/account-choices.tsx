@@ -1,3 +1,4 @@
+import { ChoiceCard } from '@/components/psu/choice-card';
 import type { AvailableAccount } from '@/lib/consents/available-accounts';
 import { formatIban } from '@/lib/psu/format-account';
 
@@ -27,22 +28,19 @@ export function AccountChoices({ accounts, legend, cardLabel, isAllChecked, togg
       <ul className="mt-3 space-y-2">
         {accounts.map((account) => (
           <li key={account.choiceId}>
-            <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-bank-600 has-checked:bg-bank-50">
-              <input
-                type="checkbox"
-                name="account"
-                value={account.choiceId}
-                defaultChecked={isAllChecked}
-                className="mt-1 h-5 w-5 shrink-0 accent-bank-600"
-              />
-              <span>
-                <span className="block font-medium">{account.name}</span>
-                <span className="block text-sm text-slate-600">
+            <ChoiceCard
+              type="checkbox"
+              name="account"
+              value={account.choiceId}
+              defaultChecked={isAllChecked}
+              title={account.name}
+              detail={
+                <>
                   {account.kind === 'card' ? `${cardLabel} ${account.maskedPan}` : formatIban(account.iban ?? '')} ·{' '}
                   {account.currency}
-                </span>
-              </span>
-            </label>
+                </>
+              }
+            />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { ChoiceCard } from '@/components/psu/choice-card';
 import { accountNumber } from '@/components/psu/payment-details';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
 
@@ -14,21 +15,14 @@ export function DebtorAccountChoices({ accounts, legend, errorId }: DebtorAccoun
       <ul className="mt-3 space-y-2">
         {accounts.map((account) => (
           <li key={account.id}>
-            <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-bank-600 has-checked:bg-bank-50">
-              <input
-                type="radio"
-                name="debtorAccount"
-                value={account.choice}
-                required
-                className="mt-1 h-5 w-5 shrink-0 accent-bank-600"
-              />
-              <span>
-                <span className="block font-medium">{account.name}</span>
-                <span className="block text-sm text-slate-600">
-                  {accountNumber(account.iban)} · {account.currency}
-                </span>
-              </span>
-            </label>
+            <ChoiceCard
+              type="radio"
+              name="debtorAccount"
+              value={account.choice}
+              required
+              title={account.name}
+              detail={`${accountNumber(account.iban)} · ${account.currency}`}
+            />
           </li>
         ))}
       </ul>
