@@ -17,6 +17,7 @@ import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
+import { ColumnHeads } from '@/components/portal/column-heads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.certificates.title };
@@ -98,20 +99,7 @@ export default async function CertificatesPage({
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="certificates-heading">
               <table className="w-full text-left text-sm">
                 <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">
-                      {texts.subject}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {texts.serial}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {texts.expires}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {texts.roles}
-                    </th>
-                  </tr>
+                  <ColumnHeads gap="pr-4" headings={[texts.subject, texts.serial, texts.expires, texts.roles]} />
                 </thead>
                 <tbody>
                   {listing.certificates.map((certificate) => (

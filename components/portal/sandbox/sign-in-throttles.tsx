@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import type { SandboxSignInThrottle } from '@/lib/psu/sign-in-throttle/list-sandbox-sign-in-throttles';
+import { ColumnHeads } from '@/components/portal/column-heads';
 
 export type SignInThrottlesProps = {
   throttles: SandboxSignInThrottle[];
@@ -23,23 +24,16 @@ export function SignInThrottles(props: SignInThrottlesProps) {
       ) : (
         <table className="w-full text-left text-sm">
           <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-3">
-                {texts.customerNumber}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {texts.name}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {texts.failures}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {texts.status}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{texts.resetColumn}</span>
-              </th>
-            </tr>
+            <ColumnHeads
+              gap="pr-3"
+              headings={[
+                texts.customerNumber,
+                texts.name,
+                texts.failures,
+                texts.status,
+                <span className="sr-only">{texts.resetColumn}</span>,
+              ]}
+            />
           </thead>
           <tbody>
             {throttles.map((throttle) => (
