@@ -1,15 +1,28 @@
 // GET /v1/accounts – list the accounts the PSU consented to (401 with scaRedirect without consent)
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { listAccounts } from '@/lib/accounts/list-accounts';
 import { parseWithBalance } from '@/lib/accounts/account-query';
-import { withAccountRead } from '@/lib/xs2a/with-account-read';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
-export const GET = withAccountRead({
-  operation: 'listAccounts',
-  parseQuery: parseWithBalance,
-  readAccounts: ({ query: withBalance }) => ({ withBalances: withBalance }),
-  read: ({ tpp, psu, grant, query: withBalance, now }) => listAccounts({ tpp, psu, grant, withBalance, now }),
-});
+export const GET = withXs2a(
+  async ({ tpp, psu, query, now, requestIdClaim }) => {
+    const withBalance = parseWithBalance(query);
+    const grant = await requireAccountConsent({
+      tpp,
+      psu,
+      now,
+      requestIdClaim,
+      readAccounts: { withBalances: withBalance },
+    });
+    return {
+      status: 200,
+      body: await listAccounts({ tpp, psu, grant, withBalance, now }),
+      accessedConsentId: grant.consent.id,
+    };
+  },
+  { operation: 'listAccounts', roles: ['PSP_AI'], defersRequestIdClaim: true },
+);
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

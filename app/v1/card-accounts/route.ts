@@ -1,14 +1,22 @@
 // GET /v1/card-accounts – list the card accounts the PSU consented to
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { listCardAccounts } from '@/lib/card-accounts/list-card-accounts';
 import { parseWithBalance } from '@/lib/accounts/account-query';
-import { withAccountRead } from '@/lib/xs2a/with-account-read';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
-export const GET = withAccountRead({
-  operation: 'getCardAccountList',
-  parseQuery: parseWithBalance,
-  read: ({ tpp, psu, grant, query: withBalance, now }) => listCardAccounts({ tpp, psu, grant, withBalance, now }),
-});
+export const GET = withXs2a(
+  async ({ tpp, psu, query, now, requestIdClaim }) => {
+    const withBalance = parseWithBalance(query);
+    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
+    return {
+      status: 200,
+      body: await listCardAccounts({ tpp, psu, grant, withBalance, now }),
+      accessedConsentId: grant.consent.id,
+    };
+  },
+  { operation: 'getCardAccountList', roles: ['PSP_AI'], defersRequestIdClaim: true },
+);
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

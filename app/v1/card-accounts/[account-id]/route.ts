@@ -1,15 +1,22 @@
 // GET /v1/card-accounts/{account-id} – one consented card account
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readCardAccount } from '@/lib/card-accounts/read-card-account';
 import { parseWithBalance } from '@/lib/accounts/account-query';
-import { withAccountRead } from '@/lib/xs2a/with-account-read';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
-export const GET = withAccountRead<{ 'account-id': string }, boolean>({
-  operation: 'readCardAccount',
-  parseQuery: parseWithBalance,
-  read: ({ tpp, psu, grant, params, query: withBalance, now }) =>
-    readCardAccount({ tpp, psu, grant, cardAccountId: params['account-id'], withBalance, now }),
-});
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now, requestIdClaim }) => {
+    const withBalance = parseWithBalance(query);
+    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
+    return {
+      status: 200,
+      body: await readCardAccount({ tpp, psu, grant, cardAccountId: params['account-id'], withBalance, now }),
+      accessedConsentId: grant.consent.id,
+    };
+  },
+  { operation: 'readCardAccount', roles: ['PSP_AI'], defersRequestIdClaim: true },
+);
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

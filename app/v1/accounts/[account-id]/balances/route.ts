@@ -1,16 +1,28 @@
 // GET /v1/accounts/{account-id}/balances – closingBooked and expected balances (limits of spec "Limits")
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readAccountBalances } from '@/lib/accounts/read-account-balances';
 import { parseEmptyQuery } from '@/lib/accounts/account-query';
-import { withAccountRead } from '@/lib/xs2a/with-account-read';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
-export const GET = withAccountRead<{ 'account-id': string }, void>({
-  operation: 'getBalances',
-  parseQuery: parseEmptyQuery,
-  readAccounts: ({ params }) => ({ accountId: params['account-id'], withBalances: true }),
-  read: ({ tpp, psu, grant, params, now }) =>
-    readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }),
-});
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now, requestIdClaim }) => {
+    parseEmptyQuery(query);
+    const grant = await requireAccountConsent({
+      tpp,
+      psu,
+      now,
+      requestIdClaim,
+      readAccounts: { accountId: params['account-id'], withBalances: true },
+    });
+    return {
+      status: 200,
+      body: await readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }),
+      accessedConsentId: grant.consent.id,
+    };
+  },
+  { operation: 'getBalances', roles: ['PSP_AI'], defersRequestIdClaim: true },
+);
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,17 +1,35 @@
 // GET /v1/accounts/{account-id}/transactions – the account report, paged by _links.next (D1)
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readAccountTransactions } from '@/lib/accounts/read-account-transactions';
 import { parseTransactionQuery } from '@/lib/accounts/account-query';
-import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
-import { withAccountRead } from '@/lib/xs2a/with-account-read';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
-export const GET = withAccountRead<{ 'account-id': string }, TransactionQuery>({
-  operation: 'getTransactionList',
-  parseQuery: parseTransactionQuery,
-  readAccounts: ({ params }) => ({ accountId: params['account-id'], withBalances: true }),
-  read: ({ tpp, psu, grant, params, query, now }) =>
-    readAccountTransactions({ tpp, psu, grant, accountId: params['account-id'], query, now }),
-});
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now, requestIdClaim }) => {
+    const transactionQuery = parseTransactionQuery(query, now);
+    const grant = await requireAccountConsent({
+      tpp,
+      psu,
+      now,
+      requestIdClaim,
+      readAccounts: { accountId: params['account-id'], withBalances: true },
+    });
+    return {
+      status: 200,
+      body: await readAccountTransactions({
+        tpp,
+        psu,
+        grant,
+        accountId: params['account-id'],
+        query: transactionQuery,
+        now,
+      }),
+      accessedConsentId: grant.consent.id,
+    };
+  },
+  { operation: 'getTransactionList', roles: ['PSP_AI'], defersRequestIdClaim: true },
+);
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,15 +1,22 @@
 // GET /v1/card-accounts/{account-id}/balances – card balances, interimBooked when available (limits of spec "Limits")
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readCardAccountBalances } from '@/lib/card-accounts/read-card-account-balances';
 import { parseEmptyQuery } from '@/lib/accounts/account-query';
-import { withAccountRead } from '@/lib/xs2a/with-account-read';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
-export const GET = withAccountRead<{ 'account-id': string }, void>({
-  operation: 'getCardAccountBalances',
-  parseQuery: parseEmptyQuery,
-  read: ({ tpp, psu, grant, params, now }) =>
-    readCardAccountBalances({ tpp, psu, grant, cardAccountId: params['account-id'], now }),
-});
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now, requestIdClaim }) => {
+    parseEmptyQuery(query);
+    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
+    return {
+      status: 200,
+      body: await readCardAccountBalances({ tpp, psu, grant, cardAccountId: params['account-id'], now }),
+      accessedConsentId: grant.consent.id,
+    };
+  },
+  { operation: 'getCardAccountBalances', roles: ['PSP_AI'], defersRequestIdClaim: true },
+);
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,16 +1,29 @@
 // GET /v1/card-accounts/{account-id}/transactions – card transactions, booked and pending
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readCardAccountTransactions } from '@/lib/card-accounts/read-card-account-transactions';
 import { parseTransactionQuery } from '@/lib/accounts/account-query';
-import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
-import { withAccountRead } from '@/lib/xs2a/with-account-read';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
-export const GET = withAccountRead<{ 'account-id': string }, TransactionQuery>({
-  operation: 'getCardAccountTransactionList',
-  parseQuery: parseTransactionQuery,
-  read: ({ tpp, psu, grant, params, query, now }) =>
-    readCardAccountTransactions({ tpp, psu, grant, cardAccountId: params['account-id'], query, now }),
-});
+export const GET = withXs2a<{ 'account-id': string }>(
+  async ({ tpp, psu, params, query, now, requestIdClaim }) => {
+    const transactionQuery = parseTransactionQuery(query, now);
+    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
+    return {
+      status: 200,
+      body: await readCardAccountTransactions({
+        tpp,
+        psu,
+        grant,
+        cardAccountId: params['account-id'],
+        query: transactionQuery,
+        now,
+      }),
+      accessedConsentId: grant.consent.id,
+    };
+  },
+  { operation: 'getCardAccountTransactionList', roles: ['PSP_AI'], defersRequestIdClaim: true },
+);
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,25 +1,35 @@
 // GET /v1/accounts/{account-id}/transactions/{transactionId} – the details of one transaction
+import { requireAccountConsent } from '@/lib/consents/require-account-consent';
 import { readTransactionDetails } from '@/lib/accounts/read-transaction-details';
 import { parseEmptyQuery } from '@/lib/accounts/account-query';
-import { withAccountRead } from '@/lib/xs2a/with-account-read';
+import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
-type Params = { 'account-id': string; transactionId: string };
-
-export const GET = withAccountRead<Params, void>({
-  operation: 'getTransactionDetails',
-  parseQuery: parseEmptyQuery,
-  readAccounts: ({ params }) => ({ accountId: params['account-id'], withBalances: true }),
-  read: ({ tpp, psu, grant, params, now }) =>
-    readTransactionDetails({
+export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
+  async ({ tpp, psu, params, query, now, requestIdClaim }) => {
+    parseEmptyQuery(query);
+    const grant = await requireAccountConsent({
       tpp,
       psu,
-      grant,
-      accountId: params['account-id'],
-      transactionId: params.transactionId,
       now,
-    }),
-});
+      requestIdClaim,
+      readAccounts: { accountId: params['account-id'], withBalances: true },
+    });
+    return {
+      status: 200,
+      body: await readTransactionDetails({
+        tpp,
+        psu,
+        grant,
+        accountId: params['account-id'],
+        transactionId: params.transactionId,
+        now,
+      }),
+      accessedConsentId: grant.consent.id,
+    };
+  },
+  { operation: 'getTransactionDetails', roles: ['PSP_AI'], defersRequestIdClaim: true },
+);
 
 // Every other verb: 405 SERVICE_INVALID through withXs2a.
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);
