@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { browserAt } from '@/tests/integration/support/browser-at-address';
+import { tokenOf } from '@/tests/integration/support/started-sca';
 import { bankTomorrow, paymentTppOfFile } from '@/tests/integration/support/payment-fixture-api';
 
 // D22, D23, D25: an SCA that lapsed (three failed sign-ins) rejects a payment only when nothing else can still
@@ -43,7 +44,6 @@ async function basketOf(paymentIds: string[]): Promise<Started & { basketId: str
 
 const expire = (authorisationId: string) =>
   db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: new Date(Date.now() - 1000) } });
-const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
 const openExpired = async (scaRedirect: string) => {
   const response = await fetch(`${baseUrl}/sca/${tokenOf(scaRedirect)}`, { redirect: 'manual' });
   expect(response.headers.get('location')).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(scaRedirect)}`);

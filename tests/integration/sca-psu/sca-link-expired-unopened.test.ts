@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { runHousekeeping } from '@/lib/housekeeping/run-housekeeping';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
-import { createPaymentTpp, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
+import { paymentTppOfFile } from '@/tests/integration/support/payment-fixture-api';
 import {
   domesticPaymentBody,
   domesticPaymentPath,
   startedScaOf,
+  tokenOf,
   type StartedSca,
 } from '@/tests/integration/support/started-sca';
 
@@ -18,19 +19,10 @@ import {
 // and opening the link late gives the same outcome: the consent is rejected, a payment keeps waiting (RCVD) for the
 // new authorisation the TPP may start. It used to stay `received` for ever unless someone opened the dead link.
 const baseUrl = inject('baseUrl');
-let tpp: PaymentTpp;
-
-beforeAll(async () => {
-  tpp = await createPaymentTpp(['PSP_AI', 'PSP_PI']);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const tpp = paymentTppOfFile(['PSP_AI', 'PSP_PI']);
 
 const privately = { 'PSU-Context': 'PRIVATE' };
 
-const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
 const expire = (authorisationId: string, at = new Date(Date.now() - 1000)) =>
   db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: at } });
 const get = async (path: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { approveConsent } from '@/lib/consents/approve-consent';
@@ -11,11 +11,12 @@ import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { presentScaStatus } from '@/lib/sca/present-sca-status';
 import { getScaFlow } from '@/lib/sca/sca-flow';
-import { createPaymentTpp, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
+import { paymentTppOfFile } from '@/tests/integration/support/payment-fixture-api';
 import {
   domesticPaymentBody,
   domesticPaymentPath,
   startedScaOf,
+  tokenOf,
   type StartedSca,
 } from '@/tests/integration/support/started-sca';
 
@@ -23,20 +24,10 @@ import {
 // open) and opens the link again is told that the request was not completed and given the way back to the TPP with
 // the failure; the SCA fails then, instead of staying open with no browser able to finish it.
 const baseUrl = inject('baseUrl');
-let tpp: PaymentTpp;
-
-beforeAll(async () => {
-  tpp = await createPaymentTpp(['PSP_AI', 'PSP_PI']);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const tpp = paymentTppOfFile(['PSP_AI', 'PSP_PI']);
 
 const ola = '12085592767';
 const privately = { 'PSU-Context': 'PRIVATE' };
-
-const tokenOf = (scaRedirect: string) => new URL(scaRedirect).pathname.split('/').pop() ?? '';
 
 /** The PSU opens the link and signs in, then leaves the page (the one returned) for longer than the session lives. */
 async function openSignInAndLeave(

@@ -22,10 +22,10 @@ export async function createPaymentTpp(roles: Psd2Role[] = ['PSP_PI']) {
 export type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
 
 /** The test file's payment TPP: created before its tests, with the database client closed after them. */
-export function paymentTppOfFile(): PaymentTpp {
+export function paymentTppOfFile(roles?: Psd2Role[]): PaymentTpp {
   let tpp: PaymentTpp | undefined;
   beforeAll(async () => {
-    tpp = await createPaymentTpp();
+    tpp = await createPaymentTpp(roles);
   });
   afterAll(async () => {
     await db.$disconnect();

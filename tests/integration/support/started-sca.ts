@@ -26,3 +26,6 @@ export const domesticPaymentBody = {
   instructedAmount: { currency: 'NOK', amount: '100.00' },
   requestedExecutionDate: bankDate(new Date(Date.now() + 86_400_000)),
 };
+
+/** The single-use token at the end of an scaRedirect link. */
+export const tokenOf = (scaRedirect: string): string => new URL(scaRedirect).pathname.split('/').pop() ?? '';
