@@ -76,80 +76,72 @@ describe('parseJsonBody and Content-Encoding', () => {
   });
 });
 
-describe('checkAcceptCharset', () => {
-  it.each(['iso-8859-1', 'utf-8;q=0, iso-8859-1', 'utf-8;q=0, *', 'us-ascii, *;q=0', 'utf-16'])(
-    'refuses %j with 406 REQUESTED_FORMATS_INVALID',
-    (value) => {
-      expect(refusal(() => checkAcceptCharset(value))).toEqual({
+/** Accept values that both checkAccept and the OpenAPI document's pattern take. */
+const acceptedByTheDocument = [
+  '',
+  'application/json',
+  'APPLICATION/JSON; charset=utf-8',
+  '*/*',
+  'application/*',
+  'text/html, */*;q=0.1',
+  'application/hal+json',
+  'application/xml;q=0.9, application/json;q=0.1',
+];
+
+/** The two negotiation headers refused with 406 when nothing they allow is JSON in UTF-8. */
+const negotiationChecks = [
+  {
+    check: checkAcceptCharset,
+    header: 'Accept-Charset',
+    refused: ['iso-8859-1', 'utf-8;q=0, iso-8859-1', 'utf-8;q=0, *', 'us-ascii, *;q=0', 'utf-16'],
+    accepted: [
+      null,
+      '',
+      'utf-8',
+      'UTF-8',
+      'utf8',
+      '*',
+      'iso-8859-1, utf-8;q=0.7',
+      'iso-8859-1;q=1, *;q=0.1',
+      'utf-8;q=0.001',
+    ],
+  },
+  {
+    check: checkAccept,
+    header: 'Accept',
+    refused: [
+      'application/xml',
+      'text/html',
+      'application/json;q=0, */*',
+      'application/json;q=0, application/*;q=0.5',
+      'application/*;q=0, */*',
+      '*/*;q=0',
+    ],
+    accepted: [null, ...acceptedByTheDocument, 'application/json, */*;q=0'],
+  },
+];
+
+for (const { check, header, refused, accepted } of negotiationChecks) {
+  describe(check.name, () => {
+    it.each(refused)('refuses %j with 406 REQUESTED_FORMATS_INVALID', (value) => {
+      expect(refusal(() => check(value))).toEqual({
         code: 'REQUESTED_FORMATS_INVALID',
         status: 406,
-        path: 'Accept-Charset',
+        path: header,
         headers: undefined,
       });
-    },
-  );
+    });
 
-  it.each([
-    null,
-    '',
-    'utf-8',
-    'UTF-8',
-    'utf8',
-    '*',
-    'iso-8859-1, utf-8;q=0.7',
-    'iso-8859-1;q=1, *;q=0.1',
-    'utf-8;q=0.001',
-  ])('accepts %j', (value) => {
-    expect(refusal(() => checkAcceptCharset(value))).toBeUndefined();
-  });
-});
-
-describe('checkAccept', () => {
-  it.each([
-    'application/xml',
-    'text/html',
-    'application/json;q=0, */*',
-    'application/json;q=0, application/*;q=0.5',
-    'application/*;q=0, */*',
-    '*/*;q=0',
-  ])('refuses %j with 406 REQUESTED_FORMATS_INVALID', (value) => {
-    expect(refusal(() => checkAccept(value))).toEqual({
-      code: 'REQUESTED_FORMATS_INVALID',
-      status: 406,
-      path: 'Accept',
-      headers: undefined,
+    it.each(accepted)('accepts %j', (value) => {
+      expect(refusal(() => check(value))).toBeUndefined();
     });
   });
-
-  it.each([
-    null,
-    '',
-    'application/json',
-    'APPLICATION/JSON; charset=utf-8',
-    '*/*',
-    'application/*',
-    'text/html, */*;q=0.1',
-    'application/json, */*;q=0',
-    'application/xml;q=0.9, application/json;q=0.1',
-    'application/hal+json',
-  ])('accepts %j', (value) => {
-    expect(refusal(() => checkAccept(value))).toBeUndefined();
-  });
-});
+}
 
 describe('acceptPattern, the Accept rule of the OpenAPI document', () => {
   const pattern = new RegExp(acceptPattern, 'u');
 
-  it.each([
-    '',
-    'application/json',
-    'APPLICATION/JSON; charset=utf-8',
-    '*/*',
-    'application/*',
-    'text/html, */*;q=0.1',
-    'application/hal+json',
-    'application/xml;q=0.9, application/json;q=0.1',
-  ])('matches %j', (value) => {
+  it.each(acceptedByTheDocument)('matches %j', (value) => {
     expect(pattern.test(value)).toBe(true);
   });
 
