@@ -91,68 +91,77 @@ const badlySignedCrl = fixture.writeFile(
 const missingFile = path.join(os.tmpdir(), 'xs2a-trust-missing', 'nothing-here');
 const unavailable = 'The bank cannot check certificates at the moment';
 
-type Case = [
-  string,
-  () => ParsedCertificate,
-  ProductionTrustConfig,
-  NeededRole | undefined,
-  Partial<ProductionTrustResult>,
-];
+/** Checks one certificate: the expected result; a refusal's text is short and names no local path. */
+function expectTrust(
+  certificate: ParsedCertificate,
+  trustConfig: ProductionTrustConfig,
+  neededRole: NeededRole | undefined,
+  expected: Partial<ProductionTrustResult>,
+): void {
+  const result = checkProductionTrust(certificate, trustConfig, neededRole);
+  expect(result).toMatchObject(expected.ok ? expected : { ok: false, ...expected });
+  if (result.ok) expect(result.registerEntry.organizationIdentifier).toBe('PSDNO-FSA-123456');
+  else {
+    expect(result.text.length).toBeLessThanOrEqual(500);
+    expect(result.text).not.toContain(os.tmpdir());
+  }
+}
 
 describe('checkProductionTrust (D4)', () => {
-  it.each<Case>([
-    ['a registered TPP with the role', () => tpp(), config, 'PSP_PI', { ok: true }],
-    ['a registered TPP when no role is needed', () => tpp(), config, undefined, { ok: true }],
+  it.each<[string, NeededRole | undefined]>([
+    ['a registered TPP with the role', 'PSP_PI'],
+    ['a registered TPP when no role is needed', undefined],
+  ])('%s', (_name, neededRole) => {
+    expectTrust(tpp(), config, neededRole, { ok: true });
+  });
+
+  it.each<[string, ProductionTrustConfig, string, RegExp?]>([
     [
       'no trust anchor folder',
-      () => tpp(),
       { ...config, trustAnchorsDir: undefined },
-      'PSP_AI',
-      { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_TRUST_ANCHORS_DIR is missing` },
+      'the setting XS2A_TRUST_ANCHORS_DIR is missing',
     ],
-    [
-      'no revocation list',
-      () => tpp(),
-      { ...config, crlFile: '' },
-      'PSP_AI',
-      { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_CRL_FILE is missing` },
-    ],
-    [
-      'no register',
-      () => tpp(),
-      { ...config, registerFile: undefined },
-      'PSP_AI',
-      { code: 'CERTIFICATE_INVALID', text: `${unavailable}: the setting XS2A_TPP_REGISTER_FILE is missing` },
-    ],
+    ['no revocation list', { ...config, crlFile: '' }, 'the setting XS2A_CRL_FILE is missing'],
+    ['no register', { ...config, registerFile: undefined }, 'the setting XS2A_TPP_REGISTER_FILE is missing'],
     [
       'no configuration at all',
-      () => tpp(),
       {},
-      'PSP_AI',
-      {
-        code: 'CERTIFICATE_INVALID',
-        text: `${unavailable}: the settings XS2A_TRUST_ANCHORS_DIR, XS2A_CRL_FILE, XS2A_TPP_REGISTER_FILE are missing`,
-      },
+      'the settings XS2A_TRUST_ANCHORS_DIR, XS2A_CRL_FILE, XS2A_TPP_REGISTER_FILE are missing',
     ],
     [
       'an unreadable trust anchor folder',
-      () => tpp(),
       { ...config, trustAnchorsDir: missingFile },
-      'PSP_AI',
-      { code: 'CERTIFICATE_INVALID', text: `${unavailable}: its trust anchors cannot be read` },
+      'its trust anchors cannot be read',
     ],
+    [
+      'a badly signed revocation list',
+      { ...config, crlFile: badlySignedCrl },
+      'its revocation list cannot be used',
+      /has a bad signature/,
+    ],
+    [
+      'an unreadable register',
+      { ...config, registerFile: missingFile },
+      'the TPP register cannot be read',
+      /it does not exist/,
+    ],
+  ])('%s', (_name, trustConfig, reason, detail) => {
+    expectTrust(tpp(), trustConfig, 'PSP_AI', {
+      code: 'CERTIFICATE_INVALID',
+      text: `${unavailable}: ${reason}`,
+      ...(detail ? { detail: expect.stringMatching(detail) } : {}),
+    });
+  });
+
+  it.each<[string, () => ParsedCertificate, Partial<ProductionTrustResult>]>([
     [
       'a self-signed certificate',
       () => issueTppCertificate('self-signed'),
-      config,
-      'PSP_AI',
       { code: 'CERTIFICATE_INVALID', text: expect.stringMatching(/^The certificate does not chain to a trusted CA/) },
     ],
     [
       'a revoked certificate',
       () => tpp('PSDNO-FSA-123456', '00dead01'),
-      config,
-      'PSP_AI',
       {
         code: 'CERTIFICATE_REVOKED',
         text: 'The certificate (serial DEAD01) is revoked by CN=Test QTSP Issuing CA,O=Test QTSP AS,C=NO since 2026-02-01T12:00:00.000Z',
@@ -161,15 +170,11 @@ describe('checkProductionTrust (D4)', () => {
     [
       'a revoked certificate of an unregistered TPP',
       () => tpp('PSDNO-FSA-999999', 'DEAD01'),
-      config,
-      'PSP_AI',
       { code: 'CERTIFICATE_REVOKED' },
     ],
     [
       'a certificate below a revoked intermediate',
       () => issueTppCertificate(revokedIntermediate),
-      config,
-      'PSP_AI',
       {
         code: 'CERTIFICATE_REVOKED',
         text: expect.stringMatching(
@@ -180,80 +185,36 @@ describe('checkProductionTrust (D4)', () => {
     [
       'a certificate whose issuer has no revocation list',
       () => issueTppCertificate(uncoveredIntermediate),
-      config,
-      'PSP_AI',
       {
         code: 'CERTIFICATE_INVALID',
         text: 'The revocation status of the certificate cannot be checked: the bank has no revocation list of CN=Uncovered Issuing CA,O=Test QTSP AS,C=NO',
       },
     ],
     [
-      'a badly signed revocation list',
-      () => tpp(),
-      { ...config, crlFile: badlySignedCrl },
-      'PSP_AI',
-      {
-        code: 'CERTIFICATE_INVALID',
-        text: `${unavailable}: its revocation list cannot be used`,
-        detail: expect.stringMatching(/has a bad signature/),
-      },
-    ],
-    [
-      'an unreadable register',
-      () => tpp(),
-      { ...config, registerFile: missingFile },
-      'PSP_AI',
-      {
-        code: 'CERTIFICATE_INVALID',
-        text: `${unavailable}: the TPP register cannot be read`,
-        detail: expect.stringMatching(/it does not exist/),
-      },
-    ],
-    [
       'a certificate without organizationIdentifier',
       tppWithoutOrganizationIdentifier,
-      config,
-      'PSP_AI',
       { code: 'CERTIFICATE_INVALID', text: 'The certificate has no organizationIdentifier (2.5.4.97)' },
     ],
+  ])('%s', (_name, certificate, expected) => {
+    expectTrust(certificate(), config, 'PSP_AI', expected);
+  });
+
+  it.each<[string, string, NeededRole | undefined, string]>([
     [
       'a TPP that is not in the register',
-      () => tpp('PSDNO-FSA-999999'),
-      config,
+      'PSDNO-FSA-999999',
       'PSP_AI',
-      { code: 'ROLE_INVALID', text: 'The TPP PSDNO-FSA-999999 is not in the TPP register' },
+      'The TPP PSDNO-FSA-999999 is not in the TPP register',
     ],
-    [
-      'a withdrawn TPP',
-      () => tpp('PSDNO-FSA-200000'),
-      config,
-      undefined,
-      { code: 'ROLE_INVALID', text: 'The TPP register lists PSDNO-FSA-200000 as withdrawn' },
-    ],
-    [
-      'a suspended TPP',
-      () => tpp('PSDNO-FSA-300000'),
-      config,
-      'PSP_AI',
-      { code: 'ROLE_INVALID', text: 'The TPP register lists PSDNO-FSA-300000 as suspended' },
-    ],
+    ['a withdrawn TPP', 'PSDNO-FSA-200000', undefined, 'The TPP register lists PSDNO-FSA-200000 as withdrawn'],
+    ['a suspended TPP', 'PSDNO-FSA-300000', 'PSP_AI', 'The TPP register lists PSDNO-FSA-300000 as suspended'],
     [
       'a role the register does not authorise',
-      () => tpp(),
-      config,
+      'PSDNO-FSA-123456',
       'PSP_IC',
-      {
-        code: 'ROLE_INVALID',
-        text: 'The TPP register does not authorise PSDNO-FSA-123456 for funds confirmation (PSP_IC)',
-      },
+      'The TPP register does not authorise PSDNO-FSA-123456 for funds confirmation (PSP_IC)',
     ],
-  ])('%s', (_name, certificate, trustConfig, neededRole, expected) => {
-    const result = checkProductionTrust(certificate(), trustConfig, neededRole);
-    expect(result).toMatchObject(expected.ok ? expected : { ok: false, ...expected });
-    if (result.ok) expect(result.registerEntry.organizationIdentifier).toBe('PSDNO-FSA-123456');
-    else {
-      expect(result.text.length).toBeLessThanOrEqual(500);
-      expect(result.text).not.toContain(os.tmpdir());
-    }
+  ])('%s', (_name, organizationIdentifier, neededRole, text) => {
+    expectTrust(tpp(organizationIdentifier), config, neededRole, { code: 'ROLE_INVALID', text });
   });
 });
