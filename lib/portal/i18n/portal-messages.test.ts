@@ -41,44 +41,37 @@ describe('portal messages (D27: nb and en)', () => {
   });
 
   it('keep the labels acceptance checks use in English', () => {
-    const { account, certificates, organisation, nav } = portalMessagesEn;
-    expect([account.email, account.password, account.createAccount, account.signIn, account.forgotPassword]).toEqual([
-      'E-mail',
-      'Password',
-      'Create account',
-      'Sign in',
-      'Forgot password?',
-    ]);
-    expect([
-      certificates.challenge,
-      certificates.certificatePem,
-      certificates.challengeSignature,
-      certificates.linkCertificate,
-      certificates.generate,
-    ]).toEqual(['Challenge', 'Certificate (PEM)', 'Challenge signature', 'Link certificate', 'Generate certificate']);
-    expect([organisation.contactEmail, organisation.save, organisation.verified, organisation.hostsHeading]).toEqual([
-      'Contact e-mail',
-      'Save',
-      'Verified',
-      'Redirect hosts',
-    ]);
-    expect([
-      nav.certificates,
-      nav.organisation,
-      nav.sandbox,
-      nav.requests,
-      nav.signatureDebugger,
-      nav.apiReference,
-      nav.signOut,
-    ]).toEqual([
-      'Certificates',
-      'Organisation',
-      'Sandbox data',
-      'Requests',
-      'Signature debugger',
-      'API reference',
-      'Sign out',
-    ]);
+    expect(portalMessagesEn).toMatchObject({
+      account: {
+        email: 'E-mail',
+        password: 'Password',
+        createAccount: 'Create account',
+        signIn: 'Sign in',
+        forgotPassword: 'Forgot password?',
+      },
+      certificates: {
+        challenge: 'Challenge',
+        certificatePem: 'Certificate (PEM)',
+        challengeSignature: 'Challenge signature',
+        linkCertificate: 'Link certificate',
+        generate: 'Generate certificate',
+      },
+      organisation: {
+        contactEmail: 'Contact e-mail',
+        save: 'Save',
+        verified: 'Verified',
+        hostsHeading: 'Redirect hosts',
+      },
+      nav: {
+        certificates: 'Certificates',
+        organisation: 'Organisation',
+        sandbox: 'Sandbox data',
+        requests: 'Requests',
+        signatureDebugger: 'Signature debugger',
+        apiReference: 'API reference',
+        signOut: 'Sign out',
+      },
+    });
   });
 
   it('name only operations of the API that exist and are not deprecated (the dashboard points at the call to make)', () => {
