@@ -4,7 +4,8 @@ import { consentValidUntil } from '@/lib/consents/consent-validity';
 import { moveConsentStatus } from '@/lib/consents/move-consent-status';
 import { newId } from '@/lib/ids/new-id';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
-import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
+import { scaDecision } from '@/lib/sca/sca-decision';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { isGoneMeanwhile } from '@/lib/xs2a/map-database-error';
 
 export type ApproveOutcome =
@@ -22,9 +23,9 @@ export type ApproveConsentInput = {
  */
 export async function approveConsent(input: ApproveConsentInput): Promise<ApproveOutcome> {
   const { flow, now } = input;
-  const { customerId, context, consentId } = flow;
-  if (flow.kind !== 'CONSENT' || scaStep(flow) !== 'decision' || !customerId || !context || !consentId)
-    return { kind: 'out-of-step' };
+  const decision = scaDecision(flow, 'CONSENT');
+  if (!decision) return { kind: 'out-of-step' };
+  const { customerId, context, subjectId: consentId } = decision;
   const available = await listAvailableAccounts({
     tppId: flow.tppId,
     customerId,

@@ -1,5 +1,5 @@
 import { runTransaction } from '@/lib/database/after-commit';
-import { failSca } from '@/lib/sca/fail-sca';
+import { refuseSca } from '@/lib/sca/refuse-sca';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
 
@@ -9,18 +9,5 @@ import { isFinalScaStatus } from '@/lib/sca/sca-transitions';
  */
 export async function cancelSca(input: { flow: ScaFlow; now: Date }): Promise<void> {
   if (isFinalScaStatus(input.flow.scaStatus)) return;
-  await runTransaction((client) =>
-    failSca(
-      {
-        authorisationId: input.flow.authorisationId,
-        from: input.flow.scaStatus,
-        consentId: input.flow.consentId,
-        paymentId: input.flow.paymentId,
-        basketId: input.flow.basketId,
-        ending: 'refused',
-        now: input.now,
-      },
-      client,
-    ),
-  );
+  await runTransaction((client) => refuseSca(input, client));
 }

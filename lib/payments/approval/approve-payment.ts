@@ -1,18 +1,18 @@
 import { runTransaction } from '@/lib/database/after-commit';
-import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
+import { interruptedApprovalOutcome } from '@/lib/payments/approval/interrupted-approval-outcome';
 import { findPaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts';
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
 import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { dayToDate } from '@/lib/sandbox/shared/calendar';
-import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
-import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
-import { isGoneMeanwhile, isLockTimeout } from '@/lib/xs2a/map-database-error';
+import { refuseSca } from '@/lib/sca/refuse-sca';
+import { scaDecision } from '@/lib/sca/sca-decision';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
 
 /** Why an approval was not taken; the page says so and the PSU may try again or cancel. */
 export const paymentApprovalErrors = [
@@ -49,9 +49,9 @@ export type ApprovePaymentInput = {
  */
 export async function approvePayment(input: ApprovePaymentInput): Promise<PaymentApprovalOutcome> {
   const { flow, now } = input;
-  const { customerId, context, paymentId } = flow;
-  if (flow.kind !== 'PAYMENT' || scaStep(flow) !== 'decision' || !customerId || !context || !paymentId)
-    return { kind: 'out-of-step' };
+  const decision = scaDecision(flow, 'PAYMENT');
+  if (!decision) return { kind: 'out-of-step' };
+  const { customerId, context, subjectId: paymentId } = decision;
   try {
     const approval = await runTransaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
@@ -60,17 +60,7 @@ export async function approvePayment(input: ApprovePaymentInput): Promise<Paymen
       if (payment.status !== 'RCVD' && payment.status !== 'PATC')
         return { kind: 'retry', error: 'not-waiting' } as const;
       const refuse = async () => {
-        await failSca(
-          {
-            authorisationId: flow.authorisationId,
-            from: flow.scaStatus,
-            consentId: null,
-            paymentId,
-            ending: 'refused',
-            now,
-          },
-          client,
-        );
+        await refuseSca({ flow, now }, client);
         return { kind: 'failed' } as const;
       };
       // D23, D24: a standing order none of whose dates a batch run can still pay would be approved for nothing. It can
@@ -121,13 +111,7 @@ export async function approvePayment(input: ApprovePaymentInput): Promise<Paymen
     }
     return approval.kind === 'approved' || approval.kind === 'registered' ? { kind: approval.kind } : approval;
   } catch (error) {
-    if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
-    // The chosen debtor account went between the look-up and the approval (D21): nothing was written; the page shows
-    // the accounts there are now.
-    if (isGoneMeanwhile(error)) return { kind: 'retry', error: 'changed' };
-    // D13: the PSU pages' connections were all taken, or the payment's lock held too long: nothing was approved.
-    if (isDatabaseBusy(error) || isLockTimeout(error)) return { kind: 'retry', error: 'busy' };
-    throw error;
+    return interruptedApprovalOutcome(error);
   }
 }
 

@@ -1,17 +1,17 @@
 import { runTransaction } from '@/lib/database/after-commit';
-import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
+import type { ApprovePaymentInput } from '@/lib/payments/approval/approve-payment';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
+import { interruptedApprovalOutcome } from '@/lib/payments/approval/interrupted-approval-outcome';
 import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { isBasketApprovalCode, readBasketChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
 import { findBasketToApprove } from '@/lib/signing-baskets/approval/find-basket-to-approve';
 import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-basket-debtor-accounts';
-import { failSca } from '@/lib/sca/fail-sca';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
-import { scaStep, type ScaFlow } from '@/lib/sca/sca-flow';
-import { isGoneMeanwhile, isLockTimeout } from '@/lib/xs2a/map-database-error';
+import { refuseSca } from '@/lib/sca/refuse-sca';
+import { scaDecision } from '@/lib/sca/sca-decision';
 
 /** Why a basket approval was not taken; the page says so and the PSU may try again or cancel. */
 export const basketApprovalErrors = ['choose-account', 'changed', 'over-limit', 'not-waiting', 'busy'] as const;
@@ -21,12 +21,8 @@ export type BasketApprovalError = (typeof basketApprovalErrors)[number];
 export type BasketApprovalOutcome =
   { kind: 'approved' } | { kind: 'retry'; error: BasketApprovalError } | { kind: 'failed' } | { kind: 'out-of-step' };
 
-export type ApproveBasketInput = {
-  flow: ScaFlow;
-  choice: string | null;
-  approvalKey: Buffer;
-  now: Date;
-};
+/** The PSU's posted choice, as for one payment. */
+export type ApproveBasketInput = ApprovePaymentInput;
 
 /**
  * The PSU approves a signing basket (D25): under the row locks of all its payments, the code must match every RCVD
@@ -35,9 +31,9 @@ export type ApproveBasketInput = {
  */
 export async function approveBasket(input: ApproveBasketInput): Promise<BasketApprovalOutcome> {
   const { flow, now } = input;
-  const { customerId, context, basketId } = flow;
-  if (flow.kind !== 'SIGNING_BASKET' || scaStep(flow) !== 'decision' || !customerId || !context || !basketId)
-    return { kind: 'out-of-step' };
+  const decision = scaDecision(flow, 'SIGNING_BASKET');
+  if (!decision) return { kind: 'out-of-step' };
+  const { customerId, context, subjectId: basketId } = decision;
   try {
     const approval = await runTransaction(async (client) => {
       await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${basketId} ORDER BY id FOR UPDATE`;
@@ -56,17 +52,7 @@ export async function approveBasket(input: ApproveBasketInput): Promise<BasketAp
       const posted = readBasketChoice(input.choice);
       const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: posted?.chosenId ?? null });
       if (debtors === 'refused') {
-        await failSca(
-          {
-            authorisationId: flow.authorisationId,
-            from: flow.scaStatus,
-            consentId: null,
-            basketId,
-            ending: 'refused',
-            now,
-          },
-          client,
-        );
+        await refuseSca({ flow, now }, client);
         return { kind: 'failed' } as const;
       }
       if (!posted) return { kind: 'retry', error: 'choose-account' } as const;
@@ -122,12 +108,6 @@ export async function approveBasket(input: ApproveBasketInput): Promise<BasketAp
       });
     return { kind: 'approved' };
   } catch (error) {
-    if (error instanceof ScaOutOfStep) return { kind: 'out-of-step' };
-    // The chosen debtor account went between the look-up and the approval (D21): nothing was written; the page shows
-    // the accounts there are now.
-    if (isGoneMeanwhile(error)) return { kind: 'retry', error: 'changed' };
-    // D13: the PSU pages' connections were all taken, or the payment's lock held too long: nothing was approved.
-    if (isDatabaseBusy(error) || isLockTimeout(error)) return { kind: 'retry', error: 'busy' };
-    throw error;
+    return interruptedApprovalOutcome(error);
   }
 }
