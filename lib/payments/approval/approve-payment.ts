@@ -1,5 +1,6 @@
 import { runTransaction } from '@/lib/database/after-commit';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { ApprovalPageInput } from '@/lib/payments/approval/approval-page-input';
 import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
 import { interruptedApprovalOutcome } from '@/lib/payments/approval/interrupted-approval-outcome';
@@ -12,7 +13,6 @@ import { dayToDate } from '@/lib/sandbox/shared/calendar';
 import { finaliseSca, ScaOutOfStep } from '@/lib/sca/finalise-sca';
 import { refuseSca } from '@/lib/sca/refuse-sca';
 import { scaDecision } from '@/lib/sca/sca-decision';
-import type { ScaFlow } from '@/lib/sca/sca-flow';
 
 /** Why an approval was not taken; the page says so and the PSU may try again or cancel. */
 export const paymentApprovalErrors = [
@@ -36,12 +36,8 @@ export type PaymentApprovalOutcome =
   | { kind: 'failed' }
   | { kind: 'out-of-step' };
 
-export type ApprovePaymentInput = {
-  flow: ScaFlow;
-  choice: string | null;
-  approvalKey: Buffer;
-  now: Date;
-};
+/** The page's input with the choice the PSU posted (an account and its approval code). */
+export type ApprovePaymentInput = ApprovalPageInput & { choice: string | null };
 
 /**
  * The PSU approves a payment (D23): under its row lock, the choice's code must match the payment as it is now and the

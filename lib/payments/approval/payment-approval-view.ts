@@ -1,9 +1,9 @@
 import { flowPsu } from '@/lib/sca/flow-psu';
+import type { ApprovalPageInput } from '@/lib/payments/approval/approval-page-input';
 import { approvalChoice } from '@/lib/payments/approval/approval-code';
 import { findPaymentToApprove, type PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import { listDebtorAccounts, type DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
-import type { ScaFlow } from '@/lib/sca/sca-flow';
 
 /** A debtor account as the approval page offers it, with its form value (the account and its approval code). */
 export type DebtorChoice = DebtorAccount & { choice: string };
@@ -20,13 +20,7 @@ export type PaymentApprovalView = {
   debtor: { kind: 'named'; account: DebtorChoice } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
 };
 
-export type PaymentApprovalViewInput = {
-  flow: ScaFlow;
-  approvalKey: Buffer;
-  now: Date;
-};
-
-export async function paymentApprovalView(input: PaymentApprovalViewInput): Promise<PaymentApprovalView | null> {
+export async function paymentApprovalView(input: ApprovalPageInput): Promise<PaymentApprovalView | null> {
   const { flow } = input;
   const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId, input.now) : null;
   const psu = flowPsu(flow);

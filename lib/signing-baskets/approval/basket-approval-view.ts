@@ -1,10 +1,10 @@
 import { flowPsu } from '@/lib/sca/flow-psu';
+import type { ApprovalPageInput } from '@/lib/payments/approval/approval-page-input';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
 import { basketApprovalChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
 import { findBasketToApprove, type BasketToApprove } from '@/lib/signing-baskets/approval/find-basket-to-approve';
 import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-basket-debtor-accounts';
-import type { ScaFlow } from '@/lib/sca/sca-flow';
 
 /**
  * What the basket approval page shows (D25): every payment, the totals per currency, and either one fixed approval
@@ -19,13 +19,7 @@ export type BasketApprovalView = {
   debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
 };
 
-export type BasketApprovalViewInput = {
-  flow: ScaFlow;
-  approvalKey: Buffer;
-  now: Date;
-};
-
-export async function basketApprovalView(input: BasketApprovalViewInput): Promise<BasketApprovalView | null> {
+export async function basketApprovalView(input: ApprovalPageInput): Promise<BasketApprovalView | null> {
   const { flow } = input;
   const basket = flow.basketId ? await findBasketToApprove(flow.basketId, input.now) : null;
   const psu = flowPsu(flow);
