@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { paymentToApproveFixture } from './payment-to-approve-fixture';
 import { approvalChoice, checkApprovalChoice } from './approval-code';
 import type { PaymentToApprove } from './find-payment-to-approve';
 
 const key = Buffer.alloc(32, 7);
-const payment: PaymentToApprove = {
-  id: 'p1',
-  tppId: 't1',
-  service: 'payments',
-  product: 'norwegian-domestic-credit-transfers',
-  status: 'RCVD',
-  currency: 'NOK',
-  totalAmount: 123450n,
-  instructions: [
-    {
-      amount: 123450n,
-      currency: 'NOK',
-      creditorName: 'Fjordkraft AS',
-      creditorAccount: '15032080119',
-      serviceLevel: null,
-      regulatoryReportingCode: null,
-      regulatoryReportingInformation: null,
-    },
-  ],
-  debtorAccountId: null,
-  debtorIban: null,
-  debtorBban: null,
-  requestedExecutionDate: '2026-12-01',
-  isExecutionDatePassed: false,
-  schedule: null,
-};
+const payment = paymentToApproveFixture({ id: 'p1', amount: 123450n, requestedExecutionDate: '2026-12-01' });
 const choice = approvalChoice({ key, payment, debtorAccountId: 'a1' });
 
 describe('approval codes (dynamic linking, D23)', () => {

@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import { paymentToApproveFixture } from '@/lib/payments/approval/payment-to-approve-fixture';
 import { basketApprovalChoice, isBasketApprovalCode, readBasketChoice } from './basket-approval-code';
 
 const key = Buffer.alloc(32, 7);
-const payment = (id: string, amount: bigint): PaymentToApprove => ({
-  id,
-  tppId: 't1',
-  service: 'payments',
-  product: 'norwegian-domestic-credit-transfers',
-  status: 'RCVD',
-  currency: 'NOK',
-  totalAmount: amount,
-  instructions: [
-    {
-      amount,
-      currency: 'NOK',
-      creditorName: 'Fjordkraft AS',
-      creditorAccount: '15032080119',
-      serviceLevel: null,
-      regulatoryReportingCode: null,
-      regulatoryReportingInformation: null,
-    },
-  ],
-  debtorAccountId: null,
-  debtorIban: null,
-  debtorBban: null,
-  requestedExecutionDate: null,
-  isExecutionDatePassed: false,
-  schedule: null,
-});
+const payment = (id: string, amount: bigint) => paymentToApproveFixture({ id, amount, requestedExecutionDate: null });
 const payments = [payment('p1', 100n), payment('p2', 200n)];
 const shown = { key, basketId: 'b1', payments, debtorAccountIds: ['a1', 'a1'] };
 const posted = readBasketChoice(basketApprovalChoice({ ...shown, chosenId: 'a1' }));
