@@ -4,8 +4,8 @@ import {
   consentCreatedExample,
   consentInformationExample,
   consentStatusExample,
-  scaStatusExample,
 } from '@/openapi/examples/account-information-examples';
+import { authorisationIdsAnswer, scaStatusAnswer } from './authorisation-answers';
 import { operation } from './operation';
 
 // D17: bank-offered consent. The TPP asks for nothing; the PSU picks the accounts during SCA.
@@ -108,12 +108,7 @@ export const consentPaths = {
       operationId: 'getConsentAuthorisations',
       summary: "List a consent's SCA processes",
       description: 'The ids of its SCA processes, oldest first.',
-      success: {
-        status: 200,
-        description: 'The ids.',
-        schema: ref('Authorisations'),
-        example: authorisationIdsExample,
-      },
+      success: authorisationIdsAnswer(authorisationIdsExample),
     }),
   },
   '/v1/consents/{consentId}/authorisations/{authorisationId}': {
@@ -126,12 +121,7 @@ export const consentPaths = {
         'Berlin Group casing unless x-accept-fix asks for upper case (D20). An authorisationId the consent does not have is 404 RESOURCE_UNKNOWN.',
       pathParameters: [consentId, authorisationId],
       moreErrors: { 403: 'ConsentUnknown' },
-      success: {
-        status: 200,
-        description: 'The scaStatus.',
-        schema: ref('ScaStatusResponse'),
-        example: scaStatusExample,
-      },
+      success: scaStatusAnswer,
     }),
   },
 };

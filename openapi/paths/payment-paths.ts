@@ -1,6 +1,5 @@
 import { paymentProducts } from '@/lib/payments/payment-products';
 import { ref } from '@/openapi/components/json-schema';
-import { scaStatusExample } from '@/openapi/examples/account-information-examples';
 import {
   bulkPaymentExample,
   paymentAuthorisationExample,
@@ -11,6 +10,7 @@ import {
   periodicPaymentExample,
   singlePaymentExample,
 } from '@/openapi/examples/payment-examples';
+import { authorisationIdsAnswer, scaStatusAnswer, startedAuthorisationAnswer } from './authorisation-answers';
 import { operation } from './operation';
 
 // D22: payment initiation, Berlin Group 1.3.11 paths with the bank's exceptions.
@@ -113,13 +113,7 @@ export const paymentPaths = {
         'For a payment still RCVD, for example after its link expired, or PATC for its second approver; TPP-Redirect-URI required; any body is ignored (SCA is always REDIRECT). A RCVD payment in a signing basket is authorised with its basket: 409 STATUS_INVALID until the basket is deleted.',
       pathParameters: paymentPath,
       moreErrors: { 409: 'PaymentStatusConflict' },
-      success: {
-        status: 201,
-        description: 'The new SCA process and its scaRedirect.',
-        schema: ref('StartPaymentAuthorisationResponse'),
-        example: paymentAuthorisationExample,
-        headers: ['Location', 'AspspScaApproach'],
-      },
+      success: startedAuthorisationAnswer(paymentAuthorisationExample),
     }),
     get: operation({
       tag,
@@ -128,12 +122,7 @@ export const paymentPaths = {
       summary: "List a payment's SCA processes",
       description: 'Oldest first.',
       pathParameters: paymentPath,
-      success: {
-        status: 200,
-        description: 'The ids.',
-        schema: ref('Authorisations'),
-        example: paymentAuthorisationIdsExample,
-      },
+      success: authorisationIdsAnswer(paymentAuthorisationIdsExample),
     }),
   },
   '/v1/{payment-service}/{payment-product}/{paymentId}/authorisations/{authorisationId}': {
@@ -144,12 +133,7 @@ export const paymentPaths = {
       summary: 'Read the scaStatus of an SCA process',
       description: 'Berlin Group casing unless x-accept-fix asks for upper case (D20).',
       pathParameters: [...paymentPath, authorisationId],
-      success: {
-        status: 200,
-        description: 'The scaStatus.',
-        schema: ref('ScaStatusResponse'),
-        example: scaStatusExample,
-      },
+      success: scaStatusAnswer,
     }),
   },
 };

@@ -1,5 +1,4 @@
 import { ref } from '@/openapi/components/json-schema';
-import { scaStatusExample } from '@/openapi/examples/account-information-examples';
 import {
   basketAuthorisationExample,
   basketCreatedExample,
@@ -8,6 +7,7 @@ import {
   basketStatusExample,
   paymentAuthorisationIdsExample,
 } from '@/openapi/examples/payment-examples';
+import { authorisationIdsAnswer, scaStatusAnswer, startedAuthorisationAnswer } from './authorisation-answers';
 import { operation } from './operation';
 
 // D25: signing baskets, Berlin Group 1.3.11 paths; several single payments approved with one SCA.
@@ -87,13 +87,7 @@ export const signingBasketPaths = {
         'Required headers (spec "Start signing basket authorisation"): x-accept-fix containing amount-as-string, TPP-Session-ID, TPP-Redirect-URI, PSU-ID (UUID) and PSU-IP-Address; PSU-Device-ID (UUID), PSU-Geo-Location (GEO:lat,long), PSU-HTTP-Method (GET, POST, PUT, PATCH or DELETE) and TPP-Redirect-Preferred (true or false) are checked when sent; each is 400 FORMAT_ERROR naming the header, and so is a PSU-ID naming another PSU than the one the payments were initiated for. Any body is ignored.',
       pathParameters: [basketId],
       moreErrors: { 409: 'BasketConflict' },
-      success: {
-        status: 201,
-        description: 'The new SCA process and its scaRedirect.',
-        schema: ref('StartPaymentAuthorisationResponse'),
-        example: basketAuthorisationExample,
-        headers: ['Location', 'AspspScaApproach'],
-      },
+      success: startedAuthorisationAnswer(basketAuthorisationExample),
     }),
     get: operation({
       tag,
@@ -102,12 +96,7 @@ export const signingBasketPaths = {
       summary: "List a signing basket's SCA processes",
       description: 'Oldest first.',
       pathParameters: [basketId],
-      success: {
-        status: 200,
-        description: 'The ids.',
-        schema: ref('Authorisations'),
-        example: paymentAuthorisationIdsExample,
-      },
+      success: authorisationIdsAnswer(paymentAuthorisationIdsExample),
     }),
   },
   '/v1/signing-baskets/{basketId}/authorisations/{authorisationId}': {
@@ -118,12 +107,7 @@ export const signingBasketPaths = {
       summary: 'Read the scaStatus of a basket SCA process',
       description: 'Berlin Group casing unless x-accept-fix asks for upper case (D20).',
       pathParameters: [basketId, authorisationId],
-      success: {
-        status: 200,
-        description: 'The scaStatus.',
-        schema: ref('ScaStatusResponse'),
-        example: scaStatusExample,
-      },
+      success: scaStatusAnswer,
     }),
   },
 };
