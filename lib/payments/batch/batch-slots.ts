@@ -1,14 +1,9 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { formatBankDateTime } from '@/lib/berlin-group/bank-date-time';
 import { addDays } from '@/lib/sandbox/shared/calendar';
 
 export type BatchSlot = { scheduledFor: Date; day: string; isLastRunOfDay: boolean };
 
-const osloClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Oslo',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const hour = 3_600_000;
 
 /**
@@ -20,7 +15,7 @@ export function slotInstant(day: string, time: string): Date {
   // Oslo is UTC+2 in summer and UTC+1 in winter: the earlier candidate that reads `time` on `day` is the instant.
   for (const offset of [2 * hour, hour]) {
     const candidate = new Date(wallClockAsUtc - offset);
-    if (bankDate(candidate) === day && osloClock.format(candidate) === time) return candidate;
+    if (formatBankDateTime(candidate).startsWith(`${day}T${time}:`)) return candidate;
   }
   return new Date(wallClockAsUtc - hour);
 }
