@@ -3,6 +3,10 @@ import { isHeldOn, type HoldSpan } from './held-execution-day';
 
 describe('isHeldOn (whether a caught-up execution day fell within a hold)', () => {
   const heldThreeDays: HoldSpan[] = [{ firstDay: '2031-01-03', lastDay: '2031-01-05' }];
+  const twoHolds: HoldSpan[] = [
+    { firstDay: '2031-01-01', lastDay: '2031-01-02' },
+    { firstDay: '2031-01-05', lastDay: '2031-01-06' },
+  ];
   it.each([
     ['the day before the hold began', heldThreeDays, '2031-01-02', '2031-01-08', false],
     ['the day the hold began', heldThreeDays, '2031-01-03', '2031-01-08', true],
@@ -17,26 +21,8 @@ describe('isHeldOn (whether a caught-up execution day fell within a hold)', () =
       '2031-01-08',
       false,
     ],
-    [
-      'between two holds',
-      [
-        { firstDay: '2031-01-01', lastDay: '2031-01-02' },
-        { firstDay: '2031-01-05', lastDay: '2031-01-06' },
-      ],
-      '2031-01-03',
-      '2031-01-08',
-      false,
-    ],
-    [
-      'in the second of two holds',
-      [
-        { firstDay: '2031-01-01', lastDay: '2031-01-02' },
-        { firstDay: '2031-01-05', lastDay: '2031-01-06' },
-      ],
-      '2031-01-06',
-      '2031-01-08',
-      true,
-    ],
+    ['between two holds', twoHolds, '2031-01-03', '2031-01-08', false],
+    ['in the second of two holds', twoHolds, '2031-01-06', '2031-01-08', true],
     ['never held', [], '2031-01-04', '2031-01-08', false],
   ])('%s', (_name, holds, executionDay, runDay, expected) => {
     expect(isHeldOn(holds, executionDay, runDay)).toBe(expected);
