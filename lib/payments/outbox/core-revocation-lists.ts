@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { DerError } from '@/lib/signing/der';
 import { readCertificateParts } from '@/lib/tpp/trust/certificate-parts';
 import { parseRevocationList } from '@/lib/tpp/trust/parse-revocation-list';
-import { isPem, readPemBlocks } from '@/lib/tpp/trust/pem-blocks';
+import { derBlocks, readPemBlocks } from '@/lib/tpp/trust/pem-blocks';
 import {
   isSupportedSignatureAlgorithm,
   verifyRevocationListSignature,
@@ -20,7 +20,7 @@ export type CoreRevocationListsResult =
  * nextUpdate; one that is not makes the whole file unusable (fail closed). `reason` follows the setting's name.
  */
 export function readCoreRevocationLists(crlBytes: Uint8Array, caPem: string, file: string): CoreRevocationListsResult {
-  const blocks = isPem(crlBytes) ? readPemBlocks(Buffer.from(crlBytes).toString('latin1'), 'X509 CRL') : [crlBytes];
+  const blocks = derBlocks(crlBytes, 'X509 CRL');
   if (!blocks || blocks.length === 0) return { ok: false, reason: `${file} holds no PEM X509 CRL` };
   const authorities = (readPemBlocks(caPem, 'CERTIFICATE') ?? []).map((der) => ({
     x509: new X509Certificate(der),

@@ -25,3 +25,8 @@ export function readPemBlocks(text: string, label: PemLabel): Uint8Array[] | nul
   }
   return blocks;
 }
+
+/** The DER of each `label` block when the bytes are PEM text (null as readPemBlocks), else the bytes as one block. */
+export function derBlocks(bytes: Uint8Array, label: PemLabel): Uint8Array[] | null {
+  return isPem(bytes) ? readPemBlocks(Buffer.from(bytes).toString('latin1'), label) : [bytes];
+}

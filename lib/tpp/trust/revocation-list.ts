@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ParsedCertificate } from '@/lib/signing/certificate';
 import { DerError } from '@/lib/signing/der';
 import { readCertificateParts } from './certificate-parts';
 import { createFileCache, describeFsError, fileVersion } from './file-cache';
 import { canonicalSerial, parseRevocationList, type ParsedRevocationList } from './parse-revocation-list';
-import { isPem, readPemBlocks } from './pem-blocks';
+import { readDerFile } from './read-der-file';
 import type { TrustAnchors } from './trust-anchors';
 import { isSupportedSignatureAlgorithm, verifyRevocationListSignature } from './verify-revocation-list-signature';
 
@@ -45,17 +44,10 @@ export function loadRevocationList(file: string, trustAnchors: TrustAnchors): Re
 }
 
 function readRevocationLists(file: string, trustAnchors: TrustAnchors): RevocationListResult {
-  let bytes: Uint8Array;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch (error) {
-    return { ok: false, reason: `The revocation list file ${file} cannot be read: ${describeFsError(error)}` };
-  }
-  const blocks = isPem(bytes) ? readPemBlocks(Buffer.from(bytes).toString('latin1'), 'X509 CRL') : [bytes];
-  if (!blocks || blocks.length === 0)
-    return { ok: false, reason: `The revocation list file ${file} holds no PEM X509 CRL` };
+  const read = readDerFile({ file, label: 'X509 CRL', role: 'revocation list file' });
+  if (!read.ok) return read;
   const lists: VerifiedRevocationList[] = [];
-  for (const [index, der] of blocks.entries()) {
+  for (const [index, der] of read.blocks.entries()) {
     const verified = verifyList(der, trustAnchors);
     if (!verified.ok) return { ok: false, reason: `Revocation list ${index + 1} in ${file} ${verified.reason}` };
     lists.push(verified.list);

@@ -5,7 +5,7 @@ import { certificateWeakness } from '@/lib/signing/certificate-weakness';
 import { DerError } from '@/lib/signing/der';
 import { readCertificateParts, type CertificateParts } from './certificate-parts';
 import { createFileCache, describeFsError, fileVersion } from './file-cache';
-import { isPem, readPemBlocks } from './pem-blocks';
+import { readDerFile } from './read-der-file';
 
 // D4: in production the TPP certificate must chain to a CA the bank trusts. XS2A_TRUST_ANCHORS_DIR holds the root and
 // intermediate CA certificates of the qualified trust service providers the bank accepts, as *.pem or *.crt files
@@ -53,16 +53,9 @@ function readAnchors(dir: string, version: string, files: string[]): TrustAnchor
   const anchors: TrustAnchor[] = [];
   for (const name of files) {
     const file = path.join(dir, name);
-    let bytes: Uint8Array;
-    try {
-      bytes = fs.readFileSync(file);
-    } catch (error) {
-      return { ok: false, reason: `The trust anchor file ${file} cannot be read: ${describeFsError(error)}` };
-    }
-    const blocks = isPem(bytes) ? readPemBlocks(Buffer.from(bytes).toString('latin1'), 'CERTIFICATE') : [bytes];
-    if (!blocks || blocks.length === 0)
-      return { ok: false, reason: `The trust anchor file ${file} holds no PEM certificate` };
-    for (const [index, der] of blocks.entries()) {
+    const read = readDerFile({ file, label: 'CERTIFICATE', role: 'trust anchor file' });
+    if (!read.ok) return read;
+    for (const [index, der] of read.blocks.entries()) {
       const anchor = readAnchor(der, file);
       if (!anchor.ok) return { ok: false, reason: `Certificate ${index + 1} in ${file} is invalid: ${anchor.reason}` };
       anchors.push(anchor.anchor);
