@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scaStepPath } from './sca-flow';
 
 const base = { scaStatus: 'RECEIVED', customerId: null, context: null, agreementId: null, kind: 'CONSENT' } as const;
+/** Signed in and in a private context: the flow is at its decision page. */
+const signedInPrivate = { ...base, scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE' } as const;
 
 describe('scaStepPath', () => {
   it.each([
@@ -13,32 +15,20 @@ describe('scaStepPath', () => {
       { ...base, scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'CORPORATE' },
       '/sca/context',
     ],
-    [
-      'private chosen',
-      { ...base, scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE' },
-      '/sca/consent',
-    ],
+    ['private chosen', signedInPrivate, '/sca/consent'],
     [
       'corporate agreement chosen, app flow',
       { ...base, scaStatus: 'STARTED', customerId: 'c', context: 'CORPORATE', agreementId: 'a' },
       '/sca/consent',
     ],
-    [
-      'identification decides on the confirm page',
-      { ...base, kind: 'USER_IDENTIFICATION', scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE' },
-      '/sca/confirm',
-    ],
-    [
-      'a payment decides on the payment page',
-      { ...base, kind: 'PAYMENT', scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE' },
-      '/sca/payment',
-    ],
+    ['identification decides on the confirm page', { ...signedInPrivate, kind: 'USER_IDENTIFICATION' }, '/sca/confirm'],
+    ['a payment decides on the payment page', { ...signedInPrivate, kind: 'PAYMENT' }, '/sca/payment'],
     [
       'a signing basket decides on the basket page (D25)',
-      { ...base, kind: 'SIGNING_BASKET', scaStatus: 'PSU_AUTHENTICATED', customerId: 'c', context: 'PRIVATE' },
+      { ...signedInPrivate, kind: 'SIGNING_BASKET' },
       '/sca/basket',
     ],
-    ['finalised', { ...base, scaStatus: 'FINALISED', customerId: 'c', context: 'PRIVATE' }, '/sca/return'],
+    ['finalised', { ...signedInPrivate, scaStatus: 'FINALISED' }, '/sca/return'],
     ['failed before sign-in', { ...base, scaStatus: 'FAILED' }, '/sca/return'],
   ] as const)('%s → %s', (_name, flow, expected) => {
     expect(scaStepPath(flow)).toBe(expected);
