@@ -1,5 +1,5 @@
 // GET /v1/accounts – list the accounts the PSU consented to (401 with scaRedirect without consent)
-import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { answerAccountRead } from '@/lib/accounts/answer-account-read';
 import { listAccounts } from '@/lib/accounts/list-accounts';
 import { parseWithBalance } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
@@ -8,18 +8,10 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a(
   async ({ tpp, psu, query, now, requestIdClaim }) => {
     const withBalance = parseWithBalance(query);
-    const grant = await requireAccountConsent({
-      tpp,
-      psu,
-      now,
-      requestIdClaim,
-      readAccounts: { withBalances: withBalance },
+    return answerAccountRead({
+      guard: { tpp, psu, now, requestIdClaim, readAccounts: { withBalances: withBalance } },
+      read: (grant) => listAccounts({ tpp, psu, grant, withBalance, now }),
     });
-    return {
-      status: 200,
-      body: await listAccounts({ tpp, psu, grant, withBalance, now }),
-      accessedConsentId: grant.consent.id,
-    };
   },
   { operation: 'listAccounts', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -1,5 +1,5 @@
 // GET /v1/card-accounts – list the card accounts the PSU consented to
-import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { answerAccountRead } from '@/lib/accounts/answer-account-read';
 import { listCardAccounts } from '@/lib/card-accounts/list-card-accounts';
 import { parseWithBalance } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
@@ -8,12 +8,10 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a(
   async ({ tpp, psu, query, now, requestIdClaim }) => {
     const withBalance = parseWithBalance(query);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
-    return {
-      status: 200,
-      body: await listCardAccounts({ tpp, psu, grant, withBalance, now }),
-      accessedConsentId: grant.consent.id,
-    };
+    return answerAccountRead({
+      guard: { tpp, psu, now, requestIdClaim },
+      read: (grant) => listCardAccounts({ tpp, psu, grant, withBalance, now }),
+    });
   },
   { operation: 'getCardAccountList', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -1,5 +1,5 @@
 // GET /v1/card-accounts/{account-id} – one consented card account
-import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { answerAccountRead } from '@/lib/accounts/answer-account-read';
 import { readCardAccount } from '@/lib/card-accounts/read-card-account';
 import { parseWithBalance } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
@@ -8,12 +8,10 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     const withBalance = parseWithBalance(query);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
-    return {
-      status: 200,
-      body: await readCardAccount({ tpp, psu, grant, cardAccountId: params['account-id'], withBalance, now }),
-      accessedConsentId: grant.consent.id,
-    };
+    return answerAccountRead({
+      guard: { tpp, psu, now, requestIdClaim },
+      read: (grant) => readCardAccount({ tpp, psu, grant, cardAccountId: params['account-id'], withBalance, now }),
+    });
   },
   { operation: 'readCardAccount', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -1,5 +1,5 @@
 // GET /v1/accounts/{account-id}/balances – closingBooked and expected balances (limits of spec "Limits")
-import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { answerAccountRead } from '@/lib/accounts/answer-account-read';
 import { readAccountBalances } from '@/lib/accounts/read-account-balances';
 import { parseEmptyQuery } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
@@ -8,18 +8,11 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     parseEmptyQuery(query);
-    const grant = await requireAccountConsent({
-      tpp,
-      psu,
-      now,
-      requestIdClaim,
-      readAccounts: { accountId: params['account-id'], withBalances: true },
+    const accountId = params['account-id'];
+    return answerAccountRead({
+      guard: { tpp, psu, now, requestIdClaim, readAccounts: { accountId, withBalances: true } },
+      read: (grant) => readAccountBalances({ tpp, psu, grant, accountId, now }),
     });
-    return {
-      status: 200,
-      body: await readAccountBalances({ tpp, psu, grant, accountId: params['account-id'], now }),
-      accessedConsentId: grant.consent.id,
-    };
   },
   { operation: 'getBalances', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

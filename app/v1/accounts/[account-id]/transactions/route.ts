@@ -1,5 +1,5 @@
 // GET /v1/accounts/{account-id}/transactions – the account report, paged by _links.next (D1)
-import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { answerAccountRead } from '@/lib/accounts/answer-account-read';
 import { readAccountTransactions } from '@/lib/accounts/read-account-transactions';
 import { parseTransactionQuery } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
@@ -8,25 +8,11 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     const transactionQuery = parseTransactionQuery(query, now);
-    const grant = await requireAccountConsent({
-      tpp,
-      psu,
-      now,
-      requestIdClaim,
-      readAccounts: { accountId: params['account-id'], withBalances: true },
+    const accountId = params['account-id'];
+    return answerAccountRead({
+      guard: { tpp, psu, now, requestIdClaim, readAccounts: { accountId, withBalances: true } },
+      read: (grant) => readAccountTransactions({ tpp, psu, grant, accountId, query: transactionQuery, now }),
     });
-    return {
-      status: 200,
-      body: await readAccountTransactions({
-        tpp,
-        psu,
-        grant,
-        accountId: params['account-id'],
-        query: transactionQuery,
-        now,
-      }),
-      accessedConsentId: grant.consent.id,
-    };
   },
   { operation: 'getTransactionList', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -1,5 +1,5 @@
 // GET /v1/card-accounts/{account-id}/balances – card balances, interimBooked when available (limits of spec "Limits")
-import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { answerAccountRead } from '@/lib/accounts/answer-account-read';
 import { readCardAccountBalances } from '@/lib/card-accounts/read-card-account-balances';
 import { parseEmptyQuery } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
@@ -8,12 +8,10 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     parseEmptyQuery(query);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
-    return {
-      status: 200,
-      body: await readCardAccountBalances({ tpp, psu, grant, cardAccountId: params['account-id'], now }),
-      accessedConsentId: grant.consent.id,
-    };
+    return answerAccountRead({
+      guard: { tpp, psu, now, requestIdClaim },
+      read: (grant) => readCardAccountBalances({ tpp, psu, grant, cardAccountId: params['account-id'], now }),
+    });
   },
   { operation: 'getCardAccountBalances', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

@@ -1,5 +1,5 @@
 // GET /v1/card-accounts/{account-id}/transactions – card transactions, booked and pending
-import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { answerAccountRead } from '@/lib/accounts/answer-account-read';
 import { readCardAccountTransactions } from '@/lib/card-accounts/read-card-account-transactions';
 import { parseTransactionQuery } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
@@ -8,19 +8,18 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     const transactionQuery = parseTransactionQuery(query, now);
-    const grant = await requireAccountConsent({ tpp, psu, now, requestIdClaim });
-    return {
-      status: 200,
-      body: await readCardAccountTransactions({
-        tpp,
-        psu,
-        grant,
-        cardAccountId: params['account-id'],
-        query: transactionQuery,
-        now,
-      }),
-      accessedConsentId: grant.consent.id,
-    };
+    return answerAccountRead({
+      guard: { tpp, psu, now, requestIdClaim },
+      read: (grant) =>
+        readCardAccountTransactions({
+          tpp,
+          psu,
+          grant,
+          cardAccountId: params['account-id'],
+          query: transactionQuery,
+          now,
+        }),
+    });
   },
   { operation: 'getCardAccountTransactionList', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );

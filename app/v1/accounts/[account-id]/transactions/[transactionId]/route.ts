@@ -1,5 +1,5 @@
 // GET /v1/accounts/{account-id}/transactions/{transactionId} – the details of one transaction
-import { requireAccountConsent } from '@/lib/consents/require-account-consent';
+import { answerAccountRead } from '@/lib/accounts/answer-account-read';
 import { readTransactionDetails } from '@/lib/accounts/read-transaction-details';
 import { parseEmptyQuery } from '@/lib/accounts/account-query';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
@@ -8,25 +8,11 @@ import { otherMethods } from '@/lib/xs2a/other-methods';
 export const GET = withXs2a<{ 'account-id': string; transactionId: string }>(
   async ({ tpp, psu, params, query, now, requestIdClaim }) => {
     parseEmptyQuery(query);
-    const grant = await requireAccountConsent({
-      tpp,
-      psu,
-      now,
-      requestIdClaim,
-      readAccounts: { accountId: params['account-id'], withBalances: true },
+    const accountId = params['account-id'];
+    return answerAccountRead({
+      guard: { tpp, psu, now, requestIdClaim, readAccounts: { accountId, withBalances: true } },
+      read: (grant) => readTransactionDetails({ tpp, psu, grant, accountId, transactionId: params.transactionId, now }),
     });
-    return {
-      status: 200,
-      body: await readTransactionDetails({
-        tpp,
-        psu,
-        grant,
-        accountId: params['account-id'],
-        transactionId: params.transactionId,
-        now,
-      }),
-      accessedConsentId: grant.consent.id,
-    };
   },
   { operation: 'getTransactionDetails', roles: ['PSP_AI'], defersRequestIdClaim: true },
 );
