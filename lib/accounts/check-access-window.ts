@@ -1,8 +1,6 @@
-import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { consentRequired } from '@/lib/consents/consent-required';
 import { bankDate } from '@/lib/berlin-group/bank-date';
-import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
-import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -16,18 +14,11 @@ export type AccessWindow = {
   earliestDate?: string;
 };
 
-export type CheckAccessWindowInput = {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  grant: AccountConsent;
-  now: Date;
-};
-
 /**
  * D20: what spec "Limits" allow a call on an account's or card account's balances or transactions, short of counting
  * it; without the PSU present, 401 with scaRedirect when the last SCA access is over 90 days old.
  */
-export async function checkAccessWindow(input: CheckAccessWindowInput): Promise<AccessWindow> {
+export async function checkAccessWindow(input: AccountReadInput): Promise<AccessWindow> {
   if (input.psu.psuIpAddress) return { isUnattended: false };
   const lastScaAt = input.grant.consent.lastScaAt;
   if (!lastScaAt || input.now.getTime() - lastScaAt.getTime() > unattendedHistoryDays * day) {

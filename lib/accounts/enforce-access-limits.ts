@@ -1,16 +1,8 @@
-import type { AccountConsent } from '@/lib/consents/require-account-consent';
-import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
-import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { checkAccessWindow, type AccessWindow } from '@/lib/accounts/check-access-window';
 import { consumeUnattendedAccess, type UnattendedRead } from '@/lib/accounts/consume-unattended-access';
 
-export type EnforceAccessLimitsInput = {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  grant: AccountConsent;
-  reads: UnattendedRead[];
-  now: Date;
-};
+export type EnforceAccessLimitsInput = AccountReadInput & { reads: UnattendedRead[] };
 
 /**
  * Spec "Limits" (D15, D20): the access window, then, without the PSU present, one call counted against every read.

@@ -1,6 +1,4 @@
-import type { AccountConsent } from '@/lib/consents/require-account-consent';
-import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
-import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { getConsentedAccountOrThrow } from '@/lib/accounts/get-consented-account-or-throw';
 import { accountReference } from '@/lib/accounts/present-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
@@ -9,14 +7,7 @@ import type { TransactionReport } from '@/lib/accounts/build-transaction-report'
 import { readTransactionReport } from '@/lib/accounts/read-transaction-report';
 import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
-export type ReadAccountTransactionsInput = {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  grant: AccountConsent;
-  accountId: string;
-  query: TransactionQuery;
-  now: Date;
-};
+export type ReadAccountTransactionsInput = AccountReadInput & { accountId: string; query: TransactionQuery };
 
 /**
  * GET /v1/accounts/{account-id}/transactions: a page of the account report, pending and booked, with `_links.next` as a

@@ -1,24 +1,14 @@
-import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { getConsentedAccountOrThrow } from '@/lib/accounts/get-consented-account-or-throw';
 import { presentAccount, type AccountView } from '@/lib/accounts/present-account';
-import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
-import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
-import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import { enforceBalanceReadLimits } from '@/lib/accounts/enforce-balance-read-limits';
 
-export type ReadAccountInput = {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  grant: AccountConsent;
-  accountId: string;
-  withBalance: boolean;
-  now: Date;
-};
+export type ReadAccountInput = AccountReadInput & { accountId: string; withBalance: boolean };
 
 /** GET /v1/accounts/{account-id}: one consented account; with balances, it counts as a balances read (spec "Limits"). */
 export async function readAccount(input: ReadAccountInput): Promise<{ account: AccountView }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
-  if (input.withBalance)
-    await enforceAccessLimits({ ...input, reads: [{ accountId: account.id, service: 'balances' }] });
+  if (input.withBalance) await enforceBalanceReadLimits(input, [account]);
   return {
     account: presentAccount({
       account,

@@ -1,22 +1,13 @@
 import { db } from '@/lib/db';
-import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { getConsentedAccountOrThrow } from '@/lib/accounts/get-consented-account-or-throw';
 import { presentTransactionDetails } from '@/lib/accounts/present-transaction';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { checkAccessWindow } from '@/lib/accounts/check-access-window';
 import { consumeUnattendedAccess } from '@/lib/accounts/consume-unattended-access';
 import { entryDate, entryDates } from '@/lib/accounts/entry-date';
-import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
-import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
-export type ReadTransactionDetailsInput = {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  grant: AccountConsent;
-  accountId: string;
-  transactionId: string;
-  now: Date;
-};
+export type ReadTransactionDetailsInput = AccountReadInput & { accountId: string; transactionId: string };
 
 /** GET /v1/accounts/{account-id}/transactions/{transactionId}: the full details of one entry (Berlin Group 1.3.11 wraps them as `transactionsDetails.transactionDetails`). */
 export async function readTransactionDetails(

@@ -1,19 +1,11 @@
 import { db } from '@/lib/db';
 import { accountOwnerName } from '@/lib/accounts/account-owner-name';
-import type { AccountConsent } from '@/lib/consents/require-account-consent';
-import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
-import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { consentedCardAccountsWhere } from '@/lib/accounts/consented-resources';
-import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
+import { enforceBalanceReadLimits } from '@/lib/accounts/enforce-balance-read-limits';
 import { presentCardAccount, type CardAccountView } from '@/lib/card-accounts/present-card-account';
 
-export type ListCardAccountsInput = {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  grant: AccountConsent;
-  withBalance: boolean;
-  now: Date;
-};
+export type ListCardAccountsInput = AccountReadInput & { withBalance: boolean };
 
 /**
  * GET /v1/card-accounts: the consented card accounts of the context. Balances given this way count like a balances
@@ -25,12 +17,8 @@ export async function listCardAccounts(input: ListCardAccountsInput): Promise<{ 
     include: { balances: input.withBalance, owner: { select: { customerName: true } } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  // All the balances are counted together or the list is refused whole (D15); an empty list reads no balance.
-  if (input.withBalance && cardAccounts.length > 0)
-    await enforceAccessLimits({
-      ...input,
-      reads: cardAccounts.map((cardAccount) => ({ accountId: cardAccount.id, service: 'balances' })),
-    });
+  // An empty list reads no balance.
+  if (input.withBalance && cardAccounts.length > 0) await enforceBalanceReadLimits(input, cardAccounts);
   return {
     cardAccounts: cardAccounts.map((cardAccount) =>
       presentCardAccount({

@@ -1,6 +1,4 @@
-import type { AccountConsent } from '@/lib/consents/require-account-consent';
-import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
-import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { getConsentedCardAccountOrThrow } from '@/lib/card-accounts/get-consented-card-account-or-throw';
 import { cardAccountReference } from '@/lib/card-accounts/present-card-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
@@ -9,14 +7,7 @@ import type { TransactionReport } from '@/lib/accounts/build-transaction-report'
 import { readTransactionReport } from '@/lib/accounts/read-transaction-report';
 import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
-export type ReadCardAccountTransactionsInput = {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  grant: AccountConsent;
-  cardAccountId: string;
-  query: TransactionQuery;
-  now: Date;
-};
+export type ReadCardAccountTransactionsInput = AccountReadInput & { cardAccountId: string; query: TransactionQuery };
 
 /**
  * GET /v1/card-accounts/{account-id}/transactions: `cardTransactions` with booked and pending, paged like accounts,

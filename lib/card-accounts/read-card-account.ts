@@ -1,25 +1,15 @@
 import { accountOwnerName } from '@/lib/accounts/account-owner-name';
-import type { AccountConsent } from '@/lib/consents/require-account-consent';
-import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
-import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { getConsentedCardAccountOrThrow } from '@/lib/card-accounts/get-consented-card-account-or-throw';
 import { presentCardAccount, type CardAccountView } from '@/lib/card-accounts/present-card-account';
-import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
+import { enforceBalanceReadLimits } from '@/lib/accounts/enforce-balance-read-limits';
 
-export type ReadCardAccountInput = {
-  tpp: TppIdentity;
-  psu: PsuHeaders;
-  grant: AccountConsent;
-  cardAccountId: string;
-  withBalance: boolean;
-  now: Date;
-};
+export type ReadCardAccountInput = AccountReadInput & { cardAccountId: string; withBalance: boolean };
 
 /** GET /v1/card-accounts/{account-id}: one consented card account; with balances, it counts as a balances read (D20). */
 export async function readCardAccount(input: ReadCardAccountInput): Promise<{ cardAccount: CardAccountView }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  if (input.withBalance)
-    await enforceAccessLimits({ ...input, reads: [{ accountId: cardAccount.id, service: 'balances' }] });
+  if (input.withBalance) await enforceBalanceReadLimits(input, [cardAccount]);
   return {
     cardAccount: presentCardAccount({
       cardAccount,
