@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { startProductionApp, type ProductionApp } from '@/tests/integration/support/production-app';
+import { productionAppOfFile } from '@/tests/integration/support/production-app-of-file';
 import { runBankDataImport as runImport } from '@/tests/integration/support/run-bank-data-import';
 
 // D32: npm run import loads the bank's export into the production tables, idempotently, one transaction per file;
@@ -89,16 +89,16 @@ async function snapshot() {
   return { customers, accounts, cards, agreements };
 }
 
-let app: ProductionApp;
+/** An import the CLI must refuse whole: exit status 1, each message on stderr, and not a row changed. */
+async function expectRefused(document: unknown, messages: string[]): Promise<void> {
+  const before = await snapshot();
+  const result = runImport(document);
+  expect(result.status).toBe(1);
+  for (const message of messages) expect(result.stderr).toContain(message);
+  expect(await snapshot()).toEqual(before);
+}
 
-beforeAll(async () => {
-  app = await startProductionApp();
-}, 240_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await db.$disconnect();
-});
+const app = productionAppOfFile();
 
 // Each CLI run starts tsx and a database client: seconds each on a busy machine.
 describe('npm run import (D32)', { timeout: 120_000 }, () => {
@@ -132,60 +132,43 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
   });
 
   it('refuses a file with a bad row whole: every problem named, nothing written', async () => {
-    const before = await snapshot();
     const document = exportDocument();
     document.customers.push({ customerType: 'PRIVATE', customerNumber: '15078510231', customerName: 'Not Written' });
     document.balances[0] = { ...document.balances[0], amount: '1.001' } as (typeof document.balances)[number];
     document.accounts[2] = { ...document.accounts[2], iban: 'NO1315062233042' } as (typeof document.accounts)[number];
-    const result = runImport(document);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('accounts[2].iban');
-    expect(await snapshot()).toEqual(before);
+    await expectRefused(document, ['accounts[2].iban']);
     expect(await db.customer.count({ where: { tppId: productionDataOwner.id, customerNumber: '15078510231' } })).toBe(
       0,
     );
   });
 
   it('refuses a new currency for an account or card account already imported, naming the row: nothing written', async () => {
-    const before = await snapshot();
     const document = exportDocument();
     document.accounts[0] = { ...document.accounts[0], currency: 'EUR' } as (typeof document.accounts)[number];
     document.cardAccounts[0] = {
       ...document.cardAccounts[0],
       currency: 'SEK',
     } as (typeof document.cardAccounts)[number];
-    const result = runImport(document);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
+    await expectRefused(document, [
       `accounts[0].currency: Account ${current} is held in NOK: its currency cannot change under its balances, transactions and payments`,
-    );
-    expect(result.stderr).toContain(
       'cardAccounts[0].currency: Card account IMP-CARD-1 is held in NOK: its currency cannot change under its balances and transactions',
-    );
-    expect(await snapshot()).toEqual(before);
+    ]);
   });
 
   it('refuses a new type for a customer already imported, naming the row: nothing written', async () => {
-    const before = await snapshot();
     const document = exportDocument();
     document.customers[0] = {
       ...document.customers[0],
       customerType: 'CORPORATE',
     } as (typeof document.customers)[number];
-    const result = runImport(document);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
+    await expectRefused(document, [
       `customers[0].customerType: Customer ${kari} is PRIVATE: its type cannot change under its agreements, consents and payments`,
-    );
+    ]);
     // A file of customers alone: no other row names the customer, and its stored type is still looked up.
-    const alone = runImport({
-      customers: [{ customerType: 'CORPORATE', customerNumber: ola, customerName: 'Ola Import AS' }],
-    });
-    expect(alone.status).toBe(1);
-    expect(alone.stderr).toContain(
+    const alone = { customers: [{ customerType: 'CORPORATE', customerNumber: ola, customerName: 'Ola Import AS' }] };
+    await expectRefused(alone, [
       `customers[0].customerType: Customer ${ola} is PRIVATE: its type cannot change under its agreements, consents and payments`,
-    );
-    expect(await snapshot()).toEqual(before);
+    ]);
   });
 
   it('serves the imported accounts, balances and transactions to a TPP in production mode', async () => {

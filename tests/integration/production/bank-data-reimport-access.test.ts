@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { derivedId } from '@/lib/bank-data-import/derived-id';
 import { importBankData } from '@/lib/bank-data-import/import-bank-data';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
 import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
-import { startProductionApp, type ProductionApp } from '@/tests/integration/support/production-app';
+import { productionAppOfFile } from '@/tests/integration/support/production-app-of-file';
 import { runBankDataImport, type ImportRun } from '@/tests/integration/support/run-bank-data-import';
 import { newAccountNumber, newCustomerNumber } from '@/tests/integration/support/sandbox-tpp';
 
@@ -71,18 +71,10 @@ async function newBank() {
   return { anne, per, otherCompany, current, savings, companyAccount, card, agreement, document };
 }
 
+type Bank = Awaited<ReturnType<typeof newBank>>;
 type Grant = { consentId: string; psuId: string; psuCorporateId?: string };
 
-let app: ProductionApp;
-
-beforeAll(async () => {
-  app = await startProductionApp();
-}, 240_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await db.$disconnect();
-});
+const app = productionAppOfFile();
 
 function expectImported(run: ImportRun): void {
   expect(run.status, run.stderr).toBe(0);
@@ -150,6 +142,13 @@ async function listedIbans(who: Grant): Promise<string[]> {
   return (response.body as { accounts: { iban: string }[] }).accounts.map((account) => account.iban).sort();
 }
 
+/** A consent of `customerNumber` in the company's context for the company account, listed before any re-import. */
+async function grantCompanyAccount(bank: Bank, customerNumber: string): Promise<Grant> {
+  const who = await grant({ customerNumber, agreementNumber: bank.agreement.company, ibans: [bank.companyAccount] });
+  expect(await listedIbans(who)).toEqual([bank.companyAccount]);
+  return who;
+}
+
 /** The IBANs and masked PANs GET /v1/consents/{id} tells the TPP the consent gives access to. */
 async function consentAccess(who: Grant): Promise<string[]> {
   const response = await app.tpp.client.request('GET', `/v1/consents/${who.consentId}`);
@@ -215,12 +214,7 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
 
   it("a PSU the file no longer lists in an agreement it names loses that agreement's accounts and payments", async () => {
     const bank = await newBank();
-    const anne = await grant({
-      customerNumber: bank.anne,
-      agreementNumber: bank.agreement.company,
-      ibans: [bank.companyAccount],
-    });
-    expect(await listedIbans(anne)).toEqual([bank.companyAccount]);
+    const anne = await grantCompanyAccount(bank, bank.anne);
     expect(await payFrom(anne, bank.companyAccount)).toBe(201);
 
     // The company's engagements now: Per's alone.
@@ -236,12 +230,7 @@ describe('a re-import without --prune ends the access the bank took away (D32)',
 
   it("an agreement moved to another owner leaves the consents given for the old owner's company", async () => {
     const bank = await newBank();
-    const per = await grant({
-      customerNumber: bank.per,
-      agreementNumber: bank.agreement.company,
-      ibans: [bank.companyAccount],
-    });
-    expect(await listedIbans(per)).toEqual([bank.companyAccount]);
+    const per = await grantCompanyAccount(bank, bank.per);
 
     const moved = { agreementNumber: bank.agreement.company, ownerCustomerNumber: bank.otherCompany };
     expectImported(runBankDataImport({ agreements: [moved], engagements: [bank.document.engagements[4]] }));

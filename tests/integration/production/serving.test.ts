@@ -47,6 +47,16 @@ function startExpectingRefusal(extraEnv: Record<string, string>): Promise<{ code
   );
 }
 
+/** A start refused before the database is touched: exit code 1 and a fatal last log line, whose message it returns. */
+async function fatalRefusal(extraEnv: Record<string, string>): Promise<string> {
+  const { code, output } = await startExpectingRefusal(extraEnv);
+  expect(code).toBe(1);
+  const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
+  expect(line.level).toBe('fatal');
+  expect(output).not.toContain('Migrations:');
+  return line.msg;
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-production-'));
   const trust = await writeProductionTrustFiles(dataDir);
@@ -73,13 +83,9 @@ afterAll(async () => {
 
 describe('a production start', () => {
   it('is refused without TLS files or XS2A_BEHIND_TLS_PROXY=true, naming both, before the database is touched', async () => {
-    const { code, output } = await startExpectingRefusal({ XS2A_METRICS_TOKEN: metricsToken });
-    expect(code).toBe(1);
-    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
-    expect(line.level).toBe('fatal');
-    expect(line.msg).toContain('TLS_CERT_FILE and TLS_KEY_FILE');
-    expect(line.msg).toContain('XS2A_BEHIND_TLS_PROXY=true');
-    expect(output).not.toContain('Migrations:');
+    const message = await fatalRefusal({ XS2A_METRICS_TOKEN: metricsToken });
+    expect(message).toContain('TLS_CERT_FILE and TLS_KEY_FILE');
+    expect(message).toContain('XS2A_BEHIND_TLS_PROXY=true');
   });
 
   it('is refused without a metrics token', async () => {
@@ -94,32 +100,24 @@ describe('a production start', () => {
       XS2A_OIDC_CLIENT_ID: 'xs2a',
       XS2A_OIDC_CLIENT_SECRET: 'secret',
     };
-    const { code, output } = await startExpectingRefusal({
+    const message = await fatalRefusal({
       XS2A_BEHIND_TLS_PROXY: 'true',
       XS2A_METRICS_TOKEN: metricsToken,
       PUBLIC_URL: 'https://psd2.bank.test',
       NEXTAUTH_SECRET: 'n'.repeat(40),
       ...oidc,
     });
-    expect(code).toBe(1);
-    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
-    expect(line.level).toBe('fatal');
-    expect(line.msg).toContain('XS2A_OIDC_ISSUER: must be an https URL');
-    expect(output).not.toContain('Migrations:');
+    expect(message).toContain('XS2A_OIDC_ISSUER: must be an https URL');
   });
 
   it('is refused without its trust anchors, revocation lists and TPP register, naming them, before the database is touched (D4)', async () => {
-    const { code, output } = await startExpectingRefusal({
+    const message = await fatalRefusal({
       XS2A_BEHIND_TLS_PROXY: 'true',
       XS2A_METRICS_TOKEN: metricsToken,
       PUBLIC_URL: 'https://psd2.bank.test',
       NEXTAUTH_SECRET: 'n'.repeat(40),
     });
-    expect(code).toBe(1);
-    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
-    expect(line.level).toBe('fatal');
-    expect(line.msg).toContain('Production needs XS2A_TRUST_ANCHORS_DIR, XS2A_CRL_FILE, XS2A_TPP_REGISTER_FILE');
-    expect(output).not.toContain('Migrations:');
+    expect(message).toContain('Production needs XS2A_TRUST_ANCHORS_DIR, XS2A_CRL_FILE, XS2A_TPP_REGISTER_FILE');
   });
 
   it("is refused with a core reached over http, or over https without the bank's client certificate, naming the setting (D32)", async () => {
@@ -142,11 +140,8 @@ describe('a production start', () => {
       ],
     ];
     for (const [coreUrl, message] of cases) {
-      const { code, output } = await startExpectingRefusal({ ...ready, XS2A_CORE_PAYMENTS_URL: coreUrl });
-      expect(code).toBe(1);
-      const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
-      expect([line.level, line.msg.slice(0, message.length)]).toEqual(['fatal', message]);
-      expect(output).not.toContain('Migrations:');
+      const refusal = await fatalRefusal({ ...ready, XS2A_CORE_PAYMENTS_URL: coreUrl });
+      expect(refusal.slice(0, message.length)).toBe(message);
     }
   });
 
@@ -163,17 +158,13 @@ describe('a production start', () => {
   });
 
   it('refuses a PUBLIC_URL with a path in one line naming it, before the database is touched: links would drop the path', async () => {
-    const { code, output } = await startExpectingRefusal({
+    const message = await fatalRefusal({
       XS2A_BEHIND_TLS_PROXY: 'true',
       XS2A_METRICS_TOKEN: metricsToken,
       NEXTAUTH_SECRET: 'n'.repeat(40),
       PUBLIC_URL: 'https://psd2.bank.test/psd2',
     });
-    expect(code).toBe(1);
-    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { level: string; msg: string };
-    expect(line.level).toBe('fatal');
-    expect(line.msg).toMatch(/^Not starting: Invalid environment: PUBLIC_URL: must be an origin without a path/);
-    expect(output).not.toContain('Migrations:');
+    expect(message).toMatch(/^Not starting: Invalid environment: PUBLIC_URL: must be an origin without a path/);
   });
 });
 
