@@ -1,15 +1,22 @@
+import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import type { KindCounts } from './import-counts';
 import { hasSameValues } from './import-counts';
 
-type Row = { key: string; data: Record<string, unknown> };
+type Columns = Record<string, unknown>;
+type Row = { key: string; data: Columns };
 
 export type SyncRowsInput<Existing> = {
   rows: Row[];
   existing: Map<string, Existing>;
   counts: KindCounts;
   idFor: (key: string) => string;
-  createMany: (rows: { id: string; key: string; data: Record<string, unknown> }[]) => Promise<unknown>;
-  update: (id: string, data: Record<string, unknown>) => Promise<unknown>;
+  /** The column a new row keeps its natural key in, when the key is not its id. */
+  keyColumn?: string;
+  /** Columns written with every create and update but never compared (a balance's lastChangeDateTime). */
+  stamp?: Columns;
+  /** Writes the new rows, each with its id, the bank's data owner as tppId and its columns. */
+  createMany: (rows: Columns[]) => Promise<unknown>;
+  update: (id: string, data: Columns) => Promise<unknown>;
 };
 
 /**
@@ -18,12 +25,13 @@ export type SyncRowsInput<Existing> = {
  */
 export async function syncRows<Existing extends { id: string }>(input: SyncRowsInput<Existing>): Promise<Set<string>> {
   const ids = new Set<string>();
-  const creates: { id: string; key: string; data: Record<string, unknown> }[] = [];
+  const creates: Columns[] = [];
   for (const row of input.rows) {
     const existing = input.existing.get(row.key);
     if (!existing) {
       const id = input.idFor(row.key);
-      creates.push({ id, key: row.key, data: row.data });
+      const key = input.keyColumn ? { [input.keyColumn]: row.key } : {};
+      creates.push({ id, tppId: productionDataOwner.id, ...key, ...row.data, ...input.stamp });
       ids.add(id);
       continue;
     }
@@ -31,7 +39,7 @@ export async function syncRows<Existing extends { id: string }>(input: SyncRowsI
     if (hasSameValues(existing, row.data)) {
       input.counts.unchanged += 1;
     } else {
-      await input.update(existing.id, row.data);
+      await input.update(existing.id, { ...row.data, ...input.stamp });
       input.counts.updated += 1;
     }
   }

@@ -42,13 +42,8 @@ export async function writeBankData(tx: Tx, data: BankDataExport, counts: Import
     existing: existingCustomers,
     counts: counts.customers,
     idFor: () => newId(),
-    createMany: (rows) =>
-      tx.customer.createMany({
-        data: rows.map(
-          (row) =>
-            ({ id: row.id, tppId: owner, customerNumber: row.key, ...row.data }) as Prisma.CustomerCreateManyInput,
-        ),
-      }),
+    keyColumn: 'customerNumber',
+    createMany: (rows) => tx.customer.createMany({ data: rows as Prisma.CustomerCreateManyInput[] }),
     update: (id, row) => tx.customer.update({ where: { id }, data: row as Prisma.CustomerUncheckedUpdateInput }),
   });
   const referenced = [
@@ -79,10 +74,7 @@ export async function writeBankData(tx: Tx, data: BankDataExport, counts: Import
     ),
     counts: counts.agreements,
     idFor: (key) => key,
-    createMany: (rows) =>
-      tx.agreement.createMany({
-        data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.AgreementCreateManyInput),
-      }),
+    createMany: (rows) => tx.agreement.createMany({ data: rows as Prisma.AgreementCreateManyInput[] }),
     update: (id, row) => tx.agreement.update({ where: { id }, data: row as Prisma.AgreementUncheckedUpdateInput }),
   });
 
@@ -106,12 +98,8 @@ export async function writeBankData(tx: Tx, data: BankDataExport, counts: Import
     ),
     counts: counts.accounts,
     idFor: () => newId(),
-    createMany: (rows) =>
-      tx.account.createMany({
-        data: rows.map(
-          (row) => ({ id: row.id, tppId: owner, iban: row.key, ...row.data }) as Prisma.AccountCreateManyInput,
-        ),
-      }),
+    keyColumn: 'iban',
+    createMany: (rows) => tx.account.createMany({ data: rows as Prisma.AccountCreateManyInput[] }),
     update: (id, row) => tx.account.update({ where: { id }, data: row as Prisma.AccountUncheckedUpdateInput }),
   });
 
@@ -137,13 +125,8 @@ export async function writeBankData(tx: Tx, data: BankDataExport, counts: Import
     ),
     counts: counts.cardAccounts,
     idFor: () => newId(),
-    createMany: (rows) =>
-      tx.cardAccount.createMany({
-        data: rows.map(
-          (row) =>
-            ({ id: row.id, tppId: owner, accountNumber: row.key, ...row.data }) as Prisma.CardAccountCreateManyInput,
-        ),
-      }),
+    keyColumn: 'accountNumber',
+    createMany: (rows) => tx.cardAccount.createMany({ data: rows as Prisma.CardAccountCreateManyInput[] }),
     update: (id, row) => tx.cardAccount.update({ where: { id }, data: row as Prisma.CardAccountUncheckedUpdateInput }),
   });
 

@@ -66,10 +66,7 @@ export async function writeBankEntries(
     ),
     counts: counts.engagements,
     idFor: (key) => key,
-    createMany: (rows) =>
-      tx.engagement.createMany({
-        data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.EngagementCreateManyInput),
-      }),
+    createMany: (rows) => tx.engagement.createMany({ data: rows as Prisma.EngagementCreateManyInput[] }),
     update: (id, row) => tx.engagement.update({ where: { id }, data: row as Prisma.EngagementUncheckedUpdateInput }),
   });
 
@@ -91,18 +88,9 @@ export async function writeBankEntries(
     existing: byKey(await tx.balance.findMany({ where: onTargets }), (row) => `${targetKey(row)}|${row.balanceType}`),
     counts: counts.balances,
     idFor: () => newId(),
-    createMany: (rows) =>
-      tx.balance.createMany({
-        data: rows.map(
-          (row) =>
-            ({ id: row.id, tppId: owner, lastChangeDateTime: input.now, ...row.data }) as Prisma.BalanceCreateManyInput,
-        ),
-      }),
-    update: (id, row) =>
-      tx.balance.update({
-        where: { id },
-        data: { ...row, lastChangeDateTime: input.now } as Prisma.BalanceUncheckedUpdateInput,
-      }),
+    stamp: { lastChangeDateTime: input.now },
+    createMany: (rows) => tx.balance.createMany({ data: rows as Prisma.BalanceCreateManyInput[] }),
+    update: (id, row) => tx.balance.update({ where: { id }, data: row as Prisma.BalanceUncheckedUpdateInput }),
   });
 
   const transactions = await syncRows({
@@ -118,14 +106,25 @@ export async function writeBankEntries(
     ),
     counts: counts.transactions,
     idFor: () => newId(),
-    createMany: (rows) =>
-      tx.transaction.createMany({
-        data: rows.map((row) => ({ id: row.id, tppId: owner, ...row.data }) as Prisma.TransactionCreateManyInput),
-      }),
+    createMany: (rows) => tx.transaction.createMany({ data: rows as Prisma.TransactionCreateManyInput[] }),
     update: (id, row) => tx.transaction.update({ where: { id }, data: row as Prisma.TransactionUncheckedUpdateInput }),
   });
   return { engagements, balances, transactions };
 }
+
+/** The optional text fields of an exported transaction, stored as they are (null where the row has none). */
+const transactionTextFields = [
+  'endToEndId',
+  'creditorName',
+  'creditorIban',
+  'debtorName',
+  'debtorIban',
+  'remittanceInformationUnstructured',
+  'bankTransactionCode',
+  'cardAcceptorName',
+  'cardAcceptorCity',
+  'merchantCategoryCode',
+] as const;
 
 function transactionColumns(row: ExportTransaction, account: Target): Record<string, unknown> {
   return {
@@ -138,16 +137,7 @@ function transactionColumns(row: ExportTransaction, account: Target): Record<str
     transactionDate: day(row.transactionDate),
     amount: signed(row.amount, account.currency),
     currency: account.currency,
-    endToEndId: row.endToEndId ?? null,
-    creditorName: row.creditorName ?? null,
-    creditorIban: row.creditorIban ?? null,
-    debtorName: row.debtorName ?? null,
-    debtorIban: row.debtorIban ?? null,
-    remittanceInformationUnstructured: row.remittanceInformationUnstructured ?? null,
-    bankTransactionCode: row.bankTransactionCode ?? null,
-    cardAcceptorName: row.cardAcceptorName ?? null,
-    cardAcceptorCity: row.cardAcceptorCity ?? null,
-    merchantCategoryCode: row.merchantCategoryCode ?? null,
+    ...Object.fromEntries(transactionTextFields.map((field) => [field, row[field] ?? null])),
   };
 }
 
