@@ -72,6 +72,24 @@ export function CancelButton({ children }: { children: ReactNode }) {
   );
 }
 
+/** A submit button for a decision the PSU cannot take back, such as revoking a consent. */
+export function DangerButton({ children }: { children: ReactNode }) {
+  return (
+    <button type="submit" className={`${buttonBase} bg-red-700 text-white hover:bg-red-800`}>
+      {children}
+    </button>
+  );
+}
+
+/** A link drawn as a secondary button: a way back that decides nothing. */
+export function SecondaryLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={`${buttonBase} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50`}>
+      {children}
+    </a>
+  );
+}
+
 export function ButtonRow({ children }: { children: ReactNode }) {
   return <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>;
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ConsentSummary } from '@/components/psu/consent-summary';
-import { ButtonRow, CsrfField } from '@/components/psu/form-parts';
+import { ButtonRow, CsrfField, DangerButton, SecondaryLink } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
-import { findPsuConsent } from '@/lib/consents/find-psu-consent';
 import { browserLanguage } from '@/lib/psu/browser-language';
-import { readMyConsentsSession } from '@/lib/psu/sessions/my-consents-session';
+import { findMyConsent } from '@/lib/psu/find-my-consent';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.confirmTitle };
@@ -14,11 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** D30: revoking is a decision of its own: this page names the TPP and the accounts, and asks before the bank acts. */
 export default async function ConfirmRevokePage({ searchParams }: { searchParams: Promise<{ consent?: string }> }) {
   const { language, messages } = await browserLanguage();
-  const now = new Date();
-  const session = await readMyConsentsSession(now);
-  const consent = session
-    ? await findPsuConsent({ consentId: (await searchParams).consent ?? '', customerId: session.customerId, now })
-    : null;
+  const { session, consent } = await findMyConsent((await searchParams).consent ?? '');
   // Signed out, not the PSU's, or no longer valid: the list says where things stand.
   if (!session || consent?.status !== 'valid') redirect('/my-consents');
   const words = messages.myConsents;
@@ -31,18 +26,8 @@ export default async function ConfirmRevokePage({ searchParams }: { searchParams
         <CsrfField token={session.csrfToken} />
         <input type="hidden" name="consentId" value={consent.id} />
         <ButtonRow>
-          <button
-            type="submit"
-            className="inline-flex min-h-12 items-center justify-center rounded-md bg-red-700 px-6 py-3 text-base font-semibold text-white hover:bg-red-800"
-          >
-            {words.confirmRevoke}
-          </button>
-          <a
-            href="/my-consents"
-            className="inline-flex min-h-12 items-center justify-center rounded-md border border-slate-400 bg-white px-6 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {words.keep}
-          </a>
+          <DangerButton>{words.confirmRevoke}</DangerButton>
+          <SecondaryLink href="/my-consents">{words.keep}</SecondaryLink>
         </ButtonRow>
       </form>
     </PsuShell>

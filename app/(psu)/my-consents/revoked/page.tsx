@@ -3,10 +3,9 @@ import { redirect } from 'next/navigation';
 import { ConsentSummary } from '@/components/psu/consent-summary';
 import { StatusNote } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
-import { findPsuConsent } from '@/lib/consents/find-psu-consent';
 import { browserLanguage } from '@/lib/psu/browser-language';
+import { findMyConsent } from '@/lib/psu/find-my-consent';
 import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
-import { readMyConsentsSession } from '@/lib/psu/sessions/my-consents-session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.receiptTitle };
@@ -15,11 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** D30: the receipt of a revocation: which TPP lost access to which accounts, and when; it reloads unchanged. */
 export default async function RevokedReceiptPage({ searchParams }: { searchParams: Promise<{ consent?: string }> }) {
   const { language, messages } = await browserLanguage();
-  const now = new Date();
-  const session = await readMyConsentsSession(now);
-  const consent = session
-    ? await findPsuConsent({ consentId: (await searchParams).consent ?? '', customerId: session.customerId, now })
-    : null;
+  const { consent } = await findMyConsent((await searchParams).consent ?? '');
   if (!consent?.endedAt || consent.status !== 'revokedByPsu') redirect('/my-consents');
   const words = messages.myConsents;
   return (
