@@ -1,6 +1,7 @@
 import type { RequestLogEntryView } from '@/lib/portal/request-log/present-request-log-entry';
 import type { RequestLogMessages } from '@/lib/portal/request-log/messages-en';
 import type { SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
+import { FactList } from '@/components/portal/fact-list';
 import { DiagnosisSteps } from '@/components/portal/signature/diagnosis-steps';
 
 function statusStyle(status: number): string {
@@ -45,14 +46,22 @@ export function RequestLogRow({ entry, messages, signatureMessages }: RequestLog
   const details = (
     <>
       {!entry.isAuthenticated && <p className="mt-2 max-w-prose text-sm">{messages.unauthenticatedExplanation}</p>}
-      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-medium">{messages.xRequestId}</dt>
-        <dd className="break-all font-mono">{entry.xRequestId ?? messages.none}</dd>
-        <dt className="font-medium">{messages.duration}</dt>
-        <dd>{entry.durationMs} ms</dd>
-        <dt className="font-medium">{messages.errors}</dt>
-        <dd className="font-mono">{entry.errorCodes.length > 0 ? entry.errorCodes.join(', ') : messages.none}</dd>
-      </dl>
+      <FactList
+        className="mt-2 sm:grid-cols-[10rem_1fr]"
+        facts={[
+          {
+            term: messages.xRequestId,
+            value: entry.xRequestId ?? messages.none,
+            valueClassName: 'break-all font-mono',
+          },
+          { term: messages.duration, value: `${entry.durationMs} ms` },
+          {
+            term: messages.errors,
+            value: entry.errorCodes.length > 0 ? entry.errorCodes.join(', ') : messages.none,
+            valueClassName: 'font-mono',
+          },
+        ]}
+      />
     </>
   );
   const isFailure = entry.status >= 400;

@@ -1,9 +1,26 @@
 'use client';
 
+import type { ReactNode } from 'react';
+import { FactList } from '@/components/portal/fact-list';
 import type { SignatureDebugReport } from '@/lib/portal/signature-debugger/debug-signature';
 import type { SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
 import { DiagnosisSteps, SigningLines } from './diagnosis-steps';
 import { SignatureCompare } from './signature-compare';
+
+/** A part of the report under its heading; `id` names the heading. */
+function ReportSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const factColumns = 'sm:grid-cols-[14rem_1fr]';
+const mono = 'break-all font-mono';
 
 /** The debugger's report: verdict, what arrived, Digest, signing string, certificate, and every step. */
 export function DebugReportView({ report, messages }: { report: SignatureDebugReport; messages: SignatureMessages }) {
@@ -46,43 +63,35 @@ export function DebugReportView({ report, messages }: { report: SignatureDebugRe
       </section>
 
       {report.signingString !== undefined && (
-        <section aria-labelledby="signing-heading">
-          <h2 id="signing-heading" className="text-lg font-semibold">
-            {messages.signingString}
-          </h2>
+        <ReportSection id="signing-heading" title={messages.signingString}>
           <p className="text-sm text-slate-700">{messages.signingStringHint}</p>
           <SigningLines lines={report.signingString.split('\n')} />
-        </section>
+        </ReportSection>
       )}
 
-      <section aria-labelledby="digest-heading">
-        <h2 id="digest-heading" className="text-lg font-semibold">
-          {messages.digest}
-        </h2>
-        <dl className="grid gap-1 text-sm sm:grid-cols-[14rem_1fr]">
-          <dt className="font-medium">{messages.digestSent}</dt>
-          <dd className="break-all font-mono">{report.digest.sent ?? messages.digestNone}</dd>
-          <dt className="font-medium">{messages.digestRecomputed}</dt>
-          <dd className="break-all font-mono">{report.digest.recomputed}</dd>
-        </dl>
-      </section>
+      <ReportSection id="digest-heading" title={messages.digest}>
+        <FactList
+          className={factColumns}
+          facts={[
+            { term: messages.digestSent, value: report.digest.sent ?? messages.digestNone, valueClassName: mono },
+            { term: messages.digestRecomputed, value: report.digest.recomputed, valueClassName: mono },
+          ]}
+        />
+      </ReportSection>
 
-      <section aria-labelledby="received-heading">
-        <h2 id="received-heading" className="text-lg font-semibold">
-          {messages.received}
-        </h2>
-        <dl className="grid gap-1 text-sm sm:grid-cols-[14rem_1fr]">
-          <dt className="font-medium">{messages.requestLine}</dt>
-          <dd className="break-all font-mono">
-            {received.method} {received.target} {received.httpVersion}
-          </dd>
-          <dt className="font-medium">{messages.lineEndings}</dt>
-          <dd className="font-mono">{received.lineEnding}</dd>
-          <dt className="font-medium">{messages.body}</dt>
-          <dd>
-            {received.bodyBytes} {messages.bytes}
-          </dd>
-        </dl>
+      <ReportSection id="received-heading" title={messages.received}>
+        <FactList
+          className={factColumns}
+          facts={[
+            {
+              term: messages.requestLine,
+              value: `${received.method} ${received.target} ${received.httpVersion}`,
+              valueClassName: mono,
+            },
+            { term: messages.lineEndings, value: received.lineEnding, valueClassName: 'font-mono' },
+            { term: messages.body, value: `${received.bodyBytes} ${messages.bytes}` },
+          ]}
+        />
         {received.notes.length > 0 && (
           <ul className="mt-2 list-disc pl-5 text-sm">
             {received.notes.map((note) => (
@@ -110,34 +119,39 @@ export function DebugReportView({ report, messages }: { report: SignatureDebugRe
             </tbody>
           </table>
         </div>
-      </section>
+      </ReportSection>
 
       {certificate && (
-        <section aria-labelledby="certificate-heading">
-          <h2 id="certificate-heading" className="text-lg font-semibold">
-            {messages.certificate}
-          </h2>
-          <dl className="grid gap-1 text-sm sm:grid-cols-[14rem_1fr]">
-            <dt className="font-medium">{messages.subject}</dt>
-            <dd className="break-all">{certificate.subject}</dd>
-            <dt className="font-medium">{messages.organizationIdentifier}</dt>
-            <dd className="font-mono">{certificate.organizationIdentifier ?? messages.none}</dd>
-            <dt className="font-medium">{messages.roles}</dt>
-            <dd className="font-mono">{certificate.roles.length > 0 ? certificate.roles.join(', ') : messages.none}</dd>
-            <dt className="font-medium">{messages.nca}</dt>
-            <dd>{certificate.ncaName ? `${certificate.ncaName} (${certificate.ncaId})` : messages.none}</dd>
-            <dt className="font-medium">{messages.validity}</dt>
-            <dd className="font-mono">
-              {certificate.notBefore} – {certificate.notAfter}
-            </dd>
-            <dt className="font-medium">{messages.issuer}</dt>
-            <dd className="break-all">{certificate.issuer}</dd>
-            <dt className="font-medium">{messages.serialNumber}</dt>
-            <dd className="break-all font-mono">{certificate.serialNumber}</dd>
-            <dt className="font-medium">{messages.fingerprint}</dt>
-            <dd className="break-all font-mono text-xs">{certificate.fingerprint}</dd>
-          </dl>
-        </section>
+        <ReportSection id="certificate-heading" title={messages.certificate}>
+          <FactList
+            className={factColumns}
+            facts={[
+              { term: messages.subject, value: certificate.subject, valueClassName: 'break-all' },
+              {
+                term: messages.organizationIdentifier,
+                value: certificate.organizationIdentifier ?? messages.none,
+                valueClassName: 'font-mono',
+              },
+              {
+                term: messages.roles,
+                value: certificate.roles.length > 0 ? certificate.roles.join(', ') : messages.none,
+                valueClassName: 'font-mono',
+              },
+              {
+                term: messages.nca,
+                value: certificate.ncaName ? `${certificate.ncaName} (${certificate.ncaId})` : messages.none,
+              },
+              {
+                term: messages.validity,
+                value: `${certificate.notBefore} – ${certificate.notAfter}`,
+                valueClassName: 'font-mono',
+              },
+              { term: messages.issuer, value: certificate.issuer, valueClassName: 'break-all' },
+              { term: messages.serialNumber, value: certificate.serialNumber, valueClassName: mono },
+              { term: messages.fingerprint, value: certificate.fingerprint, valueClassName: `${mono} text-xs` },
+            ]}
+          />
+        </ReportSection>
       )}
 
       {report.signingString !== undefined && report.signatureParts && (

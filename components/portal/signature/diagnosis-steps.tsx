@@ -1,3 +1,4 @@
+import { FactList } from '@/components/portal/fact-list';
 import type { SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
 
 /** A step as the API's diagnosis stores it (request log) or the debugger reports it. */
@@ -39,12 +40,13 @@ export function DiagnosisSteps({ steps, messages }: { steps: ShownStep[]; messag
           <p className="mt-1 break-words text-sm text-slate-800">{step.detail}</p>
           {step.lines && step.lines.length > 0 && <SigningLines lines={step.lines} />}
           {(step.expected !== undefined || step.given !== undefined) && (
-            <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="font-medium">{messages.expected}</dt>
-              <dd className="break-all font-mono">{step.expected}</dd>
-              <dt className="font-medium">{messages.given}</dt>
-              <dd className="break-all font-mono">{step.given}</dd>
-            </dl>
+            <FactList
+              className="mt-2 sm:grid-cols-[8rem_1fr]"
+              facts={[
+                { term: messages.expected, value: step.expected, valueClassName: 'break-all font-mono' },
+                { term: messages.given, value: step.given, valueClassName: 'break-all font-mono' },
+              ]}
+            />
           )}
         </li>
       ))}
