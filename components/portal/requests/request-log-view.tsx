@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { RequestLogPage } from '@/lib/portal/request-log/list-request-log';
 import type { RequestLogMessages } from '@/lib/portal/request-log/messages-en';
@@ -31,6 +31,18 @@ async function fetchPage(url: string): Promise<RequestLogPage> {
       body.tppMessages?.map((message) => `${message.code}: ${message.text ?? ''}`).join(' ') ?? String(response.status),
     );
   return body;
+}
+
+/** One filter: its label over its control, whose id is `id`. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
 }
 
 /** The request log with its filters, refreshed every few seconds (SWR), older pages loaded by keyset cursor. */
@@ -83,10 +95,7 @@ export function RequestLogView({
         aria-label={messages.filters}
         className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <div>
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            {messages.status}
-          </label>
+        <FilterField id={`${id}-status`} label={messages.status}>
           <select {...field('status')} className={inputClass}>
             <option value="">{messages.statusAny}</option>
             {statusChoices.map((choice) => (
@@ -95,21 +104,15 @@ export function RequestLogView({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-authentication`} className="text-sm font-medium">
-            {messages.authentication}
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-authentication`} label={messages.authentication}>
           <select {...field('authentication')} className={inputClass}>
             <option value="">{messages.authenticationAny}</option>
             <option value="authenticated">{messages.authenticationAuthenticated}</option>
             <option value="unauthenticated">{messages.authenticationUnauthenticated}</option>
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-operation`} className="text-sm font-medium">
-            {messages.operation}
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-operation`} label={messages.operation}>
           <input
             {...field('operation')}
             className={inputClass}
@@ -119,25 +122,15 @@ export function RequestLogView({
           <span id={`${id}-operation-hint`} className="sr-only">
             {messages.operationHint}
           </span>
-        </div>
-        <div>
-          <label htmlFor={`${id}-xRequestId`} className="text-sm font-medium">
-            {messages.xRequestId}
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-xRequestId`} label={messages.xRequestId}>
           <input {...field('xRequestId')} className={`${inputClass} font-mono`} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="text-sm font-medium">
-            {messages.from}
-          </label>
-          <input type="datetime-local" step="1" {...field('from')} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="text-sm font-medium">
-            {messages.to}
-          </label>
-          <input type="datetime-local" step="1" {...field('to')} className={inputClass} />
-        </div>
+        </FilterField>
+        {(['from', 'to'] as const).map((name) => (
+          <FilterField key={name} id={`${id}-${name}`} label={messages[name]}>
+            <input type="datetime-local" step="1" {...field(name)} className={inputClass} />
+          </FilterField>
+        ))}
         <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
           <button type="submit" className="rounded-md bg-bank-700 px-4 py-2 text-sm font-semibold text-white">
             {messages.apply}
