@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { TextField } from '@/components/portal/portal-form-parts';
 import { shortestPassword } from '@/lib/portal/account/password-rules';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
@@ -35,5 +36,19 @@ export function NewPasswordField({ account, label, error }: { account: AccountTe
       minLength={shortestPassword}
       error={error}
     />
+  );
+}
+
+export type AccountPageLinkProps = { question: string; label: string; href: string; className?: string };
+
+/** A question under an account form and the link to the page that answers it ("No account yet?" Sign up). */
+export function AccountPageLink({ question, label, href, className = 'mt-6' }: AccountPageLinkProps) {
+  return (
+    <p className={`${className} text-sm`}>
+      {question}{' '}
+      <Link className="text-bank-700 underline" href={href}>
+        {label}
+      </Link>
+    </p>
   );
 }

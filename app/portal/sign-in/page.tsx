@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { AccountPageLink } from '@/components/portal/account-fields';
 import { PortalNote, PortalSection } from '@/components/portal/portal-form-parts';
 import { SignInForm } from '@/components/portal/sign-in-form';
 import { signInTexts } from '@/lib/portal/account/sign-in-texts';
@@ -39,12 +40,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             {account.forgotPassword}
           </Link>
         </p>
-        <p className="mt-2 text-sm">
-          {account.noAccount}{' '}
-          <Link className="text-bank-700 underline" href={withCallbackPath('/portal/sign-up', callbackUrl)}>
-            {account.signUpLink}
-          </Link>
-        </p>
+        <AccountPageLink
+          className="mt-2"
+          question={account.noAccount}
+          label={account.signUpLink}
+          href={withCallbackPath('/portal/sign-up', callbackUrl)}
+        />
       </PortalSection>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
-import { EmailField, NewPasswordField } from '@/components/portal/account-fields';
+import { AccountPageLink, EmailField, NewPasswordField } from '@/components/portal/account-fields';
 import { PortalError, PortalNote, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import { openTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
@@ -85,12 +84,11 @@ export default async function SignUpPage({
           <NewPasswordField account={account} label={account.password} error={passwordError} />
           <SubmitButton>{account.createAccount}</SubmitButton>
         </form>
-        <p className="mt-6 text-sm">
-          {account.haveAccount}{' '}
-          <Link className="text-bank-700 underline" href={withCallbackPath('/portal/sign-in', callbackUrl)}>
-            {account.signIn}
-          </Link>
-        </p>
+        <AccountPageLink
+          question={account.haveAccount}
+          label={account.signIn}
+          href={withCallbackPath('/portal/sign-in', callbackUrl)}
+        />
       </PortalSection>
     </div>
   );
