@@ -89,46 +89,63 @@ export function LabelledField({ id, label, hint, className = 'mb-4', children }:
   );
 }
 
-/** A labelled text input; the label is the field's accessible name. */
-export function TextField(props: TextFieldProps) {
-  const description = fieldDescription(props);
+/** What a described field hands its control: name, value and state, and the ids of its hint and error. */
+type ControlProps = ReturnType<typeof fieldDescription>['inputProps'] & {
+  id: string;
+  name: string;
+  defaultValue?: string;
+  required?: boolean;
+  readOnly?: boolean;
+};
+
+/** A labelled field with its hint and error around the control that `children` draws from the given props. */
+function DescribedField({ field, children }: { field: FieldProps; children: (control: ControlProps) => ReactNode }) {
+  const description = fieldDescription(field);
   return (
-    <LabelledField id={props.id} label={props.label} hint={description.hint}>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        required={props.isRequired}
-        minLength={props.minLength}
-        maxLength={props.maxLength}
-        readOnly={props.isReadOnly}
-        {...description.inputProps}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100 aria-invalid:border-red-700"
-      />
+    <LabelledField id={field.id} label={field.label} hint={description.hint}>
+      {children({
+        id: field.id,
+        name: field.name,
+        defaultValue: field.defaultValue,
+        required: field.isRequired,
+        readOnly: field.isReadOnly,
+        ...description.inputProps,
+      })}
       {description.error}
     </LabelledField>
   );
 }
 
-export function TextArea(props: FieldProps & { rows?: number }) {
-  const description = fieldDescription(props);
+/** A labelled text input; the label is the field's accessible name. */
+export function TextField(props: TextFieldProps) {
   return (
-    <LabelledField id={props.id} label={props.label} hint={description.hint}>
-      <textarea
-        id={props.id}
-        name={props.name}
-        rows={props.rows ?? 4}
-        required={props.isRequired}
-        readOnly={props.isReadOnly}
-        defaultValue={props.defaultValue}
-        {...description.inputProps}
-        spellCheck={false}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm read-only:bg-slate-100 aria-invalid:border-red-700"
-      />
-      {description.error}
-    </LabelledField>
+    <DescribedField field={props}>
+      {(control) => (
+        <input
+          {...control}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          minLength={props.minLength}
+          maxLength={props.maxLength}
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100 aria-invalid:border-red-700"
+        />
+      )}
+    </DescribedField>
+  );
+}
+
+export function TextArea(props: FieldProps & { rows?: number }) {
+  return (
+    <DescribedField field={props}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={props.rows ?? 4}
+          spellCheck={false}
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm read-only:bg-slate-100 aria-invalid:border-red-700"
+        />
+      )}
+    </DescribedField>
   );
 }
 
