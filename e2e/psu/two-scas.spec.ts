@@ -9,7 +9,7 @@ import {
   requestConsent,
   returnedTo,
   signIn,
-  test,
+  test as psuTest,
   uuidPattern,
 } from '../fixtures/psu-test';
 import { nokTransfer } from '../fixtures/nok-transfer';
@@ -18,15 +18,27 @@ import { nokTransfer } from '../fixtures/nok-transfer';
 // own tab: opening the second link used to replace the first tab's session, whose next form was then refused.
 const paymentBody = nokTransfer('120.00', { creditorName: 'Ruter AS', creditorAccount: { bban: '15032080119' } });
 
-async function twoLinks(tpp: NamedTpp, baseURL: string | undefined, url: (path: string) => string) {
-  const other = await initializedTpp(baseURL ?? '');
-  const consent = await requestConsent(tpp, { 'TPP-Redirect-URI': url('/a?state=consent'), 'PSU-Context': 'PRIVATE' });
-  const payment = await initiatePayment(other, '/v1/payments/norwegian-domestic-credit-transfers', paymentBody, {
-    'TPP-Redirect-URI': url('/b?state=payment'),
-    'PSU-Context': 'PRIVATE',
-  });
-  return { other, consent, payment };
-}
+/** The two SCAs: a consent of `tpp` (back at `/a`) and a payment of another TPP, `other` (back at `/b`). */
+type TwoScas = {
+  other: NamedTpp;
+  consent: { consentId: string; scaRedirect: string };
+  payment: Awaited<ReturnType<typeof initiatePayment>>;
+};
+
+const test = psuTest.extend<{ scas: TwoScas }>({
+  scas: async ({ tpp, tppSite, baseURL }, use) => {
+    const other = await initializedTpp(baseURL ?? '');
+    const consent = await requestConsent(tpp, {
+      'TPP-Redirect-URI': tppSite.url('/a?state=consent'),
+      'PSU-Context': 'PRIVATE',
+    });
+    const payment = await initiatePayment(other, '/v1/payments/norwegian-domestic-credit-transfers', paymentBody, {
+      'TPP-Redirect-URI': tppSite.url('/b?state=payment'),
+      'PSU-Context': 'PRIVATE',
+    });
+    await use({ other, consent, payment });
+  },
+});
 
 /** The consent's link opened in `page` and signed in as Kari: the consent page. */
 async function signInToConsent(page: Page, tpp: NamedTpp, scaRedirect: string): Promise<void> {
@@ -59,17 +71,25 @@ async function approvePayment(page: Page, tppSite: RedirectTarget): Promise<Reco
   return returnedTo(page, tppSite.url('/b'));
 }
 
-async function consentStatus(tpp: NamedTpp, consentId: string): Promise<unknown> {
-  return (await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body;
+type Statuses = { consentStatus: string; transactionStatus: string };
+
+/** The consent's status as `tpp` reads it, and the payment's as `other` reads it, are `statuses`. */
+async function expectStatuses(tpp: NamedTpp, { other, consent, payment }: TwoScas, statuses: Statuses): Promise<void> {
+  const read = await tpp.client.request('GET', `/v1/consents/${consent.consentId}/status`);
+  expect(read.body).toEqual({ consentStatus: statuses.consentStatus });
+  expect(await paymentStatus(other, payment.status)).toEqual({ transactionStatus: statuses.transactionStatus });
 }
+
+/** What an approval sends the TPP back with: its state and the PSU's id. */
+const approvedWith = (state: string) => ({ state, 'psu-id': expect.stringMatching(uuidPattern) });
 
 test('two TPPs’ SCAs in two tabs: the first tab signs in after the second opened its link, and each is completed in its own tab', async ({
   page,
   tpp,
   tppSite,
-  baseURL,
+  scas,
 }) => {
-  const { other, consent, payment } = await twoLinks(tpp, baseURL, tppSite.url);
+  const { other, consent, payment } = scas;
   await page.goto(consent.scaRedirect);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sign in to give ${tpp.name} access`);
   const second = await page.context().newPage();
@@ -81,35 +101,23 @@ test('two TPPs’ SCAs in two tabs: the first tab signs in after the second open
   await signIn(second, kari);
   await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Approve a payment initiated by ${other.name}`);
 
-  expect(await approveConsent(page, tppSite)).toMatchObject({
-    state: 'consent',
-    'psu-id': expect.stringMatching(uuidPattern),
-  });
-  expect(await approvePayment(second, tppSite)).toMatchObject({
-    state: 'payment',
-    'psu-id': expect.stringMatching(uuidPattern),
-  });
+  expect(await approveConsent(page, tppSite)).toMatchObject(approvedWith('consent'));
+  expect(await approvePayment(second, tppSite)).toMatchObject(approvedWith('payment'));
 
-  expect(await consentStatus(tpp, consent.consentId)).toEqual({ consentStatus: 'valid' });
-  expect(await paymentStatus(other, payment.status)).toEqual({ transactionStatus: 'PDNG' });
+  await expectStatuses(tpp, scas, { consentStatus: 'valid', transactionStatus: 'PDNG' });
 });
 
 test('a decision page shown before the other tab opened approves only its own SCA; the other tab then cancels its own', async ({
   page,
   tpp,
   tppSite,
-  baseURL,
+  scas,
 }) => {
-  const { other, consent, payment } = await twoLinks(tpp, baseURL, tppSite.url);
-  await signInToConsent(page, tpp, consent.scaRedirect);
-  const second = await signInToPaymentInNewTab(page, other, payment.scaRedirect);
+  await signInToConsent(page, tpp, scas.consent.scaRedirect);
+  const second = await signInToPaymentInNewTab(page, scas.other, scas.payment.scaRedirect);
 
-  expect(await approveConsent(page, tppSite)).toMatchObject({
-    state: 'consent',
-    'psu-id': expect.stringMatching(uuidPattern),
-  });
-  expect(await consentStatus(tpp, consent.consentId)).toEqual({ consentStatus: 'valid' });
-  expect(await paymentStatus(other, payment.status)).toEqual({ transactionStatus: 'RCVD' });
+  expect(await approveConsent(page, tppSite)).toMatchObject(approvedWith('consent'));
+  await expectStatuses(tpp, scas, { consentStatus: 'valid', transactionStatus: 'RCVD' });
 
   await second.getByRole('button', { name: 'Cancel' }).click();
   expect(await returnedTo(second, tppSite.url('/b'))).toMatchObject({
@@ -117,8 +125,7 @@ test('a decision page shown before the other tab opened approves only its own SC
     code: 'PAYMENT_FAILED',
     message: 'The customer cancelled the payment.',
   });
-  expect(await paymentStatus(other, payment.status)).toEqual({ transactionStatus: 'RJCT' });
-  expect(await consentStatus(tpp, consent.consentId)).toEqual({ consentStatus: 'valid' });
+  await expectStatuses(tpp, scas, { consentStatus: 'valid', transactionStatus: 'RJCT' });
 });
 
 // D17, spec "TPP session rules": the browser keeps each TPP's mark of the PSU's sign-in, so signing in for the second
@@ -127,9 +134,8 @@ test('a PSU who signed in for two TPPs is spared the sign-in by each within its 
   page,
   tpp,
   tppSite,
-  baseURL,
+  scas: { other, consent, payment },
 }) => {
-  const { other, consent, payment } = await twoLinks(tpp, baseURL, tppSite.url);
   await signInToConsent(page, tpp, consent.scaRedirect);
   const atFirst = await approveConsent(page, tppSite);
   const second = await signInToPaymentInNewTab(page, other, payment.scaRedirect);
