@@ -1,4 +1,4 @@
-import { expect, kari, openConsent, returnedTo, signIn, test, uuidPattern } from '../fixtures/psu-test';
+import { approvedPrivately, expect, kari, openConsent, returnedTo, signIn, test } from '../fixtures/psu-test';
 
 // Spec 7: TPP-Redirect-Preferred: false offers approval in the (simulated) mobile app; the TPP sees the same flow.
 test('with TPP-Redirect-Preferred: false the PSU approves in the simulated app, and the TPP gets the same redirect', async ({
@@ -16,12 +16,7 @@ test('with TPP-Redirect-Preferred: false the PSU approves in the simulated app, 
   const app = page.getByRole('region', { name: 'Nordbank app (simulated)' });
   await app.getByRole('checkbox').first().check();
   await app.getByRole('button', { name: 'Approve' }).click();
-  expect(await returnedTo(page, tppSite.url('/app'))).toEqual({
-    state: 'a',
-    'psu-id': expect.stringMatching(uuidPattern),
-    'tpp-session-id': expect.any(String),
-    context: 'PRIVATE',
-  });
+  expect(await returnedTo(page, tppSite.url('/app'))).toEqual(approvedPrivately('a'));
 
   const authorisations = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations`);
   const [authorisationId] = (authorisations.body as { authorisationIds: string[] }).authorisationIds;

@@ -1,5 +1,6 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import {
+  approvedPrivately,
   expect,
   initiatePayment,
   ola,
@@ -7,7 +8,6 @@ import {
   returnedTo,
   signIn,
   test,
-  uuidPattern,
 } from '../fixtures/psu-test';
 import { nokTransfer } from '../fixtures/nok-transfer';
 
@@ -124,12 +124,7 @@ for (const service of services) {
     await page.getByRole('radio', { name: /Brukskonto/ }).check();
     await page.getByRole('button', { name: 'Approve' }).click();
 
-    expect(await returnedTo(page, tppSite.url('/paid'))).toEqual({
-      state: 'pay-1',
-      'psu-id': expect.stringMatching(uuidPattern),
-      'tpp-session-id': expect.any(String),
-      context: 'PRIVATE',
-    });
+    expect(await returnedTo(page, tppSite.url('/paid'))).toEqual(approvedPrivately('pay-1'));
     expect(await paymentStatus(tpp, created.status)).toEqual({ transactionStatus: 'PDNG' });
     expect(violations).toEqual([]);
   });
