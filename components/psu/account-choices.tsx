@@ -1,4 +1,4 @@
-import { ChoiceCard } from '@/components/psu/choice-card';
+import { ChoiceFieldset } from '@/components/psu/choice-card';
 import type { AvailableAccount } from '@/lib/consents/available-accounts';
 import { formatIban } from '@/lib/psu/format-account';
 
@@ -15,8 +15,23 @@ type AccountChoicesProps = {
 /** The accounts and card accounts of the context, each with a checkbox; none is ticked for the PSU unless they ask. */
 export function AccountChoices({ accounts, legend, cardLabel, isAllChecked, toggle, errorId }: AccountChoicesProps) {
   return (
-    <fieldset aria-describedby={errorId}>
-      <legend className="text-base font-semibold">{legend}</legend>
+    <ChoiceFieldset
+      type="checkbox"
+      name="account"
+      legend={legend}
+      errorId={errorId}
+      choices={accounts.map((account) => ({
+        value: account.choiceId,
+        defaultChecked: isAllChecked,
+        title: account.name,
+        detail: (
+          <>
+            {account.kind === 'card' ? `${cardLabel} ${account.maskedPan}` : formatIban(account.iban ?? '')} ·{' '}
+            {account.currency}
+          </>
+        ),
+      }))}
+    >
       {accounts.length > 1 && (
         <a
           href={toggle.href}
@@ -25,25 +40,6 @@ export function AccountChoices({ accounts, legend, cardLabel, isAllChecked, togg
           {toggle.label}
         </a>
       )}
-      <ul className="mt-3 space-y-2">
-        {accounts.map((account) => (
-          <li key={account.choiceId}>
-            <ChoiceCard
-              type="checkbox"
-              name="account"
-              value={account.choiceId}
-              defaultChecked={isAllChecked}
-              title={account.name}
-              detail={
-                <>
-                  {account.kind === 'card' ? `${cardLabel} ${account.maskedPan}` : formatIban(account.iban ?? '')} ·{' '}
-                  {account.currency}
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

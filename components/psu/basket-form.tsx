@@ -1,5 +1,5 @@
-import { DebtorAccountChoices } from '@/components/psu/debtor-account-choices';
-import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
+import { DebtorAccountChoices, NamedDebtorAccount } from '@/components/psu/debtor-account-choices';
+import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { BasketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
 
@@ -19,22 +19,16 @@ export function BasketForm({ view, messages, csrfToken, actingAs, errorId }: Pro
     <form method="post" action="/sca/actions/basket">
       <CsrfField token={csrfToken} />
       <p className="mb-4 text-sm font-medium text-slate-700">{actingAs}</p>
-      {debtor.kind === 'named' && (
-        <p className="mb-2">
-          <input type="hidden" name="debtorAccount" value={debtor.choice} />
-          {text.allNamed}
-        </p>
+      {debtor.kind === 'named' && <NamedDebtorAccount choice={debtor.choice}>{text.allNamed}</NamedDebtorAccount>}
+      {debtor.kind === 'choose' && (
+        <DebtorAccountChoices
+          accounts={debtor.accounts}
+          legend={text.debtorLegend}
+          noAccounts={messages.payment.noAccounts(view.basket.payments[0]?.currency ?? '')}
+          errorId={errorId}
+        />
       )}
-      {debtor.kind === 'choose' && debtor.accounts.length > 0 && (
-        <DebtorAccountChoices accounts={debtor.accounts} legend={text.debtorLegend} errorId={errorId} />
-      )}
-      {debtor.kind === 'choose' && debtor.accounts.length === 0 && (
-        <p className="text-slate-700">{messages.payment.noAccounts(view.basket.payments[0]?.currency ?? '')}</p>
-      )}
-      <ButtonRow>
-        {canApprove && <PrimaryButton>{messages.approve}</PrimaryButton>}
-        <CancelButton>{messages.cancel}</CancelButton>
-      </ButtonRow>
+      <ApproveOrCancel messages={messages} canApprove={canApprove} />
     </form>
   );
 }

@@ -34,3 +34,32 @@ export function ChoiceCard({ type, name, value, defaultChecked, required, title,
     </label>
   );
 }
+
+/** One card of a ChoiceFieldset: its form value (also its key), title, detail and whether it starts checked. */
+export type ListedChoice = Pick<ChoiceCardProps, 'value' | 'title' | 'detail' | 'defaultChecked'>;
+
+export type ChoiceFieldsetProps = Pick<ChoiceCardProps, 'type' | 'name' | 'required'> & {
+  legend: string;
+  choices: ListedChoice[];
+  /** The id of the error that names this field, if any. */
+  errorId?: string;
+  /** Shown between the legend and the cards (a "select all" link). */
+  children?: ReactNode;
+};
+
+/** The choices of one form field (`name`) under their legend, a ChoiceCard each. */
+export function ChoiceFieldset({ type, name, required, legend, choices, errorId, children }: ChoiceFieldsetProps) {
+  return (
+    <fieldset aria-describedby={errorId}>
+      <legend className="text-base font-semibold">{legend}</legend>
+      {children}
+      <ul className="mt-3 space-y-2">
+        {choices.map((choice) => (
+          <li key={choice.value}>
+            <ChoiceCard type={type} name={name} required={required} {...choice} />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,6 +1,6 @@
 import { AccountChoices } from '@/components/psu/account-choices';
 import { ConsentTerms } from '@/components/psu/consent-terms';
-import { ButtonRow, CancelButton, CsrfField, PageCodeField, PrimaryButton } from '@/components/psu/form-parts';
+import { ApproveOrCancel, CsrfField, PageCodeField } from '@/components/psu/form-parts';
 import { TppRegistrationCard } from '@/components/psu/tpp-registration-card';
 import type { AvailableAccount } from '@/lib/consents/available-accounts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
@@ -46,10 +46,7 @@ export function ConsentForm(props: ConsentFormProps) {
         <p className="text-slate-700">{messages.consent.noAccounts}</p>
       )}
       <ConsentTerms messages={messages} tppName={tpp.name} validUntil={props.validUntil} />
-      <ButtonRow>
-        {props.accounts.length > 0 && <PrimaryButton>{messages.approve}</PrimaryButton>}
-        <CancelButton>{messages.cancel}</CancelButton>
-      </ButtonRow>
+      <ApproveOrCancel messages={messages} canApprove={props.accounts.length > 0} />
     </form>
   );
 }

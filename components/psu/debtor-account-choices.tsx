@@ -1,31 +1,44 @@
-import { ChoiceCard } from '@/components/psu/choice-card';
+import type { ReactNode } from 'react';
+import { ChoiceFieldset } from '@/components/psu/choice-card';
 import { accountNumber } from '@/components/psu/payment-details';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
 
-export type DebtorAccountChoicesProps = { accounts: DebtorChoice[]; legend: string; errorId?: string };
+export type DebtorAccountChoicesProps = {
+  accounts: DebtorChoice[];
+  legend: string;
+  /** What the page says when the PSU has no account to pay from (in the payment's currency). */
+  noAccounts: string;
+  errorId?: string;
+};
 
 /**
- * D23: the PSU's accounts a payment may be paid from, one radio each; each value carries the approval code of
- * what the page shows, so the server can tell the choice and the shown details apart from anything forged.
+ * D23: the PSU's accounts a payment may be paid from, one radio each (or `noAccounts` when there is none); each value
+ * carries the approval code of what the page shows, so the server can tell the choice from anything forged.
  */
-export function DebtorAccountChoices({ accounts, legend, errorId }: DebtorAccountChoicesProps) {
+export function DebtorAccountChoices({ accounts, legend, noAccounts, errorId }: DebtorAccountChoicesProps) {
+  if (accounts.length === 0) return <p className="text-slate-700">{noAccounts}</p>;
   return (
-    <fieldset aria-describedby={errorId}>
-      <legend className="text-base font-semibold">{legend}</legend>
-      <ul className="mt-3 space-y-2">
-        {accounts.map((account) => (
-          <li key={account.id}>
-            <ChoiceCard
-              type="radio"
-              name="debtorAccount"
-              value={account.choice}
-              required
-              title={account.name}
-              detail={`${accountNumber(account.iban)} · ${account.currency}`}
-            />
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ChoiceFieldset
+      type="radio"
+      name="debtorAccount"
+      required
+      legend={legend}
+      errorId={errorId}
+      choices={accounts.map((account) => ({
+        value: account.choice,
+        title: account.name,
+        detail: `${accountNumber(account.iban)} · ${account.currency}`,
+      }))}
+    />
+  );
+}
+
+/** The debtor account the TPP named: sent as the form's `debtorAccount` choice, and named to the PSU by `children`. */
+export function NamedDebtorAccount({ choice, children }: { choice: string; children: ReactNode }) {
+  return (
+    <p className="mb-2">
+      <input type="hidden" name="debtorAccount" value={choice} />
+      {children}
+    </p>
   );
 }

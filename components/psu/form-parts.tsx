@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Messages } from '@/lib/psu/i18n/messages-en';
 
 export type ErrorAlertProps = { id: string; title: string; children: ReactNode; isFocusedOnLoad?: boolean };
 
@@ -92,4 +93,14 @@ export function SecondaryLink({ href, children }: { href: string; children: Reac
 
 export function ButtonRow({ children }: { children: ReactNode }) {
   return <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>;
+}
+
+/** A decision's Approve, shown only when there is something to approve, and its Cancel. */
+export function ApproveOrCancel({ messages, canApprove = true }: { messages: Messages; canApprove?: boolean }) {
+  return (
+    <ButtonRow>
+      {canApprove && <PrimaryButton>{messages.approve}</PrimaryButton>}
+      <CancelButton>{messages.cancel}</CancelButton>
+    </ButtonRow>
+  );
 }

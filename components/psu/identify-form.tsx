@@ -1,4 +1,4 @@
-import { ButtonRow, CancelButton, CsrfField, PageCodeField, PrimaryButton } from '@/components/psu/form-parts';
+import { ApproveOrCancel, CsrfField, PageCodeField } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
 export type IdentifyFormProps = {
@@ -17,10 +17,7 @@ export function IdentifyForm({ messages, csrfToken, pageCode, tppName, actingAs 
       <PageCodeField code={pageCode} />
       <p className="text-slate-700">{messages.identify.intro(tppName)}</p>
       <p className="mt-3 text-sm font-medium text-slate-700">{actingAs}</p>
-      <ButtonRow>
-        <PrimaryButton>{messages.approve}</PrimaryButton>
-        <CancelButton>{messages.cancel}</CancelButton>
-      </ButtonRow>
+      <ApproveOrCancel messages={messages} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { DebtorAccountChoices } from '@/components/psu/debtor-account-choices';
-import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
+import { DebtorAccountChoices, NamedDebtorAccount } from '@/components/psu/debtor-account-choices';
+import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
 import { accountNumber } from '@/components/psu/payment-details';
 import type { PaymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
@@ -24,22 +24,20 @@ export function PaymentForm({ view, messages, csrfToken, actingAs, errorId }: Pr
       <CsrfField token={csrfToken} />
       <p className="mb-4 text-sm font-medium text-slate-700">{actingAs}</p>
       {debtor.kind === 'named' && (
-        <p className="mb-2">
-          <input type="hidden" name="debtorAccount" value={debtor.account.choice} />
+        <NamedDebtorAccount choice={debtor.account.choice}>
           <span className="font-medium text-slate-600">{text.debtor}: </span>
           {debtor.account.name}, {accountNumber(debtor.account.iban)}
-        </p>
+        </NamedDebtorAccount>
       )}
-      {debtor.kind === 'choose' && debtor.accounts.length > 0 && (
-        <DebtorAccountChoices accounts={debtor.accounts} legend={text.debtorLegend} errorId={errorId} />
+      {debtor.kind === 'choose' && (
+        <DebtorAccountChoices
+          accounts={debtor.accounts}
+          legend={text.debtorLegend}
+          noAccounts={text.noAccounts(view.payment.currency)}
+          errorId={errorId}
+        />
       )}
-      {debtor.kind === 'choose' && debtor.accounts.length === 0 && (
-        <p className="text-slate-700">{text.noAccounts(view.payment.currency)}</p>
-      )}
-      <ButtonRow>
-        {canApprove && <PrimaryButton>{messages.approve}</PrimaryButton>}
-        <CancelButton>{messages.cancel}</CancelButton>
-      </ButtonRow>
+      <ApproveOrCancel messages={messages} canApprove={canApprove} />
     </form>
   );
 }
