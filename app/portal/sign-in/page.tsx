@@ -23,6 +23,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const search = await searchParams;
   const callbackUrl = safeCallbackPath(search.callbackUrl);
   if (await currentDeveloper()) redirect(callbackUrl);
+  const signUpPath = withCallbackPath('/portal/sign-up', callbackUrl);
   const { account } = messages;
   // D19: a slowed sign-in names the address the bank counts, as the launcher saw it.
   const texts = signInTexts(messages, clientAddress(await headers()));
@@ -40,12 +41,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             {account.forgotPassword}
           </Link>
         </p>
-        <AccountPageLink
-          className="mt-2"
-          question={account.noAccount}
-          label={account.signUpLink}
-          href={withCallbackPath('/portal/sign-up', callbackUrl)}
-        />
+        <AccountPageLink className="mt-2" question={account.noAccount} label={account.signUpLink} href={signUpPath} />
       </PortalSection>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FactList } from '@/components/portal/fact-list';
+import { FactList, type Fact } from '@/components/portal/fact-list';
 import type { SignatureDebugReport } from '@/lib/portal/signature-debugger/debug-signature';
 import type { SignatureMessages } from '@/lib/portal/signature-debugger/messages-en';
 import { DiagnosisSteps, SigningLines } from './diagnosis-steps';
@@ -21,6 +21,38 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
 
 const factColumns = 'sm:grid-cols-[14rem_1fr]';
 const mono = 'break-all font-mono';
+
+/** The certificate's subject, organisation, roles, NCA, validity, issuer, serial number and fingerprint. */
+function certificateFacts(
+  certificate: NonNullable<SignatureDebugReport['certificate']>,
+  messages: SignatureMessages,
+): Fact[] {
+  return [
+    { term: messages.subject, value: certificate.subject, valueClassName: 'break-all' },
+    {
+      term: messages.organizationIdentifier,
+      value: certificate.organizationIdentifier ?? messages.none,
+      valueClassName: 'font-mono',
+    },
+    {
+      term: messages.roles,
+      value: certificate.roles.length > 0 ? certificate.roles.join(', ') : messages.none,
+      valueClassName: 'font-mono',
+    },
+    {
+      term: messages.nca,
+      value: certificate.ncaName ? `${certificate.ncaName} (${certificate.ncaId})` : messages.none,
+    },
+    {
+      term: messages.validity,
+      value: `${certificate.notBefore} – ${certificate.notAfter}`,
+      valueClassName: 'font-mono',
+    },
+    { term: messages.issuer, value: certificate.issuer, valueClassName: 'break-all' },
+    { term: messages.serialNumber, value: certificate.serialNumber, valueClassName: mono },
+    { term: messages.fingerprint, value: certificate.fingerprint, valueClassName: `${mono} text-xs` },
+  ];
+}
 
 /** The debugger's report: verdict, what arrived, Digest, signing string, certificate, and every step. */
 export function DebugReportView({ report, messages }: { report: SignatureDebugReport; messages: SignatureMessages }) {
@@ -123,34 +155,7 @@ export function DebugReportView({ report, messages }: { report: SignatureDebugRe
 
       {certificate && (
         <ReportSection id="certificate-heading" title={messages.certificate}>
-          <FactList
-            className={factColumns}
-            facts={[
-              { term: messages.subject, value: certificate.subject, valueClassName: 'break-all' },
-              {
-                term: messages.organizationIdentifier,
-                value: certificate.organizationIdentifier ?? messages.none,
-                valueClassName: 'font-mono',
-              },
-              {
-                term: messages.roles,
-                value: certificate.roles.length > 0 ? certificate.roles.join(', ') : messages.none,
-                valueClassName: 'font-mono',
-              },
-              {
-                term: messages.nca,
-                value: certificate.ncaName ? `${certificate.ncaName} (${certificate.ncaId})` : messages.none,
-              },
-              {
-                term: messages.validity,
-                value: `${certificate.notBefore} – ${certificate.notAfter}`,
-                valueClassName: 'font-mono',
-              },
-              { term: messages.issuer, value: certificate.issuer, valueClassName: 'break-all' },
-              { term: messages.serialNumber, value: certificate.serialNumber, valueClassName: mono },
-              { term: messages.fingerprint, value: certificate.fingerprint, valueClassName: `${mono} text-xs` },
-            ]}
-          />
+          <FactList className={factColumns} facts={certificateFacts(certificate, messages)} />
         </ReportSection>
       )}
 
