@@ -7,6 +7,12 @@ import type { Language } from '@/lib/psu/i18n/pick-language';
 /** The site's header: the bank's mark, the main links in the page's language, and room for the language switch. */
 export function SiteHeader({ language = 'en', children }: { language?: Language; children?: ReactNode }) {
   const words = messagesFor(language).home;
+  const links = [
+    { href: '/api-reference', label: words.apiReference },
+    { href: '/portal', label: words.portal },
+    { href: '/openapi.json', label: words.openApiShort, isFile: true },
+    { href: '/my-consents', label: words.myConsentsShort },
+  ];
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav
@@ -18,26 +24,17 @@ export function SiteHeader({ language = 'en', children }: { language?: Language;
           <span>Open Banking</span>
         </Link>
         <ul className="flex flex-wrap items-center gap-5 text-sm font-medium">
-          <li>
-            <Link className="hover:text-bank-600" href="/api-reference">
-              {words.apiReference}
-            </Link>
-          </li>
-          <li>
-            <Link className="hover:text-bank-600" href="/portal">
-              {words.portal}
-            </Link>
-          </li>
-          <li>
-            <a className="hover:text-bank-600" href="/openapi.json">
-              {words.openApiShort}
-            </a>
-          </li>
-          <li>
-            <Link className="hover:text-bank-600" href="/my-consents">
-              {words.myConsentsShort}
-            </Link>
-          </li>
+          {links.map((link) => {
+            // The OpenAPI document is a file, not a page: a plain link, without client-side navigation.
+            const Anchor = link.isFile ? 'a' : Link;
+            return (
+              <li key={link.href}>
+                <Anchor className="hover:text-bank-600" href={link.href}>
+                  {link.label}
+                </Anchor>
+              </li>
+            );
+          })}
           {children && <li>{children}</li>}
         </ul>
       </nav>
