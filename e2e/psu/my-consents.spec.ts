@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { setConsentLastAccess } from '../fixtures/consent-last-access';
-import { PsuPageContext } from '../fixtures/psu-pages';
+import { describeEachLanguage, test } from '../fixtures/psu-pages';
 import { errorCode, ola, redirectParameters, signIn } from '../fixtures/psu-test';
 import { developerAccount, signInDeveloper } from '../fixtures/portal-developer';
 import { initializedTpp } from '../fixtures/sandbox-tpp';
@@ -14,103 +14,90 @@ const cases = [
   { language: 'nb', locale: 'nb-NO', lastAccess: 'Sist brukt av tilbyderen: 20. november 2026 kl. 10:15' },
 ] as const;
 
-for (const { language, locale, lastAccess } of cases) {
-  for (const width of [1280, 390]) {
-    test.describe(`${language} at ${width} px`, () => {
-      test.use({ locale, viewport: { width, height: 900 }, javaScriptEnabled: false });
+describeEachLanguage(cases, ({ language, lastAccess }) => {
+  test('last access, a confirmation before revoking, a receipt after, and the history', async ({
+    page,
+    psuPageContext,
+  }) => {
+    const context = psuPageContext(language);
+    const words = context.words.myConsents;
+    // A newer grant for the same TPP, PSU and context replaces the first one, which ends as expired (D17).
+    const replacedId = await context.grantOlaConsent();
+    const consentId = await context.grantOlaConsent();
+    expect(consentId).not.toBe(replacedId);
+    const psuId = redirectParameters(page)['psu-id'] ?? '';
+    await setConsentLastAccess(consentId, new Date('2026-11-20T09:15:00Z'));
+    const tpp = await context.tpp();
 
-      test('last access, a confirmation before revoking, a receipt after, and the history', async ({
-        page,
-        baseURL,
-      }) => {
-        const context = new PsuPageContext(page, baseURL ?? '', language);
-        const words = context.words.myConsents;
-        try {
-          // A newer grant for the same TPP, PSU and context replaces the first one, which ends as expired (D17).
-          const replacedId = await context.grantOlaConsent();
-          const consentId = await context.grantOlaConsent();
-          expect(consentId).not.toBe(replacedId);
-          const psuId = redirectParameters(page)['psu-id'] ?? '';
-          await setConsentLastAccess(consentId, new Date('2026-11-20T09:15:00Z'));
-          const tpp = await context.tpp();
+    await context.signInToMyConsents();
+    const active = page.getByRole('region', { name: words.activeHeading });
+    const history = page.getByRole('region', { name: words.historyHeading });
+    await expect(
+      active.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: tpp.name }) }),
+    ).toContainText(lastAccess);
+    await expect(history.getByRole('heading', { level: 3 })).toHaveText([tpp.name]);
+    await expect(history).toContainText(words.ended.expired!(''));
+    await expect(history).toContainText(words.neverAccessed);
 
-          await context.signInToMyConsents();
-          const active = page.getByRole('region', { name: words.activeHeading });
-          const history = page.getByRole('region', { name: words.historyHeading });
-          await expect(
-            active.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: tpp.name }) }),
-          ).toContainText(lastAccess);
-          await expect(history.getByRole('heading', { level: 3 })).toHaveText([tpp.name]);
-          await expect(history).toContainText(words.ended.expired!(''));
-          await expect(history).toContainText(words.neverAccessed);
-
-          await active.getByRole('link', { name: `${words.revoke}${words.revokeFor(tpp.name)}` }).click();
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.confirmHeading(tpp.name));
-          await page.getByRole('link', { name: words.keep }).click();
-          await expect(active.getByRole('heading', { level: 3, name: tpp.name })).toBeVisible();
-          expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
-            consentStatus: 'valid',
-          });
-
-          await active.getByRole('link', { name: `${words.revoke}${words.revokeFor(tpp.name)}` }).click();
-          await page.getByRole('button', { name: words.confirmRevoke }).click();
-          await expect(page).toHaveURL(/\/my-consents\/revoked\?consent=/);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.receiptTitle);
-          await expect(page.getByRole('status')).toHaveText(words.receiptText);
-          await expect(page.locator('dd').first()).toHaveText(tpp.name);
-          await expect(page.locator('dd').nth(1)).toHaveText(/\d{4}/);
-          await page.reload();
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.receiptTitle);
-
-          await page.getByRole('link', { name: words.backToList }).click();
-          await expect(active).toContainText(words.empty);
-          await expect(history.getByRole('heading', { level: 3 })).toHaveText([tpp.name, tpp.name]);
-          await expect(history.getByRole('listitem').first()).toContainText(words.ended.revokedByPsu!(''));
-          await expect(history.getByRole('listitem').first()).toContainText(lastAccess);
-
-          const afterRevoke = await tpp.client.request('GET', '/v1/accounts', {
-            headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': (await context.tppSite()).url('/cb') },
-          });
-          expect(afterRevoke.status).toBe(403);
-          expect(errorCode(afterRevoke)).toBe('CONSENT_UNKNOWN');
-          expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
-            consentStatus: 'revokedByPsu',
-          });
-        } finally {
-          await context.close();
-        }
-      });
+    await active.getByRole('link', { name: `${words.revoke}${words.revokeFor(tpp.name)}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.confirmHeading(tpp.name));
+    await page.getByRole('link', { name: words.keep }).click();
+    await expect(active.getByRole('heading', { level: 3, name: tpp.name })).toBeVisible();
+    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+      consentStatus: 'valid',
     });
-  }
-}
+
+    await active.getByRole('link', { name: `${words.revoke}${words.revokeFor(tpp.name)}` }).click();
+    await page.getByRole('button', { name: words.confirmRevoke }).click();
+    await expect(page).toHaveURL(/\/my-consents\/revoked\?consent=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.receiptTitle);
+    await expect(page.getByRole('status')).toHaveText(words.receiptText);
+    await expect(page.locator('dd').first()).toHaveText(tpp.name);
+    await expect(page.locator('dd').nth(1)).toHaveText(/\d{4}/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.receiptTitle);
+
+    await page.getByRole('link', { name: words.backToList }).click();
+    await expect(active).toContainText(words.empty);
+    await expect(history.getByRole('heading', { level: 3 })).toHaveText([tpp.name, tpp.name]);
+    await expect(history.getByRole('listitem').first()).toContainText(words.ended.revokedByPsu!(''));
+    await expect(history.getByRole('listitem').first()).toContainText(lastAccess);
+
+    const afterRevoke = await tpp.client.request('GET', '/v1/accounts', {
+      headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': (await context.tppSite()).url('/cb') },
+    });
+    expect(afterRevoke.status).toBe(403);
+    expect(errorCode(afterRevoke)).toBe('CONSENT_UNKNOWN');
+    expect((await tpp.client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+      consentStatus: 'revokedByPsu',
+    });
+  });
+});
 
 test("the confirmation and the receipt show nothing of a consent that is not the signed-in PSU's", async ({
   page,
   baseURL,
+  psuPageContext,
 }) => {
-  const context = new PsuPageContext(page, baseURL ?? '', 'en');
-  try {
-    const consentId = await context.grantOlaConsent();
-    // Another TPP's sandbox has its own Ola (D4): signed in there (by that TPP's developer), this consent is not his.
-    const other = await initializedTpp(baseURL ?? '');
-    await signInDeveloper(page.context(), baseURL ?? '', other.organizationIdentifier);
-    await page.goto('/my-consents');
-    await signIn(page, ola);
-    for (const path of [
-      `/my-consents/revoke?consent=${consentId}`,
-      `/my-consents/revoked?consent=${consentId}`,
-      '/my-consents/revoke?consent=%00',
-      '/my-consents/revoke',
-    ]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/my-consents$/);
-    }
-    expect((await (await context.tpp()).client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
-      consentStatus: 'valid',
-    });
-  } finally {
-    await context.close();
+  const context = psuPageContext('en');
+  const consentId = await context.grantOlaConsent();
+  // Another TPP's sandbox has its own Ola (D4): signed in there (by that TPP's developer), this consent is not his.
+  const other = await initializedTpp(baseURL ?? '');
+  await signInDeveloper(page.context(), baseURL ?? '', other.organizationIdentifier);
+  await page.goto('/my-consents');
+  await signIn(page, ola);
+  for (const path of [
+    `/my-consents/revoke?consent=${consentId}`,
+    `/my-consents/revoked?consent=${consentId}`,
+    '/my-consents/revoke?consent=%00',
+    '/my-consents/revoke',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/my-consents$/);
   }
+  expect((await (await context.tpp()).client.request('GET', `/v1/consents/${consentId}/status`)).body).toEqual({
+    consentStatus: 'valid',
+  });
 });
 
 test('in the sandbox "My consents" opens from the portal, back on My consents after signing in there, in its TPP\'s sandbox only (D4)', async ({

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messagesFor } from '@/lib/psu/i18n/messages';
 import type { Language } from '@/lib/psu/i18n/pick-language';
-import { PsuPageContext } from '../fixtures/psu-pages';
+import { test } from '../fixtures/psu-pages';
 import { kari } from '../fixtures/psu-test';
 
 // D30: every PSU page carries the bank's mark, a footer with the legal name, help, privacy and contact, and a language
@@ -23,42 +23,38 @@ for (const width of [1280, 390]) {
 
     test("the switch changes the language mid-flow and keeps the step; the TPP's PSU-Accept-Language yields to it", async ({
       page,
-      baseURL,
+      psuPageContext,
     }) => {
-      const context = new PsuPageContext(page, baseURL ?? '', 'en');
-      try {
-        // The TPP asked for English; the PSU prefers Norwegian.
-        await context.openConsentSignIn({ 'PSU-Accept-Language': 'en-GB' });
-        const signInUrl = page.url();
-        await expectFrame(page, 'en');
-        await page.getByRole('button', { name: 'Language: Norsk' }).click();
-        await expect(page).toHaveURL(signInUrl);
-        await expectFrame(page, 'nb');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Logg inn for å gi .+ tilgang$/);
+      const context = psuPageContext('en');
+      // The TPP asked for English; the PSU prefers Norwegian.
+      await context.openConsentSignIn({ 'PSU-Accept-Language': 'en-GB' });
+      const signInUrl = page.url();
+      await expectFrame(page, 'en');
+      await page.getByRole('button', { name: 'Language: Norsk' }).click();
+      await expect(page).toHaveURL(signInUrl);
+      await expectFrame(page, 'nb');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Logg inn for å gi .+ tilgang$/);
 
-        await page.getByLabel('Fødselsnummer').fill(kari);
-        await page.getByRole('button', { name: 'Fortsett' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Hvem handler du for?' })).toBeVisible();
-        const contextUrl = page.url();
-        await page.getByRole('button', { name: 'Språk: English' }).click();
-        await expect(page).toHaveURL(contextUrl);
-        await expect(page.getByRole('heading', { level: 1, name: 'Who are you acting for?' })).toBeVisible();
-        await expectFrame(page, 'en');
-        await page.getByRole('radio', { name: /^Private/ }).check();
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
-        await page.getByRole('button', { name: 'Language: Norsk' }).click();
-        await expect(page).toHaveURL(/\/sca\/consent\?sca=[\w-]{22}$/);
-        await expect(page.getByRole('button', { name: 'Godkjenn' })).toBeVisible();
-        await expectFrame(page, 'nb');
+      await page.getByLabel('Fødselsnummer').fill(kari);
+      await page.getByRole('button', { name: 'Fortsett' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Hvem handler du for?' })).toBeVisible();
+      const contextUrl = page.url();
+      await page.getByRole('button', { name: 'Språk: English' }).click();
+      await expect(page).toHaveURL(contextUrl);
+      await expect(page.getByRole('heading', { level: 1, name: 'Who are you acting for?' })).toBeVisible();
+      await expectFrame(page, 'en');
+      await page.getByRole('radio', { name: /^Private/ }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+      await page.getByRole('button', { name: 'Language: Norsk' }).click();
+      await expect(page).toHaveURL(/\/sca\/consent\?sca=[\w-]{22}$/);
+      await expect(page.getByRole('button', { name: 'Godkjenn' })).toBeVisible();
+      await expectFrame(page, 'nb');
 
-        // The choice outlives the flow: the pages without an SCA behind them follow it too.
-        await page.goto('/my-consents');
-        await expect(page.getByRole('heading', { level: 1, name: 'Mine samtykker' })).toBeVisible();
-        await expectFrame(page, 'nb');
-      } finally {
-        await context.close();
-      }
+      // The choice outlives the flow: the pages without an SCA behind them follow it too.
+      await page.goto('/my-consents');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mine samtykker' })).toBeVisible();
+      await expectFrame(page, 'nb');
     });
 
     test('the home page and the privacy page in both languages', async ({ page }) => {
