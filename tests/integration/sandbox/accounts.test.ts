@@ -10,6 +10,7 @@ import {
   newSandboxTpp,
   type SandboxTpp,
 } from '@/tests/integration/support/sandbox-tpp';
+import { badRequest } from '@/tests/integration/support/sandbox-refusals';
 
 // /v1/sandbox/accounts (D16): customerNumber makes the owner; balances are Balance entries with int32 minor units (D7).
 
@@ -195,7 +196,7 @@ describe('POST /v1/sandbox/accounts', () => {
       currency: 'NOK',
       ...fields,
     });
-    expect(errorOf(response)).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+    expect(errorOf(response)).toEqual(badRequest(path));
   });
 });
 
@@ -250,11 +251,7 @@ describe('GET, DELETE /v1/sandbox/accounts/{mockAccountId} and PUT .../balances'
   ])('refuses balances with %s: 400 FORMAT_ERROR', async (_case, body, path) => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    expect(errorOf(await tpp.put(`${account._links.self.href}/balances`, body))).toEqual({
-      status: 400,
-      code: 'FORMAT_ERROR',
-      ...(path ? { path } : {}),
-    });
+    expect(errorOf(await tpp.put(`${account._links.self.href}/balances`, body))).toEqual(badRequest(path));
   });
 
   it('deletes an account (204) with its transactions; afterwards every path of it is 404', async () => {

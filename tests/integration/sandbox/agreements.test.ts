@@ -5,6 +5,7 @@ import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-
 import type { SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { errorOf, newCustomerNumber, newSandboxTpp, type SandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import { badRequest } from '@/tests/integration/support/sandbox-refusals';
 
 // /v1/sandbox/agreements and their engagements: spec "Sandbox engagement" and its rules 1-4.
 
@@ -214,11 +215,7 @@ describe('POST /v1/sandbox/agreements/{mockAgreementId}/engagements', () => {
       roles: ['REGISTER', 'VIEW'],
       ...extra,
     };
-    expect(errorOf(await world.tpp.post(world.agreement._links.engagements.href, body))).toEqual({
-      status: 400,
-      code: 'FORMAT_ERROR',
-      ...(path ? { path } : {}),
-    });
+    expect(errorOf(await world.tpp.post(world.agreement._links.engagements.href, body))).toEqual(badRequest(path));
   });
 
   it("refuses the same engagement twice, and engagements in a private customer's own agreement", async () => {

@@ -10,6 +10,7 @@ import {
   today,
   type SandboxTpp,
 } from '@/tests/integration/support/sandbox-tpp';
+import { badRequest, withTomorrow } from '@/tests/integration/support/sandbox-refusals';
 
 // /v1/sandbox/card-accounts: spec "Sandbox card account (request)", "(response)", "Get a sandbox card account",
 // "Change card account balance"; card transactions with card acceptor information (release 1.23.2).
@@ -138,7 +139,7 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
     const owner = await customerIn(tpp);
     expect(
       errorOf(await tpp.post('/v1/sandbox/card-accounts', { ...fullRequest(owner.customerNumber), ...fields })),
-    ).toEqual({ status: 400, code: 'FORMAT_ERROR', ...(path ? { path } : {}) });
+    ).toEqual(badRequest(path));
   });
 
   it('refuses a second card account with the same maskedPan for one owner, which no engagement could name (400 FORMAT_ERROR)', async () => {
@@ -303,17 +304,8 @@ describe('/v1/sandbox/card-accounts/{mockCardAccountId}/transactions', () => {
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const card = await cardIn(tpp);
-    const body = Object.fromEntries(
-      Object.entries({ ...purchase, ...fields }).map(([key, value]) => [
-        key,
-        value === 'TOMORROW' ? daysFromToday(1) : value,
-      ]),
-    );
-    expect(errorOf(await tpp.post(card._links.transactions.href, body))).toEqual({
-      status: 400,
-      code: 'FORMAT_ERROR',
-      ...(path ? { path } : {}),
-    });
+    const body = withTomorrow({ ...purchase, ...fields });
+    expect(errorOf(await tpp.post(card._links.transactions.href, body))).toEqual(badRequest(path));
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { errorOf, firstMessage, newCustomerNumber, newSandboxTpp } from '@/tests/integration/support/sandbox-tpp';
+import { badRequest, knownCustomerNumbers } from '@/tests/integration/support/sandbox-refusals';
 import { newPrivateCustomer } from '@/tests/integration/support/new-private-customer';
 
 // /v1/sandbox/customers (D16): customerId, customerNumber, customerType, customerName and _links.self with verbs.
@@ -83,11 +84,7 @@ describe('POST /v1/sandbox/customers', () => {
     ['customerName of no-break spaces only', { ...valid, customerName: '\u00a0\u00a0' }, 'customerName'],
     ['an unknown field', { ...valid, nickname: 'Kari' }, 'nickname'],
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, body, path) => {
-    expect(errorOf(await newSandboxTpp().post('/v1/sandbox/customers', body))).toEqual({
-      status: 400,
-      code: 'FORMAT_ERROR',
-      ...(path ? { path } : {}),
-    });
+    expect(errorOf(await newSandboxTpp().post('/v1/sandbox/customers', body))).toEqual(badRequest(path));
   });
 
   it('says a name of blanks only is blank, and keeps a name without the blanks around it', async () => {
@@ -125,12 +122,7 @@ describe('GET /v1/sandbox/customers', () => {
     const tpp = newSandboxTpp();
     await tpp.post('/v1/sandbox/initialize');
     const plain = (await tpp.get('/v1/sandbox/customers')).body as { customers: SandboxCustomerView[] };
-    expect(plain.customers.map((customer) => customer.customerNumber)).toEqual([
-      '12085592767',
-      '13039319955',
-      '18129215603',
-      '20079518612',
-    ]);
+    expect(plain.customers.map((customer) => customer.customerNumber)).toEqual(knownCustomerNumbers);
     expect(plain.customers.every((customer) => !('accounts' in customer) && !('agreements' in customer))).toBe(true);
     const accounts = (await tpp.get('/v1/sandbox/customers?withAccounts=true&withAgreements=false')).body as {
       customers: SandboxCustomerView[];
@@ -154,11 +146,7 @@ describe('GET /v1/sandbox/customers', () => {
     ['withAccounts=true&withAccounts=false', 'withAccounts'],
     ['withBalances=true', 'withBalances'],
   ])('refuses the query %s: 400 FORMAT_ERROR', async (query, path) => {
-    expect(errorOf(await newSandboxTpp().get(`/v1/sandbox/customers?${query}`))).toEqual({
-      status: 400,
-      code: 'FORMAT_ERROR',
-      ...(path ? { path } : {}),
-    });
+    expect(errorOf(await newSandboxTpp().get(`/v1/sandbox/customers?${query}`))).toEqual(badRequest(path));
   });
 });
 

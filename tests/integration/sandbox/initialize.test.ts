@@ -14,6 +14,7 @@ import {
   today,
   type SandboxTpp,
 } from '@/tests/integration/support/sandbox-tpp';
+import { knownCustomerNumbers } from '@/tests/integration/support/sandbox-refusals';
 
 // POST /v1/sandbox/initialize: spec 4, D4, D10.
 
@@ -243,12 +244,7 @@ describe('POST /v1/sandbox/initialize', () => {
     expect((await tpp.delete(`/v1/sandbox/customers/${first?.customerId}`)).status).toBe(204);
     const second = await initializeSandboxOf(tpp);
     const listed = (await tpp.get('/v1/sandbox/customers')).body as { customers: SandboxCustomerView[] };
-    expect(listed.customers.map((customer) => customer.customerNumber)).toEqual([
-      '12085592767',
-      '13039319955',
-      '18129215603',
-      '20079518612',
-    ]);
+    expect(listed.customers.map((customer) => customer.customerNumber)).toEqual(knownCustomerNumbers);
     expect(listed.customers.map((customer) => customer.customerId)).toEqual(
       second.map((customer) => customer.customerId),
     );

@@ -12,6 +12,7 @@ import {
   today,
   type SandboxTpp,
 } from '@/tests/integration/support/sandbox-tpp';
+import { badRequest, withTomorrow } from '@/tests/integration/support/sandbox-refusals';
 
 // /v1/sandbox/accounts/{mockAccountId}/transactions: spec "Sandbox transaction" and "List sandbox account transactions".
 
@@ -196,17 +197,8 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
   ])('refuses %s: 400 FORMAT_ERROR naming the field', async (_case, fields, path) => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    const body = Object.fromEntries(
-      Object.entries({ ...booked, ...fields }).map(([key, value]) => [
-        key,
-        value === 'TOMORROW' ? daysFromToday(1) : value,
-      ]),
-    );
-    expect(errorOf(await tpp.post(account._links.transactions.href, body))).toEqual({
-      status: 400,
-      code: 'FORMAT_ERROR',
-      ...(path ? { path } : {}),
-    });
+    const body = withTomorrow({ ...booked, ...fields });
+    expect(errorOf(await tpp.post(account._links.transactions.href, body))).toEqual(badRequest(path));
   });
 
   it('answers 404 RESOURCE_UNKNOWN for an unknown account, and for an unknown transaction of a known account', async () => {
@@ -288,11 +280,7 @@ describe('GET /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
   ])('refuses the query %s', async (query, code, path) => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
-    expect(errorOf(await tpp.get(`${account._links.transactions.href}?${query}`))).toEqual({
-      status: 400,
-      code,
-      ...(path ? { path } : {}),
-    });
+    expect(errorOf(await tpp.get(`${account._links.transactions.href}?${query}`))).toEqual(badRequest(path, code));
   });
 
   it('answers 404 RESOURCE_UNKNOWN for an unknown account', async () => {
