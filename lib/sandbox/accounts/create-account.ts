@@ -1,9 +1,7 @@
-import { bankDate } from '@/lib/berlin-group/bank-date';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { engageInOwnAgreement } from '@/lib/sandbox/agreements/engage-in-own-agreement';
-import { balanceRowsFromInput } from '@/lib/sandbox/balances/balance-rows-from-input';
+import { furnishNewAccount } from '@/lib/sandbox/shared/furnish-new-account';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
 import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import { isUniqueViolation } from '@/lib/sandbox/shared/is-unique-violation';
@@ -21,7 +19,7 @@ export type CreateAccountInput = { tppId: string; account: CreateAccountBody; no
  * PSU only once an engagement in the corporation's agreement grants it.
  */
 export async function createAccount(input: CreateAccountInput): Promise<SandboxAccountView> {
-  const { tppId, account } = input;
+  const { tppId, account, now } = input;
   const owner = await findCustomerByNumberOrThrow({
     tppId,
     customerNumber: account.customerNumber,
@@ -45,14 +43,7 @@ export async function createAccount(input: CreateAccountInput): Promise<SandboxA
           status: account.status ?? 'enabled',
         },
       });
-      const balances = balanceRowsFromInput({
-        tppId,
-        owner: { accountId: id },
-        balances: account.balances ?? [],
-        today: bankDate(input.now),
-      });
-      if (balances.length > 0) await tx.balance.createMany({ data: balances });
-      if (owner.customerType === 'PRIVATE') await engageInOwnAgreement(tx, { tppId, owner, target: { accountId: id } });
+      await furnishNewAccount(tx, { tppId, owner, target: { accountId: id }, balances: account.balances, now });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

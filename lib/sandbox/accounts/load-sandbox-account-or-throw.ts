@@ -3,8 +3,10 @@ import { readSnapshot } from '@/lib/database/read-snapshot';
 import { accountInclude, type AccountRecord } from '@/lib/sandbox/shared/includes';
 import { presentSandboxAccount, type SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 
+export type LoadSandboxAccountOrThrowInput = { tppId: string; accountId: string };
+
 /** The account with this id in this TPP's sandbox, or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
-export async function loadSandboxAccountOrThrow(input: { tppId: string; accountId: string }): Promise<AccountRecord> {
+export async function loadSandboxAccountOrThrow(input: LoadSandboxAccountOrThrowInput): Promise<AccountRecord> {
   return findSandboxRowOrThrow({
     id: input.accountId,
     resource: 'account',
@@ -16,9 +18,6 @@ export async function loadSandboxAccountOrThrow(input: { tppId: string; accountI
 }
 
 /** GET /v1/sandbox/accounts/{mockAccountId}: the same shape as the create response. */
-export async function getSandboxAccountOrThrow(input: {
-  tppId: string;
-  accountId: string;
-}): Promise<SandboxAccountView> {
+export async function getSandboxAccountOrThrow(input: LoadSandboxAccountOrThrowInput): Promise<SandboxAccountView> {
   return presentSandboxAccount(await loadSandboxAccountOrThrow(input));
 }

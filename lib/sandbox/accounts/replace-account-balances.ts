@@ -10,11 +10,5 @@ export async function replaceAccountBalances(
   input: ReplaceAccountBalancesInput,
 ): Promise<{ balances: SandboxBalanceView[] }> {
   const account = await loadSandboxAccountOrThrow(input);
-  return replaceBalances({
-    tppId: input.tppId,
-    owner: { accountId: account.id },
-    currency: account.currency,
-    balances: input.balances,
-    now: input.now,
-  });
+  return replaceBalances({ ...input, owner: { accountId: account.id }, currency: account.currency });
 }

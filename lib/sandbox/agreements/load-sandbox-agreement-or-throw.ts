@@ -3,14 +3,13 @@ import { readSnapshot } from '@/lib/database/read-snapshot';
 import { agreementInclude, type AgreementRecord } from '@/lib/sandbox/shared/includes';
 import { presentSandboxAgreement, type SandboxAgreementView } from '@/lib/sandbox/agreements/present-sandbox-agreement';
 
+export type LoadSandboxAgreementOrThrowInput = { tppId: string; agreementId: string };
+
 /**
  * The agreement with this id in this TPP's sandbox, or 404 RESOURCE_UNKNOWN. Its owner and engagements are read
  * on the same snapshot, so an owner deleted meanwhile takes the agreement with it instead of leaving a null (D21).
  */
-export async function loadSandboxAgreementOrThrow(input: {
-  tppId: string;
-  agreementId: string;
-}): Promise<AgreementRecord> {
+export async function loadSandboxAgreementOrThrow(input: LoadSandboxAgreementOrThrowInput): Promise<AgreementRecord> {
   return findSandboxRowOrThrow({
     id: input.agreementId,
     resource: 'agreement',
@@ -22,9 +21,8 @@ export async function loadSandboxAgreementOrThrow(input: {
 }
 
 /** GET /v1/sandbox/agreements/{mockAgreementId}: the agreement with its owner and engagements. */
-export async function getSandboxAgreementOrThrow(input: {
-  tppId: string;
-  agreementId: string;
-}): Promise<SandboxAgreementView> {
+export async function getSandboxAgreementOrThrow(
+  input: LoadSandboxAgreementOrThrowInput,
+): Promise<SandboxAgreementView> {
   return presentSandboxAgreement(await loadSandboxAgreementOrThrow(input));
 }

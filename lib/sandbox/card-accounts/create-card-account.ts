@@ -1,9 +1,7 @@
-import { bankDate } from '@/lib/berlin-group/bank-date';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { engageInOwnAgreement } from '@/lib/sandbox/agreements/engage-in-own-agreement';
-import { balanceRowsFromInput } from '@/lib/sandbox/balances/balance-rows-from-input';
+import { furnishNewAccount } from '@/lib/sandbox/shared/furnish-new-account';
 import { findCustomerByNumberOrThrow } from '@/lib/sandbox/customers/find-customer-by-number-or-throw';
 import {
   presentSandboxCardAccount,
@@ -20,7 +18,7 @@ export type CreateCardAccountInput = { tppId: string; cardAccount: CreateCardAcc
  * agreement, a corporate owner's appears once an engagement grants it. Each owner's maskedPans are distinct (D16).
  */
 export async function createCardAccount(input: CreateCardAccountInput): Promise<SandboxCardAccountView> {
-  const { tppId, cardAccount: card } = input;
+  const { tppId, cardAccount: card, now } = input;
   const owner = await findCustomerByNumberOrThrow({
     tppId,
     customerNumber: card.customerNumber,
@@ -60,15 +58,7 @@ export async function createCardAccount(input: CreateCardAccountInput): Promise<
         status: card.status ?? 'enabled',
       },
     });
-    const balances = balanceRowsFromInput({
-      tppId,
-      owner: { cardAccountId: id },
-      balances: card.balances ?? [],
-      today: bankDate(input.now),
-    });
-    if (balances.length > 0) await tx.balance.createMany({ data: balances });
-    if (owner.customerType === 'PRIVATE')
-      await engageInOwnAgreement(tx, { tppId, owner, target: { cardAccountId: id } });
+    await furnishNewAccount(tx, { tppId, owner, target: { cardAccountId: id }, balances: card.balances, now });
   });
   return presentSandboxCardAccount(await loadSandboxCardAccountOrThrow({ tppId, cardAccountId: id }));
 }

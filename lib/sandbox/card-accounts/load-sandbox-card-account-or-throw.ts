@@ -6,11 +6,12 @@ import {
   type CardAccountReadView,
 } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 
+export type LoadSandboxCardAccountOrThrowInput = { tppId: string; cardAccountId: string };
+
 /** The card account with this id in this TPP's sandbox, or 404 RESOURCE_UNKNOWN; read with its owner on one snapshot (D21). */
-export async function loadSandboxCardAccountOrThrow(input: {
-  tppId: string;
-  cardAccountId: string;
-}): Promise<CardAccountRecord> {
+export async function loadSandboxCardAccountOrThrow(
+  input: LoadSandboxCardAccountOrThrowInput,
+): Promise<CardAccountRecord> {
   return findSandboxRowOrThrow({
     id: input.cardAccountId,
     resource: 'card account',
@@ -25,9 +26,8 @@ export async function loadSandboxCardAccountOrThrow(input: {
 }
 
 /** Spec "Get a sandbox card account": `{ cardAccount: {...} }` without customerNumber. */
-export async function getSandboxCardAccountOrThrow(input: {
-  tppId: string;
-  cardAccountId: string;
-}): Promise<CardAccountReadView> {
+export async function getSandboxCardAccountOrThrow(
+  input: LoadSandboxCardAccountOrThrowInput,
+): Promise<CardAccountReadView> {
   return presentCardAccountRead(await loadSandboxCardAccountOrThrow(input));
 }

@@ -2,6 +2,7 @@ import type { AccountStatus } from '@/lib/generated/prisma/client';
 import type { CardAccountRecord } from '@/lib/sandbox/shared/includes';
 import { apiLink, type Link } from '@/lib/xs2a/links';
 import { presentSandboxBalances, type SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-balances';
+import { presentOptionalAmount } from '@/lib/sandbox/shared/present-optional-amount';
 
 /** Spec "Sandbox card account (response)": the request's fields plus resourceId and _links (self, transactions). */
 export type SandboxCardAccountView = {
@@ -28,10 +29,7 @@ export function presentSandboxCardAccount(card: CardAccountRecord): SandboxCardA
     customerNumber: card.owner.customerNumber,
     maskedPan: card.maskedPan,
     currency: card.currency,
-    creditLimit:
-      card.creditLimitAmount === null || card.creditLimitCurrency === null
-        ? null
-        : { currency: card.creditLimitCurrency, amount: Number(card.creditLimitAmount) },
+    creditLimit: presentOptionalAmount(card.creditLimitAmount, card.creditLimitCurrency),
     balances: presentSandboxBalances(card.balances),
     cardId: card.cardId,
     cardIdVNo: card.cardIdVNo,

@@ -15,11 +15,5 @@ export async function replaceCardAccountBalances(
   input: ReplaceCardAccountBalancesInput,
 ): Promise<{ balances: SandboxBalanceView[] }> {
   const card = await loadSandboxCardAccountOrThrow(input);
-  return replaceBalances({
-    tppId: input.tppId,
-    owner: { cardAccountId: card.id },
-    currency: card.currency,
-    balances: input.balances,
-    now: input.now,
-  });
+  return replaceBalances({ ...input, owner: { cardAccountId: card.id }, currency: card.currency });
 }

@@ -1,5 +1,4 @@
-import { findSandboxRowOrThrow } from '@/lib/sandbox/shared/find-sandbox-row-or-throw';
-import { db } from '@/lib/db';
+import { findOwnedTransactionOrThrow } from './find-owned-transaction-or-throw';
 import { loadSandboxAccountOrThrow } from '@/lib/sandbox/accounts/load-sandbox-account-or-throw';
 import {
   presentSandboxTransaction,
@@ -13,11 +12,6 @@ export async function getAccountTransactionOrThrow(
   input: GetAccountTransactionOrThrowInput,
 ): Promise<SandboxTransactionView> {
   const account = await loadSandboxAccountOrThrow(input);
-  const transaction = await findSandboxRowOrThrow({
-    id: input.transactionId,
-    resource: 'transaction',
-    find: () =>
-      db.transaction.findFirst({ where: { id: input.transactionId, tppId: input.tppId, accountId: account.id } }),
-  });
+  const transaction = await findOwnedTransactionOrThrow({ ...input, owner: { accountId: account.id } });
   return presentSandboxTransaction({ ...transaction, accountId: account.id });
 }

@@ -1,5 +1,4 @@
-import { findSandboxRowOrThrow } from '@/lib/sandbox/shared/find-sandbox-row-or-throw';
-import { db } from '@/lib/db';
+import { findOwnedTransactionOrThrow } from './find-owned-transaction-or-throw';
 import { loadSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
 import {
   presentSandboxCardTransaction,
@@ -13,11 +12,6 @@ export async function getCardTransactionOrThrow(
   input: GetCardTransactionOrThrowInput,
 ): Promise<SandboxCardTransactionView> {
   const card = await loadSandboxCardAccountOrThrow(input);
-  const transaction = await findSandboxRowOrThrow({
-    id: input.transactionId,
-    resource: 'transaction',
-    find: () =>
-      db.transaction.findFirst({ where: { id: input.transactionId, tppId: input.tppId, cardAccountId: card.id } }),
-  });
+  const transaction = await findOwnedTransactionOrThrow({ ...input, owner: { cardAccountId: card.id } });
   return presentSandboxCardTransaction({ ...transaction, cardAccountId: card.id });
 }

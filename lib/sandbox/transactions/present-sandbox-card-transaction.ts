@@ -1,6 +1,7 @@
 import type { BookingStatus, Transaction } from '@/lib/generated/prisma/client';
 import { dateToDay } from '@/lib/sandbox/shared/calendar';
 import { apiLink, type Link } from '@/lib/xs2a/links';
+import { presentOptionalAmount } from '@/lib/sandbox/shared/present-optional-amount';
 
 /**
  * A card account transaction with the card acceptor information of release 1.23.2. Every field is present (null when
@@ -44,10 +45,7 @@ export function presentSandboxCardTransaction(
     cardAcceptorCity: transaction.cardAcceptorCity,
     cardAcceptorCountry: transaction.cardAcceptorCountry,
     merchantCategoryCode: transaction.merchantCategoryCode,
-    originalAmount:
-      transaction.originalAmount === null || transaction.originalCurrency === null
-        ? null
-        : { currency: transaction.originalCurrency, amount: Number(transaction.originalAmount) },
+    originalAmount: presentOptionalAmount(transaction.originalAmount, transaction.originalCurrency),
     exchangeRate: transaction.exchangeRate === null ? null : transaction.exchangeRate.toString(),
     _links: {
       self: apiLink(['sandbox', 'card-accounts', transaction.cardAccountId, 'transactions', transaction.id], ['GET']),
