@@ -8,8 +8,9 @@ import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present
 import type { SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
 import { DeleteButton } from './delete-button';
 import { sandboxCall } from './sandbox-api';
+import { FoldedCreateForm } from './create-form';
 import { FoldedSandboxForm } from './folded-sandbox-form';
-import { minorUnits, optional, type FormField } from './sandbox-form';
+import { minorUnits, optional, selectField, type FormField } from './sandbox-form';
 
 type Balance = { balanceType: string; balanceAmount: { currency: string; amount: number } };
 
@@ -47,13 +48,7 @@ function transactionFields(messages: SandboxMessages, currency: string): FormFie
   return [
     { name: 'amount', label: f.amount, kind: 'number' },
     { name: 'currency', label: f.currency, initial: currency },
-    {
-      name: 'bookingStatus',
-      label: f.bookingStatus,
-      kind: 'select',
-      options: ['booked', 'pending'],
-      initial: 'booked',
-    },
+    selectField('bookingStatus', f.bookingStatus, ['booked', 'pending']),
     { name: 'bookingDate', label: f.bookingDate, kind: 'date', initial: today },
     { name: 'valueDate', label: f.valueDate, kind: 'date', initial: today },
   ];
@@ -132,11 +127,9 @@ function ResourceItem(input: {
         toBody={balanceBody(balanceTypes, currency)}
         onDone={onChange}
       />
-      <FoldedSandboxForm
+      <FoldedCreateForm
         title={messages.newTransaction}
-        submitLabel={messages.create}
-        savedLabel={messages.saved}
-        method="POST"
+        messages={messages}
         path={`${path}/transactions`}
         fields={[...transactionFields(messages, currency), ...extraFields]}
         toBody={(values) => ({ ...transactionBody(values), ...extraBody(values) })}
@@ -159,16 +152,7 @@ export function AccountItem({ account, messages, onChange }: AccountItemProps) {
     <ResourceItem
       label={account.iban}
       name={account.name}
-      action={
-        <DeleteButton
-          path={path}
-          label={messages.delete}
-          confirmText={messages.deleteConfirm}
-          confirmLabel={messages.deleteConfirmButton}
-          cancelLabel={messages.cancel}
-          onDone={onChange}
-        />
-      }
+      action={<DeleteButton path={path} messages={messages} onDone={onChange} />}
       path={path}
       currency={account.currency}
       balances={account.balances}

@@ -5,7 +5,7 @@ import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { AccountItem, CardAccountItem } from './account-item';
 import { DeleteButton } from './delete-button';
-import { FoldedSandboxForm } from './folded-sandbox-form';
+import { FoldedCreateForm } from './create-form';
 import { minorUnits, optional } from './sandbox-form';
 
 export type CustomerCardProps = { customer: SandboxCustomerView; messages: SandboxMessages; onChange: () => void };
@@ -23,14 +23,7 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
         <h3 className="font-semibold">{customer.customerName}</h3>
         <span className="font-mono text-sm">{customer.customerNumber}</span>
         <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{customer.customerType}</span>
-        <DeleteButton
-          path={`customers/${customer.customerId}`}
-          label={messages.delete}
-          confirmText={messages.deleteConfirm}
-          confirmLabel={messages.deleteConfirmButton}
-          cancelLabel={messages.cancel}
-          onDone={onChange}
-        />
+        <DeleteButton path={`customers/${customer.customerId}`} messages={messages} onDone={onChange} />
       </header>
 
       <ItemList heading={messages.accounts} count={customer.accounts?.length ?? 0}>
@@ -56,12 +49,10 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
                 </li>
               ))}
             </ul>
-            <FoldedSandboxForm
+            <FoldedCreateForm
               className="mt-2"
               title={messages.newEngagement}
-              submitLabel={messages.create}
-              savedLabel={messages.saved}
-              method="POST"
+              messages={messages}
               path={`agreements/${agreement.agreementId}/engagements`}
               fields={[
                 { name: 'customer', label: f.customer },
@@ -86,11 +77,9 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
       </ItemList>
 
       <div className="grid gap-2 lg:grid-cols-2">
-        <FoldedSandboxForm
+        <FoldedCreateForm
           title={messages.newAccount}
-          submitLabel={messages.create}
-          savedLabel={messages.saved}
-          method="POST"
+          messages={messages}
           path="accounts"
           fields={[
             { name: 'currency', label: f.currency, initial: 'NOK' },
@@ -116,11 +105,9 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
           })}
           onDone={onChange}
         />
-        <FoldedSandboxForm
+        <FoldedCreateForm
           title={messages.newCardAccount}
-          submitLabel={messages.create}
-          savedLabel={messages.saved}
-          method="POST"
+          messages={messages}
           path="card-accounts"
           fields={[
             { name: 'maskedPan', label: f.maskedPan },
@@ -140,11 +127,9 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
           onDone={onChange}
         />
         {customer.customerType === 'CORPORATE' && (
-          <FoldedSandboxForm
+          <FoldedCreateForm
             title={messages.newAgreement}
-            submitLabel={messages.create}
-            savedLabel={messages.saved}
-            method="POST"
+            messages={messages}
             path="agreements"
             fields={[{ name: 'name', label: f.name }]}
             toBody={(values) => ({ owner: customer.customerNumber, name: optional(values.name) })}

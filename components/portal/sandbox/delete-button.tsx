@@ -2,20 +2,19 @@
 
 import { useRef, useState } from 'react';
 import { ConfirmPanel } from '@/components/portal/confirm-panel';
+import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import { sandboxCall } from './sandbox-api';
 
 export type DeleteButtonProps = {
   path: string;
-  label: string;
-  confirmText: string;
-  confirmLabel: string;
-  cancelLabel: string;
+  /** The editor's wording: the button, the question and its two answers. */
+  messages: Pick<SandboxMessages, 'delete' | 'deleteConfirm' | 'deleteConfirmButton' | 'cancel'>;
   onDone: () => void;
 };
 
 /** Delete, after a confirmation that takes the focus (ConfirmPanel); the API's refusal, if any, is shown beside it. */
 export function DeleteButton(props: DeleteButtonProps) {
-  const { path, onDone } = props;
+  const { path, messages, onDone } = props;
   const [isConfirming, setIsConfirming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,13 +46,13 @@ export function DeleteButton(props: DeleteButtonProps) {
         aria-expanded={isConfirming}
         className="rounded px-2 py-1 text-xs font-semibold text-red-800 ring-1 ring-red-700"
       >
-        {props.label}
+        {messages.delete}
       </button>
       {isConfirming && (
         <ConfirmPanel
-          text={props.confirmText}
-          confirmLabel={props.confirmLabel}
-          cancelLabel={props.cancelLabel}
+          text={messages.deleteConfirm}
+          confirmLabel={messages.deleteConfirmButton}
+          cancelLabel={messages.cancel}
           isBusy={isBusy}
           opener={opener}
           onConfirm={() => void remove()}

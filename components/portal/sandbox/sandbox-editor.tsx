@@ -7,7 +7,8 @@ import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-custom
 import { ConfirmPanel } from '@/components/portal/confirm-panel';
 import { sandboxCall } from './sandbox-api';
 import { CustomerCard } from './customer-card';
-import { optional, SandboxForm } from './sandbox-form';
+import { CreateForm } from './create-form';
+import { optional, selectField } from './sandbox-form';
 
 type Customers = { customers: SandboxCustomerView[] };
 
@@ -92,21 +93,13 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
       <details className="rounded-md bg-white p-3 ring-1 ring-slate-200">
         <summary className="cursor-pointer font-medium">{messages.newCustomer}</summary>
         <div className="mt-3">
-          <SandboxForm
+          <CreateForm
             title={messages.newCustomer}
-            submitLabel={messages.create}
-            savedLabel={messages.saved}
-            method="POST"
+            messages={messages}
             path="customers"
             fields={[
               { name: 'customerNumber', label: f.customerNumber, required: true },
-              {
-                name: 'customerType',
-                label: f.customerType,
-                kind: 'select',
-                options: ['PRIVATE', 'CORPORATE'],
-                initial: 'PRIVATE',
-              },
+              selectField('customerType', f.customerType, ['PRIVATE', 'CORPORATE']),
               { name: 'customerName', label: f.customerName, required: true },
             ]}
             toBody={(values) => ({

@@ -149,3 +149,8 @@ export function minorUnits(value: string): number | string {
 export function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
+
+/** A choice among `options`, the first chosen to begin with. */
+export function selectField(name: string, label: string, options: string[]): FormField {
+  return { name, label, kind: 'select', options, initial: options[0] };
+}
