@@ -14,10 +14,10 @@ function refusal(method: string, segments: string[]): { code: string; status: nu
 describe('findSandboxOperation', () => {
   it('finds the /v1/sandbox operation with its named segments', () => {
     const found = findSandboxOperation('PUT', ['accounts', 'a-1', 'balances']);
-    expect(found.operation.pattern).toBe('accounts/:accountId/balances');
-    expect(found.params).toEqual({ accountId: 'a-1' });
+    expect(found.operation.pattern).toBe('accounts/:mockAccountId/balances');
+    expect(found.params).toEqual({ mockAccountId: 'a-1' });
     expect(findSandboxOperation('GET', ['card-accounts', 'c-1', 'transactions', 't-1']).params).toEqual({
-      cardAccountId: 'c-1',
+      mockCardAccountId: 'c-1',
       transactionId: 't-1',
     });
   });

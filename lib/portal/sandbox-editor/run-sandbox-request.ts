@@ -28,7 +28,7 @@ export async function runSandboxRequest(input: RunSandboxRequestInput): Promise<
   checkQueryCharacters(query);
   for (const [name, segment] of Object.entries(params)) checkPathSegmentCharacters(name, segment);
   try {
-    return await operation.run({ tppId: input.tppId, params, query, body, now: input.now });
+    return await operation.run({ tpp: { id: input.tppId }, params, query, body, now: input.now });
   } catch (error) {
     const mapped = mapDatabaseError(error);
     if (mapped) throw mapped.error;
