@@ -7,12 +7,10 @@ import {
   transactionExample,
 } from '@/openapi/examples/sandbox-examples';
 import { ref } from '@/openapi/components/json-schema';
+import { createdIdParameter, sandboxCreate } from './sandbox-create';
 import { operation, queryParameter } from './operation';
 
-const mockAccountId = {
-  name: 'mockAccountId',
-  description: 'resourceId of an account created with POST /v1/sandbox/accounts or by initialize.',
-};
+const mockAccountId = createdIdParameter('mockAccountId', 'resourceId of an account', 'accounts');
 
 /** Paging and date filters shared by both transaction lists (spec "List sandbox account transactions"). */
 export const transactionListQuery = [
@@ -42,15 +40,14 @@ export const transactionOrder =
 
 export const sandboxAccountPaths = {
   '/v1/sandbox/accounts': {
-    post: operation({
+    post: sandboxCreate({
       operationId: 'createSandboxAccount',
-      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox account',
       description:
         "customerNumber makes the owner. A private owner's account joins its own agreement (OWNER, DISPOSAL, VIEW, REGISTER) and so its account list; a corporate owner's account appears to a PSU only through an engagement in the corporation's agreement. The account number is a Norwegian IBAN and/or BBAN with valid checksums (MOD97, MOD11), unique in this sandbox; without either a free one is picked. Balances are closingBooked and expected, in the account's currency.",
       requestSchema: 'CreateAccountRequest',
       requestExample: createAccountExample,
-      success: { status: 201, description: 'The account.', schema: ref('Account'), example: accountExample },
+      created: { description: 'The account.', schema: 'Account', example: accountExample },
     }),
   },
   '/v1/sandbox/accounts/{mockAccountId}': {
@@ -100,21 +97,15 @@ export const sandboxAccountPaths = {
         example: [transactionExample],
       },
     }),
-    post: operation({
+    post: sandboxCreate({
       operationId: 'createSandboxAccountTransaction',
-      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox transaction on an account',
       description:
         "The amount is signed int32 minor units in the account's currency (negative: a debit). A booked transaction needs a bookingDate; a pending one has none. Booking and value dates are not in the future (the bank's date, Europe/Oslo) and the booking date is not after the value date. A debtorAccount that is another account of this sandbox is refused: money between sandbox accounts moves with a payment. The account itself is the debtor of a debit and the creditor of a credit; it is filled in when left out. valueDate defaults to bookingDate (pending: today).",
       pathParameters: [mockAccountId],
       requestSchema: 'CreateTransactionRequest',
       requestExample: createTransactionExample,
-      success: {
-        status: 201,
-        description: 'The transaction.',
-        schema: ref('Transaction'),
-        example: transactionExample,
-      },
+      created: { description: 'The transaction.', schema: 'Transaction', example: transactionExample },
     }),
   },
   '/v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}': {

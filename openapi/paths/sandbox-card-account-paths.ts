@@ -8,30 +8,22 @@ import {
   createCardTransactionExample,
 } from '@/openapi/examples/sandbox-examples';
 import { ref } from '@/openapi/components/json-schema';
+import { createdIdParameter, sandboxCreate } from './sandbox-create';
 import { operation, queryParameter } from './operation';
 import { transactionListQuery, transactionOrder } from './sandbox-account-paths';
 
-const mockCardAccountId = {
-  name: 'mockCardAccountId',
-  description: 'resourceId of a card account created with POST /v1/sandbox/card-accounts or by initialize.',
-};
+const mockCardAccountId = createdIdParameter('mockCardAccountId', 'resourceId of a card account', 'card-accounts');
 
 export const sandboxCardAccountPaths = {
   '/v1/sandbox/card-accounts': {
-    post: operation({
+    post: sandboxCreate({
       operationId: 'createSandboxCardAccount',
-      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox card account',
       description:
         "Spec \"Create sandbox card account\". customerNumber makes the owner: a private customer's card account joins its agreement and account list; a corporate customer's only through an engagement (by maskedPan) in the corporation's agreement. maskedPan shows at most the first six and last four digits (a full PAN is refused), and is not the maskedPan of another card account of the same customer (an engagement names a card account by it). creditLimit and balances (closingBooked, expected, interimBooked) are in the card account's currency. expiry is YYYY-MM.",
       requestSchema: 'CreateCardAccountRequest',
       requestExample: createCardAccountExample,
-      success: {
-        status: 201,
-        description: 'The card account.',
-        schema: ref('CardAccount'),
-        example: cardAccountExample,
-      },
+      created: { description: 'The card account.', schema: 'CardAccount', example: cardAccountExample },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}': {
@@ -86,21 +78,15 @@ export const sandboxCardAccountPaths = {
         example: [cardTransactionExample],
       },
     }),
-    post: operation({
+    post: sandboxCreate({
       operationId: 'createSandboxCardAccountTransaction',
-      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox card transaction',
       description:
         "The amount is signed int32 minor units in the card account's currency (negative: a purchase). Dates as for account transactions; transactionDate (the day the card was used) is not after the booking date. A purchase abroad gives originalAmount and exchangeRate (a decimal string; it needs originalAmount). cardAcceptorCountry is ISO 3166-1 alpha-2, merchantCategoryCode four digits.",
       pathParameters: [mockCardAccountId],
       requestSchema: 'CreateCardTransactionRequest',
       requestExample: createCardTransactionExample,
-      success: {
-        status: 201,
-        description: 'The card transaction.',
-        schema: ref('CardTransaction'),
-        example: cardTransactionExample,
-      },
+      created: { description: 'The card transaction.', schema: 'CardTransaction', example: cardTransactionExample },
     }),
   },
   '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId}': {

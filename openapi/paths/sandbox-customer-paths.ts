@@ -5,6 +5,7 @@ import {
   customersExample,
 } from '@/openapi/examples/sandbox-examples';
 import { ref } from '@/openapi/components/json-schema';
+import { sandboxCreate } from './sandbox-create';
 import { operation, queryParameter } from './operation';
 
 const customerId = { name: 'customerId', description: 'customerId of a customer of this sandbox.' };
@@ -47,15 +48,14 @@ export const sandboxCustomerPaths = {
       query: include,
       success: { status: 200, description: 'The customers.', schema: ref('Customers'), example: customersExample },
     }),
-    post: operation({
+    post: sandboxCreate({
       operationId: 'createSandboxCustomer',
-      moreErrors: { 429: 'SandboxFull' },
       summary: 'Create a sandbox customer',
       description:
         "customerNumber is an 11-digit Norwegian national identity number with valid check digits, unique in this sandbox; it is what the PSU types on the sandbox SCA page. A PRIVATE customer gets its own agreement at once; a CORPORATE customer's agreements are created with POST /v1/sandbox/agreements.",
       requestSchema: 'CreateCustomerRequest',
       requestExample: createCustomerExample,
-      success: { status: 201, description: 'The customer.', schema: ref('Customer'), example: customerExample },
+      created: { description: 'The customer.', schema: 'Customer', example: customerExample },
     }),
   },
   '/v1/sandbox/customers/{customerId}': {
