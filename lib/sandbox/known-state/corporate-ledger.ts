@@ -1,6 +1,7 @@
 import { billers } from './counterparties';
 import { kidNumber } from './kid-number';
 import type { Counterparty, LedgerEntry } from './ledger-entry';
+import { rentEntry } from './rent-entry';
 import { nok, randomNok } from './nok';
 import type { SeededRandom } from './seeded-random';
 
@@ -82,15 +83,9 @@ export function corporateLedger(input: CorporateLedgerInput): LedgerEntry[] {
       });
     }
     if (dayOfCycle === 0) {
-      entries.push({
-        dayIndex,
-        isPending: false,
-        amount: -profile.rent,
-        counterparty: profile.landlord,
-        remittance: 'Husleie lokaler',
-        bankTransactionCode: 'PMNT-ICDT-STDO',
-        purposeCode: 'RENT',
-      });
+      entries.push(
+        rentEntry({ dayIndex, rent: profile.rent, landlord: profile.landlord, remittance: 'Husleie lokaler' }),
+      );
     }
     if (dayIndex % 60 === 9) {
       entries.push({

@@ -1,6 +1,7 @@
 import { kidNumber } from './kid-number';
 import { billers, friends, groceryStores } from './counterparties';
 import type { Counterparty, LedgerEntry } from './ledger-entry';
+import { rentEntry } from './rent-entry';
 import { nok, randomNok } from './nok';
 import type { SeededRandom } from './seeded-random';
 
@@ -62,15 +63,7 @@ export function privateCurrentLedger(input: PrivateCurrentLedgerInput): LedgerEn
       });
     }
     if (dayOfCycle === 0) {
-      entries.push({
-        dayIndex,
-        isPending: false,
-        amount: -profile.rent,
-        counterparty: profile.landlord,
-        remittance: 'Husleie',
-        bankTransactionCode: 'PMNT-ICDT-STDO',
-        purposeCode: 'RENT',
-      });
+      entries.push(rentEntry({ dayIndex, rent: profile.rent, landlord: profile.landlord, remittance: 'Husleie' }));
     }
     if (dayOfCycle === 4) entries.push(bill(dayIndex, billers.gjensidige, nok(689), 'INSU', 'Innboforsikring'));
     if (dayOfCycle === 14)
