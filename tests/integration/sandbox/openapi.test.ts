@@ -118,82 +118,53 @@ describe('/openapi.json', () => {
       '/v1/sandbox/customers/{customerId}',
       tpp.get(`${person?._links.self.href}?withAccounts=true&withAgreements=true`),
     );
-    const account = (
-      await check(
-        'POST',
-        '/v1/sandbox/accounts',
-        tpp.post('/v1/sandbox/accounts', { customerNumber: company?.customerNumber, currency: 'NOK' }),
-      )
-    ).body as SandboxAccountView;
-    await check('GET', '/v1/sandbox/accounts/{mockAccountId}', tpp.get(account._links.self.href));
-    await check(
-      'PUT',
-      '/v1/sandbox/accounts/{mockAccountId}/balances',
-      tpp.put(`${account._links.self.href}/balances`, [
-        { balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'expected' },
-      ]),
-    );
-    const transaction = (
-      await check(
-        'POST',
-        '/v1/sandbox/accounts/{mockAccountId}/transactions',
-        tpp.post(account._links.transactions.href, {
-          amount: -10,
-          currency: 'NOK',
-          bookingDate: daysFromToday(-1),
-          remittanceInformationStructuredArray: [{ reference: '1234' }],
-        }),
-      )
-    ).body as { _links: { self: { href: string } } };
-    await check('GET', '/v1/sandbox/accounts/{mockAccountId}/transactions', tpp.get(account._links.transactions.href));
-    await check(
-      'GET',
-      '/v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}',
-      tpp.get(transaction._links.self.href),
-    );
-    const card = (
-      await check(
-        'POST',
-        '/v1/sandbox/card-accounts',
-        tpp.post('/v1/sandbox/card-accounts', {
-          customerNumber: company?.customerNumber,
-          maskedPan: '476173******0010',
-          currency: 'NOK',
-          creditLimit: { currency: 'NOK', amount: 100 },
-        }),
-      )
-    ).body as SandboxCardAccountView;
-    await check('GET', '/v1/sandbox/card-accounts/{mockCardAccountId}', tpp.get(card._links.self.href));
-    await check(
-      'PUT',
-      '/v1/sandbox/card-accounts/{mockCardAccountId}/balances',
-      tpp.put(`${card._links.self.href}/balances`, [
-        { balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'interimBooked' },
-      ]),
-    );
-    const cardTransaction = (
-      await check(
-        'POST',
-        '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions',
-        tpp.post(card._links.transactions.href, {
-          amount: -10,
-          currency: 'NOK',
-          bookingStatus: 'pending',
-          originalAmount: { currency: 'EUR', amount: 1 },
-          exchangeRate: '10.1',
-        }),
-      )
-    ).body as { _links: { self: { href: string } } };
-    await check(
-      'GET',
-      '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions',
-      tpp.get(card._links.transactions.href),
-    );
-    await check(
-      'GET',
-      '/v1/sandbox/card-accounts/{mockCardAccountId}/transactions/{transactionId}',
-      tpp.get(cardTransaction._links.self.href),
-    );
+    // An account and a card account: create, read, replace the balances, then create, list and read a transaction.
+    const withTransactions = async <
+      View extends { _links: { self: { href: string }; transactions: { href: string } } },
+    >(
+      collection: string,
+      idName: string,
+      bodies: { create: unknown; balances: unknown; transaction: unknown },
+    ): Promise<View> => {
+      const one = `/v1/sandbox/${collection}/{${idName}}`;
+      const created = (
+        await check('POST', `/v1/sandbox/${collection}`, tpp.post(`/v1/sandbox/${collection}`, bodies.create))
+      ).body as View;
+      await check('GET', one, tpp.get(created._links.self.href));
+      await check('PUT', `${one}/balances`, tpp.put(`${created._links.self.href}/balances`, bodies.balances));
+      const transaction = (
+        await check('POST', `${one}/transactions`, tpp.post(created._links.transactions.href, bodies.transaction))
+      ).body as { _links: { self: { href: string } } };
+      await check('GET', `${one}/transactions`, tpp.get(created._links.transactions.href));
+      await check('GET', `${one}/transactions/{transactionId}`, tpp.get(transaction._links.self.href));
+      return created;
+    };
+    const account = await withTransactions<SandboxAccountView>('accounts', 'mockAccountId', {
+      create: { customerNumber: company?.customerNumber, currency: 'NOK' },
+      balances: [{ balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'expected' }],
+      transaction: {
+        amount: -10,
+        currency: 'NOK',
+        bookingDate: daysFromToday(-1),
+        remittanceInformationStructuredArray: [{ reference: '1234' }],
+      },
+    });
+    const card = await withTransactions<SandboxCardAccountView>('card-accounts', 'mockCardAccountId', {
+      create: {
+        customerNumber: company?.customerNumber,
+        maskedPan: '476173******0010',
+        currency: 'NOK',
+        creditLimit: { currency: 'NOK', amount: 100 },
+      },
+      balances: [{ balanceAmount: { currency: 'NOK', amount: 10 }, balanceType: 'interimBooked' }],
+      transaction: {
+        amount: -10,
+        currency: 'NOK',
+        bookingStatus: 'pending',
+        originalAmount: { currency: 'EUR', amount: 1 },
+        exchangeRate: '10.1',
+      },
+    });
     const agreement = (
       await check(
         'POST',
