@@ -48,6 +48,29 @@ async function call(
   };
 }
 
+/** A POST of the `create` operation carrying this X-Request-ID. */
+function postCreate(handler: Handler, requestId: string) {
+  return call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
+}
+
+/** Runs `run` while the database fails one statement on this request's SeenRequestId row (the database gone). */
+async function whileSettleFails<T>(requestId: string, statement: 'UPDATE' | 'DELETE', run: () => Promise<T>) {
+  const name = `fail_${statement.toLowerCase()}_${requestId.replaceAll('-', '')}`;
+  const row = statement === 'UPDATE' ? 'NEW' : 'OLD';
+  await db.$executeRawUnsafe(
+    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`,
+  );
+  await db.$executeRawUnsafe(
+    `CREATE TRIGGER ${name} BEFORE ${statement} ON "SeenRequestId" FOR EACH ROW WHEN (${row}."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`,
+  );
+  try {
+    return await run();
+  } finally {
+    await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "SeenRequestId"`);
+    await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${name}()`);
+  }
+}
+
 describe('withXs2a', () => {
   it('hands the handler a typed context: TPP, certificate, PSU headers, decoded params, body and accept-fixes', async () => {
     let seen: Xs2aContext<Record<string, string>> | undefined;
@@ -118,16 +141,14 @@ describe('withXs2a', () => {
       headers: { Location: `/v1/things/r-${created}` },
     });
     const requestId = randomUUID();
-    const first = await call(
-      handler,
-      { operation: 'create' },
-      { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } },
-    );
-    const second = await call(
-      handler,
-      { operation: 'create' },
-      { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } },
-    );
+    const post = () =>
+      call(
+        handler,
+        { operation: 'create' },
+        { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } },
+      );
+    const first = await post();
+    const second = await post();
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
@@ -140,16 +161,8 @@ describe('withXs2a', () => {
     let created = 0;
     const handler: Handler = async () => ({ status: 201, body: { resourceId: `r-${++created}` } });
     const requestId = randomUUID();
-    const first = await call(
-      handler,
-      { operation: 'create' },
-      { method: 'POST', headers: { 'X-Request-ID': requestId } },
-    );
-    const second = await call(
-      handler,
-      { operation: 'create' },
-      { method: 'POST', headers: { 'X-Request-ID': requestId.toUpperCase() } },
-    );
+    const first = await postCreate(handler, requestId);
+    const second = await postCreate(handler, requestId.toUpperCase());
     expect([first.status, second.status, created]).toEqual([201, 201, 1]);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('x-request-id')).toBe(requestId.toUpperCase());
@@ -185,6 +198,13 @@ describe('withXs2a', () => {
         { operation: 'create' },
         { method: 'POST', body: { a: 1 }, headers: { 'X-Request-ID': requestId } },
       );
+    /** Sends the first POST with a new X-Request-ID and resolves once the held handler has begun its run. */
+    async function startFirst(held: ReturnType<typeof heldHandler>) {
+      const requestId = randomUUID();
+      const first = post(held.handler, requestId);
+      await held.hasStarted();
+      return { requestId, first };
+    }
     const isStillWaiting = async (answer: Promise<unknown>, milliseconds = 500) =>
       (await Promise.race([
         answer.then(() => false),
@@ -193,9 +213,7 @@ describe('withXs2a', () => {
 
     it('waits for the first to finish and gets its response; the handler runs once', async () => {
       const held = heldHandler();
-      const requestId = randomUUID();
-      const first = post(held.handler, requestId);
-      await held.hasStarted();
+      const { requestId, first } = await startFirst(held);
       const repeat = post(held.handler, requestId);
       expect(await isStillWaiting(repeat)).toBe(true);
       held.release();
@@ -210,9 +228,7 @@ describe('withXs2a', () => {
 
     it('holds no database connection while it waits: more repeats than the pool has connections all get the first response', async () => {
       const held = heldHandler();
-      const requestId = randomUUID();
-      const first = post(held.handler, requestId);
-      await held.hasStarted();
+      const { requestId, first } = await startFirst(held);
       const repeats = Array.from({ length: 15 }, () => post(held.handler, requestId));
       expect(await isStillWaiting(Promise.race(repeats))).toBe(true);
       expect((await call(async () => ({ status: 200, body: { read: true } }), { operation: 'read' })).status).toBe(200);
@@ -226,9 +242,7 @@ describe('withXs2a', () => {
 
     it(`gives up after ${firstResponseWaitMilliseconds / 1000} s with 409 STATUS_INVALID and Retry-After; once the first answered, a repeat gets its response`, async () => {
       const held = heldHandler();
-      const requestId = randomUUID();
-      const first = post(held.handler, requestId);
-      await held.hasStarted();
+      const { requestId, first } = await startFirst(held);
       const startedWaiting = Date.now();
       const repeat = await post(held.handler, requestId);
       expect(Date.now() - startedWaiting).toBeGreaterThanOrEqual(firstResponseWaitMilliseconds - 300);
@@ -253,9 +267,7 @@ describe('withXs2a', () => {
         if (run === 1) throw new Error('the store is away');
         return { status: 201, body: { resourceId: `r-${run}` } };
       });
-      const requestId = randomUUID();
-      const first = post(held.handler, requestId);
-      await held.hasStarted();
+      const { requestId, first } = await startFirst(held);
       const repeat = post(held.handler, requestId);
       expect(await isStillWaiting(repeat)).toBe(true);
       held.release();
@@ -373,82 +385,60 @@ describe('withXs2a', () => {
   it('answers what the handler did when the claim cannot be settled afterwards (the database gone), and logs it', async () => {
     const requestId = randomUUID();
     // The database fails the statement that keeps the response for replays, for this request alone.
-    const name = `fail_settle_${requestId.replaceAll('-', '')}`;
-    await db.$executeRawUnsafe(
-      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`,
-    );
-    await db.$executeRawUnsafe(
-      `CREATE TRIGGER ${name} BEFORE UPDATE ON "SeenRequestId" FOR EACH ROW WHEN (NEW."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`,
-    );
-    try {
-      const created = await call(
-        async () => ({ status: 201, body: { created: true } }),
-        { operation: 'create' },
-        { method: 'POST', headers: { 'X-Request-ID': requestId } },
-      );
+    await whileSettleFails(requestId, 'UPDATE', async () => {
+      const created = await postCreate(async () => ({ status: 201, body: { created: true } }), requestId);
       expect([created.status, created.body]).toEqual([201, { created: true }]);
       const logged = await waitFor(() => db.requestLog.findFirst({ where: { xRequestId: requestId } }));
       expect(logged.status).toBe(201);
-    } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER ${name} ON "SeenRequestId"`);
-      await db.$executeRawUnsafe(`DROP FUNCTION ${name}()`);
-    }
+    });
   });
 
-  // The database fails one statement on this request's SeenRequestId row (the database gone) until the returned drop.
-  async function failSettle(requestId: string, statement: 'UPDATE' | 'DELETE'): Promise<() => Promise<void>> {
-    const name = `fail_${statement.toLowerCase()}_${requestId.replaceAll('-', '')}`;
-    const row = statement === 'UPDATE' ? 'NEW' : 'OLD';
-    await db.$executeRawUnsafe(
-      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`,
-    );
-    await db.$executeRawUnsafe(
-      `CREATE TRIGGER ${name} BEFORE ${statement} ON "SeenRequestId" FOR EACH ROW WHEN (${row}."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`,
-    );
-    return async () => {
-      await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "SeenRequestId"`);
-      await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${name}()`);
-    };
+  // While the database is away, a repeat is refused as in flight and runs nothing; once it is back, the retry is
+  // replayed when the first POST committed, and runs as new when the first failed and could not release its id.
+  const settleFailures = [
+    {
+      title: 'replays a committed POST whose response could not be stored once the database is back, creating nothing',
+      failingStatement: 'UPDATE' as const,
+      outcome: (run: number): Xs2aResult => ({ status: 201, body: { created: run } }),
+      firstStatus: 201,
+      retried: { body: { created: 1 }, runs: 1 },
+    },
+    {
+      title: 'runs a retried POST as new once the database is back when the first failed and could not release its id',
+      failingStatement: 'DELETE' as const,
+      outcome: (run: number): Xs2aResult => {
+        if (run === 1) throw new Error('the database went away');
+        return { status: 201, body: { attempt: run } };
+      },
+      firstStatus: 500,
+      retried: { body: { attempt: 2 }, runs: 2 },
+    },
+  ];
+  for (const { title, failingStatement, outcome, firstStatus, retried } of settleFailures) {
+    it(`${title} (D14)`, async () => {
+      const requestId = randomUUID();
+      let runs = 0;
+      const post = () => postCreate(async () => outcome(++runs), requestId);
+      await whileSettleFails(requestId, failingStatement, async () => {
+        expect((await post()).status).toBe(firstStatus);
+        const inFlight = await post();
+        expect([inFlight.status, inFlight.body.tppMessages[0].code, runs]).toEqual([409, 'STATUS_INVALID', 1]);
+      });
+      const retry = await post();
+      expect([retry.status, retry.body, runs]).toEqual([201, retried.body, retried.runs]);
+      expect((await post()).body).toEqual(retried.body);
+    });
   }
-
-  it('replays a committed POST whose response could not be stored once the database is back, creating nothing (D14)', async () => {
-    const requestId = randomUUID();
-    let created = 0;
-    const handler: Handler = async () => ({ status: 201, body: { created: ++created } });
-    const post = () =>
-      call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
-    const back = await failSettle(requestId, 'UPDATE');
-    try {
-      expect((await post()).status).toBe(201);
-      // While the response cannot be kept, a repeat is still refused as in flight and runs nothing.
-      const inFlight = await post();
-      expect([inFlight.status, inFlight.body.tppMessages[0].code, created]).toEqual([409, 'STATUS_INVALID', 1]);
-    } finally {
-      await back();
-    }
-    const retried = await post();
-    expect([retried.status, retried.body, created]).toEqual([201, { created: 1 }, 1]);
-  });
 
   it(
     'settles the claim once the database is back with no further request, for a repeat on another instance (D14)',
     { timeout: 60_000 },
     async () => {
       const requestId = randomUUID();
-      const back = await failSettle(requestId, 'UPDATE');
-      try {
-        expect(
-          (
-            await call(
-              async () => ({ status: 201, body: { created: true } }),
-              { operation: 'create' },
-              { method: 'POST', headers: { 'X-Request-ID': requestId } },
-            )
-          ).status,
-        ).toBe(201);
-      } finally {
-        await back();
-      }
+      const created = await whileSettleFails(requestId, 'UPDATE', () =>
+        postCreate(async () => ({ status: 201, body: { created: true } }), requestId),
+      );
+      expect(created.status).toBe(201);
       // The instance's timer writes the response (after 1 s, doubling to 30 s); the row is all another instance reads.
       const settled = await waitFor(
         () => db.seenRequestId.findFirst({ where: { xRequestId: requestId, responseStatus: { not: null } } }),
@@ -457,29 +447,6 @@ describe('withXs2a', () => {
       expect([settled.responseStatus, JSON.parse(settled.responseBody ?? '')]).toEqual([201, { created: true }]);
     },
   );
-
-  it('runs a retried POST as new once the database is back when the first failed and could not release its id (D14)', async () => {
-    const requestId = randomUUID();
-    let attempts = 0;
-    const handler: Handler = async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('the database went away');
-      return { status: 201, body: { attempt: attempts } };
-    };
-    const post = () =>
-      call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
-    const back = await failSettle(requestId, 'DELETE');
-    try {
-      expect((await post()).status).toBe(500);
-      const inFlight = await post();
-      expect([inFlight.status, inFlight.body.tppMessages[0].code, attempts]).toEqual([409, 'STATUS_INVALID', 1]);
-    } finally {
-      await back();
-    }
-    const retried = await post();
-    expect([retried.status, retried.body, attempts]).toEqual([201, { attempt: 2 }, 2]);
-    expect((await post()).body).toEqual({ attempt: 2 });
-  });
 
   it('claims first for a POST even on a route that defers its claim, so a repeated POST is replayed (D5)', async () => {
     const requestId = randomUUID();
@@ -502,19 +469,11 @@ describe('withXs2a', () => {
       if (attempts === 1) throw new Error('relation "Secret" does not exist at /srv/app/lib/x.ts:12');
       return { status: 201, body: { done: true } };
     };
-    const failed = await call(
-      handler,
-      { operation: 'create' },
-      { method: 'POST', headers: { 'X-Request-ID': requestId } },
-    );
+    const failed = await postCreate(handler, requestId);
     expect(failed.status).toBe(500);
     expect(failed.body.tppMessages[0].code).toBe('INTERNAL_SERVER_ERROR');
     expect(JSON.stringify(failed.body)).not.toMatch(/relation|Secret|\/srv|\.ts/);
-    const retried = await call(
-      handler,
-      { operation: 'create' },
-      { method: 'POST', headers: { 'X-Request-ID': requestId } },
-    );
+    const retried = await postCreate(handler, requestId);
     expect(retried.status).toBe(201);
   });
 
@@ -532,20 +491,14 @@ describe('withXs2a', () => {
       if (attempts === 1) throw databaseError('P2034', '40P01');
       return { status: 201, body: { done: true } };
     };
-    const conflict = await call(
-      flaky,
-      { operation: 'create' },
-      { method: 'POST', headers: { 'X-Request-ID': conflictId } },
-    );
+    const conflict = await postCreate(flaky, conflictId);
     expect(conflict.status).toBe(409);
     expect(conflict.body.tppMessages[0]).toMatchObject({
       category: 'ERROR',
       code: 'STATUS_INVALID',
       text: expect.stringMatching(/again/),
     });
-    expect(
-      (await call(flaky, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': conflictId } })).status,
-    ).toBe(201);
+    expect((await postCreate(flaky, conflictId)).status).toBe(201);
 
     const goneId = randomUUID();
     let runs = 0;
@@ -553,12 +506,10 @@ describe('withXs2a', () => {
       runs += 1;
       throw databaseError('P2003', '23503');
     };
-    const first = await call(gone, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': goneId } });
+    const first = await postCreate(gone, goneId);
     expect(first.status).toBe(404);
     expect(first.body.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
-    expect(
-      (await call(gone, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': goneId } })).body,
-    ).toEqual(first.body);
+    expect((await postCreate(gone, goneId)).body).toEqual(first.body);
     expect(runs).toBe(1);
   });
 
