@@ -5,59 +5,30 @@ import { db } from '@/lib/db';
 import { runHousekeeping } from '@/lib/housekeeping/run-housekeeping';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
-import { paymentTppOfFile } from '@/tests/integration/support/payment-fixture-api';
-import {
-  domesticPaymentBody,
-  domesticPaymentPath,
-  startedScaOf,
-  tokenOf,
-  type StartedSca,
-} from '@/tests/integration/support/started-sca';
+import { domesticPaymentPath, startedScaOf, tokenOf } from '@/tests/integration/support/started-sca';
+import { backToTpp, openLinkAfresh, unfinishedScaTppOfFile } from '@/tests/integration/support/unfinished-sca';
 
 // D17, D22, D29: a link never opened is dead after its 15 minutes, so its SCA can never be finished. The TPP reads it
 // failed (an authorisation's status, the consent, the payment, the basket), housekeeping fails the ones nobody reads,
 // and opening the link late gives the same outcome: the consent is rejected, a payment keeps waiting (RCVD) for the
 // new authorisation the TPP may start. It used to stay `received` for ever unless someone opened the dead link.
 const baseUrl = inject('baseUrl');
-const tpp = paymentTppOfFile(['PSP_AI', 'PSP_PI']);
+const { tpp, startConsent, startPayment, startPaymentAuthorisation, startBasket, get } = unfinishedScaTppOfFile();
 
-const privately = { 'PSU-Context': 'PRIVATE' };
+// The way back to the TPP that the link opened late offers, by what the SCA was for.
+const expiredUnopened = 'The authorisation link expired before the customer opened it.';
+const wayBack = {
+  consent: { system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: expiredUnopened },
+  payment: { system: 'SCA', status: '400', code: 'PAYMENT_FAILED', message: expiredUnopened },
+};
 
 const expire = (authorisationId: string, at = new Date(Date.now() - 1000)) =>
   db.authorisation.update({ where: { id: authorisationId }, data: { linkExpiresAt: at } });
-const get = async (path: string) => {
-  const response = await tpp.client.request('GET', path);
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${response.text}`);
-  return response.body as Record<string, unknown>;
-};
 const rowOf = (authorisationId: string) =>
   db.authorisation.findUniqueOrThrow({
     where: { id: authorisationId },
     select: { scaStatus: true, linkUsedAt: true, linkExpiredAt: true, sessionEndedAt: true },
   });
-
-async function startConsent(): Promise<StartedSca> {
-  const consent = startedScaOf(
-    await tpp.client.request('POST', '/v1/bank-offered-consents', {
-      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately },
-    }),
-    'consentId',
-  );
-  const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
-  return { ...consent, authorisationId };
-}
-
-/** Opens the link in a fresh browser and follows it to the page it leads to. */
-async function openLate(scaRedirect: string): Promise<{ location: string | null; html: string }> {
-  const response = await fetch(`${baseUrl}/sca/${tokenOf(scaRedirect)}`, { redirect: 'manual' });
-  const location = response.headers.get('location');
-  return { location, html: await (await fetch(new URL(location ?? '/', baseUrl))).text() };
-}
-
-function backToTpp(html: string): Record<string, string> | null {
-  const href = /<a href="(https:\/\/tpp\.example[^"]+)"/.exec(html)?.[1];
-  return href ? Object.fromEntries(new URL(href.replaceAll('&amp;', '&')).searchParams) : null;
-}
 
 describe('an SCA whose link expired unopened, read by the TPP', () => {
   it('of a consent: scaStatus failed and the consent rejected, as opening the link would; the link opened later says it expired', async () => {
@@ -73,14 +44,9 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
       linkExpiredAt: expect.any(Date),
       sessionEndedAt: null,
     });
-    const late = await openLate(consent.scaRedirect);
+    const late = await openLinkAfresh(consent.scaRedirect);
     expect(late.location).toBe(`/sca/ended?reason=link-expired&link=${tokenOf(consent.scaRedirect)}`);
-    expect(backToTpp(late.html)).toEqual({
-      system: 'SCA',
-      status: '401',
-      code: 'CONSENT_INVALID',
-      message: 'The authorisation link expired before the customer opened it.',
-    });
+    expect(backToTpp(late.html)).toEqual(wayBack.consent);
   });
 
   it('of a consent: its status read alone ends the SCA', async () => {
@@ -94,16 +60,13 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
   });
 
   it('of a payment: scaStatus failed, the payment still RCVD, and a new authorisation is approved', async () => {
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const payment = await startPayment();
     await expire(payment.authorisationId);
     expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
       scaStatus: 'failed',
     });
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RCVD' });
-    const fresh = startedScaOf(
-      await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately),
-      'paymentId',
-    );
+    const fresh = await startPaymentAuthorisation(payment.id);
     const psu = headlessPsu(baseUrl);
     await psu.open(fresh.scaRedirect);
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
@@ -112,20 +75,14 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
         .tppReturnUrl,
     ).toContain('psu-id=');
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'PDNG' });
-    const late = await openLate(payment.scaRedirect);
-    expect(backToTpp(late.html)).toMatchObject({
-      code: 'PAYMENT_FAILED',
-      message: 'The authorisation link expired before the customer opened it.',
-    });
+    const late = await openLinkAfresh(payment.scaRedirect);
+    expect(backToTpp(late.html)).toMatchObject(wayBack.payment);
   });
 
   it('of a signing basket: scaStatus failed, the basket and its payments still RCVD, and a new authorisation starts', async () => {
-    const first = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const second = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const basket = startedScaOf(
-      await tpp.post('/v1/signing-baskets', { paymentIds: [first.id, second.id] }, privately),
-      'basketId',
-    );
+    const first = await startPayment();
+    const second = await startPayment();
+    const basket = await startBasket([first.id, second.id]);
     await expire(basket.authorisationId);
     expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${basket.authorisationId}`)).toEqual({
       scaStatus: 'failed',
@@ -148,7 +105,7 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
   });
 
   it('while the link lives, reads and housekeeping leave it open', async () => {
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const payment = await startPayment();
     await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
     expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
       scaStatus: 'received',
@@ -160,7 +117,7 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
 describe('an SCA whose link expired unopened and that nobody reads', () => {
   it('housekeeping fails it as the link opened late would: the consent rejected, the payment still RCVD', async () => {
     const consent = await startConsent();
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const payment = await startPayment();
     await expire(consent.authorisationId);
     await expire(payment.authorisationId);
     const report = await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
@@ -175,7 +132,7 @@ describe('an SCA whose link expired unopened and that nobody reads', () => {
       linkExpiredAt: expect.any(Date),
     });
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('RCVD');
-    expect((await openLate(payment.scaRedirect)).location).toBe(
+    expect((await openLinkAfresh(payment.scaRedirect)).location).toBe(
       `/sca/ended?reason=link-expired&link=${tokenOf(payment.scaRedirect)}`,
     );
   });
@@ -186,7 +143,7 @@ describe('an SCA whose link expired unopened and that nobody reads', () => {
   // and its lock as often as before or after them.
   it('the PSU opening the link at the moment it expires, with housekeeping at once: exactly one outcome', async () => {
     for (let round = 0; round < 12; round += 1) {
-      const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+      const payment = await startPayment();
       const end = new Date();
       await expire(payment.authorisationId, end);
       const sweep = () =>

@@ -11,23 +11,23 @@ import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { presentScaStatus } from '@/lib/sca/present-sca-status';
 import { getScaFlow } from '@/lib/sca/sca-flow';
-import { paymentTppOfFile } from '@/tests/integration/support/payment-fixture-api';
-import {
-  domesticPaymentBody,
-  domesticPaymentPath,
-  startedScaOf,
-  tokenOf,
-  type StartedSca,
-} from '@/tests/integration/support/started-sca';
+import { domesticPaymentPath, tokenOf, type StartedSca } from '@/tests/integration/support/started-sca';
+import { backToTpp, openLinkAfresh, unfinishedScaTppOfFile } from '@/tests/integration/support/unfinished-sca';
 
 // D29: opening the link starts the SCA's only session, of 15 minutes. A PSU who let it end (a phone call, a tab left
 // open) and opens the link again is told that the request was not completed and given the way back to the TPP with
 // the failure; the SCA fails then, instead of staying open with no browser able to finish it.
 const baseUrl = inject('baseUrl');
-const tpp = paymentTppOfFile(['PSP_AI', 'PSP_PI']);
+const { tpp, startConsent, startPayment, startPaymentAuthorisation, startBasket, get } = unfinishedScaTppOfFile();
+
+// The way back to the TPP that the link opened again offers, by what the SCA was for.
+const notFinished = 'The customer did not finish within 15 minutes of opening the authorisation link.';
+const wayBack = {
+  consent: { system: 'SCA', status: '401', code: 'CONSENT_INVALID', message: notFinished },
+  payment: { system: 'SCA', status: '400', code: 'PAYMENT_FAILED', message: notFinished },
+};
 
 const ola = '12085592767';
-const privately = { 'PSU-Context': 'PRIVATE' };
 
 /** The PSU opens the link and signs in, then leaves the page (the one returned) for longer than the session lives. */
 async function openSignInAndLeave(
@@ -43,46 +43,22 @@ async function openSignInAndLeave(
   return { psu, page };
 }
 
-/** Opens the link again in a browser whose session cookie has gone (its Max-Age was the session's). */
-async function openAgain(scaRedirect: string): Promise<{ location: string | null; html: string }> {
-  const response = await fetch(`${baseUrl}/sca/${tokenOf(scaRedirect)}`, { redirect: 'manual' });
-  const location = response.headers.get('location');
-  const page = await fetch(new URL(location ?? '/', baseUrl));
-  return { location, html: await page.text() };
-}
-
-function backToTpp(html: string): Record<string, string> | null {
-  const href = /<a href="(https:\/\/tpp\.example[^"]+)"/.exec(html)?.[1];
-  return href ? Object.fromEntries(new URL(href.replaceAll('&amp;', '&')).searchParams) : null;
-}
-
 /** A consent whose SCA link the PSU opened, signed in at, and left until the session ended. */
 async function leftConsent(): Promise<StartedSca> {
-  const consent = startedScaOf(
-    await tpp.client.request('POST', '/v1/bank-offered-consents', {
-      headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...privately },
-    }),
-    'consentId',
-  );
-  const { id: authorisationId } = await db.authorisation.findFirstOrThrow({ where: { consentId: consent.id } });
-  await openSignInAndLeave(consent.scaRedirect, authorisationId);
-  return { ...consent, authorisationId };
+  const consent = await startConsent();
+  await openSignInAndLeave(consent.scaRedirect, consent.authorisationId);
+  return consent;
 }
 
 describe('a used link whose session has ended', () => {
   it('of a consent: "not completed" with the way back to the TPP, which learns why; the SCA fails and the consent is rejected', async () => {
     const consent = await leftConsent();
 
-    const again = await openAgain(consent.scaRedirect);
+    const again = await openLinkAfresh(consent.scaRedirect);
     expect(again.location).toBe(`/sca/ended?reason=link-used&link=${tokenOf(consent.scaRedirect)}`);
     expect(again.html).toContain('The request was not completed: nothing was approved.');
     expect(again.html).not.toContain('still open');
-    expect(backToTpp(again.html)).toEqual({
-      system: 'SCA',
-      status: '401',
-      code: 'CONSENT_INVALID',
-      message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
-    });
+    expect(backToTpp(again.html)).toEqual(wayBack.consent);
     const row = await db.authorisation.findUniqueOrThrow({
       where: { id: consent.authorisationId },
       select: { scaStatus: true, sessionEndedAt: true, consent: { select: { status: true } } },
@@ -92,24 +68,19 @@ describe('a used link whose session has ended', () => {
   });
 
   it('of a payment: the way back says PAYMENT_FAILED and why, and the payment, which nothing else can authorise, is rejected', async () => {
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const payment = await startPayment();
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
 
-    const again = await openAgain(payment.scaRedirect);
-    expect(backToTpp(again.html)).toMatchObject({
-      system: 'SCA',
-      status: '400',
-      code: 'PAYMENT_FAILED',
-      message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
-    });
+    const again = await openLinkAfresh(payment.scaRedirect);
+    expect(backToTpp(again.html)).toMatchObject(wayBack.payment);
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('RJCT');
   });
 
   it('while the session lives, another browser is still told the request is open where it was opened', async () => {
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const payment = await startPayment();
     const psu = headlessPsu(baseUrl);
     await psu.open(payment.scaRedirect);
-    const again = await openAgain(payment.scaRedirect);
+    const again = await openLinkAfresh(payment.scaRedirect);
     expect(again.html).toContain('still open in the window where the link was first opened');
     expect((await db.authorisation.findUniqueOrThrow({ where: { id: payment.authorisationId } })).scaStatus).toBe(
       'RECEIVED',
@@ -117,17 +88,14 @@ describe('a used link whose session has ended', () => {
   });
 
   it('no longer holds its payment, though nothing ended it yet: once a later link expired, the TPP reads the payment RJCT', async () => {
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const fresh = startedScaOf(
-      await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately),
-      'paymentId',
-    );
+    const payment = await startPayment();
+    const fresh = await startPaymentAuthorisation(payment.id);
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
     await db.authorisation.update({
       where: { id: fresh.authorisationId },
       data: { linkExpiresAt: new Date(Date.now() - 1000) },
     });
-    expect((await openAgain(fresh.scaRedirect)).location).toBe(
+    expect((await openLinkAfresh(fresh.scaRedirect)).location).toBe(
       `/sca/ended?reason=link-expired&link=${tokenOf(fresh.scaRedirect)}`,
     );
     // The expired link rejects nothing (D22); the ended session, which nothing else holds the payment for, does.
@@ -141,11 +109,6 @@ describe('a used link whose session has ended', () => {
 // or the basket ends an SCA whose session has ended before it answers, and housekeeping ends the rest; the outcome is
 // the one the link opened again gives.
 describe('an SCA whose session ended and whose link is never opened again', () => {
-  const get = async (path: string) => {
-    const response = await tpp.client.request('GET', path);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${response.text}`);
-    return response.body as Record<string, unknown>;
-  };
   const ended = async (authorisationId: string) =>
     db.authorisation.findUniqueOrThrow({
       where: { id: authorisationId },
@@ -159,13 +122,8 @@ describe('an SCA whose session ended and whose link is never opened again', () =
     });
     expect(await get(`/v1/consents/${consent.id}/status`)).toEqual({ consentStatus: 'rejected' });
     expect((await ended(consent.authorisationId)).sessionEndedAt).not.toBeNull();
-    const again = await openAgain(consent.scaRedirect);
-    expect(backToTpp(again.html)).toEqual({
-      system: 'SCA',
-      status: '401',
-      code: 'CONSENT_INVALID',
-      message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
-    });
+    const again = await openLinkAfresh(consent.scaRedirect);
+    expect(backToTpp(again.html)).toEqual(wayBack.consent);
   });
 
   it('of a consent: its status read alone ends the SCA', async () => {
@@ -178,25 +136,19 @@ describe('an SCA whose session ended and whose link is never opened again', () =
   });
 
   it('of a payment: the payment status read says RJCT and the SCA failed', async () => {
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const payment = await startPayment();
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
     expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
       scaStatus: 'failed',
     });
-    const again = await openAgain(payment.scaRedirect);
-    expect(backToTpp(again.html)).toMatchObject({
-      code: 'PAYMENT_FAILED',
-      message: 'The customer did not finish within 15 minutes of opening the authorisation link.',
-    });
+    const again = await openLinkAfresh(payment.scaRedirect);
+    expect(backToTpp(again.html)).toMatchObject(wayBack.payment);
   });
 
   it('of a payment: the authorisation read says failed, and a later authorisation still open keeps the payment RCVD (D23)', async () => {
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const fresh = startedScaOf(
-      await tpp.post(`${domesticPaymentPath}/${payment.id}/authorisations`, {}, privately),
-      'paymentId',
-    );
+    const payment = await startPayment();
+    const fresh = await startPaymentAuthorisation(payment.id);
     await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
     expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
       scaStatus: 'failed',
@@ -208,10 +160,9 @@ describe('an SCA whose session ended and whose link is never opened again', () =
   });
 
   it('of a signing basket: the basket and its payments read RJCT, its authorisation failed', async () => {
-    const first = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const second = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
-    const response = await tpp.post('/v1/signing-baskets', { paymentIds: [first.id, second.id] }, privately);
-    const basket = { ...startedScaOf(response, 'paymentId'), id: (response.body as { basketId: string }).basketId };
+    const first = await startPayment();
+    const second = await startPayment();
+    const basket = await startBasket([first.id, second.id]);
     await openSignInAndLeave(basket.scaRedirect, basket.authorisationId);
     expect(await get(`/v1/signing-baskets/${basket.id}/status`)).toEqual({ transactionStatus: 'RJCT' });
     expect(await get(`/v1/signing-baskets/${basket.id}/authorisations/${basket.authorisationId}`)).toEqual({
@@ -221,7 +172,7 @@ describe('an SCA whose session ended and whose link is never opened again', () =
   });
 
   it('while its session lives, the reads and housekeeping leave it open', async () => {
-    const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+    const payment = await startPayment();
     const psu = headlessPsu(baseUrl);
     await psu.open(payment.scaRedirect);
     await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: ola });
@@ -310,7 +261,7 @@ describe('an SCA whose session ended and whose link is never opened again', () =
 
   it('of a payment the PSU approves at the moment it ends, with housekeeping and a read at once: exactly one outcome', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const payment = startedScaOf(await tpp.post(domesticPaymentPath, domesticPaymentBody, privately), 'paymentId');
+      const payment = await startPayment();
       const { psu, page } = await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
       const flow = await getScaFlow(payment.authorisationId);
       const cookie = [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
