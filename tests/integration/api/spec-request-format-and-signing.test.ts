@@ -5,7 +5,7 @@ import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { newCustomerNumber } from '@/tests/integration/support/sandbox-tpp';
 import {
   dropHeader,
-  getHeader,
+  editHeader,
   sendSigned,
   setHeader,
   type RawResponse,
@@ -68,10 +68,8 @@ describe('request format and signing (spec "What the service does" 7, "Signature
         url,
         certificate: tpp.certificate,
         tamper: (request) =>
-          setHeader(
-            request.headers,
-            'Signature',
-            getHeader(request.headers, 'Signature').replace(/signature="[^"]{8}/, 'signature="AAAAAAAA'),
+          editHeader(request.headers, 'Signature', (signature) =>
+            signature.replace(/signature="[^"]{8}/, 'signature="AAAAAAAA'),
           ),
       });
     expect(outcomeOf(await unsigned('POST', '/v1/sandbox/initialize'))).toEqual({
@@ -111,10 +109,8 @@ describe('request format and signing (spec "What the service does" 7, "Signature
       url: target,
       certificate,
       tamper: (request) =>
-        setHeader(
-          request.headers,
-          'Signature',
-          [...(getHeader(request.headers, 'Signature').match(/[A-Za-z]+="[^"]*"/g) ?? [])].reverse().join(', '),
+        editHeader(request.headers, 'Signature', (signature) =>
+          [...(signature.match(/[A-Za-z]+="[^"]*"/g) ?? [])].reverse().join(', '),
         ),
     });
     expect(outcomeOf(response)).toEqual({ status: 404, code: 'RESOURCE_UNKNOWN' });

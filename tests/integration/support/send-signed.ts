@@ -41,3 +41,8 @@ export function getHeader(headers: Record<string, string>, name: string): string
   const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   return key ? (headers[key] ?? '') : '';
 }
+
+/** Replaces a header (whatever its case) with what `edit` makes of its value. */
+export function editHeader(headers: Record<string, string>, name: string, edit: (value: string) => string): void {
+  setHeader(headers, name, edit(getHeader(headers, name)));
+}
