@@ -6,7 +6,7 @@ import { finishBatchRun } from '@/lib/payments/batch/finish-batch-run';
 import { runDueBatchSlot } from '@/lib/payments/batch/run-due-batch-slot';
 import { setPaymentHoldStatus } from '@/lib/payments/batch/set-payment-hold-status';
 import { dateToDay } from '@/lib/sandbox/shared/calendar';
-import { balancesOf, insertPayment, newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
+import { balancesOf, newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
 
 // D24: the scheduler's runs pay a standing order's dates whose day had no finished last run (the service was down),
 // and only those: a date the day's last run found short of funds stays missed. Each slot is run as the launcher's
@@ -43,10 +43,8 @@ async function debtorWithOrders(balance: number) {
   const sandbox = await newBatchSandbox();
   const debtor = await sandbox.account(balance);
   const insertOrder = ({ frequency, startDate, endDate, amount }: StandingOrder) =>
-    insertPayment({
-      tppId: sandbox.tppId,
+    sandbox.insertPayment({
       debtor,
-      service: 'periodic_payments',
       instructions: [{ amount }],
       periodic: { startDate, endDate, frequency, firstPaymentDate: startDate },
     });

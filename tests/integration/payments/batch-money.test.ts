@@ -5,12 +5,7 @@ import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import { executePayment } from '@/lib/payments/batch/execute-payment';
 import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
-import {
-  balancesOf,
-  insertManyPayments,
-  insertPayment,
-  newBatchSandbox,
-} from '@/tests/integration/support/payment-fixture-batch';
+import { balancesOf, insertManyPayments, newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
 import { waitFor } from '@/tests/integration/support/wait-for';
 
 // D24: money is never created or lost. Concurrent executions never overdraw an account, and a batch process killed
@@ -177,8 +172,7 @@ describe('executions racing other writers', () => {
       const sandbox = await newBatchSandbox();
       const debtor = await sandbox.account(10_000);
       const creditor = await sandbox.account(0);
-      const paymentId = await insertPayment({
-        tppId: sandbox.tppId,
+      const paymentId = await sandbox.insertPayment({
         debtor,
         instructions: [{ amount: 100, creditor: { iban: creditor.iban } }],
       });
@@ -194,10 +188,8 @@ describe('executions racing other writers', () => {
   it('a periodic payment put on hold while its execution is booked is not booked', { timeout: 60_000 }, async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const paymentId = await insertPayment({
-      tppId: sandbox.tppId,
+    const paymentId = await sandbox.insertPayment({
       debtor,
-      service: 'periodic_payments',
       instructions: [{ amount: 100 }],
       periodic: { startDate: '2027-03-15', frequency: 'Daily' },
     });

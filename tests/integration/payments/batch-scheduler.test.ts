@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
 import { db } from '@/lib/db';
-import { insertPayment, newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
+import { newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
 import { createScratchDatabase, queryRows } from '@/tests/integration/support/scratch-database';
 import { startAppInstance } from '@/tests/integration/support/test-environment';
 
@@ -84,8 +84,7 @@ describe('the launcher runs the scheduler', () => {
 
   it('catches up the slot that passed before it started, executing due payments', { timeout: 120_000 }, async () => {
     const sandbox = await newBatchSandbox();
-    const paymentId = await insertPayment({
-      tppId: sandbox.tppId,
+    const paymentId = await sandbox.insertPayment({
       debtor: await sandbox.account(1_000),
       instructions: [{ amount: 100 }],
     });

@@ -15,8 +15,7 @@ describe('the payment batch', () => {
   it('executes a due payment: ACSC, one debit with the payment id, both balances moved', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const paymentId = await insertPayment({
-      tppId: sandbox.tppId,
+    const paymentId = await sandbox.insertPayment({
       debtor,
       instructions: [{ amount: 2_550, creditorName: 'Ola Butikk', endToEndId: 'E2E-1' }],
     });
@@ -41,8 +40,7 @@ describe('the payment batch', () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     const creditor = await sandbox.account(null);
-    const paymentId = await insertPayment({
-      tppId: sandbox.tppId,
+    const paymentId = await sandbox.insertPayment({
       debtor,
       instructions: [{ amount: 1_000, creditor: { iban: creditor.iban } }],
     });
@@ -62,8 +60,7 @@ describe('the payment batch', () => {
     const other = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
     const elsewhere = await other.account(0);
-    const paymentId = await insertPayment({
-      tppId: sandbox.tppId,
+    const paymentId = await sandbox.insertPayment({
       debtor,
       instructions: [{ amount: 1_000, creditor: { iban: elsewhere.iban } }],
     });
@@ -75,7 +72,7 @@ describe('the payment batch', () => {
   it('retries a payment short of funds (ACCP, fundsAvailable=false), executes it once funds arrive, rejects it in the last run', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(500);
-    const later = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 800 }] });
+    const later = await sandbox.insertPayment({ debtor, instructions: [{ amount: 800 }] });
     expect(await run(sandbox.tppId)).toEqual({ executed: [], retried: [later], rejected: [] });
     expect(await paymentOf(later)).toMatchObject({ status: 'ACCP', fundsAvailable: false });
     expect(await run(sandbox.tppId)).toEqual({ executed: [], retried: [later], rejected: [] });
@@ -84,7 +81,7 @@ describe('the payment batch', () => {
     expect(await run(sandbox.tppId)).toEqual({ executed: [later], retried: [], rejected: [] });
     expect(await paymentOf(later)).toMatchObject({ status: 'ACSC', fundsAvailable: true });
 
-    const never = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 800 }] });
+    const never = await sandbox.insertPayment({ debtor, instructions: [{ amount: 800 }] });
     expect(await run(sandbox.tppId)).toEqual({ executed: [], retried: [never], rejected: [] });
     expect(await run(sandbox.tppId, true)).toEqual({ executed: [], retried: [], rejected: [never] });
     expect(await paymentOf(never)).toMatchObject({ status: 'RJCT', fundsAvailable: false });
@@ -99,40 +96,26 @@ describe('the payment batch', () => {
       { balanceType: 'closingBooked', balanceAmount: { currency: 'NOK', amount: 1_000 } },
       { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 300 } },
     ]);
-    const paymentId = await insertPayment({ tppId: sandbox.tppId, debtor, instructions: [{ amount: 500 }] });
+    const paymentId = await sandbox.insertPayment({ debtor, instructions: [{ amount: 500 }] });
     expect(await run(sandbox.tppId)).toEqual({ executed: [], retried: [paymentId], rejected: [] });
   });
 
   it('leaves payments that are not due: a later execution date, periodic, not yet approved, on hold', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const tomorrow = await insertPayment({
-      tppId: sandbox.tppId,
+    const tomorrow = await sandbox.insertPayment({
       debtor,
       instructions: [{ amount: 100 }],
       requestedExecutionDate: daysFromToday(1),
     });
-    const periodic = await insertPayment({
-      tppId: sandbox.tppId,
+    const periodic = await sandbox.insertPayment({
       debtor,
-      service: 'periodic_payments',
       instructions: [{ amount: 100 }],
       periodic: { startDate: daysFromToday(3), frequency: 'Monthly' },
     });
-    const received = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      status: 'RCVD',
-      instructions: [{ amount: 100 }],
-    });
-    const onHold = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      status: 'ACWP',
-      instructions: [{ amount: 100 }],
-    });
-    const yesterday = await insertPayment({
-      tppId: sandbox.tppId,
+    const received = await sandbox.insertPayment({ debtor, status: 'RCVD', instructions: [{ amount: 100 }] });
+    const onHold = await sandbox.insertPayment({ debtor, status: 'ACWP', instructions: [{ amount: 100 }] });
+    const yesterday = await sandbox.insertPayment({
       debtor,
       instructions: [{ amount: 100 }],
       requestedExecutionDate: daysFromToday(-1),
@@ -145,13 +128,8 @@ describe('the payment batch', () => {
   it("runs one TPP's sandbox only", async () => {
     const mine = await newBatchSandbox();
     const theirs = await newBatchSandbox();
-    const own = await insertPayment({
-      tppId: mine.tppId,
-      debtor: await mine.account(1_000),
-      instructions: [{ amount: 100 }],
-    });
-    const foreign = await insertPayment({
-      tppId: theirs.tppId,
+    const own = await mine.insertPayment({ debtor: await mine.account(1_000), instructions: [{ amount: 100 }] });
+    const foreign = await theirs.insertPayment({
       debtor: await theirs.account(1_000),
       instructions: [{ amount: 100 }],
     });
@@ -163,13 +141,8 @@ describe('the payment batch', () => {
     const sandbox = await newBatchSandbox();
     const other = await newBatchSandbox();
     const debtor = await sandbox.account(10_000);
-    const euros = await insertPayment({
-      tppId: sandbox.tppId,
-      debtor,
-      instructions: [{ amount: 100, currency: 'EUR' }],
-    });
-    const foreignDebtor = await insertPayment({
-      tppId: sandbox.tppId,
+    const euros = await sandbox.insertPayment({ debtor, instructions: [{ amount: 100, currency: 'EUR' }] });
+    const foreignDebtor = await sandbox.insertPayment({
       debtor: await other.account(10_000),
       instructions: [{ amount: 100 }],
     });
@@ -182,15 +155,13 @@ describe('the payment batch', () => {
     const debtor = await sandbox.account(10_000);
     const creditor = await sandbox.account(0);
     const instructions = [{ amount: 100 }, { amount: 200, creditor: { iban: creditor.iban } }, { amount: 300 }];
-    const batched = await insertPayment({
-      tppId: sandbox.tppId,
+    const batched = await sandbox.insertPayment({
       debtor,
       service: 'bulk_payments',
       batchBookingPreferred: true,
       instructions,
     });
-    const single = await insertPayment({
-      tppId: sandbox.tppId,
+    const single = await sandbox.insertPayment({
       debtor,
       service: 'bulk_payments',
       batchBookingPreferred: false,
@@ -209,8 +180,7 @@ describe('the payment batch', () => {
   it('rejects the whole bulk payment when its total does not fit, never a part of it', async () => {
     const sandbox = await newBatchSandbox();
     const debtor = await sandbox.account(250);
-    const bulk = await insertPayment({
-      tppId: sandbox.tppId,
+    const bulk = await sandbox.insertPayment({
       debtor,
       service: 'bulk_payments',
       instructions: [{ amount: 200 }, { amount: 100 }],

@@ -17,6 +17,8 @@ export type BatchSandbox = {
   account: (balance: number | null) => Promise<SandboxAccountView>;
   /** Sets the account's closingBooked and expected balances to `amount` NOK through the sandbox API. */
   setBalances: (account: Pick<SandboxAccountView, 'resourceId'>, amount: number) => Promise<TppResponse>;
+  /** An approved payment of this sandbox's TPP, as `insertPayment` writes it. */
+  insertPayment: (input: Omit<InsertPaymentInput, 'tppId'>) => Promise<string>;
 };
 
 /** A TPP with one private customer; `account(balance)` opens an account with closingBooked = expected = balance. */
@@ -45,7 +47,8 @@ export async function newBatchSandbox(): Promise<BatchSandbox> {
   };
   const setBalances: BatchSandbox['setBalances'] = (account, amount) =>
     tpp.put(`/v1/sandbox/accounts/${account.resourceId}/balances`, nokBalances(amount));
-  return { tpp, tppId, customerNumber, account, setBalances };
+  const insertPaymentOfTpp: BatchSandbox['insertPayment'] = (input) => insertPayment({ tppId, ...input });
+  return { tpp, tppId, customerNumber, account, setBalances, insertPayment: insertPaymentOfTpp };
 }
 
 export type Instruction = {
@@ -56,8 +59,7 @@ export type Instruction = {
   endToEndId?: string;
 };
 
-/** An approved payment (status PDNG unless given) from `debtor`, amounts in minor units (D7). */
-export async function insertPayment(input: {
+export type InsertPaymentInput = {
   tppId: string;
   debtor: Pick<SandboxAccountView, 'resourceId' | 'iban' | 'currency'>;
   instructions: Instruction[];
@@ -65,7 +67,6 @@ export async function insertPayment(input: {
   status?: TransactionStatus;
   requestedExecutionDate?: string;
   batchBookingPreferred?: boolean;
-  /** The first date the PSU's approval committed the batch to (D23), as an approval after startDate writes it. */
   periodic?: {
     startDate: string;
     endDate?: string;
@@ -73,16 +74,21 @@ export async function insertPayment(input: {
     dayOfExecution?: string;
     executionRule?: string;
     monthsOfExecution?: string[];
+    /** The first date the PSU's approval committed the batch to (D23), as an approval after startDate writes it. */
     firstPaymentDate?: string;
   };
-}): Promise<string> {
+};
+
+/** An approved payment (status PDNG unless given) from `debtor`, amounts in minor units (D7); of the service
+ * periodic_payments when `periodic` is given, else payments, unless `service` says otherwise. */
+export async function insertPayment(input: InsertPaymentInput): Promise<string> {
   const id = newId();
   const total = input.instructions.reduce((sum, instruction) => sum + BigInt(instruction.amount), 0n);
   await db.payment.create({
     data: {
       id,
       tppId: input.tppId,
-      service: input.service ?? 'payments',
+      service: input.service ?? (input.periodic ? 'periodic_payments' : 'payments'),
       product: 'norwegian-domestic-credit-transfers',
       status: input.status ?? 'PDNG',
       debtorAccountId: input.debtor.resourceId,
