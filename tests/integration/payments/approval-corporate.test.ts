@@ -7,6 +7,7 @@ import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import {
+  approveWithFirstAccount,
   createTestPayment,
   startPaymentAuthorisation,
   type TestPaymentInput,
@@ -95,7 +96,7 @@ async function approveAs(scaRedirect: string, customerNumber: string) {
   await psu.open(scaRedirect);
   const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: customerNumber });
   expect(page.path).toBe('/sca/payment');
-  return psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+  return approveWithFirstAccount(psu, page);
 }
 
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;

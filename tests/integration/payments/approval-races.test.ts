@@ -5,6 +5,7 @@ import { bankDate } from '@/lib/berlin-group/bank-date';
 import { revokeConsentByPsu } from '@/lib/consents/revoke-consent-by-psu';
 import { db } from '@/lib/db';
 import { untilALockWaits } from '@/tests/integration/support/until-a-lock-waits';
+import { approveWithFirstAccount } from '@/tests/integration/support/payment-fixture-psu';
 
 // A PSU's approval racing the TPP's withdrawal or another PSU action: whichever commits first, both answers tell the
 // truth and the stored state is one of the two outcomes, never a mix.
@@ -106,7 +107,7 @@ describe('a payment approved while the TPP cancels it', () => {
       const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
       expect(page.path).toBe('/sca/payment');
       const [approved, deleted] = await Promise.all([
-        psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }),
+        approveWithFirstAccount(psu, page),
         tpp.client.request('DELETE', `${product}/${paymentId}`),
       ]);
       const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
@@ -244,10 +245,7 @@ describe('an account deleted while the PSU approves with it', () => {
     );
     expect([refused.status, refused.path]).toEqual([200, '/sca/payment?error=changed']);
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('RCVD');
-    expect(
-      (await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(refused, 'debtorAccount')[0] ?? '' }))
-        .tppReturnUrl,
-    ).toContain('psu-id=');
+    expect((await approveWithFirstAccount(psu, refused)).tppReturnUrl).toContain('psu-id=');
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
   });
 

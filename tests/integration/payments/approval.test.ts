@@ -8,6 +8,7 @@ import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import {
   accountOf,
+  approveWithFirstAccount,
   createTestPayment,
   startPaymentAuthorisation,
   type TestPaymentInput,
@@ -165,7 +166,7 @@ describe('the payment approval page', () => {
     expect(pageText(page)).toContain('Nordbank app (simulated)');
     expect(pageText(page)).toContain('Amount NOK 1,234.50');
     expect(await scaOf(created.authorisationId)).toBe('STARTED');
-    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    await approveWithFirstAccount(psu, page);
     expect(await statusOf(created.paymentId)).toBe('PDNG');
     expect(await scaOf(created.authorisationId)).toBe('FINALISED');
   });
@@ -295,7 +296,7 @@ describe('the debtor account named by the TPP', () => {
     expect(page.html).not.toContain('type="radio"');
     expect(pageText(page)).toContain(`From: ${mine.name}`);
     expect(inputValues(page, 'debtorAccount').map((choice) => choice.split('.')[0])).toEqual([mine.id]);
-    await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    await approveWithFirstAccount(psu, page);
     expect(await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).toMatchObject({
       status: 'PDNG',
       debtorAccountId: mine.id,
@@ -334,7 +335,7 @@ describe('status after approval and failure', () => {
     async (product) => {
       const created = await payment({ product });
       const { psu, page } = await signIn(created.scaRedirect);
-      await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+      await approveWithFirstAccount(psu, page);
       expect(await statusOf(created.paymentId)).toBe('ACSC');
     },
   );
@@ -354,9 +355,7 @@ describe('status after approval and failure', () => {
     const created = await payment();
     const { psu, page } = await signIn(created.scaRedirect);
     await db.payment.update({ where: { id: created.paymentId }, data: { status: 'CANC' } });
-    const refused = await psu.submit('/sca/actions/payment', {
-      debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
-    });
+    const refused = await approveWithFirstAccount(psu, page);
     expect(refused.path).toBe('/sca/payment?error=not-waiting');
     expect(refused.html).not.toContain('>Approve<');
     expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toBe(
@@ -384,11 +383,7 @@ describe('status after approval and failure', () => {
       psu: { psuContext: 'PRIVATE' },
     });
     const [one, two] = await Promise.all([signIn(created.scaRedirect), signIn(second.scaRedirect)]);
-    const results = await Promise.all(
-      [one, two].map(({ psu, page }) =>
-        psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }),
-      ),
-    );
+    const results = await Promise.all([one, two].map(({ psu, page }) => approveWithFirstAccount(psu, page)));
     expect(results.filter((result) => result.tppReturnUrl?.includes('psu-id='))).toHaveLength(1);
     expect(results.filter((result) => result.path === '/sca/payment?error=not-waiting')).toHaveLength(1);
     expect(await statusOf(created.paymentId)).toBe('PDNG');
@@ -408,7 +403,7 @@ describe('approval after the payment’s date', () => {
     const { psu, page } = await signIn(scaRedirect);
     return {
       page,
-      done: await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }),
+      done: await approveWithFirstAccount(psu, page),
     };
   };
 
@@ -445,9 +440,7 @@ describe('approval after the payment’s date', () => {
     expect(pageText(page)).toContain('Every payment date of this standing order has passed. It cannot be approved');
     expect(pageText(page)).toContain('First payment None');
     expect(page.html).not.toContain('>Approve<');
-    const refused = await psu.submit('/sca/actions/payment', {
-      debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
-    });
+    const refused = await approveWithFirstAccount(psu, page);
     expect(refused.tppReturnUrl).toBe(
       'https://tpp.example/pay?state=p1&system=SCA&status=400&code=EXECUTION_DATE_INVALID&message=Every%20payment%20date%20of%20the%20standing%20order%20passed%20before%20the%20customer%20approved%20it.',
     );

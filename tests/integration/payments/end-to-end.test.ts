@@ -6,6 +6,7 @@ import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { createPaymentTpp, psuOf, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
 import { newAccountNumber } from '@/tests/integration/support/sandbox-tpp';
 import { bankDate } from '@/lib/berlin-group/bank-date';
+import { approveWithFirstAccount } from '@/tests/integration/support/payment-fixture-psu';
 
 // D22–D24 together: a payment initiated by the signed API, approved on the PSU pages over HTTP and executed by the
 // sandbox batch endpoint, with no database fixture for the payment itself.
@@ -220,9 +221,7 @@ describe('DELETE while the SCA is open', () => {
     expect((await tpp.client.request('DELETE', created._links.self!.href)).status).toBe(204);
     const sca = await tpp.client.request('GET', created._links.scaStatus!.href);
     expect(sca.body).toEqual({ scaStatus: 'failed' });
-    const refused = await psu.submit('/sca/actions/payment', {
-      debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
-    });
+    const refused = await approveWithFirstAccount(psu, page);
     expect(refused.tppReturnUrl).toBe(
       'https://tpp.example/cb?state=pis&system=SCA&status=401&code=CONSENT_INVALID&message=The%20request%20was%20withdrawn%20by%20the%20provider.',
     );

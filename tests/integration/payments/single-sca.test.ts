@@ -3,9 +3,13 @@ import { db } from '@/lib/db';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import { hashSecretToken } from '@/lib/web/secret-token';
 import { sessionCookieName } from '@/lib/psu/sessions/session-cookie';
-import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { createTestPayment, type TestPaymentInput } from '@/tests/integration/support/payment-fixture-psu';
+import {
+  createTestPayment,
+  type TestPaymentInput,
+  approveWithFirstAccount,
+} from '@/tests/integration/support/payment-fixture-psu';
 import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
 
 // Release 1.17.1, single SCA in the PISP-only journey (D23): within an active TPP session, a payment SCA for that
@@ -26,9 +30,7 @@ beforeAll(async () => {
   psuBrowser = headlessPsu(baseUrl);
   await psuBrowser.open(first.scaRedirect);
   const page = await psuBrowser.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-  const back = await psuBrowser.submit('/sca/actions/payment', {
-    debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
-  });
+  const back = await approveWithFirstAccount(psuBrowser, page);
   psuId = new URL(back.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
 });
 
@@ -47,7 +49,7 @@ describe('single SCA in an active TPP session', () => {
     const page = await psuBrowser.open(created.scaRedirect);
     expect(page.path).toBe('/sca/payment');
     expect(page.html).toMatch(/NOK\s1,234\.50/);
-    await psuBrowser.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    await approveWithFirstAccount(psuBrowser, page);
     expect((await db.payment.findUniqueOrThrow({ where: { id: created.paymentId } })).status).toBe('PDNG');
   });
 
@@ -81,7 +83,7 @@ describe('single SCA in an active TPP session', () => {
     // Signing in marks the browser again, and the next payment in the session is spared the sign-in (the cases below
     // need that mark).
     const page = await psuBrowser.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-    await psuBrowser.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    await approveWithFirstAccount(psuBrowser, page);
     expect(await landing((await pay({ tppSessionId: sessionId, psuId })).scaRedirect)).toBe('/sca/payment');
   });
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { runHousekeeping } from '@/lib/housekeeping/run-housekeeping';
 import { consumeScaLink } from '@/lib/sca/consume-sca-link';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { domesticPaymentPath, startedScaOf, tokenOf } from '@/tests/integration/support/started-sca';
 import { backToTpp, openLinkAfresh, unfinishedScaTppOfFile } from '@/tests/integration/support/unfinished-sca';
+import { approveWithFirstAccount } from '@/tests/integration/support/payment-fixture-psu';
 
 // D17, D22, D29: a link never opened is dead after its 15 minutes, so its SCA can never be finished. The TPP reads it
 // failed (an authorisation's status, the consent, the payment, the basket), housekeeping fails the ones nobody reads,
@@ -70,10 +71,7 @@ describe('an SCA whose link expired unopened, read by the TPP', () => {
     const psu = headlessPsu(baseUrl);
     await psu.open(fresh.scaRedirect);
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-    expect(
-      (await psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' }))
-        .tppReturnUrl,
-    ).toContain('psu-id=');
+    expect((await approveWithFirstAccount(psu, page)).tppReturnUrl).toContain('psu-id=');
     expect(await get(`${domesticPaymentPath}/${payment.id}/status`)).toEqual({ transactionStatus: 'PDNG' });
     const late = await openLinkAfresh(payment.scaRedirect);
     expect(backToTpp(late.html)).toMatchObject(wayBack.payment);

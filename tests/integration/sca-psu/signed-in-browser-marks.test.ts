@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import { sessionCookieName } from '@/lib/psu/sessions/session-cookie';
-import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { createTestPayment } from '@/tests/integration/support/payment-fixture-psu';
+import { createTestPayment, approveWithFirstAccount } from '@/tests/integration/support/payment-fixture-psu';
 
 // D17, spec "TPP session rules": a sign-in at SCA marks the browser for its TPP's hour. The browser keeps one mark per
 // TPP, for up to four TPPs, so a PSU who signs in for a second TPP is not asked again by the first; a sign-in by
@@ -42,9 +42,7 @@ async function signInAndPay(
   await browser.open((await pay({ psu: browser, session }, tpp)).scaRedirect);
   const page = await browser.submit('/sca/actions/sign-in', { nationalIdentityNumber: customerNumber });
   expect(page.path).toBe('/sca/payment');
-  const back = await browser.submit('/sca/actions/payment', {
-    debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '',
-  });
+  const back = await approveWithFirstAccount(browser, page);
   return new URL(back.tppReturnUrl ?? '').searchParams.get('psu-id') ?? '';
 }
 

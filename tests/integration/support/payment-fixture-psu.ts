@@ -1,3 +1,4 @@
+import { inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import type { PaymentService } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
@@ -129,4 +130,9 @@ export async function accountOf(input: { tppId: string; customerNumber: string; 
   const account = accounts[input.index ?? 0];
   if (!account) throw new Error(`Customer ${input.customerNumber} has no account ${input.index ?? 0}`);
   return account;
+}
+
+/** Approves the payment page with the first debtor account it offers (none when it offers none). */
+export function approveWithFirstAccount(psu: HeadlessPsu, page: PsuPage): Promise<PsuPage> {
+  return psu.submit('/sca/actions/payment', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
 }
