@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { berlinGroupFile } from '@/tests/support/berlin-group/berlin-group-file';
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
-import { createPaymentTpp, setPaymentStatus, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
+import { paymentTppOfFile, setPaymentStatus } from '@/tests/integration/support/payment-fixture-api';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { berlinGroupError } from '@/tests/integration/support/berlin-group-error';
 
 // D22: the reads, DELETE and the authorisation endpoints of a payment, over HTTP.
-let tpp: PaymentTpp;
-let other: PaymentTpp;
-
-beforeAll(async () => {
-  [tpp, other] = await Promise.all([createPaymentTpp(), createPaymentTpp()]);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const tpp = paymentTppOfFile();
+const other = paymentTppOfFile();
 
 const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
 const debtorAccount = { bban: '12345678903' };

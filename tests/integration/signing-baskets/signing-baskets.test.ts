@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import {
-  createPaymentTpp,
-  psuOf,
-  setPaymentStatus,
-  type PaymentTpp,
-} from '@/tests/integration/support/payment-fixture-api';
+import { paymentTppOfFile, psuOf, setPaymentStatus } from '@/tests/integration/support/payment-fixture-api';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 
 // D25: signing baskets over HTTP: creation and its refusals, the reads, DELETE and the authorisation endpoints.
-let tpp: PaymentTpp;
-let other: PaymentTpp;
+const tpp = paymentTppOfFile();
+const other = paymentTppOfFile();
 let tppId: string;
 
 beforeAll(async () => {
-  [tpp, other] = await Promise.all([createPaymentTpp(), createPaymentTpp()]);
   tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
-});
-
-afterAll(async () => {
-  await db.$disconnect();
 });
 
 const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
