@@ -4,6 +4,7 @@ import { browserAt } from '@/tests/integration/support/browser-at-address';
 import {
   latestMailLinks,
   newDeveloperEmail,
+  passwordResetLinkOf,
   pathOf,
   refusedTo,
   signInAt,
@@ -288,14 +289,8 @@ describe('password reset', () => {
       '/portal/forgot-password?mailed=1',
     );
     // The mail goes out after the answer, so that the answer takes as long for an unknown address.
-    const { links } = await waitFor(() =>
-      db.portalMail.findFirst({
-        where: { to: email, subject: 'Set a new password for the Nordbank developer portal' },
-        select: { links: true },
-      }),
-    );
-    const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
-    expect((await browserAt().get(pathOf(links[0] ?? ''))).status).toBe(200);
+    const { link, token } = await passwordResetLinkOf(email);
+    expect((await browserAt().get(pathOf(link))).status).toBe(200);
     expect(
       (await browserAt().post('/portal/actions/reset-password', { token, password: 'too short' })).headers.location,
     ).toContain('error=too-short');

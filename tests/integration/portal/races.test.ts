@@ -6,12 +6,12 @@ import { linkCertificateFields } from '@/tests/integration/support/link-certific
 import { linkedDeveloper } from '@/tests/integration/support/linked-developer';
 import {
   latestMailLinks,
+  passwordResetLinkOf,
   pathOf,
   refusedTo,
   signInAt,
   verifiedDeveloperAt,
 } from '@/tests/integration/support/portal-account';
-import { waitFor } from '@/tests/integration/support/wait-for';
 
 // D27 under concurrency: what the portal promises holds whichever request commits first.
 afterAll(async () => {
@@ -26,14 +26,8 @@ describe('a password reset racing sign-ins with the old password', () => {
       expect((await browserAt().post('/portal/actions/forgot-password', { email })).headers.location).toBe(
         '/portal/forgot-password?mailed=1',
       );
-      const { links } = await waitFor(() =>
-        db.portalMail.findFirst({
-          where: { to: email, subject: 'Set a new password for the Nordbank developer portal' },
-          select: { links: true },
-        }),
-      );
-      const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
-      expect(pathOf(links[0] ?? '')).toContain('/portal/reset-password');
+      const { link, token } = await passwordResetLinkOf(email);
+      expect(pathOf(link)).toContain('/portal/reset-password');
       // Whoever knew the old password signs in again and again while the owner sets a new one.
       let isReset = false;
       const reset = browserAt()

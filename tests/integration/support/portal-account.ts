@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 import type { AddressedResponse, BrowserAtAddress } from './browser-at-address';
+import { waitFor } from './wait-for';
 
 /** A fresh address for a new developer account. */
 export function newDeveloperEmail(): string {
@@ -16,6 +17,18 @@ export async function latestMailLinks(to: string): Promise<{ subject: string; li
   });
   if (!mail) throw new Error(`No mail to ${to}`);
   return mail;
+}
+
+/** The password-reset mail to `email`, waited for (it goes out after the answer): its link and the token in it. */
+export async function passwordResetLinkOf(email: string): Promise<{ link: string; token: string }> {
+  const { links } = await waitFor(() =>
+    db.portalMail.findFirst({
+      where: { to: email, subject: 'Set a new password for the Nordbank developer portal' },
+      select: { links: true },
+    }),
+  );
+  const link = links[0] ?? '';
+  return { link, token: new URL(link).searchParams.get('token') ?? '' };
 }
 
 /** A link's path and query, to follow it on the test's own connection. */
