@@ -10,6 +10,7 @@ import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { browserAt } from '@/tests/integration/support/browser-at-address';
 import { createTestPayment } from '@/tests/integration/support/payment-fixture-psu';
+import { startBankOfferedConsent } from '@/tests/integration/support/started-sca';
 
 // D29: sign-in failures that explain themselves, the context picker until the approval, a return page that forwards
 // once, and dead ends with the status of what happened.
@@ -26,19 +27,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function newConsent(
-  headers: Record<string, string> = {},
-): Promise<{ scaRedirect: string; consentId: string; token: string }> {
-  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
-    headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=f1', ...headers },
-  });
-  const scaRedirect = scaRedirectOf(created);
-  return {
-    scaRedirect,
-    consentId: (created.body as { consentId: string }).consentId,
-    token: new URL(scaRedirect).pathname.split('/').pop() ?? '',
-  };
-}
+const newConsent = (headers: Record<string, string> = {}) =>
+  startBankOfferedConsent(tpp, { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=f1', ...headers });
 
 const flowOf = (consentId: string) => db.authorisation.findFirstOrThrow({ where: { consentId } });
 

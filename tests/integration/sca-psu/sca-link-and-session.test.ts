@@ -6,8 +6,9 @@ import { hashSecretToken } from '@/lib/web/secret-token';
 import { deadLink } from '@/lib/sca/dead-link';
 import { failingStatement } from '@/tests/integration/support/failing-statement';
 import { createTestPayment } from '@/tests/integration/support/payment-fixture-psu';
+import { startBankOfferedConsent } from '@/tests/integration/support/started-sca';
 import { headlessPsu, inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
-import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 
 // D17's safety rules for the PSU pages: a single-use, hashed link that lives 15 minutes, a httpOnly session
 // cookie, CSRF protection on every form, three sign-in attempts, and no step skipped or repeated.
@@ -22,19 +23,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function newLink(
-  headers: Record<string, string> = {},
-): Promise<{ scaRedirect: string; consentId: string; token: string }> {
-  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', {
-    headers: { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers },
-  });
-  const scaRedirect = scaRedirectOf(created);
-  return {
-    scaRedirect,
-    consentId: (created.body as { consentId: string }).consentId,
-    token: new URL(scaRedirect).pathname.split('/').pop() ?? '',
-  };
-}
+const newLink = (headers: Record<string, string> = {}) =>
+  startBankOfferedConsent(tpp, { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers });
 
 const open = (token: string, cookie = '') =>
   fetch(`${baseUrl}/sca/${token}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });

@@ -1,3 +1,4 @@
+import { scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 
 /** What a 201 that starts an SCA gives the TPP: the link, the authorisation's id (from its scaStatus link) and the resource's id. */
@@ -29,3 +30,13 @@ export const domesticPaymentBody = {
 
 /** The single-use token at the end of an scaRedirect link. */
 export const tokenOf = (scaRedirect: string): string => new URL(scaRedirect).pathname.split('/').pop() ?? '';
+
+/** A bank-offered consent the TPP started with these headers: its link, the consent's id and the link's token. */
+export async function startBankOfferedConsent(
+  tpp: NamedTpp,
+  headers: Record<string, string>,
+): Promise<{ scaRedirect: string; consentId: string; token: string }> {
+  const created = await tpp.client.request('POST', '/v1/bank-offered-consents', { headers });
+  const scaRedirect = scaRedirectOf(created);
+  return { scaRedirect, consentId: (created.body as { consentId: string }).consentId, token: tokenOf(scaRedirect) };
+}
