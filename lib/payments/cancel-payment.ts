@@ -2,16 +2,15 @@ import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { getPaymentOrThrow, type GetPaymentOrThrowInput } from '@/lib/payments/get-payment-or-throw';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
-import { lockPaymentHandoff } from '@/lib/payments/outbox/lock-payment-handoff';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** The statuses a TPP may still cancel: before the PSU's approval, or while a corporate payment waits for an approver. */
-const cancellable: readonly TransactionStatus[] = ['RCVD', 'ACTC', 'PATC'];
+const cancellable: readonly TransactionStatus[] = ['RCVD', 'PATC'];
 
 /**
- * DELETE of a payment (D22): RCVD, ACTC and PATC become CANC by compare-and-swap and an open SCA for it fails; any
- * other status, and an ACTC payment whose handoff to the core was sent (D32), is 405 CANCELLATION_INVALID.
+ * DELETE of a payment (D22): RCVD and PATC become CANC by compare-and-swap and an open SCA for it fails; any other
+ * status is 405 CANCELLATION_INVALID. Neither has a handoff to the core (D32): it is written with the approval (PDNG).
  */
 export async function cancelPayment(input: GetPaymentOrThrowInput): Promise<void> {
   // A lost compare-and-swap (the PSU approved meanwhile) is read again, so the answer names the status it has now.
@@ -20,10 +19,7 @@ export async function cancelPayment(input: GetPaymentOrThrowInput): Promise<void
     if (!cancellable.includes(status))
       throw new Xs2aError('CANCELLATION_INVALID', { text: cancellationRefusal(status) });
     const isCancelled = await db.$transaction(async (client) => {
-      const handoff = await lockPaymentHandoff(id, client);
-      if (handoff === 'sent') throw new Xs2aError('CANCELLATION_INVALID', { text: handedToCoreRefusal });
       if (!(await movePaymentStatus({ paymentId: id, from: status, to: 'CANC', now: input.now }, client))) return false;
-      if (handoff === 'unsent') await client.paymentOutbox.delete({ where: { paymentId: id } });
       await client.authorisation.updateMany({
         where: { paymentId: id, scaStatus: { in: openScaStatuses } },
         data: { scaStatus: 'FAILED' },
@@ -36,8 +32,6 @@ export async function cancelPayment(input: GetPaymentOrThrowInput): Promise<void
     text: 'The payment changed status while it was being cancelled; read its status and try again.',
   });
 }
-
-const handedToCoreRefusal = 'The payment has been handed to the bank for execution and can no longer be cancelled.';
 
 function cancellationRefusal(status: TransactionStatus): string {
   if (status === 'PDNG')

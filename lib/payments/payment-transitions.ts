@@ -6,27 +6,26 @@ import type { TransactionStatus } from '@/lib/generated/prisma/enums';
  */
 export const paymentTransitions: Record<TransactionStatus, readonly TransactionStatus[]> = {
   /** Received and valid; waiting for the PSU's SCA. */
-  RCVD: ['ACTC', 'PATC', 'PDNG', 'ACSC', 'ACCC', 'RJCT', 'CANC'],
-  /** Accepted technical validation: an instant payment on its way to execution, or a payment the bank holds. */
-  ACTC: ['PDNG', 'ACSC', 'ACCC', 'RJCT', 'CANC'],
+  RCVD: ['PATC', 'PDNG', 'ACSC', 'ACCC', 'RJCT', 'CANC'],
   /** Corporate: registered or approved by one PSU, waiting for an approver whose limit covers the amount. */
   PATC: ['PDNG', 'ACSC', 'ACCC', 'RJCT', 'CANC'],
-  /** D8: approved by the PSU, waiting for the batch. Cannot be cancelled by the TPP (spec "Errors"). */
+  /** D8, D23: approved by the PSU, waiting for execution (the batch or the core). Cannot be cancelled (spec "Errors"). */
   PDNG: ['ACSC', 'ACCC', 'ACCP', 'ACWP', 'RJCT'],
-  /** With fundsAvailable=false: the batch found too little money; retried by later runs of the day. */
-  ACCP: ['ACCP', 'ACSC', 'ACCC', 'ACWP', 'RJCT'],
+  /** D24: with fundsAvailable=false, rejected for lack of funds (spec): the day's last run, or at once when instant. Final. */
+  ACCP: [],
   /** The bank holds or stopped the payment (release 1.21.18); released back to the batch or rejected. */
   ACWP: ['PDNG', 'RJCT'],
   /** Executed: booked on the debtor's account. Final. */
   ACSC: [],
   /** Executed and credited to a creditor account of this bank. Final. */
   ACCC: [],
-  /** Never entered by this bank. */
+  /** Never entered by this bank (D23: an approval leaves no intermediate status; ACTC rows were moved to PDNG). */
+  ACTC: [],
   ACSP: [],
   ACWC: [],
   ACFC: [],
   PART: [],
-  /** Rejected (SCA failed or cancelled by the PSU, no funds after the day's last run, stopped by the bank). Final. */
+  /** Rejected for any reason but lack of funds: SCA refused, stopped by the bank, cannot be executed. Final. */
   RJCT: [],
   /** Cancelled by the TPP before approval. Final. */
   CANC: [],

@@ -5,7 +5,7 @@ export type BasketStatus = 'RJCT' | 'CANC' | 'RCVD' | 'PATC' | 'ACTC' | 'ACSC';
 
 /**
  * D25: a basket's status is the worst case among its payments, worst first, each rank reported with the
- * transactionStatus_SBS code that says the same thing.
+ * transactionStatus_SBS code that says the same thing. ACTC is the basket's code for approved payments (PDNG).
  */
 const rank: Record<TransactionStatus, { order: number; reported: BasketStatus }> = {
   RJCT: { order: 0, reported: 'RJCT' },

@@ -5,6 +5,7 @@ import { checkApprovalChoice } from '@/lib/payments/approval/approval-code';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
 import { interruptedApprovalOutcome } from '@/lib/payments/approval/interrupted-approval-outcome';
 import { findPaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import { isExecutedAtApproval } from '@/lib/payments/approval/instant-payment-products';
 import { listDebtorAccounts } from '@/lib/payments/approval/list-debtor-accounts';
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
 import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
@@ -27,7 +28,7 @@ export const paymentApprovalErrors = [
 export type PaymentApprovalError = (typeof paymentApprovalErrors)[number];
 
 export type PaymentApprovalOutcome =
-  /** Approved in full: PDNG, or for an instant product ACTC and then executed at once. */
+  /** Approved in full: PDNG; an instant payment is then executed at once (D23). */
   | { kind: 'approved' }
   /** Registered (corporate): PATC, waiting for an approver whose limit covers the amount. */
   | { kind: 'registered' }
@@ -95,7 +96,8 @@ export async function approvePayment(input: ApprovePaymentInput): Promise<Paymen
       if (to !== 'PATC') await paymentExecutionAdapter().approved({ paymentId, now }, client);
       return {
         kind: to === 'PATC' ? 'registered' : 'approved',
-        instantExecutionDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined,
+        instantExecutionDate:
+          to === 'PDNG' && isExecutedAtApproval(payment) ? payment.requestedExecutionDate : undefined,
       } as const;
     });
     if (approval.kind === 'approved' && approval.instantExecutionDate !== undefined) {

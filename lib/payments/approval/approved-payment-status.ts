@@ -1,11 +1,10 @@
 import type { PaymentService, TransactionStatus } from '@/lib/generated/prisma/enums';
-import { isInstantPaymentProduct } from '@/lib/payments/approval/instant-payment-products';
 import type { PaymentAuthority } from '@/lib/payments/approval/list-debtor-accounts';
 import { paymentApprovalLevel } from '@/lib/payments/approval/payment-approval-level';
 
 /**
- * D23: the status a PSU's approval moves a payment to (PDNG, ACTC for instant single and bulk payments, PATC when only
- * registered), or 'over-limit'. Shared by a payment's approval and a signing basket's (D25).
+ * D23: the status a PSU's approval moves a payment to, for every product: PDNG, PATC when only registered, or
+ * 'over-limit'. Never an intermediate status. Shared by a payment's approval and a signing basket's (D25).
  */
 export function approvedPaymentStatus(input: {
   authority: PaymentAuthority;
@@ -13,8 +12,5 @@ export function approvedPaymentStatus(input: {
 }): TransactionStatus | 'over-limit' {
   const level = paymentApprovalLevel(input.authority, input.payment.totalAmount);
   if (level === 'over-limit' || (level === 'register' && input.payment.status === 'PATC')) return 'over-limit';
-  if (level === 'register') return 'PATC';
-  return input.payment.service !== 'periodic_payments' && isInstantPaymentProduct(input.payment.product)
-    ? 'ACTC'
-    : 'PDNG';
+  return level === 'register' ? 'PATC' : 'PDNG';
 }

@@ -9,8 +9,8 @@ export type ExecuteInstantPaymentInput = {
 };
 
 /**
- * D23, D24: executes an approved (ACTC) instant payment at once (ACSC, ACCC, or RJCT when short of funds); one for a
- * later day, or one that loses a database race (D21), stays ACTC for the batch.
+ * D23, D24: executes an approved (PDNG) instant payment at once (ACSC, ACCC, or ACCP with fundsAvailable=false when
+ * short of funds); one for a later day, or one that loses a database race (D21), stays PDNG for the batch.
  */
 export async function executeInstantPayment(input: ExecuteInstantPaymentInput): Promise<void> {
   const day = bankDate(input.now);

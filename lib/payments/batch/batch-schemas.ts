@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * POST /v1/sandbox/batch-runs (D24): no body, or `lastRunOfDay: true` to run as the day's last run, in which a lack of
- * funds rejects the payment (RJCT) instead of leaving it for a later run (ACCP).
+ * funds rejects the payment (ACCP, fundsAvailable=false) instead of leaving it PDNG for a later run.
  */
 export const batchRunSchema = z.strictObject({ lastRunOfDay: z.boolean().optional() }).optional();
 

@@ -1,6 +1,7 @@
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
+import { isInstantPaymentProduct } from '@/lib/payments/approval/instant-payment-products';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { availableFunds } from './available-funds';
 import { bookingRows } from './booking-rows';
@@ -8,14 +9,17 @@ import { lockPaymentAccounts } from './lock-payment-accounts';
 import { moveBalances } from './move-balances';
 import { PaymentMovedMeanwhile } from './payment-moved-meanwhile';
 
-/** What one execution did; 'completed' is a periodic payment past its endDate, 'skipped' nothing at all. */
+/**
+ * What one execution did; 'retried' is a payment short of funds left PDNG for a later run, 'completed' a periodic
+ * payment past its endDate, 'skipped' nothing at all.
+ */
 export type BatchOutcome = 'executed' | 'retried' | 'rejected' | 'completed' | 'skipped';
 
 /**
- * The statuses the batch executes from (D8, D24): approved, short of funds in an earlier run, or an instant payment
- * approved (ACTC) whose execution at approval did not complete (D23), which the next run finishes.
+ * The statuses the batch executes from (D8, D24): approved (PDNG), including a payment short of funds in an earlier run
+ * and an instant payment whose execution at approval did not complete (D23).
  */
-export const executableStatuses: readonly TransactionStatus[] = ['PDNG', 'ACCP', 'ACTC'];
+export const executableStatuses: readonly TransactionStatus[] = ['PDNG'];
 
 // Executions of one account queue on its lock: a long queue (many payments from one account at once) waits its turn
 // instead of failing after Prisma's default two seconds.
@@ -29,8 +33,8 @@ export type ExecutePaymentInput = {
 };
 
 /**
- * D24: executes one due payment in one transaction with its accounts locked: ACSC or ACCC when funded, else ACCP with
- * fundsAvailable=false (RJCT in the day's last run, or at once when instant), RJCT when it cannot be executed at all.
+ * D24: executes one due payment in one transaction with its accounts locked: ACSC or ACCC when funded; short of funds,
+ * ACCP with fundsAvailable=false in the day's last run or when instant, else unchanged; RJCT when it cannot be executed.
  */
 export async function executePayment(input: ExecutePaymentInput): Promise<BatchOutcome> {
   const { paymentId, day, now } = input;
@@ -76,9 +80,11 @@ export async function executePayment(input: ExecutePaymentInput): Promise<BatchO
         select: { balanceType: true, amount: true },
       });
       if (availableFunds(balances) < total) {
-        const reject = input.isLastRunOfDay || current.status === 'ACTC';
-        await move(reject ? 'RJCT' : 'ACCP', false);
-        return reject ? 'rejected' : 'retried';
+        // D24: ACCP is final ("rejected for lack of funds", spec): before the day's last run nothing is written, so no
+        // read shows a rejection while later runs may still pay it.
+        if (!input.isLastRunOfDay && !isInstantPaymentProduct(payment.product)) return 'retried';
+        await move('ACCP', false);
+        return 'rejected';
       }
       const rows = bookingRows({
         tppId: payment.tppId,

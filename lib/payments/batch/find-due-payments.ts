@@ -3,9 +3,9 @@ import { dayToDate } from '@/lib/sandbox/shared/calendar';
 import { executableStatuses } from './execute-payment';
 
 /**
- * Spec 6, D24: the payments the batch executes on `day`: single and bulk payments approved (PDNG), short of funds in
- * an earlier run (ACCP), or instant ones approved (ACTC) but not executed at approval (D23), requested for that day or earlier (no date: at once). Periodic payments are not in the batch;
- * they run on their own dates. Ordered by id, so that runs over the same payments meet them in the same order.
+ * Spec 6, D24: the single and bulk payments approved (PDNG) that the batch executes on `day`, requested for that day or
+ * earlier (no date: at once). Periodic payments are not in the batch; they run on their own dates. Ordered by id, so
+ * that runs over the same payments meet them in the same order.
  */
 export async function findDuePayments(input: { tppId?: string; day: string }): Promise<string[]> {
   const payments = await db.payment.findMany({

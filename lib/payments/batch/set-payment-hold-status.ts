@@ -11,7 +11,7 @@ import { recordPaymentHold } from './record-payment-hold';
  * a held one (so it never skips the PSU's SCA or a second approver); a stop may end any payment not yet final (null).
  */
 const movableFrom: Record<HoldStatus, readonly TransactionStatus[] | null> = {
-  onHold: ['PDNG', 'ACCP'],
+  onHold: ['PDNG'],
   released: ['ACWP'],
   stopped: null,
 };

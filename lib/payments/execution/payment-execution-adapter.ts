@@ -8,9 +8,9 @@ import { executeInstantPayment } from '@/lib/payments/approval/execute-instant-p
  * itself (the batch, D24); production hands them to the bank's core through a PostgreSQL outbox.
  */
 export type PaymentExecutionAdapter = {
-  /** In the approval's transaction, once the payment moved to PDNG or ACTC: what is written here commits with it. */
+  /** In the approval's transaction, once the payment moved to PDNG: what is written here commits with it. */
   approved(input: { paymentId: string; now: Date }, client: Prisma.TransactionClient): Promise<void>;
-  /** After that commit, for an instant payment (ACTC, D23), so the status the TPP reads after the redirect is final. */
+  /** After that commit, for an instant payment (D23), so the status the TPP reads after the redirect is final. */
   executeInstant(input: { paymentId: string; requestedExecutionDate: string | null; now: Date }): Promise<void>;
 };
 

@@ -8,10 +8,10 @@ export type DispatchReport = { delivered: string[]; retried: string[]; failed: s
 type Claimed = { id: string; paymentId: string; idempotencyKey: string; attempts: number };
 
 /**
- * The statuses an approval hands a payment over in (D23): a payment no longer in one (cancelled, rejected) is never
- * sent, whatever its row says.
+ * The status an approval hands a payment over in (D23): a payment no longer in it (rejected, stopped) is never sent,
+ * whatever its row says.
  */
-export const sendablePaymentStatuses: readonly TransactionStatus[] = ['PDNG', 'ACTC'];
+export const sendablePaymentStatuses: readonly TransactionStatus[] = ['PDNG'];
 
 /** A claim lasts this long; a dispatcher that died holding one is taken over after it. */
 export const outboxClaimMilliseconds = 60_000;

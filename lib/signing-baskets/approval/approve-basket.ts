@@ -3,6 +3,7 @@ import type { TransactionStatus } from '@/lib/generated/prisma/enums';
 import type { ApprovePaymentInput } from '@/lib/payments/approval/approve-payment';
 import { approvedPaymentStatus } from '@/lib/payments/approval/approved-payment-status';
 import { interruptedApprovalOutcome } from '@/lib/payments/approval/interrupted-approval-outcome';
+import { isExecutedAtApproval } from '@/lib/payments/approval/instant-payment-products';
 import { paymentExecutionAdapter } from '@/lib/payments/execution/payment-execution-adapter';
 import { movePaymentStatus } from '@/lib/payments/move-payment-status';
 import { isBasketApprovalCode, readBasketChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
@@ -82,7 +83,7 @@ export async function approveBasket(input: ApproveBasketInput): Promise<BasketAp
           paymentId: payment.id,
           to,
           account,
-          instantDate: to === 'ACTC' ? payment.requestedExecutionDate : undefined,
+          instantDate: to === 'PDNG' && isExecutedAtApproval(payment) ? payment.requestedExecutionDate : undefined,
         });
       }
       await finaliseSca({ flow: { ...flow, customerId }, now }, client);
