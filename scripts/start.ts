@@ -140,17 +140,8 @@ const scheduler =
 if (scheduler) log(`Payment batch at ${env.XS2A_BATCH_TIMES.join(', ')} Europe/Oslo`);
 // D32: production hands approved payments to the bank's core through the payment outbox.
 const { startOutboxDispatcher } = await import('@/lib/payments/outbox/start-outbox-dispatcher');
-const { connectToCore } = await import('@/lib/payments/outbox/core-connection');
-const core = env.XS2A_CORE_PAYMENTS_URL
-  ? connectToCore({
-      url: env.XS2A_CORE_PAYMENTS_URL,
-      clientCertFile: env.XS2A_CORE_CLIENT_CERT_FILE,
-      clientKeyFile: env.XS2A_CORE_CLIENT_KEY_FILE,
-      clientKeyPassphrase: env.XS2A_CORE_CLIENT_KEY_PASSPHRASE,
-      caFile: env.XS2A_CORE_CA_FILE,
-      crlFile: env.XS2A_CORE_CRL_FILE,
-    })
-  : null;
+const { configuredCore } = await import('@/lib/payments/outbox/configured-core');
+const core = configuredCore();
 const outbox = env.XS2A_ENV === 'production' && core ? startOutboxDispatcher({ core, log }) : null;
 if (env.XS2A_ENV === 'production')
   log(

@@ -63,6 +63,8 @@ const envSchema = z
     XS2A_METRICS_TOKEN: z.string().min(32, 'use at least 32 random characters').optional(),
     /// D32: the bank's core banking endpoint that production hands approved payments to (the payment outbox).
     XS2A_CORE_PAYMENTS_URL: checkedString(corePaymentsUrlProblem).optional(),
+    /// D32: how long a PSU's approval of an instant payment waits for the core's final status; PDNG after it.
+    XS2A_CORE_INSTANT_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3_000),
     /// D32: the bank's client certificate (PEM, the chain after it) and key for mutual TLS with the core; both or none.
     XS2A_CORE_CLIENT_CERT_FILE: z.string().min(1).optional(),
     XS2A_CORE_CLIENT_KEY_FILE: z.string().min(1).optional(),

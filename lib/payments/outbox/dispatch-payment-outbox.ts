@@ -28,6 +28,8 @@ export type DispatchPaymentOutboxInput = {
   now: Date;
   limit?: number;
   signal?: AbortSignal;
+  /** Only this payment's row: an instant payment handed over right after its approval (D32). */
+  paymentId?: string;
 };
 
 /**
@@ -48,6 +50,7 @@ export async function dispatchPaymentOutbox(input: DispatchPaymentOutboxInput): 
         WHERE "outbox"."status" = 'PENDING' AND "outbox"."nextAttemptAt" <= ${now}
           AND ("outbox"."lockedUntil" IS NULL OR "outbox"."lockedUntil" < ${now})
           AND "payment"."status"::text = ANY(${[...sendablePaymentStatuses]})
+          AND (${input.paymentId ?? null}::text IS NULL OR "outbox"."paymentId" = ${input.paymentId ?? null})
         ORDER BY "outbox"."createdAt", "outbox"."id" LIMIT 1
         FOR UPDATE OF "outbox" SKIP LOCKED)
       RETURNING "id", "paymentId", "idempotencyKey", "attempts"`;

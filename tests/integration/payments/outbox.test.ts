@@ -4,11 +4,13 @@ import { cancelPayment } from '@/lib/payments/cancel-payment';
 import { connectToCore, type CoreConnection } from '@/lib/payments/outbox/core-connection';
 import { corePaymentRequest } from '@/lib/payments/outbox/core-payment-request';
 import { dispatchPaymentOutbox, outboxClaimMilliseconds } from '@/lib/payments/outbox/dispatch-payment-outbox';
+import { executeInstantAtCore } from '@/lib/payments/outbox/execute-instant-at-core';
 import {
   corePollIntervalMilliseconds,
   pollCorePaymentStatuses,
 } from '@/lib/payments/outbox/poll-core-payment-statuses';
 import { startFakeCore, type FakeCore } from '@/tests/integration/support/fake-core';
+import { waitFor } from '@/tests/integration/support/wait-for';
 import {
   approve,
   createOutboxTpp,
@@ -253,86 +255,21 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
   const sentToCore = (paymentId: string) => core.handoffs.filter((request) => request.paymentId === paymentId);
 
-  it('withdraws a handoff not yet sent with the cancellation: the core never receives the payment and it stays CANC', async () => {
+  it('refuses (405 CANCELLATION_INVALID) once approved (PDNG), sent or not, and the handoff goes on', async () => {
     const paymentId = await receivedPayment(instant);
-    await approve(paymentId, { to: 'ACTC' });
-    await cancel(paymentId);
-    expect(await statusOf(paymentId)).toBe('CANC');
-    expect(await rowOf(paymentId)).toBeNull();
-    expect(
-      (await dispatchPaymentOutbox({ core: coreConnection, now: later(10 * 60_000), limit: 1000 })).delivered,
-    ).not.toContain(paymentId);
-    expect(sentToCore(paymentId)).toEqual([]);
-    await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 });
-    expect(await statusOf(paymentId)).toBe('CANC');
-  });
-
-  it('refuses (405 CANCELLATION_INVALID) once the core may have the payment: delivered, or an attempt made', async () => {
-    const delivered = await receivedPayment(instant);
-    await approve(delivered, { to: 'ACTC' });
+    await approve(paymentId);
+    await expect(cancel(paymentId)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
+    expect(await statusOf(paymentId)).toBe('PDNG');
+    expect(await rowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 0 });
     expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).delivered).toContain(
-      delivered,
+      paymentId,
     );
-    await expect(cancel(delivered)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
-    expect(await statusOf(delivered)).toBe('ACTC');
-    const row = await rowOf(delivered);
-    expect(row?.status).toBe('DELIVERED');
-    core.statuses.set(row?.idempotencyKey ?? '', 'ACSC');
-    await pollCorePaymentStatuses({ core: coreConnection, now: new Date(), limit: 1000 });
-    expect(await statusOf(delivered)).toBe('ACSC');
-
-    // The core did not answer in time: it may have executed the payment, so the TPP cannot be told it is cancelled.
-    const unanswered = await receivedPayment(instant);
-    await approve(unanswered, { to: 'ACTC' });
-    core.answer.status = 503;
-    expect((await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1000 })).retried).toContain(
-      unanswered,
-    );
-    await expect(cancel(unanswered)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID', status: 405 });
-    expect(await statusOf(unanswered)).toBe('ACTC');
-    expect(await rowOf(unanswered)).toMatchObject({ status: 'PENDING', attempts: 1 });
-  });
-
-  it('lets a cancellation and a dispatch racing for one payment never both win', async () => {
-    const paymentIds = await Promise.all(Array.from({ length: 12 }, () => receivedPayment(instant)));
-    for (const paymentId of paymentIds) await approve(paymentId, { to: 'ACTC' });
-    // The dispatcher takes one row at a time from the oldest, the TPP cancels from the newest: they meet on the way.
-    const dispatching = (async () => {
-      const delivered: string[] = [];
-      for (let round = 0; round < paymentIds.length + 5; round += 1)
-        delivered.push(...(await dispatchPaymentOutbox({ core: coreConnection, now: new Date(), limit: 1 })).delivered);
-      return delivered;
-    })();
-    const cancelling = (async () => {
-      const answers = new Map<string, string | undefined>();
-      for (const paymentId of [...paymentIds].reverse())
-        answers.set(
-          paymentId,
-          await cancel(paymentId).then(
-            () => 'cancelled',
-            (error: { code?: string }) => error.code,
-          ),
-        );
-      return answers;
-    })();
-    const [delivered, answers] = await Promise.all([dispatching, cancelling]);
-    for (const paymentId of paymentIds) {
-      const status = await statusOf(paymentId);
-      if (answers.get(paymentId) === 'cancelled') {
-        expect(status).toBe('CANC');
-        expect(sentToCore(paymentId)).toEqual([]);
-        expect(delivered).not.toContain(paymentId);
-      } else {
-        expect(answers.get(paymentId)).toBe('CANCELLATION_INVALID');
-        expect(status).toBe('ACTC');
-        expect(sentToCore(paymentId)).toHaveLength(1);
-      }
-    }
+    expect(sentToCore(paymentId)).toHaveLength(1);
   });
 
   it('claims only handoffs whose payment may still be sent', async () => {
     const paymentId = await receivedPayment(instant);
-    await approve(paymentId, { to: 'ACTC' });
+    await approve(paymentId);
     // However the payment came to be final without the row (an operator, an older version of the cancellation).
     await db.payment.update({ where: { id: paymentId }, data: { status: 'CANC' } });
     expect(
@@ -340,5 +277,101 @@ describe('DELETE of an instant payment handed to the outbox (D22, D32)', () => {
     ).not.toContain(paymentId);
     expect(sentToCore(paymentId)).toEqual([]);
     expect(await rowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 0 });
+  });
+});
+
+describe('an instant payment handed to the core at its approval (D23, D32)', () => {
+  // As outboxPaymentAdapter.executeInstant does after the approval's commit, with the setting's default wait.
+  const executeInstant = (paymentId: string, waitMilliseconds = 3_000) =>
+    executeInstantAtCore({ paymentId, core: coreConnection, waitMilliseconds, now: new Date() });
+  const paymentOf = (paymentId: string) =>
+    db.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { status: true, fundsAvailable: true } });
+  // A core that executes at once: the key reports this status from its handoff on.
+  const answering = (status: string) => {
+    core.statusAtHandoff = status;
+    return () => {
+      core.statusAtHandoff = null;
+    };
+  };
+
+  it.each([
+    ['ACSC', null],
+    ['ACCC', null],
+    ['RJCT', null],
+    ['ACCP', false],
+  ] as const)(
+    'takes a final %s from a core that answers at once, before the PSU is sent back',
+    async (status, funds) => {
+      const paymentId = await receivedPayment(instant);
+      await approve(paymentId);
+      const restore = answering(status);
+      try {
+        await executeInstant(paymentId);
+      } finally {
+        restore();
+      }
+      expect(await paymentOf(paymentId)).toEqual({ status, fundsAvailable: funds });
+      expect(await rowOf(paymentId)).toMatchObject({ status: 'DONE', attempts: 1 });
+    },
+  );
+
+  it.each(['ACTC', 'ACSP', 'PDNG'])(
+    'leaves the payment PDNG when the core answers %s, for the status loop',
+    async (status) => {
+      const paymentId = await receivedPayment(instant);
+      await approve(paymentId);
+      const restore = answering(status);
+      try {
+        await executeInstant(paymentId, 300);
+      } finally {
+        restore();
+      }
+      expect(await paymentOf(paymentId)).toEqual({ status: 'PDNG', fundsAvailable: null });
+      expect((await rowOf(paymentId))?.status).toBe('DELIVERED');
+      // The status loop carries on, and takes the final status once the core has one.
+      core.statuses.set((await rowOf(paymentId))?.idempotencyKey ?? '', 'ACSC');
+      await pollCorePaymentStatuses({ core: coreConnection, now: later(60 * 60_000), limit: 1000 });
+      expect((await paymentOf(paymentId)).status).toBe('ACSC');
+    },
+  );
+
+  it('returns with the payment PDNG when the core accepted it but never answers its status reads', async () => {
+    const paymentId = await receivedPayment(instant);
+    await approve(paymentId);
+    let answer = () => undefined as void;
+    core.statusReadsWaitFor = new Promise((resolve) => (answer = resolve));
+    const readsBefore = core.statusReads;
+    try {
+      await executeInstant(paymentId, 300);
+    } finally {
+      core.statusReadsWaitFor = null;
+      answer();
+    }
+    expect(core.statusReads).toBeGreaterThan(readsBefore);
+    expect(await paymentOf(paymentId)).toEqual({ status: 'PDNG', fundsAvailable: null });
+    expect((await rowOf(paymentId))?.status).toBe('DELIVERED');
+  });
+
+  it('returns with the payment PDNG when the core is down; the dispatcher retries the handoff later', async () => {
+    const paymentId = await receivedPayment(instant);
+    await approve(paymentId);
+    core.answer.status = 503;
+    await executeInstant(paymentId);
+    expect(await paymentOf(paymentId)).toEqual({ status: 'PDNG', fundsAvailable: null });
+    expect(await rowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 1 });
+    core.answer.status = 202;
+    expect(
+      (await dispatchPaymentOutbox({ core: coreConnection, now: later(60_000), limit: 1000 })).delivered,
+    ).toContain(paymentId);
+  });
+
+  it('returns when a handoff outlasts the wait, which the dispatcher then records', async () => {
+    const paymentId = await receivedPayment(instant);
+    await approve(paymentId);
+    core.answer.delayMs = 2_000;
+    await executeInstant(paymentId, 300);
+    expect((await paymentOf(paymentId)).status).toBe('PDNG');
+    await waitFor(async () => (await rowOf(paymentId))?.status === 'DELIVERED');
+    expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toHaveLength(1);
   });
 });

@@ -15,6 +15,8 @@ export type FakeCore = {
   answer: { status: number; delayMs: number };
   /** The status the core reports for an Idempotency-Key. */
   statuses: Map<string, string>;
+  /** While set, the status a key reports from its handoff on: a core that executes at once. */
+  statusAtHandoff: string | null;
   /** While set, every status read waits for it before answering. */
   statusReadsWaitFor: Promise<void> | null;
   /** Status reads received so far. */
@@ -28,6 +30,7 @@ export async function startFakeCore(tls?: { certPem: string; keyPem: string; cli
     handoffs: [],
     answer: { status: 202, delayMs: 0 },
     statuses: new Map(),
+    statusAtHandoff: null,
     statusReadsWaitFor: null,
     statusReads: 0,
   };
@@ -46,7 +49,9 @@ export async function startFakeCore(tls?: { certPem: string; keyPem: string; cli
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { paymentId: string };
       const clientName = tls ? ((request.socket as TLSSocket).getPeerCertificate().subject?.CN ?? null) : null;
-      core.handoffs.push({ key: String(request.headers['idempotency-key']), paymentId: body.paymentId, clientName });
+      const key = String(request.headers['idempotency-key']);
+      core.handoffs.push({ key, paymentId: body.paymentId, clientName });
+      if (core.statusAtHandoff) core.statuses.set(key, core.statusAtHandoff);
       response.statusCode = core.answer.status;
       setTimeout(() => response.end(), core.answer.delayMs);
     });

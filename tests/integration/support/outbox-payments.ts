@@ -44,17 +44,11 @@ export async function receivedPayment(tppId: string, product = 'sepa-credit-tran
   return id;
 }
 
-/**
- * What approvePayment does with the outbox adapter: the status change and the handoff, in one transaction (ACTC for an
- * instant product, D23).
- */
-export async function approve(
-  paymentId: string,
-  options: { crashBeforeCommit?: boolean; to?: 'PDNG' | 'ACTC' } = {},
-): Promise<void> {
+/** What approvePayment does with the outbox adapter: PDNG (every product, D23) and the handoff, in one transaction. */
+export async function approve(paymentId: string, options: { crashBeforeCommit?: boolean } = {}): Promise<void> {
   const now = new Date();
   await db.$transaction(async (client) => {
-    await movePaymentStatus({ paymentId, from: 'RCVD', to: options.to ?? 'PDNG', now }, client);
+    await movePaymentStatus({ paymentId, from: 'RCVD', to: 'PDNG', now }, client);
     await outboxPaymentAdapter.approved({ paymentId, now }, client);
     if (options.crashBeforeCommit) throw new Error('the process died before the commit');
   });
