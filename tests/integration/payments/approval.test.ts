@@ -331,7 +331,7 @@ describe('the debtor account named by the TPP', () => {
 
 describe('status after approval and failure', () => {
   it.each(['instant-sepa-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'])(
-    'an instant product (%s) is executed at approval, not left ACTC for the batch',
+    'an instant product (%s) is executed at approval, never left ACTC for the batch',
     async (product) => {
       const created = await payment({ product });
       const { psu, page } = await signIn(created.scaRedirect);

@@ -62,7 +62,8 @@ describe('money is never created or lost', () => {
     const ledger = await ledgerOf(ids);
     expect(ledger).toEqual({ executed: 100, debited: -10_000n, wrong: [] });
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 0n, expected: 0n });
-    expect(await db.payment.count({ where: { id: { in: ids }, status: 'ACCP', fundsAvailable: false } })).toBe(100);
+    // D24: short of funds in a run before the day's last, the other hundred are left as they were.
+    expect(await db.payment.count({ where: { id: { in: ids }, status: 'PDNG', fundsAvailable: null } })).toBe(100);
   });
 
   it(

@@ -110,14 +110,20 @@ describe('what the batch needs from the API and the approval', () => {
     expect(await statusOf(created)).toEqual({ transactionStatus: 'ACCC', fundsAvailable: true });
   });
 
-  it('short of funds: the batch leaves it ACCP and the status read shows fundsAvailable false', async () => {
+  it('short of funds: PDNG through the runs before the day’s last, which rejects it ACCP with fundsAvailable false', async () => {
     const created = await initiate('/v1/payments/norwegian-domestic-credit-transfers', {
       ...external,
       instructedAmount: nok('900000000.00'),
     });
     await approve(created);
-    expect((await runBatch()).retried).toContain(created.paymentId);
+    for (let run = 0; run < 2; run += 1) {
+      expect((await runBatch()).retried).toContain(created.paymentId);
+      expect(await statusOf(created)).toEqual({ transactionStatus: 'PDNG' });
+    }
+    const last = (await tpp.post('/v1/sandbox/batch-runs', { lastRunOfDay: true })).body as { rejected: string[] };
+    expect(last.rejected).toContain(created.paymentId);
     expect(await statusOf(created)).toEqual({ transactionStatus: 'ACCP', fundsAvailable: false });
+    expect(await db.transaction.count({ where: { paymentId: created.paymentId } })).toBe(0);
   });
 });
 
@@ -148,7 +154,7 @@ describe('instant products are executed at approval', () => {
     expect(created.status, created.text).toBe(201);
   });
 
-  it.each(Object.keys(bodies))('%s: executed before the PSU is back at the TPP, not left ACTC', async (product) => {
+  it.each(Object.keys(bodies))('%s: executed before the PSU is back at the TPP, never left ACTC', async (product) => {
     const created = await initiate(`/v1/payments/${product}`, bodies[product]);
     const { done } = await approve(created);
     expect(done.tppReturnUrl).toContain('psu-id=');
@@ -157,19 +163,61 @@ describe('instant products are executed at approval', () => {
     expect((await runBatch()).executed).not.toContain(created.paymentId);
   });
 
-  it('short of funds: RJCT with fundsAvailable false at once', async () => {
+  it('short of funds: ACCP with fundsAvailable false at once (rejected for lack of funds)', async () => {
     const created = await initiate('/v1/payments/instant-norwegian-domestic-credit-transfers-straks', {
       ...external,
       instructedAmount: nok('900000000.00'),
     });
     await approve(created);
-    expect(await statusOf(created)).toEqual({ transactionStatus: 'RJCT', fundsAvailable: false });
+    expect(await statusOf(created)).toEqual({ transactionStatus: 'ACCP', fundsAvailable: false });
     expect(await db.transaction.count({ where: { paymentId: created.paymentId } })).toBe(0);
   });
 });
 
+describe('the status a TPP reads after the SCA (D23: never ACTC, ACSP, ACWC, ACWP or PART)', () => {
+  const paid = ['PDNG', 'ACSC', 'ACCC'];
+  const periodic = { startDate: bankDate(new Date(Date.now() + 30 * 86_400_000)), frequency: 'Monthly' };
+  const cases: [string, unknown, string[]][] = [
+    ['/v1/payments/norwegian-domestic-credit-transfers', { ...external, instructedAmount: nok('1.00') }, ['PDNG']],
+    [
+      '/v1/bulk-payments/norwegian-domestic-credit-transfers',
+      { payments: [{ ...external, instructedAmount: nok('1.00') }] },
+      ['PDNG'],
+    ],
+    [
+      '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+      { ...external, instructedAmount: nok('1.00'), ...periodic },
+      ['PDNG'],
+    ],
+    [
+      '/v1/payments/instant-norwegian-domestic-credit-transfers-straks',
+      { ...external, instructedAmount: nok('1.00') },
+      paid,
+    ],
+    [
+      '/v1/bulk-payments/instant-norwegian-domestic-credit-transfers-straks',
+      { payments: [{ ...external, instructedAmount: nok('1.00') }] },
+      paid,
+    ],
+    [
+      '/v1/periodic-payments/instant-norwegian-domestic-credit-transfers-straks',
+      { ...external, instructedAmount: nok('1.00'), ...periodic },
+      ['PDNG'],
+    ],
+  ];
+
+  it.each(cases)('%s: one the client counts as paid', async (path, body, expected) => {
+    const created = await initiate(path, body);
+    await approve(created);
+    const read = await statusOf(created);
+    expect(expected).toContain(read.transactionStatus);
+    const polled = (await tpp.client.request('GET', created._links.self!.href)).body as { transactionStatus: string };
+    expect(polled.transactionStatus).toBe(read.transactionStatus);
+  });
+});
+
 describe('an instant payment for a later day', () => {
-  it('stays ACTC at approval, is left by a run before its day, and is executed by the run of its day', async () => {
+  it('stays PDNG at approval, is left by a run before its day, and is executed by the run of its day', async () => {
     const tomorrow = bankDate(new Date(Date.now() + 86_400_000));
     const created = await initiate('/v1/payments/instant-norwegian-domestic-credit-transfers-straks', {
       ...external,
@@ -177,9 +225,11 @@ describe('an instant payment for a later day', () => {
       requestedExecutionDate: tomorrow,
     });
     await approve(created);
-    expect(await statusOf(created)).toEqual({ transactionStatus: 'ACTC' });
+    expect(await statusOf(created)).toEqual({ transactionStatus: 'PDNG' });
     expect((await runBatch()).executed).not.toContain(created.paymentId);
-    expect(await statusOf(created)).toEqual({ transactionStatus: 'ACTC' });
+    expect(await statusOf(created)).toEqual({ transactionStatus: 'PDNG' });
+    // D22: approved, it can no longer be cancelled.
+    expect((await tpp.client.request('DELETE', created._links.self!.href)).status).toBe(405);
     // Its day has come: the run executes what the approval left.
     await db.payment.update({
       where: { id: created.paymentId },

@@ -139,6 +139,31 @@ describe('the signing basket approval page', () => {
     expect(refused.status).toBe(405);
   });
 
+  it('leaves no payment in an intermediate status: an instant one is executed, the others PDNG (D23)', async () => {
+    const paths = [
+      '/v1/payments/norwegian-domestic-credit-transfers',
+      '/v1/payments/instant-norwegian-domestic-credit-transfers-straks',
+    ];
+    const links: string[] = [];
+    for (const path of paths) {
+      const response = await tpp.post(path, payees[0]);
+      expect(response.status, response.text).toBe(201);
+      links.push((response.body as { _links: { status: { href: string } } })._links.status.href);
+    }
+    const paymentIds = links.map((link) => link.split('/').at(-2) ?? '');
+    const created = await tpp.post('/v1/signing-baskets', { paymentIds }, { 'PSU-Context': 'PRIVATE' });
+    expect(created.status, created.text).toBe(201);
+    const { basketId, _links } = created.body as { basketId: string; _links: { scaRedirect: { href: string } } };
+    const { psu, page } = await signIn(_links.scaRedirect.href);
+    await psu.submit('/sca/actions/basket', { debtorAccount: inputValues(page, 'debtorAccount')[0] ?? '' });
+    const read = await Promise.all(links.map(async (link) => (await tpp.client.request('GET', link)).body));
+    expect(read).toEqual([{ transactionStatus: 'PDNG' }, { transactionStatus: 'ACSC', fundsAvailable: true }]);
+    // D25: ACTC is the basket's code for approved payments, the worst case here.
+    expect((await tpp.client.request('GET', `/v1/signing-baskets/${basketId}/status`)).body).toEqual({
+      transactionStatus: 'ACTC',
+    });
+  });
+
   it('dynamic linking: a payment changed after the page was shown, or an altered code, is refused and nothing moves', async () => {
     const basket = await basketOfThree();
     const { psu, page } = await signIn(basket.scaRedirect);
