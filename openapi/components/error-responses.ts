@@ -192,7 +192,7 @@ export const errorResponses: Record<string, JsonSchema> = {
     text: 'The body is larger than 1000000 bytes.',
   }),
   PaymentNotCancellable: error(
-    'CANCELLATION_INVALID: the payment is PDNG (approved, waiting for execution) or later, or (in production) an approved instant payment already handed to the bank for execution, and cannot be deleted (spec "Errors", D22).',
+    'CANCELLATION_INVALID: the payment is PDNG (approved, waiting for execution) or later, and cannot be deleted (spec "Errors", D22).',
     ['CANCELLATION_INVALID'],
     { code: 'CANCELLATION_INVALID', text: 'The payment is PDNG: approved payments cannot be deleted.' },
   ),

@@ -10,10 +10,12 @@ import { createdResourceLinksSchema, linkSchema } from './link-schemas';
 const toOpenApi = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as JsonSchema;
 
+// D8, D23, D24: the lifecycle, and exactly the statuses a payment can enter.
 const transactionStatus = {
   type: 'string',
   enum: [...enteredPaymentStatuses],
-  description: 'ISO 20022 status (D8, D22, D23, D24).',
+  description:
+    "ISO 20022 status. RCVD at initiation; after the PSU's SCA PDNG (approved, waiting for execution), or PATC while a corporate payment waits for a second approver; never an intermediate status such as ACTC or ACSP. Executed: ACSC, or ACCC when every creditor is an account of this bank. ACCP with fundsAvailable=false: rejected for lack of funds (final; the batch's last run of the day, or at once for an instant payment). RJCT: any other rejection (SCA refused, stopped by the bank, cannot be executed). CANC: cancelled by the TPP before approval. Single and bulk payments of the instant products are executed at approval, so the status read after the redirect is already final (in production within a bounded wait for the bank's core, else PDNG). ACWP: held by the bank (sandbox PUT /v1/sandbox/payments/{paymentId}/status), back to PDNG when released.",
 };
 const scaStatus = scaStatusSchema;
 
@@ -47,7 +49,8 @@ export const paymentSchemas: Record<string, JsonSchema> = {
       transactionStatus,
       fundsAvailable: {
         type: 'boolean',
-        description: 'Present once the batch checked the funds (spec "What the service does" 3).',
+        description:
+          'Present once the funds were checked (spec "What the service does" 3): true when executed, false with ACCP (rejected for lack of funds).',
       },
     },
     required: ['transactionStatus'],

@@ -8,7 +8,7 @@ const transactionStatus = {
   type: 'string',
   enum: ['RCVD', 'PATC', 'ACTC', 'ACSC', 'RJCT', 'CANC'],
   description:
-    'The worst case of the payments (D25): RJCT (also a payment rejected for lack of funds) before CANC, RCVD, PATC, ACTC (approved, PDNG included) and ACSC.',
+    "The worst case of the payments (D25): RJCT (also a payment rejected for lack of funds, ACCP) before CANC, RCVD, PATC, ACTC and ACSC. ACTC is the basket's code for approved payments (each reads PDNG, or ACWP while the bank holds it): transactionStatus_SBS has no PDNG, and no payment is ever ACTC. RJCT and CANC are final: a basket that reads RJCT never reads another status again.",
 };
 
 // D25: consentIds is read only to be refused by name, so the document leaves it out (additionalProperties: false).

@@ -85,7 +85,7 @@ export const paymentPaths = {
       operationId: 'cancelPayment',
       summary: 'Cancel a payment',
       description:
-        'RCVD, ACTC and PATC become CANC. PDNG and later cannot be deleted, nor (in production) an approved instant payment (ACTC) already handed to the bank for execution.',
+        "RCVD and PATC become CANC. PDNG and later cannot be deleted: an approved payment, an instant one for a later day included, is the bank's to execute.",
       pathParameters: paymentPath,
       moreErrors: { 405: 'PaymentNotCancellable' },
       success: { status: 204, description: 'Cancelled.' },
@@ -97,7 +97,8 @@ export const paymentPaths = {
       roles,
       operationId: 'getPaymentInitiationStatus',
       summary: 'Read the status of a payment',
-      description: 'fundsAvailable once the batch checked the funds.',
+      description:
+        'fundsAvailable once the funds were checked: false with ACCP, a rejection for lack of funds. See PaymentStatus for the lifecycle.',
       pathParameters: paymentPath,
       success: { status: 200, description: 'The status.', schema: ref('PaymentStatus'), example: paymentStatusExample },
     }),
