@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
 import { importBankData } from '@/lib/bank-data-import/import-bank-data';
 import { db } from '@/lib/db';
+import { startFakeCore, type FakeCore } from '@/tests/integration/support/fake-core';
 import { bankRedirect, signInAtIdentityProvider, type IdpAction } from '@/tests/integration/support/oidc-browser';
 import {
   productionPublicUrl,
@@ -24,6 +25,7 @@ const users = [
 
 let idp: TestIdentityProvider;
 let app: ProductionApp;
+let core: FakeCore;
 
 beforeAll(async () => {
   const imported = await importBankData({
@@ -39,7 +41,10 @@ beforeAll(async () => {
   });
   expect(imported.kind).toBe('imported');
   idp = await startTestIdentityProvider(users);
+  core = await startFakeCore();
   app = await startProductionApp({
+    XS2A_CORE_PAYMENTS_URL: core.url,
+    XS2A_CORE_INSTANT_WAIT_MS: '1000',
     XS2A_OIDC_ISSUER: idp.issuer,
     XS2A_OIDC_CLIENT_ID: idp.clientId,
     XS2A_OIDC_CLIENT_SECRET: idp.clientSecret,
@@ -52,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await idp?.stop();
+  await core?.close();
   await db.$disconnect();
 });
 
@@ -216,8 +222,74 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     });
     expect(done.tppReturnUrl).toContain('psu-id=');
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PDNG');
-    expect(await db.paymentOutbox.findUnique({ where: { paymentId } })).toMatchObject({ status: 'PENDING' });
+    // The dispatcher's next round hands it over; the approval did not (not an instant payment).
+    expect(await db.paymentOutbox.findUnique({ where: { paymentId } })).toMatchObject({
+      status: expect.stringMatching(/^(PENDING|DELIVERED)$/),
+    });
     expect(await db.transaction.count({ where: { paymentId } })).toBe(0);
+  });
+
+  /** An instant payment approved after the BankID sign-in; the TPP's status read right after the redirect. */
+  async function approveInstant(): Promise<{ paymentId: string; status: unknown }> {
+    const created = await app.tpp.client.request(
+      'POST',
+      '/v1/payments/instant-norwegian-domestic-credit-transfers-straks',
+      {
+        body: JSON.stringify({
+          creditorName: 'Fjordkraft AS',
+          creditorAccount: { bban: '15032080119' },
+          instructedAmount: { currency: 'NOK', amount: '12.00' },
+        }),
+        headers: { 'PSU-Context': 'PRIVATE' },
+      },
+    );
+    expect(created.status, created.text).toBe(201);
+    const { paymentId, _links } = created.body as {
+      paymentId: string;
+      _links: { scaRedirect: { href: string }; status: { href: string } };
+    };
+    const psu = headlessPsu(app.baseUrl);
+    await psu.open(_links.scaRedirect.href);
+    const approvalPage = await signInWithBankId(psu, { login: 'ingrid', password: 'correct horse' });
+    const done = await psu.submit('/sca/actions/payment', {
+      debtorAccount: inputValues(approvalPage, 'debtorAccount')[0] ?? '',
+    });
+    expect(done.tppReturnUrl).toContain('psu-id=');
+    return { paymentId, status: (await app.tpp.client.request('GET', _links.status.href)).body };
+  }
+
+  it('reads an instant payment executed by a core that answers at once as final right after the redirect (D23, D32)', async () => {
+    core.statusAtHandoff = 'ACSC';
+    try {
+      const { paymentId, status } = await approveInstant();
+      expect(status).toEqual({ transactionStatus: 'ACSC' });
+      expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toHaveLength(1);
+    } finally {
+      core.statusAtHandoff = null;
+    }
+  });
+
+  it.each(['ACTC', 'ACSP'])('reads PDNG, never %s, when that is what the core answers', async (answer) => {
+    core.statusAtHandoff = answer;
+    try {
+      const { paymentId, status } = await approveInstant();
+      expect(status).toEqual({ transactionStatus: 'PDNG' });
+      expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toHaveLength(1);
+    } finally {
+      core.statusAtHandoff = null;
+    }
+  });
+
+  it('reads PDNG after the bounded wait when the core does not answer the status reads', async () => {
+    let answer = () => undefined as void;
+    core.statusReadsWaitFor = new Promise((resolve) => (answer = resolve));
+    try {
+      const { status } = await approveInstant();
+      expect(status).toEqual({ transactionStatus: 'PDNG' });
+    } finally {
+      core.statusReadsWaitFor = null;
+      answer();
+    }
   });
 
   it('signs the PSU in to "My consents" the same way and lists the consent given above', async () => {
