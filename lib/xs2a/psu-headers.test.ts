@@ -98,6 +98,7 @@ describe('readPsuHeaders and PSU-HTTP-Method', () => {
 describe('readPsuHeaders and a header sent empty', () => {
   it.each([
     'TPP-Redirect-Preferred',
+    'TPP-Explicit-Authorisation-Preferred',
     'PSU-Geo-Location',
     'TPP-Session-ID',
     'PSU-IP-Address',
@@ -126,5 +127,32 @@ describe('readPsuHeaders and PSU-IP-Port', () => {
 
   it.each(['65536', '93505', '99999', '123456', '-1', '80a'])('refuses %s with 400 FORMAT_ERROR', (value) => {
     expect(refusal({ 'PSU-IP-Port': value })).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-IP-Port' });
+  });
+});
+
+describe('readPsuHeaders and TPP-Explicit-Authorisation-Preferred (D22)', () => {
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['True', true],
+    [' true\t', true],
+    ['false', false],
+    ['FaLsE', false],
+  ])('reads %j as %s', (value, expected) => {
+    expect(readPsuHeaders(new Headers({ 'TPP-Explicit-Authorisation-Preferred': value }))).toMatchObject({
+      tppExplicitAuthorisationPreferred: expected,
+    });
+  });
+
+  it('reads the header left out as false', () => {
+    expect(readPsuHeaders(new Headers()).tppExplicitAuthorisationPreferred).toBe(false);
+  });
+
+  it.each(['yes', '1', 'true,false', 'truee'])('refuses %j with 400 FORMAT_ERROR naming the header', (value) => {
+    expect(refusal({ 'TPP-Explicit-Authorisation-Preferred': value })).toEqual({
+      code: 'FORMAT_ERROR',
+      path: 'TPP-Explicit-Authorisation-Preferred',
+      text: `TPP-Explicit-Authorisation-Preferred must be true or false; got "${value}".`,
+    });
   });
 });

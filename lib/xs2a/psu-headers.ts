@@ -22,6 +22,8 @@ export type PsuHeaders = {
   tppSessionId?: string;
   /** Spec 7: `false` offers approval in the mobile app; default true. */
   tppRedirectPreferred: boolean;
+  /** D22: true creates a payment or signing basket without starting its SCA; absent means false. */
+  tppExplicitAuthorisationPreferred?: boolean;
 };
 
 /**
@@ -36,9 +38,12 @@ const geoLocation = new RegExp(geoLocationPattern);
 export const tppSessionIdPattern = '^[!-~]{1,100}$';
 const tppSessionId = new RegExp(tppSessionIdPattern);
 
-/** Spec "SCA redirect flow" 7: TPP-Redirect-Preferred is true or false in any case, as a pattern without flags. */
+/**
+ * Spec "SCA redirect flow" 7: TPP-Redirect-Preferred is true or false in any case, as a pattern without flags; so is
+ * TPP-Explicit-Authorisation-Preferred (D22).
+ */
 export const tppRedirectPreferredPattern = '^(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$';
-const tppRedirectPreferred = new RegExp(tppRedirectPreferredPattern);
+const trueOrFalse = new RegExp(tppRedirectPreferredPattern);
 
 /** PSU-IP-Port: a port number, 0 to 65535 (at most five digits, leading zeros allowed); one pattern for the check and the document. */
 export const psuIpPortPattern = '^(?:[0-9]{1,4}|[0-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$';
@@ -76,6 +81,11 @@ function requireFormat(
   return value;
 }
 
+/** A true/false header in any case, lowercased; undefined when not sent. */
+function readFlag(headers: Headers, name: string): string | undefined {
+  return requireFormat(optional(headers, name), (value) => trueOrFalse.test(value), name, 'true or false')?.toLowerCase();
+}
+
 export function readPsuHeaders(headers: Headers): PsuHeaders {
   for (const name of otherPsuHeaders) optional(headers, name);
   requireFormat(
@@ -84,12 +94,8 @@ export function readPsuHeaders(headers: Headers): PsuHeaders {
     'PSU-HTTP-Method',
     `one of ${psuHttpMethods.join(', ')}`,
   );
-  const redirectPreferred = requireFormat(
-    optional(headers, 'TPP-Redirect-Preferred'),
-    (value) => tppRedirectPreferred.test(value),
-    'TPP-Redirect-Preferred',
-    'true or false',
-  )?.toLowerCase();
+  const redirectPreferred = readFlag(headers, 'TPP-Redirect-Preferred');
+  const explicitAuthorisationPreferred = readFlag(headers, 'TPP-Explicit-Authorisation-Preferred');
   const context = optional(headers, 'PSU-Context')?.toUpperCase();
   return {
     psuId: requireFormat(optional(headers, 'PSU-ID'), isUuid, 'PSU-ID', 'the UUID the bank sent in psu-id after SCA'),
@@ -130,5 +136,6 @@ export function readPsuHeaders(headers: Headers): PsuHeaders {
       'at most 100 printable ASCII characters',
     ),
     tppRedirectPreferred: redirectPreferred !== 'false',
+    tppExplicitAuthorisationPreferred: explicitAuthorisationPreferred === 'true',
   };
 }
