@@ -11,7 +11,8 @@ import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-export type CreatedPayment = ScaRedirect & { paymentId: string; request: PaymentRequest };
+/** `sca`: the SCA started with the payment; null when TPP-Explicit-Authorisation-Preferred asked for none (D22). */
+export type CreatedPayment = { paymentId: string; request: PaymentRequest; sca: ScaRedirect | null };
 
 export type CreatePaymentInput = {
   tppId: string;
@@ -22,8 +23,9 @@ export type CreatePaymentInput = {
 };
 
 /**
- * D22: stores a parsed payment initiation as RCVD with its instructions (D7) and starts its SCA, in one transaction;
- * a PSU-ID this TPP knows fixes the payment's PSU, who must be allowed to pay from the debtorAccount (D25).
+ * D22: stores a parsed payment initiation as RCVD with its instructions (D7) and, unless the TPP starts it explicitly,
+ * its SCA, in one transaction; a PSU-ID this TPP knows fixes the payment's PSU, who must be allowed to pay from the
+ * debtorAccount (D25).
  */
 export async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
@@ -52,11 +54,13 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
       }),
     });
     await client.paymentInstruction.createMany({ data: instructionRows(paymentId, request) });
-    const redirect = await startScaRedirect(
-      { tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId, now: input.now },
-      client,
-    );
-    return { ...redirect, paymentId, request };
+    const sca = input.psu.tppExplicitAuthorisationPreferred
+      ? null
+      : await startScaRedirect(
+          { tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId, now: input.now },
+          client,
+        );
+    return { paymentId, request, sca };
   });
 }
 

@@ -1,21 +1,28 @@
 import { formatAmount } from '@/lib/money/amount';
 import type { StoredPayment } from '@/lib/payments/get-payment-or-throw';
+import { paymentFees } from '@/lib/payments/payment-fees';
 
 type StoredInstruction = StoredPayment['instructions'][number];
 
 /**
  * Berlin Group paymentInitiationWithStatusResponse (and its periodic and bulk forms): what was initiated, from the
  * stored rows, with amounts as strings in the currency's decimals (D7) and the current transactionStatus. The debtor
- * account is the one the TPP gave, or the one the PSU chose at SCA; before either it is left out.
+ * account is the one the TPP gave, or the one the PSU chose at SCA; before either it is left out. Fees as at creation.
  */
 export function presentPayment(payment: StoredPayment): Record<string, unknown> {
   const debtorAccount = presentDebtorAccount(payment);
+  const fees = paymentFees({
+    product: payment.product,
+    currency: payment.currency,
+    count: payment.instructions.length,
+  });
   if (payment.service === 'bulk_payments') {
     return compact({
       batchBookingPreferred: payment.batchBookingPreferred,
       requestedExecutionDate: day(payment.requestedExecutionDate),
       debtorAccount,
       payments: payment.instructions.map(presentInstruction),
+      ...fees,
       transactionStatus: payment.status,
     });
   }
@@ -35,6 +42,7 @@ export function presentPayment(payment: StoredPayment): Record<string, unknown> 
     debtorAccount,
     ...(instruction ? presentInstruction(instruction) : {}),
     ...schedule,
+    ...fees,
     transactionStatus: payment.status,
   });
 }

@@ -4,13 +4,14 @@ import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
 import type { PaymentPath } from '@/lib/payments/payment-path-schema';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
+import { takeOverScaRedirect } from '@/lib/sca/take-over-sca-redirect';
 import type { PaymentService } from '@/lib/generated/prisma/enums';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /**
- * POST …/authorisations: a new SCA process for a payment still waiting for its PSU (RCVD) or a second approver (PATC,
- * D23); a payment in a signing basket is authorised with its basket (D25).
+ * POST …/authorisations: the SCA of a payment still waiting for its PSU (RCVD) or a second approver (PATC, D23), taken
+ * over while nobody has opened it (D22), else a new one; a payment in a signing basket is authorised with its basket.
  */
 const authorisable: readonly TransactionStatus[] = ['RCVD', 'PATC'];
 
@@ -38,10 +39,15 @@ export async function startPaymentAuthorisation(
       Authorisable[]
     >`SELECT status, "basketId" FROM "Payment" WHERE id = ${payment.id} FOR SHARE`;
     checkAuthorisable(locked ?? payment);
-    return startScaRedirect(
-      { tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId: payment.id, now: input.now },
-      client,
-    );
+    const sca = {
+      tppId: input.tppId,
+      psu: input.psu,
+      uris,
+      kind: 'PAYMENT' as const,
+      paymentId: payment.id,
+      now: input.now,
+    };
+    return (await takeOverScaRedirect(sca, client)) ?? (await startScaRedirect(sca, client));
   });
   return { ...redirect, payment: { id: payment.id, service: payment.service, product: payment.product } };
 }

@@ -14,7 +14,7 @@ export const linkLifetimeMilliseconds = 15 * 60 * 1000;
 
 export type ScaRedirect = { authorisationId: string; tppSessionId: string; scaRedirect: string };
 
-type ScaRedirectInput = {
+export type ScaRedirectInput = {
   tppId: string;
   psu: PsuHeaders;
   uris: TppRedirectUris;

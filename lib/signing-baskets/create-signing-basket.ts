@@ -10,7 +10,8 @@ import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { openScaStatuses } from '@/lib/sca/sca-transitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-export type CreatedBasket = ScaRedirect & { basketId: string };
+/** `sca`: the basket's SCA; null when TPP-Explicit-Authorisation-Preferred asked for none (D22, D25). */
+export type CreatedBasket = { basketId: string; sca: ScaRedirect | null };
 
 export type CreateSigningBasketInput = {
   tppId: string;
@@ -21,7 +22,8 @@ export type CreateSigningBasketInput = {
 
 /**
  * POST /v1/signing-baskets (D25): bundles the TPP's RCVD single payments that may join a basket (checkBasketPayments,
- * checkBasketPsu) for one SCA, claiming them by compare-and-swap in the basket's transaction.
+ * checkBasketPsu) for one SCA (started here unless the TPP starts it explicitly, D22), claiming them by
+ * compare-and-swap in the basket's transaction.
  */
 export async function createSigningBasket(input: CreateSigningBasketInput): Promise<CreatedBasket> {
   const request = parseInput(basketRequestSchema, input.body ?? {});
@@ -71,10 +73,11 @@ export async function createSigningBasket(input: CreateSigningBasketInput): Prom
       where: { paymentId: { in: ids }, kind: 'PAYMENT', scaStatus: { in: openScaStatuses } },
       data: { scaStatus: 'FAILED' },
     });
+    if (input.psu.tppExplicitAuthorisationPreferred) return null;
     return startScaRedirect(
       { tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId, now: input.now },
       client,
     );
   });
-  return { ...redirect, basketId };
+  return { basketId, sca: redirect };
 }

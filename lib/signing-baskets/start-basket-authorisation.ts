@@ -3,6 +3,7 @@ import { checkBasketPsu } from '@/lib/signing-baskets/check-basket-psu';
 import { getBasketOrThrow, readBasketOrThrow, type StoredBasket } from '@/lib/signing-baskets/get-basket-or-throw';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
+import { takeOverScaRedirect } from '@/lib/sca/take-over-sca-redirect';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -14,9 +15,8 @@ export type StartBasketAuthorisationInput = {
 };
 
 /**
- * POST …/signing-baskets/{basketId}/authorisations (D25): a new SCA for a basket none of whose payments was approved
- * yet; a payment the TPP cancelled on its own stays out of the approval, the others (at least one) still wait (RCVD).
- * PSU-ID names the PSU the payments were initiated for (checkBasketPsu).
+ * POST …/signing-baskets/{basketId}/authorisations (D25): the SCA of a basket none of whose payments was approved yet,
+ * taken over while nobody has opened it (D22), else a new one; payments the TPP cancelled stay out, PSU-ID as checkBasketPsu.
  */
 export async function startBasketAuthorisation(input: StartBasketAuthorisationInput): Promise<ScaRedirect> {
   checkAuthorisable(await getBasketOrThrow(input));
@@ -32,10 +32,15 @@ export async function startBasketAuthorisation(input: StartBasketAuthorisationIn
     await client.$queryRaw`SELECT id FROM "Payment" WHERE "basketId" = ${input.basketId} ORDER BY id FOR SHARE`;
     const basket = await readBasketOrThrow(input, client);
     checkAuthorisable(basket);
-    return startScaRedirect(
-      { tppId: input.tppId, psu: input.psu, uris, kind: 'SIGNING_BASKET', basketId: basket.id, now: input.now },
-      client,
-    );
+    const sca = {
+      tppId: input.tppId,
+      psu: input.psu,
+      uris,
+      kind: 'SIGNING_BASKET' as const,
+      basketId: basket.id,
+      now: input.now,
+    };
+    return (await takeOverScaRedirect(sca, client)) ?? (await startScaRedirect(sca, client));
   });
 }
 

@@ -83,7 +83,12 @@ function requireFormat(
 
 /** A true/false header in any case, lowercased; undefined when not sent. */
 function readFlag(headers: Headers, name: string): string | undefined {
-  return requireFormat(optional(headers, name), (value) => trueOrFalse.test(value), name, 'true or false')?.toLowerCase();
+  return requireFormat(
+    optional(headers, name),
+    (value) => trueOrFalse.test(value),
+    name,
+    'true or false',
+  )?.toLowerCase();
 }
 
 export function readPsuHeaders(headers: Headers): PsuHeaders {

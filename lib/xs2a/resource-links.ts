@@ -4,6 +4,8 @@ import { apiLink, type Link } from '@/lib/xs2a/links';
 export type ResourceLinks = {
   self: Link;
   status: Link;
+  /** D22: where the TPP starts (or takes over) the SCA: POST …/authorisations. */
+  startAuthorisation: Link;
   authorisations: (authorisationId?: string) => Link;
 };
 
@@ -12,6 +14,7 @@ export function resourceLinks(segments: string[]): ResourceLinks {
   return {
     self: apiLink(segments, ['GET', 'DELETE']),
     status: apiLink([...segments, 'status'], ['GET']),
+    startAuthorisation: apiLink([...segments, 'authorisations'], ['POST']),
     authorisations: (authorisationId) =>
       authorisationId
         ? apiLink([...segments, 'authorisations', authorisationId], ['GET'])

@@ -126,6 +126,11 @@ export const scaRedirectHeaderParameters: Record<string, JsonSchema> = {
     `true or false, in any case: false offers approval in the bank's mobile app where available (spec "SCA redirect flow" 7); default true. ${checkedEverywhere}`,
     { type: 'string', pattern: tppRedirectPreferredPattern, example: 'false' },
   ),
+  TppExplicitAuthorisationPreferred: optionalHeader(
+    'TPP-Explicit-Authorisation-Preferred',
+    `true or false, in any case. On the creation of a payment or signing basket, true starts no SCA: the answer carries no scaRedirect and the TPP starts it with a POST to startAuthorisation; false or absent starts it at once, and startAuthorisation then takes that SCA over while it is unopened (D22). ${checkedEverywhere}`,
+    { type: 'string', pattern: tppRedirectPreferredPattern, example: 'true' },
+  ),
 };
 
 const forwardedText = "Text in the bank's character set, else 400 FORMAT_ERROR naming the header (D12).";

@@ -18,6 +18,23 @@ const transactionStatus = {
     "ISO 20022 status. RCVD at initiation; after the PSU's SCA PDNG (approved, waiting for execution), or PATC while a corporate payment waits for a second approver; never an intermediate status such as ACTC or ACSP. Executed: ACSC, or ACCC when every creditor is an account of this bank. ACCP with fundsAvailable=false: rejected for lack of funds (final; the batch's last run of the day, or at once for an instant payment). RJCT: any other rejection (SCA refused, stopped by the bank, cannot be executed). CANC: cancelled by the TPP before approval. Single and bulk payments of the instant products are executed at approval, so the status read after the redirect is already final (in production within a bounded wait for the bank's core, else PDNG). ACWP: held by the bank (sandbox PUT /v1/sandbox/payments/{paymentId}/status), back to PDNG when released.",
 };
 const scaStatus = scaStatusSchema;
+const feeProperties = {
+  transactionFees: {
+    type: 'object',
+    description:
+      "The bank's fee for the payment (a bulk: for all its payments; a periodic payment: for each execution), by the fee table of its product (D22). Absent when the fee is known only at execution.",
+    properties: {
+      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+      amount: { type: 'string', pattern: '^\\d+(\\.\\d+)?$', description: 'In the decimals of the currency (D7).' },
+    },
+    required: ['currency', 'amount'],
+  },
+  transactionFeeIndicator: {
+    type: 'boolean',
+    description:
+      'false: the fee is transactionFees; true (cross-border-credit-transfers): fees of the price list apply, known only at execution.',
+  },
+};
 
 export const paymentSchemas: Record<string, JsonSchema> = {
   PaymentInitiationRequest: toOpenApi(singlePaymentSchema),
@@ -28,20 +45,17 @@ export const paymentSchemas: Record<string, JsonSchema> = {
     properties: {
       transactionStatus,
       paymentId: { type: 'string' },
-      transactionFeeIndicator: {
-        type: 'boolean',
-        description: 'Present for cross-border-credit-transfers: fees of the price list apply.',
-      },
+      ...feeProperties,
       _links: createdResourceLinksSchema,
     },
-    required: ['transactionStatus', 'paymentId', '_links'],
+    required: ['transactionStatus', 'paymentId', 'transactionFeeIndicator', '_links'],
   },
   PaymentInformation: {
     type: 'object',
     description:
-      'The payment as initiated, in the fields of its request shape (amounts as strings, D7; debtorAccount once given or chosen), with transactionStatus.',
-    properties: { transactionStatus },
-    required: ['transactionStatus'],
+      'The payment as initiated, in the fields of its request shape (amounts as strings, D7; debtorAccount once given or chosen), with its fees as at initiation and transactionStatus.',
+    properties: { ...feeProperties, transactionStatus },
+    required: ['transactionFeeIndicator', 'transactionStatus'],
   },
   PaymentStatus: {
     type: 'object',

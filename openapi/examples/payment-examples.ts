@@ -42,17 +42,20 @@ export const bulkPaymentExample = {
   ],
 };
 
+const domesticFees = { transactionFees: { amount: '0.00', currency: 'NOK' }, transactionFeeIndicator: false };
 export const paymentCreatedExample = {
   transactionStatus: 'RCVD',
   paymentId,
+  ...domesticFees,
   _links: {
     scaRedirect: scaRedirectExample,
     self: link(paymentPath, 'GET', 'DELETE'),
     status: link(`${paymentPath}/status`, 'GET'),
+    startAuthorisation: link(`${paymentPath}/authorisations`, 'POST'),
     scaStatus: link(`${paymentPath}/authorisations/${authorisationId}`, 'GET'),
   },
 };
-export const paymentInformationExample = { ...singlePaymentExample, transactionStatus: 'PDNG' };
+export const paymentInformationExample = { ...singlePaymentExample, ...domesticFees, transactionStatus: 'PDNG' };
 export const paymentStatusExample = { transactionStatus: 'ACCP', fundsAvailable: false };
 export const paymentAuthorisationExample = {
   scaStatus: 'received',
@@ -72,6 +75,7 @@ export const basketCreatedExample = {
     scaRedirect: scaRedirectExample,
     self: link(`/v1/signing-baskets/${basketId}`, 'GET', 'DELETE'),
     status: link(`/v1/signing-baskets/${basketId}/status`, 'GET'),
+    startAuthorisation: link(`/v1/signing-baskets/${basketId}/authorisations`, 'POST'),
     scaStatus: link(`/v1/signing-baskets/${basketId}/authorisations/${authorisationId}`, 'GET'),
   },
 };

@@ -4,10 +4,10 @@ import type { OperationInput } from './operation';
 
 type Answer = OperationInput['success'];
 
-/** POST …/authorisations of a payment or basket: the new SCA process and its scaRedirect. */
+/** POST …/authorisations of a payment or basket: the SCA process (taken over or new, D22) and its scaRedirect. */
 export const startedAuthorisationAnswer = (example: unknown): Answer => ({
   status: 201,
-  description: 'The new SCA process and its scaRedirect.',
+  description: 'The SCA process (taken over or new) and its scaRedirect.',
   schema: ref('StartPaymentAuthorisationResponse'),
   example,
   headers: ['Location', 'AspspScaApproach'],

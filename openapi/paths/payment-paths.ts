@@ -39,7 +39,7 @@ export const paymentPaths = {
       operationId: 'initiatePayment',
       summary: 'Initiate a payment',
       description:
-        "Role PSP_PI; TPP-Redirect-URI required. The body is PaymentInitiationRequest, PeriodicPaymentInitiationRequest or BulkPaymentInitiationRequest as the service says. Beyond the schemas: instructedAmount.amount is a string or number above 0 with at most the currency's decimals; SEPA products are in EUR to an IBAN and Norwegian domestic ones in NOK to a Norwegian account; names, addresses and remittance texts are not blank; iban and bban pass their checksums; requestedExecutionDate and startDate lie from the bank's date (Europe/Oslo) to one year ahead and endDate at most ten years ahead (else EXECUTION_DATE_INVALID, D11); endDate is after startDate; dayOfExecution only with a month-based frequency (not Daily, Weekly or EveryTwoWeeks); a periodic payment needs at least one payment date between startDate and endDate (else EXECUTION_DATE_INVALID on endDate); monthsOfExecution only with MonthlyVariable, each month once; a bulk holds 1 to 1000 payments in one currency; for SEPA and cross-border products creditorAgent and creditorAddress with townName and country are required since the structured-address date, and creditorAddress.city is refused since it was replaced by townName. debtorAccount may be left out (the PSU chooses at SCA); with a PSU-ID this TPP knows, it must be an account that PSU may pay from, held in the payment's currency; debtorAccount.currency, when given, is the payment's currency. Answers RCVD and the PSU's scaRedirect; a repeated X-Request-ID answers the same payment with a fresh link (D5).",
+        "Role PSP_PI; TPP-Redirect-URI required. The body is PaymentInitiationRequest, PeriodicPaymentInitiationRequest or BulkPaymentInitiationRequest as the service says. Beyond the schemas: instructedAmount.amount is a string or number above 0 with at most the currency's decimals; SEPA products are in EUR to an IBAN and Norwegian domestic ones in NOK to a Norwegian account; names, addresses and remittance texts are not blank; iban and bban pass their checksums; requestedExecutionDate and startDate lie from the bank's date (Europe/Oslo) to one year ahead and endDate at most ten years ahead (else EXECUTION_DATE_INVALID, D11); endDate is after startDate; dayOfExecution only with a month-based frequency (not Daily, Weekly or EveryTwoWeeks); a periodic payment needs at least one payment date between startDate and endDate (else EXECUTION_DATE_INVALID on endDate); monthsOfExecution only with MonthlyVariable, each month once; a bulk holds 1 to 1000 payments in one currency; for SEPA and cross-border products creditorAgent and creditorAddress with townName and country are required since the structured-address date, and creditorAddress.city is refused since it was replaced by townName. debtorAccount may be left out (the PSU chooses at SCA); with a PSU-ID this TPP knows, it must be an account that PSU may pay from, held in the payment's currency; debtorAccount.currency, when given, is the payment's currency. Answers RCVD with the fee of the product's fee table (transactionFees and transactionFeeIndicator: 0.00 for Norwegian domestic, straks and SEPA payments, the price list's for cross-border ones), self, status and startAuthorisation; unless TPP-Explicit-Authorisation-Preferred is true, also the SCA it started: the PSU's scaRedirect and scaStatus. A client may follow either scaRedirect or startAuthorisation: the POST takes the unopened SCA over, so exactly one SCA completes the payment (D22). A repeated X-Request-ID answers the same payment with a fresh link (D5).",
       pathParameters: [service, product],
       roles,
       requiredHeaders: ['TppRedirectUri'],
@@ -57,7 +57,8 @@ export const paymentPaths = {
       },
       success: {
         status: 201,
-        description: 'The payment, received; the PSU approves it at scaRedirect.',
+        description:
+          'The payment, received; the PSU approves it at scaRedirect, or at the one a POST to startAuthorisation answers.',
         schema: ref('PaymentInitiationResponse'),
         example: paymentCreatedExample,
         headers: ['Location', 'AspspScaApproach'],
@@ -70,7 +71,7 @@ export const paymentPaths = {
       roles,
       operationId: 'getPaymentInformation',
       summary: 'Read a payment',
-      description: 'Answered in every status, before approval too.',
+      description: 'Answered in every status, before approval too, with the fees as at initiation.',
       pathParameters: paymentPath,
       success: {
         status: 200,
@@ -111,7 +112,7 @@ export const paymentPaths = {
       operationId: 'startPaymentAuthorisation',
       summary: 'Start a new SCA for a payment',
       description:
-        'For a payment still RCVD, for example after its link expired, or PATC for its second approver; TPP-Redirect-URI required; any body is ignored (SCA is always REDIRECT). A RCVD payment in a signing basket is authorised with its basket: 409 STATUS_INVALID until the basket is deleted.',
+        "The initiation answer's startAuthorisation. For a payment still RCVD, for example after its link expired or when it was initiated with TPP-Explicit-Authorisation-Preferred: true, or PATC for its second approver; TPP-Redirect-URI required. Send no body (then no Content-Type and no Digest, D5); any body is ignored (SCA is always REDIRECT). While the payment has an SCA nobody has opened (the one its initiation started), that SCA is taken over: same authorisationId, a new scaRedirect with a new 15-minute lifetime and this request's TPP-Redirect-URI, TPP-Session-ID and PSU headers, and the earlier link no longer works; otherwise a new SCA starts (D22). A RCVD payment in a signing basket is authorised with its basket: 409 STATUS_INVALID until the basket is deleted.",
       pathParameters: paymentPath,
       moreErrors: { 409: 'PaymentStatusConflict' },
       success: startedAuthorisationAnswer(paymentAuthorisationExample),

@@ -24,14 +24,15 @@ export const signingBasketPaths = {
       operationId: 'createSigningBasket',
       summary: 'Create a signing basket',
       description:
-        'Role PSP_PI; TPP-Redirect-URI required. 1 to 100 single payments (spec "Limits"); a periodic or bulk payment is 400 REFERENCE_MIX_INVALID, an unknown or another TPP\'s payment 404, a payment no longer RCVD or already in a basket 409 STATUS_INVALID, payments initiated for two PSUs (PSU-ID) or payments naming no debtorAccount in two currencies (the PSU chooses one account for them) 400 FORMAT_ERROR, each naming the payment in path; a PSU-ID naming another PSU than the one the payments were initiated for is 400 FORMAT_ERROR on PSU-ID; consentIds is refused (D25). Answers RCVD and the PSU\'s scaRedirect.',
+        'Role PSP_PI; TPP-Redirect-URI required. 1 to 100 single payments (spec "Limits"); a periodic or bulk payment is 400 REFERENCE_MIX_INVALID, an unknown or another TPP\'s payment 404, a payment no longer RCVD or already in a basket 409 STATUS_INVALID, payments initiated for two PSUs (PSU-ID) or payments naming no debtorAccount in two currencies (the PSU chooses one account for them) 400 FORMAT_ERROR, each naming the payment in path; a PSU-ID naming another PSU than the one the payments were initiated for is 400 FORMAT_ERROR on PSU-ID; consentIds is refused (D25). Answers RCVD with startAuthorisation and, unless TPP-Explicit-Authorisation-Preferred is true, the SCA it started: the PSU\'s scaRedirect and scaStatus (D22).',
       requiredHeaders: ['TppRedirectUri'],
       requestSchema: 'SigningBasketRequest',
       requestExample: basketRequestExample,
       moreErrors: { 409: 'BasketConflict' },
       success: {
         status: 201,
-        description: 'The basket, received; the PSU approves its payments at scaRedirect.',
+        description:
+          'The basket, received; the PSU approves its payments at scaRedirect, or at the one a POST to startAuthorisation answers.',
         schema: ref('SigningBasketCreated'),
         example: basketCreatedExample,
         headers: ['Location', 'AspspScaApproach'],
@@ -84,7 +85,7 @@ export const signingBasketPaths = {
       operationId: 'startSigningBasketAuthorisation',
       summary: 'Start a new SCA for a signing basket',
       description:
-        'Required headers (spec "Start signing basket authorisation"): x-accept-fix containing amount-as-string, TPP-Session-ID, TPP-Redirect-URI, PSU-ID (UUID) and PSU-IP-Address; PSU-Device-ID (UUID), PSU-Geo-Location (GEO:lat,long), PSU-HTTP-Method (GET, POST, PUT, PATCH or DELETE) and TPP-Redirect-Preferred (true or false) are checked when sent; each is 400 FORMAT_ERROR naming the header, and so is a PSU-ID naming another PSU than the one the payments were initiated for. Any body is ignored.',
+        'Required headers (spec "Start signing basket authorisation"): x-accept-fix containing amount-as-string, TPP-Session-ID, TPP-Redirect-URI, PSU-ID (UUID) and PSU-IP-Address; PSU-Device-ID (UUID), PSU-Geo-Location (GEO:lat,long), PSU-HTTP-Method (GET, POST, PUT, PATCH or DELETE) and TPP-Redirect-Preferred (true or false) are checked when sent; each is 400 FORMAT_ERROR naming the header, and so is a PSU-ID naming another PSU than the one the payments were initiated for. Send no body (then no Content-Type and no Digest, D5); any body is ignored. While the SCA the basket\'s creation started is unopened, it is taken over (same authorisationId, a new scaRedirect; the creation answer\'s link no longer works), else a new SCA starts (D22).',
       pathParameters: [basketId],
       moreErrors: { 409: 'BasketConflict' },
       success: startedAuthorisationAnswer(basketAuthorisationExample),
