@@ -68,7 +68,13 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     expect(body).toEqual({
       transactionStatus: 'RCVD',
       paymentId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-      ...(product === 'cross-border-credit-transfers' ? { transactionFeeIndicator: true } : {}),
+      // D22: the fee table; a bulk pays the fee per payment, 0.00 either way.
+      ...(product === 'cross-border-credit-transfers'
+        ? { transactionFeeIndicator: true }
+        : {
+            transactionFees: { amount: '0.00', currency: product.includes('norw') ? 'NOK' : 'EUR' },
+            transactionFeeIndicator: false,
+          }),
       _links: {
         scaRedirect: {
           href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
@@ -76,6 +82,7 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
         },
         self: { href: base, verbs: ['GET', 'DELETE'] },
         status: { href: `${base}/status`, verbs: ['GET'] },
+        startAuthorisation: { href: `${base}/authorisations`, verbs: ['POST'] },
         scaStatus: {
           href: expect.stringMatching(new RegExp(`^${base}/authorisations/[A-Za-z0-9_-]{22}$`)),
           verbs: ['GET'],

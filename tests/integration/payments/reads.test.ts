@@ -68,8 +68,13 @@ describe('GET /v1/{payment-service}/{payment-product}/{paymentId}', () => {
     creditorAccount: { bban: '86011117947' },
     remittanceInformationUnstructured: 'Husleie desember',
   };
+  // D22: the fee table's, as at initiation.
+  const fees = { transactionFees: { amount: '0.00', currency: 'NOK' }, transactionFeeIndicator: false };
   it.each([
-    ['payments', { debtorAccount, ...instruction, requestedExecutionDate: tomorrow, transactionStatus: 'RCVD' }],
+    [
+      'payments',
+      { debtorAccount, ...instruction, requestedExecutionDate: tomorrow, ...fees, transactionStatus: 'RCVD' },
+    ],
     [
       'periodic-payments',
       {
@@ -80,6 +85,7 @@ describe('GET /v1/{payment-service}/{payment-product}/{paymentId}', () => {
         frequency: 'MonthlyVariable',
         dayOfExecution: '15',
         monthsOfExecution: ['2', '8'],
+        ...fees,
         transactionStatus: 'RCVD',
       },
     ],
@@ -89,6 +95,7 @@ describe('GET /v1/{payment-service}/{payment-product}/{paymentId}', () => {
         batchBookingPreferred: false,
         debtorAccount,
         payments: [instruction, { ...instruction, instructedAmount: { currency: 'NOK', amount: '10.00' } }],
+        ...fees,
         transactionStatus: 'RCVD',
       },
     ],
@@ -194,8 +201,10 @@ describe('DELETE /v1/{payment-service}/{payment-product}/{paymentId}', () => {
 });
 
 describe('…/authorisations', () => {
-  it('POST starts a new SCA for a RCVD payment; GET lists both; GET one answers its scaStatus (D20)', async () => {
+  it('POST starts a new SCA for a RCVD payment whose link was opened; GET lists both; GET one answers its scaStatus (D20)', async () => {
     const { base, scaStatus } = await initiate('periodic-payments');
+    // Opened by the PSU's browser: an unopened SCA would be taken over instead (D22).
+    await db.authorisation.update({ where: { id: scaStatus.split('/').at(-1) }, data: { linkUsedAt: new Date() } });
     const started = await tpp.post(`${base}/authorisations`, {});
     expect(started.status, started.text).toBe(201);
     const body = started.body as { authorisationId: string; _links: { scaStatus: { href: string } } };
@@ -236,8 +245,9 @@ describe('…/authorisations', () => {
     expect(body.authorisationId).toBe(first.authorisationId);
     expect(body._links.scaRedirect.href).toMatch(/\/sca\/[A-Za-z0-9_-]{43}$/);
     expect(body._links.scaRedirect.href).not.toBe(first._links.scaRedirect.href);
+    // D22: the POST took over the SCA the initiation started, so that one is all there is.
     expect((await tpp.client.request('GET', `${base}/authorisations`)).body).toEqual({
-      authorisationIds: [expect.any(String), first.authorisationId],
+      authorisationIds: [first.authorisationId],
     });
   });
 

@@ -90,6 +90,10 @@ describe('POST /v1/signing-baskets', () => {
     expect(body._links.scaRedirect?.href).toMatch(/^https?:\/\/[^/]+\/sca\//);
     expect(body._links.self?.href).toBe(`/v1/signing-baskets/${body.basketId}`);
     expect(body._links.status?.href).toBe(`/v1/signing-baskets/${body.basketId}/status`);
+    expect(body._links.startAuthorisation).toEqual({
+      href: `/v1/signing-baskets/${body.basketId}/authorisations`,
+      verbs: ['POST'],
+    });
     expect(body._links.scaStatus?.href).toMatch(
       new RegExp(`^/v1/signing-baskets/${body.basketId}/authorisations/[^/]+$`),
     );
@@ -390,7 +394,9 @@ describe('POST /v1/signing-baskets/{basketId}/authorisations', () => {
   });
 
   it('201 with scaStatus and _links; GET lists it and reads its scaStatus', async () => {
-    const { base } = await basketWith(1);
+    const { base, basketId } = await basketWith(1);
+    // Opened by the PSU's browser: an unopened SCA would be taken over instead (D22).
+    await db.authorisation.updateMany({ where: { basketId }, data: { linkUsedAt: new Date() } });
     const response = await tpp.post(`${base}/authorisations`, {}, required());
     expect(response.status, response.text).toBe(201);
     const body = response.body as {
