@@ -3,7 +3,14 @@ import Link from 'next/link';
 import { CodeBlock } from '@/components/api-reference/code-block';
 import { SiteHeader } from '@/components/site-header';
 import { TitledSection } from '@/components/titled-section';
-import { cliSteps, curlCommands, curlRecipe, examplePsu } from '@/lib/api-reference/getting-started-steps';
+import {
+  cliSteps,
+  curlCommands,
+  curlRecipe,
+  examplePsu,
+  paymentCurlCommands,
+} from '@/lib/api-reference/getting-started-steps';
+import { paymentFeeRows } from '@/lib/api-reference/payment-fee-rows';
 
 export const metadata: Metadata = {
   title: 'Getting started',
@@ -81,6 +88,45 @@ export default function GettingStartedPage() {
           <CodeBlock label="signed_curl, a bash function that signs with openssl" code={curlRecipe} />
           <p className="mt-4 text-slate-700">Then call, with the psu-id from the sign-in of step 4:</p>
           <CodeBlock label="Calls with signed_curl" code={curlCommands.join('\n')} />
+        </TitledSection>
+
+        <TitledSection id="payment" heading="A payment" className="mt-12">
+          <p className="mt-2 text-slate-700">
+            A payment&apos;s answer carries its fee and, in <code className="font-mono">_links</code>,{' '}
+            <code className="font-mono">self</code>, <code className="font-mono">status</code> and{' '}
+            <code className="font-mono">startAuthorisation</code>, with the customer&apos;s{' '}
+            <code className="font-mono">scaRedirect</code> unless you send{' '}
+            <code className="font-mono">TPP-Explicit-Authorisation-Preferred: true</code>. A POST with no body to
+            startAuthorisation answers the scaRedirect to send the customer to; while the first link is unopened it
+            takes that SCA over, so following either link completes the payment with one SCA. With the function above:
+          </p>
+          <CodeBlock label="A payment, its SCA started explicitly" code={paymentCurlCommands.join('\n')} />
+          <p className="mt-2 text-sm text-slate-600">
+            Put the relative links of the first answer in place of &lt;startAuthorisation&gt; and &lt;status&gt;. Open
+            the scaRedirect of the second answer, sign in as {examplePsu} and approve: the status then reads PDNG until
+            the payment is executed.
+          </p>
+          <table className="mt-4 w-full text-left text-sm text-slate-700">
+            <caption className="text-left font-semibold">The fee of a payment, by product</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-4">
+                  Product
+                </th>
+                <th scope="col" className="py-1">
+                  Fee
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {paymentFeeRows().map((row) => (
+                <tr key={row.product} className="border-t border-slate-200">
+                  <td className="py-1 pr-4 font-mono">{row.product}</td>
+                  <td className="py-1">{row.fee}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </TitledSection>
 
         <TitledSection id="psu" heading="The sandbox customers" className="mt-12">

@@ -9,6 +9,8 @@ export const placeholders = {
   scaRedirect: '<scaRedirect>',
   psuId: '<psu-id>',
   accountId: '<account-id>',
+  startAuthorisation: '<startAuthorisation>',
+  paymentStatus: '<status>',
 } as const;
 
 /** The sandbox's redirect target in the examples: any https address of the TPP works in the sandbox (D17). */
@@ -109,4 +111,14 @@ export const curlCommands = [
   `signed_curl POST /v1/sandbox/batch-runs '{"lastRunOfDay":false}'`,
   `REDIRECT_URI=${exampleRedirectUri} signed_curl POST /v1/bank-offered-consents`,
   `PSU_ID=${placeholders.psuId} REDIRECT_URI=${exampleRedirectUri} signed_curl GET '/v1/accounts?withBalance=true'`,
+];
+
+/**
+ * D22: a payment with signed_curl, its SCA started explicitly: the creation answer's startAuthorisation takes a POST
+ * with no body (so no Digest), which answers the scaRedirect; `<…>` are the creation answer's relative links.
+ */
+export const paymentCurlCommands = [
+  `REDIRECT_URI=${exampleRedirectUri} signed_curl POST /v1/payments/norwegian-domestic-credit-transfers '{"instructedAmount":{"currency":"NOK","amount":"150.00"},"creditorName":"Fjordkraft AS","creditorAccount":{"bban":"15032080119"}}'`,
+  `REDIRECT_URI=${exampleRedirectUri} signed_curl POST ${placeholders.startAuthorisation}`,
+  `signed_curl GET ${placeholders.paymentStatus}`,
 ];

@@ -1,5 +1,11 @@
+import { paymentFeeRows } from '@/lib/api-reference/payment-fee-rows';
+
 // The document's introduction (rendered as Markdown by the API reference): what every request must carry and why,
 // each with the decision that fixes it.
+
+const feeTable = paymentFeeRows()
+  .map((row) => `| \`${row.product}\` | ${row.fee} |`)
+  .join('\n');
 
 export const apiDescription = `Berlin Group NextGenPSD2 1.3.11 with the bank's exceptions. Decisions cited as D1, D2, ... are recorded in docs/decisions of the service's repository.
 
@@ -19,6 +25,15 @@ The TPP is the organizationIdentifier of the certificate; what it may do comes f
 
 ## Consent and SCA (D8, D17, D20)
 The bank offers the consent: POST /v1/bank-offered-consents takes no body and answers a scaRedirect. The PSU signs in at the bank, picks the context and the accounts, and returns to \`TPP-Redirect-URI\` with \`psu-id\` (and \`psu-corporate-id\`) in the query. Later requests name the PSU with \`PSU-ID\` and the corporate context with \`PSU-Corporate-ID\`; there is no Consent-ID header. A request that needs SCA is 401 CONSENT_INVALID or CONSENT_EXPIRED with \`_links.scaRedirect\`; a consent the PSU revoked is 403 CONSENT_UNKNOWN. \`PSU-IP-Address\` marks the PSU as present; without it the limits of spec "Limits" apply (D15).
+
+## Payments: starting the SCA, and fees (D22)
+A payment's creation answer (and a signing basket's) carries \`_links.self\`, \`status\` and \`startAuthorisation\`. Without \`TPP-Explicit-Authorisation-Preferred\`, or with \`false\`, the SCA starts with the payment and the answer also carries its \`scaRedirect\` and \`scaStatus\`; with \`true\` no SCA starts. A POST to \`startAuthorisation\`, with no body (so no Content-Type and no Digest), answers the \`scaRedirect\` to send the PSU to: while the SCA the creation started is unopened, the POST takes it over (same \`authorisationId\`, and the creation's link stops working); otherwise a new SCA starts. Either way the payment is completed by one SCA.
+
+The creation answer and \`GET\` of the payment carry the fee of the product's fee table, the same in the sandbox and in production: a known fee as \`transactionFees\` with \`transactionFeeIndicator: false\` (a bulk: per payment times the count; a periodic payment: per execution), an unknown one as \`transactionFeeIndicator: true\`.
+
+| Product | Fee |
+| --- | --- |
+${feeTable}
 
 ## Responses
 JSON only (406 otherwise), UTF-8, amounts as strings with the currency's decimals (D7; the sandbox mock data uses int32 minor units). Links are paths relative to the API base, except the absolute scaRedirect (D1). Errors are \`{"tppMessages":[{"category":"ERROR","code","path","text"}]}\` (D2); nothing a client sends causes a 5xx. The sandbox operations exist only with XS2A_ENV=sandbox (D4); in production they answer 404.`;

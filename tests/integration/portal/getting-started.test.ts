@@ -10,6 +10,7 @@ import {
   curlRecipe,
   examplePsu,
   exampleRedirectUri,
+  paymentCurlCommands,
   placeholders,
 } from '@/lib/api-reference/getting-started-steps';
 import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
@@ -131,5 +132,28 @@ describe('/getting-started: the commands the page prints work as printed', () =>
       }),
     );
     expect((answers[3]?.accounts as unknown[]).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('the payment recipe: created with its fee, started with a body-less POST to startAuthorisation, approved', async () => {
+    const script = path.join(certDir, 'signed-curl-payment.sh');
+    const run = async (command: string) => {
+      await writeFile(script, `${curlRecipe}\n${filled(command)}\n`);
+      const result = spawnSync('bash', [script], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, BASE: baseUrl, TPP_DIR: certDir },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      return JSON.parse(result.stdout.trim()) as Record<string, unknown> & { _links: Record<string, { href: string }> };
+    };
+    const [create = '', start = '', status = ''] = paymentCurlCommands;
+    const created = await run(create);
+    expect(created.transactionFees).toEqual({ amount: '0.00', currency: 'NOK' });
+    values[placeholders.startAuthorisation] = created._links.startAuthorisation?.href ?? '';
+    values[placeholders.paymentStatus] = created._links.status?.href ?? '';
+    const started = await run(start);
+    expect(started.authorisationId).toBe(created._links.scaStatus?.href.split('/').at(-1));
+    await completeSca({ baseUrl, scaRedirect: started._links.scaRedirect?.href ?? '', customerNumber: examplePsu });
+    expect(await run(status)).toEqual({ transactionStatus: 'PDNG' });
   }, 60_000);
 });
