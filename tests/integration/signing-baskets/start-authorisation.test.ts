@@ -42,6 +42,8 @@ async function start(created: Created) {
       'TPP-Session-ID': `s-${randomUUID()}`,
       'PSU-ID': randomUUID(),
       'PSU-IP-Address': '192.0.2.10',
+      // The SCA takes the PSU hints of this request (D22), as the basket's creation gave them.
+      'PSU-Context': 'PRIVATE',
     },
   });
   expect(response.status, response.text).toBe(201);
