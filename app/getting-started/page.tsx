@@ -121,7 +121,7 @@ export default function GettingStartedPage() {
             <tbody>
               {paymentFeeRows().map((row) => (
                 <tr key={row.product} className="border-t border-slate-200">
-                  <td className="py-1 pr-4 font-mono">{row.product}</td>
+                  <td className="break-all py-1 pr-4 font-mono">{row.product}</td>
                   <td className="py-1">{row.fee}</td>
                 </tr>
               ))}
