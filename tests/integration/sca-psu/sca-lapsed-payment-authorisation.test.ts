@@ -88,11 +88,11 @@ describe('an expired link of a payment that can still be authorised', () => {
 
   it('three failed sign-ins on the old link while a new one is open: the payment stays RCVD', async () => {
     const payment = await initiate();
-    const fresh = await newAuthorisation(payment.paymentId);
     // From an address of its own: D19 counts refused sign-ins per client address.
     const browser = browserAt();
-    // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
+    // D17: the link leads to the sign-in page of its own SCA (`?sca=`). Opened, it is not taken over (D22).
     await browser.get((await browser.get(new URL(payment.scaRedirect).pathname)).headers.location ?? '');
+    const fresh = await newAuthorisation(payment.paymentId);
     for (const number of ['99999999999', '99999999998', '99999999997'])
       await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
     expect(await scaOf(payment.authorisationId)).toBe('FAILED');
@@ -115,8 +115,9 @@ describe('an expired link with nothing else to authorise the payment (D22)', () 
 
   it('a newer authorisation whose link expired unopened too: both fail, the payment stays RCVD', async () => {
     const payment = await initiate();
-    const fresh = await newAuthorisation(payment.paymentId);
+    // Expired first: an unopened SCA still open would be taken over instead (D22).
     await expire(payment.authorisationId);
+    const fresh = await newAuthorisation(payment.paymentId);
     await expire(fresh.authorisationId);
     await openExpired(payment.scaRedirect);
     await openExpired(fresh.scaRedirect);
@@ -147,9 +148,10 @@ describe('a failed SCA with nothing else to authorise the payment (D23)', () => 
 
   it('the PSU’s Cancel rejects the payment though another authorisation is open: the PSU refused it', async () => {
     const payment = await initiate();
-    await newAuthorisation(payment.paymentId);
     const psu = headlessPsu(baseUrl);
+    // Opened before the new authorisation starts, so that one does not take it over (D22).
     await psu.open(payment.scaRedirect);
+    await newAuthorisation(payment.paymentId);
     await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
     const back = await psu.submit('/sca/actions/cancel', {});
     expect(new URL(back.tppReturnUrl ?? '').searchParams.get('message')).toBe('The customer cancelled the payment.');

@@ -33,9 +33,10 @@ const ola = '12085592767';
 async function openSignInAndLeave(
   scaRedirect: string,
   authorisationId: string,
+  opened?: HeadlessPsu,
 ): Promise<{ psu: HeadlessPsu; page: PsuPage }> {
-  const psu = headlessPsu(baseUrl);
-  await psu.open(scaRedirect);
+  const psu = opened ?? headlessPsu(baseUrl);
+  if (!opened) await psu.open(scaRedirect);
   const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: ola });
   const ended = new Date(Date.now() - 15 * 60_000 - 1000);
   await db.authorisation.update({ where: { id: authorisationId }, data: { linkUsedAt: ended } });
@@ -89,8 +90,11 @@ describe('a used link whose session has ended', () => {
 
   it('no longer holds its payment, though nothing ended it yet: once a later link expired, the TPP reads the payment RJCT', async () => {
     const payment = await startPayment();
+    // Opened before the later authorisation starts, which then does not take it over (D22).
+    const psu = headlessPsu(baseUrl);
+    await psu.open(payment.scaRedirect);
     const fresh = await startPaymentAuthorisation(payment.id);
-    await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
+    await openSignInAndLeave(payment.scaRedirect, payment.authorisationId, psu);
     await db.authorisation.update({
       where: { id: fresh.authorisationId },
       data: { linkExpiresAt: new Date(Date.now() - 1000) },
@@ -148,8 +152,11 @@ describe('an SCA whose session ended and whose link is never opened again', () =
 
   it('of a payment: the authorisation read says failed, and a later authorisation still open keeps the payment RCVD (D23)', async () => {
     const payment = await startPayment();
+    // Opened before the later authorisation starts, which then does not take it over (D22).
+    const psu = headlessPsu(baseUrl);
+    await psu.open(payment.scaRedirect);
     const fresh = await startPaymentAuthorisation(payment.id);
-    await openSignInAndLeave(payment.scaRedirect, payment.authorisationId);
+    await openSignInAndLeave(payment.scaRedirect, payment.authorisationId, psu);
     expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
       scaStatus: 'failed',
     });
