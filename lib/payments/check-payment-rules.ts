@@ -2,6 +2,7 @@ import { datedRules, isRuleInForce, type Environment } from '@/lib/berlin-group/
 import { checkPaymentDates } from '@/lib/payments/check-payment-dates';
 import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
 import { checkPaymentOptions } from '@/lib/payments/check-payment-options';
+import { isSameAccount } from '@/lib/payments/is-same-account';
 import { isSepaOrCrossBorder, isSepaProduct } from '@/lib/payments/payment-products';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
@@ -31,6 +32,12 @@ export function checkPaymentRules(input: CheckPaymentRulesInput): void {
   request.instructions.forEach((instruction, index) => {
     const prefix = isBulk ? `payments[${index}].` : '';
     checkProductCurrency(request, instruction.instructedAmount.currency, `${prefix}instructedAmount.currency`);
+    if (request.debtorAccount && isSameAccount(request.debtorAccount, instruction.creditorAccount)) {
+      throw new Xs2aError('FORMAT_ERROR', {
+        path: `${prefix}creditorAccount`,
+        text: `${prefix}creditorAccount is the debtorAccount: a payment moves money to another account.`,
+      });
+    }
     if (
       isNorwegianDomestic(request) &&
       instruction.creditorAccount.iban &&

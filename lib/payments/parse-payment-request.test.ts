@@ -109,7 +109,7 @@ describe('parsePaymentRequest accepts', () => {
     [
       'payments',
       'norwegian-domestic-credit-transfers',
-      { ...domestic, debtorAccount: { bban: '86011117947', currency: 'NOK' } },
+      { ...domestic, debtorAccount: { bban: '12345678903', currency: 'NOK' } },
     ],
   ] as const)('%s %s', (service, product, body) => {
     expect(refusal(service, product, body)).toBeNull();
@@ -945,5 +945,35 @@ describe('service level and regulatory reporting', () => {
     expect(refusal('payments', 'cross-border-credit-transfers', { ...crossBorder, serviceLevel: 'SDVA' })?.text).toBe(
       'serviceLevel: Expected NURG (normal) or URGP (urgent), the service levels the bank offers',
     );
+  });
+});
+
+describe('a payment to its own debtor account', () => {
+  it.each([
+    ['payments', { ...domestic, debtorAccount: { bban: '86011117947' } }, 'creditorAccount'],
+    ['payments', { ...domestic, debtorAccount: { iban: 'NO9386011117947' } }, 'creditorAccount'],
+    ['periodic_payments', { ...periodic, debtorAccount: { iban: 'NO9386011117947' } }, 'creditorAccount'],
+    [
+      'bulk_payments',
+      {
+        debtorAccount: { iban: 'NO9386011117947' },
+        payments: [{ ...domestic, creditorAccount: { bban: '12345678903' } }, domestic],
+      },
+      'payments[1].creditorAccount',
+    ],
+  ] as const)('%s is a 400 FORMAT_ERROR naming %s', (service, body, path) => {
+    expect(refusal(service, 'norwegian-domestic-credit-transfers', body)).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path,
+    });
+  });
+
+  it('is accepted to another account of the same customer', () => {
+    expect(
+      refusal('payments', 'norwegian-domestic-credit-transfers', {
+        ...domestic,
+        debtorAccount: { bban: '12345678903' },
+      }),
+    ).toBeNull();
   });
 });

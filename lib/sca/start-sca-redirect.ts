@@ -1,6 +1,7 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AuthorisationKind, PsuContext } from '@/lib/generated/prisma/enums';
+import { isSandbox } from '@/lib/env';
 import { newId } from '@/lib/ids/new-id';
 import { languageFromHeader } from '@/lib/psu/i18n/pick-language';
 import { publicOrigin } from '@/lib/web/public-origin';
@@ -53,7 +54,8 @@ export function prepareScaRedirect(input: ScaRedirectInput): PreparedScaRedirect
     tppRedirectUri: input.uris.redirectUri,
     tppNokRedirectUri: input.uris.nokRedirectUri,
     tppSessionId,
-    redirectPreferred: input.psu.tppRedirectPreferred,
+    // D17: production has no app handoff yet, so TPP-Redirect-Preferred: false is approved on the web pages there.
+    redirectPreferred: input.psu.tppRedirectPreferred || !isSandbox,
     psuIdHint: input.psu.psuId?.toLowerCase(),
     corporateIdHint: input.psu.psuCorporateId?.toLowerCase(),
     language: languageFromHeader(input.psu.psuAcceptLanguage),

@@ -69,9 +69,9 @@ export const sandboxAccountPaths = {
   '/v1/sandbox/accounts/{mockAccountId}/balances': {
     put: operation({
       operationId: 'replaceSandboxAccountBalances',
-      summary: "Replace a sandbox account's balances",
+      summary: "Update a sandbox account's balances",
       description:
-        "Release 1.17.1. The Balance entries given (closingBooked, expected; each at most once, in the account's currency) replace all the account's balances. The spec shows no response; this one answers 200 with the balances now held.",
+        "Release 1.17.1, the balances to update. Each Balance entry given (closingBooked, expected; each at most once, in the account's currency) sets that balance type; the types not sent keep their balances. The spec shows no response; this one answers 200 with every balance now held.",
       pathParameters: [mockAccountId],
       requestSchema: 'AccountBalancesRequest',
       requestExample: accountBalancesExample,

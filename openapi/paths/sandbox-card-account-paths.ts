@@ -43,9 +43,9 @@ export const sandboxCardAccountPaths = {
   '/v1/sandbox/card-accounts/{mockCardAccountId}/balances': {
     put: operation({
       operationId: 'replaceSandboxCardAccountBalances',
-      summary: "Replace a sandbox card account's balances",
+      summary: "Update a sandbox card account's balances",
       description:
-        'Spec "Change card account balance". closingBooked, expected and interimBooked (release 1.23.7), each at most once, in the card account\'s currency, replace all its balances. The spec shows no response; this one answers 200 with the balances now held.',
+        'Spec "Change card account balance". closingBooked, expected and interimBooked (release 1.23.7), each at most once, in the card account\'s currency, set those balance types; the types not sent keep their balances. The spec shows no response; this one answers 200 with every balance now held.',
       pathParameters: [mockCardAccountId],
       requestSchema: 'CardAccountBalancesRequest',
       requestExample: cardAccountBalancesExample,

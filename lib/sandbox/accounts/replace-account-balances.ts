@@ -5,7 +5,7 @@ import { loadSandboxAccountOrThrow } from './load-sandbox-account-or-throw';
 
 export type ReplaceAccountBalancesInput = { tppId: string; accountId: string; balances: BalanceInput[]; now: Date };
 
-/** PUT /v1/sandbox/accounts/{mockAccountId}/balances: closingBooked and expected, replacing the old balances. */
+/** PUT /v1/sandbox/accounts/{mockAccountId}/balances: sets closingBooked and/or expected, keeping the type not sent. */
 export async function replaceAccountBalances(
   input: ReplaceAccountBalancesInput,
 ): Promise<{ balances: SandboxBalanceView[] }> {

@@ -29,7 +29,7 @@ export const balancesSchema = <Types extends readonly [string, ...string[]]>(typ
       });
     });
 
-/** PUT /v1/sandbox/accounts/{mockAccountId}/balances: the account's new balances, replacing the old ones. */
+/** PUT /v1/sandbox/accounts/{mockAccountId}/balances: the balances to update (spec), each type at most once. */
 export const accountBalancesSchema = balancesSchema(accountBalanceTypes, { min: 1 });
 
 /** PUT /v1/sandbox/card-accounts/{mockCardAccountId}/balances. */

@@ -14,9 +14,8 @@ export type ReplaceBalancesInput = {
 };
 
 /**
- * PUT .../balances (spec "Change card account balance", release 1.17.1): the given balances replace all the old ones,
- * in one transaction. Each is in the currency of its account. The answer is 200 with the balances now held (the spec
- * shows no response; echoing them lets a client see what was stored).
+ * PUT .../balances (spec: "the balances to update"): each balance type sent is set, the others are kept, in one
+ * transaction; each is in the account's currency. 200 with every balance now held (the spec shows no response).
  */
 export async function replaceBalances(input: ReplaceBalancesInput): Promise<{ balances: SandboxBalanceView[] }> {
   input.balances.forEach((balance, index) => {
@@ -34,15 +33,16 @@ export async function replaceBalances(input: ReplaceBalancesInput): Promise<{ ba
     today: bankDate(input.now),
   });
   const ownerId = 'accountId' in input.owner ? input.owner.accountId : input.owner.cardAccountId;
-  await db.$transaction(async (tx) => {
+  const held = await db.$transaction(async (tx) => {
     // Two replacements of one account's balances at once would collide on (account, balance type): one waits.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sandbox-balances:${ownerId}`}, 0))`;
-    await tx.balance.deleteMany({ where: { tppId: input.tppId, ...input.owner } });
+    const balanceTypes = rows.map((row) => row.balanceType);
+    await tx.balance.deleteMany({ where: { tppId: input.tppId, ...input.owner, balanceType: { in: balanceTypes } } });
     await tx.balance.createMany({ data: rows });
+    return tx.balance.findMany({
+      where: { tppId: input.tppId, ...input.owner },
+      select: { balanceType: true, amount: true, currency: true },
+    });
   });
-  return {
-    balances: presentSandboxBalances(
-      rows.map((row) => ({ balanceType: row.balanceType, amount: BigInt(row.amount), currency: row.currency })),
-    ),
-  };
+  return { balances: presentSandboxBalances(held) };
 }

@@ -10,7 +10,7 @@ export type ReplaceCardAccountBalancesInput = {
   now: Date;
 };
 
-/** Spec "Change card account balance": closingBooked, expected and (spec 2.16.0) interimBooked, replacing the old ones. */
+/** Spec "Change card account balance": sets the types sent of closingBooked, expected and interimBooked (2.16.0). */
 export async function replaceCardAccountBalances(
   input: ReplaceCardAccountBalancesInput,
 ): Promise<{ balances: SandboxBalanceView[] }> {

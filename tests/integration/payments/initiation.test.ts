@@ -495,3 +495,30 @@ describe('POST /v1/{payment-service}/{payment-product} refusals', () => {
     expect((unknown.body as { tppMessages: { code: string }[] }).tppMessages[0]?.code).toBe('RESOURCE_UNKNOWN');
   });
 });
+
+describe('a payment to its own debtor account', () => {
+  it.each([
+    ['payments', { ...domestic, debtorAccount: { iban: 'NO9386011117947' } }, 'creditorAccount'],
+    [
+      'bulk-payments',
+      {
+        debtorAccount: { bban: '86011117947' },
+        payments: [{ ...domestic, creditorAccount: { bban: '12345678903' } }, domestic],
+      },
+      'payments[1].creditorAccount',
+    ],
+  ])('%s: 400 FORMAT_ERROR naming %s, and nothing is stored', async (service, body, path) => {
+    const payments = () => db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
+    const before = await payments();
+    const response = await tpp.post(`/v1/${service}/norwegian-domestic-credit-transfers`, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(
+      berlinGroupError({
+        code: 'FORMAT_ERROR',
+        path,
+        text: `${path} is the debtorAccount: a payment moves money to another account.`,
+      }),
+    );
+    expect(await payments()).toBe(before);
+  });
+});

@@ -61,9 +61,11 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function startConsentSca(): Promise<{ psu: HeadlessPsu; authorisationId: string; html: string }> {
+async function startConsentSca(
+  headers: Record<string, string> = {},
+): Promise<{ psu: HeadlessPsu; authorisationId: string; html: string }> {
   const created = await app.tpp.client.request('POST', '/v1/bank-offered-consents', {
-    headers: { 'PSU-Context': 'PRIVATE' },
+    headers: { 'PSU-Context': 'PRIVATE', ...headers },
   });
   expect(created.status).toBe(201);
   const scaRedirect = (created.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href;
@@ -117,6 +119,17 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     const accounts = await app.tpp.client.request('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId ?? '' } });
     expect(accounts.status).toBe(200);
     expect((accounts.body as { accounts: { iban: string }[] }).accounts.map((account) => account.iban)).toEqual([iban]);
+  });
+
+  it('approves on the web pages when the TPP prefers the app (TPP-Redirect-Preferred: false): no app handoff here', async () => {
+    const { psu, authorisationId } = await startConsentSca({ 'TPP-Redirect-Preferred': 'false' });
+    const consentPage = await signInWithBankId(psu, { login: 'ingrid', password: 'correct horse' });
+    expect(consentPage.path).toBe('/sca/consent');
+    expect(consentPage.html).not.toContain('Nordbank app (simulated)');
+    expect((await scaOf(authorisationId)).scaStatus).toBe('PSU_AUTHENTICATED');
+    const decided = await psu.submit('/sca/actions/consent', { account: inputValues(consentPage, 'account') });
+    expect(decided.tppReturnUrl).toContain('psu-id=');
+    expect((await scaOf(authorisationId)).scaStatus).toBe('FINALISED');
   });
 
   it('counts a failed sign-in at the provider and an unknown person as failed attempts; the third fails the SCA', async () => {

@@ -207,7 +207,7 @@ describe('GET, DELETE /v1/sandbox/accounts/{mockAccountId} and PUT .../balances'
       .body as SandboxAccountView;
   }
 
-  it('replaces the balances (200 with the balances now held), which GET then shows', async () => {
+  it('sets the balance types sent and keeps the others (200 with every balance now held), which GET then shows', async () => {
     const tpp = newSandboxTpp();
     const account = await accountIn(tpp);
     const balances = [
@@ -217,9 +217,13 @@ describe('GET, DELETE /v1/sandbox/accounts/{mockAccountId} and PUT .../balances'
     const replaced = await tpp.put(`${account._links.self.href}/balances`, balances);
     expect(replaced.status).toBe(200);
     expect(replaced.body).toEqual({ balances: [balances[1], balances[0]] });
-    const again = await tpp.put(`${account._links.self.href}/balances`, [balances[0]]);
-    expect(again.body).toEqual({ balances: [balances[0]] });
-    expect(((await tpp.get(account._links.self.href)).body as SandboxAccountView).balances).toEqual([balances[0]]);
+    const expected = { balanceAmount: { currency: 'NOK', amount: 300_000 }, balanceType: 'expected' };
+    const again = await tpp.put(`${account._links.self.href}/balances`, [expected]);
+    expect(again.body).toEqual({ balances: [balances[1], expected] });
+    expect(((await tpp.get(account._links.self.href)).body as SandboxAccountView).balances).toEqual([
+      balances[1],
+      expected,
+    ]);
   });
 
   it.each([

@@ -178,17 +178,20 @@ describe('POST and GET /v1/sandbox/card-accounts', () => {
 });
 
 describe('PUT /v1/sandbox/card-accounts/{mockCardAccountId}/balances', () => {
-  it('replaces the balances, interimBooked included (200 with the balances now held)', async () => {
+  it('sets interimBooked and keeps the other balances (200 with every balance now held)', async () => {
     const tpp = newSandboxTpp();
     const card = (await tpp.post('/v1/sandbox/card-accounts', fullRequest((await customerIn(tpp)).customerNumber)))
       .body as SandboxCardAccountView;
+    const closingBooked = { balanceAmount: { currency: 'NOK', amount: -1_000 }, balanceType: 'closingBooked' };
+    expect((await tpp.put(`${card._links.self.href}/balances`, [closingBooked])).status).toBe(200);
     const balances = [{ balanceAmount: { currency: 'NOK', amount: -9_900 }, balanceType: 'interimBooked' }];
     const replaced = await tpp.put(`${card._links.self.href}/balances`, balances);
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual({ balances });
+    const held = [closingBooked, fullRequest('').balances[1], ...balances];
+    expect(replaced.body).toEqual({ balances: held });
     expect(
       ((await tpp.get(card._links.self.href)).body as { cardAccount: SandboxCardAccountView }).cardAccount.balances,
-    ).toEqual(balances);
+    ).toEqual(held);
     expect(
       errorOf(
         await tpp.put(`${card._links.self.href}/balances`, [
