@@ -5,7 +5,7 @@ import { createAccount } from '@/lib/sandbox/accounts/create-account';
 import { createAccountSchema } from '@/lib/sandbox/accounts/account-schemas';
 import { deleteAccount } from '@/lib/sandbox/accounts/delete-account';
 import { getSandboxAccountOrThrow } from '@/lib/sandbox/accounts/load-sandbox-account-or-throw';
-import { replaceAccountBalances } from '@/lib/sandbox/accounts/replace-account-balances';
+import { updateAccountBalances } from '@/lib/sandbox/accounts/update-account-balances';
 import { createAgreementSchema, createEngagementSchema } from '@/lib/sandbox/agreements/agreement-schemas';
 import { createAgreement } from '@/lib/sandbox/agreements/create-agreement';
 import { createEngagement } from '@/lib/sandbox/agreements/create-engagement';
@@ -14,7 +14,7 @@ import { accountBalancesSchema, cardAccountBalancesSchema } from '@/lib/sandbox/
 import { createCardAccountSchema } from '@/lib/sandbox/card-accounts/card-account-schemas';
 import { createCardAccount } from '@/lib/sandbox/card-accounts/create-card-account';
 import { getSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
-import { replaceCardAccountBalances } from '@/lib/sandbox/card-accounts/replace-card-account-balances';
+import { updateCardAccountBalances } from '@/lib/sandbox/card-accounts/update-card-account-balances';
 import { createCustomer } from '@/lib/sandbox/customers/create-customer';
 import { createCustomerSchema, customerQuerySchema, initializeSchema } from '@/lib/sandbox/customers/customer-schemas';
 import { deleteCustomer } from '@/lib/sandbox/customers/delete-customer';
@@ -91,7 +91,7 @@ export const sandboxHandlers = {
     return { status: 204 };
   },
   replaceSandboxAccountBalances: answer<Account>(200, ({ tpp, params, body, now }) =>
-    replaceAccountBalances({
+    updateAccountBalances({
       tppId: tpp.id,
       accountId: params.mockAccountId,
       balances: parseInput(accountBalancesSchema, body),
@@ -127,7 +127,7 @@ export const sandboxHandlers = {
     getSandboxCardAccountOrThrow({ tppId: tpp.id, cardAccountId: params.mockCardAccountId }),
   ),
   replaceSandboxCardAccountBalances: answer<CardAccount>(200, ({ tpp, params, body, now }) =>
-    replaceCardAccountBalances({
+    updateCardAccountBalances({
       tppId: tpp.id,
       cardAccountId: params.mockCardAccountId,
       balances: parseInput(cardAccountBalancesSchema, body),

@@ -1,9 +1,9 @@
-import { replaceBalances } from '@/lib/sandbox/balances/replace-balances';
+import { updateBalances } from '@/lib/sandbox/balances/update-balances';
 import type { SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-balances';
 import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 import { loadSandboxCardAccountOrThrow } from './load-sandbox-card-account-or-throw';
 
-export type ReplaceCardAccountBalancesInput = {
+export type UpdateCardAccountBalancesInput = {
   tppId: string;
   cardAccountId: string;
   balances: BalanceInput[];
@@ -11,9 +11,9 @@ export type ReplaceCardAccountBalancesInput = {
 };
 
 /** Spec "Change card account balance": sets the types sent of closingBooked, expected and interimBooked (2.16.0). */
-export async function replaceCardAccountBalances(
-  input: ReplaceCardAccountBalancesInput,
+export async function updateCardAccountBalances(
+  input: UpdateCardAccountBalancesInput,
 ): Promise<{ balances: SandboxBalanceView[] }> {
   const card = await loadSandboxCardAccountOrThrow(input);
-  return replaceBalances({ ...input, owner: { cardAccountId: card.id }, currency: card.currency });
+  return updateBalances({ ...input, owner: { cardAccountId: card.id }, currency: card.currency });
 }

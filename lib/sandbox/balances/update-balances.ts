@@ -5,7 +5,7 @@ import type { BalanceInput } from '@/lib/sandbox/balances/balance-schemas';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { balanceRowsFromInput } from './balance-rows-from-input';
 
-export type ReplaceBalancesInput = {
+export type UpdateBalancesInput = {
   tppId: string;
   owner: { accountId: string } | { cardAccountId: string };
   currency: string;
@@ -17,7 +17,7 @@ export type ReplaceBalancesInput = {
  * PUT .../balances (spec: "the balances to update"): each balance type sent is set, the others are kept, in one
  * transaction; each is in the account's currency. 200 with every balance now held (the spec shows no response).
  */
-export async function replaceBalances(input: ReplaceBalancesInput): Promise<{ balances: SandboxBalanceView[] }> {
+export async function updateBalances(input: UpdateBalancesInput): Promise<{ balances: SandboxBalanceView[] }> {
   input.balances.forEach((balance, index) => {
     if (balance.balanceAmount.currency !== input.currency) {
       throw new Xs2aError('FORMAT_ERROR', {
