@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proprietaryReferencesShape } from '@/lib/sandbox/shared/proprietary-references';
 import { engagementRoles } from '@/lib/sandbox/agreements/agreement-schemas';
 import { accountBalanceTypes, cardAccountBalanceTypes } from '@/lib/sandbox/balances/balance-schemas';
 import { bbanFromNorwegianIban } from '@/lib/validation/norwegian-bban';
@@ -142,6 +143,7 @@ export const exportTransactionSchema = accountKeySchema
       .string()
       .regex(/^\d{4}$/, 'Expected 4 digits')
       .optional(),
+    ...proprietaryReferencesShape,
   })
   .strict()
   .refine(oneAccountKey, oneAccountKeyMessage)

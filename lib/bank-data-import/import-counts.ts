@@ -1,3 +1,5 @@
+import { Prisma } from '@/lib/generated/prisma/client';
+
 /** What one import did to one kind of row. */
 export type KindCounts = { created: number; updated: number; unchanged: number; deleted: number };
 
@@ -21,7 +23,7 @@ export function emptyImportCounts(): ImportCounts {
 
 /** Canonical form of a column value, so that a row read back compares equal to the same row in the export. */
 function canonical(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
+  if (value === null || value === undefined || value === Prisma.DbNull) return 'null';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return value.toString();
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

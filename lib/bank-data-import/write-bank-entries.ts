@@ -1,11 +1,12 @@
 import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
 import { parseAmount } from '@/lib/money/amount';
 import type { ExportTransaction } from './bank-data-export-schema';
 import { derivedId } from './derived-id';
 import type { ImportCounts } from './import-counts';
 import { syncRows } from './sync-rows';
+import { storedProprietaryReferences } from '@/lib/sandbox/shared/proprietary-references';
 import type { BankDataExport } from './validate-bank-data-export';
 
 type Tx = Prisma.TransactionClient;
@@ -138,6 +139,7 @@ function transactionColumns(row: ExportTransaction, account: Target): Record<str
     amount: signed(row.amount, account.currency),
     currency: account.currency,
     ...Object.fromEntries(transactionTextFields.map((field) => [field, row[field] ?? null])),
+    additionalInformationProprietary: storedProprietaryReferences(row) ?? Prisma.DbNull,
   };
 }
 

@@ -12,6 +12,11 @@ export function exactObject(properties: Record<string, JsonSchema>, description?
   };
 }
 
+/** `schema` (an exactObject) with further properties that are not required. */
+export function withOptionalProperties(schema: JsonSchema, properties: Record<string, JsonSchema>): JsonSchema {
+  return { ...schema, properties: { ...(schema.properties as Record<string, JsonSchema>), ...properties } };
+}
+
 /** A value that may be null (OpenAPI 3.0 `nullable`): the sandbox answers every field, null when it has no value. */
 export function nullable(schema: JsonSchema): JsonSchema {
   return { ...schema, nullable: true };

@@ -1,4 +1,4 @@
-import { exactObject, nullable, ref, type JsonSchema } from './json-schema';
+import { exactObject, nullable, ref, withOptionalProperties, type JsonSchema } from './json-schema';
 
 // The response shapes of the sandbox mock-data API (spec "Resources and their fields", D16). Every field is always
 // present; null means "no value". Amounts are int32 minor units: 12345 is 123.45.
@@ -108,34 +108,37 @@ export const sandboxResponseSchemas: Record<string, JsonSchema> = {
     additionalProperties: false,
   },
   Customers: exactObject({ customers: { type: 'array', items: ref('Customer') } }),
-  Transaction: exactObject(
-    {
-      id,
-      amount: { ...int32, description: 'Signed minor units (D7): negative is a debit.' },
-      currency: string,
-      bookingStatus,
-      valueDate: nullable(day),
-      remittanceInformationUnstructured: nullable(string),
-      remittanceInformationStructuredArray: nullable({
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { reference: string, referenceType: nullable(string), referenceIssuer: nullable(string) },
-          required: ['reference'],
-        },
-      }),
-      creditorName: nullable(string),
-      creditorAccount: accountReference,
-      debtorName: nullable(string),
-      debtorAccount: accountReference,
-      bankTransactionCode: nullable(string),
-      ultimateDebtor: nullable(string),
-      ultimateCreditor: nullable(string),
-      purposeCode: nullable(string),
-      bookingDate: nullable(day),
-      _links: links('self'),
-    },
-    'Spec "Sandbox transaction", with bookingStatus and remittanceInformationStructuredArray (spec fact 4).',
+  Transaction: withOptionalProperties(
+    exactObject(
+      {
+        id,
+        amount: { ...int32, description: 'Signed minor units (D7): negative is a debit.' },
+        currency: string,
+        bookingStatus,
+        valueDate: nullable(day),
+        remittanceInformationUnstructured: nullable(string),
+        remittanceInformationStructuredArray: nullable({
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { reference: string, referenceType: nullable(string), referenceIssuer: nullable(string) },
+            required: ['reference'],
+          },
+        }),
+        creditorName: nullable(string),
+        creditorAccount: accountReference,
+        debtorName: nullable(string),
+        debtorAccount: accountReference,
+        bankTransactionCode: nullable(string),
+        ultimateDebtor: nullable(string),
+        ultimateCreditor: nullable(string),
+        purposeCode: nullable(string),
+        bookingDate: nullable(day),
+        _links: links('self'),
+      },
+      'Spec "Sandbox transaction", with bookingStatus, remittanceInformationStructuredArray (spec fact 4) and the additionalInformationProprietaryX references it has (spec fact 2).',
+    ),
+    Object.fromEntries([1, 2, 3, 4, 5].map((index) => [`additionalInformationProprietary${index}`, string])),
   ),
   CardTransaction: exactObject(
     {

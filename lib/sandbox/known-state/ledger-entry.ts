@@ -1,3 +1,4 @@
+import type { ProprietaryReferences } from '@/lib/sandbox/shared/proprietary-references';
 import type { AccountNumber } from './known-account-number';
 
 // The known state's transactions are first generated as ledger entries seen from one account, then turned into rows.
@@ -37,4 +38,6 @@ export type LedgerEntry = {
   /** A transfer to another known account: the builder books the other side there. */
   transferToKey?: string;
   card?: CardPurchase;
+  /** The bank's archive reference and the like (spec fact 2), shown on the transaction details. */
+  proprietary?: ProprietaryReferences;
 };

@@ -1,3 +1,4 @@
+import { archiveReference } from './archive-reference';
 import { kidNumber } from './kid-number';
 import { billers, friends, groceryStores } from './counterparties';
 import type { Counterparty, LedgerEntry } from './ledger-entry';
@@ -46,6 +47,7 @@ export function privateCurrentLedger(input: PrivateCurrentLedgerInput): LedgerEn
     ],
     bankTransactionCode: 'PMNT-ICDT-DMCT',
     purposeCode,
+    proprietary: { additionalInformationProprietary1: archiveReference(dayIndex, payee.name) },
   });
 
   for (let dayIndex = 0; dayIndex < input.days; dayIndex++) {
@@ -60,6 +62,7 @@ export function privateCurrentLedger(input: PrivateCurrentLedgerInput): LedgerEn
         remittance: 'Lønn',
         bankTransactionCode: 'PMNT-RCDT-SALA',
         purposeCode: 'SALA',
+        proprietary: { additionalInformationProprietary1: archiveReference(dayIndex, profile.employer.name) },
       });
     }
     if (dayOfCycle === 0) {

@@ -59,6 +59,7 @@ export function transactionRow(input: TransactionRowInput): Prisma.TransactionCr
     accountId: target.accountId,
     remittanceInformationUnstructured: entry.remittance,
     ...(entry.structured ? { remittanceInformationStructured: entry.structured } : {}),
+    ...(entry.proprietary ? { additionalInformationProprietary: entry.proprietary } : {}),
     debtorName: debtor?.name ?? null,
     debtorIban: debtor?.account?.iban ?? null,
     debtorBban: debtor?.account?.bban ?? null,

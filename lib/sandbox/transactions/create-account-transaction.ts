@@ -1,5 +1,6 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { checkSandboxRoom } from '@/lib/sandbox/check-sandbox-room';
+import { storedProprietaryReferences } from '@/lib/sandbox/shared/proprietary-references';
 import { storedStructuredReferences } from '@/lib/sandbox/shared/stored-structured-references';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
@@ -76,6 +77,7 @@ export async function createAccountTransaction(input: CreateAccountTransactionIn
         : {}),
       bankTransactionCode: transaction.bankTransactionCode ?? null,
       purposeCode: transaction.purposeCode ?? null,
+      additionalInformationProprietary: storedProprietaryReferences(transaction) ?? undefined,
     },
   });
   return presentSandboxTransaction({ ...created, accountId: account.id });

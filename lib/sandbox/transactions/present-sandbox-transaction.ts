@@ -1,4 +1,5 @@
 import type { BookingStatus, Transaction } from '@/lib/generated/prisma/client';
+import type { ProprietaryReferences } from '@/lib/sandbox/shared/proprietary-references';
 import { dateToDay } from '@/lib/sandbox/shared/calendar';
 import { apiLink, type Link } from '@/lib/xs2a/links';
 import { bbanFromNorwegianIban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
@@ -11,7 +12,8 @@ export type StructuredRemittanceView = {
 
 /**
  * Spec "Sandbox transaction": every field of the table, always present (null when the transaction has no value for it),
- * plus `bookingStatus` and `remittanceInformationStructuredArray` (spec fact 4). The int32 amount is signed minor units (D7).
+ * plus `bookingStatus`, `remittanceInformationStructuredArray` (spec fact 4) and the additionalInformationProprietaryX
+ * references it has (spec fact 2). The int32 amount is signed minor units (D7).
  */
 export type SandboxTransactionView = {
   id: string;
@@ -31,7 +33,7 @@ export type SandboxTransactionView = {
   purposeCode: string | null;
   bookingDate: string | null;
   _links: { self: Link };
-};
+} & ProprietaryReferences;
 
 export function presentSandboxTransaction(transaction: Transaction & { accountId: string }): SandboxTransactionView {
   const structured = transaction.remittanceInformationStructured;
@@ -52,6 +54,7 @@ export function presentSandboxTransaction(transaction: Transaction & { accountId
     ultimateCreditor: transaction.ultimateCreditor,
     purposeCode: transaction.purposeCode,
     bookingDate: transaction.bookingDate ? dateToDay(transaction.bookingDate) : null,
+    ...((transaction.additionalInformationProprietary ?? {}) as ProprietaryReferences),
     _links: { self: apiLink(['sandbox', 'accounts', transaction.accountId, 'transactions', transaction.id], ['GET']) },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proprietaryReferencesShape } from '@/lib/sandbox/shared/proprietary-references';
 import { accountReferenceSchema } from '@/lib/sandbox/shared/account-reference-schema';
 import {
   currencySchema,
@@ -71,6 +72,7 @@ export const createTransactionSchema = z
       .string()
       .regex(/^[A-Z]{4}$/, 'Expected an ISO 20022 purpose code of four capital letters')
       .nullish(),
+    ...proprietaryReferencesShape,
   })
   .superRefine(checkBookingDates);
 

@@ -63,6 +63,7 @@ const exportDocument = () => ({
       valueDate: '2026-11-20',
       amount: '-124.50',
       creditorName: 'Rema 1000',
+      additionalInformationProprietary1: 'Arkivref. 2611200001',
     },
     { iban: current, entryReference: 'IMP-T-2', bookingStatus: 'pending', amount: '-125.00', creditorName: 'Ruter AS' },
   ],
@@ -205,6 +206,13 @@ describe('npm run import (D32)', { timeout: 120_000 }, () => {
     const transactions = await read(`/v1/accounts/${currentId}/transactions?bookingStatus=both&dateFrom=2026-11-01`);
     expect(transactions.status).toBe(200);
     expect(JSON.stringify(transactions.body)).toContain('Rema 1000');
+    const booked = (
+      transactions.body as { transactions: { booked: { _links: { transactionDetails: { href: string } } }[] } }
+    ).transactions.booked;
+    const details = await read(booked[0]?._links.transactionDetails.href ?? 'no booked transaction');
+    expect(details.body).toMatchObject({
+      transactionsDetails: { transactionDetails: { additionalInformationProprietary1: 'Arkivref. 2611200001' } },
+    });
   });
 
   it('without an identity provider configured, production sign-in fails closed with a clear page', async () => {

@@ -49,6 +49,8 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
       ultimateDebtor: 'Ingrid J.',
       ultimateCreditor: 'Fjordkraft Strøm',
       purposeCode: 'ELEC',
+      additionalInformationProprietary1: 'Arkivref. 2611240001',
+      additionalInformationProprietary2: 'Oppdrag 77',
     };
     const created = await tpp.post(account._links.transactions.href, request);
     expect(created.status).toBe(201);
@@ -70,6 +72,8 @@ describe('POST /v1/sandbox/accounts/{mockAccountId}/transactions', () => {
       ultimateCreditor: 'Fjordkraft Strøm',
       purposeCode: 'ELEC',
       bookingDate: request.bookingDate,
+      additionalInformationProprietary1: 'Arkivref. 2611240001',
+      additionalInformationProprietary2: 'Oppdrag 77',
       _links: { self: { href: `${account._links.transactions.href}/${transaction.id}`, verbs: ['GET'] } },
     });
     expect((await tpp.get(transaction._links.self.href)).body).toEqual(transaction);
