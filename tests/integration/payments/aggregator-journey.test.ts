@@ -6,7 +6,7 @@ import { paymentRedirect, paymentTppOfFile } from '@/tests/integration/support/p
 import { responseProblems } from '@/tests/integration/support/sandbox-openapi-validator';
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 
-// Issue 30, done when: the payment client of a large aggregator, as its recorded traffic shows it. It creates the
+// D22: the payment client of a large aggregator, as its recorded traffic shows it. It creates the
 // payment (BBAN accounts, creditorAddress with country only, the amount as a string, x-accept-fix), POSTs with no body
 // to the relative startAuthorisation href, sends the PSU to that answer's scaRedirect, polls the relative status href
 // and reads the relative self href. Its rule: PDNG, ACSC, ACCC, ACCP are paid; RJCT, CANC and any other status after
