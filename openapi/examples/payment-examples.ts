@@ -9,7 +9,7 @@ const link = (href: string, ...verbs: string[]) => ({ href, verbs });
 const paymentPath = `/v1/payments/norwegian-domestic-credit-transfers/${paymentId}`;
 const transfer = {
   instructedAmount: { currency: 'NOK', amount: '1250.00' },
-  creditorAccount: { bban: '86011117947' },
+  creditorAccount: { bban: '12345678903' },
   creditorName: 'Hafslund Strøm AS',
   remittanceInformationUnstructured: 'Strøm november',
 };

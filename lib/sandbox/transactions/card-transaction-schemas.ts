@@ -31,6 +31,7 @@ export const createCardTransactionSchema = z
       .string()
       .regex(/^\d{1,10}(\.\d{1,8})?$/, 'Expected a decimal number with at most 8 decimals')
       .refine((rate) => Number(rate) > 0, 'An exchange rate is greater than 0')
+      .meta({ not: { pattern: '^0{1,10}(\\.0{1,8})?$' } })
       .nullish(),
   })
   .superRefine((transaction, context) => {

@@ -11,7 +11,7 @@ type Context = { resolve: (ref: string) => Schema; hints: Hints; depth: number }
 /**
  * Values of a JSON schema, meant to be valid (each is checked against the schema before use, so an approximation here
  * costs only a discarded value; nothing here filters, since a fast-check filter that never passes never returns): types, enums, patterns, formats, ranges, lengths, arrays, objects with their required
- * and some optional properties, nullable, oneOf and anyOf branches, and `not: {enum}`.
+ * and some optional properties, nullable, oneOf and anyOf branches, and `not: {enum}` or `not: {pattern}`.
  */
 export function schemaArbitrary(
   schema: Schema,
@@ -24,8 +24,14 @@ export function schemaArbitrary(
 function arbitraryOf(schema: Schema, context: Context, name?: string): fc.Arbitrary<unknown> {
   if (typeof schema.$ref === 'string') return arbitraryOf(context.resolve(schema.$ref), context, name);
   const base = plainArbitrary(schema, context, name);
-  const excluded = (schema.not as { enum?: unknown[] } | undefined)?.enum;
-  const kept = excluded ? base.filter((value) => !excluded.includes(value)) : base;
+  const not = schema.not as { enum?: unknown[]; pattern?: string } | undefined;
+  const excludedPattern = not?.pattern === undefined ? undefined : new RegExp(not.pattern, 'u');
+  const kept = not
+    ? base.filter(
+        (value) =>
+          !not.enum?.includes(value) && !(excludedPattern && typeof value === 'string' && excludedPattern.test(value)),
+      )
+    : base;
   return schema.nullable === true
     ? fc.oneof({ weight: 6, arbitrary: kept }, { weight: 1, arbitrary: fc.constant(null) })
     : kept;
