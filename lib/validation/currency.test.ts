@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { currencyDecimals, isCurrencyCode } from './currency';
+import { itAcceptsAndRejects } from './it-accepts-and-rejects';
 
 describe('isCurrencyCode', () => {
-  it.each(['NOK', 'EUR', 'SEK', 'DKK', 'USD', 'GBP', 'JPY', 'KWD', 'CLF', 'XCG', 'ZWG', 'XXX', 'XAU'])(
-    'accepts %s',
-    (code) => {
-      expect(isCurrencyCode(code)).toBe(true);
-    },
-  );
-
-  it.each([
-    ['nok', 'lower case'],
-    ['NOKK', 'four letters'],
-    ['NO', 'two letters'],
-    ['HRK', 'withdrawn in 2023'],
-    ['ANG', 'replaced by XCG'],
-    ['ZWL', 'replaced by ZWG'],
-    ['ABC', 'never assigned'],
-    ['toString', 'an Object.prototype member'],
-    ['constructor', 'an Object.prototype member'],
-    [578, 'the numeric code'],
-    [null, 'null'],
-  ])('rejects %j (%s)', (value, _reason) => {
-    expect(isCurrencyCode(value)).toBe(false);
+  itAcceptsAndRejects({
+    isValid: isCurrencyCode,
+    accepts: ['NOK', 'EUR', 'SEK', 'DKK', 'USD', 'GBP', 'JPY', 'KWD', 'CLF', 'XCG', 'ZWG', 'XXX', 'XAU'],
+    rejects: [
+      ['nok', 'lower case'],
+      ['NOKK', 'four letters'],
+      ['NO', 'two letters'],
+      ['HRK', 'withdrawn in 2023'],
+      ['ANG', 'replaced by XCG'],
+      ['ZWL', 'replaced by ZWG'],
+      ['ABC', 'never assigned'],
+      ['toString', 'an Object.prototype member'],
+      ['constructor', 'an Object.prototype member'],
+      [578, 'the numeric code'],
+      [null, 'null'],
+    ],
   });
 });
 

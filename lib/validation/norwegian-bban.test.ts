@@ -5,25 +5,24 @@ import {
   makeNorwegianBban,
   norwegianIbanFromBban,
 } from './norwegian-bban';
+import { itAcceptsAndRejects } from './it-accepts-and-rejects';
 
 // 8601 111794 7: weighted sum 147, remainder 4, check digit 7 (the IBAN registry's Norwegian example).
 describe('isValidNorwegianBban', () => {
-  it.each(['86011117947', '12345678903', '00000000000'])('accepts %s', (bban) => {
-    expect(isValidNorwegianBban(bban)).toBe(true);
-  });
-
-  it.each([
-    ['86011117948', 'wrong check digit'],
-    ['8601111794', 'ten digits'],
-    ['860111179470', 'twelve digits'],
-    ['8601.11.17947', 'dotted paper format'],
-    ['8601 11 17947', 'spaces'],
-    ['NO9386011117947', 'an IBAN'],
-    ['1234567891A', 'a letter'],
-    [86011117947, 'a number'],
-    [undefined, 'undefined'],
-  ])('rejects %j (%s)', (value, _reason) => {
-    expect(isValidNorwegianBban(value)).toBe(false);
+  itAcceptsAndRejects({
+    isValid: isValidNorwegianBban,
+    accepts: ['86011117947', '12345678903', '00000000000'],
+    rejects: [
+      ['86011117948', 'wrong check digit'],
+      ['8601111794', 'ten digits'],
+      ['860111179470', 'twelve digits'],
+      ['8601.11.17947', 'dotted paper format'],
+      ['8601 11 17947', 'spaces'],
+      ['NO9386011117947', 'an IBAN'],
+      ['1234567891A', 'a letter'],
+      [86011117947, 'a number'],
+      [undefined, 'undefined'],
+    ],
   });
 });
 
