@@ -1,21 +1,13 @@
-import type { AccountStatus } from '@/lib/generated/prisma/client';
 import type { AccountRecord } from '@/lib/sandbox/shared/includes';
-import { apiLink, type Link } from '@/lib/xs2a/links';
-import { presentSandboxBalances, type SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-balances';
+import { apiLink } from '@/lib/xs2a/links';
+import { presentSandboxBalances } from '@/lib/sandbox/balances/present-sandbox-balances';
+import type { SandboxAccountBaseView } from '@/lib/sandbox/shared/sandbox-account-base-view';
 
 /** A sandbox account, shaped like the spec's card account response (resourceId, _links.self and _links.transactions). */
-export type SandboxAccountView = {
-  resourceId: string;
-  customerNumber: string;
+export type SandboxAccountView = SandboxAccountBaseView & {
   iban: string;
   bban: string | null;
-  currency: string;
-  name: string | null;
-  product: string | null;
   cashAccountType: string | null;
-  status: AccountStatus;
-  balances: SandboxBalanceView[];
-  _links: { self: Link; transactions: Link };
 };
 
 export function presentSandboxAccount(account: AccountRecord): SandboxAccountView {

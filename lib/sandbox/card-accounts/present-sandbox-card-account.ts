@@ -1,26 +1,18 @@
-import type { AccountStatus } from '@/lib/generated/prisma/client';
 import type { CardAccountRecord } from '@/lib/sandbox/shared/includes';
-import { apiLink, type Link } from '@/lib/xs2a/links';
-import { presentSandboxBalances, type SandboxBalanceView } from '@/lib/sandbox/balances/present-sandbox-balances';
+import { apiLink } from '@/lib/xs2a/links';
+import { presentSandboxBalances } from '@/lib/sandbox/balances/present-sandbox-balances';
 import { presentOptionalAmount } from '@/lib/sandbox/shared/present-optional-amount';
+import type { SandboxAccountBaseView } from '@/lib/sandbox/shared/sandbox-account-base-view';
 
 /** Spec "Sandbox card account (response)": the request's fields plus resourceId and _links (self, transactions). */
-export type SandboxCardAccountView = {
-  resourceId: string;
-  customerNumber: string;
+export type SandboxCardAccountView = SandboxAccountBaseView & {
   maskedPan: string;
-  currency: string;
   /** D7: amount in minor units. */
   creditLimit: { currency: string; amount: number } | null;
-  balances: SandboxBalanceView[];
   cardId: string | null;
   cardIdVNo: string | null;
   accountNumber: string | null;
   expiry: string | null;
-  name: string | null;
-  product: string | null;
-  status: AccountStatus;
-  _links: { self: Link; transactions: Link };
 };
 
 export function presentSandboxCardAccount(card: CardAccountRecord): SandboxCardAccountView {
