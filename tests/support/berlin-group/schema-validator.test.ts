@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { parse } from 'yaml';
+import { currentAccountExample } from '@/openapi/examples/current-account-example';
 import { berlinGroupCheckNotRun, berlinGroupFile } from './berlin-group-file';
 import { berlinGroupSchemaErrors, validateResponse } from './schema-validator';
 
@@ -14,13 +15,7 @@ const links = (href: string) => ({ href });
 
 const account = {
   resourceId: 'Vw3Yq1dM9kQ',
-  iban: 'NO9386011117947',
-  bban: '86011117947',
-  currency: 'NOK',
-  name: 'Brukskonto',
-  product: 'Brukskonto',
-  cashAccountType: 'CACC',
-  status: 'enabled',
+  ...currentAccountExample,
   usage: 'PRIV',
   ownerName: 'Kari Nordmann',
   _links: {
