@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paymentToApproveFixture } from '@/lib/payments/approval/payment-to-approve-fixture';
-import { basketApprovalChoice, isBasketApprovalCode, readBasketChoice } from './basket-approval-code';
+import { paymentToApproveFixture } from '@/tests/support/payment-to-approve-fixture';
+import {
+  basketApprovalChoice,
+  isBasketApprovalCode,
+  readBasketChoice,
+} from '@/lib/signing-baskets/approval/basket-approval-code';
 
 const key = Buffer.alloc(32, 7);
 const payment = (id: string, amount: bigint) => paymentToApproveFixture({ id, amount, requestedExecutionDate: null });

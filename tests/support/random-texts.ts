@@ -1,6 +1,6 @@
 export type RandomTextsInput = { alphabet: string; seed: number; maxLength: number; count: number };
 
-/** Test-only: `count` texts shorter than `maxLength` drawn from `alphabet`, the same ones for the same seed. */
+/** `count` texts shorter than `maxLength` drawn from `alphabet`, the same ones for the same seed. */
 export function randomTexts({ alphabet, seed, maxLength, count }: RandomTextsInput): string[] {
   const characters = [...alphabet];
   let state = seed;

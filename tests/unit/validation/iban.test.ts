@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ibanCheckDigits, ibanLengths, isValidIban } from './iban';
-import { itAcceptsAndRejects } from './it-accepts-and-rejects';
+import { ibanCheckDigits, ibanLengths, isValidIban } from '@/lib/validation/iban';
+import { itAcceptsAndRejects } from '@/tests/support/it-accepts-and-rejects';
 
 // Registry examples, one per country family, all valid.
 const valid = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomTexts } from './random-texts';
-import { parseSignatureHeader } from './signature-header';
+import { randomTexts } from '@/tests/support/random-texts';
+import { parseSignatureHeader } from '@/lib/signing/signature-header';
 
 const signature =
   'SjWJWbWN7i0wzBvtPl8rbASWz5xQW6mcJmn+ibttBqtifLN7Sazz6m79cNfwwb8DMJ5cou1s7uEGKKCs+FLEEaDV5lp7q25WqS+lavg7T8hc0GppauB6hbgEKTwblDHYGEtbGmtdHgVCk9SuS13F0hZ8FD0k/5OxEPXe5WozsbM=';

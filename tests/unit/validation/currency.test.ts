@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, isCurrencyCode } from './currency';
-import { itAcceptsAndRejects } from './it-accepts-and-rejects';
+import { currencyDecimals, isCurrencyCode } from '@/lib/validation/currency';
+import { itAcceptsAndRejects } from '@/tests/support/it-accepts-and-rejects';
 
 describe('isCurrencyCode', () => {
   itAcceptsAndRejects({

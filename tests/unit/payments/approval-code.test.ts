@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentToApproveFixture } from './payment-to-approve-fixture';
-import { approvalChoice, checkApprovalChoice } from './approval-code';
-import type { PaymentToApprove } from './find-payment-to-approve';
+import { paymentToApproveFixture } from '@/tests/support/payment-to-approve-fixture';
+import { approvalChoice, checkApprovalChoice } from '@/lib/payments/approval/approval-code';
+import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 
 const key = Buffer.alloc(32, 7);
 const payment = paymentToApproveFixture({ id: 'p1', amount: 123450n, requestedExecutionDate: '2026-12-01' });

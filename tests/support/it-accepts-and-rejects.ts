@@ -6,7 +6,7 @@ export type ItAcceptsAndRejectsInput = {
   rejects: readonly (readonly [value: unknown, reason: string])[];
 };
 
-/** Test-only: the table of a validator's cases, each accepted value true and each rejected one (with why) false. */
+/** The table of a validator's cases, each accepted value true and each rejected one (with why) false. */
 export function itAcceptsAndRejects({ isValid, accepts, rejects }: ItAcceptsAndRejectsInput): void {
   it.each(accepts)('accepts %s', (value) => {
     expect(isValid(value)).toBe(true);

@@ -1,4 +1,4 @@
-import type { PaymentToApprove } from './find-payment-to-approve';
+import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 
 export type PaymentToApproveFixtureInput = { id: string; amount: bigint; requestedExecutionDate: string | null };
 

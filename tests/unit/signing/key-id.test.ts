@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distinguishedNamesMatch, parseKeyId, serialNumbersMatch } from './key-id';
-import { randomTexts } from './random-texts';
+import { distinguishedNamesMatch, parseKeyId, serialNumbersMatch } from '@/lib/signing/key-id';
+import { randomTexts } from '@/tests/support/random-texts';
 
 describe('parseKeyId', () => {
   it.each([

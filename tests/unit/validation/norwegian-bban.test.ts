@@ -4,8 +4,8 @@ import {
   isValidNorwegianBban,
   makeNorwegianBban,
   norwegianIbanFromBban,
-} from './norwegian-bban';
-import { itAcceptsAndRejects } from './it-accepts-and-rejects';
+} from '@/lib/validation/norwegian-bban';
+import { itAcceptsAndRejects } from '@/tests/support/it-accepts-and-rejects';
 
 // 8601 111794 7: weighted sum 147, remainder 4, check digit 7 (the IBAN registry's Norwegian example).
 describe('isValidNorwegianBban', () => {
