@@ -1,7 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { connectToCore } from '@/lib/payments/outbox/core-connection';
+import { connectToCore, type CoreConnection } from '@/lib/payments/outbox/core-connection';
 import { dispatchPaymentOutbox } from '@/lib/payments/outbox/dispatch-payment-outbox';
 import { pollCorePaymentStatuses } from '@/lib/payments/outbox/poll-core-payment-statuses';
 import { createTestTlsAuthority, issueTestTlsCertificate } from '@/tests/support/pki/core-test-pki';
@@ -36,6 +36,19 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
+/** Dispatches over `connection` and expects nothing handed over: the row waits for a retry, with `reason` as its error. */
+async function expectHandshakeFailed(connection: CoreConnection, paymentId: string, reason: RegExp) {
+  expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).retried).toContain(
+    paymentId,
+  );
+  expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([]);
+  expect(await outboxRowOf(paymentId)).toMatchObject({
+    status: 'PENDING',
+    attempts: 1,
+    lastError: expect.stringMatching(reason),
+  });
+}
+
 describe('the payment outbox over mutual TLS (D32)', () => {
   it('hands a payment to the core as the bank, and reads its status the same way', async () => {
     const connection = connectToCore({
@@ -65,15 +78,7 @@ describe('the payment outbox over mutual TLS (D32)', () => {
     const paymentId = await receivedPayment(tppId);
     await approve(paymentId);
     const anonymous = connectToCore({ url: core.url, caFile });
-    expect((await dispatchPaymentOutbox({ core: anonymous, now: new Date(), limit: 1000 })).retried).toContain(
-      paymentId,
-    );
-    expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([]);
-    expect(await outboxRowOf(paymentId)).toMatchObject({
-      status: 'PENDING',
-      attempts: 1,
-      lastError: expect.stringMatching(/^the core could not be reached: .*certificate required/),
-    });
+    await expectHandshakeFailed(anonymous, paymentId, /^the core could not be reached: .*certificate required/);
   });
 
   it('sends nothing to a core whose certificate its CA revoked: the handshake fails and the row waits for a retry', async () => {
@@ -90,15 +95,7 @@ describe('the payment outbox over mutual TLS (D32)', () => {
       caFile,
       crlFile: revokedCrl,
     });
-    expect((await dispatchPaymentOutbox({ core: connection, now: new Date(), limit: 1000 })).retried).toContain(
-      paymentId,
-    );
-    expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toEqual([]);
-    expect(await outboxRowOf(paymentId)).toMatchObject({
-      status: 'PENDING',
-      attempts: 1,
-      lastError: expect.stringMatching(/^the core could not be reached: .*certificate revoked/),
-    });
+    await expectHandshakeFailed(connection, paymentId, /^the core could not be reached: .*certificate revoked/);
   });
 
   it("is what a production start uses: the launcher hands payments over with the client certificate of its settings, an encrypted key and the CA's revocation lists", async () => {
