@@ -271,26 +271,27 @@ describe('PSU sign-in at the bank identity provider in production (D32)', () => 
     return { paymentId, status: (await app.tpp.client.request('GET', _links.status.href)).body };
   }
 
-  it('reads an instant payment executed by a core that answers at once as final right after the redirect (D23, D32)', async () => {
-    core.statusAtHandoff = 'ACSC';
-    try {
-      const { paymentId, status } = await approveInstant();
-      expect(status).toEqual({ transactionStatus: 'ACSC' });
-      expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toHaveLength(1);
-    } finally {
-      core.statusAtHandoff = null;
-    }
-  });
-
-  it.each(['ACTC', 'ACSP'])('reads PDNG, never %s, when that is what the core answers', async (answer) => {
+  /** Approves an instant payment while the core answers `answer` at handoff; its status read and its handoffs. */
+  async function approveInstantWhileCoreAnswers(answer: string) {
     core.statusAtHandoff = answer;
     try {
       const { paymentId, status } = await approveInstant();
-      expect(status).toEqual({ transactionStatus: 'PDNG' });
-      expect(core.handoffs.filter((handoff) => handoff.paymentId === paymentId)).toHaveLength(1);
+      return { status, handoffs: core.handoffs.filter((handoff) => handoff.paymentId === paymentId) };
     } finally {
       core.statusAtHandoff = null;
     }
+  }
+
+  it('reads an instant payment executed by a core that answers at once as final right after the redirect (D23, D32)', async () => {
+    const { status, handoffs } = await approveInstantWhileCoreAnswers('ACSC');
+    expect(status).toEqual({ transactionStatus: 'ACSC' });
+    expect(handoffs).toHaveLength(1);
+  });
+
+  it.each(['ACTC', 'ACSP'])('reads PDNG, never %s, when that is what the core answers', async (answer) => {
+    const { status, handoffs } = await approveInstantWhileCoreAnswers(answer);
+    expect(status).toEqual({ transactionStatus: 'PDNG' });
+    expect(handoffs).toHaveLength(1);
   });
 
   it('reads PDNG after the bounded wait when the core does not answer the status reads', async () => {
