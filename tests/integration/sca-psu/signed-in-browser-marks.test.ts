@@ -53,12 +53,18 @@ const nextPaymentLands = async (browser: Browser, tpp: NamedTpp, psuId: string, 
 const marksIn = (browser: Browser) =>
   (browser.psu.cookies.get(sessionCookieName('signed-in')) ?? '').split('.').filter(Boolean).length;
 
+/** A new browser where `firstPsu` signs in and pays at the first TPP, then `secondPsu` at the second; the PSU-IDs given. */
+async function signInAtTwoTpps(firstPsu: string, secondPsu: string) {
+  const browser = newBrowser();
+  const [first, second] = tpps as [NamedTpp, NamedTpp];
+  const atFirst = await signInAndPay(browser, first, firstPsu);
+  const atSecond = await signInAndPay(browser, second, secondPsu);
+  return { browser, first, second, atFirst, atSecond };
+}
+
 describe("the browser's marks of sign-ins at SCA", () => {
   it("keep a PSU signed in for the first TPP after signing in for a second, and spare each TPP's next SCA", async () => {
-    const browser = newBrowser();
-    const [first, second] = tpps as [NamedTpp, NamedTpp];
-    const atFirst = await signInAndPay(browser, first, ola);
-    const atSecond = await signInAndPay(browser, second, ola);
+    const { browser, first, second, atFirst, atSecond } = await signInAtTwoTpps(ola, ola);
     expect(marksIn(browser)).toBe(2);
     expect(await nextPaymentLands(browser, first, atFirst)).toBe('/sca/payment');
     expect(await nextPaymentLands(browser, second, atSecond)).toBe('/sca/payment');
@@ -67,10 +73,7 @@ describe("the browser's marks of sign-ins at SCA", () => {
   });
 
   it('drop the marks of the person before when another person signs in, at any TPP', async () => {
-    const browser = newBrowser();
-    const [first, second] = tpps as [NamedTpp, NamedTpp];
-    const olaAtFirst = await signInAndPay(browser, first, ola);
-    const kariAtSecond = await signInAndPay(browser, second, kari);
+    const { browser, first, second, atFirst: olaAtFirst, atSecond: kariAtSecond } = await signInAtTwoTpps(ola, kari);
     expect(marksIn(browser)).toBe(1);
     expect(await nextPaymentLands(browser, first, olaAtFirst)).toBe('/sca/sign-in');
     expect(await nextPaymentLands(browser, second, kariAtSecond)).toBe('/sca/payment');
