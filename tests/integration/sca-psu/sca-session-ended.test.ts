@@ -51,6 +51,17 @@ async function leftConsent(): Promise<StartedSca> {
   return consent;
 }
 
+/** A payment whose SCA link the PSU opened, then left at sign-in after a later authorisation (`fresh`) started. */
+async function paymentLeftAfterLaterAuthorisation() {
+  const payment = await startPayment();
+  // Opened before the later authorisation starts, which then does not take it over (D22).
+  const psu = headlessPsu(baseUrl);
+  await psu.open(payment.scaRedirect);
+  const fresh = await startPaymentAuthorisation(payment.id);
+  await openSignInAndLeave(payment.scaRedirect, payment.authorisationId, psu);
+  return { payment, fresh };
+}
+
 describe('a used link whose session has ended', () => {
   it('of a consent: "not completed" with the way back to the TPP, which learns why; the SCA fails and the consent is rejected', async () => {
     const consent = await leftConsent();
@@ -89,12 +100,7 @@ describe('a used link whose session has ended', () => {
   });
 
   it('no longer holds its payment, though nothing ended it yet: once a later link expired, the TPP reads the payment RJCT', async () => {
-    const payment = await startPayment();
-    // Opened before the later authorisation starts, which then does not take it over (D22).
-    const psu = headlessPsu(baseUrl);
-    await psu.open(payment.scaRedirect);
-    const fresh = await startPaymentAuthorisation(payment.id);
-    await openSignInAndLeave(payment.scaRedirect, payment.authorisationId, psu);
+    const { payment, fresh } = await paymentLeftAfterLaterAuthorisation();
     await db.authorisation.update({
       where: { id: fresh.authorisationId },
       data: { linkExpiresAt: new Date(Date.now() - 1000) },
@@ -151,12 +157,7 @@ describe('an SCA whose session ended and whose link is never opened again', () =
   });
 
   it('of a payment: the authorisation read says failed, and a later authorisation still open keeps the payment RCVD (D23)', async () => {
-    const payment = await startPayment();
-    // Opened before the later authorisation starts, which then does not take it over (D22).
-    const psu = headlessPsu(baseUrl);
-    await psu.open(payment.scaRedirect);
-    const fresh = await startPaymentAuthorisation(payment.id);
-    await openSignInAndLeave(payment.scaRedirect, payment.authorisationId, psu);
+    const { payment, fresh } = await paymentLeftAfterLaterAuthorisation();
     expect(await get(`${domesticPaymentPath}/${payment.id}/authorisations/${payment.authorisationId}`)).toEqual({
       scaStatus: 'failed',
     });
