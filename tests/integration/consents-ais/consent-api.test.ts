@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { berlinGroupSchemaErrors } from '@/tests/support/berlin-group/schema-validator';
 import { db } from '@/lib/db';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
 import { headlessPsu } from '@/e2e/fixtures/headless-psu';
-import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { scaRedirectOf, tppMessage } from '@/e2e/fixtures/sandbox-tpp';
+import { twoTppsOfFile } from '@/tests/integration/support/two-tpps-of-file';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { untilALockWaits } from '@/tests/integration/support/until-a-lock-waits';
 
 // D17 and D8: bank-offered consent over HTTP, its deprecated alias and the Berlin Group consent reads.
 const baseUrl = inject('baseUrl');
 const redirect = { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=s1' };
-let tpp: NamedTpp;
-let other: NamedTpp;
-
-beforeAll(async () => {
-  [tpp, other] = await Promise.all([initializedTpp(baseUrl), initializedTpp(baseUrl)]);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const [tpp, other] = twoTppsOfFile();
 
 const create = (headers: Record<string, string> = redirect, path = '/v1/bank-offered-consents', body?: unknown) =>
   tpp.client.request('POST', path, { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });

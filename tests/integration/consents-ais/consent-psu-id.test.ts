@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { db } from '@/lib/db';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
-import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { twoTppsOfFile } from '@/tests/integration/support/two-tpps-of-file';
 
 // D8 and spec "SCA redirect flow" 4: PSU-ID is a UUID, stable and unique per (TPP, PSU); two TPPs never see the
 // same id for one person. PSU-Corporate-ID likewise per (TPP, corporate agreement).
@@ -10,16 +10,7 @@ const baseUrl = inject('baseUrl');
 const kari = '13039319955';
 const ola = '12085592767';
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-let first: NamedTpp;
-let second: NamedTpp;
-
-beforeAll(async () => {
-  [first, second] = await Promise.all([initializedTpp(baseUrl), initializedTpp(baseUrl)]);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const [first, second] = twoTppsOfFile();
 
 /** The psu-id and psu-corporate-id the bank sends a TPP back after the PSU's consent SCA. */
 async function idsAfterConsent(

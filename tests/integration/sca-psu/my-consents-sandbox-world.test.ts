@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
 import { headlessPsu, type HeadlessPsu } from '@/e2e/fixtures/headless-psu';
-import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { twoTppsOfFile } from '@/tests/integration/support/two-tpps-of-file';
 import { grantTestConsent } from '@/tests/integration/support/grant-test-consent';
 import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
 
@@ -11,16 +11,7 @@ import { signedInDeveloper } from '@/tests/integration/support/portal-developer'
 // certificate): one typed into the form, or posted by hand, must not open another TPP's world.
 const baseUrl = inject('baseUrl');
 const ola = '12085592767';
-let tppA: NamedTpp;
-let tppB: NamedTpp;
-
-beforeAll(async () => {
-  [tppA, tppB] = await Promise.all([initializedTpp(baseUrl), initializedTpp(baseUrl)]);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const [tppA, tppB] = twoTppsOfFile();
 
 /** Signs `psu` in to the portal as a new developer linked to the TPP with `linkedTo`, or to no TPP; returns the cookie's name. */
 async function signInToPortal(psu: HeadlessPsu, linkedTo: string | null): Promise<string> {
