@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { approveConsent } from '@/lib/consents/approve-consent';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { db } from '@/lib/db';
@@ -7,7 +7,8 @@ import { signInCounterKeys } from '@/lib/psu/sign-in-throttle/sign-in-counter-ke
 import { chooseScaContext } from '@/lib/sca/choose-sca-context';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
-import { initializedTpp, scaRedirectOf, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { scaRedirectOf } from '@/e2e/fixtures/sandbox-tpp';
+import { initializedTppOfFile } from '@/tests/integration/support/initialized-tpp-of-file';
 import { browserAt } from '@/tests/integration/support/browser-at-address';
 import { createTestPayment } from '@/tests/integration/support/payment-fixture-psu';
 import { startBankOfferedConsent } from '@/tests/integration/support/started-sca';
@@ -17,15 +18,7 @@ import { startBankOfferedConsent } from '@/tests/integration/support/started-sca
 const baseUrl = inject('baseUrl');
 const kari = '13039319955';
 const fjordbygg = '18129215603';
-let tpp: NamedTpp;
-
-beforeAll(async () => {
-  tpp = await initializedTpp(baseUrl);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const tpp = initializedTppOfFile();
 
 const newConsent = (headers: Record<string, string> = {}) =>
   startBankOfferedConsent(tpp, { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=f1', ...headers });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { db } from '@/lib/db';
 import { reserveSignInAttempt } from '@/lib/sca/record-failed-sign-in';
@@ -8,20 +8,12 @@ import { failingStatement } from '@/tests/integration/support/failing-statement'
 import { createTestPayment } from '@/tests/integration/support/payment-fixture-psu';
 import { startBankOfferedConsent } from '@/tests/integration/support/started-sca';
 import { headlessPsu, inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
-import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
+import { initializedTppOfFile } from '@/tests/integration/support/initialized-tpp-of-file';
 
 // D17's safety rules for the PSU pages: a single-use, hashed link that lives 15 minutes, a httpOnly session
 // cookie, CSRF protection on every form, three sign-in attempts, and no step skipped or repeated.
 const baseUrl = inject('baseUrl');
-let tpp: NamedTpp;
-
-beforeAll(async () => {
-  tpp = await initializedTpp(baseUrl);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const tpp = initializedTppOfFile();
 
 const newLink = (headers: Record<string, string> = {}) =>
   startBankOfferedConsent(tpp, { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'PSU-Context': 'PRIVATE', ...headers });
