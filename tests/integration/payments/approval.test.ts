@@ -13,7 +13,7 @@ import {
   startPaymentAuthorisation,
   type TestPaymentInput,
 } from '@/tests/integration/support/payment-fixture-psu';
-import { browserAt } from '@/tests/integration/support/browser-at-address';
+import { failSignInThreeTimes } from '@/tests/integration/support/fail-sign-in-three-times';
 import { pageText } from '@/tests/integration/support/page-text';
 
 // D23: the PSU's approval of a payment (kind PAYMENT) on the SCA pages: dynamic linking, the debtor account, corporate
@@ -366,11 +366,7 @@ describe('status after approval and failure', () => {
 
   it('three failed sign-ins fail the SCA and reject the payment', async () => {
     const created = await payment();
-    const browser = browserAt();
-    // D17: the link leads to the sign-in page of its own SCA (`?sca=`).
-    await browser.get((await browser.get(new URL(created.scaRedirect).pathname)).headers.location ?? '');
-    for (const number of ['99999999999', '99999999998', '99999999997'])
-      await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+    await failSignInThreeTimes(created.scaRedirect);
     expect(await scaOf(created.authorisationId)).toBe('FAILED');
     expect(await statusOf(created.paymentId)).toBe('RJCT');
   });

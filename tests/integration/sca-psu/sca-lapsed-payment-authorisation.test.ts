@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { browserAt } from '@/tests/integration/support/browser-at-address';
+import { failSignInThreeTimes } from '@/tests/integration/support/fail-sign-in-three-times';
 import { tokenOf } from '@/tests/integration/support/started-sca';
 import { bankTomorrow, paymentTppOfFile } from '@/tests/integration/support/payment-fixture-api';
 
@@ -138,10 +139,7 @@ describe('an expired link with nothing else to authorise the payment (D22)', () 
 describe('a failed SCA with nothing else to authorise the payment (D23)', () => {
   it('three failed sign-ins, no other authorisation: the payment is rejected', async () => {
     const payment = await initiate();
-    const browser = browserAt();
-    await browser.get((await browser.get(new URL(payment.scaRedirect).pathname)).headers.location ?? '');
-    for (const number of ['99999999999', '99999999998', '99999999997'])
-      await browser.post('/sca/actions/sign-in', { nationalIdentityNumber: number });
+    await failSignInThreeTimes(payment.scaRedirect);
     expect(await scaOf(payment.authorisationId)).toBe('FAILED');
     expect(await statusOf(payment.paymentId)).toBe('RJCT');
   });
