@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
 import { formatDate } from '@/lib/psu/i18n/messages';
 import { addDays, dateToDay } from '@/lib/sandbox/shared/calendar';
-import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
+import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import {
   accountOf,
@@ -54,6 +54,17 @@ const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
 const scaOf = async (authorisationId: string) =>
   (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
+
+/** The PSU was sent back to the TPP at `tppReturnUrl`, the payment is RJCT and its SCA FAILED. */
+async function expectSentBackRejected(
+  created: { paymentId: string; authorisationId: string },
+  back: PsuPage,
+  tppReturnUrl: string,
+) {
+  expect(back.tppReturnUrl).toBe(tppReturnUrl);
+  expect(await statusOf(created.paymentId)).toBe('RJCT');
+  expect(await scaOf(created.authorisationId)).toBe('FAILED');
+}
 
 describe('the payment approval page', () => {
   it('shows the amount, payee, execution date and a radio choice of the PSU’s accounts in the payment’s currency', async () => {
@@ -310,11 +321,11 @@ describe('the debtor account named by the TPP', () => {
     expect(pageText(page)).toContain('The provider asked to pay from an account you may not pay from in this context.');
     expect(page.html).not.toContain('>Approve<');
     const forged = await psu.submit('/sca/actions/payment', { debtorAccount: `${theirs.id}.x` });
-    expect(forged.tppReturnUrl).toBe(
+    await expectSentBackRejected(
+      created,
+      forged,
       'https://tpp.example/pay?state=p1&system=SCA&status=400&code=PAYMENT_FAILED&message=The%20customer%20may%20not%20pay%20from%20the%20debtor%20account%20given%20in%20the%20payment.',
     );
-    expect(await statusOf(created.paymentId)).toBe('RJCT');
-    expect(await scaOf(created.authorisationId)).toBe('FAILED');
   });
 
   it('no account in the payment’s currency: nothing to approve', async () => {
@@ -344,11 +355,11 @@ describe('status after approval and failure', () => {
     const created = await payment();
     const { psu } = await signIn(created.scaRedirect);
     const back = await psu.submit('/sca/actions/cancel', {});
-    expect(back.tppReturnUrl).toBe(
+    await expectSentBackRejected(
+      created,
+      back,
       'https://tpp.example/pay?state=p1&system=SCA&status=400&code=PAYMENT_FAILED&message=The%20customer%20cancelled%20the%20payment.',
     );
-    expect(await statusOf(created.paymentId)).toBe('RJCT');
-    expect(await scaOf(created.authorisationId)).toBe('FAILED');
   });
 
   it('a payment the TPP cancelled meanwhile: Approve is refused, only Cancel is offered, and the TPP hears it was withdrawn', async () => {
@@ -437,11 +448,11 @@ describe('approval after the payment’s date', () => {
     expect(pageText(page)).toContain('First payment None');
     expect(page.html).not.toContain('>Approve<');
     const refused = await approveWithFirstAccount(psu, page);
-    expect(refused.tppReturnUrl).toBe(
+    await expectSentBackRejected(
+      created,
+      refused,
       'https://tpp.example/pay?state=p1&system=SCA&status=400&code=EXECUTION_DATE_INVALID&message=Every%20payment%20date%20of%20the%20standing%20order%20passed%20before%20the%20customer%20approved%20it.',
     );
-    expect(await statusOf(created.paymentId)).toBe('RJCT');
-    expect(await scaOf(created.authorisationId)).toBe('FAILED');
   });
 
   it('Cancel on a standing order whose every date passed tells the TPP why', async () => {
