@@ -6,7 +6,7 @@ import { finishBatchRun } from '@/lib/payments/batch/finish-batch-run';
 import { runDueBatchSlot } from '@/lib/payments/batch/run-due-batch-slot';
 import { setPaymentHoldStatus } from '@/lib/payments/batch/set-payment-hold-status';
 import { dateToDay } from '@/lib/sandbox/shared/calendar';
-import { balancesOf, newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
+import { balancesOf, debitedDatesOf, newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
 
 // D24: the scheduler's runs pay a standing order's dates whose day had no finished last run (the service was down),
 // and only those: a date the day's last run found short of funds stays missed. Each slot is run as the launcher's
@@ -90,11 +90,7 @@ describe('the scheduled batch after downtime', () => {
     expect(await slotAt(morning('2031-02-05'), daily)).toBe('retried');
     await sandbox.setBalances(debtor, 1_000);
     expect(await slotAt(morning('2031-02-06'), daily)).toBe('executed');
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
-      '2031-02-03',
-      '2031-02-05',
-      '2031-02-06',
-    ]);
+    expect(await debitedDatesOf(daily, debtor.resourceId)).toEqual(['2031-02-03', '2031-02-05', '2031-02-06']);
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 800n, expected: 800n });
   });
 
@@ -151,10 +147,7 @@ describe('the scheduled batch after downtime', () => {
       runBatchOnDemand({ tppId: sandbox.tppId, now: new Date(`${day}T11:00:00Z`), isLastRunOfDay: false, times: [] });
     expect(await onDemand('2031-05-05')).toEqual({ executed: [daily], retried: [], rejected: [] });
     expect(await onDemand('2031-05-07')).toEqual({ executed: [daily], retried: [], rejected: [] });
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
-      '2031-05-05',
-      '2031-05-07',
-    ]);
+    expect(await debitedDatesOf(daily, debtor.resourceId)).toEqual(['2031-05-05', '2031-05-07']);
   });
 
   it('pays no date of a day the bank held the order on, though the days were never closed; a stopped order pays none', async () => {
@@ -178,7 +171,7 @@ describe('the scheduled batch after downtime', () => {
       { executionDate: '2031-11-06', bookingDate: '2031-11-07' },
       { executionDate: '2031-11-07', bookingDate: '2031-11-07' },
     ]);
-    expect((await debitsOf(stopped, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-11-03']);
+    expect(await debitedDatesOf(stopped, debtor.resourceId)).toEqual(['2031-11-03']);
     expect(await statusOf(stopped)).toBe('RJCT');
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_600n, expected: 9_600n });
     expect(
@@ -202,10 +195,7 @@ describe('the scheduled batch after downtime', () => {
     expect(await slotAt(evening('2031-12-02'), daily)).toBe('rejected');
     await sandbox.setBalances(debtor, 1_000);
     expect(await slotAt(morning('2031-12-03'), daily, ['06:00', '20:00'])).toBe('executed');
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
-      '2031-12-01',
-      '2031-12-03',
-    ]);
+    expect(await debitedDatesOf(daily, debtor.resourceId)).toEqual(['2031-12-01', '2031-12-03']);
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 900n, expected: 900n });
   });
 
@@ -225,7 +215,7 @@ describe('the scheduled batch after downtime', () => {
       }),
     ).toEqual({ executed: [], retried: [], rejected: [] });
     expect(await slotAt(morning('2031-12-09'), daily)).toBe('executed');
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2031-12-09']);
+    expect(await debitedDatesOf(daily, debtor.resourceId)).toEqual(['2031-12-09']);
     expect(await statusOf(daily)).toBe('PDNG');
   });
 
@@ -241,7 +231,7 @@ describe('the scheduled batch after downtime', () => {
       ...[1, 2, 3].map(() => runBatchOnDemand({ tppId: sandbox.tppId, now, isLastRunOfDay: false, times })),
     ]);
     expect(runs.slice(0, 3).filter((run) => run !== null)).toHaveLength(1);
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
+    expect(await debitedDatesOf(daily, debtor.resourceId)).toEqual([
       '2031-11-17',
       '2031-11-18',
       '2031-11-19',

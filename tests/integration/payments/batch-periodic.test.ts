@@ -6,6 +6,7 @@ import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
 import { dateToDay } from '@/lib/sandbox/shared/calendar';
 import {
   balancesOf,
+  debitedDatesOf,
   newBatchSandbox,
   type InsertPaymentInput,
 } from '@/tests/integration/support/payment-fixture-batch';
@@ -89,10 +90,7 @@ describe('periodic payments', () => {
     expect(await runOn('2027-03-16', true)).toEqual({ executed: [], retried: [], rejected: [daily] });
     await sandbox.setBalances(debtor, 1_000);
     expect((await runOn('2027-03-17')).executed).toEqual([daily]);
-    expect((await debitsOf(daily, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
-      '2027-03-15',
-      '2027-03-17',
-    ]);
+    expect(await debitedDatesOf(daily, debtor.resourceId)).toEqual(['2027-03-15', '2027-03-17']);
     expect(await db.payment.findUniqueOrThrow({ where: { id: daily } })).toMatchObject({
       status: 'PDNG',
       fundsAvailable: true,
@@ -140,10 +138,7 @@ describe('periodic payments', () => {
     expect(await runOn('2027-03-16')).toEqual(nothing);
     expect(await runOn('2027-03-17')).toEqual({ executed: [late], retried: [], rejected: [] });
     expect(await runOn('2027-03-18')).toEqual({ executed: [late], retried: [], rejected: [] });
-    expect((await debitsOf(late, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual([
-      '2027-03-17',
-      '2027-03-18',
-    ]);
+    expect(await debitedDatesOf(late, debtor.resourceId)).toEqual(['2027-03-17', '2027-03-18']);
     expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_800n, expected: 9_800n });
   });
 
@@ -157,6 +152,6 @@ describe('periodic payments', () => {
       firstPaymentDate: '2027-03-13',
     });
     expect((await runOn('2027-03-15')).executed).toEqual([moved]);
-    expect((await debitsOf(moved, debtor.resourceId)).map((debit) => debit.executionDate)).toEqual(['2027-03-13']);
+    expect(await debitedDatesOf(moved, debtor.resourceId)).toEqual(['2027-03-13']);
   });
 });

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import type { PaymentService, TransactionStatus } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
-import { dayToDate } from '@/lib/sandbox/shared/calendar';
+import { dateToDay, dayToDate } from '@/lib/sandbox/shared/calendar';
 import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import { newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './sandbox-tpp';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
@@ -134,6 +134,15 @@ export async function insertPayment(input: InsertPaymentInput): Promise<string> 
 export async function balancesOf(accountId: string): Promise<{ closingBooked?: bigint; expected?: bigint }> {
   const rows = await db.balance.findMany({ where: { accountId } });
   return Object.fromEntries(rows.map((row) => [row.balanceType, row.amount]));
+}
+
+/** The execution dates (YYYY-MM-DD) of the entries a payment booked on an account, oldest first. */
+export async function debitedDatesOf(paymentId: string, accountId: string): Promise<(string | null)[]> {
+  const entries = await db.transaction.findMany({
+    where: { paymentId, accountId },
+    orderBy: { transactionDate: 'asc' },
+  });
+  return entries.map((entry) => entry.transactionDate && dateToDay(entry.transactionDate));
 }
 
 /** An approved payment of the TPP `organizationIdentifier` from one of its accounts (for suites that know only those). */
