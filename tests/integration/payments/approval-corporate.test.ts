@@ -1,9 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
-import { newId } from '@/lib/ids/new-id';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
-import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import {
@@ -12,6 +10,7 @@ import {
   startPaymentAuthorisation,
   type TestPaymentInput,
 } from '@/tests/integration/support/payment-fixture-psu';
+import { addCorporateApprover } from '@/tests/integration/support/add-corporate-approver';
 
 // A schedule dated next year: ahead of the bank's date whenever the test runs.
 const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
@@ -51,23 +50,7 @@ async function corporateWorld() {
   const addApprover = async (
     approvalLimit: bigint,
     roles: ('REGISTER' | 'VIEW' | 'APPROVE')[] = ['REGISTER', 'VIEW', 'APPROVE'],
-  ) => {
-    const customer = await db.customer.findUniqueOrThrow({
-      where: { tppId_customerNumber: { tppId, customerNumber: approver } },
-    });
-    await db.engagement.createMany({
-      data: registrarEngagements.map((engagement) => ({
-        id: newId(),
-        tppId,
-        agreementId: agreement.id,
-        customerId: customer.id,
-        accountId: engagement.accountId,
-        roles,
-        approvalLimit,
-      })),
-    });
-    return { psuCorporateId: await corporateIdFor({ tppId, agreementId: agreement.id }) };
-  };
+  ) => ({ psuCorporateId: await addCorporateApprover({ tppId, approver, approvalLimit, roles }) });
   /** D25: the payments in one signing basket, through the signed API; its SCA in the corporate context. */
   const basket = async (paymentIds: string[]) => {
     const response = await tpp.client.request('POST', '/v1/signing-baskets', {

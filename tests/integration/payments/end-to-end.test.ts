@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
-import { newId } from '@/lib/ids/new-id';
-import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { createPaymentTpp, psuOf, type PaymentTpp } from '@/tests/integration/support/payment-fixture-api';
 import { newAccountNumber } from '@/tests/integration/support/sandbox-tpp';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { approveWithFirstAccount } from '@/tests/integration/support/payment-fixture-psu';
+import { addCorporateApprover } from '@/tests/integration/support/add-corporate-approver';
 
 // D22–D24 together: a payment initiated by the signed API, approved on the PSU pages over HTTP and executed by the
 // sandbox batch endpoint, with no database fixture for the payment itself.
@@ -283,32 +282,10 @@ describe('corporate: a second authorisation', () => {
   it('POST …/authorisations on a PATC payment lets another approver finish it, and the batch executes it', async () => {
     const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } }))
       .id;
-    const agreement = await db.agreement.findFirstOrThrow({
-      where: { tppId, owner: { customerNumber: '18129215603' } },
-    });
-    const registrar = await db.engagement.findMany({
-      where: { agreementId: agreement.id, customer: { customerNumber: '13039319955' }, accountId: { not: null } },
-    });
     // The known state (D10) has one registrar for the corporation; the second approver is added as the bank would
     // (REGISTER and VIEW let a PSU act for the company, spec "Sandbox engagement"; APPROVE up to the limit).
-    const approver = await db.customer.findUniqueOrThrow({
-      where: { tppId_customerNumber: { tppId, customerNumber: customer } },
-    });
-    await db.engagement.createMany({
-      data: registrar.map((engagement) => ({
-        id: newId(),
-        tppId,
-        agreementId: agreement.id,
-        customerId: approver.id,
-        accountId: engagement.accountId,
-        roles: ['REGISTER' as const, 'VIEW' as const, 'APPROVE' as const],
-        approvalLimit: 100_000_000n,
-      })),
-    });
-    const headers = {
-      'PSU-Context': 'CORPORATE',
-      'PSU-Corporate-ID': await corporateIdFor({ tppId, agreementId: agreement.id }),
-    };
+    const psuCorporateId = await addCorporateApprover({ tppId, approver: customer, approvalLimit: 100_000_000n });
+    const headers = { 'PSU-Context': 'CORPORATE', 'PSU-Corporate-ID': psuCorporateId };
     const created = await initiate(
       '/v1/payments/norwegian-domestic-credit-transfers',
       { ...external, instructedAmount: nok('1234.50') },
