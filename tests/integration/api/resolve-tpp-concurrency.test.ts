@@ -28,36 +28,31 @@ function newTppCertificate(organizationIdentifier?: string, privateKeyPem: strin
   return { ...parsed.certificate, organizationIdentifier: tpp.organizationIdentifier };
 }
 
-async function expectOneRegistration(calls: Promise<TppIdentity>[], organizationIdentifier: string): Promise<void> {
-  const settled = await Promise.allSettled(calls);
-  const refused = settled.filter((result) => result.status === 'rejected');
-  expect(refused.map((result) => String(result.reason).slice(0, 300))).toEqual([]);
-  const ids = new Set(settled.map((result) => (result.status === 'fulfilled' ? result.value.id : '')));
-  expect(ids.size).toBe(1);
-  expect(await db.tpp.count({ where: { organizationIdentifier } })).toBe(1);
-  expect(await db.tppCertificate.count({ where: { organizationIdentifier } })).toBe(1);
+/** 20 times over, 50 parallel `register` calls of a new TPP all succeed with one registration and the same identity. */
+async function expectOneRegistrationEachRound(
+  register: (certificate: ReturnType<typeof newTppCertificate>) => Promise<TppIdentity>,
+): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    const certificate = newTppCertificate();
+    const { organizationIdentifier } = certificate;
+    const settled = await Promise.allSettled(Array.from({ length: 50 }, () => register(certificate)));
+    const refused = settled.filter((result) => result.status === 'rejected');
+    expect(refused.map((result) => String(result.reason).slice(0, 300))).toEqual([]);
+    const ids = new Set(settled.map((result) => (result.status === 'fulfilled' ? result.value.id : '')));
+    expect(ids.size).toBe(1);
+    expect(await db.tpp.count({ where: { organizationIdentifier } })).toBe(1);
+    expect(await db.tppCertificate.count({ where: { organizationIdentifier } })).toBe(1);
+  }
 }
 
 describe('TPP registration under concurrency', () => {
   it('gives 50 parallel first calls of a new TPP one registration and the same identity, 20 times over', async () => {
-    for (let round = 0; round < 20; round++) {
-      const certificate = newTppCertificate();
-      await expectOneRegistration(
-        Array.from({ length: 50 }, () => resolveTpp(certificate)),
-        certificate.organizationIdentifier,
-      );
-    }
+    await expectOneRegistrationEachRound(resolveTpp);
   });
 
   it('lets instances that register the same new TPP at once all succeed, 20 times over', async () => {
-    for (let round = 0; round < 20; round++) {
-      const certificate = newTppCertificate();
-      // registerTpp is what each instance runs on a cache miss; 50 of them at once stand for as many instances.
-      await expectOneRegistration(
-        Array.from({ length: 50 }, () => registerTpp(certificate)),
-        certificate.organizationIdentifier,
-      );
-    }
+    // registerTpp is what each instance runs on a cache miss; 50 of them at once stand for as many instances.
+    await expectOneRegistrationEachRound(registerTpp);
   });
 
   it('pins one key when the first calls of a new organizationIdentifier come with two different keys at once, 10 times over', async () => {
