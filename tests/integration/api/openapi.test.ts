@@ -59,76 +59,43 @@ describe('openapi/xs2a.openapi.json against the real answers of consents, accoun
 
     const consent = await tpp.grant('13039319955', 'PRIVATE');
     await check('GET', '/v1/consents/{consentId}', tpp.client.request('GET', `/v1/consents/${consent.consentId}`));
-    const accounts = (
-      await check('GET', '/v1/accounts', tpp.read('/v1/accounts?withBalance=true', consent, psuPresent))
-    ).body as { accounts: { resourceId: string }[] };
+    /** A GET under the consent with the PSU present, checked against the operation at `operationPath`. */
+    const checkRead = (operationPath: string, path: string) =>
+      check('GET', operationPath, tpp.read(path, consent, psuPresent));
+    const accounts = (await checkRead('/v1/accounts', '/v1/accounts?withBalance=true')).body as {
+      accounts: { resourceId: string }[];
+    };
     const accountId = accounts.accounts[0]?.resourceId ?? '';
-    await check(
-      'GET',
-      '/v1/accounts/{account-id}',
-      tpp.read(`/v1/accounts/${accountId}?withBalance=true`, consent, psuPresent),
-    );
-    await check(
-      'GET',
-      '/v1/accounts/{account-id}/balances',
-      tpp.read(`/v1/accounts/${accountId}/balances`, consent, psuPresent),
-    );
+    await checkRead('/v1/accounts/{account-id}', `/v1/accounts/${accountId}?withBalance=true`);
+    await checkRead('/v1/accounts/{account-id}/balances', `/v1/accounts/${accountId}/balances`);
     const report = (
-      await check(
-        'GET',
+      await checkRead(
         '/v1/accounts/{account-id}/transactions',
-        tpp.read(
-          `/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=3&withBalance=true`,
-          consent,
-          psuPresent,
-        ),
+        `/v1/accounts/${accountId}/transactions?bookingStatus=both&limit=3&withBalance=true`,
       )
     ).body as {
       transactions: { booked: { _links: Links }[]; _links: Links };
     };
     expect(report.transactions._links.next).toBeDefined();
-    await check(
-      'GET',
-      '/v1/accounts/{account-id}/transactions',
-      tpp.read(report.transactions._links.next?.href ?? '', consent, psuPresent),
-    );
-    await check(
-      'GET',
+    await checkRead('/v1/accounts/{account-id}/transactions', report.transactions._links.next?.href ?? '');
+    await checkRead(
       '/v1/accounts/{account-id}/transactions/{transactionId}',
-      tpp.read(report.transactions.booked[0]?._links.transactionDetails?.href ?? '', consent, psuPresent),
+      report.transactions.booked[0]?._links.transactionDetails?.href ?? '',
     );
-    await check(
-      'GET',
+    await checkRead(
       '/v1/accounts/{account-id}/transactions',
-      tpp.read(
-        `/v1/accounts/${accountId}/transactions?bookingStatus=both&dateFrom=2026-02-01&dateTo=2026-01-01`,
-        consent,
-        psuPresent,
-      ),
+      `/v1/accounts/${accountId}/transactions?bookingStatus=both&dateFrom=2026-02-01&dateTo=2026-01-01`,
     );
-    await check(
-      'GET',
-      '/v1/accounts/{account-id}',
-      tpp.read('/v1/accounts/AAAAAAAAAAAAAAAAAAAAAA', consent, psuPresent),
-    );
-    const cards = (
-      await check('GET', '/v1/card-accounts', tpp.read('/v1/card-accounts?withBalance=true', consent, psuPresent))
-    ).body as { cardAccounts: { resourceId: string }[] };
+    await checkRead('/v1/accounts/{account-id}', '/v1/accounts/AAAAAAAAAAAAAAAAAAAAAA');
+    const cards = (await checkRead('/v1/card-accounts', '/v1/card-accounts?withBalance=true')).body as {
+      cardAccounts: { resourceId: string }[];
+    };
     const cardId = cards.cardAccounts[0]?.resourceId ?? '';
-    await check(
-      'GET',
-      '/v1/card-accounts/{account-id}',
-      tpp.read(`/v1/card-accounts/${cardId}?withBalance=true`, consent, psuPresent),
-    );
-    await check(
-      'GET',
-      '/v1/card-accounts/{account-id}/balances',
-      tpp.read(`/v1/card-accounts/${cardId}/balances`, consent, psuPresent),
-    );
-    await check(
-      'GET',
+    await checkRead('/v1/card-accounts/{account-id}', `/v1/card-accounts/${cardId}?withBalance=true`);
+    await checkRead('/v1/card-accounts/{account-id}/balances', `/v1/card-accounts/${cardId}/balances`);
+    await checkRead(
       '/v1/card-accounts/{account-id}/transactions',
-      tpp.read(`/v1/card-accounts/${cardId}/transactions?bookingStatus=both&withBalance=true`, consent, psuPresent),
+      `/v1/card-accounts/${cardId}/transactions?bookingStatus=both&withBalance=true`,
     );
     for (let call = 0; call < 5; call += 1)
       await check('GET', '/v1/accounts/{account-id}/balances', tpp.read(`/v1/accounts/${accountId}/balances`, consent));
