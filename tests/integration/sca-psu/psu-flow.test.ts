@@ -77,6 +77,17 @@ describe('the context picker until the approval', () => {
     return { ...link, psu, page };
   }
 
+  /** The SCA flow of a consent at its decision page in `context`, and the accounts it offers there. */
+  async function flowAtConsentPage(context: 'PRIVATE' | 'CORPORATE') {
+    const { consentId } = await atConsentPage(context);
+    const { id } = await flowOf(consentId);
+    const flow = await getScaFlow(id);
+    if (!flow?.customerId) throw new Error('no flow');
+    const { tppId, customerId, agreementId } = flow;
+    const accounts = await listAvailableAccounts({ tppId, customerId, context, agreementId });
+    return { consentId, id, flow, accounts };
+  }
+
   it('a chosen context can be chosen again from the decision page; after the approval it cannot', async () => {
     const { psu, consentId } = await atConsentPage('CORPORATE');
     expect(await flowOf(consentId)).toMatchObject({ context: 'CORPORATE', agreementId: expect.any(String) });
@@ -145,16 +156,7 @@ describe('the context picker until the approval', () => {
   });
 
   it('an approval given in a context changed meanwhile (another tab) approves nothing', async () => {
-    const { consentId } = await atConsentPage('CORPORATE');
-    const { id } = await flowOf(consentId);
-    const stale = await getScaFlow(id);
-    if (!stale?.customerId) throw new Error('no flow');
-    const corporateAccounts = await listAvailableAccounts({
-      tppId: stale.tppId,
-      customerId: stale.customerId,
-      context: 'CORPORATE',
-      agreementId: stale.agreementId,
-    });
+    const { consentId, id, flow: stale, accounts: corporateAccounts } = await flowAtConsentPage('CORPORATE');
     expect(await chooseScaContext({ flow: stale, context: 'PRIVATE', agreementId: null })).toEqual({ kind: 'chosen' });
 
     const outcome = await approveConsent({
@@ -170,16 +172,7 @@ describe('the context picker until the approval', () => {
   });
 
   it('an approval rolled back after it finalised the SCA is not counted as a finalised SCA (D33)', async () => {
-    const { consentId } = await atConsentPage('PRIVATE');
-    const { id } = await flowOf(consentId);
-    const flow = await getScaFlow(id);
-    if (!flow?.customerId) throw new Error('no flow');
-    const accounts = await listAvailableAccounts({
-      tppId: flow.tppId,
-      customerId: flow.customerId,
-      context: 'PRIVATE',
-      agreementId: null,
-    });
+    const { consentId, flow, accounts } = await flowAtConsentPage('PRIVATE');
     // The consent moved on while its authorisation did not: the approval's transaction finalises the SCA, then finds
     // the consent no longer waiting and rolls back.
     await db.consent.update({ where: { id: consentId }, data: { status: 'rejected' } });
