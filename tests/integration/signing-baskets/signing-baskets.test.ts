@@ -73,6 +73,11 @@ const bg = (path: string, method: string, status: number, body: unknown) =>
   berlinGroupSchemaErrors({ method, path: `/v1/signing-baskets${path}`, status, body });
 const messageOf = (body: unknown) =>
   (body as { tppMessages: { code: string; path?: string; text: string }[] }).tppMessages[0];
+/** A refused answer's status with its first tppMessage (code, path, text). */
+const refusalOf = (response: { status: number; body: unknown }) => ({
+  status: response.status,
+  ...messageOf(response.body),
+});
 const basketOf = async (paymentId: string) =>
   (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).basketId;
 
@@ -126,9 +131,8 @@ describe('POST /v1/signing-baskets', () => {
       const single = await initiate();
       const mixed = await initiate(service);
       const response = await createBasket([single.paymentId, mixed.paymentId]);
-      expect(response.status).toBe(400);
-      expect(messageOf(response.body)).toMatchObject({ code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[1]' });
-      expect(messageOf(response.body)?.text).toContain(mixed.paymentId);
+      expect(refusalOf(response)).toMatchObject({ status: 400, code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[1]' });
+      expect(refusalOf(response).text).toContain(mixed.paymentId);
       expect(await basketOf(single.paymentId)).toBeNull();
     },
   );
@@ -138,9 +142,8 @@ describe('POST /v1/signing-baskets', () => {
     expect((await createBasket([shared.paymentId])).status).toBe(201);
     const fresh = await initiate();
     const response = await createBasket([fresh.paymentId, shared.paymentId]);
-    expect(response.status).toBe(409);
-    expect(messageOf(response.body)).toMatchObject({ code: 'STATUS_INVALID', path: 'paymentIds[1]' });
-    expect(messageOf(response.body)?.text).toContain(shared.paymentId);
+    expect(refusalOf(response)).toMatchObject({ status: 409, code: 'STATUS_INVALID', path: 'paymentIds[1]' });
+    expect(refusalOf(response).text).toContain(shared.paymentId);
     expect(await basketOf(fresh.paymentId)).toBeNull();
   });
 
@@ -155,8 +158,7 @@ describe('POST /v1/signing-baskets', () => {
   it("another TPP's payment and an unknown id are 404 RESOURCE_UNKNOWN naming the id", async () => {
     const theirs = await initiate('payments', other);
     const response = await createBasket([theirs.paymentId]);
-    expect(response.status).toBe(404);
-    expect(messageOf(response.body)).toMatchObject({ code: 'RESOURCE_UNKNOWN', path: 'paymentIds[0]' });
+    expect(refusalOf(response)).toMatchObject({ status: 404, code: 'RESOURCE_UNKNOWN', path: 'paymentIds[0]' });
     expect(await basketOf(theirs.paymentId)).toBeNull();
   });
 
@@ -166,8 +168,7 @@ describe('POST /v1/signing-baskets', () => {
     await db.payment.update({ where: { id: first }, data: { customerId: customers[0]?.id } });
     await db.payment.update({ where: { id: second }, data: { customerId: customers[1]?.id } });
     const response = await createBasket([first ?? '', second ?? '']);
-    expect(response.status).toBe(400);
-    expect(messageOf(response.body)).toMatchObject({ code: 'FORMAT_ERROR', path: 'paymentIds[1]' });
+    expect(refusalOf(response)).toMatchObject({ status: 400, code: 'FORMAT_ERROR', path: 'paymentIds[1]' });
   });
 
   it('payments initiated for two PSUs (PSU-ID) are 400 FORMAT_ERROR naming the second, and none joins a basket', async () => {
