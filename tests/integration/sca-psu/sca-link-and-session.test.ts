@@ -329,12 +329,18 @@ describe('two SCAs open in one browser (D17)', () => {
     return { psu, opened };
   }
 
-  it('the second link keeps the first session: each page is its own SCA, and a form acts only on the SCA whose page it came from', async () => {
+  /** One browser that opened a first link, then a second. */
+  async function openTwoInOneBrowser() {
     const {
       psu,
       opened: [first, second],
     } = await openInOneBrowser(2);
     if (!first || !second) throw new Error('two links');
+    return { psu, first, second };
+  }
+
+  it('the second link keeps the first session: each page is its own SCA, and a form acts only on the SCA whose page it came from', async () => {
+    const { psu, first, second } = await openTwoInOneBrowser();
     expect(psu.cookies.get('nordbank-sca')?.split('.')).toHaveLength(2);
     expect(first.page.sca).toBe(
       (await db.authorisation.findFirstOrThrow({ where: { consentId: first.consentId } })).id,
@@ -374,11 +380,7 @@ describe('two SCAs open in one browser (D17)', () => {
   });
 
   it('each session ends on its own time: the ended one meets "session ended", the other goes on, and the next link leaves it out', async () => {
-    const {
-      psu,
-      opened: [first, second],
-    } = await openInOneBrowser(2);
-    if (!first || !second) throw new Error('two links');
+    const { psu, first, second } = await openTwoInOneBrowser();
     const [secondToken = '', firstToken = ''] = psu.cookies.get('nordbank-sca')?.split('.') ?? [];
     await db.psuWebSession.update({
       where: { tokenHash: hashSecretToken(firstToken) },
@@ -393,11 +395,7 @@ describe('two SCAs open in one browser (D17)', () => {
   });
 
   it('a used link opened again in the browser that holds both goes on at its own SCA', async () => {
-    const {
-      psu,
-      opened: [first, second],
-    } = await openInOneBrowser(2);
-    if (!first || !second) throw new Error('two links');
+    const { psu, first, second } = await openTwoInOneBrowser();
     await signInWith(psu, second.page);
     expect((await open(first.token, cookieOf(psu))).headers.get('location')).toBe(`/sca/sign-in?sca=${first.page.sca}`);
     expect((await open(second.token, cookieOf(psu))).headers.get('location')).toBe(
