@@ -6,17 +6,16 @@ import {
   daysFromToday,
   errorOf,
   newAccountNumber,
-  newCustomerNumber,
   newSandboxTpp,
   type SandboxTpp,
 } from '@/tests/integration/support/sandbox-tpp';
 import { badRequest } from '@/tests/integration/support/sandbox-refusals';
+import { postSandboxCustomer } from '@/tests/integration/support/post-sandbox-customer';
 
 // /v1/sandbox/accounts (D16): customerNumber makes the owner; balances are Balance entries with int32 minor units (D7).
 
 async function customerIn(tpp: SandboxTpp, customerType: 'PRIVATE' | 'CORPORATE'): Promise<SandboxCustomerView> {
-  const response = await tpp.post('/v1/sandbox/customers', {
-    customerNumber: newCustomerNumber(),
+  const response = await postSandboxCustomer(tpp, {
     customerType,
     customerName: customerType === 'PRIVATE' ? 'Nora Berg' : 'Berg Bygg AS',
   });

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 import type { SandboxCardTransactionView } from '@/lib/sandbox/transactions/present-sandbox-card-transaction';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
-import {
-  daysFromToday,
-  errorOf,
-  newCustomerNumber,
-  newSandboxTpp,
-  today,
-  type SandboxTpp,
-} from '@/tests/integration/support/sandbox-tpp';
+import { daysFromToday, errorOf, newSandboxTpp, today, type SandboxTpp } from '@/tests/integration/support/sandbox-tpp';
 import { badRequest, withTomorrow } from '@/tests/integration/support/sandbox-refusals';
+import { postSandboxCustomer } from '@/tests/integration/support/post-sandbox-customer';
 
 // /v1/sandbox/card-accounts: spec "Sandbox card account (request)", "(response)", "Get a sandbox card account",
 // "Change card account balance"; card transactions with card acceptor information (release 1.23.2).
@@ -19,13 +13,7 @@ async function customerIn(
   tpp: SandboxTpp,
   customerType: 'PRIVATE' | 'CORPORATE' = 'PRIVATE',
 ): Promise<SandboxCustomerView> {
-  return (
-    await tpp.post('/v1/sandbox/customers', {
-      customerNumber: newCustomerNumber(),
-      customerType,
-      customerName: 'Marte Larsen',
-    })
-  ).body as SandboxCustomerView;
+  return (await postSandboxCustomer(tpp, { customerType, customerName: 'Marte Larsen' })).body as SandboxCustomerView;
 }
 
 const fullRequest = (customerNumber: string) => ({

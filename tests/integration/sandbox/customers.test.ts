@@ -3,6 +3,7 @@ import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-custom
 import { errorOf, firstMessage, newCustomerNumber, newSandboxTpp } from '@/tests/integration/support/sandbox-tpp';
 import { badRequest, knownCustomerNumbers } from '@/tests/integration/support/sandbox-refusals';
 import { newPrivateCustomer } from '@/tests/integration/support/new-private-customer';
+import { postSandboxCustomer } from '@/tests/integration/support/post-sandbox-customer';
 
 // /v1/sandbox/customers (D16): customerId, customerNumber, customerType, customerName and _links.self with verbs.
 
@@ -12,7 +13,7 @@ describe('POST /v1/sandbox/customers', () => {
   it('creates a private customer (201) with its own agreement, readable by GET and listed', async () => {
     const tpp = newSandboxTpp();
     const customerNumber = newCustomerNumber();
-    const created = await tpp.post('/v1/sandbox/customers', {
+    const created = await postSandboxCustomer(tpp, {
       customerNumber,
       customerType: 'PRIVATE',
       customerName: 'Åse Ødegård',
@@ -46,11 +47,7 @@ describe('POST /v1/sandbox/customers', () => {
 
   it('creates a corporate customer without an agreement', async () => {
     const tpp = newSandboxTpp();
-    const created = await tpp.post('/v1/sandbox/customers', {
-      customerNumber: newCustomerNumber(),
-      customerType: 'CORPORATE',
-      customerName: 'Fjelltopp AS',
-    });
+    const created = await postSandboxCustomer(tpp, { customerType: 'CORPORATE', customerName: 'Fjelltopp AS' });
     expect(created.status).toBe(201);
     const read = (
       await tpp.get(`${(created.body as SandboxCustomerView)._links.self.href}?withAgreements=true&withAccounts=true`)
@@ -89,11 +86,7 @@ describe('POST /v1/sandbox/customers', () => {
 
   it('says a name of blanks only is blank, and keeps a name without the blanks around it', async () => {
     const tpp = newSandboxTpp();
-    const blank = await tpp.post('/v1/sandbox/customers', {
-      customerNumber: newCustomerNumber(),
-      customerType: 'CORPORATE',
-      customerName: ' \u00a0 ',
-    });
+    const blank = await postSandboxCustomer(tpp, { customerType: 'CORPORATE', customerName: ' \u00a0 ' });
     expect(firstMessage(blank)).toMatchObject({
       code: 'FORMAT_ERROR',
       path: 'customerName',

@@ -7,23 +7,18 @@ import {
   errorOf,
   initializeSandboxOf,
   newAccountNumber,
-  newCustomerNumber,
   newSandboxTpp,
   today,
   type SandboxTpp,
 } from '@/tests/integration/support/sandbox-tpp';
 import { badRequest, withTomorrow } from '@/tests/integration/support/sandbox-refusals';
+import { postSandboxCustomer } from '@/tests/integration/support/post-sandbox-customer';
 
 // /v1/sandbox/accounts/{mockAccountId}/transactions: spec "Sandbox transaction" and "List sandbox account transactions".
 
 async function accountIn(tpp: SandboxTpp): Promise<SandboxAccountView & { ownerName: string }> {
-  const customer = (
-    await tpp.post('/v1/sandbox/customers', {
-      customerNumber: newCustomerNumber(),
-      customerType: 'PRIVATE',
-      customerName: 'Ingrid Johansen',
-    })
-  ).body as SandboxCustomerView;
+  const customer = (await postSandboxCustomer(tpp, { customerType: 'PRIVATE', customerName: 'Ingrid Johansen' }))
+    .body as SandboxCustomerView;
   const account = (await tpp.post('/v1/sandbox/accounts', { customerNumber: customer.customerNumber, currency: 'NOK' }))
     .body as SandboxAccountView;
   return { ...account, ownerName: customer.customerName };

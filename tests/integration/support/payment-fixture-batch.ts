@@ -5,6 +5,7 @@ import { dateToDay, dayToDate } from '@/lib/sandbox/shared/calendar';
 import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import { newAccountNumber, newCustomerNumber, newSandboxTpp, type SandboxTpp } from './sandbox-tpp';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
+import { postSandboxCustomer } from '@/tests/integration/support/post-sandbox-customer';
 
 // Until payment initiation and the PSU's approval exist, the batch's tests write approved payments straight into the
 // database (the Payment and PaymentInstruction rows are the contract between the parts), against accounts made through
@@ -25,7 +26,7 @@ export type BatchSandbox = {
 export async function newBatchSandbox(): Promise<BatchSandbox> {
   const tpp = newSandboxTpp();
   const customerNumber = newCustomerNumber();
-  const customer = await tpp.post('/v1/sandbox/customers', {
+  const customer = await postSandboxCustomer(tpp, {
     customerNumber,
     customerType: 'PRIVATE',
     customerName: 'Batch Nordmann',
