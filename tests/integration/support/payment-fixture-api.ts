@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import type { TransactionStatus } from '@/lib/generated/prisma/enums';
@@ -6,6 +6,7 @@ import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { Psd2Role } from '@/lib/certificate-issuer/psd2-roles';
 import type { TppResponse } from '@/tools/tpp-kit/tpp-client';
+import { madeInBeforeAll } from '@/tests/integration/support/made-in-before-all';
 
 export const paymentRedirect = { 'TPP-Redirect-URI': 'https://tpp.example/cb?state=pis' };
 
@@ -23,19 +24,10 @@ export type PaymentTpp = Awaited<ReturnType<typeof createPaymentTpp>>;
 
 /** The test file's payment TPP: created before its tests, with the database client closed after them. */
 export function paymentTppOfFile(roles?: Psd2Role[]): PaymentTpp {
-  let tpp: PaymentTpp | undefined;
-  beforeAll(async () => {
-    tpp = await createPaymentTpp(roles);
-  });
   afterAll(async () => {
     await db.$disconnect();
   });
-  return new Proxy({} as PaymentTpp, {
-    get: (_, key) => {
-      if (!tpp) throw new Error('The payment TPP is made in beforeAll: use it inside a test.');
-      return Reflect.get(tpp, key);
-    },
-  });
+  return madeInBeforeAll('The payment TPP', () => createPaymentTpp(roles));
 }
 
 /** The bank's date tomorrow (YYYY-MM-DD, Europe/Oslo). */
