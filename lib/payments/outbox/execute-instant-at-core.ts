@@ -13,8 +13,9 @@ const statusReadPauseMilliseconds = 100;
 export type ExecuteInstantAtCoreInput = {
   paymentId: string;
   core: CoreConnection;
-  /** XS2A_CORE_INSTANT_WAIT_MS: how long the approval waits for a final status. */
+  /** XS2A_CORE_INSTANT_WAIT_MS: how long the approval waits for a final status, counted from `now`. */
   waitMilliseconds: number;
+  /** When the approval was taken: a basket's instant payments share one wait (D32). */
   now: Date;
 };
 
@@ -23,7 +24,9 @@ export type ExecuteInstantAtCoreInput = {
  * it is final or the wait is over; returns by then at the latest, and the dispatcher and the status loop carry on.
  */
 export async function executeInstantAtCore(input: ExecuteInstantAtCoreInput): Promise<void> {
-  const deadline = AbortSignal.timeout(input.waitMilliseconds);
+  const remaining = input.now.getTime() + input.waitMilliseconds - Date.now();
+  if (remaining <= 0) return;
+  const deadline = AbortSignal.timeout(remaining);
   const work = waitForFinalStatus(input, deadline).catch((error: unknown) => {
     getLogger().warn(
       { paymentId: input.paymentId, error: loggableError(error) },
@@ -31,7 +34,7 @@ export async function executeInstantAtCore(input: ExecuteInstantAtCoreInput): Pr
     );
   });
   // A send in hand finishes in the background (the core's own timeout bounds it); the PSU does not wait for it.
-  await Promise.race([work, sleep(input.waitMilliseconds, undefined, { ref: false })]);
+  await Promise.race([work, sleep(remaining, undefined, { ref: false })]);
 }
 
 async function waitForFinalStatus(input: ExecuteInstantAtCoreInput, deadline: AbortSignal): Promise<void> {

@@ -6,10 +6,12 @@ import type { CoreConnection } from './core-connection';
 
 export type DeliveredHandoff = { id: string; idempotencyKey: string; paymentId: string };
 
+/** The core's answers a payment takes (D32): final ones only, so a TPP never reads an intermediate status after SCA. */
+const takenCoreStatuses: readonly TransactionStatus[] = ['ACSC', 'ACCC', 'ACCP', 'RJCT'];
+
 /**
- * D32: asks the core for one delivered payment's status and takes it by compare-and-swap when the status machine
- * allows it (ACCP with fundsAvailable=false, D24); a final status closes the row. Says whether this call moved the
- * payment, and the payment's status now.
+ * D32: asks the core for one delivered payment's status and takes a final one by compare-and-swap (ACCP with
+ * fundsAvailable=false, D24), which closes the row. Says whether this call moved the payment, and its status now.
  */
 export async function takeCorePaymentStatus(input: {
   core: CoreConnection;
@@ -22,7 +24,13 @@ export async function takeCorePaymentStatus(input: {
   const payment = await db.payment.findUnique({ where: { id: row.paymentId }, select: { status: true } });
   const current = payment?.status;
   let isMoved = false;
-  if (current && reported && reported !== current && canMovePaymentStatus(current, reported)) {
+  if (
+    current &&
+    reported &&
+    takenCoreStatuses.includes(reported) &&
+    reported !== current &&
+    canMovePaymentStatus(current, reported)
+  ) {
     const data = reported === 'ACCP' ? { fundsAvailable: false } : undefined;
     isMoved = await movePaymentStatus({ paymentId: row.paymentId, from: current, to: reported, now: input.now, data });
   }

@@ -315,7 +315,7 @@ describe('an instant payment handed to the core at its approval (D23, D32)', () 
     },
   );
 
-  it.each(['ACTC', 'ACSP', 'PDNG'])(
+  it.each(['ACTC', 'ACSP', 'ACWP', 'PDNG'])(
     'leaves the payment PDNG when the core answers %s, for the status loop',
     async (status) => {
       const paymentId = await receivedPayment(instant);
@@ -350,6 +350,17 @@ describe('an instant payment handed to the core at its approval (D23, D32)', () 
     expect(core.statusReads).toBeGreaterThan(readsBefore);
     expect(await paymentOf(paymentId)).toEqual({ status: 'PDNG', fundsAvailable: null });
     expect((await rowOf(paymentId))?.status).toBe('DELIVERED');
+  });
+
+  it('counts the wait from the approval, so a basket’s instant payments share one: none left, nothing is waited for', async () => {
+    const paymentId = await receivedPayment(instant);
+    await approve(paymentId);
+    const handoffsBefore = core.handoffs.length;
+    const approvedAt = new Date(Date.now() - 5_000);
+    await executeInstantAtCore({ paymentId, core: coreConnection, waitMilliseconds: 3_000, now: approvedAt });
+    expect(core.handoffs.length).toBe(handoffsBefore);
+    expect(await rowOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 0 });
+    expect(await paymentOf(paymentId)).toEqual({ status: 'PDNG', fundsAvailable: null });
   });
 
   it('returns with the payment PDNG when the core is down; the dispatcher retries the handoff later', async () => {
