@@ -67,7 +67,14 @@ export async function approvePayment(input: ApprovePaymentInput): Promise<Paymen
         return refuse();
       }
       const accounts = await listDebtorAccounts(
-        { tppId: flow.tppId, customerId, context, agreementId: flow.agreementId, currency: payment.currency },
+        {
+          tppId: flow.tppId,
+          customerId,
+          context,
+          agreementId: flow.agreementId,
+          currency: payment.currency,
+          creditorAccounts: payment.instructions.map((instruction) => instruction.creditorAccount),
+        },
         client,
       );
       const named = namedDebtorAccount(payment, accounts);

@@ -2,6 +2,7 @@ import { bankDataOwnerId } from '@/lib/tpp/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PsuContext } from '@/lib/generated/prisma/enums';
+import { isSameAccount } from '@/lib/payments/is-same-account';
 
 /**
  * What a PSU may do with an account, in minor units (D7). null limit: the role is held without an amount limit (the
@@ -45,12 +46,15 @@ export type ListDebtorAccountsInput = {
   context: PsuContext;
   agreementId: string | null;
   currency: string;
+  /** The payment's creditor accounts (IBAN or BBAN): never offered, since a payment moves money to another account. */
+  creditorAccounts: readonly string[];
 };
 
 /**
  * The accounts the PSU may pay from, in the payment's currency (D23): PRIVATE, the enabled accounts the PSU owns in
  * their own agreement; CORPORATE, the enabled accounts of the chosen agreement on which the PSU holds REGISTER or APPROVE
- * (spec "Sandbox engagement"), with the highest limit of each role across the PSU's engagements on the account.
+ * (spec "Sandbox engagement"), with the highest limit of each role across the PSU's engagements on the account; never
+ * one of the payment's creditor accounts.
  */
 export async function listDebtorAccounts(
   input: ListDebtorAccountsInput,
@@ -78,6 +82,8 @@ export async function listDebtorAccounts(
   for (const engagement of engagements) {
     const { account } = engagement;
     if (!account || (input.context === 'PRIVATE' && account.ownerCustomerId !== input.customerId)) continue;
+    if (input.creditorAccounts.some((creditor) => isSameAccount({ iban: account.iban }, accountReference(creditor))))
+      continue;
     const authority = input.context === 'PRIVATE' ? fullAuthority : authorityOf(engagement);
     const known = byAccount.get(account.id);
     byAccount.set(account.id, {
@@ -90,6 +96,11 @@ export async function listDebtorAccounts(
     });
   }
   return [...byAccount.values()].sort((left, right) => left.name.localeCompare(right.name, 'nb'));
+}
+
+/** A stored creditor account, an IBAN or a Norwegian BBAN (D9), as a reference. */
+function accountReference(account: string): { iban?: string; bban?: string } {
+  return /^[A-Z]{2}/.test(account) ? { iban: account } : { bban: account };
 }
 
 const fullAuthority: PaymentAuthority = {

@@ -25,7 +25,11 @@ export async function paymentApprovalView(input: ApprovalPageInput): Promise<Pay
   const payment = flow.paymentId ? await findPaymentToApprove(flow.paymentId, input.now) : null;
   const psu = flowPsu(flow);
   if (!payment || payment.tppId !== flow.tppId || !psu) return null;
-  const accounts = await listDebtorAccounts({ ...psu, currency: payment.currency });
+  const accounts = await listDebtorAccounts({
+    ...psu,
+    currency: payment.currency,
+    creditorAccounts: payment.instructions.map((instruction) => instruction.creditorAccount),
+  });
   const withChoice = (account: DebtorAccount): DebtorChoice => ({
     ...account,
     choice: approvalChoice({ key: input.approvalKey, payment, debtorAccountId: account.id }),

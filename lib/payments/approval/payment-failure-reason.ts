@@ -18,6 +18,10 @@ export async function paymentFailureReason(
   if (payment.schedule && payment.schedule.firstPaymentDate === null) return 'schedule-passed';
   const psu = flowPsu(flow);
   if (!psu) return 'payment-cancelled';
-  const accounts = await listDebtorAccounts({ ...psu, currency: payment.currency });
+  const accounts = await listDebtorAccounts({
+    ...psu,
+    currency: payment.currency,
+    creditorAccounts: payment.instructions.map((instruction) => instruction.creditorAccount),
+  });
   return namedDebtorAccount(payment, accounts).kind === 'not-allowed' ? 'debtor-account' : 'payment-cancelled';
 }

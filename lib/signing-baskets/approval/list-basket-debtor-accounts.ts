@@ -29,6 +29,9 @@ export async function listBasketDebtorAccounts(
           context: input.context,
           agreementId: input.agreementId,
           currency,
+          creditorAccounts: input.payments.flatMap((payment) =>
+            payment.instructions.map((instruction) => instruction.creditorAccount),
+          ),
         },
         client,
       ),

@@ -85,6 +85,27 @@ describe('the payment approval page', () => {
     expect(page.html).not.toMatch(/<script(?![^>]*nonce)/);
   });
 
+  it('never offers the payee’s own account as the account to pay from, by its BBAN or by its IBAN', async () => {
+    const own = await db.account.findMany({
+      where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
+      orderBy: { iban: 'asc' },
+    });
+    const [payee, other] = own;
+    expect(other).toBeDefined();
+    for (const creditor of [{ creditorBban: payee?.bban ?? '' }, { creditorIban: payee?.iban ?? '' }]) {
+      const created = await payment({ instructions: [{ amount: 10_000n, creditorName: 'Sparing', ...creditor }] });
+      const { page } = await signIn(created.scaRedirect);
+      const choices = inputValues(page, 'debtorAccount');
+      expect(choices.map((choice) => choice.split('.')[0]).sort()).toEqual(
+        own
+          .filter((account) => account.id !== payee?.id)
+          .map((account) => account.id)
+          .sort(),
+      );
+      expect(await statusOf(created.paymentId)).toBe('RCVD');
+    }
+  });
+
   it('refuses an approval without a debtor account, then approves: PDNG with the chosen account, SCA FINALISED, redirect with psu-id, tpp-session-id, context', async () => {
     const created = await payment({ psu: { tppSessionId: 'shop-session-1' } });
     const { psu, page } = await signIn(created.scaRedirect);
