@@ -21,7 +21,7 @@ export function storedProprietaryReferences(
 ): ProprietaryReferences | null {
   const given = Object.entries(row).filter(
     (entry): entry is [keyof typeof proprietaryReferencesShape, string] =>
-      entry[0] in proprietaryReferencesShape && typeof entry[1] === 'string',
+      Object.hasOwn(proprietaryReferencesShape, entry[0]) && typeof entry[1] === 'string',
   );
   return given.length === 0 ? null : Object.fromEntries(given);
 }
