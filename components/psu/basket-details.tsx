@@ -1,5 +1,5 @@
 import { InstructionOptionLines } from '@/components/psu/instruction-options';
-import { accountNumber } from '@/components/psu/payment-details';
+import { formatAccount } from '@/lib/psu/format-account';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { formatDate, formatMoney } from '@/lib/psu/i18n/messages';
 import type { Language } from '@/lib/psu/i18n/pick-language';
@@ -19,7 +19,7 @@ export function BasketDetails({ view, messages, language }: Props) {
             {payment.instructions.map((instruction, index) => (
               <span key={index} className="block">
                 <span className="font-medium">{formatMoney(instruction.amount, instruction.currency, language)}</span>{' '}
-                {text.payee.toLowerCase()} {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}
+                {text.payee.toLowerCase()} {instruction.creditorName}, {formatAccount(instruction.creditorAccount)}
                 <InstructionOptionLines instruction={instruction} messages={messages} />
               </span>
             ))}

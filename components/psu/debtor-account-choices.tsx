@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChoiceFieldset } from '@/components/psu/choice-card';
-import { accountNumber } from '@/components/psu/payment-details';
+import { formatAccount } from '@/lib/psu/format-account';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
 
 export type DebtorAccountChoicesProps = {
@@ -27,7 +27,7 @@ export function DebtorAccountChoices({ accounts, legend, noAccounts, errorId }: 
       choices={accounts.map((account) => ({
         value: account.choice,
         title: account.name,
-        detail: `${accountNumber(account.iban)} · ${account.currency}`,
+        detail: `${formatAccount(account.iban)} · ${account.currency}`,
       }))}
     />
   );

@@ -3,14 +3,9 @@ import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-a
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { formatDate, formatMoney, monthNames } from '@/lib/psu/i18n/messages';
 import type { Language } from '@/lib/psu/i18n/pick-language';
-import { formatIban } from '@/lib/psu/format-account';
+import { formatAccount } from '@/lib/psu/format-account';
 
 type Props = { payment: PaymentToApprove; messages: Messages; language: Language };
-
-/** An IBAN in groups of four; a Norwegian BBAN (11 digits) as written. */
-export function accountNumber(account: string): string {
-  return /^[A-Z]{2}/.test(account) ? formatIban(account) : account;
-}
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -48,7 +43,7 @@ export function PaymentDetails({ payment, messages, language }: Props) {
             <ul className="space-y-1">
               {payment.instructions.map((instruction, index) => (
                 <li key={index}>
-                  {instruction.creditorName}, {accountNumber(instruction.creditorAccount)}:{' '}
+                  {instruction.creditorName}, {formatAccount(instruction.creditorAccount)}:{' '}
                   {formatMoney(instruction.amount, instruction.currency, language)}
                   <InstructionOptionLines instruction={instruction} messages={messages} />
                 </li>
@@ -62,7 +57,7 @@ export function PaymentDetails({ payment, messages, language }: Props) {
             <Row term={text.amount}>{formatMoney(single.amount, single.currency, language)}</Row>
             <Row term={text.payee}>
               <span className="block">{single.creditorName}</span>
-              <span className="block text-sm text-slate-600">{accountNumber(single.creditorAccount)}</span>
+              <span className="block text-sm text-slate-600">{formatAccount(single.creditorAccount)}</span>
             </Row>
             {instructionOptions(single, messages).map((option) => (
               <Row key={option.term} term={option.term}>

@@ -1,6 +1,6 @@
 import { DebtorAccountChoices, NamedDebtorAccount } from '@/components/psu/debtor-account-choices';
 import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
-import { accountNumber } from '@/components/psu/payment-details';
+import { formatAccount } from '@/lib/psu/format-account';
 import type { PaymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 
@@ -26,7 +26,7 @@ export function PaymentForm({ view, messages, csrfToken, actingAs, errorId }: Pr
       {debtor.kind === 'named' && (
         <NamedDebtorAccount choice={debtor.account.choice}>
           <span className="font-medium text-slate-600">{text.debtor}: </span>
-          {debtor.account.name}, {accountNumber(debtor.account.iban)}
+          {debtor.account.name}, {formatAccount(debtor.account.iban)}
         </NamedDebtorAccount>
       )}
       {debtor.kind === 'choose' && (
