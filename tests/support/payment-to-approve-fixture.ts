@@ -21,6 +21,8 @@ export function paymentToApproveFixture(input: PaymentToApproveFixtureInput): Pa
         serviceLevel: null,
         regulatoryReportingCode: null,
         regulatoryReportingInformation: null,
+        message: null,
+        references: [],
       },
     ],
     debtorAccountId: null,
@@ -29,5 +31,6 @@ export function paymentToApproveFixture(input: PaymentToApproveFixtureInput): Pa
     requestedExecutionDate: input.requestedExecutionDate,
     isExecutionDatePassed: false,
     schedule: null,
+    fee: 0n,
   };
 }

@@ -1,18 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 
+/** The paying account as the approval page shows it: which one, and its available balance then. */
+export type ShownDebtor = { id: string; availableBalance: bigint };
+
 export type ApprovalCodeInput = {
   key: Buffer;
   payment: PaymentToApprove;
-  debtorAccountId: string;
+  /** Null: a basket's payment whose account the PSU has not chosen yet. */
+  debtor: ShownDebtor | null;
 };
 
 /**
  * Dynamic linking (PSD2 RTS art. 5, D23): an HMAC, keyed with a secret of the PSU's web session, of exactly what the
- * approval page shows of the payment with this debtor account.
+ * approval page shows of the payment with this debtor account, its available balance, the fee and a schedule's totals.
  */
 export function approvalCode(input: ApprovalCodeInput): string {
-  const { payment } = input;
+  const { payment, debtor } = input;
+  const { schedule } = payment;
   const shown = [
     payment.id,
     payment.service,
@@ -27,31 +32,41 @@ export function approvalCode(input: ApprovalCodeInput): string {
       instruction.serviceLevel,
       instruction.regulatoryReportingCode,
       instruction.regulatoryReportingInformation,
+      instruction.message,
+      instruction.references,
     ]),
-    input.debtorAccountId,
+    debtor?.id ?? '',
+    debtor?.availableBalance.toString() ?? null,
+    payment.fee?.toString() ?? null,
     payment.requestedExecutionDate,
     payment.isExecutionDatePassed,
-    payment.schedule,
+    schedule && { ...schedule, paymentCount: schedule.paymentCount, total: schedule.total?.toString() ?? null },
   ];
   return createHmac('sha256', input.key).update(JSON.stringify(shown)).digest('base64url');
 }
 
 /** The form value of one debtor account choice: the account and the code bound to it. */
-export function approvalChoice(input: ApprovalCodeInput): string {
-  return `${input.debtorAccountId}.${approvalCode(input)}`;
+export function approvalChoice(input: ApprovalCodeInput & { debtor: ShownDebtor }): string {
+  return `${input.debtor.id}.${approvalCode(input)}`;
 }
 
-export type CheckApprovalChoiceInput = {
+export type CheckApprovalChoiceInput<Account extends ShownDebtor> = {
   key: Buffer;
   payment: PaymentToApprove;
   choice: string | null;
+  /** The accounts the PSU may pay from now, with their balances now. */
+  accounts: readonly Account[];
 };
 
-/** The debtor account of a posted choice when its code matches the payment as it is now; null otherwise. */
-export function checkApprovalChoice(input: CheckApprovalChoiceInput): string | null {
+/** The account of a posted choice when its code matches the payment and that account as they are now; null otherwise. */
+export function checkApprovalChoice<Account extends ShownDebtor>(
+  input: CheckApprovalChoiceInput<Account>,
+): Account | null {
   const [debtorAccountId, code, ...rest] = (input.choice ?? '').split('.');
   if (!debtorAccountId || !code || rest.length > 0 || debtorAccountId.length > 64) return null;
-  const expected = Buffer.from(approvalCode({ key: input.key, payment: input.payment, debtorAccountId }));
+  const account = input.accounts.find((candidate) => candidate.id === debtorAccountId);
+  if (!account) return null;
+  const expected = Buffer.from(approvalCode({ key: input.key, payment: input.payment, debtor: account }));
   const actual = Buffer.from(code);
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? debtorAccountId : null;
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? account : null;
 }

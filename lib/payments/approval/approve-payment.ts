@@ -80,8 +80,7 @@ export async function approvePayment(input: ApprovePaymentInput): Promise<Paymen
       const named = namedDebtorAccount(payment, accounts);
       if (named.kind === 'not-allowed') return refuse();
       if (!input.choice) return { kind: 'retry', error: 'choose-account' } as const;
-      const debtorAccountId = checkApprovalChoice({ key: input.approvalKey, payment, choice: input.choice });
-      const account = accounts.find((candidate) => candidate.id === debtorAccountId);
+      const account = checkApprovalChoice({ key: input.approvalKey, payment, choice: input.choice, accounts });
       if (!account || (named.kind === 'allowed' && named.account.id !== account.id))
         return { kind: 'retry', error: 'changed' } as const;
       const to = approvedPaymentStatus({ authority: account.authority, payment });

@@ -39,7 +39,24 @@ describe('scheduleAtApproval', () => {
   it('a schedule without dates at all has none, without dates that passed', () => {
     expect(
       scheduleAtApproval({ ...monthly, dayOfExecution: '1', endDate: '2026-11-30' }, at('2026-11-01T12:00:00Z')),
-    ).toMatchObject({ firstPaymentDate: null, lastPaymentDate: null, hasPassedDates: false });
+    ).toMatchObject({ firstPaymentDate: null, lastPaymentDate: null, hasPassedDates: false, paymentCount: 0 });
+  });
+
+  it.each([
+    ['every date ahead: all three', '2026-11-01T12:00:00Z', 3],
+    ['the first date passed: the two left', '2026-11-20T08:00:00Z', 2],
+    ['every date passed: none', '2027-01-06T08:00:00Z', 0],
+  ] as const)('counts the payments an approval makes: %s', (_name, now, count) => {
+    expect(scheduleAtApproval(monthly, at(now)).paymentCount).toBe(count);
+  });
+
+  it('counts a weekly schedule by its own dates', () => {
+    const weekly = { ...monthly, frequency: 'Weekly', startDate: '2026-12-01', endDate: '2026-12-31' };
+    expect(scheduleAtApproval(weekly, at('2026-11-01T12:00:00Z')).paymentCount).toBe(5);
+  });
+
+  it('has no count without an endDate: until cancelled', () => {
+    expect(scheduleAtApproval({ ...monthly, endDate: null }, at('2026-11-01T12:00:00Z')).paymentCount).toBeNull();
   });
 });
 

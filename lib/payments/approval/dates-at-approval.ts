@@ -4,6 +4,7 @@ import { firstReachableBatchDay } from '@/lib/payments/batch/batch-slots';
 import {
   firstScheduledDate,
   lastScheduledDate,
+  scheduledDateCount,
   type PeriodicSchedule,
 } from '@/lib/payments/batch/periodic-execution-dates';
 
@@ -22,15 +23,25 @@ export type ScheduleAtApproval = PeriodicSchedule & {
   lastPaymentDate: string | null;
   /** Dates of the schedule before firstPaymentDate passed before the approval: they are not paid. */
   hasPassedDates: boolean;
+  /** The payments an approval now makes, firstPaymentDate to lastPaymentDate; null: until cancelled (no endDate). */
+  paymentCount: number | null;
 };
 
 export function scheduleAtApproval(planned: PeriodicSchedule, moment: ApprovalMoment): ScheduleAtApproval {
   const firstPaymentDate = firstScheduledDate(planned, firstReachableBatchDay(moment.now, moment.batchTimes));
+  const lastPaymentDate = lastScheduledDate(planned);
+  const paymentCount =
+    planned.endDate === null
+      ? null
+      : firstPaymentDate && lastPaymentDate
+        ? scheduledDateCount(planned, firstPaymentDate, lastPaymentDate)
+        : 0;
   return {
     ...planned,
     firstPaymentDate,
-    lastPaymentDate: lastScheduledDate(planned),
+    lastPaymentDate,
     hasPassedDates: firstPaymentDate !== firstScheduledDate(planned),
+    paymentCount,
   };
 }
 

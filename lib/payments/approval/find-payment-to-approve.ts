@@ -7,6 +7,8 @@ import {
   scheduleAtApproval,
   type ScheduleAtApproval,
 } from '@/lib/payments/approval/dates-at-approval';
+import { paymentFeeTable } from '@/lib/payments/payment-fees';
+import { resolvePaymentProduct } from '@/lib/payments/payment-products';
 
 /** One credit transfer as the PSU sees it on the approval page, with the options the TPP chose for it (D22). */
 export type InstructionToApprove = {
@@ -17,10 +19,18 @@ export type InstructionToApprove = {
   serviceLevel: string | null;
   regulatoryReportingCode: string | null;
   regulatoryReportingInformation: string | null;
+  /** remittanceInformationUnstructured: the message the TPP sent for the payee. */
+  message: string | null;
+  /** The structured references the TPP sent (a Norwegian KID among them), as sent. */
+  references: string[];
 };
 
 /** The schedule of a periodic payment (Berlin Group PeriodicPaymentInitiation fields) as an approval now would pay it. */
-export type PaymentSchedule = ScheduleAtApproval & { frequency: string };
+export type PaymentSchedule = ScheduleAtApproval & {
+  frequency: string;
+  /** What the payments an approval now makes come to (paymentCount times the amount); null: until cancelled. */
+  total: bigint | null;
+};
 
 /** A payment waiting for the PSU's approval, with everything the approval page shows and the approval is bound to. */
 export type PaymentToApprove = {
@@ -41,6 +51,8 @@ export type PaymentToApprove = {
   /** The requestedExecutionDate passed before this approval: executed as soon as possible (D23). */
   isExecutionDatePassed: boolean;
   schedule: PaymentSchedule | null;
+  /** D22: the fee of the product's fee table, as the creation answer gave it (minor units); null: the price list's. */
+  fee: bigint | null;
 };
 
 const isoDate = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
@@ -59,7 +71,7 @@ export async function findPaymentToApprove(
   const startDate = isoDate(payment.startDate);
   const schedule =
     payment.service === 'periodic_payments' && payment.frequency && startDate
-      ? scheduleOf({ ...payment, frequency: payment.frequency, startDate }, now)
+      ? scheduleOf({ ...payment, frequency: payment.frequency, startDate }, now, payment.totalAmount)
       : null;
   const requestedExecutionDate = isoDate(payment.requestedExecutionDate);
   return {
@@ -78,6 +90,8 @@ export async function findPaymentToApprove(
       serviceLevel: instruction.serviceLevel,
       regulatoryReportingCode: instruction.regulatoryReportingCode,
       regulatoryReportingInformation: instruction.regulatoryReportingInformation,
+      message: instruction.remittanceInformationUnstructured,
+      references: referencesOf(instruction.remittanceInformationStructured),
     })),
     debtorAccountId: payment.debtorAccountId,
     debtorIban: payment.debtorIban,
@@ -88,7 +102,25 @@ export async function findPaymentToApprove(
       { now, batchTimes: env.XS2A_BATCH_TIMES },
     ),
     schedule,
+    fee: feeOf(payment.product, payment.instructions.length),
   };
+}
+
+// D22: as paymentCreatedResult charges it, one table fee per payment of the product (a bulk's entries each).
+function feeOf(product: string, count: number): bigint | null {
+  const resolved = resolvePaymentProduct(product);
+  const fee = resolved ? paymentFeeTable[resolved] : null;
+  return fee === null ? null : fee * BigInt(count);
+}
+
+// Stored as an array of Berlin Group RemittanceInformationStructured objects (create-payment).
+function referencesOf(stored: Prisma.JsonValue | null): string[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry) && typeof entry.reference === 'string'
+      ? [entry.reference]
+      : [],
+  );
 }
 
 function scheduleOf(
@@ -101,6 +133,7 @@ function scheduleOf(
     monthsOfExecution: string[];
   },
   now: Date,
+  amount: bigint,
 ): PaymentSchedule {
   const planned = {
     frequency: payment.frequency,
@@ -110,5 +143,7 @@ function scheduleOf(
     executionRule: payment.executionRule,
     monthsOfExecution: payment.monthsOfExecution,
   };
-  return { ...scheduleAtApproval(planned, { now, batchTimes: env.XS2A_BATCH_TIMES }), frequency: payment.frequency };
+  const schedule = scheduleAtApproval(planned, { now, batchTimes: env.XS2A_BATCH_TIMES });
+  const total = schedule.paymentCount === null ? null : amount * BigInt(schedule.paymentCount);
+  return { ...schedule, frequency: payment.frequency, total };
 }

@@ -1,7 +1,8 @@
 import { bankDataOwnerId } from '@/lib/tpp/bank-data-owner-id';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { PsuContext } from '@/lib/generated/prisma/enums';
+import type { BalanceType, PsuContext } from '@/lib/generated/prisma/enums';
+import { availableFunds } from '@/lib/payments/batch/available-funds';
 import { isSameAccount } from '@/lib/payments/is-same-account';
 
 /**
@@ -22,6 +23,8 @@ export type DebtorAccount = {
   iban: string;
   bban: string | null;
   currency: string;
+  /** D24's available funds (the lower of closingBooked and expected), in minor units, as the approval page shows it. */
+  availableBalance: bigint;
   authority: PaymentAuthority;
 };
 
@@ -37,6 +40,7 @@ type EngagementRow = {
     bban: string | null;
     currency: string;
     ownerCustomerId: string;
+    balances: { balanceType: BalanceType; amount: bigint }[];
   } | null;
 };
 
@@ -74,7 +78,16 @@ export async function listDebtorAccounts(
       registerLimit: true,
       approvalLimit: true,
       account: {
-        select: { id: true, name: true, product: true, iban: true, bban: true, currency: true, ownerCustomerId: true },
+        select: {
+          id: true,
+          name: true,
+          product: true,
+          iban: true,
+          bban: true,
+          currency: true,
+          ownerCustomerId: true,
+          balances: { select: { balanceType: true, amount: true } },
+        },
       },
     },
   });
@@ -92,6 +105,7 @@ export async function listDebtorAccounts(
       iban: account.iban,
       bban: account.bban,
       currency: account.currency,
+      availableBalance: availableFunds(account.balances),
       authority: known ? widest(known.authority, authority) : authority,
     });
   }

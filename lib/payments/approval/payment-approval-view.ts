@@ -32,7 +32,7 @@ export async function paymentApprovalView(input: ApprovalPageInput): Promise<Pay
   });
   const withChoice = (account: DebtorAccount): DebtorChoice => ({
     ...account,
-    choice: approvalChoice({ key: input.approvalKey, payment, debtorAccountId: account.id }),
+    choice: approvalChoice({ key: input.approvalKey, payment, debtor: account }),
   });
   const named = namedDebtorAccount(payment, accounts);
   const isWaiting = payment.status === 'RCVD' || payment.status === 'PATC';

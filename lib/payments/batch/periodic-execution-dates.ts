@@ -66,6 +66,13 @@ export function lastScheduledDate(schedule: PeriodicSchedule): string | null {
   return null;
 }
 
+/** D23: how many dates the schedule has from `from` to `to`, both included (before executionRule moves them). */
+export function scheduledDateCount(schedule: PeriodicSchedule, from: string, to: string): number {
+  let count = 0;
+  for (let date = from; date <= to; date = addDays(date, 1)) if (isScheduled(schedule, date)) count += 1;
+  return count;
+}
+
 function isScheduled(schedule: PeriodicSchedule, date: string): boolean {
   if (date < schedule.startDate || (schedule.endDate !== null && date > schedule.endDate)) return false;
   const frequency = schedule.frequency ?? '';

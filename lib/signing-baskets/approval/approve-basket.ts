@@ -57,13 +57,12 @@ export async function approveBasket(input: ApproveBasketInput): Promise<BasketAp
         return { kind: 'failed' } as const;
       }
       if (!posted) return { kind: 'retry', error: 'choose-account' } as const;
-      const debtorAccountIds = debtors.map((debtor) => debtor?.id ?? null);
       if (
         !isBasketApprovalCode({
           key: input.approvalKey,
           basketId,
           payments: basket.payments,
-          debtorAccountIds,
+          debtors,
           code: posted.code,
         })
       )

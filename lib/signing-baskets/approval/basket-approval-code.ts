@@ -1,20 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { approvalCode } from '@/lib/payments/approval/approval-code';
+import { approvalCode, type ShownDebtor } from '@/lib/payments/approval/approval-code';
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 
 /**
  * Dynamic linking over a whole basket (D25, PSD2 RTS art. 5): D23's approval code of every payment with the debtor
- * account it will be paid from, bound together with the basket's id under the same session key. A payment changed,
+ * account it will be paid from (and its available balance), bound together with the basket's id under the same session key. A payment changed,
  * added or taken out, another account or an altered form gives another code.
  */
 function basketApprovalCode(input: {
   key: Buffer;
   basketId: string;
   payments: PaymentToApprove[];
-  debtorAccountIds: (string | null)[];
+  debtors: (ShownDebtor | null)[];
 }): string {
   const codes = input.payments.map((payment, index) =>
-    approvalCode({ key: input.key, payment, debtorAccountId: input.debtorAccountIds[index] ?? '' }),
+    approvalCode({ key: input.key, payment, debtor: input.debtors[index] ?? null }),
   );
   return createHmac('sha256', input.key)
     .update(JSON.stringify([input.basketId, codes]))
@@ -26,7 +26,8 @@ export type BasketApprovalChoiceInput = {
   basketId: string;
   payments: PaymentToApprove[];
   chosenId: string | null;
-  debtorAccountIds: (string | null)[];
+  /** Each payment's debtor account as shown (with its available balance), null where none is chosen yet. */
+  debtors: (ShownDebtor | null)[];
 };
 
 /** The form value of the basket's approval: the account chosen for the payments that name none ("-": none) and the code. */
@@ -45,7 +46,7 @@ export type IsBasketApprovalCodeInput = {
   key: Buffer;
   basketId: string;
   payments: PaymentToApprove[];
-  debtorAccountIds: (string | null)[];
+  debtors: (ShownDebtor | null)[];
   code: string;
 };
 

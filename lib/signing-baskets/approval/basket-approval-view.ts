@@ -41,7 +41,7 @@ export async function basketApprovalView(input: ApprovalPageInput): Promise<Bask
       basketId: basket.id,
       payments: basket.payments,
       chosenId,
-      debtorAccountIds: debtors.map((debtor) => debtor?.id ?? null),
+      debtors,
     });
   };
   const named = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: null });

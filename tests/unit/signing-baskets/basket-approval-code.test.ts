@@ -9,7 +9,8 @@ import {
 const key = Buffer.alloc(32, 7);
 const payment = (id: string, amount: bigint) => paymentToApproveFixture({ id, amount, requestedExecutionDate: null });
 const payments = [payment('p1', 100n), payment('p2', 200n)];
-const shown = { key, basketId: 'b1', payments, debtorAccountIds: ['a1', 'a1'] };
+const a1 = { id: 'a1', availableBalance: 1_000_000n };
+const shown = { key, basketId: 'b1', payments, debtors: [a1, a1] };
 const posted = readBasketChoice(basketApprovalChoice({ ...shown, chosenId: 'a1' }));
 
 describe('basket approval codes (dynamic linking over the set, D25)', () => {
@@ -20,8 +21,20 @@ describe('basket approval codes (dynamic linking over the set, D25)', () => {
 
   it.each([
     ['one payment changed', { payments: [payments[0]!, payment('p2', 201n)] }],
-    ['a payment taken out', { payments: [payments[0]!], debtorAccountIds: ['a1'] }],
-    ['another debtor account for one payment', { debtorAccountIds: ['a1', 'a2'] }],
+    ['a payment taken out', { payments: [payments[0]!], debtors: [a1] }],
+    ['another debtor account for one payment', { debtors: [a1, { ...a1, id: 'a2' }] }],
+    ['another available balance of the paying account', { debtors: [a1, { ...a1, availableBalance: 999_999n }] }],
+    ['no account for one payment', { debtors: [a1, null] }],
+    [
+      'a message added to one payment',
+      {
+        payments: [
+          payments[0]!,
+          { ...payments[1]!, instructions: [{ ...payments[1]!.instructions[0]!, message: 'x' }] },
+        ],
+      },
+    ],
+    ['another fee of one payment', { payments: [payments[0]!, { ...payments[1]!, fee: 100n }] }],
     ['another basket', { basketId: 'b2' }],
     ['another session key', { key: Buffer.alloc(32, 8) }],
   ])('refuse %s', (_name, change) => {
