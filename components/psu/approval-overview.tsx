@@ -15,14 +15,16 @@ export type ApprovalOverviewProps = {
   notice?: ReactNode;
   /** What is approved; null when the page has nothing left to show. */
   details: ReactNode;
+  /** The intro when the kind's own does not fit what is approved (several payments, a standing order). */
+  intro?: string;
 };
 
 /** D23, D25: the intro of a payment or basket approval page, its notices, then what the PSU approves. */
-export function ApprovalOverview({ kind, messages, error, view, notice, details }: ApprovalOverviewProps) {
+export function ApprovalOverview({ kind, messages, error, view, notice, details, intro }: ApprovalOverviewProps) {
   const text: ApprovalText = messages[kind];
   return (
     <>
-      <p className="mb-4 text-slate-700">{text.intro}</p>
+      <p className="mb-4 text-slate-700">{intro ?? text.intro}</p>
       {error && (
         <ErrorAlert id={`${kind}-error`} title={messages.errorTitle}>
           {text.errors[error]}

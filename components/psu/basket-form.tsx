@@ -1,16 +1,26 @@
 import { DebtorAccountChoices, NamedDebtorAccount } from '@/components/psu/debtor-account-choices';
 import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
+import type { Language } from '@/lib/psu/i18n/pick-language';
 import type { BasketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
 
-type Props = { view: BasketApprovalView; messages: Messages; csrfToken: string; actingAs: string; errorId?: string };
+type Props = {
+  view: BasketApprovalView;
+  messages: Messages;
+  language: Language;
+  /** The PSU acts for a company: the page speaks of the company's accounts. */
+  isCompany: boolean;
+  csrfToken: string;
+  actingAs: string;
+  errorId?: string;
+};
 
 /**
  * D25: one debtor account choice for the basket's payments that name none (a radio choice of the PSU's accounts in
  * their currency), or none when every payment names its account, then Approve or Cancel. Each value carries the
  * approval code of the whole set as shown.
  */
-export function BasketForm({ view, messages, csrfToken, actingAs, errorId }: Props) {
+export function BasketForm({ view, messages, language, isCompany, csrfToken, actingAs, errorId }: Props) {
   const text = messages.basket;
   const { debtor } = view;
   const canApprove =
@@ -24,7 +34,11 @@ export function BasketForm({ view, messages, csrfToken, actingAs, errorId }: Pro
         <DebtorAccountChoices
           accounts={debtor.accounts}
           legend={text.debtorLegend}
-          noAccounts={messages.payment.noAccounts(view.basket.payments[0]?.currency ?? '')}
+          noAccounts={(isCompany ? messages.payment.noCompanyAccounts : messages.payment.noAccounts)(
+            view.basket.payments.find((_payment, index) => view.paidFrom[index] === null)?.currency ?? '',
+          )}
+          balanceLabel={messages.payment.availableBalance}
+          language={language}
           errorId={errorId}
         />
       )}

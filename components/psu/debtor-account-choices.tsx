@@ -2,20 +2,33 @@ import type { ReactNode } from 'react';
 import { ChoiceFieldset } from '@/components/psu/choice-card';
 import { formatAccount } from '@/lib/psu/format-account';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
+import { formatMoney } from '@/lib/psu/i18n/messages';
+import type { Language } from '@/lib/psu/i18n/pick-language';
 
 export type DebtorAccountChoicesProps = {
   accounts: DebtorChoice[];
   legend: string;
   /** What the page says when the PSU has no account to pay from (in the payment's currency). */
   noAccounts: string;
+  /** Names each account's available balance ("Available balance"), which the approval code covers. */
+  balanceLabel: string;
+  language: Language;
   errorId?: string;
 };
 
 /**
- * D23: the PSU's accounts a payment may be paid from, one radio each (or `noAccounts` when there is none); each value
+ * D23: the PSU's accounts a payment may be paid from, one radio each with its grouped number and available balance
+ * (or `noAccounts` when there is none); each value
  * carries the approval code of what the page shows, so the server can tell the choice from anything forged.
  */
-export function DebtorAccountChoices({ accounts, legend, noAccounts, errorId }: DebtorAccountChoicesProps) {
+export function DebtorAccountChoices({
+  accounts,
+  legend,
+  noAccounts,
+  balanceLabel,
+  language,
+  errorId,
+}: DebtorAccountChoicesProps) {
   if (accounts.length === 0) return <p className="text-slate-700">{noAccounts}</p>;
   return (
     <ChoiceFieldset
@@ -27,7 +40,7 @@ export function DebtorAccountChoices({ accounts, legend, noAccounts, errorId }: 
       choices={accounts.map((account) => ({
         value: account.choice,
         title: account.name,
-        detail: `${formatAccount(account.iban)} · ${account.currency}`,
+        detail: `${formatAccount(account.iban)} · ${balanceLabel} ${formatMoney(account.availableBalance, account.currency, language)}`,
       }))}
     />
   );

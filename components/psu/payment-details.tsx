@@ -1,11 +1,22 @@
-import { InstructionOptionLines, instructionOptions } from '@/components/psu/instruction-options';
+import { instructionOptions } from '@/components/psu/instruction-options';
+import { PaymentList } from '@/components/psu/payment-list';
+import { remittanceRows } from '@/components/psu/remittance-lines';
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import type { PaymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { formatDate, formatMoney, monthNames } from '@/lib/psu/i18n/messages';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import { formatAccount } from '@/lib/psu/format-account';
 
-type Props = { payment: PaymentToApprove; messages: Messages; language: Language };
+type Props = { view: PaymentApprovalView; messages: Messages; language: Language };
+
+/** A payment's execution date as its approval would carry it out: "as soon as possible" when none or passed (D23). */
+export function executionDateText(payment: PaymentToApprove, messages: Messages, language: Language): string {
+  const text = messages.payment;
+  if (!payment.requestedExecutionDate) return text.asSoonAsPossible;
+  const date = formatDate(payment.requestedExecutionDate, language);
+  return payment.isExecutionDatePassed ? text.executionDatePassed(date) : date;
+}
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -20,52 +31,47 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
  * D23: exactly what the approval is bound to (dynamic linking), with the dates an approval now would pay: a requested
  * date that has passed as "as soon as possible", a standing order from its first payable date.
  */
-export function PaymentDetails({ payment, messages, language }: Props) {
+export function PaymentDetails({ view, messages, language }: Props) {
+  const { payment } = view;
   const text = messages.payment;
+  const money = (amount: bigint) => formatMoney(amount, payment.currency, language);
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : text.asSoonAsPossible);
-  const executionDate =
-    payment.isExecutionDatePassed && payment.requestedExecutionDate
-      ? text.executionDatePassed(formatDate(payment.requestedExecutionDate, language))
-      : date(payment.requestedExecutionDate);
   const lastPayment = (schedule: NonNullable<PaymentToApprove['schedule']>) => {
     if (!schedule.firstPaymentDate) return text.noPayment;
-    return schedule.lastPaymentDate ? date(schedule.lastPaymentDate) : text.untilFurtherNotice;
+    return schedule.lastPaymentDate ? date(schedule.lastPaymentDate) : text.untilCancelled;
   };
-  const isBulk = payment.service === 'bulk_payments';
+  const fee = payment.fee === null ? text.feeByPriceList : money(payment.fee);
   const [single] = payment.instructions;
+  if (payment.service === 'bulk_payments') {
+    const executionDate = executionDateText(payment, messages, language);
+    const group = {
+      key: payment.id,
+      account: view.debtor.kind === 'named' ? view.debtor.account : null,
+      currency: payment.currency,
+      fee: payment.fee,
+      items: payment.instructions.map((instruction, index) => ({ key: String(index), instruction, executionDate })),
+    };
+    return (
+      <div className="mb-6" data-testid="payment-details">
+        <PaymentList groups={[group]} messages={messages} language={language} />
+      </div>
+    );
+  }
   return (
     <dl className="mb-6" data-testid="payment-details">
-      {isBulk ? (
+      {single && (
         <>
-          <Row term={text.count}>{payment.instructions.length}</Row>
-          <Row term={text.total}>{formatMoney(payment.totalAmount, payment.currency, language)}</Row>
-          <Row term={text.payees}>
-            <ul className="space-y-1">
-              {payment.instructions.map((instruction, index) => (
-                <li key={index}>
-                  {instruction.creditorName}, {formatAccount(instruction.creditorAccount)}:{' '}
-                  {formatMoney(instruction.amount, instruction.currency, language)}
-                  <InstructionOptionLines instruction={instruction} messages={messages} />
-                </li>
-              ))}
-            </ul>
+          <Row term={text.amount}>{formatMoney(single.amount, single.currency, language)}</Row>
+          <Row term={text.payee}>
+            <span className="block">{single.creditorName}</span>
+            <span className="block text-sm text-slate-600">{formatAccount(single.creditorAccount)}</span>
           </Row>
-        </>
-      ) : (
-        single && (
-          <>
-            <Row term={text.amount}>{formatMoney(single.amount, single.currency, language)}</Row>
-            <Row term={text.payee}>
-              <span className="block">{single.creditorName}</span>
-              <span className="block text-sm text-slate-600">{formatAccount(single.creditorAccount)}</span>
+          {[...remittanceRows(single, messages), ...instructionOptions(single, messages)].map((option) => (
+            <Row key={option.term} term={option.term}>
+              {option.value}
             </Row>
-            {instructionOptions(single, messages).map((option) => (
-              <Row key={option.term} term={option.term}>
-                {option.value}
-              </Row>
-            ))}
-          </>
-        )
+          ))}
+        </>
       )}
       {payment.schedule ? (
         <>
@@ -88,9 +94,17 @@ export function PaymentDetails({ payment, messages, language }: Props) {
               {text.executionRules[payment.schedule.executionRule] ?? payment.schedule.executionRule}
             </Row>
           )}
+          <Row term={text.count}>{payment.schedule.paymentCount ?? text.untilCancelled}</Row>
+          <Row term={text.total}>
+            {payment.schedule.total === null ? text.untilCancelled : money(payment.schedule.total)}
+          </Row>
+          <Row term={text.feePerPayment}>{fee}</Row>
         </>
       ) : (
-        <Row term={text.executionDate}>{executionDate}</Row>
+        <>
+          <Row term={text.executionDate}>{executionDateText(payment, messages, language)}</Row>
+          <Row term={text.fee}>{fee}</Row>
+        </>
       )}
     </dl>
   );

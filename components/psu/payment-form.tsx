@@ -3,14 +3,25 @@ import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
 import { formatAccount } from '@/lib/psu/format-account';
 import type { PaymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
+import { formatMoney } from '@/lib/psu/i18n/messages';
+import type { Language } from '@/lib/psu/i18n/pick-language';
 
-type Props = { view: PaymentApprovalView; messages: Messages; csrfToken: string; actingAs: string; errorId?: string };
+type Props = {
+  view: PaymentApprovalView;
+  messages: Messages;
+  language: Language;
+  /** The PSU acts for a company: the page speaks of the company's accounts. */
+  isCompany: boolean;
+  csrfToken: string;
+  actingAs: string;
+  errorId?: string;
+};
 
 /**
- * D23: the debtor account (fixed when the TPP named it, otherwise a radio choice of the PSU's accounts in the
- * payment's currency), then Approve or Cancel. Each choice's value carries the approval code of what the page shows.
+ * D23: the debtor account with its available balance (fixed when the TPP named it, otherwise a radio choice of the
+ * PSU's accounts in the payment's currency), then Approve or Cancel. Each choice's value carries the approval code of what the page shows.
  */
-export function PaymentForm({ view, messages, csrfToken, actingAs, errorId }: Props) {
+export function PaymentForm({ view, messages, language, isCompany, csrfToken, actingAs, errorId }: Props) {
   const text = messages.payment;
   const { debtor } = view;
   // D23: a standing order whose every date has passed has nothing left to approve.
@@ -27,13 +38,18 @@ export function PaymentForm({ view, messages, csrfToken, actingAs, errorId }: Pr
         <NamedDebtorAccount choice={debtor.account.choice}>
           <span className="font-medium text-slate-600">{text.debtor}: </span>
           {debtor.account.name}, {formatAccount(debtor.account.iban)}
+          <span className="block text-sm text-slate-600">
+            {text.availableBalance}: {formatMoney(debtor.account.availableBalance, debtor.account.currency, language)}
+          </span>
         </NamedDebtorAccount>
       )}
       {debtor.kind === 'choose' && (
         <DebtorAccountChoices
           accounts={debtor.accounts}
           legend={text.debtorLegend}
-          noAccounts={text.noAccounts(view.payment.currency)}
+          noAccounts={(isCompany ? text.noCompanyAccounts : text.noAccounts)(view.payment.currency)}
+          balanceLabel={text.availableBalance}
+          language={language}
           errorId={errorId}
         />
       )}

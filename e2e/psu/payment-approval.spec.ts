@@ -12,10 +12,18 @@ import {
 import { nokTransfer } from '../fixtures/nok-transfer';
 
 // D23: one payment of each service, initiated with the signed API (D22), approved by a private PSU in Chromium at
-// 1280 px; the page shows what the approval is bound to.
+// 1280 px; the page shows what the approval is bound to: payee in the national form, message, fee, a standing order's
+// count and total, a bulk in the payment list grouped by paying account, and each account's available balance.
 test.use({ viewport: { width: 1280, height: 900 } });
 
-type Service = { path: string; body: unknown; heading: RegExp; shown: [string, string][] };
+type Service = {
+  path: string;
+  body: unknown;
+  heading: RegExp;
+  intro: string;
+  shown: [string, string][];
+  lines?: string[];
+};
 
 // Dates ahead of the bank's date, so that the API accepts them whenever the test runs (D11, D22).
 const addDays = (date: string, days: number) =>
@@ -41,13 +49,17 @@ const services: Service[] = [
     path: '/v1/payments/norwegian-domestic-credit-transfers',
     body: {
       ...nokTransfer('1234.50'),
+      remittanceInformationUnstructured: 'Strøm november',
       requestedExecutionDate: executionDate,
     },
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
+    intro: 'Check the payment.',
     shown: [
       ['Amount', 'NOK 1,234.50'],
-      ['To', 'Fjordkraft AS15032080119'],
+      ['To', 'Fjordkraft AS1503 20 80119'],
+      ['Message', 'Strøm november'],
       ['Execution date', shownDate(executionDate)],
+      ['Fee', 'NOK 0.00'],
     ],
   },
   {
@@ -59,7 +71,8 @@ const services: Service[] = [
       endDate: lastFifth,
       dayOfExecution: '5',
     },
-    heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
+    heading: /^Approve a standing order initiated by Budget Buddy .+ AS$/,
+    intro: 'Check the standing order.',
     shown: [
       ['Amount', 'NOK 500.00'],
       ['To', 'Heimstaden ASNO93 8601 1117 947'],
@@ -67,6 +80,9 @@ const services: Service[] = [
       ['First payment', shownDate(firstFifth)],
       ['Last payment', shownDate(lastFifth)],
       ['Day of execution', 'Day 5 of the month'],
+      ['Number of payments', '12'],
+      ['Total', 'NOK 6,000.00'],
+      ['Fee per payment', 'NOK 0.00'],
     ],
   },
   {
@@ -79,10 +95,17 @@ const services: Service[] = [
       ],
     },
     heading: /^Approve 2 payments initiated by Budget Buddy .+ AS$/,
+    intro: 'Check the payments.',
     shown: [
       ['Number of payments', '2'],
       ['Total', 'NOK 350.50'],
-      ['Execution date', 'As soon as possible'],
+      ['Fee', 'NOK 0.00'],
+    ],
+    lines: [
+      'From the account you choose below',
+      'NOK 100.00 to Ruter AS, 1503 20 80119',
+      'NOK 250.50 to Oslo Kommune, NO93 8601 1117 947',
+      'Execution date: As soon as possible',
     ],
   },
 ];
@@ -108,19 +131,24 @@ for (const service of services) {
     await signIn(page, ola);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.heading);
+    await expect(page.getByText(service.intro)).toBeVisible();
     const details = page.getByTestId('payment-details');
     await expect(details).toBeVisible();
     for (const [term, value] of service.shown) {
       const shown = await details
         .locator('dt', { hasText: new RegExp(`^${term}$`) })
-        .locator('xpath=following-sibling::dd')
+        .locator('xpath=following-sibling::dd[1]')
         .textContent();
       // Intl separates currency and digits with no-break spaces.
       expect(shown?.replace(/\s+/g, ' ')).toBe(value);
     }
+    for (const line of service.lines ?? []) await expect(details).toContainText(line);
     await expect(page.getByText('Acting as: Private')).toBeVisible();
     const accounts = page.getByRole('radio');
     await expect(accounts).toHaveCount(2);
+    // Each account to pay from with its grouped number and available balance (bound into the approval code).
+    for (const label of await page.locator('label:has(input[type=radio])').allTextContents())
+      expect(label.replace(/\s+/g, ' ')).toMatch(/NO\d\d( \d{4}){2} \d{3} · Available balance -?NOK [\d,]+\.\d\d/);
     await page.getByRole('radio', { name: /Brukskonto/ }).check();
     await page.getByRole('button', { name: 'Approve' }).click();
 

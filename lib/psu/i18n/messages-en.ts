@@ -186,9 +186,23 @@ export const messagesEn = {
   },
   payment: {
     title: 'Approve a payment',
+    titleBulk: 'Approve payments',
+    titlePeriodic: 'Approve a standing order',
     heading: (tpp: string) => `Approve a payment initiated by ${tpp}`,
-    headingBulk: (tpp: string, count: number) => `Approve ${count} payments initiated by ${tpp}`,
+    headingBulk: (tpp: string, count: number) =>
+      `Approve ${count} ${count === 1 ? 'payment' : 'payments'} initiated by ${tpp}`,
+    headingPeriodic: (tpp: string) => `Approve a standing order initiated by ${tpp}`,
     intro: 'Check the payment. Your approval applies to exactly what is shown here.',
+    introBulk: 'Check the payments. Your approval applies to exactly what is shown here.',
+    introPeriodic: 'Check the standing order. Your approval applies to every payment shown here.',
+    message: 'Message',
+    reference: 'KID / reference',
+    fee: 'Fee',
+    feePerPayment: 'Fee per payment',
+    feeByPriceList: 'By the price list, charged when the payment is carried out',
+    availableBalance: 'Available balance',
+    paidFrom: (account: string) => `From ${account}`,
+    paidFromChosen: 'From the account you choose below',
     amount: 'Amount',
     total: 'Total',
     count: 'Number of payments',
@@ -211,7 +225,7 @@ export const messagesEn = {
     passedDates: 'Earlier dates of the schedule have passed and are not paid.',
     schedulePassed:
       'Every payment date of this standing order has passed. It cannot be approved: choose Cancel to go back, and ask the provider for a new one.',
-    untilFurtherNotice: 'Until further notice',
+    untilCancelled: 'Until cancelled',
     dayOfExecution: 'Day of execution',
     dayOfMonth: (day: string) => `Day ${day} of the month`,
     executionRule: 'On a non-banking day',
@@ -233,6 +247,7 @@ export const messagesEn = {
     debtorLegend: 'Pay from',
     debtor: 'From',
     noAccounts: (currency: string) => `You have no account in ${currency} that you may pay from in this context.`,
+    noCompanyAccounts: (currency: string) => `The company has no account in ${currency} that you may pay from.`,
     debtorRefused:
       'The provider asked to pay from an account you may not pay from in this context. The payment cannot be approved: choose Cancel to go back.',
     errors: {
@@ -246,9 +261,12 @@ export const messagesEn = {
   },
   basket: {
     title: 'Approve payments',
-    heading: (tpp: string, count: number) => `Approve ${count} payments initiated by ${tpp}`,
+    heading: (tpp: string, count: number) =>
+      `Approve ${count} ${count === 1 ? 'payment' : 'payments'} initiated by ${tpp}`,
     intro:
       'Check every payment. Your approval applies to exactly the payments shown here, and each payment is then carried out on its own.',
+    introOne: 'Check the payment. Your approval applies to exactly the payment shown here.',
+    grandTotal: 'Total of all payments',
     paymentsLegend: 'Payments',
     debtorLegend: 'Pay from (for the payments that name no account)',
     allNamed: 'Each payment is paid from the account the provider named.',

@@ -183,9 +183,22 @@ export const messagesNb: Messages = {
   },
   payment: {
     title: 'Godkjenn en betaling',
+    titleBulk: 'Godkjenn betalinger',
+    titlePeriodic: 'Godkjenn en fast betaling',
     heading: (tpp) => `Godkjenn en betaling startet av ${tpp}`,
-    headingBulk: (tpp, count) => `Godkjenn ${count} betalinger startet av ${tpp}`,
+    headingBulk: (tpp, count) => `Godkjenn ${count} ${count === 1 ? 'betaling' : 'betalinger'} startet av ${tpp}`,
+    headingPeriodic: (tpp) => `Godkjenn en fast betaling startet av ${tpp}`,
     intro: 'Sjekk betalingen. Godkjenningen din gjelder nøyaktig det som vises her.',
+    introBulk: 'Sjekk betalingene. Godkjenningen din gjelder nøyaktig det som vises her.',
+    introPeriodic: 'Sjekk den faste betalingen. Godkjenningen din gjelder alle betalingene som vises her.',
+    message: 'Melding',
+    reference: 'KID / referanse',
+    fee: 'Gebyr',
+    feePerPayment: 'Gebyr per betaling',
+    feeByPriceList: 'Etter prislisten, belastes når betalingen gjennomføres',
+    availableBalance: 'Disponibelt beløp',
+    paidFrom: (account) => `Fra ${account}`,
+    paidFromChosen: 'Fra kontoen du velger nedenfor',
     amount: 'Beløp',
     total: 'Totalt',
     count: 'Antall betalinger',
@@ -207,7 +220,7 @@ export const messagesNb: Messages = {
     passedDates: 'Tidligere datoer i planen er passert og blir ikke betalt.',
     schedulePassed:
       'Alle betalingsdatoene for denne faste betalingen er passert. Den kan ikke godkjennes: velg Avbryt for å gå tilbake, og be tilbyderen om en ny.',
-    untilFurtherNotice: 'Inntil videre',
+    untilCancelled: 'Til den stoppes',
     dayOfExecution: 'Betalingsdag',
     dayOfMonth: (day) => `Den ${day}. i måneden`,
     executionRule: 'På en dag banken er stengt',
@@ -226,6 +239,7 @@ export const messagesNb: Messages = {
     debtorLegend: 'Betal fra',
     debtor: 'Fra',
     noAccounts: (currency) => `Du har ingen konto i ${currency} som du kan betale fra i denne rollen.`,
+    noCompanyAccounts: (currency) => `Bedriften har ingen konto i ${currency} som du kan betale fra.`,
     debtorRefused:
       'Tilbyderen ba om å betale fra en konto du ikke kan betale fra i denne rollen. Betalingen kan ikke godkjennes: velg Avbryt for å gå tilbake.',
     errors: {
@@ -239,9 +253,11 @@ export const messagesNb: Messages = {
   },
   basket: {
     title: 'Godkjenn betalinger',
-    heading: (tpp, count) => `Godkjenn ${count} betalinger startet av ${tpp}`,
+    heading: (tpp, count) => `Godkjenn ${count} ${count === 1 ? 'betaling' : 'betalinger'} startet av ${tpp}`,
     intro:
       'Sjekk hver betaling. Godkjenningen din gjelder nøyaktig betalingene som vises her, og hver betaling gjennomføres deretter for seg.',
+    introOne: 'Sjekk betalingen. Godkjenningen din gjelder nøyaktig betalingen som vises her.',
+    grandTotal: 'Totalt for alle betalingene',
     paymentsLegend: 'Betalinger',
     debtorLegend: 'Betal fra (for betalingene som ikke oppgir konto)',
     allNamed: 'Hver betaling betales fra kontoen tilbyderen oppga.',

@@ -1,5 +1,6 @@
 import { flowPsu } from '@/lib/sca/flow-psu';
 import type { ApprovalPageInput } from '@/lib/payments/approval/approval-page-input';
+import type { DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
 import { basketApprovalChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
@@ -14,6 +15,8 @@ import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-ba
 export type BasketApprovalView = {
   basket: BasketToApprove;
   totals: { currency: string; amount: bigint }[];
+  /** Each payment's paying account: the one it names, or null for the one the PSU chooses on the form. */
+  paidFrom: (DebtorAccount | null)[];
   /** Every payment still RCVD; otherwise only Cancel is offered. */
   isWaiting: boolean;
   debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
@@ -45,15 +48,18 @@ export async function basketApprovalView(input: ApprovalPageInput): Promise<Bask
     });
   };
   const named = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: null });
-  if (named === 'refused') return { basket, totals, isWaiting, debtor: { kind: 'refused' } };
+  if (named === 'refused')
+    return { basket, totals, paidFrom: basket.payments.map(() => null), isWaiting, debtor: { kind: 'refused' } };
   const unnamed = basket.payments.find((_payment, index) => named[index] === null);
-  if (!unnamed) return { basket, totals, isWaiting, debtor: { kind: 'named', choice: choiceFor(null) ?? '' } };
+  if (!unnamed)
+    return { basket, totals, paidFrom: named, isWaiting, debtor: { kind: 'named', choice: choiceFor(null) ?? '' } };
   // One choice for every payment that names none: an account in their one currency (D25: a basket is refused when
   // the payments that name none are in two).
   const candidates = accounts.filter((account) => account.currency === unnamed.currency);
   return {
     basket,
     totals,
+    paidFrom: named,
     isWaiting,
     debtor: {
       kind: 'choose',

@@ -74,7 +74,7 @@ describe('the payment approval page', () => {
     const { page } = await signIn(created.scaRedirect);
     expect(page.path).toBe('/sca/payment');
     expect(pageText(page)).toContain('Amount NOK 1,234.50');
-    expect(pageText(page)).toContain('Fjordkraft AS 15032080119');
+    expect(pageText(page)).toContain('Fjordkraft AS 1503 20 80119');
     expect(pageText(page)).toContain(`Execution date ${formatDate(requested, 'en')}`);
     const own = await db.account.findMany({
       where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
@@ -184,9 +184,9 @@ describe('the payment approval page', () => {
     });
     const page = pageText((await signIn(bulk.scaRedirect)).page);
     expect(page).toContain(
-      'Muster GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Reported to the authorities: Code 14: Import av varer',
+      'NOK 700.00 to Muster GmbH, DE89 3704 0044 0532 0130 00 Reported to the authorities: Code 14: Import av varer',
     );
-    expect(page).toContain('Kari GmbH, DE89 3704 0044 0532 0130 00: NOK 700.00 Execution date');
+    expect(page).toContain('NOK 700.00 to Kari GmbH, DE89 3704 0044 0532 0130 00 Execution date');
     expect(pageText((await signIn((await payment()).scaRedirect)).page)).not.toMatch(
       /Service level|Reported to the authorities/,
     );
@@ -234,7 +234,7 @@ describe('the payment approval page', () => {
     expect(bulkPage).toContain('Approve 2 payments initiated by');
     expect(bulkPage).toContain('Number of payments 2');
     expect(bulkPage).toContain('Total NOK 350.50');
-    expect(bulkPage).toContain('Oslo Kommune, NO93 8601 1117 947: NOK 250.50');
+    expect(bulkPage).toContain('NOK 250.50 to Oslo Kommune, NO93 8601 1117 947');
   });
 
   it('shows the schedule’s own first and last payment, not startDate and endDate, and the months of MonthlyVariable (D23)', async () => {
@@ -259,7 +259,7 @@ describe('the payment approval page', () => {
       'Frequency In chosen months',
       'Months March, October',
       `First payment 20 March ${nextYear}`,
-      'Last payment Until further notice',
+      'Last payment Until cancelled',
     ])
       expect(variablePage).toContain(shown);
   });

@@ -3,6 +3,9 @@ import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
 import { db } from '@/lib/db';
 import { bankTomorrow, paymentTppOfFile, psuOf } from '@/tests/integration/support/payment-fixture-api';
 import { pageText } from '@/tests/integration/support/page-text';
+import { availableFunds } from '@/lib/payments/batch/available-funds';
+import { formatAccount } from '@/lib/psu/format-account';
+import { formatMoney } from '@/lib/psu/i18n/messages';
 
 // D25: the PSU approves a signing basket on one page: every payment and the total, one debtor account choice, dynamic
 // linking over the set, each payment moved as D23's single approval moves it, Cancel rejecting them.
@@ -10,6 +13,7 @@ const baseUrl = inject('baseUrl');
 const tpp = paymentTppOfFile();
 
 const tomorrow = bankTomorrow();
+const nok = (minor: bigint) => formatMoney(minor, 'NOK', 'en').replace(/\u00a0|\u202f/g, ' ');
 const payees = [
   {
     creditorName: 'Fjordkraft AS',
@@ -75,10 +79,11 @@ describe('the signing basket approval page', () => {
     const shown = pageText(page);
     expect(shown).toContain('Approve 3 payments initiated by');
     for (const expected of [
-      'NOK 100.00 to Fjordkraft AS, 15032080119',
-      'NOK 250.50 to Kari Nordmann, 86011117947',
-      'NOK 49.50 to Oslo kommune, 12345678903',
-      'Total: NOK 400.00',
+      'From the account you choose below',
+      'NOK 100.00 to Fjordkraft AS, 1503 20 80119',
+      'NOK 250.50 to Kari Nordmann, 8601 11 17947',
+      'NOK 49.50 to Oslo kommune, 1234 56 78903',
+      'Number of payments 3 Total NOK 400.00 Fee NOK 0.00',
     ])
       expect(shown).toContain(expected);
     expect(inputValues(page, 'debtorAccount').length).toBeGreaterThan(0);
@@ -113,8 +118,51 @@ describe('the signing basket approval page', () => {
     const basket = await basketOfThree({ 'PSU-Accept-Language': 'nb' });
     const { page } = await signIn(basket.scaRedirect);
     expect(pageText(page)).toContain('Godkjenn 3 betalinger startet av');
-    expect(pageText(page)).toContain('Totalt: 400,00 kr');
+    expect(pageText(page)).toContain('Antall betalinger 3 Totalt 400,00 kr Gebyr 0,00 kr');
     expect(page.html).toContain('>Godkjenn<');
+  });
+
+  it('groups the payments by the account paying them, names it with its balance, and counts and totals each group', async () => {
+    const { tppId } = await psuOf(tpp.organizationIdentifier, '12085592767');
+    const named = await db.account.findFirstOrThrow({
+      where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
+      include: { balances: { select: { balanceType: true, amount: true } } },
+      orderBy: { iban: 'asc' },
+    });
+    const paymentIds: string[] = [];
+    for (const [index, payee] of payees.entries()) {
+      const body = {
+        ...payee,
+        requestedExecutionDate: tomorrow,
+        ...(index === 0 && {
+          debtorAccount: { iban: named.iban },
+          remittanceInformationUnstructured: 'Strøm november',
+        }),
+      };
+      const response = await tpp.post('/v1/payments/norwegian-domestic-credit-transfers', body);
+      expect(response.status, response.text).toBe(201);
+      paymentIds.push((response.body as { paymentId: string }).paymentId);
+    }
+    const created = await tpp.post('/v1/signing-baskets', { paymentIds }, { 'PSU-Context': 'PRIVATE' });
+    expect(created.status, created.text).toBe(201);
+    const { psu, page } = await signIn(
+      (created.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href,
+    );
+    const shown = pageText(page);
+    for (const expected of [
+      `From ${named.name}, ${formatAccount(named.iban)} Available balance: ${nok(availableFunds(named.balances))}`,
+      'NOK 100.00 to Fjordkraft AS, 1503 20 80119 Message: Strøm november',
+      'Number of payments 1 Total NOK 100.00 Fee NOK 0.00',
+      'From the account you choose below',
+      'Number of payments 2 Total NOK 300.00 Fee NOK 0.00',
+      'Total of all payments: NOK 400.00',
+    ])
+      expect(shown).toContain(expected);
+    // D25 dynamic linking: the named account's balance is bound too.
+    const choice = inputValues(page, 'debtorAccount')[0] ?? '';
+    await db.balance.updateMany({ where: { accountId: named.id }, data: { amount: { decrement: 100n } } });
+    expect((await psu.submit('/sca/actions/basket', { debtorAccount: choice })).path).toBe('/sca/basket?error=changed');
+    expect(await statuses(paymentIds)).toEqual(['RCVD', 'RCVD', 'RCVD']);
   });
 
   it('approves every payment: each PDNG from the chosen account, the SCA FINALISED, the basket ACTC', async () => {

@@ -18,6 +18,9 @@ export type TestInstruction = {
   serviceLevel?: string;
   regulatoryReportingCode?: string;
   regulatoryReportingInformation?: string;
+  remittanceInformationUnstructured?: string;
+  /** Stored as create-payment stores the structured references: an array of Berlin Group objects. */
+  remittanceInformationStructured?: { reference: string; referenceType?: string }[];
 };
 
 export type TestPaymentInput = {
@@ -90,6 +93,8 @@ export async function createTestPayment(
           serviceLevel: instruction.serviceLevel,
           regulatoryReportingCode: instruction.regulatoryReportingCode,
           regulatoryReportingInformation: instruction.regulatoryReportingInformation,
+          remittanceInformationUnstructured: instruction.remittanceInformationUnstructured,
+          remittanceInformationStructured: instruction.remittanceInformationStructured,
         })),
       },
     },

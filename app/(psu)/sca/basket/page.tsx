@@ -24,6 +24,8 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
       <BasketForm
         view={view}
         messages={messages}
+        language={language}
+        isCompany={flow.context === 'CORPORATE'}
         csrfToken={csrfToken}
         actingAs={actingAs}
         errorId={error ? 'basket-error' : undefined}
@@ -40,6 +42,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
         messages={messages}
         error={error}
         view={view}
+        intro={view?.basket.payments.length === 1 ? messages.basket.introOne : messages.basket.intro}
         details={view && <BasketDetails view={view} messages={messages} language={language} />}
       />
     </ScaDecisionPage>

@@ -5,14 +5,21 @@ import { PaymentDetails } from '@/components/psu/payment-details';
 import { PaymentForm } from '@/components/psu/payment-form';
 import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
 import { paymentApprovalErrors } from '@/lib/payments/approval/approve-payment';
+import { findPaymentService } from '@/lib/payments/approval/find-payment-service';
 import { paymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await loadScaPage())?.messages.payment.title ?? 'Approve a payment' };
+  const page = await loadScaPage();
+  if (!page) return { title: 'Approve a payment' };
+  const text = page.messages.payment;
+  const service = await findPaymentService(page.flow);
+  const title =
+    service === 'bulk_payments' ? text.titleBulk : service === 'periodic_payments' ? text.titlePeriodic : text.title;
+  return { title };
 }
 
-/** D23: the payment approval page, bound to what it shows (dynamic linking). */
+/** D23: the payment approval page, bound to what it shows (dynamic linking), titled for what is approved. */
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const page = await requireScaPage('/sca/payment');
   const { flow, csrfToken, approvalKey, language, messages } = page;
@@ -20,16 +27,27 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
   const requested = (await searchParams).error;
   const error = paymentApprovalErrors.find((candidate) => candidate === requested);
   const text = messages.payment;
+  const service = view?.payment.service;
   const heading =
-    view?.payment.service === 'bulk_payments'
-      ? text.headingBulk(flow.tppName, view.payment.instructions.length)
-      : text.heading(flow.tppName);
+    service === 'bulk_payments'
+      ? text.headingBulk(flow.tppName, view?.payment.instructions.length ?? 0)
+      : service === 'periodic_payments'
+        ? text.headingPeriodic(flow.tppName)
+        : text.heading(flow.tppName);
+  const intro =
+    service === 'bulk_payments' && (view?.payment.instructions.length ?? 0) > 1
+      ? text.introBulk
+      : service === 'periodic_payments'
+        ? text.introPeriodic
+        : text.intro;
   const form =
     view &&
     ((actingAs: string) => (
       <PaymentForm
         view={view}
         messages={messages}
+        language={language}
+        isCompany={flow.context === 'CORPORATE'}
         csrfToken={csrfToken}
         actingAs={actingAs}
         errorId={error ? 'payment-error' : undefined}
@@ -48,7 +66,8 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         error={error}
         view={view}
         notice={schedulePassed}
-        details={view && <PaymentDetails payment={view.payment} messages={messages} language={language} />}
+        intro={intro}
+        details={view && <PaymentDetails view={view} messages={messages} language={language} />}
       />
     </ScaDecisionPage>
   );
