@@ -32,10 +32,10 @@ const payment = (input: Partial<TestPaymentInput> = {}) =>
     psu: { psuContext: 'PRIVATE', ...input.psu },
   });
 
-async function signIn(scaRedirect: string) {
+async function signIn(scaRedirect: string, nationalIdentityNumber = customerNumber) {
   const psu = headlessPsu(baseUrl);
   await psu.open(scaRedirect);
-  const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: customerNumber });
+  const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber });
   return { psu, page };
 }
 
@@ -164,6 +164,22 @@ describe('the payment approval page shows', () => {
     ])
       expect(shown).toContain(expected);
     expect(shown).not.toContain('Check the payment.');
+  });
+});
+
+describe('the customer addressed', () => {
+  const inSek = { currency: 'SEK', instructions: [{ ...electricity, currency: 'SEK' }] };
+
+  it('privately: no account of yours to pay from', async () => {
+    const { page } = await signIn((await payment(inSek)).scaRedirect);
+    expect(pageText(page)).toContain('You have no account in SEK that you may pay from in this context.');
+  });
+
+  it('for a company: no account of the company’s to pay from', async () => {
+    const created = await payment({ ...inSek, psu: { psuContext: 'CORPORATE' } });
+    const { page } = await signIn(created.scaRedirect, '13039319955');
+    expect(page.path).toBe('/sca/payment');
+    expect(pageText(page)).toContain('The company has no account in SEK that you may pay from.');
   });
 });
 

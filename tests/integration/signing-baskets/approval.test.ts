@@ -112,6 +112,9 @@ describe('the signing basket approval page', () => {
       (created.body as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href,
     );
     expect(pageText(page)).toContain('NOK 900.00 to Muster GmbH, DE89 3704 0044 0532 0130 00 Service level: Urgent');
+    // One payment: the heading and the intro in the singular.
+    expect(pageText(page)).toContain('Approve 1 payment initiated by');
+    expect(pageText(page)).toContain('Check the payment. Your approval applies to exactly the payment shown here.');
   });
 
   it('in Norwegian', async () => {
