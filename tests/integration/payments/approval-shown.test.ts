@@ -111,7 +111,9 @@ describe('the payment approval page shows', () => {
         dayOfExecution: '5',
       },
     });
-    const shown = pageText((await signIn(created.scaRedirect)).page);
+    const { page } = await signIn(created.scaRedirect);
+    expect(page.html).toMatch(/<title>Approve a standing order\b/);
+    const shown = pageText(page);
     for (const expected of [
       'Approve a standing order initiated by',
       'Check the standing order.',
@@ -153,7 +155,9 @@ describe('the payment approval page shows', () => {
         { ...invoice, amount: 25050n },
       ],
     });
-    const shown = pageText((await signIn(created.scaRedirect)).page);
+    const { page } = await signIn(created.scaRedirect);
+    expect(page.html).toMatch(/<title>Approve payments\b/);
+    const shown = pageText(page);
     for (const expected of [
       'Approve 2 payments initiated by',
       'Check the payments.',
