@@ -30,6 +30,61 @@ describe('XS2A_CUSTOMER_SERVICE_EMAIL', () => {
   });
 });
 
+describe('the phone lines and the data protection officer (D30)', () => {
+  it('has sandbox defaults: customer service on weekdays, the fraud line around the clock', () => {
+    expect(parseEnv({ NODE_ENV: 'test' })).toMatchObject({
+      XS2A_CUSTOMER_SERVICE_PHONE: '+47 800 00 000',
+      XS2A_CUSTOMER_SERVICE_HOURS: [{ fromDay: 1, toDay: 5, opens: '08:00', closes: '20:00' }],
+      XS2A_FRAUD_PHONE: '+47 800 00 001',
+      XS2A_FRAUD_PHONE_HOURS: 'always',
+      XS2A_DATA_PROTECTION_EMAIL: 'personvernombud@nordbank.example',
+    });
+  });
+
+  it("takes the bank's own, periods in day order", () => {
+    expect(
+      parseEnv({
+        NODE_ENV: 'test',
+        XS2A_CUSTOMER_SERVICE_PHONE: '+47 915 04 800',
+        XS2A_CUSTOMER_SERVICE_HOURS: 'sat 10:00-15:00, Mon-Fri 07:00-22:00',
+        XS2A_FRAUD_PHONE: '+4791504801',
+        XS2A_FRAUD_PHONE_HOURS: 'Mon-Sun 00:00-24:00',
+        XS2A_DATA_PROTECTION_EMAIL: 'dpo@bank.no',
+      }),
+    ).toMatchObject({
+      XS2A_CUSTOMER_SERVICE_PHONE: '+47 915 04 800',
+      XS2A_CUSTOMER_SERVICE_HOURS: [
+        { fromDay: 1, toDay: 5, opens: '07:00', closes: '22:00' },
+        { fromDay: 6, toDay: 6, opens: '10:00', closes: '15:00' },
+      ],
+      XS2A_FRAUD_PHONE: '+4791504801',
+      XS2A_FRAUD_PHONE_HOURS: [{ fromDay: 1, toDay: 7, opens: '00:00', closes: '24:00' }],
+      XS2A_DATA_PROTECTION_EMAIL: 'dpo@bank.no',
+    });
+  });
+
+  it.each([
+    ['a number without the country code', 'XS2A_CUSTOMER_SERVICE_PHONE', '915 04 800', /international number/],
+    ['a number with letters', 'XS2A_FRAUD_PHONE', '+47 915 CALL US', /international number/],
+    ['a number with double spaces', 'XS2A_FRAUD_PHONE', '+47  915 04 800', /international number/],
+    ['a markup attempt', 'XS2A_CUSTOMER_SERVICE_PHONE', '+47 915"><script>', /international number/],
+    ['too few digits', 'XS2A_CUSTOMER_SERVICE_PHONE', '+47 123', /8 to 15 digits/],
+    ['too many digits', 'XS2A_FRAUD_PHONE', '+47 1234 5678 9012 34', /8 to 15 digits/],
+    ['hours without minutes', 'XS2A_CUSTOMER_SERVICE_HOURS', 'Mon-Fri 8-20', /expected `always` or periods/],
+    ['an unknown day', 'XS2A_CUSTOMER_SERVICE_HOURS', 'Man-Fre 08:00-20:00', /days are Mon/],
+    ['days backwards', 'XS2A_CUSTOMER_SERVICE_HOURS', 'Fri-Mon 08:00-20:00', /from Monday towards Sunday/],
+    ['closing before opening', 'XS2A_FRAUD_PHONE_HOURS', 'Mon-Fri 20:00-08:00', /closes after it opens/],
+    ['past midnight', 'XS2A_FRAUD_PHONE_HOURS', 'Mon 00:00-24:30', /closes after it opens/],
+    ['a day twice', 'XS2A_CUSTOMER_SERVICE_HOURS', 'Mon-Fri 08:00-20:00, Fri 10:00-12:00', /one period at most/],
+    ['nothing', 'XS2A_CUSTOMER_SERVICE_HOURS', '', /expected `always` or periods/],
+    ['an officer without an address', 'XS2A_DATA_PROTECTION_EMAIL', 'personvernombud', /XS2A_DATA_PROTECTION_EMAIL/],
+  ])('refuses %s, naming the setting', (_name, setting, value, message) => {
+    const refusal = () => parseEnv({ NODE_ENV: 'test', [setting]: value });
+    expect(refusal).toThrow(new RegExp(`${setting}: `));
+    expect(refusal).toThrow(message);
+  });
+});
+
 describe('the OpenID Connect settings (D32)', () => {
   const oidc = {
     NODE_ENV: 'test',

@@ -9,3 +9,15 @@ export const isSandbox = env.XS2A_ENV === 'sandbox';
 
 /** The address the PSU pages give for questions to the bank (footer "Contact us", the privacy page). */
 export const customerServiceEmail = env.XS2A_CUSTOMER_SERVICE_EMAIL;
+
+/** D30: how a PSU reaches the bank: customer service, the fraud line and the data protection officer. */
+export const bankContact = {
+  email: env.XS2A_CUSTOMER_SERVICE_EMAIL,
+  phone: env.XS2A_CUSTOMER_SERVICE_PHONE,
+  hours: env.XS2A_CUSTOMER_SERVICE_HOURS,
+  fraudPhone: env.XS2A_FRAUD_PHONE,
+  fraudHours: env.XS2A_FRAUD_PHONE_HOURS,
+  dataProtectionEmail: env.XS2A_DATA_PROTECTION_EMAIL,
+};
+
+export type BankContact = typeof bankContact;

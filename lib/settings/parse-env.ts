@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { logLevelSchema } from '@/lib/observability/log-level';
 import { isLoopbackUrl } from '@/lib/settings/loopback-url';
+import { openingHoursSchema } from '@/lib/settings/opening-hours';
+import { phoneNumberSchema } from '@/lib/settings/phone-number-schema';
 import { corePaymentsUrlProblem, publicUrlProblem } from '@/lib/settings/url-setting-checks';
 
 // The app's settings and their checks, without reading process.env: lib/env applies them once for the app, and the
@@ -100,6 +102,14 @@ const envSchema = z
     PORTAL_MAIL_FROM: z.string().min(3).default('Nordbank Open Banking <no-reply@nordbank.example>'),
     /// The address the PSU pages give for questions to the bank (footer, privacy page).
     XS2A_CUSTOMER_SERVICE_EMAIL: z.email().default('kundeservice@nordbank.example'),
+    /// D30: customer service's phone number and opening hours (help page, footer's "Contact us").
+    XS2A_CUSTOMER_SERVICE_PHONE: phoneNumberSchema.default('+47 800 00 000'),
+    XS2A_CUSTOMER_SERVICE_HOURS: openingHoursSchema.prefault('Mon-Fri 08:00-20:00'),
+    /// D30: the line a PSU calls about a request they did not make (fraud), and when it answers.
+    XS2A_FRAUD_PHONE: phoneNumberSchema.default('+47 800 00 001'),
+    XS2A_FRAUD_PHONE_HOURS: openingHoursSchema.prefault('always'),
+    /// D30: the bank's data protection officer, named on the privacy page.
+    XS2A_DATA_PROTECTION_EMAIL: z.email().default('personvernombud@nordbank.example'),
   })
   .superRefine((value, context) => {
     const oidc = [value.XS2A_OIDC_ISSUER, value.XS2A_OIDC_CLIENT_ID, value.XS2A_OIDC_CLIENT_SECRET];
