@@ -7,9 +7,6 @@ export const env: Env = parseEnv(process.env);
 
 export const isSandbox = env.XS2A_ENV === 'sandbox';
 
-/** The address the PSU pages give for questions to the bank (footer "Contact us", the privacy page). */
-export const customerServiceEmail = env.XS2A_CUSTOMER_SERVICE_EMAIL;
-
 /** D30: how a PSU reaches the bank: customer service, the fraud line and the data protection officer. */
 export const bankContact = {
   email: env.XS2A_CUSTOMER_SERVICE_EMAIL,

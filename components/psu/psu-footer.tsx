@@ -1,9 +1,13 @@
-import { customerServiceEmail } from '@/lib/env';
+import { bankContact } from '@/lib/env';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
+import { telephoneHref } from '@/lib/settings/phone-number-schema';
 
 const link = 'underline underline-offset-2 hover:text-bank-700';
 
-/** D30: every PSU page says who runs it and where to get help, read about privacy, or reach the bank. */
+/**
+ * D30: every PSU page says who runs it and where to get help, read about privacy, or reach the bank: "Contact us" is
+ * the help page's contact section (phone, hours, e-mail), and customer service's number dials from the footer itself.
+ */
 export function PsuFooter({ messages }: { messages: Messages }) {
   return (
     <footer className="mx-auto max-w-xl px-4 pb-8 text-sm text-slate-700">
@@ -18,9 +22,15 @@ export function PsuFooter({ messages }: { messages: Messages }) {
         <a href="/privacy" className={link}>
           {messages.trust.privacy}
         </a>
-        <a href={`mailto:${customerServiceEmail}`} className={link}>
+        <a href="/help#contact" className={link}>
           {messages.trust.contact}
         </a>
+        <span>
+          {messages.contact.footerPhone}{' '}
+          <a href={telephoneHref(bankContact.phone)} className={`${link} whitespace-nowrap`}>
+            {bankContact.phone}
+          </a>
+        </span>
       </nav>
     </footer>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChangeContextLink } from '@/components/psu/change-context-link';
 import { DecisionShell } from '@/components/psu/decision-shell';
+import { FraudNote } from '@/components/psu/fraud-note';
 import { actingAs } from '@/lib/sca/acting-as';
 import { canChangeContext } from '@/lib/sca/can-change-context';
 import type { ScaPage } from '@/lib/sca/load-sca-page';
@@ -14,7 +15,7 @@ export type ScaDecisionPageProps = {
   form: ((actingAs: string) => ReactNode) | null;
 };
 
-/** A decision page of the SCA process: its frame, what is decided, the D29 "Change" link and the form. */
+/** A decision page of the SCA process: its frame, what is decided, the D29 "Change" link, the form and the D30 fraud note. */
 export async function ScaDecisionPage({ page, heading, children, form }: ScaDecisionPageProps) {
   const { flow, language, messages } = page;
   return (
@@ -29,6 +30,7 @@ export async function ScaDecisionPage({ page, heading, children, form }: ScaDeci
         <ChangeContextLink messages={messages} authorisationId={flow.authorisationId} />
       )}
       {form?.(await actingAs(flow, messages))}
+      <FraudNote messages={messages} />
     </DecisionShell>
   );
 }

@@ -14,7 +14,8 @@ async function expectFrame(page: Page, language: Language): Promise<void> {
   await expect(footer).toContainText(words.legalName);
   await expect(footer.getByRole('link', { name: words.help })).toHaveAttribute('href', '/help');
   await expect(footer.getByRole('link', { name: words.privacy })).toHaveAttribute('href', '/privacy');
-  await expect(footer.getByRole('link', { name: words.contact })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer.getByRole('link', { name: words.contact })).toHaveAttribute('href', '/help#contact');
+  await expect(footer.getByRole('link', { name: '+47 800 00 000' })).toHaveAttribute('href', 'tel:+4780000000');
 }
 
 for (const width of [1280, 390]) {
@@ -50,6 +51,9 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(/\/sca\/consent\?sca=[\w-]{22}$/);
       await expect(page.getByRole('button', { name: 'Godkjenn' })).toBeVisible();
       await expectFrame(page, 'nb');
+      // D30: beside the approval, what to do about a request the PSU did not make.
+      await expect(page.getByText('Har du ikke bedt om dette?')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Avbryt og si fra til oss' })).toHaveAttribute('href', '/help#fraud');
 
       // The choice outlives the flow: the pages without an SCA behind them follow it too.
       await page.goto('/my-consents');
@@ -86,7 +90,9 @@ for (const width of [1280, 390]) {
         'Informasjonskapsler',
         'Hva tilbyderne ser',
         'Dine rettigheter',
+        'Hvor lenge vi tar vare på opplysningene',
         'Kontakt',
+        'Personvernombud',
       ]);
       await page.getByRole('button', { name: 'Språk: English' }).click();
       await expect(page).toHaveURL(/\/privacy$/);

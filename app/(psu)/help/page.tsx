@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PhoneLine } from '@/components/psu/phone-line';
 import { PsuShell } from '@/components/psu/psu-shell';
+import { bankContact } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.help.title };
 }
 
-/** D29: the bank's help page, where every dead end of the PSU pages points, in the browser's language. */
+const link = 'font-medium text-bank-700 underline underline-offset-2 hover:text-bank-900';
+
+/**
+ * D29, D30: the bank's help page, where every dead end of the PSU pages points, in the browser's language: what to do
+ * about a request the PSU did not make (`#fraud`, linked beside every approval) and how to reach the bank
+ * (`#contact`, the footer's "Contact us").
+ */
 export default async function HelpPage() {
   const { language, messages } = await browserLanguage();
   const text = messages.help;
@@ -20,6 +28,24 @@ export default async function HelpPage() {
   return (
     <PsuShell language={language} messages={messages}>
       <h1 className="text-2xl font-bold tracking-tight">{text.heading}</h1>
+      <section
+        id="fraud"
+        aria-labelledby="fraud-heading"
+        className="mt-6 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200"
+      >
+        <h2 id="fraud-heading" className="text-lg font-semibold">
+          {messages.fraud.heading}
+        </h2>
+        <p className="mt-1 text-slate-800">{messages.fraud.text}</p>
+        <PhoneLine
+          language={language}
+          messages={messages}
+          label={messages.fraud.phoneLabel}
+          phone={bankContact.fraudPhone}
+          hours={bankContact.fraudHours}
+        />
+        <p className="mt-2 text-slate-800">{messages.fraud.approved}</p>
+      </section>
       {sections.map((section) => (
         <section key={section.heading} className="mt-6">
           <h2 className="text-lg font-semibold">{section.heading}</h2>
@@ -27,14 +53,35 @@ export default async function HelpPage() {
         </section>
       ))}
       <p className="mt-6">
-        <Link
-          href="/my-consents"
-          prefetch={false}
-          className="font-medium text-bank-700 underline underline-offset-2 hover:text-bank-900"
-        >
+        <Link href="/my-consents" prefetch={false} className={link}>
           {text.myConsentsLink}
         </Link>
       </p>
+      <section id="contact" aria-labelledby="contact-heading" className="mt-6">
+        <h2 id="contact-heading" className="text-lg font-semibold">
+          {messages.contact.heading}
+        </h2>
+        <PhoneLine
+          language={language}
+          messages={messages}
+          label={messages.contact.phoneLabel}
+          phone={bankContact.phone}
+          hours={bankContact.hours}
+        />
+        <p className="mt-1 text-slate-700">
+          <span className="font-medium text-slate-900">{messages.contact.emailLabel}:</span>{' '}
+          <a href={`mailto:${bankContact.email}`} className={link}>
+            {bankContact.email}
+          </a>
+        </p>
+        <PhoneLine
+          language={language}
+          messages={messages}
+          label={messages.fraud.phoneLabel}
+          phone={bankContact.fraudPhone}
+          hours={bankContact.fraudHours}
+        />
+      </section>
     </PsuShell>
   );
 }

@@ -42,6 +42,51 @@ export const messagesEn = {
     ],
     contactHeading: 'Contact',
     contact: 'Nordbank ASA is responsible for this processing. Write to customer service:',
+    retentionHeading: 'How long we keep it',
+    /** D30, D33: what housekeeping deletes and when; the request log's days are XS2A_REQUEST_LOG_RETENTION_DAYS. */
+    retention: (requestLogDays: number) => [
+      {
+        what: 'Consents and approvals',
+        text: 'Which provider you gave access to which accounts, when, for whom you acted and how each approval ended: kept for as long as you are a customer of Nordbank, and deleted with you from our customer records. This service sets no shorter time.',
+      },
+      {
+        what: 'Payments',
+        text: 'The payments providers start from your accounts, and what you decided about them: kept without a time limit. This service does not delete them.',
+      },
+      {
+        what: "Providers' calls",
+        text: `The log of each provider's calls to this interface (which provider, what it asked for, when and the answer): ${requestLogDays === 1 ? '1 day' : `${requestLogDays} days`}, then deleted.`,
+      },
+      {
+        what: 'Sessions',
+        text: 'Your session on these pages ends 15 minutes after you open the link, and the mark that you signed in for a provider in this browser ends after an hour. Both are deleted within ten minutes after they end.',
+      },
+      {
+        what: 'Failed sign-ins',
+        text: 'Counted under a code made from the number, never the number itself, and deleted after 25 hours.',
+      },
+      { what: 'Your language', text: 'A cookie in your browser, for a year.' },
+    ],
+    dataProtectionHeading: 'Data protection officer',
+    dataProtection:
+      'Questions about how Nordbank handles personal data, or a request under your rights: write to our data protection officer at',
+  },
+  contact: {
+    heading: 'Contact us',
+    phoneLabel: 'Customer service',
+    hours: (hours: string) => `Open ${hours}.`,
+    emailLabel: 'E-mail',
+    footerPhone: 'Customer service',
+  },
+  fraud: {
+    /** Beside every approval, outside its form: the question, then the link to the help page's fraud section. */
+    note: "Didn't ask for this?",
+    link: 'Cancel and tell us',
+    heading: "Didn't ask for this?",
+    text: 'If a link brought you here that you did not ask for, or you are asked to approve access or a payment you do not recognise, do not approve it. Choose Cancel, then call our fraud line straight away. Nordbank never asks you to approve anything to receive money, to stop a payment or to make your account safe.',
+    approved:
+      'Approved something by mistake? Call us all the same, as soon as you can, and withdraw the access under My consents.',
+    phoneLabel: 'Fraud line',
   },
   home: {
     eyebrow: (environment: string) => `PSD2 access interface · ${environment}`,

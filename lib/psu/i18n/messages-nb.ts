@@ -43,6 +43,49 @@ export const messagesNb: Messages = {
     ],
     contactHeading: 'Kontakt',
     contact: 'Nordbank ASA er ansvarlig for denne behandlingen. Skriv til kundeservice:',
+    retentionHeading: 'Hvor lenge vi tar vare på opplysningene',
+    retention: (requestLogDays) => [
+      {
+        what: 'Samtykker og godkjenninger',
+        text: 'Hvilken tilbyder du ga tilgang til hvilke kontoer, når, hvem du handlet for og hvordan hver godkjenning endte: lagres så lenge du er kunde i Nordbank, og slettes sammen med deg fra kunderegisteret vårt. Denne tjenesten har ingen kortere frist.',
+      },
+      {
+        what: 'Betalinger',
+        text: 'Betalingene tilbydere starter fra kontoene dine, og hva du bestemte om dem: lagres uten tidsbegrensning. Denne tjenesten sletter dem ikke.',
+      },
+      {
+        what: 'Tilbydernes kall',
+        text: `Loggen over hver tilbyders kall til dette grensesnittet (hvilken tilbyder, hva den ba om, når og svaret): ${requestLogDays === 1 ? '1 dag' : `${requestLogDays} dager`}, deretter slettes den.`,
+      },
+      {
+        what: 'Økter',
+        text: 'Økten din på disse sidene avsluttes 15 minutter etter at du åpner lenken, og merket om at du har logget inn for en tilbyder i denne nettleseren, varer i en time. Begge slettes innen ti minutter etter at de er avsluttet.',
+      },
+      {
+        what: 'Mislykkede innlogginger',
+        text: 'Telles under en kode laget av nummeret, aldri selve nummeret, og slettes etter 25 timer.',
+      },
+      { what: 'Språket ditt', text: 'En informasjonskapsel i nettleseren din, i ett år.' },
+    ],
+    dataProtectionHeading: 'Personvernombud',
+    dataProtection:
+      'Spørsmål om hvordan Nordbank behandler personopplysninger, eller krav etter rettighetene dine: skriv til personvernombudet vårt på',
+  },
+  contact: {
+    heading: 'Kontakt oss',
+    phoneLabel: 'Kundeservice',
+    hours: (hours) => `Åpent ${hours}.`,
+    emailLabel: 'E-post',
+    footerPhone: 'Kundeservice',
+  },
+  fraud: {
+    note: 'Har du ikke bedt om dette?',
+    link: 'Avbryt og si fra til oss',
+    heading: 'Har du ikke bedt om dette?',
+    text: 'Har du kommet hit via en lenke du ikke har bedt om, eller blir du bedt om å godkjenne tilgang eller en betaling du ikke kjenner igjen, skal du ikke godkjenne. Velg Avbryt, og ring svindeltelefonen vår med en gang. Nordbank ber deg aldri godkjenne noe for å motta penger, stoppe en betaling eller sikre kontoen din.',
+    approved:
+      'Har du godkjent noe ved en feil? Ring oss likevel så snart du kan, og trekk tilbake tilgangen under Mine samtykker.',
+    phoneLabel: 'Svindeltelefon',
   },
   home: {
     eyebrow: (environment) => `PSD2-tilgangsgrensesnitt · ${environment}`,

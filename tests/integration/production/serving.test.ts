@@ -19,6 +19,14 @@ import { launcherArguments } from '@/scripts/launcher/launcher-command';
 // guards /metrics with a bearer token, and believes X-Forwarded-For only from a trusted proxy.
 const metricsToken = 'production-serving-metrics-token-0123456789abcdef';
 const customerService = 'kundeservice@bank.test';
+const contactSettings = {
+  XS2A_CUSTOMER_SERVICE_EMAIL: customerService,
+  XS2A_CUSTOMER_SERVICE_PHONE: '+47 915 04 800',
+  XS2A_CUSTOMER_SERVICE_HOURS: 'Mon-Fri 07:00-22:00, Sat 10:00-15:00',
+  XS2A_FRAUD_PHONE: '+47 915 04 801',
+  XS2A_FRAUD_PHONE_HOURS: 'Mon-Sun 06:00-24:00',
+  XS2A_DATA_PROTECTION_EMAIL: 'personvern@bank.test',
+};
 const hsts = 'max-age=31536000; includeSubDomains';
 let production: AppInstance;
 let dataDir: string;
@@ -69,7 +77,7 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://psd2.bank.test',
       XS2A_METRICS_TOKEN: metricsToken,
       XS2A_TRUSTED_PROXIES: '127.0.0.1',
-      XS2A_CUSTOMER_SERVICE_EMAIL: customerService,
+      ...contactSettings,
       ...trust.env,
     },
   });
@@ -169,12 +177,24 @@ describe('a production start', () => {
 });
 
 describe('production behind a TLS proxy', () => {
-  it("gives the bank's customer service address on the PSU pages, in the footer and on the privacy page", async () => {
-    for (const pathname of ['/my-consents', '/privacy']) {
+  it("gives the bank's customer service address on the help page's contact section and on the privacy page", async () => {
+    for (const pathname of ['/help', '/privacy']) {
       const html = await (await fetch(`${production.baseUrl}${pathname}`)).text();
       expect(html).toContain(`href="mailto:${customerService}"`);
       expect(html).not.toContain('nordbank.example');
     }
+  });
+
+  it("gives the bank's phone lines with their hours and its data protection officer, as configured (D30)", async () => {
+    const page = async (pathname: string) =>
+      (await (await fetch(`${production.baseUrl}${pathname}`)).text()).replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    const help = await page('/help');
+    expect(help).toContain(
+      'Customer service: +47 915 04 800. Open Monday to Friday 07:00–22:00, Saturday 10:00–15:00 (Norwegian time).',
+    );
+    expect(help).toContain('Fraud line: +47 915 04 801. Open Monday to Sunday 06:00–24:00 (Norwegian time).');
+    expect(await (await fetch(`${production.baseUrl}/my-consents`)).text()).toContain('href="tel:+4791504800"');
+    expect(await page('/privacy')).toContain('personvern@bank.test');
   });
 
   it.each([
