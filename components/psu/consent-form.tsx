@@ -15,6 +15,8 @@ type ConsentFormProps = {
   pageCode: string;
   tpp: TppRegistration;
   actingAs: string;
+  /** The company the PSU acts for (CORPORATE); null when acting as PRIVATE. */
+  companyName: string | null;
   accounts: AvailableAccount[];
   isAllChecked: boolean;
   validUntil: string;
@@ -36,16 +38,27 @@ export function ConsentForm(props: ConsentFormProps) {
       {props.accounts.length > 0 ? (
         <AccountChoices
           accounts={props.accounts}
-          legend={messages.consent.accountsLegend(tpp.name)}
+          legend={
+            props.companyName
+              ? messages.consent.accountsLegendCompany(tpp.name, props.companyName)
+              : messages.consent.accountsLegend(tpp.name)
+          }
           cardLabel={messages.consent.card}
           isAllChecked={props.isAllChecked}
           toggle={toggle}
           errorId={props.errorId}
         />
       ) : (
-        <p className="text-slate-700">{messages.consent.noAccounts}</p>
+        <p className="text-slate-700">
+          {props.companyName ? messages.consent.noAccountsCompany(props.companyName) : messages.consent.noAccounts}
+        </p>
       )}
-      <ConsentTerms messages={messages} tppName={tpp.name} validUntil={props.validUntil} />
+      <ConsentTerms
+        messages={messages}
+        tppName={tpp.name}
+        companyName={props.companyName}
+        validUntil={props.validUntil}
+      />
       <ApproveOrCancel messages={messages} canApprove={props.accounts.length > 0} />
     </form>
   );

@@ -5,12 +5,19 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
-export type ConsentSummaryProps = { consent: PsuConsent; messages: Messages; language: Language };
+export type ConsentSummaryProps = {
+  consent: PsuConsent;
+  messages: Messages;
+  language: Language;
+  /** Whether to say when the consent ended; the revocation receipt says it once, in its own row. */
+  isEndShown?: boolean;
+};
 
 /** A consent's context, dates, the TPP's last access and accounts, as "My consents", its confirmation and receipt show them. */
-export function ConsentSummary({ consent, messages, language }: ConsentSummaryProps) {
+export function ConsentSummary({ consent, messages, language, isEndShown = true }: ConsentSummaryProps) {
   const words = messages.myConsents;
-  const ended = consent.endedAt ? words.ended[consent.status]?.(formatDateTime(consent.endedAt, language)) : null;
+  const ended =
+    isEndShown && consent.endedAt ? words.ended[consent.status]?.(formatDateTime(consent.endedAt, language)) : null;
   return (
     <>
       <p className="text-sm text-slate-700">
@@ -25,7 +32,7 @@ export function ConsentSummary({ consent, messages, language }: ConsentSummaryPr
           ? words.lastAccess(formatDateTime(consent.lastAccessedAt, language))
           : words.neverAccessed}
       </p>
-      <p className="mt-3 text-sm font-medium">{words.accountsLabel}</p>
+      <p className="mt-3 text-sm font-medium">{words.accountsLabel(consent.accounts.length)}</p>
       <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
         {consent.accounts.map((account) => (
           <li key={`${account.iban ?? account.maskedPan}`}>

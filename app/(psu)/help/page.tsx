@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PhoneLine } from '@/components/psu/phone-line';
 import { PsuShell } from '@/components/psu/psu-shell';
-import { bankContact } from '@/lib/env';
+import { bankContact, isSandbox } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
+import { sandboxTestCustomers } from '@/lib/psu/sandbox-test-customers';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.help.title };
@@ -13,8 +14,8 @@ const link = 'font-medium text-bank-700 underline underline-offset-2 hover:text-
 
 /**
  * D29, D30: the bank's help page, where every dead end of the PSU pages points, in the browser's language: what to do
- * about a request the PSU did not make (`#fraud`, linked beside every approval) and how to reach the bank
- * (`#contact`, the footer's "Contact us").
+ * about a request the PSU did not make (`#fraud`, linked beside every approval), how to reach the bank (`#contact`,
+ * the footer's "Contact us") and, in the sandbox, the test customers every sign-in hint names (D10).
  */
 export default async function HelpPage() {
   const { language, messages } = await browserLanguage();
@@ -82,6 +83,25 @@ export default async function HelpPage() {
           hours={bankContact.fraudHours}
         />
       </section>
+      {isSandbox && (
+        <section id="test-customers" aria-labelledby="test-customers-heading" className="mt-6">
+          <h2 id="test-customers-heading" className="text-lg font-semibold">
+            {text.testCustomersHeading}
+          </h2>
+          <p className="mt-1 text-slate-700">{text.testCustomers}</p>
+          <ul className="mt-1 list-disc pl-5 text-slate-700">
+            {sandboxTestCustomers.map((customer) => (
+              <li key={customer.number}>
+                {text.testCustomer(
+                  customer.number,
+                  customer.name,
+                  new Intl.ListFormat(language === 'nb' ? 'nb-NO' : 'en-GB').format(customer.companies),
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </PsuShell>
   );
 }

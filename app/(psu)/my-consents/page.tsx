@@ -61,6 +61,7 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
         )}
         {world?.kind === 'linked' ? (
           <MyConsentsSignIn
+            language={language}
             messages={messages}
             tppName={world.tpp.name}
             csrfToken={world.csrfToken}

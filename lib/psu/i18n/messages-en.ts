@@ -146,11 +146,18 @@ export const messagesEn = {
       `${tpp} has asked to see information from your accounts. Sign in to decide what to share.`,
     introIdentify: (tpp: string) => `${tpp} has asked Nordbank to confirm who you are.`,
     headingPayment: (tpp: string) => `Sign in to approve a payment from ${tpp}`,
-    introPayment: (tpp: string) =>
-      `${tpp} has asked to make a payment from your account. Sign in to see it and decide.`,
+    introPayment: (tpp: string) => `${tpp} has asked Nordbank to make a payment. Sign in to see it and decide.`,
+    headingPayments: (tpp: string) => `Sign in to approve payments from ${tpp}`,
+    introPayments: (tpp: string) =>
+      `${tpp} has asked Nordbank to make several payments. Sign in to see them and decide.`,
+    headingStandingOrder: (tpp: string) => `Sign in to approve a standing order from ${tpp}`,
+    introStandingOrder: (tpp: string) =>
+      `${tpp} has asked Nordbank to set up a standing order. Sign in to see it and decide.`,
     numberLabel: 'National identity number',
     numberHint: '11 digits',
-    sandboxHint: "Sandbox: use the number of one of this provider's sandbox customers, such as 13039319955.",
+    /** D10: `customers` from formatTestCustomers, the one list every hint names. */
+    sandboxHint: (tpp: string, customers: string) =>
+      `Sandbox: use the number of one of ${tpp}'s test customers: ${customers}.`,
     attemptsLeft: (count: number) => (count === 1 ? '1 attempt left.' : `${count} attempts left.`),
     throttledTitle: 'Try again later',
     /** D19: the number's own failures locked it. */
@@ -220,6 +227,12 @@ export const messagesEn = {
     } as Record<string, string>,
     history: (tpp: string, days: number) =>
       `While you use ${tpp}, and for an hour after you approve, it can see all your transactions. At other times it sees transactions from the last ${days} days.`,
+    /** Acting for a company (CORPORATE): the company's accounts and transactions, not the PSU's own. */
+    historyCompany: (tpp: string, company: string, days: number) =>
+      `While you use ${tpp}, and for an hour after you approve, it can see all transactions on the accounts of ${company} that you choose. At other times it sees transactions from the last ${days} days.`,
+    titleCompany: (company: string) => `Give access to the accounts of ${company}`,
+    accountsLegendCompany: (tpp: string, company: string) => `Choose the accounts of ${company} that ${tpp} may see`,
+    noAccountsCompany: (company: string) => `There are no accounts of ${company} that you may share.`,
     selectAll: 'Select all accounts',
     clearAll: 'Clear the selection',
     errors: {
@@ -327,6 +340,9 @@ export const messagesEn = {
     title: 'Confirm who you are',
     heading: (tpp: string) => `Confirm who you are to ${tpp}`,
     intro: (tpp: string) => `${tpp} will receive an identifier for you. It will not see your accounts.`,
+    /** Acting for a company: the TPP's return carries the company's identifier too (PSU-Corporate-ID). */
+    introCompany: (tpp: string, company: string) =>
+      `${tpp} will receive an identifier for you and one for ${company}. It will not see any accounts.`,
     errors: {
       changed: 'You chose again who you act for since the page was shown. Check who you act for before you confirm.',
     },
@@ -403,6 +419,10 @@ export const messagesEn = {
       'Under My consents you see which providers can see your accounts, and you can withdraw their access at any time.',
     myConsentsLink: 'Go to My consents',
     safetyHeading: 'Stay safe',
+    testCustomersHeading: 'Test customers (sandbox)',
+    testCustomers:
+      'In the sandbox you sign in with the national identity number of one of the test customers of the provider that sent you. Each can act for a company too:',
+    testCustomer: (number: string, name: string, companies: string) => `${number}: ${name}, acts for ${companies}`,
   },
   badRequest: {
     title: 'Bad request',
@@ -418,7 +438,6 @@ export const messagesEn = {
     title: 'My consents',
     heading: 'My consents',
     intro: 'See which providers can see your accounts, and withdraw their access.',
-    sandboxHint: (tpp: string) => `Sandbox: use the number of one of ${tpp}'s test customers, such as 12085592767.`,
     portalNeeded:
       'In the sandbox, My consents is opened from a session in the developer portal: every provider has its own test customers, and the provider your developer account is linked to says whose you see.',
     portalNotLinked:
@@ -430,7 +449,7 @@ export const messagesEn = {
     private: 'Private',
     forCompany: (company: string) => `For ${company}`,
     given: (granted: string, until: string) => `Given ${granted}, valid until ${until}`,
-    accountsLabel: 'Accounts',
+    accountsLabel: (count: number): string => (count === 1 ? 'Account' : 'Accounts'),
     revoke: 'Revoke access',
     revokeFor: (tpp: string) => ` for ${tpp}`,
     activeHeading: 'Active',
@@ -444,15 +463,16 @@ export const messagesEn = {
     neverAccessed: 'Not used by the provider yet',
     confirmTitle: 'Revoke access?',
     confirmHeading: (tpp: string) => `Revoke ${tpp}'s access?`,
-    confirmText: (tpp: string) =>
-      `${tpp} will no longer be able to see these accounts. The bank does not tell the provider; to use its service again you give a new consent.`,
+    confirmText: (tpp: string, count: number) =>
+      `${tpp} will no longer be able to see ${count === 1 ? 'this account' : 'these accounts'}. The bank does not tell the provider; to use its service again you give a new consent.`,
     confirmRevoke: 'Yes, revoke access',
     keep: 'No, keep access',
     receiptTitle: 'Access revoked',
     receiptProvider: 'Provider',
     receiptWhen: 'Revoked',
     receiptFor: 'For',
-    receiptText: 'The provider can no longer see these accounts.',
+    receiptText: (count: number) =>
+      `The provider can no longer see ${count === 1 ? 'this account' : 'these accounts'}.`,
     backToList: 'Back to My consents',
     errors: {
       format: 'Enter the 11 digits of your national identity number.',

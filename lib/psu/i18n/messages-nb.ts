@@ -145,10 +145,16 @@ export const messagesNb: Messages = {
       `${tpp} har bedt om å se informasjon fra kontoene dine. Logg inn for å bestemme hva du vil dele.`,
     introIdentify: (tpp) => `${tpp} har bedt Nordbank bekrefte hvem du er.`,
     headingPayment: (tpp) => `Logg inn for å godkjenne en betaling fra ${tpp}`,
-    introPayment: (tpp) => `${tpp} har bedt om å betale fra kontoen din. Logg inn for å se betalingen og bestemme.`,
+    introPayment: (tpp) => `${tpp} har bedt Nordbank om å gjennomføre en betaling. Logg inn for å se den og bestemme.`,
+    headingPayments: (tpp) => `Logg inn for å godkjenne betalinger fra ${tpp}`,
+    introPayments: (tpp) =>
+      `${tpp} har bedt Nordbank om å gjennomføre flere betalinger. Logg inn for å se dem og bestemme.`,
+    headingStandingOrder: (tpp) => `Logg inn for å godkjenne en fast betaling fra ${tpp}`,
+    introStandingOrder: (tpp) =>
+      `${tpp} har bedt Nordbank om å opprette en fast betaling. Logg inn for å se den og bestemme.`,
     numberLabel: 'Fødselsnummer',
     numberHint: '11 siffer',
-    sandboxHint: 'Sandkasse: bruk nummeret til en av denne tilbyderens testkunder, for eksempel 13039319955.',
+    sandboxHint: (tpp, customers) => `Sandkasse: bruk nummeret til en av testkundene til ${tpp}: ${customers}.`,
     attemptsLeft: (count) => (count === 1 ? '1 forsøk igjen.' : `${count} forsøk igjen.`),
     throttledTitle: 'Prøv igjen senere',
     throttled: (minutes) =>
@@ -216,6 +222,11 @@ export const messagesNb: Messages = {
     },
     history: (tpp, days) =>
       `Mens du bruker ${tpp}, og i en time etter at du godkjenner, kan tilbyderen se alle transaksjonene dine. Ellers ser den transaksjoner fra de siste ${days} dagene.`,
+    historyCompany: (tpp, company, days) =>
+      `Mens du bruker ${tpp}, og i en time etter at du godkjenner, kan tilbyderen se alle transaksjonene på kontoene til ${company} som du velger. Ellers ser den transaksjoner fra de siste ${days} dagene.`,
+    titleCompany: (company) => `Gi tilgang til kontoene til ${company}`,
+    accountsLegendCompany: (tpp, company) => `Velg kontoene til ${company} som ${tpp} kan se`,
+    noAccountsCompany: (company) => `${company} har ingen kontoer du kan dele.`,
     selectAll: 'Velg alle kontoene',
     clearAll: 'Fjern alle valg',
     errors: {
@@ -316,6 +327,8 @@ export const messagesNb: Messages = {
     title: 'Bekreft hvem du er',
     heading: (tpp) => `Bekreft hvem du er overfor ${tpp}`,
     intro: (tpp) => `${tpp} får en identifikator for deg. Tilbyderen får ikke se kontoene dine.`,
+    introCompany: (tpp, company) =>
+      `${tpp} får en identifikator for deg og en for ${company}. Tilbyderen får ikke se noen kontoer.`,
     errors: {
       changed:
         'Du har valgt på nytt hvem du handler for etter at siden ble vist. Sjekk hvem du handler for før du bekrefter.',
@@ -393,6 +406,10 @@ export const messagesNb: Messages = {
       'Under Mine samtykker ser du hvilke tilbydere som kan se kontoene dine, og du kan trekke tilbake tilgangen deres når som helst.',
     myConsentsLink: 'Gå til Mine samtykker',
     safetyHeading: 'Trygg bruk',
+    testCustomersHeading: 'Testkunder (sandkasse)',
+    testCustomers:
+      'I sandkassen logger du inn med fødselsnummeret til en av testkundene hos tilbyderen som sendte deg. Hver av dem kan også handle for et selskap:',
+    testCustomer: (number, name, companies) => `${number}: ${name}, handler for ${companies}`,
   },
   badRequest: {
     title: 'Ugyldig forespørsel',
@@ -408,7 +425,6 @@ export const messagesNb: Messages = {
     title: 'Mine samtykker',
     heading: 'Mine samtykker',
     intro: 'Se hvilke tilbydere som kan se kontoene dine, og trekk tilbake tilgangen deres.',
-    sandboxHint: (tpp) => `Sandkasse: bruk nummeret til en av testkundene til ${tpp}, for eksempel 12085592767.`,
     portalNeeded:
       'I sandkassen åpnes Mine samtykker fra en økt i utviklerportalen: hver tilbyder har egne testkunder, og tilbyderen utviklerkontoen din er koblet til, avgjør hvem sine du ser.',
     portalNotLinked:
@@ -420,7 +436,7 @@ export const messagesNb: Messages = {
     private: 'Privat',
     forCompany: (company) => `For ${company}`,
     given: (granted, until) => `Gitt ${granted}, gyldig til ${until}`,
-    accountsLabel: 'Kontoer',
+    accountsLabel: (count) => (count === 1 ? 'Konto' : 'Kontoer'),
     revoke: 'Trekk tilbake tilgang',
     revokeFor: (tpp) => ` for ${tpp}`,
     activeHeading: 'Aktive',
@@ -434,15 +450,15 @@ export const messagesNb: Messages = {
     neverAccessed: 'Ikke brukt av tilbyderen ennå',
     confirmTitle: 'Trekke tilbake tilgangen?',
     confirmHeading: (tpp) => `Trekke tilbake tilgangen til ${tpp}?`,
-    confirmText: (tpp) =>
-      `${tpp} kan ikke lenger se disse kontoene. Banken varsler ikke tilbyderen; for å bruke tjenesten igjen gir du et nytt samtykke.`,
+    confirmText: (tpp, count) =>
+      `${tpp} kan ikke lenger se ${count === 1 ? 'denne kontoen' : 'disse kontoene'}. Banken varsler ikke tilbyderen; for å bruke tjenesten igjen gir du et nytt samtykke.`,
     confirmRevoke: 'Ja, trekk tilbake tilgangen',
     keep: 'Nei, behold tilgangen',
     receiptTitle: 'Tilgangen er trukket tilbake',
     receiptProvider: 'Tilbyder',
     receiptWhen: 'Trukket tilbake',
     receiptFor: 'For',
-    receiptText: 'Tilbyderen kan ikke lenger se disse kontoene.',
+    receiptText: (count) => `Tilbyderen kan ikke lenger se ${count === 1 ? 'denne kontoen' : 'disse kontoene'}.`,
     backToList: 'Tilbake til Mine samtykker',
     errors: {
       format: 'Skriv de 11 sifrene i fødselsnummeret ditt.',

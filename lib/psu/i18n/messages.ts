@@ -2,6 +2,7 @@ import { formatAmount } from '@/lib/money/amount';
 import { messagesEn, type Messages } from '@/lib/psu/i18n/messages-en';
 import { messagesNb } from '@/lib/psu/i18n/messages-nb';
 import type { Language } from '@/lib/psu/i18n/pick-language';
+import { sandboxTestCustomers } from '@/lib/psu/sandbox-test-customers';
 
 const dictionaries: Record<Language, Messages> = { en: messagesEn, nb: messagesNb };
 
@@ -40,4 +41,11 @@ export function formatMoney(minor: bigint, currency: string, language: Language)
   });
   // Intl formats a decimal string exactly (no floating point), so large amounts keep every digit.
   return format.format(formatAmount(minor, currency) as `${number}`);
+}
+
+/** D10: the sandbox's test customers as every sign-in hint names them: "12085592767 (Ola Nordmann) or 13039319955 (…)". */
+export function formatTestCustomers(language: Language): string {
+  return new Intl.ListFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { type: 'disjunction' }).format(
+    sandboxTestCustomers.map((customer) => `${customer.number} (${customer.name})`),
+  );
 }

@@ -1,12 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
 import { headlessPsu, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
 import { scaRedirectOf } from '@/e2e/fixtures/sandbox-tpp';
+import { db } from '@/lib/db';
+import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
 import { bankTomorrow, paymentTppOfFile } from '@/tests/integration/support/payment-fixture-api';
+import { grantTestConsent } from '@/tests/integration/support/grant-test-consent';
 import { initializedTppOfFile } from '@/tests/integration/support/initialized-tpp-of-file';
+import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
 import { startBankOfferedConsent } from '@/tests/integration/support/started-sca';
 
 // D30: a fraud path beside every approval, the bank's phone lines with their hours, retention periods and the data
-// protection officer.
+// protection officer, wording that fits a company, the receipt's time said once, one set of test numbers (D10).
 const baseUrl = inject('baseUrl');
 const kari = '13039319955';
 const tpp = initializedTppOfFile();
@@ -180,4 +184,87 @@ describe('"Didn\'t ask for this? Cancel and tell us" beside every approval, outs
     expect(basketPage.path).toBe('/sca/basket');
     expect(hasFraudNoteOutsideForms(basketPage, fraudNote[language])).toBe(true);
   });
+});
+
+describe('the consent page acting for a company', () => {
+  it.each([
+    [
+      'en',
+      'Give access to the accounts of Fjordbygg AS',
+      'it can see all transactions on the accounts of Fjordbygg AS that you choose',
+      'all your transactions',
+    ],
+    [
+      'nb',
+      'Gi tilgang til kontoene til Fjordbygg AS',
+      'kan tilbyderen se alle transaksjonene på kontoene til Fjordbygg AS som du velger',
+      'alle transaksjonene dine',
+    ],
+  ] as const)(
+    "in %s speaks of the company's accounts and transactions, not the PSU's own",
+    async (language, title, history, own) => {
+      const psu = browserIn(language);
+      await psu.open((await startBankOfferedConsent(tpp, redirect)).scaRedirect);
+      await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
+      const page = await psu.submit('/sca/actions/context', { context: 'CORPORATE' });
+      expect(page.path).toBe('/sca/consent');
+      expect(page.html).toContain(`<title>${title} · Nordbank Open Banking</title>`);
+      expect(plain(page.html)).toContain(history);
+      expect(plain(page.html)).not.toContain(own);
+
+      const privately = await psu.submit('/sca/actions/context', { context: 'PRIVATE' });
+      expect(plain(privately.html)).toContain(own);
+      expect(plain(privately.html)).not.toContain('Fjordbygg AS');
+    },
+  );
+});
+
+describe('the revocation receipt', () => {
+  it.each(['en', 'nb'] as const)('states when the consent was revoked once (%s)', async (language) => {
+    const { consentId } = await grantTestConsent({
+      organizationIdentifier: tpp.organizationIdentifier,
+      customerNumber: kari,
+      context: 'PRIVATE',
+    });
+    const psu = browserIn(language);
+    const [name = '', token = ''] = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie.split(
+      '=',
+    );
+    psu.cookies.set(name, token);
+    await psu.get('/my-consents');
+    await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: kari });
+    const receipt = await psu.submit('/my-consents/actions/revoke', { consentId });
+    expect(receipt.path).toBe(`/my-consents/revoked?consent=${consentId}`);
+    const { statusChangedAt } = await db.consent.findUniqueOrThrow({ where: { id: consentId } });
+    const when = formatDateTime(statusChangedAt, language).replace(/\s/g, ' ');
+    expect(plain(receipt.html).split(when)).toHaveLength(2);
+  });
+});
+
+describe('one set of sandbox test numbers in every hint (D10)', () => {
+  /** The 11-digit numbers in a piece of a page, in order, each once. */
+  const numbersIn = (html: string) => [...new Set(plain(html).match(/\b\d{11}\b/g) ?? [])].sort();
+
+  it.each(['en', 'nb'] as const)(
+    'the SCA sign-in, "My consents" and the help page name the same customers (%s)',
+    async (language) => {
+      const sca = browserIn(language);
+      const signIn = await sca.open((await startBankOfferedConsent(tpp, redirect)).scaRedirect);
+      expect(signIn.path).toBe('/sca/sign-in');
+      const scaHint = /id="national-identity-number-hint"[^>]*>([\s\S]*?)<\/p>/.exec(signIn.html)?.[1] ?? '';
+
+      const mine = browserIn(language);
+      const [name = '', token = ''] = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie.split(
+        '=',
+      );
+      mine.cookies.set(name, token);
+      const myConsents = await mine.get('/my-consents');
+      const myConsentsHint = /id="national-identity-number-hint"[^>]*>([\s\S]*?)<\/p>/.exec(myConsents.html)?.[1] ?? '';
+
+      const help = sectionOf(await browserIn(language).get('/help'), 'test-customers');
+
+      for (const hint of [scaHint, myConsentsHint, help]) expect(numbersIn(hint)).toEqual(testNumbers);
+      expect(plain(scaHint)).toContain(tpp.name);
+    },
+  );
 });

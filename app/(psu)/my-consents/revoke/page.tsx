@@ -20,7 +20,7 @@ export default async function ConfirmRevokePage({ searchParams }: { searchParams
   return (
     <PsuShell language={language} messages={messages}>
       <h1 className="text-2xl font-bold tracking-tight">{words.confirmHeading(consent.tppName)}</h1>
-      <p className="mt-2 mb-4 text-slate-700">{words.confirmText(consent.tppName)}</p>
+      <p className="mt-2 mb-4 text-slate-700">{words.confirmText(consent.tppName, consent.accounts.length)}</p>
       <ConsentSummary consent={consent} messages={messages} language={language} />
       <form method="post" action="/my-consents/actions/revoke">
         <CsrfField token={session.csrfToken} />

@@ -21,7 +21,7 @@ export default async function RevokedReceiptPage({ searchParams }: { searchParam
     <PsuShell language={language} messages={messages}>
       <h1 className="text-2xl font-bold tracking-tight">{words.receiptTitle}</h1>
       <div className="mt-4">
-        <StatusNote>{words.receiptText}</StatusNote>
+        <StatusNote>{words.receiptText(consent.accounts.length)}</StatusNote>
       </div>
       <dl className="mb-4 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">{words.receiptProvider}</dt>
@@ -29,7 +29,7 @@ export default async function RevokedReceiptPage({ searchParams }: { searchParam
         <dt className="text-slate-600">{words.receiptWhen}</dt>
         <dd>{formatDateTime(consent.endedAt, language)}</dd>
       </dl>
-      <ConsentSummary consent={consent} messages={messages} language={language} />
+      <ConsentSummary consent={consent} messages={messages} language={language} isEndShown={false} />
       <a
         href="/my-consents"
         className="mt-8 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700"

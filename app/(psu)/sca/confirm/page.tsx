@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { IdentifyForm } from '@/components/psu/identify-form';
 import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
+import { actingCompanyName } from '@/lib/psu/acting-company-name';
 import { decisionPageCode } from '@/lib/sca/decision-page-code';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
@@ -13,12 +14,14 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Prom
   const page = await requireScaPage('/sca/confirm');
   const { flow, csrfToken, approvalKey, messages } = page;
   const isChanged = (await searchParams).error === 'changed';
+  const company = await actingCompanyName(flow);
   const form = (actingAs: string) => (
     <IdentifyForm
       messages={messages}
       csrfToken={csrfToken}
       pageCode={decisionPageCode(approvalKey)}
       tppName={flow.tppName}
+      companyName={company}
       actingAs={actingAs}
     />
   );

@@ -12,7 +12,10 @@ import { decisionPageCode } from '@/lib/sca/decision-page-code';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await loadScaPage())?.messages.consent.title ?? 'Give access to your accounts' };
+  const page = await loadScaPage();
+  if (!page) return { title: 'Give access to your accounts' };
+  const company = await actingCompanyName(page.flow);
+  return { title: company ? page.messages.consent.titleCompany(company) : page.messages.consent.title };
 }
 
 export default async function ConsentPage({
@@ -43,6 +46,7 @@ export default async function ConsentPage({
       pageCode={decisionPageCode(approvalKey)}
       tpp={tpp}
       actingAs={actingAs}
+      companyName={company}
       accounts={accounts}
       isAllChecked={search.select === 'all'}
       validUntil={formatDate(isoDate(consentValidUntil(new Date())), language)}

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { SignInForm } from '@/components/psu/sign-in-form';
 import { isSandbox } from '@/lib/env';
+import { formatTestCustomers } from '@/lib/psu/i18n/messages';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
 import { clientAddress } from '@/lib/web/client-address';
@@ -12,7 +13,7 @@ import { signInThrottleText } from '@/lib/psu/sign-in-throttle/sign-in-throttle-
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';
-import type { ScaFlow } from '@/lib/sca/sca-flow';
+import { signInSubject, type SignInSubject } from '@/lib/sca/sign-in-subject';
 import { openSignInInput } from '@/lib/sca/sealed-sign-in-input';
 
 const errors = ['format', 'unknown', 'company', 'other-psu', 'identity-provider', 'not-customer'] as const;
@@ -24,13 +25,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.signIn.title ?? 'Sign in' };
 }
 
-/** What the PSU is signing in for: a consent, a payment or a basket of them (D25), or confirming who they are. */
-function signInWords(kind: ScaFlow['kind'], tppName: string, messages: Messages): { heading: string; intro: string } {
-  if (kind === 'CONSENT')
-    return { heading: messages.signIn.headingConsent(tppName), intro: messages.signIn.introConsent(tppName) };
-  if (kind === 'PAYMENT' || kind === 'SIGNING_BASKET')
-    return { heading: messages.signIn.headingPayment(tppName), intro: messages.signIn.introPayment(tppName) };
-  return { heading: messages.signIn.headingIdentify(tppName), intro: messages.signIn.introIdentify(tppName) };
+/** What the PSU is signing in for: a consent, one payment, several (a bulk payment or a basket, D25), a standing order, or confirming who they are. */
+function signInWords(subject: SignInSubject, tppName: string, messages: Messages): { heading: string; intro: string } {
+  const words = messages.signIn;
+  if (subject === 'consent') return { heading: words.headingConsent(tppName), intro: words.introConsent(tppName) };
+  if (subject === 'payment') return { heading: words.headingPayment(tppName), intro: words.introPayment(tppName) };
+  if (subject === 'payments') return { heading: words.headingPayments(tppName), intro: words.introPayments(tppName) };
+  if (subject === 'standing-order')
+    return { heading: words.headingStandingOrder(tppName), intro: words.introStandingOrder(tppName) };
+  return { heading: words.headingIdentify(tppName), intro: words.introIdentify(tppName) };
 }
 
 export default async function SignInPage({
@@ -49,7 +52,7 @@ export default async function SignInPage({
     messages,
     clientAddress: clientAddress(await headers()),
   });
-  const { heading, intro } = signInWords(flow.kind, flow.tppName, messages);
+  const { heading, intro } = signInWords(await signInSubject(flow), flow.tppName, messages);
   const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
   return (
     <PsuShell language={language} messages={messages}>
@@ -71,7 +74,7 @@ export default async function SignInPage({
           csrfToken={csrfToken}
           typed={openSignInInput(sessionKey, search.typed) ?? undefined}
           errorId={error || throttleText !== null ? 'sign-in-error' : undefined}
-          hint={messages.signIn.sandboxHint}
+          hint={messages.signIn.sandboxHint(flow.tppName, formatTestCustomers(language))}
         />
       ) : (
         <BankIdSignIn
