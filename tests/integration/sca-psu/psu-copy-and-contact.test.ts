@@ -219,6 +219,21 @@ describe('the consent page acting for a company', () => {
   );
 });
 
+describe('the identification page acting for a company', () => {
+  it.each([
+    ['en', 'will receive an identifier for you and one for Fjordbygg AS. It will not see any accounts.'],
+    ['nb', 'får en identifikator for deg og en for Fjordbygg AS. Tilbyderen får ikke se noen kontoer.'],
+  ] as const)("in %s says the provider gets the company's identifier too", async (language, intro) => {
+    const identification = await tpp.client.request('GET', '/v1/user', { headers: redirect });
+    const psu = browserIn(language);
+    await psu.open(scaRedirectOf(identification));
+    await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
+    const page = await psu.submit('/sca/actions/context', { context: 'CORPORATE' });
+    expect(page.path).toBe('/sca/confirm');
+    expect(plain(page.html)).toContain(intro);
+  });
+});
+
 describe('the revocation receipt', () => {
   it.each(['en', 'nb'] as const)('states when the consent was revoked once (%s)', async (language) => {
     const { consentId } = await grantTestConsent({
@@ -267,4 +282,32 @@ describe('one set of sandbox test numbers in every hint (D10)', () => {
       expect(plain(scaHint)).toContain(tpp.name);
     },
   );
+});
+
+describe('the sign-in page names what is to be approved', () => {
+  const payee = {
+    creditorName: 'Fjordkraft AS',
+    creditorAccount: { bban: '15032080119' },
+    instructedAmount: { currency: 'NOK', amount: '100.00' },
+  };
+
+  it.each([
+    ['en', 'Sign in to approve a payment from', 'Sign in to approve payments from'],
+    ['nb', 'Logg inn for å godkjenne en betaling fra', 'Logg inn for å godkjenne betalinger fra'],
+  ] as const)('in %s: one payment, or several in a basket', async (language, one, several) => {
+    const paymentIds: string[] = [];
+    for (let index = 0; index < 2; index++) {
+      const initiated = await payer.post('/v1/payments/norwegian-domestic-credit-transfers', payee);
+      expect(initiated.status).toBe(201);
+      paymentIds.push((initiated.body as { paymentId: string }).paymentId);
+      if (index === 0) {
+        const signIn = await browserIn(language).open(scaRedirectOf(initiated));
+        expect(plain(signIn.html)).toContain(`${one} `);
+      }
+    }
+    const basket = await payer.post('/v1/signing-baskets', { paymentIds });
+    const signIn = await browserIn(language).open(scaRedirectOf(basket));
+    expect(signIn.path).toBe('/sca/sign-in');
+    expect(plain(signIn.html)).toContain(`${several} `);
+  });
 });
