@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DebtorAccountChoices, NamedDebtorAccount } from '@/components/psu/debtor-account-choices';
 import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
@@ -13,6 +14,8 @@ type Props = {
   csrfToken: string;
   actingAs: string;
   errorId?: string;
+  /** Said just before Approve (D23: an approval that only registers). */
+  notice?: ReactNode;
 };
 
 /**
@@ -20,7 +23,7 @@ type Props = {
  * their currency), or none when every payment names its account, then Approve or Cancel. Each value carries the
  * approval code of the whole set as shown.
  */
-export function BasketForm({ view, messages, language, isCompany, csrfToken, actingAs, errorId }: Props) {
+export function BasketForm({ view, messages, language, isCompany, csrfToken, actingAs, errorId, notice }: Props) {
   const text = messages.basket;
   const { debtor } = view;
   const canApprove =
@@ -42,6 +45,7 @@ export function BasketForm({ view, messages, language, isCompany, csrfToken, act
           errorId={errorId}
         />
       )}
+      {canApprove && notice}
       <ApproveOrCancel messages={messages} canApprove={canApprove} />
     </form>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DebtorAccountChoices, NamedDebtorAccount } from '@/components/psu/debtor-account-choices';
 import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
 import { formatAccount } from '@/lib/psu/format-account';
@@ -15,13 +16,15 @@ type Props = {
   csrfToken: string;
   actingAs: string;
   errorId?: string;
+  /** Said just before Approve (D23: an approval that only registers). */
+  notice?: ReactNode;
 };
 
 /**
  * D23: the debtor account with its available balance (fixed when the TPP named it, otherwise a radio choice of the
  * PSU's accounts in the payment's currency), then Approve or Cancel. Each choice's value carries the approval code of what the page shows.
  */
-export function PaymentForm({ view, messages, language, isCompany, csrfToken, actingAs, errorId }: Props) {
+export function PaymentForm({ view, messages, language, isCompany, csrfToken, actingAs, errorId, notice }: Props) {
   const text = messages.payment;
   const { debtor } = view;
   // D23: a standing order whose every date has passed has nothing left to approve.
@@ -53,6 +56,7 @@ export function PaymentForm({ view, messages, language, isCompany, csrfToken, ac
           errorId={errorId}
         />
       )}
+      {canApprove && notice}
       <ApproveOrCancel messages={messages} canApprove={canApprove} />
     </form>
   );

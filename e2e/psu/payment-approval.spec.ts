@@ -152,7 +152,11 @@ for (const service of services) {
     await page.getByRole('radio', { name: /Brukskonto/ }).check();
     await page.getByRole('button', { name: 'Approve' }).click();
 
-    expect(await returnedTo(page, tppSite.url('/paid'))).toEqual(approvedPrivately('pay-1'));
+    // D29: a payment's return also carries its status after the approval.
+    expect(await returnedTo(page, tppSite.url('/paid'))).toEqual({
+      ...approvedPrivately('pay-1'),
+      transactionStatus: 'PDNG',
+    });
     expect(await paymentStatus(tpp, created.status)).toEqual({ transactionStatus: 'PDNG' });
     expect(violations).toEqual([]);
   });

@@ -4,16 +4,21 @@ import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
 import { psuIdFor } from '@/lib/psu/psu-pseudonym';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns, scaFailures, type ScaFailureReason } from '@/lib/sca/sca-failure';
+import { approvedTransactionStatus } from '@/lib/sca/approved-transaction-status';
 import { failureReturnUrl, successReturnUrl } from '@/lib/sca/tpp-return-url';
 
-/** `reason`: why a failed SCA failed (D29: three failed sign-ins get a page of their own before the return). */
+/**
+ * `reason`: why a failed SCA failed (D29: three failed sign-ins get a page of their own before the return);
+ * `isRegistered`: the approval only registered the payment (PATC), another approver must still approve it.
+ */
 export type ScaReturn =
-  { outcome: 'success'; url: string } | { outcome: 'failure'; reason: ScaFailureReason; url: string };
+  | { outcome: 'success'; isRegistered: boolean; url: string }
+  | { outcome: 'failure'; reason: ScaFailureReason; url: string };
 
 /**
  * Where a finished SCA sends the PSU (spec "SCA redirect flow" 4 and 5): TPP-Redirect-URI with psu-id,
- * psu-corporate-id, tpp-session-id and context after approval; after a failure TPP-Nok-Redirect-URI (or
- * TPP-Redirect-URI) with system, status, code and message. Null while the SCA is still open.
+ * psu-corporate-id, tpp-session-id, context (and a payment's or basket's transactionStatus, D29) after approval; after
+ * a failure TPP-Nok-Redirect-URI (or TPP-Redirect-URI) with system, status, code and message. Null while still open.
  */
 export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
   if (flow.scaStatus === 'FINALISED' && flow.customerId && flow.context) {
@@ -22,13 +27,16 @@ export async function scaReturn(flow: ScaFlow): Promise<ScaReturn | null> {
       flow.context === 'CORPORATE' && flow.agreementId
         ? await corporateIdFor({ tppId: flow.tppId, agreementId: flow.agreementId })
         : null;
+    const transactionStatus = await approvedTransactionStatus(flow);
     return {
       outcome: 'success',
+      isRegistered: transactionStatus === 'PATC' || transactionStatus === 'PART',
       url: successReturnUrl(flow.tppRedirectUri, {
         psuId,
         psuCorporateId,
         tppSessionId: flow.tppSessionId,
         context: flow.context,
+        transactionStatus,
       }),
     };
   }

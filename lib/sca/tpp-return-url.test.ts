@@ -38,6 +38,20 @@ describe('successReturnUrl', () => {
   ] as const)('%s', (_name, redirectUri, psuCorporateId, context, expected) => {
     expect(successReturnUrl(redirectUri, { psuId, psuCorporateId, tppSessionId: 's 1', context })).toBe(expected);
   });
+
+  it("adds a payment's transactionStatus after the four parameters, replacing one the TPP wrote", () => {
+    expect(
+      successReturnUrl('https://tpp.example/cb?transactionStatus=x&state=s', {
+        psuId,
+        psuCorporateId: corporateId,
+        tppSessionId: 's',
+        context: 'CORPORATE',
+        transactionStatus: 'PATC',
+      }),
+    ).toBe(
+      `https://tpp.example/cb?state=s&psu-id=${psuId}&psu-corporate-id=${corporateId}&tpp-session-id=s&context=CORPORATE&transactionStatus=PATC`,
+    );
+  });
 });
 
 describe('failureReturnUrl', () => {

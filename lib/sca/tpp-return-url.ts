@@ -1,7 +1,14 @@
 import type { PsuContext } from '@/lib/generated/prisma/enums';
 import type { ScaFailure } from '@/lib/sca/sca-failure';
 
-export type ScaSuccess = { psuId: string; psuCorporateId: string | null; tppSessionId: string; context: PsuContext };
+/** `transactionStatus`: a payment's or basket's status after the approval (D29), absent for other SCAs. */
+export type ScaSuccess = {
+  psuId: string;
+  psuCorporateId: string | null;
+  tppSessionId: string;
+  context: PsuContext;
+  transactionStatus?: string | null;
+};
 
 /**
  * Adds the bank's parameters to a TPP redirect URI, keeping the URI's own query as the TPP wrote it (D8: such as
@@ -28,13 +35,17 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Spec "SCA redirect flow" 4: psu-id, psu-corporate-id (corporate only), tpp-session-id and context. */
+/**
+ * Spec "SCA redirect flow" 4: psu-id, psu-corporate-id (corporate only), tpp-session-id and context; then, for a
+ * payment or basket, D29's transactionStatus (PATC: registered, another approver needed).
+ */
 export function successReturnUrl(redirectUri: string, success: ScaSuccess): string {
   return withParameters(redirectUri, [
     ['psu-id', success.psuId],
     ...(success.psuCorporateId ? ([['psu-corporate-id', success.psuCorporateId]] as [string, string][]) : []),
     ['tpp-session-id', success.tppSessionId],
     ['context', success.context],
+    ...(success.transactionStatus ? ([['transactionStatus', success.transactionStatus]] as [string, string][]) : []),
   ]);
 }
 

@@ -29,6 +29,8 @@ The bank offers the consent: POST /v1/bank-offered-consents takes no body and an
 ## Payments: starting the SCA, and fees (D22)
 A payment's creation answer (and a signing basket's) carries \`_links.self\`, \`status\` and \`startAuthorisation\`. Without \`TPP-Explicit-Authorisation-Preferred\`, or with \`false\`, the SCA starts with the payment and the answer also carries its \`scaRedirect\` and \`scaStatus\`; with \`true\` no SCA starts. A POST to \`startAuthorisation\`, with no body (so no Content-Type and no Digest), answers the \`scaRedirect\` to send the PSU to: while the SCA the creation started is unopened, the POST takes it over (same \`authorisationId\`, and the creation's link stops working); otherwise a new SCA starts. Either way the payment is completed by one SCA.
 
+After the PSU's approval of a payment or a signing basket, the redirect to \`TPP-Redirect-URI\` carries, beside the spec's \`psu-id\`, \`psu-corporate-id\`, \`tpp-session-id\` and \`context\`, the bank's \`transactionStatus\`: the payment's (or basket's) Berlin Group status after the approval, \`PATC\` when a corporate approver's limit only registered it and another authorised person must still approve it (a new authorisation), otherwise \`PDNG\` (a basket: \`ACTC\`) or the executed status of an instant payment. A consent's redirect carries the four parameters only (D29).
+
 The creation answer and \`GET\` of the payment carry the fee of the product's fee table, the same in the sandbox and in production: a known fee as \`transactionFees\` with \`transactionFeeIndicator: false\` (a bulk: per payment times the count; a periodic payment: per execution), an unknown one as \`transactionFeeIndicator: true\`.
 
 | Product | Fee |

@@ -4,6 +4,7 @@ import { approvalChoice } from '@/lib/payments/approval/approval-code';
 import { findPaymentToApprove, type PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import { listDebtorAccounts, type DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
 import { namedDebtorAccount } from '@/lib/payments/approval/named-debtor-account';
+import { registerOnlyLimits, type RegisterOnlyLimit } from '@/lib/payments/approval/register-only-limits';
 
 /** A debtor account as the approval page offers it, with its form value (the account and its approval code). */
 export type DebtorChoice = DebtorAccount & { choice: string };
@@ -18,6 +19,8 @@ export type PaymentApprovalView = {
   /** RCVD, or PATC waiting for another approver; otherwise only Cancel is offered. */
   isWaiting: boolean;
   debtor: { kind: 'named'; account: DebtorChoice } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
+  /** The offered accounts from which the approval would only register the payment (said before approving, D23). */
+  registerOnly: RegisterOnlyLimit[];
 };
 
 export async function paymentApprovalView(input: ApprovalPageInput): Promise<PaymentApprovalView | null> {
@@ -36,8 +39,23 @@ export async function paymentApprovalView(input: ApprovalPageInput): Promise<Pay
   });
   const named = namedDebtorAccount(payment, accounts);
   const isWaiting = payment.status === 'RCVD' || payment.status === 'PATC';
-  if (named.kind === 'not-allowed') return { payment, isWaiting, debtor: { kind: 'refused' } };
+  // A PATC payment is approved in full or refused (over-limit): only a RCVD one can be registered.
+  const limitsOf = (offered: DebtorAccount[]) =>
+    payment.status === 'RCVD'
+      ? registerOnlyLimits(offered.map((account) => ({ account, amount: payment.totalAmount })))
+      : [];
+  if (named.kind === 'not-allowed') return { payment, isWaiting, debtor: { kind: 'refused' }, registerOnly: [] };
   if (named.kind === 'allowed')
-    return { payment, isWaiting, debtor: { kind: 'named', account: withChoice(named.account) } };
-  return { payment, isWaiting, debtor: { kind: 'choose', accounts: accounts.map(withChoice) } };
+    return {
+      payment,
+      isWaiting,
+      debtor: { kind: 'named', account: withChoice(named.account) },
+      registerOnly: limitsOf([named.account]),
+    };
+  return {
+    payment,
+    isWaiting,
+    debtor: { kind: 'choose', accounts: accounts.map(withChoice) },
+    registerOnly: limitsOf(accounts),
+  };
 }

@@ -357,16 +357,27 @@ export const messagesEn = {
     title: 'Returning to the provider',
     headingSuccess: 'Approved',
     headingFailure: 'Not completed',
+    headingRegistered: 'Registered: waiting for a second approval',
+    registeredText: 'Another authorised person at the company must also approve the payment before it is carried out.',
     text: (tpp: string) => `Taking you back to ${tpp} in a moment…`,
     link: (tpp: string) => `Continue to ${tpp}`,
     doneHeading: 'Done, you can close this page',
     doneSuccess: (tpp: string) => `You approved the request from ${tpp} and were sent back to it.`,
     doneFailure: (tpp: string) => `The request from ${tpp} was not completed, and you were sent back to it.`,
+    doneRegistered: (tpp: string) =>
+      `You registered the payment from ${tpp}, which now waits for a second approval, and were sent back to ${tpp}.`,
     backTo: (tpp: string) => `Back to ${tpp}`,
     signInStoppedHeading: 'Sign-in stopped',
     signInStoppedText:
       'The national identity number was wrong three times, so for your security this sign-in has ended. Nothing was approved.',
     signInStoppedNext: (tpp: string) => `Go back to ${tpp} to start again.`,
+  },
+  corporateLimit: {
+    approvalLimit: (company: string, limit: string) =>
+      `Your approval limit for ${company} is ${limit}; this payment also needs approval by another authorised person.`,
+    registerOnly: (company: string) =>
+      `You can register payments for ${company}, not approve them; this payment also needs approval by another authorised person.`,
+    fromAccount: (account: string) => `Paying from ${account}:`,
   },
   ended: {
     title: 'This page is no longer active',

@@ -344,16 +344,27 @@ export const messagesNb: Messages = {
     title: 'Tilbake til tilbyderen',
     headingSuccess: 'Godkjent',
     headingFailure: 'Ikke fullført',
+    headingRegistered: 'Registrert: venter på godkjenning fra en annen disponent',
+    registeredText: 'En annen disponent i bedriften må også godkjenne betalingen før den blir utført.',
     text: (tpp) => `Sender deg tilbake til ${tpp} om et øyeblikk …`,
     link: (tpp) => `Fortsett til ${tpp}`,
     doneHeading: 'Ferdig, du kan lukke denne siden',
     doneSuccess: (tpp) => `Du godkjente forespørselen fra ${tpp} og ble sendt tilbake dit.`,
     doneFailure: (tpp) => `Forespørselen fra ${tpp} ble ikke fullført, og du ble sendt tilbake dit.`,
+    doneRegistered: (tpp) =>
+      `Du registrerte betalingen fra ${tpp}. Den venter nå på en ny godkjenning, og du ble sendt tilbake til ${tpp}.`,
     backTo: (tpp) => `Tilbake til ${tpp}`,
     signInStoppedHeading: 'Innloggingen er stoppet',
     signInStoppedText:
       'Fødselsnummeret var feil tre ganger, så av sikkerhetshensyn er denne innloggingen avsluttet. Ingenting ble godkjent.',
     signInStoppedNext: (tpp) => `Gå tilbake til ${tpp} for å starte på nytt.`,
+  },
+  corporateLimit: {
+    approvalLimit: (company, limit) =>
+      `Godkjenningsgrensen din for ${company} er ${limit}. Denne betalingen må også godkjennes av en annen disponent.`,
+    registerOnly: (company) =>
+      `Du kan registrere betalinger for ${company}, men ikke godkjenne dem. Denne betalingen må også godkjennes av en annen disponent.`,
+    fromAccount: (account) => `Betalt fra ${account}:`,
   },
   ended: {
     title: 'Siden er ikke lenger aktiv',

@@ -2,6 +2,7 @@ import { flowPsu } from '@/lib/sca/flow-psu';
 import type { ApprovalPageInput } from '@/lib/payments/approval/approval-page-input';
 import type { DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
 import type { DebtorChoice } from '@/lib/payments/approval/payment-approval-view';
+import { registerOnlyLimits, type RegisterOnlyLimit } from '@/lib/payments/approval/register-only-limits';
 import { basketApprovalChoice } from '@/lib/signing-baskets/approval/basket-approval-code';
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
 import { findBasketToApprove, type BasketToApprove } from '@/lib/signing-baskets/approval/find-basket-to-approve';
@@ -20,6 +21,8 @@ export type BasketApprovalView = {
   /** Every payment still RCVD; otherwise only Cancel is offered. */
   isWaiting: boolean;
   debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
+  /** The accounts from which the approval would only register a payment of the basket (said before approving, D23). */
+  registerOnly: RegisterOnlyLimit[];
 };
 
 export async function basketApprovalView(input: ApprovalPageInput): Promise<BasketApprovalView | null> {
@@ -47,12 +50,37 @@ export async function basketApprovalView(input: ApprovalPageInput): Promise<Bask
       debtors,
     });
   };
+  const limitsOf = (chosenIds: (string | null)[]): RegisterOnlyLimit[] =>
+    registerOnlyLimits(
+      chosenIds.flatMap((chosenId) => {
+        const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId });
+        if (debtors === 'refused') return [];
+        return basket.payments.flatMap((payment, index) => {
+          const account: DebtorAccount | null = debtors[index] ?? null;
+          return account ? [{ account, amount: payment.totalAmount }] : [];
+        });
+      }),
+    );
   const named = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId: null });
   if (named === 'refused')
-    return { basket, totals, paidFrom: basket.payments.map(() => null), isWaiting, debtor: { kind: 'refused' } };
+    return {
+      basket,
+      totals,
+      paidFrom: basket.payments.map(() => null),
+      isWaiting,
+      debtor: { kind: 'refused' },
+      registerOnly: [],
+    };
   const unnamed = basket.payments.find((_payment, index) => named[index] === null);
   if (!unnamed)
-    return { basket, totals, paidFrom: named, isWaiting, debtor: { kind: 'named', choice: choiceFor(null) ?? '' } };
+    return {
+      basket,
+      totals,
+      paidFrom: named,
+      isWaiting,
+      debtor: { kind: 'named', choice: choiceFor(null) ?? '' },
+      registerOnly: limitsOf([null]),
+    };
   // One choice for every payment that names none: an account in their one currency (D25: a basket is refused when
   // the payments that name none are in two).
   const candidates = accounts.filter((account) => account.currency === unnamed.currency);
@@ -65,5 +93,6 @@ export async function basketApprovalView(input: ApprovalPageInput): Promise<Bask
       kind: 'choose',
       accounts: candidates.map((account) => ({ ...account, choice: choiceFor(account.id) ?? '' })),
     },
+    registerOnly: limitsOf(candidates.map((account) => account.id)),
   };
 }

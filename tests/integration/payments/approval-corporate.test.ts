@@ -11,6 +11,7 @@ import {
   type TestPaymentInput,
 } from '@/tests/integration/support/payment-fixture-psu';
 import { addCorporateApprover } from '@/tests/integration/support/add-corporate-approver';
+import { pageText } from '@/tests/integration/support/page-text';
 
 // A schedule dated next year: ahead of the bank's date whenever the test runs.
 const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
@@ -201,5 +202,78 @@ describe('corporate limits', () => {
     expect(await statusOf(created.paymentId)).toBe('RCVD');
     expect((await approveBasketAs(basketRedirect, registrar)).tppReturnUrl).toContain('psu-id=');
     expect(await statusOf(created.paymentId)).toBe('PATC');
+  });
+});
+
+/** What one corporate approval said before and after, and what the TPP's redirect carried (D23, D29). */
+async function approvalSaid(scaRedirect: string, customerNumber: string, kind: 'payment' | 'basket' = 'payment') {
+  const psu = headlessPsu(baseUrl);
+  await psu.open(scaRedirect);
+  const before = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: customerNumber });
+  expect(before.path).toBe(`/sca/${kind}`);
+  const after = await psu.submit(`/sca/actions/${kind}`, {
+    debtorAccount: inputValues(before, 'debtorAccount')[0] ?? '',
+  });
+  return {
+    before: pageText(before),
+    after: pageText(after),
+    transactionStatus: new URL(after.tppReturnUrl ?? 'about:blank').searchParams.get('transactionStatus'),
+  };
+}
+
+async function companyNameFor(tppId: string, customerNumber: string): Promise<string> {
+  const customer = await db.customer.findUniqueOrThrow({ where: { tppId_customerNumber: { tppId, customerNumber } } });
+  const agreement = await db.agreement.findFirstOrThrow({ where: { tppId, owner: { customerNumber: '18129215603' } } });
+  const agreements = await listCorporateAgreements({ tppId, customerId: customer.id, kind: 'PAYMENT' });
+  return agreements.find((candidate) => candidate.agreementId === agreement.id)?.companyName ?? '';
+}
+
+describe('an approval that only registers, said before and after (D23, D29)', () => {
+  const needsAnother = 'this payment also needs approval by another authorised person';
+
+  it('an approver under the amount is told their limit; the outcome is "Registered", the redirect carries PATC, then PDNG', async () => {
+    const world = await corporateWorld();
+    const created = await world.pay(123_450n);
+    await world.setRegistrar({ roles: ['REGISTER', 'VIEW', 'APPROVE'], approvalLimit: 100_000n });
+    const company = await companyNameFor(world.tppId, registrar);
+    const registered = await approvalSaid(created.scaRedirect, registrar);
+    expect(registered.before).toContain(`Your approval limit for ${company} is NOK 1,000.00; ${needsAnother}.`);
+    expect(registered.after).toContain('Registered: waiting for a second approval');
+    expect(registered.after).not.toContain('Approved');
+    expect(registered.transactionStatus).toBe('PATC');
+    expect(await statusOf(created.paymentId)).toBe('PATC');
+
+    const { psuCorporateId } = await world.addApprover(123_450n);
+    const second = await approvalSaid(
+      (await world.authorise(created.paymentId, { psuCorporateId })).scaRedirect,
+      approver,
+    );
+    expect(second.before).not.toContain(needsAnother);
+    expect(second.after).toContain('Approved');
+    expect(second.after).not.toContain('Registered');
+    expect(second.transactionStatus).toBe('PDNG');
+  });
+
+  it('a PSU who may only register is told so, and a registered basket returns PATC', async () => {
+    const world = await corporateWorld();
+    const created = await world.pay(100_000n);
+    const company = await companyNameFor(world.tppId, registrar);
+    const registered = await approvalSaid(await world.basket([created.paymentId]), registrar, 'basket');
+    expect(registered.before).toContain(`You can register payments for ${company}, not approve them; ${needsAnother}.`);
+    expect(registered.after).toContain('Registered: waiting for a second approval');
+    expect(registered.transactionStatus).toBe('PATC');
+  });
+
+  it('a private approval says nothing of limits and returns PDNG', async () => {
+    const tpp = await initializedTpp(baseUrl, { roles: ['PSP_PI'] });
+    const created = await createTestPayment({
+      organizationIdentifier: tpp.organizationIdentifier,
+      instructions: [{ amount: 10_000n, creditorName: 'Bygg AS', creditorBban: '15032080119' }],
+      psu: { psuContext: 'PRIVATE' },
+    });
+    const approved = await approvalSaid(created.scaRedirect, approver);
+    expect(approved.before).not.toContain(needsAnother);
+    expect(approved.after).toContain('Approved');
+    expect(approved.transactionStatus).toBe('PDNG');
   });
 });

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { ApprovalOverview } from '@/components/psu/approval-overview';
 import { BasketDetails } from '@/components/psu/basket-details';
 import { BasketForm } from '@/components/psu/basket-form';
+import { RegisterOnlyNotice } from '@/components/psu/register-only-notice';
 import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
 import { basketApprovalErrors } from '@/lib/signing-baskets/approval/approve-basket';
 import { basketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
+import { actingCompany } from '@/lib/sca/acting-company';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,6 +20,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
   const view = await basketApprovalView({ flow, approvalKey, now: new Date() });
   const requested = (await searchParams).error;
   const error = basketApprovalErrors.find((candidate) => candidate === requested);
+  const company = view && view.registerOnly.length > 0 ? await actingCompany(flow) : null;
   const form =
     view &&
     ((actingAs: string) => (
@@ -29,6 +32,15 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
         csrfToken={csrfToken}
         actingAs={actingAs}
         errorId={error ? 'basket-error' : undefined}
+        notice={
+          <RegisterOnlyNotice
+            limits={view.registerOnly}
+            company={company}
+            isChoice={view.debtor.kind === 'choose' && view.debtor.accounts.length > 1}
+            language={language}
+            messages={messages}
+          />
+        }
       />
     ));
   return (

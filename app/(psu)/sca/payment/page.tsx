@@ -3,10 +3,12 @@ import { ApprovalOverview } from '@/components/psu/approval-overview';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { PaymentDetails } from '@/components/psu/payment-details';
 import { PaymentForm } from '@/components/psu/payment-form';
+import { RegisterOnlyNotice } from '@/components/psu/register-only-notice';
 import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
 import { paymentApprovalErrors } from '@/lib/payments/approval/approve-payment';
 import { findPaymentService } from '@/lib/payments/approval/find-payment-service';
 import { paymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
+import { actingCompany } from '@/lib/sca/acting-company';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,6 +30,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
   const error = paymentApprovalErrors.find((candidate) => candidate === requested);
   const text = messages.payment;
   const service = view?.payment.service;
+  const company = view && view.registerOnly.length > 0 ? await actingCompany(flow) : null;
   const heading =
     service === 'bulk_payments'
       ? text.headingBulk(flow.tppName, view?.payment.instructions.length ?? 0)
@@ -51,6 +54,15 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         csrfToken={csrfToken}
         actingAs={actingAs}
         errorId={error ? 'payment-error' : undefined}
+        notice={
+          <RegisterOnlyNotice
+            limits={view.registerOnly}
+            company={company}
+            isChoice={view.debtor.kind === 'choose' && view.debtor.accounts.length > 1}
+            language={language}
+            messages={messages}
+          />
+        }
       />
     ));
   const schedulePassed = view?.payment.schedule && view.payment.schedule.firstPaymentDate === null && (

@@ -33,7 +33,11 @@ export default async function ReturnPage() {
       <PsuShell language={language} messages={messages}>
         <h1 className="text-2xl font-bold tracking-tight">{text.doneHeading}</h1>
         <p className="mt-2 text-slate-700">
-          {destination.outcome === 'success' ? text.doneSuccess(flow.tppName) : text.doneFailure(flow.tppName)}
+          {destination.outcome === 'failure'
+            ? text.doneFailure(flow.tppName)
+            : destination.isRegistered
+              ? text.doneRegistered(flow.tppName)
+              : text.doneSuccess(flow.tppName)}
         </p>
         <a href={destination.url} className={button}>
           {text.backTo(flow.tppName)}
@@ -57,8 +61,15 @@ export default async function ReturnPage() {
     <PsuShell language={language} messages={messages}>
       <ForwardAfter path={forwardPath} seconds={forwardAfterSeconds} />
       <h1 className="text-2xl font-bold tracking-tight">
-        {destination.outcome === 'success' ? text.headingSuccess : text.headingFailure}
+        {destination.outcome === 'failure'
+          ? text.headingFailure
+          : destination.isRegistered
+            ? text.headingRegistered
+            : text.headingSuccess}
       </h1>
+      {destination.outcome === 'success' && destination.isRegistered && (
+        <p className="mt-2 text-slate-700">{text.registeredText}</p>
+      )}
       <p className="mt-2 text-slate-700">{text.text(flow.tppName)}</p>
       <a href={forwardPath} className={button}>
         {text.link(flow.tppName)}
