@@ -1,6 +1,7 @@
 // npm run bench: the sandbox, account-information, payment and batch benchmarks over signed requests against the
 // built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation`,
-// `--seconds=N`) and the named `soak` and `faults` runs: README.md "Performance".
+// `--seconds=N`; `--only=psu-return`: Approve → TPP in Chromium) and the named `soak` and `faults` runs: README.md
+// "Performance".
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
@@ -16,6 +17,7 @@ import { benchAccountInformation } from './bench/account-information-bench';
 import { benchApprovalIsolation } from './bench/approval-isolation-bench';
 import { benchPaymentBatch } from './bench/payment-batch-bench';
 import { benchPaymentInitiation } from './bench/payment-initiation-bench';
+import { benchPsuReturn } from './bench/psu-return-bench';
 
 const transactionCount = 100_000;
 
@@ -42,8 +44,8 @@ if (named !== undefined) {
   process.exit(hasPassed ? 0 : 1);
 }
 const only = flags.only;
-if (only !== undefined && !['ais', 'payments', 'batch', 'isolation'].includes(only))
-  throw new Error(`--only is ais, payments, batch or isolation, not ${only}`);
+if (only !== undefined && !['ais', 'payments', 'batch', 'isolation', 'psu-return'].includes(only))
+  throw new Error(`--only is ais, payments, batch, isolation or psu-return, not ${only}`);
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -62,6 +64,10 @@ try {
   if (only === undefined || only === 'isolation') {
     console.log('\nAn unrelated read while one PSU hammers a payment approval…');
     await benchApprovalIsolation(environment);
+  }
+  if (only === undefined || only === 'psu-return') {
+    console.log('\nA PSU approval in Chromium, from Approve to the TPP (D29)…');
+    await benchPsuReturn(environment);
   }
   if (only === undefined || only === 'payments' || only === 'batch') {
     console.log('\nPayment batch…');

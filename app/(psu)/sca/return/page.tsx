@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { ForwardAfter } from '@/components/psu/forward-after';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { leftForTppCookieName, sessionsLeftForTpp } from '@/lib/sca/left-for-tpp';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
@@ -11,15 +10,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.return.title ?? 'Returning to the provider' };
 }
 
-/** D29: how long the outcome stays on screen before the browser forwards to the TPP. */
-const forwardAfterSeconds = 2;
-
 const button =
   'mt-6 inline-flex min-h-12 items-center rounded-md bg-bank-600 px-6 py-3 font-semibold text-white hover:bg-bank-700';
 
 /**
  * D29: the PSU leaves the bank for the TPP (spec "SCA redirect flow" 4, 5): the page states the outcome and forwards
- * through /sca/return/forward, shows "Done" once the session has left, and after three failed sign-ins never forwards.
+ * at once through /sca/return/forward (a meta refresh, no script), shows "Done" once the session has left, and after
+ * three failed sign-ins never forwards.
  */
 export default async function ReturnPage() {
   const { flow, sessionId, language, messages } = await requireScaPage('/sca/return');
@@ -59,7 +56,7 @@ export default async function ReturnPage() {
   }
   return (
     <PsuShell language={language} messages={messages}>
-      <ForwardAfter path={forwardPath} seconds={forwardAfterSeconds} />
+      <meta httpEquiv="refresh" content={`0;url=${forwardPath}`} />
       <h1 className="text-2xl font-bold tracking-tight">
         {destination.outcome === 'failure'
           ? text.headingFailure
