@@ -16,7 +16,7 @@ for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a used link after approval, in another browser: 410, "was approved", no way to the TPP', async ({
+    test('a used link after approval, in another browser: 410, "was approved", back to the TPP without the PSU', async ({
       page,
       browser,
       tpp,
@@ -41,8 +41,11 @@ for (const width of widths) {
         otherPage.getByText('The consent was approved: the provider has the access you gave.'),
       ).toBeVisible();
       await expectWaysOn(otherPage, 'Help', 'My consents');
-      await expect(otherPage.getByRole('link', { name: /Budget Buddy/ })).toHaveCount(0);
-      await expect(otherPage.locator('main')).not.toContainText('Budget Buddy');
+      // D29: the way back is the TPP's redirect URI as it wrote it: no psu-id, nor a failure that did not happen.
+      await expect(otherPage.getByRole('link', { name: /^Back to Budget Buddy .+ AS$/ })).toHaveAttribute(
+        'href',
+        tppSite.url('/done'),
+      );
       await expect(otherPage.locator('body')).not.toContainText('Kari');
       expect(await otherPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await other.close();

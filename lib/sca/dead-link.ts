@@ -1,14 +1,14 @@
 import { db } from '@/lib/db';
 import { hashSecretToken } from '@/lib/web/secret-token';
 import { getScaFlow } from '@/lib/sca/sca-flow';
-import { scaReturn } from '@/lib/sca/sca-return';
+import { wayBackToTpp, type WayBackToTpp } from '@/lib/sca/way-back-to-tpp';
 
 /** What a dead end may say about a link that did exist: what it was for and what became of it. */
 export type DeadLink = {
   subject: 'consent' | 'payment' | 'identification';
   outcome: 'approved' | 'not-completed' | 'open';
-  /** Only after a failure: the TPP and its failure return, which carries nothing about the PSU (spec "SCA redirect flow" 5). */
-  back: { tppName: string; url: string } | null;
+  /** The TPP and the way back to it (wayBackToTpp), which carries nothing about the PSU. */
+  back: WayBackToTpp | null;
 };
 
 const subjects = {
@@ -31,13 +31,9 @@ export async function deadLink(token: string | undefined): Promise<DeadLink | nu
   });
   if (!row || (!row.linkUsedAt && row.scaStatus !== 'FAILED')) return null;
   const subject = subjects[row.kind];
-  if (row.scaStatus === 'FINALISED') return { subject, outcome: 'approved', back: null };
-  if (row.scaStatus !== 'FAILED') return { subject, outcome: 'open', back: null };
   const flow = await getScaFlow(row.id);
-  const destination = flow ? await scaReturn(flow) : null;
-  return {
-    subject,
-    outcome: 'not-completed',
-    back: flow && destination ? { tppName: flow.tppName, url: destination.url } : null,
-  };
+  const back = flow ? await wayBackToTpp(flow) : null;
+  if (row.scaStatus === 'FINALISED') return { subject, outcome: 'approved', back };
+  if (row.scaStatus !== 'FAILED') return { subject, outcome: 'open', back };
+  return { subject, outcome: 'not-completed', back };
 }

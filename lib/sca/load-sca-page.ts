@@ -11,6 +11,7 @@ import { scaSessionFor } from '@/lib/psu/sessions/sca-sessions';
 import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleOf, scaStepUrl } from '@/lib/sca/sca-page-url';
+import { sessionEndedUrl } from '@/lib/sca/session-ended-url';
 
 /**
  * `approvalKey` keys the approval codes for the context chosen (contextApprovalKey); `sessionKey` is the session's own
@@ -62,7 +63,7 @@ export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
  */
 export async function requireScaPage(path: string, isShown?: (flow: ScaFlow) => Promise<boolean>): Promise<ScaPage> {
   const page = await loadScaPage();
-  if (!page) redirect('/sca/ended?reason=session-expired');
+  if (!page) redirect(sessionEndedUrl(scaHandleOf(await psuPagePath())));
   if (isShown ? !(await isShown(page.flow)) : scaStepPath(page.flow) !== path) redirect(scaStepUrl(page.flow));
   return page;
 }

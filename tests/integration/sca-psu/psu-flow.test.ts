@@ -281,7 +281,7 @@ describe('dead ends', () => {
     expect(html).toContain('href="/my-consents"');
   });
 
-  it('a used link in the browser that used it goes on; in another it says what became of the request, and whose it is nowhere', async () => {
+  it('a used link in the browser that used it goes on; in another it says what became of the request and leads back to the TPP, never naming the PSU', async () => {
     const { scaRedirect, token } = await newConsent({ 'PSU-Context': 'PRIVATE' });
     const psu = headlessPsu(baseUrl);
     await psu.open(scaRedirect);
@@ -294,8 +294,10 @@ describe('dead ends', () => {
     expect(stranger.path).toBe(`/sca/ended?reason=link-used&link=${token}`);
     expect(stranger.status).toBe(410);
     expect(stranger.html).toContain('The consent was approved: the provider has the access you gave.');
-    expect(stranger.html).not.toContain(tpp.name);
-    expect(stranger.html).not.toContain('tpp.example');
+    // D29: back to the TPP's redirect URI as the TPP wrote it, without the success return's psu-id.
+    expect(stranger.html).toContain(`<a href="https://tpp.example/cb?state=f1" class=`);
+    expect(stranger.html).toContain(`>Back to ${tpp.name}<`);
+    expect(stranger.html).not.toContain('psu-id');
     // A made-up link cannot make the page claim anything.
     const madeUp = await fetch(`${baseUrl}/sca/ended?reason=link-used&link=${'A'.repeat(43)}`);
     expect(await madeUp.text()).not.toContain('was approved');

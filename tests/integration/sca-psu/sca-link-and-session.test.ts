@@ -362,9 +362,17 @@ describe('two SCAs open in one browser (D17)', () => {
   it('a page that names no SCA, or one this browser holds no session for, is "session ended"', async () => {
     const { psu } = await openInOneBrowser(2);
     const stranger = await openInOneBrowser(1);
-    for (const path of ['/sca/sign-in', `/sca/sign-in?sca=${stranger.opened[0]?.page.sca}`, '/sca/return/forward']) {
+    const strangerSca = stranger.opened[0]?.page.sca;
+    for (const [path, sca] of [
+      ['/sca/sign-in', null],
+      [`/sca/sign-in?sca=${strangerSca}`, strangerSca],
+      ['/sca/return/forward', null],
+      [`/sca/return/forward?sca=${strangerSca}`, strangerSca],
+    ] as const) {
       const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: { cookie: cookieOf(psu) } });
-      expect(response.headers.get('location'), path).toBe('/sca/ended?reason=session-expired');
+      expect(response.headers.get('location'), path).toBe(
+        `/sca/ended?reason=session-expired${sca ? `&sca=${sca}` : ''}`,
+      );
     }
   });
 
@@ -373,7 +381,8 @@ describe('two SCAs open in one browser (D17)', () => {
     const [oldest, ...newer] = opened;
     if (!oldest) throw new Error('five links');
     expect(psu.cookies.get('nordbank-sca')?.split('.')).toHaveLength(4);
-    expect((await psu.get(`/sca/sign-in?sca=${oldest.page.sca}`)).path).toBe('/sca/ended?reason=session-expired');
+    const oldestEnded = await psu.get(`/sca/sign-in?sca=${oldest.page.sca}`);
+    expect([oldestEnded.path, oldestEnded.sca]).toEqual(['/sca/ended?reason=session-expired', oldest.page.sca]);
     expect((await signInWith(psu, oldest.page)).headers.get('location')).toBe('/sca/ended?reason=forbidden');
     expect(await customerOf(oldest.consentId)).toBeNull();
     for (const { page } of newer) expect((await psu.get(`/sca/sign-in?sca=${page.sca}`)).path).toBe('/sca/sign-in');
@@ -386,7 +395,8 @@ describe('two SCAs open in one browser (D17)', () => {
       where: { tokenHash: hashSecretToken(firstToken) },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    expect((await psu.get(`/sca/sign-in?sca=${first.page.sca}`)).path).toBe('/sca/ended?reason=session-expired');
+    const firstEnded = await psu.get(`/sca/sign-in?sca=${first.page.sca}`);
+    expect([firstEnded.path, firstEnded.sca]).toEqual(['/sca/ended?reason=session-expired', first.page.sca]);
     expect((await signInWith(psu, first.page)).headers.get('location')).toBe('/sca/ended?reason=session-expired');
     expect(await customerOf(first.consentId)).toBeNull();
     expect((await signInWith(psu, second.page)).headers.get('location')).toBe(`/sca/consent?sca=${second.page.sca}`);

@@ -62,6 +62,33 @@ async function paymentLeftAfterLaterAuthorisation() {
   return { payment, fresh };
 }
 
+/** Where the page's "Back to <TPP>" link goes, or null. */
+function backHref(html: string): string | null {
+  return />Back to [^<]+</.test(html)
+    ? (/<a href="([^"]+)"[^>]*>Back to /.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null)
+    : null;
+}
+
+describe('a page reloaded after its session ended (D29)', () => {
+  it('"Your session has ended" names the SCA, ends it, and offers the way back with the failure', async () => {
+    const consent = await startConsent();
+    const { psu, page } = await openSignInAndLeave(consent.scaRedirect, consent.authorisationId);
+    const ended = await psu.get(`/sca/consent?sca=${page.sca}`);
+    expect([ended.path, ended.sca]).toEqual(['/sca/ended?reason=session-expired', consent.authorisationId]);
+    expect(ended.html).toContain('Your session has ended');
+    expect(ended.html).toMatch(/>Back to [^<]+</);
+    expect(backToTpp(ended.html)).toMatchObject(wayBack.consent);
+    expect((await db.authorisation.findUniqueOrThrow({ where: { id: consent.authorisationId } })).scaStatus).toBe(
+      'FAILED',
+    );
+  });
+
+  it('"Your session has ended" naming no SCA, or one that does not exist, offers no way back', async () => {
+    for (const path of ['/sca/ended?reason=session-expired', '/sca/ended?reason=session-expired&sca=no-such-sca'])
+      expect(backHref(await (await fetch(`${baseUrl}${path}`)).text()), path).toBeNull();
+  });
+});
+
 describe('a used link whose session has ended', () => {
   it('of a consent: "not completed" with the way back to the TPP, which learns why; the SCA fails and the consent is rejected', async () => {
     const consent = await leftConsent();
@@ -94,6 +121,9 @@ describe('a used link whose session has ended', () => {
     await psu.open(payment.scaRedirect);
     const again = await openLinkAfresh(payment.scaRedirect);
     expect(again.html).toContain('still open in the window where the link was first opened');
+    // The way back names no failure that did not happen: the TPP's redirect URI as it wrote it.
+    const { tppRedirectUri } = await db.authorisation.findUniqueOrThrow({ where: { id: payment.authorisationId } });
+    expect(backHref(again.html)).toBe(new URL(tppRedirectUri).href);
     expect((await db.authorisation.findUniqueOrThrow({ where: { id: payment.authorisationId } })).scaStatus).toBe(
       'RECEIVED',
     );

@@ -4,6 +4,8 @@ import { WaysOn } from '@/components/psu/ways-on';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { deadEndReasons } from '@/lib/sca/dead-end-status';
 import { deadLink } from '@/lib/sca/dead-link';
+import { endedSessionWayBack } from '@/lib/sca/ended-session-way-back';
+import { scaHandleParameter } from '@/lib/sca/sca-page-url';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.ended.title };
@@ -14,18 +16,21 @@ const linkReasons: readonly string[] = ['link-used', 'link-expired', 'withdrawn'
 
 /**
  * D29: the dead end of a used, expired or unknown link, an ended session or a refused form: what happened in plain
- * words (its status set by proxy.ts) and a way on, never into an SCA after a refused form.
+ * words (its status set by proxy.ts) and a way on, never into an SCA after a refused form; "Back to <TPP>" whenever
+ * the link or the ended session's address names the SCA.
  */
 export default async function EndedPage({
   searchParams,
 }: {
-  searchParams: Promise<{ reason?: string; link?: string }>;
+  searchParams: Promise<{ reason?: string; link?: string; [scaHandleParameter]?: string }>;
 }) {
   const { language, messages } = await browserLanguage();
   const search = await searchParams;
   const reason = deadEndReasons.find((candidate) => candidate === search.reason) ?? 'link-invalid';
   const text = messages.ended;
   const link = linkReasons.includes(reason) ? await deadLink(search.link) : null;
+  const back =
+    reason === 'session-expired' ? await endedSessionWayBack(search[scaHandleParameter], new Date()) : link?.back;
   const outcome =
     link &&
     (link.outcome === 'approved'
@@ -40,7 +45,7 @@ export default async function EndedPage({
       {link?.outcome !== 'approved' && <p className="mt-2 text-slate-700">{text[reason].text}</p>}
       <WaysOn
         messages={messages}
-        back={link?.back ? { href: link.back.url, label: text.backTo(link.back.tppName) } : undefined}
+        back={back ? { href: back.url, label: text.backTo(back.tppName) } : undefined}
       />
     </PsuShell>
   );

@@ -7,6 +7,7 @@ import { leftForTppCookieHeader } from '@/lib/sca/left-for-tpp';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleParameter, scaStepUrl } from '@/lib/sca/sca-page-url';
 import { scaReturn } from '@/lib/sca/sca-return';
+import { sessionEndedUrl } from '@/lib/sca/session-ended-url';
 
 export async function GET(request: Request): Promise<Response> {
   const now = new Date();
@@ -14,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   const authorisationId = new URL(request.url).searchParams.get(scaHandleParameter);
   const session = await scaSessionFor({ cookieValue: readSessionCookie('sca', cookieHeader), authorisationId, now });
   const flow = session?.authorisationId ? await getScaFlow(session.authorisationId) : null;
-  if (!session || !flow) return seeOther('/sca/ended?reason=session-expired');
+  if (!session || !flow) return seeOther(sessionEndedUrl(authorisationId));
   const destination = await scaReturn(flow);
   if (!destination) return seeOther(scaStepUrl(flow));
   return new Response(null, {
