@@ -7,12 +7,12 @@ import {
   requestConsent,
   test,
 } from '../fixtures/psu-test';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RedirectTarget } from '../fixtures/redirect-target';
 
 // D29: the return page states the outcome and forwards to the TPP as soon as it is painted (a refresh in its head, no
 // script), with a link for a browser that blocks the refresh; Back or Refresh afterwards shows "Done" instead of
-// forwarding again. The page is gone at once, so its words are read from its response.
+// forwarding again. The page is gone at once, so it is read while its forward is held.
 const variants = [
   {
     language: 'en',
@@ -44,31 +44,45 @@ const variants = [
 
 type Variant = (typeof variants)[number];
 
-/** The return page's response, once the browser has loaded it. */
-function returnPageResponse(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => /\/sca\/return\?sca=[\w-]{22}$/.test(response.url()));
+type Served = { sca: string | null; heading?: string; link?: string[]; refresh?: string };
+
+/**
+ * The return page as served, read while its refresh's request to /sca/return/forward is held (the browser is gone from
+ * it at once): the same page fetched again in the browser's context, with its heading, its forward link's address and
+ * text, and the refresh in its head.
+ */
+function servedReturnPage(page: Page): Promise<Served> {
+  return new Promise((resolve, reject) => {
+    void page
+      .route(
+        (url) => url.pathname === '/sca/return/forward',
+        async (route) => {
+          const sca = new URL(route.request().url()).searchParams.get('sca');
+          const html = await (await page.context().request.get(`/sca/return?sca=${sca}`)).text();
+          resolve({
+            sca,
+            heading: /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1],
+            link: /<a href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(html.slice(html.indexOf('</h1>')))?.slice(1, 3),
+            refresh: /<meta http-equiv="refresh" content="([^"]+)"\/>/.exec(
+              html.slice(0, html.indexOf('</head>')),
+            )?.[1],
+          });
+          await route.continue();
+        },
+        { times: 1 },
+      )
+      .catch(reject);
+  });
 }
 
-/** The return page as served: its heading, its forward link's text and address, and its refresh. */
-async function servedReturnPage(response: Response) {
-  const html = await response.text();
-  const sca = new URL(response.url()).searchParams.get('sca');
-  return {
-    sca,
-    heading: /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1],
-    link: /<a href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(html.slice(html.indexOf('</h1>')))?.slice(1, 3),
-    refresh: /<meta http-equiv="refresh" content="([^"]+)"\/>/.exec(html.slice(0, html.indexOf('</head>')))?.[1],
-  };
-}
-
-async function approvePrivateConsent(page: Page, variant: Variant, scaRedirect: string): Promise<Response> {
+async function approvePrivateConsent(page: Page, variant: Variant, scaRedirect: string): Promise<Served> {
   await page.goto(scaRedirect);
   await page.getByLabel(variant.label).fill(kari);
   await page.getByRole('button', { name: variant.next }).click();
   await page.getByRole('checkbox').first().check();
-  const returned = returnPageResponse(page);
+  const served = servedReturnPage(page);
   await page.getByRole('button', { name: variant.approve }).click();
-  return returned;
+  return served;
 }
 
 /** Back or Refresh on the return page: "Done" with a link to the TPP, and it stays. */
@@ -95,7 +109,7 @@ describeEachVariant(variants, (variant) => {
       'PSU-Context': 'PRIVATE',
       'PSU-Accept-Language': variant.language,
     });
-    const served = await servedReturnPage(await approvePrivateConsent(page, variant, scaRedirect));
+    const served = await approvePrivateConsent(page, variant, scaRedirect);
     expect(served.heading).toBe(variant.approved);
     expect(served.link?.[0]).toBe(`/sca/return/forward?sca=${served.sca}`);
     expect(served.link?.[1]).toMatch(variant.forward);
@@ -115,9 +129,9 @@ describeEachVariant(variants, (variant) => {
       'TPP-Redirect-URI': tppSite.url('/done'),
       'PSU-Accept-Language': variant.language,
     });
-    const returned = returnPageResponse(page);
+    const served = servedReturnPage(page);
     await page.getByRole('button', { name: variant.cancel }).click();
-    expect((await servedReturnPage(await returned)).heading).toBe(variant.notCompleted);
+    expect((await served).heading).toBe(variant.notCompleted);
     await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
     expect(redirectParameters(page)).toMatchObject({ code: 'CONSENT_INVALID' });
   });
@@ -132,7 +146,7 @@ test.describe('without JavaScript', () => {
       'TPP-Redirect-URI': tppSite.url('/done?state=r2'),
       'PSU-Context': 'PRIVATE',
     });
-    const served = await servedReturnPage(await approvePrivateConsent(page, variant, scaRedirect));
+    const served = await approvePrivateConsent(page, variant, scaRedirect);
     expect(served.heading).toBe(variant.approved);
     expect(served.refresh).toBe(`0;url=/sca/return/forward?sca=${served.sca}`);
     await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
