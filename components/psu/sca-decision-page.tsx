@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChangeContextLink } from '@/components/psu/change-context-link';
 import { DecisionShell } from '@/components/psu/decision-shell';
 import { FraudNote } from '@/components/psu/fraud-note';
+import { SessionEndWarning } from '@/components/psu/session-end-warning';
 import { actingAs } from '@/lib/sca/acting-as';
 import { canChangeContext } from '@/lib/sca/can-change-context';
 import type { ScaPage } from '@/lib/sca/load-sca-page';
@@ -31,6 +32,7 @@ export async function ScaDecisionPage({ page, heading, children, form }: ScaDeci
       )}
       {form?.(await actingAs(flow, messages))}
       <FraudNote messages={messages} />
+      <SessionEndWarning endsAt={page.sessionEndsAt} language={language} messages={messages} />
     </DecisionShell>
   );
 }

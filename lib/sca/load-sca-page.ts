@@ -23,6 +23,8 @@ export type ScaPage = {
   approvalKey: Buffer;
   sessionKey: Buffer;
   sessionId: string;
+  /** When the browser's session for this SCA ends (D29: warned one minute before). */
+  sessionEndsAt: Date;
   language: Language;
   messages: Messages;
 };
@@ -52,6 +54,7 @@ export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
     approvalKey: contextApprovalKey(session.approvalKey, flow),
     sessionKey: session.approvalKey,
     sessionId: session.id,
+    sessionEndsAt: session.expiresAt,
     language,
     messages: messagesFor(language),
   };

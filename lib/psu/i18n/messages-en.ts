@@ -379,6 +379,10 @@ export const messagesEn = {
       `You can register payments for ${company}, not approve them; this payment also needs approval by another authorised person.`,
     fromAccount: (account: string) => `Paying from ${account}:`,
   },
+  sessionWarning: {
+    text: (time: string) =>
+      `Your session ends at ${time}, in less than a minute. Approve or cancel now; afterwards you will have to start again from the service you came from.`,
+  },
   ended: {
     title: 'This page is no longer active',
     'link-used': {

@@ -366,6 +366,10 @@ export const messagesNb: Messages = {
       `Du kan registrere betalinger for ${company}, men ikke godkjenne dem. Denne betalingen må også godkjennes av en annen disponent.`,
     fromAccount: (account) => `Betalt fra ${account}:`,
   },
+  sessionWarning: {
+    text: (time) =>
+      `Økten din avsluttes kl. ${time}, om mindre enn ett minutt. Godkjenn eller avbryt nå; ellers må du starte på nytt fra tjenesten du kom fra.`,
+  },
   ended: {
     title: 'Siden er ikke lenger aktiv',
     'link-used': {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContextForm } from '@/components/psu/context-form';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
+import { SessionEndWarning } from '@/components/psu/session-end-warning';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { canChangeContext } from '@/lib/sca/can-change-context';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec 10: Private or Corporate; D29: shown again (the earlier choice ticked) whenever the PSU comes back before approving. */
 export default async function ContextPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
-  const { flow, csrfToken, language, messages } = await requireScaPage('/sca/context', canChangeContext);
+  const { flow, csrfToken, language, messages, sessionEndsAt } = await requireScaPage('/sca/context', canChangeContext);
   const agreements = await listCorporateAgreements({
     tppId: flow.tppId,
     customerId: flow.customerId ?? '',
@@ -39,6 +40,7 @@ export default async function ContextPage({ searchParams }: { searchParams: Prom
         selectedAgreement={flow.agreementId}
         errorId={error ? 'context-error' : undefined}
       />
+      <SessionEndWarning endsAt={sessionEndsAt} language={language} messages={messages} />
     </PsuShell>
   );
 }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { BankIdSignIn } from '@/components/psu/bank-id-sign-in';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { PsuShell } from '@/components/psu/psu-shell';
+import { SessionEndWarning } from '@/components/psu/session-end-warning';
 import { SignInForm } from '@/components/psu/sign-in-form';
 import { isSandbox } from '@/lib/env';
 import { formatTestCustomers } from '@/lib/psu/i18n/messages';
@@ -41,7 +42,7 @@ export default async function SignInPage({
 }: {
   searchParams: Promise<{ error?: string; until?: string; typed?: string }>;
 }) {
-  const { flow, csrfToken, sessionKey, language, messages } = await requireScaPage('/sca/sign-in');
+  const { flow, csrfToken, sessionKey, language, messages, sessionEndsAt } = await requireScaPage('/sca/sign-in');
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   // D19: a throttled sign-in says how long to wait and why.
@@ -84,6 +85,7 @@ export default async function SignInPage({
           csrfToken={csrfToken}
         />
       )}
+      <SessionEndWarning endsAt={sessionEndsAt} language={language} messages={messages} />
     </PsuShell>
   );
 }
