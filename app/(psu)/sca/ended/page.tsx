@@ -43,10 +43,7 @@ export default async function EndedPage({
       <h1 className="text-2xl font-bold tracking-tight">{text[reason].heading}</h1>
       {outcome && <p className="mt-2 font-medium text-slate-900">{outcome}</p>}
       {link?.outcome !== 'approved' && <p className="mt-2 text-slate-700">{text[reason].text}</p>}
-      <WaysOn
-        messages={messages}
-        back={back ? { href: back.url, label: text.backTo(back.tppName) } : undefined}
-      />
+      <WaysOn messages={messages} back={back ? { href: back.url, label: text.backTo(back.tppName) } : undefined} />
     </PsuShell>
   );
 }
