@@ -9,6 +9,7 @@ const account = (id: string, authority: PaymentAuthority): DebtorAccount => ({
   bban: null,
   currency: 'NOK',
   authority,
+  availableBalance: 0n,
 });
 
 const approver = (approvalLimit: bigint | null): PaymentAuthority => ({
