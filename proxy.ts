@@ -2,10 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isHttpsSite } from '@/lib/web/public-origin';
 import { contentSecurityPolicy, psuPageHeader, psuPageHeaders } from '@/lib/web/security-headers';
 import { deadEndStatus } from '@/lib/sca/dead-end-status';
+import { isScriptFreePage } from '@/lib/web/is-script-free-page';
 
 /**
  * D17: the security headers of the pages (PSU pages, portal, API reference), with a fresh nonce per request in the
- * Content-Security-Policy of both the request, for Next.js's own scripts, and the response; a dead end gets its status.
+ * Content-Security-Policy of both the request, for Next.js's own scripts, and the response (the PSU pages allow no
+ * script); a dead end gets its status.
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
@@ -17,6 +19,7 @@ export function proxy(request: NextRequest): NextResponse {
     isHttps: isHttpsSite,
     isDev: process.env.NODE_ENV === 'development',
     allowsRendererStyles,
+    isScriptFree: isScriptFreePage(request.nextUrl.pathname),
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);

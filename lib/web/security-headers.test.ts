@@ -8,6 +8,12 @@ describe('PSU page security headers', () => {
     );
   });
 
+  it('lets a PSU page run no script at all, in development too', () => {
+    expect(contentSecurityPolicy({ nonce: 'abc', isHttps: false, isDev: true, isScriptFree: true })).toBe(
+      "default-src 'self'; script-src 'none'; style-src 'self' 'nonce-abc'; img-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
   it('upgrades insecure requests over HTTPS and allows eval only in development', () => {
     const policy = contentSecurityPolicy({ nonce: 'n', isHttps: true, isDev: true });
     expect(policy).toContain("'strict-dynamic' 'unsafe-eval';");

@@ -8,17 +8,20 @@ export type ContentSecurityPolicyInput = {
   isHttps: boolean;
   isDev: boolean;
   allowsRendererStyles?: boolean;
+  isScriptFree?: boolean;
 };
 
 /**
- * D17: the PSU pages load nothing from other sites, run only the framework's own scripts (each carries the
- * per-request nonce Next.js reads from this header), cannot be framed, and leak no URL (the link token) in Referer.
- * `form-action 'self'` also means a form post never redirects off-site: the return to the TPP is a page of its own.
+ * D17: pages load nothing from other sites, run no script (the PSU pages) or only the framework's own, each with the
+ * nonce Next.js reads from this header, cannot be framed, and leak no URL (the link token) in Referer. `form-action
+ * 'self'` also means a form post never redirects off-site: the return to the TPP is a page of its own.
  */
 export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${input.nonce}' 'strict-dynamic'${input.isDev ? " 'unsafe-eval'" : ''}`,
+    input.isScriptFree
+      ? "script-src 'none'"
+      : `script-src 'self' 'nonce-${input.nonce}' 'strict-dynamic'${input.isDev ? " 'unsafe-eval'" : ''}`,
     input.allowsRendererStyles ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${input.nonce}'`,
     `img-src 'self'${input.allowsRendererStyles ? ' data:' : ''}`,
     "font-src 'self'",

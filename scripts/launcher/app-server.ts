@@ -10,9 +10,11 @@ import { runInDatabaseScope } from '@/lib/database/database-area';
 import { answerBusyWhenFailed } from '@/lib/edge/answer-busy-when-failed';
 import { databaseAreaOfPath } from '@/lib/edge/database-area-of-path';
 import { edgeRequestListener } from '@/lib/edge/edge-request-listener';
+import { serveWithoutScripts } from '@/lib/edge/serve-without-scripts';
 import { strictTransportSecurity } from '@/lib/edge/strict-transport-security';
 import { routeServerErrorsToLog } from '@/lib/observability/route-server-errors';
 import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
+import { isScriptFreePage } from '@/lib/web/is-script-free-page';
 
 export type TlsOptions = { certFile?: string; keyFile?: string; dataDir: string };
 
@@ -71,6 +73,8 @@ export async function startAppServer(options: StartAppServerInput): Promise<AppS
     // pool busy, or ran past its lock or statement timeout, answers the bank's busy page (the API answers itself).
     const scope = { area: databaseAreaOfPath(request.url ?? ''), wasBusy: false };
     if (scope.area === 'psu' || scope.area === 'portal') answerBusyWhenFailed(request, response, scope);
+    // D17: the PSU pages work without scripts, so the browser gets none: no framework runtime, no hydration.
+    if (isScriptFreePage(request.url ?? '')) serveWithoutScripts(request, response);
     runInDatabaseScope(scope, () => listener(request, response));
   });
   // Answers written straight onto the socket (parser errors, CONNECT) carry the same headers.
