@@ -19,6 +19,11 @@ export type ApprovalOverviewProps = {
   intro?: string;
 };
 
+/** Whether ApprovalOverview shows an alert, which then takes the focus as the page loads (D30). */
+export function hasApprovalAlert({ error, view }: Pick<ApprovalOverviewProps, 'error' | 'view'>): boolean {
+  return Boolean(error) || view?.isWaiting === false || view?.debtor.kind === 'refused';
+}
+
 /** D23, D25: the intro of a payment or basket approval page, its notices, then what the PSU approves. */
 export function ApprovalOverview({ kind, messages, error, view, notice, details, intro }: ApprovalOverviewProps) {
   const text: ApprovalText = messages[kind];

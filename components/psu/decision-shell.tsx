@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MobileAppFrame } from '@/components/psu/mobile-app-frame';
+import { PageHeading } from '@/components/psu/page-heading';
 import { PsuShell } from '@/components/psu/psu-shell';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
@@ -9,6 +10,8 @@ export type DecisionShellProps = {
   messages: Messages;
   heading: string;
   isRedirectPreferred: boolean;
+  /** False when an error on the page takes the focus as it loads. */
+  isHeadingFocused?: boolean;
   children: ReactNode;
 };
 
@@ -21,11 +24,13 @@ export function DecisionShell(props: DecisionShellProps) {
     <PsuShell language={props.language} messages={props.messages}>
       {props.isRedirectPreferred ? (
         <>
-          <h1 className="mb-6 text-2xl font-bold tracking-tight">{props.heading}</h1>
+          <PageHeading isFocusedOnLoad={props.isHeadingFocused ?? true} className="mb-6">
+            {props.heading}
+          </PageHeading>
           {props.children}
         </>
       ) : (
-        <MobileAppFrame messages={props.messages}>
+        <MobileAppFrame messages={props.messages} isHeadingFocused={props.isHeadingFocused ?? true}>
           <h2 className="mb-4 text-lg font-bold">{props.heading}</h2>
           {props.children}
         </MobileAppFrame>

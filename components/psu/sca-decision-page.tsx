@@ -10,6 +10,8 @@ import type { ScaPage } from '@/lib/sca/load-sca-page';
 export type ScaDecisionPageProps = {
   page: ScaPage;
   heading: string;
+  /** False when an error on the page takes the focus as it loads. */
+  isHeadingFocused?: boolean;
   /** What the PSU decides on: notices and details, shown above the form. */
   children?: ReactNode;
   /** The decision form, given the "Acting as" line; null when there is nothing left to decide. */
@@ -17,13 +19,14 @@ export type ScaDecisionPageProps = {
 };
 
 /** A decision page of the SCA process: its frame, what is decided, the D29 "Change" link, the form and the D30 fraud note. */
-export async function ScaDecisionPage({ page, heading, children, form }: ScaDecisionPageProps) {
+export async function ScaDecisionPage({ page, heading, isHeadingFocused, children, form }: ScaDecisionPageProps) {
   const { flow, language, messages } = page;
   return (
     <DecisionShell
       language={language}
       messages={messages}
       heading={heading}
+      isHeadingFocused={isHeadingFocused}
       isRedirectPreferred={flow.redirectPreferred}
     >
       {children}

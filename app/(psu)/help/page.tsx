@@ -5,6 +5,7 @@ import { PsuShell } from '@/components/psu/psu-shell';
 import { bankContact, isSandbox } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { sandboxTestCustomers } from '@/lib/psu/sandbox-test-customers';
+import { PageHeading } from '@/components/psu/page-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.help.title };
@@ -28,7 +29,7 @@ export default async function HelpPage() {
   ];
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{text.heading}</h1>
+      <PageHeading>{text.heading}</PageHeading>
       <section
         id="fraud"
         aria-labelledby="fraud-heading"

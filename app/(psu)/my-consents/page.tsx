@@ -14,6 +14,7 @@ import { readMyConsentsSession } from '@/lib/psu/sessions/my-consents-session';
 import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
 import { clientAddress } from '@/lib/web/client-address';
 import { signInThrottleText } from '@/lib/psu/sign-in-throttle/sign-in-throttle-text';
+import { PageHeading } from '@/components/psu/page-heading';
 
 const errors = ['format', 'unknown', 'identity-provider', 'not-customer'] as const;
 
@@ -47,7 +48,9 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
     const world = isSandbox ? await myConsentsSandboxWorld(now) : null;
     return (
       <PsuShell language={language} messages={messages}>
-        <h1 className="text-2xl font-bold tracking-tight">{messages.myConsents.heading}</h1>
+        <PageHeading isFocusedOnLoad={world ? world.kind !== 'linked' : oidcSettings() !== null}>
+          {messages.myConsents.heading}
+        </PageHeading>
         <p className="mt-2 mb-6 text-slate-700">{messages.myConsents.intro}</p>
         {error && (
           <ErrorAlert id="sign-in-error" isFocusedOnLoad={false} title={messages.errorTitle}>
@@ -80,7 +83,7 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
     <PsuShell language={language} messages={messages}>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">{messages.myConsents.heading}</h1>
+          <PageHeading>{messages.myConsents.heading}</PageHeading>
           <p className="mt-1 text-sm text-slate-700">{messages.myConsents.signedInAs(customerName)}</p>
         </div>
         <form method="post" action="/my-consents/actions/sign-out">

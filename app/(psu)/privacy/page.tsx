@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { bankContact, env } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
+import { PageHeading } from '@/components/psu/page-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.privacy.title };
@@ -18,7 +19,7 @@ export default async function PrivacyPage() {
   const words = messages.privacy;
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{words.heading}</h1>
+      <PageHeading>{words.heading}</PageHeading>
       {words.sections.map((section) => (
         <section key={section.heading} className="mt-6">
           <h2 className="text-lg font-semibold">{section.heading}</h2>

@@ -3,6 +3,7 @@ export const messagesEn = {
   bankName: 'Nordbank',
   secureNote: 'Nordbank will never ask for your password or codes by phone or e-mail.',
   sandboxNote: 'Sandbox: no real customers or money.',
+  skipToContent: 'Skip to main content',
   continue: 'Continue',
   approve: 'Approve',
   cancel: 'Cancel',

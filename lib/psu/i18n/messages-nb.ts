@@ -5,6 +5,7 @@ export const messagesNb: Messages = {
   bankName: 'Nordbank',
   secureNote: 'Nordbank ber deg aldri om passord eller koder på telefon eller e-post.',
   sandboxNote: 'Sandkasse: ingen ekte kunder eller penger.',
+  skipToContent: 'Hopp til hovedinnholdet',
   continue: 'Fortsett',
   approve: 'Godkjenn',
   cancel: 'Avbryt',

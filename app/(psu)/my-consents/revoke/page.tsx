@@ -5,6 +5,7 @@ import { ButtonRow, CsrfField, DangerButton, SecondaryLink } from '@/components/
 import { PsuShell } from '@/components/psu/psu-shell';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { findMyConsent } from '@/lib/psu/find-my-consent';
+import { PageHeading } from '@/components/psu/page-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.confirmTitle };
@@ -19,7 +20,7 @@ export default async function ConfirmRevokePage({ searchParams }: { searchParams
   const words = messages.myConsents;
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{words.confirmHeading(consent.tppName)}</h1>
+      <PageHeading>{words.confirmHeading(consent.tppName)}</PageHeading>
       <p className="mt-2 mb-4 text-slate-700">{words.confirmText(consent.tppName, consent.accounts.length)}</p>
       <ConsentSummary consent={consent} messages={messages} language={language} />
       <form method="post" action="/my-consents/actions/revoke">

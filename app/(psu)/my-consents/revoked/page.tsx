@@ -6,6 +6,7 @@ import { PsuShell } from '@/components/psu/psu-shell';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { findMyConsent } from '@/lib/psu/find-my-consent';
 import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
+import { PageHeading } from '@/components/psu/page-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.myConsents.receiptTitle };
@@ -19,7 +20,7 @@ export default async function RevokedReceiptPage({ searchParams }: { searchParam
   const words = messages.myConsents;
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{words.receiptTitle}</h1>
+      <PageHeading>{words.receiptTitle}</PageHeading>
       <div className="mt-4">
         <StatusNote>{words.receiptText(consent.accounts.length)}</StatusNote>
       </div>

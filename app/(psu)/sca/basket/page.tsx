@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApprovalOverview } from '@/components/psu/approval-overview';
+import { ApprovalOverview, hasApprovalAlert } from '@/components/psu/approval-overview';
 import { BasketDetails } from '@/components/psu/basket-details';
 import { BasketForm } from '@/components/psu/basket-form';
 import { RegisterOnlyNotice } from '@/components/psu/register-only-notice';
@@ -47,6 +47,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
     <ScaDecisionPage
       page={page}
       heading={messages.basket.heading(flow.tppName, view?.basket.payments.length ?? 0)}
+      isHeadingFocused={!hasApprovalAlert({ error, view })}
       form={form}
     >
       <ApprovalOverview

@@ -26,7 +26,12 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Prom
     />
   );
   return (
-    <ScaDecisionPage page={page} heading={messages.identify.heading(flow.tppName)} form={form}>
+    <ScaDecisionPage
+      page={page}
+      heading={messages.identify.heading(flow.tppName)}
+      isHeadingFocused={!isChanged}
+      form={form}
+    >
       {isChanged && (
         <ErrorAlert id="confirm-error" title={messages.errorTitle}>
           {messages.identify.errors.changed}

@@ -55,7 +55,7 @@ export default async function ConsentPage({
   );
   const heading = company ? messages.consent.headingCompany(tpp.name, company) : messages.consent.heading(tpp.name);
   return (
-    <ScaDecisionPage page={page} heading={heading} form={form}>
+    <ScaDecisionPage page={page} heading={heading} isHeadingFocused={!error} form={form}>
       {error && (
         <ErrorAlert id="consent-error" title={messages.errorTitle}>
           {messages.consent.errors[error]}

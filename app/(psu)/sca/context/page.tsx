@@ -6,6 +6,7 @@ import { SessionEndWarning } from '@/components/psu/session-end-warning';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { canChangeContext } from '@/lib/sca/can-change-context';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
+import { PageHeading } from '@/components/psu/page-heading';
 
 const errors = ['choose-context', 'choose-company'] as const;
 
@@ -25,7 +26,7 @@ export default async function ContextPage({ searchParams }: { searchParams: Prom
   const error = errors.find((candidate) => candidate === requested);
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{messages.context.heading}</h1>
+      <PageHeading isFocusedOnLoad={!error}>{messages.context.heading}</PageHeading>
       <p className="mt-2 mb-6 text-slate-700">{messages.context.intro}</p>
       {error && (
         <ErrorAlert id="context-error" title={messages.errorTitle}>

@@ -6,6 +6,7 @@ import { deadEndReasons } from '@/lib/sca/dead-end-status';
 import { deadLink } from '@/lib/sca/dead-link';
 import { endedSessionWayBack } from '@/lib/sca/ended-session-way-back';
 import { scaHandleParameter } from '@/lib/sca/sca-page-url';
+import { PageHeading } from '@/components/psu/page-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.ended.title };
@@ -40,7 +41,7 @@ export default async function EndedPage({
         : text.notCompleted);
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{text[reason].heading}</h1>
+      <PageHeading>{text[reason].heading}</PageHeading>
       {outcome && <p className="mt-2 font-medium text-slate-900">{outcome}</p>}
       {link?.outcome !== 'approved' && <p className="mt-2 text-slate-700">{text[reason].text}</p>}
       <WaysOn messages={messages} back={back ? { href: back.url, label: text.backTo(back.tppName) } : undefined} />

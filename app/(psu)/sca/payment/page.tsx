@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApprovalOverview } from '@/components/psu/approval-overview';
+import { ApprovalOverview, hasApprovalAlert } from '@/components/psu/approval-overview';
 import { ErrorAlert } from '@/components/psu/form-parts';
 import { PaymentDetails } from '@/components/psu/payment-details';
 import { PaymentForm } from '@/components/psu/payment-form';
@@ -71,7 +71,12 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
     </ErrorAlert>
   );
   return (
-    <ScaDecisionPage page={page} heading={heading} form={form}>
+    <ScaDecisionPage
+      page={page}
+      heading={heading}
+      isHeadingFocused={!schedulePassed && !hasApprovalAlert({ error, view })}
+      form={form}
+    >
       <ApprovalOverview
         kind="payment"
         messages={messages}

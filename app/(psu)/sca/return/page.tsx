@@ -5,6 +5,7 @@ import { leftForTppCookieName, sessionsLeftForTpp } from '@/lib/sca/left-for-tpp
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';
 import { scaReturn } from '@/lib/sca/sca-return';
+import { PageHeading } from '@/components/psu/page-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.return.title ?? 'Returning to the provider' };
@@ -28,7 +29,7 @@ export default async function ReturnPage() {
   if (hasLeft) {
     return (
       <PsuShell language={language} messages={messages}>
-        <h1 className="text-2xl font-bold tracking-tight">{text.doneHeading}</h1>
+        <PageHeading>{text.doneHeading}</PageHeading>
         <p className="mt-2 text-slate-700">
           {destination.outcome === 'failure'
             ? text.doneFailure(flow.tppName)
@@ -45,7 +46,7 @@ export default async function ReturnPage() {
   if (destination.outcome === 'failure' && destination.reason === 'credentials') {
     return (
       <PsuShell language={language} messages={messages}>
-        <h1 className="text-2xl font-bold tracking-tight">{text.signInStoppedHeading}</h1>
+        <PageHeading>{text.signInStoppedHeading}</PageHeading>
         <p className="mt-2 text-slate-700">{text.signInStoppedText}</p>
         <p className="mt-2 text-slate-700">{text.signInStoppedNext(flow.tppName)}</p>
         <a href={forwardPath} className={button}>
@@ -57,13 +58,13 @@ export default async function ReturnPage() {
   return (
     <PsuShell language={language} messages={messages}>
       <meta httpEquiv="refresh" content={`0;url=${forwardPath}`} />
-      <h1 className="text-2xl font-bold tracking-tight">
+      <PageHeading>
         {destination.outcome === 'failure'
           ? text.headingFailure
           : destination.isRegistered
             ? text.headingRegistered
             : text.headingSuccess}
-      </h1>
+      </PageHeading>
       {destination.outcome === 'success' && destination.isRegistered && (
         <p className="mt-2 text-slate-700">{text.registeredText}</p>
       )}

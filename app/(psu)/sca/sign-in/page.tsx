@@ -16,6 +16,7 @@ import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';
 import { signInSubject, type SignInSubject } from '@/lib/sca/sign-in-subject';
 import { openSignInInput } from '@/lib/sca/sealed-sign-in-input';
+import { PageHeading } from '@/components/psu/page-heading';
 
 const errors = ['format', 'unknown', 'company', 'other-psu', 'identity-provider', 'not-customer'] as const;
 
@@ -57,7 +58,7 @@ export default async function SignInPage({
   const attemptsLeft = maxFailedSignIns - flow.failedAttempts;
   return (
     <PsuShell language={language} messages={messages}>
-      <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+      <PageHeading isFocusedOnLoad={!isSandbox && oidcSettings() !== null}>{heading}</PageHeading>
       <p className="mt-2 mb-6 text-slate-700">{intro}</p>
       {error && (
         <ErrorAlert id="sign-in-error" isFocusedOnLoad={false} title={messages.errorTitle}>
