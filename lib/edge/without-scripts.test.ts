@@ -13,6 +13,11 @@ describe('withoutScripts (D17)', () => {
       '<main><h1>Approve</h1></main><script nonce="n">self.__next_f.push([1,"a\\u003c/b>\\n"])</script><script id="_R_">x()</script></body>',
       '<main><h1>Approve</h1></main></body>',
     ],
+    [
+      'the noscript wrapper, keeping what it holds',
+      '<noscript><meta http-equiv="refresh" content="2;url=/sca/return/forward?sca=a"/></noscript><h1>Approved</h1>',
+      '<meta http-equiv="refresh" content="2;url=/sca/return/forward?sca=a"/><h1>Approved</h1>',
+    ],
     ['module preloads', '<link rel="modulepreload" href="/m.js"/><p>kept</p>', '<p>kept</p>'],
     [
       'text that only mentions scripts, escaped by React',
