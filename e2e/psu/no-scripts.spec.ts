@@ -21,6 +21,15 @@ function watch(page: Page) {
   return { policies, scripts };
 }
 
+/** The return page forwards as soon as it is painted (D29): its first forward is answered with 204 to read it. */
+async function holdFirstForward(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/sca/return/forward',
+    (route) => route.fulfill({ status: 204 }),
+    { times: 1 },
+  );
+}
+
 /** The page as the browser parsed it has no script element and no script preload. */
 async function expectNoScriptIn(page: Page, path: RegExp) {
   await expect(page).toHaveURL(path);
@@ -37,6 +46,7 @@ test('the consent journey ships no script', async ({ page, tpp, tppSite }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectNoScriptIn(page, /\/sca\/consent\?/);
   await page.getByRole('checkbox').first().check();
+  await holdFirstForward(page);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expectNoScriptIn(page, /\/sca\/return\?/);
   expect(watched.policies).toHaveLength(4);

@@ -19,6 +19,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 type Service = {
   path: string;
   body: unknown;
+  /** What the sign-in page says is approved. */
+  approves: string;
   heading: RegExp;
   intro: string;
   shown: [string, string][];
@@ -52,6 +54,7 @@ const services: Service[] = [
       remittanceInformationUnstructured: 'Strøm november',
       requestedExecutionDate: executionDate,
     },
+    approves: 'a payment',
     heading: /^Approve a payment initiated by Budget Buddy .+ AS$/,
     intro: 'Check the payment.',
     shown: [
@@ -71,6 +74,7 @@ const services: Service[] = [
       endDate: lastFifth,
       dayOfExecution: '5',
     },
+    approves: 'a standing order',
     heading: /^Approve a standing order initiated by Budget Buddy .+ AS$/,
     intro: 'Check the standing order.',
     shown: [
@@ -94,6 +98,7 @@ const services: Service[] = [
         nokTransfer('250.50', { creditorName: 'Oslo Kommune', creditorAccount: { iban: 'NO9386011117947' } }),
       ],
     },
+    approves: 'payments',
     heading: /^Approve 2 payments initiated by Budget Buddy .+ AS$/,
     intro: 'Check the payments.',
     shown: [
@@ -126,7 +131,7 @@ for (const service of services) {
     });
     await page.goto(created.scaRedirect);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      /^Sign in to approve a payment from Budget Buddy .+ AS$/,
+      new RegExp(`^Sign in to approve ${service.approves} from Budget Buddy .+ AS$`),
     );
     await signIn(page, ola);
 
