@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contextApprovalKey } from './context-approval-key';
 
 const sessionKey = randomBytes(32);
-const privateChoice = { authorisationId: 'a1', context: 'PRIVATE', agreementId: null } as const;
+const privateChoice = { authorisationId: 'a1', customerId: 'c1', context: 'PRIVATE', agreementId: null } as const;
 
 describe('contextApprovalKey', () => {
   it('is stable for one choice in one session', () => {
@@ -12,12 +12,13 @@ describe('contextApprovalKey', () => {
     ).toBe(true);
   });
 
-  it('changes with the context, the agreement, the SCA process and the session', () => {
+  it('changes with the person, the context, the agreement, the SCA process and the session', () => {
     const key = contextApprovalKey(sessionKey, privateChoice);
     const others = [
       contextApprovalKey(sessionKey, { ...privateChoice, context: 'CORPORATE', agreementId: 'g1' }),
       contextApprovalKey(sessionKey, { ...privateChoice, context: 'CORPORATE', agreementId: 'g2' }),
       contextApprovalKey(sessionKey, { ...privateChoice, authorisationId: 'a2' }),
+      contextApprovalKey(sessionKey, { ...privateChoice, customerId: 'c2' }),
       contextApprovalKey(randomBytes(32), privateChoice),
     ];
     for (const other of others) expect(other.equals(key)).toBe(false);

@@ -5,8 +5,18 @@ import { decisionPageCode, isDecisionPageCurrent } from './decision-page-code';
 
 describe('the code of a decision page', () => {
   const sessionKey = randomBytes(32);
-  const corporate = contextApprovalKey(sessionKey, { authorisationId: 'a1', context: 'CORPORATE', agreementId: 'ag1' });
-  const privately = contextApprovalKey(sessionKey, { authorisationId: 'a1', context: 'PRIVATE', agreementId: null });
+  const corporate = contextApprovalKey(sessionKey, {
+    authorisationId: 'a1',
+    customerId: 'c1',
+    context: 'CORPORATE',
+    agreementId: 'ag1',
+  });
+  const privately = contextApprovalKey(sessionKey, {
+    authorisationId: 'a1',
+    customerId: 'c1',
+    context: 'PRIVATE',
+    agreementId: null,
+  });
 
   it('matches a page shown for the context chosen now', () => {
     expect(isDecisionPageCurrent(corporate, decisionPageCode(corporate))).toBe(true);
@@ -15,11 +25,13 @@ describe('the code of a decision page', () => {
   it('does not match a page shown for another context, another agreement or another session', () => {
     const otherAgreement = contextApprovalKey(sessionKey, {
       authorisationId: 'a1',
+      customerId: 'c1',
       context: 'CORPORATE',
       agreementId: 'ag2',
     });
     const otherSession = contextApprovalKey(randomBytes(32), {
       authorisationId: 'a1',
+      customerId: 'c1',
       context: 'CORPORATE',
       agreementId: 'ag1',
     });

@@ -24,8 +24,8 @@ export async function finaliseSca(
   // older" and "completing an SCA invalidates the PSU's other session ids" cannot both miss each other.
   await client.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`psu-approval:${flow.tppId}:${flow.customerId}`}, 0))`;
   // D29: the PSU may go back and choose the context again until this moment; an approval given in a context that was
-  // changed meanwhile (another tab) does not finalise.
-  const unchanged = { context: flow.context, agreementId: flow.agreementId };
+  // changed meanwhile (another tab), or by a person since replaced at the sign-in (D29), does not finalise.
+  const unchanged = { customerId: flow.customerId, context: flow.context, agreementId: flow.agreementId };
   const isFinalised = await moveScaStatus(
     { authorisationId: flow.authorisationId, from: flow.scaStatus, to: 'FINALISED', unchanged },
     client,

@@ -8,12 +8,13 @@ export type MoveScaStatusInput = {
   from: ScaStatus;
   to: ScaStatus;
   data?: Prisma.AuthorisationUncheckedUpdateManyInput;
-  unchanged?: Pick<Prisma.AuthorisationWhereInput, 'context' | 'agreementId'>;
+  unchanged?: Pick<Prisma.AuthorisationWhereInput, 'customerId' | 'context' | 'agreementId'>;
 };
 
 /**
  * Moves an authorisation along a legal scaStatus transition by compare-and-swap, writing `data` in the same update;
- * `unchanged` are columns the row must still hold (D29: the context approved in). False when it was no longer `from`.
+ * `unchanged` are columns the row must still hold (D29: the person and context approved in). False when it was no
+ * longer `from`.
  */
 export async function moveScaStatus(
   input: MoveScaStatusInput,
