@@ -3,9 +3,9 @@ import { seeOther } from '@/lib/web/see-other';
 import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
 
-/** `approvalKey` and `sessionKey` as on the pages (ScaPage). */
+/** `approvalKey`, `sessionKey` and `sessionId` as on the pages (ScaPage). */
 export type ScaForm =
-  | { kind: 'ok'; flow: ScaFlow; form: FormData; approvalKey: Buffer; sessionKey: Buffer }
+  | { kind: 'ok'; flow: ScaFlow; form: FormData; approvalKey: Buffer; sessionKey: Buffer; sessionId: string }
   | { kind: 'answer'; response: Response };
 
 /** A form post of the SCA pages: a checked PSU form (readPsuForm) whose session belongs to an SCA process. */
@@ -21,5 +21,6 @@ export async function readScaForm(request: Request, now: Date): Promise<ScaForm>
     form: posted.form,
     approvalKey: contextApprovalKey(posted.session.approvalKey, flow),
     sessionKey: posted.session.approvalKey,
+    sessionId: posted.session.id,
   };
 }

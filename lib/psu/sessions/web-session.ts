@@ -22,6 +22,8 @@ export type WebSession = {
   csrfToken: string;
   /** D23: the key of the payment approval codes (dynamic linking); derived from the session token, never on a page. */
   approvalKey: Buffer;
+  /** D30: what the PSU had chosen on an SCA page when they switched language (saveScaDraft); pre-ticks only. */
+  draft: unknown;
 };
 
 /** Derived from the session's secret token, so the pages can render it while the database keeps only its hash. */
@@ -97,6 +99,7 @@ export async function readWebSessions(tokens: readonly string[], now: Date): Pro
         expiresAt: row.expiresAt,
         csrfToken: csrfTokenFor(token),
         approvalKey: approvalKeyFor(token),
+        draft: row.draft,
       });
   }
   return sessions;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PsuWebSession" ADD COLUMN     "draft" JSONB;
