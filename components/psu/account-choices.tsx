@@ -8,12 +8,15 @@ type AccountChoicesProps = {
   cardLabel: string;
   /** "Select all accounts" reloads the page with every box ticked, so it needs no JavaScript. */
   isAllChecked: boolean;
+  /** D30: the choice ids ticked before the language switch. */
+  draftChecked?: readonly string[];
   toggle: { href: string; label: string };
   errorId?: string;
 };
 
 /** The accounts and card accounts of the context, each with a checkbox; none is ticked for the PSU unless they ask. */
-export function AccountChoices({ accounts, legend, cardLabel, isAllChecked, toggle, errorId }: AccountChoicesProps) {
+export function AccountChoices(props: AccountChoicesProps) {
+  const { accounts, legend, cardLabel, isAllChecked, draftChecked = [], toggle, errorId } = props;
   return (
     <ChoiceFieldset
       type="checkbox"
@@ -22,7 +25,7 @@ export function AccountChoices({ accounts, legend, cardLabel, isAllChecked, togg
       errorId={errorId}
       choices={accounts.map((account) => ({
         value: account.choiceId,
-        defaultChecked: isAllChecked,
+        defaultChecked: isAllChecked || draftChecked.includes(account.choiceId),
         title: account.name,
         detail: (
           <>

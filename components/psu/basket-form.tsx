@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DebtorAccountChoices, NamedDebtorAccount } from '@/components/psu/debtor-account-choices';
-import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
+import { ApproveOrCancel, CsrfField, scaFormId } from '@/components/psu/form-parts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import type { BasketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
@@ -16,6 +16,8 @@ type Props = {
   errorId?: string;
   /** Said just before Approve (D23: an approval that only registers). */
   notice?: ReactNode;
+  /** D30: the choice ticked before the language switch (the session's draft). */
+  draftChoice?: string;
 };
 
 /**
@@ -23,13 +25,23 @@ type Props = {
  * their currency), or none when every payment names its account, then Approve or Cancel. Each value carries the
  * approval code of the whole set as shown.
  */
-export function BasketForm({ view, messages, language, isCompany, csrfToken, actingAs, errorId, notice }: Props) {
+export function BasketForm({
+  view,
+  messages,
+  language,
+  isCompany,
+  csrfToken,
+  actingAs,
+  errorId,
+  notice,
+  draftChoice,
+}: Props) {
   const text = messages.basket;
   const { debtor } = view;
   const canApprove =
     view.isWaiting && (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
   return (
-    <form method="post" action="/sca/actions/basket">
+    <form id={scaFormId} method="post" action="/sca/actions/basket">
       <CsrfField token={csrfToken} />
       <p className="mb-4 text-sm font-medium text-slate-700">{actingAs}</p>
       {debtor.kind === 'named' && <NamedDebtorAccount choice={debtor.choice}>{text.allNamed}</NamedDebtorAccount>}
@@ -43,6 +55,7 @@ export function BasketForm({ view, messages, language, isCompany, csrfToken, act
           balanceLabel={messages.payment.availableBalance}
           language={language}
           errorId={errorId}
+          draftChoice={draftChoice}
         />
       )}
       {canApprove && notice}

@@ -1,6 +1,6 @@
 import { AccountChoices } from '@/components/psu/account-choices';
 import { ConsentTerms } from '@/components/psu/consent-terms';
-import { ApproveOrCancel, CsrfField, PageCodeField } from '@/components/psu/form-parts';
+import { ApproveOrCancel, CsrfField, PageCodeField, scaFormId } from '@/components/psu/form-parts';
 import { TppRegistrationCard } from '@/components/psu/tpp-registration-card';
 import type { AvailableAccount } from '@/lib/consents/available-accounts';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
@@ -19,6 +19,8 @@ type ConsentFormProps = {
   companyName: string | null;
   accounts: AvailableAccount[];
   isAllChecked: boolean;
+  /** D30: the choice ids ticked before the language switch (the session's draft). */
+  draftChecked: readonly string[];
   validUntil: string;
   errorId?: string;
 };
@@ -30,7 +32,7 @@ export function ConsentForm(props: ConsentFormProps) {
     ? { href: scaPageUrl(props.authorisationId, '/sca/consent'), label: messages.consent.clearAll }
     : { href: scaPageUrl(props.authorisationId, '/sca/consent', { select: 'all' }), label: messages.consent.selectAll };
   return (
-    <form method="post" action="/sca/actions/consent">
+    <form id={scaFormId} method="post" action="/sca/actions/consent">
       <CsrfField token={props.csrfToken} />
       <PageCodeField code={props.pageCode} />
       <TppRegistrationCard messages={messages} tpp={tpp} />
@@ -45,6 +47,7 @@ export function ConsentForm(props: ConsentFormProps) {
           }
           cardLabel={messages.consent.card}
           isAllChecked={props.isAllChecked}
+          draftChecked={props.draftChecked}
           toggle={toggle}
           errorId={props.errorId}
         />

@@ -1,5 +1,5 @@
 import { ChoiceCard } from '@/components/psu/choice-card';
-import { ButtonRow, CancelButton, CsrfField, PrimaryButton } from '@/components/psu/form-parts';
+import { ButtonRow, CancelButton, CsrfField, PrimaryButton, scaFormId } from '@/components/psu/form-parts';
 import type { CorporateAgreement } from '@/lib/psu/corporate-agreements';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
@@ -18,7 +18,7 @@ export function ContextForm(props: ContextFormProps) {
   const { messages, agreements } = props;
   const onlyCompany = agreements.length === 1 ? agreements[0]?.companyName : undefined;
   return (
-    <form method="post" action="/sca/actions/context">
+    <form id={scaFormId} method="post" action="/sca/actions/context">
       <CsrfField token={props.csrfToken} />
       <fieldset aria-describedby={props.errorId}>
         <legend className="text-base font-semibold">{messages.context.legend}</legend>

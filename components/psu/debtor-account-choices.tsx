@@ -14,6 +14,8 @@ export type DebtorAccountChoicesProps = {
   balanceLabel: string;
   language: Language;
   errorId?: string;
+  /** D30: the choice ticked before the language switch (the session's draft). */
+  draftChoice?: string;
 };
 
 /**
@@ -28,6 +30,7 @@ export function DebtorAccountChoices({
   balanceLabel,
   language,
   errorId,
+  draftChoice,
 }: DebtorAccountChoicesProps) {
   if (accounts.length === 0) return <p className="text-slate-700">{noAccounts}</p>;
   return (
@@ -39,6 +42,7 @@ export function DebtorAccountChoices({
       errorId={errorId}
       choices={accounts.map((account) => ({
         value: account.choice,
+        defaultChecked: account.choice === draftChoice,
         title: account.name,
         detail: `${formatAccount(account.iban)} · ${balanceLabel} ${formatMoney(account.availableBalance, account.currency, language)}`,
       }))}

@@ -13,6 +13,8 @@ export type DecisionShellProps = {
   /** False when an error on the page takes the focus as it loads. */
   isHeadingFocused?: boolean;
   children: ReactNode;
+  /** D30: the id of the page's SCA form, whose choices the language switch keeps. */
+  formId?: string;
 };
 
 /**
@@ -21,7 +23,7 @@ export type DecisionShellProps = {
  */
 export function DecisionShell(props: DecisionShellProps) {
   return (
-    <PsuShell language={props.language} messages={props.messages}>
+    <PsuShell language={props.language} messages={props.messages} formId={props.formId}>
       {props.isRedirectPreferred ? (
         <>
           <PageHeading isFocusedOnLoad={props.isHeadingFocused ?? true} className="mb-6">

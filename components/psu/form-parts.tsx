@@ -31,6 +31,9 @@ export function StatusNote({ children }: { children: ReactNode }) {
   );
 }
 
+/** D30: the id of an SCA page's form whose choices the language switch keeps (LanguageSwitch's `formId`). */
+export const scaFormId = 'sca-form';
+
 /** The session-bound CSRF token every PSU form carries. */
 export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrfToken" value={token} />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DebtorAccountChoices, NamedDebtorAccount } from '@/components/psu/debtor-account-choices';
-import { ApproveOrCancel, CsrfField } from '@/components/psu/form-parts';
+import { ApproveOrCancel, CsrfField, scaFormId } from '@/components/psu/form-parts';
 import { formatAccount } from '@/lib/psu/format-account';
 import type { PaymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
@@ -18,13 +18,25 @@ type Props = {
   errorId?: string;
   /** Said just before Approve (D23: an approval that only registers). */
   notice?: ReactNode;
+  /** D30: the choice ticked before the language switch (the session's draft). */
+  draftChoice?: string;
 };
 
 /**
  * D23: the debtor account with its available balance (fixed when the TPP named it, otherwise a radio choice of the
  * PSU's accounts in the payment's currency), then Approve or Cancel. Each choice's value carries the approval code of what the page shows.
  */
-export function PaymentForm({ view, messages, language, isCompany, csrfToken, actingAs, errorId, notice }: Props) {
+export function PaymentForm({
+  view,
+  messages,
+  language,
+  isCompany,
+  csrfToken,
+  actingAs,
+  errorId,
+  notice,
+  draftChoice,
+}: Props) {
   const text = messages.payment;
   const { debtor } = view;
   // D23: a standing order whose every date has passed has nothing left to approve.
@@ -34,7 +46,7 @@ export function PaymentForm({ view, messages, language, isCompany, csrfToken, ac
     hasPaymentDate &&
     (debtor.kind === 'named' || (debtor.kind === 'choose' && debtor.accounts.length > 0));
   return (
-    <form method="post" action="/sca/actions/payment">
+    <form id={scaFormId} method="post" action="/sca/actions/payment">
       <CsrfField token={csrfToken} />
       <p className="mb-4 text-sm font-medium text-slate-700">{actingAs}</p>
       {debtor.kind === 'named' && (
@@ -54,6 +66,7 @@ export function PaymentForm({ view, messages, language, isCompany, csrfToken, ac
           balanceLabel={text.availableBalance}
           language={language}
           errorId={errorId}
+          draftChoice={draftChoice}
         />
       )}
       {canApprove && notice}

@@ -7,13 +7,19 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import { psuPagePath } from '@/lib/psu/psu-page-path';
 
-export type PsuShellProps = { language: Language; messages: Messages; children: ReactNode };
+export type PsuShellProps = {
+  language: Language;
+  messages: Messages;
+  children: ReactNode;
+  /** D30: the id of the page's SCA form, whose choices the language switch keeps. */
+  formId?: string;
+};
 
 /**
  * The frame of every PSU page: a skip link to the content, the bank's mark and language switch, one centred card that
  * reads well on a phone, a safety note, and the footer (D30).
  */
-export async function PsuShell({ language, messages, children }: PsuShellProps) {
+export async function PsuShell({ language, messages, children, formId }: PsuShellProps) {
   const returnTo = (await psuPagePath()) ?? '/';
   return (
     <div lang={language} className="min-h-screen bg-slate-100">
@@ -35,7 +41,7 @@ export async function PsuShell({ language, messages, children }: PsuShellProps) 
                 {messages.sandboxNote}
               </span>
             )}
-            <LanguageSwitch messages={messages} returnTo={returnTo} tone="on-dark" />
+            <LanguageSwitch messages={messages} returnTo={returnTo} tone="on-dark" formId={formId} />
           </div>
         </div>
       </header>

@@ -21,8 +21,9 @@ const variants = [
     next: 'Continue',
     approve: 'Approve',
     cancel: 'Cancel',
+    yesCancel: 'Yes, cancel',
     approved: 'Approved',
-    notCompleted: 'Not completed',
+    cancelled: 'You cancelled. Nothing was shared.',
     done: 'Done, you can close this page',
     forward: /^Continue to Budget Buddy .+ AS$/,
     back: /^Back to Budget Buddy .+ AS$/,
@@ -34,8 +35,9 @@ const variants = [
     next: 'Fortsett',
     approve: 'Godkjenn',
     cancel: 'Avbryt',
+    yesCancel: 'Ja, avbryt',
     approved: 'Godkjent',
-    notCompleted: 'Ikke fullført',
+    cancelled: 'Du avbrøt. Ingenting ble delt.',
     done: 'Ferdig, du kan lukke denne siden',
     forward: /^Fortsett til Budget Buddy .+ AS$/,
     back: /^Tilbake til Budget Buddy .+ AS$/,
@@ -124,14 +126,19 @@ describeEachVariant(variants, (variant) => {
     await expectDone(page, variant, tppSite);
   });
 
-  test('"Not completed" after Cancel, then the TPP with the failure', async ({ page, tpp, tppSite }) => {
+  test('"You cancelled. Nothing was shared." after Cancel, then the TPP with the failure', async ({
+    page,
+    tpp,
+    tppSite,
+  }) => {
     await openConsent(page, tpp, {
       'TPP-Redirect-URI': tppSite.url('/done'),
       'PSU-Accept-Language': variant.language,
     });
     const served = servedReturnPage(page);
     await page.getByRole('button', { name: variant.cancel }).click();
-    expect((await served).heading).toBe(variant.notCompleted);
+    await page.getByRole('button', { name: variant.yesCancel }).click();
+    expect((await served).heading).toBe(variant.cancelled);
     await page.waitForURL((url) => url.href.startsWith(tppSite.url('/done')), { timeout: 10_000 });
     expect(redirectParameters(page)).toMatchObject({ code: 'CONSENT_INVALID' });
   });

@@ -13,6 +13,8 @@ test('Cancel returns to TPP-Nok-Redirect-URI with the failure parameters; the co
   });
   await signIn(page, kari);
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // D29: Cancel asks once; only "Yes, cancel" cancels.
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
   expect(await returnedTo(page, tppSite.url('/nok'))).toEqual({
     state: 'n1',
     system: 'SCA',
@@ -33,6 +35,7 @@ test('Cancel on the sign-in page needs no number and returns to TPP-Redirect-URI
 }) => {
   await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/back') });
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
   expect(await returnedTo(page, tppSite.url('/back'))).toMatchObject({
     system: 'SCA',
     status: '401',

@@ -120,6 +120,7 @@ test('a decision page shown before the other tab opened approves only its own SC
   await expectStatuses(tpp, scas, { consentStatus: 'valid', transactionStatus: 'RCVD' });
 
   await second.getByRole('button', { name: 'Cancel' }).click();
+  await second.getByRole('button', { name: 'Yes, cancel' }).click();
   expect(await returnedTo(second, tppSite.url('/b'))).toMatchObject({
     state: 'payment',
     code: 'PAYMENT_FAILED',

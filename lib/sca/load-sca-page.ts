@@ -9,13 +9,15 @@ import { sessionCookieName } from '@/lib/psu/sessions/session-cookie';
 import { psuPagePath } from '@/lib/psu/psu-page-path';
 import { scaSessionFor } from '@/lib/psu/sessions/sca-sessions';
 import { contextApprovalKey } from '@/lib/sca/context-approval-key';
+import { readScaDraft, type ScaDraft } from '@/lib/sca/read-sca-draft';
 import { getScaFlow, scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleOf, scaStepUrl } from '@/lib/sca/sca-page-url';
 import { sessionEndedUrl } from '@/lib/sca/session-ended-url';
 
 /**
  * `approvalKey` keys the approval codes for the context chosen (contextApprovalKey); `sessionKey` is the session's own
- * secret, for what the pages keep within the session (D29: the typed sign-in number); `sessionId` names the session.
+ * secret, for what the pages keep within the session (D29: the typed sign-in number); `sessionId` names the session;
+ * `draft` holds the choices made before a language switch (D30).
  */
 export type ScaPage = {
   flow: ScaFlow;
@@ -25,6 +27,7 @@ export type ScaPage = {
   sessionId: string;
   /** When the browser's session for this SCA ends (D29: warned one minute before). */
   sessionEndsAt: Date;
+  draft: ScaDraft;
   language: Language;
   messages: Messages;
 };
@@ -55,6 +58,7 @@ export const loadScaPage = cache(async (): Promise<ScaPage | null> => {
     sessionKey: session.approvalKey,
     sessionId: session.id,
     sessionEndsAt: session.expiresAt,
+    draft: readScaDraft(session.draft),
     language,
     messages: messagesFor(language),
   };

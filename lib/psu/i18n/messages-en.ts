@@ -199,6 +199,17 @@ export const messagesEn = {
     errors: { 'choose-context': 'Choose Private or Corporate.', 'choose-company': 'Choose the company you act for.' },
     change: 'Change who you act for',
   },
+  /** D29: the person signed in leaves the SCA to another, who signs in afresh. */
+  someoneElse: { button: 'Not you? Sign in as someone else' },
+  /** D29: Cancel asks once. */
+  cancelConfirm: {
+    title: 'Cancel?',
+    heading: (tpp: string) => `Cancel and go back to ${tpp}?`,
+    nothingShared: 'If you cancel, nothing is shared.',
+    nothingPaid: 'If you cancel, nothing is paid.',
+    yes: 'Yes, cancel',
+    no: 'No, go back',
+  },
   consent: {
     title: 'Give access to your accounts',
     heading: (tpp: string) => `Give ${tpp} access to your accounts`,
@@ -360,6 +371,8 @@ export const messagesEn = {
     headingFailure: 'Not completed',
     headingRegistered: 'Registered: waiting for a second approval',
     registeredText: 'Another authorised person at the company must also approve the payment before it is carried out.',
+    cancelledShared: 'You cancelled. Nothing was shared.',
+    cancelledPaid: 'You cancelled. Nothing was paid.',
     text: (tpp: string) => `Taking you back to ${tpp} in a moment…`,
     link: (tpp: string) => `Continue to ${tpp}`,
     doneHeading: 'Done, you can close this page',

@@ -375,7 +375,7 @@ describe('status after approval and failure', () => {
   it('Cancel fails the SCA and rejects the payment', async () => {
     const created = await payment();
     const { psu } = await signIn(created.scaRedirect);
-    const back = await psu.submit('/sca/actions/cancel', {});
+    const back = await psu.submit('/sca/actions/cancel', { confirmed: 'yes' });
     await expectSentBackRejected(
       created,
       back,
@@ -390,7 +390,7 @@ describe('status after approval and failure', () => {
     const refused = await approveWithFirstAccount(psu, page);
     expect(refused.path).toBe('/sca/payment?error=not-waiting');
     expect(refused.html).not.toContain('>Approve<');
-    expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toBe(
+    expect((await psu.submit('/sca/actions/cancel', { confirmed: 'yes' })).tppReturnUrl).toBe(
       'https://tpp.example/pay?state=p1&system=SCA&status=401&code=CONSENT_INVALID&message=The%20request%20was%20withdrawn%20by%20the%20provider.',
     );
     expect(await statusOf(created.paymentId)).toBe('CANC');
@@ -482,7 +482,9 @@ describe('approval after the payment’s date', () => {
       schedule: { frequency: 'Monthly', startDate: addDays(today(), -40), endDate: addDays(today(), -1) },
     });
     const { psu } = await signIn(created.scaRedirect);
-    expect((await psu.submit('/sca/actions/cancel', {})).tppReturnUrl).toContain('code=EXECUTION_DATE_INVALID');
+    expect((await psu.submit('/sca/actions/cancel', { confirmed: 'yes' })).tppReturnUrl).toContain(
+      'code=EXECUTION_DATE_INVALID',
+    );
     expect(await statusOf(created.paymentId)).toBe('RJCT');
   });
 

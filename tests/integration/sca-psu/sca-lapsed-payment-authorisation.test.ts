@@ -151,7 +151,7 @@ describe('a failed SCA with nothing else to authorise the payment (D23)', () => 
     await psu.open(payment.scaRedirect);
     await newAuthorisation(payment.paymentId);
     await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
-    const back = await psu.submit('/sca/actions/cancel', {});
+    const back = await psu.submit('/sca/actions/cancel', { confirmed: 'yes' });
     expect(new URL(back.tppReturnUrl ?? '').searchParams.get('message')).toBe('The customer cancelled the payment.');
     expect(await statusOf(payment.paymentId)).toBe('RJCT');
   });

@@ -266,7 +266,7 @@ describe('the signing basket approval page', () => {
   it('Cancel fails the SCA and rejects the payments (as a single payment’s Cancel, D23); the basket reports RJCT', async () => {
     const basket = await basketOfThree();
     const { psu } = await signIn(basket.scaRedirect);
-    const back = await psu.submit('/sca/actions/cancel', {});
+    const back = await psu.submit('/sca/actions/cancel', { confirmed: 'yes' });
     expect(new URL(back.tppReturnUrl ?? '').searchParams.get('code')).toBe('PAYMENT_FAILED');
     expect(await scaOf(basket.authorisationId)).toBe('FAILED');
     expect(await statuses(basket.paymentIds)).toEqual(['RJCT', 'RJCT', 'RJCT']);

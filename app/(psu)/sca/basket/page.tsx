@@ -3,6 +3,7 @@ import { ApprovalOverview, hasApprovalAlert } from '@/components/psu/approval-ov
 import { BasketDetails } from '@/components/psu/basket-details';
 import { BasketForm } from '@/components/psu/basket-form';
 import { RegisterOnlyNotice } from '@/components/psu/register-only-notice';
+import { scaFormId } from '@/components/psu/form-parts';
 import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
 import { basketApprovalErrors } from '@/lib/signing-baskets/approval/approve-basket';
 import { basketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
@@ -41,6 +42,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
             messages={messages}
           />
         }
+        draftChoice={page.draft.debtorAccount?.[0]}
       />
     ));
   return (
@@ -49,6 +51,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
       heading={messages.basket.heading(flow.tppName, view?.basket.payments.length ?? 0)}
       isHeadingFocused={!hasApprovalAlert({ error, view })}
       form={form}
+      formId={scaFormId}
     >
       <ApprovalOverview
         kind="basket"

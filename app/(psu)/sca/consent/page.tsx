@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ConsentForm } from '@/components/psu/consent-form';
-import { ErrorAlert } from '@/components/psu/form-parts';
+import { ErrorAlert, scaFormId } from '@/components/psu/form-parts';
 import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
 import { consentValidUntil } from '@/lib/consents/consent-validity';
@@ -49,13 +49,14 @@ export default async function ConsentPage({
       companyName={company}
       accounts={accounts}
       isAllChecked={search.select === 'all'}
+      draftChecked={page.draft.account ?? []}
       validUntil={formatDate(isoDate(consentValidUntil(new Date())), language)}
       errorId={error ? 'consent-error' : undefined}
     />
   );
   const heading = company ? messages.consent.headingCompany(tpp.name, company) : messages.consent.heading(tpp.name);
   return (
-    <ScaDecisionPage page={page} heading={heading} isHeadingFocused={!error} form={form}>
+    <ScaDecisionPage page={page} heading={heading} isHeadingFocused={!error} form={form} formId={scaFormId}>
       {error && (
         <ErrorAlert id="consent-error" title={messages.errorTitle}>
           {messages.consent.errors[error]}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContextForm } from '@/components/psu/context-form';
-import { ErrorAlert } from '@/components/psu/form-parts';
+import { ErrorAlert, scaFormId } from '@/components/psu/form-parts';
+import { NotYouForm } from '@/components/psu/not-you-form';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { SessionEndWarning } from '@/components/psu/session-end-warning';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
@@ -14,9 +15,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.context.title ?? 'Choose who you act for' };
 }
 
-/** Spec 10: Private or Corporate; D29: shown again (the earlier choice ticked) whenever the PSU comes back before approving. */
+/**
+ * Spec 10: Private or Corporate; D29: shown again (the earlier choice ticked) whenever the PSU comes back before approving;
+ * D30: it keeps the choice across a language switch.
+ */
 export default async function ContextPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
-  const { flow, csrfToken, language, messages, sessionEndsAt } = await requireScaPage('/sca/context', canChangeContext);
+  const page = await requireScaPage('/sca/context', canChangeContext);
+  const { flow, csrfToken, draft, language, messages, sessionEndsAt } = page;
   const agreements = await listCorporateAgreements({
     tppId: flow.tppId,
     customerId: flow.customerId ?? '',
@@ -25,7 +30,7 @@ export default async function ContextPage({ searchParams }: { searchParams: Prom
   const requested = (await searchParams).error;
   const error = errors.find((candidate) => candidate === requested);
   return (
-    <PsuShell language={language} messages={messages}>
+    <PsuShell language={language} messages={messages} formId={scaFormId}>
       <PageHeading isFocusedOnLoad={!error}>{messages.context.heading}</PageHeading>
       <p className="mt-2 mb-6 text-slate-700">{messages.context.intro}</p>
       {error && (
@@ -37,11 +42,17 @@ export default async function ContextPage({ searchParams }: { searchParams: Prom
         messages={messages}
         csrfToken={csrfToken}
         agreements={agreements}
-        selected={flow.context}
-        selectedAgreement={flow.agreementId}
+        selected={draftContext(draft.context?.[0]) ?? flow.context}
+        selectedAgreement={draft.agreement?.[0] ?? flow.agreementId}
         errorId={error ? 'context-error' : undefined}
       />
       <SessionEndWarning endsAt={sessionEndsAt} language={language} messages={messages} />
+      <NotYouForm page={page} messages={messages} />
     </PsuShell>
   );
+}
+
+/** The context a draft names (D30), if it is one. */
+function draftContext(value: string | undefined): 'PRIVATE' | 'CORPORATE' | null {
+  return value === 'PRIVATE' || value === 'CORPORATE' ? value : null;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApprovalOverview, hasApprovalAlert } from '@/components/psu/approval-overview';
-import { ErrorAlert } from '@/components/psu/form-parts';
+import { ErrorAlert, scaFormId } from '@/components/psu/form-parts';
 import { PaymentDetails } from '@/components/psu/payment-details';
 import { PaymentForm } from '@/components/psu/payment-form';
 import { RegisterOnlyNotice } from '@/components/psu/register-only-notice';
@@ -63,6 +63,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
             messages={messages}
           />
         }
+        draftChoice={page.draft.debtorAccount?.[0]}
       />
     ));
   const schedulePassed = view?.payment.schedule && view.payment.schedule.firstPaymentDate === null && (
@@ -76,6 +77,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
       heading={heading}
       isHeadingFocused={!schedulePassed && !hasApprovalAlert({ error, view })}
       form={form}
+      formId={scaFormId}
     >
       <ApprovalOverview
         kind="payment"

@@ -4,7 +4,8 @@ import { PsuShell } from '@/components/psu/psu-shell';
 import { leftForTppCookieName, sessionsLeftForTpp } from '@/lib/sca/left-for-tpp';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';
-import { scaReturn } from '@/lib/sca/sca-return';
+import { scaReturn, type ScaReturn } from '@/lib/sca/sca-return';
+import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { PageHeading } from '@/components/psu/page-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -58,13 +59,7 @@ export default async function ReturnPage() {
   return (
     <PsuShell language={language} messages={messages}>
       <meta httpEquiv="refresh" content={`0;url=${forwardPath}`} />
-      <PageHeading>
-        {destination.outcome === 'failure'
-          ? text.headingFailure
-          : destination.isRegistered
-            ? text.headingRegistered
-            : text.headingSuccess}
-      </PageHeading>
+      <PageHeading>{outcomeHeading(destination, text)}</PageHeading>
       {destination.outcome === 'success' && destination.isRegistered && (
         <p className="mt-2 text-slate-700">{text.registeredText}</p>
       )}
@@ -74,4 +69,11 @@ export default async function ReturnPage() {
       </a>
     </PsuShell>
   );
+}
+
+/** D29: the outcome in words: what a Cancel left undone, registered (D23), approved or not completed. */
+function outcomeHeading(destination: ScaReturn, text: Messages['return']): string {
+  if (destination.outcome === 'success') return destination.isRegistered ? text.headingRegistered : text.headingSuccess;
+  if (destination.reason === 'cancelled') return text.cancelledShared;
+  return destination.reason === 'payment-cancelled' ? text.cancelledPaid : text.headingFailure;
 }

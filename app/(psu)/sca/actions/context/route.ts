@@ -3,6 +3,7 @@ import { formText } from '@/lib/web/form-text';
 import { seeOther } from '@/lib/web/see-other';
 import { chooseScaContext } from '@/lib/sca/choose-sca-context';
 import { readScaForm } from '@/lib/sca/read-sca-form';
+import { saveScaDraft } from '@/lib/sca/save-sca-draft';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
 
@@ -16,6 +17,9 @@ export async function POST(request: Request): Promise<Response> {
   });
   if (outcome.kind === 'retry')
     return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/context', { error: outcome.error }));
+  // D30: a draft was made for the context left; the next page starts from the choice made now.
+  if (outcome.kind === 'chosen')
+    await saveScaDraft({ sessionId: posted.sessionId, authorisationId: posted.flow.authorisationId, draft: {} });
   const flow = await getScaFlow(posted.flow.authorisationId);
   return seeOther(flow ? scaStepUrl(flow) : '/sca/ended?reason=session-expired');
 }
