@@ -13,10 +13,14 @@ export type ContextFormProps = {
   errorId?: string;
 };
 
-/** Spec 10: the PSU picks PRIVATE or CORPORATE, and the company when there are several (radios, no script needed). */
+/**
+ * Spec 10: the PSU picks PRIVATE or CORPORATE, and the company when there are several (radios, no script needed); each
+ * company with its organisation number (D29).
+ */
 export function ContextForm(props: ContextFormProps) {
   const { messages, agreements } = props;
-  const onlyCompany = agreements.length === 1 ? agreements[0]?.companyName : undefined;
+  const only = agreements.length === 1 ? agreements[0] : undefined;
+  const onlyCompany = only && `${only.companyName}, ${messages.context.organisationNumber(only.organisationNumber)}`;
   return (
     <form id={scaFormId} method="post" action="/sca/actions/context">
       <CsrfField token={props.csrfToken} />
@@ -54,6 +58,7 @@ export function ContextForm(props: ContextFormProps) {
                 value={agreement.agreementId}
                 defaultChecked={agreement.agreementId === props.selectedAgreement}
                 title={agreement.companyName}
+                detail={messages.context.organisationNumber(agreement.organisationNumber)}
               />
             ))}
           </div>

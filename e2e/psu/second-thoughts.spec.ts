@@ -18,10 +18,16 @@ test.use({ javaScriptEnabled: false });
 
 const domesticPayments = '/v1/payments/norwegian-domestic-credit-transfers';
 
-test('"Not you?" lets another person sign in, with nothing of the first kept', async ({ page, tpp, tppSite }) => {
+test('the picker names the TPP, the request and the company; "Not you?" lets another person sign in', async ({
+  page,
+  tpp,
+  tppSite,
+}) => {
   await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
   await signIn(page, kari);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who are you acting for?');
+  await expect(page.getByText(`${tpp.name} asks for access to your accounts.`)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Fjordbygg AS, Org\. no\. 18129215603/ })).toBeVisible();
   await page.getByRole('radio', { name: /^Private/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox').first().check();

@@ -1,11 +1,15 @@
 import { accountOwnerName } from '@/lib/accounts/account-owner-name';
 import { bankDataOwnerId } from '@/lib/tpp/bank-data-owner-id';
 import { db } from '@/lib/db';
+import { formatOrganisationNumber } from '@/lib/psu/format-organisation-number';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AuthorisationKind } from '@/lib/generated/prisma/enums';
 
-/** An agreement of a corporation that the PSU may act for (spec 10: the CORPORATE context). */
-export type CorporateAgreement = { agreementId: string; companyName: string };
+/**
+ * An agreement of a corporation that the PSU may act for (spec 10: the CORPORATE context); `organisationNumber` is the
+ * company's customer number, grouped for reading (formatOrganisationNumber).
+ */
+export type CorporateAgreement = { agreementId: string; companyName: string; organisationNumber: string };
 
 /** Spec "Sandbox engagement" rule 1: only engagements with both REGISTER and VIEW make accounts available for consent. */
 export const consentRoles = ['REGISTER', 'VIEW'] as const;
@@ -33,12 +37,13 @@ export async function listCorporateAgreements(input: ListCorporateAgreementsInpu
       owner: { customerType: 'CORPORATE' },
       engagements: { some: { customerId: input.customerId, roles: actingRoles(input.kind ?? 'CONSENT') } },
     },
-    select: { id: true, name: true, owner: { select: { customerName: true } } },
+    select: { id: true, name: true, owner: { select: { customerName: true, customerNumber: true } } },
   });
   return agreements
     .map((agreement) => ({
       agreementId: agreement.id,
       companyName: accountOwnerName(agreement.owner) || agreement.name || agreement.id,
+      organisationNumber: formatOrganisationNumber(agreement.owner.customerNumber),
     }))
     .sort((left, right) => left.companyName.localeCompare(right.companyName, 'nb'));
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveContext } from './resolve-context';
 
-const one = [{ agreementId: 'a1', companyName: 'Bygg AS' }];
-const two = [...one, { agreementId: 'a2', companyName: 'Rør AS' }];
+const one = [{ agreementId: 'a1', companyName: 'Bygg AS', organisationNumber: '923 609 016' }];
+const two = [...one, { agreementId: 'a2', companyName: 'Rør AS', organisationNumber: '974 760 673' }];
 
 describe('resolveContext', () => {
   it.each([

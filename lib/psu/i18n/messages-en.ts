@@ -198,6 +198,14 @@ export const messagesEn = {
     companyLegend: 'Which company? (when acting as Corporate)',
     errors: { 'choose-context': 'Choose Private or Corporate.', 'choose-company': 'Choose the company you act for.' },
     change: 'Change who you act for',
+    /** D29: what the TPP asks for, named above the choice. */
+    request: (tpp: string, what: string) => `${tpp} asks for ${what}.`,
+    asksAccess: 'access to your accounts',
+    asksIdentification: 'confirmation of who you are',
+    asksCancellation: 'the cancellation of a payment',
+    asksPayment: (amount: string, payee: string) => `a payment of ${amount} to ${payee}`,
+    asksPayments: (count: number) => `${count} payments`,
+    organisationNumber: (number: string) => `Org. no. ${number}`,
   },
   /** D29: the person signed in leaves the SCA to another, who signs in afresh. */
   someoneElse: { button: 'Not you? Sign in as someone else' },

@@ -193,6 +193,13 @@ export const messagesNb: Messages = {
     companyLegend: 'Hvilket selskap? (når du handler som bedrift)',
     errors: { 'choose-context': 'Velg Privat eller Bedrift.', 'choose-company': 'Velg selskapet du handler for.' },
     change: 'Endre hvem du handler for',
+    request: (tpp, what) => `${tpp} ber om ${what}.`,
+    asksAccess: 'tilgang til kontoene dine',
+    asksIdentification: 'å bekrefte hvem du er',
+    asksCancellation: 'å stoppe en betaling',
+    asksPayment: (amount, payee) => `en betaling på ${amount} til ${payee}`,
+    asksPayments: (count) => `${count} betalinger`,
+    organisationNumber: (number) => `Org.nr. ${number}`,
   },
   someoneElse: { button: 'Ikke deg? Logg inn som en annen' },
   cancelConfirm: {

@@ -6,7 +6,8 @@ import { pageText } from '@/tests/integration/support/page-text';
 import { createTestPayment } from '@/tests/integration/support/payment-fixture-psu';
 import { startBankOfferedConsent } from '@/tests/integration/support/started-sca';
 
-// D30: the language switch of a page with a form keeps what the PSU has chosen there.
+// D29, D30: the context picker names the TPP, what it asks for and each company's organisation number; the language switch
+// of a page with a form keeps what the PSU has chosen there.
 const baseUrl = inject('baseUrl');
 const kari = '13039319955';
 const ola = '12085592767';
@@ -28,6 +29,51 @@ function switchLanguage(psu: HeadlessPsu, path: string, fields: Record<string, s
   const returnTo = `${path}?sca=${psu.current()?.sca ?? ''}`;
   return psu.submit(`/sca/actions/language?returnTo=${encodeURIComponent(returnTo)}`, { language: 'nb', ...fields });
 }
+
+describe('the context picker', () => {
+  it('names the TPP and asks for account access, for a consent', async () => {
+    const { scaRedirect } = await startBankOfferedConsent(tpp, { 'TPP-Redirect-URI': 'https://tpp.example/cb' });
+    const { page } = await signedIn(scaRedirect, kari);
+    expect(page.path).toBe('/sca/context');
+    expect(pageText(page)).toContain(`${tpp.name} asks for access to your accounts.`);
+    // The sandbox's company has an 11-digit customer number (D10), shown as it is.
+    expect(pageText(page)).toContain('Fjordbygg AS, Org. no. 18129215603');
+  });
+
+  it("names the payment's amount and payee, or the number of payments", async () => {
+    const single = await createTestPayment({
+      organizationIdentifier: tpp.organizationIdentifier,
+      instructions: [{ amount: 123_450n, creditorName: 'Fjordkraft AS', creditorBban: '15032080119' }],
+    });
+    expect(pageText((await signedIn(single.scaRedirect, kari)).page)).toContain(
+      `${tpp.name} asks for a payment of NOK 1,234.50 to Fjordkraft AS.`,
+    );
+    const bulk = await createTestPayment({
+      organizationIdentifier: tpp.organizationIdentifier,
+      service: 'bulk_payments',
+      instructions: [
+        { amount: 10_000n, creditorName: 'Fjordkraft AS', creditorBban: '15032080119' },
+        { amount: 20_000n, creditorName: 'Telenor ASA', creditorBban: '15032080119' },
+      ],
+    });
+    expect(pageText((await signedIn(bulk.scaRedirect, kari)).page)).toContain(`${tpp.name} asks for 2 payments.`);
+  });
+
+  it("groups a company's 9-digit organisation number", async () => {
+    const { scaRedirect } = await startBankOfferedConsent(tpp, { 'TPP-Redirect-URI': 'https://tpp.example/cb' });
+    const { page } = await signedIn(scaRedirect, ola);
+    const { tppId } = await db.authorisation.findFirstOrThrow({ where: { id: page.sca ?? '' } });
+    await db.customer.updateMany({
+      where: { tppId, customerNumber: '20079518612' },
+      data: { customerNumber: '923609016' },
+    });
+    const psu = headlessPsu(baseUrl);
+    const again = await startBankOfferedConsent(tpp, { 'TPP-Redirect-URI': 'https://tpp.example/cb' });
+    await psu.open(again.scaRedirect);
+    const picker = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: ola });
+    expect(pageText(picker)).toContain('Nordlys Regnskap AS, Org. no. 923 609 016');
+  });
+});
 
 describe('the language switch keeps the choices', () => {
   it('on the consent page: the ticked accounts stay ticked, and nothing else the post named', async () => {

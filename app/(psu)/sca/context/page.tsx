@@ -6,6 +6,7 @@ import { PsuShell } from '@/components/psu/psu-shell';
 import { SessionEndWarning } from '@/components/psu/session-end-warning';
 import { listCorporateAgreements } from '@/lib/psu/corporate-agreements';
 import { canChangeContext } from '@/lib/sca/can-change-context';
+import { describeScaRequest } from '@/lib/sca/describe-sca-request';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { PageHeading } from '@/components/psu/page-heading';
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Spec 10: Private or Corporate; D29: shown again (the earlier choice ticked) whenever the PSU comes back before approving;
- * D30: it keeps the choice across a language switch.
+ * D29: it names the TPP and what it asks for; D30: it keeps the choice across a language switch.
  */
 export default async function ContextPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const page = await requireScaPage('/sca/context', canChangeContext);
@@ -32,6 +33,9 @@ export default async function ContextPage({ searchParams }: { searchParams: Prom
   return (
     <PsuShell language={language} messages={messages} formId={scaFormId}>
       <PageHeading isFocusedOnLoad={!error}>{messages.context.heading}</PageHeading>
+      <p className="mt-2 font-medium text-slate-900">
+        {messages.context.request(flow.tppName, await describeScaRequest(flow, messages, language))}
+      </p>
       <p className="mt-2 mb-6 text-slate-700">{messages.context.intro}</p>
       {error && (
         <ErrorAlert id="context-error" title={messages.errorTitle}>
