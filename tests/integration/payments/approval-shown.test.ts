@@ -9,7 +9,7 @@ import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import { accountOf, createTestPayment, type TestPaymentInput } from '@/tests/integration/support/payment-fixture-psu';
 import { pageText } from '@/tests/integration/support/page-text';
 
-// D23 (issue 32): what a payment's approval page shows beyond amount and payee, each bound into the approval code:
+// D23: what a payment's approval page shows beyond amount and payee, each bound into the approval code:
 // the message or KID, the fee, the paying account's available balance, a standing order's count and total.
 const baseUrl = inject('baseUrl');
 let tpp: NamedTpp;
