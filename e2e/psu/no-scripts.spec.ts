@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, initiatePayment, kari, ola, openConsent, signIn, test } from '../fixtures/psu-test';
+import { holdReturnForward } from '../fixtures/hold-return-forward';
 import { nokTransfer } from '../fixtures/nok-transfer';
 
 // D17: the PSU pages work without JavaScript, so the browser gets none: no script element or script preload in any
@@ -21,15 +22,6 @@ function watch(page: Page) {
   return { policies, scripts };
 }
 
-/** The return page forwards as soon as it is painted (D29): its first forward is answered with 204 to read it. */
-async function holdFirstForward(page: Page) {
-  await page.route(
-    (url) => url.pathname === '/sca/return/forward',
-    (route) => route.fulfill({ status: 204 }),
-    { times: 1 },
-  );
-}
-
 /** The page as the browser parsed it has no script element and no script preload. */
 async function expectNoScriptIn(page: Page, path: RegExp) {
   await expect(page).toHaveURL(path);
@@ -46,7 +38,7 @@ test('the consent journey ships no script', async ({ page, tpp, tppSite }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectNoScriptIn(page, /\/sca\/consent\?/);
   await page.getByRole('checkbox').first().check();
-  await holdFirstForward(page);
+  await holdReturnForward(page);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expectNoScriptIn(page, /\/sca\/return\?/);
   expect(watched.policies).toHaveLength(4);

@@ -1,3 +1,4 @@
+import { holdReturnForward } from '../fixtures/hold-return-forward';
 import { nokTransfer } from '../fixtures/nok-transfer';
 import {
   expect,
@@ -58,6 +59,7 @@ test('Cancel asks once: "No, go back" keeps the ticks; "Yes, cancel" says nothin
   await expect(page.getByRole('checkbox').first()).not.toBeChecked();
 
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await holdReturnForward(page);
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You cancelled. Nothing was shared.');
   await leaveReturnPage(page, tppSite.url('/back'));
@@ -104,6 +106,7 @@ test('the outcome of a cancelled payment says nothing was paid', async ({ page, 
   await signIn(page, ola);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('If you cancel, nothing is paid.')).toBeVisible();
+  await holdReturnForward(page);
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You cancelled. Nothing was paid.');
 });

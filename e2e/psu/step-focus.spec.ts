@@ -1,3 +1,4 @@
+import { holdReturnForward } from '../fixtures/hold-return-forward';
 import type { Page } from '@playwright/test';
 import { expect, initiatePayment, kari, ola, openConsent, signIn, test } from '../fixtures/psu-test';
 import { nokTransfer } from '../fixtures/nok-transfer';
@@ -39,12 +40,7 @@ test('the payment page and the outcome page start on their headings', async ({ p
   await expect(page.getByTestId('payment-details')).toBeVisible();
   expect(await focused(page)).toMatch(/^h1: Approve a payment/);
   await page.getByRole('radio', { name: /Brukskonto/ }).check();
-  // The return page forwards as soon as it is painted (D29): its first forward is answered with 204 to read it.
-  await page.route(
-    (url) => url.pathname === '/sca/return/forward',
-    (route) => route.fulfill({ status: 204 }),
-    { times: 1 },
-  );
+  await holdReturnForward(page);
   await page.getByRole('button', { name: /^Approve/ }).click();
   await page.waitForURL(/\/sca\/return/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -43,7 +43,7 @@ async function signIn(scaRedirect: string, customerNumber = '12085592767') {
   const psu = headlessPsu(baseUrl);
   const opened = await psu.open(scaRedirect);
   expect(opened.path).toBe('/sca/sign-in');
-  expect(opened.html).toContain('Sign in to approve a payment from');
+  expect(opened.html).toMatch(/Sign in to approve (a payment|a standing order|payments) from/);
   const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: customerNumber });
   return { psu, page };
 }
