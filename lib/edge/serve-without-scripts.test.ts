@@ -70,6 +70,20 @@ describe('serveWithoutScripts (D17)', () => {
     expect(gunzipSync(body).toString()).toBe('<html><head></head><body><h1>Hei</h1></body></html>');
   });
 
+  it.each(['gzip;q=0', 'br, gzip; q=0.000', 'identity', '*;q=0'])(
+    'sends it as it is when Accept-Encoding is %s',
+    async (acceptEncoding) => {
+      const { headers, body } = await answerOf({ contentType: 'text/html', acceptEncoding });
+      expect(headers['content-encoding']).toBeUndefined();
+      expect(body.toString()).toBe('<html><head></head><body><h1>Hei</h1></body></html>');
+    },
+  );
+
+  it.each(['gzip;q=0.5', 'deflate, *'])('gzips it when Accept-Encoding is %s', async (acceptEncoding) => {
+    const { headers } = await answerOf({ contentType: 'text/html', acceptEncoding });
+    expect(headers['content-encoding']).toBe('gzip');
+  });
+
   it.each(['text/x-component', 'application/json'])('passes a %s answer unchanged', async (contentType) => {
     const { body } = await answerOf({ contentType });
     expect(body.toString()).toBe(page + payload);

@@ -30,13 +30,24 @@ function applyHead(response: ServerResponse, args: unknown[]): void {
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
 }
 
+/** Whether Accept-Encoding takes gzip: named (or `*` when it is not named) with a weight above zero. */
+function acceptsGzipOf(header: string | string[] | undefined): boolean {
+  const weights = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = parameters.find((parameter) => /^q\s*=/.test(parameter))?.replace(/^q\s*=\s*/, '');
+    if (name) weights.set(name, weight === undefined ? 1 : Number(weight) || 0);
+  }
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+}
+
 /**
  * D17: a PSU page reaches the browser without scripts. Installed before Next.js gets the response, this holds an HTML
  * answer (its head too) until it is complete and sends it without its scripts, gzipped when the browser takes it.
  */
 export function serveWithoutScripts(request: IncomingMessage, response: ServerResponse): void {
   // Next.js must not compress the page itself: the scripts are taken out of the plain HTML.
-  const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
+  const acceptsGzip = acceptsGzipOf(request.headers['accept-encoding']);
   delete request.headers['accept-encoding'];
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
