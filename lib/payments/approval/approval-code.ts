@@ -1,8 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
+import type { PaymentAuthority } from '@/lib/payments/approval/list-debtor-accounts';
 
-/** The paying account as the approval page shows it: which one, and its available balance then. */
-export type ShownDebtor = { id: string; availableBalance: bigint };
+/**
+ * The paying account as the approval page shows it: which one, its available balance then, and the PSU's authority on
+ * it, which decides whether the approval pays or only registers (D23's register-only notice and limit).
+ */
+export type ShownDebtor = { id: string; availableBalance: bigint; authority: PaymentAuthority };
 
 export type ApprovalCodeInput = {
   key: Buffer;
@@ -13,7 +17,7 @@ export type ApprovalCodeInput = {
 
 /**
  * Dynamic linking (PSD2 RTS art. 5, D23): an HMAC, keyed with a secret of the PSU's web session, of exactly what the
- * approval page shows of the payment with this debtor account, its available balance, the fee and a schedule's totals.
+ * approval page shows of the payment with this debtor account (its balance, the PSU's authority), the fee and totals.
  */
 export function approvalCode(input: ApprovalCodeInput): string {
   const { payment, debtor } = input;
@@ -37,6 +41,12 @@ export function approvalCode(input: ApprovalCodeInput): string {
     ]),
     debtor?.id ?? '',
     debtor?.availableBalance.toString() ?? null,
+    debtor && [
+      debtor.authority.canRegister,
+      debtor.authority.registerLimit?.toString() ?? null,
+      debtor.authority.canApprove,
+      debtor.authority.approvalLimit?.toString() ?? null,
+    ],
     payment.fee?.toString() ?? null,
     payment.requestedExecutionDate,
     payment.isExecutionDatePassed,

@@ -5,8 +5,9 @@ import type { PaymentSchedule, PaymentToApprove } from '@/lib/payments/approval/
 
 const key = Buffer.alloc(32, 7);
 const payment = paymentToApproveFixture({ id: 'p1', amount: 123450n, requestedExecutionDate: '2026-12-01' });
-const debtor = { id: 'a1', availableBalance: 5_000_000n };
-const accounts = [debtor, { id: 'a2', availableBalance: 5_000_000n }];
+const authority = { canRegister: true, registerLimit: null, canApprove: true, approvalLimit: 1_000_000n };
+const debtor = { id: 'a1', availableBalance: 5_000_000n, authority };
+const accounts = [debtor, { id: 'a2', availableBalance: 5_000_000n, authority }];
 const choice = approvalChoice({ key, payment, debtor });
 const instruction = payment.instructions[0]!;
 const schedule: PaymentSchedule = {
@@ -63,7 +64,19 @@ describe('approval codes (dynamic linking, D23)', () => {
   });
 
   it('refuse it when the available balance shown has changed', () => {
-    const now = [{ id: 'a1', availableBalance: 4_999_999n }];
+    const now = [{ ...debtor, availableBalance: 4_999_999n }];
+    expect(checkApprovalChoice({ key, payment, choice, accounts: now })).toBeNull();
+  });
+
+  // D23: the register-only notice and the limit it names are shown: a raised limit must not turn "only registered,
+  // another person approves too" into a payment approved in full, nor a lowered one the reverse.
+  it.each([
+    ['a raised approval limit', { ...authority, approvalLimit: 2_000_000n }],
+    ['an approval limit taken off', { ...authority, approvalLimit: null }],
+    ['the right to approve taken away', { ...authority, canApprove: false }],
+    ['another register limit', { ...authority, registerLimit: 50_000n }],
+  ])('refuse it when the PSU has %s on the account since', (_name, changed) => {
+    const now = [{ ...debtor, authority: changed }];
     expect(checkApprovalChoice({ key, payment, choice, accounts: now })).toBeNull();
   });
 

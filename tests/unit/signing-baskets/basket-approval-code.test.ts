@@ -9,7 +9,8 @@ import {
 const key = Buffer.alloc(32, 7);
 const payment = (id: string, amount: bigint) => paymentToApproveFixture({ id, amount, requestedExecutionDate: null });
 const payments = [payment('p1', 100n), payment('p2', 200n)];
-const a1 = { id: 'a1', availableBalance: 1_000_000n };
+const authority = { canRegister: true, registerLimit: null, canApprove: true, approvalLimit: 150n };
+const a1 = { id: 'a1', availableBalance: 1_000_000n, authority };
 const shown = { key, basketId: 'b1', payments, debtors: [a1, a1] };
 const posted = readBasketChoice(basketApprovalChoice({ ...shown, chosenId: 'a1' }));
 
@@ -25,6 +26,10 @@ describe('basket approval codes (dynamic linking over the set, D25)', () => {
     ['another debtor account for one payment', { debtors: [a1, { ...a1, id: 'a2' }] }],
     ['another available balance of the paying account', { debtors: [a1, { ...a1, availableBalance: 999_999n }] }],
     ['no account for one payment', { debtors: [a1, null] }],
+    [
+      'a raised approval limit on the paying account',
+      { debtors: [a1, { ...a1, authority: { ...authority, approvalLimit: 300n } }] },
+    ],
     [
       'a message added to one payment',
       {
