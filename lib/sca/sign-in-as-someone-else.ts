@@ -1,15 +1,18 @@
 import { runTransaction } from '@/lib/database/after-commit';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { readSessionCookie, sessionTokens } from '@/lib/psu/sessions/session-cookie';
+import { hashSecretToken } from '@/lib/web/secret-token';
 import { moveScaStatus } from '@/lib/sca/move-sca-status';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 
 /**
  * D29: "Not you? Sign in as someone else": the SCA forgets the person signed in, their context and the drafts of its
- * pages, and this browser's mark of their sign-in, at once, and waits at the sign-in again (RECEIVED). The failed
- * sign-ins stay counted. False when the SCA had moved on (another person, another step): then nothing changes.
+ * pages, and this browser's marks of their sign-in at the TPP (`cookieHeader`'s, and this SCA's), and waits at the
+ * sign-in again (RECEIVED). Failed sign-ins stay counted. False when the SCA had moved on: then nothing changes.
  */
-export async function signInAsSomeoneElse(input: { flow: ScaFlow }): Promise<boolean> {
+export async function signInAsSomeoneElse(input: { flow: ScaFlow; cookieHeader: string | null }): Promise<boolean> {
   const { flow } = input;
+  const browserMarks = sessionTokens(readSessionCookie('signed-in', input.cookieHeader)).map(hashSecretToken);
   const customerId = flow.customerId;
   if (flow.scaStatus !== 'PSU_AUTHENTICATED' || !customerId) return false;
   return runTransaction(async (client) => {
@@ -28,8 +31,13 @@ export async function signInAsSomeoneElse(input: { flow: ScaFlow }): Promise<boo
       where: { authorisationId: flow.authorisationId, customerId: null },
       data: { draft: Prisma.DbNull },
     });
+    // A sign-in spared by an earlier SCA's mark (D17) made none of its own: that mark goes too.
     await client.psuWebSession.deleteMany({
-      where: { authorisationId: flow.authorisationId, customerTppId: flow.tppId, customerId },
+      where: {
+        customerTppId: flow.tppId,
+        customerId,
+        OR: [{ authorisationId: flow.authorisationId }, { tokenHash: { in: browserMarks } }],
+      },
     });
     return true;
   });

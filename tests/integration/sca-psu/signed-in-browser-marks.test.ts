@@ -88,4 +88,15 @@ describe("the browser's marks of sign-ins at SCA", () => {
     expect(await nextPaymentLands(browser, tpps[1] as NamedTpp, psuIds[1] ?? '')).toBe('/sca/payment');
     expect(await nextPaymentLands(browser, tpps[4] as NamedTpp, psuIds[4] ?? '')).toBe('/sca/payment');
   });
+
+  it('go when the person a mark spared says "Not you?": no later SCA of the TPP skips the sign-in for them (D29)', async () => {
+    const browser = newBrowser();
+    const first = tpps[0] as NamedTpp;
+    const olaAtFirst = await signInAndPay(browser, first, ola);
+    // The next payment is spared the sign-in by the mark of the one before, and makes no mark of its own.
+    const spared = await browser.psu.open((await pay(browser, first, olaAtFirst)).scaRedirect);
+    expect(spared.path).toBe('/sca/payment');
+    expect((await browser.psu.submit('/sca/actions/someone-else', {})).path).toBe('/sca/sign-in');
+    expect(await nextPaymentLands(browser, first, olaAtFirst)).toBe('/sca/sign-in');
+  });
 });

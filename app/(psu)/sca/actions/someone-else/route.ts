@@ -12,7 +12,7 @@ export async function POST(request: Request): Promise<Response> {
   if (posted.kind === 'answer') return posted.response;
   // A page shown for another person or context (another tab, the browser's Back) changes nothing.
   if (isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode')))
-    await signInAsSomeoneElse({ flow: posted.flow });
+    await signInAsSomeoneElse({ flow: posted.flow, cookieHeader: request.headers.get('cookie') });
   const flow = await getScaFlow(posted.flow.authorisationId);
   return seeOther(flow ? scaStepUrl(flow) : '/sca/ended?reason=session-expired');
 }
