@@ -29,6 +29,8 @@ export type ScaFlow = {
   /** From the triggering request's PSU-Accept-Language; null: the browser's language decides. */
   language: Language | null;
   failedAttempts: number;
+  /** When the last sign-in attempt (or "Not you?", D29) began the sign-in's current round: what sealed input is bound to. */
+  triedNumberAt: Date | null;
   /** Whether the scaRedirect link was opened; a failed SCA whose link never was failed because the link expired (D17). */
   isLinkOpened: boolean;
   /** D29: the SCA failed because the session its link opened ended before the PSU decided. */
@@ -63,6 +65,7 @@ export async function getScaFlow(authorisationId: string): Promise<ScaFlow | nul
     redirectPreferred: row.redirectPreferred,
     language: row.language === 'nb' || row.language === 'en' ? row.language : null,
     failedAttempts: row.failedAttempts,
+    triedNumberAt: row.triedNumberAt,
     isLinkOpened: row.linkUsedAt !== null,
     hasSessionEnded: row.sessionEndedAt !== null,
     psuIdHint: row.psuIdHint,

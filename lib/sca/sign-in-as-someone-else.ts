@@ -22,7 +22,8 @@ export async function signInAsSomeoneElse(input: { flow: ScaFlow; cookieHeader: 
         from: 'PSU_AUTHENTICATED',
         to: 'RECEIVED',
         unchanged: { customerId, context: flow.context, agreementId: flow.agreementId },
-        data: { customerId: null, context: null, agreementId: null },
+        // A new round of the sign-in: what the first person typed, sealed in theirs, is not shown again (D29).
+        data: { customerId: null, context: null, agreementId: null, triedNumberCode: null, triedNumberAt: new Date() },
       },
       client,
     );

@@ -105,6 +105,20 @@ describe('Not you? Sign in as someone else', () => {
     expect((await authorisationOf(consentId)).scaStatus).toBe('PSU_AUTHENTICATED');
   });
 
+  it("does not show the next person, from the browser's history, the number the first one mistyped", async () => {
+    const { scaRedirect } = await newConsent();
+    const psu = headlessPsu(baseUrl);
+    await psu.open(scaRedirect);
+    const refused = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319956' });
+    expect(inputValues(refused, 'nationalIdentityNumber')).toContain('13039319956');
+    await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari });
+    await psu.submit('/sca/actions/context', { context: 'PRIVATE' });
+    expect((await psu.submit('/sca/actions/someone-else', {})).path).toBe('/sca/sign-in');
+    const fromHistory = await psu.get(`${refused.path}&sca=${refused.sca}`);
+    expect(fromHistory.path).toMatch(/^\/sca\/sign-in/);
+    expect(inputValues(fromHistory, 'nationalIdentityNumber')).not.toContain('13039319956');
+  });
+
   it('does not give back the three sign-in attempts', async () => {
     const { psu, consentId } = await kariAtConsent();
     await psu.submit('/sca/actions/someone-else', {});

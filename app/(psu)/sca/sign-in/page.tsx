@@ -15,7 +15,7 @@ import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 import { maxFailedSignIns } from '@/lib/sca/sca-failure';
 import { scaPageUrl } from '@/lib/sca/sca-page-url';
 import { signInSubject, type SignInSubject } from '@/lib/sca/sign-in-subject';
-import { openSignInInput } from '@/lib/sca/sealed-sign-in-input';
+import { openSignInInput, signInRound } from '@/lib/sca/sealed-sign-in-input';
 import { PageHeading } from '@/components/psu/page-heading';
 
 const errors = ['format', 'unknown', 'company', 'other-psu', 'identity-provider', 'not-customer'] as const;
@@ -74,7 +74,7 @@ export default async function SignInPage({
         <SignInForm
           messages={messages}
           csrfToken={csrfToken}
-          typed={openSignInInput(sessionKey, search.typed) ?? undefined}
+          typed={openSignInInput(sessionKey, signInRound(flow), search.typed) ?? undefined}
           errorId={error || throttleText !== null ? 'sign-in-error' : undefined}
           hint={messages.signIn.sandboxHint(flow.tppName, formatTestCustomers(language))}
         />

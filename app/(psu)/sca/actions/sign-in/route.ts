@@ -8,7 +8,7 @@ import { throttledSignIn } from '@/lib/psu/sign-in-throttle/throttled-sign-in';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { scaHandleParameter, scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
-import { sealSignInInput } from '@/lib/sca/sealed-sign-in-input';
+import { sealSignInInput, signInRound } from '@/lib/sca/sealed-sign-in-input';
 import { signInForSca } from '@/lib/sca/sign-in-for-sca';
 
 export async function POST(request: Request): Promise<Response> {
@@ -24,8 +24,10 @@ export async function POST(request: Request): Promise<Response> {
     clientAddress: address,
     now,
   });
-  // D29: the page shows the number again after a refusal, sealed to this session on its way through the URL.
-  const typed = sealSignInInput(posted.sessionKey, nationalIdentityNumber);
+  const flow = await getScaFlow(posted.flow.authorisationId);
+  // D29: the page shows the number again after a refusal, sealed to this session and this round of the sign-in (the
+  // attempt's) on its way through the URL: once another attempt or "Not you?" begins the next round, it shows nothing.
+  const typed = sealSignInInput(posted.sessionKey, signInRound(flow ?? posted.flow), nationalIdentityNumber);
   const query = typed ? { typed } : undefined;
   if (outcome.kind === 'throttled') {
     const language = pickLanguage(posted.flow.language, request.headers.get('accept-language'));
@@ -41,7 +43,6 @@ export async function POST(request: Request): Promise<Response> {
   }
   if (outcome.kind === 'retry')
     return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/sign-in', { error: outcome.error, ...query }));
-  const flow = await getScaFlow(posted.flow.authorisationId);
   if (!flow) return seeOther('/sca/ended?reason=session-expired');
   // Spec "TPP session rules": this browser is where the PSU signed in, for the hour (lib/psu/sessions/signed-in-browser.ts).
   const mark =
