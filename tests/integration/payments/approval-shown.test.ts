@@ -1,36 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bankDate } from '@/lib/berlin-group/bank-date';
+import { describe, expect, inject, it } from 'vitest';
 import { db } from '@/lib/db';
 import { availableFunds } from '@/lib/payments/batch/available-funds';
 import { formatAccount } from '@/lib/psu/format-account';
 import { formatMoney } from '@/lib/psu/i18n/messages';
 import { headlessPsu, inputValues } from '@/e2e/fixtures/headless-psu';
-import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { accountOf, createTestPayment, type TestPaymentInput } from '@/tests/integration/support/payment-fixture-psu';
+import { accountOf, monthlyNextYear, nextYear } from '@/tests/integration/support/payment-fixture-psu';
+import { approvalTppOfFile } from '@/tests/integration/support/approval-tpp-of-file';
 import { pageText } from '@/tests/integration/support/page-text';
 
 // D23: what a payment's approval page shows beyond amount and payee, each bound into the approval code:
 // the message or KID, the fee, the paying account's available balance, a standing order's count and total.
 const baseUrl = inject('baseUrl');
-let tpp: NamedTpp;
-let tppId: string;
+const tpp = approvalTppOfFile();
 const customerNumber = '12085592767';
-
-beforeAll(async () => {
-  tpp = await initializedTpp(baseUrl, { roles: ['PSP_AI', 'PSP_PI'] });
-  tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
-
-const payment = (input: Partial<TestPaymentInput> = {}) =>
-  createTestPayment({
-    organizationIdentifier: tpp.organizationIdentifier,
-    ...input,
-    psu: { psuContext: 'PRIVATE', ...input.psu },
-  });
 
 async function signIn(scaRedirect: string, nationalIdentityNumber = customerNumber) {
   const psu = headlessPsu(baseUrl);
@@ -39,7 +21,6 @@ async function signIn(scaRedirect: string, nationalIdentityNumber = customerNumb
   return { psu, page };
 }
 
-const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
 const nok = (minor: bigint) => formatMoney(minor, 'NOK', 'en').replace(/\u00a0|\u202f/g, ' ');
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
 const withBalances = (id: string) =>
@@ -63,7 +44,7 @@ const invoice = {
 
 describe('the payment approval page shows', () => {
   it('the message, the payee’s account in the national form, the fee and each account’s available balance', async () => {
-    const { page } = await signIn((await payment({ instructions: [electricity] })).scaRedirect);
+    const { page } = await signIn((await tpp.payment({ instructions: [electricity] })).scaRedirect);
     const shown = pageText(page);
     for (const expected of ['To Fjordkraft AS 1503 20 80119', 'Message Strøm november', `Fee ${nok(0n)}`])
       expect(shown).toContain(expected);
@@ -78,12 +59,12 @@ describe('the payment approval page shows', () => {
   });
 
   it('the KID the TPP sent, and the grouped IBAN of a payee', async () => {
-    const { page } = await signIn((await payment({ instructions: [invoice] })).scaRedirect);
+    const { page } = await signIn((await tpp.payment({ instructions: [invoice] })).scaRedirect);
     expect(pageText(page)).toContain('To Heimstaden AS NO93 8601 1117 947 KID / reference 20261187000025');
   });
 
   it('a fee by the price list for a product without one in the fee table (D22)', async () => {
-    const created = await payment({
+    const created = await tpp.payment({
       product: 'cross-border-credit-transfers',
       instructions: [{ amount: 90000n, creditorName: 'Muster GmbH', creditorIban: 'DE89370400440532013000' }],
     });
@@ -93,8 +74,8 @@ describe('the payment approval page shows', () => {
   });
 
   it('the account the TPP named, with its grouped number and available balance', async () => {
-    const mine = await accountOf({ tppId, customerNumber, index: 1 });
-    const { page } = await signIn((await payment({ debtorIban: mine.iban })).scaRedirect);
+    const mine = await accountOf({ tppId: tpp.tppId, customerNumber, index: 1 });
+    const { page } = await signIn((await tpp.payment({ debtorIban: mine.iban })).scaRedirect);
     const account = await withBalances(mine.id);
     expect(pageText(page)).toContain(
       `From: ${mine.name}, ${formatAccount(mine.iban)} Available balance: ${nok(availableFunds(account.balances))}`,
@@ -102,15 +83,7 @@ describe('the payment approval page shows', () => {
   });
 
   it('a standing order titled as one, with its number of payments, total and fee per payment', async () => {
-    const created = await payment({
-      service: 'periodic_payments',
-      schedule: {
-        frequency: 'Monthly',
-        startDate: `${nextYear}-01-05`,
-        endDate: `${nextYear}-12-05`,
-        dayOfExecution: '5',
-      },
-    });
+    const created = await tpp.payment({ service: 'periodic_payments', schedule: monthlyNextYear });
     const { page } = await signIn(created.scaRedirect);
     expect(page.html).toMatch(/<title>Approve a standing order\b/);
     const shown = pageText(page);
@@ -128,7 +101,7 @@ describe('the payment approval page shows', () => {
   it('a standing order without an end date: until cancelled, in English and Norwegian', async () => {
     const schedule = { frequency: 'Monthly', startDate: `${nextYear}-01-05` };
     const english = pageText(
-      (await signIn((await payment({ service: 'periodic_payments', schedule })).scaRedirect)).page,
+      (await signIn((await tpp.payment({ service: 'periodic_payments', schedule })).scaRedirect)).page,
     );
     for (const expected of [
       'Last payment Until cancelled',
@@ -139,7 +112,7 @@ describe('the payment approval page shows', () => {
     const norwegian = pageText(
       (
         await signIn(
-          (await payment({ service: 'periodic_payments', schedule, psu: { psuAcceptLanguage: 'nb' } })).scaRedirect,
+          (await tpp.payment({ service: 'periodic_payments', schedule, psu: { psuAcceptLanguage: 'nb' } })).scaRedirect,
         )
       ).page,
     );
@@ -148,7 +121,7 @@ describe('the payment approval page shows', () => {
   });
 
   it('a bulk payment in the payment list: titled and worded for several payments, its group counted and totalled', async () => {
-    const created = await payment({
+    const created = await tpp.payment({
       service: 'bulk_payments',
       instructions: [
         { ...electricity, amount: 10000n, remittanceInformationUnstructured: 'Månedskort' },
@@ -175,12 +148,12 @@ describe('the customer addressed', () => {
   const inSek = { currency: 'SEK', instructions: [{ ...electricity, currency: 'SEK' }] };
 
   it('privately: no account of yours to pay from', async () => {
-    const { page } = await signIn((await payment(inSek)).scaRedirect);
+    const { page } = await signIn((await tpp.payment(inSek)).scaRedirect);
     expect(pageText(page)).toContain('You have no account in SEK that you may pay from in this context.');
   });
 
   it('for a company: no account of the company’s to pay from', async () => {
-    const created = await payment({ ...inSek, psu: { psuContext: 'CORPORATE' } });
+    const created = await tpp.payment({ ...inSek, psu: { psuContext: 'CORPORATE' } });
     const { page } = await signIn(created.scaRedirect, '13039319955');
     expect(page.path).toBe('/sca/payment');
     expect(pageText(page)).toContain('The company has no account in SEK that you may pay from.');
@@ -210,7 +183,7 @@ describe('a shown value that changes before the approval', () => {
       (id: string) => db.payment.update({ where: { id }, data: { endDate: new Date(`${nextYear}-11-30T00:00:00Z`) } }),
     ],
   ])('refuses the approval when %s changed, and leaves the payment RCVD', async (_name, change) => {
-    const created = await payment({
+    const created = await tpp.payment({
       instructions: [{ ...electricity, remittanceInformationStructured: [{ reference: '20261187000025' }] }],
       service: 'periodic_payments',
       schedule: { frequency: 'Monthly', startDate: `${nextYear}-01-05`, endDate: `${nextYear}-12-05` },
@@ -225,7 +198,7 @@ describe('a shown value that changes before the approval', () => {
   });
 
   it('refuses the approval when the paying account’s available balance changed, and shows the new one', async () => {
-    const created = await payment({ instructions: [electricity] });
+    const created = await tpp.payment({ instructions: [electricity] });
     const { psu, page } = await signIn(created.scaRedirect);
     const choice = inputValues(page, 'debtorAccount')[0] ?? '';
     const accountId = choice.split('.')[0] ?? '';

@@ -1,42 +1,25 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import { runPaymentBatch } from '@/lib/payments/batch/run-payment-batch';
 import { formatDate } from '@/lib/psu/i18n/messages';
 import { addDays, dateToDay } from '@/lib/sandbox/shared/calendar';
 import { headlessPsu, inputValues, type PsuPage } from '@/e2e/fixtures/headless-psu';
-import { initializedTpp, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
 import {
   accountOf,
   approveWithFirstAccount,
-  createTestPayment,
+  monthlyNextYear,
+  nextYear,
   startPaymentAuthorisation,
-  type TestPaymentInput,
 } from '@/tests/integration/support/payment-fixture-psu';
 import { failSignInThreeTimes } from '@/tests/integration/support/fail-sign-in-three-times';
+import { approvalTppOfFile } from '@/tests/integration/support/approval-tpp-of-file';
 import { pageText } from '@/tests/integration/support/page-text';
 
 // D23: the PSU's approval of a payment (kind PAYMENT) on the SCA pages: dynamic linking, the debtor account, corporate
 // limits, the status it leaves, the redirect back, and single SCA within an active TPP session.
 const baseUrl = inject('baseUrl');
-let tpp: NamedTpp;
-let tppId: string;
-
-beforeAll(async () => {
-  tpp = await initializedTpp(baseUrl, { roles: ['PSP_AI', 'PSP_PI'] });
-  tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
-
-const payment = (input: Partial<TestPaymentInput> = {}) =>
-  createTestPayment({
-    organizationIdentifier: tpp.organizationIdentifier,
-    ...input,
-    psu: { psuContext: 'PRIVATE', ...input.psu },
-  });
+const tpp = approvalTppOfFile();
 
 /** Opens the link and signs in; resolves to the page after sign-in (the payment page when the context is set). */
 async function signIn(scaRedirect: string, customerNumber = '12085592767') {
@@ -49,8 +32,6 @@ async function signIn(scaRedirect: string, customerNumber = '12085592767') {
 }
 
 const today = () => bankDate(new Date());
-// Schedules dated next year: ahead of the bank's date whenever the tests run.
-const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
 const statusOf = async (paymentId: string) => (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status;
 const scaOf = async (authorisationId: string) =>
   (await db.authorisation.findUniqueOrThrow({ where: { id: authorisationId } })).scaStatus;
@@ -70,14 +51,14 @@ describe('the payment approval page', () => {
   it('shows the amount, payee, execution date and a radio choice of the PSU’s accounts in the payment’s currency', async () => {
     // A date ahead of today whenever the test runs: a passed one is shown otherwise (below).
     const requested = addDays(today(), 30);
-    const created = await payment({ requestedExecutionDate: requested });
+    const created = await tpp.payment({ requestedExecutionDate: requested });
     const { page } = await signIn(created.scaRedirect);
     expect(page.path).toBe('/sca/payment');
     expect(pageText(page)).toContain('Amount NOK 1,234.50');
     expect(pageText(page)).toContain('Fjordkraft AS 1503 20 80119');
     expect(pageText(page)).toContain(`Execution date ${formatDate(requested, 'en')}`);
     const own = await db.account.findMany({
-      where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
+      where: { tppId: tpp.tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
     });
     const choices = inputValues(page, 'debtorAccount');
     expect(choices.map((choice) => choice.split('.')[0]).sort()).toEqual(own.map((account) => account.id).sort());
@@ -87,13 +68,13 @@ describe('the payment approval page', () => {
 
   it('never offers the payee’s own account as the account to pay from, by its BBAN or by its IBAN', async () => {
     const own = await db.account.findMany({
-      where: { tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
+      where: { tppId: tpp.tppId, owner: { customerNumber: '12085592767' }, currency: 'NOK' },
       orderBy: { iban: 'asc' },
     });
     const [payee, other] = own;
     expect(other).toBeDefined();
     for (const creditor of [{ creditorBban: payee?.bban ?? '' }, { creditorIban: payee?.iban ?? '' }]) {
-      const created = await payment({ instructions: [{ amount: 10_000n, creditorName: 'Sparing', ...creditor }] });
+      const created = await tpp.payment({ instructions: [{ amount: 10_000n, creditorName: 'Sparing', ...creditor }] });
       const { page } = await signIn(created.scaRedirect);
       const choices = inputValues(page, 'debtorAccount');
       expect(choices.map((choice) => choice.split('.')[0]).sort()).toEqual(
@@ -107,7 +88,7 @@ describe('the payment approval page', () => {
   });
 
   it('refuses an approval without a debtor account, then approves: PDNG with the chosen account, SCA FINALISED, redirect with psu-id, tpp-session-id, context', async () => {
-    const created = await payment({ psu: { tppSessionId: 'shop-session-1' } });
+    const created = await tpp.payment({ psu: { tppSessionId: 'shop-session-1' } });
     const { psu, page } = await signIn(created.scaRedirect);
     expect((await psu.submit('/sca/actions/payment', {})).path).toBe('/sca/payment?error=choose-account');
     const choice = inputValues(page, 'debtorAccount')[0] ?? '';
@@ -125,7 +106,7 @@ describe('the payment approval page', () => {
   });
 
   it('shows the page in Norwegian with money formatted for it', async () => {
-    const created = await payment({ psu: { psuAcceptLanguage: 'nb' } });
+    const created = await tpp.payment({ psu: { psuAcceptLanguage: 'nb' } });
     const psu = headlessPsu(baseUrl);
     await psu.open(created.scaRedirect);
     const page = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '12085592767' });
@@ -150,13 +131,13 @@ describe('the payment approval page', () => {
   };
 
   it('shows an urgent service level and the regulatory reporting, in English and in Norwegian', async () => {
-    const crossBorder = await payment({ product: 'cross-border-credit-transfers', instructions: [urgent] });
+    const crossBorder = await tpp.payment({ product: 'cross-border-credit-transfers', instructions: [urgent] });
     expect(pageText((await signIn(crossBorder.scaRedirect)).page)).toContain('Service level Urgent');
-    const sepa = await payment({ product: 'sepa-credit-transfers', instructions: [reported] });
+    const sepa = await tpp.payment({ product: 'sepa-credit-transfers', instructions: [reported] });
     expect(pageText((await signIn(sepa.scaRedirect)).page)).toContain(
       'Reported to the authorities Code 14: Import av varer',
     );
-    const inNorwegian = await payment({
+    const inNorwegian = await tpp.payment({
       product: 'cross-border-credit-transfers',
       instructions: [urgent],
       psu: { psuAcceptLanguage: 'nb' },
@@ -169,7 +150,7 @@ describe('the payment approval page', () => {
   });
 
   it('shows each bulk entry’s options under its payee, and none for a payment without them', async () => {
-    const bulk = await payment({
+    const bulk = await tpp.payment({
       service: 'bulk_payments',
       product: 'sepa-credit-transfers',
       instructions: [
@@ -187,13 +168,13 @@ describe('the payment approval page', () => {
       'NOK 700.00 to Muster GmbH, DE89 3704 0044 0532 0130 00 Reported to the authorities: Code 14: Import av varer',
     );
     expect(page).toContain('NOK 700.00 to Kari GmbH, DE89 3704 0044 0532 0130 00 Execution date');
-    expect(pageText((await signIn((await payment()).scaRedirect)).page)).not.toMatch(
+    expect(pageText((await signIn((await tpp.payment()).scaRedirect)).page)).not.toMatch(
       /Service level|Reported to the authorities/,
     );
   });
 
   it('TPP-Redirect-Preferred: false shows the payment in the (simulated) app, where it is approved', async () => {
-    const created = await payment({ psu: { tppRedirectPreferred: false } });
+    const created = await tpp.payment({ psu: { tppRedirectPreferred: false } });
     const { psu, page } = await signIn(created.scaRedirect);
     expect(pageText(page)).toContain('Nordbank app (simulated)');
     expect(pageText(page)).toContain('Amount NOK 1,234.50');
@@ -204,15 +185,9 @@ describe('the payment approval page', () => {
   });
 
   it('shows a periodic payment’s schedule and a bulk payment’s count and total', async () => {
-    const periodic = await payment({
+    const periodic = await tpp.payment({
       service: 'periodic_payments',
-      schedule: {
-        frequency: 'Monthly',
-        startDate: `${nextYear}-01-05`,
-        endDate: `${nextYear}-12-05`,
-        dayOfExecution: '5',
-        executionRule: 'following',
-      },
+      schedule: { ...monthlyNextYear, executionRule: 'following' },
     });
     const periodicPage = pageText((await signIn(periodic.scaRedirect)).page);
     for (const shown of [
@@ -223,7 +198,7 @@ describe('the payment approval page', () => {
       'The next banking day',
     ])
       expect(periodicPage).toContain(shown);
-    const bulk = await payment({
+    const bulk = await tpp.payment({
       service: 'bulk_payments',
       instructions: [
         { amount: 10000n, creditorName: 'Ruter AS', creditorBban: '15032080119' },
@@ -238,7 +213,7 @@ describe('the payment approval page', () => {
   });
 
   it('shows the schedule’s own first and last payment, not startDate and endDate, and the months of MonthlyVariable (D23)', async () => {
-    const monthly = await payment({
+    const monthly = await tpp.payment({
       service: 'periodic_payments',
       schedule: {
         frequency: 'Monthly',
@@ -250,7 +225,7 @@ describe('the payment approval page', () => {
     const monthlyPage = pageText((await signIn(monthly.scaRedirect)).page);
     for (const shown of [`First payment 5 February ${nextYear}`, `Last payment 5 June ${nextYear}`])
       expect(monthlyPage).toContain(shown);
-    const variable = await payment({
+    const variable = await tpp.payment({
       service: 'periodic_payments',
       schedule: { frequency: 'MonthlyVariable', startDate: `${nextYear}-01-20`, monthsOfExecution: ['10', '3'] },
     });
@@ -274,7 +249,7 @@ describe('dynamic linking', () => {
       (choice: string, other: string) => `${other.split('.')[0]}.${choice.split('.')[1]}`,
     ],
   ])('refuses %s and leaves the payment RCVD', async (_name, tamper) => {
-    const created = await payment();
+    const created = await tpp.payment();
     const { psu, page } = await signIn(created.scaRedirect);
     const [choice = '', other = ''] = inputValues(page, 'debtorAccount');
     expect((await psu.submit('/sca/actions/payment', { debtorAccount: tamper(choice, other) })).path).toBe(
@@ -285,7 +260,7 @@ describe('dynamic linking', () => {
   });
 
   it('refuses an approval when the payment changed after the page was shown; the page then shows the new amount', async () => {
-    const created = await payment();
+    const created = await tpp.payment();
     const { psu, page } = await signIn(created.scaRedirect);
     const choice = inputValues(page, 'debtorAccount')[0] ?? '';
     await db.paymentInstruction.updateMany({ where: { paymentId: created.paymentId }, data: { amount: 9_999_900n } });
@@ -301,9 +276,9 @@ describe('dynamic linking', () => {
   });
 
   it('a code is bound to its browser session: another approver’s page cannot reuse it', async () => {
-    const created = await payment();
+    const created = await tpp.payment();
     const second = await startPaymentAuthorisation({
-      tppId,
+      tppId: tpp.tppId,
       paymentId: created.paymentId,
       psu: { psuContext: 'PRIVATE' },
     });
@@ -322,8 +297,8 @@ describe('dynamic linking', () => {
 
 describe('the debtor account named by the TPP', () => {
   it('when it is the PSU’s, it is shown fixed and used', async () => {
-    const mine = await accountOf({ tppId, customerNumber: '12085592767', index: 1 });
-    const created = await payment({ debtorIban: mine.iban });
+    const mine = await accountOf({ tppId: tpp.tppId, customerNumber: '12085592767', index: 1 });
+    const created = await tpp.payment({ debtorIban: mine.iban });
     const { psu, page } = await signIn(created.scaRedirect);
     expect(page.html).not.toContain('type="radio"');
     expect(pageText(page)).toContain(`From: ${mine.name}`);
@@ -336,8 +311,8 @@ describe('the debtor account named by the TPP', () => {
   });
 
   it('when it is not the PSU’s, the page says so without Approve, and the SCA fails: FAILED, RJCT, PAYMENT_FAILED back to the TPP', async () => {
-    const theirs = await accountOf({ tppId, customerNumber: '13039319955' });
-    const created = await payment({ debtorIban: theirs.iban });
+    const theirs = await accountOf({ tppId: tpp.tppId, customerNumber: '13039319955' });
+    const created = await tpp.payment({ debtorIban: theirs.iban });
     const { psu, page } = await signIn(created.scaRedirect);
     expect(pageText(page)).toContain('The provider asked to pay from an account you may not pay from in this context.');
     expect(page.html).not.toContain('>Approve<');
@@ -350,7 +325,7 @@ describe('the debtor account named by the TPP', () => {
   });
 
   it('no account in the payment’s currency: nothing to approve', async () => {
-    const created = await payment({
+    const created = await tpp.payment({
       currency: 'EUR',
       product: 'sepa-credit-transfers',
       instructions: [{ amount: 500n, creditorName: 'Zalando SE', creditorIban: 'DE89370400440532013000' }],
@@ -365,7 +340,7 @@ describe('status after approval and failure', () => {
   it.each(['instant-sepa-credit-transfers', 'instant-norwegian-domestic-credit-transfers-straks'])(
     'an instant product (%s) is executed at approval, never left ACTC for the batch',
     async (product) => {
-      const created = await payment({ product });
+      const created = await tpp.payment({ product });
       const { psu, page } = await signIn(created.scaRedirect);
       await approveWithFirstAccount(psu, page);
       expect(await statusOf(created.paymentId)).toBe('ACSC');
@@ -373,7 +348,7 @@ describe('status after approval and failure', () => {
   );
 
   it('Cancel fails the SCA and rejects the payment', async () => {
-    const created = await payment();
+    const created = await tpp.payment();
     const { psu } = await signIn(created.scaRedirect);
     const back = await psu.submit('/sca/actions/cancel', { confirmed: 'yes' });
     await expectSentBackRejected(
@@ -384,7 +359,7 @@ describe('status after approval and failure', () => {
   });
 
   it('a payment the TPP cancelled meanwhile: Approve is refused, only Cancel is offered, and the TPP hears it was withdrawn', async () => {
-    const created = await payment();
+    const created = await tpp.payment();
     const { psu, page } = await signIn(created.scaRedirect);
     await db.payment.update({ where: { id: created.paymentId }, data: { status: 'CANC' } });
     const refused = await approveWithFirstAccount(psu, page);
@@ -397,16 +372,16 @@ describe('status after approval and failure', () => {
   });
 
   it('three failed sign-ins fail the SCA and reject the payment', async () => {
-    const created = await payment();
+    const created = await tpp.payment();
     await failSignInThreeTimes(created.scaRedirect);
     expect(await scaOf(created.authorisationId)).toBe('FAILED');
     expect(await statusOf(created.paymentId)).toBe('RJCT');
   });
 
   it('two approvals of one payment at once: one wins, the other is told the payment no longer waits', async () => {
-    const created = await payment();
+    const created = await tpp.payment();
     const second = await startPaymentAuthorisation({
-      tppId,
+      tppId: tpp.tppId,
       paymentId: created.paymentId,
       psu: { psuContext: 'PRIVATE' },
     });
@@ -437,7 +412,7 @@ describe('approval after the payment’s date', () => {
 
   it('a standing order whose first dates passed pays from its next date the batch can reach, shown as its first payment', async () => {
     const startDate = addDays(today(), -2);
-    const created = await payment({
+    const created = await tpp.payment({
       service: 'periodic_payments',
       instructions: [{ amount: 100n, creditorName: 'Fjordkraft AS', creditorBban: '15032080119' }],
       schedule: { frequency: 'Daily', startDate },
@@ -453,14 +428,14 @@ describe('approval after the payment’s date', () => {
     });
     // Yesterday's last run caught up late (as the scheduler does after downtime) meets yesterday's date: not paid.
     const yesterday = addDays(today(), -1);
-    await runPaymentBatch({ tppId, now: new Date(), day: yesterday, isLastRunOfDay: true });
-    await runPaymentBatch({ tppId, now: new Date(), isLastRunOfDay: false });
+    await runPaymentBatch({ tppId: tpp.tppId, now: new Date(), day: yesterday, isLastRunOfDay: true });
+    await runPaymentBatch({ tppId: tpp.tppId, now: new Date(), isLastRunOfDay: false });
     expect(await debitDates(created.paymentId)).toEqual([today()]);
     expect(await statusOf(created.paymentId)).toBe('PDNG');
   });
 
   it('a standing order whose every date passed is refused: the page says so without Approve, the payment is RJCT, the TPP hears EXECUTION_DATE_INVALID', async () => {
-    const created = await payment({
+    const created = await tpp.payment({
       service: 'periodic_payments',
       schedule: { frequency: 'Weekly', startDate: addDays(today(), -20), endDate: addDays(today(), -1) },
     });
@@ -477,7 +452,7 @@ describe('approval after the payment’s date', () => {
   });
 
   it('Cancel on a standing order whose every date passed tells the TPP why', async () => {
-    const created = await payment({
+    const created = await tpp.payment({
       service: 'periodic_payments',
       schedule: { frequency: 'Monthly', startDate: addDays(today(), -40), endDate: addDays(today(), -1) },
     });
@@ -490,14 +465,14 @@ describe('approval after the payment’s date', () => {
 
   it('a single payment whose requested date passed shows it as executed as soon as possible, and the next run pays it', async () => {
     const requested = addDays(today(), -3);
-    const created = await payment({ requestedExecutionDate: requested });
+    const created = await tpp.payment({ requestedExecutionDate: requested });
     const { page, done } = await approve(created.scaRedirect);
     expect(pageText(page)).toContain(
       `Execution date As soon as possible: the requested date, ${shownDate(requested)}, has passed`,
     );
     expect(done.tppReturnUrl).toContain('psu-id=');
     expect(await statusOf(created.paymentId)).toBe('PDNG');
-    await runPaymentBatch({ tppId, now: new Date(), isLastRunOfDay: false });
+    await runPaymentBatch({ tppId: tpp.tppId, now: new Date(), isLastRunOfDay: false });
     expect(await statusOf(created.paymentId)).toBe('ACSC');
     expect(await debitDates(created.paymentId)).toEqual([today()]);
   });

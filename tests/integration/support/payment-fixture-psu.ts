@@ -1,4 +1,5 @@
 import { inputValues, type HeadlessPsu, type PsuPage } from '@/e2e/fixtures/headless-psu';
+import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import type { PaymentService } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
@@ -52,6 +53,17 @@ export type TestPaymentInput = {
 };
 
 export const paymentRedirectUri = 'https://tpp.example/pay?state=p1';
+
+/** The year after the bank's date: schedules dated then lie ahead whenever the tests run. */
+export const nextYear = Number(bankDate(new Date()).slice(0, 4)) + 1;
+
+/** A standing order's schedule: on the 5th of each month from January to December of next year. */
+export const monthlyNextYear = {
+  frequency: 'Monthly',
+  startDate: `${nextYear}-01-05`,
+  endDate: `${nextYear}-12-05`,
+  dayOfExecution: '5',
+};
 
 export async function createTestPayment(
   input: TestPaymentInput,
