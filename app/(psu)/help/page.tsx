@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { HeadedSection } from '@/components/psu/headed-section';
 import { PhoneLine } from '@/components/psu/phone-line';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { bankContact, isSandbox } from '@/lib/env';
@@ -27,27 +28,22 @@ export default async function HelpPage() {
     { heading: text.consentsHeading, body: text.consents },
     { heading: text.safetyHeading, body: messages.secureNote },
   ];
+  const phoneLines = {
+    contact: { label: messages.contact.phoneLabel, phone: bankContact.phone, hours: bankContact.hours },
+    fraud: { label: messages.fraud.phoneLabel, phone: bankContact.fraudPhone, hours: bankContact.fraudHours },
+  };
   return (
     <PsuShell language={language} messages={messages}>
       <PageHeading>{text.heading}</PageHeading>
-      <section
+      <HeadedSection
         id="fraud"
-        aria-labelledby="fraud-heading"
+        heading={messages.fraud.heading}
         className="mt-6 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200"
       >
-        <h2 id="fraud-heading" className="text-lg font-semibold">
-          {messages.fraud.heading}
-        </h2>
         <p className="mt-1 text-slate-800">{messages.fraud.text}</p>
-        <PhoneLine
-          language={language}
-          messages={messages}
-          label={messages.fraud.phoneLabel}
-          phone={bankContact.fraudPhone}
-          hours={bankContact.fraudHours}
-        />
+        <PhoneLine language={language} messages={messages} {...phoneLines.fraud} />
         <p className="mt-2 text-slate-800">{messages.fraud.approved}</p>
-      </section>
+      </HeadedSection>
       {sections.map((section) => (
         <section key={section.heading} className="mt-6">
           <h2 className="text-lg font-semibold">{section.heading}</h2>
@@ -59,36 +55,18 @@ export default async function HelpPage() {
           {text.myConsentsLink}
         </Link>
       </p>
-      <section id="contact" aria-labelledby="contact-heading" className="mt-6">
-        <h2 id="contact-heading" className="text-lg font-semibold">
-          {messages.contact.heading}
-        </h2>
-        <PhoneLine
-          language={language}
-          messages={messages}
-          label={messages.contact.phoneLabel}
-          phone={bankContact.phone}
-          hours={bankContact.hours}
-        />
+      <HeadedSection id="contact" heading={messages.contact.heading}>
+        <PhoneLine language={language} messages={messages} {...phoneLines.contact} />
         <p className="mt-1 text-slate-700">
           <span className="font-medium text-slate-900">{messages.contact.emailLabel}:</span>{' '}
           <a href={`mailto:${bankContact.email}`} className={link}>
             {bankContact.email}
           </a>
         </p>
-        <PhoneLine
-          language={language}
-          messages={messages}
-          label={messages.fraud.phoneLabel}
-          phone={bankContact.fraudPhone}
-          hours={bankContact.fraudHours}
-        />
-      </section>
+        <PhoneLine language={language} messages={messages} {...phoneLines.fraud} />
+      </HeadedSection>
       {isSandbox && (
-        <section id="test-customers" aria-labelledby="test-customers-heading" className="mt-6">
-          <h2 id="test-customers-heading" className="text-lg font-semibold">
-            {text.testCustomersHeading}
-          </h2>
+        <HeadedSection id="test-customers" heading={text.testCustomersHeading}>
           <p className="mt-1 text-slate-700">{text.testCustomers}</p>
           <ul className="mt-1 list-disc pl-5 text-slate-700">
             {sandboxTestCustomers.map((customer) => (
@@ -101,7 +79,7 @@ export default async function HelpPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
     </PsuShell>
   );

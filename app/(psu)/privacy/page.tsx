@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HeadedSection } from '@/components/psu/headed-section';
 import { PsuShell } from '@/components/psu/psu-shell';
 import { bankContact, env } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
@@ -8,7 +9,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.privacy.title };
 }
 
-const link = 'font-medium text-bank-700 underline';
+const mailLink = (address: string) => (
+  <a href={`mailto:${address}`} className="font-medium text-bank-700 underline">
+    {address}
+  </a>
+);
 
 /**
  * D30: what the PSU pages keep about the PSU and for how long (D33's housekeeping), the cookies they set, and whom to
@@ -26,10 +31,7 @@ export default async function PrivacyPage() {
           <p className="mt-1 text-slate-700">{section.text}</p>
         </section>
       ))}
-      <section id="retention" aria-labelledby="retention-heading" className="mt-6">
-        <h2 id="retention-heading" className="text-lg font-semibold">
-          {words.retentionHeading}
-        </h2>
+      <HeadedSection id="retention" heading={words.retentionHeading}>
         <dl className="mt-1 text-slate-700">
           {words.retention(env.XS2A_REQUEST_LOG_RETENTION_DAYS).map((item) => (
             <div key={item.what} className="mt-2">
@@ -38,28 +40,18 @@ export default async function PrivacyPage() {
             </div>
           ))}
         </dl>
-      </section>
+      </HeadedSection>
       <section id="contact" className="mt-6">
         <h2 className="text-lg font-semibold">{words.contactHeading}</h2>
         <p className="mt-1 text-slate-700">
-          {words.contact}{' '}
-          <a href={`mailto:${bankContact.email}`} className={link}>
-            {bankContact.email}
-          </a>
+          {words.contact} {mailLink(bankContact.email)}
         </p>
       </section>
-      <section id="data-protection" aria-labelledby="data-protection-heading" className="mt-6">
-        <h2 id="data-protection-heading" className="text-lg font-semibold">
-          {words.dataProtectionHeading}
-        </h2>
+      <HeadedSection id="data-protection" heading={words.dataProtectionHeading}>
         <p className="mt-1 text-slate-700">
-          {words.dataProtection}{' '}
-          <a href={`mailto:${bankContact.dataProtectionEmail}`} className={link}>
-            {bankContact.dataProtectionEmail}
-          </a>
-          .
+          {words.dataProtection} {mailLink(bankContact.dataProtectionEmail)}.
         </p>
-      </section>
+      </HeadedSection>
     </PsuShell>
   );
 }
