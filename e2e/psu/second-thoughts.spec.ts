@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import type { SandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { holdReturnForward } from '../fixtures/hold-return-forward';
 import { nokTransfer } from '../fixtures/nok-transfer';
 import {
@@ -17,7 +19,18 @@ import {
 // All of it without JavaScript.
 test.use({ javaScriptEnabled: false });
 
-const domesticPayments = '/v1/payments/norwegian-domestic-credit-transfers';
+/** Kari signed in to a bank-offered consent's page in the PRIVATE context, sent back to `redirectUri` at the end. */
+async function kariAtConsent(page: Page, tpp: SandboxTpp, redirectUri: string) {
+  await openConsent(page, tpp, { 'TPP-Redirect-URI': redirectUri, 'PSU-Context': 'PRIVATE' });
+  await signIn(page, kari);
+}
+
+/** A domestic NOK payment of `amount` in the PRIVATE context; resolves to its ids and links. */
+const privatePayment = (tpp: SandboxTpp, amount: string, redirectUri: string) =>
+  initiatePayment(tpp, '/v1/payments/norwegian-domestic-credit-transfers', nokTransfer(amount), {
+    'TPP-Redirect-URI': redirectUri,
+    'PSU-Context': 'PRIVATE',
+  });
 
 test('the picker names the TPP, the request and the company; "Not you?" lets another person sign in', async ({
   page,
@@ -49,8 +62,7 @@ test('Cancel asks once: "No, go back" keeps the ticks; "Yes, cancel" says nothin
   tpp,
   tppSite,
 }) => {
-  await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/back'), 'PSU-Context': 'PRIVATE' });
-  await signIn(page, kari);
+  await kariAtConsent(page, tpp, tppSite.url('/back'));
   await page.getByRole('checkbox').nth(1).check();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cancel and go back to ${tpp.name}?`);
@@ -71,8 +83,7 @@ test('the language switch keeps the ticked accounts, and the chosen account to p
   tpp,
   tppSite,
 }) => {
-  await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Context': 'PRIVATE' });
-  await signIn(page, kari);
+  await kariAtConsent(page, tpp, tppSite.url('/cb'));
   const boxes = page.getByRole('checkbox');
   await boxes.first().check();
   await boxes.nth(2).check();
@@ -82,10 +93,7 @@ test('the language switch keeps the ticked accounts, and the chosen account to p
   await expect(boxes.nth(1)).not.toBeChecked();
   await expect(boxes.nth(2)).toBeChecked();
 
-  const { scaRedirect } = await initiatePayment(tpp, domesticPayments, nokTransfer('250.00'), {
-    'TPP-Redirect-URI': tppSite.url('/paid'),
-    'PSU-Context': 'PRIVATE',
-  });
+  const { scaRedirect } = await privatePayment(tpp, '250.00', tppSite.url('/paid'));
   await page.getByRole('button', { name: /English/ }).click();
   await page.goto(scaRedirect);
   await signIn(page, kari);
@@ -98,10 +106,7 @@ test('the language switch keeps the ticked accounts, and the chosen account to p
 });
 
 test('the outcome of a cancelled payment says nothing was paid', async ({ page, tpp, tppSite }) => {
-  const { scaRedirect } = await initiatePayment(tpp, domesticPayments, nokTransfer('99.00'), {
-    'TPP-Redirect-URI': tppSite.url('/paid'),
-    'PSU-Context': 'PRIVATE',
-  });
+  const { scaRedirect } = await privatePayment(tpp, '99.00', tppSite.url('/paid'));
   await page.goto(scaRedirect);
   await signIn(page, ola);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -116,8 +121,7 @@ test('Enter in a form with the language switch still does what the form does, no
   tpp,
   tppSite,
 }) => {
-  await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb'), 'PSU-Context': 'PRIVATE' });
-  await signIn(page, kari);
+  await kariAtConsent(page, tpp, tppSite.url('/cb'));
   await page.getByRole('checkbox').first().check();
   await page.getByRole('checkbox').first().press('Enter');
   await leaveReturnPage(page, tppSite.url('/cb'));
