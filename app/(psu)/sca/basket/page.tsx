@@ -2,12 +2,10 @@ import type { Metadata } from 'next';
 import { ApprovalOverview, hasApprovalAlert } from '@/components/psu/approval-overview';
 import { BasketDetails } from '@/components/psu/basket-details';
 import { BasketForm } from '@/components/psu/basket-form';
-import { RegisterOnlyNotice } from '@/components/psu/register-only-notice';
 import { scaFormId } from '@/components/psu/form-parts';
 import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
 import { basketApprovalErrors } from '@/lib/signing-baskets/approval/approve-basket';
 import { basketApprovalView } from '@/lib/signing-baskets/approval/basket-approval-view';
-import { actingCompany } from '@/lib/sca/acting-company';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,33 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 /** D25: one approval page for every payment of a signing basket, bound to what it shows (dynamic linking). */
 export default async function BasketPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const page = await requireScaPage('/sca/basket');
-  const { flow, csrfToken, approvalKey, language, messages } = page;
+  const { flow, approvalKey, language, messages } = page;
   const view = await basketApprovalView({ flow, approvalKey, now: new Date() });
   const requested = (await searchParams).error;
   const error = basketApprovalErrors.find((candidate) => candidate === requested);
-  const company = view && view.registerOnly.length > 0 ? await actingCompany(flow) : null;
   const form =
     view &&
     ((actingAs: string) => (
-      <BasketForm
-        view={view}
-        messages={messages}
-        language={language}
-        isCompany={flow.context === 'CORPORATE'}
-        csrfToken={csrfToken}
-        actingAs={actingAs}
-        errorId={error ? 'basket-error' : undefined}
-        notice={
-          <RegisterOnlyNotice
-            limits={view.registerOnly}
-            company={company}
-            isChoice={view.debtor.kind === 'choose' && view.debtor.accounts.length > 1}
-            language={language}
-            messages={messages}
-          />
-        }
-        draftChoice={page.draft.debtorAccount?.[0]}
-      />
+      <BasketForm view={view} page={page} actingAs={actingAs} errorId={error ? 'basket-error' : undefined} />
     ));
   return (
     <ScaDecisionPage

@@ -3,12 +3,10 @@ import { ApprovalOverview, hasApprovalAlert } from '@/components/psu/approval-ov
 import { ErrorAlert, scaFormId } from '@/components/psu/form-parts';
 import { PaymentDetails } from '@/components/psu/payment-details';
 import { PaymentForm } from '@/components/psu/payment-form';
-import { RegisterOnlyNotice } from '@/components/psu/register-only-notice';
 import { ScaDecisionPage } from '@/components/psu/sca-decision-page';
 import { paymentApprovalErrors } from '@/lib/payments/approval/approve-payment';
 import { findPaymentService } from '@/lib/payments/approval/find-payment-service';
 import { paymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
-import { actingCompany } from '@/lib/sca/acting-company';
 import { loadScaPage, requireScaPage } from '@/lib/sca/load-sca-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,13 +22,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /** D23: the payment approval page, bound to what it shows (dynamic linking), titled for what is approved. */
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const page = await requireScaPage('/sca/payment');
-  const { flow, csrfToken, approvalKey, language, messages } = page;
+  const { flow, approvalKey, language, messages } = page;
   const view = await paymentApprovalView({ flow, approvalKey, now: new Date() });
   const requested = (await searchParams).error;
   const error = paymentApprovalErrors.find((candidate) => candidate === requested);
   const text = messages.payment;
   const service = view?.payment.service;
-  const company = view && view.registerOnly.length > 0 ? await actingCompany(flow) : null;
   const heading =
     service === 'bulk_payments'
       ? text.headingBulk(flow.tppName, view?.payment.instructions.length ?? 0)
@@ -46,25 +43,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
   const form =
     view &&
     ((actingAs: string) => (
-      <PaymentForm
-        view={view}
-        messages={messages}
-        language={language}
-        isCompany={flow.context === 'CORPORATE'}
-        csrfToken={csrfToken}
-        actingAs={actingAs}
-        errorId={error ? 'payment-error' : undefined}
-        notice={
-          <RegisterOnlyNotice
-            limits={view.registerOnly}
-            company={company}
-            isChoice={view.debtor.kind === 'choose' && view.debtor.accounts.length > 1}
-            language={language}
-            messages={messages}
-          />
-        }
-        draftChoice={page.draft.debtorAccount?.[0]}
-      />
+      <PaymentForm view={view} page={page} actingAs={actingAs} errorId={error ? 'payment-error' : undefined} />
     ));
   const schedulePassed = view?.payment.schedule && view.payment.schedule.firstPaymentDate === null && (
     <ErrorAlert id="payment-schedule-passed" title={messages.errorTitle}>
