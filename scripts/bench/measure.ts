@@ -1,3 +1,5 @@
+import { summariseTimes } from './summarise-times';
+
 /** Timings of one measured operation, in milliseconds. */
 export type Measurement = {
   name: string;
@@ -22,16 +24,5 @@ export async function measure(
     await operation();
     times.push(performance.now() - started);
   }
-  times.sort((left, right) => left - right);
-  const at = (fraction: number) =>
-    times[Math.min(times.length - 1, Math.ceil(fraction * times.length) - 1)] ?? Number.NaN;
-  return {
-    name,
-    runs: options.runs,
-    median: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    min: times[0] ?? Number.NaN,
-    max: times.at(-1) ?? Number.NaN,
-  };
+  return summariseTimes(name, times);
 }

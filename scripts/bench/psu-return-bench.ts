@@ -1,49 +1,31 @@
 import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
-import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import type { TppClient } from '@/tools/tpp-kit/tpp-client';
 import type { TestEnvironment } from '../../tests/integration/support/test-environment';
 import type { Measurement } from './measure';
+import { domesticPayment, paymentBenchClient } from './payment-bench-client';
 import { printTable } from './print-table';
+import { summariseTimes } from './summarise-times';
 
 const ola = '12085592767';
 const tppSite = 'https://tpp.example';
 const runs = 7;
-
-/** A Norwegian domestic payment of 1,234.50 NOK (D9); the PSU chooses the account at SCA. */
-const domesticPayment = JSON.stringify({
-  instructedAmount: { currency: 'NOK', amount: '1234.50' },
-  creditorName: 'Fjordkraft AS',
-  creditorAccount: { bban: '15032080119' },
-});
 
 /**
  * D29: a private PSU approves a payment in Chromium (the e2e tests' browser and launch arguments); measured from the
  * click on Approve until the browser requests the TPP's redirect URI (an address that leads nowhere, so nothing after).
  */
 export async function benchPsuReturn(environment: TestEnvironment): Promise<Measurement> {
-  const { client } = createSandboxTpp({
-    baseUrl: environment.baseUrl,
-    roles: ['PSP_PI'],
-    client: { defaultHeaders: { 'TPP-Redirect-URI': `${tppSite}/cb?state=bench`, 'PSU-Context': 'PRIVATE' } },
+  const client = await paymentBenchClient(environment.baseUrl, {
+    'TPP-Redirect-URI': `${tppSite}/cb?state=bench`,
+    'PSU-Context': 'PRIVATE',
   });
-  const initialized = await client.request('POST', '/v1/sandbox/initialize');
-  if (initialized.status !== 200) throw new Error(`initialize answered ${initialized.status}`);
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
     await approveOnce(browser, client); // warm-up: the pages' first compile and the browser's first start
     const times: number[] = [];
     for (let index = 0; index < runs; index++) times.push(await approveOnce(browser, client));
-    times.sort((left, right) => left - right);
-    const at = (fraction: number) => times[Math.min(times.length - 1, Math.ceil(fraction * times.length) - 1)] ?? NaN;
-    const measurement: Measurement = {
-      name: 'Approve → TPP redirect URI requested (Chromium, private payment)',
-      runs,
-      median: at(0.5),
-      p95: at(0.95),
-      p99: at(0.99),
-      min: times[0] ?? NaN,
-      max: times.at(-1) ?? NaN,
-    };
+    const measurement = summariseTimes('Approve → TPP redirect URI requested (Chromium, private payment)', times);
     printTable([measurement]);
     return measurement;
   } finally {
@@ -51,7 +33,7 @@ export async function benchPsuReturn(environment: TestEnvironment): Promise<Meas
   }
 }
 
-async function approveOnce(browser: Browser, client: ReturnType<typeof createSandboxTpp>['client']): Promise<number> {
+async function approveOnce(browser: Browser, client: TppClient): Promise<number> {
   const response = await client.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
     body: domesticPayment,
   });
