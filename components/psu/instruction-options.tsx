@@ -1,16 +1,14 @@
 import type { InstructionToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
+import type { TermValue } from '@/components/psu/term-value';
 
 /**
  * D23: what the PSU approves beyond amount and payee, as "term: value" pairs: the service level of a cross-border
  * transfer (urgent or normal) and the regulatory reporting of a SEPA payment abroad, when the TPP gave them.
  */
-export function instructionOptions(
-  instruction: InstructionToApprove,
-  messages: Messages,
-): { term: string; value: string }[] {
+export function instructionOptions(instruction: InstructionToApprove, messages: Messages): TermValue[] {
   const text = messages.payment;
-  const options: { term: string; value: string }[] = [];
+  const options: TermValue[] = [];
   if (instruction.serviceLevel)
     options.push({
       term: text.serviceLevel,
@@ -26,19 +24,4 @@ export function instructionOptions(
     });
   }
   return options;
-}
-
-/** The options of one transfer in a list of payments (a bulk's or a basket's), one line each, under its payee. */
-export function InstructionOptionLines({
-  instruction,
-  messages,
-}: {
-  instruction: InstructionToApprove;
-  messages: Messages;
-}) {
-  return instructionOptions(instruction, messages).map((option) => (
-    <span key={option.term} className="block text-sm text-slate-600">
-      {option.term}: {option.value}
-    </span>
-  ));
 }

@@ -1,5 +1,5 @@
-import { InstructionOptionLines } from '@/components/psu/instruction-options';
-import { RemittanceLines } from '@/components/psu/remittance-lines';
+import { instructionOptions } from '@/components/psu/instruction-options';
+import { remittanceRows } from '@/components/psu/remittance-lines';
 import type { InstructionToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import type { DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
 import { formatAccount } from '@/lib/psu/format-account';
@@ -54,11 +54,15 @@ export function PaymentList({ groups, messages, language }: Props) {
                     <span className="font-medium">{money(instruction.amount, instruction.currency)}</span>{' '}
                     {text.payee.toLowerCase()} {instruction.creditorName}, {formatAccount(instruction.creditorAccount)}
                   </span>
-                  <RemittanceLines instruction={instruction} messages={messages} />
-                  <InstructionOptionLines instruction={instruction} messages={messages} />
-                  <span className="block text-sm text-slate-600">
-                    {text.executionDate}: {executionDate}
-                  </span>
+                  {[
+                    ...remittanceRows(instruction, messages),
+                    ...instructionOptions(instruction, messages),
+                    { term: text.executionDate, value: executionDate },
+                  ].map((row) => (
+                    <span key={row.term} className="block text-sm text-slate-600">
+                      {row.term}: {row.value}
+                    </span>
+                  ))}
                 </li>
               ))}
             </ol>
