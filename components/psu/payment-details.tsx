@@ -1,6 +1,6 @@
 import { instructionOptions } from '@/components/psu/instruction-options';
 import { PaymentList } from '@/components/psu/payment-list';
-import { remittanceRows } from '@/components/psu/remittance-lines';
+import { remittanceRows } from '@/components/psu/remittance-rows';
 import type { PaymentToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import type { PaymentApprovalView } from '@/lib/payments/approval/payment-approval-view';
 import type { Messages } from '@/lib/psu/i18n/messages-en';

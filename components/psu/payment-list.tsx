@@ -1,5 +1,5 @@
 import { instructionOptions } from '@/components/psu/instruction-options';
-import { remittanceRows } from '@/components/psu/remittance-lines';
+import { remittanceRows } from '@/components/psu/remittance-rows';
 import type { InstructionToApprove } from '@/lib/payments/approval/find-payment-to-approve';
 import type { DebtorAccount } from '@/lib/payments/approval/list-debtor-accounts';
 import { formatAccount } from '@/lib/psu/format-account';
