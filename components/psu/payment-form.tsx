@@ -8,7 +8,7 @@ type Props = ApprovalFormProps & { view: PaymentApprovalView };
 
 /**
  * D23: the debtor account with its available balance (fixed when the TPP named it, otherwise a radio choice of the
- * PSU's accounts in the payment's currency), then Approve or Cancel. Each choice's value carries the approval code of what the page shows.
+ * PSU's accounts in the payment's currency), then Approve or Cancel. Each choice carries the approval code of the page.
  */
 export function PaymentForm({ view, ...form }: Props) {
   const { language, messages } = form.page;

@@ -17,8 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Spec 10: Private or Corporate; D29: shown again (the earlier choice ticked) whenever the PSU comes back before approving;
- * D29: it names the TPP and what it asks for; D30: it keeps the choice across a language switch.
+ * Spec 10: Private or Corporate. D29: it names the TPP and its request, and is shown again (the earlier choice ticked)
+ * whenever the PSU comes back before approving; D30: it keeps the choice across a language switch.
  */
 export default async function ContextPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const page = await requireScaPage('/sca/context', canChangeContext);

@@ -27,7 +27,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await loadScaPage())?.messages.signIn.title ?? 'Sign in' };
 }
 
-/** What the PSU is signing in for: a consent, one payment, several (a bulk payment or a basket, D25), a standing order, or confirming who they are. */
+/**
+ * What the PSU is signing in for: a consent, one payment, several (a bulk payment or a basket, D25), a standing order,
+ * or confirming who they are.
+ */
 function signInWords(subject: SignInSubject, tppName: string, messages: Messages): { heading: string; intro: string } {
   const words = messages.signIn;
   if (subject === 'consent') return { heading: words.headingConsent(tppName), intro: words.introConsent(tppName) };

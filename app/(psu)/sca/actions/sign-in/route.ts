@@ -44,7 +44,8 @@ export async function POST(request: Request): Promise<Response> {
   if (outcome.kind === 'retry')
     return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/sign-in', { error: outcome.error, ...query }));
   if (!flow) return seeOther('/sca/ended?reason=session-expired');
-  // Spec "TPP session rules": this browser is where the PSU signed in, for the hour (lib/psu/sessions/signed-in-browser.ts).
+  // Spec "TPP session rules": this browser is where the PSU signed in, for the hour
+  // (lib/psu/sessions/signed-in-browser.ts).
   const mark =
     outcome.kind === 'signed-in' && flow.customerId
       ? await markSignedInBrowser({

@@ -1,4 +1,4 @@
-// GET /sca/return/forward?sca={authorisationId} – the return page's forward to the TPP (its timed forward and its link):
+// GET /sca/return/forward?sca={authorisationId} – the return page's forward to the TPP (its refresh and its link):
 // marks the session as returned, then 303 to TPP-Redirect-URI or TPP-Nok-Redirect-URI with the spec's parameters (D29)
 import { readSessionCookie } from '@/lib/psu/sessions/session-cookie';
 import { scaSessionFor } from '@/lib/psu/sessions/sca-sessions';
