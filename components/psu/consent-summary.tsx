@@ -13,7 +13,7 @@ export type ConsentSummaryProps = {
   isEndShown?: boolean;
 };
 
-/** A consent's context, dates, the TPP's last access and accounts, as My consents, its confirmation and receipt show it. */
+/** A consent's context, dates, last access by the TPP and accounts, as My consents and its receipts show it. */
 export function ConsentSummary({ consent, messages, language, isEndShown = true }: ConsentSummaryProps) {
   const words = messages.myConsents;
   const ended =

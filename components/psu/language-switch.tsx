@@ -5,7 +5,7 @@ export type LanguageSwitchProps = {
   messages: Messages;
   returnTo: string;
   tone: 'on-dark' | 'on-light';
-  /** D30: the id of the page's SCA form, whose choices the switch keeps (a button of that form, to /sca/actions/language). */
+  /** D30: the id of the page's SCA form, whose choices the switch keeps (a button of it, to /sca/actions/language). */
   formId?: string;
 };
 

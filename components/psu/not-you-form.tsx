@@ -4,7 +4,7 @@ import { decisionPageCode } from '@/lib/sca/decision-page-code';
 import type { ScaPage } from '@/lib/sca/load-sca-page';
 
 /**
- * D29: "Not you? Sign in as someone else" on the pages after the web sign-in: a form of its own, bound to the person and
+ * D29: "Not you? Sign in as someone else" on the pages after the web sign-in: its own form, bound to the person and
  * context the page was shown for (its page code), that sends the SCA back to the sign-in.
  */
 export function NotYouForm({ page, messages }: { page: ScaPage; messages: Messages }) {

@@ -21,7 +21,10 @@ export type ScaDecisionPageProps = {
   formId?: string;
 };
 
-/** A decision page of the SCA process: its frame, what is decided, the D29 "Change" link, the form, the fraud note and "Not you?" (D30). */
+/**
+ * A decision page of the SCA process: its frame, what is decided, the D29 "Change" link, the form, the fraud note and
+ * "Not you?" (D30).
+ */
 export async function ScaDecisionPage({
   page,
   heading,

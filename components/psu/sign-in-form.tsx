@@ -10,7 +10,10 @@ export type SignInFormProps = {
   typed?: string;
 };
 
-/** The sandbox's simplified SCA: one labelled field for the national identity number (spec 6); D29: `typed` refills it after a refusal. */
+/**
+ * The sandbox's simplified SCA: one labelled field for the national identity number (spec 6); D29: `typed` refills it
+ * after a refusal.
+ */
 export function SignInForm({ messages, csrfToken, errorId, hint, typed }: SignInFormProps) {
   return (
     <form method="post" action="/sca/actions/sign-in">
