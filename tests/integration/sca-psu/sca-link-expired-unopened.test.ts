@@ -118,8 +118,8 @@ describe('an SCA whose link expired unopened and that nobody reads', () => {
     const payment = await startPayment();
     await expire(consent.authorisationId);
     await expire(payment.authorisationId);
-    const report = await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
-    expect(report.scasEnded).toBeGreaterThanOrEqual(2);
+    // Files running beside this one sweep the same database, so one of them may end these SCAs first: the rows tell.
+    await runHousekeeping({ now: new Date(), requestLogRetentionDays: 90 });
     expect(await rowOf(consent.authorisationId)).toMatchObject({
       scaStatus: 'FAILED',
       linkExpiredAt: expect.any(Date),
