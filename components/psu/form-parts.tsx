@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
+import { psuPagePath } from '@/lib/psu/psu-page-path';
+import { scaHandleOf, scaHandleParameter } from '@/lib/sca/sca-page-url';
 
 export type ErrorAlertProps = { id: string; title: string; children: ReactNode; isFocusedOnLoad?: boolean };
 
@@ -34,9 +36,18 @@ export function StatusNote({ children }: { children: ReactNode }) {
 /** D30: the id of an SCA page's form whose choices the language switch keeps (LanguageSwitch's `formId`). */
 export const scaFormId = 'sca-form';
 
-/** The session-bound CSRF token every PSU form carries. */
-export function CsrfField({ token }: { token: string }) {
-  return <input type="hidden" name="csrfToken" value={token} />;
+/**
+ * The session-bound CSRF token every PSU form carries, and on an SCA page its handle (D29: a post after the session
+ * ended still names the SCA, so "Your session has ended" offers the way back).
+ */
+export async function CsrfField({ token }: { token: string }) {
+  const sca = scaHandleOf(await psuPagePath());
+  return (
+    <>
+      <input type="hidden" name="csrfToken" value={token} />
+      {sca && <input type="hidden" name={scaHandleParameter} value={sca} />}
+    </>
+  );
 }
 
 /** D29: the code of the context a decision page was shown for (decisionPageCode). */

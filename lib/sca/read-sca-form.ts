@@ -2,6 +2,8 @@ import { readPsuForm } from '@/lib/psu/read-psu-form';
 import { seeOther } from '@/lib/web/see-other';
 import { contextApprovalKey } from '@/lib/sca/context-approval-key';
 import { getScaFlow, type ScaFlow } from '@/lib/sca/sca-flow';
+import { scaHandleParameter } from '@/lib/sca/sca-page-url';
+import { sessionEndedUrl } from '@/lib/sca/session-ended-url';
 
 /** `approvalKey`, `sessionKey` and `sessionId` as on the pages (ScaPage). */
 export type ScaForm =
@@ -14,7 +16,10 @@ export async function readScaForm(request: Request, now: Date): Promise<ScaForm>
   if (posted.kind === 'forbidden') return { kind: 'answer', response: seeOther('/sca/ended?reason=forbidden') };
   const flow =
     posted.kind === 'ok' && posted.session.authorisationId ? await getScaFlow(posted.session.authorisationId) : null;
-  if (posted.kind !== 'ok' || !flow) return { kind: 'answer', response: seeOther('/sca/ended?reason=session-expired') };
+  if (posted.kind !== 'ok' || !flow) {
+    const sca = posted.kind === 'ok' ? posted.session.authorisationId : postedHandle(posted.form);
+    return { kind: 'answer', response: seeOther(sessionEndedUrl(sca)) };
+  }
   return {
     kind: 'ok',
     flow,
@@ -23,4 +28,10 @@ export async function readScaForm(request: Request, now: Date): Promise<ScaForm>
     sessionKey: posted.session.approvalKey,
     sessionId: posted.session.id,
   };
+}
+
+/** The SCA handle a form posted (CsrfField), when it has the shape of an authorisation id. */
+function postedHandle(form: FormData | null): string | null {
+  const value = form?.get(scaHandleParameter);
+  return typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : null;
 }

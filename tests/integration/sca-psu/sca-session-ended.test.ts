@@ -83,6 +83,28 @@ describe('a page reloaded after its session ended (D29)', () => {
     );
   });
 
+  it('a form posted after the session ended also names the SCA and offers the way back with the failure', async () => {
+    const consent = await startConsent();
+    const { psu, page } = await openSignInAndLeave(consent.scaRedirect, consent.authorisationId);
+    const ended = await psu.submit('/sca/actions/consent', { account: inputValues(page, 'account').slice(0, 1) });
+    expect([ended.path, ended.sca]).toEqual(['/sca/ended?reason=session-expired', consent.authorisationId]);
+    expect(ended.html).toContain('Your session has ended');
+    expect(backToTpp(ended.html)).toMatchObject(wayBack.consent);
+  });
+
+  it('a form posted with no session in the browser names only an SCA handle of the right shape', async () => {
+    const psu = headlessPsu(baseUrl);
+    for (const [sca, named] of [
+      ['<script>', null],
+      ['x'.repeat(65), null],
+      ['no-such-sca', 'no-such-sca'],
+    ] as const) {
+      const ended = await psu.submit('/sca/actions/consent', { csrfToken: 'none', sca });
+      expect([ended.path, ended.sca]).toEqual(['/sca/ended?reason=session-expired', named]);
+      expect(backHref(ended.html)).toBeNull();
+    }
+  });
+
   it('"Your session has ended" naming no SCA, or one that does not exist, offers no way back', async () => {
     for (const path of ['/sca/ended?reason=session-expired', '/sca/ended?reason=session-expired&sca=no-such-sca'])
       expect(backHref(await (await fetch(`${baseUrl}${path}`)).text()), path).toBeNull();
