@@ -434,6 +434,9 @@ export const messagesEn = {
     approved: {
       consent: 'The consent was approved: the provider has the access you gave.',
       payment: 'The payment was approved.',
+      payments: 'The payments were approved.',
+      standingOrder: 'The standing order was approved.',
+      cancellation: 'The cancellation of the payment was approved.',
       identification: 'You confirmed who you are to the provider.',
     },
     notCompleted: 'The request was not completed: nothing was approved.',

@@ -418,6 +418,9 @@ export const messagesNb: Messages = {
     approved: {
       consent: 'Samtykket ble godkjent: tilbyderen har tilgangen du ga.',
       payment: 'Betalingen ble godkjent.',
+      payments: 'Betalingene ble godkjent.',
+      standingOrder: 'Den faste betalingen ble godkjent.',
+      cancellation: 'Stoppingen av betalingen ble godkjent.',
       identification: 'Du bekreftet hvem du er overfor tilbyderen.',
     },
     notCompleted: 'Forespørselen ble ikke fullført: ingenting ble godkjent.',

@@ -111,6 +111,27 @@ describe('a page reloaded after its session ended (D29)', () => {
   });
 });
 
+describe('a used link opened in another browser after the approval (D29)', () => {
+  /** The SCA as an approval leaves it: its link used, its status finalised. */
+  const approve = (authorisationId: string) =>
+    db.authorisation.update({
+      where: { id: authorisationId },
+      data: { linkUsedAt: new Date(), scaStatus: 'FINALISED' },
+    });
+
+  it('says what was approved in the words of what it was: one payment, or the payments of a basket', async () => {
+    const payment = await startPayment();
+    await approve(payment.authorisationId);
+    expect((await openLinkAfresh(payment.scaRedirect)).html).toContain('The payment was approved.');
+
+    const basket = await startBasket([(await startPayment()).id, (await startPayment()).id]);
+    await approve(basket.authorisationId);
+    const again = await openLinkAfresh(basket.scaRedirect);
+    expect(again.html).toContain('The payments were approved.');
+    expect(again.html).not.toContain('The payment was approved.');
+  });
+});
+
 describe('a used link whose session has ended', () => {
   it('of a consent: "not completed" with the way back to the TPP, which learns why; the SCA fails and the consent is rejected', async () => {
     const consent = await leftConsent();
