@@ -6,6 +6,7 @@ import { readScaForm } from '@/lib/sca/read-sca-form';
 import { saveScaDraft } from '@/lib/sca/save-sca-draft';
 import { getScaFlow } from '@/lib/sca/sca-flow';
 import { scaPageUrl, scaStepUrl } from '@/lib/sca/sca-page-url';
+import { sessionEndedUrl } from '@/lib/sca/session-ended-url';
 
 export async function POST(request: Request): Promise<Response> {
   const posted = await readScaForm(request, new Date());
@@ -21,5 +22,5 @@ export async function POST(request: Request): Promise<Response> {
   if (outcome.kind === 'chosen')
     await saveScaDraft({ sessionId: posted.sessionId, authorisationId: posted.flow.authorisationId, draft: {} });
   const flow = await getScaFlow(posted.flow.authorisationId);
-  return seeOther(flow ? scaStepUrl(flow) : '/sca/ended?reason=session-expired');
+  return seeOther(flow ? scaStepUrl(flow) : sessionEndedUrl(posted.flow.authorisationId));
 }

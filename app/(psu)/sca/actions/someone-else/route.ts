@@ -4,6 +4,7 @@ import { seeOther } from '@/lib/web/see-other';
 import { isDecisionPageCurrent } from '@/lib/sca/decision-page-code';
 import { readScaForm } from '@/lib/sca/read-sca-form';
 import { getScaFlow } from '@/lib/sca/sca-flow';
+import { sessionEndedUrl } from '@/lib/sca/session-ended-url';
 import { scaStepUrl } from '@/lib/sca/sca-page-url';
 import { signInAsSomeoneElse } from '@/lib/sca/sign-in-as-someone-else';
 
@@ -14,5 +15,5 @@ export async function POST(request: Request): Promise<Response> {
   if (isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode')))
     await signInAsSomeoneElse({ flow: posted.flow, cookieHeader: request.headers.get('cookie') });
   const flow = await getScaFlow(posted.flow.authorisationId);
-  return seeOther(flow ? scaStepUrl(flow) : '/sca/ended?reason=session-expired');
+  return seeOther(flow ? scaStepUrl(flow) : sessionEndedUrl(posted.flow.authorisationId));
 }
