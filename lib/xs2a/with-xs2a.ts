@@ -22,6 +22,8 @@ import { retryUnsettledRequestIds, settleRequestId, type RequestIdSettlement } f
 import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
 import { readRequestTarget } from '@/lib/xs2a/read-request-target';
+import { loggableRequestHeaders } from '@/lib/xs2a/loggable-request-headers';
+import { loggableResponse } from '@/lib/xs2a/loggable-response';
 import { writeRequestLog } from '@/lib/xs2a/write-request-log';
 import { getLogger } from '@/lib/observability/logger';
 import { scrubbedError } from '@/lib/observability/loggable-error';
@@ -175,6 +177,9 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
           certificateFingerprint: diagnosis.certificate?.fingerprint,
         }),
       accessedConsentId,
+      // D28: what the inspector opens a call with, bounded and with secrets shortened.
+      requestHeaders: loggableRequestHeaders(request.headers),
+      response: loggableResponse(parts.status, parts.body),
     });
     return response;
   };

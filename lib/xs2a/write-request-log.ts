@@ -5,6 +5,8 @@ import type { ObservedRequest } from '@/lib/observability/observe-request';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createBatchQueue, type BatchQueue } from '@/lib/xs2a/create-batch-queue';
 import { createUnauthenticatedRowGate, type UnauthenticatedRowGate } from '@/lib/xs2a/create-unauthenticated-row-gate';
+import type { LoggedRequestHeaders } from '@/lib/xs2a/loggable-request-headers';
+import type { LoggedResponse } from '@/lib/xs2a/loggable-response';
 import { insertRequestLogs, type QueuedRequestLog, type RowsNotStored } from '@/lib/xs2a/insert-request-logs';
 
 /** A request's log line fields (ObservedRequest), and what only its stored row holds. */
@@ -19,6 +21,10 @@ export type RequestLogEntry = ObservedRequest & {
   isAuthenticated?: boolean;
   /** D28: an unauthenticated call's client address (from the launcher), for its address's limit; never stored. */
   clientAddress?: string;
+  /** D28: the request's headers as kept (loggableRequestHeaders); absent for a call the edge refused. */
+  requestHeaders?: LoggedRequestHeaders;
+  /** D28: the answer's size and a refusal's body or a success's shape (loggableResponse). */
+  response?: LoggedResponse;
   /** The consent an account-information call read under: a 2xx answer moves its lastAccessedAt (shown to the PSU). */
   accessedConsentId?: string;
 };
