@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { PortalToolPage } from '@/components/portal/portal-tool-page';
 import { RequestLogView } from '@/components/portal/requests/request-log-view';
 import { env } from '@/lib/env';
@@ -25,7 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The request inspector (D28): the developer's TPP's request log, live, in the portal's frame. */
 export default async function RequestsPage() {
   await requirePortalTpp('/portal/requests');
-  const messages = dictionaries[(await portalLanguage()).language];
+  const { language } = await portalLanguage();
+  const messages = dictionaries[language];
   const intro = messages.requests.intro.replace('{days}', String(env.XS2A_REQUEST_LOG_RETENTION_DAYS));
   const unauthenticatedExplanation = messages.requests.unauthenticatedExplanation.replace(
     '{limit}',
@@ -33,10 +35,13 @@ export default async function RequestsPage() {
   );
   return (
     <PortalToolPage title={messages.requests.title} intro={intro}>
-      <RequestLogView
-        messages={{ ...messages.requests, unauthenticatedExplanation }}
-        signatureMessages={messages.signature}
-      />
+      <Suspense>
+        <RequestLogView
+          language={language}
+          messages={{ ...messages.requests, unauthenticatedExplanation }}
+          signatureMessages={messages.signature}
+        />
+      </Suspense>
     </PortalToolPage>
   );
 }

@@ -1,8 +1,8 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { refusedWithCertificates } from './refused-with-certificates';
 import { presentRequestLogEntry, type RequestLogEntryView } from './present-request-log-entry';
 import { requestLogCursor, type RequestLogQuery } from './request-log-query';
+import { tppRequestLogSources } from './tpp-request-log-sources';
 
 export type RequestLogPage = { entries: RequestLogEntryView[]; nextCursor: string | null };
 
@@ -14,13 +14,7 @@ type RequestLogRow = Awaited<ReturnType<typeof db.requestLog.findMany>>[number];
  */
 export async function listRequestLog(tppId: string, query: RequestLogQuery): Promise<RequestLogPage> {
   const filters = queryFilters(query);
-  const sources: Prisma.RequestLogWhereInput[] = [];
-  if (query.authentication !== 'unauthenticated') sources.push({ tppId, isAuthenticated: true });
-  if (query.authentication !== 'authenticated') {
-    const certificates = await db.tppCertificate.findMany({ where: { tppId }, select: { fingerprint: true } });
-    const refused = refusedWithCertificates(certificates.map((certificate) => certificate.fingerprint));
-    if (refused) sources.push(refused);
-  }
+  const sources = await tppRequestLogSources(tppId, query.authentication);
   const pages = await Promise.all(sources.map((source) => newestRows({ AND: [source, ...filters] }, query.limit + 1)));
   const rows = pages
     .flat()
@@ -47,6 +41,9 @@ function queryFilters(query: RequestLogQuery): Prisma.RequestLogWhereInput[] {
   if (query.status) filters.push({ status: statusRange(query.status) });
   if (query.operation) filters.push({ operation: query.operation });
   if (query.xRequestId) filters.push({ xRequestId: query.xRequestId });
+  // D28: a code is only ever on a refused row, and the partial GIN index on errorCodes holds exactly those.
+  if (query.code) filters.push({ status: { gte: 400 }, errorCodes: { has: query.code } });
+  if (query.id !== undefined) filters.push({ id: query.id });
   if (query.from) filters.push({ at: { gte: query.from } });
   if (query.to) filters.push({ at: { lte: query.to } });
   if (query.cursor) {

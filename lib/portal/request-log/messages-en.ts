@@ -32,6 +32,35 @@ export const requestLogMessagesEn = {
   unauthenticatedExplanation:
     'The signature or certificate check failed, so nothing proves that your TPP sent this call. Certificates are public: anyone holding yours could have sent it, with any header values. At most {limit} such calls per certificate and hour are kept.',
   loadFailed: 'The request log could not be loaded:',
+  // D28: every call opens to its headers and answer, filters live in the URL, a row opens in the debugger.
+  code: 'Error code',
+  codeHint: 'A Berlin Group error code, for example CONSENT_UNKNOWN.',
+  time: 'Time',
+  method: 'Method',
+  path: 'Path',
+  copyRequestId: 'Copy X-Request-ID',
+  copied: 'Copied',
+  copyFailed: 'Could not copy',
+  requestHeaders: 'Request headers',
+  header: 'Header',
+  value: 'Value',
+  markShortened: 'shortened',
+  markMasked: 'masked: PSU data',
+  markTruncated: 'cut',
+  /** {count}: headers withXs2a did not keep (not Berlin Group's and not signed). */
+  otherHeaders: '{count} other headers were not kept.',
+  response: 'Response',
+  size: 'Size',
+  /** {size}: bytes. */
+  sizeBytes: '{size} bytes',
+  responseBody: 'Body',
+  responseShape: 'Shape',
+  responseShapeHint: 'Keys, array lengths and value types only: the values of a successful answer are never kept.',
+  notRecorded:
+    'Headers and the answer were not kept for this call: it was logged before the inspector kept them, or refused before it reached the API.',
+  openInDebugger: 'Open in the signature debugger',
+  oneRequest: 'Showing one request.',
+  showAll: 'Show all requests',
 };
 
 export type RequestLogMessages = typeof requestLogMessagesEn;

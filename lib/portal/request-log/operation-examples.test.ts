@@ -25,7 +25,7 @@ const examples = [
   ...captured(requestLogMessagesNb.operationHint, /\b([a-z]+[A-Z]\w*)/g),
   ...captured(readFileSync('lib/portal/request-log/request-log-query.ts', 'utf8'), /operation name such as (\w+)/g),
   ...captured(
-    readFileSync('components/portal/requests/request-log-view.tsx', 'utf8'),
+    readFileSync('components/portal/requests/request-log-filters.tsx', 'utf8'),
     /\{\.\.\.field\('operation'\)\}[^>]*placeholder="(\w+)"/g,
   ),
 ];

@@ -10,10 +10,21 @@ describe('requestLogQuerySchema', () => {
     ['from', '2026-02-30T12:00:00Z'],
     ['to', '2026-03-01T12:00Z'],
     ['authentication', 'maybe'],
+    ['code', 'consent_unknown'],
+    ['code', "CONSENT_UNKNOWN' OR 1=1"],
+    ['id', '9223372036854775808'],
+    ['id', '-1'],
   ])('refuses %s=%s naming the filter', (name, value) => {
     const parsed = requestLogQuerySchema.safeParse({ [name]: value });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual([name]);
+  });
+
+  it('reads a code and a row id', () => {
+    expect(requestLogQuerySchema.parse({ code: 'CONSENT_UNKNOWN', id: '9223372036854775807' })).toMatchObject({
+      code: 'CONSENT_UNKNOWN',
+      id: 9223372036854775807n,
+    });
   });
 
   it('reads a cursor as its instant and id, and the time range as instants', () => {

@@ -53,6 +53,18 @@ export const requestLogQuerySchema = z
       .max(100)
       .regex(/^[\x21-\x7e]+$/, 'Use the X-Request-ID as sent.')
       .optional(),
+    /** D28: a Berlin Group error code the call was refused with, e.g. CONSENT_UNKNOWN (any of its errorCodes). */
+    code: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]{0,69}$/, 'Use a Berlin Group error code such as CONSENT_UNKNOWN.')
+      .optional(),
+    /** D28: one row, opened expanded; it is found only among the TPP's own rows, like every other filter. */
+    id: z
+      .string()
+      .regex(/^\d{1,19}$/, 'Use the id of a row of the request log.')
+      .transform((value) => BigInt(value))
+      .refine((value) => value <= largestId, 'Use the id of a row of the request log.')
+      .optional(),
     from: instant.optional(),
     to: instant.optional(),
     cursor: cursor.optional(),

@@ -42,3 +42,45 @@ describe('the refused calls of certificates', () => {
     expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
   });
 });
+
+describe('the calls of a TPP refused with one error code', () => {
+  const tppId = `plan-test-${Date.now()}`;
+
+  beforeAll(async () => {
+    await db.tpp.create({
+      data: {
+        id: tppId,
+        organizationIdentifier: `PSDNO-FSA-${String(Date.now()).slice(-8)}`,
+        name: 'Plan Test TPP AS',
+        roles: ['PSP_AI'],
+        ncaName: 'Finanstilsynet',
+        ncaId: 'NO-FSA',
+      },
+    });
+    // A busy TPP: 20,000 successful calls and a few refused with the code sought, among other TPPs' refusals.
+    await executeStatement(Prisma.sql`
+      INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs", "isAuthenticated")
+      SELECT now() - g * interval '1 second', ${tppId}, 'GET', '/v1/accounts', 'plan-test',
+        CASE WHEN g % 5000 = 0 THEN 403 ELSE 200 END,
+        CASE WHEN g % 5000 = 0 THEN ARRAY['CONSENT_UNKNOWN'] ELSE ARRAY[]::text[] END, 1, true
+      FROM generate_series(1, 20000) AS g`);
+    await executeStatement(Prisma.sql`ANALYZE "RequestLog"`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await db.requestLog.deleteMany({ where: { operation: 'plan-test' } });
+    await db.tpp.delete({ where: { id: tppId } });
+  });
+
+  it('are read from the partial GIN index on errorCodes, not by reading every call of the TPP', async () => {
+    // The statement Prisma sends for the inspector's code filter (errorCodes: { has }, status: { gte: 400 }).
+    const [row] = await queryRows<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(Prisma.sql`
+      EXPLAIN (FORMAT JSON)
+      SELECT * FROM "RequestLog"
+      WHERE "tppId" = ${tppId} AND "isAuthenticated" = ${true} AND "status" >= ${400} AND "errorCodes" @> ${['CONSENT_UNKNOWN']}
+      ORDER BY "at" DESC, "id" DESC LIMIT 26`);
+    const plan = nodes(row!['QUERY PLAN'][0]!.Plan);
+    expect(plan.some((node) => node['Index Name'] === 'RequestLog_errorCodes_idx')).toBe(true);
+    expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+  });
+});
