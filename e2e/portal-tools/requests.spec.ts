@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { signInDeveloper } from '../fixtures/portal-developer';
-import { expect, expectAccessible, test } from './portal-tools-fixtures';
+import { consentBody, expect, expectAccessible, test } from './portal-tools-fixtures';
 
 // D28: the request inspector in Chromium: the TPP's own calls, a filter, and a refused signature step by step, marked
 // as not authenticated (anyone holding the TPP's certificate could have sent it) and hidden by the Authentication filter.
@@ -73,8 +73,122 @@ for (const width of [1280, 390]) {
   });
 }
 
+// D28: every call opens to its headers and answer; its X-Request-ID is copied; the filters live in the URL, so a link
+// opens the same view and back and forward work; a row opens in the signature debugger, prefilled.
+for (const width of [1280, 390]) {
+  test(`at ${width} px opens a successful call, copies its X-Request-ID, filters by URL and opens the debugger`, async ({
+    page,
+    context,
+    linkedTpp: tpp,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const createdId = randomUUID();
+    const created = signRequest({
+      method: 'POST',
+      url: '/v1/consents',
+      body: consentBody,
+      certificate: tpp.certificate,
+      headers: { 'X-Request-ID': createdId, 'TPP-Redirect-URI': 'https://tpp.example.test/done' },
+    });
+    const answer = await fetch(`${baseURL}/v1/consents`, {
+      method: 'POST',
+      headers: created.headers,
+      body: consentBody,
+    });
+    expect(answer.status).toBe(201);
+    const missingId = randomUUID();
+    const missing = signRequest({
+      method: 'GET',
+      url: '/v1/consents/no-such-consent',
+      certificate: tpp.certificate,
+      headers: { 'X-Request-ID': missingId },
+    });
+    const refusal = await fetch(`${baseURL}/v1/consents/no-such-consent`, { headers: missing.headers });
+    const code = ((await refusal.json()) as { tppMessages: { code: string }[] }).tppMessages[0]!.code;
+
+    await page.goto('/portal/requests');
+    const row = page.locator(`li[data-request-id="${createdId}"]`);
+    await expect(row.getByTestId('x-request-id')).toHaveText(createdId);
+    await expect(row.locator('time')).toContainText(/UTC\+0[12]:00/);
+    await row.locator('summary').click();
+    await expect(row.getByRole('heading', { name: 'Request headers' })).toBeVisible();
+    await expect(row.locator('tr[data-header="signature"]')).toContainText('shortened');
+    await expect(row.locator('tr[data-header="x-request-id"]')).toContainText(createdId);
+    await expect(row.getByTestId('response-shape')).toContainText('"consentId": "string"');
+    await row.getByRole('button', { name: 'Copy X-Request-ID' }).click();
+    await expect(row.getByRole('status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(createdId);
+    const refused = page.locator(`li[data-request-id="${missingId}"]`);
+    await refused.locator('summary').click();
+    await expect(refused.getByTestId('response-body')).toContainText(code);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // The filters are the URL's: applying one changes it, back and forward restore the list and the form.
+    await page.getByLabel('Error code').fill(code);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]code=${code}`));
+    await expect(row).toHaveCount(0);
+    await expect(refused).toBeVisible();
+    await page.goBack();
+    await expect(row).toBeVisible();
+    await expect(page.getByLabel('Error code')).toHaveValue('');
+    await page.goForward();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByLabel('Error code')).toHaveValue(code);
+
+    // A shared link: one row opened by id; an offset's "+" written unencoded still reads.
+    const rowId = (await refused.getAttribute('data-row-id')) ?? '';
+    await page.goto(`/portal/requests?id=${rowId}`);
+    await expect(page.getByText('Showing one request.')).toBeVisible();
+    await expect(refused.locator('details')).toHaveAttribute('open', '');
+    await expect(page.locator('li[data-row-id]')).toHaveCount(1);
+    await page.goto(`/portal/requests?xRequestId=${createdId}&operation=createConsent&from=2020-01-01T00:00:00+01:00`);
+    await expect(row).toBeVisible();
+    await expect(page.locator('li[data-row-id]')).toHaveCount(1);
+
+    await row.locator('summary').click();
+    await row.getByRole('link', { name: 'Open in the signature debugger' }).click();
+    await page.waitForURL('**/portal/signature-debugger?from=*');
+    const raw = page.getByLabel('Raw request');
+    await expect(raw).toHaveValue(/^POST \/v1\/consents HTTP\/1\.1\n/);
+    await expect(raw).toHaveValue(new RegExp(`x-request-id: ${createdId}`));
+    await expect(page.getByTestId('prefill-to-paste')).toContainText('the body');
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
 test.describe('in Norwegian', () => {
   test.use({ locale: 'nb-NO' });
+
+  test('opens a call and copies its X-Request-ID in Norwegian, with Oslo time', async ({
+    page,
+    context,
+    linkedTpp: tpp,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const requestId = randomUUID();
+    const signed = signRequest({
+      method: 'GET',
+      url: '/v1/consents/no-such-consent',
+      certificate: tpp.certificate,
+      headers: { 'X-Request-ID': requestId },
+    });
+    await fetch(`${baseURL}/v1/consents/no-such-consent`, { headers: signed.headers });
+    await page.goto(`/portal/requests?xRequestId=${requestId}`);
+    const row = page.locator(`li[data-request-id="${requestId}"]`);
+    await expect(row.locator('time')).toContainText(/UTC\+0[12]:00/);
+    await row.locator('summary').click();
+    await expect(row.getByRole('heading', { name: 'Headere i forespørselen' })).toBeVisible();
+    await row.getByRole('button', { name: 'Kopier X-Request-ID' }).click();
+    await expect(row.getByRole('status')).toHaveText('Kopiert');
+    await expect(row.getByRole('link', { name: 'Åpne i signaturfeilsøkeren' })).toBeVisible();
+    await expectAccessible(page);
+  });
 
   test('sends a developer without a TPP to link one first', async ({ page, context, baseURL }) => {
     await signInDeveloper(context, baseURL ?? '');

@@ -8,9 +8,18 @@ import { DebugReportView } from './debug-report-view';
 
 type ErrorBody = { tppMessages?: { code: string; text?: string }[] };
 
-/** "Raw request" and "Check signature": posts the paste to the debugger route and shows its report. */
-export function SignatureDebuggerForm({ messages }: { messages: SignatureMessages }) {
-  const [raw, setRaw] = useState('');
+/**
+ * "Raw request" and "Check signature": posts the paste to the debugger route and shows its report. `initialRaw`: a
+ * logged call to start from (D28).
+ */
+export function SignatureDebuggerForm({
+  messages,
+  initialRaw = '',
+}: {
+  messages: SignatureMessages;
+  initialRaw?: string;
+}) {
+  const [raw, setRaw] = useState(initialRaw);
   const [report, setReport] = useState<SignatureDebugReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);

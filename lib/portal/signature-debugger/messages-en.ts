@@ -67,6 +67,13 @@ export const signatureMessagesEn = {
   signaturesDiffer: 'The signatures differ: the request was signed with another key or over another string.',
   keyUnreadable: 'The key cannot be read: paste an unencrypted RSA private key in PEM.',
   failed: 'The check could not be run.',
+  /** {xRequestId}: the logged call's X-Request-ID (D28). */
+  prefilledFrom:
+    'Prefilled from the call {xRequestId} in your request log: method, path and headers as they were logged.',
+  prefillPaste:
+    'The log keeps no body and only the ends of secrets. Before you check, paste these as your client sent them:',
+  prefillBody: 'the body',
+  prefillUnknown: 'That call is not in your TPP’s request log, or its headers were not kept.',
 };
 
 export type SignatureMessages = typeof signatureMessagesEn;

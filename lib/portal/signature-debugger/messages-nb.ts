@@ -70,4 +70,9 @@ export const signatureMessagesNb: SignatureMessages = {
   signaturesDiffer: 'Signaturene er ulike: forespørselen ble signert med en annen nøkkel eller over en annen streng.',
   keyUnreadable: 'Nøkkelen kan ikke leses: lim inn en ukryptert privat RSA-nøkkel i PEM.',
   failed: 'Kontrollen kunne ikke kjøres.',
+  prefilledFrom: 'Fylt ut fra kallet {xRequestId} i forespørselsloggen din: metode, sti og headere slik de ble logget.',
+  prefillPaste:
+    'Loggen lagrer ikke innholdet og bare endene av hemmelige verdier. Lim inn disse slik klienten din sendte dem før du kontrollerer:',
+  prefillBody: 'innholdet (body)',
+  prefillUnknown: 'Det kallet finnes ikke i forespørselsloggen til TPP-en din, eller headerne ble ikke lagret.',
 };
