@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signRequest } from '@/tools/tpp-kit/sign-request';
+import { signRequest, type SigningCertificate } from '@/tools/tpp-kit/sign-request';
 import { signInDeveloper } from '../fixtures/portal-developer';
 import { consentBody, expect, expectAccessible, test } from './portal-tools-fixtures';
 
@@ -73,6 +73,22 @@ for (const width of [1280, 390]) {
   });
 }
 
+/** Sends a call signed with the certificate as a TPP's client does, `requestId` as its X-Request-ID. */
+function sendSigned(
+  baseURL: string | undefined,
+  certificate: SigningCertificate,
+  call: { method: string; url: string; requestId: string; body?: string; headers?: Record<string, string> },
+): Promise<Response> {
+  const { headers } = signRequest({
+    method: call.method,
+    url: call.url,
+    body: call.body,
+    certificate,
+    headers: { 'X-Request-ID': call.requestId, ...call.headers },
+  });
+  return fetch(`${baseURL}${call.url}`, { method: call.method, headers, body: call.body });
+}
+
 // D28: every call opens to its headers and answer; its X-Request-ID is copied; the filters live in the URL, so a link
 // opens the same view and back and forward work; a row opens in the signature debugger, prefilled.
 for (const width of [1280, 390]) {
@@ -85,27 +101,20 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const createdId = randomUUID();
-    const created = signRequest({
+    const answer = await sendSigned(baseURL, tpp.certificate, {
       method: 'POST',
       url: '/v1/consents',
+      requestId: createdId,
       body: consentBody,
-      certificate: tpp.certificate,
-      headers: { 'X-Request-ID': createdId, 'TPP-Redirect-URI': 'https://tpp.example.test/done' },
-    });
-    const answer = await fetch(`${baseURL}/v1/consents`, {
-      method: 'POST',
-      headers: created.headers,
-      body: consentBody,
+      headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/done' },
     });
     expect(answer.status).toBe(201);
     const missingId = randomUUID();
-    const missing = signRequest({
+    const refusal = await sendSigned(baseURL, tpp.certificate, {
       method: 'GET',
       url: '/v1/consents/no-such-consent',
-      certificate: tpp.certificate,
-      headers: { 'X-Request-ID': missingId },
+      requestId: missingId,
     });
-    const refusal = await fetch(`${baseURL}/v1/consents/no-such-consent`, { headers: missing.headers });
     const code = ((await refusal.json()) as { tppMessages: { code: string }[] }).tppMessages[0]!.code;
 
     await page.goto('/portal/requests');
@@ -172,13 +181,7 @@ test.describe('in Norwegian', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const requestId = randomUUID();
-    const signed = signRequest({
-      method: 'GET',
-      url: '/v1/consents/no-such-consent',
-      certificate: tpp.certificate,
-      headers: { 'X-Request-ID': requestId },
-    });
-    await fetch(`${baseURL}/v1/consents/no-such-consent`, { headers: signed.headers });
+    await sendSigned(baseURL, tpp.certificate, { method: 'GET', url: '/v1/consents/no-such-consent', requestId });
     await page.goto(`/portal/requests?xRequestId=${requestId}`);
     const row = page.locator(`li[data-request-id="${requestId}"]`);
     await expect(row.locator('time')).toContainText(/UTC\+0[12]:00/);

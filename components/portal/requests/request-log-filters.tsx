@@ -14,14 +14,19 @@ export type RequestLogFiltersProps = {
   messages: RequestLogMessages;
 };
 
-/** One filter: its label over its control, whose id is `id`. */
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** One filter: its label over its control, whose id is `id`, and a hint for screen readers (`${id}-hint`) if given. */
+function FilterField({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {children}
+      {hint && (
+        <span id={`${id}-hint`} className="sr-only">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }
@@ -55,9 +60,11 @@ export function RequestLogFilters({ applied, onApply, onClear, messages }: Reque
     onApply({ ...(trimmed as InspectorFilters), from: instantValue(draft.from), to: instantValue(draft.to) });
   }
 
+  const hinted: (keyof InspectorFilters)[] = ['operation', 'code'];
   const field = (name: keyof InspectorFilters) => ({
     id: `${id}-${name}`,
     name,
+    'aria-describedby': hinted.includes(name) ? `${id}-${name}-hint` : undefined,
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
   });
@@ -86,27 +93,11 @@ export function RequestLogFilters({ applied, onApply, onClear, messages }: Reque
           <option value="unauthenticated">{messages.authenticationUnauthenticated}</option>
         </select>
       </FilterField>
-      <FilterField id={`${id}-operation`} label={messages.operation}>
-        <input
-          {...field('operation')}
-          className={inputClass}
-          placeholder="createBankOfferedConsent"
-          aria-describedby={`${id}-operation-hint`}
-        />
-        <span id={`${id}-operation-hint`} className="sr-only">
-          {messages.operationHint}
-        </span>
+      <FilterField id={`${id}-operation`} label={messages.operation} hint={messages.operationHint}>
+        <input {...field('operation')} className={inputClass} placeholder="createBankOfferedConsent" />
       </FilterField>
-      <FilterField id={`${id}-code`} label={messages.code}>
-        <input
-          {...field('code')}
-          className={`${inputClass} font-mono`}
-          placeholder="CONSENT_UNKNOWN"
-          aria-describedby={`${id}-code-hint`}
-        />
-        <span id={`${id}-code-hint`} className="sr-only">
-          {messages.codeHint}
-        </span>
+      <FilterField id={`${id}-code`} label={messages.code} hint={messages.codeHint}>
+        <input {...field('code')} className={`${inputClass} font-mono`} placeholder="CONSENT_UNKNOWN" />
       </FilterField>
       <FilterField id={`${id}-xRequestId`} label={messages.xRequestId}>
         <input {...field('xRequestId')} className={`${inputClass} font-mono`} />

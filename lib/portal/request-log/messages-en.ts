@@ -55,7 +55,8 @@ export const requestLogMessagesEn = {
   sizeBytes: '{size} bytes',
   responseBody: 'Body',
   responseShape: 'Shape',
-  responseShapeHint: 'Keys, array lengths and value types only: the values of a successful answer are never kept.',
+  responseShapeHint:
+    'Keys and value types only, a list as [its length, the shape of its first item]: the values of a successful answer are never kept.',
   notRecorded:
     'Headers and the answer were not kept for this call: it was logged before the inspector kept them, or refused before it reached the API.',
   openInDebugger: 'Open in the signature debugger',

@@ -52,7 +52,8 @@ export const requestLogMessagesNb: RequestLogMessages = {
   sizeBytes: '{size} byte',
   responseBody: 'Innhold',
   responseShape: 'Struktur',
-  responseShapeHint: 'Bare nøkler, lengden på lister og verditype: verdiene i et vellykket svar lagres aldri.',
+  responseShapeHint:
+    'Bare nøkler og verdityper, en liste som [lengden, strukturen til første element]: verdiene i et vellykket svar lagres aldri.',
   notRecorded:
     'Headere og svar ble ikke lagret for dette kallet: det ble logget før inspektøren begynte å lagre dem, eller avvist før det nådde API-et.',
   openInDebugger: 'Åpne i signaturfeilsøkeren',

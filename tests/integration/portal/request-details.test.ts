@@ -6,6 +6,7 @@ import { signatureMessagesEn } from '@/lib/portal/signature-debugger/messages-en
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { forgedAccountsHeaders } from '@/tests/integration/support/forged-accounts-headers';
 import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
+import { balancesConsentBody } from '@/tests/integration/support/balances-consent-body';
 import { waitFor } from '@/tests/integration/support/wait-for';
 
 // D28: every logged call opens to its headers (secrets shortened) and its answer (a refusal's body, a success's shape,
@@ -31,14 +32,12 @@ async function tppWithCalls() {
   const tpp = createSandboxTpp({ baseUrl: inject('baseUrl') });
   const createdId = randomUUID();
   const created = await tpp.client.request('POST', '/v1/consents', {
-    body: JSON.stringify({
-      access: { balances: [] },
-      recurringIndicator: false,
-      validUntil: '2099-12-31',
-      frequencyPerDay: 4,
-      combinedServiceIndicator: false,
-    }),
-    headers: { 'X-Request-ID': createdId, 'TPP-Redirect-URI': 'https://tpp.example.test/done', 'PSU-IP-Address': '192.0.2.10' },
+    body: balancesConsentBody,
+    headers: {
+      'X-Request-ID': createdId,
+      'TPP-Redirect-URI': 'https://tpp.example.test/done',
+      'PSU-IP-Address': '192.0.2.10',
+    },
   });
   expect(created.status).toBe(201);
   const refusedId = randomUUID();

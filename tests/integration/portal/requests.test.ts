@@ -5,6 +5,7 @@ import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { forgedAccountsHeaders } from '@/tests/integration/support/forged-accounts-headers';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
+import { balancesConsentBody } from '@/tests/integration/support/balances-consent-body';
 import { waitFor } from '@/tests/integration/support/wait-for';
 
 // D28: the request inspector lists the developer's own TPP's calls only, filtered and keyset-paged; a refused
@@ -29,13 +30,7 @@ function inspectWhenWritten(cookie: string, query: string, count: number): Promi
 async function busyTpp() {
   const tpp = createSandboxTpp({ baseUrl: inject('baseUrl') });
   const created = await tpp.client.request('POST', '/v1/consents', {
-    body: JSON.stringify({
-      access: { balances: [] },
-      recurringIndicator: false,
-      validUntil: '2099-12-31',
-      frequencyPerDay: 4,
-      combinedServiceIndicator: false,
-    }),
+    body: balancesConsentBody,
     headers: { 'TPP-Redirect-URI': 'https://tpp.example.test/done' },
   });
   expect(created.status).toBe(201);
