@@ -21,6 +21,7 @@ import { deleteCustomer } from '@/lib/sandbox/customers/delete-customer';
 import { getCustomerOrThrow } from '@/lib/sandbox/customers/get-customer-or-throw';
 import { listCustomers } from '@/lib/sandbox/customers/list-customers';
 import { initializeSandbox } from '@/lib/sandbox/initialize-sandbox';
+import { listAccountPayments } from '@/lib/sandbox/payments/list-account-payments';
 import { searchParamsObject } from '@/lib/sandbox/shared/search-params-object';
 import { createCardTransactionSchema } from '@/lib/sandbox/transactions/card-transaction-schemas';
 import { createAccountTransaction } from '@/lib/sandbox/transactions/create-account-transaction';
@@ -112,6 +113,9 @@ export const sandboxHandlers = {
       transaction: parseInput(createTransactionSchema, body),
       now,
     }),
+  ),
+  listSandboxAccountPayments: answer<Account>(200, ({ tpp, params }) =>
+    listAccountPayments({ tppId: tpp.id, accountId: params.mockAccountId }),
   ),
   getSandboxAccountTransaction: answer<Account & Transaction>(200, ({ tpp, params }) =>
     getAccountTransactionOrThrow({

@@ -180,3 +180,23 @@ export const batchRunResultExample = {
   rejected: [],
 };
 export const holdStatusResultExample = { paymentId: 'Pf6Rw1Yk8Ct3Gn5Hq0Ms2d', transactionStatus: 'ACWP' };
+export const accountPaymentsExample = {
+  payments: [
+    {
+      paymentId: 'Pf6Rw1Yk8Ct3Gn5Hq0Ms2d',
+      paymentService: 'payments',
+      paymentProduct: 'norwegian-domestic-credit-transfers',
+      transactionStatus: 'PDNG',
+      fundsAvailable: null,
+      instructedAmount: { currency: 'NOK', amount: '1250.50' },
+      creditorName: 'Fjordkraft AS',
+      numberOfTransactions: 1,
+      requestedExecutionDate: '2026-03-02',
+      startDate: null,
+      endDate: null,
+      frequency: null,
+      createdAt: '2026-03-02T09:15:02.120+01:00',
+      statusChangedAt: '2026-03-02T09:16:40.871+01:00',
+    },
+  ],
+};

@@ -1,15 +1,71 @@
 import {
+  accountPaymentsExample,
   batchRunExample,
   batchRunResultExample,
   holdStatusExample,
   holdStatusResultExample,
 } from '@/openapi/examples/sandbox-examples';
-import { exactObject } from '@/openapi/components/json-schema';
+import { exactObject, nullable } from '@/openapi/components/json-schema';
+import { createdIdParameter } from './sandbox-create';
 import { operation } from './operation';
 
 const paymentIds = (description: string) => ({ type: 'array', description, items: { type: 'string' } });
+const string = { type: 'string' };
+const day = { type: 'string', format: 'date' };
+const dateTime = { type: 'string', format: 'date-time' };
+const statuses = [
+  'RCVD',
+  'PDNG',
+  'ACTC',
+  'ACCP',
+  'ACSP',
+  'ACSC',
+  'ACCC',
+  'ACWC',
+  'ACWP',
+  'ACFC',
+  'PATC',
+  'PART',
+  'RJCT',
+  'CANC',
+];
+
+const sandboxPayment = exactObject({
+  paymentId: string,
+  paymentService: { type: 'string', enum: ['payments', 'bulk-payments', 'periodic-payments'] },
+  paymentProduct: string,
+  transactionStatus: { type: 'string', enum: statuses },
+  fundsAvailable: nullable({ type: 'boolean' }),
+  instructedAmount: exactObject(
+    { currency: string, amount: string },
+    'The total of its instructions as the payment API writes an Amount: a decimal string (D7).',
+  ),
+  creditorName: nullable(string),
+  numberOfTransactions: { type: 'integer', description: 'Instructions of a bulk payment; 1 otherwise.' },
+  requestedExecutionDate: nullable(day),
+  startDate: nullable(day),
+  endDate: nullable(day),
+  frequency: nullable(string),
+  createdAt: dateTime,
+  statusChangedAt: dateTime,
+});
 
 export const sandboxPaymentPaths = {
+  '/v1/sandbox/accounts/{mockAccountId}/payments': {
+    get: operation({
+      operationId: 'listSandboxAccountPayments',
+      summary: "List this TPP's payments from a sandbox account",
+      description:
+        "D24: every single, periodic and bulk payment this TPP initiated from the account (the debtor account chosen by the PSU), newest first, at most 1000, with its status and dates, for PUT /v1/sandbox/payments/{paymentId}/status. Amounts are the payment API's decimal strings, not the int32 minor units of the mock-data resources (D7). Date-times are the bank's time with its offset.",
+      pathParameters: [createdIdParameter('mockAccountId', 'resourceId of an account', 'accounts')],
+      success: {
+        status: 200,
+        description: 'The payments.',
+        schema: exactObject({ payments: { type: 'array', items: sandboxPayment } }),
+        example: accountPaymentsExample,
+      },
+    }),
+  },
   '/v1/sandbox/batch-runs': {
     post: operation({
       operationId: 'runSandboxPaymentBatch',

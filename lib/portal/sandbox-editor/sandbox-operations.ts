@@ -30,6 +30,7 @@ export const sandboxOperations: SandboxOperation[] = [
   api('GET', 'accounts/:mockAccountId/transactions', sandboxHandlers.listSandboxAccountTransactions),
   api('POST', 'accounts/:mockAccountId/transactions', sandboxHandlers.createSandboxAccountTransaction),
   api('GET', 'accounts/:mockAccountId/transactions/:transactionId', sandboxHandlers.getSandboxAccountTransaction),
+  api('GET', 'accounts/:mockAccountId/payments', sandboxHandlers.listSandboxAccountPayments),
   api('POST', 'card-accounts', sandboxHandlers.createSandboxCardAccount),
   api('GET', 'card-accounts/:mockCardAccountId', sandboxHandlers.getSandboxCardAccount),
   api('PUT', 'card-accounts/:mockCardAccountId/balances', sandboxHandlers.replaceSandboxCardAccountBalances),

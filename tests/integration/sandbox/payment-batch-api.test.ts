@@ -189,3 +189,59 @@ describe('PUT /v1/sandbox/payments/{paymentId}/status', () => {
     });
   });
 });
+
+describe('GET /v1/sandbox/accounts/{mockAccountId}/payments', () => {
+  it("lists the account's payments newest first, with the payment API's amounts, and follows a hold", async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(1_000_000);
+    const elsewhere = await sandbox.account(1_000);
+    const first = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      requestedExecutionDate: '2026-03-02',
+      instructions: [{ amount: 125_050, creditorName: 'Fjordkraft AS' }],
+    });
+    const bulk = await insertPayment({
+      tppId: sandbox.tppId,
+      debtor,
+      service: 'bulk_payments',
+      instructions: [{ amount: 100, creditorName: 'Telenor ASA' }, { amount: 5 }],
+    });
+    await insertPayment({ tppId: sandbox.tppId, debtor: elsewhere, instructions: [{ amount: 1 }] });
+    await sandbox.tpp.put(`/v1/sandbox/payments/${first}/status`, { status: 'onHold' });
+
+    const response = await sandbox.tpp.get(`/v1/sandbox/accounts/${debtor.resourceId}/payments`);
+    expect(response.status, response.text).toBe(200);
+    expect(responseProblems('get', '/v1/sandbox/accounts/{mockAccountId}/payments', 200, response.body)).toEqual([]);
+    const { payments } = response.body as { payments: Record<string, unknown>[] };
+    expect(payments.map((payment) => payment.paymentId)).toEqual([bulk, first]);
+    expect(payments[0]).toMatchObject({
+      paymentService: 'bulk-payments',
+      transactionStatus: 'PDNG',
+      instructedAmount: { currency: 'NOK', amount: '1.05' },
+      creditorName: 'Telenor ASA',
+      numberOfTransactions: 2,
+    });
+    expect(payments[1]).toMatchObject({
+      paymentService: 'payments',
+      paymentProduct: 'norwegian-domestic-credit-transfers',
+      transactionStatus: 'ACWP',
+      fundsAvailable: null,
+      instructedAmount: { currency: 'NOK', amount: '1250.50' },
+      creditorName: 'Fjordkraft AS',
+      requestedExecutionDate: '2026-03-02',
+      statusChangedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+0[12]:00$/),
+    });
+  });
+
+  it("answers 404 for another TPP's account, as for an unknown one", async () => {
+    const sandbox = await newBatchSandbox();
+    const other = await newBatchSandbox();
+    const theirs = await other.account(1_000);
+    await insertPayment({ tppId: other.tppId, debtor: theirs, instructions: [{ amount: 100 }] });
+    expect(errorOf(await sandbox.tpp.get(`/v1/sandbox/accounts/${theirs.resourceId}/payments`))).toEqual({
+      status: 404,
+      code: 'RESOURCE_UNKNOWN',
+    });
+  });
+});

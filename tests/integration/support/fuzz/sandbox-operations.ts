@@ -164,6 +164,7 @@ export const sandboxOperations: FuzzOperation[] = [
     resolve: account,
     query: { params: transactionQuery },
   },
+  { method: 'GET', path: '/v1/sandbox/accounts/{mockAccountId}/payments', resolve: account },
   {
     method: 'POST',
     path: '/v1/sandbox/accounts/{mockAccountId}/transactions',
