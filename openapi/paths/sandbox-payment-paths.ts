@@ -56,7 +56,7 @@ export const sandboxPaymentPaths = {
       operationId: 'listSandboxAccountPayments',
       summary: "List this TPP's payments from a sandbox account",
       description:
-        "D24: every single, periodic and bulk payment this TPP initiated from the account (the debtor account chosen by the PSU), newest first, at most 1000, with its status and dates, for PUT /v1/sandbox/payments/{paymentId}/status. Amounts are the payment API's decimal strings, not the int32 minor units of the mock-data resources (D7). Date-times are the bank's time with its offset.",
+        "D24: every single, periodic and bulk payment this TPP initiated from the account (the debtor account the PSU chose at SCA, or, before it, the one the TPP named by IBAN or BBAN), newest first, at most 1000, with its status and dates, for PUT /v1/sandbox/payments/{paymentId}/status. Amounts are the payment API's decimal strings, not the int32 minor units of the mock-data resources (D7). Date-times are the bank's time with its offset.",
       pathParameters: [createdIdParameter('mockAccountId', 'resourceId of an account', 'accounts')],
       success: {
         status: 200,

@@ -30,15 +30,20 @@ export type SandboxPaymentView = {
 export type ListAccountPaymentsInput = { tppId: string; accountId: string };
 
 /**
- * GET /v1/sandbox/accounts/{mockAccountId}/payments: this TPP's payments from the account, newest first (at most
- * 1000), for the hold, release and stop of PUT /v1/sandbox/payments/{paymentId}/status; an unknown account is 404.
+ * GET /v1/sandbox/accounts/{mockAccountId}/payments: this TPP's payments from the account (chosen at SCA, or named by
+ * the TPP before it), newest first, at most 1000; an unknown account is 404.
  */
 export async function listAccountPayments(
   input: ListAccountPaymentsInput,
 ): Promise<{ payments: SandboxPaymentView[] }> {
-  await loadSandboxAccountOrThrow(input);
+  const account = await loadSandboxAccountOrThrow(input);
+  // Before the PSU's SCA a payment names its debtor only by the IBAN or BBAN the TPP sent (D22).
+  const named = [{ debtorIban: account.iban }, ...(account.bban ? [{ debtorBban: account.bban }] : [])];
   const payments = await db.payment.findMany({
-    where: { tppId: input.tppId, debtorAccountId: input.accountId },
+    where: {
+      tppId: input.tppId,
+      OR: [{ debtorAccountId: account.id }, { debtorAccountId: null, OR: named }],
+    },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: maxPayments,
     include: {

@@ -209,20 +209,30 @@ describe('GET /v1/sandbox/accounts/{mockAccountId}/payments', () => {
     });
     await insertPayment({ tppId: sandbox.tppId, debtor: elsewhere, instructions: [{ amount: 1 }] });
     await sandbox.tpp.put(`/v1/sandbox/payments/${first}/status`, { status: 'onHold' });
+    // Waiting for SCA, the payment names its debtor by the IBAN the TPP sent; the PSU has not chosen the account yet.
+    const named = await insertPayment({ tppId: sandbox.tppId, debtor, status: 'RCVD', instructions: [{ amount: 7 }] });
+    await db.payment.update({ where: { id: named }, data: { debtorAccountId: null } });
 
     const response = await sandbox.tpp.get(`/v1/sandbox/accounts/${debtor.resourceId}/payments`);
     expect(response.status, response.text).toBe(200);
     expect(responseProblems('get', '/v1/sandbox/accounts/{mockAccountId}/payments', 200, response.body)).toEqual([]);
     const { payments } = response.body as { payments: Record<string, unknown>[] };
-    expect(payments.map((payment) => payment.paymentId)).toEqual([bulk, first]);
-    expect(payments[0]).toMatchObject({
+    expect(payments.map((payment) => payment.paymentId).sort()).toEqual([named, bulk, first].sort());
+    const createdAt = payments.map((payment) => Date.parse(payment.createdAt as string));
+    expect(createdAt).toEqual([...createdAt].sort((left, right) => right - left));
+    const byId = (id: string) => payments.find((payment) => payment.paymentId === id);
+    expect(byId(named)).toMatchObject({
+      transactionStatus: 'RCVD',
+      instructedAmount: { currency: 'NOK', amount: '0.07' },
+    });
+    expect(byId(bulk)).toMatchObject({
       paymentService: 'bulk-payments',
       transactionStatus: 'PDNG',
       instructedAmount: { currency: 'NOK', amount: '1.05' },
       creditorName: 'Telenor ASA',
       numberOfTransactions: 2,
     });
-    expect(payments[1]).toMatchObject({
+    expect(byId(first)).toMatchObject({
       paymentService: 'payments',
       paymentProduct: 'norwegian-domestic-credit-transfers',
       transactionStatus: 'ACWP',
