@@ -2,25 +2,38 @@
 
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
+import { formatEditorAmount } from '@/lib/portal/sandbox-editor/format-editor-amount';
 import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import type { SandboxAccountView } from '@/lib/sandbox/accounts/present-sandbox-account';
 import type { SandboxCardAccountView } from '@/lib/sandbox/card-accounts/present-sandbox-card-account';
 import type { SandboxTransactionView } from '@/lib/sandbox/transactions/present-sandbox-transaction';
+import { AccountPayments } from './account-payments';
 import { DeleteButton } from './delete-button';
 import { sandboxCall } from './sandbox-api';
 import { FoldedCreateForm } from './create-form';
 import { FoldedSandboxForm } from './folded-sandbox-form';
-import { minorUnits, optional, selectField, type FormField } from './sandbox-form';
+import { apiLabel, minorUnits, optional, selectField, type FormField } from './sandbox-form';
 
 type Balance = { balanceType: string; balanceAmount: { currency: string; amount: number } };
 
-function Balances({ balances }: { balances: Balance[] }) {
+/** A balance type's words beside its API name: "Closing booked (closingBooked)". */
+function balanceLabel(type: string, messages: SandboxMessages): string {
+  return apiLabel((messages.balanceTypes as Record<string, string>)[type] ?? type, type);
+}
+
+/** The balances in the customer's units, as the account information API and the PSU pages show them (D7). */
+function Balances({ balances, messages }: { balances: Balance[]; messages: SandboxMessages }) {
   return (
-    <span className="font-mono text-xs">
-      {balances
-        .map((balance) => `${balance.balanceType} ${balance.balanceAmount.amount} ${balance.balanceAmount.currency}`)
-        .join(' · ')}
-    </span>
+    <ul className="flex flex-wrap gap-x-4 text-xs">
+      {balances.map((balance) => (
+        <li key={balance.balanceType}>
+          {balanceLabel(balance.balanceType, messages)}:{' '}
+          <span className="font-mono whitespace-nowrap">
+            {formatEditorAmount(balance.balanceAmount.amount, balance.balanceAmount.currency, messages.language, true)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -32,23 +45,26 @@ function balanceBody(types: string[], currency: string) {
       .map((type) => ({ balanceAmount: { currency, amount: minorUnits(values[type] ?? '') }, balanceType: type }));
 }
 
-function balanceFields(types: string[], balances: Balance[], messages: SandboxMessages): FormField[] {
-  const labels = messages.fields as Record<string, string>;
-  return types.map((type) => ({
-    name: type,
-    label: labels[type] ?? type,
-    kind: 'number',
-    initial: String(balances.find((balance) => balance.balanceType === type)?.balanceAmount.amount ?? ''),
-  }));
+function balanceFields(types: string[], balances: Balance[], currency: string, messages: SandboxMessages): FormField[] {
+  return types.map((type) => {
+    const amount = balances.find((balance) => balance.balanceType === type)?.balanceAmount.amount;
+    return {
+      name: type,
+      label: balanceLabel(type, messages),
+      kind: 'amount',
+      amount: { currency, messages },
+      initial: amount === undefined ? '' : formatEditorAmount(amount, currency, messages.language),
+    };
+  });
 }
 
 function transactionFields(messages: SandboxMessages, currency: string): FormField[] {
   const f = messages.fields;
   const today = new Date().toISOString().slice(0, 10);
   return [
-    { name: 'amount', label: f.amount, kind: 'number' },
+    { name: 'amount', label: f.amount, kind: 'amount', amount: { currency, currencyField: 'currency', messages } },
     { name: 'currency', label: f.currency, initial: currency },
-    selectField('bookingStatus', f.bookingStatus, ['booked', 'pending']),
+    selectField('bookingStatus', f.bookingStatus, messages.bookingStatuses),
     { name: 'bookingDate', label: f.bookingDate, kind: 'date', initial: today },
     { name: 'valueDate', label: f.valueDate, kind: 'date', initial: today },
   ];
@@ -80,8 +96,12 @@ function Transactions({ path, messages }: { path: string; messages: SandboxMessa
   return (
     <ul className="mt-1 max-h-64 overflow-y-auto text-xs">
       {list.map((transaction) => (
-        <li key={transaction.id} className="border-t border-slate-100 py-1 font-mono">
-          {transaction.valueDate} {transaction.amount} {transaction.currency} {transaction.bookingStatus}{' '}
+        <li key={transaction.id} className="border-t border-slate-100 py-1">
+          <span className="font-mono">{transaction.valueDate}</span>{' '}
+          <span className="font-mono whitespace-nowrap">
+            {formatEditorAmount(transaction.amount, transaction.currency, messages.language, true)}
+          </span>{' '}
+          {apiLabel(messages.bookingStatuses[transaction.bookingStatus], transaction.bookingStatus)}{' '}
           {transaction.creditorName ?? transaction.debtorName ?? ''}
         </li>
       ))}
@@ -105,6 +125,7 @@ function ResourceItem(input: {
   extraFields: FormField[];
   messages: SandboxMessages;
   onChange: () => void;
+  children?: ReactNode;
 }) {
   const { path, currency, balanceTypes, extraFields, messages, onChange } = input;
   const extraBody = (values: Record<string, string>) =>
@@ -114,7 +135,7 @@ function ResourceItem(input: {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm">{input.label}</span>
         <span className="text-sm">{input.name}</span>
-        <Balances balances={input.balances} />
+        <Balances balances={input.balances} messages={messages} />
         {input.action}
       </div>
       <FoldedSandboxForm
@@ -123,7 +144,7 @@ function ResourceItem(input: {
         savedLabel={messages.saved}
         method="PUT"
         path={`${path}/balances`}
-        fields={balanceFields(balanceTypes, input.balances, messages)}
+        fields={balanceFields(balanceTypes, input.balances, currency, messages)}
         toBody={balanceBody(balanceTypes, currency)}
         onDone={onChange}
       />
@@ -139,6 +160,7 @@ function ResourceItem(input: {
         <summary className="cursor-pointer text-sm text-bank-700">{messages.showTransactions}</summary>
         <Transactions path={`${path}/transactions`} messages={messages} />
       </details>
+      {input.children}
     </li>
   );
 }
@@ -163,7 +185,9 @@ export function AccountItem({ account, messages, onChange }: AccountItemProps) {
       ]}
       messages={messages}
       onChange={onChange}
-    />
+    >
+      <AccountPayments path={`${path}/payments`} messages={messages} onChange={onChange} />
+    </ResourceItem>
   );
 }
 

@@ -6,7 +6,7 @@ import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-custom
 import { AccountItem, CardAccountItem } from './account-item';
 import { DeleteButton } from './delete-button';
 import { FoldedCreateForm } from './create-form';
-import { minorUnits, optional } from './sandbox-form';
+import { apiLabel, minorUnits, optional } from './sandbox-form';
 
 export type CustomerCardProps = { customer: SandboxCustomerView; messages: SandboxMessages; onChange: () => void };
 
@@ -22,7 +22,12 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
       <header className="flex flex-wrap items-center gap-3">
         <h3 className="font-semibold">{customer.customerName}</h3>
         <span className="font-mono text-sm">{customer.customerNumber}</span>
-        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{customer.customerType}</span>
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">
+          {apiLabel(
+            (messages.customerTypes as Record<string, string>)[customer.customerType] ?? customer.customerType,
+            customer.customerType,
+          )}
+        </span>
         <DeleteButton path={`customers/${customer.customerId}`} messages={messages} onDone={onChange} />
       </header>
 
@@ -86,7 +91,12 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
             { name: 'name', label: f.name },
             { name: 'iban', label: f.iban },
             { name: 'product', label: f.product },
-            { name: 'balances', label: f.closingBooked, kind: 'number' },
+            {
+              name: 'balances',
+              label: apiLabel(messages.balanceTypes.closingBooked, 'closingBooked'),
+              kind: 'amount',
+              amount: { currency: 'NOK', currencyField: 'currency', messages },
+            },
           ]}
           toBody={(values) => ({
             customerNumber: customer.customerNumber,
@@ -113,7 +123,12 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
             { name: 'maskedPan', label: f.maskedPan },
             { name: 'currency', label: f.currency, initial: 'NOK' },
             { name: 'name', label: f.name },
-            { name: 'creditLimit', label: f.creditLimit, kind: 'number' },
+            {
+              name: 'creditLimit',
+              label: f.creditLimit,
+              kind: 'amount',
+              amount: { currency: 'NOK', currencyField: 'currency', messages },
+            },
           ]}
           toBody={(values) => ({
             customerNumber: customer.customerNumber,

@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useRef, useState, type ReactNode } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import type { SandboxCustomerView } from '@/lib/sandbox/customers/present-customer';
 import { ConfirmPanel } from '@/components/portal/confirm-panel';
+import { BatchSummary, type BatchReport } from './batch-summary';
 import { sandboxCall } from './sandbox-api';
 import { CustomerCard } from './customer-card';
 import { CreateForm } from './create-form';
@@ -25,20 +26,22 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
     { refreshInterval: 10_000 },
   );
   const [isConfirming, setIsConfirming] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
   const [isBusy, setIsBusy] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);
+  const { mutate } = useSWRConfig();
   const refresh = () => {
     void customers.mutate();
     void payments.mutate();
+    // Every account's payment list: a batch run or a reset changes their statuses.
+    void mutate((key) => typeof key === 'string' && key.endsWith('/payments'));
   };
 
-  async function act(path: string, done: string) {
+  async function act(path: string, done: (answer: unknown) => ReactNode) {
     setIsBusy(true);
     setNotice(null);
     try {
-      await sandboxCall('POST', path, {});
-      setNotice(done);
+      setNotice(done(await sandboxCall('POST', path, {})));
       refresh();
     } catch (error) {
       setNotice((error as Error).message);
@@ -65,7 +68,9 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
         {(payments.data?.payments ?? 0) > 0 && (
           <button
             type="button"
-            onClick={() => act('batch-runs', messages.batchDone)}
+            onClick={() =>
+              act('batch-runs', (report) => <BatchSummary report={report as BatchReport} messages={messages} />)
+            }
             disabled={isBusy}
             className="rounded-md bg-bank-700 px-4 py-2 text-sm font-semibold text-white"
           >
@@ -73,9 +78,9 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
           </button>
         )}
         {notice && (
-          <p role="status" className="text-sm">
+          <div role="status" className="text-sm">
             {notice}
-          </p>
+          </div>
         )}
       </div>
       {isConfirming && (
@@ -85,7 +90,7 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
           cancelLabel={messages.cancel}
           isBusy={isBusy}
           opener={resetButton}
-          onConfirm={() => void act('initialize', messages.resetDone)}
+          onConfirm={() => void act('initialize', () => messages.resetDone)}
           onCancel={() => setIsConfirming(false)}
         />
       )}
@@ -99,7 +104,7 @@ export function SandboxEditor({ messages }: { messages: SandboxMessages }) {
             path="customers"
             fields={[
               { name: 'customerNumber', label: f.customerNumber, required: true },
-              selectField('customerType', f.customerType, ['PRIVATE', 'CORPORATE']),
+              selectField('customerType', f.customerType, messages.customerTypes),
               { name: 'customerName', label: f.customerName, required: true },
             ]}
             toBody={(values) => ({

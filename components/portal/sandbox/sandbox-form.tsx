@@ -2,15 +2,29 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { fieldForPath } from '@/lib/portal/sandbox-editor/field-for-path';
+import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
+import { parseEditorAmount } from '@/lib/portal/sandbox-editor/parse-editor-amount';
 import { SandboxCallError, sandboxCall, type TppMessage } from './sandbox-api';
 
-/** `path`: the body path the API names the field by, when it is not the field's name (see fieldForPath). */
+/** How an amount field reads what is typed: the currency (or the field that holds it) and the words for a problem. */
+export type AmountReading = {
+  currency: string;
+  currencyField?: string;
+  messages: Pick<SandboxMessages, 'language' | 'amountProblems'>;
+};
+
+/**
+ * `path`: the body path the API names the field by, when it is not the field's name (see fieldForPath). An `amount`
+ * field is typed as a decimal in the locale and reaches `toBody` as the API's minor units (D7), or is refused here.
+ */
 export type FormField = {
   name: string;
   path?: string;
   label: string;
-  kind?: 'text' | 'number' | 'date' | 'select';
+  kind?: 'text' | 'number' | 'date' | 'select' | 'amount';
   options?: string[];
+  optionLabels?: Record<string, string>;
+  amount?: AmountReading;
   initial?: string;
   required?: boolean;
 };
@@ -34,6 +48,7 @@ export function SandboxForm(props: SandboxFormProps) {
   const initial = Object.fromEntries(props.fields.map((field) => [field.name, field.initial ?? '']));
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [problem, setProblem] = useState<TppMessage | null>(null);
+  const [amountProblems, setAmountProblems] = useState<Record<string, string>>({});
   const [isSaved, setIsSaved] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const id = useId();
@@ -41,11 +56,14 @@ export function SandboxForm(props: SandboxFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setIsBusy(true);
     setProblem(null);
     setIsSaved(false);
+    const read = readAmounts(props.fields, values);
+    setAmountProblems(read.problems);
+    if (Object.keys(read.problems).length > 0) return;
+    setIsBusy(true);
     try {
-      await sandboxCall(props.method, props.path, props.toBody(values));
+      await sandboxCall(props.method, props.path, props.toBody(read.values));
       setIsSaved(true);
       setValues(initial);
       props.onDone();
@@ -71,7 +89,8 @@ export function SandboxForm(props: SandboxFormProps) {
       <p className="font-medium sm:col-span-2">{props.title}</p>
       {props.fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
-        const isAtFault = problemField === field;
+        const amountProblem = amountProblems[field.name];
+        const isAtFault = problemField === field || amountProblem !== undefined;
         const common = {
           id: fieldId,
           name: field.name,
@@ -91,7 +110,7 @@ export function SandboxForm(props: SandboxFormProps) {
               <select {...common}>
                 {field.options?.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {field.optionLabels?.[option] ?? option}
                   </option>
                 ))}
               </select>
@@ -99,13 +118,13 @@ export function SandboxForm(props: SandboxFormProps) {
               <input
                 {...common}
                 type={field.kind === 'date' ? 'date' : 'text'}
-                inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'amount' ? 'decimal' : undefined}
                 required={field.required}
               />
             )}
             {isAtFault && (
               <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-800">
-                {problem?.code}: {problem?.text}
+                {amountProblem ?? `${problem?.code}: ${problem?.text}`}
               </p>
             )}
           </div>
@@ -125,6 +144,11 @@ export function SandboxForm(props: SandboxFormProps) {
             {problem.path ? ` (${problem.path})` : ''}: {problem.text}
           </p>
         )}
+        {Object.keys(amountProblems).length > 0 && (
+          <p role="alert" className="sr-only">
+            {Object.values(amountProblems).join(' ')}
+          </p>
+        )}
         {problem && problemField && (
           <p role="alert" className="sr-only">
             {problem.code}: {problem.text}
@@ -140,6 +164,36 @@ export function SandboxForm(props: SandboxFormProps) {
   );
 }
 
+/**
+ * The values with each filled amount field as its minor units, or the field's problem in the developer's language
+ * (an empty amount is left for `toBody`, as every optional field is).
+ */
+function readAmounts(
+  fields: FormField[],
+  values: Record<string, string>,
+): { values: Record<string, string>; problems: Record<string, string> } {
+  const read = { ...values };
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const text = values[field.name] ?? '';
+    if (!field.amount || text.trim() === '') continue;
+    const { currency, currencyField, messages } = field.amount;
+    const amount = parseEditorAmount(
+      text,
+      (currencyField ? values[currencyField] : undefined) ?? currency,
+      messages.language,
+    );
+    if ('minor' in amount) read[field.name] = String(amount.minor);
+    else problems[field.name] = messages.amountProblems[amount.problem].replace('{decimals}', String(amount.decimals));
+  }
+  return { values: read, problems };
+}
+
+/** A field's label with the API's name beside it: "Closing booked (closingBooked)". */
+export function apiLabel(label: string, apiName: string): string {
+  return `${label} (${apiName})`;
+}
+
 /** Minor units (D7) as the API takes them; anything not an integer is sent as typed, for the API's own message. */
 export function minorUnits(value: string): number | string {
   return /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
@@ -150,7 +204,11 @@ export function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-/** A choice among `options`, the first chosen to begin with. */
-export function selectField(name: string, label: string, options: string[]): FormField {
-  return { name, label, kind: 'select', options, initial: options[0] };
+/** A choice among `options`, the first chosen to begin with; each shown by its label beside the API's name. */
+export function selectField(name: string, label: string, labels: Record<string, string>): FormField {
+  const options = Object.keys(labels);
+  const optionLabels = Object.fromEntries(
+    options.map((option) => [option, apiLabel(labels[option] ?? option, option)]),
+  );
+  return { name, label, kind: 'select', options, optionLabels, initial: options[0] };
 }
