@@ -156,6 +156,14 @@ async function kariPayment(input: {
   return body.paymentId;
 }
 
+/** At 390 px, the editor opened on Kari's Brukskonto: its IBAN and its item. */
+async function openKariCurrentAccount(page: Page, tpp: SandboxTpp) {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const { iban } = await kariCurrentAccount(tpp);
+  const kari = await openSandboxCustomer(page, '13039319955');
+  return { iban, account: kari.locator('li').filter({ hasText: iban }).first() };
+}
+
 /** The row of a payment in the editor's payment list. */
 const paymentRow = (page: Page, paymentId: string) => page.locator(`[id="sandbox-payment-${paymentId}"]`);
 
@@ -164,10 +172,9 @@ test('lists an account\'s payments, holds, releases and stops one, and says what
   linkedTpp: tpp,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 390, height: 900 });
-  const { iban } = await kariCurrentAccount(tpp);
-  const kari = await openSandboxCustomer(page, '13039319955');
-  const account = kari.locator('li').filter({ hasText: iban }).first();
+  // Three payments approved over HTTP, then the editor: more than the default minute on a busy machine.
+  test.slow();
+  const { iban, account } = await openKariCurrentAccount(page, tpp);
   await account.locator('summary', { hasText: 'Edit balances' }).click();
   for (const label of ['Closing booked (closingBooked)', 'Expected (expected)'])
     await account.getByLabel(label).fill('100.00');
@@ -219,12 +226,10 @@ test.describe('in Norwegian', () => {
     linkedTpp: tpp,
     baseURL,
   }) => {
-    await page.setViewportSize({ width: 390, height: 900 });
-    const { iban } = await kariCurrentAccount(tpp);
+    const { iban, account } = await openKariCurrentAccount(page, tpp);
     const waiting = await kariPayment({ tpp, baseUrl: baseURL ?? '', iban, amount: '1250.50', isApproved: false });
-    const kari = await openSandboxCustomer(page, '13039319955');
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Sandkassedata', level: 1 })).toBeVisible();
-    const account = kari.locator('li').filter({ hasText: iban }).first();
     await account.locator('summary', { hasText: 'Endre saldoer' }).click();
     const closingBooked = account.getByLabel('Bokført saldo (closingBooked)');
     await closingBooked.fill('1,255');
