@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { completeSca } from '../fixtures/complete-sca';
+import { grantKariPrivateConsent } from '../fixtures/psu-test';
 import { expect, expectAccessible, openSandboxCustomer, test } from './portal-tools-fixtures';
 
 // The sandbox editor in Chromium: the TPP's known state, a refused field shown next to it, an edit the API sees in the
@@ -50,6 +51,32 @@ for (const width of [1280, 390]) {
     await expect(kari).not.toContainText('NOK\u00a01,250.50');
   });
 }
+
+test("shows each balance as the account information API answers it, in the customer's units", async ({
+  page,
+  linkedTpp: tpp,
+  tppSite,
+}) => {
+  const psuId = await grantKariPrivateConsent(page, tpp, tppSite, 'units');
+  const read = await tpp.client.request('GET', '/v1/accounts?withBalance=true', {
+    headers: { 'PSU-ID': psuId, 'PSU-IP-Address': '198.51.100.7' },
+  });
+  expect(read.status, read.text).toBe(200);
+  const { accounts } = read.body as {
+    accounts: { iban: string; balances: { balanceType: string; balanceAmount: { amount: string } }[] }[];
+  };
+  const kari = await openSandboxCustomer(page, '13039319955');
+  const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'NOK' });
+  for (const account of accounts) {
+    const item = kari.locator('li').filter({ hasText: account.iban }).first();
+    for (const balance of account.balances) {
+      // The API's "79437.85" is the editor's "NOK 79,437.85", never the minor units 7943785.
+      const shown = money.format(Number(balance.balanceAmount.amount));
+      await expect(item).toContainText(`(${balance.balanceType}): ${shown}`);
+    }
+  }
+  expect(accounts.length).toBeGreaterThan(0);
+});
 
 test('adds a transaction to an account and to a card account, each with the fields of its kind', async ({
   page,
