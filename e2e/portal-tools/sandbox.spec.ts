@@ -127,6 +127,8 @@ test('marks the engagement field the API names: an unknown masked PAN is the mas
   linkedTpp: _linkedTpp,
 }) => {
   const company = await openSandboxCustomer(page, '18129215603');
+  // Roles in words with the API's names beside them.
+  await expect(company).toContainText('View (VIEW), Register payments (REGISTER)');
   await company.locator('summary', { hasText: 'New engagement' }).first().click();
   const form = company.getByRole('form', { name: 'New engagement' }).first();
   await form.getByLabel('Customer number of the PSU').fill('12085592767');

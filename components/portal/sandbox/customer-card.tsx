@@ -50,7 +50,9 @@ export function CustomerCard({ customer, messages, onChange }: CustomerCardProps
                 <li key={index} className="font-mono">
                   {engagement.customer} ·{' '}
                   {'iban' in engagement.account ? engagement.account.iban : engagement.account.maskedPan} ·{' '}
-                  {engagement.roles.join(', ')}
+                  {engagement.roles
+                    .map((role) => apiLabel((messages.engagementRoles as Record<string, string>)[role] ?? role, role))
+                    .join(', ')}
                 </li>
               ))}
             </ul>

@@ -77,6 +77,15 @@ export const sandboxMessagesEn = {
   balanceTypes: { closingBooked: 'Closing booked', expected: 'Expected', interimBooked: 'Interim booked' },
   bookingStatuses: { booked: 'Booked', pending: 'Pending' },
   customerTypes: { PRIVATE: 'Private', CORPORATE: 'Corporate' },
+  engagementRoles: {
+    OWNER: 'Owner',
+    DISPOSAL: 'Right of disposal',
+    VIEW: 'View',
+    REGISTER: 'Register payments',
+    APPROVE: 'Approve payments',
+    INTERNAL_TRANSFER: 'Transfers between own accounts',
+    SALARY: 'Salary payments',
+  },
   paymentServices: {
     payments: 'Single payment',
     'periodic-payments': 'Standing order',

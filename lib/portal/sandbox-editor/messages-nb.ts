@@ -80,6 +80,15 @@ export const sandboxMessagesNb: SandboxMessages = {
   },
   bookingStatuses: { booked: 'Bokført', pending: 'Reservert' },
   customerTypes: { PRIVATE: 'Privat', CORPORATE: 'Bedrift' },
+  engagementRoles: {
+    OWNER: 'Eier',
+    DISPOSAL: 'Disposisjonsrett',
+    VIEW: 'Innsyn',
+    REGISTER: 'Registrere betalinger',
+    APPROVE: 'Godkjenne betalinger',
+    INTERNAL_TRANSFER: 'Overføre mellom egne kontoer',
+    SALARY: 'Lønnsutbetalinger',
+  },
   paymentServices: {
     payments: 'Enkeltbetaling',
     'periodic-payments': 'Fast betaling',
