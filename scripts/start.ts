@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { flushLogs, getLogger } from '@/lib/observability/logger';
 import { parseEnv } from '@/lib/settings/parse-env';
+import { builtInChanges } from '@/lib/berlin-group/built-in-changes';
+import { readConfiguredChanges } from '@/lib/berlin-group/read-configured-changes';
 import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
 import { checkCorePaymentsTls } from './launcher/core-payments-tls';
@@ -56,6 +58,7 @@ const serving: ServingSettings = await (async () => {
 try {
   ensurePortalSecret({ dataDir, isSandbox: process.env.XS2A_ENV === 'sandbox', environment: process.env });
   parseEnv(process.env);
+  readConfiguredChanges(process.env.XS2A_BANK_CHANGES_FILE, builtInChanges);
   checkProductionTrustFiles(process.env);
   checkCorePaymentsTls(process.env);
 } catch (error) {

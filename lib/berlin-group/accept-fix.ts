@@ -1,3 +1,4 @@
+import { bankChanges } from '@/lib/berlin-group/bank-changes';
 import { bankDate } from './bank-date';
 
 /** One x-accept-fix opt-in from the spec's Versioning table (D6). */
@@ -10,39 +11,12 @@ export type AcceptFix = {
   effect: string;
 };
 
-/** The spec's x-accept-fix table (D6) and the bank's own opt-ins; a future fix is one new row. */
-export const acceptFixes: readonly AcceptFix[] = [
-  {
-    value: 'amount-as-string',
-    introduced: '2019-11',
-    defaultFrom: '2020-08-01',
-    effect: 'Amounts serialised as strings',
-  },
-  {
-    value: 'cardaccount-switch-originalamount-and-transactionamount',
-    introduced: '2020-05',
-    defaultFrom: '2024-11-13',
-    effect: 'Correct card transaction amount mapping',
-  },
-  {
-    value: 'longer-names',
-    introduced: '2020-06',
-    defaultFrom: '2024-10-01',
-    effect: 'Card account name up to 70 characters',
-  },
-  {
-    value: 'cash-account-type-iso',
-    introduced: '2023-06',
-    defaultFrom: '2024-11-13',
-    effect: 'ISO 20022 mapping of cashAccountType',
-  },
-  // D20: the bank's own opt-in, not in the spec's table; the default is the Berlin Group enum (received, finalised, ...).
-  {
-    value: 'sca-status-upper-case',
-    introduced: '2026-11',
-    effect: "scaStatus in upper case as the bank's specification lists it (RECEIVED, FINALISED, ...)",
-  },
-];
+/** The x-accept-fix rows of the registry of the bank's changes (D6, D11); a future fix is one new row there. */
+export const acceptFixes: readonly AcceptFix[] = bankChanges.flatMap((change) =>
+  change.kind === 'accept-fix'
+    ? [{ value: change.id, introduced: change.introduced, defaultFrom: change.defaultFrom, effect: change.summary.en }]
+    : [],
+);
 
 /** The fixes active for a request: every default in force at `now` plus each known value the header asks for (D6). */
 export function parseAcceptFix(header: string | null, now: Date): Set<string> {

@@ -1,25 +1,25 @@
+import { bankChanges } from '@/lib/berlin-group/bank-changes';
+import type { Environment } from '@/lib/berlin-group/bank-change-schema';
 import { bankDate } from './bank-date';
 
-/** D4: the environment a rule is evaluated for. */
-export type Environment = 'sandbox' | 'production';
+export type { Environment };
 
 /** A behaviour that starts on a date (Europe/Oslo), possibly a different one per environment (D11). */
 export type DatedRule = { name: string; description: string; inForceFrom: Readonly<Record<Environment, string>> };
 
-/** The spec's dated rules as data (D11); adding a rule is adding an entry. */
+/** The registry's change `id` as a dated rule (D11): in force from the day it refuses what it is about. */
+function datedRule(id: string): DatedRule {
+  const change = bankChanges.find((entry) => entry.id === id);
+  if (!change || !('refusedFrom' in change) || !change.refusedFrom) throw new Error(`No dated rule ${id}`);
+  return { name: change.id, description: change.summary.en, inForceFrom: change.refusedFrom };
+}
+
+/** The dated rules the code checks itself (D11), read from the registry of the bank's changes. */
 export const datedRules = {
   /** Spec "Errors": name, town name and country code required for debtor, creditor and creditor agent in SEPA and SWIFT payments. */
-  structuredAddress: {
-    name: 'structured-address',
-    description: 'Creditor name, creditor town name, creditor country code and creditor agent BIC are required',
-    inForceFrom: { sandbox: '2026-08-13', production: '2026-11-15' },
-  },
+  structuredAddress: datedRule('structured-address'),
   /** Spec "Future deprecations": `Address.city` removed and replaced by `Address.townName`. */
-  townNameReplacesCity: {
-    name: 'town-name-replaces-city',
-    description: 'Address.city is replaced by Address.townName',
-    inForceFrom: { sandbox: '2026-01-14', production: '2026-01-14' },
-  },
+  townNameReplacesCity: datedRule('town-name-replaces-city'),
 } as const satisfies Record<string, DatedRule>;
 
 /** True when the rule applies in the environment at `now` (from 00:00 Europe/Oslo on its date). */

@@ -61,14 +61,8 @@ export function checkPaymentRules(input: CheckPaymentRulesInput): void {
         text: 'remittanceInformationStructured is deprecated and replaced by remittanceInformationStructuredArray: send the references in the array only.',
       });
     }
+    // Address.city is refused by withXs2a from its date (checkBankChanges, D11), before any check here.
     const address = instruction.creditorAddress;
-    if (address?.city !== undefined && isRuleInForce(datedRules.townNameReplacesCity, input)) {
-      const since = datedRules.townNameReplacesCity.inForceFrom[input.environment];
-      throw new Xs2aError('FORMAT_ERROR', {
-        path: `${prefix}creditorAddress.city`,
-        text: `creditorAddress.city was replaced by creditorAddress.townName on ${since}: send the town as townName.`,
-      });
-    }
     if (isSepaOrCrossBorder(request.product) && isRuleInForce(datedRules.structuredAddress, input)) {
       const missing = !instruction.creditorAgent
         ? 'creditorAgent'

@@ -661,16 +661,7 @@ describe('parsePaymentRequest refuses', () => {
     expect(refusal(service, product, body)).toMatchObject({ code, path });
   });
 
-  it('city after its removal date, naming townName', () => {
-    const body = { ...sepa, creditorAddress: { city: 'Berlin', townName: 'Berlin', country: 'DE' } };
-    expect(refusal('payments', 'sepa-credit-transfers', body)).toEqual({
-      code: 'FORMAT_ERROR',
-      path: 'creditorAddress.city',
-      text: 'creditorAddress.city was replaced by creditorAddress.townName on 2026-01-14: send the town as townName.',
-    });
-  });
-
-  it('neither city nor a missing address before the dated rules were in force (D11)', () => {
+  it('no missing address before the dated rule was in force (D11)', () => {
     const before = new Date('2026-01-01T12:00:00Z');
     const body = {
       ...sepa,

@@ -51,8 +51,8 @@ export const instructedAmountSchema = z
   });
 
 /**
- * Berlin Group address. `city` is read so that the dated rule that replaced it by `townName` can name the fix
- * (checkPaymentRules); the shape alone does not refuse it.
+ * Berlin Group address. `city` is taken by the shape: the dated change that replaced it by `townName` refuses it
+ * with the fix named (checkBankChanges, D11).
  */
 export const creditorAddressSchema = z.strictObject({
   streetName: text(70).optional(),

@@ -43,6 +43,8 @@ const envSchema = z
     XS2A_CRL_FILE: z.string().optional(),
     /// JSON file standing in for the national and EBA TPP registers (D4).
     XS2A_TPP_REGISTER_FILE: z.string().optional(),
+    /// D11: JSON file of the bank's own dated changes (releases, rules, deprecations) added to the registry.
+    XS2A_BANK_CHANGES_FILE: z.string().min(1).optional(),
     /// The bank's own seal certificate and key, for signing responses (D14).
     XS2A_SEAL_CERT_FILE: z.string().optional(),
     XS2A_SEAL_KEY_FILE: z.string().optional(),

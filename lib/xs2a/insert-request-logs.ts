@@ -40,6 +40,7 @@ export async function insertRequestLogs(
     isAuthenticated: entry.isAuthenticated ?? false,
     requestHeaders: entry.requestHeaders ?? null,
     response: entry.response ?? null,
+    changeUsages: entry.changeUsages ?? [],
     // Only a successful call counts as an access the PSU is shown.
     consentId: entry.status < 300 ? (entry.accessedConsentId ?? null) : null,
     windowStart: ranks[index]?.windowStart.toISOString() ?? null,
@@ -56,7 +57,7 @@ export async function insertRequestLogs(
       SELECT * FROM json_to_recordset(${toStorableJson(rows)}::json) AS e(
         "n" int, "at" timestamptz, "tppId" text, "method" text, "path" text, "operation" text, "status" int, "errorCodes" text[],
         "durationMs" int, "xRequestId" text, "signatureDiagnosis" jsonb, "certificateFingerprint" text, "isAuthenticated" boolean,
-        "requestHeaders" jsonb, "response" jsonb, "consentId" text, "windowStart" timestamptz, "counterKey" text, "rank" int, "inBatch" int, "addressKey" text)
+        "requestHeaders" jsonb, "response" jsonb, "changeUsages" text[], "consentId" text, "windowStart" timestamptz, "counterKey" text, "rank" int, "inBatch" int, "addressKey" text)
     ), counted AS (
       INSERT INTO "RateLimitCounter" ("key", "windowStart", "count")
       SELECT "counterKey", "windowStart" AT TIME ZONE 'UTC', max("inBatch") FROM entries WHERE "counterKey" IS NOT NULL
@@ -95,10 +96,10 @@ export async function insertRequestLogs(
       SELECT r.* FROM ranked r LEFT JOIN anonymousCounted c ON r."isAnonymous" AND c."windowStart" = r."windowStart" AT TIME ZONE 'UTC'
       WHERE NOT r."isAnonymous" OR c."count" - r."anonymousInBatch" + r."anonymousRank" <= ${limits.anonymous}
     ), logged AS (
-      INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs", "xRequestId", "signatureDiagnosis", "certificateFingerprint", "isAuthenticated", "requestHeaders", "response")
+      INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs", "xRequestId", "signatureDiagnosis", "certificateFingerprint", "isAuthenticated", "requestHeaders", "response", "changeUsages")
       SELECT e."at" AT TIME ZONE 'UTC', (SELECT t."id" FROM "Tpp" t WHERE t."id" = e."tppId"), e."method", e."path", e."operation", e."status",
         e."errorCodes", e."durationMs", e."xRequestId", e."signatureDiagnosis", e."certificateFingerprint", e."isAuthenticated",
-        e."requestHeaders", e."response"
+        e."requestHeaders", e."response", e."changeUsages"
       FROM kept e
       RETURNING 1
     ), touched AS (

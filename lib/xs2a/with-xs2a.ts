@@ -4,6 +4,10 @@ import type { ParsedCertificate } from '@/lib/signing/certificate';
 import type { SignatureDiagnosis } from '@/lib/signing/diagnosis-types';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { parseAcceptFix } from '@/lib/berlin-group/accept-fix';
+import { usageChanges } from '@/lib/berlin-group/bank-changes';
+import { checkBankChanges } from '@/lib/berlin-group/check-bank-changes';
+import { detectChangeUsages } from '@/lib/berlin-group/detect-change-usages';
+import { readTriedChanges } from '@/lib/readiness/read-tried-changes';
 import { clientAddress } from '@/lib/web/client-address';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -87,6 +91,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     let diagnosis: SignatureDiagnosis | undefined;
     let claim: DeferredRequestIdClaim | undefined;
     let accessedConsentId: string | undefined;
+    let changeUsages: string[] = [];
     let parts: ResponseParts;
 
     try {
@@ -117,6 +122,14 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
         // Next.js passes no params to a route without dynamic segments.
         const params = decodeParams((await routeContext?.params) ?? {}) as Params;
         const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), now);
+        // D11: what the request touches of the bank's changes is logged for readiness, and refused once in force.
+        const usages = detectChangeUsages({ method, pathname: url.pathname, operation: options.operation, body });
+        if (usages.length > 0) {
+          changeUsages = usages.map((detected) => detected.usage);
+          const tried = isSandbox ? await readTriedChanges(tpp.id) : new Set<string>();
+          const environment = isSandbox ? 'sandbox' : 'production';
+          checkBankChanges({ usages, changes: usageChanges, environment, now, tried });
+        }
         const result = await handler({
           request,
           url,
@@ -180,6 +193,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       // D28: what the inspector opens a call with, bounded and with secrets shortened.
       requestHeaders: loggableRequestHeaders(request.headers),
       response: loggableResponse(parts.status, parts.body),
+      changeUsages,
     });
     return response;
   };

@@ -27,6 +27,8 @@ export type RequestLogEntry = ObservedRequest & {
   response?: LoggedResponse;
   /** The consent an account-information call read under: a 2xx answer moves its lastAccessedAt (shown to the PSU). */
   accessedConsentId?: string;
+  /** D11: what the request touched of the registry of the bank's changes (detectChangeUsages). */
+  changeUsages?: string[];
 };
 
 /**
