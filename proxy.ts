@@ -45,5 +45,7 @@ export const config = {
     '/portal/:path*',
     '/api-reference',
     '/getting-started',
+    // 31.6 (engineer G): the public changelog.
+    '/changelog',
   ],
 };

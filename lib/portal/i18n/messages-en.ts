@@ -218,6 +218,64 @@ export const portalMessagesEn = {
     resetDone: "The customer's sign-in counter is reset.",
     resetInvalid: 'That is not a customer number of 11 digits.',
   },
+  // 33.4 readiness and 31.6 changelog (engineer G): the registry of the bank's changes, for the TPP and in public.
+  readiness: {
+    title: 'Readiness',
+    heading: 'Readiness for the next change',
+    intro: (days: number) =>
+      `The bank's changes that concern your TPP: each deprecated thing your requests still use and each change not yet in force, with how many of your own requests of the last ${days} days it touches.`,
+    dashboardLink: 'Readiness for the next change',
+    changelogLink: 'All changes in the changelog',
+    nothing: (days: number) =>
+      `Nothing to do: none of your requests of the last ${days} days uses a deprecated thing, and no change is coming.`,
+    status: 'Status',
+    deprecatedServed: 'Deprecated, still served',
+    inForce: (date: string) => `Refused since ${date}`,
+    comingOn: (date: string) => `Refused from ${date}`,
+    notDated: 'No date set yet',
+    effectiveDate: 'Effective date',
+    deprecatedSince: 'Deprecated since',
+    requests: (days: number) => `Your requests, last ${days} days`,
+    operations: 'Operations',
+    examples: 'Newest examples',
+    noRequests: 'None',
+    openRequest: (operation: string, status: number, at: string) => `${operation}, ${status}, ${at}`,
+    tryItNow: 'Try it now',
+    stopTrying: 'Stop trying',
+    tryItNowHint: 'Your sandbox calls get the future behaviour at once: the requests this change is about are refused.',
+    tried: 'Your sandbox refuses these requests now, as it will from the effective date.',
+    productionOnly: 'Try it in the sandbox: production follows the dates.',
+    notes: {
+      tried: 'Try it now is on: your sandbox refuses what this change is about.',
+      untried: 'Try it now is off: your sandbox follows the dates again.',
+    },
+    errors: { trial: 'That change cannot be tried here. Reload the page and try again.' },
+  },
+  changelog: {
+    title: 'Changelog',
+    intro:
+      'API releases and the dated x-accept-fix and rule changes of the bank, upcoming ones first. Dates are days in Norway (Europe/Oslo).',
+    upcoming: 'Upcoming',
+    past: 'In force',
+    date: 'Date',
+    change: 'Change',
+    kind: 'Kind',
+    kinds: {
+      release: 'API release',
+      'accept-fix': 'x-accept-fix default',
+      rule: 'Rule',
+      deprecation: 'Deprecation',
+    },
+    release: (documentation: string | undefined, api: string | undefined) =>
+      [documentation && `Documentation ${documentation}`, api && `API ${api}`].filter(Boolean).join(', '),
+    acceptFix: (value: string) => `x-accept-fix: ${value} becomes the default`,
+    optIn: (value: string, month: string) => `x-accept-fix: ${value}, opt-in since ${month}`,
+    sandbox: 'sandbox',
+    production: 'production',
+    notDated: 'not dated yet',
+    none: 'No upcoming changes are announced.',
+    readiness: 'See which of your own requests a change touches in the developer portal',
+  },
 };
 
 export type PortalMessages = typeof portalMessagesEn;

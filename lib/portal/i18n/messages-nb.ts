@@ -217,4 +217,63 @@ export const portalMessagesNb: PortalMessages = {
     resetDone: 'Innloggingstelleren til kunden er tilbakestilt.',
     resetInvalid: 'Det er ikke et kundenummer på 11 sifre.',
   },
+  // 33.4 readiness and 31.6 changelog (engineer G): the registry of the bank's changes, for the TPP and in public.
+  readiness: {
+    title: 'Klar for endringer',
+    heading: 'Klar for neste endring',
+    intro: (days: number) =>
+      `Bankens endringer som angår din TPP: alt som er avviklet og som forespørslene dine fortsatt bruker, og hver endring som ikke har trådt i kraft ennå, med hvor mange av dine egne forespørsler de siste ${days} dagene den gjelder.`,
+    dashboardLink: 'Klar for neste endring',
+    changelogLink: 'Alle endringer i endringsloggen',
+    nothing: (days: number) =>
+      `Ingenting å gjøre: ingen av forespørslene dine de siste ${days} dagene bruker noe som er avviklet, og ingen endring er på vei.`,
+    status: 'Status',
+    deprecatedServed: 'Avviklet, men virker fortsatt',
+    inForce: (date: string) => `Avvises siden ${date}`,
+    comingOn: (date: string) => `Avvises fra ${date}`,
+    notDated: 'Dato ikke fastsatt ennå',
+    effectiveDate: 'Gjelder fra',
+    deprecatedSince: 'Avviklet siden',
+    requests: (days: number) => `Dine forespørsler, siste ${days} dager`,
+    operations: 'Operasjoner',
+    examples: 'Nyeste eksempler',
+    noRequests: 'Ingen',
+    openRequest: (operation: string, status: number, at: string) => `${operation}, ${status}, ${at}`,
+    tryItNow: 'Prøv nå',
+    stopTrying: 'Slutt å prøve',
+    tryItNowHint:
+      'Sandkassekallene dine får den nye oppførselen med en gang: forespørslene endringen gjelder, blir avvist.',
+    tried: 'Sandkassen din avviser nå disse forespørslene, slik den vil gjøre fra datoen endringen gjelder.',
+    productionOnly: 'Prøv det i sandkassen: produksjon følger datoene.',
+    notes: {
+      tried: 'Prøv nå er slått på: sandkassen din avviser det endringen gjelder.',
+      untried: 'Prøv nå er slått av: sandkassen din følger datoene igjen.',
+    },
+    errors: { trial: 'Den endringen kan ikke prøves her. Last inn siden på nytt og prøv igjen.' },
+  },
+  changelog: {
+    title: 'Endringslogg',
+    intro:
+      'API-versjoner og bankens daterte endringer i x-accept-fix og regler, de kommende først. Datoene er norske dager (Europe/Oslo).',
+    upcoming: 'Kommende',
+    past: 'Gjeldende',
+    date: 'Dato',
+    change: 'Endring',
+    kind: 'Type',
+    kinds: {
+      release: 'API-versjon',
+      'accept-fix': 'Standardverdi for x-accept-fix',
+      rule: 'Regel',
+      deprecation: 'Avvikling',
+    },
+    release: (documentation: string | undefined, api: string | undefined) =>
+      [documentation && `Dokumentasjon ${documentation}`, api && `API ${api}`].filter(Boolean).join(', '),
+    acceptFix: (value: string) => `x-accept-fix: ${value} blir standard`,
+    optIn: (value: string, month: string) => `x-accept-fix: ${value}, kan velges siden ${month}`,
+    sandbox: 'sandkasse',
+    production: 'produksjon',
+    notDated: 'ikke datert ennå',
+    none: 'Ingen kommende endringer er varslet.',
+    readiness: 'Se hvilke av dine egne forespørsler en endring gjelder, i utviklerportalen',
+  },
 };
