@@ -54,6 +54,8 @@ export default defineConfig({
       PUBLIC_URL: e2eBaseUrl,
       NEXT_TELEMETRY_DISABLED: '1',
       XS2A_BATCH_TIMES: 'off',
+      // D11: a future-dated rule added by configuration, as the bank adds one (e2e/portal-tools/readiness.spec.ts).
+      XS2A_BANK_CHANGES_FILE: 'e2e/fixtures/bank-changes.json',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -35,9 +35,9 @@ export async function readReadiness(input: {
 }): Promise<ReadinessRow[]> {
   const since = new Date(input.now.getTime() - readinessDays * 86_400_000);
   const [usages, tried] = await Promise.all([
-    queryRows<{ usage: ChangeUsage; count: number; ids: bigint[]; operations: (string | null)[] }>(Prisma.sql`
+    queryRows<{ usage: ChangeUsage; count: number; ids: string[]; operations: (string | null)[] }>(Prisma.sql`
       SELECT u AS "usage", count(*)::int AS "count",
-        (array_agg(r."id" ORDER BY r."at" DESC, r."id" DESC))[1:3] AS "ids",
+        (array_agg(r."id"::text ORDER BY r."at" DESC, r."id" DESC))[1:3] AS "ids",
         array_agg(DISTINCT r."operation") AS "operations"
       FROM "RequestLog" r CROSS JOIN LATERAL unnest(r."changeUsages") AS u
       WHERE r."tppId" = ${input.tppId} AND r."at" >= ${since} AND cardinality(r."changeUsages") > 0
@@ -46,10 +46,10 @@ export async function readReadiness(input: {
   ]);
   const exampleIds = usages.flatMap((row) => row.ids);
   const examples = await db.requestLog.findMany({
-    where: { id: { in: exampleIds } },
+    where: { id: { in: exampleIds.map((id) => BigInt(id)) } },
     select: { id: true, at: true, operation: true, status: true },
   });
-  const byId = new Map(examples.map((row) => [row.id, { ...row, id: row.id.toString() }]));
+  const byId = new Map(examples.map((row) => [row.id.toString(), { ...row, id: row.id.toString() }]));
   const today = bankDate(input.now);
   return usageChanges.flatMap((change) => {
     const used = usages.find((row) => row.usage === change.usage);

@@ -27,8 +27,9 @@ export default async function ReadinessPage({
   const rows = await readReadiness({ tppId: tpp.id, environment: isSandbox ? 'sandbox' : 'production', now });
   const from = formatBankDateTime(new Date(now.getTime() - readinessDays * 86_400_000));
   const note = search.note === 'tried' || search.note === 'untried' ? texts.notes[search.note] : null;
+  // Field names such as remittanceInformationStructuredArray are longer than a 390 px line: they wrap anywhere.
   return (
-    <div>
+    <div className="[overflow-wrap:anywhere]">
       <h1 className="text-2xl font-bold tracking-tight">{texts.heading}</h1>
       <p className="mt-1 mb-6 text-slate-700">
         {texts.intro(readinessDays)}{' '}
@@ -37,7 +38,9 @@ export default async function ReadinessPage({
         </Link>
       </p>
       {note && <PortalNote>{note}</PortalNote>}
-      {search.error === 'trial' && <PortalError title={messages.errorTitle}>{texts.errors.trial}</PortalError>}
+      {(search.error === 'trial' || search.error === 'forbidden') && (
+        <PortalError title={messages.errorTitle}>{texts.errors[search.error]}</PortalError>
+      )}
       {rows.length === 0 && <p>{texts.nothing(readinessDays)}</p>}
       {rows.map((row) => (
         <ChangeSection

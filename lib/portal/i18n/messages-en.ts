@@ -249,7 +249,10 @@ export const portalMessagesEn = {
       tried: 'Try it now is on: your sandbox refuses what this change is about.',
       untried: 'Try it now is off: your sandbox follows the dates again.',
     },
-    errors: { trial: 'That change cannot be tried here. Reload the page and try again.' },
+    errors: {
+      trial: 'That change cannot be tried here. Reload the page and try again.',
+      forbidden: 'The form could not be accepted. Reload the page and try again.',
+    },
   },
   changelog: {
     title: 'Changelog',

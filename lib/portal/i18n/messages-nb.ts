@@ -249,7 +249,10 @@ export const portalMessagesNb: PortalMessages = {
       tried: 'Prøv nå er slått på: sandkassen din avviser det endringen gjelder.',
       untried: 'Prøv nå er slått av: sandkassen din følger datoene igjen.',
     },
-    errors: { trial: 'Den endringen kan ikke prøves her. Last inn siden på nytt og prøv igjen.' },
+    errors: {
+      trial: 'Den endringen kan ikke prøves her. Last inn siden på nytt og prøv igjen.',
+      forbidden: 'Skjemaet ble ikke godtatt. Last inn siden på nytt og prøv igjen.',
+    },
   },
   changelog: {
     title: 'Endringslogg',
