@@ -30,19 +30,25 @@ function tppIdFor(organizationIdentifier: string): string {
  * D3: finds the TPP by the organizationIdentifier of its certificate, registering it (and the certificate) on its
  * first valid call. The name comes from the certificate's organizationName (or commonName).
  */
-export async function resolveTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
+export async function resolveTpp(
+  certificate: RegistrableCertificate,
+  rotation: KeyRotation = {},
+): Promise<TppIdentity> {
   const cached = cache.get(certificate.fingerprint);
   if (cached && cached.expiresAt > Date.now()) return cached.identity;
   // The calls in flight when the entry expires (or a TPP's first parallel calls) share one registration.
-  return registrations.get(certificate.fingerprint) ?? startRegistration(certificate);
+  return registrations.get(certificate.fingerprint) ?? startRegistration(certificate, rotation);
 }
+
+/** D27: a signed-in developer of TPP `memberOfTppId` rotating to a new key: its own TPP's pin does not apply. */
+export type KeyRotation = { memberOfTppId?: string | null };
 
 type RegistrableCertificate = ParsedCertificate & { organizationIdentifier: string };
 
 const registrations = new Map<string, Promise<TppIdentity>>();
 
-function startRegistration(certificate: RegistrableCertificate): Promise<TppIdentity> {
-  const pending = registerTpp(certificate)
+function startRegistration(certificate: RegistrableCertificate, rotation: KeyRotation): Promise<TppIdentity> {
+  const pending = registerTpp(certificate, rotation)
     .then((identity) => {
       cache.set(certificate.fingerprint, { identity, expiresAt: Date.now() + cacheMilliseconds });
       if (cache.size > 5_000) cache.delete(cache.keys().next().value as string);
@@ -58,12 +64,15 @@ function startRegistration(certificate: RegistrableCertificate): Promise<TppIden
  * both pass the upsert's conflict check and clash on the other unique key (the TPP's id is derived from its
  * organizationIdentifier, the certificate's from its fingerprint): the one that loses finds the row on its second try.
  */
-export async function registerTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
+export async function registerTpp(
+  certificate: RegistrableCertificate,
+  rotation: KeyRotation = {},
+): Promise<TppIdentity> {
   try {
-    return await upsertTpp(certificate);
+    return await upsertTpp(certificate, rotation);
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
-    return upsertTpp(certificate);
+    return upsertTpp(certificate, rotation);
   }
 }
 
@@ -72,11 +81,12 @@ export async function registerTpp(certificate: RegistrableCertificate): Promise<
  * organizationIdentifier, so that the key check and the certificate it admits are one step: two first calls with
  * different keys cannot both find no key pinned yet and both be registered (D4).
  */
-function upsertTpp(certificate: RegistrableCertificate): Promise<TppIdentity> {
+function upsertTpp(certificate: RegistrableCertificate, rotation: KeyRotation): Promise<TppIdentity> {
   if (!isSandbox) return writeRegistration(certificate, db);
   return db.$transaction(async (client) => {
     await client.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`tpp-registration:${certificate.organizationIdentifier}`}, 0))`;
-    await requirePinnedKey(certificate.organizationIdentifier, certificate, client);
+    const isOwnRotation = rotation.memberOfTppId === tppIdFor(certificate.organizationIdentifier);
+    if (!isOwnRotation) await requirePinnedKey(certificate.organizationIdentifier, certificate, client);
     return writeRegistration(certificate, client);
   }, registrationTransaction);
 }
@@ -103,7 +113,7 @@ async function writeRegistration(
     },
     update: { name, roles, ncaName: certificate.ncaName, ncaId: certificate.ncaId },
   });
-  await client.tppCertificate.upsert({
+  const recorded = await client.tppCertificate.upsert({
     where: { fingerprint: certificate.fingerprint },
     create: {
       id: certificate.fingerprint.slice(0, 32).toLowerCase(),
@@ -119,8 +129,26 @@ async function writeRegistration(
       pem: certificate.pem,
     },
     update: { lastSeenAt: new Date() },
+    select: { revokedAt: true },
   });
+  if (recorded.revokedAt) throw revokedCertificateError();
   return { id: tpp.id, organizationIdentifier, name: tpp.name, roles, certificateFingerprint: certificate.fingerprint };
+}
+
+/** D27: a certificate a developer of its TPP revoked in the portal; the API refuses it as a CA's revocation is refused. */
+export function revokedCertificateError(): Xs2aError {
+  return new Xs2aError('CERTIFICATE_REVOKED', {
+    path: 'TPP-Signature-Certificate',
+    text: 'The certificate was revoked by its TPP in the developer portal. Sign with another certificate of the TPP.',
+  });
+}
+
+/**
+ * D27: forgets this instance's cached identity of a revoked certificate, so that its next call is refused at once here;
+ * another instance refuses it once its own entry expires (30 seconds at most).
+ */
+export function forgetTppCertificate(fingerprint: string): void {
+  cache.delete(fingerprint);
 }
 
 /** SHA-256 of a public key's SubjectPublicKeyInfo: the same key in any certificate gives the same hash. */

@@ -18,6 +18,8 @@ import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { ColumnHeads } from '@/components/portal/column-heads';
+import { certificateLifecycleMessagesEn } from '@/lib/portal/certificates/messages-en';
+import { certificateLifecycleMessagesNb } from '@/lib/portal/certificates/messages-nb';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.certificates.title };
@@ -35,7 +37,10 @@ const refusals: LinkRefusal[] = [
   'unverified',
   'request',
   'key',
+  'revoked',
 ];
+// D27: what a "Revoke" form can be refused for; shown above the list.
+const revokeErrors = ['confirm-revoke', 'revoke-unknown', 'forbidden'] as const;
 // D27: the field each refusal of "Link certificate" is about, where it is shown; the others are about the page.
 const certificateRefusals: readonly LinkRefusal[] = [
   'certificate',
@@ -51,13 +56,22 @@ const signatureRefusals: readonly LinkRefusal[] = ['challenge', 'signature'];
 export default async function CertificatesPage({
   searchParams,
 }: {
-  searchParams: Promise<{ error?: string; linked?: string; link?: string; typed?: string; callbackUrl?: string }>;
+  searchParams: Promise<{
+    error?: string;
+    linked?: string;
+    link?: string;
+    typed?: string;
+    callbackUrl?: string;
+    note?: string;
+  }>;
 }) {
   const { developer, csrfToken, typedFieldsKey } = await requirePortalDeveloper('/portal/certificates');
   const { messages, language } = await portalLanguage();
   const { certificates: texts } = messages;
   const search = await searchParams;
   const error = refusals.find((candidate) => candidate === search.error);
+  const lifecycle = language === 'nb' ? certificateLifecycleMessagesNb : certificateLifecycleMessagesEn;
+  const revokeError = revokeErrors.find((candidate) => candidate === search.error);
   const certificateError = error && certificateRefusals.includes(error) ? texts.errors[error] : undefined;
   const signatureError = error && signatureRefusals.includes(error) ? texts.errors[error] : undefined;
   const typed = error ? openTypedFields(typedFieldsKey, 'link-certificate', search.typed) : null;
@@ -82,6 +96,12 @@ export default async function CertificatesPage({
           </a>
         </p>
       )}
+      {search.note === 'revoked' && <PortalNote>{lifecycle.revoked}</PortalNote>}
+      {revokeError && (
+        <PortalError id="revoke-error" title={messages.errorTitle}>
+          {lifecycle.errors[revokeError]}
+        </PortalError>
+      )}
       {error && !certificateError && !signatureError && (
         <PortalError id="link-error" title={messages.errorTitle}>
           {texts.errors[error]}
@@ -99,7 +119,17 @@ export default async function CertificatesPage({
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="certificates-heading">
               <table className="w-full text-left text-sm">
                 <thead>
-                  <ColumnHeads gap="pr-4" headings={[texts.subject, texts.serial, texts.expires, texts.roles]} />
+                  <ColumnHeads
+                    gap="pr-4"
+                    headings={[
+                      texts.subject,
+                      texts.serial,
+                      texts.expires,
+                      texts.roles,
+                      lifecycle.status,
+                      lifecycle.revokeColumn,
+                    ]}
+                  />
                 </thead>
                 <tbody>
                   {listing.certificates.map((certificate) => (
@@ -107,13 +137,39 @@ export default async function CertificatesPage({
                       <td className="py-2 pr-4 break-all">{certificate.subjectDn}</td>
                       <td className="py-2 pr-4 font-mono break-all">{certificate.serialNumber}</td>
                       <td className="py-2 pr-4 whitespace-nowrap">{date.format(certificate.notAfter)}</td>
-                      <td className="py-2 font-mono">{certificate.roles.join(', ')}</td>
+                      <td className="py-2 pr-4 font-mono">{certificate.roles.join(', ')}</td>
+                      <td className="py-2 pr-4">
+                        {certificate.revokedAt
+                          ? lifecycle.revokedOn(date.format(certificate.revokedAt))
+                          : lifecycle.valid}
+                      </td>
+                      <td className="py-2">
+                        {!certificate.revokedAt && (
+                          <form method="post" action="/portal/actions/revoke-certificate" className="min-w-48">
+                            <CsrfField token={csrfToken} />
+                            <input type="hidden" name="certificateId" value={certificate.id} />
+                            <label className="mb-1 flex items-start gap-2">
+                              <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
+                              <span>{lifecycle.confirmRevoke}</span>
+                            </label>
+                            <button
+                              type="submit"
+                              className="font-medium text-red-800 underline"
+                              aria-label={lifecycle.revoke(certificate.serialNumber)}
+                            >
+                              {lifecycle.revokeColumn}
+                            </button>
+                          </form>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           )}
+          <h3 className="mt-6 mb-2 font-semibold">{lifecycle.rotateHeading}</h3>
+          <p className="text-sm text-slate-700">{lifecycle.rotateIntro}</p>
           <h3 className="mt-6 mb-2 font-semibold">{texts.developersHeading}</h3>
           <ul className="list-disc pl-6 text-sm">
             {listing.developers.map((member) => (

@@ -10,6 +10,7 @@ const lifetimes: Record<PortalTokenKind, number> = {
   EMAIL_VERIFICATION: 24 * 60 * minute,
   PASSWORD_RESET: 30 * minute,
   CONTACT_EMAIL_VERIFICATION: 24 * 60 * minute,
+  EMAIL_CHANGE: 24 * 60 * minute,
 };
 
 /** How long a sign-up's verification link works; an account still unverified well after it is deleted (D33). */

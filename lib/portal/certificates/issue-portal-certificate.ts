@@ -77,7 +77,7 @@ export type IssuePortalCertificateInput = { developerId: string; request: IssueC
 export async function issuePortalCertificate(input: IssuePortalCertificateInput): Promise<IssueOutcome> {
   const developer = await db.developer.findUnique({
     where: { id: input.developerId },
-    select: { emailVerifiedAt: true },
+    select: { emailVerifiedAt: true, tppId: true },
   });
   if (!developer?.emailVerifiedAt) return { kind: 'refused', reason: 'unverified' };
   const allowance = await reserveCertificateIssue({ developerId: input.developerId, now: input.now });
@@ -100,6 +100,7 @@ export async function issuePortalCertificate(input: IssuePortalCertificateInput)
     developerId: input.developerId,
     certificate: checked.certificate,
     isPortalIssued: true,
+    memberOfTppId: developer.tppId,
   });
   if (linked.kind === 'refused') return linked;
   return { kind: 'issued', certificatePem: issued.certificatePem, tppName: linked.name };

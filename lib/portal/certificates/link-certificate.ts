@@ -22,7 +22,7 @@ export type LinkCertificateInput = {
 export async function linkCertificate(input: LinkCertificateInput): Promise<LinkOutcome> {
   const developer = await db.developer.findUnique({
     where: { id: input.developerId },
-    select: { emailVerifiedAt: true },
+    select: { emailVerifiedAt: true, tppId: true },
   });
   if (!developer?.emailVerifiedAt) return { kind: 'refused', reason: 'unverified' };
   if (
@@ -42,5 +42,6 @@ export async function linkCertificate(input: LinkCertificateInput): Promise<Link
     developerId: input.developerId,
     certificate: checked.certificate,
     isPortalIssued: false,
+    memberOfTppId: developer.tppId,
   });
 }

@@ -8,6 +8,8 @@ export type LinkDeveloperToTppInput = {
   developerId: string;
   certificate: ParsedCertificate & { organizationIdentifier: string };
   isPortalIssued: boolean;
+  /** D27: the TPP the developer is linked to already; a new key of that same TPP is its rotation. */
+  memberOfTppId?: string | null;
 };
 
 /**
@@ -18,9 +20,10 @@ export type LinkDeveloperToTppInput = {
 export async function linkDeveloperToTpp(input: LinkDeveloperToTppInput): Promise<LinkOutcome> {
   let tpp;
   try {
-    tpp = await resolveTpp(input.certificate);
+    tpp = await resolveTpp(input.certificate, { memberOfTppId: input.memberOfTppId });
   } catch (error) {
-    if (error instanceof Xs2aError) return { kind: 'refused', reason: 'other-key' };
+    if (error instanceof Xs2aError)
+      return { kind: 'refused', reason: error.code === 'CERTIFICATE_REVOKED' ? 'revoked' : 'other-key' };
     throw error;
   }
   await db.$transaction([

@@ -10,6 +10,7 @@ export type LinkRefusal =
   | 'other-key'
   | 'unverified'
   | 'request'
-  | 'key';
+  | 'key'
+  | 'revoked';
 
 export type LinkOutcome = { kind: 'linked'; tppId: string; name: string } | { kind: 'refused'; reason: LinkRefusal };

@@ -8,7 +8,15 @@ export async function listTppCertificates(tppId: string) {
       where: { tppId },
       orderBy: { notAfter: 'desc' },
       take: 200,
-      select: { id: true, subjectDn: true, serialNumber: true, notAfter: true, roles: true, isPortalIssued: true },
+      select: {
+        id: true,
+        subjectDn: true,
+        serialNumber: true,
+        notAfter: true,
+        roles: true,
+        isPortalIssued: true,
+        revokedAt: true,
+      },
     }),
     db.developer.findMany({
       where: { tppId },

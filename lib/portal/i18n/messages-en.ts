@@ -17,6 +17,8 @@ export const portalMessagesEn = {
     gettingStarted: 'Getting started',
     signOut: 'Sign out',
     outbox: 'Outbox',
+    // 31.6 account settings (E)
+    account: 'Account',
   },
   account: {
     email: 'E-mail',
@@ -162,6 +164,8 @@ export const portalMessagesEn = {
       key: 'The key in the certificate request is not accepted: it must be an RSA key of 2048 to 8192 bits with the public exponent 65537.',
       throttled:
         'You generated 10 certificates in the last hour, the most the sandbox issues to one developer. Try again later.',
+      // 31.6 certificate revocation (E)
+      revoked: 'That certificate was revoked by your TPP and can no longer be linked or used. Use another certificate.',
     },
   },
   organisation: {

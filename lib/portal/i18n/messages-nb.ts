@@ -19,6 +19,8 @@ export const portalMessagesNb: PortalMessages = {
     gettingStarted: 'Kom i gang',
     signOut: 'Logg ut',
     outbox: 'Utboks',
+    // 31.6 account settings (E)
+    account: 'Konto',
   },
   account: {
     email: 'E-post',
@@ -161,6 +163,8 @@ export const portalMessagesNb: PortalMessages = {
       key: 'Nøkkelen i sertifikatforespørselen godtas ikke: den må være en RSA-nøkkel på 2048 til 8192 bit med offentlig eksponent 65537.',
       throttled:
         'Du har laget 10 sertifikater den siste timen, det meste sandkassen utsteder til én utvikler. Prøv igjen senere.',
+      // 31.6 certificate revocation (E)
+      revoked: 'Det sertifikatet er tilbakekalt av TPP-en deres og kan ikke lenger kobles til eller brukes. Bruk et annet sertifikat.',
     },
   },
   organisation: {

@@ -1,0 +1,5 @@
+-- AlterEnum
+ALTER TYPE "PortalTokenKind" ADD VALUE 'EMAIL_CHANGE';
+
+-- AlterTable
+ALTER TABLE "TppCertificate" ADD COLUMN     "revokedAt" TIMESTAMP(3);
