@@ -29,6 +29,8 @@ export function PortalShell({ language, messages, csrfToken, children }: PortalS
     { href: '/portal/signature-debugger', label: nav.signatureDebugger },
     { href: '/api-reference', label: nav.apiReference },
     { href: '/getting-started', label: nav.gettingStarted },
+    // 31.6 account settings (E)
+    { href: '/portal/account', label: nav.account },
   ];
   return (
     <div lang={language} className="min-h-screen bg-slate-50">

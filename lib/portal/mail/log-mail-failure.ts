@@ -1,7 +1,7 @@
 import { getLogger } from '@/lib/observability/logger';
 
 /** The portal form whose mail could not be sent. */
-export type PortalMailForm = 'sign-up' | 'password-reset' | 'contact-email' | 'resend-verification';
+export type PortalMailForm = 'sign-up' | 'password-reset' | 'contact-email' | 'resend-verification' | 'email-change';
 
 /**
  * D33: a portal mail that could not be sent is one JSON line naming the form, the error's kind, nodemailer's code
