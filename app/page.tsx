@@ -89,7 +89,7 @@ export default async function HomePage() {
       <div className="border-t border-slate-200 pt-6">
         <p className="mb-3 text-center text-sm text-slate-600">
           {words.footer} ·{' '}
-          <Link href="/healthz" className="underline">
+          <Link href="/status" className="underline">
             {words.health}
           </Link>
         </p>

@@ -11,6 +11,8 @@ describe('databaseAreaOfPath', () => {
     ['/portal', 'portal'],
     ['/portal/api/requests?limit=5', 'portal'],
     ['/api/auth/callback/credentials', 'portal'],
+    ['/status', 'portal'],
+    ['/support', 'portal'],
     ['/portals', 'psu'],
     ['/readyz', 'background'],
     ['/metrics', 'background'],

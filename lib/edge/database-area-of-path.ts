@@ -1,7 +1,8 @@
 import type { DatabaseArea } from '@/lib/database/database-area';
 import { isApiPath } from '@/lib/edge/is-api-path';
 
-const portalPrefixes = ['/portal', '/api/auth'];
+// /status and /support are the portal's public pages (D27, D33).
+const portalPrefixes = ['/portal', '/api/auth', '/status', '/support'];
 // The instance's own checks use the background pool: a busy area never makes the instance look down.
 const operationsPaths = new Set(['/livez', '/healthz', '/readyz', '/metrics']);
 

@@ -112,6 +112,10 @@ const envSchema = z
     XS2A_FRAUD_PHONE_HOURS: openingHoursSchema.prefault('always'),
     /// D30: the bank's data protection officer, named on the privacy page.
     XS2A_DATA_PROTECTION_EMAIL: z.email().default('personvernombud@nordbank.example'),
+    /// D27: the bank's developer support mailbox, on /support.
+    XS2A_DEVELOPER_SUPPORT_EMAIL: z.email().default('developer@nordbank.example'),
+    /// D33: the JSON file of incidents the bank writes for /status, read on each view; none: no incidents shown.
+    XS2A_STATUS_INCIDENTS_FILE: z.string().min(1).optional(),
   })
   .superRefine((value, context) => {
     const oidc = [value.XS2A_OIDC_ISSUER, value.XS2A_OIDC_CLIENT_ID, value.XS2A_OIDC_CLIENT_SECRET];
