@@ -29,7 +29,9 @@ export function PortalShell({ language, messages, csrfToken, children }: PortalS
     { href: '/portal/signature-debugger', label: nav.signatureDebugger },
     { href: '/api-reference', label: nav.apiReference },
     { href: '/getting-started', label: nav.gettingStarted },
-    // 31.6 account settings (E)
+    // 31.6 the TPP's consents and payments, account settings (E)
+    { href: '/portal/consents', label: nav.consents },
+    { href: '/portal/payments', label: nav.payments },
     { href: '/portal/account', label: nav.account },
   ];
   return (

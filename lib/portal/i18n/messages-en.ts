@@ -17,7 +17,9 @@ export const portalMessagesEn = {
     gettingStarted: 'Getting started',
     signOut: 'Sign out',
     outbox: 'Outbox',
-    // 31.6 account settings (E)
+    // 31.6 the TPP's consents and payments, account settings (E)
+    consents: 'Consents',
+    payments: 'Payments',
     account: 'Account',
   },
   account: {

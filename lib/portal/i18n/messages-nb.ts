@@ -19,7 +19,9 @@ export const portalMessagesNb: PortalMessages = {
     gettingStarted: 'Kom i gang',
     signOut: 'Logg ut',
     outbox: 'Utboks',
-    // 31.6 account settings (E)
+    // 31.6 the TPP's consents and payments, account settings (E)
+    consents: 'Samtykker',
+    payments: 'Betalinger',
     account: 'Konto',
   },
   account: {
