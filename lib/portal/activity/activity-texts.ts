@@ -1,6 +1,7 @@
 import { isSandbox } from '@/lib/env';
 import { activityMessagesEn, type ActivityMessages } from '@/lib/portal/activity/messages-en';
 import { activityMessagesNb } from '@/lib/portal/activity/messages-nb';
+import { osloTimeFormat } from '@/lib/portal/service-pages/oslo-time-format';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
 /** D27: the words of /portal/consents and /portal/payments, the note naming this environment, and their date formats. */
@@ -17,11 +18,6 @@ export function activityTexts(language: Language): {
     environmentNote: texts.environmentNote(isSandbox ? texts.environment.sandbox : texts.environment.production),
     // A date column (validUntil, execution dates) is a calendar day: shown as stored, without a time zone's shift.
     date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-    dateTime: new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Oslo',
-      timeZoneName: 'shortOffset',
-    }),
+    dateTime: osloTimeFormat(language),
   };
 }
