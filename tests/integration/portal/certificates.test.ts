@@ -537,3 +537,68 @@ describe('two TPPs', () => {
     expect(secondPage).not.toContain(firstCertificate.serialNumberHex);
   });
 });
+
+describe('revocation and rotation (D27)', () => {
+  const fingerprintOf = (certificate: IssuedCertificate) =>
+    new X509Certificate(certificate.certificatePem).fingerprint256.replace(/:/g, '');
+  const call = (certificate: IssuedCertificate) =>
+    createTppClient({ baseUrl: inject('baseUrl'), certificate }).request('GET', '/v1/no-such-resource');
+  const idOf = async (certificate: IssuedCertificate) =>
+    (await db.tppCertificate.findUniqueOrThrow({ where: { fingerprint: fingerprintOf(certificate) } })).id;
+
+  it('lets a member rotate to a new key, and a revoked certificate is refused by the API with 401 CERTIFICATE_REVOKED while the new one works', async () => {
+    const organizationIdentifier = newOrganizationIdentifier();
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    const old = certificateFor(organizationIdentifier);
+    expect((await link(browser, old)).location).toBe('/portal/certificates?linked=1');
+    // Rotation: a certificate with a new key for the same TPP, linked by its member, both valid side by side.
+    const renewed = certificateFor(organizationIdentifier);
+    expect((await link(browser, renewed)).location).toBe('/portal/certificates?linked=1');
+    expect((await call(old)).status).toBe(404);
+    expect((await call(renewed)).status).toBe(404);
+    const oldId = await idOf(old);
+    await browser.get('/portal/certificates');
+    expect(
+      (await browser.post('/portal/actions/revoke-certificate', { certificateId: oldId, confirm: 'yes' })).headers
+        .location,
+    ).toBe('/portal/certificates?note=revoked');
+    const refused = await call(old);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({
+      tppMessages: [{ code: 'CERTIFICATE_REVOKED', path: 'TPP-Signature-Certificate' }],
+    });
+    expect((await call(renewed)).status).toBe(404);
+    expect((await browser.get('/portal/certificates')).html).toContain('Revoked on');
+    // A revoked certificate links no account again.
+    const other = browserAt();
+    await verifiedDeveloperAt(other);
+    expect((await link(other, old)).location).toMatch(refusedTo('/portal/certificates', 'revoked'));
+  });
+
+  it('revokes nothing without the ticked confirmation, across TPPs, with a forged CSRF token or an unknown id', async () => {
+    const organizationIdentifier = newOrganizationIdentifier();
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    const certificate = certificateFor(organizationIdentifier);
+    await link(browser, certificate);
+    const certificateId = await idOf(certificate);
+    await browser.get('/portal/certificates');
+    const revoke = (from: BrowserAtAddress, fields: Record<string, string>) =>
+      from.post('/portal/actions/revoke-certificate', fields).then((answer) => answer.headers.location);
+    expect(await revoke(browser, { certificateId })).toBe('/portal/certificates?error=confirm-revoke');
+    expect(await revoke(browser, { certificateId, confirm: 'yes', csrfToken: 'forged' })).toBe(
+      '/portal/certificates?error=forbidden',
+    );
+    expect(await revoke(browser, { certificateId: 'x'.repeat(500), confirm: 'yes' })).toBe(
+      '/portal/certificates?error=revoke-unknown',
+    );
+    const stranger = browserAt();
+    await verifiedDeveloperAt(stranger);
+    await link(stranger, certificateFor());
+    await stranger.get('/portal/certificates');
+    expect(await revoke(stranger, { certificateId, confirm: 'yes' })).toBe('/portal/certificates?error=revoke-unknown');
+    expect((await db.tppCertificate.findUniqueOrThrow({ where: { id: certificateId } })).revokedAt).toBeNull();
+    expect((await call(certificate)).status).toBe(404);
+  });
+});
