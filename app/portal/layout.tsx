@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { PortalShell } from '@/components/portal/portal-shell';
-import { currentPortalSession } from '@/lib/portal/session/current-developer';
+import { PortalFrame } from '@/components/portal/portal-frame';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 
 /** D27: the tab title is in the portal's language, as the page is; each page's own title comes before the portal's name. */
@@ -11,12 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** D27: every portal page, the developer tools included, in one frame; the navigation shows once the developer is signed in. */
-export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const { language, messages } = await portalLanguage();
-  const session = await currentPortalSession();
-  return (
-    <PortalShell language={language} messages={messages} csrfToken={session?.csrfToken ?? null}>
-      {children}
-    </PortalShell>
-  );
+export default function PortalLayout({ children }: { children: ReactNode }) {
+  return <PortalFrame>{children}</PortalFrame>;
 }

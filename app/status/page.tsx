@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ColumnHeads } from '@/components/portal/column-heads';
 import { PortalSection } from '@/components/portal/portal-form-parts';
-import { PublicPortalFrame } from '@/components/portal/public-portal-frame';
+import { PortalFrame } from '@/components/portal/portal-frame';
 import { checkServiceStatus } from '@/lib/operations/status/check-service-status';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { servicePagesMessagesEn } from '@/lib/portal/service-pages/messages-en';
@@ -35,7 +35,7 @@ export default async function StatusPage() {
     { key: 'batch', state: status.batch },
   ] as const;
   return (
-    <PublicPortalFrame>
+    <PortalFrame>
       <h1 className="mb-2 text-2xl font-bold tracking-tight">{texts.title}</h1>
       <p className="mb-1 text-slate-700">{texts.intro}</p>
       <p className="mb-6 text-sm text-slate-700">{texts.checkedAt(time.format(status.checkedAt))}</p>
@@ -113,6 +113,6 @@ export default async function StatusPage() {
           {texts.support}
         </Link>
       </p>
-    </PublicPortalFrame>
+    </PortalFrame>
   );
 }

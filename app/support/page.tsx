@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PortalSection } from '@/components/portal/portal-form-parts';
-import { PublicPortalFrame } from '@/components/portal/public-portal-frame';
+import { PortalFrame } from '@/components/portal/portal-frame';
 import { env } from '@/lib/env';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { servicePagesMessagesEn } from '@/lib/portal/service-pages/messages-en';
@@ -19,7 +19,7 @@ export default async function SupportPage() {
   const texts = (language === 'nb' ? servicePagesMessagesNb : servicePagesMessagesEn).support;
   const mailbox = env.XS2A_DEVELOPER_SUPPORT_EMAIL;
   return (
-    <PublicPortalFrame>
+    <PortalFrame>
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
       <PortalSection id="contact-heading" title={texts.contactHeading}>
         <p className="mb-3 text-slate-700">{texts.contactIntro}</p>
@@ -56,6 +56,6 @@ export default async function SupportPage() {
           ))}
         </div>
       </PortalSection>
-    </PublicPortalFrame>
+    </PortalFrame>
   );
 }

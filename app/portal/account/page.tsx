@@ -8,6 +8,7 @@ import {
   SubmitButton,
   TextField,
 } from '@/components/portal/portal-form-parts';
+import { ConfirmCheckbox } from '@/components/portal/confirm-checkbox';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { readAccountSettings } from '@/lib/portal/account/read-account-settings';
 import { accountSettingsMessagesEn } from '@/lib/portal/account-settings/messages-en';
@@ -117,10 +118,7 @@ export default async function AccountPage({
             <form method="post" action="/portal/actions/leave-tpp">
               <CsrfField token={csrfToken} />
               <input type="hidden" name="tppId" value={tpp.id} />
-              <label className="mb-4 flex items-start gap-2">
-                <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
-                <span>{texts.confirmLeave}</span>
-              </label>
+              <ConfirmCheckbox label={texts.confirmLeave} />
               <SubmitButton>{texts.leaveTpp}</SubmitButton>
             </form>
           </>
@@ -141,10 +139,7 @@ export default async function AccountPage({
             isRequired
             error={error === 'password-wrong' ? texts.errors['password-wrong'] : undefined}
           />
-          <label className="mb-4 flex items-start gap-2">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
-            <span>{texts.confirmDelete}</span>
-          </label>
+          <ConfirmCheckbox label={texts.confirmDelete} />
           <SubmitButton>{texts.deleteAccount}</SubmitButton>
         </form>
       </PortalSection>

@@ -18,6 +18,7 @@ import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { ColumnHeads } from '@/components/portal/column-heads';
+import { ConfirmCheckbox } from '@/components/portal/confirm-checkbox';
 import { certificateLifecycleMessagesEn } from '@/lib/portal/certificates/messages-en';
 import { certificateLifecycleMessagesNb } from '@/lib/portal/certificates/messages-nb';
 
@@ -148,10 +149,7 @@ export default async function CertificatesPage({
                           <form method="post" action="/portal/actions/revoke-certificate" className="min-w-48">
                             <CsrfField token={csrfToken} />
                             <input type="hidden" name="certificateId" value={certificate.id} />
-                            <label className="mb-1 flex items-start gap-2">
-                              <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
-                              <span>{lifecycle.confirmRevoke}</span>
-                            </label>
+                            <ConfirmCheckbox label={lifecycle.confirmRevoke} className="mb-1" />
                             <button
                               type="submit"
                               className="font-medium text-red-800 underline"

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ActivityTable } from '@/components/portal/activity-table';
 import { activityTexts } from '@/lib/portal/activity/activity-texts';
+import { readActivityPage } from '@/lib/portal/activity/read-activity-page';
 import { listTppConsents } from '@/lib/portal/activity/list-tpp-consents';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
-import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: activityTexts((await portalLanguage()).language).texts.consents.title };
@@ -11,17 +11,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** D27: the TPP's own consents in this environment, read-only, newest first, 25 a page. */
 export default async function ConsentsPage({ searchParams }: { searchParams: Promise<{ after?: string }> }) {
-  const { tpp } = await requirePortalTpp('/portal/consents');
-  const { language } = await portalLanguage();
-  const { texts, environmentNote, date, dateTime } = activityTexts(language);
+  const {
+    rows: consents,
+    pager,
+    texts,
+    date,
+    dateTime,
+  } = await readActivityPage('/portal/consents', searchParams, listTppConsents);
   const words = texts.consents;
-  const { after } = await searchParams;
-  const { consents, hasMore } = await listTppConsents({ tppId: tpp.id, after });
   return (
     <ActivityTable
       title={words.title}
       intro={words.intro}
-      environmentNote={environmentNote}
       empty={words.none}
       headings={[
         words.consentId,
@@ -50,10 +51,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
           consent.lastAccessedAt ? dateTime.format(consent.lastAccessedAt) : texts.none,
         ],
       }))}
-      path="/portal/consents"
-      hasMore={hasMore}
-      isFirstPage={!after}
-      labels={{ next: texts.next, first: texts.first }}
+      {...pager}
     />
   );
 }

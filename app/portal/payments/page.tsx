@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ActivityTable } from '@/components/portal/activity-table';
 import { activityTexts } from '@/lib/portal/activity/activity-texts';
+import { readActivityPage } from '@/lib/portal/activity/read-activity-page';
 import { listTppPayments } from '@/lib/portal/activity/list-tpp-payments';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
-import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import { formatMoney } from '@/lib/psu/i18n/messages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,17 +12,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** D27: the TPP's own payments in this environment, read-only, newest first, 25 a page. */
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<{ after?: string }> }) {
-  const { tpp } = await requirePortalTpp('/portal/payments');
-  const { language } = await portalLanguage();
-  const { texts, environmentNote, date, dateTime } = activityTexts(language);
+  const {
+    language,
+    rows: payments,
+    pager,
+    texts,
+    date,
+    dateTime,
+  } = await readActivityPage('/portal/payments', searchParams, listTppPayments);
   const words = texts.payments;
-  const { after } = await searchParams;
-  const { payments, hasMore } = await listTppPayments({ tppId: tpp.id, after });
   return (
     <ActivityTable
       title={words.title}
       intro={words.intro}
-      environmentNote={environmentNote}
       empty={words.none}
       headings={[
         words.paymentId,
@@ -57,10 +59,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
           ],
         };
       })}
-      path="/portal/payments"
-      hasMore={hasMore}
-      isFirstPage={!after}
-      labels={{ next: texts.next, first: texts.first }}
+      {...pager}
     />
   );
 }

@@ -3,8 +3,11 @@ import { PortalShell } from '@/components/portal/portal-shell';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { currentPortalSession } from '@/lib/portal/session/current-developer';
 
-/** D27: a public page outside /portal (status, support) in the portal's frame, with its navigation when signed in. */
-export async function PublicPortalFrame({ children }: { children: ReactNode }) {
+/**
+ * D27: a page in the portal's frame, in the portal's language, with its navigation when signed in: every /portal page
+ * (its layout) and the public ones outside it (/status, /support).
+ */
+export async function PortalFrame({ children }: { children: ReactNode }) {
   const { language, messages } = await portalLanguage();
   const session = await currentPortalSession();
   return (
