@@ -39,6 +39,14 @@ const signedInPages = [
   '/portal/sandbox',
   '/portal/requests',
   '/portal/signature-debugger',
+  // 31.6 (E)
+  '/portal/consents',
+  '/portal/payments',
+  '/portal/account',
+  '/portal/account?error=current-wrong',
+  '/portal/account?error=mail-refused&mail=throttled',
+  '/portal/certificates?note=revoked',
+  '/portal/certificates?error=confirm-revoke',
 ];
 // D27: one frame for every signed-in page, and its navigation names every part of the portal.
 const navigation = [
@@ -49,6 +57,10 @@ const navigation = [
   'Signature debugger',
   'API reference',
   'Getting started',
+  // 31.6 (E)
+  'Consents',
+  'Payments',
+  'Account',
   'Sign out',
 ];
 
