@@ -7,7 +7,7 @@ export const refusalFaq = [
     code: 'FORMAT_ERROR',
     status: 400,
     apiText:
-      'The Date header is missing; send the current time as an RFC 7231 date, e.g. Tue, 15 Nov 1994 08:12:31 GMT.',
+      'The Date header is missing; send the current time as an RFC 7231 date, e.g. Sun, 06 Nov 1994 08:49:37 GMT.',
   },
   {
     code: 'SIGNATURE_INVALID',
