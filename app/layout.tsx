@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { browserLanguage } from '@/lib/psu/browser-language';
-import { psuPagePath } from '@/lib/psu/psu-page-path';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -12,9 +11,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#00695c' };
 
-/** D30: a PSU page (or the home page) is in the language its own words are in; every other page is English. */
+/** D30: every page is in the site's language (an SCA flow's own on its pages), so `<html lang>` names it. */
 async function documentLanguage(): Promise<string> {
-  return (await psuPagePath()) === null ? 'en' : (await browserLanguage()).language;
+  return (await browserLanguage()).language;
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

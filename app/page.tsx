@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { LanguageSwitch } from '@/components/psu/language-switch';
 import { PsuFooter } from '@/components/psu/psu-footer';
 import { SiteHeader } from '@/components/site-header';
 import { TitledSection } from '@/components/titled-section';
@@ -19,12 +18,12 @@ export default async function HomePage() {
   ];
   return (
     <div lang={language}>
-      <SiteHeader language={language}>
-        <LanguageSwitch messages={messages} returnTo="/" tone="on-light" />
-      </SiteHeader>
+      <SiteHeader />
       <main className="mx-auto max-w-5xl px-4 py-12">
         <section aria-labelledby="intro" className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-bank-600">{words.eyebrow(env.XS2A_ENV)}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-bank-600">
+            {words.eyebrow(words.environments[env.XS2A_ENV])}
+          </p>
           <h1 id="intro" className="mt-2 text-3xl font-bold tracking-tight wrap-break-word hyphens-auto sm:text-4xl">
             {words.heading}
           </h1>

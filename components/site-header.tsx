@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { NordbankLogo } from '@/components/nordbank-logo';
-import { messagesFor } from '@/lib/psu/i18n/messages';
-import type { Language } from '@/lib/psu/i18n/pick-language';
+import { LanguageSwitch } from '@/components/psu/language-switch';
+import { browserLanguage } from '@/lib/psu/browser-language';
+import { psuPagePath } from '@/lib/psu/psu-page-path';
 
-/** The site's header: the bank's mark, the main links in the page's language, and room for the language switch. */
-export function SiteHeader({ language = 'en', children }: { language?: Language; children?: ReactNode }) {
-  const words = messagesFor(language).home;
+/** The site's header: the bank's mark, the main links and the language switch, in the page's language (D30). */
+export async function SiteHeader() {
+  const { messages } = await browserLanguage();
+  const words = messages.home;
   const links = [
     { href: '/api-reference', label: words.apiReference },
     { href: '/portal', label: words.portal },
@@ -23,7 +24,7 @@ export function SiteHeader({ language = 'en', children }: { language?: Language;
           <NordbankLogo tone="on-light" className="h-7 w-7 shrink-0" />
           <span>Open Banking</span>
         </Link>
-        <ul className="flex flex-wrap items-center gap-5 text-sm font-medium">
+        <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">
           {links.map((link) => {
             // The OpenAPI document is a file, not a page: a plain link, without client-side navigation.
             const Anchor = link.isFile ? 'a' : Link;
@@ -35,7 +36,14 @@ export function SiteHeader({ language = 'en', children }: { language?: Language;
               </li>
             );
           })}
-          {children && <li>{children}</li>}
+          <li>
+            <LanguageSwitch
+              messages={messages}
+              returnTo={(await psuPagePath()) ?? '/'}
+              tone="on-light"
+              followsNavigation
+            />
+          </li>
         </ul>
       </nav>
     </header>

@@ -2,18 +2,21 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ScalarReference } from '@/components/api-reference/scalar-reference';
 import { SiteHeader } from '@/components/site-header';
+import { apiReferenceWordsFor } from '@/lib/api-reference/api-reference-words';
+import { siteLanguage } from '@/lib/web/site-language';
 
-export const metadata: Metadata = {
-  title: 'API reference',
-  description:
-    'Every operation of the Nordbank PSD2 XS2A API: consents, account information, payments, signing baskets and the sandbox.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const words = apiReferenceWordsFor(await siteLanguage());
+  return { title: words.title, description: words.description };
+}
 
 // Rendered per request: proxy.ts gives the page a fresh CSP nonce, which Next.js puts on its scripts.
 export const dynamic = 'force-dynamic';
 
-// D26: the complete OpenAPI document (/openapi.json) rendered by Scalar from this origin only.
-export default function ApiReferencePage() {
+// D26: the complete OpenAPI document (/openapi.json) rendered by Scalar from this origin only; the page's own words
+// follow the site's language (D30), the document is in English and marked so.
+export default async function ApiReferencePage() {
+  const words = apiReferenceWordsFor(await siteLanguage());
   return (
     <>
       <SiteHeader />
@@ -21,20 +24,17 @@ export default function ApiReferencePage() {
         <section aria-labelledby="api-reference" className="border-b border-slate-200 bg-bank-50">
           <div className="mx-auto max-w-5xl px-4 py-6">
             <h1 id="api-reference" className="text-2xl font-bold tracking-tight">
-              API reference
+              {words.title}
             </h1>
-            <p className="mt-2 max-w-3xl text-sm text-slate-700">
-              Every operation of the XS2A interface, with its schemas, errors and examples. Every request is signed with
-              your eIDAS certificate, so the reference has no &quot;try it&quot; button: sign with the TPP kit as the
-              getting-started guide shows.
-            </p>
+            <p className="mt-2 max-w-3xl text-sm text-slate-700">{words.intro}</p>
+            <p className="mt-2 max-w-3xl text-sm text-slate-700">{words.documentLanguage}</p>
             <ul className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
               <li>
                 <Link
                   className="inline-block rounded-md bg-bank-600 px-4 py-2 text-white hover:bg-bank-700"
                   href="/getting-started"
                 >
-                  Getting started
+                  {words.gettingStarted}
                 </Link>
               </li>
               <li>
@@ -43,7 +43,7 @@ export default function ApiReferencePage() {
                   href="/openapi.json"
                   download="nordbank-xs2a.openapi.json"
                 >
-                  OpenAPI document (JSON)
+                  {words.openApi}
                 </a>
               </li>
               <li>
@@ -52,13 +52,15 @@ export default function ApiReferencePage() {
                   href="/api-reference/postman-collection.json"
                   download="nordbank-xs2a.postman_collection.json"
                 >
-                  Postman collection
+                  {words.postman}
                 </a>
               </li>
             </ul>
           </div>
         </section>
-        <ScalarReference bundleUrl="/api-reference/scalar.js" />
+        <div lang="en">
+          <ScalarReference bundleUrl="/api-reference/scalar.js" />
+        </div>
       </main>
     </>
   );

@@ -2,14 +2,18 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { portalCsrfMetaName } from '@/components/portal/portal-csrf-header';
 import { SignOutButton } from '@/components/portal/sign-out-button';
+import { LanguageSwitch } from '@/components/psu/language-switch';
 import { isSandbox } from '@/lib/env';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
+import { messagesFor } from '@/lib/psu/i18n/messages';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 
 export type PortalShellProps = {
   language: Language;
   messages: PortalMessages;
   csrfToken: string | null;
+  /** D30: the page's address when the frame was drawn, where the language switch returns before the page's script runs. */
+  returnTo: string;
   children: ReactNode;
 };
 
@@ -18,7 +22,7 @@ export type PortalShellProps = {
  * navigation for a signed-in developer, and a main area wide enough for tables that still reads at 390 px. A signed-in
  * page carries the session's CSRF token in a meta tag for the tools' own fetch calls (portalCsrfHeader).
  */
-export function PortalShell({ language, messages, csrfToken, children }: PortalShellProps) {
+export function PortalShell({ language, messages, csrfToken, returnTo, children }: PortalShellProps) {
   const isSignedIn = csrfToken !== null;
   const { nav } = messages;
   const links = [
@@ -54,6 +58,9 @@ export function PortalShell({ language, messages, csrfToken, children }: PortalS
               {messages.sandboxNote}
             </span>
           )}
+          <div className="ml-auto md:order-last md:ml-0">
+            <LanguageSwitch messages={messagesFor(language)} returnTo={returnTo} tone="on-light" followsNavigation />
+          </div>
           {isSignedIn && (
             <nav aria-label={nav.label} className="w-full md:ml-auto md:w-auto">
               <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { CurrentPathInput } from '@/components/current-path-input';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
 import { safeReturnPath } from '@/lib/psu/safe-return-path';
 
@@ -7,13 +9,15 @@ export type LanguageSwitchProps = {
   tone: 'on-dark' | 'on-light';
   /** D30: the id of the page's SCA form, whose choices the switch keeps (a button of it, to /sca/actions/language). */
   formId?: string;
+  /** D30: the frame stays while the visitor navigates (the portal, the site's header): return to the address shown. */
+  followsNavigation?: boolean;
 };
 
 /**
  * D30: one button offering the other language, named in that language. A plain form, so it works without JavaScript:
  * `/language` remembers the choice and sends the browser back to this same page, where the flow's state lives on.
  */
-export function LanguageSwitch({ messages, returnTo, tone, formId }: LanguageSwitchProps) {
+export function LanguageSwitch({ messages, returnTo, tone, formId, followsNavigation }: LanguageSwitchProps) {
   const other = messages.trust.otherLanguage;
   const colours =
     tone === 'on-dark'
@@ -49,7 +53,13 @@ export function LanguageSwitch({ messages, returnTo, tone, formId }: LanguageSwi
     );
   return (
     <form method="post" action="/language">
-      <input type="hidden" name="returnTo" value={safeReturnPath(returnTo)} />
+      {followsNavigation ? (
+        <Suspense fallback={<input type="hidden" name="returnTo" value={safeReturnPath(returnTo)} />}>
+          <CurrentPathInput name="returnTo" fallback={safeReturnPath(returnTo)} />
+        </Suspense>
+      ) : (
+        <input type="hidden" name="returnTo" value={safeReturnPath(returnTo)} />
+      )}
       <button type="submit" name="language" value={other.code} className={className}>
         {label}
       </button>

@@ -1,9 +1,8 @@
-import { cookies, headers } from 'next/headers';
-import { languageCookieName, languageFromCookie } from '@/lib/psu/i18n/language-cookie';
 import { messagesFor } from '@/lib/psu/i18n/messages';
 import type { Messages } from '@/lib/psu/i18n/messages-en';
-import { pickLanguage, type Language } from '@/lib/psu/i18n/pick-language';
+import type { Language } from '@/lib/psu/i18n/pick-language';
 import { loadScaPage } from '@/lib/sca/load-sca-page';
+import { siteLanguage } from '@/lib/web/site-language';
 
 /**
  * D30: the language of a PSU page and of its `<html lang>`: the PSU's switch (the language cookie) first; while an SCA
@@ -12,9 +11,6 @@ import { loadScaPage } from '@/lib/sca/load-sca-page';
  */
 export async function browserLanguage(): Promise<{ language: Language; messages: Messages }> {
   const sca = await loadScaPage();
-  const language =
-    sca?.language ??
-    languageFromCookie((await cookies()).get(languageCookieName)?.value) ??
-    pickLanguage((await headers()).get('accept-language'));
+  const language = sca?.language ?? (await siteLanguage());
   return { language, messages: messagesFor(language) };
 }

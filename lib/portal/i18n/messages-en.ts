@@ -129,7 +129,7 @@ export const portalMessagesEn = {
     generateHeading: 'Generate a sandbox certificate',
     generateIntro:
       'Your browser makes the key pair; the private key never leaves it. The sandbox CA issues the certificate and your account is linked to the TPP.',
-    organisationIdentifier: 'organisationIdentifier',
+    organisationIdentifier: 'Organisation identifier (organisationIdentifier)',
     organisationIdentifierHint:
       'ETSI form, e.g. PSDNO-FSA-123456 (new identifiers only, or one your TPP already holds with this browser’s key).',
     organisationName: 'Organisation name',
@@ -173,7 +173,7 @@ export const portalMessagesEn = {
   organisation: {
     title: 'Organisation',
     name: 'Name',
-    organisationIdentifier: 'organisationIdentifier',
+    organisationIdentifier: 'Organisation identifier (organisationIdentifier)',
     roles: 'Roles',
     contactHeading: 'Contact e-mail',
     contactIntro:

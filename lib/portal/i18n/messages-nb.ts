@@ -127,7 +127,7 @@ export const portalMessagesNb: PortalMessages = {
     generateHeading: 'Lag et sandkassesertifikat',
     generateIntro:
       'Nettleseren din lager nøkkelparet; den private nøkkelen forlater den aldri. Sandkassens CA utsteder sertifikatet, og kontoen din knyttes til TPP-en.',
-    organisationIdentifier: 'organisationIdentifier',
+    organisationIdentifier: 'Organisasjonsidentifikator (organisationIdentifier)',
     organisationIdentifierHint:
       'ETSI-form, f.eks. PSDNO-FSA-123456 (bare nye identifikatorer, eller en din TPP allerede har med denne nettleserens nøkkel).',
     organisationName: 'Organisasjonsnavn',
@@ -172,7 +172,7 @@ export const portalMessagesNb: PortalMessages = {
   organisation: {
     title: 'Organisasjon',
     name: 'Navn',
-    organisationIdentifier: 'organisationIdentifier',
+    organisationIdentifier: 'Organisasjonsidentifikator (organisationIdentifier)',
     roles: 'Roller',
     contactHeading: 'Kontakt-e-post',
     contactIntro:

@@ -91,6 +91,8 @@ export const messagesEn = {
   },
   home: {
     eyebrow: (environment: string) => `PSD2 access interface · ${environment}`,
+    // 31.4: the environment's name in the eyebrow, in the page's language.
+    environments: { sandbox: 'Sandbox', production: 'Production' },
     heading: 'Open banking for licensed third-party providers',
     intro:
       "Nordbank exposes its customers' payment accounts to registered account information and payment initiation providers under PSD2, through the Berlin Group NextGenPSD2 1.3 interface. Every request is signed with an eIDAS certificate; customers approve access and payments with strong customer authentication at the bank.",

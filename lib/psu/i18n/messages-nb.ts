@@ -90,6 +90,8 @@ export const messagesNb: Messages = {
   },
   home: {
     eyebrow: (environment) => `PSD2-tilgangsgrensesnitt · ${environment}`,
+    // 31.4: the environment's name in the eyebrow, in the page's language.
+    environments: { sandbox: 'Sandkasse', production: 'Produksjon' },
     heading: 'Åpen bank for tredjepartstilbydere med konsesjon',
     intro:
       'Nordbank gir registrerte tilbydere av kontoinformasjons- og betalingsfullmaktstjenester tilgang til kundenes betalingskontoer etter PSD2, gjennom Berlin Group NextGenPSD2 1.3-grensesnittet. Hver forespørsel signeres med et eIDAS-sertifikat; kundene godkjenner tilgang og betalinger med sterk kundeautentisering i banken.',
