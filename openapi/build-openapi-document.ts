@@ -1,3 +1,4 @@
+import { withPublicDescriptions } from './components/with-public-descriptions';
 import { accountInformationSchemas } from './components/account-information-schemas';
 import { apiDescription } from './components/api-description';
 import { errorResponses, errorSchema } from './components/error-responses';
@@ -31,75 +32,80 @@ import { withWriteConflict } from './paths/with-write-conflict';
 
 /** The project's OpenAPI 3.0 document, written to openapi/xs2a.openapi.json and served at /openapi.json. */
 export function buildOpenApiDocument(): Record<string, unknown> {
-  return withCharacterSet({
-    openapi: '3.0.3',
-    info: { title: 'Nordbank PSD2 XS2A API', version: '1.0.0', description: apiDescription },
-    servers: [
-      {
-        url: '{base}',
-        variables: {
-          base: { default: 'https://localhost:3000', description: 'The API base, with any base path (D1).' },
+  return withPublicDescriptions(
+    withCharacterSet({
+      openapi: '3.0.3',
+      info: { title: 'Nordbank PSD2 XS2A API', version: '1.0.0', description: apiDescription },
+      servers: [
+        {
+          url: '{base}',
+          variables: {
+            base: { default: 'https://localhost:3000', description: 'The API base, with any base path (D1).' },
+          },
         },
-      },
-    ],
-    tags: [
-      { name: 'Consents', description: 'Bank-offered consent (D8, D17); role PSP_AI.' },
-      {
-        name: 'Account information',
-        description:
-          "Accounts, balances, transactions and card accounts under the PSU's consent (D15, D20); role PSP_AI.",
-      },
-      { name: 'Payment initiation', description: 'Single, periodic and bulk payments (D9, D22); role PSP_PI.' },
-      { name: 'Signing baskets', description: 'Several single payments approved with one SCA (D25); role PSP_PI.' },
-      { name: 'PSU', description: "The PSU's corporate agreements and the identification of PISP-only TPPs." },
-      { name: 'Sandbox', description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6, D16).' },
-    ],
-    // D5: OpenAPI 3.0 cannot express an HTTP message signature; this names the header and points at the rules.
-    security: [{ httpSignature: [] }],
-    paths: withWriteConflict(
-      withRepeatWait(
-        withBodyRefusals({
-          ...consentPaths,
-          ...accountPaths,
-          ...cardAccountPaths,
-          ...paymentPaths,
-          ...signingBasketPaths,
-          ...psuPaths,
-          ...sandboxCustomerPaths,
-          ...sandboxAccountPaths,
-          ...sandboxCardAccountPaths,
-          ...sandboxAgreementPaths,
-          ...sandboxPaymentPaths,
-        }),
-      ),
-    ),
-    components: {
-      securitySchemes: {
-        httpSignature: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'Signature',
+      ],
+      tags: [
+        { name: 'Consents', description: 'Bank-offered consent (D8, D17); role PSP_AI.' },
+        {
+          name: 'Account information',
           description:
-            'An HTTP signature (draft-cavage) made with the key of the eIDAS QSealC sent in TPP-Signature-Certificate, over Date, X-Request-ID, Digest and the PSU and redirect headers sent (D5). It is computed per request: see "Signing every request" above.',
+            "Accounts, balances, transactions and card accounts under the PSU's consent (D15, D20); role PSP_AI.",
         },
+        { name: 'Payment initiation', description: 'Single, periodic and bulk payments (D9, D22); role PSP_PI.' },
+        { name: 'Signing baskets', description: 'Several single payments approved with one SCA (D25); role PSP_PI.' },
+        { name: 'PSU', description: "The PSU's corporate agreements and the identification of PISP-only TPPs." },
+        {
+          name: 'Sandbox',
+          description: 'Mock-data operations of the sandbox (spec "What the service does" 3-6, D16).',
+        },
+      ],
+      // D5: OpenAPI 3.0 cannot express an HTTP message signature; this names the header and points at the rules.
+      security: [{ httpSignature: [] }],
+      paths: withWriteConflict(
+        withRepeatWait(
+          withBodyRefusals({
+            ...consentPaths,
+            ...accountPaths,
+            ...cardAccountPaths,
+            ...paymentPaths,
+            ...signingBasketPaths,
+            ...psuPaths,
+            ...sandboxCustomerPaths,
+            ...sandboxAccountPaths,
+            ...sandboxCardAccountPaths,
+            ...sandboxAgreementPaths,
+            ...sandboxPaymentPaths,
+          }),
+        ),
+      ),
+      components: {
+        securitySchemes: {
+          httpSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Signature',
+            description:
+              'An HTTP signature (draft-cavage) made with the key of the eIDAS QSealC sent in TPP-Signature-Certificate, over Date, X-Request-ID, Digest and the PSU and redirect headers sent (D5). It is computed per request: see "Signing every request" above.',
+          },
+        },
+        parameters: {
+          ...headerParameters,
+          ...psuHeaderParameters,
+          ...forwardedPsuHeaderParameters,
+          ...scaRedirectHeaderParameters,
+          ...requiredHeaderParameters,
+        },
+        headers: responseHeaders,
+        schemas: {
+          ...paymentSchemas,
+          ...signingBasketSchemas,
+          ...accountInformationSchemas,
+          ...sandboxRequestSchemas,
+          ...sandboxResponseSchemas,
+          Error: errorSchema,
+        },
+        responses: errorResponses,
       },
-      parameters: {
-        ...headerParameters,
-        ...psuHeaderParameters,
-        ...forwardedPsuHeaderParameters,
-        ...scaRedirectHeaderParameters,
-        ...requiredHeaderParameters,
-      },
-      headers: responseHeaders,
-      schemas: {
-        ...paymentSchemas,
-        ...signingBasketSchemas,
-        ...accountInformationSchemas,
-        ...sandboxRequestSchemas,
-        ...sandboxResponseSchemas,
-        Error: errorSchema,
-      },
-      responses: errorResponses,
-    },
-  });
+    }),
+  );
 }

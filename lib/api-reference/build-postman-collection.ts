@@ -113,7 +113,7 @@ export function buildPostmanCollection(document: OpenApiDocument) {
   return {
     info: {
       name: document.info.title,
-      description: `Generated from /openapi.json. Every request must be signed with your eIDAS QSealC (D5); Postman cannot do that itself: see the collection's pre-request script.\n\n${document.info.description}`,
+      description: `Generated from /openapi.json. Every request must be signed with your eIDAS QSealC; Postman cannot do that itself: see the collection's pre-request script.\n\n${document.info.description}`,
       schema: schemaUrl,
     },
     item: document.tags.map((tag) => ({

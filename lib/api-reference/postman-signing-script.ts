@@ -2,14 +2,14 @@
 // (CryptoJS covers hashes only) and never holds the TPP's eIDAS key, so the script does what can be done honestly:
 // the Digest of the body and the exact signing string; the TPP signs that string with its key outside Postman (D5).
 export const postmanSigningScript = [
-  '// D5: every request is signed with the key of your eIDAS QSealC. Postman cannot sign with it (its sandbox has no RSA',
+  '// Every request is signed with the key of your eIDAS QSealC. Postman cannot sign with it (its sandbox has no RSA',
   '// signing, and your key should not live in a collection), so this script computes Digest and prints the signing string.',
   '// 1. Set the collection variables date (RFC 7231, e.g. from `date -u "+%a, %d %b %Y %H:%M:%S GMT"`), xRequestId (a new',
-  '//    UUID), keyId (SN=<serial>,CA=<issuer> from `npm run tpp -- cert`) and certificate (base64 DER of tpp-cert.pem).',
+  '//    UUID), keyId (SN=<serial>,CA=<issuer> of tpp-cert.pem) and certificate (base64 DER of tpp-cert.pem).',
   '// 2. Send once, copy the signing string from the Postman console and sign it:',
-  "//    printf '%s' \"$SIGNING_STRING\" | openssl dgst -sha256 -sign .data/tpp/tpp-key.pem | base64 | tr -d '\\n'",
-  '// 3. Put the result in the signature variable and send again within 60 seconds of date (D5).',
-  '// Or skip Postman for signed calls: `npm run tpp -- call METHOD PATH` signs and sends in one step.',
+  "//    printf '%s' \"$SIGNING_STRING\" | openssl dgst -sha256 -sign tpp-key.pem | base64 | tr -d '\\n'",
+  '// 3. Put the result in the signature variable and send again within 60 seconds of date.',
+  '// Or skip Postman for signed calls: the signing kit of /getting-started signs and sends in one step.',
   "const raw = pm.request.body && pm.request.body.mode === 'raw' ? pm.variables.replaceIn(pm.request.body.raw || '') : '';",
   "const lines = ['date: ' + pm.variables.get('date'), 'x-request-id: ' + pm.variables.get('xRequestId')];",
   "const names = ['date', 'x-request-id'];",

@@ -7,7 +7,7 @@ const feeTable = paymentFeeRows()
   .map((row) => `| \`${row.product}\` | ${row.fee} |`)
   .join('\n');
 
-export const apiDescription = `Berlin Group NextGenPSD2 1.3.11 with the bank's exceptions. Decisions cited as D1, D2, ... are recorded in docs/decisions of the service's repository.
+export const apiDescription = `Berlin Group NextGenPSD2 1.3.11 with the bank's exceptions.
 
 ## Signing every request (D5)
 Every request, in the sandbox too, is signed with the private key of an eIDAS QSealC (spec "Authentication"):

@@ -53,7 +53,7 @@ export const paymentSchemas: Record<string, JsonSchema> = {
   PaymentInformation: {
     type: 'object',
     description:
-      'The payment as initiated, in the fields of its request shape (amounts as strings, D7; debtorAccount once given or chosen), with its fees as at initiation and transactionStatus.',
+      'The payment as initiated, in the fields of its request shape (amounts as strings; debtorAccount once given or chosen), with its fees as at initiation and transactionStatus.',
     properties: { ...feeProperties, transactionStatus },
     required: ['transactionFeeIndicator', 'transactionStatus'],
   },

@@ -26,7 +26,7 @@ export const sandboxCustomerPaths = {
       operationId: 'initializeSandbox',
       summary: "Reset this TPP's sandbox to the known state",
       description:
-        "Spec 4, D4, D10: removes everything in this TPP's sandbox (customers, accounts, card accounts, agreements, engagements, balances, transactions, and the consents and payments on them) and creates the known state: private customers 13039319955 and 12085592767 with 2 accounts and a card account each, corporate customers 18129215603 and 20079518612 with 2 accounts each and an agreement that lets one private customer register and view. Every account gets closingBooked and expected balances and the same transactions over the last 120 days, booked and pending; only ids are new. No body (an empty object is accepted). Other TPPs' sandboxes are untouched.",
+        "Spec 4: removes everything in this TPP's sandbox (customers, accounts, card accounts, agreements, engagements, balances, transactions, and the consents and payments on them) and creates the known state: private customers 13039319955 and 12085592767 with 2 accounts and a card account each, corporate customers 18129215603 and 20079518612 with 2 accounts each and an agreement that lets one private customer register and view. Every account gets closingBooked and expected balances and the same transactions over the last 120 days, booked and pending; only ids are new. No body (an empty object is accepted). Other TPPs' sandboxes are untouched.",
       success: {
         status: 200,
         description: 'The customers created, with their accounts, card accounts and agreements.',
