@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PsuFooter } from '@/components/psu/psu-footer';
 import { SiteHeader } from '@/components/site-header';
 import { TitledSection } from '@/components/titled-section';
+import { signingKitFileName } from '@/lib/api-reference/getting-started-steps';
 import { env } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 
@@ -80,7 +81,7 @@ export default async function HomePage() {
             {words.base.before} <code className="font-mono">/v1</code>
             {words.base.middle} <code className="font-mono">scaRedirect</code>
             {words.base.after}
-            <code className="font-mono">npm run tpp</code>
+            <code className="font-mono">{signingKitFileName}</code>
             {words.base.end}
           </p>
         </TitledSection>

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { cliSteps } from '@/lib/api-reference/getting-started-steps';
+import { kitSteps, signingKitFileName } from '@/lib/api-reference/getting-started-steps';
+import { gettingStartedWordsEn as words } from '@/lib/api-reference/getting-started-words-en';
 import { describeAtEachWidth, watchReferencePage } from './reference-pages';
 
 describeAtEachWidth('/getting-started', () => {
-  test('shows the steps with their commands, from this origin only, accessibly, within its CSP', async ({
+  test('shows the steps with their commands for this address, from this origin only, accessibly, within its CSP', async ({
     page,
     baseURL,
   }) => {
@@ -13,13 +14,14 @@ describeAtEachWidth('/getting-started', () => {
     expect(response?.headers()['content-security-policy']).toContain("style-src 'self' 'nonce-");
     await expect(page).toHaveTitle('Getting started · Nordbank Open Banking');
     await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
-    for (const step of cliSteps) {
-      await expect(page.getByRole('heading', { level: 3, name: new RegExp(step.title) })).toBeVisible();
-      for (const command of step.commands) await expect(page.getByText(command, { exact: true })).toBeAttached();
+    for (const step of kitSteps(new URL(baseURL ?? '').origin)) {
+      await expect(page.getByRole('heading', { level: 3, name: words.steps[step.id].title })).toBeVisible();
+      if (step.commands.length > 0)
+        await expect(page.getByLabel(words.steps[step.id].title, { exact: true })).toHaveText(step.commands.join('\n'));
     }
-    await expect(page.getByLabel('signed_curl, a bash function that signs with openssl')).toContainText(
-      'openssl dgst -sha256 -sign',
-    );
+    await expect(page.getByLabel(words.curlLabel)).toContainText('openssl dgst -sha256 -sign');
+    await expect(page.getByLabel(words.pythonLabel)).toContainText('def signed_request');
+    await expect(page.getByLabel(words.nodeLabel)).toContainText(`from './${signingKitFileName}'`);
     for (const href of [
       '/portal/sign-up',
       '/portal/certificates',
@@ -27,6 +29,7 @@ describeAtEachWidth('/getting-started', () => {
       '/api-reference',
       '/api-reference/postman-collection.json',
       '/openapi.json',
+      `/getting-started/${signingKitFileName}`,
     ]) {
       await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
     }
@@ -34,13 +37,17 @@ describeAtEachWidth('/getting-started', () => {
   });
 });
 
-test('the links of the page to the reference, the document and the collection answer', async ({ page, request }) => {
+test('the links of the page to the kit, the reference, the document and the collection answer', async ({
+  page,
+  request,
+}) => {
   await page.goto('/getting-started');
   for (const href of [
     '/api-reference',
     '/api-reference/postman-collection.json',
     '/openapi.json',
     '/api-reference/scalar.js',
+    `/getting-started/${signingKitFileName}`,
   ]) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
@@ -49,4 +56,9 @@ test('the links of the page to the reference, the document and the collection an
     page.locator('main').getByRole('link', { name: 'Postman collection' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('nordbank-xs2a.postman_collection.json');
+  const [kit] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('main').getByRole('link', { name: words.kitDownload }).click(),
+  ]);
+  expect(kit.suggestedFilename()).toBe(signingKitFileName);
 });

@@ -1,8 +1,12 @@
-// The commands of the getting-started page (/getting-started). tests/integration/portal/getting-started.test.ts runs these
-// very strings against the built app, so the page cannot print a command that does not work.
+// The commands and samples of the getting-started page (/getting-started), for the base URL the reader uses.
+// tests/integration/portal/getting-started.test.ts runs these very strings against the built app, so the page cannot
+// print a command that does not work. Their words, in both languages, are in getting-started-words-*.ts.
 
-/** A step: its words, and the commands a TPP types, one a line; `<...>` marks a value from an earlier answer. */
-export type GettingStartedStep = { id: string; title: string; text: string; commands: string[]; result?: string };
+/** A step: the commands a TPP types, one a line; `<...>` marks a value from an earlier answer. */
+export type GettingStartedStep = { id: GettingStartedStepId; commands: string[] };
+
+export type GettingStartedStepId =
+  'kit' | 'certificate' | 'sandbox' | 'consent' | 'sign-in' | 'accounts' | 'transactions';
 
 /** Placeholders of the commands, filled from earlier answers. */
 export const placeholders = {
@@ -13,65 +17,109 @@ export const placeholders = {
   paymentStatus: '<status>',
 } as const;
 
-/** The sandbox's redirect target in the examples: any https address of the TPP works in the sandbox (D17). */
+/** The sandbox's redirect target in the examples: any https address of the TPP works in the sandbox. */
 export const exampleRedirectUri = 'https://tpp.example/callback';
 
-/** The PSU the examples sign in as: a private customer of the sandbox's known state (D10). */
+/** The PSU the examples sign in as: a private customer of the sandbox's known state. */
 export const examplePsu = '13039319955';
 
-export const cliSteps: GettingStartedStep[] = [
-  {
-    id: 'certificate',
-    title: 'Issue a sandbox certificate',
-    text: 'Every request is signed with an eIDAS QSealC (D3, D5). The sandbox accepts one from its own test CA: this writes tpp-cert.pem and tpp-key.pem (mode 0600) to .data/tpp. Keep the key; the sandbox pins your organisation to its first key (D4), so on a shared sandbox add --org with an organizationIdentifier of your own: the default PSDNO-FSA-123456 is everybody\'s. Made your certificate with "Generate certificate" in the developer portal? Then skip this command and put the downloaded tpp-key.pem and tpp-cert.pem in .data/tpp (or add --cert-dir to each call): the calls are then those of the TPP your portal account is linked to, listed under Requests.',
-    commands: ['npm run tpp -- cert --roles PSP_AI,PSP_PI'],
-  },
-  {
-    id: 'sandbox',
-    title: 'Fill your sandbox',
-    text: 'Resets your own sandbox to the known state: two private and two corporate customers with accounts, card accounts, balances and transactions (D10). Other TPPs never see it.',
-    commands: ['npm run tpp -- call POST /v1/sandbox/initialize'],
-  },
-  {
-    id: 'consent',
-    title: 'Ask for a consent',
-    text: 'A bank-offered consent needs no body: the answer carries _links.scaRedirect, the address where the customer signs in (D8).',
-    commands: [`npm run tpp -- call POST /v1/bank-offered-consents --redirect-uri ${exampleRedirectUri}`],
-    result: 'HTTP 201 with consentId and _links.scaRedirect.href.',
-  },
-  {
-    id: 'sign-in',
-    title: 'Sign in as the customer',
-    text: `Open <scaRedirect> in a browser. The sandbox's SCA asks only for a national identity number: use ${examplePsu}. Choose the private context and the accounts, approve, and the browser lands on ${exampleRedirectUri}?psu-id=…&tpp-session-id=…&context=PRIVATE. The psu-id is the customer's id for your requests from now on.`,
-    commands: [],
-  },
-  {
-    id: 'accounts',
-    title: 'Read the accounts',
-    text: 'PSU-ID finds the consent; PSU-IP-Address says the customer is present, so the limits of calls without the customer do not apply (D15).',
-    commands: [
-      `npm run tpp -- call GET /v1/accounts?withBalance=true --psu-id ${placeholders.psuId} --psu-ip 192.0.2.10 --redirect-uri ${exampleRedirectUri}`,
-    ],
-    result: 'HTTP 200 with the accounts the customer chose; resourceId is the account-id.',
-  },
-  {
-    id: 'transactions',
-    title: 'Read the transactions',
-    text: 'Pending entries first, then booked ones; follow _links.next for the next page.',
-    commands: [
-      `npm run tpp -- call GET /v1/accounts/${placeholders.accountId}/transactions?bookingStatus=both --psu-id ${placeholders.psuId} --psu-ip 192.0.2.10 --redirect-uri ${exampleRedirectUri}`,
-    ],
-  },
-];
+/** The standalone signing kit (tools/signing-kit), served from this path. */
+export const signingKitFileName = 'nordbank-signing-kit.mjs';
+export const signingKitPath = `/getting-started/${signingKitFileName}`;
+
+const kit = `node ${signingKitFileName}`;
+
+/** The journey with the signing kit, in a folder that holds the kit and the certificate. */
+export function kitSteps(base: string): GettingStartedStep[] {
+  return [
+    { id: 'kit', commands: [`curl -fsSO ${base}${signingKitPath}`, `export NORDBANK_BASE=${base}`] },
+    { id: 'certificate', commands: [] },
+    { id: 'sandbox', commands: [`${kit} POST /v1/sandbox/initialize`] },
+    { id: 'consent', commands: [`${kit} POST /v1/bank-offered-consents --redirect-uri ${exampleRedirectUri}`] },
+    { id: 'sign-in', commands: [] },
+    {
+      id: 'accounts',
+      commands: [
+        `${kit} GET '/v1/accounts?withBalance=true' --psu-id ${placeholders.psuId} --psu-ip 192.0.2.10 --redirect-uri ${exampleRedirectUri}`,
+      ],
+    },
+    {
+      id: 'transactions',
+      commands: [
+        `${kit} GET '/v1/accounts/${placeholders.accountId}/transactions?bookingStatus=both' --psu-id ${placeholders.psuId} --psu-ip 192.0.2.10 --redirect-uri ${exampleRedirectUri}`,
+      ],
+    },
+  ];
+}
+
+/** The kit as a library, from a script of the TPP's own (first-call.mjs beside the kit and the certificate). */
+export function nodeSample(base: string): string {
+  return `import { signedRequest } from './${signingKitFileName}';
+
+const base = '${base}';
+const customers = await signedRequest({ base, method: 'GET', path: '/v1/sandbox/customers' });
+console.log(customers.status, JSON.stringify(customers.body));
+const run = await signedRequest({ base, method: 'POST', path: '/v1/sandbox/batch-runs', body: { lastRunOfDay: false } });
+console.log(run.status, JSON.stringify(run.body));
+`;
+}
+
+/** The same signing in Python 3.9+ with the cryptography package (first_call.py beside the certificate). */
+export function pythonSample(base: string): string {
+  return `import base64, hashlib, json, urllib.error, urllib.request, uuid
+from email.utils import formatdate
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import padding
+
+BASE = "${base}"
+with open("tpp-cert.pem", "rb") as file:
+    CERTIFICATE = x509.load_pem_x509_certificate(file.read())
+with open("tpp-key.pem", "rb") as file:
+    KEY = serialization.load_pem_private_key(file.read(), password=None)
+KEY_ID = f"SN={CERTIFICATE.serial_number:X},CA={CERTIFICATE.issuer.rfc4514_string()}"
+CERTIFICATE_BASE64 = base64.b64encode(CERTIFICATE.public_bytes(serialization.Encoding.DER)).decode()
+SIGNED_WHEN_PRESENT = ("date", "digest", "x-request-id", "psu-id", "psu-corporate-id", "tpp-redirect-uri")
+
+
+def signed_request(method, path, body=None, headers=None):
+    """One signed request: answers the HTTP status and the JSON body."""
+    headers = {"X-Request-ID": str(uuid.uuid4()), "Date": formatdate(usegmt=True), "Accept": "application/json", **(headers or {})}
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        headers["Digest"] = "SHA-256=" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+        headers["Content-Type"] = "application/json"
+    present = {name.lower(): value for name, value in headers.items()}
+    signed = [name for name in SIGNED_WHEN_PRESENT if name in present]
+    signing_string = "\\n".join(f"{name}: {present[name]}" for name in signed)
+    signature = base64.b64encode(KEY.sign(signing_string.encode(), padding.PKCS1v15(), hashes.SHA256())).decode()
+    headers["TPP-Signature-Certificate"] = CERTIFICATE_BASE64
+    headers["Signature"] = f'keyId="{KEY_ID}",algorithm="rsa-sha256",headers="{" ".join(signed)}",signature="{signature}"'
+    request = urllib.request.Request(BASE + path, data=data, headers=headers, method=method)
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status, json.loads(response.read() or b"null")
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"null")
+
+
+status, answer = signed_request("GET", "/v1/sandbox/customers")
+print(status, json.dumps(answer))
+status, answer = signed_request("POST", "/v1/sandbox/batch-runs", {"lastRunOfDay": False})
+print(status, json.dumps(answer))
+`;
+}
 
 /**
  * The same signed request with openssl and curl, for clients in any language: the signing string, the RSA signature
- * and the headers exactly as D5 asks. Bash with openssl and curl; BASE and TPP_DIR may be set beforehand.
+ * and the headers. Bash with openssl and curl; BASE and TPP_DIR may be set beforehand.
  */
-export const curlRecipe = String.raw`BASE=${'$'}{BASE:-http://localhost:3000}
-TPP_DIR=${'$'}{TPP_DIR:-.data/tpp}
+export function curlRecipe(base: string): string {
+  return String.raw`BASE=${'$'}{BASE:-${base}}
+TPP_DIR=${'$'}{TPP_DIR:-.}
 
-# signed_curl METHOD PATH [BODY]: one signed request (D5)
+# signed_curl METHOD PATH [BODY]: one signed request
 signed_curl() {
   local method=$1 path=$2 body=${'$'}{3-}
   local request_id date serial issuer certificate digest signing_string headers signature
@@ -83,7 +131,7 @@ signed_curl() {
   signing_string="date: $date"$'\n'"x-request-id: $request_id"
   headers="date x-request-id"
   local extra=()
-  # PSU and redirect headers a request carries must be signed too (D5).
+  # PSU and redirect headers a request carries must be signed too.
   if [ -n "${'$'}{PSU_ID-}" ]; then
     signing_string="$signing_string"$'\n'"psu-id: $PSU_ID"; headers="$headers psu-id"; extra+=(-H "PSU-ID: $PSU_ID")
   fi
@@ -104,8 +152,9 @@ signed_curl() {
     "${'$'}{extra[@]}"
   echo
 }`;
+}
 
-/** Calls with signed_curl: the same journey as the CLI steps, a body with its Digest included. */
+/** Calls with signed_curl: the same journey as the kit's steps, a body with its Digest included. */
 export const curlCommands = [
   'signed_curl GET /v1/sandbox/customers',
   `signed_curl POST /v1/sandbox/batch-runs '{"lastRunOfDay":false}'`,
@@ -114,8 +163,8 @@ export const curlCommands = [
 ];
 
 /**
- * D22: a payment with signed_curl, its SCA started explicitly: the creation answer's startAuthorisation takes a POST
- * with no body (so no Digest), which answers the scaRedirect; `<…>` are the creation answer's relative links.
+ * A payment with signed_curl, its SCA started explicitly: the creation answer's startAuthorisation takes a POST with
+ * no body (so no Digest), which answers the scaRedirect; `<…>` are the creation answer's relative links.
  */
 export const paymentCurlCommands = [
   `REDIRECT_URI=${exampleRedirectUri} signed_curl POST /v1/payments/norwegian-domestic-credit-transfers '{"instructedAmount":{"currency":"NOK","amount":"150.00"},"creditorName":"Fjordkraft AS","creditorAccount":{"bban":"15032080119"}}'`,
