@@ -19,9 +19,9 @@ describeAtEachWidth('/getting-started', () => {
       if (step.commands.length > 0)
         await expect(page.getByLabel(words.steps[step.id].title, { exact: true })).toHaveText(step.commands.join('\n'));
     }
-    await expect(page.getByLabel(words.curlLabel)).toContainText('openssl dgst -sha256 -sign');
-    await expect(page.getByLabel(words.pythonLabel)).toContainText('def signed_request');
-    await expect(page.getByLabel(words.nodeLabel)).toContainText(`from './${signingKitFileName}'`);
+    await expect(page.getByLabel(words.curlLabel, { exact: true })).toContainText('openssl dgst -sha256 -sign');
+    await expect(page.getByLabel(words.pythonLabel, { exact: true })).toContainText('def signed_request');
+    await expect(page.getByLabel(words.nodeLabel, { exact: true })).toContainText(`from './${signingKitFileName}'`);
     for (const href of [
       '/portal/sign-up',
       '/portal/certificates',
