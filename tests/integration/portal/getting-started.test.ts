@@ -160,25 +160,22 @@ describe('/getting-started: every sample the page prints works as printed', () =
     expect((transactions.body.transactions as { booked: unknown[] }).booked.length).toBeGreaterThan(0);
   }, 180_000);
 
-  it('the Node.js sample: the kit imported by a script of the TPP', async () => {
-    await writeFile(path.join(folder, 'first-call.mjs'), nodeSample(baseUrl));
-    const [customers, batch] = answers(run(process.execPath, ['first-call.mjs']));
-    expect(customers).toEqual({ status: 200, body: expect.objectContaining({ customers: expect.any(Array) }) });
-    expect(batch).toEqual({
-      status: expect.any(Number),
-      body: expect.objectContaining({ executed: expect.any(Array) }),
-    });
-  }, 60_000);
-
-  it('the Python sample signs the same requests', async () => {
-    await writeFile(path.join(folder, 'first_call.py'), pythonSample(baseUrl));
-    const [customers, batch] = answers(run('python3', ['first_call.py']));
-    expect(customers).toEqual({ status: 200, body: expect.objectContaining({ customers: expect.any(Array) }) });
-    expect(batch).toEqual({
-      status: expect.any(Number),
-      body: expect.objectContaining({ executed: expect.any(Array) }),
-    });
-  }, 60_000);
+  it.each([
+    ['the Node.js sample: the kit imported by a script of the TPP', 'first-call.mjs', nodeSample, process.execPath],
+    ['the Python sample signs the same requests', 'first_call.py', pythonSample, 'python3'],
+  ])(
+    '%s',
+    async (_name, file, sample, runtime) => {
+      await writeFile(path.join(folder, file), sample(baseUrl));
+      const [customers, batch] = answers(run(runtime, [file]));
+      expect(customers).toEqual({ status: 200, body: expect.objectContaining({ customers: expect.any(Array) }) });
+      expect(batch).toEqual({
+        status: expect.any(Number),
+        body: expect.objectContaining({ executed: expect.any(Array) }),
+      });
+    },
+    60_000,
+  );
 
   it('the curl and openssl recipe signs requests the service accepts, with and without a body and with PSU headers', async () => {
     expect(values[placeholders.psuId], 'the kit steps give the psu-id').toBeTruthy();
