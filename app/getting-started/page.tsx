@@ -42,7 +42,7 @@ export default async function GettingStartedPage() {
         <p className="mt-3 text-slate-700">{words.intro}</p>
         <p className="mt-3 text-slate-700">
           {words.baseLabel}:{' '}
-          <code className="font-mono break-all" data-testid="api-base">
+          <code className="font-mono wrap-break-word" data-testid="api-base">
             {base}/v1
           </code>
         </p>

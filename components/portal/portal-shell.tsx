@@ -58,7 +58,7 @@ export function PortalShell({ language, messages, csrfToken, returnTo, children 
               {messages.sandboxNote}
             </span>
           )}
-          <div className="ml-auto md:order-last md:ml-0">
+          <div className={isSignedIn ? 'ml-auto md:order-last md:ml-0' : 'ml-auto'}>
             <LanguageSwitch messages={messagesFor(language)} returnTo={returnTo} tone="on-light" followsNavigation />
           </div>
           {isSignedIn && (
