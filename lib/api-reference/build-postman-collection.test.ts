@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import document from '@/openapi/xs2a.openapi.json';
 import { buildPostmanCollection, type OpenApiDocument } from './build-postman-collection';
 
-const collection = buildPostmanCollection(document as unknown as OpenApiDocument);
+const collection = buildPostmanCollection(document as unknown as OpenApiDocument, 'https://bank.example');
 const items = collection.item.flatMap((folder) => folder.item);
 const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
   ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
@@ -79,6 +79,10 @@ describe('buildPostmanCollection', () => {
     expect(report?.request.url.query?.find((parameter) => parameter.key === 'bookingStatus')).toEqual(
       expect.objectContaining({ value: 'booked', disabled: false }),
     );
+  });
+
+  it('points baseUrl at the origin it is built for', () => {
+    expect(collection.variable.find((variable) => variable.key === 'baseUrl')?.value).toBe('https://bank.example');
   });
 
   it('defines every variable its requests use and says honestly that Postman does not sign', () => {

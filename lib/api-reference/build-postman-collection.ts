@@ -105,8 +105,8 @@ function item(document: OpenApiDocument, path: string, method: string, operation
   };
 }
 
-/** The collection of every operation of the document, in folders by tag and in the document's order. */
-export function buildPostmanCollection(document: OpenApiDocument) {
+/** The collection of every operation of the document, in folders by tag and in the document's order, for `baseUrl`. */
+export function buildPostmanCollection(document: OpenApiDocument, baseUrl: string) {
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
   );
@@ -138,7 +138,7 @@ export function buildPostmanCollection(document: OpenApiDocument) {
       'redirectUri',
     ].map((key) => ({
       key,
-      value: key === 'baseUrl' ? 'http://localhost:3000' : key === 'redirectUri' ? 'https://tpp.example/callback' : '',
+      value: key === 'baseUrl' ? baseUrl : key === 'redirectUri' ? 'https://tpp.example/callback' : '',
       type: 'string',
     })),
   };

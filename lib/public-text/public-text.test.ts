@@ -24,7 +24,10 @@ const languages = ['en', 'nb'] as const;
 describe('public text names no decision id', () => {
   it.each([
     ['the OpenAPI document', [JSON.stringify(document)]],
-    ['the Postman collection', [JSON.stringify(buildPostmanCollection(document as unknown as OpenApiDocument))]],
+    [
+      'the Postman collection',
+      [JSON.stringify(buildPostmanCollection(document as unknown as OpenApiDocument, 'https://bank.example'))],
+    ],
     ['the getting-started page', languages.flatMap((language) => texts(gettingStartedWordsFor(language)))],
     ['the getting-started samples', texts(samples)],
     ['the fee table', languages.flatMap((language) => texts(paymentFeeRows(language)))],
