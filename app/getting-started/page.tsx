@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { CodeBlock } from '@/components/api-reference/code-block';
 import { CodeText } from '@/components/code-text';
@@ -26,6 +27,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const linkClass = 'font-medium text-bank-700 underline hover:text-bank-900';
+
+type SampleSectionProps = { id: string; heading: string; text: string; children: ReactNode };
+
+/** A section of samples: its heading, its words (with `code`), then its code blocks and notes. */
+function SampleSection({ id, heading, text, children }: SampleSectionProps) {
+  return (
+    <TitledSection id={id} heading={heading} className="mt-12">
+      <p className="mt-2 text-slate-700">
+        <CodeText text={text} />
+      </p>
+      {children}
+    </TitledSection>
+  );
+}
 
 // The commands and samples come from lib/api-reference/getting-started-steps.ts, for the address this page is read on;
 // tests/integration/portal/getting-started.test.ts runs them.
@@ -98,33 +113,18 @@ export default async function GettingStartedPage() {
           </ol>
         </TitledSection>
 
-        <TitledSection id="node" heading={words.nodeHeading} className="mt-12">
-          <p className="mt-2 text-slate-700">
-            <CodeText text={words.nodeText} />
-          </p>
+        <SampleSection id="node" heading={words.nodeHeading} text={words.nodeText}>
           <CodeBlock label={words.nodeLabel} code={nodeSample(base)} copy={copy} />
-        </TitledSection>
-
-        <TitledSection id="python" heading={words.pythonHeading} className="mt-12">
-          <p className="mt-2 text-slate-700">
-            <CodeText text={words.pythonText} />
-          </p>
+        </SampleSection>
+        <SampleSection id="python" heading={words.pythonHeading} text={words.pythonText}>
           <CodeBlock label={words.pythonLabel} code={pythonSample(base)} copy={copy} />
-        </TitledSection>
-
-        <TitledSection id="curl" heading={words.curlHeading} className="mt-12">
-          <p className="mt-2 text-slate-700">
-            <CodeText text={words.curlText} />
-          </p>
+        </SampleSection>
+        <SampleSection id="curl" heading={words.curlHeading} text={words.curlText}>
           <CodeBlock label={words.curlLabel} code={curlRecipe(base)} copy={copy} />
           <p className="mt-4 text-slate-700">{words.curlCallsText}</p>
           <CodeBlock label={words.curlCallsLabel} code={curlCommands.join('\n')} copy={copy} />
-        </TitledSection>
-
-        <TitledSection id="payment" heading={words.paymentHeading} className="mt-12">
-          <p className="mt-2 text-slate-700">
-            <CodeText text={words.paymentText} />
-          </p>
+        </SampleSection>
+        <SampleSection id="payment" heading={words.paymentHeading} text={words.paymentText}>
           <CodeBlock label={words.paymentLabel} code={paymentCurlCommands.join('\n')} copy={copy} />
           <p className="mt-2 text-sm text-slate-600">{words.paymentAfter}</p>
           <table className="mt-4 w-full text-left text-sm text-slate-700">
@@ -148,7 +148,7 @@ export default async function GettingStartedPage() {
               ))}
             </tbody>
           </table>
-        </TitledSection>
+        </SampleSection>
 
         <TitledSection id="psu" heading={words.psuHeading} className="mt-12">
           <p className="mt-2 text-slate-700">{words.psuText}</p>

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { psuPageHeader } from '@/lib/web/security-headers';
 
-/** The path and query of the PSU page being rendered, or null outside the PSU pages and the home page. */
+/** The path and query of the page being rendered, set by proxy.ts on the pages it covers; null elsewhere. */
 export async function psuPagePath(): Promise<string | null> {
   return (await headers()).get(psuPageHeader);
 }
