@@ -14,14 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Texts = PortalMessages['changelog'];
 
-/** D11, issue 31.6: the bank's API releases and dated changes from the registry, upcoming ones first. */
+/** D11: the bank's API releases and dated changes from the registry, upcoming ones first. */
 export default async function ChangelogPage() {
   const { language, messages } = await portalLanguage();
   const texts = messages.changelog;
   const { upcoming, past } = listChangelog(bankChanges, bankDate(new Date()));
   return (
     <div lang={language}>
-      <SiteHeader language={language} />
+      <SiteHeader />
       <main className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
         <p className="mt-3 text-slate-700">{texts.intro}</p>

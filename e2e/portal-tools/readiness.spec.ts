@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tppMessage } from '../fixtures/sandbox-tpp';
 import { expect, expectAccessible, test } from './portal-tools-fixtures';
 
-// D11, issue 33.4: a TPP's readiness for the bank's changes in Chromium. The app runs with a future-dated rule added by
+// D11: a TPP's readiness for the bank's changes in Chromium. The app runs with a future-dated rule added by
 // configuration (e2e/fixtures/bank-changes.json, playwright.config.ts): it shows with the request it would refuse, and
 // "Try it now" makes the TPP's sandbox refuse it. The changelog (31.6) lists it as upcoming, in either language.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOsloTime } from './format-oslo-time';
 
-// Issue 31.3: the inspector shows Oslo time with its offset, as the portal's other pages show Oslo time.
+// D28: the inspector shows Oslo time with its offset, as the portal's other pages show Oslo time.
 describe('formatOsloTime', () => {
   it.each([
     ['2026-01-15T08:05:09Z', 'en', '15 Jan 2026, 09:05:09 UTC+01:00'],

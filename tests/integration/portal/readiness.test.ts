@@ -12,7 +12,7 @@ import { domesticPaymentBody, domesticPaymentPath } from '@/tests/integration/su
 import { startAppInstance, type AppInstance } from '@/tests/integration/support/test-environment';
 import { waitFor } from '@/tests/integration/support/wait-for';
 
-// D11, issue 33.4: the registry of the bank's changes as a TPP meets it. One more sandbox instance is started with a
+// D11: the registry of the bank's changes as a TPP meets it. One more sandbox instance is started with a
 // future-dated rule in XS2A_BANK_CHANGES_FILE: a TPP's use of the /v1/consents alias and Address.city shows on
 // /portal/readiness with its counts, the configured rule with the requests it would refuse, and "Try it now" makes
 // that TPP's sandbox refuse them (and no other TPP's).
@@ -177,7 +177,7 @@ describe('readiness for the bank’s changes (D11)', () => {
   });
 });
 
-describe('/changelog (D11, issue 31.6)', () => {
+describe('/changelog (D11)', () => {
   it('lists the configured change as upcoming, before the releases in force, in either language', async () => {
     const english = await (await fetch(`${app.baseUrl}/changelog`)).text();
     const upcoming = english.indexOf('Only remittanceInformationStructuredArray is taken');
