@@ -23,6 +23,7 @@ import { psuPaths } from './paths/psu-paths';
 import { sandboxAccountPaths } from './paths/sandbox-account-paths';
 import { sandboxAgreementPaths } from './paths/sandbox-agreement-paths';
 import { sandboxCardAccountPaths } from './paths/sandbox-card-account-paths';
+import { sandboxClockPaths } from './paths/sandbox-clock-paths';
 import { sandboxCustomerPaths } from './paths/sandbox-customer-paths';
 import { sandboxPaymentPaths } from './paths/sandbox-payment-paths';
 import { signingBasketPaths } from './paths/signing-basket-paths';
@@ -75,6 +76,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
             ...sandboxCardAccountPaths,
             ...sandboxAgreementPaths,
             ...sandboxPaymentPaths,
+            ...sandboxClockPaths,
           }),
         ),
       ),

@@ -22,6 +22,10 @@ import { getCustomerOrThrow } from '@/lib/sandbox/customers/get-customer-or-thro
 import { listCustomers } from '@/lib/sandbox/customers/list-customers';
 import { initializeSandbox } from '@/lib/sandbox/initialize-sandbox';
 import { listAccountPayments } from '@/lib/sandbox/payments/list-account-payments';
+import { moveClockSchema, resetClockSchema } from '@/lib/sandbox/clock/clock-schemas';
+import { getSandboxClock } from '@/lib/sandbox/clock/get-sandbox-clock';
+import { moveSandboxClock } from '@/lib/sandbox/clock/move-sandbox-clock';
+import { resetSandboxClock } from '@/lib/sandbox/clock/reset-sandbox-clock';
 import { searchParamsObject } from '@/lib/sandbox/shared/search-params-object';
 import { createCardTransactionSchema } from '@/lib/sandbox/transactions/card-transaction-schemas';
 import { createAccountTransaction } from '@/lib/sandbox/transactions/create-account-transaction';
@@ -44,7 +48,9 @@ export type SandboxRequest<Params> = {
   params: Params;
   query: URLSearchParams;
   body: unknown;
+  /** D16: the TPP's sandbox time; `realNow` is the request's real time, which the clock operations move from. */
   now: Date;
+  realNow: Date;
 };
 export type SandboxHandler<Params = Record<string, never>> = (request: SandboxRequest<Params>) => Promise<Xs2aResult>;
 
@@ -180,6 +186,14 @@ export const sandboxHandlers = {
   runSandboxPaymentBatch: answer(200, ({ tpp, body, now }) =>
     runBatchOnDemand({ tppId: tpp.id, now, isLastRunOfDay: parseInput(batchRunSchema, body)?.lastRunOfDay ?? false }),
   ),
+  getSandboxClock: answer(200, ({ tpp, realNow }) => getSandboxClock({ tppId: tpp.id, now: realNow })),
+  moveSandboxClock: answer(200, ({ tpp, body, realNow }) =>
+    moveSandboxClock({ tppId: tpp.id, move: parseInput(moveClockSchema, body), now: realNow }),
+  ),
+  resetSandboxClock: answer(200, ({ tpp, body, realNow }) => {
+    parseInput(resetClockSchema, body);
+    return resetSandboxClock({ tppId: tpp.id, now: realNow });
+  }),
   setSandboxPaymentStatus: answer<{ paymentId: string }>(200, ({ tpp, params, body, now }) =>
     setPaymentHoldStatus({
       tppId: tpp.id,

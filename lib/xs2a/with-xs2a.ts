@@ -8,6 +8,7 @@ import { usageChanges } from '@/lib/berlin-group/bank-changes';
 import { checkBankChanges } from '@/lib/berlin-group/check-bank-changes';
 import { detectChangeUsages } from '@/lib/berlin-group/detect-change-usages';
 import { readTriedChanges } from '@/lib/readiness/read-tried-changes';
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import { clientAddress } from '@/lib/web/client-address';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -67,7 +68,10 @@ export type Xs2aContext<Params> = {
   psu: PsuHeaders;
   /** D6: the x-accept-fix values in force for this request. */
   acceptFixes: Set<string>;
+  /** D16: the TPP's sandbox time (its sandbox clock); real time in production. */
   now: Date;
+  /** The request's real time, which the Date header window, replays and throttles keep to (D16). */
+  realNow: Date;
 };
 
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined> | undefined> };
@@ -121,14 +125,16 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
         claim = replayed ? DeferredRequestIdClaim.made(key) : DeferredRequestIdClaim.pending(key);
         // Next.js passes no params to a route without dynamic segments.
         const params = decodeParams((await routeContext?.params) ?? {}) as Params;
-        const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), now);
+        // D16: what the TPP's sandbox does follows its clock; what protects the API above stayed on real time.
+        const sandboxTime = await sandboxNow({ tppId: tpp.id, now });
+        const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), sandboxTime);
         // D11: what the request touches of the bank's changes is logged for readiness, and refused once in force.
         const usages = detectChangeUsages({ method, pathname: url.pathname, operation: options.operation, body });
         if (usages.length > 0) {
           changeUsages = usages.map((detected) => detected.usage);
           const tried = isSandbox ? await readTriedChanges(tpp.id) : new Set<string>();
           const environment = isSandbox ? 'sandbox' : 'production';
-          checkBankChanges({ usages, changes: usageChanges, environment, now, tried });
+          checkBankChanges({ usages, changes: usageChanges, environment, now: sandboxTime, tried });
         }
         const result = await handler({
           request,
@@ -142,7 +148,8 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
           certificate,
           psu,
           acceptFixes,
-          now,
+          now: sandboxTime,
+          realNow: now,
         });
         await claim.claimNow();
         accessedConsentId = result.accessedConsentId;

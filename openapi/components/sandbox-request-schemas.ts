@@ -5,6 +5,7 @@ import { createAgreementSchema, createEngagementSchema } from '@/lib/sandbox/agr
 import { accountBalancesSchema, cardAccountBalancesSchema } from '@/lib/sandbox/balances/balance-schemas';
 import { createCardAccountSchema } from '@/lib/sandbox/card-accounts/card-account-schemas';
 import { createCardTransactionSchema } from '@/lib/sandbox/transactions/card-transaction-schemas';
+import { moveClockSchema } from '@/lib/sandbox/clock/clock-schemas';
 import { createCustomerSchema } from '@/lib/sandbox/customers/customer-schemas';
 import { createTransactionSchema } from '@/lib/sandbox/transactions/transaction-schemas';
 import type { JsonSchema } from './json-schema';
@@ -26,4 +27,5 @@ export const sandboxRequestSchemas: Record<string, JsonSchema> = {
   CreateEngagementRequest: toOpenApi(createEngagementSchema),
   BatchRunRequest: toOpenApi(batchRunSchema.unwrap()),
   PaymentHoldStatusRequest: toOpenApi(holdStatusSchema),
+  MoveSandboxClockRequest: toOpenApi(moveClockSchema),
 };

@@ -10,7 +10,8 @@ import { executableStatuses } from './execute-payment';
 export async function findDuePayments(input: { tppId?: string; day: string }): Promise<string[]> {
   const payments = await db.payment.findMany({
     where: {
-      ...(input.tppId ? { tppId: input.tppId } : {}),
+      // D16: a sandbox whose clock moved runs its batch on its own clock (runClockBatchSlots), not with everyone's.
+      ...(input.tppId ? { tppId: input.tppId } : { tpp: { sandboxClock: { is: null } } }),
       status: { in: [...executableStatuses] },
       service: { in: ['payments', 'bulk_payments'] },
       OR: [{ requestedExecutionDate: null }, { requestedExecutionDate: { lte: dayToDate(input.day) } }],

@@ -8,7 +8,8 @@ import { addDays, dayToDate } from '@/lib/sandbox/shared/calendar';
 export async function findDuePeriodicPayments(input: { tppId?: string; day: string }): Promise<string[]> {
   const payments = await db.payment.findMany({
     where: {
-      ...(input.tppId ? { tppId: input.tppId } : {}),
+      // D16: a sandbox whose clock moved runs its batch on its own clock (runClockBatchSlots), not with everyone's.
+      ...(input.tppId ? { tppId: input.tppId } : { tpp: { sandboxClock: { is: null } } }),
       status: 'PDNG',
       service: 'periodic_payments',
       startDate: { lte: dayToDate(addDays(input.day, 2)) },

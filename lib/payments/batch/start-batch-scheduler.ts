@@ -1,5 +1,6 @@
 import { repeatInBackground, type BackgroundLoop } from '@/lib/runtime/repeat-in-background';
 import { observeBatchRun } from '@/lib/observability/observe-batch-run';
+import { runMovedClocksBatches } from '@/lib/sandbox/clock/run-moved-clocks-batches';
 import { runDueBatchSlot } from './run-due-batch-slot';
 
 // How often an instance looks for a due slot. The slots and who ran them live in the BatchRun table, not here.
@@ -29,6 +30,8 @@ export function startBatchScheduler(input: { times: readonly string[] }): Backgr
             rejected: rejected.length,
           });
         }
+        // D16: the sandboxes on a moved clock, whose runs fall at their own times.
+        await runMovedClocksBatches({ now: new Date(), times: input.times });
       } catch (error) {
         observeBatchRun({
           outcome: 'failed',

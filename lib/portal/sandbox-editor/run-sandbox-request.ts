@@ -1,4 +1,5 @@
 import { isSandbox } from '@/lib/env';
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import { readPortalJson } from '@/lib/portal/session/read-portal-json';
 import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
 import { checkBodyCharacters, checkPathSegmentCharacters, checkQueryCharacters } from '@/lib/xs2a/request-format';
@@ -28,7 +29,8 @@ export async function runSandboxRequest(input: RunSandboxRequestInput): Promise<
   checkQueryCharacters(query);
   for (const [name, segment] of Object.entries(params)) checkPathSegmentCharacters(name, segment);
   try {
-    return await operation.run({ tpp: { id: input.tppId }, params, query, body, now: input.now });
+    const now = await sandboxNow({ tppId: input.tppId, now: input.now });
+    return await operation.run({ tpp: { id: input.tppId }, params, query, body, now, realNow: input.now });
   } catch (error) {
     const mapped = mapDatabaseError(error);
     if (mapped) throw mapped.error;

@@ -47,6 +47,9 @@ export const sandboxOperations: SandboxOperation[] = [
   api('POST', 'initialize', sandboxHandlers.initializeSandbox),
   api('POST', 'batch-runs', sandboxHandlers.runSandboxPaymentBatch),
   api('PUT', 'payments/:paymentId/status', sandboxHandlers.setSandboxPaymentStatus),
+  api('GET', 'clock', sandboxHandlers.getSandboxClock),
+  api('PUT', 'clock', sandboxHandlers.moveSandboxClock),
+  api('DELETE', 'clock', sandboxHandlers.resetSandboxClock),
   // The portal's own read: whether "Run batch now" has anything to run.
   {
     method: 'GET',

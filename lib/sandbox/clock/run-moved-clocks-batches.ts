@@ -1,0 +1,23 @@
+import { db } from '@/lib/db';
+import type { BatchReport } from '@/lib/payments/batch/run-payment-batch';
+import { runClockBatchSlots } from './run-clock-batch-slots';
+
+/**
+ * D16, D24: the scheduler's turn for the sandboxes whose clock moved: each runs the batch runs its own clock has passed
+ * since the last (a moved clock keeps running). Real time `now`, `times` as XS2A_BATCH_TIMES; one report for all.
+ */
+export async function runMovedClocksBatches(input: { now: Date; times: readonly string[] }): Promise<BatchReport> {
+  const report: BatchReport = { executed: [], retried: [], rejected: [] };
+  const clocks = await db.sandboxClock.findMany({ select: { tppId: true, offsetMs: true }, orderBy: { tppId: 'asc' } });
+  for (const clock of clocks) {
+    const run = await runClockBatchSlots({
+      tppId: clock.tppId,
+      through: new Date(input.now.getTime() + Number(clock.offsetMs)),
+      times: input.times,
+    });
+    report.executed.push(...run.executed);
+    report.retried.push(...run.retried);
+    report.rejected.push(...run.rejected);
+  }
+  return report;
+}
