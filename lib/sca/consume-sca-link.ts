@@ -3,6 +3,7 @@ import { hashSecretToken } from '@/lib/web/secret-token';
 import { createWebSession, deleteExpiredWebSessions } from '@/lib/psu/sessions/web-session';
 import { endUnfinishableSca } from '@/lib/sca/end-unfinishable-sca';
 import { hasLinkExpiredUnopened } from '@/lib/sca/sca-session-lifetime';
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 
 /**
  * opened: this request consumed the link and holds its new session; used: it was opened before (D29: the browser that opened it may go on);
@@ -23,9 +24,12 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(input.token)) return { kind: 'unknown' };
   const linkTokenHash = hashSecretToken(input.token);
   await deleteExpiredWebSessions(input.now);
+  // D16: the link expires on its TPP's sandbox clock; the PSU's browser session keeps real time.
+  const linked = await db.authorisation.findUnique({ where: { linkTokenHash }, select: { tppId: true } });
+  const linkNow = linked ? await sandboxNow({ tppId: linked.tppId, now: input.now }) : input.now;
   const opened = await db.$transaction(async (tx) => {
     const claimed = await tx.authorisation.updateMany({
-      where: { linkTokenHash, linkUsedAt: null, linkExpiresAt: { gt: input.now }, scaStatus: 'RECEIVED' },
+      where: { linkTokenHash, linkUsedAt: null, linkExpiresAt: { gt: linkNow }, scaStatus: 'RECEIVED' },
       data: { linkUsedAt: input.now },
     });
     if (claimed.count === 0) return null;
@@ -43,7 +47,7 @@ export async function consumeScaLink(input: { token: string; now: Date }): Promi
     await endUnfinishableSca({ authorisationId: row.id, now: input.now });
     return { kind: 'used', authorisationId: row.id };
   }
-  if (hasLinkExpiredUnopened(row, input.now)) await endUnfinishableSca({ authorisationId: row.id, now: input.now });
+  if (hasLinkExpiredUnopened(row, linkNow)) await endUnfinishableSca({ authorisationId: row.id, now: linkNow });
   // Failed by its expiry (here, by a read or by housekeeping), or else withdrawn by the TPP before it expired.
   const { linkExpiredAt } = await db.authorisation.findUniqueOrThrow({
     where: { id: row.id },

@@ -1,3 +1,4 @@
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import type { Metadata } from 'next';
 import { ApprovalOverview, hasApprovalAlert } from '@/components/psu/approval-overview';
 import { BasketDetails } from '@/components/psu/basket-details';
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BasketPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const page = await requireScaPage('/sca/basket');
   const { flow, approvalKey, language, messages } = page;
-  const view = await basketApprovalView({ flow, approvalKey, now: new Date() });
+  const view = await basketApprovalView({ flow, approvalKey, now: await sandboxNow({ tppId: flow.tppId }) });
   const requested = (await searchParams).error;
   const error = basketApprovalErrors.find((candidate) => candidate === requested);
   const form =

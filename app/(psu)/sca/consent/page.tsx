@@ -1,3 +1,4 @@
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import type { Metadata } from 'next';
 import { ConsentForm } from '@/components/psu/consent-form';
 import { ErrorAlert, scaFormId } from '@/components/psu/form-parts';
@@ -38,6 +39,8 @@ export default async function ConsentPage({
       : undefined;
   const tpp = await findTppRegistration(flow.tppId);
   const company = await actingCompanyName(flow);
+  // D16: the consent runs from the TPP's sandbox time.
+  const sandboxTime = await sandboxNow({ tppId: flow.tppId });
   const form = (actingAs: string) => (
     <ConsentForm
       messages={messages}
@@ -50,7 +53,7 @@ export default async function ConsentPage({
       accounts={accounts}
       isAllChecked={search.select === 'all'}
       draftChecked={page.draft.account ?? []}
-      validUntil={formatDate(isoDate(consentValidUntil(new Date())), language)}
+      validUntil={formatDate(isoDate(consentValidUntil(sandboxTime)), language)}
       errorId={error ? 'consent-error' : undefined}
     />
   );

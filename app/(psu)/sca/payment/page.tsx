@@ -1,3 +1,4 @@
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import type { Metadata } from 'next';
 import { ApprovalOverview, hasApprovalAlert } from '@/components/psu/approval-overview';
 import { ErrorAlert, scaFormId } from '@/components/psu/form-parts';
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   const page = await requireScaPage('/sca/payment');
   const { flow, approvalKey, language, messages } = page;
-  const view = await paymentApprovalView({ flow, approvalKey, now: new Date() });
+  const view = await paymentApprovalView({ flow, approvalKey, now: await sandboxNow({ tppId: flow.tppId }) });
   const requested = (await searchParams).error;
   const error = paymentApprovalErrors.find((candidate) => candidate === requested);
   const text = messages.payment;

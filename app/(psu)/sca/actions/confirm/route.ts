@@ -1,4 +1,5 @@
 // POST /sca/actions/confirm – the PSU confirms who they are to the TPP (GET /v1/user's SCA)
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import { formText } from '@/lib/web/form-text';
 import { seeOther } from '@/lib/web/see-other';
 import { approveIdentification } from '@/lib/sca/approve-identification';
@@ -13,6 +14,6 @@ export async function POST(request: Request): Promise<Response> {
   // D29: a page shown before the PSU chose who they act for again confirms nothing.
   if (!isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode')))
     return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/confirm', { error: 'changed' }));
-  await approveIdentification({ flow: posted.flow, now });
+  await approveIdentification({ flow: posted.flow, now: await sandboxNow({ tppId: posted.flow.tppId, now }) });
   return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/return'));
 }

@@ -1,4 +1,5 @@
 // POST /sca/actions/consent – the PSU approves the consent for the accounts they ticked (at least one)
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import { approveConsent } from '@/lib/consents/approve-consent';
 import { formText } from '@/lib/web/form-text';
 import { seeOther } from '@/lib/web/see-other';
@@ -14,7 +15,11 @@ export async function POST(request: Request): Promise<Response> {
   if (!isDecisionPageCurrent(posted.approvalKey, formText(posted.form, 'pageCode')))
     return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/consent', { error: 'changed' }));
   const choiceIds = posted.form.getAll('account').filter((value): value is string => typeof value === 'string');
-  const outcome = await approveConsent({ flow: posted.flow, choiceIds, now });
+  const outcome = await approveConsent({
+    flow: posted.flow,
+    choiceIds,
+    now: await sandboxNow({ tppId: posted.flow.tppId, now }),
+  });
   if (outcome.kind === 'retry')
     return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/consent', { error: outcome.error }));
   return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/return'));

@@ -1,4 +1,5 @@
 // POST /sca/actions/payment – the PSU approves the payment from the debtor account chosen (or named by the TPP), D23
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import { approvePayment } from '@/lib/payments/approval/approve-payment';
 import { formText } from '@/lib/web/form-text';
 import { seeOther } from '@/lib/web/see-other';
@@ -13,7 +14,8 @@ export async function POST(request: Request): Promise<Response> {
     flow: posted.flow,
     choice: formText(posted.form, 'debtorAccount'),
     approvalKey: posted.approvalKey,
-    now,
+    // D16: the approval reckons on the TPP's sandbox clock, as the page showing it did.
+    now: await sandboxNow({ tppId: posted.flow.tppId, now }),
   });
   if (outcome.kind === 'retry')
     return seeOther(scaPageUrl(posted.flow.authorisationId, '/sca/payment', { error: outcome.error }));
