@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { PortalError, PortalNote } from '@/components/portal/portal-form-parts';
 import { PortalToolPage } from '@/components/portal/portal-tool-page';
+import { SandboxClockPanel } from '@/components/portal/sandbox/sandbox-clock-panel';
 import { SandboxEditor } from '@/components/portal/sandbox/sandbox-editor';
 import { SignInThrottles } from '@/components/portal/sandbox/sign-in-throttles';
 import { isSandbox } from '@/lib/env';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
+import { sandboxClockMessagesEn, type SandboxClockMessages } from '@/lib/portal/sandbox-clock/messages-en';
+import { sandboxClockMessagesNb } from '@/lib/portal/sandbox-clock/messages-nb';
 import { sandboxMessagesEn, type SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import { sandboxMessagesNb } from '@/lib/portal/sandbox-editor/messages-nb';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
@@ -14,6 +17,10 @@ import { listSandboxSignInThrottles } from '@/lib/psu/sign-in-throttle/list-sand
 export const dynamic = 'force-dynamic';
 
 const dictionaries: Record<Language, SandboxMessages> = { en: sandboxMessagesEn, nb: sandboxMessagesNb };
+const clockDictionaries: Record<Language, SandboxClockMessages> = {
+  en: sandboxClockMessagesEn,
+  nb: sandboxClockMessagesNb,
+};
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: dictionaries[(await portalLanguage()).language].title };
@@ -46,6 +53,8 @@ export default async function SandboxPage({
           </a>
         </p>
       )}
+      {/* D16: the sandbox clock, its own panel above the editor. */}
+      {isSandbox && <SandboxClockPanel messages={clockDictionaries[portal.language]} />}
       <SandboxEditor messages={messages} />
       {isSandbox && (
         <SignInThrottles throttles={throttles} csrfToken={csrfToken} now={now} texts={throttleTexts}>
