@@ -16,6 +16,9 @@ const checkedString = (problem: (value: string) => string | null) =>
     if (message) context.addIssue({ code: 'custom', message });
   });
 
+/** D24: the batch's run times (Europe/Oslo) unless XS2A_BATCH_TIMES says otherwise. */
+export const defaultBatchTimes = ['06:00', '09:00', '12:00', '15:00', '18:00'];
+
 /** D24: the batch's wall-clock times (Europe/Oslo), comma-separated HH:MM, sorted and distinct; `off`: no scheduler. */
 export const batchTimesSchema = z
   .string()
@@ -60,7 +63,7 @@ const envSchema = z
     /// D33: how many days housekeeping keeps the request log; older rows are deleted.
     XS2A_REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
     /// D24: the sandbox payment batch's five runs a day.
-    XS2A_BATCH_TIMES: batchTimesSchema.default(['06:00', '09:00', '12:00', '15:00', '18:00']),
+    XS2A_BATCH_TIMES: batchTimesSchema.default(defaultBatchTimes),
     /// D33: the structured log's threshold (pino levels; `silent` turns it off).
     LOG_LEVEL: logLevelSchema,
     /// D33: the bearer token /metrics asks for; required in production (the launcher refuses to start without it).

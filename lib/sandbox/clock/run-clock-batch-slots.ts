@@ -1,10 +1,15 @@
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { defaultBatchTimes } from '@/lib/settings/parse-env';
 import { runPaymentBatch, type BatchReport } from '@/lib/payments/batch/run-payment-batch';
+import { batchDayChecker } from './batch-day-checker';
 import { batchSlotsBetween } from './batch-slots-between';
 
 export type RunClockBatchSlotsInput = { tppId: string; through: Date; times?: readonly string[] };
+
+// D16: moving the clock asks for the runs it passes, so with the scheduler off (`off`) they fall at the default times.
+const clockBatchTimes = () => (env.XS2A_BATCH_TIMES.length > 0 ? env.XS2A_BATCH_TIMES : defaultBatchTimes);
 
 /**
  * D16, D24: the batch runs of one TPP's sandbox whose times its clock has passed up to `through`, in order, each at
@@ -26,10 +31,10 @@ export async function runClockBatchSlots(input: RunClockBatchSlotsInput): Promis
   };
   // A run pays the standing-order dates it reaches from the first day this catch-up covers; each date is booked once.
   const catchUpFrom = bankDate(reached);
-  const slots = (await hasPaymentsToRun(tppId))
-    ? batchSlotsBetween(reached, through, input.times ?? env.XS2A_BATCH_TIMES)
-    : [];
+  const slots = batchSlotsBetween(reached, through, input.times ?? clockBatchTimes());
+  const isBatchDay = slots.length > 0 ? await batchDayChecker(tppId) : async () => false;
   for (const slot of slots) {
+    if (!(await isBatchDay(slot.day))) continue;
     // Another runner (the scheduler, a second PUT) claimed this run: the rest is its to run.
     if (!(await claim(slot.scheduledFor))) return report;
     const run = await runPaymentBatch({
@@ -45,10 +50,4 @@ export async function runClockBatchSlots(input: RunClockBatchSlotsInput): Promis
   }
   await claim(through);
   return report;
-}
-
-/** Whether a run could do anything: the TPP has an approved (PDNG) payment, the one status the batch executes. */
-async function hasPaymentsToRun(tppId: string): Promise<boolean> {
-  const payment = await db.payment.findFirst({ where: { tppId, status: 'PDNG' }, select: { id: true } });
-  return payment !== null;
 }
