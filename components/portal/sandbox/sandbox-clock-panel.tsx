@@ -37,7 +37,7 @@ export function SandboxClockPanel({ messages }: { messages: SandboxClockMessages
 
   function onAdvance(event: FormEvent) {
     event.preventDefault();
-    void move('PUT', { advanceBy: advanceBy.trim() }, (view) => messages.advanced(view.now));
+    void move('PUT', { advanceBy: advanceBy.trim() }, (view) => messages.advanced.replace('{now}', view.now));
   }
 
   return (
@@ -49,7 +49,7 @@ export function SandboxClockPanel({ messages }: { messages: SandboxClockMessages
           {clock.data ? clock.data.now : messages.loading}
         </dd>
         {clock.data && (
-          <dd className="text-sm text-slate-700">({clock.data.realTime ? messages.realTime : messages.moved})</dd>
+          <dd className="text-sm text-slate-700">{clock.data.realTime ? messages.realTime : messages.moved}</dd>
         )}
       </dl>
       <form onSubmit={onAdvance} className="flex flex-wrap items-end gap-3">

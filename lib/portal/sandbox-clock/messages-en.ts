@@ -9,7 +9,8 @@ export const sandboxClockMessagesEn = {
   advanceBy: 'Advance by',
   advanceHint: 'An ISO 8601 duration: P1D is a day, P3M three months, P91D 91 days, PT6H six hours.',
   advance: 'Advance',
-  advanced: (now: string) => `The sandbox clock now reads ${now}.`,
+  /** `{now}` is the sandbox time reached; the panel is a client component, so its words are plain strings. */
+  advanced: 'The sandbox clock now reads {now}.',
   backToRealTime: 'Back to real time',
   backConfirm:
     'Back to real time also resets your sandbox to its known start state: consents, payments and bookings made on the moved clock would be dated in the future.',

@@ -11,7 +11,7 @@ export const sandboxClockMessagesNb: SandboxClockMessages = {
   advanceBy: 'Still fram med',
   advanceHint: 'En ISO 8601-varighet: P1D er én dag, P3M tre måneder, P91D 91 dager, PT6H seks timer.',
   advance: 'Still fram',
-  advanced: (now: string) => `Sandkasseklokken viser nå ${now}.`,
+  advanced: 'Sandkasseklokken viser nå {now}.',
   backToRealTime: 'Tilbake til sanntid',
   backConfirm:
     'Tilbake til sanntid tilbakestiller også sandkassen til starttilstanden: samtykker, betalinger og posteringer fra den framstilte klokken ville ellers vært datert fram i tid.',
