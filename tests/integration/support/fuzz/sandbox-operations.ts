@@ -336,4 +336,17 @@ export const sandboxOperations: FuzzOperation[] = [
     },
     body: () => fc.record({ status: fc.constantFrom('onHold', 'released', 'stopped') }),
   },
+  // D16: the clock moves and resets a sandbox, so its moves are made on the scratch TPP, never on the world's.
+  { method: 'GET', path: '/v1/sandbox/clock', resolve: () => ({ signer: 'scratch' }) },
+  {
+    method: 'PUT',
+    path: '/v1/sandbox/clock',
+    resolve: () => ({ signer: 'scratch' }),
+    body: () =>
+      fc.oneof(
+        fc.record({ advanceBy: fc.constantFrom('PT1S', 'PT1M', 'P1D', 'P1W', 'P', 'P-1D', '1D', 'P1.5D', 'PT') }),
+        fc.record({ now: fc.constantFrom('2020-01-01T00:00:00+01:00', '2999-01-01T00:00:00Z', 'tomorrow') }),
+      ),
+  },
+  { method: 'DELETE', path: '/v1/sandbox/clock', resolve: () => ({ signer: 'scratch' }) },
 ];
