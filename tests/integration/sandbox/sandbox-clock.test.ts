@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
+import { runMovedClocksBatches } from '@/lib/sandbox/clock/run-moved-clocks-batches';
 import { addDays } from '@/lib/sandbox/shared/calendar';
+import { defaultBatchTimes } from '@/lib/settings/parse-env';
 import { createAisTpp, firstMessage, psuPresent } from '@/tests/integration/support/ais-fixture';
 import { createPaymentTpp, psuOf } from '@/tests/integration/support/payment-fixture-api';
 import { balancesOf, debitedDatesOf, newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
@@ -187,5 +189,18 @@ describe("the sandbox's rules on its clock", () => {
 
     expect(await debitedDatesOf(bystanderOrder, bystanderDebtor.resourceId)).toEqual([]);
     expect(await balancesOf(bystanderDebtor.resourceId)).toEqual({ closingBooked: 10_000n, expected: 10_000n });
+  });
+
+  it('a moved clock keeps running: the scheduler runs the run times it has passed since, once', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    await sandbox.tpp.put('/v1/sandbox/clock', { advanceBy: 'PT1S' });
+    const payment = await sandbox.insertPayment({ debtor, instructions: [{ amount: 100 }] });
+    // A day of real time later: the clock has passed that day's runs.
+    const dayLater = new Date(Date.now() + 86_400_000);
+    expect((await runMovedClocksBatches({ now: dayLater, times: defaultBatchTimes })).executed).toContain(payment);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: payment } })).status).toBe('ACSC');
+    expect((await runMovedClocksBatches({ now: dayLater, times: defaultBatchTimes })).executed).not.toContain(payment);
+    expect(await balancesOf(debtor.resourceId)).toEqual({ closingBooked: 9_900n, expected: 9_900n });
   });
 });
