@@ -16,7 +16,7 @@ import {
   test,
 } from '../fixtures/psu-test';
 
-// Issue 33.1, D16: a TPP's sandbox clock moves its consents and its standing orders, and no other TPP's sandbox.
+// D16: a TPP's sandbox clock moves its consents and its standing orders, and no other TPP's sandbox.
 
 type Clock = { now: string; realTime: boolean };
 type SandboxAccount = { resourceId: string; balances: { balanceType: string; balanceAmount: { amount: number } }[] };
