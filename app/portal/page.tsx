@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
-import { CsrfField, PortalError, PortalNote } from '@/components/portal/portal-form-parts';
+import { MailSentNote } from '@/components/portal/mail-sent-note';
+import { CsrfField, PortalError } from '@/components/portal/portal-form-parts';
 import { dashboardProgress } from '@/lib/portal/account/dashboard-progress';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
+import { canReadOutbox } from '@/lib/portal/mail/can-read-outbox';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { clientAddress } from '@/lib/web/client-address';
@@ -22,10 +24,13 @@ export default async function DashboardPage({
   const { messages } = await portalLanguage();
   const { dashboard } = messages;
   const search = await searchParams;
+  const address = clientAddress(await headers());
+  // D27: in the sandbox without SMTP the verification mail is in the outbox; the step links to it.
+  const isOutboxReadable = canReadOutbox(address);
   const mailRefusal = mailRefusalText({
     mail: search.resent,
     until: search.until,
-    clientAddress: clientAddress(await headers()),
+    clientAddress: address,
     now: new Date(),
     account: messages.account,
   });
@@ -64,7 +69,7 @@ export default async function DashboardPage({
         {dashboard.signedInAs(developer.email)}
         {tpp && ` · ${dashboard.linkedTo(tpp.name, tpp.organizationIdentifier)}`}
       </p>
-      {search.resent === '1' && <PortalNote>{dashboard.resent}</PortalNote>}
+      {search.resent === '1' && <MailSentNote messages={messages}>{dashboard.resent}</MailSentNote>}
       {search.resent === 'failed' && (
         <PortalError title={messages.errorTitle}>{messages.account.errors.mail}</PortalError>
       )}
@@ -99,6 +104,11 @@ export default async function DashboardPage({
                   {dashboard.steps.resend}
                 </button>
               </form>
+            )}
+            {step.key === 'verify' && !step.isDone && isOutboxReadable && (
+              <Link className="text-sm font-medium text-bank-700 underline" href="/portal/outbox">
+                {messages.newcomer.openOutbox}
+              </Link>
             )}
           </li>
         ))}

@@ -24,12 +24,52 @@ export type GenerateTexts = {
 const roles = ['PSP_AI', 'PSP_PI', 'PSP_IC', 'PSP_AS'] as const;
 const identifierRefusals = ['other-key', 'identifier'];
 
+// node-forge's stepwise key generation, which its type declarations leave out.
+type SteppedKeyGeneration = {
+  createKeyPairGenerationState(bits: number, e: number): { keys: forge.pki.rsa.KeyPair };
+  stepKeyPairGenerationState(state: { keys: forge.pki.rsa.KeyPair }, milliseconds: number): boolean;
+};
+
+/** How long making the key and issuing the certificate may take before the page gives up and says so. */
+const keyTimeoutMilliseconds = 120_000;
+const issueTimeoutMilliseconds = 30_000;
+
+/**
+ * The key pair, made in this page: by WebCrypto where the origin is secure, else by node-forge in JavaScript, in short
+ * steps between which the page stays responsive (never its web workers, whose script the portal does not serve).
+ */
 function generateKeyPair(): Promise<forge.pki.rsa.KeyPair> {
-  // With a callback, node-forge uses the browser's WebCrypto to make the key: fast, and the key stays in this page.
-  return new Promise((resolve, reject) =>
-    forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 }, (error, keys) => (error ? reject(error) : resolve(keys))),
-  );
+  if (globalThis.crypto?.subtle)
+    return new Promise((resolve, reject) =>
+      forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 }, (error, keys) =>
+        error ? reject(error) : resolve(keys),
+      ),
+    );
+  const rsa = forge.pki.rsa as unknown as SteppedKeyGeneration;
+  const state = rsa.createKeyPairGenerationState(2048, 0x10001);
+  return new Promise((resolve, reject) => {
+    const step = () => {
+      try {
+        if (rsa.stepKeyPairGenerationState(state, 40)) resolve(state.keys);
+        else setTimeout(step, 0);
+      } catch (failure) {
+        reject(failure as Error);
+      }
+    };
+    step();
+  });
 }
+
+/** `work`, or a rejection once `milliseconds` have passed without it settling. */
+function withinTime<T>(work: Promise<T>, milliseconds: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), milliseconds);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** `disabledBy`: the id of the text saying why the form cannot be used yet (the button is then off). */
+export type GenerateCertificateProps = { texts: GenerateTexts; csrfToken: string; disabledBy?: string };
 
 function download(text: string) {
   return URL.createObjectURL(new Blob([text], { type: 'application/x-pem-file' }));
@@ -39,7 +79,7 @@ function download(text: string) {
  * D27: "Generate certificate": the key pair is made here, in the browser; only a CSR (the public key, signed with the
  * private key) goes to the server, whose sandbox CA issues the certificate. Both are then offered as downloads.
  */
-export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts; csrfToken: string }) {
+export function GenerateCertificate({ texts, csrfToken, disabledBy }: GenerateCertificateProps) {
   const router = useRouter();
   const [state, setState] = useState<
     | { kind: 'idle' }
@@ -55,7 +95,7 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
     const form = new FormData(event.currentTarget);
     setState({ kind: 'busy' });
     try {
-      const keys = await generateKeyPair();
+      const keys = await withinTime(generateKeyPair(), keyTimeoutMilliseconds);
       const csr = forge.pki.createCertificationRequest();
       csr.publicKey = keys.publicKey;
       csr.setSubject([{ name: 'commonName', value: String(form.get('organisationName') ?? '').slice(0, 64) || 'TPP' }]);
@@ -63,6 +103,7 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
       const response = await fetch('/portal/actions/issue-certificate', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+        signal: AbortSignal.timeout(issueTimeoutMilliseconds),
         body: JSON.stringify({
           csr: forge.pki.certificationRequestToPem(csr),
           organisationIdentifier: String(form.get('organisationIdentifier') ?? '')
@@ -89,7 +130,8 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
       });
       router.refresh();
     } catch {
-      setState({ kind: 'error', reason: 'request', message: texts.errors.request ?? '' });
+      // A key that could not be made in time, or a request that failed or timed out: said, never a spinner for ever.
+      setState({ kind: 'error', reason: 'failed', message: texts.errors.failed ?? texts.errors.request ?? '' });
     }
   }
 
@@ -155,7 +197,8 @@ export function GenerateCertificate({ texts, csrfToken }: { texts: GenerateTexts
       </fieldset>
       <button
         type="submit"
-        disabled={state.kind === 'busy'}
+        disabled={state.kind === 'busy' || disabledBy !== undefined}
+        aria-describedby={disabledBy}
         className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:opacity-70"
       >
         {texts.generate}

@@ -149,15 +149,18 @@ export function TextArea(props: FieldProps & { rows?: number }) {
   );
 }
 
-export type SubmitButtonProps = { children: ReactNode; name?: string; value?: string };
+/** `disabledBy`: the id of the text saying why the button is off (it is then disabled and described by it). */
+export type SubmitButtonProps = { children: ReactNode; name?: string; value?: string; disabledBy?: string };
 
-export function SubmitButton({ children, name, value }: SubmitButtonProps) {
+export function SubmitButton({ children, name, value, disabledBy }: SubmitButtonProps) {
   return (
     <button
       type="submit"
       name={name}
       value={value}
-      className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700"
+      disabled={disabledBy !== undefined}
+      aria-describedby={disabledBy}
+      className="inline-flex min-h-11 items-center justify-center rounded-md bg-bank-600 px-5 py-2 font-semibold text-white hover:bg-bank-700 disabled:cursor-not-allowed disabled:bg-slate-500"
     >
       {children}
     </button>

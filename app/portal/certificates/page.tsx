@@ -17,6 +17,7 @@ import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
+import { VerifyFirstNote, verifyFirstNoteId } from '@/components/portal/verify-first-note';
 import { ColumnHeads } from '@/components/portal/column-heads';
 import { ConfirmCheckbox } from '@/components/portal/confirm-checkbox';
 import { certificateLifecycleMessagesEn } from '@/lib/portal/certificates/messages-en';
@@ -77,6 +78,8 @@ export default async function CertificatesPage({
   const signatureError = error && signatureRefusals.includes(error) ? texts.errors[error] : undefined;
   const typed = error ? openTypedFields(typedFieldsKey, 'link-certificate', search.typed) : null;
   // D17, D27: a developer sent here from "My consents" to link the account finds the way back once linked.
+  // D27: linking and generating need a verified address; the page says so before any work, the server still refuses.
+  const isVerified = developer.emailVerifiedAt !== null;
   const isFromMyConsents = safeCallbackPath(search.callbackUrl) === '/my-consents';
   const now = new Date();
   const challenge = await createCertificateChallenge({ developerId: developer.id, now });
@@ -103,6 +106,7 @@ export default async function CertificatesPage({
           {lifecycle.errors[revokeError]}
         </PortalError>
       )}
+      {!isVerified && <VerifyFirstNote messages={messages} csrfToken={csrfToken} />}
       {error && !certificateError && !signatureError && (
         <PortalError id="link-error" title={messages.errorTitle}>
           {texts.errors[error]}
@@ -207,13 +211,14 @@ export default async function CertificatesPage({
             isRequired
             error={signatureError}
           />
-          <SubmitButton>{texts.linkCertificate}</SubmitButton>
+          <SubmitButton disabledBy={isVerified ? undefined : verifyFirstNoteId}>{texts.linkCertificate}</SubmitButton>
         </form>
       </PortalSection>
       {isSandbox && (
         <PortalSection id="generate-heading" title={texts.generateHeading}>
           <GenerateCertificate
             csrfToken={csrfToken}
+            disabledBy={isVerified ? undefined : verifyFirstNoteId}
             texts={{
               heading: texts.generateHeading,
               intro: texts.generateIntro,

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { EmailField } from '@/components/portal/account-fields';
-import { PortalError, PortalNote, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
+import { MailSentNote } from '@/components/portal/mail-sent-note';
+import { PortalError, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { clientAddress } from '@/lib/web/client-address';
@@ -33,7 +34,7 @@ export default async function ForgotPasswordPage({
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{account.forgotTitle}</h1>
-      {search.mailed === '1' && <PortalNote>{account.resetMailed}</PortalNote>}
+      {search.mailed === '1' && <MailSentNote messages={messages}>{account.resetMailed}</MailSentNote>}
       {error && <PortalError title={messages.errorTitle}>{account.errors[error]}</PortalError>}
       {mailRefusal && <PortalError title={messages.errorTitle}>{mailRefusal}</PortalError>}
       <PortalSection id="forgot-heading" title={account.sendLink}>

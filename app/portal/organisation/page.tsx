@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { MailSentNote } from '@/components/portal/mail-sent-note';
 import {
   CsrfField,
   PortalError,
@@ -71,7 +72,10 @@ export default async function OrganisationPage({
   return (
     <div>
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
-      {note && <PortalNote tone={note === 'contactVerifyFailed' ? 'warning' : 'info'}>{texts[note]}</PortalNote>}
+      {note === 'saved' && <MailSentNote messages={messages}>{texts.saved}</MailSentNote>}
+      {note && note !== 'saved' && (
+        <PortalNote tone={note === 'contactVerifyFailed' ? 'warning' : 'info'}>{texts[note]}</PortalNote>
+      )}
       {error && !contactError && !hostError && (
         <PortalError id="organisation-error" title={messages.errorTitle}>
           {texts.errors[error]}

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { AccountPageLink, EmailField, NewPasswordField } from '@/components/portal/account-fields';
-import { PortalError, PortalNote, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
+import { MailSentNote } from '@/components/portal/mail-sent-note';
+import { PortalError, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import { openTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
@@ -66,7 +67,7 @@ export default async function SignUpPage({
     <div className="mx-auto max-w-md">
       <h1 className="mb-2 text-2xl font-bold tracking-tight">{account.signUpTitle}</h1>
       <p className="mb-6 text-slate-700">{account.signUpIntro}</p>
-      {search.mailed === '1' && <PortalNote>{account.mailed}</PortalNote>}
+      {search.mailed === '1' && <MailSentNote messages={messages}>{account.mailed}</MailSentNote>}
       {mailRefusal && (
         <PortalError id="sign-up-mail-error" title={messages.errorTitle}>
           {`${mailRefusal} ${account.signUpNotMailed}`}

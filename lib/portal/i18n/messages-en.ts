@@ -168,6 +168,9 @@ export const portalMessagesEn = {
         'You generated 10 certificates in the last hour, the most the sandbox issues to one developer. Try again later.',
       // 31.6 certificate revocation (E)
       revoked: 'That certificate was revoked by your TPP and can no longer be linked or used. Use another certificate.',
+      // A (31.1): "Generate certificate" could not finish.
+      failed:
+        'The certificate could not be made: the key could not be generated in this browser, or the server did not answer in time. Nothing was issued; try again.',
     },
   },
   organisation: {
@@ -284,6 +287,13 @@ export const portalMessagesEn = {
     notDated: 'not dated yet',
     none: 'No upcoming changes are announced.',
     readiness: 'See which of your own requests a change touches in the developer portal',
+  },
+  // A (31.1): the newcomer's way through mail and verification.
+  newcomer: {
+    mailInOutbox: 'This sandbox sends no real mail: you find it in the outbox.',
+    openOutbox: 'Open the outbox',
+    verifyFirst:
+      'Verify your e-mail address first: linking or generating a certificate needs it. Follow the link we mailed to you, or send a new one.',
   },
 };
 

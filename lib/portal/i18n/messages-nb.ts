@@ -167,6 +167,9 @@ export const portalMessagesNb: PortalMessages = {
         'Du har laget 10 sertifikater den siste timen, det meste sandkassen utsteder til én utvikler. Prøv igjen senere.',
       // 31.6 certificate revocation (E)
       revoked: 'Det sertifikatet er tilbakekalt av TPP-en deres og kan ikke lenger kobles til eller brukes. Bruk et annet sertifikat.',
+      // A (31.1): «Lag sertifikat» kom ikke i mål.
+      failed:
+        'Sertifikatet kunne ikke lages: nøkkelen kunne ikke genereres i denne nettleseren, eller serveren svarte ikke i tide. Ingenting ble utstedt; prøv igjen.',
     },
   },
   organisation: {
@@ -284,5 +287,12 @@ export const portalMessagesNb: PortalMessages = {
     notDated: 'ikke datert ennå',
     none: 'Ingen kommende endringer er varslet.',
     readiness: 'Se hvilke av dine egne forespørsler en endring gjelder, i utviklerportalen',
+  },
+  // A (31.1): nykommerens vei gjennom e-post og bekreftelse.
+  newcomer: {
+    mailInOutbox: 'Denne sandkassen sender ikke ekte e-post: du finner den i utboksen.',
+    openOutbox: 'Åpne utboksen',
+    verifyFirst:
+      'Bekreft e-postadressen din først: det trengs for å koble til eller lage et sertifikat. Følg lenken vi sendte deg, eller få en ny.',
   },
 };
