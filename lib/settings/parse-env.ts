@@ -40,6 +40,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /// Public origin of the PSU-facing pages, used for absolute scaRedirect links; an origin alone (D33).
     PUBLIC_URL: checkedString(publicUrlProblem).optional(),
+    /// D33: TLS ends at a proxy in front, which owns the host the pages are reached at (D18: no canonical-host redirect).
+    XS2A_BEHIND_TLS_PROXY: z.enum(['true', 'false']).default('false'),
     /// Folder of trusted CA certificates (PEM) for production certificate checks (D4).
     XS2A_TRUST_ANCHORS_DIR: z.string().optional(),
     /// PEM or DER certificate revocation list(s) (D4).

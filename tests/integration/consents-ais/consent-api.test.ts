@@ -30,7 +30,7 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
         consentId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         _links: {
           scaRedirect: {
-            href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
+            href: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
             verbs: ['GET'],
           },
           self: { href: `/v1/consents/${body.consentId}`, verbs: ['GET', 'DELETE'] },

@@ -80,7 +80,7 @@ async function grantConsent(
   };
 }
 
-const scaRedirect = expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/);
+const scaRedirect = expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/sca\/[A-Za-z0-9_-]{43}$/);
 
 describe('requireAccountConsent', () => {
   it('a valid consent: the PSU, context and chosen accounts', async () => {

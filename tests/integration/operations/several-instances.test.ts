@@ -28,11 +28,11 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-instance-b-'));
-  // A's launcher derived its public origin from its port; behind one load balancer every instance has the same.
+  // A's public origin is its own address; behind one load balancer every instance has the same.
   instanceB = await startAppInstance({
     databaseUrl: inject('databaseUrl'),
     dataDir,
-    extraEnv: { PUBLIC_URL: `http://localhost:${new URL(baseUrlA).port}` },
+    extraEnv: { PUBLIC_URL: new URL(baseUrlA).origin },
   });
 });
 

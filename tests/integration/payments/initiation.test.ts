@@ -77,7 +77,7 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
           }),
       _links: {
         scaRedirect: {
-          href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
+          href: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
           verbs: ['GET'],
         },
         self: { href: base, verbs: ['GET', 'DELETE'] },

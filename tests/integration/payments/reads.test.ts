@@ -213,7 +213,7 @@ describe('…/authorisations', () => {
       authorisationId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       _links: {
         scaRedirect: {
-          href: expect.stringMatching(/^http:\/\/localhost:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
+          href: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/sca\/[A-Za-z0-9_-]{43}$/),
           verbs: ['GET'],
         },
         scaStatus: { href: `${base}/authorisations/${body.authorisationId}`, verbs: ['GET'] },

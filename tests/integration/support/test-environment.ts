@@ -67,6 +67,8 @@ export async function startAppInstance(input: {
       XS2A_BATCH_TIMES: 'off',
       NEXTAUTH_SECRET: 'integration-test-nextauth-secret-0123456789',
       ...suiteRequestLogLimits,
+      // D18: the origin the tests reach the instance at, so its pages are not sent to another host (a test may set its own).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...input.extraEnv,
       DATABASE_URL: input.databaseUrl,
       PORT: String(port),
