@@ -1,34 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalOriginRedirect } from '@/lib/web/canonical-origin-redirect';
-import { isCanonicalHostEnforced, isHttpsSite, publicOrigin } from '@/lib/web/public-origin';
+import { isHttpsSite } from '@/lib/web/public-origin';
 import { contentSecurityPolicy, psuPageHeader, psuPageHeaders } from '@/lib/web/security-headers';
 import { deadEndStatus } from '@/lib/sca/dead-end-status';
 import { isScriptFreePage } from '@/lib/web/is-script-free-page';
-
-// D18: the SCA pages keep the host they were opened on: the PSU arrives by the absolute scaRedirect on the public
-// origin already, and their cookie is set and read on whatever single host the PSU follows.
-const hostBoundPrefix = '/sca';
-
-/**
- * D18: one canonical origin. A page (the SCA flow aside) on another host than PUBLIC_URL's is sent there before any
- * sign-in, so a session cookie is never set on one host and looked for on the other.
- */
-function canonicalHostAnswer(request: NextRequest): NextResponse | null {
-  const { pathname, search } = request.nextUrl;
-  if (pathname === hostBoundPrefix || pathname.startsWith(`${hostBoundPrefix}/`)) return null;
-  const answer = canonicalOriginRedirect({
-    method: request.method,
-    host: request.headers.get('host'),
-    pathAndQuery: `${pathname}${search}`,
-    publicOrigin,
-  });
-  if (answer === null) return null;
-  if (answer.status === 308) return NextResponse.redirect(answer.location, 308);
-  return new NextResponse(`Use ${publicOrigin}${pathname}\n`, {
-    status: 421,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-}
 
 /**
  * D17: the security headers of the pages (PSU pages, portal, API reference), with a fresh nonce per request in the
@@ -36,8 +10,6 @@ function canonicalHostAnswer(request: NextRequest): NextResponse | null {
  * script); a dead end gets its status.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const misdirected = isCanonicalHostEnforced ? canonicalHostAnswer(request) : null;
-  if (misdirected) return misdirected;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   // D26: the API reference's renderer (Scalar) sets inline styles and style elements of its own and draws its icons as
   // data: images; its scripts stay under the nonce like every page's.

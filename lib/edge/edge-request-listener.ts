@@ -7,6 +7,8 @@ import { headerValue } from '@/lib/edge/header-value';
 import { passInternalHeaders } from '@/lib/edge/pass-internal-headers';
 import { splitRequestTarget } from '@/lib/edge/split-request-target';
 import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
+import { canonicalOriginRedirect } from '@/lib/web/canonical-origin-redirect';
+import { isCanonicalHostEnforced, publicOrigin } from '@/lib/web/public-origin';
 
 /**
  * D18: every request passes here before Next.js. What Next.js would answer without a Berlin Group body under /v1, or
@@ -33,6 +35,7 @@ export function edgeRequestListener(
       // Next.js answers an absolute-form target (RFC 9112 §3.2.2) with a redirect to itself: hand it the path and query.
       const parts = splitRequestTarget(target);
       if (parts && !target.startsWith('/')) request.url = `${parts.path}${parts.query}`;
+      if (parts && isCanonicalHostEnforced && answerOffOrigin(request, `${parts.path}${parts.query}`, response)) return;
       next(request, response);
       return;
     }
@@ -55,6 +58,28 @@ export function edgeRequestListener(
       drop: () => response.destroy(),
     });
   };
+}
+
+/**
+ * D18: a page asked for on another host than PUBLIC_URL's is answered here, before Next.js, which would shorten a
+ * Location on its own host to a path and so send the browser back to the host it came from. True when answered.
+ */
+function answerOffOrigin(request: IncomingMessage, pathAndQuery: string, response: ServerResponse): boolean {
+  const answer = canonicalOriginRedirect({
+    method: request.method ?? '',
+    host: headerValue(request, 'host') ?? null,
+    pathAndQuery,
+    publicOrigin,
+  });
+  if (answer === null) return false;
+  const body = answer.status === 308 ? '' : `Use ${publicOrigin}\n`;
+  response.writeHead(answer.status, {
+    ...(answer.status === 308 ? { location: answer.location } : { 'content-type': 'text/plain; charset=utf-8' }),
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(body)),
+  });
+  response.end(body);
+  return true;
 }
 
 /** Writes a fetch Response to Node's ServerResponse (Node leaves the body out itself when the request was HEAD). */

@@ -31,6 +31,27 @@ describe('canonicalOriginRedirect', () => {
     ).toEqual({ status: 308, location: 'https://psd2.bank.example/' });
   });
 
+  it('leaves the API, the SCA pages, health checks, metrics and assets alone on any host', () => {
+    for (const pathAndQuery of [
+      '/v1/accounts?withBalance=true',
+      '/v1',
+      '/sca/abc',
+      '/openapi.json',
+      '/certificates/bank-seal.pem',
+      '/readyz',
+      '/metrics',
+      '/_next/static/chunk.js',
+    ])
+      for (const method of ['GET', 'POST'])
+        expect(
+          canonicalOriginRedirect({ method, host: '127.0.0.1:3000', pathAndQuery, publicOrigin }),
+          pathAndQuery,
+        ).toBeNull();
+    expect(
+      canonicalOriginRedirect({ method: 'GET', host: '127.0.0.1:3000', pathAndQuery: '/v1x', publicOrigin }),
+    ).toEqual({ status: 308, location: 'http://localhost:3000/v1x' });
+  });
+
   it('refuses any other method on another host with 421: a change is never replayed elsewhere', () => {
     for (const method of ['POST', 'PUT', 'DELETE'])
       expect(
