@@ -10,12 +10,12 @@ import { messagesNb } from '@/lib/psu/i18n/messages-nb';
 import { loadTppCertificate } from '@/tools/tpp-kit/certificate-files';
 import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { createTppClient, type TppClient } from '@/tools/tpp-kit/tpp-client';
-import { axeBuilder } from '../fixtures/axe-builder';
 import { completeSca } from '../fixtures/complete-sca';
 import { nokTransfer } from '../fixtures/nok-transfer';
 import { kari } from '../fixtures/psu-test';
 import { expect, test } from '../fixtures/portal-test';
 import { signInDeveloper } from '../fixtures/portal-developer';
+import { expectAccessible } from '../portal-tools/portal-tools-fixtures';
 
 // Issue 31.1: a newcomer's way from the home page to a first signed call and a payment, with no dead end: the sandbox
 // has no SMTP, so every "we mailed you" leads to the outbox; "verify first" is said before any work; a page opened on
@@ -32,16 +32,6 @@ const dictionaries = {
   en: { portal: portalMessagesEn, site: messagesEn, locale: 'en-GB' },
   nb: { portal: portalMessagesNb, site: messagesNb, locale: 'nb-NO' },
 } as const;
-
-/** No serious or critical axe violation on the page as it stands. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await axeBuilder(page).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
 
 /** Follows the newest outbox mail to `to` by its link that matches `link`, after checking it is on the public origin. */
 async function followMailedLink(page: Page, origin: string, to: string, link: RegExp): Promise<void> {
@@ -94,7 +84,7 @@ for (const variant of variants) {
       // One canonical origin: the home page opened on either host is served on PUBLIC_URL's.
       await page.goto(`http://${variant.host}:${new URL(origin).port}/`);
       expect(new URL(page.url()).origin).toBe(origin);
-      await expectAccessible(page, 'home');
+      await expectAccessible(page);
       await page
         .getByRole('region', { name: site.home.developersHeading })
         .getByRole('link', { name: site.home.portal })
@@ -106,7 +96,7 @@ for (const variant of variants) {
       await page.getByRole('button', { name: account.createAccount }).click();
       await expect(page.getByRole('status')).toContainText(account.mailed);
       await expect(page.getByRole('status')).toContainText(newcomer.mailInOutbox);
-      await expectAccessible(page, 'sign-up, mailed');
+      await expectAccessible(page);
 
       // Signed in before verifying: the dashboard's open step leads to the outbox too.
       await page.goto('/portal/sign-in');
@@ -116,7 +106,7 @@ for (const variant of variants) {
       await page.waitForURL(`${origin}/portal`);
       const verifyStep = page.getByRole('listitem').filter({ hasText: dashboard.steps.verify });
       await expect(verifyStep.getByRole('link', { name: newcomer.openOutbox })).toBeVisible();
-      await expectAccessible(page, 'dashboard, unverified');
+      await expectAccessible(page);
 
       // "Verify first" before any work: both certificate buttons are off and say why.
       await page.goto('/portal/certificates');
@@ -126,10 +116,10 @@ for (const variant of variants) {
       await expect(page.getByRole('button', { name: certificates.generate })).toHaveAccessibleDescription(
         new RegExp(newcomer.verifyFirst.slice(0, 40)),
       );
-      await expectAccessible(page, 'certificates, unverified');
+      await expectAccessible(page);
       await page.getByRole('link', { name: newcomer.openOutbox }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(portal.outbox.title);
-      await expectAccessible(page, 'outbox');
+      await expectAccessible(page);
       await followMailedLink(page, origin, email, /verify-email/);
       await page.waitForURL(`${origin}/portal`);
       await expect(verifyStep).toContainText(`(${dashboard.done})`);
@@ -141,7 +131,7 @@ for (const variant of variants) {
       await page.getByRole('button', { name: certificates.generate }).click();
       await expect(page.getByRole('link', { name: certificates.downloadKey })).toBeVisible({ timeout: 60_000 });
       const client = await downloadedClient(page, origin, certificates);
-      await expectAccessible(page, 'certificates, generated');
+      await expectAccessible(page);
 
       // The contact e-mail, verified by its mailed link, reached from the note that says it was sent.
       const contact = `ops-${Date.now().toString(36)}@example.test`;
@@ -149,11 +139,11 @@ for (const variant of variants) {
       await page.getByRole('textbox', { name: organisation.contactEmail, exact: true }).fill(contact);
       await page.getByRole('button', { name: organisation.save }).first().click();
       await expect(page.getByRole('status').filter({ hasText: organisation.saved })).toBeVisible();
-      await expectAccessible(page, 'organisation, saved');
+      await expectAccessible(page);
       await page.getByRole('status').getByRole('link', { name: newcomer.openOutbox }).click();
       await followMailedLink(page, origin, contact, /verify-contact-email/);
       await expect(page.getByRole('status').filter({ hasText: organisation.contactVerified })).toBeVisible();
-      await expectAccessible(page, 'organisation, contact verified');
+      await expectAccessible(page);
 
       // The first signed call and a payment with the downloaded key, approved by a sandbox customer.
       expect((await client.request('POST', '/v1/sandbox/initialize')).status).toBe(200);
