@@ -4,7 +4,7 @@ import { ErrorPageBody } from '@/components/error-page-body';
 import { useDocumentLanguage } from '@/components/use-document-language';
 import { errorPageWords } from '@/lib/web/i18n/error-page-words';
 
-/** The site's error page (issue 31.8): what happened in the site's language, "Try again" and the ways on. */
+/** The site's error page: what happened in the site's language, "Try again" and the ways on. */
 export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {
   const language = useDocumentLanguage();
   const words = errorPageWords[language];

@@ -5,7 +5,7 @@ import { useDocumentLanguage } from '@/components/use-document-language';
 import { errorPageWords } from '@/lib/web/i18n/error-page-words';
 import './globals.css';
 
-/** The error page when the root layout itself failed (issue 31.8): its own document, in the browser's language. */
+/** The error page when the root layout itself failed: its own document, in the browser's language. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const language = useDocumentLanguage();
   const words = errorPageWords[language];

@@ -8,13 +8,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: errorPageWords[await siteLanguage()].notFoundTitle };
 }
 
-/** The site's 404 (issue 31.8): in the site's language, in the site's frame, with the ways on. */
+/** The site's 404: in the site's language, in the site's frame, with the ways on. */
 export default async function NotFound() {
   const language = await siteLanguage();
   const words = errorPageWords[language];
   return (
     <div lang={language}>
-      <SiteHeader language={language} />
+      <SiteHeader />
       <main className="px-4">
         <ErrorPageBody
           words={words}

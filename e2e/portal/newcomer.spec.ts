@@ -17,7 +17,7 @@ import { expect, test } from '../fixtures/portal-test';
 import { signInDeveloper } from '../fixtures/portal-developer';
 import { expectAccessible } from '../portal-tools/portal-tools-fixtures';
 
-// Issue 31.1: a newcomer's way from the home page to a first signed call and a payment, with no dead end: the sandbox
+// D27: a newcomer's way from the home page to a first signed call and a payment, with no dead end: the sandbox
 // has no SMTP, so every "we mailed you" leads to the outbox; "verify first" is said before any work; a page opened on
 // another host than PUBLIC_URL's (127.0.0.1 here) moves to it before the sign-up. Each language at both widths, each
 // host in both languages; axe on every page on the way.

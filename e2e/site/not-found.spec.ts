@@ -2,7 +2,7 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { errorPageWords } from '@/lib/web/i18n/error-page-words';
 import { axeBuilder } from '../fixtures/axe-builder';
 
-// Issue 31.8: the 404 is the site's own page, in the language the site speaks to this browser (the language cookie,
+// D30: the 404 is the site's own page, in the language the site speaks to this browser (the language cookie,
 // else Accept-Language), with the ways on, accessible at both widths, and nothing on the console: no error and no
 // Content-Security-Policy report, on a path outside every page's policy and on one under it (the portal's).
 const variants = [
