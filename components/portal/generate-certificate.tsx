@@ -120,6 +120,11 @@ export function GenerateCertificate({ texts, csrfToken, disabledBy }: GenerateCe
       if (!response.ok || !body.certificatePem) {
         // D27: a refusal's path is the reason the page has words for.
         const reason = body.tppMessages?.[0]?.path ?? 'request';
+        // D27: a certificate change needs a recent sign-in; "Confirm it's you" returns to this page.
+        if (reason === 'reauthenticate') {
+          window.location.assign('/portal/reauthenticate?callbackUrl=%2Fportal%2Fcertificates');
+          return;
+        }
         setState({ kind: 'error', reason, message: texts.errors[reason] ?? texts.errors.request ?? '' });
         return;
       }

@@ -37,6 +37,7 @@ export function PortalShell({ language, messages, csrfToken, returnTo, children 
     { href: '/portal/consents', label: nav.consents },
     { href: '/portal/payments', label: nav.payments },
     { href: '/portal/account', label: nav.account },
+    { href: '/portal/security', label: nav.security },
   ];
   return (
     <div lang={language} className="min-h-screen bg-slate-50">

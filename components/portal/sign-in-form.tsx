@@ -4,6 +4,7 @@ import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { signInRefusalText, type SignInTexts } from '@/lib/portal/account/sign-in-refusal-text';
 import { LabelledField } from '@/components/portal/portal-form-parts';
+import { withCallbackPath } from '@/lib/portal/session/safe-callback-path';
 
 /**
  * D27: the credentials form. next-auth's signIn fetches its CSRF token and posts to its credentials callback; the
@@ -25,7 +26,8 @@ export function SignInForm({ texts, callbackUrl }: { texts: SignInTexts; callbac
     });
     setBusy(false);
     if (result?.ok && !result.error) {
-      window.location.assign(result.url ?? callbackUrl);
+      // D27: the code step signs a developer with TOTP in, and passes anyone else straight on to `callbackUrl`.
+      window.location.assign(withCallbackPath('/portal/sign-in/code', callbackUrl));
       return;
     }
     setError(signInRefusalText(result?.error, texts));

@@ -10,11 +10,14 @@ import {
   SubmitButton,
   TextField,
 } from '@/components/portal/portal-form-parts';
+import { TppSecuritySection } from '@/components/portal/tpp-security-section';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 import { readOrganisation } from '@/lib/portal/organisation/read-organisation';
+import { listPortalChanges } from '@/lib/portal/security/list-portal-changes';
+import { securityMessages } from '@/lib/portal/security/security-messages';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import { clientAddress } from '@/lib/web/client-address';
 
@@ -34,6 +37,7 @@ const notes = [
   'contactVerifyFailed',
   'hostAdded',
   'hostRemoved',
+  'securitySaved',
 ] as const;
 
 /** D27, spec 14: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
@@ -43,7 +47,8 @@ export default async function OrganisationPage({
   searchParams: Promise<{ error?: string; note?: string; typed?: string; mail?: string; until?: string }>;
 }) {
   const { tpp, csrfToken, typedFieldsKey } = await requirePortalTpp('/portal/organisation');
-  const { messages } = await portalLanguage();
+  const { language, messages } = await portalLanguage();
+  const security = securityMessages(language);
   const { organisation: texts } = messages;
   const organisation = await readOrganisation(tpp.id);
   if (!organisation) notFound();
@@ -74,11 +79,18 @@ export default async function OrganisationPage({
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
       {note === 'saved' && <MailSentNote messages={messages}>{texts.saved}</MailSentNote>}
       {note && note !== 'saved' && (
-        <PortalNote tone={note === 'contactVerifyFailed' ? 'warning' : 'info'}>{texts[note]}</PortalNote>
+        <PortalNote tone={note === 'contactVerifyFailed' ? 'warning' : 'info'}>
+          {note === 'securitySaved' ? security.organisation.changed : texts[note]}
+        </PortalNote>
       )}
       {error && !contactError && !hostError && (
         <PortalError id="organisation-error" title={messages.errorTitle}>
           {texts.errors[error]}
+        </PortalError>
+      )}
+      {search.error === 'needs-own-totp' && (
+        <PortalError id="organisation-error" title={messages.errorTitle}>
+          {security.organisation.needsOwnTotp}
         </PortalError>
       )}
       <PortalSection id="identity-heading" title={organisation.name}>
@@ -166,6 +178,13 @@ export default async function OrganisationPage({
           <SubmitButton>{texts.addHost}</SubmitButton>
         </form>
       </PortalSection>
+      <TppSecuritySection
+        texts={security}
+        csrfToken={csrfToken}
+        requiresTotp={organisation.requiresTotp}
+        changes={await listPortalChanges(tpp.id)}
+        language={language}
+      />
     </div>
   );
 }

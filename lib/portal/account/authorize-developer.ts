@@ -2,13 +2,8 @@ import { db } from '@/lib/db';
 import { normaliseEmail } from '@/lib/portal/account/normalise-email';
 import { longestPasswordCheck } from '@/lib/portal/account/password-rules';
 import { verifyPassword } from '@/lib/portal/account/password-hash';
-import {
-  longestPortalSignInWindow,
-  portalSignInCounters,
-  portalSignInPrefix,
-} from '@/lib/portal/account/portal-sign-in-limits';
+import { reservePortalSignIn } from '@/lib/portal/account/reserve-portal-sign-in';
 import { createPortalSession } from '@/lib/portal/session/create-portal-session';
-import { reserveAttempt } from '@/lib/throttle/reserve-attempt';
 
 /** A signed-in developer with the token of the PortalSession row made for them (the session cookie). */
 export type SignedInDeveloper = { id: string; email: string; sessionToken: string };
@@ -29,15 +24,8 @@ export type AuthorizeDeveloperInput = { email: string; password: string; clientA
 export async function authorizeDeveloper(input: AuthorizeDeveloperInput): Promise<DeveloperSignIn> {
   const email = normaliseEmail(input.email);
   if (!email || input.password.length === 0 || input.password.length > longestPasswordCheck) return { kind: 'refused' };
-  const counters = portalSignInCounters({ clientAddress: input.clientAddress, email });
-  const throttle = await reserveAttempt({
-    counters,
-    prefix: portalSignInPrefix,
-    longestWindowMilliseconds: longestPortalSignInWindow,
-    now: input.now,
-  });
-  if (throttle.kind === 'throttled')
-    return { kind: throttle.by === 'limit' ? 'throttled' : 'slowed', retryAt: throttle.retryAt };
+  const throttle = await reservePortalSignIn({ clientAddress: input.clientAddress, email, now: input.now });
+  if (throttle.kind !== 'reserved') return throttle;
   const developer = await db.developer.findUnique({
     where: { email },
     select: { id: true, email: true, passwordHash: true },
@@ -50,7 +38,6 @@ export async function authorizeDeveloper(input: AuthorizeDeveloperInput): Promis
     now: input.now,
   });
   if (!session) return { kind: 'refused' };
-  const emailKey = counters[1]?.key ?? '';
-  await db.rateLimitCounter.deleteMany({ where: { OR: [...throttle.rows, { key: emailKey }] } });
+  await throttle.succeed();
   return { kind: 'signed-in', developer: { id: developer.id, email: developer.email, sessionToken: session.token } };
 }

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { openSealedText, sealText } from '@/lib/web/sealed-text';
 
 /** The portal forms whose page shows again what was typed after a refusal (D27). */
-export type PortalFormName = 'contact-email' | 'redirect-host' | 'link-certificate' | 'sign-up';
+export type PortalFormName = 'contact-email' | 'redirect-host' | 'link-certificate' | 'sign-up' | 'recovery-codes';
 
 /** Field name to the text typed. Never a password, never a value that a refusal has used up. */
 export type TypedFields = Record<string, string>;

@@ -21,6 +21,8 @@ export const portalMessagesEn = {
     consents: 'Consents',
     payments: 'Payments',
     account: 'Account',
+    // 31.7 account security (D27)
+    security: 'Account security',
   },
   account: {
     email: 'E-mail',

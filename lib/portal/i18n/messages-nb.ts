@@ -23,6 +23,8 @@ export const portalMessagesNb: PortalMessages = {
     consents: 'Samtykker',
     payments: 'Betalinger',
     account: 'Konto',
+    // 31.7 account security (D27)
+    security: 'Kontosikkerhet',
   },
   account: {
     email: 'E-post',

@@ -1,7 +1,14 @@
 import { getLogger } from '@/lib/observability/logger';
 
 /** The portal form whose mail could not be sent. */
-export type PortalMailForm = 'sign-up' | 'password-reset' | 'contact-email' | 'resend-verification' | 'email-change';
+export type PortalMailForm =
+  | 'sign-up'
+  | 'password-reset'
+  | 'contact-email'
+  | 'resend-verification'
+  | 'email-change'
+  // D27: the notice of a change to the TPP's contact mailbox.
+  | 'change-notice';
 
 /**
  * D33: a portal mail that could not be sent is one JSON line naming the form, the error's kind, nodemailer's code

@@ -11,6 +11,7 @@ export function readOrganisation(tppId: string) {
       contactEmail: true,
       contactEmailVerifiedAt: true,
       redirectHosts: true,
+      requiresTotp: true,
     },
   });
 }

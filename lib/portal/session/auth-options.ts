@@ -3,7 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/env';
 import { authorizeDeveloper, type SignedInDeveloper } from '@/lib/portal/account/authorize-developer';
 import { hashPortalSessionToken, portalSessionMaxAgeSeconds } from '@/lib/portal/session/portal-session-token';
-import { readPortalSession } from '@/lib/portal/session/read-portal-session';
+import { readPortalSessionRow } from '@/lib/portal/session/read-portal-session-row';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { clientAddress } from '@/lib/web/client-address';
 import { isHttpsSite, publicOrigin } from '@/lib/web/public-origin';
@@ -53,8 +53,12 @@ export const authOptions: AuthOptions = {
       return typeof token?.sessionToken === 'string' ? token.sessionToken : '';
     },
     async decode({ token }) {
-      const developer = await readPortalSession(token, new Date());
-      return developer && token ? { sub: developer.id, email: developer.email, sessionToken: token } : null;
+      // A session still waiting for its second factor decodes too, so signing out deletes its row; the portal's own
+      // reads (readPortalSession) refuse it until the code is given (D27).
+      const session = await readPortalSessionRow(token, new Date());
+      return session && token
+        ? { sub: session.developer.id, email: session.developer.email, sessionToken: token }
+        : null;
     },
   },
   callbacks: {

@@ -13,19 +13,26 @@ import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/re
 export type PortalRequest =
   | { kind: 'ok'; developer: PortalDeveloper; form: FormData; typedFieldsKey: Buffer }
   | { kind: 'signed-out'; form: FormData | null }
-  | { kind: 'forbidden' };
+  | { kind: 'forbidden' }
+  | { kind: 'must-enrol' };
 
 /**
  * D27: every portal form post of a signed-in developer passes here: the cookie names a live session and the post
  * passes the portal's one cross-site check (isTrustedPortalChange) with the form's `csrfToken` field. The JSON routes
- * use requirePortalRouteDeveloper, which runs the same check with the X-CSRF-Token header.
+ * use requirePortalRouteDeveloper, which runs the same check with the X-CSRF-Token header. A member whose TPP
+ * requires TOTP and who has none may post only the enrolment forms (`isEnrolment`): anything else is `must-enrol`.
  */
-export async function readPortalRequest(request: Request, now: Date): Promise<PortalRequest> {
+export async function readPortalRequest(
+  request: Request,
+  now: Date,
+  options: { isEnrolment?: boolean } = {},
+): Promise<PortalRequest> {
   if (!isSameOriginForm(request.headers)) return { kind: 'forbidden' };
   const token = portalSessionTokenFrom((name) => readCookie(request.headers.get('cookie'), name));
   const developer = await readPortalSession(token, now);
   const form = await request.formData().catch(() => null);
   if (!developer || !token) return { kind: 'signed-out', form };
   if (!form || !isTrustedPortalChange(request.headers, token, form.get('csrfToken'))) return { kind: 'forbidden' };
+  if (developer.mustEnrolTotp && !options.isEnrolment) return { kind: 'must-enrol' };
   return { kind: 'ok', developer, form, typedFieldsKey: sessionTypedFieldsKey(token) };
 }

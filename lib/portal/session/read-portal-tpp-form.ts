@@ -1,4 +1,5 @@
 import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
+import { totpEnrolmentPath } from '@/lib/portal/security/totp-enrolment-path';
 import type { PortalDeveloper } from '@/lib/portal/session/read-portal-session';
 import { seeOther } from '@/lib/web/see-other';
 
@@ -17,6 +18,7 @@ export async function readPortalTppForm(
   const portal = await readPortalRequest(request, now);
   if (portal.kind === 'signed-out')
     return { response: seeOther(`/portal/sign-in?${new URLSearchParams({ callbackUrl: page })}`) };
+  if (portal.kind === 'must-enrol') return { response: seeOther(totpEnrolmentPath) };
   if (portal.kind !== 'ok') return { response: seeOther(`${page}?error=forbidden`) };
   const { developer, form, typedFieldsKey } = portal;
   if (!developer.tppId) return { response: seeOther('/portal/certificates?link=required') };

@@ -28,6 +28,10 @@ export async function requirePortalRouteDeveloper(
   ) {
     throw new Xs2aError('SERVICE_BLOCKED', { text: 'Portal changes are accepted from the portal pages only.' });
   }
+  if (developer.mustEnrolTotp)
+    throw new Xs2aError('SERVICE_BLOCKED', {
+      text: 'Your TPP requires two-step verification: set it up at /portal/security first.',
+    });
   if (options.needsTpp && !developer.tppId)
     throw new Xs2aError('SERVICE_BLOCKED', { text: 'Link your account to a TPP at /portal/certificates first.' });
   return developer;

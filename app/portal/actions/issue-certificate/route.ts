@@ -5,6 +5,7 @@ import {
   issueCertificateRequestSchema,
   issuePortalCertificate,
 } from '@/lib/portal/certificates/issue-portal-certificate';
+import { requireRecentAuthentication } from '@/lib/portal/security/require-recent-authentication';
 import { portalErrorResponse } from '@/lib/portal/session/portal-error-response';
 import { readPortalJson } from '@/lib/portal/session/read-portal-json';
 import { requirePortalRouteDeveloper } from '@/lib/portal/session/require-portal-route-developer';
@@ -41,6 +42,14 @@ export async function POST(request: Request): Promise<Response> {
   if (!isSandbox) return new Response(null, { status: 404 });
   try {
     const developer = await requirePortalRouteDeveloper(request);
+    // D27: a certificate change needs a sign-in or "Confirm it's you" of the last minutes.
+    const stale = requireRecentAuthentication({
+      developer,
+      now: new Date(),
+      returnTo: '/portal/certificates',
+      answer: 'json',
+    });
+    if (stale) return stale;
     const parsed = issueCertificateRequestSchema.safeParse(await readPortalJson(request, maxBodyBytes));
     if (!parsed.success) throw refusal('request');
     const outcome = await issuePortalCertificate({ developerId: developer.id, request: parsed.data, now: new Date() });

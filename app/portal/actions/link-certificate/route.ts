@@ -1,6 +1,7 @@
 // POST /portal/actions/link-certificate – link the account to a TPP by a challenge signed with its certificate's key (D27)
 import { linkCertificate } from '@/lib/portal/certificates/link-certificate';
 import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
+import { requireRecentAuthentication } from '@/lib/portal/security/require-recent-authentication';
 import { readPortalRequest } from '@/lib/portal/session/read-portal-request';
 import { withCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { formText } from '@/lib/web/form-text';
@@ -11,11 +12,20 @@ export async function POST(request: Request): Promise<Response> {
   const portal = await readPortalRequest(request, now);
   // D17, D27: a developer who came from "My consents" gets the way back on the page (this site's paths only), also
   // after signing in again when the session ended while the page was open.
-  const callbackPath = (portal.kind !== 'forbidden' && portal.form && formText(portal.form, 'callbackUrl')) || '';
+  const callbackPath =
+    ((portal.kind === 'ok' || portal.kind === 'signed-out') && portal.form && formText(portal.form, 'callbackUrl')) ||
+    '';
   if (portal.kind === 'signed-out')
     return seeOther(withCallbackPath('/portal/sign-in', withCallbackPath('/portal/certificates', callbackPath)));
   if (portal.kind !== 'ok') return seeOther('/portal/certificates?error=request');
   const { form, developer } = portal;
+  // D27: a certificate change needs a sign-in or "Confirm it's you" of the last minutes.
+  const stale = requireRecentAuthentication({
+    developer,
+    now,
+    returnTo: withCallbackPath('/portal/certificates', callbackPath),
+  });
+  if (stale) return stale;
   const certificatePem = formText(form, 'certificatePem') ?? '';
   const outcome = await linkCertificate({
     developerId: developer.id,
