@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { CsrfField, PortalError, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
-import { signInRefusalText } from '@/lib/portal/account/sign-in-refusal-text';
-import { signInTexts } from '@/lib/portal/account/sign-in-texts';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { securityMessages } from '@/lib/portal/security/security-messages';
+import { throttledCodeText } from '@/lib/portal/security/throttled-code-text';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { clientAddress } from '@/lib/web/client-address';
@@ -24,14 +23,13 @@ export default async function ReauthenticatePage({ searchParams }: { searchParam
   );
   const { language, messages } = await portalLanguage();
   const texts = securityMessages(language).reauthenticate;
+  const otherErrors: Record<string, string> = {
+    refused: texts.refused,
+    forbidden: securityMessages(language).errors.forbidden,
+  };
   const error =
-    (search.error === 'throttled' || search.error === 'slowed') && /^\d+$/.test(search.wait ?? '')
-      ? signInRefusalText(`${search.error}:${search.wait}`, signInTexts(messages, clientAddress(await headers())))
-      : search.error === 'refused'
-        ? texts.refused
-        : search.error === 'forbidden'
-          ? securityMessages(language).errors.forbidden
-          : undefined;
+    throttledCodeText({ ...search, messages, clientAddress: clientAddress(await headers()) }) ??
+    (search.error ? otherErrors[search.error] : undefined);
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>

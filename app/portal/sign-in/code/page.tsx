@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { PortalError, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
-import { signInRefusalText } from '@/lib/portal/account/sign-in-refusal-text';
-import { signInTexts } from '@/lib/portal/account/sign-in-texts';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { securityMessages } from '@/lib/portal/security/security-messages';
+import { throttledCodeText } from '@/lib/portal/security/throttled-code-text';
 import { currentDeveloper, portalSessionTokenFrom } from '@/lib/portal/session/current-developer';
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { readPortalSessionRow } from '@/lib/portal/session/read-portal-session-row';
@@ -29,12 +28,10 @@ export default async function SignInCodePage({ searchParams }: { searchParams: P
   if (!token || !pending?.isAwaitingSecondFactor) redirect(withCallbackPath('/portal/sign-in', callbackUrl));
   const { language, messages } = await portalLanguage();
   const texts = securityMessages(language).codeStep;
-  const waitError =
-    (search.error === 'throttled' || search.error === 'slowed') && /^\d+$/.test(search.wait ?? '')
-      ? signInRefusalText(`${search.error}:${search.wait}`, signInTexts(messages, clientAddress(await headers())))
-      : undefined;
+  const otherErrors: Record<string, string> = { refused: texts.refused, expired: texts.expired };
   const error =
-    waitError ?? (search.error === 'refused' ? texts.refused : search.error === 'expired' ? texts.expired : undefined);
+    throttledCodeText({ ...search, messages, clientAddress: clientAddress(await headers()) }) ??
+    (search.error ? otherErrors[search.error] : undefined);
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
