@@ -1,6 +1,7 @@
 import { ColumnHeads } from '@/components/portal/column-heads';
 import { CsrfField, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import type { PortalChangeRow } from '@/lib/portal/security/list-portal-changes';
+import type { TppMember } from '@/lib/portal/security/list-tpp-members';
 import type { SecurityMessages } from '@/lib/portal/security/messages-en';
 import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
 import type { Language } from '@/lib/psu/i18n/pick-language';
@@ -10,11 +11,14 @@ export type TppSecuritySectionProps = {
   csrfToken: string;
   requiresTotp: boolean;
   changes: PortalChangeRow[];
+  members: TppMember[];
+  developerId: string;
   language: Language;
 };
 
-/** D27: the TPP's rule for two-step verification and its audit list (Oslo time), on /portal/organisation. */
-export function TppSecuritySection({ texts, csrfToken, requiresTotp, changes, language }: TppSecuritySectionProps) {
+/** D27: the TPP's rule for two-step verification, its members and its audit list (Oslo time), on /portal/organisation. */
+export function TppSecuritySection(props: TppSecuritySectionProps) {
+  const { texts, csrfToken, requiresTotp, changes, members, developerId, language } = props;
   const { organisation } = texts;
   return (
     <>
@@ -28,6 +32,46 @@ export function TppSecuritySection({ texts, csrfToken, requiresTotp, changes, la
             {requiresTotp ? organisation.stopRequiring : organisation.require}
           </SubmitButton>
         </form>
+      </PortalSection>
+      <PortalSection id="members-heading" title={organisation.membersHeading}>
+        <p className="mb-4 text-slate-700">{organisation.membersIntro}</p>
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="members-heading">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <ColumnHeads
+                gap="pr-3"
+                headings={[
+                  organisation.member,
+                  organisation.twoStep,
+                  <span key="remove" className="sr-only">
+                    {organisation.removeColumn}
+                  </span>,
+                ]}
+              />
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <tr key={member.id} className="border-b border-slate-200 align-top">
+                  <td className="py-2 pr-3 break-all">
+                    {member.email} {member.id === developerId && organisation.you}
+                  </td>
+                  <td className="py-2 pr-3">{member.hasTotp ? organisation.on : organisation.off}</td>
+                  <td className="py-2">
+                    {member.id !== developerId && (
+                      <form method="post" action="/portal/actions/remove-member">
+                        <CsrfField token={csrfToken} />
+                        <input type="hidden" name="memberId" value={member.id} />
+                        <button type="submit" className="text-sm font-medium text-red-800 underline">
+                          {organisation.remove(member.email)}
+                        </button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </PortalSection>
       <PortalSection id="changes-heading" title={organisation.changesHeading}>
         <p className="mb-4 text-slate-700">{organisation.changesIntro}</p>

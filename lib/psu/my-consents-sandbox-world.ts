@@ -16,7 +16,8 @@ export type MyConsentsSandboxWorld =
 export async function myConsentsSandboxWorld(now: Date): Promise<MyConsentsSandboxWorld> {
   const session = await currentPortalSession(now);
   if (!session) return { kind: 'signed-out' };
-  const { tppId } = session.developer;
+  // D27: a member who must first set up two-step verification opens no TPP's world; the portal sends them to do so.
+  const tppId = session.developer.mustEnrolTotp ? null : session.developer.tppId;
   const tpp = tppId
     ? await db.tpp.findUnique({ where: { id: tppId }, select: { id: true, organizationIdentifier: true, name: true } })
     : null;

@@ -17,6 +17,7 @@ import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
 import { readOrganisation } from '@/lib/portal/organisation/read-organisation';
 import { listPortalChanges } from '@/lib/portal/security/list-portal-changes';
+import { listTppMembers } from '@/lib/portal/security/list-tpp-members';
 import { securityMessages } from '@/lib/portal/security/security-messages';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import { clientAddress } from '@/lib/web/client-address';
@@ -38,6 +39,7 @@ const notes = [
   'hostAdded',
   'hostRemoved',
   'securitySaved',
+  'memberRemoved',
 ] as const;
 
 /** D27, spec 14: the developer's own TPP: identity, the optional contact e-mail, and the production redirect hosts. */
@@ -46,7 +48,7 @@ export default async function OrganisationPage({
 }: {
   searchParams: Promise<{ error?: string; note?: string; typed?: string; mail?: string; until?: string }>;
 }) {
-  const { tpp, csrfToken, typedFieldsKey } = await requirePortalTpp('/portal/organisation');
+  const { tpp, csrfToken, typedFieldsKey, developer } = await requirePortalTpp('/portal/organisation');
   const { language, messages } = await portalLanguage();
   const security = securityMessages(language);
   const { organisation: texts } = messages;
@@ -80,7 +82,11 @@ export default async function OrganisationPage({
       {note === 'saved' && <MailSentNote messages={messages}>{texts.saved}</MailSentNote>}
       {note && note !== 'saved' && (
         <PortalNote tone={note === 'contactVerifyFailed' ? 'warning' : 'info'}>
-          {note === 'securitySaved' ? security.organisation.changed : texts[note]}
+          {note === 'securitySaved'
+            ? security.organisation.changed
+            : note === 'memberRemoved'
+              ? security.organisation.memberRemoved
+              : texts[note]}
         </PortalNote>
       )}
       {error && !contactError && !hostError && (
@@ -183,6 +189,8 @@ export default async function OrganisationPage({
         csrfToken={csrfToken}
         requiresTotp={organisation.requiresTotp}
         changes={await listPortalChanges(tpp.id)}
+        members={await listTppMembers(tpp.id)}
+        developerId={developer.id}
         language={language}
       />
     </div>

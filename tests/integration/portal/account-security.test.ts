@@ -173,6 +173,48 @@ describe('TOTP at sign-in (D27)', () => {
   });
 });
 
+describe('member changes (D27)', () => {
+  it('removes another member only after "Confirm it\'s you", never a member of another TPP, and audits it', async () => {
+    const team = await linkedDeveloper();
+    const joining = await linkedDeveloper();
+    const member = await developerOf(joining.tppId);
+    await db.developer.update({ where: { id: member.id }, data: { tppId: team.tppId } });
+    const stranger = await linkedDeveloper();
+    const strangerDeveloper = await developerOf(stranger.tppId);
+    const remover = await db.developer.findFirstOrThrow({
+      where: { tppId: team.tppId, NOT: { id: member.id } },
+      select: { id: true },
+    });
+
+    await ageSessions(remover.id);
+    expect((await team.browser.post('/portal/actions/remove-member', { memberId: member.id })).headers.location).toBe(
+      '/portal/reauthenticate?callbackUrl=%2Fportal%2Forganisation',
+    );
+    expect((await db.developer.findUniqueOrThrow({ where: { id: member.id } })).tppId).toBe(team.tppId);
+    await team.browser.get('/portal/reauthenticate');
+    await team.browser.post('/portal/actions/reauthenticate', { password, callbackUrl: '/portal/organisation' });
+
+    // Another TPP's developer, named in the form: nothing changes.
+    expect(
+      (await team.browser.post('/portal/actions/remove-member', { memberId: strangerDeveloper.id })).headers.location,
+    ).toBe('/portal/organisation?error=forbidden');
+    expect((await db.developer.findUniqueOrThrow({ where: { id: strangerDeveloper.id } })).tppId).toBe(stranger.tppId);
+
+    expect((await team.browser.post('/portal/actions/remove-member', { memberId: member.id })).headers.location).toBe(
+      '/portal/organisation?note=memberRemoved',
+    );
+    expect((await db.developer.findUniqueOrThrow({ where: { id: member.id } })).tppId).toBeNull();
+    expect(await db.portalSession.count({ where: { developerId: member.id } })).toBe(0);
+    expect(
+      await db.portalChange.findFirst({
+        where: { tppId: team.tppId, kind: 'MEMBER_REMOVED' },
+        select: { detail: true },
+      }),
+    ).toEqual({ detail: member.email });
+    expect(await db.portalChange.count({ where: { tppId: stranger.tppId, kind: 'MEMBER_REMOVED' } })).toBe(0);
+  });
+});
+
 describe('a TPP that requires TOTP (D27)', () => {
   it('sends a member without TOTP to set it up first, and leaves another TPP alone', async () => {
     const first = await linkedDeveloper();

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "PortalChangeKind" ADD VALUE 'MEMBER_REMOVED';
