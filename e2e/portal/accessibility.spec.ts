@@ -61,6 +61,7 @@ const navigation = [
   'Consents',
   'Payments',
   'Account',
+  'Account security',
   'Sign out',
 ];
 
