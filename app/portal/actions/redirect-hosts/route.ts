@@ -1,21 +1,18 @@
 // POST /portal/actions/redirect-hosts – add or remove a host the TPP's redirect URIs may use in production (D17, D27)
 import { refusedFormPath, sealTypedFields } from '@/lib/portal/forms/typed-fields';
 import { recordPortalChange } from '@/lib/portal/security/record-portal-change';
-import { requireRecentAuthentication } from '@/lib/portal/security/require-recent-authentication';
+import { readRecentTppForm } from '@/lib/portal/security/read-recent-tpp-form';
 import { changeRedirectHosts } from '@/lib/portal/organisation/change-redirect-hosts';
 import { normaliseRedirectHost } from '@/lib/portal/organisation/redirect-host';
-import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
 import { formText } from '@/lib/web/form-text';
 import { seeOther } from '@/lib/web/see-other';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();
-  const portal = await readPortalTppForm(request, now, '/portal/organisation');
+  // D27: a redirect-host change needs a sign-in or "Confirm it's you" of the last minutes.
+  const portal = await readRecentTppForm(request, now, '/portal/organisation');
   if ('response' in portal) return portal.response;
   const { developer, form } = portal;
-  // D27: a redirect-host change needs a sign-in or "Confirm it's you" of the last minutes.
-  const stale = requireRecentAuthentication({ developer, now, returnTo: '/portal/organisation' });
-  if (stale) return stale;
   const change = formText(form, 'change');
   if (change !== 'add' && change !== 'remove') return seeOther('/portal/organisation?error=host');
   const host = (formText(form, 'host') ?? '').slice(0, 300);

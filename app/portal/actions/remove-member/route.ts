@@ -1,7 +1,6 @@
 // POST /portal/actions/remove-member – take another developer off the TPP (D27)
 import { removeTppMember } from '@/lib/portal/security/remove-tpp-member';
-import { requireRecentAuthentication } from '@/lib/portal/security/require-recent-authentication';
-import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
+import { readRecentTppForm } from '@/lib/portal/security/read-recent-tpp-form';
 import { formText } from '@/lib/web/form-text';
 import { seeOther } from '@/lib/web/see-other';
 
@@ -9,10 +8,8 @@ const page = '/portal/organisation';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();
-  const portal = await readPortalTppForm(request, now, page);
+  const portal = await readRecentTppForm(request, now, page);
   if ('response' in portal) return portal.response;
-  const stale = requireRecentAuthentication({ developer: portal.developer, now, returnTo: page });
-  if (stale) return stale;
   const outcome = await removeTppMember({
     developer: portal.developer,
     memberId: formText(portal.form, 'memberId') ?? '',

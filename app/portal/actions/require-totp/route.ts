@@ -1,7 +1,6 @@
 // POST /portal/actions/require-totp – whether every member of the TPP must use two-step verification (D27)
-import { requireRecentAuthentication } from '@/lib/portal/security/require-recent-authentication';
 import { setTppRequiresTotp } from '@/lib/portal/security/set-tpp-requires-totp';
-import { readPortalTppForm } from '@/lib/portal/session/read-portal-tpp-form';
+import { readRecentTppForm } from '@/lib/portal/security/read-recent-tpp-form';
 import { formText } from '@/lib/web/form-text';
 import { seeOther } from '@/lib/web/see-other';
 
@@ -9,10 +8,8 @@ const page = '/portal/organisation';
 
 export async function POST(request: Request): Promise<Response> {
   const now = new Date();
-  const portal = await readPortalTppForm(request, now, page);
+  const portal = await readRecentTppForm(request, now, page);
   if ('response' in portal) return portal.response;
-  const stale = requireRecentAuthentication({ developer: portal.developer, now, returnTo: page });
-  if (stale) return stale;
   const outcome = await setTppRequiresTotp({
     developer: portal.developer,
     requiresTotp: formText(portal.form, 'requiresTotp') === 'yes',
