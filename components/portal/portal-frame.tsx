@@ -12,7 +12,10 @@ export async function PortalFrame({ children }: { children: ReactNode }) {
   const { language, messages } = await portalLanguage();
   const session = await currentPortalSession();
   return (
-    <PortalShell language={language} messages={messages} csrfToken={session?.csrfToken ?? null}
+    <PortalShell
+      language={language}
+      messages={messages}
+      csrfToken={session?.csrfToken ?? null}
       returnTo={(await psuPagePath()) ?? '/portal'}
     >
       {children}

@@ -168,7 +168,8 @@ export const portalMessagesNb: PortalMessages = {
       throttled:
         'Du har laget 10 sertifikater den siste timen, det meste sandkassen utsteder til én utvikler. Prøv igjen senere.',
       // 31.6 certificate revocation (E)
-      revoked: 'Det sertifikatet er tilbakekalt av TPP-en deres og kan ikke lenger kobles til eller brukes. Bruk et annet sertifikat.',
+      revoked:
+        'Det sertifikatet er tilbakekalt av TPP-en deres og kan ikke lenger kobles til eller brukes. Bruk et annet sertifikat.',
       // A (31.1): «Lag sertifikat» kom ikke i mål.
       failed:
         'Sertifikatet kunne ikke lages: nøkkelen kunne ikke genereres i denne nettleseren, eller serveren svarte ikke i tide. Ingenting ble utstedt; prøv igjen.',
