@@ -13,8 +13,8 @@ describe('the Node.js versions the project asks for', () => {
     expect(packageJson('next').engines?.node).toBe('>=20.9.0');
   });
 
-  it('are the ones the getting-started page names', () => {
-    expect(readFileSync('app/getting-started/page.tsx', 'utf8')).toContain(
+  it('are the ones the README names for running the service', () => {
+    expect(readFileSync('README.md', 'utf8')).toContain(
       '(Node.js 20 from 20.19, 22 from 22.12, or 24 and later)',
     );
   });

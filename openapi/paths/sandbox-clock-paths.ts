@@ -26,7 +26,7 @@ export const sandboxClockPaths = {
       operationId: 'moveSandboxClock',
       summary: "Move this TPP's sandbox clock forward",
       description:
-        "D16, D24: moves the clock on by advanceBy, an ISO 8601 duration in whole numbers (P91D, P3M, P1Y2M, PT6H30M; years, months, weeks and days keep the wall-clock time on the bank's calendar), or to now, a date-time with its offset. The clock then keeps running from there. The clock only moves forward: a now before the sandbox time, a bad duration, both fields or neither, or more than five years ahead of real time is 400 FORMAT_ERROR, and the clock stays. The batch runs whose times (Europe/Oslo) the move passes run before the answer, in order, each on its own day, so standing orders book their dates and single payments their execution dates.",
+        "Moves the clock on by advanceBy, an ISO 8601 duration in whole numbers (P91D, P3M, P1Y2M, PT6H30M; years, months, weeks and days keep the wall-clock time on the bank's calendar), or to now, a date-time with its offset. The clock then keeps running from there. The clock only moves forward: a now before the sandbox time, a bad duration, both fields or neither, or more than five years ahead of real time is 400 FORMAT_ERROR, and the clock stays. The batch runs whose times (Europe/Oslo) the move passes run before the answer, in order, each on its own day, so standing orders book their dates and single payments their execution dates.",
       requestSchema: 'MoveSandboxClockRequest',
       requestExamples: { advanceBy: { advanceBy: 'P91D' }, now: { now: '2027-03-01T09:00:00+01:00' } },
       withoutErrors: [404],
