@@ -2,12 +2,17 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MailSentNote } from '@/components/portal/mail-sent-note';
-import { CsrfField, PortalError } from '@/components/portal/portal-form-parts';
+import { CsrfField, PortalError, PortalNote } from '@/components/portal/portal-form-parts';
+import { TrafficCharts } from '@/components/portal/traffic/traffic-charts';
 import { dashboardProgress } from '@/lib/portal/account/dashboard-progress';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
 import { canReadOutbox } from '@/lib/portal/mail/can-read-outbox';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
+import { trafficMessagesEn } from '@/lib/portal/traffic/messages-en';
+import { trafficMessagesNb } from '@/lib/portal/traffic/messages-nb';
+import { readTrafficCharts } from '@/lib/portal/traffic/read-traffic-charts';
+import { readTrafficPeriod } from '@/lib/portal/traffic/traffic-buckets';
 import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,10 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DashboardPage({
   searchParams,
 }: {
-  searchParams: Promise<{ resent?: string; until?: string }>;
+  searchParams: Promise<{ resent?: string; until?: string; period?: string }>;
 }) {
   const { developer, csrfToken } = await requirePortalDeveloper('/portal');
-  const { messages } = await portalLanguage();
+  const { language, messages } = await portalLanguage();
   const { dashboard } = messages;
   const search = await searchParams;
   const address = clientAddress(await headers());
@@ -35,6 +40,9 @@ export default async function DashboardPage({
     account: messages.account,
   });
   const { tpp, hasSandboxData, hasConsent, hasReadAccounts } = await dashboardProgress(developer.tppId);
+  // D28: the charts of the TPP's own traffic, read from the hourly counts; the period is in the URL.
+  const charts =
+    tpp && developer.tppId && (await readTrafficCharts(developer.tppId, readTrafficPeriod(search.period), new Date()));
   const steps = [
     { key: 'verify', text: dashboard.steps.verify, isDone: developer.emailVerifiedAt !== null, link: null },
     {
@@ -120,6 +128,13 @@ export default async function DashboardPage({
             {messages.readiness.dashboardLink}
           </Link>
         </p>
+      )}
+      {charts && (
+        <TrafficCharts
+          charts={charts}
+          language={language}
+          messages={language === 'nb' ? trafficMessagesNb : trafficMessagesEn}
+        />
       )}
     </div>
   );

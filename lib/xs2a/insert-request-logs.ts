@@ -8,6 +8,7 @@ import {
   type NotStoredReason,
   type UnauthenticatedRowLimits,
 } from '@/lib/xs2a/rank-unauthenticated-rows';
+import { rollUpRequestLogs } from '@/lib/xs2a/roll-up-request-logs';
 
 /** A request-log entry as queued: the time the request finished is kept, not the time the batch is written. */
 export type QueuedRequestLog = RequestLogEntry & { at: Date };
@@ -16,8 +17,8 @@ export type QueuedRequestLog = RequestLogEntry & { at: Date };
 export type RowsNotStored = Record<NotStoredReason, number>;
 
 /**
- * D31: one statement writes a batch of request-log rows, moves Consent.lastAccessedAt and counts the rows that did not
- * authenticate against their hourly limits, storing only those within them. Returns the rows not stored.
+ * D31: one statement writes a batch of request-log rows, adds the authenticated ones to the hourly counts (D28), moves
+ * Consent.lastAccessedAt and counts unauthenticated rows against their hourly limits, storing only those within them.
  */
 export async function insertRequestLogs(
   entries: QueuedRequestLog[],
@@ -49,6 +50,8 @@ export async function insertRequestLogs(
     inBatch: ranks[index]?.certificate?.inBatch ?? null,
     addressKey: ranks[index]?.addressKey ?? null,
   }));
+  // D28: authenticated rows are always stored, so the dashboard's hourly counts are added in the same statement.
+  const rollUp = rollUpRequestLogs(entries);
   // D28: each stage counts only the rows the stage before let through. Its counters are taken in key order, reading
   // all of the stage before, so two instances' batches never wait for each other in turn; each upsert waits for a
   // concurrent one on its row, so a row is kept only within the limit on any number of instances.
@@ -101,6 +104,23 @@ export async function insertRequestLogs(
         e."errorCodes", e."durationMs", e."xRequestId", e."signatureDiagnosis", e."certificateFingerprint", e."isAuthenticated",
         e."requestHeaders", e."response", e."changeUsages"
       FROM kept e
+      RETURNING 1
+    ), hourly AS (
+      INSERT INTO "RequestLogHour" ("tppId", "hour", "operation", "count", "durations")
+      SELECT h."tppId", h."hour" AT TIME ZONE 'UTC', h."operation", h."count", h."durations"
+      FROM json_to_recordset(${toStorableJson(rollUp.hours)}::json) AS h("tppId" text, "hour" timestamptz, "operation" text, "count" int, "durations" int[])
+      WHERE EXISTS (SELECT 1 FROM "Tpp" t WHERE t."id" = h."tppId")
+      ORDER BY h."tppId", h."hour", h."operation"
+      ON CONFLICT ("tppId", "hour", "operation") DO UPDATE SET "count" = "RequestLogHour"."count" + excluded."count",
+        "durations" = ARRAY(SELECT x.a + x.b FROM unnest("RequestLogHour"."durations", excluded."durations") WITH ORDINALITY AS x(a, b, i) ORDER BY x.i)
+      RETURNING 1
+    ), refusedHourly AS (
+      INSERT INTO "RequestLogRefusalHour" ("tppId", "hour", "code", "count")
+      SELECT r."tppId", r."hour" AT TIME ZONE 'UTC', r."code", r."count"
+      FROM json_to_recordset(${toStorableJson(rollUp.refusals)}::json) AS r("tppId" text, "hour" timestamptz, "code" text, "count" int)
+      WHERE EXISTS (SELECT 1 FROM "Tpp" t WHERE t."id" = r."tppId")
+      ORDER BY r."tppId", r."hour", r."code"
+      ON CONFLICT ("tppId", "hour", "code") DO UPDATE SET "count" = "RequestLogRefusalHour"."count" + excluded."count"
       RETURNING 1
     ), touched AS (
       UPDATE "Consent" c SET "lastAccessedAt" = GREATEST(c."lastAccessedAt", accessed."at" AT TIME ZONE 'UTC')
