@@ -29,5 +29,7 @@ describe('housekeeping tasks (D33)', () => {
       housekeepingTasks.find((task) => task.table === table)?.keepMilliseconds({ requestLogRetentionDays: 30 });
     expect(keep('SeenRequestId')).toBe(25 * 3_600_000);
     expect(keep('RequestLog')).toBe(30 * 24 * 3_600_000);
+    expect(keep('RequestLogHour')).toBe(keep('RequestLog'));
+    expect(keep('RequestLogRefusalHour')).toBe(keep('RequestLog'));
   });
 });

@@ -40,6 +40,13 @@ export const housekeepingTasks: readonly HousekeepingTask[] = [
   { table: 'SeenRequestId', column: 'createdAt', keepMilliseconds: () => day + margin },
   // D14, D28: the TPP's call log, kept for the configured retention.
   { table: 'RequestLog', column: 'at', keepMilliseconds: (settings) => settings.requestLogRetentionDays * day },
+  // D28: the dashboard's hourly counts of those rows, kept as long (an hour is deleted once it began before the cutoff).
+  { table: 'RequestLogHour', column: 'hour', keepMilliseconds: (settings) => settings.requestLogRetentionDays * day },
+  {
+    table: 'RequestLogRefusalHour',
+    column: 'hour',
+    keepMilliseconds: (settings) => settings.requestLogRetentionDays * day,
+  },
   {
     table: 'RateLimitCounter',
     column: 'windowStart',
