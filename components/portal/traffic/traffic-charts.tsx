@@ -58,26 +58,24 @@ export function TrafficCharts({
           </Link>
         ))}
       </nav>
-      <StackedChart
-        id="traffic-requests"
-        heading={messages.requestsHeading}
-        empty={messages.none}
-        series={operations}
-        charts={charts}
-        time={time}
-        messages={messages}
-        label={messages.requestsLabel}
-      />
-      <StackedChart
-        id="traffic-refusals"
-        heading={messages.refusalsHeading}
-        empty={messages.noRefusals}
-        series={codes}
-        charts={charts}
-        time={time}
-        messages={messages}
-        label={messages.refusalsLabel}
-      />
+      {[
+        {
+          id: 'traffic-requests',
+          heading: messages.requestsHeading,
+          empty: messages.none,
+          series: operations,
+          label: messages.requestsLabel,
+        },
+        {
+          id: 'traffic-refusals',
+          heading: messages.refusalsHeading,
+          empty: messages.noRefusals,
+          series: codes,
+          label: messages.refusalsLabel,
+        },
+      ].map((chart) => (
+        <StackedChart key={chart.id} {...chart} charts={charts} time={time} messages={messages} />
+      ))}
       <DurationChart charts={charts} time={time} messages={messages} />
     </section>
   );
@@ -103,13 +101,7 @@ function StackedChart(props: {
       ) : (
         <>
           <figure>
-            <svg
-              viewBox={`0 0 ${charts.bars.length * 10} ${chartHeight}`}
-              preserveAspectRatio="none"
-              className="h-40 w-full rounded bg-slate-50"
-              aria-labelledby={`${id}-heading`}
-              role="group"
-            >
+            <ChartSvg id={id} bars={charts.bars.length}>
               {charts.bars.map((bar, index) => {
                 let top = chartHeight;
                 return series.map((one, seriesIndex) => {
@@ -141,7 +133,7 @@ function StackedChart(props: {
                   );
                 });
               })}
-            </svg>
+            </ChartSvg>
             <Axis charts={charts} time={time} />
             <figcaption>
               <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -210,37 +202,30 @@ function DurationChart({
       ) : (
         <>
           <figure>
-            <svg
-              viewBox={`0 0 ${charts.bars.length * 10} ${chartHeight}`}
-              preserveAspectRatio="none"
-              className="h-40 w-full rounded bg-slate-50"
-              aria-labelledby="traffic-durations-heading"
-              role="group"
-            >
+            <ChartSvg id="traffic-durations" bars={charts.bars.length}>
               {charts.bars.map((bar, index) => {
                 if (bar.p50 === null) return null;
                 const label = messages.durationLabel(time(bar), shown(bar.p50), shown(bar.p95));
                 return (
                   <a key={bar.key} href={trafficInspectorHref(bar)} aria-label={label}>
                     <title>{label}</title>
-                    <rect
-                      x={index * 10 + 1}
-                      y={chartHeight - scale(bar.p95)}
-                      width={8}
-                      height={scale(bar.p95)}
-                      fill="#93c5fd"
-                    />
-                    <rect
-                      x={index * 10 + 3}
-                      y={chartHeight - scale(bar.p50)}
-                      width={4}
-                      height={scale(bar.p50)}
-                      fill="#1d4ed8"
-                    />
+                    {[
+                      { value: bar.p95, inset: 1, fill: '#93c5fd' },
+                      { value: bar.p50, inset: 3, fill: '#1d4ed8' },
+                    ].map(({ value, inset, fill }) => (
+                      <rect
+                        key={inset}
+                        x={index * 10 + inset}
+                        y={chartHeight - scale(value)}
+                        width={10 - 2 * inset}
+                        height={scale(value)}
+                        fill={fill}
+                      />
+                    ))}
                   </a>
                 );
               })}
-            </svg>
+            </ChartSvg>
             <Axis charts={charts} time={time} />
             <figcaption className="mt-2 text-sm text-slate-700">{messages.durationsNote}</figcaption>
           </figure>
@@ -273,6 +258,21 @@ function DurationChart({
         </>
       )}
     </ChartSection>
+  );
+}
+
+/** A chart's drawing: one 10-unit column per bar, stretched to the width; labelled by its section's heading. */
+function ChartSvg({ id, bars, children }: { id: string; bars: number; children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${bars * 10} ${chartHeight}`}
+      preserveAspectRatio="none"
+      className="h-40 w-full rounded bg-slate-50"
+      aria-labelledby={`${id}-heading`}
+      role="group"
+    >
+      {children}
+    </svg>
   );
 }
 
