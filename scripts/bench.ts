@@ -1,5 +1,5 @@
 // npm run bench: the sandbox, account-information, payment and batch benchmarks over signed requests against the
-// built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation`,
+// built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation|traffic`,
 // `--seconds=N`; `--only=psu-return`: Approve → TPP in Chromium) and the named `soak` and `faults` runs: README.md
 // "Performance".
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { benchApprovalIsolation } from './bench/approval-isolation-bench';
 import { benchPaymentBatch } from './bench/payment-batch-bench';
 import { benchPaymentInitiation } from './bench/payment-initiation-bench';
 import { benchPsuReturn } from './bench/psu-return-bench';
+import { benchTrafficCharts } from './bench/traffic-charts-bench';
 
 const transactionCount = 100_000;
 
@@ -44,8 +45,8 @@ if (named !== undefined) {
   process.exit(hasPassed ? 0 : 1);
 }
 const only = flags.only;
-if (only !== undefined && !['ais', 'payments', 'batch', 'isolation', 'psu-return'].includes(only))
-  throw new Error(`--only is ais, payments, batch, isolation or psu-return, not ${only}`);
+if (only !== undefined && !['ais', 'payments', 'batch', 'isolation', 'psu-return', 'traffic'].includes(only))
+  throw new Error(`--only is ais, payments, batch, isolation, psu-return or traffic, not ${only}`);
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -72,6 +73,10 @@ try {
   if (only === undefined || only === 'payments' || only === 'batch') {
     console.log('\nPayment batch…');
     await benchPaymentBatch(environment);
+  }
+  if (only === 'traffic') {
+    console.log("\nThe dashboard's traffic charts on 10 million log rows (D28)…");
+    await benchTrafficCharts(environment);
   }
 } finally {
   await environment.stop();
