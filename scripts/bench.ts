@@ -1,7 +1,7 @@
 // npm run bench: the sandbox, account-information, payment and batch benchmarks over signed requests against the
-// built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation|traffic`,
-// `--seconds=N`; `--only=psu-return`: Approve → TPP in Chromium) and the named `soak` and `faults` runs: README.md
-// "Performance".
+// built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation`,
+// `--seconds=N`; `--only=psu-return`: Approve → TPP in Chromium; `--only=traffic`: the dashboard's charts, D28) and
+// the named `soak` and `faults` runs: README.md "Performance".
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
