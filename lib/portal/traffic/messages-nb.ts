@@ -4,14 +4,14 @@ import type { TrafficMessages } from './messages-en';
 export const trafficMessagesNb: TrafficMessages = {
   heading: 'Trafikken din',
   intro:
-    'De autentiserte kallene til TPP-en din, telt etter hvert som de logges. Hver søyle åpner de samme kallene i forespørselsinspektøren.',
+    'De autentiserte kallene til TPP-en din, telt etter hvert som de logges. Hver søyle åpner de samme kallene under Forespørsler.',
   periodLabel: 'Periode',
   periods: { '24h': '24 timer', '7d': '7 dager', '30d': '30 dager' },
   requestsHeading: 'Forespørsler per operasjon',
   refusalsHeading: 'Avvisninger per feilkode',
-  durationsHeading: 'Svartid, p50 og p95',
+  durationsHeading: 'Varighet, p50 og p95',
   durationsNote:
-    'Svartidene telles i faste intervaller, så p50 og p95 viser øvre grense for intervallet de havner i («høyst»).',
+    'Varighetene telles i faste intervaller, så p50 og p95 viser øvre grense for intervallet de havner i («høyst»).',
   time: 'Tid',
   total: 'Totalt',
   noOperation: '(ingen)',
