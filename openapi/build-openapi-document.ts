@@ -22,6 +22,7 @@ import { paymentPaths } from './paths/payment-paths';
 import { psuPaths } from './paths/psu-paths';
 import { sandboxAccountPaths } from './paths/sandbox-account-paths';
 import { sandboxAgreementPaths } from './paths/sandbox-agreement-paths';
+import { sandboxConsentPaths } from './paths/sandbox-consent-paths';
 import { sandboxCardAccountPaths } from './paths/sandbox-card-account-paths';
 import { sandboxClockPaths } from './paths/sandbox-clock-paths';
 import { sandboxCustomerPaths } from './paths/sandbox-customer-paths';
@@ -77,6 +78,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
             ...sandboxAgreementPaths,
             ...sandboxPaymentPaths,
             ...sandboxClockPaths,
+            ...sandboxConsentPaths,
           }),
         ),
       ),

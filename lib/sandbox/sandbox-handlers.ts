@@ -15,6 +15,8 @@ import { createCardAccountSchema } from '@/lib/sandbox/card-accounts/card-accoun
 import { createCardAccount } from '@/lib/sandbox/card-accounts/create-card-account';
 import { getSandboxCardAccountOrThrow } from '@/lib/sandbox/card-accounts/load-sandbox-card-account-or-throw';
 import { updateCardAccountBalances } from '@/lib/sandbox/card-accounts/update-card-account-balances';
+import { sandboxConsentStatusSchema } from '@/lib/sandbox/consents/consent-status-schema';
+import { setSandboxConsentStatus } from '@/lib/sandbox/consents/set-sandbox-consent-status';
 import { createCustomer } from '@/lib/sandbox/customers/create-customer';
 import { createCustomerSchema, customerQuerySchema, initializeSchema } from '@/lib/sandbox/customers/customer-schemas';
 import { deleteCustomer } from '@/lib/sandbox/customers/delete-customer';
@@ -199,6 +201,14 @@ export const sandboxHandlers = {
       tppId: tpp.id,
       paymentId: params.paymentId,
       status: parseInput(holdStatusSchema, body).status,
+      now,
+    }),
+  ),
+  setSandboxConsentStatus: answer<{ consentId: string }>(200, ({ tpp, params, body, now }) =>
+    setSandboxConsentStatus({
+      tppId: tpp.id,
+      consentId: params.consentId,
+      consentStatus: parseInput(sandboxConsentStatusSchema, body).consentStatus,
       now,
     }),
   ),

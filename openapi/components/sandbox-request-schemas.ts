@@ -4,6 +4,7 @@ import { createAccountSchema } from '@/lib/sandbox/accounts/account-schemas';
 import { createAgreementSchema, createEngagementSchema } from '@/lib/sandbox/agreements/agreement-schemas';
 import { accountBalancesSchema, cardAccountBalancesSchema } from '@/lib/sandbox/balances/balance-schemas';
 import { createCardAccountSchema } from '@/lib/sandbox/card-accounts/card-account-schemas';
+import { sandboxConsentStatusSchema } from '@/lib/sandbox/consents/consent-status-schema';
 import { createCardTransactionSchema } from '@/lib/sandbox/transactions/card-transaction-schemas';
 import { moveClockSchema } from '@/lib/sandbox/clock/clock-schemas';
 import { createCustomerSchema } from '@/lib/sandbox/customers/customer-schemas';
@@ -28,4 +29,5 @@ export const sandboxRequestSchemas: Record<string, JsonSchema> = {
   BatchRunRequest: toOpenApi(batchRunSchema.unwrap()),
   PaymentHoldStatusRequest: toOpenApi(holdStatusSchema),
   MoveSandboxClockRequest: toOpenApi(moveClockSchema),
+  ConsentStatusRequest: toOpenApi(sandboxConsentStatusSchema),
 };

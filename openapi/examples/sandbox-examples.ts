@@ -179,6 +179,8 @@ export const batchRunResultExample = {
   retried: ['Wd3Hs7Lb1Qy5Nf9Kc2Xv6m'],
   rejected: [],
 };
+export const consentStatusExample = { consentStatus: 'expired' };
+export const consentStatusResultExample = { consentId: 'Cq7Tn2Wd5Hk9Lf3Rb8Mx1s', consentStatus: 'expired' };
 export const holdStatusResultExample = { paymentId: 'Pf6Rw1Yk8Ct3Gn5Hq0Ms2d', transactionStatus: 'ACWP' };
 export const accountPaymentsExample = {
   payments: [

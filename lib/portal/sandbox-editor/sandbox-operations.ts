@@ -50,6 +50,7 @@ export const sandboxOperations: SandboxOperation[] = [
   api('GET', 'clock', sandboxHandlers.getSandboxClock),
   api('PUT', 'clock', sandboxHandlers.moveSandboxClock),
   api('DELETE', 'clock', sandboxHandlers.resetSandboxClock),
+  api('PUT', 'consents/:consentId/status', sandboxHandlers.setSandboxConsentStatus),
   // The portal's own read: whether "Run batch now" has anything to run.
   {
     method: 'GET',

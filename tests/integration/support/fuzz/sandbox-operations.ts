@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { addDays } from '@/lib/sandbox/shared/calendar';
+import { grantTestConsent } from '@/tests/integration/support/grant-test-consent';
 import { insertPaymentFrom } from '@/tests/integration/support/payment-fixture-batch';
 import { newCustomerNumber } from '@/tests/integration/support/sandbox-tpp';
 import { booleanText, nearbyDay, pick, wholeNumber, type FuzzOperation } from './fuzz-operation';
@@ -349,4 +350,22 @@ export const sandboxOperations: FuzzOperation[] = [
       ),
   },
   { method: 'DELETE', path: '/v1/sandbox/clock', resolve: () => ({ signer: 'scratch' }) },
+  {
+    method: 'PUT',
+    path: '/v1/sandbox/consents/{consentId}/status',
+    // A valid consent granted for this case alone (of a customer the world's consents are not of), so that ending it
+    // leaves the world's consents as they were.
+    resolve: async (world) => ({
+      ids: {
+        consentId: (
+          await grantTestConsent({
+            organizationIdentifier: world.tpp.organizationIdentifier,
+            customerNumber: '12085592767',
+            context: 'PRIVATE',
+          })
+        ).consentId,
+      },
+    }),
+    body: () => fc.record({ consentStatus: fc.constantFrom('expired', 'revokedByPsu') }),
+  },
 ];
