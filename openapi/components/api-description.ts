@@ -1,4 +1,5 @@
 import { paymentFeeRows } from '@/lib/api-reference/payment-fee-rows';
+import { stateRecipes, statesNeverGiven } from '@/lib/api-reference/state-recipes';
 
 // The document's introduction (rendered as Markdown by the API reference): what every request must carry and why,
 // each with the decision that fixes it.
@@ -6,6 +7,12 @@ import { paymentFeeRows } from '@/lib/api-reference/payment-fee-rows';
 const feeTable = paymentFeeRows()
   .map((row) => `| \`${row.product}\` | ${row.fee} |`)
   .join('\n');
+
+// D16: the Markdown table cell may hold no pipe; none of the recipes has one.
+const stateTable = stateRecipes
+  .map((recipe) => `| \`${recipe.field}\` | ${recipe.state} | ${recipe.how.en} |`)
+  .join('\n');
+const neverGiven = statesNeverGiven.map((never) => `- ${never.state}: ${never.why.en}`).join('\n');
 
 export const apiDescription = `Berlin Group NextGenPSD2 1.3.11 with the bank's exceptions.
 
@@ -36,6 +43,16 @@ The creation answer and \`GET\` of the payment carry the fee of the product's fe
 | Product | Fee |
 | --- | --- |
 ${feeTable}
+
+## How to produce each state
+Every state a TPP's code must handle can be produced in the sandbox, through the API and the portal (D16), never by waiting days or editing data. The sandbox's known customers (D10) are those of POST /v1/sandbox/initialize.
+
+| Field | State | How to produce it |
+| --- | --- | --- |
+${stateTable}
+
+Never given by this bank:
+${neverGiven}
 
 ## Responses
 JSON only (406 otherwise), UTF-8, amounts as strings with the currency's decimals (D7; the sandbox mock data uses int32 minor units). Links are paths relative to the API base, except the absolute scaRedirect (D1). Errors are \`{"tppMessages":[{"category":"ERROR","code","path","text"}]}\` (D2); nothing a client sends causes a 5xx. The sandbox operations exist only with XS2A_ENV=sandbox (D4); in production they answer 404.`;
