@@ -19,7 +19,7 @@ const cancelAtScaNb = 'åpne scaRedirect, logg inn, velg Avbryt og «Ja, avbryt�
 const expire =
   'PUT /v1/sandbox/consents/{consentId}/status {"consentStatus":"expired"} ("Expire this consent now" on /portal/sandbox)';
 const expireNb =
-  'PUT /v1/sandbox/consents/{consentId}/status {"consentStatus":"expired"} («Utløp dette samtykket nå» på /portal/sandbox)';
+  'PUT /v1/sandbox/consents/{consentId}/status {"consentStatus":"expired"} («La samtykket utløpe nå» på /portal/sandbox)';
 const revoke =
   'PUT /v1/sandbox/consents/{consentId}/status {"consentStatus":"revokedByPsu"} ("Revoke as the customer" on /portal/sandbox), or the PSU\'s "My consents" page';
 const revokeNb =
@@ -204,8 +204,8 @@ export const stateRecipes: StateRecipe[] = [
     field: 'tppMessages',
     state: 'CANCELLATION_INVALID',
     how: {
-      en: 'DELETE /v1/payments/{payment-product}/{paymentId} of a PDNG payment (approved: only the PSU can stop it at the bank).',
-      nb: 'DELETE /v1/payments/{payment-product}/{paymentId} på en PDNG-betaling (godkjent: bare kunden kan stoppe den i banken).',
+      en: 'DELETE /v1/payments/{payment-product}/{paymentId} of a PDNG payment (an approved payment is never cancelled, D22).',
+      nb: 'DELETE /v1/payments/{payment-product}/{paymentId} på en PDNG-betaling (en godkjent betaling kan aldri kanselleres, D22).',
     },
   },
 ];
