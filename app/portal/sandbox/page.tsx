@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PortalError, PortalNote } from '@/components/portal/portal-form-parts';
 import { PortalToolPage } from '@/components/portal/portal-tool-page';
 import { SandboxClockPanel } from '@/components/portal/sandbox/sandbox-clock-panel';
+import { ConsentStateTriggers } from '@/components/portal/sandbox/consent-state-triggers';
 import { SandboxEditor } from '@/components/portal/sandbox/sandbox-editor';
 import { SignInThrottles } from '@/components/portal/sandbox/sign-in-throttles';
 import { isSandbox } from '@/lib/env';
@@ -10,6 +11,10 @@ import { sandboxClockMessagesEn, type SandboxClockMessages } from '@/lib/portal/
 import { sandboxClockMessagesNb } from '@/lib/portal/sandbox-clock/messages-nb';
 import { sandboxMessagesEn, type SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import { sandboxMessagesNb } from '@/lib/portal/sandbox-editor/messages-nb';
+import {
+  consentTriggerMessagesEn,
+  consentTriggerMessagesNb,
+} from '@/lib/portal/sandbox-editor/consent-trigger-messages';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import { listSandboxSignInThrottles } from '@/lib/psu/sign-in-throttle/list-sandbox-sign-in-throttles';
@@ -56,6 +61,7 @@ export default async function SandboxPage({
       {/* D16: the sandbox clock, its own panel above the editor. */}
       {isSandbox && <SandboxClockPanel messages={clockDictionaries[portal.language]} />}
       <SandboxEditor messages={messages} />
+      <ConsentStateTriggers messages={portal.language === 'nb' ? consentTriggerMessagesNb : consentTriggerMessagesEn} />
       {isSandbox && (
         <SignInThrottles throttles={throttles} csrfToken={csrfToken} now={now} texts={throttleTexts}>
           {/* The reset's answer, in the section the redirect scrolls to. */}
