@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { ConsentTriggerMessages } from '@/lib/portal/sandbox-editor/consent-trigger-messages';
+import { LabelledField, PortalSection } from '@/components/portal/portal-form-parts';
 import { sandboxCall } from './sandbox-api';
 
 type Ending = 'expired' | 'revokedByPsu';
@@ -36,27 +37,21 @@ export function ConsentStateTriggers({ messages }: { messages: ConsentTriggerMes
   }
 
   return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {messages.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {messages.intro}{' '}
-        <a className="font-semibold text-bank-700 underline underline-offset-4" href="/api-reference">
-          {messages.reference}
-        </a>
-      </p>
-      <label htmlFor={fieldId} className="mt-3 block text-sm font-medium">
-        {messages.consentId}
-      </label>
-      <input
-        id={fieldId}
-        value={consentId}
-        onChange={(event) => setConsentId(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-        className="mt-1 w-full max-w-md rounded-md border border-slate-400 px-2 py-1 font-mono text-sm"
-      />
+    <PortalSection id={headingId} title={messages.title}>
+      <p className="text-sm text-slate-700">{messages.intro}</p>
+      <a className="mb-3 inline-block text-sm font-semibold text-bank-700 underline" href="/api-reference">
+        {messages.reference}
+      </a>
+      <LabelledField id={fieldId} label={messages.consentId} className="">
+        <input
+          id={fieldId}
+          value={consentId}
+          onChange={(event) => setConsentId(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className="mt-1 block w-full max-w-md rounded-md border border-slate-400 px-3 py-2 font-mono text-base"
+        />
+      </LabelledField>
       <div className="mt-3 flex flex-wrap gap-2">
         {(['expired', 'revokedByPsu'] as const).map((consentStatus) => (
           <button
@@ -78,6 +73,6 @@ export function ConsentStateTriggers({ messages }: { messages: ConsentTriggerMes
           {notice.text}
         </p>
       )}
-    </section>
+    </PortalSection>
   );
 }

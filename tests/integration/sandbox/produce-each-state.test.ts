@@ -42,6 +42,17 @@ async function world() {
     const back = await completeSca({ baseUrl, scaRedirect: created._links.scaRedirect!.href, customerNumber: ola });
     return { ...created, psuId: back.searchParams.get('psu-id') ?? '' };
   };
+  /** A consent whose SCA the PSU cancelled at the bank. */
+  const cancelledConsent = async () => {
+    const created = await newConsent();
+    await completeSca({
+      baseUrl,
+      scaRedirect: created._links.scaRedirect!.href,
+      customerNumber: ola,
+      decision: 'cancel',
+    });
+    return created;
+  };
   const consentStatus = (consentId: string) => read(`/v1/consents/${consentId}/status`, 'consentStatus');
   const setConsentStatus = (consentId: string, status: string) =>
     send('PUT', `/v1/sandbox/consents/${consentId}/status`, { consentStatus: status });
@@ -82,6 +93,7 @@ async function world() {
     send,
     newConsent,
     validConsent,
+    cancelledConsent,
     consentStatus,
     setConsentStatus,
     accounts,
@@ -117,6 +129,14 @@ async function approvedPayment(w: Awaited<ReturnType<typeof world>>, amount?: st
   return created;
 }
 
+/** The status a PDNG payment reads after the bank's hold or stop (D24). */
+async function movedByTheBank(status: 'onHold' | 'stopped') {
+  const w = await world();
+  const { paymentId } = await approvedPayment(w);
+  expect((await w.setPaymentStatus(paymentId, status)).status).toBe(200);
+  return w.paymentStatus(paymentId);
+}
+
 const producers: Record<string, () => Promise<void>> = {
   'consentStatus received': async () => {
     const w = await world();
@@ -130,13 +150,7 @@ const producers: Record<string, () => Promise<void>> = {
   },
   'consentStatus rejected': async () => {
     const w = await world();
-    const created = await w.newConsent();
-    await completeSca({
-      baseUrl,
-      scaRedirect: created._links.scaRedirect!.href,
-      customerNumber: ola,
-      decision: 'cancel',
-    });
+    const created = await w.cancelledConsent();
     expect(await w.consentStatus(created.consentId)).toBe('rejected');
   },
   'consentStatus revokedByPsu': async () => {
@@ -176,10 +190,7 @@ const producers: Record<string, () => Promise<void>> = {
     await approvedPayment(await world());
   },
   'transactionStatus ACWP': async () => {
-    const w = await world();
-    const { paymentId } = await approvedPayment(w);
-    expect((await w.setPaymentStatus(paymentId, 'onHold')).status).toBe(200);
-    expect(await w.paymentStatus(paymentId)).toBe('ACWP');
+    expect(await movedByTheBank('onHold')).toBe('ACWP');
   },
   'transactionStatus ACSC': async () => {
     const w = await world();
@@ -208,10 +219,7 @@ const producers: Record<string, () => Promise<void>> = {
     });
   },
   'transactionStatus RJCT': async () => {
-    const w = await world();
-    const { paymentId } = await approvedPayment(w);
-    expect((await w.setPaymentStatus(paymentId, 'stopped')).status).toBe(200);
-    expect(await w.paymentStatus(paymentId)).toBe('RJCT');
+    expect(await movedByTheBank('stopped')).toBe('RJCT');
   },
   'transactionStatus CANC': async () => {
     const w = await world();
@@ -262,13 +270,7 @@ const producers: Record<string, () => Promise<void>> = {
   },
   'scaStatus failed': async () => {
     const w = await world();
-    const created = await w.newConsent();
-    await completeSca({
-      baseUrl,
-      scaRedirect: created._links.scaRedirect!.href,
-      customerNumber: ola,
-      decision: 'cancel',
-    });
+    const created = await w.cancelledConsent();
     expect((await w.send('GET', created._links.scaStatus!.href)).body).toMatchObject({ scaStatus: 'failed' });
   },
   'tppMessages CONSENT_EXPIRED': async () => {
