@@ -137,6 +137,14 @@ async function movedByTheBank(status: 'onHold' | 'stopped') {
   return w.paymentStatus(paymentId);
 }
 
+/** GET /v1/accounts once the sandbox has ended the PSU's valid consent. */
+async function accountsAfterEnding(consentStatus: 'expired' | 'revokedByPsu') {
+  const w = await world();
+  const consent = await w.validConsent();
+  expect((await w.setConsentStatus(consent.consentId, consentStatus)).status).toBe(200);
+  return w.accounts(consent.psuId);
+}
+
 const producers: Record<string, () => Promise<void>> = {
   'consentStatus received': async () => {
     const w = await world();
@@ -274,10 +282,7 @@ const producers: Record<string, () => Promise<void>> = {
     expect((await w.send('GET', created._links.scaStatus!.href)).body).toMatchObject({ scaStatus: 'failed' });
   },
   'tppMessages CONSENT_EXPIRED': async () => {
-    const w = await world();
-    const consent = await w.validConsent();
-    await w.setConsentStatus(consent.consentId, 'expired');
-    const response = await w.accounts(consent.psuId);
+    const response = await accountsAfterEnding('expired');
     expect([response.status, tppMessage(response).code]).toEqual([401, 'CONSENT_EXPIRED']);
     expect(scaRedirectOf(response)).toMatch(/^http:\/\/localhost:\d+\/sca\//);
   },
@@ -293,10 +298,7 @@ const producers: Record<string, () => Promise<void>> = {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   },
   'tppMessages CONSENT_UNKNOWN': async () => {
-    const w = await world();
-    const consent = await w.validConsent();
-    await w.setConsentStatus(consent.consentId, 'revokedByPsu');
-    const response = await w.accounts(consent.psuId);
+    const response = await accountsAfterEnding('revokedByPsu');
     expect([response.status, tppMessage(response).code]).toEqual([403, 'CONSENT_UNKNOWN']);
   },
   'tppMessages CANCELLATION_INVALID': async () => {
