@@ -14,8 +14,6 @@ describe('the Node.js versions the project asks for', () => {
   });
 
   it('are the ones the README names for running the service', () => {
-    expect(readFileSync('README.md', 'utf8')).toContain(
-      '(Node.js 20 from 20.19, 22 from 22.12, or 24 and later)',
-    );
+    expect(readFileSync('README.md', 'utf8')).toContain('(Node.js 20 from 20.19, 22 from 22.12, or 24 and later)');
   });
 });

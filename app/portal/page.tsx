@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MailSentNote } from '@/components/portal/mail-sent-note';
-import { CsrfField, PortalError, PortalNote } from '@/components/portal/portal-form-parts';
+import { CsrfField, PortalError } from '@/components/portal/portal-form-parts';
 import { TrafficCharts } from '@/components/portal/traffic/traffic-charts';
 import { dashboardProgress } from '@/lib/portal/account/dashboard-progress';
 import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
