@@ -121,7 +121,7 @@ export default async function DashboardPage({
           </li>
         ))}
       </ol>
-      {/* D11: the bank's changes as they concern this TPP (33.4). */}
+      {/* D11: the bank's changes as they concern this TPP */}
       {tpp && (
         <p className="mt-6">
           <Link className="font-medium text-bank-700 underline" href="/portal/readiness">

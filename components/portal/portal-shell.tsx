@@ -33,7 +33,7 @@ export function PortalShell({ language, messages, csrfToken, returnTo, children 
     { href: '/portal/signature-debugger', label: nav.signatureDebugger },
     { href: '/api-reference', label: nav.apiReference },
     { href: '/getting-started', label: nav.gettingStarted },
-    // 31.6 the TPP's consents and payments, account settings (E)
+    // The TPP's consents and payments, account settings (D27)
     { href: '/portal/consents', label: nav.consents },
     { href: '/portal/payments', label: nav.payments },
     { href: '/portal/account', label: nav.account },

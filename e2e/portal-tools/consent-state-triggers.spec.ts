@@ -1,7 +1,7 @@
 import { completeSca } from '../fixtures/complete-sca';
 import { expect, expectAccessible, test } from './portal-tools-fixtures';
 
-// Issue 33.2: "Every state on demand" on /portal/sandbox ends the developer's TPP's consent now, and the API answers
+// D16: "Every state on demand" on /portal/sandbox ends the developer's TPP's consent now, and the API answers
 // the refusal the TPP's code must handle.
 
 for (const width of [1280, 390]) {

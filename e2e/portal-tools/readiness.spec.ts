@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './portal-tools-fixtures';
 
 // D11: a TPP's readiness for the bank's changes in Chromium. The app runs with a future-dated rule added by
 // configuration (e2e/fixtures/bank-changes.json, playwright.config.ts): it shows with the request it would refuse, and
-// "Try it now" makes the TPP's sandbox refuse it. The changelog (31.6) lists it as upcoming, in either language.
+// "Try it now" makes the TPP's sandbox refuse it. The changelog lists it as upcoming, in either language.
 
 const redirect = { 'TPP-Redirect-URI': 'https://tpp.example.test/done' };
 const payment = {

@@ -39,7 +39,7 @@ const signedInPages = [
   '/portal/sandbox',
   '/portal/requests',
   '/portal/signature-debugger',
-  // 31.6 (E)
+  // The TPP's consents and payments, account settings
   '/portal/consents',
   '/portal/payments',
   '/portal/account',
@@ -57,7 +57,7 @@ const navigation = [
   'Signature debugger',
   'API reference',
   'Getting started',
-  // 31.6 (E)
+  // The TPP's consents and payments, account settings
   'Consents',
   'Payments',
   'Account',

@@ -8,7 +8,7 @@ import { sandboxCall } from './sandbox-api';
 type Ending = 'expired' | 'revokedByPsu';
 
 /**
- * "Every state on demand" (issue 33.2): ends a valid consent of the TPP now through PUT
+ * "Every state on demand": ends a valid consent of the TPP now through PUT
  * /v1/sandbox/consents/{consentId}/status, as "Expire this consent now" or "Revoke as the customer".
  */
 export function ConsentStateTriggers({ messages }: { messages: ConsentTriggerMessages }) {

@@ -17,11 +17,11 @@ export const portalMessagesEn = {
     gettingStarted: 'Getting started',
     signOut: 'Sign out',
     outbox: 'Outbox',
-    // 31.6 the TPP's consents and payments, account settings (E)
+    // The TPP's consents and payments, account settings (D27)
     consents: 'Consents',
     payments: 'Payments',
     account: 'Account',
-    // 31.7 account security (D27)
+    // Account security (D27)
     security: 'Account security',
   },
   account: {
@@ -168,9 +168,9 @@ export const portalMessagesEn = {
       key: 'The key in the certificate request is not accepted: it must be an RSA key of 2048 to 8192 bits with the public exponent 65537.',
       throttled:
         'You generated 10 certificates in the last hour, the most the sandbox issues to one developer. Try again later.',
-      // 31.6 certificate revocation (E)
+      // Certificate revocation (D27)
       revoked: 'That certificate was revoked by your TPP and can no longer be linked or used. Use another certificate.',
-      // A (31.1): "Generate certificate" could not finish.
+      // D27: "Generate certificate" could not finish.
       failed:
         'The certificate could not be made: the key could not be generated in this browser, or the server did not answer in time. Nothing was issued; try again.',
     },
@@ -229,7 +229,7 @@ export const portalMessagesEn = {
     resetDone: "The customer's sign-in counter is reset.",
     resetInvalid: 'That is not a customer number of 11 digits.',
   },
-  // 33.4 readiness and 31.6 changelog (engineer G): the registry of the bank's changes, for the TPP and in public.
+  // D11, readiness and the changelog: the registry of the bank's changes, for the TPP and in public.
   readiness: {
     title: 'Readiness',
     heading: 'Readiness for the next change',
@@ -290,7 +290,7 @@ export const portalMessagesEn = {
     none: 'No upcoming changes are announced.',
     readiness: 'See which of your own requests a change touches in the developer portal',
   },
-  // A (31.1): the newcomer's way through mail and verification.
+  // D27: the newcomer's way through mail and verification.
   newcomer: {
     mailInOutbox: 'This sandbox sends no real mail: you find it in the outbox.',
     openOutbox: 'Open the outbox',

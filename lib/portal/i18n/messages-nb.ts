@@ -19,11 +19,11 @@ export const portalMessagesNb: PortalMessages = {
     gettingStarted: 'Kom i gang',
     signOut: 'Logg ut',
     outbox: 'Utboks',
-    // 31.6 the TPP's consents and payments, account settings (E)
+    // The TPP's consents and payments, account settings (D27)
     consents: 'Samtykker',
     payments: 'Betalinger',
     account: 'Konto',
-    // 31.7 account security (D27)
+    // Account security (D27)
     security: 'Kontosikkerhet',
   },
   account: {
@@ -167,10 +167,10 @@ export const portalMessagesNb: PortalMessages = {
       key: 'Nøkkelen i sertifikatforespørselen godtas ikke: den må være en RSA-nøkkel på 2048 til 8192 bit med offentlig eksponent 65537.',
       throttled:
         'Du har laget 10 sertifikater den siste timen, det meste sandkassen utsteder til én utvikler. Prøv igjen senere.',
-      // 31.6 certificate revocation (E)
+      // Certificate revocation (D27)
       revoked:
         'Det sertifikatet er tilbakekalt av TPP-en deres og kan ikke lenger kobles til eller brukes. Bruk et annet sertifikat.',
-      // A (31.1): «Lag sertifikat» kom ikke i mål.
+      // D27: «Lag sertifikat» kom ikke i mål.
       failed:
         'Sertifikatet kunne ikke lages: nøkkelen kunne ikke genereres i denne nettleseren, eller serveren svarte ikke i tide. Ingenting ble utstedt; prøv igjen.',
     },
@@ -229,7 +229,7 @@ export const portalMessagesNb: PortalMessages = {
     resetDone: 'Innloggingstelleren til kunden er tilbakestilt.',
     resetInvalid: 'Det er ikke et kundenummer på 11 sifre.',
   },
-  // 33.4 readiness and 31.6 changelog (engineer G): the registry of the bank's changes, for the TPP and in public.
+  // D11, readiness and the changelog: the registry of the bank's changes, for the TPP and in public.
   readiness: {
     title: 'Klar for endringer',
     heading: 'Klar for neste endring',
@@ -291,7 +291,7 @@ export const portalMessagesNb: PortalMessages = {
     none: 'Ingen kommende endringer er varslet.',
     readiness: 'Se hvilke av dine egne forespørsler en endring gjelder, i utviklerportalen',
   },
-  // A (31.1): nykommerens vei gjennom e-post og bekreftelse.
+  // D27: nykommerens vei gjennom e-post og bekreftelse.
   newcomer: {
     mailInOutbox: 'Denne sandkassen sender ikke ekte e-post: du finner den i utboksen.',
     openOutbox: 'Åpne utboksen',

@@ -1,4 +1,4 @@
-// Issue 33.2 (part J): the texts of "Every state on demand" on /portal/sandbox, in English and Norwegian bokmål.
+// D16: the texts of "Every state on demand" on /portal/sandbox, in English and Norwegian bokmål.
 
 export const consentTriggerMessagesEn = {
   title: 'Every state on demand',

@@ -68,7 +68,7 @@ export const sandboxMessagesEn = {
     transactionDetails: 'Transaction details',
     cardAcceptorName: 'Card acceptor name',
   },
-  // 31.2: the customer's units and words, each with the API's name beside it.
+  // the customer's units and words, each with the API's name beside it.
   amountProblems: {
     format: 'Enter an amount such as 1 250,50 or 1250.50.',
     decimals: 'This currency has at most {decimals} decimals.',

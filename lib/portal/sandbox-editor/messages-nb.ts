@@ -67,7 +67,7 @@ export const sandboxMessagesNb: SandboxMessages = {
     transactionDetails: 'Transaksjonsdetaljer',
     cardAcceptorName: 'Brukerstedets navn',
   },
-  // 31.2: kundens enheter og ord, hver med API-ets navn ved siden av.
+  // kundens enheter og ord, hver med API-ets navn ved siden av.
   amountProblems: {
     format: 'Skriv et beløp som 1 250,50 eller 1250.50.',
     decimals: 'Denne valutaen har høyst {decimals} desimaler.',

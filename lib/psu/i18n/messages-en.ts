@@ -91,7 +91,7 @@ export const messagesEn = {
   },
   home: {
     eyebrow: (environment: string) => `PSD2 access interface · ${environment}`,
-    // 31.4: the environment's name in the eyebrow, in the page's language.
+    // the environment's name in the eyebrow, in the page's language.
     environments: { sandbox: 'Sandbox', production: 'Production' },
     heading: 'Open banking for licensed third-party providers',
     intro:

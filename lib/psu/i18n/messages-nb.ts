@@ -90,7 +90,7 @@ export const messagesNb: Messages = {
   },
   home: {
     eyebrow: (environment) => `PSD2-tilgangsgrensesnitt · ${environment}`,
-    // 31.4: the environment's name in the eyebrow, in the page's language.
+    // the environment's name in the eyebrow, in the page's language.
     environments: { sandbox: 'Sandkasse', production: 'Produksjon' },
     heading: 'Åpen bank for tredjepartstilbydere med konsesjon',
     intro:

@@ -6,7 +6,7 @@ import { stateRecipes } from '@/lib/api-reference/state-recipes';
 import { db } from '@/lib/db';
 import { createAisTpp } from '@/tests/integration/support/ais-fixture';
 
-// Issue 33.2, D16: every row of "How to produce each state" (the API reference) produced as the row says, through the
+// D16: every row of "How to produce each state" (the API reference) produced as the row says, through the
 // signed API, the sandbox triggers and the PSU pages over HTTP only. Each test makes its own TPP, so that no consent or
 // batch run of another row can stand in for its own.
 const baseUrl = inject('baseUrl');
