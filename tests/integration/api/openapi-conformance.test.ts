@@ -97,6 +97,10 @@ const bodyRefusals: { text: RegExp; why: string }[] = [
   },
   { text: /in the future|in the past|the bank's date/, why: 'a date against today: the schema is the same every day' },
   {
+    text: /clock only moves forward|clock runs at most/,
+    why: "a time against the TPP's sandbox clock, which an earlier case may have moved: the schema is the same at every time",
+  },
+  {
     text: /already has|unknown|does not exist|no (customer|account|agreement)|not found/i,
     why: 'existence: a resource the body names must exist, or one it creates must not yet',
   },

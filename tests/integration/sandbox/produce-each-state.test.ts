@@ -284,7 +284,7 @@ const producers: Record<string, () => Promise<void>> = {
   'tppMessages CONSENT_EXPIRED': async () => {
     const response = await accountsAfterEnding('expired');
     expect([response.status, tppMessage(response).code]).toEqual([401, 'CONSENT_EXPIRED']);
-    expect(scaRedirectOf(response)).toMatch(/^http:\/\/localhost:\d+\/sca\//);
+    expect(scaRedirectOf(response)).toMatch(new RegExp(`^${baseUrl.replaceAll('.', '\\.')}/sca/`));
   },
   'tppMessages ACCESS_EXCEEDED': async () => {
     const w = await world();
