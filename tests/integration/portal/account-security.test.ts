@@ -215,6 +215,118 @@ describe('member changes (D27)', () => {
   });
 });
 
+describe('certificate revocation and account settings (D27)', () => {
+  /** Gives the TPP a verified contact mailbox, where each change is mailed. */
+  async function contactMailbox(tppId: string): Promise<string> {
+    const contactEmail = `psd2-notice-${tppId.slice(0, 6).toLowerCase()}@tpp.example`;
+    await db.tpp.update({ where: { id: tppId }, data: { contactEmail, contactEmailVerifiedAt: new Date() } });
+    return contactEmail;
+  }
+  /** Answers "Confirm it's you" with the password, which returns to `page`. */
+  async function confirmItsYou(browser: BrowserAtAddress, page: string): Promise<void> {
+    await browser.get(`/portal/reauthenticate?${new URLSearchParams({ callbackUrl: page })}`);
+    const answer = await browser.post('/portal/actions/reauthenticate', { password, callbackUrl: page });
+    expect(answer.headers.location).toBe(page);
+  }
+
+  /** The one audit row of `kind` and the one mail about it, in English and Norwegian. */
+  async function expectAuditedAndMailed(change: {
+    tppId: string;
+    contact: string;
+    kind: 'CERTIFICATE_REVOKED' | 'MEMBER_LEFT';
+    developerEmail: string;
+    detail: string;
+    en: string;
+    nb: string;
+  }): Promise<void> {
+    const rows = await db.portalChange.findMany({
+      where: { tppId: change.tppId, kind: change.kind },
+      select: { developerEmail: true, detail: true },
+    });
+    expect(rows).toEqual([{ developerEmail: change.developerEmail, detail: change.detail }]);
+    const notices = await db.portalMail.findMany({
+      where: { to: change.contact, subject: { startsWith: 'Change to' } },
+    });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain(`${change.en}: ${change.detail}`);
+    expect(notices[0]?.text).toContain(`${change.nb}: ${change.detail}`);
+  }
+
+  it('revokes a certificate only after "Confirm it\'s you", then audits it and mails the TPP', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const developer = await developerOf(tppId);
+    const contact = await contactMailbox(tppId);
+    const certificate = await db.tppCertificate.findFirstOrThrow({ where: { tppId } });
+    await ageSessions(developer.id);
+    await browser.get('/portal/certificates');
+    const revoke = () =>
+      browser
+        .post('/portal/actions/revoke-certificate', { certificateId: certificate.id, confirm: 'yes' })
+        .then((answer) => answer.headers.location);
+    expect(await revoke()).toBe('/portal/reauthenticate?callbackUrl=%2Fportal%2Fcertificates');
+    expect((await db.tppCertificate.findUniqueOrThrow({ where: { id: certificate.id } })).revokedAt).toBeNull();
+    expect(await db.portalChange.count({ where: { tppId, kind: 'CERTIFICATE_REVOKED' } })).toBe(0);
+    expect(await db.portalMail.count({ where: { to: contact } })).toBe(0);
+
+    await confirmItsYou(browser, '/portal/certificates');
+    expect(await revoke()).toBe('/portal/certificates?note=revoked');
+    expect((await db.tppCertificate.findUniqueOrThrow({ where: { id: certificate.id } })).revokedAt).not.toBeNull();
+    await expectAuditedAndMailed({
+      tppId,
+      contact,
+      kind: 'CERTIFICATE_REVOKED',
+      developerEmail: developer.email,
+      detail: certificate.fingerprint,
+      en: 'Certificate revoked',
+      nb: 'Sertifikat tilbakekalt',
+    });
+  });
+
+  it('changes the password only after "Confirm it\'s you"', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const developer = await developerOf(tppId);
+    const newPassword = 'another long passphrase';
+    await ageSessions(developer.id);
+    await browser.get('/portal/account');
+    const change = () =>
+      browser
+        .post('/portal/actions/change-password', { currentPassword: password, newPassword })
+        .then((answer) => answer.headers.location);
+    expect(await change()).toBe('/portal/reauthenticate?callbackUrl=%2Fportal%2Faccount');
+    expect((await signInAt(browserAt(), developer.email, newPassword)).error).not.toBeNull();
+    expect((await signInAt(browserAt(), developer.email, password)).error).toBeNull();
+
+    await confirmItsYou(browser, '/portal/account');
+    expect(await change()).toBe('/portal/account?note=passwordChanged');
+    expect((await signInAt(browserAt(), developer.email, newPassword)).error).toBeNull();
+  });
+
+  it('leaves the TPP only after "Confirm it\'s you", then audits it and mails the TPP', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const developer = await developerOf(tppId);
+    const contact = await contactMailbox(tppId);
+    await ageSessions(developer.id);
+    await browser.get('/portal/account');
+    const leave = () =>
+      browser.post('/portal/actions/leave-tpp', { tppId, confirm: 'yes' }).then((answer) => answer.headers.location);
+    expect(await leave()).toBe('/portal/reauthenticate?callbackUrl=%2Fportal%2Faccount');
+    expect(await db.developer.count({ where: { tppId } })).toBe(1);
+
+    await confirmItsYou(browser, '/portal/account');
+    expect(await leave()).toBe('/portal/account?note=left');
+    expect(await db.developer.count({ where: { tppId } })).toBe(0);
+    await expectAuditedAndMailed({
+      tppId,
+      contact,
+      kind: 'MEMBER_LEFT',
+      developerEmail: developer.email,
+      detail: developer.email,
+      en: 'Member left',
+      nb: 'Medlem forlot TPP-en',
+    });
+  });
+});
+
 describe('a TPP that requires TOTP (D27)', () => {
   it('sends a member without TOTP to set it up first, and leaves another TPP alone', async () => {
     const first = await linkedDeveloper();

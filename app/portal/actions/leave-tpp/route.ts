@@ -11,6 +11,6 @@ export async function POST(request: Request): Promise<Response> {
   if (formText(form, 'confirm') !== 'yes') return seeOther('/portal/account?error=confirm-leave');
   // The form names the TPP it was shown for: a page older than a change of TPP leaves nothing.
   const tppId = (formText(form, 'tppId') ?? '').slice(0, 64);
-  const outcome = await leaveTpp({ developerId: developer.id, tppId });
+  const outcome = await leaveTpp({ developer, tppId });
   return seeOther(outcome.kind === 'left' ? '/portal/account?note=left' : '/portal/account?error=not-member');
 }
