@@ -82,7 +82,7 @@ portalTest('changes the password on /portal/account with the current one', async
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/portal');
-  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   await page.getByLabel('Current password').fill('not the password at all');
   await page.getByLabel('New password').fill('another long passphrase');
