@@ -59,4 +59,34 @@ describe('loggableRequestHeaders', () => {
     expect(loggableRequestHeaders(many)).toMatchObject({ otherCount: 10 });
     expect(loggableRequestHeaders(many).headers).toHaveLength(30);
   });
+
+  it('keeps no part of a short credential or of a Basic password, only the scheme and the length', () => {
+    const kept = (authorization: string) =>
+      loggableRequestHeaders(new Headers({ Authorization: authorization })).headers[0];
+    // dXNlcjpzM2NyZXQtcGFzcw== is "user:s3cret-pass": its ends would give away most of the password.
+    expect(kept('Basic dXNlcjpzM2NyZXQtcGFzcw==')).toEqual(['authorization', 'Basic (24 characters)', 'shortened']);
+    expect(kept('Bearer 0123456789abcdefghij')).toEqual(['authorization', 'Bearer (20 characters)', 'shortened']);
+    expect(kept(`Bearer ${'t'.repeat(40)}`)).toEqual([
+      'authorization',
+      'Bearer tttttttt…tttt (40 characters)',
+      'shortened',
+    ]);
+  });
+
+  it('shortens a credential the Signature signs, whatever its name, like Authorization', () => {
+    const signed =
+      'keyId="SN=1",algorithm="rsa-sha256",headers="x-api-key proxy-authorization x-auth-token",signature="x"';
+    const logged = loggableRequestHeaders(
+      new Headers({
+        Signature: signed,
+        'X-API-Key': 'k3y-0123456789abcdef',
+        'Proxy-Authorization': 'Basic dXNlcjpzM2NyZXQtcGFzcw==',
+        'X-Auth-Token': 'tok-0123456789abcdef',
+      }),
+    );
+    const byName = Object.fromEntries(logged.headers.map(([name, ...rest]) => [name, rest]));
+    expect(byName['x-api-key']).toEqual(['(20 characters)', 'shortened']);
+    expect(byName['proxy-authorization']).toEqual(['Basic (24 characters)', 'shortened']);
+    expect(byName['x-auth-token']).toEqual(['(20 characters)', 'shortened']);
+  });
 });

@@ -32,7 +32,11 @@ const neverKept = /^(x-internal-|x-forwarded-|x-real-ip$|forwarded$|x-middleware
 // length is kept. The TPP sent them and holds them; the PSU's browser headers (PSU-User-Agent, PSU-Accept) are kept.
 const maskedNames = new Set(['psu-id', 'psu-corporate-id', 'psu-ip-address', 'psu-geo-location', 'psu-device-id']);
 // Values that prove or grant something: only their ends are kept, enough to tell two apart.
-const secretNames = new Set(['digest', 'tpp-signature-certificate', 'authorization']);
+const secretNames = new Set(['digest', 'tpp-signature-certificate']);
+// D28: a credential, named so or kept because the Signature signs it: its scheme and length, its ends only when long.
+const credentialName = /authorization|api-?key|token|secret|password|passwd|credential|session/;
+// Ends leave a credential's middle to guess: only from this length is what stays hidden past guessing (20 characters).
+const shortestCredentialWithEnds = 32;
 
 const maxHeaders = 30;
 const maxValueLength = 300;
@@ -64,14 +68,25 @@ function loggedHeader(name: string, value: string): LoggedHeader {
     if (shortened !== value) return withLimit(name, shortened, 'shortened');
   }
   if (secretNames.has(name)) return [name, shortenedSecret(name, value), 'shortened'];
+  if (credentialName.test(name)) return [name, shortenedCredential(value), 'shortened'];
   return withLimit(name, value);
 }
 
-/** A secret's scheme or algorithm kept whole (Digest's SHA-256=, Authorization's Bearer), its value to its ends. */
+/** A secret's algorithm kept whole (Digest's SHA-256=), its value to its ends. */
 function shortenedSecret(name: string, value: string): string {
-  const scheme = name === 'digest' ? /^([A-Za-z0-9-]+=)(.*)$/s : name === 'authorization' ? /^(\S+ )(.*)$/s : null;
-  const match = scheme?.exec(value);
+  const match = name === 'digest' ? /^([A-Za-z0-9-]+=)(.*)$/s.exec(value) : null;
   return match ? `${match[1]}${shortenedEnds(match[2] ?? '')}` : shortenedEnds(value);
+}
+
+/**
+ * A credential's scheme (Bearer, Basic) and length; its ends only when it is long and not Basic, whose base64 is the
+ * user name and password themselves.
+ */
+function shortenedCredential(value: string): string {
+  const [, scheme = '', credential = value] = /^([A-Za-z][\w.+-]* )(.*)$/s.exec(value) ?? [];
+  const isBasic = scheme.trim().toLowerCase() === 'basic';
+  if (isBasic || credential.length < shortestCredentialWithEnds) return `${scheme}(${credential.length} characters)`;
+  return `${scheme}${shortenedEnds(credential)}`;
 }
 
 /** The first 8 and last 4 characters and the length: enough to compare with what the client sent, not to reuse. */
