@@ -38,6 +38,7 @@ export async function authorizeDeveloper(input: AuthorizeDeveloperInput): Promis
     now: input.now,
   });
   if (!session) return { kind: 'refused' };
-  await throttle.succeed();
+  // D27: with TOTP on the password is half a sign-in; its failure count stays until the code step clears it.
+  if (!session.isAwaitingSecondFactor) await throttle.succeed();
   return { kind: 'signed-in', developer: { id: developer.id, email: developer.email, sessionToken: session.token } };
 }
