@@ -4,11 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // with made-up tokens costs the server nothing but a lookup.
 const hashPassword = vi.fn(async (password: string) => `hashed:${password}`);
 vi.mock('@/lib/portal/account/password-hash', () => ({ hashPassword }));
-vi.mock('@/lib/portal/account/portal-token', () => ({
-  isUsablePortalToken: async () => false,
-  consumePortalToken: async () => null,
-}));
-vi.mock('@/lib/db', () => ({ db: {} }));
+const isUsablePortalToken = vi.fn(async () => false);
+const consumePortalToken = vi.fn(async (): Promise<{ developerId: string; email: string } | null> => null);
+vi.mock('@/lib/portal/account/portal-token', () => ({ isUsablePortalToken, consumePortalToken }));
+const updateMany = vi.fn(async () => ({ count: 0 }));
+const deleteSessions = vi.fn(async () => ({ count: 1 }));
+const client = { developer: { updateMany }, portalSession: { deleteMany: deleteSessions } };
+vi.mock('@/lib/db', () => ({ db: { $transaction: async (run: (tx: typeof client) => unknown) => run(client) } }));
 
 const { resetPassword } = await import('./reset-password');
 
@@ -31,5 +33,17 @@ describe('resetPassword', () => {
       problem: 'too-short',
     });
     expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing for a link mailed to the address the account had before an e-mail change', async () => {
+    isUsablePortalToken.mockResolvedValueOnce(true);
+    consumePortalToken.mockResolvedValueOnce({ developerId: 'dev-1', email: 'old@tpp.example' });
+    const outcome = await resetPassword({
+      token: 'A'.repeat(43),
+      password: 'a long enough new password',
+      now: new Date(),
+    });
+    expect(outcome).toEqual({ kind: 'link-invalid' });
+    expect(deleteSessions).not.toHaveBeenCalled();
   });
 });

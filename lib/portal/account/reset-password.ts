@@ -22,10 +22,12 @@ export async function resetPassword(input: ResetPasswordInput): Promise<ResetOut
   return db.$transaction(async (client) => {
     const used = await consumePortalToken({ kind: 'PASSWORD_RESET', token: input.token, now: input.now }, client);
     if (!used) return { kind: 'link-invalid' } as const;
-    await client.developer.updateMany({
+    // A link mailed to the address the account had before an e-mail change is used up and changes nothing.
+    const updated = await client.developer.updateMany({
       where: { id: used.developerId, email: used.email },
       data: { passwordHash, emailVerifiedAt: input.now },
     });
+    if (updated.count === 0) return { kind: 'link-invalid' } as const;
     await client.portalSession.deleteMany({ where: { developerId: used.developerId } });
     return { kind: 'reset' } as const;
   });
