@@ -1,5 +1,6 @@
 import { db } from '@/lib/db';
 import { dayToDate } from '@/lib/sandbox/shared/calendar';
+import { batchRunScope } from '@/lib/sandbox/clock/batch-run-scope';
 import { executableStatuses } from './execute-payment';
 
 /**
@@ -10,8 +11,7 @@ import { executableStatuses } from './execute-payment';
 export async function findDuePayments(input: { tppId?: string; day: string }): Promise<string[]> {
   const payments = await db.payment.findMany({
     where: {
-      // D16: a sandbox whose clock moved runs its batch on its own clock (runClockBatchSlots), not with everyone's.
-      ...(input.tppId ? { tppId: input.tppId } : { tpp: { sandboxClock: { is: null } } }),
+      ...batchRunScope(input.tppId),
       status: { in: [...executableStatuses] },
       service: { in: ['payments', 'bulk_payments'] },
       OR: [{ requestedExecutionDate: null }, { requestedExecutionDate: { lte: dayToDate(input.day) } }],

@@ -1,5 +1,6 @@
 import { db } from '@/lib/db';
 import { addDays, dayToDate } from '@/lib/sandbox/shared/calendar';
+import { batchRunScope } from '@/lib/sandbox/clock/batch-run-scope';
 
 /**
  * Spec 6, D24: the approved periodic payments a run on `day` looks at: PDNG and started (an execution rule may move the
@@ -8,8 +9,7 @@ import { addDays, dayToDate } from '@/lib/sandbox/shared/calendar';
 export async function findDuePeriodicPayments(input: { tppId?: string; day: string }): Promise<string[]> {
   const payments = await db.payment.findMany({
     where: {
-      // D16: a sandbox whose clock moved runs its batch on its own clock (runClockBatchSlots), not with everyone's.
-      ...(input.tppId ? { tppId: input.tppId } : { tpp: { sandboxClock: { is: null } } }),
+      ...batchRunScope(input.tppId),
       status: 'PDNG',
       service: 'periodic_payments',
       startDate: { lte: dayToDate(addDays(input.day, 2)) },
