@@ -9,14 +9,16 @@ import type { SandboxClockView } from './clock-schemas';
  */
 export async function resetSandboxClock(input: { tppId: string; now: Date }): Promise<SandboxClockView> {
   const { tppId, now } = input;
-  const removed = await db.sandboxClock.deleteMany({ where: { tppId } });
-  if (removed.count > 0) {
-    await db.$transaction(async (tx) => {
-      await tx.signingBasket.deleteMany({ where: { tppId } });
-      await tx.payment.deleteMany({ where: { tppId } });
-      await tx.consent.deleteMany({ where: { tppId } });
-    });
-    await initializeSandbox({ tppId, now });
-  }
+  // The clock goes with what it dated, under the lock a move takes: a failed reset leaves it moved, to be retried.
+  const wasMoved = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sandbox-clock:${tppId}`}, 0))`;
+    const removed = await tx.sandboxClock.deleteMany({ where: { tppId } });
+    if (removed.count === 0) return false;
+    await tx.signingBasket.deleteMany({ where: { tppId } });
+    await tx.payment.deleteMany({ where: { tppId } });
+    await tx.consent.deleteMany({ where: { tppId } });
+    return true;
+  });
+  if (wasMoved) await initializeSandbox({ tppId, now });
   return { now: formatBankDateTime(now), realTime: true };
 }
