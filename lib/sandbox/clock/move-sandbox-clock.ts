@@ -50,6 +50,6 @@ export async function moveSandboxClock(input: MoveSandboxClockInput): Promise<Sa
     });
     return moved;
   });
-  await runClockBatchSlots({ tppId, through: target });
+  await runClockBatchSlots({ tppId, now });
   return { now: formatBankDateTime(target), realTime: false };
 }

@@ -10,13 +10,9 @@ import { runClockBatchSlots } from './run-clock-batch-slots';
 export async function runMovedClocksBatches(input: { now: Date; times: readonly string[] }): Promise<BatchReport> {
   const report: BatchReport = { executed: [], retried: [], rejected: [] };
   if (!isSandbox) return report;
-  const clocks = await db.sandboxClock.findMany({ select: { tppId: true, offsetMs: true }, orderBy: { tppId: 'asc' } });
+  const clocks = await db.sandboxClock.findMany({ select: { tppId: true }, orderBy: { tppId: 'asc' } });
   for (const clock of clocks) {
-    const run = await runClockBatchSlots({
-      tppId: clock.tppId,
-      through: new Date(input.now.getTime() + Number(clock.offsetMs)),
-      times: input.times,
-    });
+    const run = await runClockBatchSlots({ tppId: clock.tppId, now: input.now, times: input.times });
     report.executed.push(...run.executed);
     report.retried.push(...run.retried);
     report.rejected.push(...run.rejected);
