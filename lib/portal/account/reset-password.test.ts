@@ -13,17 +13,14 @@ const client = { developer: { updateMany }, portalSession: { deleteMany: deleteS
 vi.mock('@/lib/db', () => ({ db: { $transaction: async (run: (tx: typeof client) => unknown) => run(client) } }));
 
 const { resetPassword } = await import('./reset-password');
+const validReset = () =>
+  resetPassword({ token: 'A'.repeat(43), password: 'a long enough new password', now: new Date() });
 
 describe('resetPassword', () => {
   beforeEach(() => hashPassword.mockClear());
 
   it('refuses an unknown, used or expired link without hashing the password', async () => {
-    const outcome = await resetPassword({
-      token: 'A'.repeat(43),
-      password: 'a long enough new password',
-      now: new Date(),
-    });
-    expect(outcome).toEqual({ kind: 'link-invalid' });
+    expect(await validReset()).toEqual({ kind: 'link-invalid' });
     expect(hashPassword).not.toHaveBeenCalled();
   });
 
@@ -38,12 +35,7 @@ describe('resetPassword', () => {
   it('changes nothing for a link mailed to the address the account had before an e-mail change', async () => {
     isUsablePortalToken.mockResolvedValueOnce(true);
     consumePortalToken.mockResolvedValueOnce({ developerId: 'dev-1', email: 'old@tpp.example' });
-    const outcome = await resetPassword({
-      token: 'A'.repeat(43),
-      password: 'a long enough new password',
-      now: new Date(),
-    });
-    expect(outcome).toEqual({ kind: 'link-invalid' });
+    expect(await validReset()).toEqual({ kind: 'link-invalid' });
     expect(deleteSessions).not.toHaveBeenCalled();
   });
 });
