@@ -10,6 +10,7 @@ import {
 import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { readTotpEnrolment } from '@/lib/portal/security/read-totp-enrolment';
+import { hasRecentAuthentication } from '@/lib/portal/security/require-recent-authentication';
 import { securityMessages } from '@/lib/portal/security/security-messages';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { formatDateTime } from '@/lib/psu/i18n/format-date-time';
@@ -33,7 +34,11 @@ export default async function SecurityPage({
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   const note = notes.find((candidate) => candidate === search.note);
-  const enrolment = await readTotpEnrolment({ developerId: developer.id, email: developer.email });
+  const enrolment = await readTotpEnrolment({
+    developerId: developer.id,
+    email: developer.email,
+    isRecent: hasRecentAuthentication(developer, new Date()),
+  });
   const recoveryCodes =
     note === 'enabled' ? openTypedFields(typedFieldsKey, 'recovery-codes', search.typed)?.codes?.split(' ') : undefined;
   return (

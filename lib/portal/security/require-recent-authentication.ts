@@ -12,6 +12,12 @@ export function reauthenticatePath(returnTo: string): string {
   return `/portal/reauthenticate?${new URLSearchParams({ callbackUrl: safeCallbackPath(returnTo) })}`;
 }
 
+/** D27: whether the developer proved the password (and TOTP when enrolled) in the last 10 minutes. */
+export function hasRecentAuthentication(developer: Pick<PortalDeveloper, 'authenticatedAt'>, now: Date): boolean {
+  const age = now.getTime() - developer.authenticatedAt.getTime();
+  return age >= 0 && age <= recentAuthenticationMinutes * 60_000;
+}
+
 /**
  * D27: null when the developer proved the password (and TOTP when enrolled) in the last 10 minutes; otherwise the
  * answer that refuses the change: a form is sent to "Confirm it's you" and back to `returnTo`, a JSON call gets 403.
@@ -22,8 +28,7 @@ export function requireRecentAuthentication(input: {
   returnTo: string;
   answer?: 'redirect' | 'json';
 }): Response | null {
-  const age = input.now.getTime() - input.developer.authenticatedAt.getTime();
-  if (age >= 0 && age <= recentAuthenticationMinutes * 60_000) return null;
+  if (hasRecentAuthentication(input.developer, input.now)) return null;
   if (input.answer === 'json')
     return portalErrorResponse(
       new Xs2aError('SERVICE_BLOCKED', {

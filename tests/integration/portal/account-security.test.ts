@@ -120,6 +120,23 @@ describe('re-authentication (D27)', () => {
 });
 
 describe('TOTP at sign-in (D27)', () => {
+  it('shows an enrolment left open, and takes its code, only after a recent sign-in: a stolen session cannot', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const developer = await developerOf(tppId);
+    await browser.get('/portal/security');
+    await browser.post('/portal/actions/totp', { change: 'start' });
+    const secret = /<code[^>]*>([A-Z2-7]+)<\/code>/.exec((await browser.get('/portal/security')).html)?.[1] ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await ageSessions(developer.id);
+    expect((await browser.get('/portal/security')).html).not.toContain(secret);
+    const confirmed = await browser.post('/portal/actions/totp', {
+      change: 'confirm',
+      code: generateSync({ secret, epoch: Math.floor(Date.now() / 1000) }),
+    });
+    expect(confirmed.headers.location).toBe('/portal/reauthenticate?callbackUrl=%2Fportal%2Fsecurity');
+    expect((await db.developer.findUniqueOrThrow({ where: { id: developer.id } })).totpEnabledAt).toBeNull();
+  });
+
   it('asks for the code after the password, refuses a wrong or replayed one, and takes a recovery code once', async () => {
     const { browser, tppId } = await linkedDeveloper();
     const developer = await developerOf(tppId);

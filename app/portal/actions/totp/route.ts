@@ -17,6 +17,10 @@ export async function POST(request: Request): Promise<Response> {
   if (portal.kind !== 'ok') return seeOther(`${page}?error=forbidden`);
   const { developer, form } = portal;
   const change = formText(form, 'change');
+  if (change !== 'start' && change !== 'confirm' && change !== 'disable') return seeOther(`${page}?error=forbidden`);
+  // D27: a stolen session neither binds its own authenticator, nor finishes an enrolment left open, nor turns it off.
+  const stale = requireRecentAuthentication({ developer, now, returnTo: page });
+  if (stale) return stale;
   if (change === 'confirm') {
     const outcome = await confirmTotpEnrolment({ developer, code: formText(form, 'code') ?? '', now });
     if (outcome.kind !== 'enabled')
@@ -25,10 +29,6 @@ export async function POST(request: Request): Promise<Response> {
     const typed = sealTypedFields(portal.typedFieldsKey, 'recovery-codes', { codes: outcome.recoveryCodes.join(' ') });
     return seeOther(`${page}?${new URLSearchParams({ note: 'enabled', ...(typed ? { typed } : {}) })}`);
   }
-  if (change !== 'start' && change !== 'disable') return seeOther(`${page}?error=forbidden`);
-  // D27: a stolen session neither binds its own authenticator nor turns the second factor off.
-  const stale = requireRecentAuthentication({ developer, now, returnTo: page });
-  if (stale) return stale;
   if (change === 'start') {
     await startTotpEnrolment({ developerId: developer.id });
     return seeOther(page);
