@@ -13,7 +13,10 @@ export type ChangePasswordInput = {
   sessionToken: string;
 };
 
-/** D27: "Change password": the current password must verify and the new one pass the rules; nothing else changes. */
+/**
+ * D27: "Change password": the current password must verify and the new one pass the rules; the other sessions and any
+ * e-mail change under way end.
+ */
 export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordOutcome> {
   const problem = passwordProblem(input.newPassword);
   if (problem) return { kind: problem };
@@ -29,6 +32,8 @@ export async function changePassword(input: ChangePasswordInput): Promise<Change
     db.portalSession.deleteMany({
       where: { developerId: input.developerId, tokenHash: { not: hashPortalSessionToken(input.sessionToken) } },
     }),
+    // An e-mail change another session asked for would otherwise still take the account once its link is followed.
+    db.portalToken.deleteMany({ where: { developerId: input.developerId, kind: 'EMAIL_CHANGE' } }),
   ]);
   return { kind: 'changed' };
 }

@@ -9,7 +9,12 @@ const consumePortalToken = vi.fn(async (): Promise<{ developerId: string; email:
 vi.mock('@/lib/portal/account/portal-token', () => ({ isUsablePortalToken, consumePortalToken }));
 const updateMany = vi.fn(async () => ({ count: 0 }));
 const deleteSessions = vi.fn(async () => ({ count: 1 }));
-const client = { developer: { updateMany }, portalSession: { deleteMany: deleteSessions } };
+const deleteTokens = vi.fn(async (_query: unknown) => ({ count: 1 }));
+const client = {
+  developer: { updateMany },
+  portalSession: { deleteMany: deleteSessions },
+  portalToken: { deleteMany: deleteTokens },
+};
 vi.mock('@/lib/db', () => ({ db: { $transaction: async (run: (tx: typeof client) => unknown) => run(client) } }));
 
 const { resetPassword } = await import('./reset-password');
@@ -37,5 +42,14 @@ describe('resetPassword', () => {
     consumePortalToken.mockResolvedValueOnce({ developerId: 'dev-1', email: 'old@tpp.example' });
     expect(await validReset()).toEqual({ kind: 'link-invalid' });
     expect(deleteSessions).not.toHaveBeenCalled();
+  });
+
+  it('ends the e-mail changes under way with every session, as a new password is the answer to a stolen one', async () => {
+    isUsablePortalToken.mockResolvedValueOnce(true);
+    consumePortalToken.mockResolvedValueOnce({ developerId: 'dev-1', email: 'dev@tpp.example' });
+    updateMany.mockResolvedValueOnce({ count: 1 });
+    expect(await validReset()).toEqual({ kind: 'reset' });
+    expect(deleteSessions).toHaveBeenCalled();
+    expect(deleteTokens).toHaveBeenCalledWith({ where: { developerId: 'dev-1', kind: 'EMAIL_CHANGE' } });
   });
 });

@@ -9,7 +9,7 @@ export type ResetPasswordInput = { token: string | null; password: string; now: 
 
 /**
  * D27: a new password from a reset link: the password is checked first, then the link, then hashed; the reset ends
- * every session of the account and verifies its address.
+ * every session and e-mail change under way of the account and verifies its address.
  */
 export async function resetPassword(input: ResetPasswordInput): Promise<ResetOutcome> {
   const problem = passwordProblem(input.password);
@@ -29,6 +29,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<ResetOut
     });
     if (updated.count === 0) return { kind: 'link-invalid' } as const;
     await client.portalSession.deleteMany({ where: { developerId: used.developerId } });
+    await client.portalToken.deleteMany({ where: { developerId: used.developerId, kind: 'EMAIL_CHANGE' } });
     return { kind: 'reset' } as const;
   });
 }
