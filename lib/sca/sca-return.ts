@@ -6,6 +6,7 @@ import type { ScaFlow } from '@/lib/sca/sca-flow';
 import { maxFailedSignIns, scaFailures, type ScaFailureReason } from '@/lib/sca/sca-failure';
 import { approvedTransactionStatus } from '@/lib/sca/approved-transaction-status';
 import { failureReturnUrl, successReturnUrl } from '@/lib/sca/tpp-return-url';
+import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 
 /**
  * `reason`: why a failed SCA failed (D29: three failed sign-ins get a page of their own before the return);
@@ -62,8 +63,9 @@ async function failureReason(flow: ScaFlow): Promise<ScaFailureReason> {
   return reason;
 }
 
+// D16: the payment is read as of its TPP's sandbox time, as the approval that failed read it.
 async function reasonOfKind(flow: ScaFlow): Promise<ScaFailureReason> {
-  if (flow.kind === 'PAYMENT') return paymentFailureReason(flow, new Date());
-  if (flow.kind === 'SIGNING_BASKET') return basketFailureReason(flow, new Date());
+  if (flow.kind === 'PAYMENT') return paymentFailureReason(flow, await sandboxNow({ tppId: flow.tppId }));
+  if (flow.kind === 'SIGNING_BASKET') return basketFailureReason(flow, await sandboxNow({ tppId: flow.tppId }));
   return flow.consentStatus === 'terminatedByTpp' ? 'withdrawn' : 'cancelled';
 }

@@ -9,6 +9,7 @@ import { PsuShell } from '@/components/psu/psu-shell';
 import { listPsuConsents } from '@/lib/consents/list-psu-consents';
 import { isSandbox } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
+import { myConsentsNow } from '@/lib/psu/my-consents-now';
 import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
 import { readMyConsentsSession } from '@/lib/psu/sessions/my-consents-session';
 import { oidcSettings } from '@/lib/psu/oidc/oidc-settings';
@@ -34,7 +35,9 @@ export default async function MyConsentsPage({ searchParams }: { searchParams: P
   const search = await searchParams;
   const now = new Date();
   const session = await readMyConsentsSession(now);
-  const listing = session ? await listPsuConsents({ customerId: session.customerId, now }) : null;
+  const listing = session
+    ? await listPsuConsents({ customerId: session.customerId, now: await myConsentsNow(session, now) })
+    : null;
   if (!session || !listing) {
     const error = errors.find((candidate) => candidate === search.error);
     // D19: a throttled sign-in says how long to wait and why.

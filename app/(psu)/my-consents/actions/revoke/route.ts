@@ -1,5 +1,6 @@
 // POST /my-consents/actions/revoke – the PSU confirmed: the consent is revoked (revokedByPsu), the TPP is not told (spec 9), the receipt follows (D30)
 import { revokeConsentByPsu } from '@/lib/consents/revoke-consent-by-psu';
+import { myConsentsNow } from '@/lib/psu/my-consents-now';
 import { isOpenInThisBrowser } from '@/lib/psu/sessions/my-consents-session';
 import { readPsuForm } from '@/lib/psu/read-psu-form';
 import { formText } from '@/lib/web/form-text';
@@ -13,6 +14,6 @@ export async function POST(request: Request): Promise<Response> {
   if (posted.kind !== 'ok' || !customerId || !(await isOpenInThisBrowser(posted.session.customerTppId, now)))
     return seeOther('/my-consents');
   const consentId = formText(posted.form, 'consentId') ?? '';
-  const revoked = await revokeConsentByPsu({ consentId, customerId, now });
+  const revoked = await revokeConsentByPsu({ consentId, customerId, now: await myConsentsNow(posted.session, now) });
   return seeOther(revoked ? `/my-consents/revoked?consent=${encodeURIComponent(consentId)}` : '/my-consents');
 }

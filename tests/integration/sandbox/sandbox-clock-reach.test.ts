@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { headlessPsu } from '@/e2e/fixtures/headless-psu';
+import { bankDate } from '@/lib/berlin-group/bank-date';
+import { db } from '@/lib/db';
+import { findDuePayments } from '@/lib/payments/batch/find-due-payments';
+import { findDuePeriodicPayments } from '@/lib/payments/batch/find-due-periodic-payments';
+import { addDays } from '@/lib/sandbox/shared/calendar';
+import type { ScaFlow } from '@/lib/sca/sca-flow';
+import { scaReturn } from '@/lib/sca/sca-return';
+import { createAisTpp } from '@/tests/integration/support/ais-fixture';
+import { grantTestConsent } from '@/tests/integration/support/grant-test-consent';
+import { newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
+import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
+
+// D16: what else in a TPP's sandbox follows its clock: the PSU pages' failure reasons, "My consents", a replayed
+// POST's restored SCA link, the SCA reads that end expired links, and the scheduled batch leaving moved clocks out.
+
+const baseUrl = inject('baseUrl');
+const today = () => bankDate(new Date());
+const ola = '12085592767';
+
+/** A failed SCA of `paymentId` whose PSU opened the link and never signed in, as the PSU pages read it. */
+function failedPaymentFlow(tppId: string, paymentId: string): ScaFlow {
+  return {
+    authorisationId: randomUUID(),
+    kind: 'PAYMENT',
+    scaStatus: 'FAILED',
+    tppId,
+    tppName: 'Clock TPP',
+    tppOrganizationIdentifier: 'PSDNO-FSA-CLOCK',
+    customerId: null,
+    context: null,
+    agreementId: null,
+    consentId: null,
+    consentStatus: null,
+    paymentId,
+    basketId: null,
+    redirectPreferred: true,
+    language: null,
+    failedAttempts: 0,
+    triedNumberAt: null,
+    isLinkOpened: true,
+    hasSessionEnded: false,
+    psuIdHint: null,
+    corporateIdHint: null,
+    tppSessionId: randomUUID(),
+    tppRedirectUri: 'https://tpp.example/cb',
+    tppNokRedirectUri: null,
+  };
+}
+
+describe("the PSU pages on the TPP's clock", () => {
+  it('a standing order whose dates all passed on the sandbox clock fails as schedule-passed', async () => {
+    const sandbox = await newBatchSandbox();
+    const debtor = await sandbox.account(10_000);
+    expect((await sandbox.tpp.put('/v1/sandbox/clock', { advanceBy: 'P30D' })).status).toBe(200);
+    // Every date is still ahead in real time, and behind on the sandbox's.
+    const order = await sandbox.insertPayment({
+      debtor,
+      instructions: [{ amount: 100 }],
+      status: 'RCVD',
+      periodic: { frequency: 'Weekly', startDate: addDays(today(), 1), endDate: addDays(today(), 10) },
+    });
+
+    const returned = await scaReturn(failedPaymentFlow(sandbox.tppId, order));
+    expect(returned).toMatchObject({ outcome: 'failure', reason: 'schedule-passed' });
+  });
+
+  it('"My consents" shows a consent that expired on the clock as expired, and offers no revocation', async () => {
+    const tpp = await createAisTpp();
+    const { consentId } = await grantTestConsent({
+      organizationIdentifier: tpp.organizationIdentifier,
+      customerNumber: ola,
+      context: 'PRIVATE',
+    });
+    await tpp.client.request('PUT', '/v1/sandbox/clock', { body: JSON.stringify({ advanceBy: 'P91D' }) });
+
+    const psu = headlessPsu(baseUrl);
+    const [name = '', token = ''] = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie.split(
+      '=',
+    );
+    psu.cookies.set(name, token);
+    await psu.get('/my-consents');
+    const list = await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: ola });
+    expect(list.html).toContain('Signed in as Ola Nordmann');
+    expect(list.html).not.toContain(`/my-consents/revoke?consent=${consentId}`);
+    const row = await db.consent.findUniqueOrThrow({ where: { id: consentId } });
+    expect(row.status).toBe('expired');
+    // It ended on the sandbox's day, not on the real one.
+    expect(bankDate(row.statusChangedAt)).toBe(addDays(today(), 91));
+    expect((await psu.get(`/my-consents/revoke?consent=${consentId}`)).path).toBe('/my-consents');
+  });
+});
+
