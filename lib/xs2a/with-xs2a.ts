@@ -120,7 +120,8 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       await retryUnsettledRequestIds();
       const replayed = options.defersRequestIdClaim && method !== 'POST' ? undefined : await claimRequestId(key);
       if (replayed?.kind === 'replay') {
-        parts = await replayedParts(replayed.response, options, now);
+        // D16: a restored SCA link is made, like the first, on the TPP's sandbox time.
+        parts = await replayedParts(replayed.response, options, await sandboxNow({ tppId: tpp.id, now }));
       } else {
         claim = replayed ? DeferredRequestIdClaim.made(key) : DeferredRequestIdClaim.pending(key);
         // Next.js passes no params to a route without dynamic segments.

@@ -94,3 +94,35 @@ describe("the PSU pages on the TPP's clock", () => {
   });
 });
 
+describe("the API's SCA links on the TPP's clock", () => {
+  it("a replayed POST restores no SCA link that expired on the TPP's clock", async () => {
+    const tpp = await createAisTpp();
+    const requestId = randomUUID();
+    const create = () =>
+      tpp.client.request('POST', '/v1/bank-offered-consents', { headers: { 'X-Request-ID': requestId } });
+    type Created = { consentId: string; _links: Record<string, { href: string }> };
+    const first = (await create()).body as Created;
+    expect(first._links.scaRedirect).toBeDefined();
+
+    await tpp.client.request('PUT', '/v1/sandbox/clock', { body: JSON.stringify({ advanceBy: 'PT1H' }) });
+    const again = await create();
+    expect(again.status).toBe(201);
+    expect((again.body as Created).consentId).toBe(first.consentId);
+    expect((again.body as Created)._links.scaRedirect).toBeUndefined();
+  });
+
+  it('an SCA whose link expired on the clock reads as failed at once, without waiting for housekeeping', async () => {
+    const tpp = await createAisTpp();
+    const created = await tpp.client.request('POST', '/v1/bank-offered-consents');
+    const { consentId } = created.body as { consentId: string };
+    const [authorisation] = await db.authorisation.findMany({ where: { consentId }, select: { id: true } });
+    await tpp.client.request('PUT', '/v1/sandbox/clock', { body: JSON.stringify({ advanceBy: 'PT1H' }) });
+
+    const read = await tpp.client.request('GET', `/v1/consents/${consentId}/authorisations/${authorisation?.id}`);
+    expect(read.body).toMatchObject({ scaStatus: 'failed' });
+    expect(await db.authorisation.findUniqueOrThrow({ where: { id: authorisation?.id } })).toMatchObject({
+      scaStatus: 'FAILED',
+    });
+  });
+});
+
