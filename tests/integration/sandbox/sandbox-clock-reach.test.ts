@@ -126,3 +126,27 @@ describe("the API's SCA links on the TPP's clock", () => {
   });
 });
 
+describe('the scheduled batch run on real time', () => {
+  it("leaves out the payments and standing orders of a sandbox whose clock moved, and runs everyone else's", async () => {
+    const [mover, bystander] = [await newBatchSandbox(), await newBatchSandbox()];
+    await mover.tpp.put('/v1/sandbox/clock', { advanceBy: 'PT1S' });
+    const [moverDebtor, bystanderDebtor] = [await mover.account(10_000), await bystander.account(10_000)];
+    const order = { frequency: 'Daily', startDate: today(), firstPaymentDate: today() };
+    const due = {
+      single: [
+        await mover.insertPayment({ debtor: moverDebtor, instructions: [{ amount: 100 }] }),
+        await bystander.insertPayment({ debtor: bystanderDebtor, instructions: [{ amount: 100 }] }),
+      ],
+      periodic: [
+        await mover.insertPayment({ debtor: moverDebtor, instructions: [{ amount: 100 }], periodic: order }),
+        await bystander.insertPayment({ debtor: bystanderDebtor, instructions: [{ amount: 100 }], periodic: order }),
+      ],
+    };
+
+    // What the scheduler's run on real time (no TPP named) would execute today.
+    const single = await findDuePayments({ day: today() });
+    const periodic = await findDuePeriodicPayments({ day: today() });
+    expect([single.includes(due.single[0] ?? ''), single.includes(due.single[1] ?? '')]).toEqual([false, true]);
+    expect([periodic.includes(due.periodic[0] ?? ''), periodic.includes(due.periodic[1] ?? '')]).toEqual([false, true]);
+  });
+});
