@@ -8,9 +8,8 @@ import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import { readPsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { completeSca } from '@/e2e/fixtures/complete-sca';
-import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { initializedTpp, scaRedirectOf, tppMessage, type NamedTpp } from '@/e2e/fixtures/sandbox-tpp';
-import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
+import { myConsentsBrowser } from '@/tests/integration/support/my-consents-browser';
 
 // D17: the account information guard's outcomes, called as the account endpoints call it, with consents granted
 // through the bank's pages over HTTP.
@@ -128,14 +127,11 @@ describe('requireAccountConsent', () => {
 
   it('a consent the PSU revoked on "My consents": 403 CONSENT_UNKNOWN, also over HTTP', async () => {
     const { psuId, consentId } = await grantConsent(ola, 'PRIVATE');
-    const psu = headlessPsu(baseUrl);
     // D17: in the sandbox "My consents" opens from a portal session of a developer of the TPP.
-    const [name = '', token = ''] = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie.split(
-      '=',
-    );
-    psu.cookies.set(name, token);
-    await psu.get('/my-consents');
-    const list = await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: ola });
+    const { psu, list } = await myConsentsBrowser({
+      linkedTo: tpp.organizationIdentifier,
+      nationalIdentityNumber: ola,
+    });
     expect(list.html).toContain(tpp.name);
     const receipt = await psu.submit('/my-consents/actions/revoke', { consentId });
     expect(receipt.path).toBe(`/my-consents/revoked?consent=${consentId}`);

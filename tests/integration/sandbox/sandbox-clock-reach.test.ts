@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { headlessPsu } from '@/e2e/fixtures/headless-psu';
 import { bankDate } from '@/lib/berlin-group/bank-date';
 import { db } from '@/lib/db';
 import { findDuePayments } from '@/lib/payments/batch/find-due-payments';
@@ -12,12 +10,11 @@ import { scaReturn } from '@/lib/sca/sca-return';
 import { createAisTpp } from '@/tests/integration/support/ais-fixture';
 import { grantTestConsent } from '@/tests/integration/support/grant-test-consent';
 import { newBatchSandbox } from '@/tests/integration/support/payment-fixture-batch';
-import { signedInDeveloper } from '@/tests/integration/support/portal-developer';
+import { myConsentsBrowser } from '@/tests/integration/support/my-consents-browser';
 
 // D16: what else in a TPP's sandbox follows its clock: the PSU pages' failure reasons, "My consents", a replayed
 // POST's restored SCA link, the SCA reads that end expired links, and the scheduled batch leaving moved clocks out.
 
-const baseUrl = inject('baseUrl');
 const today = () => bankDate(new Date());
 const ola = '12085592767';
 
@@ -77,13 +74,10 @@ describe("the PSU pages on the TPP's clock", () => {
     });
     await tpp.client.request('PUT', '/v1/sandbox/clock', { body: JSON.stringify({ advanceBy: 'P91D' }) });
 
-    const psu = headlessPsu(baseUrl);
-    const [name = '', token = ''] = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie.split(
-      '=',
-    );
-    psu.cookies.set(name, token);
-    await psu.get('/my-consents');
-    const list = await psu.submit('/my-consents/actions/sign-in', { nationalIdentityNumber: ola });
+    const { psu, list } = await myConsentsBrowser({
+      linkedTo: tpp.organizationIdentifier,
+      nationalIdentityNumber: ola,
+    });
     expect(list.html).toContain('Signed in as Ola Nordmann');
     expect(list.html).not.toContain(`/my-consents/revoke?consent=${consentId}`);
     const row = await db.consent.findUniqueOrThrow({ where: { id: consentId } });
