@@ -5,7 +5,7 @@ import { MailSentNote } from '@/components/portal/mail-sent-note';
 import { CsrfField, PortalError } from '@/components/portal/portal-form-parts';
 import { TrafficCharts } from '@/components/portal/traffic/traffic-charts';
 import { dashboardProgress } from '@/lib/portal/account/dashboard-progress';
-import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
+import { readMailRefusal } from '@/lib/portal/account/read-mail-refusal';
 import { canReadOutbox } from '@/lib/portal/mail/can-read-outbox';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
@@ -32,13 +32,7 @@ export default async function DashboardPage({
   const address = clientAddress(await headers());
   // D27: in the sandbox without SMTP the verification mail is in the outbox; the step links to it.
   const isOutboxReadable = canReadOutbox(address);
-  const mailRefusal = mailRefusalText({
-    mail: search.resent,
-    until: search.until,
-    clientAddress: address,
-    now: new Date(),
-    account: messages.account,
-  });
+  const mailRefusal = await readMailRefusal({ mail: search.resent, until: search.until, account: messages.account });
   const { tpp, hasSandboxData, hasConsent, hasReadAccounts } = await dashboardProgress(developer.tppId);
   // D28: the charts of the TPP's own traffic, read from the hourly counts; the period is in the URL.
   const charts =

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import {
   CsrfField,
   PortalError,
@@ -9,13 +8,12 @@ import {
   TextField,
 } from '@/components/portal/portal-form-parts';
 import { ConfirmCheckbox } from '@/components/portal/confirm-checkbox';
-import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
+import { readMailFieldError } from '@/lib/portal/account/read-mail-field-error';
 import { readAccountSettings } from '@/lib/portal/account/read-account-settings';
 import { accountSettingsMessagesEn } from '@/lib/portal/account-settings/messages-en';
 import { accountSettingsMessagesNb } from '@/lib/portal/account-settings/messages-nb';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
-import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { language } = await portalLanguage();
@@ -41,18 +39,7 @@ export default async function AccountPage({
   const error = errors.find((candidate) => candidate === search.error);
   const note = notes.find((candidate) => candidate === search.note);
   const { tpp, developerCount } = await readAccountSettings(developer.tppId);
-  const mailRefusal =
-    error === 'mail-refused'
-      ? (mailRefusalText({
-          mail: search.mail,
-          until: search.until,
-          clientAddress: clientAddress(await headers()),
-          now: new Date(),
-          account: messages.account,
-        }) ?? messages.account.mailRefused)
-      : null;
-  const emailError =
-    error && emailErrors.includes(error) ? [texts.errors[error], mailRefusal].filter(Boolean).join(' ') : undefined;
+  const emailError = await readMailFieldError({ error, search, fieldErrors: emailErrors, texts, messages });
   const passwordError = error && passwordErrors.includes(error) ? texts.errors[error] : undefined;
   const pageError = error && !emailError && !passwordError ? texts.errors[error] : undefined;
   return (

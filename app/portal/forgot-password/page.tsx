@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { EmailField } from '@/components/portal/account-fields';
 import { MailSentNote } from '@/components/portal/mail-sent-note';
 import { PortalError, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
-import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
+import { readMailRefusal } from '@/lib/portal/account/read-mail-refusal';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
-import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.account.forgotTitle };
@@ -24,13 +22,7 @@ export default async function ForgotPasswordPage({
   const search = await searchParams;
   const error = errors.find((candidate) => candidate === search.error);
   // D27, D19: a refused mail says why and until when, naming the client's address when it is the address's pace.
-  const mailRefusal = mailRefusalText({
-    mail: search.mail,
-    until: search.until,
-    clientAddress: clientAddress(await headers()),
-    now: new Date(),
-    account,
-  });
+  const mailRefusal = await readMailRefusal({ mail: search.mail, until: search.until, account });
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{account.forgotTitle}</h1>

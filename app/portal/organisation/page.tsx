@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { MailSentNote } from '@/components/portal/mail-sent-note';
 import {
@@ -11,7 +10,7 @@ import {
   TextField,
 } from '@/components/portal/portal-form-parts';
 import { TppSecuritySection } from '@/components/portal/tpp-security-section';
-import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
+import { readMailFieldError } from '@/lib/portal/account/read-mail-field-error';
 import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { looksPersonalEmail } from '@/lib/portal/organisation/looks-personal-email';
@@ -20,7 +19,6 @@ import { listPortalChanges } from '@/lib/portal/security/list-portal-changes';
 import { listTppMembers } from '@/lib/portal/security/list-tpp-members';
 import { securityMessages } from '@/lib/portal/security/security-messages';
 import { requirePortalTpp } from '@/lib/portal/session/require-portal-developer';
-import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.organisation.title };
@@ -58,18 +56,7 @@ export default async function OrganisationPage({
   const error = errors.find((candidate) => candidate === search.error);
   const note = notes.find((candidate) => candidate === search.note);
   // D27, D19: a refused mail says why and until when, naming the client's address when it is the address's pace.
-  const mailRefusal =
-    error === 'mail-refused'
-      ? (mailRefusalText({
-          mail: search.mail,
-          until: search.until,
-          clientAddress: clientAddress(await headers()),
-          now: new Date(),
-          account: messages.account,
-        }) ?? messages.account.mailRefused)
-      : null;
-  const contactError =
-    error && contactErrors.includes(error) ? [texts.errors[error], mailRefusal].filter(Boolean).join(' ') : undefined;
+  const contactError = await readMailFieldError({ error, search, fieldErrors: contactErrors, texts, messages });
   const hostError = error && hostErrors.includes(error) ? texts.errors[error] : undefined;
   const typedContact = contactError
     ? openTypedFields(typedFieldsKey, 'contact-email', search.typed)?.contactEmail

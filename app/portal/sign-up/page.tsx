@@ -5,7 +5,7 @@ import { MailSentNote } from '@/components/portal/mail-sent-note';
 import { PortalError, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import { openTypedFields, signedOutTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
-import { mailRefusalText } from '@/lib/portal/account/mail-refusal-text';
+import { readMailRefusal } from '@/lib/portal/account/read-mail-refusal';
 import { clientSignUpSlowdown } from '@/lib/portal/account/reserve-sign-up';
 import { waitWords } from '@/lib/portal/i18n/wait-words';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
@@ -51,13 +51,7 @@ export default async function SignUpPage({
   // D27, D19: a sign-up whose mail the throttle refused says so, why and until when.
   const mailRefusal =
     search.mailed === '0'
-      ? (mailRefusalText({
-          mail: search.mail,
-          until: search.until,
-          clientAddress: clientAddress(await headers()),
-          now: new Date(),
-          account,
-        }) ?? account.mailRefused)
+      ? ((await readMailRefusal({ mail: search.mail, until: search.until, account })) ?? account.mailRefused)
       : null;
   const typed =
     error && error !== 'forbidden' ? openTypedFields(signedOutTypedFieldsKey(), 'sign-up', search.typed) : null;
