@@ -11,19 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** D27: the TPP's own consents in this environment, read-only, newest first, 25 a page. */
 export default async function ConsentsPage({ searchParams }: { searchParams: Promise<{ after?: string }> }) {
-  const {
-    rows: consents,
-    pager,
-    texts,
-    date,
-    dateTime,
-  } = await readActivityPage('/portal/consents', searchParams, listTppConsents);
-  const words = texts.consents;
+  const page = await readActivityPage('consents', searchParams, listTppConsents);
+  const { words, date, dateTime } = page;
   return (
     <ActivityTable
-      title={words.title}
-      intro={words.intro}
-      empty={words.none}
+      {...page.table}
       headings={[
         words.consentId,
         words.status,
@@ -34,7 +26,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
         words.statusChanged,
         words.lastAccessed,
       ]}
-      rows={consents.map((consent) => ({
+      rows={page.rows.map((consent) => ({
         key: consent.id,
         cells: [
           <span key="id" className="font-mono break-all">
@@ -43,15 +35,14 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
           <span key="status" className="font-mono">
             {consent.status}
           </span>,
-          consent.context ? words.contexts[consent.context] : texts.none,
-          consent.validUntil ? date.format(consent.validUntil) : texts.none,
+          consent.context ? words.contexts[consent.context] : page.none,
+          consent.validUntil ? date.format(consent.validUntil) : page.none,
           `${consent.frequencyPerDay}${consent.recurringIndicator ? '' : ' (1×)'}`,
           dateTime.format(consent.createdAt),
           dateTime.format(consent.statusChangedAt),
-          consent.lastAccessedAt ? dateTime.format(consent.lastAccessedAt) : texts.none,
+          consent.lastAccessedAt ? dateTime.format(consent.lastAccessedAt) : page.none,
         ],
       }))}
-      {...pager}
     />
   );
 }

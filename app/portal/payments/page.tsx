@@ -12,20 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** D27: the TPP's own payments in this environment, read-only, newest first, 25 a page. */
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<{ after?: string }> }) {
-  const {
-    language,
-    rows: payments,
-    pager,
-    texts,
-    date,
-    dateTime,
-  } = await readActivityPage('/portal/payments', searchParams, listTppPayments);
-  const words = texts.payments;
+  const page = await readActivityPage('payments', searchParams, listTppPayments);
+  const { words, date, dateTime } = page;
   return (
     <ActivityTable
-      title={words.title}
-      intro={words.intro}
-      empty={words.none}
+      {...page.table}
       headings={[
         words.paymentId,
         words.kind,
@@ -35,7 +26,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
         words.created,
         words.statusChanged,
       ]}
-      rows={payments.map((payment) => {
+      rows={page.rows.map((payment) => {
         const executionDate = payment.requestedExecutionDate ?? payment.startDate;
         return {
           key: payment.id,
@@ -51,15 +42,14 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
               {payment.fundsAvailable === false && ` (${words.noFunds})`}
             </span>,
             <span key="amount" className="whitespace-nowrap">
-              {formatMoney(payment.totalAmount, payment.currency, language)}
+              {formatMoney(payment.totalAmount, payment.currency, page.language)}
             </span>,
-            executionDate ? date.format(executionDate) : texts.none,
+            executionDate ? date.format(executionDate) : page.none,
             dateTime.format(payment.createdAt),
             dateTime.format(payment.statusChangedAt),
           ],
         };
       })}
-      {...pager}
     />
   );
 }
