@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { CsrfField, PortalError, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { SecondFactorCodeField } from '@/components/portal/second-factor-code-field';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { securityMessages } from '@/lib/portal/security/security-messages';
-import { throttledCodeText } from '@/lib/portal/security/throttled-code-text';
+import { readCodeStepError } from '@/lib/portal/session/read-code-step-error';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
-import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: securityMessages((await portalLanguage()).language).reauthenticate.title };
@@ -27,9 +26,7 @@ export default async function ReauthenticatePage({ searchParams }: { searchParam
     refused: texts.refused,
     forbidden: securityMessages(language).errors.forbidden,
   };
-  const error =
-    throttledCodeText({ ...search, messages, clientAddress: clientAddress(await headers()) }) ??
-    (search.error ? otherErrors[search.error] : undefined);
+  const error = await readCodeStepError({ search, messages, otherErrors });
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
@@ -52,16 +49,7 @@ export default async function ReauthenticatePage({ searchParams }: { searchParam
             maxLength={1024}
             isRequired
           />
-          {developer.hasTotp && (
-            <TextField
-              id="code"
-              name="code"
-              label={texts.code}
-              autoComplete="one-time-code"
-              maxLength={40}
-              isRequired
-            />
-          )}
+          {developer.hasTotp && <SecondFactorCodeField label={texts.code} />}
           <SubmitButton>{texts.confirm}</SubmitButton>
         </form>
       </PortalSection>

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { PortalError, PortalSection, SubmitButton, TextField } from '@/components/portal/portal-form-parts';
+import { PortalError, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
+import { SecondFactorCodeField } from '@/components/portal/second-factor-code-field';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { securityMessages } from '@/lib/portal/security/security-messages';
-import { throttledCodeText } from '@/lib/portal/security/throttled-code-text';
+import { readCodeStepError } from '@/lib/portal/session/read-code-step-error';
 import { currentDeveloper, portalSessionTokenFrom } from '@/lib/portal/session/current-developer';
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { readPortalSessionRow } from '@/lib/portal/session/read-portal-session-row';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
-import { clientAddress } from '@/lib/web/client-address';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: securityMessages((await portalLanguage()).language).codeStep.title };
@@ -29,9 +29,7 @@ export default async function SignInCodePage({ searchParams }: { searchParams: P
   const { language, messages } = await portalLanguage();
   const texts = securityMessages(language).codeStep;
   const otherErrors: Record<string, string> = { refused: texts.refused, expired: texts.expired };
-  const error =
-    throttledCodeText({ ...search, messages, clientAddress: clientAddress(await headers()) }) ??
-    (search.error ? otherErrors[search.error] : undefined);
+  const error = await readCodeStepError({ search, messages, otherErrors });
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{texts.title}</h1>
@@ -45,15 +43,7 @@ export default async function SignInCodePage({ searchParams }: { searchParams: P
         <form method="post" action="/portal/actions/sign-in-code">
           <input type="hidden" name="csrfToken" value={portalCsrfToken(token)} />
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <TextField
-            id="code"
-            name="code"
-            label={texts.code}
-            autoComplete="one-time-code"
-            maxLength={40}
-            isRequired
-            error={error === texts.refused ? error : undefined}
-          />
+          <SecondFactorCodeField label={texts.code} error={error === texts.refused ? error : undefined} />
           <SubmitButton>{texts.verify}</SubmitButton>
         </form>
       </PortalSection>
