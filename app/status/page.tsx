@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ColumnHeads } from '@/components/portal/column-heads';
+import { ScrollingTable } from '@/components/portal/scrolling-table';
 import { PortalSection } from '@/components/portal/portal-form-parts';
 import { PortalFrame } from '@/components/portal/portal-frame';
 import { checkServiceStatus } from '@/lib/operations/status/check-service-status';
@@ -87,24 +88,21 @@ export default async function StatusPage() {
           {status.runs.length === 0 ? (
             <p>{texts.noRuns}</p>
           ) : (
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="batch-heading">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <ColumnHeads gap="pr-4" headings={[texts.scheduledFor, texts.finishedAt, texts.paymentsDone]} />
-                </thead>
-                <tbody>
-                  {status.runs.map((run) => (
-                    <tr key={run.scheduledFor.toISOString()} className="border-b border-slate-200">
-                      <td className="py-2 pr-4 whitespace-nowrap">{time.format(run.scheduledFor)}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        {run.finishedAt ? time.format(run.finishedAt) : texts.running}
-                      </td>
-                      <td className="py-2">{run.paymentsDone}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollingTable
+              labelledBy="batch-heading"
+              gap="pr-4"
+              headings={[texts.scheduledFor, texts.finishedAt, texts.paymentsDone]}
+            >
+              {status.runs.map((run) => (
+                <tr key={run.scheduledFor.toISOString()} className="border-b border-slate-200">
+                  <td className="py-2 pr-4 whitespace-nowrap">{time.format(run.scheduledFor)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {run.finishedAt ? time.format(run.finishedAt) : texts.running}
+                  </td>
+                  <td className="py-2">{run.paymentsDone}</td>
+                </tr>
+              ))}
+            </ScrollingTable>
           )}
         </PortalSection>
       )}

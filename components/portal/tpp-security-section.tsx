@@ -1,4 +1,4 @@
-import { ColumnHeads } from '@/components/portal/column-heads';
+import { ScrollingTable } from '@/components/portal/scrolling-table';
 import { CsrfField, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
 import type { PortalChangeRow } from '@/lib/portal/security/list-portal-changes';
 import type { TppMember } from '@/lib/portal/security/list-tpp-members';
@@ -35,69 +35,57 @@ export function TppSecuritySection(props: TppSecuritySectionProps) {
       </PortalSection>
       <PortalSection id="members-heading" title={organisation.membersHeading}>
         <p className="mb-4 text-slate-700">{organisation.membersIntro}</p>
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="members-heading">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <ColumnHeads
-                gap="pr-3"
-                headings={[
-                  organisation.member,
-                  organisation.twoStep,
-                  <span key="remove" className="sr-only">
-                    {organisation.removeColumn}
-                  </span>,
-                ]}
-              />
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <tr key={member.id} className="border-b border-slate-200 align-top">
-                  <td className="py-2 pr-3 break-all">
-                    {member.email} {member.id === developerId && organisation.you}
-                  </td>
-                  <td className="py-2 pr-3">{member.hasTotp ? organisation.on : organisation.off}</td>
-                  <td className="py-2">
-                    {member.id !== developerId && (
-                      <form method="post" action="/portal/actions/remove-member">
-                        <CsrfField token={csrfToken} />
-                        <input type="hidden" name="memberId" value={member.id} />
-                        <button type="submit" className="text-sm font-medium text-red-800 underline">
-                          {organisation.remove(member.email)}
-                        </button>
-                      </form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          labelledBy="members-heading"
+          gap="pr-3"
+          headings={[
+            organisation.member,
+            organisation.twoStep,
+            <span key="remove" className="sr-only">
+              {organisation.removeColumn}
+            </span>,
+          ]}
+        >
+          {members.map((member) => (
+            <tr key={member.id} className="border-b border-slate-200 align-top">
+              <td className="py-2 pr-3 break-all">
+                {member.email} {member.id === developerId && organisation.you}
+              </td>
+              <td className="py-2 pr-3">{member.hasTotp ? organisation.on : organisation.off}</td>
+              <td className="py-2">
+                {member.id !== developerId && (
+                  <form method="post" action="/portal/actions/remove-member">
+                    <CsrfField token={csrfToken} />
+                    <input type="hidden" name="memberId" value={member.id} />
+                    <button type="submit" className="text-sm font-medium text-red-800 underline">
+                      {organisation.remove(member.email)}
+                    </button>
+                  </form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollingTable>
       </PortalSection>
       <PortalSection id="changes-heading" title={organisation.changesHeading}>
         <p className="mb-4 text-slate-700">{organisation.changesIntro}</p>
         {changes.length === 0 ? (
           <p>{organisation.noChanges}</p>
         ) : (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="changes-heading">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <ColumnHeads
-                  gap="pr-3"
-                  headings={[organisation.when, organisation.who, organisation.change, organisation.detail]}
-                />
-              </thead>
-              <tbody>
-                {changes.map((change) => (
-                  <tr key={change.id} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(change.createdAt, language)}</td>
-                    <td className="py-2 pr-3 break-all">{change.developerEmail}</td>
-                    <td className="py-2 pr-3">{texts.changeKinds[change.kind]}</td>
-                    <td className="py-2 font-mono break-all">{change.detail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollingTable
+            labelledBy="changes-heading"
+            gap="pr-3"
+            headings={[organisation.when, organisation.who, organisation.change, organisation.detail]}
+          >
+            {changes.map((change) => (
+              <tr key={change.id} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(change.createdAt, language)}</td>
+                <td className="py-2 pr-3 break-all">{change.developerEmail}</td>
+                <td className="py-2 pr-3">{texts.changeKinds[change.kind]}</td>
+                <td className="py-2 font-mono break-all">{change.detail}</td>
+              </tr>
+            ))}
+          </ScrollingTable>
         )}
       </PortalSection>
     </>

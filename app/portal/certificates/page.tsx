@@ -18,7 +18,7 @@ import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { requirePortalDeveloper } from '@/lib/portal/session/require-portal-developer';
 import { safeCallbackPath } from '@/lib/portal/session/safe-callback-path';
 import { VerifyFirstNote, verifyFirstNoteId } from '@/components/portal/verify-first-note';
-import { ColumnHeads } from '@/components/portal/column-heads';
+import { ScrollingTable } from '@/components/portal/scrolling-table';
 import { ConfirmCheckbox } from '@/components/portal/confirm-checkbox';
 import { certificateLifecycleMessagesEn } from '@/lib/portal/certificates/messages-en';
 import { certificateLifecycleMessagesNb } from '@/lib/portal/certificates/messages-nb';
@@ -120,55 +120,46 @@ export default async function CertificatesPage({
           {listing.certificates.length === 0 ? (
             <p>{texts.none}</p>
           ) : (
-            // A table wider than a phone scrolls sideways; the keyboard reaches what is off screen by focusing it.
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="certificates-heading">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <ColumnHeads
-                    gap="pr-4"
-                    headings={[
-                      texts.subject,
-                      texts.serial,
-                      texts.expires,
-                      texts.roles,
-                      lifecycle.status,
-                      lifecycle.revokeColumn,
-                    ]}
-                  />
-                </thead>
-                <tbody>
-                  {listing.certificates.map((certificate) => (
-                    <tr key={certificate.id} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-4 break-all">{certificate.subjectDn}</td>
-                      <td className="py-2 pr-4 font-mono break-all">{certificate.serialNumber}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap">{date.format(certificate.notAfter)}</td>
-                      <td className="py-2 pr-4 font-mono">{certificate.roles.join(', ')}</td>
-                      <td className="py-2 pr-4">
-                        {certificate.revokedAt
-                          ? lifecycle.revokedOn(date.format(certificate.revokedAt))
-                          : lifecycle.valid}
-                      </td>
-                      <td className="py-2">
-                        {!certificate.revokedAt && (
-                          <form method="post" action="/portal/actions/revoke-certificate" className="min-w-48">
-                            <CsrfField token={csrfToken} />
-                            <input type="hidden" name="certificateId" value={certificate.id} />
-                            <ConfirmCheckbox label={lifecycle.confirmRevoke} className="mb-1" />
-                            <button
-                              type="submit"
-                              className="font-medium text-red-800 underline"
-                              aria-label={lifecycle.revoke(certificate.serialNumber)}
-                            >
-                              {lifecycle.revokeColumn}
-                            </button>
-                          </form>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollingTable
+              labelledBy="certificates-heading"
+              gap="pr-4"
+              headings={[
+                texts.subject,
+                texts.serial,
+                texts.expires,
+                texts.roles,
+                lifecycle.status,
+                lifecycle.revokeColumn,
+              ]}
+            >
+              {listing.certificates.map((certificate) => (
+                <tr key={certificate.id} className="border-b border-slate-200 align-top">
+                  <td className="py-2 pr-4 break-all">{certificate.subjectDn}</td>
+                  <td className="py-2 pr-4 font-mono break-all">{certificate.serialNumber}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{date.format(certificate.notAfter)}</td>
+                  <td className="py-2 pr-4 font-mono">{certificate.roles.join(', ')}</td>
+                  <td className="py-2 pr-4">
+                    {certificate.revokedAt ? lifecycle.revokedOn(date.format(certificate.revokedAt)) : lifecycle.valid}
+                  </td>
+                  <td className="py-2">
+                    {!certificate.revokedAt && (
+                      <form method="post" action="/portal/actions/revoke-certificate" className="min-w-48">
+                        <CsrfField token={csrfToken} />
+                        <input type="hidden" name="certificateId" value={certificate.id} />
+                        <ConfirmCheckbox label={lifecycle.confirmRevoke} className="mb-1" />
+                        <button
+                          type="submit"
+                          className="font-medium text-red-800 underline"
+                          aria-label={lifecycle.revoke(certificate.serialNumber)}
+                        >
+                          {lifecycle.revokeColumn}
+                        </button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </ScrollingTable>
           )}
           <h3 className="mt-6 mb-2 font-semibold">{lifecycle.rotateHeading}</h3>
           <p className="text-sm text-slate-700">{lifecycle.rotateIntro}</p>
