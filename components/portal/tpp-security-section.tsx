@@ -1,5 +1,6 @@
+import { ButtonForm } from '@/components/portal/button-form';
 import { ScrollingTable } from '@/components/portal/scrolling-table';
-import { CsrfField, PortalSection, SubmitButton } from '@/components/portal/portal-form-parts';
+import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts';
 import type { PortalChangeRow } from '@/lib/portal/security/list-portal-changes';
 import type { TppMember } from '@/lib/portal/security/list-tpp-members';
 import type { SecurityMessages } from '@/lib/portal/security/messages-en';
@@ -26,12 +27,14 @@ export function TppSecuritySection(props: TppSecuritySectionProps) {
         <p className="mb-4" id="tpp-security-status">
           {requiresTotp ? organisation.required : organisation.notRequired}
         </p>
-        <form method="post" action="/portal/actions/require-totp">
-          <CsrfField token={csrfToken} />
-          <SubmitButton name="requiresTotp" value={requiresTotp ? 'no' : 'yes'}>
-            {requiresTotp ? organisation.stopRequiring : organisation.require}
-          </SubmitButton>
-        </form>
+        <ButtonForm
+          action="/portal/actions/require-totp"
+          csrfToken={csrfToken}
+          name="requiresTotp"
+          value={requiresTotp ? 'no' : 'yes'}
+        >
+          {requiresTotp ? organisation.stopRequiring : organisation.require}
+        </ButtonForm>
       </PortalSection>
       <PortalSection id="members-heading" title={organisation.membersHeading}>
         <p className="mb-4 text-slate-700">{organisation.membersIntro}</p>

@@ -7,6 +7,7 @@ import {
   SubmitButton,
   TextField,
 } from '@/components/portal/portal-form-parts';
+import { ButtonForm } from '@/components/portal/button-form';
 import { openTypedFields } from '@/lib/portal/forms/typed-fields';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { readTotpEnrolment } from '@/lib/portal/security/read-totp-enrolment';
@@ -67,12 +68,9 @@ export default async function SecurityPage({
           <>
             <p className="mb-2">{texts.enabledSince(formatDateTime(enrolment.enabledAt, language))}</p>
             <p className="mb-4">{texts.recoveryCodesLeft(enrolment.recoveryCodesLeft)}</p>
-            <form method="post" action="/portal/actions/totp">
-              <CsrfField token={csrfToken} />
-              <SubmitButton name="change" value="disable">
-                {texts.turnOff}
-              </SubmitButton>
-            </form>
+            <ButtonForm action="/portal/actions/totp" csrfToken={csrfToken} name="change" value="disable">
+              {texts.turnOff}
+            </ButtonForm>
           </>
         )}
         {enrolment.kind === 'pending' && (
@@ -108,12 +106,9 @@ export default async function SecurityPage({
           </>
         )}
         {enrolment.kind === 'none' && (
-          <form method="post" action="/portal/actions/totp">
-            <CsrfField token={csrfToken} />
-            <SubmitButton name="change" value="start">
-              {texts.start}
-            </SubmitButton>
-          </form>
+          <ButtonForm action="/portal/actions/totp" csrfToken={csrfToken} name="change" value="start">
+            {texts.start}
+          </ButtonForm>
         )}
       </PortalSection>
     </div>
