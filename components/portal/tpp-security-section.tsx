@@ -1,6 +1,7 @@
 import { ButtonForm } from '@/components/portal/button-form';
 import { ScrollingTable } from '@/components/portal/scrolling-table';
-import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts';
+import { PortalSection } from '@/components/portal/portal-form-parts';
+import { RowActionForm } from '@/components/portal/row-action-form';
 import type { PortalChangeRow } from '@/lib/portal/security/list-portal-changes';
 import type { TppMember } from '@/lib/portal/security/list-tpp-members';
 import type { SecurityMessages } from '@/lib/portal/security/messages-en';
@@ -57,13 +58,14 @@ export function TppSecuritySection(props: TppSecuritySectionProps) {
               <td className="py-2 pr-3">{member.hasTotp ? organisation.on : organisation.off}</td>
               <td className="py-2">
                 {member.id !== developerId && (
-                  <form method="post" action="/portal/actions/remove-member">
-                    <CsrfField token={csrfToken} />
-                    <input type="hidden" name="memberId" value={member.id} />
-                    <button type="submit" className="text-sm font-medium text-red-800 underline">
-                      {organisation.remove(member.email)}
-                    </button>
-                  </form>
+                  <RowActionForm
+                    action="/portal/actions/remove-member"
+                    csrfToken={csrfToken}
+                    fields={{ memberId: member.id }}
+                    tone="danger"
+                  >
+                    {organisation.remove(member.email)}
+                  </RowActionForm>
                 )}
               </td>
             </tr>

@@ -9,6 +9,7 @@ import {
   SubmitButton,
   TextField,
 } from '@/components/portal/portal-form-parts';
+import { RowActionForm } from '@/components/portal/row-action-form';
 import { TppSecuritySection } from '@/components/portal/tpp-security-section';
 import { readMailFieldError } from '@/lib/portal/account/read-mail-field-error';
 import { openTypedFields } from '@/lib/portal/forms/typed-fields';
@@ -139,19 +140,14 @@ export default async function OrganisationPage({
             {organisation.redirectHosts.map((host) => (
               <li key={host} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="font-mono break-all">{host}</span>
-                <form method="post" action="/portal/actions/redirect-hosts">
-                  <CsrfField token={csrfToken} />
-                  <input type="hidden" name="host" value={host} />
-                  <button
-                    type="submit"
-                    name="change"
-                    value="remove"
-                    aria-label={texts.removeHost(host)}
-                    className="text-sm font-medium text-red-800 underline"
-                  >
-                    {texts.removeHost(host)}
-                  </button>
-                </form>
+                <RowActionForm
+                  action="/portal/actions/redirect-hosts"
+                  csrfToken={csrfToken}
+                  fields={{ host, change: 'remove' }}
+                  tone="danger"
+                >
+                  {texts.removeHost(host)}
+                </RowActionForm>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CsrfField, PortalSection } from '@/components/portal/portal-form-parts';
+import { PortalSection } from '@/components/portal/portal-form-parts';
+import { RowActionForm } from '@/components/portal/row-action-form';
 import type { PortalMessages } from '@/lib/portal/i18n/messages-en';
 import type { SandboxSignInThrottle } from '@/lib/psu/sign-in-throttle/list-sandbox-sign-in-throttles';
 import { ColumnHeads } from '@/components/portal/column-heads';
@@ -47,13 +48,14 @@ export function SignInThrottles(props: SignInThrottlesProps) {
                     : texts.notLocked}
                 </td>
                 <td className="py-2">
-                  <form method="post" action="/portal/actions/sandbox-sign-in-throttles">
-                    <CsrfField token={csrfToken} />
-                    <input type="hidden" name="customerNumber" value={throttle.customerNumber} />
-                    <button type="submit" className="font-medium text-bank-700 underline">
-                      {texts.reset(throttle.customerNumber)}
-                    </button>
-                  </form>
+                  <RowActionForm
+                    action="/portal/actions/sandbox-sign-in-throttles"
+                    csrfToken={csrfToken}
+                    fields={{ customerNumber: throttle.customerNumber }}
+                    tone="neutral"
+                  >
+                    {texts.reset(throttle.customerNumber)}
+                  </RowActionForm>
                 </td>
               </tr>
             ))}
