@@ -22,18 +22,30 @@ export function EmailField({ account, typed, error }: { account: AccountTexts; t
   );
 }
 
-/** D27: a new password, at least `shortestPassword` long, for the sign-up and reset forms; `label` names it. */
-export function NewPasswordField({ account, label, error }: { account: AccountTexts; label: string; error?: string }) {
+export type NewPasswordFieldProps = {
+  account: AccountTexts;
+  label: string;
+  error?: string;
+  /** The field's id and name: `password` unless the form asks for another password too. */
+  name?: string;
+  /** What the form says of the password: the account texts' hint unless given. */
+  hint?: string;
+  maxLength?: number;
+};
+
+/** D27: a new password, at least `shortestPassword` long, for the sign-up, reset and account forms; `label` names it. */
+export function NewPasswordField({ account, label, error, name = 'password', hint, maxLength }: NewPasswordFieldProps) {
   return (
     <TextField
-      id="password"
-      name="password"
+      id={name}
+      name={name}
       type="password"
       label={label}
-      hint={account.passwordHint}
+      hint={hint ?? account.passwordHint}
       autoComplete="new-password"
       isRequired
       minLength={shortestPassword}
+      maxLength={maxLength}
       error={error}
     />
   );

@@ -7,7 +7,9 @@ import {
   SubmitButton,
   TextField,
 } from '@/components/portal/portal-form-parts';
+import { NewPasswordField } from '@/components/portal/account-fields';
 import { ConfirmCheckbox } from '@/components/portal/confirm-checkbox';
+import { longestPassword } from '@/lib/portal/account/password-rules';
 import { readMailFieldError } from '@/lib/portal/account/read-mail-field-error';
 import { readAccountSettings } from '@/lib/portal/account/read-account-settings';
 import { accountSettingsMessagesEn } from '@/lib/portal/account-settings/messages-en';
@@ -81,16 +83,12 @@ export default async function AccountPage({
             isRequired
             error={error === 'current-wrong' ? passwordError : undefined}
           />
-          <TextField
-            id="newPassword"
+          <NewPasswordField
+            account={messages.account}
             name="newPassword"
-            type="password"
             label={texts.newPassword}
             hint={texts.newPasswordHint}
-            autoComplete="new-password"
-            minLength={12}
-            maxLength={256}
-            isRequired
+            maxLength={longestPassword}
             error={error !== 'current-wrong' ? passwordError : undefined}
           />
           <SubmitButton>{texts.changePassword}</SubmitButton>
