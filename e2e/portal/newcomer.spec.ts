@@ -194,7 +194,9 @@ test.describe('Generate certificate', () => {
     await signInDeveloper(context, baseURL ?? '');
     await page.goto('/portal/certificates');
     expect(await page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
-    await page.getByLabel('organisationIdentifier', { exact: true }).fill(newOrganizationIdentifier());
+    await page
+      .getByLabel(portalMessagesEn.certificates.organisationIdentifier, { exact: true })
+      .fill(newOrganizationIdentifier());
     await page.getByLabel('Organisation name', { exact: true }).fill('Plain Http AS');
     await page.getByRole('button', { name: 'Generate certificate' }).click();
     await expect(page.getByRole('link', { name: 'Download private key' })).toBeVisible({ timeout: 150_000 });
@@ -209,7 +211,9 @@ test.describe('Generate certificate', () => {
     await signInDeveloper(context, baseURL ?? '');
     await page.route('**/portal/actions/issue-certificate', (route) => route.abort('connectionreset'));
     await page.goto('/portal/certificates');
-    await page.getByLabel('organisationIdentifier', { exact: true }).fill(newOrganizationIdentifier());
+    await page
+      .getByLabel(portalMessagesEn.certificates.organisationIdentifier, { exact: true })
+      .fill(newOrganizationIdentifier());
     await page.getByLabel('Organisation name', { exact: true }).fill('Broken Line AS');
     await page.getByRole('button', { name: 'Generate certificate' }).click();
     await expect(page.getByRole('alert').filter({ hasText: portalMessagesEn.certificates.errors.failed })).toBeVisible({
