@@ -97,6 +97,10 @@ const bodyRefusals: { text: RegExp; why: string }[] = [
   },
   { text: /in the future|in the past|the bank's date/, why: 'a date against today: the schema is the same every day' },
   {
+    text: /was replaced by \S+ on \d{4}-\d{2}-\d{2}/,
+    why: "a dated rule of the bank's change registry, in force for this TPP by the date: the document still describes the field for those it is not",
+  },
+  {
     text: /clock only moves forward|clock runs at most/,
     why: "a time against the TPP's sandbox clock, which an earlier case may have moved: the schema is the same at every time",
   },
