@@ -39,6 +39,12 @@ export function PortalShell({ language, messages, csrfToken, returnTo, children 
     { href: '/portal/account', label: nav.account },
     { href: '/portal/security', label: nav.security },
   ];
+  // D27: the public pages a TPP team looks for, on every page of the portal, signed in or not.
+  const footerLinks = [
+    { href: '/status', label: messages.footer.status },
+    { href: '/support', label: messages.footer.support },
+    { href: '/changelog', label: messages.footer.changelog },
+  ];
   return (
     <div lang={language} className="min-h-screen bg-slate-50">
       {isSignedIn && <meta name={portalCsrfMetaName} content={csrfToken} />}
@@ -86,6 +92,19 @@ export function PortalShell({ language, messages, csrfToken, returnTo, children 
       <main id="portal-main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         {children}
       </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <nav aria-label={messages.footer.label} className="mx-auto max-w-5xl px-4 py-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link className="text-slate-800 underline underline-offset-4 hover:text-bank-700" href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </footer>
     </div>
   );
 }

@@ -24,6 +24,7 @@ export const portalMessagesEn = {
     // Account security (D27)
     security: 'Account security',
   },
+  footer: { label: 'Developer resources', status: 'Status', support: 'Support', changelog: 'Changelog' },
   account: {
     email: 'E-mail',
     password: 'Password',

@@ -26,6 +26,7 @@ export const portalMessagesNb: PortalMessages = {
     // Account security (D27)
     security: 'Kontosikkerhet',
   },
+  footer: { label: 'Ressurser for utviklere', status: 'Status', support: 'Støtte', changelog: 'Endringslogg' },
   account: {
     email: 'E-post',
     password: 'Passord',
