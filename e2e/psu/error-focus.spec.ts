@@ -21,13 +21,13 @@ for (const javaScriptEnabled of [true, false]) {
       await withoutBrowserChecks(page);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.locator('#context-error')).toBeVisible();
-      expect(await focusedId(page)).toBe('context-error');
+      await expect.poll(() => focusedId(page)).toBe('context-error');
 
       await page.getByRole('radio', { name: /^Private/ }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Approve' }).click();
       await expect(page.locator('#consent-error')).toHaveText(/Choose at least one account\./);
-      expect(await focusedId(page)).toBe('consent-error');
+      await expect.poll(() => focusedId(page)).toBe('consent-error');
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Change who you act for' })).toBeFocused();
     });
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
       await withoutBrowserChecks(page);
       await page.getByRole('button', { name: /^Approve/ }).click();
       await expect(page.locator('#payment-error')).toBeVisible();
-      expect(await focusedId(page)).toBe('payment-error');
+      await expect.poll(() => focusedId(page)).toBe('payment-error');
     });
 
     test('the sign-in page keeps the focus in the number field, which the error describes', async ({
@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
       await openConsent(page, tpp, { 'TPP-Redirect-URI': tppSite.url('/cb') });
       await signIn(page, '123');
       await expect(page.locator('#sign-in-error')).toBeVisible();
-      expect(await focusedId(page)).toBe('national-identity-number');
+      await expect.poll(() => focusedId(page)).toBe('national-identity-number');
       await expect(page.getByLabel('National identity number')).toHaveAttribute('aria-describedby', /sign-in-error/);
     });
   });
