@@ -34,6 +34,13 @@ export async function grantTestConsent(input: {
             roles: { hasEvery: ['REGISTER', 'VIEW'] },
             agreement: { owner: { customerType: 'CORPORATE' } },
           },
+    // The bank's own order (account number), so that accountIds[0] is the customer's first account on every run.
+    orderBy: [
+      { account: { bban: 'asc' } },
+      { account: { iban: 'asc' } },
+      { cardAccount: { maskedPan: 'asc' } },
+      { id: 'asc' },
+    ],
   });
   const agreementId = input.context === 'CORPORATE' ? engagements[0]?.agreementId : undefined;
   const accountIds = engagements.flatMap((engagement) => (engagement.accountId ? [engagement.accountId] : []));
