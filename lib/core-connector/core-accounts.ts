@@ -1,0 +1,57 @@
+import type {
+  ExportAccount,
+  ExportBalance,
+  ExportCardAccount,
+  ExportTransaction,
+} from '@/lib/bank-data-import/bank-data-export-schema';
+
+// D34: what the bank's core answers about accounts, in the rows of the bank-data export (docs/bank-data-import.md),
+// without the account key the URL already names. The wire contract is docs/core-connector.openapi.yaml.
+
+/** The account a core read is about: an account by IBAN or a card account by its number. */
+export type CoreAccountKey = { iban: string } | { cardAccountNumber: string };
+
+export type CoreAccount = Omit<ExportAccount, 'ownerCustomerNumber'>;
+export type CoreCardAccount = Omit<ExportCardAccount, 'ownerCustomerNumber'>;
+export type CoreBalance = Omit<ExportBalance, 'iban' | 'cardAccountNumber'>;
+export type CoreTransaction = Omit<ExportTransaction, 'iban' | 'cardAccountNumber'>;
+
+export type CoreCustomerAccounts = { accounts: CoreAccount[]; cardAccounts: CoreCardAccount[] };
+
+export type CoreTransactionQuery = {
+  bookingStatus: 'booked' | 'pending' | 'both';
+  /** Booking dates (pending entries: their transaction date), inclusive, YYYY-MM-DD. */
+  dateFrom?: string;
+  dateTo?: string;
+  limit?: number;
+  /** The `next` of the previous page, as the core gave it. */
+  cursor?: string;
+};
+
+/** Newest first; `next` while more entries follow. */
+export type CoreTransactionPage = { transactions: CoreTransaction[]; next?: string };
+
+/** The connector's state, for /readyz, /metrics and the Retry-After of a refused read. */
+export type CoreHealth = { state: 'available' | 'unavailable'; retryAfterSeconds: number };
+
+/** D34: account information from the bank's core; every method rejects with CoreUnavailableError, never hangs. */
+export type CoreAccountReader = {
+  customerAccounts: (customerNumber: string) => Promise<CoreCustomerAccounts>;
+  /** null when the core does not know the account (404). */
+  balances: (key: CoreAccountKey) => Promise<CoreBalance[] | null>;
+  transactions: (key: CoreAccountKey, query: CoreTransactionQuery) => Promise<CoreTransactionPage | null>;
+  transaction: (key: CoreAccountKey, entryReference: string) => Promise<CoreTransaction | null>;
+  health: () => CoreHealth;
+};
+
+/** Why the core could not answer: the TPP gets 503 with Retry-After, the PSU "cannot show accounts right now". */
+export class CoreUnavailableError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'circuit-open' | 'busy' | 'error-status' | 'malformed' | 'connection',
+    readonly retryAfterSeconds: number,
+    detail: string,
+  ) {
+    super(`The core cannot answer (${reason}): ${detail}`);
+    this.name = 'CoreUnavailableError';
+  }
+}
