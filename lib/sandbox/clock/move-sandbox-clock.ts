@@ -43,6 +43,8 @@ export async function moveSandboxClock(input: MoveSandboxClockInput): Promise<Sa
       });
     }
     const offsetMs = BigInt(moved.getTime() - now.getTime());
+    // A move by nothing leaves a clock on real time there: no clock row, so a later DELETE resets nothing.
+    if (offsetMs === 0n && !clock) return null;
     await tx.sandboxClock.upsert({
       where: { tppId },
       create: { tppId, offsetMs, batchRunThrough: now },
@@ -50,6 +52,7 @@ export async function moveSandboxClock(input: MoveSandboxClockInput): Promise<Sa
     });
     return moved;
   });
+  if (!target) return { now: formatBankDateTime(now), realTime: true };
   await runClockBatchSlots({ tppId, now });
   return { now: formatBankDateTime(target), realTime: false };
 }

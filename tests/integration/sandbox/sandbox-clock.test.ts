@@ -100,6 +100,11 @@ describe('/v1/sandbox/clock', () => {
     const known = await customerIds();
     await tpp.client.request('DELETE', '/v1/sandbox/clock');
     expect(await db.consent.count({ where: { id: consent.consentId } })).toBe(1);
+    // A move by nothing leaves the clock on real time, so the DELETE after it resets nothing either.
+    const still = await tpp.client.request('PUT', '/v1/sandbox/clock', { body: JSON.stringify({ advanceBy: 'P0D' }) });
+    expect(still.body).toMatchObject({ realTime: true });
+    await tpp.client.request('DELETE', '/v1/sandbox/clock');
+    expect(await db.consent.count({ where: { id: consent.consentId } })).toBe(1);
 
     await tpp.client.request('PUT', '/v1/sandbox/clock', { body: JSON.stringify({ advanceBy: 'P1D' }) });
     await tpp.client.request('DELETE', '/v1/sandbox/clock');
