@@ -35,17 +35,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: [
-    '/',
-    '/sca/:path*',
-    '/my-consents/:path*',
-    '/privacy',
-    '/help',
-    '/portal',
-    '/portal/:path*',
-    '/api-reference',
-    '/getting-started',
-    // 31.6 (engineer G): the public changelog.
-    '/changelog',
-  ],
+  // Every page, the not-found page of any path included; never the API, Next.js's assets or the operations endpoints.
+  matcher: ['/((?!v1/|v1$|api/|_next/|healthz$|livez$|readyz$|metrics$|openapi\\.json$).*)'],
 };
