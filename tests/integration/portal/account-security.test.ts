@@ -342,6 +342,24 @@ describe('certificate revocation and account settings (D27)', () => {
       nb: 'Medlem forlot TPP-en',
     });
   });
+  it('audits a deleted account as a member who left, and mails the TPP', async () => {
+    const { browser, tppId } = await linkedDeveloper();
+    const developer = await developerOf(tppId);
+    const contact = await contactMailbox(tppId);
+    await browser.get('/portal/account');
+    const answer = await browser.post('/portal/actions/delete-account', { password, confirm: 'yes' });
+    expect(answer.headers.location).toBe('/portal/account/done?outcome=deleted');
+    expect(await db.developer.count({ where: { id: developer.id } })).toBe(0);
+    await expectAuditedAndMailed({
+      tppId,
+      contact,
+      kind: 'MEMBER_LEFT',
+      developerEmail: developer.email,
+      detail: developer.email,
+      en: 'Member left',
+      nb: 'Medlem forlot TPP-en',
+    });
+  });
 });
 
 describe('a TPP that requires TOTP (D27)', () => {
