@@ -5,7 +5,7 @@ import { derivedId } from '@/lib/bank-data-import/derived-id';
 import { importBankData } from '@/lib/bank-data-import/import-bank-data';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/ids/new-id';
-import { corporateIdFor } from '@/lib/psu/corporate-pseudonym';
+import { grantProductionConsent } from '@/tests/integration/support/grant-production-consent';
 import { productionAppOfFile } from '@/tests/integration/support/production-app-of-file';
 import { runBankDataImport, type ImportRun } from '@/tests/integration/support/run-bank-data-import';
 import { newAccountNumber, newCustomerNumber } from '@/tests/integration/support/sandbox-tpp';
@@ -82,51 +82,10 @@ function expectImported(run: ImportRun): void {
 
 const accountId = async (iban: string) =>
   (await db.account.findUniqueOrThrow({ where: { tppId_iban: { tppId: productionDataOwner.id, iban } } })).id;
-const cardAccountId = async (number: string) =>
-  (await db.cardAccount.findFirstOrThrow({ where: { tppId: productionDataOwner.id, accountNumber: number } })).id;
 
 /** What the PSU's approval at the bank leaves behind (the approval itself is production-psu-sign-in.test.ts). */
-async function grant(input: {
-  customerNumber: string;
-  agreementNumber?: string;
-  ibans: string[];
-  cardAccountNumbers?: string[];
-}): Promise<Grant> {
-  const tpp = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: app.tpp.organizationIdentifier } });
-  const customer = await db.customer.findUniqueOrThrow({
-    where: { tppId_customerNumber: { tppId: productionDataOwner.id, customerNumber: input.customerNumber } },
-  });
-  const agreementId = input.agreementNumber ? derivedId('agreement', input.agreementNumber) : null;
-  const pseudonym = await db.psuPseudonym.upsert({
-    where: { tppId_customerNumber: { tppId: tpp.id, customerNumber: input.customerNumber } },
-    create: { id: randomUUID(), tppId: tpp.id, customerNumber: input.customerNumber },
-    update: {},
-  });
-  const psuCorporateId = agreementId ? await corporateIdFor({ tppId: tpp.id, agreementId }) : undefined;
-  const accounts = [
-    ...(await Promise.all(input.ibans.map(async (iban) => ({ id: newId(), accountId: await accountId(iban) })))),
-    ...(await Promise.all(
-      (input.cardAccountNumbers ?? []).map(async (number) => ({
-        id: newId(),
-        cardAccountId: await cardAccountId(number),
-      })),
-    )),
-  ];
-  const consent = await db.consent.create({
-    data: {
-      id: newId(),
-      tppId: tpp.id,
-      customerId: customer.id,
-      context: agreementId ? 'CORPORATE' : 'PRIVATE',
-      agreementId,
-      status: 'valid',
-      validUntil: new Date(Date.now() + 90 * 86_400_000),
-      lastScaAt: new Date(),
-      accounts: { create: accounts },
-    },
-  });
-  return { consentId: consent.id, psuId: pseudonym.id, psuCorporateId };
-}
+const grant = (input: Omit<Parameters<typeof grantProductionConsent>[0], 'organizationIdentifier'>): Promise<Grant> =>
+  grantProductionConsent({ ...input, organizationIdentifier: app.tpp.organizationIdentifier });
 
 const headersOf = (who: Grant) => ({
   'PSU-ID': who.psuId,
