@@ -3,7 +3,8 @@ import type { CoreAccountKey } from '@/lib/core-connector/core-accounts';
 import { daySchema } from '@/lib/sandbox/shared/field-schemas';
 import { CoreRefusal } from './core-refusal';
 import { listCoreTransactions } from './list-core-transactions';
-import { findHolding, type CoreHolding, type ReferenceCoreData } from './reference-core-data';
+import { findHolding } from './find-holding';
+import type { CoreHolding, ReferenceCoreData } from './reference-core-data';
 
 const transactionQuerySchema = z
   .object({

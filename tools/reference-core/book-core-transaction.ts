@@ -15,7 +15,7 @@ export function bookCoreTransaction(holding: CoreHolding, key: CoreAccountKey, r
     iban: _iban,
     cardAccountNumber: _cardAccountNumber,
     ...entry
-  } = checkedRow(exportTransactionSchema, key, row);
+  } = checkedRow(exportTransactionSchema, row, key);
   const minor = (amount: string) => {
     try {
       return parseAmount(amount, holding.currency, { allowNegative: true });

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import { validateBankDataExport } from '@/lib/bank-data-import/validate-bank-data-export';
-import type {
-  CoreAccount,
-  CoreAccountKey,
-  CoreBalance,
-  CoreCardAccount,
-  CoreTransaction,
-} from '@/lib/core-connector/core-accounts';
+import type { CoreAccount, CoreBalance, CoreCardAccount, CoreTransaction } from '@/lib/core-connector/core-accounts';
+import { findHolding } from './find-holding';
 
 /** One account or card account as the reference core holds it: its row, owner, balances and transactions. */
 export type CoreHolding<Row = CoreAccount | CoreCardAccount> = {
@@ -42,21 +37,9 @@ export function loadReferenceCoreData(source: ReferenceCoreSource): ReferenceCor
     cardAccounts: new Map(),
   };
   for (const { ownerCustomerNumber, ...row } of accounts)
-    data.accounts.set(row.iban, {
-      row,
-      owner: ownerCustomerNumber,
-      currency: row.currency,
-      balances: [],
-      transactions: [],
-    });
+    data.accounts.set(row.iban, holdingOf(ownerCustomerNumber, row));
   for (const { ownerCustomerNumber, ...row } of cardAccounts)
-    data.cardAccounts.set(row.cardAccountNumber, {
-      row,
-      owner: ownerCustomerNumber,
-      currency: row.currency,
-      balances: [],
-      transactions: [],
-    });
+    data.cardAccounts.set(row.cardAccountNumber, holdingOf(ownerCustomerNumber, row));
   for (const { iban, cardAccountNumber, ...balance } of balances)
     findHolding(data, iban ? { iban } : { cardAccountNumber: cardAccountNumber ?? '' })?.balances.push(balance);
   for (const { iban, cardAccountNumber, ...transaction } of transactions)
@@ -64,7 +47,7 @@ export function loadReferenceCoreData(source: ReferenceCoreSource): ReferenceCor
   return data;
 }
 
-/** The account or card account a key names, or undefined when the core does not hold it. */
-export function findHolding(data: ReferenceCoreData, key: CoreAccountKey): CoreHolding | undefined {
-  return 'iban' in key ? data.accounts.get(key.iban) : data.cardAccounts.get(key.cardAccountNumber);
+/** A new account or card account with no balances or transactions yet. */
+export function holdingOf<Row extends CoreAccount | CoreCardAccount>(owner: string, row: Row): CoreHolding<Row> {
+  return { row, owner, currency: row.currency, balances: [], transactions: [] };
 }

@@ -7,7 +7,7 @@ import { checkedRow } from './checked-row';
 
 /** Sets one balance of an account in the reference core (by balanceType: replaced, or added when new). */
 export function setCoreBalance(holding: CoreHolding, key: CoreAccountKey, row: unknown): CoreBalance {
-  const { iban: _iban, cardAccountNumber: _cardAccountNumber, ...balance } = checkedRow(exportBalanceSchema, key, row);
+  const { iban: _iban, cardAccountNumber: _cardAccountNumber, ...balance } = checkedRow(exportBalanceSchema, row, key);
   try {
     parseAmount(balance.amount, holding.currency, { allowNegative: true });
   } catch (error) {

@@ -56,6 +56,7 @@ describe('startReferenceCore', () => {
   });
   afterEach(() => core.setFaults({}));
   afterAll(() => core.close());
+  const control = async (name: string, body: unknown) => (await call(`${core.url}/_reference/${name}`, body)).status;
 
   it.each([
     ['/customers/{customerNumber}/accounts', '/customers/13039319955/accounts'],
@@ -164,40 +165,22 @@ describe('startReferenceCore', () => {
   });
 
   it('takes a booking through POST /_reference/transactions and moves the balances by it', async () => {
-    const before = (await call(`${core.url}/accounts/NO2815031122349/balances`)).body;
-    expect(before).toEqual({ balances: [] });
-    await call(`${core.url}/_reference/balances`, {
-      iban: 'NO2815031122349',
-      balanceType: 'closingBooked',
-      amount: '10.00',
-    });
-    await call(`${core.url}/_reference/balances`, {
-      iban: 'NO2815031122349',
-      balanceType: 'expected',
-      amount: '10.00',
-    });
-    const added = await call(`${core.url}/_reference/transactions`, {
-      iban: 'NO2815031122349',
-      entryReference: 'NEW-1',
-      bookingStatus: 'booked',
-      bookingDate: '2026-11-27',
-      amount: '-2.50',
-    });
-    expect(added.status).toBe(201);
-    const pendingAdded = await call(`${core.url}/_reference/transactions`, {
-      iban: 'NO2815031122349',
-      entryReference: 'NEW-2',
-      bookingStatus: 'pending',
-      amount: '-1.00',
-    });
-    expect(pendingAdded.status).toBe(201);
-    expect((await call(`${core.url}/accounts/NO2815031122349/balances`)).body).toEqual({
+    const other = 'NO2815031122349';
+    expect((await call(`${core.url}/accounts/${other}/balances`)).body).toEqual({ balances: [] });
+    for (const balanceType of ['closingBooked', 'expected'])
+      expect(await control('balances', { iban: other, balanceType, amount: '10.00' })).toBe(200);
+    const booked = { entryReference: 'NEW-1', bookingStatus: 'booked', bookingDate: '2026-11-27', amount: '-2.50' };
+    expect(await control('transactions', { iban: other, ...booked })).toBe(201);
+    expect(
+      await control('transactions', { iban: other, entryReference: 'NEW-2', bookingStatus: 'pending', amount: '-1' }),
+    ).toBe(201);
+    expect((await call(`${core.url}/accounts/${other}/balances`)).body).toEqual({
       balances: [
         { balanceType: 'closingBooked', amount: '7.50' },
         { balanceType: 'expected', amount: '6.50' },
       ],
     });
-    const listed = await call(`${core.url}/accounts/NO2815031122349/transactions?bookingStatus=both`);
+    const listed = await call(`${core.url}/accounts/${other}/transactions?bookingStatus=both`);
     expect(
       (listed.body as { transactions: { entryReference: string }[] }).transactions.map((entry) => entry.entryReference),
     ).toEqual(['NEW-2', 'NEW-1']);
@@ -209,7 +192,37 @@ describe('startReferenceCore', () => {
     [{ iban, cardAccountNumber: 'CARD-5001', entryReference: 'X', bookingStatus: 'pending', amount: '1.00' }, 400],
     [{ entryReference: 'X', bookingStatus: 'pending', amount: '1.00' }, 400],
   ])('refuses the booking %o', async (row, status) => {
-    expect((await call(`${core.url}/_reference/transactions`, row)).status).toBe(status);
+    expect(await control('transactions', row)).toBe(status);
+  });
+
+  it('blocks, adds and moves accounts through POST /_reference/accounts, keeping their balances', async () => {
+    const blocked = { iban: 'NO2815031122349', currency: 'NOK', ownerCustomerNumber: '923609016', status: 'blocked' };
+    expect(await control('accounts', blocked)).toBe(200);
+    core.setAccount({
+      cardAccountNumber: 'CARD-7',
+      maskedPan: '525412******0007',
+      currency: 'NOK',
+      ownerCustomerNumber: '923609016',
+    });
+    expect((await call(`${core.url}/customers/923609016/accounts`)).body).toEqual({
+      accounts: [{ iban: 'NO2815031122349', currency: 'NOK', status: 'blocked' }],
+      cardAccounts: [
+        { cardAccountNumber: 'CARD-7', maskedPan: '525412******0007', currency: 'NOK', status: 'enabled' },
+      ],
+    });
+    expect((await call(`${core.url}/card-accounts/CARD-7/balances`)).body).toEqual({ balances: [] });
+    core.setAccount({ iban: 'NO2815031122349', currency: 'NOK', ownerCustomerNumber: '13039319955' });
+    const moved = (await call(`${core.url}/customers/923609016/accounts`)).body as { accounts: unknown[] };
+    expect(moved.accounts).toEqual([]);
+    expect((await call(`${core.url}/accounts/NO2815031122349/balances`)).status).toBe(200);
+  });
+
+  it.each([
+    [{ iban: 'NO2815031122349', currency: 'EUR', ownerCustomerNumber: '923609016' }, /currency/],
+    [{ iban: 'NO2815031122349', currency: 'NOK', ownerCustomerNumber: '01010112345' }, /ownerCustomerNumber/],
+    [{ iban: 'NO2815031122349', currency: 'NOK' }, /ownerCustomerNumber/],
+  ])('refuses the account %o', (row, reason) => {
+    expect(() => core.setAccount(row)).toThrow(reason);
   });
 
   it('logs each contract call with its X-Request-ID and Accept, and not the controls', async () => {
@@ -288,10 +301,10 @@ describe('startReferenceCore', () => {
     });
 
     it('switches faults through POST /_reference/faults and refuses unknown ones', async () => {
-      expect((await call(`${core.url}/_reference/faults`, { failNext: 1, status: 502 })).status).toBe(200);
+      expect(await control('faults', { failNext: 1, status: 502 })).toBe(200);
       expect((await balances()).status).toBe(502);
       expect((await balances()).status).toBe(200);
-      expect((await call(`${core.url}/_reference/faults`, { explode: true })).status).toBe(400);
+      expect(await control('faults', { explode: true })).toBe(400);
       expect(() => core.setFaults({ status: 200 })).toThrow();
     });
   });

@@ -1,21 +1,17 @@
 import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTlsAuthority, issueTestTlsCertificate, type TestPemPair } from '@/tests/support/pki/core-test-pki';
+import type { TestPemPair } from '@/tests/support/pki/core-test-pki';
+import { createMutualTlsFixture } from '@/tests/support/pki/mutual-tls-fixture';
 import { startReferenceCore, type ReferenceCore } from './start-reference-core';
 
 // D34: over https the reference core takes only clients with a certificate of the bank's CA, as the bank's core must.
-const coreCa = createTestTlsAuthority('Core TLS CA');
-const bankCa = createTestTlsAuthority('Bank client CA');
-const otherCa = createTestTlsAuthority('Someone else');
-const server = issueTestTlsCertificate(coreCa, { commonName: 'core.localhost', usage: 'server' });
-const bankClient = issueTestTlsCertificate(bankCa, { commonName: 'xs2a', usage: 'client' });
-const strangerClient = issueTestTlsCertificate(otherCa, { commonName: 'xs2a', usage: 'client' });
+const pki = createMutualTlsFixture();
 
 function get(url: string, client: TestPemPair | null): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = https.get(
       url,
-      { ca: coreCa.certPem, agent: false, ...(client ? { cert: client.certPem, key: client.keyPem } : {}) },
+      { ca: pki.coreCaPem, agent: false, ...(client ? { cert: client.certPem, key: client.keyPem } : {}) },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -30,19 +26,19 @@ describe('startReferenceCore over https', () => {
   beforeAll(async () => {
     core = await startReferenceCore({
       exportFile: 'docs/bank-data-export.example.json',
-      tls: { certPem: server.certPem, keyPem: server.keyPem, clientCaPem: bankCa.certPem },
+      tls: { certPem: pki.server.certPem, keyPem: pki.server.keyPem, clientCaPem: pki.bankCaPem },
     });
   });
   afterAll(() => core.close());
 
   it('answers the bank’s client certificate', async () => {
     expect(core.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
-    expect(await get(`${core.url}/accounts/NO5615031122330/balances`, bankClient)).toBe(200);
+    expect(await get(`${core.url}/accounts/NO5615031122330/balances`, pki.bankClient)).toBe(200);
   });
 
   it.each([
     ['no client certificate', null],
-    ['a certificate of another CA', strangerClient],
+    ['a certificate of another CA', pki.strangerClient],
   ])('refuses a connection with %s before any answer', async (_case, client) => {
     core.requests.clear();
     await expect(get(`${core.url}/accounts/NO5615031122330/balances`, client)).rejects.toThrow();

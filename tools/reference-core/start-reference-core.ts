@@ -1,12 +1,20 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { CoreAccountKey, CoreBalance, CoreTransaction } from '@/lib/core-connector/core-accounts';
+import type {
+  CoreAccount,
+  CoreAccountKey,
+  CoreBalance,
+  CoreCardAccount,
+  CoreTransaction,
+} from '@/lib/core-connector/core-accounts';
 import { answerContractRead } from './answer-contract-read';
 import { bookCoreTransaction } from './book-core-transaction';
 import { CoreRefusal } from './core-refusal';
-import { findHolding, loadReferenceCoreData, type ReferenceCoreSource } from './reference-core-data';
+import { findHolding } from './find-holding';
+import { loadReferenceCoreData, type ReferenceCoreSource } from './reference-core-data';
 import { referenceCoreFaultsSchema, takeFailure, type ReferenceCoreFaults } from './reference-core-faults';
+import { setCoreAccount } from './set-core-account';
 import { setCoreBalance } from './set-core-balance';
 
 export type ReferenceCoreOptions = ReferenceCoreSource & {
@@ -27,6 +35,8 @@ export type ReferenceCore = {
   url: string;
   /** Books an entry on an account (see bookCoreTransaction); throws CoreRefusal for a refused row or unknown account. */
   addTransaction: (key: CoreAccountKey, row: CoreTransaction | Record<string, unknown>) => CoreTransaction;
+  /** Adds or changes an account or card account (an export row with its owner); throws CoreRefusal when refused. */
+  setAccount: (row: Record<string, unknown>) => CoreAccount | CoreCardAccount;
   /** Sets one balance of an account; throws CoreRefusal for a refused row or unknown account. */
   setBalance: (key: CoreAccountKey, row: CoreBalance | Record<string, unknown>) => CoreBalance;
   /** Replaces the faults in force; `{}` makes the core behave. */
@@ -42,7 +52,7 @@ const maxControlBodyBytes = 64 * 1024;
 /**
  * D34: a reference implementation of the bank's core for account information (docs/core-connector.md), serving a
  * bank-data export over http, or https with client-certificate auth, with faults switchable in process or through
- * `POST <url>/_reference/faults`; `POST <url>/_reference/transactions` and `/_reference/balances` change its data.
+ * `POST <url>/_reference/faults`; `POST <url>/_reference/accounts`, `/transactions` and `/balances` change its data.
  */
 export async function startReferenceCore(options: ReferenceCoreOptions): Promise<ReferenceCore> {
   const data = loadReferenceCoreData(options);
@@ -59,6 +69,7 @@ export async function startReferenceCore(options: ReferenceCoreOptions): Promise
   };
   const core = {
     addTransaction: (key: CoreAccountKey, row: unknown) => bookCoreTransaction(holdingOrThrow(key), key, row),
+    setAccount: (row: unknown) => setCoreAccount(data, row),
     setBalance: (key: CoreAccountKey, row: unknown) => setCoreBalance(holdingOrThrow(key), key, row),
     setFaults: (next: ReferenceCoreFaults) => {
       faults = referenceCoreFaultsSchema.parse(next);
@@ -100,7 +111,7 @@ export async function startReferenceCore(options: ReferenceCoreOptions): Promise
 
   const answerControl = async (request: http.IncomingMessage, response: http.ServerResponse, control: string) => {
     if (control === 'requests' && request.method === 'GET') return sendJson(response, 200, { count, log });
-    if (request.method !== 'POST' || !['faults', 'transactions', 'balances'].includes(control))
+    if (request.method !== 'POST' || !['faults', 'accounts', 'transactions', 'balances'].includes(control))
       return sendJson(response, 404, { code: 'INVALID_REQUEST', message: 'No such control' });
     const body = await readJson(request);
     respond(response, () => {
@@ -110,6 +121,7 @@ export async function startReferenceCore(options: ReferenceCoreOptions): Promise
         faults = parsed.data;
         return { status: 200, body: { faults } };
       }
+      if (control === 'accounts') return { status: 200, body: { account: core.setAccount(body) } };
       const fields: Record<string, unknown> = typeof body === 'object' && body !== null ? { ...body } : {};
       const { iban, cardAccountNumber, ...row } = fields;
       if ((typeof iban === 'string') === (typeof cardAccountNumber === 'string'))
