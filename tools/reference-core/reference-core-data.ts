@@ -25,7 +25,7 @@ export type ReferenceCoreSource = { exportFile: string } | { data: unknown };
 /** D34: the core's state from a bank-data export, checked as `npm run import` checks it; throws on a refused row. */
 export function loadReferenceCoreData(source: ReferenceCoreSource): ReferenceCoreData {
   const raw: unknown = 'exportFile' in source ? JSON.parse(fs.readFileSync(source.exportFile, 'utf8')) : source.data;
-  const checked = validateBankDataExport(structuredClone(raw));
+  const checked = validateBankDataExport(raw);
   if (checked.kind === 'invalid')
     throw new Error(
       `The reference core's export is refused: ${checked.errors.map((error) => `${error.path}: ${error.message}`).join('; ')}`,

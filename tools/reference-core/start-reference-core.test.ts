@@ -129,6 +129,9 @@ describe('startReferenceCore', () => {
     `/accounts/${iban}/statements`,
     `/accounts/${iban}/balances/extra`,
     '/savings/1/balances',
+    `/accounts/${iban}/transactions/`,
+    '/customers//accounts',
+    '/accounts/%E0%A4%A/balances',
   ])('refuses %s with 400, never a 404 that would read as an unknown account', async (path) => {
     const answer = await call(`${core.url}${path}`);
     expect(answer.status).toBe(400);

@@ -190,13 +190,16 @@ export async function startReferenceCore(options: ReferenceCoreOptions): Promise
   };
 }
 
-/** The path's segments, percent-decoded; a segment that does not decode is refused. */
+/** The path's segments, percent-decoded; an empty segment or one that does not decode is refused. */
 function segmentsOf(path: string): string[] {
+  let segments: string[];
   try {
-    return path.split('/').slice(1).map(decodeURIComponent);
+    segments = path.split('/').slice(1).map(decodeURIComponent);
   } catch {
     throw new CoreRefusal(400, 'INVALID_REQUEST', 'A path segment is not percent-encoded UTF-8');
   }
+  if (segments.includes('')) throw new CoreRefusal(400, 'INVALID_REQUEST', 'An empty path segment');
+  return segments;
 }
 
 function respond(response: http.ServerResponse, compute: () => { status: number; body: unknown }): void {
