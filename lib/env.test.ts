@@ -265,3 +265,74 @@ describe('the core banking settings (D32)', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', XS2A_ENV: 'production', ...change })).toThrow(message);
   });
 });
+
+describe('the core account information settings (D34)', () => {
+  const production = { NODE_ENV: 'test', XS2A_ENV: 'production' } as const;
+
+  it('takes the accounts URL and its limits, and defaults them', () => {
+    expect(
+      parseEnv({
+        ...production,
+        XS2A_CORE_ACCOUNTS_URL: 'https://core.bank.example/xs2a',
+        XS2A_CORE_FRESHNESS_MS: '0',
+        XS2A_CORE_READ_TIMEOUT_MS: '100',
+        XS2A_CORE_READ_CONCURRENCY: '256',
+      }),
+    ).toMatchObject({
+      XS2A_CORE_ACCOUNTS_URL: 'https://core.bank.example/xs2a',
+      XS2A_CORE_FRESHNESS_MS: 0,
+      XS2A_CORE_READ_TIMEOUT_MS: 100,
+      XS2A_CORE_READ_CONCURRENCY: 256,
+    });
+    expect(parseEnv(production)).toMatchObject({
+      XS2A_CORE_FRESHNESS_MS: 2_000,
+      XS2A_CORE_READ_TIMEOUT_MS: 2_000,
+      XS2A_CORE_READ_CONCURRENCY: 16,
+    });
+  });
+
+  it('takes the core TLS files beside an https accounts URL without a payments URL', () => {
+    const mutualTls = {
+      XS2A_CORE_CLIENT_CERT_FILE: '/etc/xs2a/core-client.pem',
+      XS2A_CORE_CLIENT_KEY_FILE: '/etc/xs2a/core-client-key.pem',
+    };
+    expect(
+      parseEnv({ ...production, XS2A_CORE_ACCOUNTS_URL: 'https://core.bank.example/xs2a', ...mutualTls }),
+    ).toMatchObject(mutualTls);
+  });
+
+  it.each([
+    [
+      'plain http across the network',
+      { XS2A_CORE_ACCOUNTS_URL: 'http://core.bank.example/xs2a' },
+      /XS2A_CORE_ACCOUNTS_URL: must be an https URL \(http only to a loopback address/,
+    ],
+    [
+      'credentials in the URL',
+      { XS2A_CORE_ACCOUNTS_URL: 'https://xs2a:secret@core.bank.example/xs2a' },
+      /XS2A_CORE_ACCOUNTS_URL: must not carry user credentials/,
+    ],
+    [
+      'a query',
+      { XS2A_CORE_ACCOUNTS_URL: 'https://core.bank.example/xs2a?channel=xs2a' },
+      /XS2A_CORE_ACCOUNTS_URL: must not have a query or a fragment/,
+    ],
+    [
+      'TLS files beside a loopback http accounts URL',
+      { XS2A_CORE_ACCOUNTS_URL: 'http://127.0.0.1:8080/xs2a', XS2A_CORE_CA_FILE: '/etc/xs2a/core-ca.pem' },
+      /XS2A_CORE_CA_FILE: is used only with an https XS2A_CORE_PAYMENTS_URL or XS2A_CORE_ACCOUNTS_URL/,
+    ],
+    ['a freshness bound past a minute', { XS2A_CORE_FRESHNESS_MS: '60001' }, /XS2A_CORE_FRESHNESS_MS: /],
+    ['a read timeout below 100 ms', { XS2A_CORE_READ_TIMEOUT_MS: '99' }, /XS2A_CORE_READ_TIMEOUT_MS: /],
+    ['no reads in flight', { XS2A_CORE_READ_CONCURRENCY: '0' }, /XS2A_CORE_READ_CONCURRENCY: /],
+    ['more than 256 reads in flight', { XS2A_CORE_READ_CONCURRENCY: '257' }, /XS2A_CORE_READ_CONCURRENCY: /],
+  ])('refuses %s', (_name, change, message) => {
+    expect(() => parseEnv({ ...production, ...change })).toThrow(message);
+  });
+
+  it('refuses an accounts URL in the sandbox, which never asks a core', () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: 'test', XS2A_ENV: 'sandbox', XS2A_CORE_ACCOUNTS_URL: 'https://core.bank.example/xs2a' }),
+    ).toThrow(/^Invalid environment: XS2A_CORE_ACCOUNTS_URL: is used only in production \(XS2A_ENV=production\)/);
+  });
+});

@@ -8,7 +8,7 @@ import { builtInChanges } from '@/lib/berlin-group/built-in-changes';
 import { readConfiguredChanges } from '@/lib/berlin-group/read-configured-changes';
 import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
-import { checkCorePaymentsTls } from './launcher/core-payments-tls';
+import { checkCoreTls } from './launcher/core-tls';
 import { checkProductionTrustFiles } from './launcher/production-trust-files';
 import { readServingSettings, type ServingSettings } from './launcher/serving-settings';
 
@@ -60,7 +60,7 @@ try {
   parseEnv(process.env);
   readConfiguredChanges(process.env.XS2A_BANK_CHANGES_FILE, builtInChanges);
   checkProductionTrustFiles(process.env);
-  checkCorePaymentsTls(process.env);
+  checkCoreTls(process.env);
 } catch (error) {
   logger.fatal(`Not starting: ${(error as Error).message}`);
   await exit(1);

@@ -3,7 +3,7 @@ import { logLevelSchema } from '@/lib/observability/log-level';
 import { isLoopbackUrl } from '@/lib/settings/loopback-url';
 import { openingHoursSchema } from '@/lib/settings/opening-hours';
 import { phoneNumberSchema } from '@/lib/settings/phone-number-schema';
-import { corePaymentsUrlProblem, publicUrlProblem } from '@/lib/settings/url-setting-checks';
+import { coreAccountsUrlProblem, corePaymentsUrlProblem, publicUrlProblem } from '@/lib/settings/url-setting-checks';
 
 // The app's settings and their checks, without reading process.env: lib/env applies them once for the app, and the
 // launcher applies them before it starts anything (a refused setting must not leave a database running).
@@ -83,6 +83,14 @@ const envSchema = z
     XS2A_CORE_CA_FILE: z.string().min(1).optional(),
     /// D32: the revocation lists (PEM X509 CRL blocks, or one DER list) of the CAs in XS2A_CORE_CA_FILE; required with it in production.
     XS2A_CORE_CRL_FILE: z.string().min(1).optional(),
+    /// D34: the core's account information endpoint (docs/core-connector.md); production refreshes accounts from it.
+    XS2A_CORE_ACCOUNTS_URL: checkedString(coreAccountsUrlProblem).optional(),
+    /// D34: how old an account's data may be before a read refreshes it from the core.
+    XS2A_CORE_FRESHNESS_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    /// D34: how long one read from the core may take, a retry included; then it is aborted.
+    XS2A_CORE_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+    /// D34: the reads one instance has in flight to the core at most; a few more wait, the rest are refused.
+    XS2A_CORE_READ_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
     /// D32: the bank's OpenID Connect identity provider for PSU sign-in in production (all three, or none).
     XS2A_OIDC_ISSUER: z.string().url().optional(),
     XS2A_OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -166,11 +174,22 @@ const envSchema = z
     const [coreTlsFile] = (
       ['XS2A_CORE_CLIENT_CERT_FILE', 'XS2A_CORE_CLIENT_KEY_FILE', 'XS2A_CORE_CA_FILE', 'XS2A_CORE_CRL_FILE'] as const
     ).filter((name) => value[name]);
-    if (coreTlsFile && !/^https:/i.test(value.XS2A_CORE_PAYMENTS_URL ?? '')) {
+    const isHttpsCore = [value.XS2A_CORE_PAYMENTS_URL, value.XS2A_CORE_ACCOUNTS_URL].some((url) =>
+      /^https:/i.test(url ?? ''),
+    );
+    if (coreTlsFile && !isHttpsCore) {
       context.addIssue({
         code: 'custom',
         path: [coreTlsFile],
-        message: 'is used only with an https XS2A_CORE_PAYMENTS_URL',
+        message: 'is used only with an https XS2A_CORE_PAYMENTS_URL or XS2A_CORE_ACCOUNTS_URL',
+      });
+    }
+    // D34: the sandbox never asks a core; a URL set there would read as live data that is not.
+    if (value.XS2A_CORE_ACCOUNTS_URL && value.XS2A_ENV !== 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['XS2A_CORE_ACCOUNTS_URL'],
+        message: 'is used only in production (XS2A_ENV=production): the sandbox never asks a core',
       });
     }
   });

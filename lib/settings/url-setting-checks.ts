@@ -31,12 +31,20 @@ export function publicUrlProblem(value: string): string | null {
  * a loopback address, which never leaves the machine (a sidecar that speaks TLS to the core, tests).
  */
 export function corePaymentsUrlProblem(value: string): string | null {
+  return coreUrlProblem(value, 'the status of a payment is read at the URL followed by /{Idempotency-Key}');
+}
+
+/** D34: the core's account information endpoint, under the same rules; its paths and queries are the contract's. */
+export function coreAccountsUrlProblem(value: string): string | null {
+  return coreUrlProblem(value, 'the contract appends its own paths and queries (docs/core-connector.md)');
+}
+
+function coreUrlProblem(value: string, whyNoQuery: string): string | null {
   const url = parseUrl(value);
   if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url))))
     return 'must be an https URL (http only to a loopback address: localhost, 127.0.0.1, [::1])';
   if (url.username || url.password)
     return 'must not carry user credentials: the bank authenticates with XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE';
-  if (value.includes('?') || value.includes('#'))
-    return 'must not have a query or a fragment: the status of a payment is read at the URL followed by /{Idempotency-Key}';
+  if (value.includes('?') || value.includes('#')) return `must not have a query or a fragment: ${whyNoQuery}`;
   return null;
 }

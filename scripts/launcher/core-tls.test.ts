@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestTlsAuthority, issueTestTlsCertificate } from '@/tests/support/pki/core-test-pki';
 import { issueRevocationList } from '@/tests/support/pki/issue-revocation-list';
 import { createTempFiles } from '@/tests/support/pki/temp-files';
-import { checkCorePaymentsTls } from './core-payments-tls';
+import { checkCoreTls } from './core-tls';
 
 const files = createTempFiles();
 afterAll(() => files.remove());
@@ -28,10 +28,10 @@ const encryptedKeyFile = files.writeFile(
     .toString(),
 );
 
-describe('checkCorePaymentsTls (D32)', () => {
+describe('checkCoreTls (D32, D34)', () => {
   it('lets production start with an encrypted key and XS2A_CORE_CLIENT_KEY_PASSPHRASE', () => {
     expect(() =>
-      checkCorePaymentsTls({
+      checkCoreTls({
         ...good,
         XS2A_CORE_CLIENT_KEY_FILE: encryptedKeyFile,
         XS2A_CORE_CLIENT_KEY_PASSPHRASE: passphrase,
@@ -52,7 +52,7 @@ describe('checkCorePaymentsTls (D32)', () => {
     ],
   ])('refuses production with an encrypted key %s, never quoting the passphrase', (_name, given, message) => {
     const start = () =>
-      checkCorePaymentsTls({
+      checkCoreTls({
         ...good,
         XS2A_CORE_CLIENT_KEY_FILE: encryptedKeyFile,
         XS2A_CORE_CLIENT_KEY_PASSPHRASE: given,
@@ -62,18 +62,16 @@ describe('checkCorePaymentsTls (D32)', () => {
   });
 
   it('lets production start with an https core, the client certificate and key that load, and a CA file or none', () => {
-    expect(() => checkCorePaymentsTls(good)).not.toThrow();
-    expect(() =>
-      checkCorePaymentsTls({ ...good, XS2A_CORE_CA_FILE: undefined, XS2A_CORE_CRL_FILE: undefined }),
-    ).not.toThrow();
+    expect(() => checkCoreTls(good)).not.toThrow();
+    expect(() => checkCoreTls({ ...good, XS2A_CORE_CA_FILE: undefined, XS2A_CORE_CRL_FILE: undefined })).not.toThrow();
   });
 
   it('asks nothing without a core, of a loopback http core (a sidecar), or of the sandbox', () => {
-    expect(() => checkCorePaymentsTls({ XS2A_ENV: 'production' })).not.toThrow();
+    expect(() => checkCoreTls({ XS2A_ENV: 'production' })).not.toThrow();
     expect(() =>
-      checkCorePaymentsTls({ XS2A_ENV: 'production', XS2A_CORE_PAYMENTS_URL: 'http://127.0.0.1:8080/payments' }),
+      checkCoreTls({ XS2A_ENV: 'production', XS2A_CORE_PAYMENTS_URL: 'http://127.0.0.1:8080/payments' }),
     ).not.toThrow();
-    expect(() => checkCorePaymentsTls({ XS2A_CORE_PAYMENTS_URL: 'https://core.bank.test/payments' })).not.toThrow();
+    expect(() => checkCoreTls({ XS2A_CORE_PAYMENTS_URL: 'https://core.bank.test/payments' })).not.toThrow();
   });
 
   it.each([
@@ -118,6 +116,26 @@ describe('checkCorePaymentsTls (D32)', () => {
       /^XS2A_CORE_CA_FILE: /,
     ],
   ])('refuses production %s, naming the setting', (_name, change, message) => {
-    expect(() => checkCorePaymentsTls({ ...good, ...change })).toThrow(message);
+    expect(() => checkCoreTls({ ...good, ...change })).toThrow(message);
+  });
+
+  it('asks the same of an https XS2A_CORE_ACCOUNTS_URL alone, naming it', () => {
+    const accountsOnly = {
+      ...good,
+      XS2A_CORE_PAYMENTS_URL: undefined,
+      XS2A_CORE_ACCOUNTS_URL: 'https://core.bank.test/xs2a',
+    };
+    expect(() => checkCoreTls(accountsOnly)).not.toThrow();
+    expect(() =>
+      checkCoreTls({ ...accountsOnly, XS2A_CORE_CLIENT_CERT_FILE: undefined, XS2A_CORE_CLIENT_KEY_FILE: undefined }),
+    ).toThrow(
+      /^Production needs XS2A_CORE_CLIENT_CERT_FILE and XS2A_CORE_CLIENT_KEY_FILE with an https XS2A_CORE_ACCOUNTS_URL:/,
+    );
+    expect(() => checkCoreTls({ ...accountsOnly, XS2A_CORE_CRL_FILE: undefined })).toThrow(
+      /^Production needs XS2A_CORE_CRL_FILE with XS2A_CORE_CA_FILE: /,
+    );
+    expect(() =>
+      checkCoreTls({ XS2A_ENV: 'production', XS2A_CORE_ACCOUNTS_URL: 'http://127.0.0.1:8080/xs2a' }),
+    ).not.toThrow();
   });
 });
