@@ -34,13 +34,24 @@ export type CoreTransactionPage = { transactions: CoreTransaction[]; next?: stri
 /** The connector's state, for /readyz, /metrics and the Retry-After of a refused read. */
 export type CoreHealth = { state: 'available' | 'unavailable'; retryAfterSeconds: number };
 
+/** What a read passes on to the core: the TPP request's X-Request-ID, for the bank's tracing (a new one when absent). */
+export type CoreReadContext = { requestId?: string };
+
 /** D34: account information from the bank's core; every method rejects with CoreUnavailableError, never hangs. */
 export type CoreAccountReader = {
-  customerAccounts: (customerNumber: string) => Promise<CoreCustomerAccounts>;
+  customerAccounts: (customerNumber: string, context?: CoreReadContext) => Promise<CoreCustomerAccounts>;
   /** null when the core does not know the account (404). */
-  balances: (key: CoreAccountKey) => Promise<CoreBalance[] | null>;
-  transactions: (key: CoreAccountKey, query: CoreTransactionQuery) => Promise<CoreTransactionPage | null>;
-  transaction: (key: CoreAccountKey, entryReference: string) => Promise<CoreTransaction | null>;
+  balances: (key: CoreAccountKey, context?: CoreReadContext) => Promise<CoreBalance[] | null>;
+  transactions: (
+    key: CoreAccountKey,
+    query: CoreTransactionQuery,
+    context?: CoreReadContext,
+  ) => Promise<CoreTransactionPage | null>;
+  transaction: (
+    key: CoreAccountKey,
+    entryReference: string,
+    context?: CoreReadContext,
+  ) => Promise<CoreTransaction | null>;
   health: () => CoreHealth;
 };
 

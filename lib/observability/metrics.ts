@@ -18,6 +18,12 @@ export type Xs2aMetrics = {
   databaseBusy: Counter<'pool'>;
   /** The database pools the gauges read at each scrape, by area (D13); each appears once lib/db.ts creates it. */
   pools: Map<string, PoolCounts>;
+  /** D34: reads from the core's account information, by operation and outcome (ok, not-found, or why it failed). */
+  coreCalls: Counter<'operation' | 'outcome'>;
+  coreCallDuration: Histogram<'operation'>;
+  /** D34: the circuit breaker towards the core: 0 closed, 1 half-open, 2 open. */
+  coreCircuitState: Gauge;
+  coreInFlight: Gauge;
 };
 
 const metricsKey = Symbol.for('psd2.observability.metrics');
@@ -91,6 +97,29 @@ function createMetrics(): Xs2aMetrics {
       registers: [registry],
     }),
     pools: new Map(),
+    coreCalls: new Counter({
+      name: 'xs2a_core_calls_total',
+      help: "Reads from the core's account information, by operation and outcome (ok, not-found, timeout, circuit-open, busy, error-status, malformed, connection).",
+      labelNames: ['operation', 'outcome'],
+      registers: [registry],
+    }),
+    coreCallDuration: new Histogram({
+      name: 'xs2a_core_call_duration_seconds',
+      help: 'Time a read from the core took, its wait for a slot and its retry included, by operation.',
+      labelNames: ['operation'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    coreCircuitState: new Gauge({
+      name: 'xs2a_core_circuit_state',
+      help: 'The circuit breaker towards the core: 0 closed, 1 half-open, 2 open.',
+      registers: [registry],
+    }),
+    coreInFlight: new Gauge({
+      name: 'xs2a_core_in_flight',
+      help: 'Requests from this instance to the core in flight.',
+      registers: [registry],
+    }),
   };
   const poolGauge = (name: string, help: string, read: (pool: PoolCounts) => number) =>
     new Gauge({
