@@ -1,13 +1,30 @@
 import { db } from '@/lib/db';
 import { compareMigrations } from '@/lib/database/migrations/migration-status';
 import type { AppliedMigration } from '@/lib/database/migrations/migrations-table';
+import { coreAccountReader } from '@/lib/core-connector/core-account-reader';
+import { addCoreReadiness } from './add-core-readiness';
+
+/** D34: the core's account information, named when XS2A_CORE_ACCOUNTS_URL is set. */
+export type CoreReadiness = { accounts: 'available' | 'unavailable'; retryAfterSeconds: number };
 
 export type Readiness =
-  | { status: 'ready'; database: 'reachable'; migrations: 'applied' }
-  | { status: 'not-ready'; database: 'reachable' | 'unreachable'; migrations?: 'pending' | 'drifted'; detail: string };
+  | { status: 'ready'; database: 'reachable'; migrations: 'applied'; core?: CoreReadiness }
+  /** Served (200): only the core cannot answer, so reads that need it are refused with Retry-After (D34). */
+  | { status: 'degraded'; database: 'reachable'; migrations: 'applied'; core: CoreReadiness }
+  | {
+      status: 'not-ready';
+      database: 'reachable' | 'unreachable';
+      migrations?: 'pending' | 'drifted';
+      detail: string;
+      core?: CoreReadiness;
+    };
 
-/** Ready when the database answers and every migration file is applied unchanged. */
+/** Ready when the database answers and every migration file is applied unchanged; names the core's state (D34). */
 export async function checkReadiness(): Promise<Readiness> {
+  return addCoreReadiness(await checkDatabase(), coreAccountReader()?.health() ?? null);
+}
+
+async function checkDatabase(): Promise<Readiness> {
   let applied: AppliedMigration[];
   try {
     const rows = await db.$queryRawUnsafe<{ name: string; checksum: string; finishedAt: Date | null }[]>(

@@ -37,7 +37,7 @@ async function probe(check: () => Promise<boolean>): Promise<ProbeResult> {
  */
 export async function checkServiceStatus(now: Date): Promise<ServiceStatus> {
   const [api, psu, runs, incidents] = await Promise.all([
-    probe(async () => (await checkReadiness()).status === 'ready'),
+    probe(async () => (await checkReadiness()).status !== 'not-ready'),
     probe(async () => {
       await db.psuWebSession.findFirst({ select: { id: true } });
       return true;
