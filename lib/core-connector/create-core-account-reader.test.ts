@@ -236,6 +236,14 @@ describe('createCoreAccountReader: when the core cannot answer (D34)', () => {
     await expect.poll(() => closedUnanswered).toContain(`/xs2a/accounts/${iban}/balances`);
   });
 
+  it('counts a timeout as a fault of the core towards opening the circuit', async () => {
+    handler = () => undefined;
+    const core = reader({ timeoutMilliseconds: 200, failuresToOpen: 1 });
+    expect((await refusal(core.balances({ iban }))).reason).toBe('timeout');
+    await expect.poll(() => core.health().state).toBe('unavailable');
+    expect((await refusal(core.balances({ iban }))).reason).toBe('circuit-open');
+  });
+
   it('keeps the concurrency in flight, lets a few wait and refuses the rest at once as busy', async () => {
     const held: http.ServerResponse[] = [];
     handler = (_request, response) => held.push(response);

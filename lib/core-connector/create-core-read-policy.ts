@@ -58,9 +58,9 @@ export function createCoreReadPolicy(limits: CoreReadLimits, observer: CoreReadO
     breaker.state === CircuitState.Closed ? 'closed' : breaker.state === CircuitState.HalfOpen ? 'half-open' : 'open';
   breaker.onStateChange(() => observer.circuitChanged?.(circuitState()));
   const policy = wrap(
-    breaker,
-    // Outside the bulkhead: the wait for a slot counts against the deadline too.
+    // Outermost: the wait for a slot, for a half-open circuit's trial read and the retry all count against the deadline.
     timeout(limits.timeoutMilliseconds, TimeoutStrategy.Aggressive),
+    breaker,
     bulkhead(limits.concurrency, Math.ceil(limits.concurrency / 4)),
     retry(
       handleWhen((error) => error instanceof CoreFault && error.isRetryable),
