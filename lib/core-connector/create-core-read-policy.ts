@@ -39,7 +39,6 @@ export type CoreReadPolicy = {
   /** Runs one read under the limits; rejects with CoreUnavailableError only. */
   run: <T>(read: (signal: AbortSignal) => Promise<T>) => Promise<T>;
   health: () => CoreHealth;
-  circuitState: () => CoreCircuitState;
 };
 
 /**
@@ -108,6 +107,5 @@ export function createCoreReadPolicy(limits: CoreReadLimits, observer: CoreReadO
       circuitState() === 'closed'
         ? { state: 'available', retryAfterSeconds: 0 }
         : { state: 'unavailable', retryAfterSeconds: retryAfterSeconds() },
-    circuitState,
   };
 }
