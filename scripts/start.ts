@@ -102,6 +102,12 @@ process.env.NEXTAUTH_URL ??= `${process.env.PUBLIC_URL.replace(/\/$/, '')}/api/a
 const tls = serving.tls === null ? undefined : serving.tls === 'local' ? { dataDir } : { ...serving.tls, dataDir };
 const server = await (async () => {
   try {
+    // D35: the last good EBA register copy is held before the first request, so no TPP is checked without it.
+    if (process.env.XS2A_ENV === 'production' && process.env.XS2A_TPP_REGISTER_SOURCE) {
+      const { runInDatabaseArea } = await import('@/lib/database/database-area');
+      const { loadRegisterCopy } = await import('@/lib/tpp/eba-register/load-register-copy');
+      await runInDatabaseArea('background', loadRegisterCopy);
+    }
     const { startAppServer } = await import('./launcher/app-server');
     return await startAppServer({
       isDev: flags.dev,
@@ -155,6 +161,27 @@ if (env.XS2A_ENV === 'production')
 // D33: rows that stopped mattering (replay windows, old request-log rows, expired sessions and links) are deleted.
 const { startHousekeeping } = await import('@/lib/housekeeping/start-housekeeping');
 const housekeeping = startHousekeeping({ requestLogRetentionDays: env.XS2A_REQUEST_LOG_RETENTION_DAYS });
+// D35: the TPP register kept current from the EBA register's export, with the file as the fallback; its age in /metrics.
+const { startTppRegisterRefresh } = await import('@/lib/tpp/eba-register/start-tpp-register-refresh');
+const { tppRegisterUpdatedAt } = await import('@/lib/tpp/eba-register/tpp-register-updated-at');
+if (env.XS2A_ENV === 'production') {
+  const { xs2aMetrics } = await import('@/lib/observability/metrics');
+  xs2aMetrics().tppRegisterUpdatedAt = () => tppRegisterUpdatedAt(env.XS2A_TPP_REGISTER_FILE);
+}
+const registerSource = env.XS2A_ENV === 'production' ? env.XS2A_TPP_REGISTER_SOURCE : undefined;
+const registerRefresh = registerSource
+  ? startTppRegisterRefresh({
+      source: registerSource,
+      intervalMs: env.XS2A_TPP_REGISTER_REFRESH_MINUTES * 60_000,
+      timeoutMs: env.XS2A_TPP_REGISTER_TIMEOUT_SECONDS * 1_000,
+      maxBytes: env.XS2A_TPP_REGISTER_MAX_MB * 1024 * 1024,
+      minimumEntities: env.XS2A_TPP_REGISTER_MIN_ENTITIES,
+      maxShrinkShare: env.XS2A_TPP_REGISTER_MAX_SHRINK_PERCENT / 100,
+      hostCountry: env.XS2A_TPP_REGISTER_HOST_COUNTRY,
+    })
+  : null;
+if (registerRefresh)
+  log(`TPP register: refreshed from XS2A_TPP_REGISTER_SOURCE every ${env.XS2A_TPP_REGISTER_REFRESH_MINUTES} min`);
 
 let isStopping = false;
 /**
@@ -167,7 +194,13 @@ async function shutdown(signal: string): Promise<void> {
   isStopping = true;
   log(`${signal}: no new connections; finishing requests in flight (at most ${shutdownGraceMs / 1000} s)…`);
   try {
-    await Promise.all([server.close(shutdownGraceMs), scheduler?.stop(), outbox?.stop(), housekeeping.stop()]);
+    await Promise.all([
+      server.close(shutdownGraceMs),
+      scheduler?.stop(),
+      outbox?.stop(),
+      housekeeping.stop(),
+      registerRefresh?.stop(),
+    ]);
     const { runShutdownHooks } = await import('@/lib/runtime/on-shutdown');
     await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
     // D31: the request-log rows still queued are written before the pool closes.

@@ -24,6 +24,10 @@ export type Xs2aMetrics = {
   /** D34: the circuit breaker towards the core: 0 closed, 1 half-open, 2 open. */
   coreCircuitState: Gauge;
   coreInFlight: Gauge;
+  /** D35: refreshes of the TPP register from the EBA export that this instance ran, by outcome. */
+  tppRegisterRefreshes: Counter<'outcome'>;
+  /** D35: when the TPP register in use was produced, read at each scrape; null until the launcher sets it. */
+  tppRegisterUpdatedAt: (() => Date | null) | null;
 };
 
 const metricsKey = Symbol.for('psd2.observability.metrics');
@@ -120,7 +124,23 @@ function createMetrics(): Xs2aMetrics {
       help: 'Requests from this instance to the core in flight.',
       registers: [registry],
     }),
+    tppRegisterRefreshes: new Counter({
+      name: 'xs2a_tpp_register_refresh_total',
+      help: 'Refreshes of the TPP register from its EBA source run by this instance, by outcome (stored, unchanged, refused, failed).',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    tppRegisterUpdatedAt: null,
   };
+  new Gauge({
+    name: 'xs2a_tpp_register_age_seconds',
+    help: "Age of the TPP register in use: the EBA copy's fetch time, or the register file's updatedAt without one.",
+    registers: [registry],
+    collect() {
+      const updatedAt = metrics.tppRegisterUpdatedAt?.() ?? null;
+      if (updatedAt) this.set((Date.now() - updatedAt.getTime()) / 1000);
+    },
+  });
   const poolGauge = (name: string, help: string, read: (pool: PoolCounts) => number) =>
     new Gauge({
       name,

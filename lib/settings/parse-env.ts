@@ -4,6 +4,7 @@ import { isLoopbackUrl } from '@/lib/settings/loopback-url';
 import { openingHoursSchema } from '@/lib/settings/opening-hours';
 import { phoneNumberSchema } from '@/lib/settings/phone-number-schema';
 import { coreAccountsUrlProblem, corePaymentsUrlProblem, publicUrlProblem } from '@/lib/settings/url-setting-checks';
+import { corePaymentsUrlProblem, publicUrlProblem, tppRegisterSourceProblem } from '@/lib/settings/url-setting-checks';
 
 // The app's settings and their checks, without reading process.env: lib/env applies them once for the app, and the
 // launcher applies them before it starts anything (a refused setting must not leave a database running).
@@ -48,6 +49,21 @@ const envSchema = z
     XS2A_CRL_FILE: z.string().optional(),
     /// JSON file standing in for the national and EBA TPP registers (D4).
     XS2A_TPP_REGISTER_FILE: z.string().optional(),
+    /// D35: the EBA PSD2 register's JSON export, an https URL or a local file; unset: the register file alone.
+    XS2A_TPP_REGISTER_SOURCE: checkedString(tppRegisterSourceProblem).optional(),
+    /// D35: how often one instance fetches the source again; fractions of a minute for tests.
+    XS2A_TPP_REGISTER_REFRESH_MINUTES: z.coerce.number().min(0.01).max(10_080).default(60),
+    /// D35: the longest a fetch and parse may take, and the largest source accepted.
+    XS2A_TPP_REGISTER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(900),
+    XS2A_TPP_REGISTER_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(1_024),
+    /// D35: a copy with fewer TPP entities is refused, and so is one with this share (percent) fewer than the last.
+    XS2A_TPP_REGISTER_MIN_ENTITIES: z.coerce.number().int().min(1).default(1_000),
+    XS2A_TPP_REGISTER_MAX_SHRINK_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    /// D35: roles are the services the register lists for this country (ISO 3166-1 alpha-2).
+    XS2A_TPP_REGISTER_HOST_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as NO')
+      .default('NO'),
     /// D11: JSON file of the bank's own dated changes (releases, rules, deprecations) added to the registry.
     XS2A_BANK_CHANGES_FILE: z.string().min(1).optional(),
     /// The bank's own seal certificate and key, for signing responses (D14).

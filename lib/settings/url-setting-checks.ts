@@ -48,3 +48,14 @@ function coreUrlProblem(value: string, whyNoQuery: string): string | null {
   if (value.includes('?') || value.includes('#')) return `must not have a query or a fragment: ${whyNoQuery}`;
   return null;
 }
+
+/**
+ * D35: the EBA register's export: https, so a forged register cannot be slipped in on the way, or a local file (a
+ * path without a scheme) that the bank downloads itself.
+ */
+export function tppRegisterSourceProblem(value: string): string | null {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return value.trim() === '' ? 'must not be empty' : null;
+  const url = parseUrl(value);
+  if (!url || url.protocol !== 'https:') return 'must be an https URL or a file path';
+  return null;
+}

@@ -8,7 +8,7 @@ export type TppCertificateCheck =
   | {
       ok: false;
       reason: 'identifier' | 'trust';
-      code: 'CERTIFICATE_INVALID' | 'CERTIFICATE_REVOKED' | 'ROLE_INVALID';
+      code: 'CERTIFICATE_INVALID' | 'CERTIFICATE_REVOKED' | 'CERTIFICATE_BLOCKED' | 'ROLE_INVALID';
       text: string;
     };
 

@@ -1,5 +1,6 @@
 import type { ParsedCertificate } from '@/lib/signing/certificate';
 import { loadRevocationList, type RevocationStatus } from './revocation-list';
+import { heldRegisterCopy } from '@/lib/tpp/eba-register/held-register-copy';
 import { findRegisteredTpp, loadTppRegister, type TppRegisterEntry } from './tpp-register';
 import { loadTrustAnchors } from './trust-anchors';
 import { verifyChain } from './verify-chain';
@@ -15,8 +16,11 @@ export type NeededRole = 'PSP_AI' | 'PSP_PI' | 'PSP_IC';
 
 export type ProductionTrustFailure = {
   ok: false;
-  /** CERTIFICATE_INVALID: untrusted or uncheckable; CERTIFICATE_REVOKED: on a revocation list; ROLE_INVALID: register. */
-  code: 'CERTIFICATE_INVALID' | 'CERTIFICATE_REVOKED' | 'ROLE_INVALID';
+  /**
+   * CERTIFICATE_INVALID: untrusted or uncheckable; CERTIFICATE_REVOKED: on a revocation list; CERTIFICATE_BLOCKED: the
+   * register lists the TPP as withdrawn or suspended (D35); ROLE_INVALID: not in the register, or not for the role.
+   */
+  code: 'CERTIFICATE_INVALID' | 'CERTIFICATE_REVOKED' | 'CERTIFICATE_BLOCKED' | 'ROLE_INVALID';
   /** D2: plain English for the TPP, at most 500 characters; never a file path. */
   text: string;
   /** For the operator's log only: which file failed and why. */
@@ -71,10 +75,13 @@ export function checkProductionTrust(
   const { organizationIdentifier } = certificate;
   if (!organizationIdentifier)
     return fail('CERTIFICATE_INVALID', 'The certificate has no organizationIdentifier (2.5.4.97)');
-  const entry = findRegisteredTpp(register.register, organizationIdentifier);
+  // D35: the EBA register's copy first; the file for those it does not list (credit institutions, for one).
+  const entry =
+    heldRegisterCopy()?.entries.get(organizationIdentifier) ??
+    findRegisteredTpp(register.register, organizationIdentifier);
   if (!entry) return fail('ROLE_INVALID', `The TPP ${organizationIdentifier} is not in the TPP register`);
   if (entry.status !== 'authorised') {
-    return fail('ROLE_INVALID', `The TPP register lists ${organizationIdentifier} as ${entry.status}`);
+    return fail('CERTIFICATE_BLOCKED', `The TPP register lists ${organizationIdentifier} as ${entry.status}`);
   }
   if (neededRole && !entry.authorisedRoles.includes(neededRole)) {
     const text = `The TPP register does not authorise ${organizationIdentifier} for ${roleNames[neededRole]} (${neededRole})`;

@@ -109,7 +109,7 @@ describe('production mode (D4)', () => {
     ['an expired certificate', expired, 401, 'CERTIFICATE_EXPIRED'],
     ['a revoked certificate', revoked, 401, 'CERTIFICATE_REVOKED'],
     ['a TPP not in the register', unregistered, 401, 'ROLE_INVALID'],
-    ['a TPP withdrawn from the register', withdrawn, 401, 'ROLE_INVALID'],
+    ['a TPP withdrawn from the register', withdrawn, 401, 'CERTIFICATE_BLOCKED'],
   ] as const)('refuses %s', async (_name, subject, status, code) => {
     const response = await call(subject, { roles: ['PSP_AI'] });
     expect(response.status).toBe(status);

@@ -1,0 +1,22 @@
+import type { TppRegisterEntry } from '@/lib/tpp/trust/tpp-register';
+
+/** D35: the EBA copy an instance checks TPPs against, read from the database. */
+export type HeldRegisterCopy = {
+  readonly id: string;
+  readonly fetchedAt: Date;
+  readonly entries: ReadonlyMap<string, TppRegisterEntry>;
+};
+
+const copyKey = Symbol.for('psd2.tpp.eba-register-copy');
+// On globalThis: the launcher's watch loads the copy, and the Next.js bundle's trust check reads it.
+const holder = globalThis as { [copyKey]?: HeldRegisterCopy | null };
+
+/** The copy this instance holds, or null without a source or before the first good copy. */
+export function heldRegisterCopy(): HeldRegisterCopy | null {
+  return holder[copyKey] ?? null;
+}
+
+/** Replaces the copy this instance holds. */
+export function holdRegisterCopy(copy: HeldRegisterCopy): void {
+  holder[copyKey] = copy;
+}

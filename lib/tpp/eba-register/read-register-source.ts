@@ -1,0 +1,20 @@
+import { createReadStream } from 'node:fs';
+
+/**
+ * D35: the bytes of the register's source, an https URL or a local file, as they arrive; a download must answer 200
+ * within `timeoutMs` in all. Never quotes the URL, which may carry a token.
+ */
+export async function* readRegisterSource(source: string, timeoutMs: number): AsyncGenerator<Uint8Array> {
+  if (!/^https:\/\//i.test(source)) {
+    yield* createReadStream(source, { highWaterMark: 1 << 20 });
+    return;
+  }
+  const response = await fetch(source, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { Accept: 'application/json' },
+    redirect: 'error',
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`the source answered HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) yield read.value;
+}
