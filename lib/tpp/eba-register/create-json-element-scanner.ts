@@ -24,7 +24,7 @@ export function createJsonElementScanner(): JsonElementScanner {
   let parts: Uint8Array[] = [];
   let offset = 0;
   const fail = (why: string): never => {
-    throw new Error(`not a JSON array of register entities: ${why} at byte ${offset}`);
+    throw new SyntaxError(`not a JSON array of register entities: ${why} at byte ${offset}`);
   };
   return {
     push: (chunk) => {

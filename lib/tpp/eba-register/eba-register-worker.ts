@@ -9,5 +9,5 @@ const result: EbaRegisterParse = await parseEbaRegister({
   chunks: readRegisterSource(input.source, input.timeoutMs),
   maxBytes: input.maxBytes,
   hostCountry: input.hostCountry,
-}).catch((error: Error) => ({ ok: false, reason: error.message }));
+}).catch((error: Error) => ({ ok: false, problem: 'unreadable', reason: error.message }));
 parentPort?.postMessage(result);

@@ -78,11 +78,23 @@ describe('parseEbaRegister (D35)', () => {
     ['an empty source', Buffer.alloc(0), /truncated/],
   ])('refuses %s', async (_, bytes, reason) => {
     const result = await parse(bytes);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toMatch(reason);
+    expect(result).toMatchObject({ ok: false, problem: 'invalid', reason: expect.stringMatching(reason) });
+  });
+
+  it('tells a source that cannot be read from one that is not the register', async () => {
+    async function* failing(): AsyncGenerator<Uint8Array> {
+      yield Buffer.from('[');
+      throw new Error('connection reset');
+    }
+    const result = await parseEbaRegister({ chunks: failing(), maxBytes: 100, hostCountry: 'NO' });
+    expect(result).toEqual({ ok: false, problem: 'unreadable', reason: 'connection reset' });
   });
 
   it('refuses a source larger than the cap', async () => {
-    expect(await parse(sample, 64, 100)).toEqual({ ok: false, reason: 'the source is larger than 100 bytes' });
+    expect(await parse(sample, 64, 100)).toEqual({
+      ok: false,
+      problem: 'invalid',
+      reason: 'the source is larger than 100 bytes',
+    });
   });
 });

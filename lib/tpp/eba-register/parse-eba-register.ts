@@ -15,7 +15,9 @@ export type EbaRegisterCopy = {
   checksum: string;
 };
 
-export type EbaRegisterParse = { ok: true; copy: EbaRegisterCopy } | { ok: false; reason: string };
+/** invalid: the bytes are not an acceptable export (refused); unreadable: the source could not be read (failed). */
+export type EbaRegisterParse =
+  { ok: true; copy: EbaRegisterCopy } | { ok: false; problem: 'invalid' | 'unreadable'; reason: string };
 
 /** D35: the EBA register's export read from `chunks`, at most `maxBytes`; never throws for the source's content. */
 export async function parseEbaRegister(input: {
@@ -31,7 +33,8 @@ export async function parseEbaRegister(input: {
   try {
     for await (const chunk of input.chunks) {
       bytes += chunk.byteLength;
-      if (bytes > input.maxBytes) return { ok: false, reason: `the source is larger than ${input.maxBytes} bytes` };
+      if (bytes > input.maxBytes)
+        return { ok: false, problem: 'invalid', reason: `the source is larger than ${input.maxBytes} bytes` };
       hash.update(chunk);
       for (const text of scanner.push(chunk)) {
         const parsed = parseEbaEntity(JSON.parse(text), input.hostCountry);
@@ -45,7 +48,8 @@ export async function parseEbaRegister(input: {
     }
     scanner.end();
   } catch (error) {
-    return { ok: false, reason: (error as Error).message };
+    const problem = error instanceof SyntaxError ? 'invalid' : 'unreadable';
+    return { ok: false, problem, reason: (error as Error).message };
   }
   const entries = [...byIdentifier.values()];
   return {

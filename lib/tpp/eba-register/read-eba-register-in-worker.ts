@@ -12,16 +12,16 @@ export function readEbaRegisterInWorker(input: ReadEbaRegisterInput, signal?: Ab
   const worker = new Worker(code, { eval: true, workerData: { source, maxBytes, hostCountry, timeoutMs } });
   return new Promise<EbaRegisterParse>((resolve) => {
     const end = (reason: string) => {
-      resolve({ ok: false, reason });
+      resolve({ ok: false, problem: 'unreadable', reason });
       void worker.terminate();
     };
     const timer = setTimeout(() => end(`no answer within ${timeoutMs} ms`), timeoutMs + 1_000);
     signal?.addEventListener('abort', () => end('the instance is stopping'), { once: true });
     worker.once('message', (result: EbaRegisterParse) => resolve(result));
-    worker.once('error', (error) => resolve({ ok: false, reason: error.message }));
+    worker.once('error', (error) => resolve({ ok: false, problem: 'unreadable', reason: error.message }));
     worker.once('exit', () => {
       clearTimeout(timer);
-      resolve({ ok: false, reason: 'the worker ended without an answer' });
+      resolve({ ok: false, problem: 'unreadable', reason: 'the worker ended without an answer' });
     });
   });
 }

@@ -32,7 +32,7 @@ export async function refreshTppRegister(
   if (!(await claimRegisterRefresh({ now, intervalMs: settings.intervalMs, leaseMs }))) return null;
   try {
     const parsed = await readEbaRegisterInWorker(settings, signal);
-    if (!parsed.ok) return { outcome: 'failed', reason: parsed.reason };
+    if (!parsed.ok) return { outcome: parsed.problem === 'invalid' ? 'refused' : 'failed', reason: parsed.reason };
     if (signal?.aborted) return { outcome: 'failed', reason: 'the instance is stopping' };
     const { copy } = parsed;
     const lastGood = await db.tppRegisterCopy.findFirst({ orderBy: { fetchedAt: 'desc' } });
