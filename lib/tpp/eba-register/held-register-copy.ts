@@ -16,7 +16,7 @@ export function heldRegisterCopy(): HeldRegisterCopy | null {
   return holder[copyKey] ?? null;
 }
 
-/** Replaces the copy this instance holds. */
-export function holdRegisterCopy(copy: HeldRegisterCopy): void {
+/** Replaces the copy this instance holds (null: none, the file alone answers). */
+export function holdRegisterCopy(copy: HeldRegisterCopy | null): void {
   holder[copyKey] = copy;
 }

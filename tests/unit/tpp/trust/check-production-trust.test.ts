@@ -1,8 +1,9 @@
 import { createPrivateKey } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCertificate, type ParsedCertificate } from '@/lib/signing/certificate';
+import { holdRegisterCopy } from '@/lib/tpp/eba-register/held-register-copy';
 import { createTestCertificate } from '@/tests/support/pki/create-test-certificate';
 import {
   checkProductionTrust,
@@ -199,22 +200,94 @@ describe('checkProductionTrust (D4)', () => {
     expectTrust(certificate(), config, 'PSP_AI', expected);
   });
 
-  it.each<[string, string, NeededRole | undefined, string]>([
+  it.each<[string, string, NeededRole | undefined, 'ROLE_INVALID' | 'CERTIFICATE_BLOCKED', string]>([
     [
       'a TPP that is not in the register',
       'PSDNO-FSA-999999',
       'PSP_AI',
+      'ROLE_INVALID',
       'The TPP PSDNO-FSA-999999 is not in the TPP register',
     ],
-    ['a withdrawn TPP', 'PSDNO-FSA-200000', undefined, 'The TPP register lists PSDNO-FSA-200000 as withdrawn'],
-    ['a suspended TPP', 'PSDNO-FSA-300000', 'PSP_AI', 'The TPP register lists PSDNO-FSA-300000 as suspended'],
+    [
+      'a withdrawn TPP',
+      'PSDNO-FSA-200000',
+      undefined,
+      'CERTIFICATE_BLOCKED',
+      'The TPP register lists PSDNO-FSA-200000 as withdrawn',
+    ],
+    [
+      'a suspended TPP',
+      'PSDNO-FSA-300000',
+      'PSP_AI',
+      'CERTIFICATE_BLOCKED',
+      'The TPP register lists PSDNO-FSA-300000 as suspended',
+    ],
     [
       'a role the register does not authorise',
       'PSDNO-FSA-123456',
       'PSP_IC',
+      'ROLE_INVALID',
       'The TPP register does not authorise PSDNO-FSA-123456 for funds confirmation (PSP_IC)',
     ],
-  ])('%s', (_name, organizationIdentifier, neededRole, text) => {
-    expectTrust(tpp(organizationIdentifier), config, neededRole, { code: 'ROLE_INVALID', text });
+  ])('%s', (_name, organizationIdentifier, neededRole, code, text) => {
+    expectTrust(tpp(organizationIdentifier), config, neededRole, { code, text });
+  });
+
+  describe('with a copy of the EBA register (D35)', () => {
+    const copyEntry = (organizationIdentifier: string, status: 'authorised' | 'withdrawn', roles: string[]) => ({
+      organizationIdentifier,
+      name: 'EBA listed AS',
+      country: 'NO',
+      nca: 'NO_FSA',
+      authorisedRoles: roles as ('PSP_AI' | 'PSP_PI' | 'PSP_IC')[],
+      status,
+    });
+    beforeAll(() => {
+      holdRegisterCopy({
+        id: 'copy',
+        fetchedAt: new Date(),
+        entries: new Map(
+          [
+            copyEntry('PSDNO-FSA-123456', 'authorised', ['PSP_PI']),
+            copyEntry('PSDNO-FSA-300000', 'authorised', ['PSP_AI']),
+            copyEntry('PSDNO-FSA-999999', 'withdrawn', ['PSP_AI']),
+          ].map((entry) => [entry.organizationIdentifier, entry]),
+        ),
+      });
+    });
+    afterAll(() => {
+      holdRegisterCopy(null);
+    });
+
+    // Account information (PSP_AI) asked for each time: the file authorises 123456 for it, the copy does not.
+    const withdrawnText = (organizationIdentifier: string) =>
+      `The TPP register lists ${organizationIdentifier} as withdrawn`;
+    it.each([
+      [
+        'takes the roles from the copy before the file',
+        'PSDNO-FSA-123456',
+        'ROLE_INVALID',
+        'The TPP register does not authorise PSDNO-FSA-123456 for account information (PSP_AI)',
+      ],
+      [
+        'blocks a TPP the copy lists as withdrawn',
+        'PSDNO-FSA-999999',
+        'CERTIFICATE_BLOCKED',
+        withdrawnText('PSDNO-FSA-999999'),
+      ],
+      [
+        'looks a TPP the copy does not list up in the file',
+        'PSDNO-FSA-200000',
+        'CERTIFICATE_BLOCKED',
+        withdrawnText('PSDNO-FSA-200000'),
+      ],
+    ] as const)('%s', (_name, organizationIdentifier, code, text) => {
+      expectTrust(tpp(organizationIdentifier), config, 'PSP_AI', { code, text });
+    });
+
+    it('takes the status from the copy before the file', () => {
+      const result = checkProductionTrust(tpp('PSDNO-FSA-300000'), config, 'PSP_AI');
+      expect(result).toMatchObject({ ok: true, registerEntry: { name: 'EBA listed AS', status: 'authorised' } });
+    });
   });
 });
