@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { claimRegisterRefresh } from '@/lib/tpp/eba-register/claim-register-refresh';
+import { releaseRegisterRefresh } from '@/lib/tpp/eba-register/release-register-refresh';
 import { startProductionApp, type ProductionApp } from '@/tests/integration/support/production-app';
 import { waitFor } from '@/tests/integration/support/wait-for';
 
@@ -130,5 +132,18 @@ describe('the TPP register refreshed from the EBA register (D35)', () => {
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(3_600);
     expect(text).toMatch(/^xs2a_tpp_register_refresh_total\{outcome="stored"\} [3-9]/m);
+  });
+
+  // Last in the file: from here on the instance's own claims (at the real time) all fail.
+  it('lets one instance at a time refresh, once an interval, and frees a lease its holder never ended', async () => {
+    const at = (seconds: number) => new Date(Date.UTC(2100, 0, 1) + seconds * 1_000);
+    const claim = (seconds: number) => claimRegisterRefresh({ now: at(seconds), intervalMs: 60_000, leaseMs: 600_000 });
+    expect(await claim(0)).toBe(true);
+    expect(await claim(1)).toBe(false);
+    await releaseRegisterRefresh();
+    expect(await claim(30)).toBe(false);
+    expect(await claim(61)).toBe(true);
+    expect(await claim(200)).toBe(false);
+    expect(await claim(662)).toBe(true);
   });
 });
