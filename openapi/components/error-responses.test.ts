@@ -44,7 +44,6 @@ const notAnswered: Partial<Record<ErrorCode, string>> = {
   PAYMENT_FAILED: 'the redirect after a failed payment SCA, not an API answer',
   SERVICE_INVALID: 'a verb an operation does not offer (405), which is no operation of the document',
   PARAMETER_NOT_SUPPORTED: 'unknown parameters are FORMAT_ERROR',
-  CERTIFICATE_BLOCKED: 'no certificate is blocked by the bank',
   PRODUCT_INVALID: 'every product is offered for every account',
   RESOURCE_EXPIRED: 'an expired consent is CONSENT_EXPIRED',
 };

@@ -72,6 +72,7 @@ const certificateRefusals: ErrorCode[] = [
   'CERTIFICATE_INVALID',
   'CERTIFICATE_EXPIRED',
   'CERTIFICATE_REVOKED',
+  'CERTIFICATE_BLOCKED',
   'ROLE_INVALID',
 ];
 const scaNeeded: ErrorCode[] = ['CONSENT_INVALID', 'CONSENT_EXPIRED', ...certificateRefusals];
@@ -102,7 +103,7 @@ export const errorResponses: Record<string, JsonSchema> = {
     { code: 'FORMAT_ERROR', path: 'X-Request-ID', text: 'X-Request-ID must be a UUID.' },
   ),
   Unauthorized: error(
-    'CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, CERTIFICATE_REVOKED or ROLE_INVALID (D3, D4).',
+    'CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, CERTIFICATE_REVOKED, CERTIFICATE_BLOCKED (production: the TPP register lists the TPP as withdrawn or suspended, D35) or ROLE_INVALID (D3, D4).',
     certificateRefusals,
     { code: 'ROLE_INVALID', text: 'The certificate has no PSD2 role for this service: it needs PSP_AI.' },
   ),
