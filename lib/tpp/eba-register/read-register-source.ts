@@ -12,6 +12,10 @@ export async function* readRegisterSource(source: string, timeoutMs: number): As
   const response = await fetch(source, {
     signal: AbortSignal.timeout(timeoutMs),
     headers: { Accept: 'application/json' },
+  }).catch((error: Error) => {
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, a certificate error) is its cause, without the URL.
+    const cause = error.cause as { code?: string; message?: string } | undefined;
+    throw new Error(`the source cannot be reached: ${cause?.code ?? cause?.message ?? error.name}`);
   });
   // A download site may redirect to its storage; never to plain http, where the register could be forged.
   if (!response.url.startsWith('https://')) throw new Error('the source redirected away from https');
