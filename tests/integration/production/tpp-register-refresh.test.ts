@@ -134,6 +134,31 @@ describe('the TPP register refreshed from the EBA register (D35)', () => {
     expect(text).toMatch(/^xs2a_tpp_register_refresh_total\{outcome="stored"\} [3-9]/m);
   });
 
+  it('logs each refresh as one line, with its outcome, and never the source', async () => {
+    const counted = async () =>
+      (await metrics())
+        .split('\n')
+        .filter((line) => line.startsWith('xs2a_tpp_register_refresh_total{'))
+        .reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+    const logged = () =>
+      app
+        .output()
+        .split('\n')
+        .slice(0, -1) // the line being written, if any
+        .filter((line) => line.includes('"msg":"TPP register refresh'))
+        .map((line) => JSON.parse(line) as { outcome: string; changes?: object });
+    // The log is written asynchronously and refreshes go on: wait for a moment between two refreshes.
+    const lines = await waitFor(async () => {
+      const count = await counted();
+      const found = logged();
+      return found.length === count && found;
+    }, 20_000);
+    expect(lines.find((line) => line.outcome === 'stored')).toMatchObject({
+      changes: { added: expect.any(Number), removed: expect.any(Number), changed: expect.any(Number) },
+    });
+    expect(app.output()).not.toContain(source);
+  });
+
   // Last in the file: from here on the instance's own claims (at the real time) all fail.
   it('lets one instance at a time refresh, once an interval, and frees a lease its holder never ended', async () => {
     const at = (seconds: number) => new Date(Date.UTC(2100, 0, 1) + seconds * 1_000);

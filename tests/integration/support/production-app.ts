@@ -12,6 +12,8 @@ import { authorisedRegisterEntry } from './authorised-register-entry';
 export type ProductionApp = {
   baseUrl: string;
   tpp: { organizationIdentifier: string; client: TppClient };
+  /** Everything the instance wrote to stdout and stderr so far (its JSON log lines, D33). */
+  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -61,6 +63,7 @@ export async function startProductionApp(extraEnv: Record<string, string> = {}):
   return {
     baseUrl: app.baseUrl,
     tpp,
+    output: app.output,
     stop: async () => {
       await app.stop();
       await rm(dir, { recursive: true, force: true });
