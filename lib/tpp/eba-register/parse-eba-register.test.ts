@@ -45,6 +45,13 @@ describe('parseEbaRegister (D35)', () => {
     expect(flatResult.ok && flatResult.copy.entries).toEqual(whole.ok && whole.copy.entries);
   });
 
+  it('reads names with brackets, braces, quotes, backslashes and letters of several bytes, split anywhere', async () => {
+    const name = 'Brace } bracket ] quote \\" backslash \\\\ {[ Ærøskøbing 💶';
+    const json = `[{"CA_OwnerID":"NO_FSA","EntityType":"PSD_PI","Properties":[{"ENT_NAT_REF_COD":"7"},{"ENT_NAM":"${name}"},{"ENT_AUT":"2019-01-01"}],"Services":[]}]`;
+    const result = await parse(Buffer.from(json), 1);
+    expect(result.ok && result.copy.entries.map((entry) => entry.name)).toEqual([JSON.parse(`"${name}"`)]);
+  });
+
   it('merges a number listed twice: authorised when one listing is, with the authorised listings’ roles', async () => {
     const entity = (type: string, dates: string[], services: string[]) => ({
       CA_OwnerID: 'NO_FSA',
