@@ -3,8 +3,12 @@ import { logLevelSchema } from '@/lib/observability/log-level';
 import { isLoopbackUrl } from '@/lib/settings/loopback-url';
 import { openingHoursSchema } from '@/lib/settings/opening-hours';
 import { phoneNumberSchema } from '@/lib/settings/phone-number-schema';
-import { coreAccountsUrlProblem, corePaymentsUrlProblem, publicUrlProblem } from '@/lib/settings/url-setting-checks';
-import { corePaymentsUrlProblem, publicUrlProblem, tppRegisterSourceProblem } from '@/lib/settings/url-setting-checks';
+import {
+  coreAccountsUrlProblem,
+  corePaymentsUrlProblem,
+  publicUrlProblem,
+  tppRegisterSourceProblem,
+} from '@/lib/settings/url-setting-checks';
 
 // The app's settings and their checks, without reading process.env: lib/env applies them once for the app, and the
 // launcher applies them before it starts anything (a refused setting must not leave a database running).
