@@ -29,9 +29,10 @@ type BalanceJson = {
 };
 
 /** An account as json_build_object gives it: `createdAt` a `timestamp(3)` in UTC without a zone. */
-export type ConsentedAccountJson = Omit<Account, 'status' | 'createdAt'> & {
+export type ConsentedAccountJson = Omit<Account, 'status' | 'createdAt' | 'coreRefreshedAt'> & {
   status: AccountStatus;
   createdAt: string;
+  coreRefreshedAt: string | null;
   ownerName: string | null;
   balances: BalanceJson[];
 };
@@ -51,7 +52,7 @@ export function consentedAccountsJsonSql(condition: Prisma.Sql, withBalances: bo
   return Prisma.sql`COALESCE((
     SELECT json_agg(json_build_object('id', account."id", 'tppId', account."tppId", 'ownerCustomerId', account."ownerCustomerId", 'iban', account."iban",
         'bban', account."bban", 'bic', account."bic", 'currency', account."currency", 'name', account."name", 'product', account."product",
-        'cashAccountType', account."cashAccountType", 'status', account."status", 'createdAt', account."createdAt", 'ownerName', owner."customerName",
+        'cashAccountType', account."cashAccountType", 'status', account."status", 'createdAt', account."createdAt", 'coreRefreshedAt', account."coreRefreshedAt", 'ownerName', owner."customerName",
         'balances', ${balances}) ORDER BY account."createdAt", account."id")
     FROM "Account" account
     LEFT JOIN "Customer" owner ON owner."id" = account."ownerCustomerId"
@@ -90,6 +91,7 @@ export function toConsentedAccounts(accounts: ConsentedAccountJson[]): Consented
   return accounts.map((account) => ({
     ...account,
     createdAt: new Date(`${account.createdAt}Z`),
+    coreRefreshedAt: account.coreRefreshedAt === null ? null : new Date(`${account.coreRefreshedAt}Z`),
     balances: account.balances.map(toBalance),
   }));
 }
