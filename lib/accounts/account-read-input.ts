@@ -1,4 +1,5 @@
 import type { AccountConsent } from '@/lib/consents/require-account-consent';
+import type { CoreRefreshSource } from '@/lib/core-connector/core-refresh-source';
 import type { TppIdentity } from '@/lib/tpp/resolve-tpp';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 
@@ -8,4 +9,6 @@ export type AccountReadInput = {
   psu: PsuHeaders;
   grant: AccountConsent;
   now: Date;
+  /** D34: the core the accounts shown are refreshed from first (null: none); undefined: the one configured. */
+  core?: CoreRefreshSource | null;
 };

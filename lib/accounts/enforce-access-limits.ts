@@ -1,15 +1,25 @@
 import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { checkAccessWindow, type AccessWindow } from '@/lib/accounts/check-access-window';
 import { consumeUnattendedAccess, type UnattendedRead } from '@/lib/accounts/consume-unattended-access';
+import { refreshShownAccounts, type ShownAccountsRefresh } from '@/lib/accounts/refresh-shown-accounts';
+import type { RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
 
-export type EnforceAccessLimitsInput = AccountReadInput & { reads: UnattendedRead[] };
+export type EnforceAccessLimitsInput = AccountReadInput & {
+  reads: UnattendedRead[];
+  /** The accounts whose balances or transactions the call shows, refreshed from the core before it is counted (D34). */
+  shown: RefreshableAccount[];
+};
 
 /**
- * Spec "Limits" (D15, D20): the access window, then, without the PSU present, one call counted against every read.
- * Call it last, once nothing else can refuse the request: a refused call is never counted.
+ * Spec "Limits" (D15, D20): the access window, the refresh from the core (D34), then, without the PSU present, one call
+ * counted against every read of an account the core knows. Call it last: a refused or failed call is never counted.
  */
-export async function enforceAccessLimits(input: EnforceAccessLimitsInput): Promise<AccessWindow> {
+export async function enforceAccessLimits(
+  input: EnforceAccessLimitsInput,
+): Promise<AccessWindow & { refresh: ShownAccountsRefresh }> {
   const access = await checkAccessWindow(input);
-  if (access.isUnattended) await consumeUnattendedAccess({ tppId: input.tpp.id, reads: input.reads, now: input.now });
-  return access;
+  const refresh = await refreshShownAccounts({ core: input.core, now: input.now, accounts: input.shown });
+  const reads = input.reads.filter((read) => !refresh.unknownIds.has(read.accountId));
+  if (access.isUnattended) await consumeUnattendedAccess({ tppId: input.tpp.id, reads, now: input.now });
+  return { ...access, refresh };
 }

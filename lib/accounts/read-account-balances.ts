@@ -1,6 +1,8 @@
 import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { getConsentedAccountOrThrow } from '@/lib/accounts/get-consented-account-or-throw';
-import { enforceBalanceReadLimits } from '@/lib/accounts/enforce-balance-read-limits';
+import { withRefreshedBalances } from '@/lib/accounts/with-refreshed-balances';
+import { accountClosedError } from '@/lib/accounts/account-closed-error';
+import { refreshableAccount } from '@/lib/accounts/refreshable-account';
 import { accountReference } from '@/lib/accounts/present-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 
@@ -11,7 +13,9 @@ export async function readAccountBalances(input: ReadAccountBalancesInput): Prom
   account: ReturnType<typeof accountReference>;
   balances: BalanceView[];
 }> {
-  const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
-  await enforceBalanceReadLimits(input, [account]);
+  const consented = await getConsentedAccountOrThrow(input.grant, input.accountId);
+  const shown = { ...input, rows: [consented], withBalance: true, refreshable: refreshableAccount };
+  const [account] = await withRefreshedBalances(shown);
+  if (!account) throw accountClosedError('account');
   return { account: accountReference(account), balances: presentBalances(account.balances) };
 }

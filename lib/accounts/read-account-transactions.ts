@@ -5,6 +5,7 @@ import { presentBalances, type BalanceView } from '@/lib/accounts/present-balanc
 import { presentTransactionSummary } from '@/lib/accounts/present-transaction';
 import type { TransactionReport } from '@/lib/accounts/build-transaction-report';
 import { readTransactionReport } from '@/lib/accounts/read-transaction-report';
+import { refreshableAccount } from '@/lib/accounts/refreshable-account';
 import type { TransactionQuery } from '@/lib/accounts/transaction-report-query';
 
 export type ReadAccountTransactionsInput = AccountReadInput & { accountId: string; query: TransactionQuery };
@@ -19,13 +20,13 @@ export async function readAccountTransactions(input: ReadAccountTransactionsInpu
   balances?: BalanceView[];
 }> {
   const account = await getConsentedAccountOrThrow(input.grant, input.accountId);
-  const transactions = await readTransactionReport({
+  const { report, balances } = await readTransactionReport({
     ...input,
-    accountId: account.id,
+    account: refreshableAccount(account),
     owner: { accountId: account.id },
     resource: { segments: ['accounts', account.id], linkName: 'account' },
     present: (entry) => presentTransactionSummary(entry, account.id),
   });
-  const result = { account: accountReference(account), transactions };
-  return input.query.withBalance ? { ...result, balances: presentBalances(account.balances) } : result;
+  const result = { account: accountReference(account), transactions: report };
+  return input.query.withBalance ? { ...result, balances: presentBalances(balances ?? account.balances) } : result;
 }

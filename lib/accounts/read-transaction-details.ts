@@ -6,6 +6,9 @@ import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { checkAccessWindow } from '@/lib/accounts/check-access-window';
 import { consumeUnattendedAccess } from '@/lib/accounts/consume-unattended-access';
 import { entryDate, entryDates } from '@/lib/accounts/entry-date';
+import { accountClosedError } from '@/lib/accounts/account-closed-error';
+import { refreshShownAccounts } from '@/lib/accounts/refresh-shown-accounts';
+import { refreshableAccount } from '@/lib/accounts/refreshable-account';
 
 export type ReadTransactionDetailsInput = AccountReadInput & { accountId: string; transactionId: string };
 
@@ -17,6 +20,13 @@ export async function readTransactionDetails(
   // The details are a transactions read: the same limits, and without the PSU nothing older than the history allows.
   // The entry is looked up before the call is counted, so an id that answers 404 uses none of the 4 a day (D15).
   const access = await checkAccessWindow(input);
+  // D34: refreshed from the core after every check that can refuse the call and before it is counted.
+  const refresh = await refreshShownAccounts({
+    core: input.core,
+    now: input.now,
+    accounts: [refreshableAccount(account)],
+  });
+  if (refresh.unknownIds.has(account.id)) throw accountClosedError('account');
   const transaction = await db.transaction.findFirst({ where: { id: input.transactionId, accountId: account.id } });
   // The history is held to the date the list filters by (entryDate): a pending entry has no booking date.
   const isBeyondHistory = Boolean(

@@ -2,20 +2,18 @@ import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { newId } from '@/lib/ids/new-id';
 import { parseAmount } from '@/lib/money/amount';
-import type { ExportTransaction } from './bank-data-export-schema';
+import { balanceColumns } from './balance-columns';
+import type { EntryTarget } from './entry-target';
 import { derivedId } from './derived-id';
 import type { ImportCounts } from './import-counts';
 import { syncRows } from './sync-rows';
-import { storedProprietaryReferences } from '@/lib/sandbox/shared/proprietary-references';
+import { transactionColumns } from './transaction-columns';
 import type { BankDataExport } from './validate-bank-data-export';
 
 type Tx = Prisma.TransactionClient;
 type AccountKey = { iban?: string; cardAccountNumber?: string };
-type Target = { accountId: string | null; cardAccountId: string | null; currency: string };
 
 const owner = productionDataOwner.id;
-const day = (value: string | undefined) => (value === undefined ? null : new Date(`${value}T00:00:00.000Z`));
-const signed = (amount: string, currency: string) => parseAmount(amount, currency, { allowNegative: true });
 const byKey = <T>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) => [key(row), row]));
 const targetKey = (row: { accountId: string | null; cardAccountId: string | null }) =>
   row.accountId ?? `card:${row.cardAccountId}`;
@@ -39,7 +37,7 @@ export async function writeBankEntries(
     ...new Set([...target.values()].flatMap((row) => (row.cardAccountId ? [row.cardAccountId] : []))),
   ];
   const onTargets = { OR: [{ accountId: { in: accountIds } }, { cardAccountId: { in: cardAccountIds } }] };
-  const of = (row: AccountKey) => target.get(row.iban ?? `card:${row.cardAccountNumber}`) as Target;
+  const of = (row: AccountKey) => target.get(row.iban ?? `card:${row.cardAccountNumber}`) as EntryTarget;
 
   const engagementRows = data.engagements.map((row) => {
     const { accountId, cardAccountId, currency } = of(row);
@@ -72,20 +70,10 @@ export async function writeBankEntries(
   });
 
   const balances = await syncRows({
-    rows: data.balances.map((row) => {
-      const { accountId, cardAccountId, currency } = of(row);
-      return {
-        key: `${targetKey({ accountId, cardAccountId })}|${row.balanceType}`,
-        data: {
-          accountId,
-          cardAccountId,
-          balanceType: row.balanceType,
-          amount: signed(row.amount, currency),
-          currency,
-          referenceDate: day(row.referenceDate),
-        },
-      };
-    }),
+    rows: data.balances.map((row) => ({
+      key: `${targetKey(of(row))}|${row.balanceType}`,
+      data: balanceColumns(row, of(row)),
+    })),
     existing: byKey(await tx.balance.findMany({ where: onTargets }), (row) => `${targetKey(row)}|${row.balanceType}`),
     counts: counts.balances,
     idFor: () => newId(),
@@ -113,38 +101,8 @@ export async function writeBankEntries(
   return { engagements, balances, transactions };
 }
 
-/** The optional text fields of an exported transaction, stored as they are (null where the row has none). */
-const transactionTextFields = [
-  'endToEndId',
-  'creditorName',
-  'creditorIban',
-  'debtorName',
-  'debtorIban',
-  'remittanceInformationUnstructured',
-  'bankTransactionCode',
-  'cardAcceptorName',
-  'cardAcceptorCity',
-  'merchantCategoryCode',
-] as const;
-
-function transactionColumns(row: ExportTransaction, account: Target): Record<string, unknown> {
-  return {
-    accountId: account.accountId,
-    cardAccountId: account.cardAccountId,
-    entryReference: row.entryReference,
-    bookingStatus: row.bookingStatus,
-    bookingDate: day(row.bookingDate),
-    valueDate: day(row.valueDate),
-    transactionDate: day(row.transactionDate),
-    amount: signed(row.amount, account.currency),
-    currency: account.currency,
-    ...Object.fromEntries(transactionTextFields.map((field) => [field, row[field] ?? null])),
-    additionalInformationProprietary: storedProprietaryReferences(row) ?? Prisma.DbNull,
-  };
-}
-
 /** The accounts and card accounts the rows name (by IBAN or card account number), in the bank's production data. */
-async function accountTargets(tx: Tx, rows: AccountKey[]): Promise<Map<string, Target>> {
+async function accountTargets(tx: Tx, rows: AccountKey[]): Promise<Map<string, EntryTarget>> {
   const ibans = [...new Set(rows.flatMap((row) => (row.iban ? [row.iban] : [])))];
   const cardNumbers = [...new Set(rows.flatMap((row) => (row.cardAccountNumber ? [row.cardAccountNumber] : [])))];
   const accounts = await tx.account.findMany({
@@ -155,12 +113,12 @@ async function accountTargets(tx: Tx, rows: AccountKey[]): Promise<Map<string, T
     where: { tppId: owner, accountNumber: { in: cardNumbers } },
     select: { id: true, accountNumber: true, currency: true },
   });
-  return new Map<string, Target>([
-    ...accounts.map((row): [string, Target] => [
+  return new Map<string, EntryTarget>([
+    ...accounts.map((row): [string, EntryTarget] => [
       row.iban,
       { accountId: row.id, cardAccountId: null, currency: row.currency },
     ]),
-    ...cards.map((row): [string, Target] => [
+    ...cards.map((row): [string, EntryTarget] => [
       `card:${row.accountNumber}`,
       { accountId: null, cardAccountId: row.id, currency: row.currency },
     ]),

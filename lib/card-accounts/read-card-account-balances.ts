@@ -1,7 +1,9 @@
 import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { getConsentedCardAccountOrThrow } from '@/lib/card-accounts/get-consented-card-account-or-throw';
 import { cardAccountReference } from '@/lib/card-accounts/present-card-account';
-import { enforceBalanceReadLimits } from '@/lib/accounts/enforce-balance-read-limits';
+import { withRefreshedBalances } from '@/lib/accounts/with-refreshed-balances';
+import { accountClosedError } from '@/lib/accounts/account-closed-error';
+import { refreshableCardAccount } from '@/lib/card-accounts/refreshable-card-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 
 export type ReadCardAccountBalancesInput = AccountReadInput & { cardAccountId: string };
@@ -14,7 +16,13 @@ export async function readCardAccountBalances(input: ReadCardAccountBalancesInpu
   cardAccount: ReturnType<typeof cardAccountReference>;
   balances: BalanceView[];
 }> {
-  const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  await enforceBalanceReadLimits(input, [cardAccount]);
+  const rows = [await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId)];
+  const [cardAccount] = await withRefreshedBalances({
+    ...input,
+    rows,
+    withBalance: true,
+    refreshable: refreshableCardAccount,
+  });
+  if (!cardAccount) throw accountClosedError('cardAccount');
   return { cardAccount: cardAccountReference(cardAccount), balances: presentBalances(cardAccount.balances) };
 }

@@ -1,6 +1,7 @@
 import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { getConsentedCardAccountOrThrow } from '@/lib/card-accounts/get-consented-card-account-or-throw';
 import { cardAccountReference } from '@/lib/card-accounts/present-card-account';
+import { refreshableCardAccount } from '@/lib/card-accounts/refreshable-card-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 import { presentCardTransaction } from '@/lib/accounts/present-transaction';
 import type { TransactionReport } from '@/lib/accounts/build-transaction-report';
@@ -19,13 +20,13 @@ export async function readCardAccountTransactions(input: ReadCardAccountTransact
   balances?: BalanceView[];
 }> {
   const cardAccount = await getConsentedCardAccountOrThrow(input.grant, input.cardAccountId);
-  const cardTransactions = await readTransactionReport({
+  const { report, balances } = await readTransactionReport({
     ...input,
-    accountId: cardAccount.id,
+    account: refreshableCardAccount(cardAccount),
     owner: { cardAccountId: cardAccount.id },
     resource: { segments: ['card-accounts', cardAccount.id], linkName: 'cardAccount' },
     present: presentCardTransaction,
   });
-  const result = { cardAccount: cardAccountReference(cardAccount), cardTransactions };
-  return input.query.withBalance ? { ...result, balances: presentBalances(cardAccount.balances) } : result;
+  const result = { cardAccount: cardAccountReference(cardAccount), cardTransactions: report };
+  return input.query.withBalance ? { ...result, balances: presentBalances(balances ?? cardAccount.balances) } : result;
 }

@@ -1,4 +1,5 @@
 import { errorBody } from '@/lib/xs2a/error-body';
+import { mapCoreUnavailableError } from '@/lib/xs2a/map-core-unavailable-error';
 import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { signResponseHeaders } from '@/lib/xs2a/response-signer';
@@ -61,11 +62,16 @@ export function resultToParts(result: Xs2aResult): ResponseParts {
 }
 
 /**
- * D2: every failure becomes a tppMessages body; a race lost in the database is a 4xx; anything unexpected is a
- * 500 that reveals nothing internal.
+ * D2: every failure becomes a tppMessages body; a race lost in the database is a 4xx; a core that cannot answer is a
+ * 503 (D34); anything unexpected is a 500 that reveals nothing internal.
  */
 export function errorToParts(error: unknown, requestId: string | undefined): ResponseParts {
   if (error instanceof Xs2aError) return xs2aErrorParts(error);
+  const coreUnavailable = mapCoreUnavailableError(error);
+  if (coreUnavailable) {
+    getLogger().warn({ requestId, reason: (error as Error).message }, 'core unavailable answered 503');
+    return { ...xs2aErrorParts(coreUnavailable), isRetryable: true };
+  }
   const mapped = mapDatabaseError(error);
   if (mapped) {
     console.warn(

@@ -1,0 +1,10 @@
+import type { Account } from '@/lib/generated/prisma/client';
+import type { RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
+
+/** An account as a refresh from the core names it (D34). */
+export function refreshableAccount(
+  account: Pick<Account, 'id' | 'iban' | 'currency' | 'coreRefreshedAt'>,
+): RefreshableAccount {
+  const { id, iban, currency, coreRefreshedAt } = account;
+  return { kind: 'account', id, iban, currency, coreRefreshedAt };
+}

