@@ -1,0 +1,220 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { importBankData } from '@/lib/bank-data-import/import-bank-data';
+import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
+import type { AccountReadInput } from '@/lib/accounts/account-read-input';
+import { refreshableAccount } from '@/lib/accounts/refreshable-account';
+import { refreshableCardAccount } from '@/lib/card-accounts/refreshable-card-account';
+import { CoreUnavailableError } from '@/lib/core-connector/core-accounts';
+import type { RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
+import { refreshAccountFromCore } from '@/lib/core-connector/refresh-account-from-core';
+import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
+import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
+import { inMemoryCore, unusedCustomerNumber, unusedIban, type InMemoryCore } from '../support/in-memory-core';
+
+// D34: a production account is brought up to the core's balances and entries before a read, within a bound, once per
+// instance at a time, safely across instances, and a call is counted only once its refresh succeeded.
+const freshnessMs = 500;
+
+type Imported = { iban: string; cardAccountNumber: string; account: RefreshableAccount; card: RefreshableAccount };
+
+async function importAccount(): Promise<Imported> {
+  const customerNumber = unusedCustomerNumber();
+  const iban = unusedIban();
+  const cardAccountNumber = `CRF-${iban.slice(-8)}`;
+  const result = await importBankData({
+    isPrune: false,
+    now: new Date(),
+    document: {
+      customers: [{ customerType: 'PRIVATE', customerNumber, customerName: 'Kari Refresh' }],
+      agreements: [],
+      accounts: [{ iban, currency: 'NOK', ownerCustomerNumber: customerNumber }],
+      cardAccounts: [
+        { cardAccountNumber, maskedPan: '525412******3241', currency: 'NOK', ownerCustomerNumber: customerNumber },
+      ],
+      engagements: [],
+      balances: [
+        { iban, balanceType: 'closingBooked', amount: '100.00' },
+        { cardAccountNumber, balanceType: 'interimBooked', amount: '-10.00' },
+      ],
+      transactions: [
+        { iban, entryReference: 'B1', bookingStatus: 'booked', bookingDate: '2026-11-20', amount: '-1.00' },
+        { iban, entryReference: 'P1', bookingStatus: 'pending', transactionDate: '2026-11-26', amount: '-2.00' },
+        { iban, entryReference: 'P2', bookingStatus: 'pending', transactionDate: '2026-11-26', amount: '-3.00' },
+      ],
+    },
+  });
+  expect(result.kind).toBe('imported');
+  const account = await db.account.findFirstOrThrow({ where: { tppId: productionDataOwner.id, iban } });
+  const card = await db.cardAccount.findFirstOrThrow({
+    where: { tppId: productionDataOwner.id, accountNumber: cardAccountNumber },
+  });
+  return { iban, cardAccountNumber, account: refreshableAccount(account), card: refreshableCardAccount(card) };
+}
+
+const entries = (accountId: string) =>
+  db.transaction.findMany({ where: { accountId }, orderBy: { entryReference: 'asc' } });
+const balances = async (where: { accountId: string } | { cardAccountId: string }) =>
+  Object.fromEntries((await db.balance.findMany({ where })).map((row) => [row.balanceType, row.amount]));
+
+let core: InMemoryCore;
+let imported: Imported;
+
+beforeEach(async () => {
+  core = inMemoryCore();
+  imported = await importAccount();
+  core.accounts.set(imported.iban, {
+    balances: [
+      { balanceType: 'closingBooked', amount: '90.00' },
+      { balanceType: 'expected', amount: '80.00' },
+    ],
+    transactions: [
+      { entryReference: 'B1', bookingStatus: 'booked', bookingDate: '2026-11-20', amount: '-1.00' },
+      { entryReference: 'P1', bookingStatus: 'booked', bookingDate: '2026-11-27', amount: '-2.00' },
+      { entryReference: 'B2', bookingStatus: 'booked', bookingDate: '2026-11-27', amount: '-4.00' },
+      { entryReference: 'P3', bookingStatus: 'pending', transactionDate: '2026-11-28', amount: '-5.00' },
+    ],
+  });
+  core.accounts.set(`card:${imported.cardAccountNumber}`, {
+    balances: [{ balanceType: 'interimBooked', amount: '-25.50' }],
+    transactions: [{ entryReference: 'C1', bookingStatus: 'booked', bookingDate: '2026-11-27', amount: '-15.50' }],
+  });
+});
+
+const source = () => ({ reader: core.reader, freshnessMs });
+
+describe('refreshAccountFromCore (D34)', () => {
+  it('writes the core balances and entries, drops pending ones it no longer lists, and stamps the refresh', async () => {
+    const before = await entries(imported.account.id);
+    const now = new Date();
+    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now })).toBe('refreshed');
+
+    expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9000n, expected: 8000n });
+    const after = await entries(imported.account.id);
+    expect(after.map((row) => [row.entryReference, row.bookingStatus, row.amount])).toEqual([
+      ['B1', 'booked', -100n],
+      ['B2', 'booked', -400n],
+      ['P1', 'booked', -200n],
+      ['P3', 'pending', -500n],
+    ]);
+    // An entry booked under its reference keeps its id; the booked ones are asked for from 3 days before the newest.
+    const idOf = (rows: typeof before, reference: string) => rows.find((row) => row.entryReference === reference)?.id;
+    expect(idOf(after, 'P1')).toBe(idOf(before, 'P1'));
+    expect(core.queries).toEqual([
+      { bookingStatus: 'pending', limit: 1000 },
+      { bookingStatus: 'booked', dateFrom: '2026-11-17', limit: 1000 },
+    ]);
+    const stamped = await db.account.findUniqueOrThrow({ where: { id: imported.account.id } });
+    expect(stamped.coreRefreshedAt).toEqual(now);
+  });
+
+  it('refreshes a card account by its number', async () => {
+    const outcome = await refreshAccountFromCore({ source: source(), account: imported.card, now: new Date() });
+    expect(outcome).toBe('refreshed');
+    expect(await balances({ cardAccountId: imported.card.id })).toEqual({ interimBooked: -2550n });
+    const cardEntries = await db.transaction.findMany({ where: { cardAccountId: imported.card.id } });
+    expect(cardEntries.map((row) => row.entryReference)).toEqual(['C1']);
+  });
+
+  it('asks nothing within the bound, and again after it', async () => {
+    const now = new Date();
+    const recent = { ...imported.account, coreRefreshedAt: new Date(now.getTime() - freshnessMs + 100) };
+    expect(await refreshAccountFromCore({ source: source(), account: recent, now })).toBe('fresh');
+    expect(core.balanceReads).toBe(0);
+    const old = { ...imported.account, coreRefreshedAt: new Date(now.getTime() - freshnessMs) };
+    expect(await refreshAccountFromCore({ source: source(), account: old, now })).toBe('refreshed');
+    expect(core.balanceReads).toBe(1);
+  });
+
+  it('runs one refresh of an account at a time in an instance: reads meanwhile share it', async () => {
+    let release = () => {};
+    core.balancesWaitFor = new Promise((resolve) => (release = resolve));
+    const now = new Date();
+    const first = refreshAccountFromCore({ source: source(), account: imported.account, now });
+    const second = refreshAccountFromCore({ source: source(), account: imported.account, now });
+    release();
+    expect(await Promise.all([first, second])).toEqual(['refreshed', 'refreshed']);
+    expect(core.balanceReads).toBe(1);
+  });
+
+  it('says unknown for an account the core does not know, and writes nothing', async () => {
+    core.accounts.delete(imported.iban);
+    const before = await entries(imported.account.id);
+    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now: new Date() })).toBe(
+      'unknown',
+    );
+    expect(await entries(imported.account.id)).toEqual(before);
+  });
+
+  it.each([
+    ['a core that cannot answer', () => (core.failure = new CoreUnavailableError('timeout', 5, 'no answer'))],
+    [
+      'an amount with more decimals than the currency has',
+      () => core.accounts.get(imported.iban)?.balances.push({ balanceType: 'expected', amount: '1.001' }),
+    ],
+  ])('rejects %s with CoreUnavailableError and writes nothing', async (_case, breakCore) => {
+    breakCore();
+    const before = await entries(imported.account.id);
+    const refresh = refreshAccountFromCore({ source: source(), account: imported.account, now: new Date() });
+    await expect(refresh).rejects.toBeInstanceOf(CoreUnavailableError);
+    expect(await entries(imported.account.id)).toEqual(before);
+    expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 10000n });
+    const row = await db.account.findUniqueOrThrow({ where: { id: imported.account.id } });
+    expect(row.coreRefreshedAt).toBeNull();
+  });
+
+  it('inserts an entry once when two instances write the same pull at once', async () => {
+    const target = { accountId: imported.account.id, cardAccountId: null, currency: 'NOK' };
+    const pulled = {
+      balances: [],
+      pending: [],
+      booked: [
+        { entryReference: 'TWICE', bookingStatus: 'booked' as const, bookingDate: '2026-11-28', amount: '-7.00' },
+      ],
+    };
+    const write = () => db.$transaction((tx) => writeCoreEntries(tx, { target, entries: pulled, now: new Date() }));
+    await Promise.all([write(), write()]);
+    const rows = await db.transaction.findMany({ where: { accountId: imported.account.id, entryReference: 'TWICE' } });
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('enforceAccessLimits with a core (D34, spec "Limits")', () => {
+  const tppId = productionDataOwner.id;
+  const readInput = (): AccountReadInput =>
+    ({
+      tpp: { id: tppId },
+      psu: {},
+      now: new Date(),
+      // Without the PSU, SCA two hours ago: unattended, counted.
+      grant: { consent: { lastScaAt: new Date(Date.now() - 2 * 60 * 60 * 1000) }, tppSession: null },
+    }) as unknown as AccountReadInput;
+  const counted = () =>
+    db.rateLimitCounter.count({ where: { key: `unattended:balances:${tppId}:${imported.account.id}` } });
+  const enforce = () =>
+    enforceAccessLimits({
+      ...readInput(),
+      core: source(),
+      shown: [imported.account],
+      reads: [{ accountId: imported.account.id, service: 'balances' }],
+    });
+
+  it('counts nothing when the core cannot answer, and the call once it can', async () => {
+    core.failure = new CoreUnavailableError('circuit-open', 30, 'open');
+    await expect(enforce()).rejects.toBeInstanceOf(CoreUnavailableError);
+    expect(await counted()).toBe(0);
+    core.failure = null;
+    const access = await enforce();
+    expect(access.refresh.balances.get(imported.account.id)?.map((row) => row.amount)).toEqual(
+      expect.arrayContaining([9000n, 8000n]),
+    );
+    expect(await counted()).toBe(1);
+  });
+
+  it('counts nothing for an account the core no longer knows', async () => {
+    core.accounts.delete(imported.iban);
+    const access = await enforce();
+    expect([...access.refresh.unknownIds]).toEqual([imported.account.id]);
+    expect(await counted()).toBe(0);
+  });
+});
