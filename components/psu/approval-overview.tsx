@@ -11,7 +11,7 @@ export type ApprovalOverviewProps = {
   /** The error of the last attempt, from the page's address. */
   error?: string;
   view: { isWaiting: boolean; debtor: { kind: string } } | null;
-  /** A further notice, shown before the one on a refused debtor account. */
+  /** A further notice, shown before the one on a refused debtor account or accounts the core cannot show (D34). */
   notice?: ReactNode;
   /** What is approved; null when the page has nothing left to show. */
   details: ReactNode;
@@ -21,7 +21,12 @@ export type ApprovalOverviewProps = {
 
 /** Whether ApprovalOverview shows an alert, which then takes the focus as the page loads (D30). */
 export function hasApprovalAlert({ error, view }: Pick<ApprovalOverviewProps, 'error' | 'view'>): boolean {
-  return Boolean(error) || view?.isWaiting === false || view?.debtor.kind === 'refused';
+  return (
+    Boolean(error) ||
+    view?.isWaiting === false ||
+    view?.debtor.kind === 'refused' ||
+    view?.debtor.kind === 'unavailable'
+  );
 }
 
 /** D23, D25: the intro of a payment or basket approval page, its notices, then what the PSU approves. */
@@ -44,6 +49,11 @@ export function ApprovalOverview({ kind, messages, error, view, notice, details,
       {view?.debtor.kind === 'refused' && (
         <ErrorAlert id={`${kind}-refused`} title={messages.errorTitle}>
           {messages.payment.debtorRefused}
+        </ErrorAlert>
+      )}
+      {view?.debtor.kind === 'unavailable' && (
+        <ErrorAlert id={`${kind}-accounts-unavailable`} title={messages.errorTitle}>
+          {messages.payment.accountsUnavailable}
         </ErrorAlert>
       )}
       {details ?? <p className="mb-4 text-slate-700">{text.errors['not-waiting']}</p>}

@@ -17,7 +17,8 @@ export type ApprovalFormProps = {
 type Props = ApprovalFormProps & {
   action: string;
   view: {
-    debtor: { kind: 'named' } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
+    debtor:
+      { kind: 'named' } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' } | { kind: 'unavailable' };
     registerOnly: RegisterOnlyLimit[];
   };
   canApprove: boolean;

@@ -330,6 +330,8 @@ export const messagesEn = {
     noCompanyAccounts: (currency: string) => `The company has no account in ${currency} that you may pay from.`,
     debtorRefused:
       'The provider asked to pay from an account you may not pay from in this context. The payment cannot be approved: choose Cancel to go back.',
+    /** D34: the bank's core could not answer for the accounts' balances, so nothing can be approved now. */
+    accountsUnavailable: 'The bank cannot show your accounts right now. Please try again in a few minutes.',
     errors: {
       'choose-account': 'Choose the account to pay from.',
       changed: 'The payment or the page changed since it was shown. Check the payment again before you approve.',

@@ -315,6 +315,7 @@ export const messagesNb: Messages = {
     noCompanyAccounts: (currency) => `Bedriften har ingen konto i ${currency} som du kan betale fra.`,
     debtorRefused:
       'Tilbyderen ba om å betale fra en konto du ikke kan betale fra i denne rollen. Betalingen kan ikke godkjennes: velg Avbryt for å gå tilbake.',
+    accountsUnavailable: 'Banken kan ikke vise kontoene dine akkurat nå. Prøv igjen om noen minutter.',
     errors: {
       'choose-account': 'Velg kontoen du vil betale fra.',
       changed: 'Betalingen eller siden er endret siden den ble vist. Sjekk betalingen på nytt før du godkjenner.',

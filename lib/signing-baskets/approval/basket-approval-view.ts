@@ -7,11 +7,13 @@ import { basketApprovalChoice } from '@/lib/signing-baskets/approval/basket-appr
 import { basketDebtorAccounts } from '@/lib/signing-baskets/approval/basket-debtor-accounts';
 import { findBasketToApprove, type BasketToApprove } from '@/lib/signing-baskets/approval/find-basket-to-approve';
 import { listBasketDebtorAccounts } from '@/lib/signing-baskets/approval/list-basket-debtor-accounts';
+import { refreshDebtorAccounts } from '@/lib/payments/approval/refresh-debtor-accounts';
 
 /**
  * What the basket approval page shows (D25): every payment, the totals per currency, and either one fixed approval
  * (every payment names an account the PSU may pay from), the PSU's accounts to choose one from for the payments that
- * name none, or the refusal of a named account. Null when the flow has no basket of this TPP.
+ * name none, the refusal of a named account, or that the bank's core cannot show the accounts now (D34). Null when the
+ * flow has no basket of this TPP.
  */
 export type BasketApprovalView = {
   basket: BasketToApprove;
@@ -20,7 +22,11 @@ export type BasketApprovalView = {
   paidFrom: (DebtorAccount | null)[];
   /** Every payment still RCVD; otherwise only Cancel is offered. */
   isWaiting: boolean;
-  debtor: { kind: 'named'; choice: string } | { kind: 'choose'; accounts: DebtorChoice[] } | { kind: 'refused' };
+  debtor:
+    | { kind: 'named'; choice: string }
+    | { kind: 'choose'; accounts: DebtorChoice[] }
+    | { kind: 'refused' }
+    | { kind: 'unavailable' };
   /** The accounts from which the approval would only register a payment of the basket (said before approving, D23). */
   registerOnly: RegisterOnlyLimit[];
 };
@@ -38,7 +44,14 @@ export async function basketApprovalView(input: ApprovalPageInput): Promise<Bask
   }));
   const isWaiting =
     !basket.isCancelled && basket.payments.length > 0 && basket.payments.every((payment) => payment.status === 'RCVD');
-  const accounts = await listBasketDebtorAccounts({ ...psu, payments: basket.payments });
+  const listed = await listBasketDebtorAccounts({ ...psu, payments: basket.payments });
+  const refresh = await refreshDebtorAccounts({ accounts: listed, now: input.now });
+  const paidFromNone = basket.payments.map(() => null);
+  if (refresh.kind === 'unavailable')
+    return { basket, totals, paidFrom: paidFromNone, isWaiting, debtor: { kind: 'unavailable' }, registerOnly: [] };
+  const accounts = (
+    refresh.isRefreshed ? await listBasketDebtorAccounts({ ...psu, payments: basket.payments }) : listed
+  ).filter((account) => !refresh.unknownIds.has(account.id));
   const choiceFor = (chosenId: string | null): string | null => {
     const debtors = basketDebtorAccounts({ payments: basket.payments, accounts, chosenId });
     if (debtors === 'refused') return null;
@@ -66,7 +79,7 @@ export async function basketApprovalView(input: ApprovalPageInput): Promise<Bask
     return {
       basket,
       totals,
-      paidFrom: basket.payments.map(() => null),
+      paidFrom: paidFromNone,
       isWaiting,
       debtor: { kind: 'refused' },
       registerOnly: [],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { importBankData } from '@/lib/bank-data-import/import-bank-data';
 import { enforceAccessLimits } from '@/lib/accounts/enforce-access-limits';
 import type { AccountReadInput } from '@/lib/accounts/account-read-input';
@@ -9,6 +10,7 @@ import { CoreUnavailableError } from '@/lib/core-connector/core-accounts';
 import type { RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
 import { refreshAccountFromCore } from '@/lib/core-connector/refresh-account-from-core';
 import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
+import { refreshDebtorAccounts } from '@/lib/payments/approval/refresh-debtor-accounts';
 import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { inMemoryCore, unusedCustomerNumber, unusedIban, type InMemoryCore } from '../support/in-memory-core';
 
@@ -82,6 +84,16 @@ beforeEach(async () => {
 });
 
 const source = () => ({ reader: core.reader, freshnessMs });
+
+/** A transaction whose reads of entries find none, as one that read before another instance's insert committed. */
+function beforeTheOtherCommitted(tx: Prisma.TransactionClient): Prisma.TransactionClient {
+  const entriesSeen = new Proxy(tx.transaction, {
+    get: (target, property) => (property === 'findMany' ? async () => [] : Reflect.get(target, property, target)),
+  });
+  return new Proxy(tx, {
+    get: (target, property) => (property === 'transaction' ? entriesSeen : Reflect.get(target, property, target)),
+  });
+}
 
 describe('refreshAccountFromCore (D34)', () => {
   it('writes the core balances and entries, drops pending ones it no longer lists, and stamps the refresh', async () => {
@@ -163,17 +175,17 @@ describe('refreshAccountFromCore (D34)', () => {
     expect(row.coreRefreshedAt).toBeNull();
   });
 
-  it('inserts an entry once when two instances write the same pull at once', async () => {
+  it('inserts an entry once when another instance wrote it after this one looked', async () => {
     const target = { accountId: imported.account.id, cardAccountId: null, currency: 'NOK' };
-    const pulled = {
-      balances: [],
-      pending: [],
-      booked: [
-        { entryReference: 'TWICE', bookingStatus: 'booked' as const, bookingDate: '2026-11-28', amount: '-7.00' },
-      ],
-    };
-    const write = () => db.$transaction((tx) => writeCoreEntries(tx, { target, entries: pulled, now: new Date() }));
-    await Promise.all([write(), write()]);
+    const booked = [
+      { entryReference: 'TWICE', bookingStatus: 'booked' as const, bookingDate: '2026-11-28', amount: '-7.00' },
+    ];
+    const pulled = { balances: [], pending: [], booked };
+    await db.$transaction((tx) => writeCoreEntries(tx, { target, entries: pulled, now: new Date() }));
+    // The second instance's read of the entries ran before the first committed: it saw none of them.
+    await db.$transaction((tx) =>
+      writeCoreEntries(beforeTheOtherCommitted(tx), { target, entries: pulled, now: new Date() }),
+    );
     const rows = await db.transaction.findMany({ where: { accountId: imported.account.id, entryReference: 'TWICE' } });
     expect(rows).toHaveLength(1);
   });
@@ -216,5 +228,27 @@ describe('enforceAccessLimits with a core (D34, spec "Limits")', () => {
     const access = await enforce();
     expect([...access.refresh.unknownIds]).toEqual([imported.account.id]);
     expect(await counted()).toBe(0);
+  });
+});
+
+describe('refreshDebtorAccounts for the approval pages (D34)', () => {
+  const refresh = () =>
+    refreshDebtorAccounts({ accounts: [{ id: imported.account.id }], now: new Date(), core: source() });
+
+  it('says the accounts are unavailable when the core cannot answer, so the page offers no approval', async () => {
+    core.failure = new CoreUnavailableError('connection', 5, 'dropped');
+    expect(await refresh()).toEqual({ kind: 'unavailable' });
+  });
+
+  it('refreshes the balances the page shows, and names the accounts the core no longer knows', async () => {
+    expect(await refresh()).toEqual({ kind: 'current', isRefreshed: true, unknownIds: new Set() });
+    expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9000n, expected: 8000n });
+    core.accounts.delete(imported.iban);
+    await db.account.update({ where: { id: imported.account.id }, data: { coreRefreshedAt: null } });
+    expect(await refresh()).toEqual({
+      kind: 'current',
+      isRefreshed: false,
+      unknownIds: new Set([imported.account.id]),
+    });
   });
 });
