@@ -12,7 +12,8 @@ import { refreshAccountFromCore } from '@/lib/core-connector/refresh-account-fro
 import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
 import { refreshDebtorAccounts } from '@/lib/payments/approval/refresh-debtor-accounts';
 import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
-import { inMemoryCore, unusedCustomerNumber, unusedIban, type InMemoryCore } from '../support/in-memory-core';
+import { inMemoryCore, type InMemoryCore } from '../support/in-memory-core';
+import { newAccountNumber, newCustomerNumber } from '../support/sandbox-tpp';
 
 // D34: a production account is brought up to the core's balances and entries before a read, within a bound, once per
 // instance at a time, safely across instances, and a call is counted only once its refresh succeeded.
@@ -21,8 +22,8 @@ const freshnessMs = 500;
 type Imported = { iban: string; cardAccountNumber: string; account: RefreshableAccount; card: RefreshableAccount };
 
 async function importAccount(): Promise<Imported> {
-  const customerNumber = unusedCustomerNumber();
-  const iban = unusedIban();
+  const customerNumber = newCustomerNumber();
+  const { iban } = newAccountNumber();
   const cardAccountNumber = `CRF-${iban.slice(-8)}`;
   const result = await importBankData({
     isPrune: false,

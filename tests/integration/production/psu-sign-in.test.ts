@@ -3,6 +3,7 @@ import { headlessPsu, inputValues, type HeadlessPsu } from '@/e2e/fixtures/headl
 import { importBankData } from '@/lib/bank-data-import/import-bank-data';
 import { db } from '@/lib/db';
 import { startFakeCore, type FakeCore } from '@/tests/integration/support/fake-core';
+import { productionOidcEnv } from '@/tests/integration/support/production-oidc-env';
 import { bankRedirect, signInAtIdentityProvider, type IdpAction } from '@/tests/integration/support/oidc-browser';
 import {
   productionPublicUrl,
@@ -45,11 +46,7 @@ beforeAll(async () => {
   app = await startProductionApp({
     XS2A_CORE_PAYMENTS_URL: core.url,
     XS2A_CORE_INSTANT_WAIT_MS: '1000',
-    XS2A_OIDC_ISSUER: idp.issuer,
-    XS2A_OIDC_CLIENT_ID: idp.clientId,
-    XS2A_OIDC_CLIENT_SECRET: idp.clientSecret,
-    XS2A_OIDC_IDENTITY_CLAIM: 'nnin',
-    XS2A_OIDC_SCOPE: 'openid nnin',
+    ...productionOidcEnv(idp),
   });
   idp.register([`${productionPublicUrl}/sca/oidc/callback`, `${productionPublicUrl}/my-consents/oidc/callback`]);
 }, 240_000);

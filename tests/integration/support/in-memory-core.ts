@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   CoreUnavailableError,
   type CoreAccountKey,
@@ -7,8 +6,6 @@ import {
   type CoreTransaction,
   type CoreTransactionQuery,
 } from '@/lib/core-connector/core-accounts';
-import { isValidNationalIdentityNumber } from '@/lib/sandbox/shared/national-identity-number';
-import { makeNorwegianBban, norwegianIbanFromBban } from '@/lib/validation/norwegian-bban';
 
 /** An account as the in-memory core holds it: its balances and its entries. */
 export type CoreAccountState = { balances: CoreBalance[]; transactions: CoreTransaction[] };
@@ -64,21 +61,4 @@ export function inMemoryCore(): InMemoryCore {
     },
   };
   return core;
-}
-
-/** A national identity number no other test uses, with valid check digits (D10). */
-export function unusedCustomerNumber(): string {
-  for (;;) {
-    const candidate = `${String(randomInt(1, 28)).padStart(2, '0')}0${randomInt(1, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-    if (isValidNationalIdentityNumber(candidate)) return candidate;
-  }
-}
-
-/** A Norwegian IBAN with valid check digits no other test uses. */
-export function unusedIban(): string {
-  for (;;) {
-    const bban = makeNorwegianBban(`9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`);
-    const iban = bban && norwegianIbanFromBban(bban);
-    if (iban) return iban;
-  }
 }
