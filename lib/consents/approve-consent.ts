@@ -1,5 +1,6 @@
 import { runTransaction } from '@/lib/database/after-commit';
 import { listAvailableAccounts } from '@/lib/consents/available-accounts';
+import { refreshAccountStatuses } from '@/lib/core-connector/refresh-account-statuses';
 import { consentValidUntil } from '@/lib/consents/consent-validity';
 import { moveConsentStatus } from '@/lib/consents/move-consent-status';
 import { newId } from '@/lib/ids/new-id';
@@ -18,8 +19,9 @@ export type ApproveConsentInput = {
 };
 
 /**
- * D8: the PSU approves the consent with the offered accounts they ticked: in one transaction the SCA is FINALISED, the
- * consent valid for 90 days (replacing an older valid one of its key) and the TPP session activated.
+ * D8: the PSU approves the consent with the offered accounts they ticked, still open at the core (D34): in one
+ * transaction the SCA is FINALISED, the consent valid for 90 days (replacing an older valid one of its key) and the
+ * TPP session activated.
  */
 export async function approveConsent(input: ApproveConsentInput): Promise<ApproveOutcome> {
   const { flow, now } = input;
@@ -34,6 +36,12 @@ export async function approveConsent(input: ApproveConsentInput): Promise<Approv
   });
   const chosen = available.filter((account) => input.choiceIds.includes(account.choiceId));
   if (chosen.length === 0) return { kind: 'retry', error: 'choose-account' };
+  // D34: an account the core has since blocked or closed drops out; the PSU sees the accounts there are now.
+  const isStatusChanged = await refreshAccountStatuses({
+    accountIds: chosen.flatMap((account) => (account.kind === 'account' ? [account.id] : [])),
+    cardAccountIds: chosen.flatMap((account) => (account.kind === 'card' ? [account.id] : [])),
+  });
+  if (isStatusChanged) return { kind: 'retry', error: 'accounts-changed' };
   const key = { tppId: flow.tppId, customerId, context, agreementId: flow.agreementId };
   try {
     await runTransaction(async (client) => {

@@ -9,6 +9,7 @@ import { refreshableCardAccount } from '@/lib/card-accounts/refreshable-card-acc
 import { CoreUnavailableError } from '@/lib/core-connector/core-accounts';
 import type { RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
 import { refreshAccountFromCore } from '@/lib/core-connector/refresh-account-from-core';
+import { refreshAccountStatuses } from '@/lib/core-connector/refresh-account-statuses';
 import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
 import { refreshDebtorAccounts } from '@/lib/payments/approval/refresh-debtor-accounts';
 import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
@@ -19,7 +20,13 @@ import { newAccountNumber, newCustomerNumber } from '../support/sandbox-tpp';
 // instance at a time, safely across instances, and a call is counted only once its refresh succeeded.
 const freshnessMs = 500;
 
-type Imported = { iban: string; cardAccountNumber: string; account: RefreshableAccount; card: RefreshableAccount };
+type Imported = {
+  customerNumber: string;
+  iban: string;
+  cardAccountNumber: string;
+  account: RefreshableAccount;
+  card: RefreshableAccount;
+};
 
 async function importAccount(): Promise<Imported> {
   const customerNumber = newCustomerNumber();
@@ -52,7 +59,13 @@ async function importAccount(): Promise<Imported> {
   const card = await db.cardAccount.findFirstOrThrow({
     where: { tppId: productionDataOwner.id, accountNumber: cardAccountNumber },
   });
-  return { iban, cardAccountNumber, account: refreshableAccount(account), card: refreshableCardAccount(card) };
+  return {
+    customerNumber,
+    iban,
+    cardAccountNumber,
+    account: refreshableAccount(account),
+    card: refreshableCardAccount(card),
+  };
 }
 
 const entries = (accountId: string) =>
@@ -251,5 +264,41 @@ describe('refreshDebtorAccounts for the approval pages (D34)', () => {
       isRefreshed: false,
       unknownIds: new Set([imported.account.id]),
     });
+  });
+});
+
+describe('refreshAccountStatuses at a consent approval (D34)', () => {
+  const refresh = () =>
+    refreshAccountStatuses({ accountIds: [imported.account.id], cardAccountIds: [imported.card.id], core: source() });
+  const statuses = async () => [
+    (await db.account.findUniqueOrThrow({ where: { id: imported.account.id } })).status,
+    (await db.cardAccount.findUniqueOrThrow({ where: { id: imported.card.id } })).status,
+  ];
+  const list = (accountStatus: 'enabled' | 'blocked', cardStatus: 'enabled' | 'deleted') =>
+    core.customers.set(imported.customerNumber, {
+      accounts: [{ iban: imported.iban, currency: 'NOK', status: accountStatus }],
+      cardAccounts: [
+        {
+          cardAccountNumber: imported.cardAccountNumber,
+          maskedPan: '525412******3241',
+          currency: 'NOK',
+          status: cardStatus,
+        },
+      ],
+    });
+
+  it('takes the status the core lists, and says when one changed', async () => {
+    list('enabled', 'enabled');
+    expect(await refresh()).toBe(false);
+    list('blocked', 'deleted');
+    expect(await refresh()).toBe(true);
+    expect(await statuses()).toEqual(['blocked', 'deleted']);
+  });
+
+  it('leaves the tables as they are when the core cannot answer', async () => {
+    list('blocked', 'deleted');
+    core.failure = new CoreUnavailableError('busy', 1, 'full');
+    expect(await refresh()).toBe(false);
+    expect(await statuses()).toEqual(['enabled', 'enabled']);
   });
 });

@@ -3,6 +3,7 @@ import {
   type CoreAccountKey,
   type CoreAccountReader,
   type CoreBalance,
+  type CoreCustomerAccounts,
   type CoreTransaction,
   type CoreTransactionQuery,
 } from '@/lib/core-connector/core-accounts';
@@ -14,6 +15,8 @@ export type CoreAccountState = { balances: CoreBalance[]; transactions: CoreTran
 export type InMemoryCore = {
   reader: CoreAccountReader;
   accounts: Map<string, CoreAccountState>;
+  /** Each customer's accounts and card accounts, by customer number. */
+  customers: Map<string, CoreCustomerAccounts>;
   queries: CoreTransactionQuery[];
   balanceReads: number;
   /** While set, every call rejects with it. */
@@ -29,12 +32,16 @@ const entryDay = (row: CoreTransaction) => row.bookingDate ?? row.transactionDat
 export function inMemoryCore(): InMemoryCore {
   const core: InMemoryCore = {
     accounts: new Map(),
+    customers: new Map(),
     queries: [],
     balanceReads: 0,
     failure: null,
     balancesWaitFor: null,
     reader: {
-      customerAccounts: async () => ({ accounts: [], cardAccounts: [] }),
+      customerAccounts: async (customerNumber) => {
+        if (core.failure) throw core.failure;
+        return core.customers.get(customerNumber) ?? { accounts: [], cardAccounts: [] };
+      },
       balances: async (key) => {
         core.balanceReads += 1;
         await core.balancesWaitFor;

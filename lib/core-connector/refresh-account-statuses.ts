@@ -1,0 +1,54 @@
+import { db } from '@/lib/db';
+import type { AccountStatus } from '@/lib/generated/prisma/enums';
+import { CoreUnavailableError } from '@/lib/core-connector/core-accounts';
+import type { CoreRefreshSource } from '@/lib/core-connector/core-refresh-source';
+import { coreAccountReaderOrNull } from '@/lib/core-connector/resolve-core-account-reader';
+
+export type RefreshAccountStatusesInput = {
+  accountIds: string[];
+  cardAccountIds: string[];
+  /** The core to ask; undefined: the one configured (coreAccountReaderOrNull). */
+  core?: CoreRefreshSource | null;
+};
+
+/**
+ * D34: takes the status (enabled, blocked, deleted) of the given accounts and card accounts from their owners' lists in
+ * the core; true when one changed. Without a core, or when it cannot answer, the tables stand and nothing changes.
+ */
+export async function refreshAccountStatuses(input: RefreshAccountStatusesInput): Promise<boolean> {
+  const core = input.core === undefined ? coreAccountReaderOrNull() : input.core;
+  if (!core) return false;
+  const owner = { select: { customerNumber: true } } as const;
+  const [accounts, cards] = await Promise.all([
+    db.account.findMany({
+      where: { id: { in: input.accountIds } },
+      select: { id: true, iban: true, status: true, owner },
+    }),
+    db.cardAccount.findMany({
+      where: { id: { in: input.cardAccountIds } },
+      select: { id: true, accountNumber: true, status: true, owner },
+    }),
+  ]);
+  const statusByKey = new Map<string, AccountStatus>();
+  try {
+    for (const customerNumber of new Set([...accounts, ...cards].map((row) => row.owner.customerNumber))) {
+      const listed = await core.reader.customerAccounts(customerNumber);
+      for (const account of listed.accounts) statusByKey.set(account.iban, account.status);
+      for (const card of listed.cardAccounts) statusByKey.set(`card:${card.cardAccountNumber}`, card.status);
+    }
+  } catch (error) {
+    if (error instanceof CoreUnavailableError) return false;
+    throw error;
+  }
+  const changedAccounts = accounts.flatMap((row) => {
+    const status = statusByKey.get(row.iban);
+    return status && status !== row.status ? [{ id: row.id, status }] : [];
+  });
+  const changedCards = cards.flatMap((row) => {
+    const status = row.accountNumber ? statusByKey.get(`card:${row.accountNumber}`) : undefined;
+    return status && status !== row.status ? [{ id: row.id, status }] : [];
+  });
+  for (const { id, status } of changedAccounts) await db.account.update({ where: { id }, data: { status } });
+  for (const { id, status } of changedCards) await db.cardAccount.update({ where: { id }, data: { status } });
+  return changedAccounts.length + changedCards.length > 0;
+}
