@@ -57,10 +57,14 @@ async function runRefresh(input: RefreshAccountFromCoreInput): Promise<RefreshOu
     await db.$transaction(async (tx) => {
       // Instances refreshing the same account write one after the other (D13 advisory lock).
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`core-refresh:${flightKey(account)}`}, 0))`;
-      await writeCoreEntries(tx, { target, entries, now: input.now });
-      if (account.kind === 'account')
-        await tx.account.update({ where: { id: account.id }, data: { coreRefreshedAt: input.now } });
-      else await tx.cardAccount.update({ where: { id: account.id }, data: { coreRefreshedAt: input.now } });
+      // Compare and swap: a pull another instance started later and wrote first is not overwritten by this older one.
+      const stamp = {
+        where: { id: account.id, OR: [{ coreRefreshedAt: null }, { coreRefreshedAt: { lt: input.now } }] },
+        data: { coreRefreshedAt: input.now },
+      };
+      const stamped =
+        account.kind === 'account' ? await tx.account.updateMany(stamp) : await tx.cardAccount.updateMany(stamp);
+      if (stamped.count === 1) await writeCoreEntries(tx, { target, entries, now: input.now });
     });
   } catch (error) {
     if (error instanceof AmountError)

@@ -163,6 +163,17 @@ describe('refreshAccountFromCore (D34)', () => {
     expect(core.balanceReads).toBe(1);
   });
 
+  it('leaves a later pull that another instance wrote first as it is', async () => {
+    const now = new Date();
+    const later = new Date(now.getTime() + 1000);
+    await db.account.update({ where: { id: imported.account.id }, data: { coreRefreshedAt: later } });
+    const before = await entries(imported.account.id);
+    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now })).toBe('refreshed');
+    expect(await entries(imported.account.id)).toEqual(before);
+    expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 10000n });
+    expect((await db.account.findUniqueOrThrow({ where: { id: imported.account.id } })).coreRefreshedAt).toEqual(later);
+  });
+
   it('says unknown for an account the core does not know, and writes nothing', async () => {
     core.accounts.delete(imported.iban);
     const before = await entries(imported.account.id);
