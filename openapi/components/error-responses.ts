@@ -215,6 +215,16 @@ export const errorResponses: Record<string, JsonSchema> = {
       text: 'The signing basket was authorised: payment lij_QFo83Yyy3vcotyQI4A has status PDNG. Cancel its payments one by one.',
     },
   ),
+  CoreUnavailable: error(
+    "INTERNAL_SERVER_ERROR: in production, the bank's core could not give the account's current balances or transactions (D34); Retry-After says when to try again. The call uses none of the 4 a day without the PSU.",
+    ['INTERNAL_SERVER_ERROR'],
+    {
+      code: 'INTERNAL_SERVER_ERROR',
+      text: 'The bank cannot give account information right now; nothing was counted. Send the request again later.',
+    },
+    {},
+    { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+  ),
   InternalServerError: error(
     'INTERNAL_SERVER_ERROR: the bank could not process the request; the body carries no internals.',
     ['INTERNAL_SERVER_ERROR'],

@@ -19,8 +19,14 @@ export const accountId = {
 
 /** The consent guard's refusals (D20's table) and the consent headers every account information read takes. */
 export const guarded = { roles, moreErrors: { 401: 'ScaRequired', 403: 'ConsentRevoked' } };
-/** Balances and transactions also count against the limits without the PSU present (spec "Limits", D15). */
-export const limited = { ...guarded, moreErrors: { ...guarded.moreErrors, 429: 'AccessExceeded' } };
+/**
+ * Balances and transactions also count against the limits without the PSU present (spec "Limits", D15), and are first
+ * refreshed from the bank's core in production (D34).
+ */
+export const limited = {
+  ...guarded,
+  moreErrors: { ...guarded.moreErrors, 429: 'AccessExceeded', 503: 'CoreUnavailable' },
+};
 
 export const withBalance = queryParameter(
   'withBalance',
