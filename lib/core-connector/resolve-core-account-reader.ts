@@ -1,4 +1,5 @@
-import { isSandbox } from '@/lib/env';
+import { env, isSandbox } from '@/lib/env';
+import { coreAccountReader } from '@/lib/core-connector/core-account-reader';
 import type { CoreRefreshSource } from '@/lib/core-connector/core-refresh-source';
 
 /**
@@ -6,6 +7,6 @@ import type { CoreRefreshSource } from '@/lib/core-connector/core-refresh-source
  * and while no connector is configured (XS2A_CORE_ACCOUNTS_URL unset), when reads serve the imported tables as they are.
  */
 export function coreAccountReaderOrNull(): CoreRefreshSource | null {
-  if (isSandbox) return null;
-  return null;
+  const reader = isSandbox ? null : coreAccountReader();
+  return reader && { reader, freshnessMs: env.XS2A_CORE_FRESHNESS_MS };
 }
