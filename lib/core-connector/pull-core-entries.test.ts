@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CoreUnavailableError,
   type CoreAccountReader,
+  type CoreReadContext,
   type CoreTransaction,
   type CoreTransactionPage,
   type CoreTransactionQuery,
@@ -18,30 +19,35 @@ const entry = (entryReference: string, bookingStatus: 'booked' | 'pending'): Cor
 /** A reader whose transaction pages come from `pages(query)`, recording every query. */
 function fakeReader(pages: (query: CoreTransactionQuery) => CoreTransactionPage | null, knows = true) {
   const queries: CoreTransactionQuery[] = [];
+  const contexts: (CoreReadContext | undefined)[] = [];
   const reader: CoreAccountReader = {
     customerAccounts: async () => ({ accounts: [], cardAccounts: [] }),
-    balances: async () => (knows ? [{ balanceType: 'expected', amount: '10.00' }] : null),
-    transactions: async (_key, query) => {
+    balances: async (_key, context) => {
+      contexts.push(context);
+      return knows ? [{ balanceType: 'expected', amount: '10.00' }] : null;
+    },
+    transactions: async (_key, query, context) => {
       queries.push(query);
+      contexts.push(context);
       return pages(query);
     },
     transaction: async () => null,
     health: () => ({ state: 'available', retryAfterSeconds: 5 }),
   };
-  return { reader, queries };
+  return { reader, queries, contexts };
 }
 
 const key = { iban: 'NO5715062233025' };
 
 describe('pullCoreEntries', () => {
-  it('follows next through every page of pending and booked entries', async () => {
-    const { reader, queries } = fakeReader((query) => {
+  it('follows next through every page of pending and booked entries, each call naming the request', async () => {
+    const { reader, queries, contexts } = fakeReader((query) => {
       if (query.bookingStatus === 'pending') return { transactions: [entry('P1', 'pending')] };
       return query.cursor === undefined
         ? { transactions: [entry('B2', 'booked')], next: 'page-2' }
         : { transactions: [entry('B1', 'booked')] };
     });
-    const pulled = await pullCoreEntries(reader, key, '2026-11-24');
+    const pulled = await pullCoreEntries(reader, key, '2026-11-24', { requestId: 'request-1' });
     expect(pulled?.pending.map((row) => row.entryReference)).toEqual(['P1']);
     expect(pulled?.booked.map((row) => row.entryReference)).toEqual(['B2', 'B1']);
     expect(queries).toEqual([
@@ -49,6 +55,7 @@ describe('pullCoreEntries', () => {
       { bookingStatus: 'booked', dateFrom: '2026-11-24', limit: 1000 },
       { bookingStatus: 'booked', dateFrom: '2026-11-24', limit: 1000, cursor: 'page-2' },
     ]);
+    expect(contexts).toEqual(Array(4).fill({ requestId: 'request-1' }));
   });
 
   it('is null when the core does not know the account', async () => {

@@ -2,6 +2,7 @@ import {
   CoreUnavailableError,
   type CoreAccountKey,
   type CoreAccountReader,
+  type CoreReadContext,
   type CoreBalance,
   type CoreTransaction,
   type CoreTransactionQuery,
@@ -16,18 +17,20 @@ const maxPages = 200;
 
 /**
  * D34: an account's balances, all its pending entries and its booked entries from `bookedFrom` (all when undefined),
- * following `next`; null when the core does not know the account. Rejects with CoreUnavailableError.
+ * following `next`, each call carrying `context`; null when the core does not know the account. Rejects with
+ * CoreUnavailableError.
  */
 export async function pullCoreEntries(
   reader: CoreAccountReader,
   key: CoreAccountKey,
   bookedFrom: string | undefined,
+  context: CoreReadContext = {},
 ): Promise<CoreEntries | null> {
-  const balances = await reader.balances(key);
+  const balances = await reader.balances(key, context);
   if (!balances) return null;
-  const pending = await allPages(reader, key, { bookingStatus: 'pending' });
+  const pending = await allPages(reader, key, { bookingStatus: 'pending' }, context);
   if (!pending) return null;
-  const booked = await allPages(reader, key, { bookingStatus: 'booked', dateFrom: bookedFrom });
+  const booked = await allPages(reader, key, { bookingStatus: 'booked', dateFrom: bookedFrom }, context);
   if (!booked) return null;
   return { balances, pending, booked };
 }
@@ -36,12 +39,13 @@ async function allPages(
   reader: CoreAccountReader,
   key: CoreAccountKey,
   query: Pick<CoreTransactionQuery, 'bookingStatus' | 'dateFrom'>,
+  context: CoreReadContext,
 ): Promise<CoreTransaction[] | null> {
   const entries: CoreTransaction[] = [];
   const cursors = new Set<string>();
   let cursor: string | undefined;
   for (let page = 0; page < maxPages; page += 1) {
-    const answer = await reader.transactions(key, { ...query, limit: pageLimit, ...(cursor && { cursor }) });
+    const answer = await reader.transactions(key, { ...query, limit: pageLimit, ...(cursor && { cursor }) }, context);
     if (!answer) return null;
     entries.push(...answer.transactions);
     if (answer.next === undefined) return entries;

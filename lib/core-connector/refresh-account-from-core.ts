@@ -4,6 +4,7 @@ import { CoreUnavailableError, type CoreAccountKey } from '@/lib/core-connector/
 import type { CoreRefreshSource, RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
 import { bookedRefreshStart } from '@/lib/core-connector/booked-refresh-start';
 import { pullCoreEntries } from '@/lib/core-connector/pull-core-entries';
+import { currentCoreReadContext } from '@/lib/core-connector/core-read-scope';
 import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
 
 /** `fresh`: refreshed within the bound, nothing asked; `unknown`: the core does not know the account (a 404). */
@@ -50,7 +51,8 @@ async function runRefresh(input: RefreshAccountFromCoreInput): Promise<RefreshOu
     select: { bookingDate: true },
   });
   // Asked before the transaction opens: a slow core never holds a database connection.
-  const entries = await pullCoreEntries(source.reader, key, bookedRefreshStart(newest?.bookingDate ?? null));
+  const bookedFrom = bookedRefreshStart(newest?.bookingDate ?? null);
+  const entries = await pullCoreEntries(source.reader, key, bookedFrom, currentCoreReadContext());
   if (!entries) return 'unknown';
   const target = { accountId: null, cardAccountId: null, currency: account.currency, ...onAccount };
   try {
