@@ -25,8 +25,10 @@ export async function refreshShownAccounts(input: RefreshShownAccountsInput): Pr
   const outcomes = await Promise.all(
     input.accounts.map((account) => refreshAccountFromCore({ source: core, account, now: input.now })),
   );
-  const refreshedIds = input.accounts.filter((_, index) => outcomes[index] === 'refreshed').map(({ id }) => id);
-  input.accounts.forEach(({ id }, index) => outcomes[index] === 'unknown' && refresh.unknownIds.add(id));
+  const idsWith = (outcome: string) =>
+    input.accounts.filter((_, index) => outcomes[index] === outcome).map(({ id }) => id);
+  refresh.unknownIds = new Set(idsWith('unknown'));
+  const refreshedIds = idsWith('refreshed');
   if (refreshedIds.length === 0) return refresh;
   const balances = await db.balance.findMany({
     where: { OR: [{ accountId: { in: refreshedIds } }, { cardAccountId: { in: refreshedIds } }] },
