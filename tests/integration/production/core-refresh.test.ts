@@ -7,7 +7,6 @@ import type { AccountReadInput } from '@/lib/accounts/account-read-input';
 import { refreshableAccount } from '@/lib/accounts/refreshable-account';
 import { refreshableCardAccount } from '@/lib/card-accounts/refreshable-card-account';
 import { CoreUnavailableError } from '@/lib/core-connector/core-accounts';
-import type { RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
 import { refreshAccountFromCore } from '@/lib/core-connector/refresh-account-from-core';
 import { refreshAccountStatuses } from '@/lib/core-connector/refresh-account-statuses';
 import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
@@ -20,15 +19,7 @@ import { newAccountNumber, newCustomerNumber } from '../support/sandbox-tpp';
 // instance at a time, safely across instances, and a call is counted only once its refresh succeeded.
 const freshnessMs = 500;
 
-type Imported = {
-  customerNumber: string;
-  iban: string;
-  cardAccountNumber: string;
-  account: RefreshableAccount;
-  card: RefreshableAccount;
-};
-
-async function importAccount(): Promise<Imported> {
+async function importAccount() {
   const customerNumber = newCustomerNumber();
   const { iban } = newAccountNumber();
   const cardAccountNumber = `CRF-${iban.slice(-8)}`;
@@ -74,7 +65,7 @@ const balances = async (where: { accountId: string } | { cardAccountId: string }
   Object.fromEntries((await db.balance.findMany({ where })).map((row) => [row.balanceType, row.amount]));
 
 let core: InMemoryCore;
-let imported: Imported;
+let imported: Awaited<ReturnType<typeof importAccount>>;
 
 beforeEach(async () => {
   core = inMemoryCore();
