@@ -52,7 +52,7 @@ export function consentedAccountsJsonSql(condition: Prisma.Sql, withBalances: bo
   return Prisma.sql`COALESCE((
     SELECT json_agg(json_build_object('id', account."id", 'tppId', account."tppId", 'ownerCustomerId', account."ownerCustomerId", 'iban', account."iban",
         'bban', account."bban", 'bic', account."bic", 'currency', account."currency", 'name', account."name", 'product', account."product",
-        'cashAccountType', account."cashAccountType", 'status', account."status", 'createdAt', account."createdAt", 'coreRefreshedAt', account."coreRefreshedAt", 'ownerName', owner."customerName",
+        'cashAccountType', account."cashAccountType", 'status', account."status", 'createdAt', account."createdAt", 'coreRefreshedAt', account."coreRefreshedAt", 'coreDigest', account."coreDigest", 'ownerName', owner."customerName",
         'balances', ${balances}) ORDER BY account."createdAt", account."id")
     FROM "Account" account
     LEFT JOIN "Customer" owner ON owner."id" = account."ownerCustomerId"

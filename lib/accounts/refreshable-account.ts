@@ -3,8 +3,8 @@ import type { RefreshableAccount } from '@/lib/core-connector/core-refresh-sourc
 
 /** An account as a refresh from the core names it (D34). */
 export function refreshableAccount(
-  account: Pick<Account, 'id' | 'iban' | 'currency' | 'coreRefreshedAt'>,
+  account: Pick<Account, 'id' | 'iban' | 'currency' | 'coreRefreshedAt' | 'coreDigest'>,
 ): RefreshableAccount {
-  const { id, iban, currency, coreRefreshedAt } = account;
-  return { kind: 'account', id, iban, currency, coreRefreshedAt };
+  const { id, iban, currency, coreRefreshedAt, coreDigest } = account;
+  return { kind: 'account', id, iban, currency, coreRefreshedAt, coreDigest };
 }

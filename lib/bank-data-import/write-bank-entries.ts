@@ -98,6 +98,15 @@ export async function writeBankEntries(
     createMany: (rows) => tx.transaction.createMany({ data: rows as Prisma.TransactionCreateManyInput[] }),
     update: (id, row) => tx.transaction.update({ where: { id }, data: row as Prisma.TransactionUncheckedUpdateInput }),
   });
+  // D34: rows written by the import are no longer those a refresh from the core wrote: the next refresh writes again.
+  await tx.account.updateMany({
+    where: { id: { in: accountIds }, coreDigest: { not: null } },
+    data: { coreDigest: null },
+  });
+  await tx.cardAccount.updateMany({
+    where: { id: { in: cardAccountIds }, coreDigest: { not: null } },
+    data: { coreDigest: null },
+  });
   return { engagements, balances, transactions };
 }
 

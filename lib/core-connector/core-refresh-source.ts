@@ -8,4 +8,5 @@ export type RefreshableAccount = {
   id: string;
   currency: string;
   coreRefreshedAt: Date | null;
+  coreDigest: string | null;
 } & ({ kind: 'account'; iban: string } | { kind: 'cardAccount'; cardAccountNumber: string | null });

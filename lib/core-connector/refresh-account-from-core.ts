@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { AmountError } from '@/lib/money/amount-error';
 import { CoreUnavailableError, type CoreAccountKey } from '@/lib/core-connector/core-accounts';
 import type { CoreRefreshSource, RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
@@ -7,8 +9,11 @@ import { pullCoreEntries } from '@/lib/core-connector/pull-core-entries';
 import { currentCoreReadContext } from '@/lib/core-connector/core-read-scope';
 import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
 
-/** `fresh`: refreshed within the bound, nothing asked; `unknown`: the core does not know the account (a 404). */
-export type RefreshOutcome = 'fresh' | 'refreshed' | 'unknown';
+/**
+ * `fresh`: refreshed within the bound, nothing asked; `unchanged`: asked, and the core answered as the rows already are;
+ * `unknown`: the core does not know the account (a 404).
+ */
+export type RefreshOutcome = 'fresh' | 'unchanged' | 'refreshed' | 'unknown';
 
 export type RefreshAccountFromCoreInput = { source: CoreRefreshSource; account: RefreshableAccount; now: Date };
 
@@ -45,28 +50,21 @@ async function runRefresh(input: RefreshAccountFromCoreInput): Promise<RefreshOu
         : null;
   if (!key) return 'fresh';
   const onAccount = account.kind === 'account' ? { accountId: account.id } : { cardAccountId: account.id };
-  const newest = await db.transaction.findFirst({
-    where: { ...onAccount, bookingStatus: 'booked', bookingDate: { not: null } },
-    orderBy: { bookingDate: 'desc' },
-    select: { bookingDate: true },
-  });
   // Asked before the transaction opens: a slow core never holds a database connection.
-  const bookedFrom = bookedRefreshStart(newest?.bookingDate ?? null);
+  const bookedFrom = bookedRefreshStart(account.coreRefreshedAt ?? (await newestBookingDate(onAccount)));
   const entries = await pullCoreEntries(source.reader, key, bookedFrom, currentCoreReadContext());
   if (!entries) return 'unknown';
+  const digest = createHash('sha256').update(JSON.stringify({ bookedFrom, entries })).digest('base64url');
+  // The core answers as when the rows were last written from it: only the stamp moves (one statement, no transaction).
+  const stamp = { account, now: input.now, digest };
+  if (digest === account.coreDigest && (await stampRefresh(db, { ...stamp, isUnchanged: true }))) return 'unchanged';
   const target = { accountId: null, cardAccountId: null, currency: account.currency, ...onAccount };
   try {
     await db.$transaction(async (tx) => {
       // Instances refreshing the same account write one after the other (D13 advisory lock).
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`core-refresh:${flightKey(account)}`}, 0))`;
-      // Compare and swap: a pull another instance started later and wrote first is not overwritten by this older one.
-      const stamp = {
-        where: { id: account.id, OR: [{ coreRefreshedAt: null }, { coreRefreshedAt: { lt: input.now } }] },
-        data: { coreRefreshedAt: input.now },
-      };
-      const stamped =
-        account.kind === 'account' ? await tx.account.updateMany(stamp) : await tx.cardAccount.updateMany(stamp);
-      if (stamped.count === 1) await writeCoreEntries(tx, { target, entries, now: input.now });
+      if (await stampRefresh(tx, { ...stamp, isUnchanged: false }))
+        await writeCoreEntries(tx, { target, entries, now: input.now });
     });
   } catch (error) {
     if (error instanceof AmountError)
@@ -74,6 +72,36 @@ async function runRefresh(input: RefreshAccountFromCoreInput): Promise<RefreshOu
     throw error;
   }
   return 'refreshed';
+}
+
+/**
+ * Compare and swap of the refresh stamp and digest: a pull another instance started later and wrote first is not
+ * overwritten by this older one. `isUnchanged`: only while the rows are still those written from this digest.
+ */
+async function stampRefresh(
+  client: Pick<Prisma.TransactionClient, 'account' | 'cardAccount'>,
+  input: { account: RefreshableAccount; now: Date; digest: string; isUnchanged: boolean },
+): Promise<boolean> {
+  const where = {
+    id: input.account.id,
+    OR: [{ coreRefreshedAt: null }, { coreRefreshedAt: { lt: input.now } }],
+    ...(input.isUnchanged && { coreDigest: input.digest }),
+  };
+  const stamp = { where, data: { coreRefreshedAt: input.now, coreDigest: input.digest } };
+  const stamped =
+    input.account.kind === 'account'
+      ? await client.account.updateMany(stamp)
+      : await client.cardAccount.updateMany(stamp);
+  return stamped.count === 1;
+}
+
+async function newestBookingDate(onAccount: { accountId: string } | { cardAccountId: string }): Promise<Date | null> {
+  const newest = await db.transaction.findFirst({
+    where: { ...onAccount, bookingStatus: 'booked', bookingDate: { not: null } },
+    orderBy: { bookingDate: 'desc' },
+    select: { bookingDate: true },
+  });
+  return newest?.bookingDate ?? null;
 }
 
 function flightKey(account: RefreshableAccount): string {

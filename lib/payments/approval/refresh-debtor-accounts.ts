@@ -22,7 +22,7 @@ export async function refreshDebtorAccounts(input: RefreshDebtorAccountsInput): 
   if (!core || input.accounts.length === 0) return { kind: 'current', isRefreshed: false, unknownIds: new Set() };
   const rows = await db.account.findMany({
     where: { id: { in: input.accounts.map((account) => account.id) } },
-    select: { id: true, iban: true, currency: true, coreRefreshedAt: true },
+    select: { id: true, iban: true, currency: true, coreRefreshedAt: true, coreDigest: true },
   });
   try {
     const refresh = await refreshShownAccounts({ core, now: input.now, accounts: rows.map(refreshableAccount) });

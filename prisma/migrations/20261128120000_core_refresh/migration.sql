@@ -1,8 +1,10 @@
 -- AlterTable
-ALTER TABLE "Account" ADD COLUMN     "coreRefreshedAt" TIMESTAMP(3);
+ALTER TABLE "Account" ADD COLUMN     "coreDigest" TEXT,
+ADD COLUMN     "coreRefreshedAt" TIMESTAMP(3);
 
 -- AlterTable
-ALTER TABLE "CardAccount" ADD COLUMN     "coreRefreshedAt" TIMESTAMP(3);
+ALTER TABLE "CardAccount" ADD COLUMN     "coreDigest" TEXT,
+ADD COLUMN     "coreRefreshedAt" TIMESTAMP(3);
 
 -- D34: the natural key a refresh from the core writes by (account or card account, entryReference), unique so that two
 -- instances refreshing one account at once insert an entry once. Partial: only the bank's production data has the key.

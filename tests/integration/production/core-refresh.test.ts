@@ -143,6 +143,51 @@ describe('refreshAccountFromCore (D34)', () => {
     expect(core.balanceReads).toBe(1);
   });
 
+  it('only moves the stamp when the core answers as the rows were last written from it', async () => {
+    // The first refresh asks from the newest booking held, the next ones from the last refresh's day: two writes.
+    const start = new Date();
+    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now: start })).toBe('refreshed');
+    const once = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+    const first = new Date(start.getTime() + freshnessMs);
+    expect(await refreshAccountFromCore({ source: source(), account: once, now: first })).toBe('refreshed');
+    const written = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+    expect(written.coreDigest).toEqual(expect.any(String));
+    // A row changed behind the refresh's back stays as it is: an unchanged answer writes no row.
+    await db.balance.updateMany({
+      where: { accountId: imported.account.id, balanceType: 'expected' },
+      data: { amount: 1n },
+    });
+    const second = new Date(first.getTime() + freshnessMs);
+    expect(await refreshAccountFromCore({ source: source(), account: written, now: second })).toBe('unchanged');
+    expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9000n, expected: 1n });
+    expect((await db.account.findUniqueOrThrow({ where: { id: imported.account.id } })).coreRefreshedAt).toEqual(
+      second,
+    );
+
+    // The core's answer changes: written again.
+    core.accounts.get(imported.iban)?.balances.splice(0, 1, { balanceType: 'closingBooked', amount: '95.00' });
+    const third = new Date(second.getTime() + freshnessMs);
+    const stamped = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+    expect(await refreshAccountFromCore({ source: source(), account: stamped, now: third })).toBe('refreshed');
+    expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9500n, expected: 8000n });
+  });
+
+  it('writes again after an import wrote the account, though the core answers the same', async () => {
+    const first = new Date();
+    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now: first })).toBe('refreshed');
+    const imports = await importBankData({
+      isPrune: false,
+      now: new Date(),
+      document: { balances: [{ iban: imported.iban, balanceType: 'expected', amount: '1.00' }] },
+    });
+    expect(imports.kind).toBe('imported');
+    const account = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+    expect(account.coreDigest).toBeNull();
+    const second = new Date(first.getTime() + freshnessMs);
+    expect(await refreshAccountFromCore({ source: source(), account, now: second })).toBe('refreshed');
+    expect(await balances({ accountId: imported.account.id })).toMatchObject({ expected: 8000n });
+  });
+
   it('runs one refresh of an account at a time in an instance: reads meanwhile share it', async () => {
     let release = () => {};
     core.balancesWaitFor = new Promise((resolve) => (release = resolve));
