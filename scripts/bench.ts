@@ -1,6 +1,7 @@
 // npm run bench: the sandbox, account-information, payment and batch benchmarks over signed requests against the
 // built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation`,
-// `--seconds=N`; `--only=psu-return`: Approve → TPP in Chromium; `--only=traffic`: the dashboard's charts, D28) and
+// `--seconds=N`; `--only=psu-return`: Approve → TPP in Chromium; `--only=traffic`: the dashboard's charts, D28;
+// `--only=core`: production reads refreshed from the reference core, and its faults, D34) and
 // the named `soak` and `faults` runs: README.md "Performance".
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ import { benchPaymentBatch } from './bench/payment-batch-bench';
 import { benchPaymentInitiation } from './bench/payment-initiation-bench';
 import { benchPsuReturn } from './bench/psu-return-bench';
 import { benchTrafficCharts } from './bench/traffic-charts-bench';
+import { benchCoreReads } from './bench/core-read-bench';
 
 const transactionCount = 100_000;
 
@@ -45,8 +47,8 @@ if (named !== undefined) {
   process.exit(hasPassed ? 0 : 1);
 }
 const only = flags.only;
-if (only !== undefined && !['ais', 'payments', 'batch', 'isolation', 'psu-return', 'traffic'].includes(only))
-  throw new Error(`--only is ais, payments, batch, isolation, psu-return or traffic, not ${only}`);
+if (only !== undefined && !['ais', 'payments', 'batch', 'isolation', 'psu-return', 'traffic', 'core'].includes(only))
+  throw new Error(`--only is ais, payments, batch, isolation, psu-return, traffic or core, not ${only}`);
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -73,6 +75,10 @@ try {
   if (only === undefined || only === 'payments' || only === 'batch') {
     console.log('\nPayment batch…');
     await benchPaymentBatch(environment);
+  }
+  if (only === undefined || only === 'core') {
+    console.log("\nProduction reads refreshed from the bank's core, and the core's faults (D34)…");
+    if (!(await benchCoreReads(environment))) process.exitCode = 1;
   }
   if (only === 'traffic') {
     console.log("\nThe dashboard's traffic charts on 10 million log rows (D28)…");
