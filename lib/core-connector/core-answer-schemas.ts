@@ -68,7 +68,7 @@ export function transactionPageAnswerSchema(
         `expected ${bookingStatus} entries only`,
       ),
     ),
-    next: z.string().min(1).max(1_000).optional(),
+    next: z.string().min(1).max(1_024).optional(),
   });
 }
 

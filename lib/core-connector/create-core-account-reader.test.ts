@@ -125,6 +125,15 @@ describe('createCoreAccountReader: the contract (D34)', () => {
     );
   });
 
+  it('takes a cursor as long as the contract allows (1024 characters)', async () => {
+    const next = 'c'.repeat(1024);
+    handler = json({ transactions: [booked], next });
+    expect(await reader().transactions({ iban }, { bookingStatus: 'booked' })).toEqual({
+      transactions: [booked],
+      next,
+    });
+  });
+
   it('reads one transaction by its entry reference', async () => {
     handler = json({ transaction: { ...booked, entryReference: 'E/1' } });
     expect(await reader().transaction({ iban }, 'E/1')).toEqual({ ...booked, entryReference: 'E/1' });
