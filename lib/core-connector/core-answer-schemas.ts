@@ -39,35 +39,51 @@ function coreRowSchema<Row>(
 
 const accountKeyNames = ['iban', 'cardAccountNumber'] as const;
 
+/** Rows whose natural key appears once, as the export's own check has it: a second row would be written twice. */
+function distinctRows<Row>(row: z.ZodType<Row>, key: (row: Row) => string) {
+  return z.array(row).refine((rows) => new Set(rows.map(key)).size === rows.length, 'lists one row twice');
+}
+
 export function customerAccountsAnswerSchema(customerNumber: string): z.ZodType<CoreCustomerAccounts> {
   const owner = { ownerCustomerNumber: customerNumber };
   return z.strictObject({
-    accounts: z.array(coreRowSchema<CoreAccount>(exportAccountSchema, owner, ['ownerCustomerNumber'])),
-    cardAccounts: z.array(coreRowSchema<CoreCardAccount>(exportCardAccountSchema, owner, ['ownerCustomerNumber'])),
+    accounts: distinctRows(
+      coreRowSchema<CoreAccount>(exportAccountSchema, owner, ['ownerCustomerNumber']),
+      (row) => row.iban,
+    ),
+    cardAccounts: distinctRows(
+      coreRowSchema<CoreCardAccount>(exportCardAccountSchema, owner, ['ownerCustomerNumber']),
+      (row) => row.cardAccountNumber,
+    ),
   });
 }
 
 export function balancesAnswerSchema(key: CoreAccountKey): z.ZodType<{ balances: CoreBalance[] }> {
   return z.strictObject({
-    balances: z.array(coreRowSchema<CoreBalance>(exportBalanceSchema, key, accountKeyNames)),
+    balances: distinctRows(
+      coreRowSchema<CoreBalance>(exportBalanceSchema, key, accountKeyNames),
+      (row) => row.balanceType,
+    ),
   });
 }
 
 const transactionSchema = (key: CoreAccountKey) =>
   coreRowSchema<CoreTransaction>(exportTransactionSchema, key, accountKeyNames);
 
-/** A page whose entries have the booking status asked for; `next` is opaque but never empty. */
+/** A page of at most `limit` entries with the booking status asked for; `next` is opaque but never empty. */
 export function transactionPageAnswerSchema(
   key: CoreAccountKey,
   bookingStatus: 'booked' | 'pending' | 'both',
+  limit = 1_000,
 ): z.ZodType<CoreTransactionPage> {
   return z.strictObject({
-    transactions: z.array(
+    transactions: distinctRows(
       transactionSchema(key).refine(
         (row) => bookingStatus === 'both' || row.bookingStatus === bookingStatus,
         `expected ${bookingStatus} entries only`,
       ),
-    ),
+      (row) => row.entryReference,
+    ).refine((rows) => rows.length <= limit, `more than the ${limit} entries asked for`),
     next: z.string().min(1).max(1_024).optional(),
   });
 }

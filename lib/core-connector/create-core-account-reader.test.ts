@@ -167,6 +167,11 @@ describe('createCoreAccountReader: the contract (D34)', () => {
       () => ({ balances: [{ balanceType: 'interimBooked', amount: '1.00' }] }),
       'balances.0',
     ],
+    [
+      'one balance type twice',
+      () => ({ balances: [...balances.balances, { balanceType: 'closingBooked', amount: '1.00' }] }),
+      'balances',
+    ],
     ['a field of the envelope the contract does not have', () => ({ ...balances, total: 1 }), 'the answer'],
     ['no list at all', () => ({}), 'balances'],
   ])('refuses %s as malformed, without quoting it', async (_name, body, where) => {
@@ -184,10 +189,23 @@ describe('createCoreAccountReader: the contract (D34)', () => {
     ['a booked entry without a booking date', { transactions: [{ ...booked, bookingDate: undefined }] }, 'booked'],
     ['a pending entry in a page of booked ones', { transactions: [booked, pending] }, 'booked'],
     ['an empty cursor', { transactions: [booked], next: '' }, 'booked'],
+    ['one entry reference twice', { transactions: [booked, { ...booked, amount: '-1.00' }] }, 'booked'],
   ])('refuses a page with %s', async (_name, body, bookingStatus) => {
     handler = json(body);
     const error = await refusal(reader().transactions({ iban }, { bookingStatus: bookingStatus as 'booked' }));
     expect(error.reason).toBe('malformed');
+  });
+
+  it('refuses a page longer than the limit asked for', async () => {
+    handler = json({ transactions: [booked, { ...booked, entryReference: 'E-3' }] });
+    const error = await refusal(reader().transactions({ iban }, { bookingStatus: 'booked', limit: 1 }));
+    expect(error.reason).toBe('malformed');
+  });
+
+  it("refuses a customer's account listed twice", async () => {
+    const account = { iban, currency: 'NOK', status: 'enabled' };
+    handler = json({ accounts: [account, account], cardAccounts: [] });
+    expect((await refusal(reader().customerAccounts('12345678901'))).reason).toBe('malformed');
   });
 
   it('refuses a transaction other than the one asked for', async () => {

@@ -107,7 +107,7 @@ export function createCoreAccountReader(input: CreateCoreAccountReaderInput): Co
             cursor: query.cursor,
           },
         },
-        transactionPageAnswerSchema(key, query.bookingStatus),
+        transactionPageAnswerSchema(key, query.bookingStatus, query.limit),
         context,
       ),
     transaction: async (key, entryReference, context) =>

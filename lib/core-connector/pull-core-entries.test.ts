@@ -63,6 +63,15 @@ describe('pullCoreEntries', () => {
     expect(await pullCoreEntries(fakeReader(() => null).reader, key, undefined)).toBeNull();
   });
 
+  it('takes an entry that a later page lists again as a broken answer', async () => {
+    const { reader } = fakeReader((query) =>
+      query.cursor === undefined
+        ? { transactions: [entry('B2', 'booked')], next: 'page-2' }
+        : { transactions: [entry('B2', 'booked')] },
+    );
+    await expect(pullCoreEntries(reader, key, undefined)).rejects.toMatchObject({ reason: 'malformed' });
+  });
+
   it('takes a cursor that comes back as a broken answer', async () => {
     const { reader } = fakeReader(() => ({ transactions: [], next: 'same' }));
     const pulling = pullCoreEntries(reader, key, undefined);

@@ -44,20 +44,26 @@ async function allPages(
   context: CoreReadContext,
 ): Promise<CoreTransaction[] | null> {
   const entries: CoreTransaction[] = [];
+  const references = new Set<string>();
   const cursors = new Set<string>();
   let cursor: string | undefined;
   for (let page = 0; page < maxPages; page += 1) {
     const answer = await reader.transactions(key, { ...query, limit: pageLimit, ...(cursor && { cursor }) }, context);
     if (!answer) return null;
+    // `next` marks a place in the order: an entry a later page repeats would be written twice, or one of two versions.
+    for (const row of answer.transactions) {
+      if (references.has(row.entryReference)) throw malformed(reader, `a ${query.bookingStatus} entry came twice`);
+      references.add(row.entryReference);
+    }
     entries.push(...answer.transactions);
     if (answer.next === undefined) return entries;
     if (cursors.has(answer.next)) break;
     cursors.add(answer.next);
     cursor = answer.next;
   }
-  throw new CoreUnavailableError(
-    'malformed',
-    reader.health().retryAfterSeconds,
-    `the ${query.bookingStatus} entries did not end within ${maxPages} pages`,
-  );
+  throw malformed(reader, `the ${query.bookingStatus} entries did not end within ${maxPages} pages`);
+}
+
+function malformed(reader: CoreAccountReader, message: string): CoreUnavailableError {
+  return new CoreUnavailableError('malformed', reader.health().retryAfterSeconds, message);
 }
