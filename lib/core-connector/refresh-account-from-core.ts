@@ -51,7 +51,10 @@ async function runRefresh(input: RefreshAccountFromCoreInput): Promise<RefreshOu
   if (!key) return 'fresh';
   const onAccount = account.kind === 'account' ? { accountId: account.id } : { cardAccountId: account.id };
   // Asked before the transaction opens: a slow core never holds a database connection.
-  const bookedFrom = bookedRefreshStart(account.coreRefreshedAt ?? (await newestBookingDate(onAccount)));
+  const bookedFrom = bookedRefreshStart(
+    account.coreRefreshedAt ?? (await newestBookingDate(onAccount)),
+    await oldestPendingDate(onAccount),
+  );
   const entries = await pullCoreEntries(source.reader, key, bookedFrom, currentCoreReadContext());
   if (!entries) return 'unknown';
   const digest = createHash('sha256').update(JSON.stringify({ bookedFrom, entries })).digest('base64url');
@@ -102,6 +105,16 @@ async function newestBookingDate(onAccount: { accountId: string } | { cardAccoun
     select: { bookingDate: true },
   });
   return newest?.bookingDate ?? null;
+}
+
+/** A pending entry the core books may carry its own day as booking date: the booked pull reaches back to it. */
+async function oldestPendingDate(onAccount: { accountId: string } | { cardAccountId: string }): Promise<Date | null> {
+  const pending = await db.transaction.aggregate({
+    where: { ...onAccount, bookingStatus: 'pending' },
+    _min: { transactionDate: true, valueDate: true },
+  });
+  const days = [pending._min.transactionDate, pending._min.valueDate].flatMap((day) => (day ? [day] : []));
+  return days.length > 0 ? new Date(Math.min(...days.map(Number))) : null;
 }
 
 function flightKey(account: RefreshableAccount): string {

@@ -125,6 +125,29 @@ describe('refreshAccountFromCore (D34)', () => {
     expect(stamped.coreRefreshedAt).toEqual(now);
   });
 
+  it('keeps the id of a pending entry the core books on a day before the booked entries it asks for', async () => {
+    const transactions = core.accounts.get(imported.iban)?.transactions ?? [];
+    const held = {
+      entryReference: 'P0',
+      bookingStatus: 'pending' as const,
+      transactionDate: '2026-11-10',
+      amount: '-6.00',
+    };
+    transactions.push(held);
+    const now = new Date();
+    await refreshAccountFromCore({ source: source(), account: imported.account, now });
+    const pendingId = (await entries(imported.account.id)).find((row) => row.entryReference === 'P0')?.id;
+    // Booked on the day it was made, long before the newest booked entry held (2026-11-27).
+    transactions.splice(transactions.indexOf(held), 1, { ...held, bookingStatus: 'booked', bookingDate: '2026-11-11' });
+    const stamped = await db.account.findUniqueOrThrow({ where: { id: imported.account.id } });
+    const later = new Date(now.getTime() + freshnessMs);
+    expect(await refreshAccountFromCore({ source: source(), account: refreshableAccount(stamped), now: later })).toBe(
+      'refreshed',
+    );
+    const booked = (await entries(imported.account.id)).find((row) => row.entryReference === 'P0');
+    expect([booked?.id, booked?.bookingStatus]).toEqual([pendingId, 'booked']);
+  });
+
   it('refreshes a card account by its number', async () => {
     const outcome = await refreshAccountFromCore({ source: source(), account: imported.card, now: new Date() });
     expect(outcome).toBe('refreshed');
