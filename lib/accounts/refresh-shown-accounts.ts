@@ -1,8 +1,14 @@
 import { db } from '@/lib/db';
 import type { Balance } from '@/lib/generated/prisma/client';
 import type { CoreRefreshSource, RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
-import { refreshAccountFromCore } from '@/lib/core-connector/refresh-account-from-core';
+import { refreshAccountFromCore, type RefreshOutcome } from '@/lib/core-connector/refresh-account-from-core';
 import { coreAccountReaderOrNull } from '@/lib/core-connector/resolve-core-account-reader';
+
+/**
+ * Accounts one read refreshes at once. Each refresh makes one call at a time, so a list of many accounts keeps this many
+ * in flight and stays inside the reader's bulkhead (D34) instead of being refused as busy past its queue.
+ */
+const refreshesAtOnce = 4;
 
 /** The accounts the core does not know (shown as closed) and the balances of those it refreshed, read again. */
 export type ShownAccountsRefresh = { unknownIds: Set<string>; balances: Map<string, Balance[]> };
@@ -22,9 +28,20 @@ export async function refreshShownAccounts(input: RefreshShownAccountsInput): Pr
   const refresh: ShownAccountsRefresh = { unknownIds: new Set(), balances: new Map() };
   const core = input.core === undefined ? coreAccountReaderOrNull() : input.core;
   if (!core || input.accounts.length === 0) return refresh;
-  const outcomes = await Promise.all(
-    input.accounts.map((account) => refreshAccountFromCore({ source: core, account, now: input.now })),
-  );
+  const outcomes: RefreshOutcome[] = [];
+  let next = 0;
+  let hasFailed = false;
+  const refreshInTurn = async () => {
+    while (next < input.accounts.length && !hasFailed) {
+      const index = next++;
+      const account = input.accounts[index] as RefreshableAccount;
+      outcomes[index] = await refreshAccountFromCore({ source: core, account, now: input.now }).catch((error) => {
+        hasFailed = true;
+        throw error;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(refreshesAtOnce, input.accounts.length) }, refreshInTurn));
   const idsWith = (outcome: string) =>
     input.accounts.filter((_, index) => outcomes[index] === outcome).map(({ id }) => id);
   refresh.unknownIds = new Set(idsWith('unknown'));
