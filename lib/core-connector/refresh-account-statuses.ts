@@ -32,20 +32,24 @@ export async function refreshAccountStatuses(input: RefreshAccountStatusesInput)
   const statusByKey = new Map<string, AccountStatus>();
   try {
     for (const customerNumber of new Set([...accounts, ...cards].map((row) => row.owner.customerNumber))) {
+      // Keyed by the list's owner: one customer's list never sets the status of another customer's account.
       const listed = await core.reader.customerAccounts(customerNumber);
-      for (const account of listed.accounts) statusByKey.set(account.iban, account.status);
-      for (const card of listed.cardAccounts) statusByKey.set(`card:${card.cardAccountNumber}`, card.status);
+      for (const account of listed.accounts) statusByKey.set(`${customerNumber}|${account.iban}`, account.status);
+      for (const card of listed.cardAccounts)
+        statusByKey.set(`${customerNumber}|card:${card.cardAccountNumber}`, card.status);
     }
   } catch (error) {
     if (error instanceof CoreUnavailableError) return false;
     throw error;
   }
   const changedAccounts = accounts.flatMap((row) => {
-    const status = statusByKey.get(row.iban);
+    const status = statusByKey.get(`${row.owner.customerNumber}|${row.iban}`);
     return status && status !== row.status ? [{ id: row.id, status }] : [];
   });
   const changedCards = cards.flatMap((row) => {
-    const status = row.accountNumber ? statusByKey.get(`card:${row.accountNumber}`) : undefined;
+    const status = row.accountNumber
+      ? statusByKey.get(`${row.owner.customerNumber}|card:${row.accountNumber}`)
+      : undefined;
     return status && status !== row.status ? [{ id: row.id, status }] : [];
   });
   for (const { id, status } of changedAccounts) await db.account.update({ where: { id }, data: { status } });

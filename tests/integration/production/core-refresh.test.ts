@@ -365,6 +365,21 @@ describe('refreshAccountStatuses at a consent approval (D34)', () => {
     expect(await statuses()).toEqual(['blocked', 'deleted']);
   });
 
+  it("takes an account's status from its owner's list only, never from another customer's", async () => {
+    const other = await importAccount();
+    core.customers.set(imported.customerNumber, { accounts: [], cardAccounts: [] });
+    core.customers.set(other.customerNumber, {
+      accounts: [
+        { iban: other.iban, currency: 'NOK', status: 'enabled' },
+        { iban: imported.iban, currency: 'NOK', status: 'blocked' },
+      ],
+      cardAccounts: [],
+    });
+    const accountIds = [imported.account.id, other.account.id];
+    expect(await refreshAccountStatuses({ accountIds, cardAccountIds: [], core: source() })).toBe(false);
+    expect(await statuses()).toEqual(['enabled', 'enabled']);
+  });
+
   it('leaves the tables as they are when the core cannot answer', async () => {
     list('blocked', 'deleted');
     core.failure = new CoreUnavailableError('busy', 1, 'full');
