@@ -52,7 +52,7 @@ async function runRefresh(input: RefreshAccountFromCoreInput): Promise<RefreshOu
   const onAccount = account.kind === 'account' ? { accountId: account.id } : { cardAccountId: account.id };
   // Asked before the transaction opens: a slow core never holds a database connection.
   const bookedFrom = bookedRefreshStart(
-    account.coreRefreshedAt ?? (await newestBookingDate(onAccount)),
+    account.coreRefreshedAt ?? (await newestBookingDate(onAccount, input.now)),
     await oldestPendingDate(onAccount),
   );
   const entries = await pullCoreEntries(source.reader, key, bookedFrom, currentCoreReadContext());
@@ -98,9 +98,13 @@ async function stampRefresh(
   return stamped.count === 1;
 }
 
-async function newestBookingDate(onAccount: { accountId: string } | { cardAccountId: string }): Promise<Date | null> {
+/** The newest booking up to today: one the core dated in the future must not move every later pull past the present. */
+async function newestBookingDate(
+  onAccount: { accountId: string } | { cardAccountId: string },
+  now: Date,
+): Promise<Date | null> {
   const newest = await db.transaction.findFirst({
-    where: { ...onAccount, bookingStatus: 'booked', bookingDate: { not: null } },
+    where: { ...onAccount, bookingStatus: 'booked', bookingDate: { not: null, lte: now } },
     orderBy: { bookingDate: 'desc' },
     select: { bookingDate: true },
   });

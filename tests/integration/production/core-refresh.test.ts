@@ -148,6 +148,22 @@ describe('refreshAccountFromCore (D34)', () => {
     expect([booked?.id, booked?.bookingStatus]).toEqual([pendingId, 'booked']);
   });
 
+  it('still finds new bookings after the core dated one booking far in the future', async () => {
+    // No pending entries held either, whose dates would reach back past it.
+    const transactions = (core.accounts.get(imported.iban)?.transactions ?? []).filter(
+      (row) => row.bookingStatus === 'booked',
+    );
+    core.accounts.set(imported.iban, { balances: [], transactions });
+    transactions.push({ entryReference: 'F1', bookingStatus: 'booked', bookingDate: '2099-01-01', amount: '-1.00' });
+    const now = new Date();
+    await refreshAccountFromCore({ source: source(), account: imported.account, now });
+    transactions.push({ entryReference: 'B3', bookingStatus: 'booked', bookingDate: '2026-11-28', amount: '-8.00' });
+    const stamped = await db.account.findUniqueOrThrow({ where: { id: imported.account.id } });
+    const later = new Date(now.getTime() + freshnessMs);
+    await refreshAccountFromCore({ source: source(), account: refreshableAccount(stamped), now: later });
+    expect((await entries(imported.account.id)).map((row) => row.entryReference)).toContain('B3');
+  });
+
   it('refreshes a card account by its number', async () => {
     const outcome = await refreshAccountFromCore({ source: source(), account: imported.card, now: new Date() });
     expect(outcome).toBe('refreshed');
