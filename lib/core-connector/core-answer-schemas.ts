@@ -5,6 +5,7 @@ import {
   exportCardAccountSchema,
   exportTransactionSchema,
 } from '@/lib/bank-data-import/bank-data-export-schema';
+import { findUnsupportedCharacter } from '@/lib/validation/character-set';
 import type {
   CoreAccount,
   CoreAccountKey,
@@ -25,16 +26,20 @@ function coreRowSchema<Row>(
   key: Record<string, string>,
   keyNames: readonly string[],
 ) {
-  return z
-    .record(z.string(), z.unknown())
-    .refine((row) => keyNames.every((name) => !Object.hasOwn(row, name)), 'carries the key its path names')
-    .transform((row) => ({ ...row, ...key }))
-    .pipe(schema)
-    .transform((row) => {
-      const rest: Record<string, unknown> = { ...row };
-      for (const name of keyNames) delete rest[name];
-      return rest as Row;
-    });
+  return (
+    z
+      .record(z.string(), z.unknown())
+      .refine((row) => keyNames.every((name) => !Object.hasOwn(row, name)), 'carries the key its path names')
+      // D12: the import checks the character set before its schemas; a control character would not even store.
+      .refine((row) => findUnsupportedCharacter(row) === null, "has a character outside the bank's character set")
+      .transform((row) => ({ ...row, ...key }))
+      .pipe(schema)
+      .transform((row) => {
+        const rest: Record<string, unknown> = { ...row };
+        for (const name of keyNames) delete rest[name];
+        return rest as Row;
+      })
+  );
 }
 
 const accountKeyNames = ['iban', 'cardAccountNumber'] as const;

@@ -190,6 +190,12 @@ describe('createCoreAccountReader: the contract (D34)', () => {
     ['a pending entry in a page of booked ones', { transactions: [booked, pending] }, 'booked'],
     ['an empty cursor', { transactions: [booked], next: '' }, 'booked'],
     ['one entry reference twice', { transactions: [booked, { ...booked, amount: '-1.00' }] }, 'booked'],
+    [
+      'a control character in a text',
+      { transactions: [{ ...booked, remittanceInformationUnstructured: 'Rent\u0000' }] },
+      'booked',
+    ],
+    ['an emoji in a name', { transactions: [{ ...booked, creditorName: 'Kafé ☕' }] }, 'booked'],
   ])('refuses a page with %s', async (_name, body, bookingStatus) => {
     handler = json(body);
     const error = await refusal(reader().transactions({ iban }, { bookingStatus: bookingStatus as 'booked' }));
