@@ -15,6 +15,8 @@ export type ConsumeUnattendedAccessInput = {
   tppId: string;
   reads: UnattendedRead[];
   now: Date;
+  /** Only refuses a call whose window is full, counting nothing: a check before work the call must not cause. */
+  isCheckOnly?: boolean;
 };
 
 /**
@@ -44,7 +46,7 @@ export async function consumeUnattendedAccess(input: ConsumeUnattendedAccessInpu
         -- windowStart is part of the key: two calls in the same millisecond get distinct instants.
         INSERT INTO "RateLimitCounter" ("key", "windowStart", "count")
         SELECT "key", GREATEST(${now}::timestamptz AT TIME ZONE 'UTC', "lastAt" + interval '1 millisecond'), 1 FROM counts
-        WHERE NOT EXISTS (SELECT 1 FROM counts WHERE "calls" >= ${unattendedCallsPerDay})
+        WHERE NOT EXISTS (SELECT 1 FROM counts WHERE "calls" >= ${unattendedCallsPerDay}) AND ${!input.isCheckOnly}::boolean
       )
       SELECT "key", "calls", "firstAt" FROM counts`,
   ]);

@@ -3,6 +3,7 @@ import { checkAccessWindow, type AccessWindow } from '@/lib/accounts/check-acces
 import { consumeUnattendedAccess, type UnattendedRead } from '@/lib/accounts/consume-unattended-access';
 import { refreshShownAccounts, type ShownAccountsRefresh } from '@/lib/accounts/refresh-shown-accounts';
 import type { RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
+import { coreAccountReaderOrNull } from '@/lib/core-connector/resolve-core-account-reader';
 
 export type EnforceAccessLimitsInput = AccountReadInput & {
   reads: UnattendedRead[];
@@ -18,7 +19,11 @@ export async function enforceAccessLimits(
   input: EnforceAccessLimitsInput,
 ): Promise<AccessWindow & { refresh: ShownAccountsRefresh }> {
   const access = await checkAccessWindow(input);
-  const refresh = await refreshShownAccounts({ core: input.core, now: input.now, accounts: input.shown });
+  const core = input.core === undefined ? coreAccountReaderOrNull() : input.core;
+  // A call its limit refuses asks the core nothing: the count below stays the one that decides.
+  if (access.isUnattended && core)
+    await consumeUnattendedAccess({ tppId: input.tpp.id, reads: input.reads, now: input.now, isCheckOnly: true });
+  const refresh = await refreshShownAccounts({ core, now: input.now, accounts: input.shown });
   const reads = input.reads.filter((read) => !refresh.unknownIds.has(read.accountId));
   if (access.isUnattended) await consumeUnattendedAccess({ tppId: input.tpp.id, reads, now: input.now });
   return { ...access, refresh };

@@ -9,6 +9,7 @@ import { entryDate, entryDates } from '@/lib/accounts/entry-date';
 import { accountClosedError } from '@/lib/accounts/account-closed-error';
 import { refreshShownAccounts } from '@/lib/accounts/refresh-shown-accounts';
 import { refreshableAccount } from '@/lib/accounts/refreshable-account';
+import { coreAccountReaderOrNull } from '@/lib/core-connector/resolve-core-account-reader';
 
 export type ReadTransactionDetailsInput = AccountReadInput & { accountId: string; transactionId: string };
 
@@ -20,12 +21,12 @@ export async function readTransactionDetails(
   // The details are a transactions read: the same limits, and without the PSU nothing older than the history allows.
   // The entry is looked up before the call is counted, so an id that answers 404 uses none of the 4 a day (D15).
   const access = await checkAccessWindow(input);
-  // D34: refreshed from the core after every check that can refuse the call and before it is counted.
-  const refresh = await refreshShownAccounts({
-    core: input.core,
-    now: input.now,
-    accounts: [refreshableAccount(account)],
-  });
+  const reads = [{ accountId: account.id, service: 'transactions' as const }];
+  const core = input.core === undefined ? coreAccountReaderOrNull() : input.core;
+  // D34: refreshed from the core after every check that can refuse the call (its limit too) and before it is counted.
+  if (access.isUnattended && core)
+    await consumeUnattendedAccess({ tppId: input.tpp.id, reads, now: input.now, isCheckOnly: true });
+  const refresh = await refreshShownAccounts({ core, now: input.now, accounts: [refreshableAccount(account)] });
   if (refresh.unknownIds.has(account.id)) throw accountClosedError('account');
   const transaction = await db.transaction.findFirst({ where: { id: input.transactionId, accountId: account.id } });
   // The history is held to the date the list filters by (entryDate): a pending entry has no booking date.
@@ -37,11 +38,6 @@ export async function readTransactionDetails(
       path: 'transactionId',
       text: 'No transaction with this id on this account (pending entries may change id when booked).',
     });
-  if (access.isUnattended)
-    await consumeUnattendedAccess({
-      tppId: input.tpp.id,
-      reads: [{ accountId: account.id, service: 'transactions' }],
-      now: input.now,
-    });
+  if (access.isUnattended) await consumeUnattendedAccess({ tppId: input.tpp.id, reads, now: input.now });
   return { transactionsDetails: { transactionDetails: presentTransactionDetails(transaction, account.id) } };
 }

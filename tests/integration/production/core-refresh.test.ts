@@ -323,6 +323,16 @@ describe('enforceAccessLimits with a core (D34, spec "Limits")', () => {
     expect(await counted()).toBe(1);
   });
 
+  it('asks the core nothing for a call that its limit refuses', async () => {
+    for (let call = 0; call < 4; call += 1) {
+      await db.account.update({ where: { id: imported.account.id }, data: { coreRefreshedAt: null } });
+      await enforce();
+    }
+    const asked = core.balanceReads;
+    await expect(enforce()).rejects.toMatchObject({ code: 'ACCESS_EXCEEDED' });
+    expect(core.balanceReads).toBe(asked);
+  });
+
   it('counts nothing for an account the core no longer knows', async () => {
     core.accounts.delete(imported.iban);
     const access = await enforce();
