@@ -20,6 +20,7 @@ const accounts: RefreshableAccount[] = Array.from({ length: 30 }, (_, index) => 
   iban: `NO93860111179${String(index).padStart(2, '0')}`,
   currency: 'NOK',
   coreRefreshedAt: null,
+  coreDigest: null,
 }));
 const core = { reader: {} as never, freshnessMs: 2000 };
 const settle = () => new Promise((resolve) => setImmediate(resolve));
