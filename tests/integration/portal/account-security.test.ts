@@ -269,6 +269,18 @@ describe('certificate revocation and account settings (D27)', () => {
     expect(notices[0]?.text).toContain(`${change.nb}: ${change.detail}`);
   }
 
+  /** The audit row and mail of a member who left, by "Leave TPP" or by deleting the account. */
+  const expectMemberLeft = (tppId: string, contact: string, email: string) =>
+    expectAuditedAndMailed({
+      tppId,
+      contact,
+      kind: 'MEMBER_LEFT',
+      developerEmail: email,
+      detail: email,
+      en: 'Member left',
+      nb: 'Medlem forlot TPP-en',
+    });
+
   it('revokes a certificate only after "Confirm it\'s you", then audits it and mails the TPP', async () => {
     const { browser, tppId } = await linkedDeveloper();
     const developer = await developerOf(tppId);
@@ -332,16 +344,9 @@ describe('certificate revocation and account settings (D27)', () => {
     await confirmItsYou(browser, '/portal/account');
     expect(await leave()).toBe('/portal/account?note=left');
     expect(await db.developer.count({ where: { tppId } })).toBe(0);
-    await expectAuditedAndMailed({
-      tppId,
-      contact,
-      kind: 'MEMBER_LEFT',
-      developerEmail: developer.email,
-      detail: developer.email,
-      en: 'Member left',
-      nb: 'Medlem forlot TPP-en',
-    });
+    await expectMemberLeft(tppId, contact, developer.email);
   });
+
   it('audits a deleted account as a member who left, and mails the TPP', async () => {
     const { browser, tppId } = await linkedDeveloper();
     const developer = await developerOf(tppId);
@@ -350,15 +355,7 @@ describe('certificate revocation and account settings (D27)', () => {
     const answer = await browser.post('/portal/actions/delete-account', { password, confirm: 'yes' });
     expect(answer.headers.location).toBe('/portal/account/done?outcome=deleted');
     expect(await db.developer.count({ where: { id: developer.id } })).toBe(0);
-    await expectAuditedAndMailed({
-      tppId,
-      contact,
-      kind: 'MEMBER_LEFT',
-      developerEmail: developer.email,
-      detail: developer.email,
-      en: 'Member left',
-      nb: 'Medlem forlot TPP-en',
-    });
+    await expectMemberLeft(tppId, contact, developer.email);
   });
 });
 

@@ -4,16 +4,13 @@ import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCoreConnection } from '@/lib/core-connection/open-core-connection';
 import { createCoreAccountReader } from '@/lib/core-connector/create-core-account-reader';
-import { createTestTlsAuthority, issueTestTlsCertificate } from '@/tests/support/pki/core-test-pki';
+import { createMutualTlsFixture } from '@/tests/support/pki/mutual-tls-fixture';
 import { createTempFiles } from '@/tests/support/pki/temp-files';
 
 // D34: the reader reaches the core as the outbox does, over https with the bank's client certificate (D32); a local
 // TLS server that refuses a handshake without a certificate its CA issued stands in for the core.
 const files = createTempFiles();
-const coreCa = createTestTlsAuthority('Test Core CA');
-const bankCa = createTestTlsAuthority('Test Bank Client CA');
-const coreServer = issueTestTlsCertificate(coreCa, { commonName: 'core.bank.test', usage: 'server' });
-const bank = issueTestTlsCertificate(bankCa, { commonName: 'xs2a.bank.test', usage: 'client' });
+const tls = createMutualTlsFixture();
 const clients: (string | null)[] = [];
 let server: https.Server;
 let url: string;
@@ -21,9 +18,9 @@ let url: string;
 beforeAll(async () => {
   server = https.createServer(
     {
-      cert: coreServer.certPem,
-      key: coreServer.keyPem,
-      ca: bankCa.certPem,
+      cert: tls.server.certPem,
+      key: tls.server.keyPem,
+      ca: tls.bankCaPem,
       requestCert: true,
       rejectUnauthorized: true,
     },
@@ -45,13 +42,13 @@ afterAll(async () => {
 
 describe('the core account reader over mutual TLS (D32, D34)', () => {
   const limits = { timeoutMilliseconds: 10_000, concurrency: 2 };
-  const caFile = () => files.writeFile('core-ca.pem', coreCa.certPem);
+  const caFile = () => files.writeFile('core-ca.pem', tls.coreCaPem);
 
   it('authenticates with the client certificate and checks the core against XS2A_CORE_CA_FILE', async () => {
     const connection = openCoreConnection({
       url,
-      clientCertFile: files.writeFile('bank.pem', bank.certPem),
-      clientKeyFile: files.writeFile('bank-key.pem', bank.keyPem),
+      clientCertFile: files.writeFile('bank.pem', tls.bankClient.certPem),
+      clientKeyFile: files.writeFile('bank-key.pem', tls.bankClient.keyPem),
       caFile: caFile(),
     });
     const reader = createCoreAccountReader({ connection, ...limits });
