@@ -117,7 +117,8 @@ test('in the sandbox "My consents" opens from the portal, back on My consents af
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-consents$/);
+  // A portal sign-in (argon2 and the session) can take longer than an assertion's 5 s on a loaded machine.
+  await page.waitForURL('**/my-consents');
 
   await expect(page.getByText(`use the number of one of ${tpp.name}'s test customers`)).toBeVisible();
   await signIn(page, '99999999999');
