@@ -147,6 +147,21 @@ describe('requireAccountConsent', () => {
     });
   });
 
+  it('a consent past its validUntil cannot be revoked on "My consents": the TPP still reads CONSENT_EXPIRED', async () => {
+    const { psuId, consentId } = await grantConsent(ola, 'PRIVATE');
+    const { psu, list } = await myConsentsBrowser({
+      linkedTo: tpp.organizationIdentifier,
+      nationalIdentityNumber: ola,
+    });
+    expect(list.html).toContain(tpp.name);
+    // The page was opened while the consent was valid; its last day passes before the PSU presses Revoke.
+    await db.consent.update({ where: { id: consentId }, data: { validUntil: new Date('2020-01-01T00:00:00Z') } });
+    const receipt = await psu.submit('/my-consents/actions/revoke', { consentId });
+    expect(receipt.path).toBe('/my-consents');
+    expect((await db.consent.findUniqueOrThrow({ where: { id: consentId } })).status).not.toBe('revokedByPsu');
+    expect((await guard({ 'PSU-ID': psuId })).error).toMatchObject({ status: 401, code: 'CONSENT_EXPIRED' });
+  });
+
   it('a corporate PSU without PSU-Corporate-ID: 400 CORPORATE_ID_INVALID; with it, the corporate consent', async () => {
     const fresh = await initializedTpp(baseUrl);
     const created = await fresh.client.request('POST', '/v1/bank-offered-consents', {
