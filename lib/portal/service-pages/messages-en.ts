@@ -55,6 +55,8 @@ export const servicePagesMessagesEn = {
       CERTIFICATE_EXPIRED: 'The certificate is past its end date. Link or generate a new one on the Certificates page.',
       CERTIFICATE_REVOKED:
         'The certificate was revoked (by your TPP in this portal, or by its CA). Sign with another certificate of your TPP.',
+      CERTIFICATE_BLOCKED:
+        'The national competent authority’s register, as the bank last read it, no longer lists your TPP as authorised. Calls are served again once the register does; ask your authority if you believe it is wrong.',
       CONSENT_EXPIRED:
         'The consent ran out, or the customer has not authenticated in the last 90 days. Send the customer to the scaRedirect link in the answer.',
       CONSENT_UNKNOWN:

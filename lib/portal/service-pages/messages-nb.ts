@@ -59,6 +59,8 @@ export const servicePagesMessagesNb: ServicePagesMessages = {
       CERTIFICATE_EXPIRED: 'Sertifikatet er utløpt. Koble til eller lag et nytt på siden Sertifikater.',
       CERTIFICATE_REVOKED:
         'Sertifikatet er tilbakekalt (av TPP-en deres i denne portalen, eller av utstederen). Signer med et annet sertifikat for TPP-en.',
+      CERTIFICATE_BLOCKED:
+        'Tilsynsmyndighetens register, slik banken sist leste det, viser ikke lenger TPP-en deres som autorisert. Kallene betjenes igjen når registeret gjør det; kontakt tilsynet hvis dere mener det er feil.',
       CONSENT_EXPIRED:
         'Samtykket er utløpt, eller kunden har ikke autentisert seg de siste 90 dagene. Send kunden til scaRedirect-lenken i svaret.',
       CONSENT_UNKNOWN:

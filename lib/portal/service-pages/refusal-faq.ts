@@ -36,6 +36,11 @@ export const refusalFaq = [
       'The certificate was revoked by its TPP in the developer portal. Sign with another certificate of the TPP.',
   },
   {
+    code: 'CERTIFICATE_BLOCKED',
+    status: 401,
+    apiText: 'The TPP register lists … as withdrawn',
+  },
+  {
     code: 'CONSENT_EXPIRED',
     status: 401,
     apiText: 'The consent has expired: the PSU must renew it at the bank.',

@@ -81,13 +81,18 @@ export function checkProductionTrust(
     findRegisteredTpp(register.register, organizationIdentifier);
   if (!entry) return fail('ROLE_INVALID', `The TPP ${organizationIdentifier} is not in the TPP register`);
   if (entry.status !== 'authorised') {
-    return fail('CERTIFICATE_BLOCKED', `The TPP register lists ${organizationIdentifier} as ${entry.status}`);
+    return fail('CERTIFICATE_BLOCKED', registerBlockedText(organizationIdentifier, entry.status));
   }
   if (neededRole && !entry.authorisedRoles.includes(neededRole)) {
     const text = `The TPP register does not authorise ${organizationIdentifier} for ${roleNames[neededRole]} (${neededRole})`;
     return fail('ROLE_INVALID', text);
   }
   return { ok: true, registerEntry: entry };
+}
+
+/** D35: the refusal's text for a TPP the register lists as not authorised (quoted on /support). */
+export function registerBlockedText(organizationIdentifier: string, status: string): string {
+  return `The TPP register lists ${organizationIdentifier} as ${status}`;
 }
 
 function missingSettings(config: ProductionTrustConfig): ProductionTrustFailure {

@@ -83,6 +83,7 @@ describe('/status and /support', () => {
       'FORMAT_ERROR',
       'CERTIFICATE_INVALID',
       'SIGNATURE_INVALID',
+      'CERTIFICATE_BLOCKED',
       'CONSENT_EXPIRED',
       'ACCESS_EXCEEDED',
     ])
