@@ -29,6 +29,8 @@ const statusOf: Record<string, number> = {
   HeaderFieldsTooLarge: 431,
   AccessExceeded: 429,
   InternalServerError: 500,
+  Busy: 503,
+  CoreUnavailable: 503,
 };
 const listed = Object.entries(responses).flatMap(([name, response]) =>
   (
@@ -54,6 +56,7 @@ const overrides = [
   '414 FORMAT_ERROR',
   '415 FORMAT_ERROR',
   '431 FORMAT_ERROR',
+  '503 INTERNAL_SERVER_ERROR',
 ];
 
 describe('the error codes in the OpenAPI document (D2)', () => {
@@ -70,5 +73,18 @@ describe('the error codes in the OpenAPI document (D2)', () => {
     ...overrides,
   ])('%s is listed', (entry) => {
     expect(listed).toContain(entry);
+  });
+
+  it("every operation names the busy 503 with Retry-After, or the account reads' own 503 that covers it", () => {
+    const paths = buildOpenApiDocument().paths as Record<
+      string,
+      Record<string, { responses: Record<string, unknown> }>
+    >;
+    const operations = Object.values(paths).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(30);
+    for (const operation of operations)
+      expect(['#/components/responses/Busy', '#/components/responses/CoreUnavailable']).toContain(
+        (operation.responses['503'] as { $ref?: string } | undefined)?.$ref,
+      );
   });
 });

@@ -215,8 +215,18 @@ export const errorResponses: Record<string, JsonSchema> = {
       text: 'The signing basket was authorised: payment lij_QFo83Yyy3vcotyQI4A has status PDNG. Cancel its payments one by one.',
     },
   ),
+  Busy: error(
+    'INTERNAL_SERVER_ERROR: the bank was too busy to answer in time (its database connections all in use, or a statement over its time limit, D21); nothing was changed. Retry-After says when to send the request again.',
+    ['INTERNAL_SERVER_ERROR'],
+    {
+      code: 'INTERNAL_SERVER_ERROR',
+      text: 'The bank is busy and could not answer in time; nothing was changed. Send the request again in a moment.',
+    },
+    {},
+    { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+  ),
   CoreUnavailable: error(
-    "INTERNAL_SERVER_ERROR: in production, the bank's core could not give the account's current balances or transactions (D34); Retry-After says when to try again. The call uses none of the 4 a day without the PSU.",
+    "INTERNAL_SERVER_ERROR: in production, the bank's core could not give the account's current balances or transactions (D34), or the bank was too busy to answer in time (D21); Retry-After says when to try again. The call uses none of the 4 a day without the PSU.",
     ['INTERNAL_SERVER_ERROR'],
     {
       code: 'INTERNAL_SERVER_ERROR',

@@ -68,8 +68,10 @@ export function operation(input: OperationInput): JsonSchema {
     // D18: the edge answers these before any route, whatever the operation.
     414: errorRef('UriTooLong'),
     431: errorRef('HeaderFieldsTooLarge'),
-    ...Object.fromEntries(Object.entries(input.moreErrors ?? {}).map(([status, name]) => [status, errorRef(name)])),
     500: errorRef('InternalServerError'),
+    // D21: any operation may find the database's connections all in use or a statement over its time limit.
+    503: errorRef('Busy'),
+    ...Object.fromEntries(Object.entries(input.moreErrors ?? {}).map(([status, name]) => [status, errorRef(name)])),
   };
   for (const status of input.withoutErrors ?? []) delete errors[status];
   const successHeaders: ResponseHeaderName[] = ['XRequestId', 'ContentLanguage', ...(input.success.headers ?? [])];
