@@ -13,7 +13,8 @@ export type RefreshAccountStatusesInput = {
 
 /**
  * D34: takes the status (enabled, blocked, deleted) of the given accounts and card accounts from their owners' lists in
- * the core; true when one changed. Without a core, or when it cannot answer, the tables stand and nothing changes.
+ * the core, an account its owner's list leaves out being closed (deleted); true when one changed. Without a core, or
+ * when it cannot answer, the tables stand and nothing changes.
  */
 export async function refreshAccountStatuses(input: RefreshAccountStatusesInput): Promise<boolean> {
   const core = input.core === undefined ? coreAccountReaderOrNull() : input.core;
@@ -43,12 +44,12 @@ export async function refreshAccountStatuses(input: RefreshAccountStatusesInput)
     throw error;
   }
   const changedAccounts = accounts.flatMap((row) => {
-    const status = statusByKey.get(`${row.owner.customerNumber}|${row.iban}`);
-    return status && status !== row.status ? [{ id: row.id, status }] : [];
+    const status = statusByKey.get(`${row.owner.customerNumber}|${row.iban}`) ?? 'deleted';
+    return status !== row.status ? [{ id: row.id, status }] : [];
   });
   const changedCards = cards.flatMap((row) => {
     const status = row.accountNumber
-      ? statusByKey.get(`${row.owner.customerNumber}|card:${row.accountNumber}`)
+      ? (statusByKey.get(`${row.owner.customerNumber}|card:${row.accountNumber}`) ?? 'deleted')
       : undefined;
     return status && status !== row.status ? [{ id: row.id, status }] : [];
   });

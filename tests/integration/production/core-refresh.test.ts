@@ -402,7 +402,20 @@ describe('refreshAccountStatuses at a consent approval (D34)', () => {
       cardAccounts: [],
     });
     const accountIds = [imported.account.id, other.account.id];
-    expect(await refreshAccountStatuses({ accountIds, cardAccountIds: [], core: source() })).toBe(false);
+    expect(await refreshAccountStatuses({ accountIds, cardAccountIds: [], core: source() })).toBe(true);
+    // Its owner's list leaves it out (closed); the other customer's "blocked" is not taken.
+    expect(await statuses()).toEqual(['deleted', 'enabled']);
+    expect((await db.account.findUniqueOrThrow({ where: { id: other.account.id } })).status).toBe('enabled');
+  });
+
+  it("closes an account and a card its owner's list leaves out, as the contract says a closed one may be", async () => {
+    list('enabled', 'enabled');
+    expect(await refresh()).toBe(false);
+    core.customers.set(imported.customerNumber, { accounts: [], cardAccounts: [] });
+    expect(await refresh()).toBe(true);
+    expect(await statuses()).toEqual(['deleted', 'deleted']);
+    list('enabled', 'enabled');
+    expect(await refresh()).toBe(true);
     expect(await statuses()).toEqual(['enabled', 'enabled']);
   });
 
