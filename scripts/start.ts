@@ -9,6 +9,7 @@ import { readConfiguredChanges } from '@/lib/berlin-group/read-configured-change
 import { ensurePortalSecret } from './launcher/portal-secret';
 import { prepareDatabase } from './launcher/prepare-database';
 import { checkCoreTls } from './launcher/core-tls';
+import { checkProductionContacts } from './launcher/production-contacts';
 import { checkProductionTrustFiles } from './launcher/production-trust-files';
 import { readServingSettings, type ServingSettings } from './launcher/serving-settings';
 
@@ -54,13 +55,15 @@ const serving: ServingSettings = await (async () => {
 
 // The app's own settings (lib/env) are checked here too, before the database starts: found only when the app first
 // reads them, a bad one left an embedded PostgreSQL running, and the next start was refused because of it. So are
-// production's trust files, without which every TPP would be refused, and the TLS files of the core (D32).
+// production's trust files, without which every TPP would be refused, the TLS files of the core (D32) and the bank's
+// own contacts in place of the example bank's.
 try {
   ensurePortalSecret({ dataDir, isSandbox: process.env.XS2A_ENV === 'sandbox', environment: process.env });
   parseEnv(process.env);
   readConfiguredChanges(process.env.XS2A_BANK_CHANGES_FILE, builtInChanges);
   checkProductionTrustFiles(process.env);
   checkCoreTls(process.env);
+  checkProductionContacts(process.env);
 } catch (error) {
   logger.fatal(`Not starting: ${(error as Error).message}`);
   await exit(1);

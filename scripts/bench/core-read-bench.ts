@@ -7,6 +7,7 @@ import { startReferenceCore } from '@/tools/reference-core/start-reference-core'
 import { authorisedRegisterEntry } from '../../tests/integration/support/authorised-register-entry';
 import { writeProductionTrustFiles } from '../../tests/integration/support/production-trust-files';
 import { startAppInstance } from '../../tests/integration/support/test-environment';
+import { productionContactSettings } from '../../tests/support/production-contact-settings';
 import { measure, type Measurement } from './measure';
 import { summariseTimes } from './summarise-times';
 
@@ -45,6 +46,7 @@ export async function benchCoreReads(environment: Environment): Promise<boolean>
         XS2A_BEHIND_TLS_PROXY: 'true',
         PUBLIC_URL: 'https://psd2.bank.test',
         XS2A_METRICS_TOKEN: 'core-bench-metrics-token-0123456789abcdef',
+        ...productionContactSettings,
         XS2A_CORE_ACCOUNTS_URL: core.url,
         XS2A_CORE_FRESHNESS_MS: String(freshnessMs),
         XS2A_CORE_READ_TIMEOUT_MS: String(readTimeoutMs),

@@ -26,6 +26,8 @@ const contactSettings = {
   XS2A_FRAUD_PHONE: '+47 915 04 801',
   XS2A_FRAUD_PHONE_HOURS: 'Mon-Sun 06:00-24:00',
   XS2A_DATA_PROTECTION_EMAIL: 'personvern@bank.test',
+  XS2A_DEVELOPER_SUPPORT_EMAIL: 'developer@bank.test',
+  PORTAL_MAIL_FROM: 'Bank Open Banking <no-reply@bank.test>',
 };
 const hsts = 'max-age=31536000; includeSubDomains';
 let production: AppInstance;
@@ -151,6 +153,23 @@ describe('a production start', () => {
       const refusal = await fatalRefusal({ ...ready, XS2A_CORE_PAYMENTS_URL: coreUrl });
       expect(refusal.slice(0, message.length)).toBe(message);
     }
+  });
+
+  it("is refused while the bank's contacts are the example bank's, naming the settings left unset", async () => {
+    const trust = await writeProductionTrustFiles(path.join(dataDir, 'contacts-refusal'));
+    const { XS2A_DEVELOPER_SUPPORT_EMAIL, PORTAL_MAIL_FROM, ...withoutSupportAndSender } = contactSettings;
+    expect([XS2A_DEVELOPER_SUPPORT_EMAIL, PORTAL_MAIL_FROM]).not.toContain(undefined);
+    const refusal = await fatalRefusal({
+      XS2A_BEHIND_TLS_PROXY: 'true',
+      XS2A_METRICS_TOKEN: metricsToken,
+      PUBLIC_URL: 'https://psd2.bank.test',
+      NEXTAUTH_SECRET: 'n'.repeat(40),
+      ...trust.env,
+      ...withoutSupportAndSender,
+    });
+    expect(refusal).toContain(
+      "Production needs the bank's own contacts: set XS2A_DEVELOPER_SUPPORT_EMAIL, PORTAL_MAIL_FROM",
+    );
   });
 
   it('refuses to start without PUBLIC_URL as an https origin', async () => {

@@ -8,6 +8,7 @@ import type { TppClient } from '@/tools/tpp-kit/tpp-client';
 import { writeProductionTrustFiles } from './production-trust-files';
 import { startAppInstance } from './test-environment';
 import { authorisedRegisterEntry } from './authorised-register-entry';
+import { productionContactSettings } from '@/tests/support/production-contact-settings';
 
 export type ProductionApp = {
   baseUrl: string;
@@ -46,6 +47,7 @@ export async function startProductionApp(extraEnv: Record<string, string> = {}):
       PUBLIC_URL: productionPublicUrl,
       // D33: production asks for the metrics token at start-up.
       XS2A_METRICS_TOKEN: 'production-app-metrics-token-0123456789abcdef',
+      ...productionContactSettings,
       ...trust.env,
       ...extraEnv,
     },
