@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { queryRows } from '@/lib/database/raw-sql';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** Spec "Limits": without the PSU present, at most 4 calls per 24 hours per TPP, account (or card account, D20) and service. */
@@ -21,7 +22,8 @@ export type ConsumeUnattendedAccessInput = {
 
 /**
  * D15: counts a call without the PSU present against every read it makes, all or none; when one read's 24-hour window
- * is full, 429 ACCESS_EXCEEDED and nothing is counted. Serialised across instances by advisory locks (D13, D31).
+ * is full, 429 ACCESS_EXCEEDED and nothing is counted. Serialised across instances by advisory locks, in one round trip
+ * (`consume_unattended_access`, D13, D31).
  */
 export async function consumeUnattendedAccess(input: ConsumeUnattendedAccessInput): Promise<void> {
   const readsByKey = new Map(
@@ -31,25 +33,11 @@ export async function consumeUnattendedAccess(input: ConsumeUnattendedAccessInpu
   if (keys.length === 0) return;
   const now = input.now.toISOString();
   const windowStartsAt = new Date(input.now.getTime() - windowMilliseconds).toISOString();
-  const [, counted] = await db.$transaction([
-    // The locks are taken in one order (by lock id), so two calls over overlapping accounts cannot deadlock.
-    db.$executeRaw`SELECT pg_advisory_xact_lock(lock_id) FROM (SELECT DISTINCT hashtextextended(key, 0) AS lock_id FROM unnest(${keys}::text[]) AS key ORDER BY lock_id) AS locks`,
-    db.$queryRaw<KeyCalls[]>`
-      WITH expired AS (
-        DELETE FROM "RateLimitCounter" WHERE "key" = ANY(${keys}::text[]) AND "windowStart" <= ${windowStartsAt}::timestamptz AT TIME ZONE 'UTC'
-      ), counts AS (
-        SELECT wanted."key", count(live."key")::int AS "calls", min(live."windowStart") AS "firstAt", max(live."windowStart") AS "lastAt"
-        FROM unnest(${keys}::text[]) AS wanted("key")
-        LEFT JOIN "RateLimitCounter" live ON live."key" = wanted."key" AND live."windowStart" > ${windowStartsAt}::timestamptz AT TIME ZONE 'UTC'
-        GROUP BY wanted."key"
-      ), recorded AS (
-        -- windowStart is part of the key: two calls in the same millisecond get distinct instants.
-        INSERT INTO "RateLimitCounter" ("key", "windowStart", "count")
-        SELECT "key", GREATEST(${now}::timestamptz AT TIME ZONE 'UTC', "lastAt" + interval '1 millisecond'), 1 FROM counts
-        WHERE NOT EXISTS (SELECT 1 FROM counts WHERE "calls" >= ${unattendedCallsPerDay}) AND ${!input.isCheckOnly}::boolean
-      )
-      SELECT "key", "calls", "firstAt" FROM counts`,
-  ]);
+  // One round trip (D31): the function takes the locks, then counts in a statement of its own, on a fresh snapshot.
+  const counted = await queryRows<KeyCalls>(
+    Prisma.sql`SELECT "counted_key" AS "key", "counted_calls" AS "calls", "first_at" AS "firstAt" FROM consume_unattended_access(${keys}::text[], ${windowStartsAt}::timestamptz AT TIME ZONE 'UTC', ${now}::timestamptz AT TIME ZONE 'UTC', ${unattendedCallsPerDay}::int, ${input.isCheckOnly === true}::boolean)`,
+    { prepared: true },
+  );
   const callsByKey = new Map(counted.map((row) => [row.key, row]));
   const fullKey = keys.find((key) => (callsByKey.get(key)?.calls ?? 0) >= unattendedCallsPerDay);
   if (fullKey) {
