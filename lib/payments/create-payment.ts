@@ -1,5 +1,6 @@
-import { db } from '@/lib/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { executeStatement } from '@/lib/database/raw-sql';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { storedService } from '@/lib/payments/stored-service';
 import { newId } from '@/lib/ids/new-id';
 import { findPayableAccount, type PayableAccount } from '@/lib/payments/find-payable-account';
 import type { PaymentRequest } from '@/lib/payments/parse-payment-request';
@@ -7,7 +8,7 @@ import type { CreditTransfer } from '@/lib/payments/payment-request-schemas';
 import { storedStructuredReferences } from '@/lib/sandbox/shared/stored-structured-references';
 import { findCustomerIdByPsuId } from '@/lib/psu/psu-pseudonym';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
-import { startScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
+import { prepareScaRedirect, type PreparedScaRedirect, type ScaRedirect } from '@/lib/sca/start-sca-redirect';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -41,27 +42,66 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
     0n,
   );
   const paymentId = newId();
-  return db.$transaction(async (client) => {
-    await client.payment.create({
-      data: paymentData({
-        ...input,
-        paymentId,
-        currency,
-        totalAmount,
-        customerId,
-        debtor,
-        tppRedirectUri: uris.redirectUri,
-      }),
-    });
-    await client.paymentInstruction.createMany({ data: instructionRows(paymentId, request) });
-    const sca = input.psu.tppExplicitAuthorisationPreferred
-      ? null
-      : await startScaRedirect(
-          { tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId, now: input.now },
-          client,
-        );
-    return { paymentId, request, sca };
+  const sca = input.psu.tppExplicitAuthorisationPreferred
+    ? null
+    : prepareScaRedirect({ tppId: input.tppId, psu: input.psu, uris, kind: 'PAYMENT', paymentId, now: input.now });
+  const payment = paymentData({
+    ...input,
+    paymentId,
+    currency,
+    totalAmount,
+    customerId,
+    debtor,
+    tppRedirectUri: uris.redirectUri,
   });
+  await executeStatement(insertPaymentStatement(payment, instructionRows(paymentId, request), sca?.authorisation));
+  return { paymentId, request, sca: sca?.redirect ?? null };
+}
+
+/**
+ * D37: the payment, its instructions and, when given, its SCA process and the TPP session (PENDING when new), in one
+ * statement, as the rows Prisma's transaction wrote (createPayment's test holds them equal).
+ */
+function insertPaymentStatement(
+  payment: Prisma.PaymentUncheckedCreateInput,
+  instructions: Prisma.PaymentInstructionCreateManyInput[],
+  authorisation: PreparedScaRedirect['authorisation'] | undefined,
+): Prisma.Sql {
+  // What Prisma's client would have stamped for @default(now()) and @updatedAt: the real time of the write.
+  const written = new Date();
+  const insertPayment = Prisma.sql`
+    INSERT INTO "Payment" ("id", "tppId", "service", "product", "status", "customerId", "debtorAccountId", "debtorIban",
+      "debtorBban", "debtorCurrency", "totalAmount", "currency", "requestedExecutionDate", "batchBookingPreferred",
+      "startDate", "endDate", "executionRule", "frequency", "dayOfExecution", "monthsOfExecution", "requestBody",
+      "tppRedirectUri", "createdAt", "statusChangedAt")
+    VALUES (${payment.id}, ${payment.tppId}, ${storedService(payment.service)}::"PaymentService", ${payment.product}, 'RCVD',
+      ${payment.customerId ?? null}, ${payment.debtorAccountId ?? null}, ${payment.debtorIban ?? null}, ${payment.debtorBban ?? null},
+      ${payment.debtorCurrency ?? null}, ${payment.totalAmount}::bigint, ${payment.currency}, ${payment.requestedExecutionDate ?? null}::timestamp(3)::date,
+      ${payment.batchBookingPreferred ?? null}::boolean, ${payment.startDate ?? null}::timestamp(3)::date, ${payment.endDate ?? null}::timestamp(3)::date, ${payment.executionRule ?? null},
+      ${payment.frequency ?? null}, ${payment.dayOfExecution ?? null}, ${payment.monthsOfExecution as string[]}::text[], ${JSON.stringify(payment.requestBody)}::jsonb,
+      ${payment.tppRedirectUri ?? null}, ${payment.createdAt ?? null}::timestamp(3), ${payment.statusChangedAt ?? null}::timestamp(3))`;
+  const columns = Prisma.raw(instructionColumns.map((column) => `"${column}"`).join(', '));
+  const json = JSON.stringify(instructions, (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
+  const insertInstructions = Prisma.sql`
+    INSERT INTO "PaymentInstruction" (${columns})
+    SELECT ${columns} FROM json_populate_recordset(NULL::"PaymentInstruction", ${json}::json)`;
+  if (!authorisation) return Prisma.sql`WITH payment AS (${insertPayment}) ${insertInstructions}`;
+  return Prisma.sql`
+    WITH payment AS (${insertPayment}), instructions AS (${insertInstructions}), session AS (
+      INSERT INTO "TppSession" ("id", "tppId", "sessionId", "createdAt")
+      VALUES (${newId()}, ${authorisation.tppId}, ${authorisation.tppSessionId}, ${written}::timestamp(3))
+      ON CONFLICT ("tppId", "sessionId") DO NOTHING
+    )
+    INSERT INTO "Authorisation" ("id", "tppId", "kind", "paymentId", "context", "linkTokenHash", "linkExpiresAt",
+      "tppRedirectUri", "tppNokRedirectUri", "tppSessionId", "redirectPreferred", "psuIdHint", "corporateIdHint",
+      "language", "createdAt", "updatedAt")
+    VALUES (${authorisation.id}, ${authorisation.tppId}, 'PAYMENT', ${payment.id}, ${authorisation.context ?? null}::"PsuContext",
+      ${authorisation.linkTokenHash}, ${authorisation.linkExpiresAt}::timestamp(3), ${authorisation.tppRedirectUri},
+      ${authorisation.tppNokRedirectUri ?? null}, ${authorisation.tppSessionId}, ${authorisation.redirectPreferred ?? true},
+      ${authorisation.psuIdHint ?? null}, ${authorisation.corporateIdHint ?? null}, ${authorisation.language ?? null},
+      ${written}::timestamp(3), ${written}::timestamp(3))`;
 }
 
 /**
@@ -91,7 +131,7 @@ async function checkDebtorAccount(input: {
   return account;
 }
 
-type PaymentRowInput = {
+export type PaymentRowInput = {
   tppId: string;
   paymentId: string;
   request: PaymentRequest;
@@ -105,7 +145,8 @@ type PaymentRowInput = {
   now: Date;
 };
 
-function paymentData(input: PaymentRowInput): Prisma.PaymentUncheckedCreateInput {
+/** The Payment row of an initiation, as Prisma's create takes it. */
+export function paymentData(input: PaymentRowInput): Prisma.PaymentUncheckedCreateInput {
   const { request } = input;
   const schedule = request.schedule;
   return {
@@ -136,7 +177,33 @@ function paymentData(input: PaymentRowInput): Prisma.PaymentUncheckedCreateInput
   };
 }
 
-function instructionRows(paymentId: string, request: PaymentRequest): Prisma.PaymentInstructionCreateManyInput[] {
+// Every column instructionRows may fill; a row without one stores NULL, as Prisma's createMany did.
+const instructionColumns = [
+  'id',
+  'paymentId',
+  'position',
+  'endToEndId',
+  'amount',
+  'currency',
+  'creditorName',
+  'creditorIban',
+  'creditorBban',
+  'creditorBic',
+  'creditorAddress',
+  'ultimateCreditor',
+  'remittanceInformationUnstructured',
+  'remittanceInformationStructured',
+  'purposeCode',
+  'serviceLevel',
+  'regulatoryReportingCode',
+  'regulatoryReportingInformation',
+] as const satisfies (keyof Prisma.PaymentInstructionCreateManyInput)[];
+
+/** The PaymentInstruction rows of an initiation, in the request's order. */
+export function instructionRows(
+  paymentId: string,
+  request: PaymentRequest,
+): Prisma.PaymentInstructionCreateManyInput[] {
   return request.instructions.map((instruction, position) => ({
     id: newId(),
     paymentId,
