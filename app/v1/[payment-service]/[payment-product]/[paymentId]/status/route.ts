@@ -1,18 +1,19 @@
 // GET /v1/{payment-service}/{payment-product}/{paymentId}/status – transactionStatus, and fundsAvailable once checked
 import { forPaymentService } from '@/lib/payments/for-payment-service';
-import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
 import { parsePaymentPath } from '@/lib/payments/payment-path-schema';
+import { readPaymentStatus } from '@/lib/payments/read-payment-status';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
 const routes = forPaymentService({
   GET: withXs2a(
-    async ({ tpp, params, now }) => {
-      const payment = await getPaymentOrThrow({ tppId: tpp.id, path: parsePaymentPath(params), now });
+    async ({ tpp, params, now, requestIdClaim }) => {
+      const path = parsePaymentPath(params);
+      const payment = await readPaymentStatus({ tppId: tpp.id, path, now, requestIdClaim });
       // Spec "What the service does" 3: fundsAvailable tells a rejection for lack of funds; absent until the batch checked.
       const fundsAvailable = payment.fundsAvailable === null ? {} : { fundsAvailable: payment.fundsAvailable };
       return { status: 200, body: { transactionStatus: payment.status, ...fundsAvailable } };
     },
-    { operation: 'getPaymentInitiationStatus', roles: ['PSP_PI'] },
+    { operation: 'getPaymentInitiationStatus', roles: ['PSP_PI'], defersRequestIdClaim: true },
   ),
 });
 
