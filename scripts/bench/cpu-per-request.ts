@@ -1,7 +1,7 @@
 // npx tsx scripts/bench/cpu-per-request.ts [--seconds=8] [--transactions=1000] [--profile=DIR]: the app's own CPU per
-// request of the account-information routes (the page also without the PSU) beside /healthz and a signed 404 (D31),
-// from /proc/<pid>/stat; or, with --profile, a `node --cpu-prof` profile of one route under load. README.md
-// "Performance" has the details.
+// request of the account-information routes (the page also without the PSU) and the payment routes beside /healthz
+// and a signed 404 (D31, D37), from /proc/<pid>/stat; or, with --profile, a `node --cpu-prof` profile of one route
+// under load. README.md "Performance" has the details.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,6 +18,8 @@ import { startAppInstance, type AppInstance } from '../../tests/integration/supp
 import { findTppId } from './find-tpp-id';
 import { loadTest, signedPoolPerSecond, type LoadRequest } from './load-test';
 import { seedTransactions } from './seed-transactions';
+import { domesticPayment, domesticPaymentPath, signedInitiationRequests } from './payment-bench-client';
+import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { withStatementStatistics } from './statement-statistics';
 import { launcherArguments } from '../launcher/launcher-command';
 
@@ -91,6 +93,21 @@ function databaseCpuMs(): number {
   return total + (Number(postmaster.fields[13]) + Number(postmaster.fields[14])) * 10;
 }
 
+/** A measured route; `payer`: signed by the payment TPP; a POST is a payment initiation (D37). */
+type Route = {
+  name: string;
+  path: string;
+  signed: boolean;
+  expectedStatus: number;
+  method?: 'GET' | 'POST';
+  payer?: boolean;
+  /** The page without PSU-IP-Address: the unattended-access counter on top (D15, D31). */
+  isUnattended?: boolean;
+};
+
+// --route's names, in the order of the routes below.
+const profiledRoutes = ['healthz', 'unknown', 'accounts', 'balances', 'page', 'unattended', 'initiation', 'status'];
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'psd2-cpu-'));
 const statementStatistics = {
   shared_preload_libraries: 'pg_stat_statements',
@@ -117,13 +134,18 @@ try {
   });
   const headers = { 'PSU-ID': consent.psuId, 'PSU-IP-Address': '198.51.100.7' };
   const unattendedHeaders = { 'PSU-ID': consent.psuId };
-  const routes: {
-    name: string;
-    path: string;
-    signed: boolean;
-    expectedStatus: number;
-    isUnattended?: boolean;
-  }[] = [
+  // D37: a payment TPP of its own (PSP_PI), and one payment of it whose status is read.
+  const payer = createSandboxTpp({ baseUrl: app.baseUrl, roles: ['PSP_PI'] });
+  const payerHeaders = { 'PSU-IP-Address': '198.51.100.7', 'TPP-Redirect-URI': 'https://tpp.example/cb' };
+  if ((await payer.client.request('POST', '/v1/sandbox/initialize')).status !== 200)
+    throw new Error('The payment TPP could not initialise its sandbox');
+  const created = await payer.client.request('POST', domesticPaymentPath, {
+    body: domesticPayment,
+    headers: payerHeaders,
+  });
+  if (created.status !== 201) throw new Error(`initiation answered ${created.status}: ${created.text.slice(0, 300)}`);
+  const paymentId = (created.body as { paymentId: string }).paymentId;
+  const routes: Route[] = [
     { name: '/healthz', path: '/healthz', signed: false, expectedStatus: 200 },
     // The least a signed call costs: the signature check, the X-Request-ID claim (one statement), a 404 body and the log.
     { name: 'GET /v1/no-such-resource (signed, 404)', path: '/v1/no-such-resource', signed: true, expectedStatus: 404 },
@@ -148,21 +170,46 @@ try {
       expectedStatus: 200,
       isUnattended: true,
     },
+    {
+      name: 'POST /v1/payments/norwegian-domestic-credit-transfers',
+      path: domesticPaymentPath,
+      signed: true,
+      expectedStatus: 201,
+      method: 'POST',
+    },
+    {
+      name: 'GET /v1/payments/…/{paymentId}/status',
+      path: `${domesticPaymentPath}/${paymentId}/status`,
+      signed: true,
+      expectedStatus: 200,
+      payer: true,
+    },
   ];
-  const run = async (baseUrl: string, route: (typeof routes)[number]) => {
+  const run = async (baseUrl: string, route: Route) => {
     // Dated 50 s ahead: within the 60 s clock skew (D5) from signing until after the run.
     const dated = new Date(Date.now() + 50_000);
-    const pool: LoadRequest[] = route.signed
-      ? Array.from({ length: signedPoolPerSecond * seconds }, () =>
-          signRequest({
-            method: 'GET',
-            url: route.path,
-            certificate: tpp.certificate,
-            headers: route.isUnattended ? unattendedHeaders : headers,
-            now: dated,
-          }),
-        )
-      : [];
+    const count = signedPoolPerSecond * seconds;
+    const pool: LoadRequest[] = !route.signed
+      ? []
+      : route.method === 'POST'
+        ? signedInitiationRequests({ certificate: payer.certificate, count, now: dated, headers: payerHeaders })
+        : Array.from({ length: count }, () =>
+            route.payer
+              ? signRequest({
+                  method: 'GET',
+                  url: route.path,
+                  certificate: payer.certificate,
+                  headers: payerHeaders,
+                  now: dated,
+                })
+              : signRequest({
+                  method: 'GET',
+                  url: route.path,
+                  certificate: tpp.certificate,
+                  headers: route.isUnattended ? unattendedHeaders : headers,
+                  now: dated,
+                }),
+          );
     let next = 0;
     const clearing = route.isUnattended ? clearUnattendedCounts(database.url) : undefined;
     try {
@@ -170,6 +217,7 @@ try {
         name: route.name,
         baseUrl,
         path: route.path,
+        method: route.method,
         connections: 50,
         seconds,
         requestFor: route.signed ? () => pool[next++] ?? { headers: {} } : undefined,
@@ -180,9 +228,8 @@ try {
     }
   };
   if (flags.profile) {
-    const profiled = routes[['healthz', 'unknown', 'accounts', 'balances', 'page', 'unattended'].indexOf(flags.route)];
-    if (!profiled)
-      throw new Error(`--route is healthz, unknown, accounts, balances, page or unattended, not ${flags.route}`);
+    const profiled = routes[profiledRoutes.indexOf(flags.route)];
+    if (!profiled) throw new Error(`--route is ${profiledRoutes.join(', ')}, not ${flags.route}`);
     await run(app.baseUrl, { ...profiled, name: 'warm-up' });
     await run(app.baseUrl, profiled);
   } else {
@@ -197,7 +244,7 @@ try {
     console.log(
       '| Route | Requests | Requests/s | Unexpected answers | App CPU per request (ms) | of which its event loop (ms) | PostgreSQL CPU per request (ms) |\n|---|---:|---:|---:|---:|---:|---:|',
     );
-    for (const route of [...routes, routes[0] as (typeof routes)[number]]) {
+    for (const route of [...routes, routes[0] as Route]) {
       const pid = app.process.pid as number;
       const before = cpuMs(pid);
       const eventLoopBefore = eventLoopCpuMs(pid);

@@ -1,5 +1,7 @@
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { signRequest, type SigningCertificate } from '@/tools/tpp-kit/sign-request';
 import type { TppClient } from '@/tools/tpp-kit/tpp-client';
+import type { LoadRequest } from './load-test';
 
 /** A Norwegian domestic payment of 1,234.50 NOK (D9), as a TPP sends it: no debtor yet, the PSU chooses at SCA. */
 export const domesticPayment = JSON.stringify({
@@ -15,4 +17,30 @@ export async function paymentBenchClient(baseUrl: string, defaultHeaders: Record
   if (initialized.status !== 200)
     throw new Error(`initialize answered ${initialized.status}: ${initialized.text.slice(0, 300)}`);
   return client;
+}
+
+export const domesticPaymentPath = '/v1/payments/norwegian-domestic-credit-transfers';
+
+/**
+ * `count` signed initiations of `domesticPayment` for a load run (loadTest's `requestFor`), each with its own
+ * X-Request-ID (D5), dated `now` (sign just before the run, dated ahead within the 60 s clock skew).
+ */
+export function signedInitiationRequests(input: {
+  certificate: SigningCertificate;
+  count: number;
+  now: Date;
+  headers?: Record<string, string>;
+}): LoadRequest[] {
+  const headers = { 'TPP-Redirect-URI': 'https://tpp.example/cb', ...input.headers };
+  return Array.from({ length: input.count }, () => {
+    const { headers: signed, body } = signRequest({
+      method: 'POST',
+      url: domesticPaymentPath,
+      certificate: input.certificate,
+      headers,
+      body: domesticPayment,
+      now: input.now,
+    });
+    return { headers: signed, body };
+  });
 }
