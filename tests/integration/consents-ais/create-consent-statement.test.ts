@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { everyPsuHint } from '@/tests/integration/support/every-psu-hint';
 import { db } from '@/lib/db';
 import { createConsent } from '@/lib/consents/create-consent';
 import { consentFrequencyPerDay, consentValidUntil } from '@/lib/consents/consent-validity';
@@ -70,18 +71,7 @@ async function storedRows(consentId: string, authorisationId: string) {
 
 describe('createConsent in one statement', () => {
   it.each<[string, Omit<PsuHeaders, 'tppSessionId'>]>([
-    [
-      'every hint',
-      {
-        psuId: randomUUID(),
-        psuCorporateId: randomUUID(),
-        psuContext: 'CORPORATE',
-        psuAcceptLanguage: 'nb-NO',
-        tppRedirectUri: uris.redirectUri,
-        tppNokRedirectUri: uris.nokRedirectUri,
-        tppRedirectPreferred: false,
-      },
-    ],
+    ['every hint', everyPsuHint(uris)],
     ['no hints', { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: true }],
     [
       'a corporate id alone',

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { everyPsuHint } from '@/tests/integration/support/every-psu-hint';
 import { db } from '@/lib/db';
 import type { PaymentService } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
+import { newTppRow } from '@/tests/integration/support/new-tpp-row';
 import { createPayment, instructionRows, paymentData } from '@/lib/payments/create-payment';
 import { parsePaymentRequest } from '@/lib/payments/parse-payment-request';
 import type { PaymentProduct } from '@/lib/payments/payment-products';
@@ -16,14 +18,6 @@ import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
 afterAll(async () => {
   await db.$disconnect();
 });
-
-async function createTpp(): Promise<string> {
-  const id = newId();
-  await db.tpp.create({
-    data: { id, organizationIdentifier: `PSDNO-FSA-${id.slice(0, 12)}`, name: 'Payment TPP AS', roles: ['PSP_PI'] },
-  });
-  return id;
-}
 
 // 2026-11-23 12:00 Oslo, as the request rules' own tests: every dated rule below is in force.
 const now = new Date('2026-11-23T11:00:00.123Z');
@@ -39,6 +33,8 @@ const sepa = {
   creditorAccount: { iban: 'DE89370400440532013000' },
   creditorAgent: 'COBADEFFXXX',
   creditorAddress: { townName: 'Berlin', country: 'DE' },
+  ultimateCreditor: 'Ola Nordmann GmbH',
+  remittanceInformationUnstructured: 'Faktura 42',
   instructedAmount: { currency: 'EUR', amount: '12' },
 };
 
@@ -56,15 +52,7 @@ const cases: Case[] = [
       remittanceInformationStructuredArray: [kid],
       requestedExecutionDate: '2026-12-01',
     },
-    {
-      psuId: randomUUID(),
-      psuCorporateId: randomUUID(),
-      psuContext: 'CORPORATE',
-      psuAcceptLanguage: 'nb-NO',
-      tppRedirectUri: uris.redirectUri,
-      tppNokRedirectUri: uris.nokRedirectUri,
-      tppRedirectPreferred: false,
-    },
+    everyPsuHint(uris),
   ],
   [
     'a bulk of two, no hints',
@@ -151,22 +139,11 @@ async function storedRows(paymentId: string) {
 
 describe('createPayment in one statement', () => {
   it.each(cases)('stores what Prisma stored (%s)', async (_name, service, product, body, hints) => {
-    const tppId = await createTpp();
+    const tppId = await newTppRow({ name: 'Payment TPP AS', roles: ['PSP_PI'] });
     const request = parsePaymentRequest({ service, product, body, now, environment: 'sandbox' });
-    const viaStatement = await createPayment({
-      tppId,
-      psu: { ...hints, tppSessionId: randomUUID() },
-      request,
-      body,
-      now,
-    });
-    const viaPrisma = await createPaymentThroughPrisma({
-      tppId,
-      psu: { ...hints, tppSessionId: randomUUID() },
-      request,
-      body,
-      now,
-    });
+    const input = () => ({ tppId, psu: { ...hints, tppSessionId: randomUUID() }, request, body, now });
+    const viaStatement = await createPayment(input());
+    const viaPrisma = await createPaymentThroughPrisma(input());
     const statement = await storedRows(viaStatement.paymentId);
     const prisma = await storedRows(viaPrisma);
     expect(statement).toEqual(prisma);

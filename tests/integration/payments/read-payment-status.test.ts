@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { db, getPool } from '@/lib/db';
-import { newId } from '@/lib/ids/new-id';
+import { newTppRow } from '@/tests/integration/support/new-tpp-row';
 import { createPayment } from '@/lib/payments/create-payment';
 import { getPaymentOrThrow } from '@/lib/payments/get-payment-or-throw';
 import { parsePaymentRequest } from '@/lib/payments/parse-payment-request';
@@ -26,15 +26,7 @@ const body = {
 };
 
 async function newPayment(): Promise<{ tppId: string; path: PaymentPath }> {
-  const tppId = newId();
-  await db.tpp.create({
-    data: {
-      id: tppId,
-      organizationIdentifier: `PSDNO-FSA-${tppId.slice(0, 12)}`,
-      name: 'Status TPP AS',
-      roles: ['PSP_PI'],
-    },
-  });
+  const tppId = await newTppRow({ name: 'Status TPP AS', roles: ['PSP_PI'] });
   const service = 'payments';
   const product = 'norwegian-domestic-credit-transfers';
   const request = parsePaymentRequest({ service, product, body, now, environment: 'sandbox' });
