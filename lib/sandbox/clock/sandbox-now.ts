@@ -1,13 +1,17 @@
-import { db } from '@/lib/db';
+import { queryRows } from '@/lib/database/raw-sql';
 import { isSandbox } from '@/lib/env';
+import { Prisma } from '@/lib/generated/prisma/client';
 
 /**
  * D16: "now" in one TPP's sandbox: real time `now` moved on by the TPP's sandbox clock. Production has no sandbox clock
- * and answers `now` without reading one.
+ * and answers `now` without reading one. Read on every sandbox request, so by a prepared statement (D31).
  */
 export async function sandboxNow(input: { tppId: string; now?: Date }): Promise<Date> {
   const now = input.now ?? new Date();
   if (!isSandbox) return now;
-  const clock = await db.sandboxClock.findUnique({ where: { tppId: input.tppId }, select: { offsetMs: true } });
+  const [clock] = await queryRows<{ offsetMs: bigint }>(
+    Prisma.sql`SELECT "offsetMs" FROM "SandboxClock" WHERE "tppId" = ${input.tppId}`,
+    { prepared: true },
+  );
   return clock ? new Date(now.getTime() + Number(clock.offsetMs)) : now;
 }
