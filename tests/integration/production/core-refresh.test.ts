@@ -211,6 +211,49 @@ describe('refreshAccountFromCore (D34)', () => {
     expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9500n, expected: 8000n });
   });
 
+  it('only moves the stamp of a card account when the core answers as its rows were last written', async () => {
+    let account = imported.card;
+    let now = new Date();
+    const outcomes: string[] = [];
+    for (let refresh = 0; refresh < 3; refresh += 1) {
+      outcomes.push(await refreshAccountFromCore({ source: source(), account, now }));
+      account = refreshableCardAccount(await db.cardAccount.findUniqueOrThrow({ where: { id: imported.card.id } }));
+      expect(account.coreRefreshedAt).toEqual(now);
+      now = new Date(now.getTime() + freshnessMs);
+    }
+    expect(outcomes).toEqual(['refreshed', 'refreshed', 'unchanged']);
+  });
+
+  it('asks again from the oldest pending entry an import added since the last write', async () => {
+    let now = new Date();
+    let account = imported.account;
+    for (let refresh = 0; refresh < 3; refresh += 1) {
+      await refreshAccountFromCore({ source: source(), account, now });
+      account = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+      now = new Date(now.getTime() + freshnessMs);
+    }
+    const imports = await importBankData({
+      isPrune: false,
+      now: new Date(),
+      document: {
+        transactions: [
+          {
+            iban: imported.iban,
+            entryReference: 'P9',
+            bookingStatus: 'pending',
+            valueDate: '2026-11-01',
+            amount: '-9',
+          },
+        ],
+      },
+    });
+    expect(imports.kind).toBe('imported');
+    account = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+    core.queries.length = 0;
+    expect(await refreshAccountFromCore({ source: source(), account, now })).toBe('refreshed');
+    expect(core.queries).toContainEqual({ bookingStatus: 'booked', dateFrom: '2026-11-01', limit: 1000 });
+  });
+
   it('writes again after an import wrote the account, though the core answers the same', async () => {
     const first = new Date();
     expect(await refreshAccountFromCore({ source: source(), account: imported.account, now: first })).toBe('refreshed');
