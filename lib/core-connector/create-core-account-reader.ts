@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import type { CoreHttpConnection } from '@/lib/core-connection/open-core-connection';
 import { getLogger } from '@/lib/observability/logger';
 import { xs2aMetrics } from '@/lib/observability/metrics';
 import type { CoreAccountKey, CoreAccountReader, CoreReadContext } from './core-accounts';
 import { CoreUnavailableError } from './core-accounts';
 import {
+  type CoreAnswerSchema,
   balancesAnswerSchema,
   customerAccountsAnswerSchema,
   transactionAnswerSchema,
@@ -44,7 +44,7 @@ export function createCoreAccountReader(input: CreateCoreAccountReaderInput): Co
   async function read<T>(
     operation: Operation,
     request: { segments: string[]; query?: Record<string, string | undefined> },
-    schema: z.ZodType<T>,
+    schema: CoreAnswerSchema<T>,
     context: CoreReadContext | undefined,
   ): Promise<T | null> {
     const stopTimer = metrics.coreCallDuration.startTimer({ operation });
@@ -128,7 +128,7 @@ function accountPath(key: CoreAccountKey): string[] {
 }
 
 /** The answer's JSON as the contract has it; a fault naming where it is not, never quoting it. */
-function parseAnswer<T>(operation: Operation, body: string, schema: z.ZodType<T>): T {
+function parseAnswer<T>(operation: Operation, body: string, schema: CoreAnswerSchema<T>): T {
   let json: unknown;
   try {
     json = JSON.parse(body);
