@@ -218,6 +218,18 @@ describe('createCoreAccountReader: the contract (D34)', () => {
     handler = json({ transaction: booked });
     expect((await refusal(reader().transaction({ iban }, 'E-9'))).reason).toBe('malformed');
   });
+
+  it('checks each of several reads in flight at once against what it asked for', async () => {
+    // E-3's answer is E-1's entry; the others answer the entry their path names.
+    handler = (request, response) => {
+      const asked = request.url?.split('/').at(-1) ?? '';
+      json({ transaction: { ...booked, entryReference: asked === 'E-3' ? 'E-1' : asked } })(request, response);
+    };
+    const core = reader();
+    const outcomes = await Promise.allSettled(['E-1', 'E-9', 'E-3'].map((entry) => core.transaction({ iban }, entry)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(outcomes[1]).toEqual({ status: 'fulfilled', value: { ...booked, entryReference: 'E-9' } });
+  });
 });
 
 describe('createCoreAccountReader: when the core cannot answer (D34)', () => {
