@@ -95,7 +95,7 @@ export async function findCurrentConsent(
   // Lookups by key only: prepared, so PostgreSQL plans it once per connection (D31). The outer join keeps one row,
   // and with it the claim's count, when the PSU-ID is unknown.
   const statement = input.requestIdClaim
-    ? Prisma.sql`WITH claim AS (${input.requestIdClaim} RETURNING 1)
+    ? Prisma.sql`WITH claim AS (${input.requestIdClaim})
       SELECT (SELECT count(*) FROM claim)::int AS "claimedRows", guard.* FROM (SELECT 1) AS one LEFT JOIN (${guard}) AS guard ON true`
     : Prisma.sql`SELECT 0 AS "claimedRows", guard.* FROM (SELECT 1) AS one LEFT JOIN (${guard}) AS guard ON true`;
   const [row] = await queryRows<Row>(statement, { prepared: true });

@@ -27,7 +27,7 @@ export class DeferredRequestIdClaim {
     return this.#state === 'claimed';
   }
 
-  /** The claim for the caller's statement (it changes one row when new), or null when it was already decided. */
+  /** The claim for the caller's statement (it yields one row when new), or null when it was already decided. */
   pendingStatement(): Prisma.Sql | null {
     return this.#state === 'pending' ? claimStatement(this.key) : null;
   }

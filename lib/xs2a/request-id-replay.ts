@@ -42,23 +42,21 @@ export async function claimRequestId(
 }
 
 /**
- * The claim as one statement, which changes one row when the id is this TPP's first use of it in 24 hours and none
- * otherwise. A statement of its own in `claimRequestId`; D31: a CTE of the AIS guard's statement for a deferred claim.
+ * The claim as one statement, which yields one row when the id is this TPP's first use of it in 24 hours and none
+ * otherwise (D36: "claimSeenRequestId", exact across day partitions and instances). A statement of its own in
+ * `claimRequestId`; D31: a CTE of the AIS guard's statement for a deferred claim.
  */
 export function claimStatement(key: RequestIdKey): Prisma.Sql {
   return Prisma.sql`
-    INSERT INTO "SeenRequestId" ("tppId", "xRequestId", "method", "path", "createdAt")
-    VALUES (${key.tppId}, ${storedId(key.requestId)}, ${key.method}, ${key.path}, now())
-    ON CONFLICT ("tppId", "xRequestId") DO UPDATE
-      SET "method" = EXCLUDED."method", "path" = EXCLUDED."path", "createdAt" = now(),
-          "responseStatus" = NULL, "responseHeaders" = NULL, "responseBody" = NULL
-      WHERE "SeenRequestId"."createdAt" < now() - interval '24 hours'`;
+    SELECT 1 WHERE "claimSeenRequestId"(${key.tppId}, ${storedId(key.requestId)}, ${key.method}, ${key.path})`;
 }
 
 /** A claim that changed nothing, as things stand: the first response of the same POST, or wait; else 400 FORMAT_ERROR. */
 export async function refusedClaim(key: RequestIdKey): Promise<RequestIdClaim | { kind: 'wait' }> {
-  const seen = (await db.seenRequestId.findUnique({
-    where: { tppId_xRequestId: { tppId: key.tppId, xRequestId: storedId(key.requestId) } },
+  // D36: the id's latest claim; older ones wait in their day's partition for retention to drop it.
+  const seen = (await db.seenRequestId.findFirst({
+    where: { tppId: key.tppId, xRequestId: storedId(key.requestId) },
+    orderBy: { createdAt: 'desc' },
     select: { method: true, path: true, responseStatus: true, responseHeaders: true, responseBody: true },
   })) as SeenRequest | null;
   const outcome = repeatOutcome(key, seen);
@@ -81,10 +79,12 @@ export async function storeResponseForReplay(input: StoreResponseForReplayInput)
   await executeStatement(Prisma.sql`
     UPDATE "SeenRequestId"
     SET "responseStatus" = ${input.response.status}, "responseHeaders" = ${JSON.stringify(input.response.headers)}::jsonb, "responseBody" = ${input.response.body}
-    WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${storedId(input.requestId)}`);
+    WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${storedId(input.requestId)}
+      AND "createdAt" = (SELECT max("createdAt") FROM "SeenRequestId" WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${storedId(input.requestId)})`);
 }
 
 /** A request that failed on our side (5xx) releases its id, so the TPP can retry it with the same X-Request-ID. */
 export async function releaseRequestId(input: { tppId: string; requestId: string }): Promise<void> {
+  // Older claims of the id are past their 24 hours and count for nothing: releasing them too changes no answer.
   await db.seenRequestId.deleteMany({ where: { tppId: input.tppId, xRequestId: storedId(input.requestId) } });
 }

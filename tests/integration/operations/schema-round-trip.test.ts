@@ -397,6 +397,8 @@ describe('the Prisma schema round-trips every model', () => {
     });
     expect(typeof log.id).toBe('bigint');
     const requestId = randomUUID();
+    // D36: the key holds createdAt (the partition key); the 24 hours' uniqueness is the claim function's.
+    const createdAt = new Date();
     await db.seenRequestId.create({
       data: {
         tppId: tpp.id,
@@ -405,10 +407,13 @@ describe('the Prisma schema round-trips every model', () => {
         path: '/v1/consents',
         responseStatus: 201,
         responseBody: '{}',
+        createdAt,
       },
     });
     await expect(
-      db.seenRequestId.create({ data: { tppId: tpp.id, xRequestId: requestId, method: 'POST', path: '/v1/consents' } }),
+      db.seenRequestId.create({
+        data: { tppId: tpp.id, xRequestId: requestId, method: 'POST', path: '/v1/consents', createdAt },
+      }),
     ).rejects.toThrow();
     const windowStart = new Date('2026-11-21T00:00:00Z');
     await db.rateLimitCounter.create({ data: { key: `${tpp.id}:balances:acc`, windowStart, count: 1 } });

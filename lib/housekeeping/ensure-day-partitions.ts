@@ -1,0 +1,50 @@
+import { db } from '@/lib/db';
+import { addDays, dayPartitionName, dayPartitionedTables, utcDay } from './day-partitions';
+
+/** D36: how many days ahead of today partitions exist, so a stopped housekeeping leaves a week before inserts fail. */
+export const partitionDaysAhead = 7;
+
+// An arbitrary constant shared by every instance: one creates the partitions at a time (D13).
+const partitionLockKey = 72_201_336;
+
+/**
+ * D36: creates the day partitions of today and the next `daysAhead` days that are missing, on every partitioned table.
+ * Safe on every instance at once (an advisory lock); a lock it cannot get within seconds leaves them to the next pass.
+ * Returns the partitions it created.
+ */
+export async function ensureDayPartitions(input: { now: Date; daysAhead?: number }): Promise<string[]> {
+  const today = utcDay(input.now);
+  const wanted = dayPartitionedTables.flatMap((table) =>
+    Array.from({ length: (input.daysAhead ?? partitionDaysAhead) + 1 }, (_, offset) => {
+      const day = addDays(today, offset);
+      return { table, day, name: dayPartitionName(table, day) };
+    }),
+  );
+  const existing = await existingTables(wanted.map((partition) => partition.name));
+  const missing = wanted.filter((partition) => !existing.has(partition.name));
+  if (missing.length === 0) return [];
+  return db.$transaction(async (transaction) => {
+    // Creating a partition locks its parent: a short lock_timeout never queues the hot path's inserts behind it.
+    await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
+    await transaction.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${partitionLockKey})`);
+    const created: string[] = [];
+    for (const { table, day, name } of missing) {
+      // The names and bounds come from dayPartitionedTables and dates, never from input.
+      const changed = await transaction.$queryRawUnsafe<{ created: boolean }[]>(
+        `SELECT to_regclass('"${name}"') IS NULL AS created`,
+      );
+      if (!changed[0]?.created) continue;
+      await transaction.$executeRawUnsafe(
+        `CREATE TABLE "${name}" PARTITION OF "${table}" FOR VALUES FROM ('${day.toISOString()}') TO ('${addDays(day, 1).toISOString()}')`,
+      );
+      created.push(name);
+    }
+    return created;
+  });
+}
+
+async function existingTables(names: string[]): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ relname: string }[]>`
+    SELECT relname FROM pg_class WHERE relname = ANY(${names}) AND relnamespace = current_schema()::regnamespace`;
+  return new Set(rows.map((row) => row.relname));
+}
