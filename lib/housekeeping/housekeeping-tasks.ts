@@ -1,5 +1,6 @@
 import { emailVerificationLinkMilliseconds, longestPortalLinkMilliseconds } from '@/lib/portal/account/portal-token';
 import { longestSignInWindowMilliseconds } from '@/lib/psu/sign-in-throttle/sign-in-limits';
+import type { PartitionRetention } from './drop-expired-partitions';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -22,6 +23,21 @@ export const longestCounterWindowMilliseconds = Math.max(day, longestSignInWindo
 
 export type HousekeepingSettings = { requestLogRetentionDays: number };
 
+/**
+ * D36: how long the tables partitioned by day are kept; housekeeping drops a day's partition once the whole day is
+ * older (dropExpiredPartitions), so a day's rows outlive the retention by at most a day.
+ */
+export function partitionRetention(settings: HousekeepingSettings): PartitionRetention {
+  return {
+    // D5: an X-Request-ID is unique per TPP for 24 hours; after that its row (and a POST's stored answer) serves
+    // nothing. The claim compares with the database's clock and the cutoff with the instance's: the hour's margin
+    // keeps a clock difference from dropping a row the claim still counts.
+    SeenRequestId: day + margin,
+    // D14, D28: the TPP's call log, kept for the configured retention.
+    RequestLog: settings.requestLogRetentionDays * day,
+  };
+}
+
 /** A table whose rows stop mattering at a time: rows whose `column` is before now minus `keepMilliseconds` are deleted. */
 export type HousekeepingTask = {
   table: string;
@@ -31,16 +47,11 @@ export type HousekeepingTask = {
 
 /**
  * D33: what housekeeping deletes, and when. Every table here grows with traffic and has an index on its column.
+ * The request log and the X-Request-IDs are dropped by the day instead (partitionRetention, D36).
  * Authorisations, consents, payments and TPP sessions are the PSU's and the TPP's history, and are kept.
  */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
-  // D5: an X-Request-ID is unique per TPP for 24 hours; after that its row (and a POST's stored answer) serves nothing.
-  // The claim compares with the database's clock and this cutoff with the instance's: the hour's margin keeps a clock
-  // difference from deleting a row the claim still counts.
-  { table: 'SeenRequestId', column: 'createdAt', keepMilliseconds: () => day + margin },
-  // D14, D28: the TPP's call log, kept for the configured retention.
-  { table: 'RequestLog', column: 'at', keepMilliseconds: (settings) => settings.requestLogRetentionDays * day },
-  // D28: the dashboard's hourly counts of those rows, kept as long (an hour is deleted once it began before the cutoff).
+  // D28: the dashboard's hourly counts of the request log's rows, kept as long (an hour is deleted once it began before the cutoff).
   { table: 'RequestLogHour', column: 'hour', keepMilliseconds: (settings) => settings.requestLogRetentionDays * day },
   {
     table: 'RequestLogRefusalHour',

@@ -2,11 +2,21 @@ import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { endUnfinishableScas } from '@/lib/sca/end-unfinishable-sca';
 import { deleteUnverifiedDevelopers } from './delete-unverified-developers';
-import { housekeepingTasks, type HousekeepingSettings, type HousekeepingTask } from './housekeeping-tasks';
+import { dropExpiredPartitions } from './drop-expired-partitions';
+import { ensureDayPartitions } from './ensure-day-partitions';
+import {
+  housekeepingTasks,
+  partitionRetention,
+  type HousekeepingSettings,
+  type HousekeepingTask,
+} from './housekeeping-tasks';
 
 export type HousekeepingReport = {
   /** Rows deleted, by table. */
   deleted: Record<string, number>;
+  /** D36: day partitions created ahead and dropped past their retention. */
+  partitionsCreated: string[];
+  partitionsDropped: string[];
   /** D29: SCAs still open that nobody could finish (session ended, link expired unopened), ended as their link would. */
   scasEnded: number;
   /** False when a table still had rows to delete (or SCAs to end) after `maxBatches`: the next pass goes on with them. */
@@ -25,12 +35,22 @@ export type HousekeepingOptions = HousekeepingSettings & {
 };
 
 /**
- * D33: one housekeeping pass in batches: ends SCAs nobody can finish (D29), runs every deletion task, then deletes
- * developer accounts never verified. Safe on every instance at once.
+ * D33: one housekeeping pass in batches: creates the coming days' partitions and drops expired ones (D36), ends SCAs
+ * nobody can finish (D29), runs every deletion task, then deletes developer accounts never verified. Safe on every
+ * instance at once.
  */
 export async function runHousekeeping(options: HousekeepingOptions): Promise<HousekeepingReport> {
   const { batchSize = 5_000, scaBatchSize = 100, maxBatches = 20 } = options;
-  const report: HousekeepingReport = { deleted: {}, scasEnded: 0, isComplete: true };
+  const isAborted = () => options.signal?.aborted === true;
+  const report: HousekeepingReport = {
+    deleted: {},
+    partitionsCreated: isAborted() ? [] : await ensureDayPartitions({ now: options.now }),
+    partitionsDropped: isAborted()
+      ? []
+      : await dropExpiredPartitions({ now: options.now, keepMilliseconds: partitionRetention(options) }),
+    scasEnded: 0,
+    isComplete: true,
+  };
   for (let batch = 0; ; batch += 1) {
     if (options.signal?.aborted || batch === maxBatches) {
       report.isComplete = false;

@@ -15,9 +15,17 @@ export function observeHousekeeping(pass: ObservedHousekeeping & { durationMs: n
   for (const [table, rows] of Object.entries(pass.deleted)) metrics.housekeepingDeletedRows.inc({ table }, rows);
   metrics.housekeepingLastPass.set(Date.now() / 1000);
   const deletedAny = Object.values(pass.deleted).some((rows) => rows > 0);
-  if (deletedAny || pass.scasEnded > 0)
+  const { partitionsCreated, partitionsDropped } = pass;
+  if (deletedAny || pass.scasEnded > 0 || partitionsCreated.length > 0 || partitionsDropped.length > 0)
     getLogger().info(
-      { durationMs: pass.durationMs, deleted: pass.deleted, scasEnded: pass.scasEnded, isComplete: pass.isComplete },
+      {
+        durationMs: pass.durationMs,
+        deleted: pass.deleted,
+        partitionsCreated,
+        partitionsDropped,
+        scasEnded: pass.scasEnded,
+        isComplete: pass.isComplete,
+      },
       'housekeeping',
     );
 }

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { presentRequestLogEntry, type RequestLogEntryView } from './present-request-log-entry';
 import { requestLogCursor, type RequestLogQuery } from './request-log-query';
@@ -37,7 +38,9 @@ function newestFirst(a: RequestLogRow, b: RequestLogRow): number {
 }
 
 function queryFilters(query: RequestLogQuery): Prisma.RequestLogWhereInput[] {
-  const filters: Prisma.RequestLogWhereInput[] = [];
+  // D36: a day's partition is dropped once the whole day is past the retention; its older rows are not shown meanwhile.
+  const retentionStart = new Date(Date.now() - env.XS2A_REQUEST_LOG_RETENTION_DAYS * 24 * 3_600_000);
+  const filters: Prisma.RequestLogWhereInput[] = [{ at: { gte: retentionStart } }];
   if (query.status) filters.push({ status: statusRange(query.status) });
   if (query.operation) filters.push({ operation: query.operation });
   if (query.xRequestId) filters.push({ xRequestId: query.xRequestId });
