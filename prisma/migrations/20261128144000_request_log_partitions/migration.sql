@@ -15,23 +15,7 @@ DROP INDEX "RequestLog_errorCodes_idx";
 DROP INDEX "RequestLog_tppId_at_changeUsages_idx";
 
 CREATE TABLE "RequestLog" (
-    "id" BIGINT NOT NULL DEFAULT nextval('"RequestLog_id_seq"'),
-    "at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "tppId" TEXT,
-    "method" TEXT NOT NULL,
-    "path" TEXT NOT NULL,
-    "operation" TEXT,
-    "status" INTEGER NOT NULL,
-    "errorCodes" TEXT[],
-    "durationMs" INTEGER NOT NULL,
-    "xRequestId" TEXT,
-    "signatureDiagnosis" JSONB,
-    "certificateFingerprint" TEXT,
-    "isAuthenticated" BOOLEAN NOT NULL DEFAULT false,
-    "requestHeaders" JSONB,
-    "response" JSONB,
-    "changeUsages" TEXT[] DEFAULT ARRAY[]::TEXT[],
-
+    LIKE "RequestLog_unpartitioned" INCLUDING DEFAULTS,
     CONSTRAINT "RequestLog_pkey" PRIMARY KEY ("id", "at")
 ) PARTITION BY RANGE ("at");
 ALTER SEQUENCE "RequestLog_id_seq" OWNED BY "RequestLog"."id";
@@ -52,15 +36,7 @@ ALTER TABLE "SeenRequestId_unpartitioned" DROP CONSTRAINT "SeenRequestId_tppId_f
 DROP INDEX "SeenRequestId_createdAt_idx";
 
 CREATE TABLE "SeenRequestId" (
-    "tppId" TEXT NOT NULL,
-    "xRequestId" TEXT NOT NULL,
-    "method" TEXT NOT NULL,
-    "path" TEXT NOT NULL,
-    "responseStatus" INTEGER,
-    "responseHeaders" JSONB,
-    "responseBody" TEXT,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
+    LIKE "SeenRequestId_unpartitioned" INCLUDING DEFAULTS,
     CONSTRAINT "SeenRequestId_pkey" PRIMARY KEY ("tppId", "xRequestId", "createdAt")
 ) PARTITION BY RANGE ("createdAt");
 CREATE INDEX "SeenRequestId_createdAt_idx" ON "SeenRequestId"("createdAt");
@@ -91,12 +67,14 @@ BEGIN
   END LOOP;
 END $$;
 
-INSERT INTO "RequestLog" SELECT "id", "at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs",
+INSERT INTO "RequestLog" ("id", "at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs",
+  "xRequestId", "signatureDiagnosis", "certificateFingerprint", "isAuthenticated", "requestHeaders", "response", "changeUsages")
+  SELECT "id", "at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs",
   "xRequestId", "signatureDiagnosis", "certificateFingerprint", "isAuthenticated", "requestHeaders", "response", "changeUsages"
   FROM "RequestLog_unpartitioned";
 DROP TABLE "RequestLog_unpartitioned";
-INSERT INTO "SeenRequestId" SELECT "tppId", "xRequestId", "method", "path", "responseStatus", "responseHeaders",
-  "responseBody", "createdAt" FROM "SeenRequestId_unpartitioned";
+INSERT INTO "SeenRequestId" ("tppId", "xRequestId", "method", "path", "responseStatus", "responseHeaders", "responseBody", "createdAt")
+  SELECT "tppId", "xRequestId", "method", "path", "responseStatus", "responseHeaders", "responseBody", "createdAt" FROM "SeenRequestId_unpartitioned";
 DROP TABLE "SeenRequestId_unpartitioned";
 
 -- D5, D36: claims X-Request-ID for the TPP; true when no claim of it is younger than 24 hours (by the database's
