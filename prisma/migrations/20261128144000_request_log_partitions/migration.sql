@@ -26,6 +26,10 @@ CREATE INDEX "RequestLog_at_idx" ON "RequestLog"("at");
 CREATE INDEX "RequestLog_certificateFingerprint_at_id_idx" ON "RequestLog" ("certificateFingerprint", "at" DESC, "id" DESC) WHERE "certificateFingerprint" IS NOT NULL;
 CREATE INDEX "RequestLog_errorCodes_idx" ON "RequestLog" USING GIN ("errorCodes") WHERE "status" >= 400;
 CREATE INDEX "RequestLog_tppId_at_changeUsages_idx" ON "RequestLog" ("tppId", "at" DESC) WHERE cardinality("changeUsages") > 0;
+-- D36: at a bank's volume the inspector's code and status filters walk a TPP's refused rows newest first instead of
+-- every TPP's refused rows with the code (the GIN index), and the dashboard's "accounts read" step finds one row.
+CREATE INDEX "RequestLog_tppId_at_refused_idx" ON "RequestLog" ("tppId", "at" DESC) WHERE "status" >= 400;
+CREATE INDEX "RequestLog_tppId_accountsRead_idx" ON "RequestLog" ("tppId") WHERE "operation" = 'listAccounts' AND "status" = 200;
 ALTER TABLE "RequestLog" ADD CONSTRAINT "RequestLog_tppId_fkey" FOREIGN KEY ("tppId") REFERENCES "Tpp"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- SeenRequestId: range-partitioned on "createdAt"; the key holds it. Uniqueness per (tppId, xRequestId) over 24 hours
