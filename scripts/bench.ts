@@ -1,7 +1,8 @@
 // npm run bench: the sandbox, account-information, payment and batch benchmarks over signed requests against the
 // built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation`,
 // `--seconds=N`; `--only=psu-return`: Approve → TPP in Chromium; `--only=traffic`: the dashboard's charts, D28;
-// `--only=core`: production reads refreshed from the reference core, and its faults, D34) and
+// `--only=core`: production reads refreshed from the reference core, and its faults, D34; `--only=log`: the request
+// log's partitions at a bank's volume, `--log-rows=N` (100 million), D36) and
 // the named `soak` and `faults` runs: README.md "Performance".
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import { benchPaymentInitiation } from './bench/payment-initiation-bench';
 import { benchPsuReturn } from './bench/psu-return-bench';
 import { benchTrafficCharts } from './bench/traffic-charts-bench';
 import { benchCoreReads } from './bench/core-read-bench';
+import { benchRequestLog } from './bench/request-log-bench';
 
 const transactionCount = 100_000;
 
@@ -38,6 +40,7 @@ const { values: flags, positionals } = parseArgs({
     minutes: { type: 'string', default: '30' },
     'interval-seconds': { type: 'string', default: '60' },
     workers: { type: 'string', default: '8' },
+    'log-rows': { type: 'string', default: '100000000' },
   },
 });
 const named = positionals[0];
@@ -47,8 +50,11 @@ if (named !== undefined) {
   process.exit(hasPassed ? 0 : 1);
 }
 const only = flags.only;
-if (only !== undefined && !['ais', 'payments', 'batch', 'isolation', 'psu-return', 'traffic', 'core'].includes(only))
-  throw new Error(`--only is ais, payments, batch, isolation, psu-return, traffic or core, not ${only}`);
+if (
+  only !== undefined &&
+  !['ais', 'payments', 'batch', 'isolation', 'psu-return', 'traffic', 'core', 'log'].includes(only)
+)
+  throw new Error(`--only is ais, payments, batch, isolation, psu-return, traffic, core or log, not ${only}`);
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -83,6 +89,10 @@ try {
   if (only === 'traffic') {
     console.log("\nThe dashboard's traffic charts on 10 million log rows (D28)…");
     await benchTrafficCharts(environment);
+  }
+  if (only === 'log') {
+    console.log(`\nThe request log's day partitions on ${flags['log-rows']} rows (D36)…`);
+    await benchRequestLog(environment, { logRows: Number(flags['log-rows']) });
   }
 } finally {
   await environment.stop();
