@@ -51,7 +51,8 @@ function queryFilters(query: RequestLogQuery): Prisma.RequestLogWhereInput[] {
   if (query.to) filters.push({ at: { lte: query.to } });
   if (query.cursor) {
     const { at, id } = query.cursor;
-    filters.push({ OR: [{ at: { lt: at } }, { at, id: { lt: id } }] });
+    // D36: the bound on at alone (implied by the keyset) skips the newer days' partitions and starts each index there.
+    filters.push({ at: { lte: at } }, { OR: [{ at: { lt: at } }, { at, id: { lt: id } }] });
   }
   return filters;
 }

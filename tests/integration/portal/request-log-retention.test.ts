@@ -29,7 +29,16 @@ beforeAll(async () => {
   });
   const expired = new Date(Date.now() - retention - 60_000);
   await ensureDayPartitions({ now: expired, daysAhead: 0 });
-  await db.requestLog.createMany({ data: [row(expired, 'expired'), row(new Date(), 'current')] });
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3_600_000);
+  await ensureDayPartitions({ now: twoDaysAgo, daysAhead: 2 });
+  await db.requestLog.createMany({
+    data: [
+      row(expired, 'expired'),
+      row(twoDaysAgo, 'two-days-ago'),
+      row(twoDaysAgo, 'two-days-ago'),
+      row(new Date(), 'current'),
+    ],
+  });
 });
 
 afterAll(async () => {
@@ -43,7 +52,20 @@ describe('the request inspector and the retention', () => {
     'shows no row older than the retention while its day is still kept (%j)',
     async (query) => {
       const page = await listRequestLog(tppId, requestLogQuerySchema.parse(query));
-      expect(page.entries.map((entry) => entry.operation)).toEqual(['current']);
+      expect(page.entries.map((entry) => entry.operation)).toEqual(['current', 'two-days-ago', 'two-days-ago']);
     },
   );
+
+  it("pages by cursor across the days' partitions, rows of one instant by id, without repeating or skipping one", async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listRequestLog(tppId, requestLogQuerySchema.parse({ limit: '1', ...(cursor && { cursor }) }));
+      seen.push(...page.entries.map((entry) => `${entry.operation}:${entry.id}`));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const all = await listRequestLog(tppId, requestLogQuerySchema.parse({}));
+    expect(seen).toEqual(all.entries.map((entry) => `${entry.operation}:${entry.id}`));
+    expect(seen).toHaveLength(3);
+  });
 });
