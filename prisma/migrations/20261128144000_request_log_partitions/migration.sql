@@ -43,7 +43,7 @@ CREATE TABLE "SeenRequestId" (
     LIKE "SeenRequestId_unpartitioned" INCLUDING DEFAULTS,
     CONSTRAINT "SeenRequestId_pkey" PRIMARY KEY ("tppId", "xRequestId", "createdAt")
 ) PARTITION BY RANGE ("createdAt");
-CREATE INDEX "SeenRequestId_createdAt_idx" ON "SeenRequestId"("createdAt");
+-- No index on createdAt alone: only housekeeping's deletes used it, and partitions are dropped whole now.
 ALTER TABLE "SeenRequestId" ADD CONSTRAINT "SeenRequestId_tppId_fkey" FOREIGN KEY ("tppId") REFERENCES "Tpp"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- A partition per UTC day named <table>_YYYYMMDD, from the oldest row's day (at most two days back when empty) to a
