@@ -4,18 +4,22 @@ import { databaseBeforeMigrationOfFile } from '@/tests/integration/support/datab
 // D36: the migration that partitions RequestLog and SeenRequestId by day keeps every row, in its day's partition, with
 // its id; new rows go on from the same sequence, and the foreign keys keep their behaviour.
 
-const migrationName = '20261128144000_request_log_partitions';
-const database = databaseBeforeMigrationOfFile(migrationName);
+const database = databaseBeforeMigrationOfFile('20261128144000_request_log_partitions');
+
+/** A TPP's call five days ago, a refused call now without a TPP, and an X-Request-ID claimed three days ago. */
+async function seedUnpartitioned(): Promise<void> {
+  await database.insertTpp('tpp');
+  await database.query(`INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "status", "errorCodes", "durationMs", "operation") VALUES
+      (now() - interval '5 days', 'tpp', 'GET', '/v1/accounts', 200, '{}', 1, 'old'),
+      (now(), NULL, 'GET', '/v1/accounts', 400, '{SIGNATURE_INVALID}', 1, 'new');
+    INSERT INTO "SeenRequestId" ("tppId", "xRequestId", "method", "path", "createdAt")
+      VALUES ('tpp', 'id-1', 'GET', '/v1/accounts', now() - interval '3 days')`);
+}
 
 describe('the request-log partitions migration', () => {
   it("keeps the rows in their days' partitions, the ids' sequence and the foreign keys' behaviour", async () => {
-    await database.insertTpp('tpp');
-    await database.query(`INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "status", "errorCodes", "durationMs", "operation") VALUES
-        (now() - interval '5 days', 'tpp', 'GET', '/v1/accounts', 200, '{}', 1, 'old'),
-        (now(), NULL, 'GET', '/v1/accounts', 400, '{SIGNATURE_INVALID}', 1, 'new')`);
-    await database.query(`INSERT INTO "SeenRequestId" ("tppId", "xRequestId", "method", "path", "createdAt")
-        VALUES ('tpp', 'id-1', 'GET', '/v1/accounts', now() - interval '3 days')`);
-    expect(await database.applyMigration()).toContain(migrationName);
+    await seedUnpartitioned();
+    expect(await database.applyMigration()).toContain('20261128144000_request_log_partitions');
 
     const rows = await database.query<{ id: string; operation: string; partition: string; day: string }>(
       `SELECT "id"::text AS id, "operation", tableoid::regclass::text AS partition, to_char("at", 'YYYYMMDD') AS day
