@@ -43,7 +43,7 @@ export async function readPaymentStatus(input: {
     WHERE p."id" = ${paymentId ?? ''} AND p."tppId" = ${input.tppId}
       AND p."service" = ${storedService(service)}::"PaymentService" AND p."product" = ${product}`;
   const statement = claim
-    ? Prisma.sql`WITH claim AS (${claim} RETURNING 1)
+    ? Prisma.sql`WITH claim AS (${claim})
       SELECT (SELECT count(*) FROM claim)::int AS "claimedRows", payment.* FROM (SELECT 1) AS one LEFT JOIN (${payment}) AS payment ON true`
     : Prisma.sql`SELECT 0 AS "claimedRows", payment.* FROM (SELECT 1) AS one LEFT JOIN (${payment}) AS payment ON true`;
   const [row] = await queryRows<Row>(statement, { prepared: true });
