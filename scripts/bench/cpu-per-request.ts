@@ -21,6 +21,7 @@ import { seedTransactions } from './seed-transactions';
 import { domesticPayment, domesticPaymentPath, signedInitiationRequests } from './payment-bench-client';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { withStatementStatistics } from './statement-statistics';
+import { cpuMs, eventLoopCpuMs } from './process-cpu';
 import { launcherArguments } from '../launcher/launcher-command';
 
 const { values: flags } = parseArgs({
@@ -37,24 +38,6 @@ if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a w
 const transactionCount = Number(flags.transactions);
 if (!Number.isInteger(transactionCount) || transactionCount < 1)
   throw new Error('--transactions is a whole number of entries');
-
-/** User plus system CPU of a process so far, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  return statCpuMs(`/proc/${pid}/stat`);
-}
-
-/**
- * The same for the process's main thread alone, the one that runs the event loop (its thread id is the process id):
- * the app's bottleneck. The process's figure also counts V8's helper threads and libuv's thread pool.
- */
-function eventLoopCpuMs(pid: number): number {
-  return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
-}
-
-function statCpuMs(file: string): number {
-  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /**
  * CPU so far of this run's PostgreSQL, in milliseconds: its postmaster (found by its cluster folder on its command line)

@@ -6,6 +6,8 @@ export type LoadResult = {
   connections: number;
   seconds: number;
   requestsPerSecond: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -18,7 +20,7 @@ export type LoadResult = {
 export const signedPoolPerSecond = 1_500;
 
 /** One request as the load generator sends it: a signed request needs its own headers each time (D5). */
-export type LoadRequest = { headers: Record<string, string>; body?: Uint8Array };
+export type LoadRequest = { headers: Record<string, string>; body?: Uint8Array; path?: string };
 
 export type LoadTestInput = {
   name: string;
@@ -27,6 +29,8 @@ export type LoadTestInput = {
   method?: 'GET' | 'POST';
   connections: number;
   seconds: number;
+  /** Stop after this many requests instead of after `seconds`. */
+  amount?: number;
   requestFor?: () => LoadRequest;
   expectedStatus?: number;
 };
@@ -40,6 +44,7 @@ export async function loadTest(input: LoadTestInput): Promise<LoadResult> {
     url: `${input.baseUrl}${input.path}`,
     connections: input.connections,
     duration: input.seconds,
+    ...(input.amount === undefined ? {} : { amount: input.amount }),
     requests: [
       {
         method: input.method ?? 'GET',
@@ -49,6 +54,7 @@ export async function loadTest(input: LoadTestInput): Promise<LoadResult> {
           return {
             ...request,
             headers: { ...request.headers, ...next.headers },
+            ...(next.path ? { path: next.path } : {}),
             ...(next.body ? { body: Buffer.from(next.body) } : {}),
           };
         },
@@ -68,6 +74,7 @@ export async function loadTest(input: LoadTestInput): Promise<LoadResult> {
     connections: input.connections,
     seconds: input.seconds,
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,

@@ -13,6 +13,8 @@ export type TestEnvironment = {
   baseUrl: string;
   databaseUrl: string;
   adminDatabaseUrl: string;
+  /** The launcher's process id, whose CPU the benchmarks read (/proc/<pid>/stat). */
+  appPid: number;
   stop: () => Promise<void>;
   output: () => string;
 };
@@ -33,6 +35,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     baseUrl: app.baseUrl,
     databaseUrl: database.url,
     adminDatabaseUrl: withDatabaseName(database.url, 'postgres'),
+    appPid: app.process.pid as number,
     output: () => app.output(),
     stop: async () => {
       await app.stop();
