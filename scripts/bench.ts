@@ -2,8 +2,9 @@
 // built app (npx next build first) and its own embedded PostgreSQL. Options (`--only=ais|payments|batch|isolation`,
 // `--seconds=N`; `--only=psu-return`: Approve → TPP in Chromium; `--only=traffic`: the dashboard's charts, D28;
 // `--only=core`: production reads refreshed from the reference core, and its faults, D34; `--only=log`: the request
-// log's partitions at a bank's volume, `--log-rows=N` (100 million), D36) and
-// the named `soak` and `faults` runs: README.md "Performance".
+// log's partitions at a bank's volume, `--log-rows=N` (100 million), D36; `--only=load`: the one table of every route
+// at capacity and at half of it in an open loop; `--only=psu`: the PSU pages' time to first byte under API load, and
+// the table with them) and the named `soak` and `faults` runs: README.md "Performance".
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { bankDate } from '@/lib/berlin-group/bank-date';
@@ -23,6 +24,9 @@ import { benchPsuReturn } from './bench/psu-return-bench';
 import { benchTrafficCharts } from './bench/traffic-charts-bench';
 import { benchCoreReads } from './bench/core-read-bench';
 import { benchRequestLog } from './bench/request-log-bench';
+import { benchLoadTable } from './bench/load-table-bench';
+import { benchPsuUnderLoad } from './bench/psu-under-load-bench';
+import { printLoadRows, type PsuPageRow } from './bench/print-load-rows';
 
 const transactionCount = 100_000;
 
@@ -50,11 +54,11 @@ if (named !== undefined) {
   process.exit(hasPassed ? 0 : 1);
 }
 const only = flags.only;
-if (
-  only !== undefined &&
-  !['ais', 'payments', 'batch', 'isolation', 'psu-return', 'traffic', 'core', 'log'].includes(only)
-)
-  throw new Error(`--only is ais, payments, batch, isolation, psu-return, traffic, core or log, not ${only}`);
+const parts = ['ais', 'payments', 'batch', 'isolation', 'psu-return', 'traffic', 'core', 'log', 'load', 'psu'];
+if (only !== undefined && !parts.includes(only))
+  throw new Error(
+    `--only is ais, payments, batch, isolation, psu-return, traffic, core, log, load or psu, not ${only}`,
+  );
 const seconds = Number(flags.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds is a whole number of seconds');
 
@@ -85,6 +89,17 @@ try {
   if (only === undefined || only === 'core') {
     console.log("\nProduction reads refreshed from the bank's core, and the core's faults (D34)…");
     if (!(await benchCoreReads(environment))) process.exitCode = 1;
+  }
+  if (only === undefined || only === 'load' || only === 'psu') {
+    console.log('\nEvery route at capacity, and at half of it in an open loop…');
+    const rows = await benchLoadTable(environment, { seconds });
+    let psuRows: PsuPageRow[] = [];
+    if (only !== 'load') {
+      console.log("\nThe PSU's pages over HTTP while the API runs at half its capacity…");
+      psuRows = await benchPsuUnderLoad(environment, { rows, seconds: 3 * seconds });
+    }
+    console.log(`\nThe table (${machine()}):\n`);
+    printLoadRows(rows, psuRows);
   }
   if (only === 'traffic') {
     console.log("\nThe dashboard's traffic charts on 10 million log rows (D28)…");
@@ -166,6 +181,12 @@ async function benchReads(): Promise<void> {
     offset: transactionCount - 50,
   }))
     console.log(`  ${line}`);
+}
+
+/** The machine and its load at the time, printed beside the table. */
+function machine(): string {
+  const load = os.loadavg().map((value) => value.toFixed(1));
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average ${load.join(' ')}`;
 }
 
 async function runNamedSoak(): Promise<boolean> {
