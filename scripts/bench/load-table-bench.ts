@@ -15,15 +15,24 @@ const unattendedAccounts = 1_000;
 export async function benchLoadTable(environment: TestEnvironment, options: { seconds: number }): Promise<LoadRow[]> {
   const routes = await prepareLoadRoutes(environment, { unattendedAccounts });
   const rows: LoadRow[] = [];
+  // No signed route outruns /healthz: a pool sized from it stays small enough to sign well within the clock skew.
+  let poolPerSecond = signedPoolPerSecond;
   for (const route of [healthzRoute, ...routes, { ...healthzRoute, name: '`GET /healthz` again, after the others' }]) {
     console.log(`  ${route.name}…`);
-    rows.push(await measureRoute(environment, route, options.seconds));
+    rows.push(await measureRoute(environment, route, options.seconds, poolPerSecond));
+    if (rows.length === 1)
+      poolPerSecond = Math.min(signedPoolPerSecond, Math.ceil(1.5 * (rows[0]?.closed.requestsPerSecond ?? 0)) + 50);
   }
   return rows;
 }
 
 /** One route: closed loop at capacity with its CPU, then the open loop at half the capacity it reached. */
-export async function measureRoute(environment: TestEnvironment, route: LoadRoute, seconds: number): Promise<LoadRow> {
+export async function measureRoute(
+  environment: TestEnvironment,
+  route: LoadRoute,
+  seconds: number,
+  poolPerSecond = signedPoolPerSecond,
+): Promise<LoadRow> {
   // A short open loop first wakes the route (its statements prepared, its code optimised); not for a limited route.
   if (route.limit === undefined) {
     const warmups = route.prepare(20, new Date());
@@ -35,7 +44,7 @@ export async function measureRoute(environment: TestEnvironment, route: LoadRout
       requestFor: (index) => warmups[index] as OpenLoopRequest,
     });
   }
-  const closedCount = route.limit === undefined ? signedPoolPerSecond * seconds : route.limit / 2;
+  const closedCount = route.limit === undefined ? poolPerSecond * seconds : route.limit / 2;
   const pool = route.prepare(closedCount, new Date(Date.now() + 50_000));
   let next = 0;
   const cpuBefore = cpuMs(environment.appPid);
