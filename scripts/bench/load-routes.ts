@@ -43,8 +43,9 @@ function signedFor(
 }
 
 /**
- * The table's routes over a world made for them: Kari Nordmann's consent over an account of 1,000 booked entries, a
- * second consent over `unattendedAccounts` copies of it (4 reads a day each without the PSU present), a payment TPP.
+ * The table's routes over a world made for them: Kari Nordmann's consent over an account of 1,000 booked entries, in
+ * another TPP's world a consent over `unattendedAccounts` copies of hers (4 reads a day each without the PSU present),
+ * and a payment TPP.
  */
 export async function prepareLoadRoutes(
   environment: TestEnvironment,
@@ -55,15 +56,17 @@ export async function prepareLoadRoutes(
   const accountId = consent.accountIds[0] as string;
   const tppId = await findTppId(environment.databaseUrl, tpp.organizationIdentifier);
   await seedTransactions({ databaseUrl: environment.databaseUrl, tppId, accountId, count: 1_000 });
+  // The copies go to another TPP's sandbox world, so that its Kari's 1,000 accounts leave the other routes' alone.
+  const reader = await grantBenchConsent(environment.baseUrl);
   const copies = await seedAccountCopies({
     databaseUrl: environment.databaseUrl,
-    accountId,
+    accountId: reader.consent.accountIds[0] as string,
     copies: options.unattendedAccounts,
     transactions: 60,
   });
   const { grantTestConsent } = await import('../../tests/integration/support/grant-test-consent');
   const unattended = await grantTestConsent({
-    organizationIdentifier: tpp.organizationIdentifier,
+    organizationIdentifier: reader.tpp.organizationIdentifier,
     customerNumber: '13039319955',
     context: 'PRIVATE',
   });
@@ -81,7 +84,8 @@ export async function prepareLoadRoutes(
 
   const ais = { 'PSU-ID': consent.psuId, ...psuPresent };
   const page = (id: string) => `/v1/accounts/${id}/transactions?bookingStatus=booked&limit=50`;
-  const read = (paths: string[], headers: Record<string, string> = ais) => signedFor(tpp.certificate, 'GET', paths, headers);
+  const read = (paths: string[], headers: Record<string, string> = ais) =>
+    signedFor(tpp.certificate, 'GET', paths, headers);
   return [
     {
       name: 'signed `GET /v1/no-such-resource` (404, the floor)',
@@ -123,7 +127,7 @@ export async function prepareLoadRoutes(
       path: page(unattendedCopies[0] as string),
       expectedStatus: 200,
       limit: 4 * unattendedCopies.length,
-      prepare: read(unattendedCopies.map(page), { 'PSU-ID': unattended.psuId }),
+      prepare: signedFor(reader.tpp.certificate, 'GET', unattendedCopies.map(page), { 'PSU-ID': unattended.psuId }),
       ratioAtLeast: { of: 'floor', percent: 50 },
     },
     {
