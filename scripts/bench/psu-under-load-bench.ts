@@ -19,7 +19,8 @@ export async function benchPsuUnderLoad(
   environment: TestEnvironment,
   options: { rows: LoadRow[]; seconds: number },
 ): Promise<PsuPageRow[]> {
-  const world = await psuWorld(environment);
+  // Each PSU in a sandbox world of its own (its own TPPs): a PSU signed in to "My consents" in one browser only.
+  const worlds = await Promise.all(Array.from({ length: walkers }, () => psuWorld(environment)));
   const reads = backgroundPaths.map((part) => {
     const row = options.rows.find((each) => each.route.limit === undefined && each.route.path.includes(part));
     if (!row) throw new Error(`The table has no row for ${part}`);
@@ -46,7 +47,7 @@ export async function benchPsuUnderLoad(
   });
   let rounds = 0;
   await Promise.all(
-    Array.from({ length: walkers }, async () => {
+    worlds.map(async (world) => {
       while (isLoaded) {
         await walkPsuPages(world, times, failures).catch((error: unknown) => failures.push(String(error)));
         rounds++;
