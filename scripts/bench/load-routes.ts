@@ -19,7 +19,7 @@ export type LoadRoute = {
   limit?: number;
   /** `count` requests dated `dated` (within the 60 s clock skew of D5 for the run), each with its own X-Request-ID. */
   prepare: (count: number, dated: Date) => OpenLoopRequest[];
-  /** The route's bounds (issue targets): p99 at half capacity in the open loop, and requests/s against a baseline. */
+  /** The route's bounds (its performance targets): p99 at half capacity in the open loop, and requests/s against a baseline. */
   openLoopP99AtMost?: number;
   ratioAtLeast?: { of: 'floor' | '/healthz'; percent: number };
 };
