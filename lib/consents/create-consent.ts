@@ -34,9 +34,9 @@ export async function createConsent(input: CreateConsentInput): Promise<CreatedC
       INSERT INTO "TppSession" ("id", "tppId", "sessionId", "createdAt") VALUES (${newId()}, ${input.tppId}, ${authorisation.tppSessionId}, ${at})
       ON CONFLICT ("tppId", "sessionId") DO NOTHING
     )
-    INSERT INTO "Authorisation" ("id", "tppId", "kind", "consentId", "context", "linkTokenHash", "linkExpiresAt", "tppRedirectUri",
+    INSERT INTO "Authorisation" ("id", "tppId", "kind", "consentId", "context", "requestedContext", "linkTokenHash", "linkExpiresAt", "tppRedirectUri",
       "tppNokRedirectUri", "tppSessionId", "redirectPreferred", "psuIdHint", "corporateIdHint", "language", "createdAt", "updatedAt")
-    VALUES (${authorisation.id}, ${input.tppId}, 'CONSENT', ${consentId}, ${authorisation.context ?? null}::"PsuContext", ${authorisation.linkTokenHash},
+    VALUES (${authorisation.id}, ${input.tppId}, 'CONSENT', ${consentId}, ${authorisation.context ?? null}::"PsuContext", ${authorisation.requestedContext ?? null}::"PsuContext", ${authorisation.linkTokenHash},
       ${authorisation.linkExpiresAt}::timestamp(3), ${authorisation.tppRedirectUri}, ${authorisation.tppNokRedirectUri ?? null}, ${authorisation.tppSessionId},
       ${authorisation.redirectPreferred ?? true}, ${authorisation.psuIdHint ?? null}, ${authorisation.corporateIdHint ?? null}, ${authorisation.language ?? null},
       ${at}, ${at})`);

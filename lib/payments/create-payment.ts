@@ -94,11 +94,11 @@ function insertPaymentStatement(
       VALUES (${newId()}, ${authorisation.tppId}, ${authorisation.tppSessionId}, ${written}::timestamp(3))
       ON CONFLICT ("tppId", "sessionId") DO NOTHING
     )
-    INSERT INTO "Authorisation" ("id", "tppId", "kind", "paymentId", "context", "linkTokenHash", "linkExpiresAt",
+    INSERT INTO "Authorisation" ("id", "tppId", "kind", "paymentId", "context", "requestedContext", "linkTokenHash", "linkExpiresAt",
       "tppRedirectUri", "tppNokRedirectUri", "tppSessionId", "redirectPreferred", "psuIdHint", "corporateIdHint",
       "language", "createdAt", "updatedAt")
     VALUES (${authorisation.id}, ${authorisation.tppId}, 'PAYMENT', ${payment.id}, ${authorisation.context ?? null}::"PsuContext",
-      ${authorisation.linkTokenHash}, ${authorisation.linkExpiresAt}::timestamp(3), ${authorisation.tppRedirectUri},
+      ${authorisation.requestedContext ?? null}::"PsuContext", ${authorisation.linkTokenHash}, ${authorisation.linkExpiresAt}::timestamp(3), ${authorisation.tppRedirectUri},
       ${authorisation.tppNokRedirectUri ?? null}, ${authorisation.tppSessionId}, ${authorisation.redirectPreferred ?? true},
       ${authorisation.psuIdHint ?? null}, ${authorisation.corporateIdHint ?? null}, ${authorisation.language ?? null},
       ${written}::timestamp(3), ${written}::timestamp(3))`;

@@ -17,6 +17,8 @@ export type ScaFlow = {
   customerId: string | null;
   /** Before sign-in: the context the TPP asked for (PSU-Context); afterwards: the PSU's choice. */
   context: PsuContext | null;
+  /** The context the TPP asked for, which "Not you?" (D29) restores for the next person's sign-in. */
+  requestedContext: PsuContext | null;
   agreementId: string | null;
   consentId: string | null;
   consentStatus: ConsentStatus | null;
@@ -57,6 +59,7 @@ export async function getScaFlow(authorisationId: string): Promise<ScaFlow | nul
     tppOrganizationIdentifier: row.tpp.organizationIdentifier,
     customerId: row.customerId,
     context: row.context,
+    requestedContext: row.requestedContext,
     agreementId: row.agreementId,
     consentId: row.consentId,
     consentStatus: row.consent?.status ?? null,

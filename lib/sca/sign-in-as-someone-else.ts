@@ -6,9 +6,9 @@ import { moveScaStatus } from '@/lib/sca/move-sca-status';
 import type { ScaFlow } from '@/lib/sca/sca-flow';
 
 /**
- * D29: "Not you? Sign in as someone else": the SCA forgets the person signed in, their context and the drafts of its
- * pages, and this browser's marks of their sign-in at the TPP (`cookieHeader`'s, and this SCA's), and waits at the
- * sign-in again (RECEIVED). Failed sign-ins stay counted. False when the SCA had moved on: then nothing changes.
+ * D29: "Not you? Sign in as someone else": the SCA forgets the person, their context (back to the TPP's PSU-Context),
+ * its pages' drafts and this browser's marks of their sign-in, and waits at the sign-in again (RECEIVED); failed
+ * sign-ins stay counted. False when the SCA had moved on: then nothing changes.
  */
 export async function signInAsSomeoneElse(input: { flow: ScaFlow; cookieHeader: string | null }): Promise<boolean> {
   const { flow } = input;
@@ -23,7 +23,13 @@ export async function signInAsSomeoneElse(input: { flow: ScaFlow; cookieHeader: 
         to: 'RECEIVED',
         unchanged: { customerId, context: flow.context, agreementId: flow.agreementId },
         // A new round of the sign-in: what the first person typed, sealed in theirs, is not shown again (D29).
-        data: { customerId: null, context: null, agreementId: null, triedNumberCode: null, triedNumberAt: new Date() },
+        data: {
+          customerId: null,
+          context: flow.requestedContext,
+          agreementId: null,
+          triedNumberCode: null,
+          triedNumberAt: new Date(),
+        },
       },
       client,
     );

@@ -40,6 +40,8 @@ export type PreparedScaRedirect = {
 export function prepareScaRedirect(input: ScaRedirectInput): PreparedScaRedirect {
   const token = newSecretToken();
   const tppSessionId = input.psu.tppSessionId ?? newId();
+  const requestedContext =
+    input.requestedContext ?? input.psu.psuContext ?? (input.psu.psuCorporateId ? ('CORPORATE' as const) : undefined);
   const authorisation = {
     id: newId(),
     tppId: input.tppId,
@@ -47,8 +49,8 @@ export function prepareScaRedirect(input: ScaRedirectInput): PreparedScaRedirect
     consentId: input.consentId,
     paymentId: input.paymentId,
     basketId: input.basketId,
-    context:
-      input.requestedContext ?? input.psu.psuContext ?? (input.psu.psuCorporateId ? ('CORPORATE' as const) : undefined),
+    context: requestedContext,
+    requestedContext,
     linkTokenHash: hashSecretToken(token),
     linkExpiresAt: new Date(input.now.getTime() + linkLifetimeMilliseconds),
     tppRedirectUri: input.uris.redirectUri,

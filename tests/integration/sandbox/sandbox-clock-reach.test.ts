@@ -29,6 +29,7 @@ function failedPaymentFlow(tppId: string, paymentId: string): ScaFlow {
     tppOrganizationIdentifier: 'PSDNO-FSA-CLOCK',
     customerId: null,
     context: null,
+    requestedContext: null,
     agreementId: null,
     consentId: null,
     consentStatus: null,

@@ -35,6 +35,21 @@ async function kariAtConsent(): Promise<{ psu: HeadlessPsu; page: PsuPage; conse
 }
 
 describe('Not you? Sign in as someone else', () => {
+  it("keeps the context the TPP asked for (PSU-Context) for the next person's sign-in", async () => {
+    const { scaRedirect, consentId } = await startBankOfferedConsent(tpp, {
+      'TPP-Redirect-URI': 'https://tpp.example/cb?state=n2',
+      'PSU-Context': 'PRIVATE',
+    });
+    const psu = headlessPsu(baseUrl);
+    await psu.open(scaRedirect);
+    // Ola has companies of his own, but the TPP asked for his private accounts: no picker.
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: ola })).path).toBe('/sca/consent');
+    expect((await psu.submit('/sca/actions/someone-else', {})).path).toBe('/sca/sign-in');
+    expect(await authorisationOf(consentId)).toMatchObject({ customerId: null, context: 'PRIVATE' });
+    expect((await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: kari })).path).toBe('/sca/consent');
+    expect(await authorisationOf(consentId)).toMatchObject({ context: 'PRIVATE', agreementId: null });
+  });
+
   it('is offered on the picker and the decision page, and sends the SCA back to the sign-in with nothing kept', async () => {
     const { psu, page, consentId } = await kariAtConsent();
     expect(pageText(page)).toContain('Not you? Sign in as someone else');
