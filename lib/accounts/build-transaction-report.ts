@@ -2,10 +2,12 @@ import { apiLink, type Links } from '@/lib/xs2a/links';
 import { listTransactionsPage, type TransactionPageQuery } from '@/lib/accounts/list-transactions-page';
 import { encodeCursor } from '@/lib/accounts/transaction-cursor';
 import { reportQuery, type TransactionQuery } from '@/lib/accounts/transaction-report-query';
-import type { TransactionEntry } from '@/lib/accounts/select-transaction-entries';
+import type { EntrySelection, TransactionEntry } from '@/lib/accounts/select-transaction-entries';
+import type { TransactionSummaryJson } from '@/lib/accounts/select-transaction-summaries-json';
+import { JsonText } from '@/lib/xs2a/json-text';
 
 /** A page of an account or card-account report: booked and pending as the query asks, with `_links`. */
-export type TransactionReport = { booked?: object[]; pending?: object[]; _links: Links };
+export type TransactionReport = { booked?: object[] | JsonText; pending?: object[]; _links: Links };
 
 export type BuildTransactionReportInput = {
   owner: TransactionPageQuery['owner'];
@@ -14,6 +16,8 @@ export type BuildTransactionReportInput = {
   query: TransactionQuery;
   earliestDate?: string;
   present: (entry: TransactionEntry) => object;
+  /** Reads the booked entries already presented, as JSON text (D31); without it they are read and `present`ed. */
+  selectBookedJson?: (selection: EntrySelection) => Promise<TransactionSummaryJson[]>;
 };
 
 /**
@@ -26,14 +30,17 @@ export async function buildTransactionReport(input: BuildTransactionReportInput)
     .filter((value): value is string => Boolean(value))
     .sort()
     .at(-1);
-  const page = await listTransactionsPage({
-    owner: input.owner,
-    bookingStatus: input.query.bookingStatus,
-    dateFrom,
-    dateTo: input.query.dateTo,
-    limit: input.query.limit,
-    cursor: input.query.cursor,
-  });
+  const page = await listTransactionsPage<TransactionEntry | TransactionSummaryJson>(
+    {
+      owner: input.owner,
+      bookingStatus: input.query.bookingStatus,
+      dateFrom,
+      dateTo: input.query.dateTo,
+      limit: input.query.limit,
+      cursor: input.query.cursor,
+    },
+    input.selectBookedJson,
+  );
   const links: Links = { [input.resource.linkName]: apiLink(input.resource.segments, ['GET']) };
   if (page.next)
     links.next = apiLink(
@@ -42,7 +49,10 @@ export async function buildTransactionReport(input: BuildTransactionReportInput)
       reportQuery(input.query, encodeCursor(page.next)),
     );
   const report: TransactionReport = { _links: links };
-  if (input.query.bookingStatus !== 'pending') report.booked = page.booked.map(input.present);
+  if (input.query.bookingStatus !== 'pending')
+    report.booked = input.selectBookedJson
+      ? new JsonText(`[${(page.booked as TransactionSummaryJson[]).map((entry) => entry.json).join(',')}]`)
+      : (page.booked as TransactionEntry[]).map(input.present);
   if (input.query.bookingStatus !== 'booked') report.pending = page.pending.map(input.present);
   return report;
 }
