@@ -7,14 +7,9 @@ import { transactionPageStatement, type EntrySelection } from '@/lib/accounts/se
 /** A booked entry of an account's page as the JSON text `presentTransactionSummary` gives, with its keyset position. */
 export type TransactionSummaryJson = { id: string; bookingDate: string | null; json: string };
 
-// The decimals of each currency with a minor unit (the codes are three capital letters, safe as literals); NULL else.
-const decimalsCase = Prisma.raw(
-  `CASE ${[...new Set(minorUnitCurrencies.map((code) => currencyDecimals(code)))]
-    .map((decimals) => {
-      const codes = minorUnitCurrencies.filter((code) => currencyDecimals(code) === decimals);
-      return `WHEN "currency" IN (${codes.map((code) => `'${code}'`).join(', ')}) THEN ${decimals}`;
-    })
-    .join(' ')} END`,
+// The decimals of each currency with a minor unit, as one jsonb value (a constant of the statement, cheap to plan).
+const decimalsByCurrency = JSON.stringify(
+  Object.fromEntries(minorUnitCurrencies.map((code) => [code, currencyDecimals(code)])),
 );
 
 // encodeURIComponent of the id: as it is when every character is one it keeps, else byte by byte of its UTF-8.
@@ -36,8 +31,8 @@ function summaryJson(hrefPrefix: string): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(`'{"transactionId":' || ${text('id')}
     || ${optional('entryReference', text('entryReference'))}
     || ${optional('endToEndId', text('endToEndId'))}
-    || ${optional('bookingDate', 'to_json("bookingDate"::text)::text')}
-    || ${optional('valueDate', 'to_json("valueDate"::text)::text')}
+    || ${optional('bookingDate', `'"' || "bookingDate"::text || '"'`)}
+    || ${optional('valueDate', `'"' || "valueDate"::text || '"'`)}
     || ',"transactionAmount":{"currency":' || ${text('currency')} || ',"amount":"' || ${amount} || '"}'
     || ${optional('creditorName', text('creditorName'))}
     || ${optional('creditorAccount', party('creditor'))}
@@ -71,6 +66,6 @@ export function transactionSummariesJsonStatement(
   return transactionPageStatement(
     selection,
     Prisma.sql`"id", "bookingDate"::text AS "bookingDate", "currency", ${summaryJson(hrefPrefix)} AS "json"`,
-    Prisma.sql`CROSS JOIN LATERAL (SELECT ${decimalsCase} AS decimals) AS unit`,
+    Prisma.sql`CROSS JOIN LATERAL (SELECT (${decimalsByCurrency}::jsonb ->> "currency")::int AS decimals) AS unit`,
   );
 }

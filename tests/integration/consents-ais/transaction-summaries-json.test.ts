@@ -98,7 +98,7 @@ beforeAll(async () => {
     [accountId, 'NO9386011117947'],
     [ownAccountId, 'NO8330001234567'],
     [largeAccountId, 'NO6512345678903'],
-  ])
+  ] as const)
     await db.account.create({ data: { id, tppId, ownerCustomerId: owner.id, iban, currency: 'NOK' } });
   await db.transaction.createMany({
     data: [
