@@ -51,8 +51,15 @@ export async function buildTransactionReport(input: BuildTransactionReportInput)
   const report: TransactionReport = { _links: links };
   if (input.query.bookingStatus !== 'pending')
     report.booked = input.selectBookedJson
-      ? new JsonText(`[${(page.booked as TransactionSummaryJson[]).map((entry) => entry.json).join(',')}]`)
+      ? bookedJsonText(page.booked as TransactionSummaryJson[])
       : (page.booked as TransactionEntry[]).map(input.present);
   if (input.query.bookingStatus !== 'booked') report.pending = page.pending.map(input.present);
   return report;
+}
+
+/** The booked entries' texts as one JSON array; its preview (the entry count and the first entry) gives its shape. */
+function bookedJsonText(entries: TransactionSummaryJson[]): JsonText {
+  const preview: unknown[] = new Array(entries.length);
+  if (entries[0]) preview[0] = JSON.parse(entries[0].json);
+  return new JsonText(`[${entries.map((entry) => entry.json).join(',')}]`, preview);
 }

@@ -5,9 +5,15 @@ import { randomUUID } from 'node:crypto';
 const nonce = randomUUID();
 let collected: string[] | undefined;
 
-/** A value already written as JSON: `serialiseJson` puts its text in place; plain JSON.stringify parses it first. */
+/**
+ * A value already written as JSON: `serialiseJson` puts its text in place; plain JSON.stringify parses it first.
+ * `preview`: a value of the text's shape (D28's request log reads that instead of parsing the text).
+ */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly preview?: unknown,
+  ) {}
 
   toJSON(): unknown {
     if (!collected) return JSON.parse(this.text);

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { JsonText } from './json-text';
 import { loggableResponse } from './loggable-response';
+import { resultToParts } from './xs2a-response';
 
 const encoded = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
@@ -46,6 +49,38 @@ describe('loggableResponse', () => {
     for (let level = 0; level < 10; level += 1) deep = { next: deep };
     expect(JSON.stringify(loggableResponse(200, encoded(deep)).shape)).toBe(
       '{"next":{"next":{"next":{"next":{"next":"…"}}}}}',
+    );
+  });
+
+  // D31: a handler's body is shaped as the value it was; the log must keep what parsing the written bytes would give.
+  const fromValue = (body: unknown) => {
+    const parts = resultToParts({ status: 200, body });
+    return loggableResponse(200, parts.body, parts.value);
+  };
+  const fromBytes = (body: unknown) => loggableResponse(200, resultToParts({ status: 200, body }).body);
+
+  it('shapes a body from its value as from its written bytes: dates, BigInts, undefined, toJSON, JsonText', () => {
+    const entries = [{ entryReference: 'e1', amount: { currency: 'NOK', amount: '-1.00' } }, { entryReference: 'e2' }];
+    const booked = new JsonText(JSON.stringify(entries), Object.assign(new Array(2), { 0: entries[0] }));
+    const body = {
+      account: { iban: 'NO9386011117947', bban: undefined },
+      transactions: { booked, pending: [undefined, 1n, new Date(0), Number.NaN] },
+      counted: 12n,
+      at: new Date(0),
+      custom: { toJSON: () => ['written'] },
+      skipped: () => 'no',
+      bare: new JsonText('{"a":[1,2,3]}'),
+    };
+    expect(fromValue(body)).toEqual(fromBytes(body));
+    expect(fromValue(body).shape).toMatchObject({ transactions: { booked: [2, { entryReference: 'string' }] } });
+  });
+
+  it('shapes any JSON body from its value as from its written bytes', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 7 }), (body) => {
+        expect(fromValue(body)).toEqual(fromBytes(body));
+      }),
+      { numRuns: 300 },
     );
   });
 });

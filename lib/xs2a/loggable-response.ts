@@ -1,3 +1,5 @@
+import { JsonText } from '@/lib/xs2a/json-text';
+
 /** A JSON value's shape: a primitive's type, an array's length and its first element's shape, an object's keys. */
 export type ResponseShape = string | [length: number, first?: ResponseShape] | { [key: string]: ResponseShape };
 
@@ -15,10 +17,12 @@ const maxBodyItems = 10;
 /**
  * D28: a refusal (4xx, 5xx) keeps its JSON body, strings cut at 500 characters and arrays at 10 items; a success keeps
  * only its shape (keys, array lengths, value types), never a value, so no PSU data is stored. Both depth-bounded.
+ * `value`: the success's body before it was written, whose shape is read without parsing the bytes again (D31).
  */
-export function loggableResponse(status: number, body: Uint8Array): LoggedResponse {
+export function loggableResponse(status: number, body: Uint8Array, value?: { of: unknown }): LoggedResponse {
   const size = body.byteLength;
   if (size === 0 || size > maxParsedBytes) return { size };
+  if (value && status < 400) return { size, shape: shapeOf(asJson(value.of), 0, { nodes: maxNodes }) };
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(body));
@@ -40,6 +44,30 @@ function boundedCopy(value: unknown, depth: number): unknown {
       .slice(0, maxKeys)
       .map(([key, item]) => [key, boundedCopy(item, depth + 1)]),
   );
+}
+
+/** A value as JSON.stringify (with the BigInt-as-string replacer) writes it, lazily: only the parts shapeOf visits. */
+function asJson(value: unknown): unknown {
+  const written =
+    value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function'
+      ? (value as { toJSON: () => unknown }).toJSON()
+      : value;
+  if (typeof written === 'bigint') return written.toString();
+  if (typeof written === 'number') return Number.isFinite(written) ? written : null;
+  if (written === undefined || typeof written === 'function' || typeof written === 'symbol') return undefined;
+  if (written === null || typeof written !== 'object') return written;
+  if (written instanceof JsonText) return written.preview ?? JSON.parse(written.text);
+  if (Array.isArray(written)) return new Proxy(written, { get: (array, key) => arrayItem(array, key) });
+  const entries = Object.entries(written)
+    .map(([key, item]) => [key, asJson(item)] as const)
+    .filter(([, item]) => item !== undefined);
+  return Object.fromEntries(entries);
+}
+
+function arrayItem(array: unknown[], key: string | symbol): unknown {
+  if (typeof key !== 'string' || !/^\d+$/.test(key)) return Reflect.get(array, key);
+  const item = asJson(array[Number(key)]);
+  return item === undefined ? null : item;
 }
 
 function shapeOf(value: unknown, depth: number, budget: { nodes: number }): ResponseShape {

@@ -200,7 +200,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       accessedConsentId,
       // D28: what the inspector opens a call with, bounded and with secrets shortened.
       requestHeaders: loggableRequestHeaders(request.headers),
-      response: loggableResponse(parts.status, parts.body),
+      response: loggableResponse(parts.status, parts.body, parts.value),
       changeUsages,
     });
     return response;

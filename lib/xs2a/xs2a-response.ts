@@ -30,6 +30,8 @@ export type ResponseParts = {
   errorCodes: string[];
   replayBody?: Uint8Array;
   isRetryable?: boolean;
+  /** A handler's body before it was written: the request log reads its shape (D28) without parsing `body`. */
+  value?: { of: unknown };
 };
 
 const encoder = new TextEncoder();
@@ -56,6 +58,7 @@ export function resultToParts(result: Xs2aResult): ResponseParts {
     headers,
     body: hasBody ? encoder.encode(serialise(result.body)) : new Uint8Array(),
     errorCodes: [],
+    ...(hasBody ? { value: { of: result.body } } : {}),
   };
   if (result.replayBody !== undefined) parts.replayBody = encoder.encode(serialise(result.replayBody));
   return parts;

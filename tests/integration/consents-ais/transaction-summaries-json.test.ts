@@ -11,6 +11,7 @@ import {
   transactionSummariesJsonStatement,
 } from '@/lib/accounts/select-transaction-summaries-json';
 import { decodeCursor } from '@/lib/accounts/transaction-cursor';
+import { loggableResponse } from '@/lib/xs2a/loggable-response';
 import { resultToParts } from '@/lib/xs2a/xs2a-response';
 
 // D31: PostgreSQL writes an account page's booked entries as the JSON text of their list view. The answer must be the
@@ -191,6 +192,9 @@ describe('the booked entries as JSON text', () => {
       });
       expect(body(fast)).toBe(body(old));
       expect(body(fast)).toBe(JSON.stringify({ account: { iban: 'x' }, transactions: old }));
+      // D28: the request log keeps the page's shape from the JsonText's preview, as from parsing the bytes.
+      const parts = resultToParts({ status: 200, body: { account: { iban: 'x' }, transactions: fast } });
+      expect(loggableResponse(200, parts.body, parts.value)).toEqual(loggableResponse(200, parts.body));
       const next = old._links.next?.href;
       if (!next) break;
       const cursor = new URL(next, 'http://x').searchParams.get('cursor') ?? '';
