@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { isLockTimeout } from '@/lib/xs2a/map-database-error';
 import { addDays, dayPartitionedTables, partitionDay, type DayPartitionedTable } from './day-partitions';
 
 /** D36: how long a partitioned table's rows matter; a day's partition is dropped once its whole day is older. */
@@ -24,17 +25,32 @@ export async function dropExpiredPartitions(input: {
           await db.$executeRawUnsafe(`ALTER TABLE "${table}" DETACH PARTITION "${name}" FINALIZE`);
         else if (isAttached)
           await db.$executeRawUnsafe(`ALTER TABLE "${table}" DETACH PARTITION "${name}" CONCURRENTLY`);
-        await db.$executeRawUnsafe(`DROP TABLE IF EXISTS "${name}"`);
-        dropped.push(name);
       } catch (error) {
         // Another instance detached or dropped it meanwhile: drop what it left, if anything.
         if (await isStillAttached(table, name)) throw error;
-        await db.$executeRawUnsafe(`DROP TABLE IF EXISTS "${name}"`);
-        dropped.push(name);
       }
+      if (await dropDetachedTable(name)) dropped.push(name);
     }
   }
   return dropped;
+}
+
+// Dropping a day table drops its foreign key's triggers on "Tpp", under "Tpp"'s ACCESS EXCLUSIVE lock: every request
+// reading "Tpp" queues behind the drop while it waits for a long reader (a report, a backup), so it waits this long.
+const dropLockTimeout = '2s';
+
+/** Drops a detached day table; false when a lock kept it past `dropLockTimeout`: the next pass drops it. */
+async function dropDetachedTable(name: string): Promise<boolean> {
+  try {
+    await db.$transaction(async (transaction) => {
+      await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '${dropLockTimeout}'`);
+      await transaction.$executeRawUnsafe(`DROP TABLE IF EXISTS "${name}"`);
+    });
+    return true;
+  } catch (error) {
+    if (isLockTimeout(error)) return false;
+    throw error;
+  }
 }
 
 type DayTable = { name: string; isAttached: boolean; isDetachPending: boolean };
