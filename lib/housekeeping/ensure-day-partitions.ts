@@ -9,7 +9,8 @@ const partitionLockKey = 72_201_336;
 
 /**
  * D36: creates the day partitions of today and the next `daysAhead` days that are missing, on every partitioned table.
- * Safe on every instance at once (an advisory lock); a lock it cannot get within seconds leaves them to the next pass.
+ * Safe on every instance at once (an advisory lock, left to the instance holding it); a lock it cannot get within
+ * seconds leaves them to the next pass.
  * Returns the partitions it created.
  */
 export async function ensureDayPartitions(input: { now: Date; daysAhead?: number }): Promise<string[]> {
@@ -26,7 +27,11 @@ export async function ensureDayPartitions(input: { now: Date; daysAhead?: number
   return db.$transaction(async (transaction) => {
     // Creating a partition locks its parent: a short lock_timeout never queues the hot path's inserts behind it.
     await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
-    await transaction.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${partitionLockKey})`);
+    // Another instance holding the lock creates them: waiting for it would only fail this pass on the lock_timeout.
+    const [lock] = await transaction.$queryRawUnsafe<{ isTaken: boolean }[]>(
+      `SELECT pg_try_advisory_xact_lock(${partitionLockKey}) AS "isTaken"`,
+    );
+    if (!lock?.isTaken) return [];
     const created: string[] = [];
     for (const { table, day, name } of missing) {
       // The names and bounds come from dayPartitionedTables and dates, never from input.
