@@ -8,10 +8,8 @@ export const partitionDaysAhead = 7;
 const partitionLockKey = 72_201_336;
 
 /**
- * D36: creates the day partitions of today and the next `daysAhead` days that are missing, on every partitioned table.
- * Safe on every instance at once (an advisory lock, left to the instance holding it); a lock it cannot get within
- * seconds leaves them to the next pass.
- * Returns the partitions it created.
+ * D36: creates the missing day partitions of today and the next `daysAhead` days on every partitioned table, on any
+ * number of instances at once (one holds the advisory lock; the others leave it to it). Returns those it created.
  */
 export async function ensureDayPartitions(input: { now: Date; daysAhead?: number }): Promise<string[]> {
   const today = utcDay(input.now);
@@ -25,7 +23,7 @@ export async function ensureDayPartitions(input: { now: Date; daysAhead?: number
   const missing = wanted.filter((partition) => !existing.has(partition.name));
   if (missing.length === 0) return [];
   return db.$transaction(async (transaction) => {
-    // Creating a partition locks its parent: a short lock_timeout never queues the hot path's inserts behind it.
+    // A lock it cannot have at once leaves the partition to the next pass rather than queue the hot path behind it.
     await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
     // Another instance holding the lock creates them: waiting for it would only fail this pass on the lock_timeout.
     const [lock] = await transaction.$queryRawUnsafe<{ isTaken: boolean }[]>(
@@ -39,8 +37,13 @@ export async function ensureDayPartitions(input: { now: Date; daysAhead?: number
         `SELECT to_regclass('"${name}"') IS NULL AS created`,
       );
       if (!changed[0]?.created) continue;
+      // CREATE TABLE … PARTITION OF would take an ACCESS EXCLUSIVE lock on the parent, queueing every insert and claim;
+      // ATTACH PARTITION takes SHARE UPDATE EXCLUSIVE, which they pass, and the new table is empty to validate.
       await transaction.$executeRawUnsafe(
-        `CREATE TABLE "${name}" PARTITION OF "${table}" FOR VALUES FROM ('${day.toISOString()}') TO ('${addDays(day, 1).toISOString()}')`,
+        `CREATE TABLE "${name}" (LIKE "${table}" INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
+      );
+      await transaction.$executeRawUnsafe(
+        `ALTER TABLE "${table}" ATTACH PARTITION "${name}" FOR VALUES FROM ('${day.toISOString()}') TO ('${addDays(day, 1).toISOString()}')`,
       );
       created.push(name);
     }

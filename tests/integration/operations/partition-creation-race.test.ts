@@ -26,3 +26,23 @@ it('leaves the partitions to the instance creating them, and creates them once i
     expect.arrayContaining(created),
   );
 });
+
+it('creates a partition while a reader holds the parent table, so inserts and claims never queue behind it', async () => {
+  const earlier = new Date(now.getTime() - 260 * day);
+  const reader = new pg.Client({ connectionString: inject('databaseUrl') });
+  await reader.connect();
+  try {
+    // An open read of both parents (the inspector's query, a report): CREATE TABLE … PARTITION OF would wait for it.
+    await reader.query('BEGIN');
+    await reader.query('SELECT count(*) FROM "RequestLog" WHERE false');
+    await reader.query('SELECT count(*) FROM "SeenRequestId" WHERE false');
+    const created = await ensureDayPartitions({ now: earlier, daysAhead: 0 });
+    expect(created).toHaveLength(2);
+  } finally {
+    await reader.query('COMMIT');
+    await reader.end();
+  }
+  expect(await dropExpiredPartitions({ now, keepMilliseconds: { RequestLog: 90 * day, SeenRequestId: day } })).toEqual(
+    expect.arrayContaining([expect.stringContaining('RequestLog'), expect.stringContaining('SeenRequestId')]),
+  );
+});
