@@ -3,12 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createSandboxTpp, newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
+import { signRequest, type SignedRequest } from '@/tools/tpp-kit/sign-request';
 import { startReferenceCore } from '@/tools/reference-core/start-reference-core';
 import { authorisedRegisterEntry } from '../../tests/integration/support/authorised-register-entry';
 import { writeProductionTrustFiles } from '../../tests/integration/support/production-trust-files';
 import { startAppInstance } from '../../tests/integration/support/test-environment';
 import { productionContactSettings } from '../../tests/support/production-contact-settings';
-import { measure, type Measurement } from './measure';
+import { measure, measurePrepared, type Measurement } from './measure';
 import { summariseTimes } from './summarise-times';
 
 type Environment = { databaseUrl: string };
@@ -75,20 +76,27 @@ export async function benchCoreReads(environment: Environment): Promise<boolean>
       ibans: [iban],
     });
     const headers = { 'PSU-ID': grant.psuId, 'PSU-IP-Address': '198.51.100.7' };
-    const readAt = (client: typeof tpp, route: string) => async () => {
-      const answer = await client.client.request('GET', route, { headers });
-      if (answer.status !== 200) throw new Error(`${route} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    // Signed before the time starts, and sent as the core's own answer is fetched: the bank's time, not the TPP's.
+    const signedRead = (client: typeof tpp, route: string) => () =>
+      signRequest({ method: 'GET', url: route, certificate: client.certificate, headers });
+    const sendRead = (baseUrl: string, route: string) => async (signed: SignedRequest) => {
+      const answer = await fetch(new URL(route, baseUrl), { headers: signed.headers });
+      const text = await answer.text();
+      if (answer.status !== 200) throw new Error(`${route} answered ${answer.status}: ${text.slice(0, 200)}`);
     };
     const accountPath = `/v1/accounts/${grant.accountIds[0]}`;
     const runs = { runs: 1_000, warmups: 50 };
     // The same reads as the app's handler timed them (the request log's durationMs): what is left is outside the
-    // handler (the framework, the client's signing, the loopback and the scheduling of three processes on two cores).
+    // handler (the framework, the loopback and the scheduling of three processes on two cores).
     const handlerTimes: Measurement[] = [];
     const measureRead = async (name: string, client: typeof tpp, route: string) => {
-      const operation = readAt(client, route);
-      for (let index = 0; index < runs.warmups; index++) await operation();
+      const [prepare, send] = [
+        signedRead(client, route),
+        sendRead(client === tpp ? app.baseUrl : boundedApp.baseUrl, route),
+      ];
+      for (let index = 0; index < runs.warmups; index++) await send(prepare());
       const since = new Date();
-      const measured = await measure(name, operation, { runs: runs.runs, warmups: 0 });
+      const measured = await measurePrepared(name, prepare, send, { runs: runs.runs, warmups: 0 });
       handlerTimes.push(await handlerDurations(`${name}, in the handler`, route, since));
       return measured;
     };
