@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { productionContactSettings } from '@/tests/support/production-contact-settings';
 import { bankContactSettings, checkProductionContacts } from './production-contacts';
 
-const contacts = {
-  XS2A_CUSTOMER_SERVICE_EMAIL: 'kundeservice@bank.test',
-  XS2A_CUSTOMER_SERVICE_PHONE: '+47 915 04 800',
-  XS2A_FRAUD_PHONE: '+47 915 04 801',
-  XS2A_DATA_PROTECTION_EMAIL: 'personvern@bank.test',
-  XS2A_DEVELOPER_SUPPORT_EMAIL: 'developer@bank.test',
-  PORTAL_MAIL_FROM: 'Bank Open Banking <no-reply@bank.test>',
-};
+const contacts = productionContactSettings;
 
 describe('checkProductionContacts', () => {
   it('lets the sandbox keep the example bank’s contacts', () => {
