@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { startTestEnvironment, type TestEnvironment } from './support/test-environment';
 
@@ -19,6 +20,12 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('adminDatabaseUrl', environment.adminDatabaseUrl);
 }
 
+/** Where the app's own output of the run is kept, for reading after a failure (npm test prints its warnings). */
+export const integrationAppLog = 'test-results/integration-app.log';
+
 export async function teardown(): Promise<void> {
-  await environment?.stop();
+  if (!environment) return;
+  await environment.stop();
+  await mkdir('test-results', { recursive: true });
+  await writeFile(integrationAppLog, environment.output());
 }
