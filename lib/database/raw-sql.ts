@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { getPool } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -28,14 +29,18 @@ function toParameter(value: unknown): unknown {
   return value;
 }
 
-// Named statements, one name per distinct text; bounded, so that no caller can grow every connection's cache without end.
+// Named statements; bounded, so that no caller can grow every connection's cache without end.
 const preparedNames = new Map<string, string>();
 const maxPreparedStatements = 100;
 
-function preparedName(text: string): string | undefined {
+/**
+ * A named statement's name, a digest of its text alone: Next.js may load this module more than once in one process,
+ * and every copy must give one text one name on the pool's shared connections (a counter gave two texts one name).
+ */
+export function preparedStatementName(text: string): string | undefined {
   let name = preparedNames.get(text);
   if (name === undefined && preparedNames.size < maxPreparedStatements) {
-    name = `raw_sql_${preparedNames.size + 1}`;
+    name = `raw_sql_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
     preparedNames.set(text, name);
   }
   return name;
@@ -52,7 +57,7 @@ export type StatementOptions = {
 
 function toQuery(statement: Prisma.Sql, options: StatementOptions): pg.QueryConfig {
   if (env.XS2A_LOG_SQL) console.log(`[sql] ${statement.text}`);
-  const name = options.prepared ? preparedName(statement.text) : undefined;
+  const name = options.prepared ? preparedStatementName(statement.text) : undefined;
   return { text: statement.text, values: statement.values.map(toParameter), types, ...(name ? { name } : {}) };
 }
 

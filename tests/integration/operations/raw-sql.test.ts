@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { executeStatement, queryRows } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -68,5 +68,22 @@ describe('queryRows and executeStatement', () => {
     } finally {
       await executeStatement(Prisma.raw(`DROP TABLE IF EXISTS ${table}`));
     }
+  });
+
+  it('give each text its own prepared statement, however many copies of the module the process loaded', async () => {
+    // Next.js loads lib/ once per route layer; every copy shares the pool's connections (globalThis).
+    const copy = async () => {
+      vi.resetModules();
+      return import('@/lib/database/raw-sql');
+    };
+    const [first, second] = [await copy(), await copy()];
+    const marked = (mark: string) => Prisma.sql`SELECT ${mark}::text AS "mark", ${mark.length}::int AS "length"`;
+    const other = (mark: string) => Prisma.sql`SELECT ${mark}::text AS "mark", 0 AS "length"`;
+    for (let round = 0; round < 5; round++) {
+      expect(await first.queryRows(marked('a'), { prepared: true })).toEqual([{ mark: 'a', length: 1 }]);
+      expect(await second.queryRows(other('b'), { prepared: true })).toEqual([{ mark: 'b', length: 0 }]);
+    }
+    expect(first.preparedStatementName(marked('a').text)).toBe(second.preparedStatementName(marked('a').text));
+    expect(first.preparedStatementName(marked('a').text)).not.toBe(second.preparedStatementName(other('b').text));
   });
 });
