@@ -11,7 +11,12 @@ const partitionLockKey = 72_201_336;
  * D36: creates the missing day partitions of today and the next `daysAhead` days on every partitioned table, on any
  * number of instances at once (one holds the advisory lock; the others leave it to it). Returns those it created.
  */
-export async function ensureDayPartitions(input: { now: Date; daysAhead?: number }): Promise<string[]> {
+export async function ensureDayPartitions(input: {
+  now: Date;
+  daysAhead?: number;
+  /** Wait for the instance holding the lock (up to the lock_timeout) instead of leaving the work to it. */
+  waitsForLock?: boolean;
+}): Promise<string[]> {
   const today = utcDay(input.now);
   const wanted = dayPartitionedTables.flatMap((table) =>
     Array.from({ length: (input.daysAhead ?? partitionDaysAhead) + 1 }, (_, offset) => {
@@ -27,7 +32,9 @@ export async function ensureDayPartitions(input: { now: Date; daysAhead?: number
     await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
     // Another instance holding the lock creates them: waiting for it would only fail this pass on the lock_timeout.
     const [lock] = await transaction.$queryRawUnsafe<{ isTaken: boolean }[]>(
-      `SELECT pg_try_advisory_xact_lock(${partitionLockKey}) AS "isTaken"`,
+      input.waitsForLock
+        ? `SELECT true AS "isTaken" FROM pg_advisory_xact_lock(${partitionLockKey})`
+        : `SELECT pg_try_advisory_xact_lock(${partitionLockKey}) AS "isTaken"`,
     );
     if (!lock?.isTaken) return [];
     const created: string[] = [];

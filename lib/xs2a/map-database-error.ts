@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** A database error withXs2a can answer for (D21): the error for the TPP, whether the same request may be sent again, and the codes for the log. */
@@ -93,6 +94,8 @@ export function isLockTimeout(error: unknown): boolean {
 
 function readDatabaseError(error: unknown): { meaning: Meaning | undefined; prismaCode?: string; sqlState?: string } {
   if (isDatabaseBusy(error)) return { meaning: 'busy', prismaCode: 'pool' };
+  // D36: no partition for today's row yet; the caller creates it (createMissingDayPartitions), so a retry succeeds.
+  if (isMissingDayPartition(error)) return { meaning: 'busy', sqlState: '23514' };
   const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
   const sqlState = sqlStateOf(
     error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error,

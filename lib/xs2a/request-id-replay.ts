@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '@/lib/db';
 import { executeStatement } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { createMissingDayPartitions, isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
 import { repeatOutcome, type SeenRequest, type StoredResponse } from '@/lib/xs2a/repeat-outcome';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -32,12 +33,22 @@ export async function claimRequestId(
 ): Promise<RequestIdClaim> {
   const deadline = Date.now() + waitMilliseconds;
   for (let pause = firstPauseMilliseconds; ; pause = Math.min(2 * pause, longestPauseMilliseconds)) {
-    // D31: straight through pg, as every signed request sends it.
-    if ((await executeStatement(claimStatement(key), { prepared: true })) === 1) return { kind: 'new' };
+    if ((await claimOnce(key)) === 1) return { kind: 'new' };
     const repeat = await refusedClaim(key);
     if (repeat.kind === 'replay') return repeat;
     if (Date.now() + pause > deadline) throw firstStillBeingProcessed(waitMilliseconds);
     await sleep(pause);
+  }
+}
+
+/** D31: straight through pg, as every signed request sends it; D36: once more after creating a missing day partition. */
+async function claimOnce(key: RequestIdKey): Promise<number> {
+  try {
+    return await executeStatement(claimStatement(key), { prepared: true });
+  } catch (error) {
+    if (!isMissingDayPartition(error)) throw error;
+    await createMissingDayPartitions();
+    return executeStatement(claimStatement(key), { prepared: true });
   }
 }
 

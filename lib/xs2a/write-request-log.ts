@@ -1,3 +1,4 @@
+import { createMissingDayPartitions, isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
 import { isDatabaseUnreachable } from '@/lib/database/is-database-unreachable';
 import { env } from '@/lib/env';
 import { xs2aMetrics } from '@/lib/observability/metrics';
@@ -71,6 +72,8 @@ async function writeBatch(batch: QueuedRequestLog[]): Promise<QueuedRequestLog[]
     return [];
   } catch (error) {
     if (isDatabaseUnreachable(error)) return batch;
+    // D36: no partition for the batch's day: handed back, to be written once it is created.
+    if (isMissingDayPartition(error)) return createMissingDayPartitions().then(() => batch);
   }
   const results = await Promise.allSettled(batch.map((entry) => insertRequestLogs([entry])));
   for (const result of results) if (result.status === 'fulfilled') countNotStored(result.value);

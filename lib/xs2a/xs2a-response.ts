@@ -1,3 +1,4 @@
+import { createMissingDayPartitions, isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
 import { errorBody } from '@/lib/xs2a/error-body';
 import { serialiseJson } from '@/lib/xs2a/json-text';
 import { mapCoreUnavailableError } from '@/lib/xs2a/map-core-unavailable-error';
@@ -75,6 +76,7 @@ export function errorToParts(error: unknown, requestId: string | undefined): Res
     getLogger().warn({ requestId, reason: (error as Error).message }, 'core unavailable answered 503');
     return { ...xs2aErrorParts(coreUnavailable), isRetryable: true };
   }
+  if (isMissingDayPartition(error)) void createMissingDayPartitions();
   const mapped = mapDatabaseError(error);
   if (mapped) {
     console.warn(

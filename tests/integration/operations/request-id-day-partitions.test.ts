@@ -24,7 +24,8 @@ beforeAll(async () => {
       roles: ['PSP_AI'],
     },
   });
-  await ensureDayPartitions({ now: new Date(Date.now() - 24 * hour), daysAhead: 1 });
+  // From the day before yesterday: a claim "24 hours and a minute ago" falls there in the first minute of a UTC day.
+  await ensureDayPartitions({ now: new Date(Date.now() - 48 * hour), daysAhead: 2 });
 });
 
 afterAll(async () => {
