@@ -37,17 +37,21 @@ export type HousekeepingOptions = HousekeepingSettings & {
 /**
  * D33: one housekeeping pass in batches: creates the coming days' partitions and drops expired ones (D36), ends SCAs
  * nobody can finish (D29), runs every deletion task, then deletes developer accounts never verified. Safe on every
- * instance at once.
+ * instance at once; a partition step that fails fails the pass only after the rest has run.
  */
 export async function runHousekeeping(options: HousekeepingOptions): Promise<HousekeepingReport> {
   const { batchSize = 5_000, scaBatchSize = 100, maxBatches = 20 } = options;
   const isAborted = () => options.signal?.aborted === true;
+  // A step that fails does not keep the others from their work; the pass fails after them, naming it.
+  const failures: Error[] = [];
+  const partitionStep = async (step: () => Promise<string[]>) =>
+    isAborted() ? [] : step().catch((error: Error) => (failures.push(error), []));
   const report: HousekeepingReport = {
     deleted: {},
-    partitionsCreated: isAborted() ? [] : await ensureDayPartitions({ now: options.now }),
-    partitionsDropped: isAborted()
-      ? []
-      : await dropExpiredPartitions({ now: options.now, keepMilliseconds: partitionRetention(options) }),
+    partitionsCreated: await partitionStep(() => ensureDayPartitions({ now: options.now })),
+    partitionsDropped: await partitionStep(() =>
+      dropExpiredPartitions({ now: options.now, keepMilliseconds: partitionRetention(options) }),
+    ),
     scasEnded: 0,
     isComplete: true,
   };
@@ -79,6 +83,8 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
   }
   // D27: accounts whose address was never verified, after their link is long dead.
   await inBatches('Developer', () => deleteUnverifiedDevelopers({ now: options.now, limit: batchSize }));
+  if (failures.length > 0)
+    throw new AggregateError(failures, `Housekeeping: ${failures.map((failure) => failure.message).join('; ')}`);
   return report;
 }
 
