@@ -127,6 +127,25 @@ describe('production reads refreshed from the core (D34)', () => {
     expect((response.body as { tppMessages: { code: string }[] }).tppMessages[0]?.code).toBe('INTERNAL_SERVER_ERROR');
   });
 
+  it("/readyz says degraded and names the core once the reads' breaker opened", async () => {
+    core.setFaults({ status: 500 });
+    // Five faults open the breaker (D34); the reads' module and /readyz's must share it.
+    for (let call = 0; call < 6; call += 1) {
+      await pastTheBound();
+      expect((await read(`/v1/accounts/${accountId}/balances`, true)).status).toBe(503);
+    }
+    const readiness = await fetch(`${app.baseUrl}/readyz`);
+    expect([readiness.status, await readiness.json()]).toEqual([
+      200,
+      {
+        status: 'degraded',
+        database: 'reachable',
+        migrations: 'applied',
+        core: { accounts: 'unavailable', retryAfterSeconds: expect.any(Number) },
+      },
+    ]);
+  });
+
   it('says on the payment approval page that the bank cannot show the accounts, and offers no approval', async () => {
     core.setFaults({ status: 503 });
     await pastTheBound();
