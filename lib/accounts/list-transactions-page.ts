@@ -1,10 +1,6 @@
 import { entryDate } from '@/lib/accounts/entry-date';
 import type { TransactionCursor } from '@/lib/accounts/transaction-cursor';
-import {
-  selectTransactionEntries,
-  type EntrySelection,
-  type TransactionEntry,
-} from '@/lib/accounts/select-transaction-entries';
+import { selectTransactionEntries, type TransactionEntry } from '@/lib/accounts/select-transaction-entries';
 
 export type BookingStatusFilter = 'booked' | 'pending' | 'both' | 'all';
 
@@ -17,30 +13,19 @@ export type TransactionPageQuery = {
   cursor?: TransactionCursor;
 };
 
-export type TransactionPage<Booked = TransactionEntry> = {
-  booked: Booked[];
-  pending: TransactionEntry[];
-  next?: TransactionCursor;
-};
-
-/** What a page reads its booked entries as: at least their keyset position. */
-type BookedEntry = { id: string; bookingDate: string | null };
+export type TransactionPage = { booked: TransactionEntry[]; pending: TransactionEntry[]; next?: TransactionCursor };
 
 const isAfter = (date: string, id: string, position?: { date: string; id: string }) =>
   !position || date < position.date || (date === position.date && id < position.id);
 
 /**
  * D15: one page of a transaction report, pending entries first, then booked, each newest first with the id as
- * tie-breaker; booked entries are read by keyset, so a page never repeats or skips an entry. `selectBooked` reads
- * the booked entries (default: the rows a presenter takes).
+ * tie-breaker; booked entries are read by keyset, so a page never repeats or skips an entry.
  */
-export async function listTransactionsPage<Booked extends BookedEntry = TransactionEntry>(
-  query: TransactionPageQuery,
-  selectBooked: (selection: EntrySelection) => Promise<Booked[]> = selectTransactionEntries as never,
-): Promise<TransactionPage<Booked>> {
+export async function listTransactionsPage(query: TransactionPageQuery): Promise<TransactionPage> {
   const wantsPending = query.bookingStatus !== 'booked';
   const wantsBooked = query.bookingStatus !== 'pending';
-  const page: TransactionPage<Booked> = { booked: [], pending: [] };
+  const page: TransactionPage = { booked: [], pending: [] };
   let remaining = query.limit;
 
   if (wantsPending && query.cursor?.segment !== 'booked') {
@@ -72,7 +57,7 @@ export async function listTransactionsPage<Booked extends BookedEntry = Transact
     const hasBooked = (await selectTransactionEntries({ ...selection, limit: 1 })).length > 0;
     return hasBooked ? { ...page, next: { segment: 'booked' } } : page;
   }
-  const booked = await selectBooked({ ...selection, limit: remaining + 1 });
+  const booked = await selectTransactionEntries({ ...selection, limit: remaining + 1 });
   page.booked = booked.slice(0, remaining);
   const last = page.booked.at(-1);
   if (booked.length > remaining && last?.bookingDate)

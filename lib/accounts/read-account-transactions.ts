@@ -3,7 +3,6 @@ import { getConsentedAccountOrThrow } from '@/lib/accounts/get-consented-account
 import { accountReference } from '@/lib/accounts/present-account';
 import { presentBalances, type BalanceView } from '@/lib/accounts/present-balance';
 import { presentTransactionSummary } from '@/lib/accounts/present-transaction';
-import { selectTransactionSummariesJson } from '@/lib/accounts/select-transaction-summaries-json';
 import type { TransactionReport } from '@/lib/accounts/build-transaction-report';
 import { readTransactionReport } from '@/lib/accounts/read-transaction-report';
 import { refreshableAccount } from '@/lib/accounts/refreshable-account';
@@ -27,7 +26,6 @@ export async function readAccountTransactions(input: ReadAccountTransactionsInpu
     owner: { accountId: account.id },
     resource: { segments: ['accounts', account.id], linkName: 'account' },
     present: (entry) => presentTransactionSummary(entry, account.id),
-    selectBookedJson: (selection) => selectTransactionSummariesJson({ ...selection, owner: { accountId: account.id } }),
   });
   const result = { account: accountReference(account), transactions: report };
   return input.query.withBalance ? { ...result, balances: presentBalances(balances ?? account.balances) } : result;

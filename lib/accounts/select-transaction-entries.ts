@@ -71,26 +71,6 @@ export async function selectTransactionEntries(selection: EntrySelection): Promi
  * columns: an output name in ORDER BY would sort the text and lose the index (a test reads the plan).
  */
 export function transactionEntriesStatement(selection: EntrySelection): Prisma.Sql {
-  return transactionPageStatement(selection, entryColumns);
-}
-
-const entryColumns = Prisma.sql`
-  "id", "entryReference", "endToEndId", "bookingDate"::text AS "bookingDate", "valueDate"::text AS "valueDate",
-  "transactionDate"::text AS "transactionDate", "createdAt"::date::text AS "createdOn", "amount", "currency",
-  "creditorName", "creditorIban", "creditorBban", "debtorName", "debtorIban", "debtorBban", "remittanceInformationUnstructured",
-  "bankTransactionCode", "proprietaryBankTransactionCode", "cardTransactionId", "terminalId", "maskedPan", "originalAmount",
-  "originalCurrency", "exchangeRate", "markupFee", "cardAcceptorId", "cardAcceptorName", "cardAcceptorCity", "cardAcceptorCountry",
-  "merchantCategoryCode", "transactionDetails"`;
-
-/**
- * A report page's statement with the given select list over "Transaction" (and `joins` after it): the same conditions,
- * order and limit whatever it selects, so every form of the page walks the same index.
- */
-export function transactionPageStatement(
-  selection: EntrySelection,
-  columns: Prisma.Sql,
-  joins: Prisma.Sql = Prisma.empty,
-): Prisma.Sql {
   const owner =
     'accountId' in selection.owner
       ? Prisma.sql`"accountId" = ${selection.owner.accountId}`
@@ -108,8 +88,13 @@ export function transactionPageStatement(
       ? Prisma.empty
       : Prisma.sql`ORDER BY "Transaction"."bookingDate" DESC, "Transaction"."id" DESC LIMIT ${selection.limit}`;
   return Prisma.sql`
-    SELECT ${columns}
-    FROM "Transaction" ${joins}
+    SELECT "id", "entryReference", "endToEndId", "bookingDate"::text AS "bookingDate", "valueDate"::text AS "valueDate",
+      "transactionDate"::text AS "transactionDate", "createdAt"::date::text AS "createdOn", "amount", "currency",
+      "creditorName", "creditorIban", "creditorBban", "debtorName", "debtorIban", "debtorBban", "remittanceInformationUnstructured",
+      "bankTransactionCode", "proprietaryBankTransactionCode", "cardTransactionId", "terminalId", "maskedPan", "originalAmount",
+      "originalCurrency", "exchangeRate", "markupFee", "cardAcceptorId", "cardAcceptorName", "cardAcceptorCity", "cardAcceptorCountry",
+      "merchantCategoryCode", "transactionDetails"
+    FROM "Transaction"
     WHERE ${Prisma.join(conditions, ' AND ')}
     ${page}`;
 }

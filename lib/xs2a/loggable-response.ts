@@ -1,5 +1,3 @@
-import { JsonText } from '@/lib/xs2a/json-text';
-
 /** A JSON value's shape: a primitive's type, an array's length and its first element's shape, an object's keys. */
 export type ResponseShape = string | [length: number, first?: ResponseShape] | { [key: string]: ResponseShape };
 
@@ -56,7 +54,6 @@ function asJson(value: unknown): unknown {
   if (typeof written === 'number') return Number.isFinite(written) ? written : null;
   if (written === undefined || typeof written === 'function' || typeof written === 'symbol') return undefined;
   if (written === null || typeof written !== 'object') return written;
-  if (written instanceof JsonText) return written.preview ?? JSON.parse(written.text);
   if (Array.isArray(written)) return new Proxy(written, { get: (array, key) => arrayItem(array, key) });
   const entries = Object.entries(written)
     .map(([key, item]) => [key, asJson(item)] as const)

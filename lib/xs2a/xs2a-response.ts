@@ -1,6 +1,5 @@
 import { createMissingDayPartitions, isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
 import { errorBody } from '@/lib/xs2a/error-body';
-import { serialiseJson } from '@/lib/xs2a/json-text';
 import { mapCoreUnavailableError } from '@/lib/xs2a/map-core-unavailable-error';
 import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
@@ -39,14 +38,15 @@ const encoder = new TextEncoder();
 
 /**
  * BigInt never reaches JSON as a number (D7: amounts are strings); a stray one is written as a string, not a crash.
- * Only a body plain stringify refuses (a BigInt) pays for the replacer, a call per value; a JsonText is its text (D31).
+ * Bodies are presented with strings, so the plain stringify serves them; only a body it refuses (a BigInt) pays for the
+ * replacer, which costs a call per value.
  */
 function serialise(body: unknown): string {
   try {
-    return serialiseJson(body);
+    return JSON.stringify(body);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    return serialiseJson(body, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+    return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
   }
 }
 
