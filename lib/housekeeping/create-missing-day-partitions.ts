@@ -1,27 +1,4 @@
-import pg from 'pg';
 import { ensureDayPartitions } from './ensure-day-partitions';
-
-/**
- * Whether `error` is PostgreSQL refusing a row for a day no partition holds (D36: housekeeping creates them a week
- * ahead, so only after it failed for that long), from pg or wrapped by Prisma's driver adapter.
- */
-export function isMissingDayPartition(error: unknown): boolean {
-  for (let candidate: unknown = error; candidate instanceof Object;) {
-    if (candidate instanceof pg.DatabaseError)
-      return candidate.code === '23514' && candidate.message.startsWith('no partition of relation');
-    if ('originalCode' in candidate && 'originalMessage' in candidate)
-      return (
-        candidate.originalCode === '23514' && String(candidate.originalMessage).startsWith('no partition of relation')
-      );
-    candidate =
-      'meta' in candidate && candidate.meta instanceof Object && 'driverAdapterError' in candidate.meta
-        ? candidate.meta.driverAdapterError
-        : 'cause' in candidate
-          ? candidate.cause
-          : undefined;
-  }
-  return false;
-}
 
 const globalForPartitions = globalThis as unknown as { missingDayPartitions?: Promise<void> };
 

@@ -1,7 +1,8 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { DatabaseBusyError } from '@/lib/database/database-busy-error';
-import { mapDatabaseError } from './map-database-error';
+import { isMissingDayPartition, mapDatabaseError } from './map-database-error';
 import { errorToParts } from './xs2a-response';
 
 // D21: the shapes below are what Prisma 7 with @prisma/adapter-pg raised when each condition was provoked on a real
@@ -140,5 +141,33 @@ describe('errorToParts with database errors', () => {
     expect(parts.status).toBe(500);
     expect(parts.isRetryable).toBeUndefined();
     expect(JSON.stringify(decode(parts.body))).not.toMatch(/P2011|23502|invocation|SQL|Table/);
+  });
+});
+
+describe('isMissingDayPartition (D36)', () => {
+  const noPartition = 'no partition of relation "SeenRequestId" found for row';
+  const pgError = (code: string, message: string) => Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
+  const wrapped = (originalCode: string, originalMessage: string) =>
+    known('P2010', { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode, originalMessage } } });
+
+  it('recognises PostgreSQL refusing a row no partition holds, from pg and wrapped by Prisma', () => {
+    expect(isMissingDayPartition(pgError('23514', noPartition))).toBe(true);
+    expect(isMissingDayPartition(wrapped('23514', noPartition))).toBe(true);
+  });
+
+  it('leaves every other check violation and error alone', () => {
+    const checkConstraint = 'new row for relation "Payment" violates check constraint';
+    expect(isMissingDayPartition(pgError('23514', checkConstraint))).toBe(false);
+    expect(isMissingDayPartition(wrapped('23514', checkConstraint))).toBe(false);
+    expect(isMissingDayPartition(pgError('23505', noPartition))).toBe(false);
+    expect(isMissingDayPartition(new Error(noPartition))).toBe(false);
+    expect(isMissingDayPartition(undefined)).toBe(false);
+  });
+
+  it('answers 503 with Retry-After, so that the TPP sends the request again once the partition exists', () => {
+    expect(mapDatabaseError(pgError('23514', noPartition))).toMatchObject({
+      isRetryable: true,
+      error: { status: 503, code: 'INTERNAL_SERVER_ERROR', headers: { 'Retry-After': '1' } },
+    });
   });
 });

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { isDatabaseBusy } from '@/lib/database/database-busy-error';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
 /** A database error withXs2a can answer for (D21): the error for the TPP, whether the same request may be sent again, and the codes for the log. */
@@ -92,34 +91,44 @@ export function isLockTimeout(error: unknown): boolean {
   return sqlState === '55P03' || sqlState === '57014';
 }
 
+/**
+ * D36: PostgreSQL refused a row for a day no partition holds (housekeeping creates them a week ahead, so only after it
+ * failed that long); the writer creates them (createMissingDayPartitions), so the same request succeeds again.
+ */
+export function isMissingDayPartition(error: unknown): boolean {
+  const { sqlState, message } = serverErrorOf(error);
+  return sqlState === '23514' && message?.startsWith('no partition of relation') === true;
+}
+
 function readDatabaseError(error: unknown): { meaning: Meaning | undefined; prismaCode?: string; sqlState?: string } {
   if (isDatabaseBusy(error)) return { meaning: 'busy', prismaCode: 'pool' };
-  // D36: no partition for today's row yet; the caller creates it (createMissingDayPartitions), so a retry succeeds.
   if (isMissingDayPartition(error)) return { meaning: 'busy', sqlState: '23514' };
   const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
-  const sqlState = sqlStateOf(
-    error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error,
-  );
+  const { sqlState } = serverErrorOf(error);
   const meaning =
     (sqlState && meaningOfSqlState[sqlState]) || (prismaCode && meaningOfPrismaCode[prismaCode]) || undefined;
   return { meaning, prismaCode, sqlState };
 }
 
 /**
- * The SQLSTATE of a driver adapter error (Prisma recognises one by its name and an object cause), or of a pg error
- * from a statement sent without Prisma (`lib/database/raw-sql.ts`), if it has one.
+ * The SQLSTATE and message of PostgreSQL's error: a pg error from a statement sent without Prisma
+ * (`lib/database/raw-sql.ts`), or the driver adapter error a Prisma error carries in its meta.
  */
-function sqlStateOf(candidate: unknown): string | undefined {
-  if (candidate instanceof pg.DatabaseError) return candidate.code;
+function serverErrorOf(error: unknown): { sqlState?: string; message?: string } {
+  const candidate = error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error;
+  if (candidate instanceof pg.DatabaseError) return { sqlState: candidate.code, message: candidate.message };
   if (
     !(candidate instanceof Object) ||
     !('name' in candidate) ||
     candidate.name !== 'DriverAdapterError' ||
-    !('cause' in candidate)
+    !('cause' in candidate) ||
+    !(candidate.cause instanceof Object)
   )
-    return undefined;
+    return {};
   const cause = candidate.cause;
-  return cause instanceof Object && 'originalCode' in cause && typeof cause.originalCode === 'string'
-    ? cause.originalCode
-    : undefined;
+  return {
+    sqlState: 'originalCode' in cause && typeof cause.originalCode === 'string' ? cause.originalCode : undefined,
+    message:
+      'originalMessage' in cause && typeof cause.originalMessage === 'string' ? cause.originalMessage : undefined,
+  };
 }

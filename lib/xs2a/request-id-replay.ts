@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '@/lib/db';
 import { executeStatement } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { createMissingDayPartitions, isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
+import { createMissingDayPartitions } from '@/lib/housekeeping/create-missing-day-partitions';
+import { isMissingDayPartition } from '@/lib/xs2a/map-database-error';
 import { repeatOutcome, type SeenRequest, type StoredResponse } from '@/lib/xs2a/repeat-outcome';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 

@@ -1,4 +1,5 @@
-import { createMissingDayPartitions, isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
+import { createMissingDayPartitions } from '@/lib/housekeeping/create-missing-day-partitions';
+import { isMissingDayPartition } from '@/lib/xs2a/map-database-error';
 import { isDatabaseUnreachable } from '@/lib/database/is-database-unreachable';
 import { env } from '@/lib/env';
 import { xs2aMetrics } from '@/lib/observability/metrics';

@@ -1,7 +1,7 @@
-import { createMissingDayPartitions, isMissingDayPartition } from '@/lib/housekeeping/create-missing-day-partitions';
+import { createMissingDayPartitions } from '@/lib/housekeeping/create-missing-day-partitions';
 import { errorBody } from '@/lib/xs2a/error-body';
 import { mapCoreUnavailableError } from '@/lib/xs2a/map-core-unavailable-error';
-import { mapDatabaseError } from '@/lib/xs2a/map-database-error';
+import { isMissingDayPartition, mapDatabaseError } from '@/lib/xs2a/map-database-error';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { signResponseHeaders } from '@/lib/xs2a/response-signer';
 import { getLogger } from '@/lib/observability/logger';
