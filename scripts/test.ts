@@ -1,6 +1,7 @@
 // npm test: everything CI runs, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { integrationAppLog } from '@/tests/integration/support/integration-app-log';
 import { berlinGroupCheckNotRun, berlinGroupFile } from '@/tests/support/berlin-group/berlin-group-file';
 import { ensureChromium } from './ensure-chromium';
 
@@ -15,7 +16,7 @@ const steps: Step[] = [
   {
     name: 'integration tests (real PostgreSQL, built app)',
     command: ['npx', 'vitest', 'run', '--project', 'integration'],
-    appLog: 'test-results/integration-app.log',
+    appLog: integrationAppLog,
   },
   { name: 'end-to-end tests (Playwright, Chromium)', command: ['npx', 'tsx', 'scripts/e2e.ts'] },
 ];

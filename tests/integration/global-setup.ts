@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
+import { integrationAppLog } from './support/integration-app-log';
 import { startTestEnvironment, type TestEnvironment } from './support/test-environment';
 
 declare module 'vitest' {
@@ -20,12 +22,9 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('adminDatabaseUrl', environment.adminDatabaseUrl);
 }
 
-/** Where the app's own output of the run is kept, for reading after a failure (npm test prints its warnings). */
-export const integrationAppLog = 'test-results/integration-app.log';
-
 export async function teardown(): Promise<void> {
   if (!environment) return;
   await environment.stop();
-  await mkdir('test-results', { recursive: true });
+  await mkdir(path.dirname(integrationAppLog), { recursive: true });
   await writeFile(integrationAppLog, environment.output());
 }
