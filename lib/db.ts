@@ -6,13 +6,15 @@ import { databaseAreaSettings } from '@/lib/database/database-area-settings';
 import { assertOutsideTransaction, runTransactionCallback } from '@/lib/database/transaction-guard';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
+import { processWide } from '@/lib/runtime/process-wide';
 import { observeDatabasePool } from '@/lib/observability/observe-database-pool';
 
 type AreaClient = { prisma: PrismaClient; pool: AreaPool };
 
-// D13: one Prisma client per database area, each on its own pool. Kept on globalThis so that dev-mode reloads reuse
-// the pools, and the launcher's background work and the Next.js bundle share them.
-const globalForPrisma = globalThis as unknown as { databaseClients?: Map<DatabaseArea, AreaClient> };
+// D13: one Prisma client per database area, each on its own pool. Process-wide so that dev-mode reloads reuse the
+// pools, and the launcher's background work and the Next.js bundle share them.
+const areaClients = (): Map<DatabaseArea, AreaClient> =>
+  processWide('database.area-clients', () => new Map<DatabaseArea, AreaClient>());
 
 function createClient(area: DatabaseArea): AreaClient {
   if (!env.DATABASE_URL) {
@@ -28,7 +30,7 @@ function createClient(area: DatabaseArea): AreaClient {
 
 /** Lazily created so that importing a module never opens a connection by itself. */
 function areaClient(area: DatabaseArea): AreaClient {
-  const clients = (globalForPrisma.databaseClients ??= new Map());
+  const clients = areaClients();
   let client = clients.get(area);
   if (!client) {
     client = createClient(area);
@@ -51,9 +53,9 @@ export function getPool(): pg.Pool {
 
 /** Ends every area's pool (at shutdown, and in tests). */
 async function disconnectAll(): Promise<void> {
-  const clients = globalForPrisma.databaseClients;
-  globalForPrisma.databaseClients = undefined;
-  await Promise.all([...(clients?.values() ?? [])].map((client) => client.prisma.$disconnect()));
+  const clients = [...areaClients().values()];
+  areaClients().clear();
+  await Promise.all(clients.map((client) => client.prisma.$disconnect()));
 }
 
 /**

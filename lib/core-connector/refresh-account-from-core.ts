@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { executeStatement } from '@/lib/database/raw-sql';
 import { db } from '@/lib/db';
+import { processWide } from '@/lib/runtime/process-wide';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AmountError } from '@/lib/money/amount-error';
 import { CoreUnavailableError, type CoreAccountKey } from '@/lib/core-connector/core-accounts';
@@ -19,10 +20,13 @@ export type RefreshOutcome = 'fresh' | 'unchanged' | 'refreshed' | 'unknown';
 
 export type RefreshAccountFromCoreInput = { source: CoreRefreshSource; account: RefreshableAccount; now: Date };
 
-// One refresh of an account at a time in this instance: reads that arrive meanwhile share its outcome (D34).
-const inFlight = new Map<string, Promise<RefreshOutcome>>();
-// The oldest pending date each account held after this instance's last write of it, so a refresh need not ask (D34).
-const heldPendingDates = createHeldPendingDates(10_000);
+// Process-wide (D34): one refresh of an account at a time in this instance, which reads arriving meanwhile share; and
+// the oldest pending date each account held after this instance's last write of it, so a refresh need not ask.
+const refreshState = () =>
+  processWide('core-connector.refresh-state', () => ({
+    inFlight: new Map<string, Promise<RefreshOutcome>>(),
+    heldPendingDates: createHeldPendingDates(10_000),
+  }));
 
 /**
  * D34: brings an account's balances and transactions up to the core's when its last refresh is older than the bound.
@@ -32,6 +36,7 @@ export function refreshAccountFromCore(input: RefreshAccountFromCoreInput): Prom
   const { account } = input;
   if (isFresh(account.coreRefreshedAt, input)) return Promise.resolve('fresh');
   const key = flightKey(account);
+  const { inFlight } = refreshState();
   const running = inFlight.get(key);
   if (running) return running;
   const refresh = runRefresh(input).finally(() => inFlight.delete(key));
@@ -56,6 +61,7 @@ async function runRefresh(input: RefreshAccountFromCoreInput): Promise<RefreshOu
   const onAccount = account.kind === 'account' ? { accountId: account.id } : { cardAccountId: account.id };
   // Asked before the transaction opens: a slow core never holds a database connection.
   const flight = flightKey(account);
+  const { heldPendingDates } = refreshState();
   const heldPending = heldPendingDates.recall(flight, account.coreDigest);
   const bookedFrom = bookedRefreshStart(
     account.coreRefreshedAt ?? (await newestBookingDate(onAccount, input.now)),

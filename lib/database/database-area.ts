@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '@/lib/runtime/process-wide';
 
 /**
  * D13: who a database call serves, each with its own pool and timeouts, so that one cannot starve another: the XS2A
@@ -14,13 +15,9 @@ export type DatabaseArea = (typeof databaseAreas)[number];
  */
 export type DatabaseScope = { area: DatabaseArea; wasBusy: boolean };
 
-// On globalThis: the launcher (which starts requests and background loops) and the Next.js bundle share one storage.
-const storageKey = Symbol.for('psd2.database.area');
-const holder = globalThis as { [storageKey]?: AsyncLocalStorage<DatabaseScope> };
-
+// One storage for the process: the launcher starts requests and background loops, and the Next.js bundle reads them.
 function scopeStorage(): AsyncLocalStorage<DatabaseScope> {
-  holder[storageKey] ??= new AsyncLocalStorage<DatabaseScope>();
-  return holder[storageKey];
+  return processWide('database.area', () => new AsyncLocalStorage<DatabaseScope>());
 }
 
 /** Runs `work`, and everything it starts, against the pool of the scope's area. */

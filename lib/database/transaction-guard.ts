@@ -1,15 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '@/lib/runtime/process-wide';
 
 /** The transaction whose callback is running; `isOpen` turns false when it ends, for work it started that outlives it. */
 type OpenTransaction = { isOpen: boolean };
 
-// On globalThis, like the database area: the launcher's background work and the Next.js bundle share one storage.
-const storageKey = Symbol.for('psd2.database.transaction-guard');
-const holder = globalThis as { [storageKey]?: AsyncLocalStorage<OpenTransaction> };
-
+// One storage for the process, like the database area's.
 function guardStorage(): AsyncLocalStorage<OpenTransaction> {
-  holder[storageKey] ??= new AsyncLocalStorage<OpenTransaction>();
-  return holder[storageKey];
+  return processWide('database.transaction-guard', () => new AsyncLocalStorage<OpenTransaction>());
 }
 
 /** D13: the global client (or its pool) was used inside a transaction's callback, which must use the callback's client. */

@@ -1,13 +1,15 @@
+import { processWide } from '@/lib/runtime/process-wide';
 import { ensureDayPartitions } from './ensure-day-partitions';
 
-const globalForPartitions = globalThis as unknown as { missingDayPartitions?: Promise<void> };
+const creation = (): { running?: Promise<void> } => processWide('housekeeping.missing-day-partitions', () => ({}));
 
 /**
  * D36: creates the day partitions from today on at once, waiting for another instance that creates them, after a
  * write found none for its day. One creation at a time in a process; a failure is left to the next write or pass.
  */
 export function createMissingDayPartitions(): Promise<void> {
-  globalForPartitions.missingDayPartitions ??= ensureDayPartitions({ now: new Date(), waitsForLock: true })
+  const held = creation();
+  held.running ??= ensureDayPartitions({ now: new Date(), waitsForLock: true })
     .then(
       (created) => {
         if (created.length > 0) console.warn(`[partitions] created missing day partitions: ${created.join(', ')}`);
@@ -15,7 +17,7 @@ export function createMissingDayPartitions(): Promise<void> {
       (error: unknown) => console.error(`[partitions] could not create missing day partitions: ${String(error)}`),
     )
     .finally(() => {
-      globalForPartitions.missingDayPartitions = undefined;
+      held.running = undefined;
     });
-  return globalForPartitions.missingDayPartitions;
+  return held.running;
 }

@@ -1,17 +1,14 @@
 import pino, { type Logger } from 'pino';
+import { processWide } from '@/lib/runtime/process-wide';
 import { logLevelSchema } from './log-level';
 
-const loggerKey = Symbol.for('psd2.observability.logger');
-const holder = globalThis as { [loggerKey]?: Logger };
-
 /**
- * D33: the process's one JSON logger, on globalThis so that the launcher's and the server bundle's copies share it;
+ * D33: the process's one JSON logger, process-wide so that the launcher's and the server bundle's copies share it;
  * writes are asynchronous (`flushLogs` drains them). LOG_LEVEL is read from process.env, not lib/env, since the
  * launcher logs before its environment is complete.
  */
 export function getLogger(): Logger {
-  holder[loggerKey] ??= createLogger();
-  return holder[loggerKey];
+  return processWide('observability.logger', createLogger);
 }
 
 function createLogger(): Logger {

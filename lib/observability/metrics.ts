@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { processWide } from '@/lib/runtime/process-wide';
 
 /** What the pool gauges read: pg's Pool counts and size (lib/db.ts registers each area's pool, D13). */
 export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
@@ -30,16 +31,12 @@ export type Xs2aMetrics = {
   tppRegisterUpdatedAt: (() => Date | null) | null;
 };
 
-const metricsKey = Symbol.for('psd2.observability.metrics');
-const holder = globalThis as { [metricsKey]?: Xs2aMetrics };
-
 /**
- * D33: this instance's metrics, kept on globalThis so that the launcher (edge refusals, the batch scheduler) and the
+ * D33: this instance's metrics, process-wide so that the launcher (edge refusals, the batch scheduler) and the
  * Next.js server bundle count into one registry. Everything is in memory: counting costs no I/O on the request path.
  */
 export function xs2aMetrics(): Xs2aMetrics {
-  holder[metricsKey] ??= createMetrics();
-  return holder[metricsKey];
+  return processWide('observability.metrics', createMetrics);
 }
 
 function createMetrics(): Xs2aMetrics {

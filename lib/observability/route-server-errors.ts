@@ -1,13 +1,10 @@
+import { processWide } from '@/lib/runtime/process-wide';
 import { getLogger } from './logger';
 import { scrubbedError } from './loggable-error';
 
-const loggedKey = Symbol.for('psd2.observability.logged-server-errors');
-const holder = globalThis as { [loggedKey]?: WeakSet<object> };
-
 /** The errors already logged with their request (onRequestError in instrumentation.ts); shared by every module copy. */
 function loggedErrors(): WeakSet<object> {
-  holder[loggedKey] ??= new WeakSet();
-  return holder[loggedKey];
+  return processWide('observability.logged-server-errors', () => new WeakSet<object>());
 }
 
 export type LogRequestErrorOptions = { method: string; routePath: string; routeType: string };

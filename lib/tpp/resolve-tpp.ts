@@ -1,5 +1,6 @@
 import { createHash, X509Certificate, type KeyObject } from 'node:crypto';
 import { db } from '@/lib/db';
+import { processWide } from '@/lib/runtime/process-wide';
 import { isSandbox } from '@/lib/env';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -17,9 +18,13 @@ export type TppIdentity = {
 };
 
 // A short-lived per-instance cache: the TPP row rarely changes, and every signed request needs it. Nothing here is state
-// another instance would need (D13).
+// another instance would need (D13). With it, the registrations in flight, which parallel calls share.
 const cacheMilliseconds = 30_000;
-const cache = new Map<string, { identity: TppIdentity; expiresAt: number }>();
+const resolved = () =>
+  processWide('tpp.resolved', () => ({
+    cache: new Map<string, { identity: TppIdentity; expiresAt: number }>(),
+    registrations: new Map<string, Promise<TppIdentity>>(),
+  }));
 
 /** Opaque, URL-safe, stable id for a TPP derived from its organizationIdentifier (D1: reveals nothing sequential). */
 function tppIdFor(organizationIdentifier: string): string {
@@ -34,6 +39,7 @@ export async function resolveTpp(
   certificate: RegistrableCertificate,
   rotation: KeyRotation = {},
 ): Promise<TppIdentity> {
+  const { cache, registrations } = resolved();
   const cached = cache.get(certificate.fingerprint);
   if (cached && cached.expiresAt > Date.now()) return cached.identity;
   // The calls in flight when the entry expires (or a TPP's first parallel calls) share one registration.
@@ -45,9 +51,8 @@ export type KeyRotation = { memberOfTppId?: string | null };
 
 type RegistrableCertificate = ParsedCertificate & { organizationIdentifier: string };
 
-const registrations = new Map<string, Promise<TppIdentity>>();
-
 function startRegistration(certificate: RegistrableCertificate, rotation: KeyRotation): Promise<TppIdentity> {
+  const { cache, registrations } = resolved();
   const pending = registerTpp(certificate, rotation)
     .then((identity) => {
       cache.set(certificate.fingerprint, { identity, expiresAt: Date.now() + cacheMilliseconds });
@@ -148,7 +153,7 @@ export function revokedCertificateError(): Xs2aError {
  * another instance refuses it once its own entry expires (30 seconds at most).
  */
 export function forgetTppCertificate(fingerprint: string): void {
-  cache.delete(fingerprint);
+  resolved().cache.delete(fingerprint);
 }
 
 /** SHA-256 of a public key's SubjectPublicKeyInfo: the same key in any certificate gives the same hash. */

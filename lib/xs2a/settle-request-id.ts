@@ -1,4 +1,5 @@
 import { getLogger } from '@/lib/observability/logger';
+import { processWide } from '@/lib/runtime/process-wide';
 import { scrubbedError } from '@/lib/observability/loggable-error';
 import type { StoredResponse } from '@/lib/xs2a/repeat-outcome';
 import { releaseRequestId, storeResponseForReplay } from '@/lib/xs2a/request-id-replay';
@@ -6,14 +7,21 @@ import { releaseRequestId, storeResponseForReplay } from '@/lib/xs2a/request-id-
 /** What settles a claimed X-Request-ID: the response a POST keeps for replays, or the release after a 5xx (D5). */
 export type RequestIdSettlement = { tppId: string; requestId: string; response?: StoredResponse; queuedAt?: number };
 
-// D14: settlements the database refused (it went away), kept on this instance and written again until it is back.
-const unsettled = new Map<string, RequestIdSettlement>();
 const firstRetryMilliseconds = 1_000;
 const longestRetryMilliseconds = 30_000;
 const keptMilliseconds = 24 * 60 * 60 * 1000;
-let retryTimer: NodeJS.Timeout | undefined;
-let retryDelay = firstRetryMilliseconds;
-let retrying: Promise<void> | undefined;
+
+type Unsettled = {
+  settlements: Map<string, RequestIdSettlement>;
+  retryTimer?: NodeJS.Timeout;
+  retryDelay: number;
+  retrying?: Promise<void>;
+};
+
+// D14: settlements the database refused (it went away), kept on this instance, for every copy of this module, and
+// written again until it is back.
+const unsettled = (): Unsettled =>
+  processWide('xs2a.unsettled-request-ids', () => ({ settlements: new Map(), retryDelay: firstRetryMilliseconds }));
 
 /**
  * D5: stores a POST's response for replays, or releases the id when there is none. When the database refuses,
@@ -23,7 +31,10 @@ export async function settleRequestId(settlement: RequestIdSettlement): Promise<
   try {
     await writeSettlement(settlement);
   } catch (error) {
-    unsettled.set(settlementKey(settlement), { ...settlement, queuedAt: settlement.queuedAt ?? Date.now() });
+    unsettled().settlements.set(settlementKey(settlement), {
+      ...settlement,
+      queuedAt: settlement.queuedAt ?? Date.now(),
+    });
     scheduleRetry();
     throw error;
   }
@@ -31,40 +42,43 @@ export async function settleRequestId(settlement: RequestIdSettlement): Promise<
 
 /** D14: writes the settlements the database refused before; every request runs it first, and so does a timer. */
 export function retryUnsettledRequestIds(): Promise<void> {
-  if (unsettled.size === 0) return Promise.resolve();
-  retrying ??= writeUnsettled().finally(() => (retrying = undefined));
-  return retrying;
+  const held = unsettled();
+  if (held.settlements.size === 0) return Promise.resolve();
+  held.retrying ??= writeUnsettled(held).finally(() => (held.retrying = undefined));
+  return held.retrying;
 }
 
-async function writeUnsettled(): Promise<void> {
-  for (const [key, settlement] of unsettled) {
+async function writeUnsettled(held: Unsettled): Promise<void> {
+  const { settlements } = held;
+  for (const [key, settlement] of settlements) {
     // After 24 hours the id is free again, and a late settlement would overwrite its next use.
     if (Date.now() - (settlement.queuedAt ?? 0) > keptMilliseconds) {
-      unsettled.delete(key);
+      settlements.delete(key);
       continue;
     }
     try {
       await writeSettlement(settlement);
-      unsettled.delete(key);
+      settlements.delete(key);
     } catch (error) {
-      getLogger().warn({ unsettled: unsettled.size, error: scrubbedError(error) }, 'X-Request-ID still not settled');
+      getLogger().warn({ unsettled: settlements.size, error: scrubbedError(error) }, 'X-Request-ID still not settled');
       return;
     }
   }
-  retryDelay = firstRetryMilliseconds;
+  held.retryDelay = firstRetryMilliseconds;
 }
 
 function scheduleRetry(): void {
-  if (retryTimer) return;
-  retryTimer = setTimeout(() => {
-    retryTimer = undefined;
+  const held = unsettled();
+  if (held.retryTimer) return;
+  held.retryTimer = setTimeout(() => {
+    held.retryTimer = undefined;
     void retryUnsettledRequestIds().then(() => {
-      if (unsettled.size === 0) return;
-      retryDelay = Math.min(2 * retryDelay, longestRetryMilliseconds);
+      if (held.settlements.size === 0) return;
+      held.retryDelay = Math.min(2 * held.retryDelay, longestRetryMilliseconds);
       scheduleRetry();
     });
-  }, retryDelay);
-  retryTimer.unref();
+  }, held.retryDelay);
+  held.retryTimer.unref();
 }
 
 function writeSettlement(settlement: RequestIdSettlement): Promise<void> {

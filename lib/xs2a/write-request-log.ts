@@ -2,6 +2,7 @@ import { createMissingDayPartitions } from '@/lib/housekeeping/create-missing-da
 import { isMissingDayPartition } from '@/lib/xs2a/map-database-error';
 import { isDatabaseUnreachable } from '@/lib/database/is-database-unreachable';
 import { env } from '@/lib/env';
+import { processWide } from '@/lib/runtime/process-wide';
 import { xs2aMetrics } from '@/lib/observability/metrics';
 import type { ObservedRequest } from '@/lib/observability/observe-request';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -39,26 +40,16 @@ export type RequestLogEntry = ObservedRequest & {
  */
 const bounds = { batchSize: 200, maxQueued: 20_000, retryDelayMs: 1_000 } as const;
 
-// One queue per process, kept on globalThis: the launcher's edge and the routes Next.js bundled load this module
-// separately, and shutdown must flush what both queued. The gate too, so that both count against one limit (D28).
-const globalForQueue = globalThis as unknown as {
-  requestLogQueue?: BatchQueue<QueuedRequestLog>;
-  unauthenticatedRowGate?: UnauthenticatedRowGate;
-};
-
+// One queue per process: the launcher's edge and the routes Next.js bundled load this module separately, and shutdown
+// must flush what both queued. The gate too, so that both count against one limit (D28).
 function gate(): UnauthenticatedRowGate {
-  globalForQueue.unauthenticatedRowGate ??= createUnauthenticatedRowGate();
-  return globalForQueue.unauthenticatedRowGate;
+  return processWide('request-log.unauthenticated-row-gate', createUnauthenticatedRowGate);
 }
 
 function queue(): BatchQueue<QueuedRequestLog> {
-  globalForQueue.requestLogQueue ??= createBatchQueue({
-    ...bounds,
-    delayMs: env.XS2A_REQUEST_LOG_DELAY_MS,
-    write: writeBatch,
-    onLoss: reportLoss,
-  });
-  return globalForQueue.requestLogQueue;
+  return processWide('request-log.queue', () =>
+    createBatchQueue({ ...bounds, delayMs: env.XS2A_REQUEST_LOG_DELAY_MS, write: writeBatch, onLoss: reportLoss }),
+  );
 }
 
 const reportLoss = (message: string) => console.error(`[request-log] ${message}`);

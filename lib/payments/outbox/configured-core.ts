@@ -1,11 +1,14 @@
 import { env } from '@/lib/env';
+import { processWide } from '@/lib/runtime/process-wide';
 import { connectToCore, type CoreConnection } from './core-connection';
 
-let core: CoreConnection | null | undefined;
-
-/** D32: the connection to XS2A_CORE_PAYMENTS_URL with the core's TLS settings, made once; null when it is not set. */
+/** D32: the connection to XS2A_CORE_PAYMENTS_URL with the core's TLS settings, one per process; null when it is not set. */
 export function configuredCore(): CoreConnection | null {
-  core ??= env.XS2A_CORE_PAYMENTS_URL
+  return processWide('payments.core-connection', connectConfiguredCore);
+}
+
+function connectConfiguredCore(): CoreConnection | null {
+  return env.XS2A_CORE_PAYMENTS_URL
     ? connectToCore({
         url: env.XS2A_CORE_PAYMENTS_URL,
         clientCertFile: env.XS2A_CORE_CLIENT_CERT_FILE,
@@ -15,5 +18,4 @@ export function configuredCore(): CoreConnection | null {
         crlFile: env.XS2A_CORE_CRL_FILE,
       })
     : null;
-  return core;
 }
