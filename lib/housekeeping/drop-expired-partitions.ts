@@ -40,13 +40,21 @@ export async function dropExpiredPartitions(input: {
 // well under the pools' 2-second wait for a connection (D13), so a drop never turns requests into 503s.
 const dropLockTimeout = '100ms';
 
-/** Drops a detached day table; false when a lock kept it past `dropLockTimeout`: the next pass drops it. */
+/**
+ * Empties a detached day table, then drops it; false when a lock kept it past `dropLockTimeout`: the next pass drops it.
+ * Emptied first, in a transaction of its own, so that its files are unlinked before "Tpp" is locked, not under it.
+ */
 async function dropDetachedTable(name: string): Promise<boolean> {
   try {
-    await db.$transaction(async (transaction) => {
-      await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '${dropLockTimeout}'`);
-      await transaction.$executeRawUnsafe(`DROP TABLE IF EXISTS "${name}"`);
-    });
+    for (const statement of [`TRUNCATE "${name}"`, `DROP TABLE IF EXISTS "${name}"`])
+      await db.$transaction(async (transaction) => {
+        await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '${dropLockTimeout}'`);
+        // Another instance may have dropped it meanwhile: there is nothing to empty then.
+        const [table] = await transaction.$queryRawUnsafe<{ exists: boolean }[]>(
+          `SELECT to_regclass('"${name}"') IS NOT NULL AS "exists"`,
+        );
+        if (table?.exists) await transaction.$executeRawUnsafe(statement);
+      });
     return true;
   } catch (error) {
     if (isLockTimeout(error)) return false;

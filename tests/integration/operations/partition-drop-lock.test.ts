@@ -6,7 +6,8 @@ import { ensureDayPartitions } from '@/lib/housekeeping/ensure-day-partitions';
 
 // D36: dropping a day table drops its foreign key's triggers on "Tpp" under "Tpp"'s ACCESS EXCLUSIVE lock. Waiting
 // for it behind a long reader of "Tpp" would queue every request that reads "Tpp": the drop gives up and leaves the
-// detached table to the next pass instead.
+// detached table to the next pass instead. The table is emptied before, without that lock, so that a day's files are
+// never unlinked while "Tpp" is held.
 const day = 24 * 3_600_000;
 const now = new Date();
 const keepMilliseconds = { RequestLog: 90 * day, SeenRequestId: day + 3_600_000 };
@@ -16,9 +17,18 @@ const dayTables = async (names: string[]) =>
     SELECT c.relname AS name, EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = c.oid) AS "isAttached"
     FROM pg_class c WHERE c.relname = ANY(${names}) ORDER BY c.relname`;
 
-it('leaves an expired day detached while a long read holds "Tpp", and drops it in the next pass', async () => {
-  const names = await ensureDayPartitions({ now: new Date(now.getTime() - 200 * day), daysAhead: 0 });
+const rowsOf = async (name: string) =>
+  Number((await db.$queryRawUnsafe<{ rows: bigint }[]>(`SELECT count(*) AS rows FROM "${name}"`))[0]?.rows);
+
+it('leaves an expired day detached and emptied while a long read holds "Tpp", and drops it in the next pass', async () => {
+  const expiredDay = new Date(now.getTime() - 200 * day);
+  const names = await ensureDayPartitions({ now: expiredDay, daysAhead: 0 });
   expect(names).toHaveLength(2);
+  const logDay = names.find((name) => name.startsWith('RequestLog_'))!;
+  await db.$executeRaw`
+    INSERT INTO "RequestLog" ("at", "method", "path", "status", "durationMs")
+    SELECT ${expiredDay}::timestamp + g * interval '1 second', 'GET', '/v1/accounts', 200, 1 FROM generate_series(1, 1000) g`;
+  expect(await rowsOf(logDay)).toBe(1000);
   const reader = new pg.Client({ connectionString: inject('databaseUrl') });
   await reader.connect();
   await reader.query('BEGIN');
@@ -37,6 +47,7 @@ it('leaves an expired day detached while a long read holds "Tpp", and drops it i
   expect(await dayTables(names)).toEqual(
     names.map((name) => ({ name, isAttached: false })).sort((a, b) => a.name.localeCompare(b.name)),
   );
+  expect(await rowsOf(logDay)).toBe(0);
 
   expect(await dropExpiredPartitions({ now, keepMilliseconds })).toEqual(expect.arrayContaining(names));
   expect(await dayTables(names)).toEqual([]);
