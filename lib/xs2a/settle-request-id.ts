@@ -1,4 +1,5 @@
 import { getLogger } from '@/lib/observability/logger';
+import { onShutdown } from '@/lib/runtime/on-shutdown';
 import { processWide } from '@/lib/runtime/process-wide';
 import { scrubbedError } from '@/lib/observability/loggable-error';
 import type { StoredResponse } from '@/lib/xs2a/repeat-outcome';
@@ -13,6 +14,8 @@ const keptMilliseconds = 24 * 60 * 60 * 1000;
 
 type Unsettled = {
   settlements: Map<string, RequestIdSettlement>;
+  /** Whether a shutdown hook writes them once more before the pools close (D33). */
+  isWrittenAtShutdown?: boolean;
   retryTimer?: NodeJS.Timeout;
   retryDelay: number;
   retrying?: Promise<void>;
@@ -31,6 +34,7 @@ export async function settleRequestId(settlement: RequestIdSettlement): Promise<
   try {
     await writeSettlement(settlement);
   } catch (error) {
+    writeAtShutdown();
     unsettled().settlements.set(settlementKey(settlement), {
       ...settlement,
       queuedAt: settlement.queuedAt ?? Date.now(),
@@ -65,6 +69,17 @@ async function writeUnsettled(held: Unsettled): Promise<void> {
     }
   }
   held.retryDelay = firstRetryMilliseconds;
+}
+
+/** D33: a stop before the database is back would lose them: the launcher's shutdown tries them once more. */
+function writeAtShutdown(): void {
+  const held = unsettled();
+  if (held.isWrittenAtShutdown) return;
+  held.isWrittenAtShutdown = true;
+  onShutdown(() => {
+    held.isWrittenAtShutdown = false;
+    return retryUnsettledRequestIds();
+  });
 }
 
 function scheduleRetry(): void {
