@@ -13,8 +13,7 @@ type AreaClient = { prisma: PrismaClient; pool: AreaPool };
 
 // D13: one Prisma client per database area, each on its own pool. Process-wide so that dev-mode reloads reuse the
 // pools, and the launcher's background work and the Next.js bundle share them.
-const areaClients = (): Map<DatabaseArea, AreaClient> =>
-  processWide('database.area-clients', () => new Map<DatabaseArea, AreaClient>());
+const areaClients = processWide('database.area-clients', () => new Map<DatabaseArea, AreaClient>());
 
 function createClient(area: DatabaseArea): AreaClient {
   if (!env.DATABASE_URL) {

@@ -9,8 +9,10 @@ import { createCoreAccountReader } from './create-core-account-reader';
  * process, so that its bulkhead and breaker bound every route's and page's calls together.
  */
 export function coreAccountReader(): CoreAccountReader | null {
-  return processWide('core-connector.account-reader', createConfiguredReader);
+  return reader();
 }
+
+const reader = processWide('core-connector.account-reader', createConfiguredReader);
 
 function createConfiguredReader(): CoreAccountReader | null {
   return env.XS2A_ENV === 'production' && env.XS2A_CORE_ACCOUNTS_URL

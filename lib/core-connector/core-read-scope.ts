@@ -4,8 +4,7 @@ import { processWide } from '@/lib/runtime/process-wide';
 
 // D34: the TPP request a refresh serves, so that the core's calls carry its X-Request-ID without every read passing it.
 // Process-wide: the route that opens the scope and the reader that reads it may be different copies of lib/.
-const storage = (): AsyncLocalStorage<CoreReadContext> =>
-  processWide('core-connector.read-scope', () => new AsyncLocalStorage<CoreReadContext>());
+const storage = processWide('core-connector.read-scope', () => new AsyncLocalStorage<CoreReadContext>());
 
 /** Runs `work`, and every refresh it starts, as serving the request `context` names. */
 export function runInCoreReadScope<Result>(context: CoreReadContext, work: () => Result): Result {

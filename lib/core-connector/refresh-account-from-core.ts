@@ -22,11 +22,10 @@ export type RefreshAccountFromCoreInput = { source: CoreRefreshSource; account: 
 
 // Process-wide (D34): one refresh of an account at a time in this instance, which reads arriving meanwhile share; and
 // the oldest pending date each account held after this instance's last write of it, so a refresh need not ask.
-const refreshState = () =>
-  processWide('core-connector.refresh-state', () => ({
-    inFlight: new Map<string, Promise<RefreshOutcome>>(),
-    heldPendingDates: createHeldPendingDates(10_000),
-  }));
+const refreshState = processWide('core-connector.refresh-state', () => ({
+  inFlight: new Map<string, Promise<RefreshOutcome>>(),
+  heldPendingDates: createHeldPendingDates(10_000),
+}));
 
 /**
  * D34: brings an account's balances and transactions up to the core's when its last refresh is older than the bound.

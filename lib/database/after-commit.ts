@@ -5,8 +5,10 @@ import { processWide } from '@/lib/runtime/process-wide';
 type TransactionClient = Prisma.TransactionClient;
 
 // The effects each open transaction will run once it commits, by its client (one client object per transaction).
-const pendingEffects = (): WeakMap<TransactionClient, Array<() => void>> =>
-  processWide('database.pending-effects', () => new WeakMap<TransactionClient, Array<() => void>>());
+const pendingEffects = processWide(
+  'database.pending-effects',
+  () => new WeakMap<TransactionClient, Array<() => void>>(),
+);
 
 /**
  * An interactive transaction (`db.$transaction`) whose work may register effects with `afterCommit`: they run, in

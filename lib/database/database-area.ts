@@ -16,9 +16,7 @@ export type DatabaseArea = (typeof databaseAreas)[number];
 export type DatabaseScope = { area: DatabaseArea; wasBusy: boolean };
 
 // One storage for the process: the launcher starts requests and background loops, and the Next.js bundle reads them.
-function scopeStorage(): AsyncLocalStorage<DatabaseScope> {
-  return processWide('database.area', () => new AsyncLocalStorage<DatabaseScope>());
-}
+const scopeStorage = processWide('database.area', () => new AsyncLocalStorage<DatabaseScope>());
 
 /** Runs `work`, and everything it starts, against the pool of the scope's area. */
 export function runInDatabaseScope<Result>(scope: DatabaseScope, work: () => Result): Result {

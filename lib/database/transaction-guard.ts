@@ -5,9 +5,7 @@ import { processWide } from '@/lib/runtime/process-wide';
 type OpenTransaction = { isOpen: boolean };
 
 // One storage for the process, like the database area's.
-function guardStorage(): AsyncLocalStorage<OpenTransaction> {
-  return processWide('database.transaction-guard', () => new AsyncLocalStorage<OpenTransaction>());
-}
+const guardStorage = processWide('database.transaction-guard', () => new AsyncLocalStorage<OpenTransaction>());
 
 /** D13: the global client (or its pool) was used inside a transaction's callback, which must use the callback's client. */
 export class GlobalClientInTransactionError extends Error {

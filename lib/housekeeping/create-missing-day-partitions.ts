@@ -1,7 +1,7 @@
 import { processWide } from '@/lib/runtime/process-wide';
 import { ensureDayPartitions } from './ensure-day-partitions';
 
-const creation = (): { running?: Promise<void> } => processWide('housekeeping.missing-day-partitions', () => ({}));
+const creation = processWide('housekeeping.missing-day-partitions', (): { running?: Promise<void> } => ({}));
 
 /**
  * D36: creates the day partitions from today on at once, waiting for another instance that creates them, after a

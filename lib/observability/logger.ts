@@ -8,8 +8,10 @@ import { logLevelSchema } from './log-level';
  * launcher logs before its environment is complete.
  */
 export function getLogger(): Logger {
-  return processWide('observability.logger', createLogger);
+  return logger();
 }
+
+const logger = processWide('observability.logger', createLogger);
 
 function createLogger(): Logger {
   const level = logLevelSchema.safeParse(process.env.LOG_LEVEL);

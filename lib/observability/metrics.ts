@@ -36,8 +36,10 @@ export type Xs2aMetrics = {
  * Next.js server bundle count into one registry. Everything is in memory: counting costs no I/O on the request path.
  */
 export function xs2aMetrics(): Xs2aMetrics {
-  return processWide('observability.metrics', createMetrics);
+  return metrics();
 }
+
+const metrics = processWide('observability.metrics', createMetrics);
 
 function createMetrics(): Xs2aMetrics {
   const registry = new Registry();

@@ -3,9 +3,7 @@ import { getLogger } from './logger';
 import { scrubbedError } from './loggable-error';
 
 /** The errors already logged with their request (onRequestError in instrumentation.ts); shared by every module copy. */
-function loggedErrors(): WeakSet<object> {
-  return processWide('observability.logged-server-errors', () => new WeakSet<object>());
-}
+const loggedErrors = processWide('observability.logged-server-errors', () => new WeakSet<object>());
 
 export type LogRequestErrorOptions = { method: string; routePath: string; routeType: string };
 

@@ -3,7 +3,7 @@ import { processWide } from './process-wide';
 /** Work to finish before the process exits, e.g. a queue of log rows to write. */
 export type ShutdownHook = () => Promise<void> | void;
 
-const hooks = (): ShutdownHook[] => processWide('shutdown.hooks', (): ShutdownHook[] => []);
+const hooks = processWide('shutdown.hooks', (): ShutdownHook[] => []);
 
 /**
  * D33: registers work the launcher runs on SIGTERM/SIGINT after the last in-flight request has finished and before the

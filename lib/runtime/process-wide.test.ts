@@ -43,16 +43,25 @@ describe('processWide', () => {
     const first = await freshCopy<ProcessWideModule>(() => import('./process-wide'));
     const second = await freshCopy<ProcessWideModule>(() => import('./process-wide'));
     expect(first).not.toBe(second);
-    const value = first.processWide('test.process-wide', create);
-    expect(second.processWide('test.process-wide', create)).toBe(value);
+    const value = first.processWide('test.process-wide', create)();
+    expect(second.processWide('test.process-wide', create)()).toBe(value);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes nothing until first asked', async () => {
+    const { processWide } = await import('./process-wide');
+    const create = vi.fn(() => ({}));
+    const value = processWide('test.process-wide', create);
+    expect(create).not.toHaveBeenCalled();
+    expect(value()).toBe(value());
     expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a null made on first use, without making it again', async () => {
     const { processWide } = await import('./process-wide');
     const create = vi.fn(() => null);
-    expect(processWide('test.process-wide', create)).toBeNull();
-    expect(processWide('test.process-wide', create)).toBeNull();
+    expect(processWide('test.process-wide', create)()).toBeNull();
+    expect(processWide('test.process-wide', create)()).toBeNull();
     expect(create).toHaveBeenCalledTimes(1);
   });
 

@@ -20,11 +20,10 @@ export type TppIdentity = {
 // A short-lived per-instance cache: the TPP row rarely changes, and every signed request needs it. Nothing here is state
 // another instance would need (D13). With it, the registrations in flight, which parallel calls share.
 const cacheMilliseconds = 30_000;
-const resolved = () =>
-  processWide('tpp.resolved', () => ({
-    cache: new Map<string, { identity: TppIdentity; expiresAt: number }>(),
-    registrations: new Map<string, Promise<TppIdentity>>(),
-  }));
+const resolved = processWide('tpp.resolved', () => ({
+  cache: new Map<string, { identity: TppIdentity; expiresAt: number }>(),
+  registrations: new Map<string, Promise<TppIdentity>>(),
+}));
 
 /** Opaque, URL-safe, stable id for a TPP derived from its organizationIdentifier (D1: reveals nothing sequential). */
 function tppIdFor(organizationIdentifier: string): string {

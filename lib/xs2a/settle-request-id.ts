@@ -23,8 +23,10 @@ type Unsettled = {
 
 // D14: settlements the database refused (it went away), kept on this instance, for every copy of this module, and
 // written again until it is back.
-const unsettled = (): Unsettled =>
-  processWide('xs2a.unsettled-request-ids', () => ({ settlements: new Map(), retryDelay: firstRetryMilliseconds }));
+const unsettled = processWide('xs2a.unsettled-request-ids', (): Unsettled => ({
+  settlements: new Map(),
+  retryDelay: firstRetryMilliseconds,
+}));
 
 /**
  * D5: stores a POST's response for replays, or releases the id when there is none. When the database refuses,

@@ -7,7 +7,7 @@ import { xs2aMetrics } from '@/lib/observability/metrics';
 import type { ObservedRequest } from '@/lib/observability/observe-request';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createBatchQueue, type BatchQueue } from '@/lib/xs2a/create-batch-queue';
-import { createUnauthenticatedRowGate, type UnauthenticatedRowGate } from '@/lib/xs2a/create-unauthenticated-row-gate';
+import { createUnauthenticatedRowGate } from '@/lib/xs2a/create-unauthenticated-row-gate';
 import type { LoggedRequestHeaders } from '@/lib/xs2a/loggable-request-headers';
 import type { LoggedResponse } from '@/lib/xs2a/loggable-response';
 import { insertRequestLogs, type QueuedRequestLog, type RowsNotStored } from '@/lib/xs2a/insert-request-logs';
@@ -42,15 +42,11 @@ const bounds = { batchSize: 200, maxQueued: 20_000, retryDelayMs: 1_000 } as con
 
 // One queue per process: the launcher's edge and the routes Next.js bundled load this module separately, and shutdown
 // must flush what both queued. The gate too, so that both count against one limit (D28).
-function gate(): UnauthenticatedRowGate {
-  return processWide('request-log.unauthenticated-row-gate', createUnauthenticatedRowGate);
-}
+const gate = processWide('request-log.unauthenticated-row-gate', createUnauthenticatedRowGate);
 
-function queue(): BatchQueue<QueuedRequestLog> {
-  return processWide('request-log.queue', () =>
-    createBatchQueue({ ...bounds, delayMs: env.XS2A_REQUEST_LOG_DELAY_MS, write: writeBatch, onLoss: reportLoss }),
-  );
-}
+const queue = processWide('request-log.queue', (): BatchQueue<QueuedRequestLog> =>
+  createBatchQueue({ ...bounds, delayMs: env.XS2A_REQUEST_LOG_DELAY_MS, write: writeBatch, onLoss: reportLoss }),
+);
 
 const reportLoss = (message: string) => console.error(`[request-log] ${message}`);
 

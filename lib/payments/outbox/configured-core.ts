@@ -4,8 +4,10 @@ import { connectToCore, type CoreConnection } from './core-connection';
 
 /** D32: the connection to XS2A_CORE_PAYMENTS_URL with the core's TLS settings, one per process; null when it is not set. */
 export function configuredCore(): CoreConnection | null {
-  return processWide('payments.core-connection', connectConfiguredCore);
+  return core();
 }
+
+const core = processWide('payments.core-connection', connectConfiguredCore);
 
 function connectConfiguredCore(): CoreConnection | null {
   return env.XS2A_CORE_PAYMENTS_URL

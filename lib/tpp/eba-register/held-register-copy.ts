@@ -9,8 +9,7 @@ export type HeldRegisterCopy = {
 };
 
 // Process-wide: the launcher's watch loads the copy, and the Next.js bundle's trust check reads it.
-const holder = (): { copy: HeldRegisterCopy | null } =>
-  processWide('tpp.eba-register-copy', () => ({ copy: null as HeldRegisterCopy | null }));
+const holder = processWide('tpp.eba-register-copy', () => ({ copy: null as HeldRegisterCopy | null }));
 
 /** The copy this instance holds, or null without a source or before the first good copy. */
 export function heldRegisterCopy(): HeldRegisterCopy | null {
