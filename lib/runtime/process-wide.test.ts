@@ -10,7 +10,7 @@ async function freshCopy<Module>(load: () => Promise<Module>): Promise<Module> {
   return load();
 }
 
-const libRoot = path.resolve(__dirname, '..');
+const repositoryRoot = path.resolve(__dirname, '../..');
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -22,15 +22,15 @@ function sourceFiles(directory: string): string[] {
 
 // Module-level values each copy may hold for itself: memos of settings or of constant work, never shared state.
 const perCopyMemos = new Set([
-  'api-reference/read-scalar-bundle.ts: let bundle',
-  'berlin-group/bank-date.ts: let lastHour',
-  'berlin-group/bank-date.ts: let lastDate',
-  'core-connector/core-answer-schemas.ts: let asked',
-  'database/raw-sql.ts: const preparedNames',
-  'portal/account/password-hash.ts: let decoyHash',
-  'portal/mail/send-portal-mail.ts: let transport',
-  'psu/oidc/oidc-client.ts: let cached',
-  'xs2a/response-signer.ts: let seal',
+  'lib/api-reference/read-scalar-bundle.ts: let bundle',
+  'lib/berlin-group/bank-date.ts: let lastHour',
+  'lib/berlin-group/bank-date.ts: let lastDate',
+  'lib/core-connector/core-answer-schemas.ts: let asked',
+  'lib/database/raw-sql.ts: const preparedNames',
+  'lib/portal/account/password-hash.ts: let decoyHash',
+  'lib/portal/mail/send-portal-mail.ts: let transport',
+  'lib/psu/oidc/oidc-client.ts: let cached',
+  'lib/xs2a/response-signer.ts: let seal',
 ]);
 
 describe('processWide', () => {
@@ -73,10 +73,11 @@ describe('processWide', () => {
     expect(seen).toEqual({ requestId: 'opened-by-the-first' });
   });
 
-  it('holds no state at module level in lib/: anything a copy could change lives in processWide', () => {
+  it('holds no state at module level in lib/ or app/: anything a copy could change lives in processWide', () => {
     const found: string[] = [];
-    for (const file of sourceFiles(libRoot)) {
-      const relative = path.relative(libRoot, file).split(path.sep).join('/');
+    const files = ['lib', 'app'].flatMap((directory) => sourceFiles(path.join(repositoryRoot, directory)));
+    for (const file of files) {
+      const relative = path.relative(repositoryRoot, file).split(path.sep).join('/');
       for (const line of readFileSync(file, 'utf8').split('\n')) {
         const declared =
           /^(?:export )?(let) (\w+)/.exec(line) ??
