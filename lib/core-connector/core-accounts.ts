@@ -1,3 +1,4 @@
+import { processWideBrand } from '@/lib/runtime/process-wide';
 import type {
   ExportAccount,
   ExportBalance,
@@ -55,8 +56,15 @@ export type CoreAccountReader = {
   health: () => CoreHealth;
 };
 
+const coreUnavailable = processWideBrand('core-connector.core-unavailable');
+
 /** Why the core could not answer: the TPP gets 503 with Retry-After, the PSU "cannot show accounts right now". */
 export class CoreUnavailableError extends Error {
+  /** The process-wide reader's errors reach every copy of lib/: any copy's instance counts (D33). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return coreUnavailable.isMarked(value);
+  }
+
   constructor(
     readonly reason: 'timeout' | 'circuit-open' | 'busy' | 'error-status' | 'malformed' | 'connection',
     readonly retryAfterSeconds: number,
@@ -64,5 +72,6 @@ export class CoreUnavailableError extends Error {
   ) {
     super(`The core cannot answer (${reason}): ${detail}`);
     this.name = 'CoreUnavailableError';
+    coreUnavailable.mark(this);
   }
 }

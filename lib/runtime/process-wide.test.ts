@@ -73,6 +73,23 @@ describe('processWide', () => {
     expect(seen).toEqual({ requestId: 'opened-by-the-first' });
   });
 
+  it("counts another copy's errors as its own: a shared reader's or registration's error is recognised in every copy", async () => {
+    const load = async () => ({
+      core: await import('@/lib/core-connector/core-accounts'),
+      xs2a: await import('@/lib/xs2a/xs2a-error'),
+    });
+    const routes = await freshCopy(load);
+    const pages = await freshCopy(load);
+    expect(pages.core.CoreUnavailableError).not.toBe(routes.core.CoreUnavailableError);
+    const unavailable = new routes.core.CoreUnavailableError('timeout', 5, 'no answer in time');
+    expect(unavailable).toBeInstanceOf(pages.core.CoreUnavailableError);
+    expect(unavailable).toBeInstanceOf(Error);
+    expect(new routes.xs2a.Xs2aError('CONSENT_UNKNOWN')).toBeInstanceOf(pages.xs2a.Xs2aError);
+    // Only what a copy's constructor marked: another error is none of them.
+    expect(new Error('timeout')).not.toBeInstanceOf(pages.core.CoreUnavailableError);
+    expect(unavailable).not.toBeInstanceOf(pages.xs2a.Xs2aError);
+  });
+
   it('holds no state at module level in lib/ or app/: anything a copy could change lives in processWide', () => {
     const found: string[] = [];
     const files = ['lib', 'app'].flatMap((directory) => sourceFiles(path.join(repositoryRoot, directory)));

@@ -16,3 +16,18 @@ function sharedValue<Value>(key: symbol, create: () => Value): Value {
   if (!(key in holder)) holder[key] = create();
   return holder[key] as Value;
 }
+
+/**
+ * A brand for an error class whose instances cross copies of lib/ (thrown by a process-wide value): the class's static
+ * `Symbol.hasInstance` asks `isMarked`, and its constructor calls `mark`, so `instanceof` holds in every copy (D33).
+ */
+export function processWideBrand(name: string): {
+  mark: (value: object) => void;
+  isMarked: (value: unknown) => boolean;
+} {
+  const brand = Symbol.for(`psd2.brand.${name}`);
+  return {
+    mark: (value) => Object.defineProperty(value, brand, { value: true }),
+    isMarked: (value) => typeof value === 'object' && value !== null && brand in value,
+  };
+}

@@ -1,5 +1,6 @@
 import { errorStatuses, type ErrorCode } from '@/lib/xs2a/error-codes';
 import type { Links } from '@/lib/xs2a/links';
+import { processWideBrand } from '@/lib/runtime/process-wide';
 
 export type Xs2aErrorOptions = {
   /** Overrides the code's default status. */
@@ -14,8 +15,15 @@ export type Xs2aErrorOptions = {
   headers?: Record<string, string>;
 };
 
+const xs2aErrorBrand = processWideBrand('xs2a.error');
+
 /** The one error type of the domain layer: withXs2a turns it into a Berlin Group tppMessages body. */
 export class Xs2aError extends Error {
+  /** A registration shared by copies of lib/ may reject with another copy's instance: any copy's counts (D33). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return xs2aErrorBrand.isMarked(value);
+  }
+
   readonly code: ErrorCode;
   readonly status: number;
   readonly path?: string;
@@ -32,5 +40,6 @@ export class Xs2aError extends Error {
     this.text = options.text;
     this.links = options.links;
     this.headers = options.headers;
+    xs2aErrorBrand.mark(this);
   }
 }
