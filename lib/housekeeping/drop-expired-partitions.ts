@@ -46,14 +46,14 @@ const dropLockTimeout = '100ms';
  */
 async function dropDetachedTable(name: string): Promise<boolean> {
   try {
-    for (const statement of [`TRUNCATE "${name}"`, `DROP TABLE IF EXISTS "${name}"`])
+    for (const statement of [
+      // Another instance may drop it meanwhile, even while this one waits for its lock: nothing is left to empty then.
+      `DO $$ BEGIN TRUNCATE "${name}"; EXCEPTION WHEN undefined_table THEN NULL; END $$`,
+      `DROP TABLE IF EXISTS "${name}"`,
+    ])
       await db.$transaction(async (transaction) => {
         await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '${dropLockTimeout}'`);
-        // Another instance may have dropped it meanwhile: there is nothing to empty then.
-        const [table] = await transaction.$queryRawUnsafe<{ exists: boolean }[]>(
-          `SELECT to_regclass('"${name}"') IS NOT NULL AS "exists"`,
-        );
-        if (table?.exists) await transaction.$executeRawUnsafe(statement);
+        await transaction.$executeRawUnsafe(statement);
       });
     return true;
   } catch (error) {

@@ -52,3 +52,31 @@ it('leaves an expired day detached and emptied while a long read holds "Tpp", an
   expect(await dropExpiredPartitions({ now, keepMilliseconds })).toEqual(expect.arrayContaining(names));
   expect(await dayTables(names)).toEqual([]);
 }, 120_000);
+
+it('lets another instance drop a detached day while this one waits to empty it', async () => {
+  const names = await ensureDayPartitions({ now: new Date(now.getTime() - 210 * day), daysAhead: 0 });
+  for (const name of names)
+    await db.$executeRawUnsafe(`ALTER TABLE "${name.replace(/_\d{8}$/, '')}" DETACH PARTITION "${name}"`);
+  const logDay = names.find((name) => name.startsWith('RequestLog_'))!;
+  // The other instance holds the day table, as its own drop does, until this pass waits for it.
+  const other = new pg.Client({ connectionString: inject('databaseUrl') });
+  await other.connect();
+  try {
+    await other.query('BEGIN');
+    await other.query(`LOCK TABLE "${logDay}" IN ACCESS EXCLUSIVE MODE`);
+    const pass = dropExpiredPartitions({ now, keepMilliseconds });
+    const isWaiting = async () =>
+      (
+        await other.query(
+          `SELECT 1 FROM pg_locks WHERE relation = to_regclass('"${logDay}"') AND NOT granted AND pid <> pg_backend_pid()`,
+        )
+      ).rowCount;
+    for (let tries = 0; tries < 400 && !(await isWaiting()); tries++);
+    await other.query(`DROP TABLE "${logDay}"`);
+    await other.query('COMMIT');
+    await pass;
+  } finally {
+    await other.end();
+  }
+  expect(await dayTables(names)).toEqual([]);
+});
