@@ -23,7 +23,9 @@ export async function enforceAccessLimits(
   // A call its limit refuses asks the core nothing: the count below stays the one that decides.
   if (access.isUnattended && core)
     await consumeUnattendedAccess({ tppId: input.tpp.id, reads: input.reads, now: input.now, isCheckOnly: true });
-  const refresh = await refreshShownAccounts({ core, now: input.now, accounts: input.shown });
+  // Only what the call shows is asked for: a balances read costs the core one call (D34).
+  const parts = [...new Set(input.reads.map((read) => read.service))];
+  const refresh = await refreshShownAccounts({ core, now: input.now, accounts: input.shown, parts });
   const reads = input.reads.filter((read) => !refresh.unknownIds.has(read.accountId));
   if (access.isUnattended) await consumeUnattendedAccess({ tppId: input.tpp.id, reads, now: input.now });
   return { ...access, refresh };

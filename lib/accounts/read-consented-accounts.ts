@@ -29,10 +29,14 @@ type BalanceJson = {
 };
 
 /** An account as json_build_object gives it: `createdAt` a `timestamp(3)` in UTC without a zone. */
-export type ConsentedAccountJson = Omit<Account, 'status' | 'createdAt' | 'coreRefreshedAt'> & {
+export type ConsentedAccountJson = Omit<
+  Account,
+  'status' | 'createdAt' | 'coreBalancesRefreshedAt' | 'coreTransactionsRefreshedAt'
+> & {
   status: AccountStatus;
   createdAt: string;
-  coreRefreshedAt: string | null;
+  coreBalancesRefreshedAt: string | null;
+  coreTransactionsRefreshedAt: string | null;
   ownerName: string | null;
   balances: BalanceJson[];
 };
@@ -52,7 +56,10 @@ export function consentedAccountsJsonSql(condition: Prisma.Sql, withBalances: bo
   return Prisma.sql`COALESCE((
     SELECT json_agg(json_build_object('id', account."id", 'tppId', account."tppId", 'ownerCustomerId', account."ownerCustomerId", 'iban', account."iban",
         'bban', account."bban", 'bic', account."bic", 'currency', account."currency", 'name', account."name", 'product', account."product",
-        'cashAccountType', account."cashAccountType", 'status', account."status", 'createdAt', account."createdAt", 'coreRefreshedAt', account."coreRefreshedAt", 'coreDigest', account."coreDigest", 'ownerName', owner."customerName",
+        'cashAccountType', account."cashAccountType", 'status', account."status", 'createdAt', account."createdAt",
+        'coreBalancesRefreshedAt', account."coreBalancesRefreshedAt", 'coreBalancesDigest', account."coreBalancesDigest",
+        'coreTransactionsRefreshedAt', account."coreTransactionsRefreshedAt", 'coreTransactionsDigest', account."coreTransactionsDigest",
+        'ownerName', owner."customerName",
         'balances', ${balances}) ORDER BY account."createdAt", account."id")
     FROM "Account" account
     LEFT JOIN "Customer" owner ON owner."id" = account."ownerCustomerId"
@@ -91,9 +98,14 @@ export function toConsentedAccounts(accounts: ConsentedAccountJson[]): Consented
   return accounts.map((account) => ({
     ...account,
     createdAt: new Date(`${account.createdAt}Z`),
-    coreRefreshedAt: account.coreRefreshedAt === null ? null : new Date(`${account.coreRefreshedAt}Z`),
+    coreBalancesRefreshedAt: utcTimestamp(account.coreBalancesRefreshedAt),
+    coreTransactionsRefreshedAt: utcTimestamp(account.coreTransactionsRefreshedAt),
     balances: account.balances.map(toBalance),
   }));
+}
+
+function utcTimestamp(value: string | null): Date | null {
+  return value === null ? null : new Date(`${value}Z`);
 }
 
 function toBalance(balance: BalanceJson): Balance {

@@ -26,7 +26,12 @@ export async function readTransactionDetails(
   // D34: refreshed from the core after every check that can refuse the call (its limit too) and before it is counted.
   if (access.isUnattended && core)
     await consumeUnattendedAccess({ tppId: input.tpp.id, reads, now: input.now, isCheckOnly: true });
-  const refresh = await refreshShownAccounts({ core, now: input.now, accounts: [refreshableAccount(account)] });
+  const refresh = await refreshShownAccounts({
+    core,
+    now: input.now,
+    accounts: [refreshableAccount(account)],
+    parts: ['transactions'],
+  });
   if (refresh.unknownIds.has(account.id)) throw accountClosedError('account');
   const transaction = await db.transaction.findFirst({ where: { id: input.transactionId, accountId: account.id } });
   // The history is held to the date the list filters by (entryDate): a pending entry has no booking date.

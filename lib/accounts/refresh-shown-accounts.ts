@@ -1,16 +1,22 @@
 import { db } from '@/lib/db';
 import type { Balance } from '@/lib/generated/prisma/client';
-import type { CoreRefreshSource, RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
-import { refreshAccountFromCore, type RefreshOutcome } from '@/lib/core-connector/refresh-account-from-core';
+import type { CorePart, CoreRefreshSource, RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
+import {
+  refreshAccountFromCore,
+  type RefreshAccountFromCoreInput,
+  type RefreshOutcome,
+} from '@/lib/core-connector/refresh-account-from-core';
 import { coreAccountReaderOrNull } from '@/lib/core-connector/resolve-core-account-reader';
 
 /**
- * Accounts one read refreshes at once. Each refresh makes one call at a time, so a list of many accounts keeps this many
- * in flight and stays inside the reader's bulkhead (D34) instead of being refused as busy past its queue.
+ * Accounts one read refreshes at once, each with at most three calls in flight (balances, pending and booked entries),
+ * so a list of many accounts stays inside the reader's bulkhead (D34) instead of being refused as busy past its queue.
  */
 const refreshesAtOnce = 4;
 
-/** The accounts the core does not know (shown as closed) and the balances of those it refreshed, read again. */
+type PartOutcomes = Partial<Record<CorePart, RefreshOutcome>>;
+
+/** The accounts the core does not know (shown as closed) and the balances a refresh wrote, read again. */
 export type ShownAccountsRefresh = { unknownIds: Set<string>; balances: Map<string, Balance[]> };
 
 export type RefreshShownAccountsInput = {
@@ -18,6 +24,8 @@ export type RefreshShownAccountsInput = {
   core?: CoreRefreshSource | null;
   now: Date;
   accounts: RefreshableAccount[];
+  /** What the read shows of them: only these parts are asked for. */
+  parts: CorePart[];
 };
 
 /**
@@ -28,24 +36,24 @@ export async function refreshShownAccounts(input: RefreshShownAccountsInput): Pr
   const refresh: ShownAccountsRefresh = { unknownIds: new Set(), balances: new Map() };
   const core = input.core === undefined ? coreAccountReaderOrNull() : input.core;
   if (!core || input.accounts.length === 0) return refresh;
-  const outcomes: RefreshOutcome[] = [];
+  const outcomes: PartOutcomes[] = [];
   let next = 0;
   let hasFailed = false;
   const refreshInTurn = async () => {
     while (next < input.accounts.length && !hasFailed) {
       const index = next++;
       const account = input.accounts[index] as RefreshableAccount;
-      outcomes[index] = await refreshAccountFromCore({ source: core, account, now: input.now }).catch((error) => {
+      outcomes[index] = await refreshParts({ source: core, account, now: input.now }, input.parts).catch((error) => {
         hasFailed = true;
         throw error;
       });
     }
   };
   await Promise.all(Array.from({ length: Math.min(refreshesAtOnce, input.accounts.length) }, refreshInTurn));
-  const idsWith = (outcome: string) =>
-    input.accounts.filter((_, index) => outcomes[index] === outcome).map(({ id }) => id);
-  refresh.unknownIds = new Set(idsWith('unknown'));
-  const refreshedIds = idsWith('refreshed');
+  const idsWhere = (isMet: (outcome: PartOutcomes) => boolean) =>
+    input.accounts.filter((_, index) => isMet(outcomes[index] ?? {})).map(({ id }) => id);
+  refresh.unknownIds = new Set(idsWhere((outcome) => Object.values(outcome).includes('unknown')));
+  const refreshedIds = idsWhere((outcome) => outcome.balances === 'refreshed');
   if (refreshedIds.length === 0) return refresh;
   const balances = await db.balance.findMany({
     where: { OR: [{ accountId: { in: refreshedIds } }, { cardAccountId: { in: refreshedIds } }] },
@@ -55,4 +63,13 @@ export async function refreshShownAccounts(input: RefreshShownAccountsInput): Pr
   for (const balance of balances)
     refresh.balances.get((balance.accountId ?? balance.cardAccountId) as string)?.push(balance);
   return refresh;
+}
+
+/** The parts of one account, refreshed at once: their calls to the core go out together. */
+async function refreshParts(
+  input: Omit<RefreshAccountFromCoreInput, 'part'>,
+  parts: CorePart[],
+): Promise<PartOutcomes> {
+  const outcomes = await Promise.all(parts.map((part) => refreshAccountFromCore({ ...input, part })));
+  return Object.fromEntries(parts.map((part, index) => [part, outcomes[index]]));
 }

@@ -99,14 +99,12 @@ export async function writeBankEntries(
     update: (id, row) => tx.transaction.update({ where: { id }, data: row as Prisma.TransactionUncheckedUpdateInput }),
   });
   // D34: rows written by the import are no longer those a refresh from the core wrote: the next refresh writes again.
-  await tx.account.updateMany({
-    where: { id: { in: accountIds }, coreDigest: { not: null } },
-    data: { coreDigest: null },
-  });
-  await tx.cardAccount.updateMany({
-    where: { id: { in: cardAccountIds }, coreDigest: { not: null } },
-    data: { coreDigest: null },
-  });
+  const unwritten = {
+    where: { OR: [{ coreBalancesDigest: { not: null } }, { coreTransactionsDigest: { not: null } }] },
+    data: { coreBalancesDigest: null, coreTransactionsDigest: null },
+  };
+  await tx.account.updateMany({ ...unwritten, where: { id: { in: accountIds }, ...unwritten.where } });
+  await tx.cardAccount.updateMany({ ...unwritten, where: { id: { in: cardAccountIds }, ...unwritten.where } });
   return { engagements, balances, transactions };
 }
 

@@ -109,6 +109,20 @@ describe('production reads refreshed from the core (D34)', () => {
     expect(amountOf(balances.body, 'closingBooked')).toBe('900.00');
   });
 
+  it('asks the core for the balances alone on a balances read, and for the entries alone on a transactions read', async () => {
+    await pastTheBound();
+    const pathsAsked = async (readPath: string) => {
+      core.requests.clear();
+      expect((await read(readPath, true)).status).toBe(200);
+      return core.requests.log.map((request) => new URL(request.path, 'http://core').pathname.split('/').at(-1));
+    };
+    expect(await pathsAsked(`/v1/accounts/${accountId}/balances`)).toEqual(['balances']);
+    expect((await pathsAsked(`/v1/accounts/${accountId}/transactions?bookingStatus=both`)).sort()).toEqual([
+      'transactions',
+      'transactions',
+    ]);
+  });
+
   const faults: ReferenceCoreFaults[] = [
     { status: 500 },
     { status: 502 },

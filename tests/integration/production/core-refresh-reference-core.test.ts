@@ -68,10 +68,14 @@ describe('a refresh through the reader from the reference core (D34)', () => {
     core.setBalance({ iban }, { balanceType: 'closingBooked', amount: '970.00' });
     const requestId = randomUUID();
     const refreshed = await account();
-    const outcome = await runInCoreReadScope({ requestId }, () =>
-      refreshAccountFromCore({ source, account: refreshed, now: new Date() }),
+    const now = new Date();
+    const outcomes = await runInCoreReadScope({ requestId }, () =>
+      Promise.all([
+        refreshAccountFromCore({ source, account: refreshed, part: 'balances', now }),
+        refreshAccountFromCore({ source, account: refreshed, part: 'transactions', now }),
+      ]),
     );
-    expect(outcome).toBe('refreshed');
+    expect(outcomes).toEqual(['refreshed', 'refreshed']);
     expect(await references(refreshed.id)).toEqual([
       ['REF-B-1', 'booked'],
       ['REF-P-1', 'booked'],
@@ -86,7 +90,8 @@ describe('a refresh through the reader from the reference core (D34)', () => {
 
   it('says unknown for an IBAN the core has never heard of', async () => {
     const unknown = { ...(await account()), iban: newAccountNumber().iban };
-    expect(await refreshAccountFromCore({ source, account: unknown, now: new Date() })).toBe('unknown');
+    for (const part of ['balances', 'transactions'] as const)
+      expect(await refreshAccountFromCore({ source, account: unknown, part, now: new Date() })).toBe('unknown');
   });
 
   it('counts nothing when the core answers 500, and the call once it answers again', async () => {

@@ -9,14 +9,16 @@ import { refreshableCardAccount } from '@/lib/card-accounts/refreshable-card-acc
 import { CoreUnavailableError } from '@/lib/core-connector/core-accounts';
 import { refreshAccountFromCore } from '@/lib/core-connector/refresh-account-from-core';
 import { refreshAccountStatuses } from '@/lib/core-connector/refresh-account-statuses';
-import { writeCoreEntries } from '@/lib/core-connector/write-core-entries';
+import { writeCoreTransactions } from '@/lib/core-connector/write-core-transactions';
+import type { CorePart, RefreshableAccount } from '@/lib/core-connector/core-refresh-source';
 import { refreshDebtorAccounts } from '@/lib/payments/approval/refresh-debtor-accounts';
 import { productionDataOwner } from '@/lib/tpp/bank-data-owner-id';
 import { inMemoryCore, type InMemoryCore } from '../support/in-memory-core';
 import { newAccountNumber, newCustomerNumber } from '../support/sandbox-tpp';
 
-// D34: a production account is brought up to the core's balances and entries before a read, within a bound, once per
-// instance at a time, safely across instances, and a call is counted only once its refresh succeeded.
+// D34: a production account's balances and entries, each on its own, are brought up to the core's before a read that
+// shows them, within a bound, once per instance at a time, safely across instances, and a call is counted only once its
+// refresh succeeded.
 const freshnessMs = 500;
 
 async function importAccount() {
@@ -90,6 +92,17 @@ beforeEach(async () => {
 
 const source = () => ({ reader: core.reader, freshnessMs });
 
+/** Refreshes one part of `account` from the in-memory core. */
+const refresh = (part: CorePart, account: RefreshableAccount, now: Date) =>
+  refreshAccountFromCore({ source: source(), account, part, now });
+/** Refreshes both parts at once, as a transactions read with its balances does. */
+const refreshBoth = (account: RefreshableAccount, now: Date) =>
+  Promise.all([refresh('balances', account, now), refresh('transactions', account, now)]);
+const storedAccount = async () =>
+  refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+const storedCard = async () =>
+  refreshableCardAccount(await db.cardAccount.findUniqueOrThrow({ where: { id: imported.card.id } }));
+
 /** A transaction whose reads of entries find none, as one that read before another instance's insert committed. */
 function beforeTheOtherCommitted(tx: Prisma.TransactionClient): Prisma.TransactionClient {
   const entriesSeen = new Proxy(tx.transaction, {
@@ -101,10 +114,10 @@ function beforeTheOtherCommitted(tx: Prisma.TransactionClient): Prisma.Transacti
 }
 
 describe('refreshAccountFromCore (D34)', () => {
-  it('writes the core balances and entries, drops pending ones it no longer lists, and stamps the refresh', async () => {
+  it('writes the core balances and entries, drops pending ones it no longer lists, and stamps each part', async () => {
     const before = await entries(imported.account.id);
     const now = new Date();
-    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now })).toBe('refreshed');
+    expect(await refreshBoth(imported.account, now)).toEqual(['refreshed', 'refreshed']);
 
     expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9000n, expected: 8000n });
     const after = await entries(imported.account.id);
@@ -121,8 +134,26 @@ describe('refreshAccountFromCore (D34)', () => {
       { bookingStatus: 'pending', limit: 1000 },
       { bookingStatus: 'booked', dateFrom: '2026-11-17', limit: 1000 },
     ]);
-    const stamped = await db.account.findUniqueOrThrow({ where: { id: imported.account.id } });
-    expect(stamped.coreRefreshedAt).toEqual(now);
+    const { stamps } = await storedAccount();
+    expect([stamps.balances.refreshedAt, stamps.transactions.refreshedAt]).toEqual([now, now]);
+    expect(stamps.balances.digest).not.toEqual(stamps.transactions.digest);
+  });
+
+  it('asks the core for the balances alone, or for the entries alone, and stamps only that part', async () => {
+    const now = new Date();
+    expect(await refresh('balances', imported.account, now)).toBe('refreshed');
+    expect([core.balanceReads, core.queries.length]).toEqual([1, 0]);
+    expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9000n, expected: 8000n });
+    expect((await entries(imported.account.id)).map((row) => row.entryReference)).toEqual(['B1', 'P1', 'P2']);
+    const balancesOnly = await storedAccount();
+    expect(balancesOnly.stamps.transactions).toEqual({ refreshedAt: null, digest: null });
+
+    // The balances are fresh; the entries are not, and asking for them leaves the balances alone.
+    expect(await refresh('balances', balancesOnly, now)).toBe('fresh');
+    expect(await refresh('transactions', balancesOnly, now)).toBe('refreshed');
+    expect([core.balanceReads, core.queries.length]).toEqual([1, 2]);
+    expect((await entries(imported.account.id)).map((row) => row.entryReference)).toEqual(['B1', 'B2', 'P1', 'P3']);
+    expect((await storedAccount()).stamps.balances).toEqual(balancesOnly.stamps.balances);
   });
 
   it('keeps the id of a pending entry the core books on a day before the booked entries it asks for', async () => {
@@ -135,15 +166,12 @@ describe('refreshAccountFromCore (D34)', () => {
     };
     transactions.push(held);
     const now = new Date();
-    await refreshAccountFromCore({ source: source(), account: imported.account, now });
+    await refresh('transactions', imported.account, now);
     const pendingId = (await entries(imported.account.id)).find((row) => row.entryReference === 'P0')?.id;
     // Booked on the day it was made, long before the newest booked entry held (2026-11-27).
     transactions.splice(transactions.indexOf(held), 1, { ...held, bookingStatus: 'booked', bookingDate: '2026-11-11' });
-    const stamped = await db.account.findUniqueOrThrow({ where: { id: imported.account.id } });
     const later = new Date(now.getTime() + freshnessMs);
-    expect(await refreshAccountFromCore({ source: source(), account: refreshableAccount(stamped), now: later })).toBe(
-      'refreshed',
-    );
+    expect(await refresh('transactions', await storedAccount(), later)).toBe('refreshed');
     const booked = (await entries(imported.account.id)).find((row) => row.entryReference === 'P0');
     expect([booked?.id, booked?.bookingStatus]).toEqual([pendingId, 'booked']);
   });
@@ -156,17 +184,15 @@ describe('refreshAccountFromCore (D34)', () => {
     core.accounts.set(imported.iban, { balances: [], transactions });
     transactions.push({ entryReference: 'F1', bookingStatus: 'booked', bookingDate: '2099-01-01', amount: '-1.00' });
     const now = new Date();
-    await refreshAccountFromCore({ source: source(), account: imported.account, now });
+    await refresh('transactions', imported.account, now);
     transactions.push({ entryReference: 'B3', bookingStatus: 'booked', bookingDate: '2026-11-28', amount: '-8.00' });
-    const stamped = await db.account.findUniqueOrThrow({ where: { id: imported.account.id } });
     const later = new Date(now.getTime() + freshnessMs);
-    await refreshAccountFromCore({ source: source(), account: refreshableAccount(stamped), now: later });
+    await refresh('transactions', await storedAccount(), later);
     expect((await entries(imported.account.id)).map((row) => row.entryReference)).toContain('B3');
   });
 
   it('refreshes a card account by its number', async () => {
-    const outcome = await refreshAccountFromCore({ source: source(), account: imported.card, now: new Date() });
-    expect(outcome).toBe('refreshed');
+    expect(await refreshBoth(imported.card, new Date())).toEqual(['refreshed', 'refreshed']);
     expect(await balances({ cardAccountId: imported.card.id })).toEqual({ interimBooked: -2550n });
     const cardEntries = await db.transaction.findMany({ where: { cardAccountId: imported.card.id } });
     expect(cardEntries.map((row) => row.entryReference)).toEqual(['C1']);
@@ -174,62 +200,64 @@ describe('refreshAccountFromCore (D34)', () => {
 
   it('asks nothing within the bound, and again after it', async () => {
     const now = new Date();
-    const recent = { ...imported.account, coreRefreshedAt: new Date(now.getTime() - freshnessMs + 100) };
-    expect(await refreshAccountFromCore({ source: source(), account: recent, now })).toBe('fresh');
-    expect(core.balanceReads).toBe(0);
-    const old = { ...imported.account, coreRefreshedAt: new Date(now.getTime() - freshnessMs) };
-    expect(await refreshAccountFromCore({ source: source(), account: old, now })).toBe('refreshed');
-    expect(core.balanceReads).toBe(1);
+    const stampedAt = (refreshedAt: Date): RefreshableAccount => ({
+      ...imported.account,
+      stamps: { balances: { refreshedAt, digest: null }, transactions: { refreshedAt, digest: null } },
+    });
+    const recent = stampedAt(new Date(now.getTime() - freshnessMs + 100));
+    expect(await refreshBoth(recent, now)).toEqual(['fresh', 'fresh']);
+    expect([core.balanceReads, core.queries.length]).toEqual([0, 0]);
+    const old = stampedAt(new Date(now.getTime() - freshnessMs));
+    expect(await refreshBoth(old, now)).toEqual(['refreshed', 'refreshed']);
+    expect([core.balanceReads, core.queries.length]).toEqual([1, 2]);
   });
 
   it('only moves the stamp when the core answers as the rows were last written from it', async () => {
-    // The first refresh asks from the newest booking held, the next ones from the last refresh's day: two writes.
-    const start = new Date();
-    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now: start })).toBe('refreshed');
-    const once = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
-    const first = new Date(start.getTime() + freshnessMs);
-    expect(await refreshAccountFromCore({ source: source(), account: once, now: first })).toBe('refreshed');
-    const written = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
-    expect(written.coreDigest).toEqual(expect.any(String));
+    const first = new Date();
+    expect(await refresh('balances', imported.account, first)).toBe('refreshed');
+    const written = await storedAccount();
+    expect(written.stamps.balances.digest).toEqual(expect.any(String));
     // A row changed behind the refresh's back stays as it is: an unchanged answer writes no row.
     await db.balance.updateMany({
       where: { accountId: imported.account.id, balanceType: 'expected' },
       data: { amount: 1n },
     });
     const second = new Date(first.getTime() + freshnessMs);
-    expect(await refreshAccountFromCore({ source: source(), account: written, now: second })).toBe('unchanged');
+    expect(await refresh('balances', written, second)).toBe('unchanged');
     expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9000n, expected: 1n });
-    expect((await db.account.findUniqueOrThrow({ where: { id: imported.account.id } })).coreRefreshedAt).toEqual(
-      second,
-    );
+    expect((await storedAccount()).stamps.balances.refreshedAt).toEqual(second);
 
     // The core's answer changes: written again.
     core.accounts.get(imported.iban)?.balances.splice(0, 1, { balanceType: 'closingBooked', amount: '95.00' });
     const third = new Date(second.getTime() + freshnessMs);
-    const stamped = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
-    expect(await refreshAccountFromCore({ source: source(), account: stamped, now: third })).toBe('refreshed');
+    expect(await refresh('balances', await storedAccount(), third)).toBe('refreshed');
     expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9500n, expected: 8000n });
   });
 
   it('only moves the stamp of a card account when the core answers as its rows were last written', async () => {
     let account = imported.card;
     let now = new Date();
-    const outcomes: string[] = [];
-    for (let refresh = 0; refresh < 3; refresh += 1) {
-      outcomes.push(await refreshAccountFromCore({ source: source(), account, now }));
-      account = refreshableCardAccount(await db.cardAccount.findUniqueOrThrow({ where: { id: imported.card.id } }));
-      expect(account.coreRefreshedAt).toEqual(now);
+    const outcomes: string[][] = [];
+    for (let round = 0; round < 3; round += 1) {
+      outcomes.push(await refreshBoth(account, now));
+      account = await storedCard();
+      expect([account.stamps.balances.refreshedAt, account.stamps.transactions.refreshedAt]).toEqual([now, now]);
       now = new Date(now.getTime() + freshnessMs);
     }
-    expect(outcomes).toEqual(['refreshed', 'refreshed', 'unchanged']);
+    // The first pull of entries asks from the newest booking held, the next ones from the last refresh: two writes.
+    expect(outcomes).toEqual([
+      ['refreshed', 'refreshed'],
+      ['unchanged', 'refreshed'],
+      ['unchanged', 'unchanged'],
+    ]);
   });
 
   it('asks again from the oldest pending entry an import added since the last write', async () => {
     let now = new Date();
     let account = imported.account;
-    for (let refresh = 0; refresh < 3; refresh += 1) {
-      await refreshAccountFromCore({ source: source(), account, now });
-      account = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+    for (let round = 0; round < 3; round += 1) {
+      await refresh('transactions', account, now);
+      account = await storedAccount();
       now = new Date(now.getTime() + freshnessMs);
     }
     const imports = await importBankData({
@@ -248,25 +276,25 @@ describe('refreshAccountFromCore (D34)', () => {
       },
     });
     expect(imports.kind).toBe('imported');
-    account = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
+    account = await storedAccount();
     core.queries.length = 0;
-    expect(await refreshAccountFromCore({ source: source(), account, now })).toBe('refreshed');
+    expect(await refresh('transactions', account, now)).toBe('refreshed');
     expect(core.queries).toContainEqual({ bookingStatus: 'booked', dateFrom: '2026-11-01', limit: 1000 });
   });
 
   it('writes again after an import wrote the account, though the core answers the same', async () => {
     const first = new Date();
-    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now: first })).toBe('refreshed');
+    expect(await refreshBoth(imported.account, first)).toEqual(['refreshed', 'refreshed']);
     const imports = await importBankData({
       isPrune: false,
       now: new Date(),
       document: { balances: [{ iban: imported.iban, balanceType: 'expected', amount: '1.00' }] },
     });
     expect(imports.kind).toBe('imported');
-    const account = refreshableAccount(await db.account.findUniqueOrThrow({ where: { id: imported.account.id } }));
-    expect(account.coreDigest).toBeNull();
+    const account = await storedAccount();
+    expect([account.stamps.balances.digest, account.stamps.transactions.digest]).toEqual([null, null]);
     const second = new Date(first.getTime() + freshnessMs);
-    expect(await refreshAccountFromCore({ source: source(), account, now: second })).toBe('refreshed');
+    expect(await refresh('balances', account, second)).toBe('refreshed');
     expect(await balances({ accountId: imported.account.id })).toMatchObject({ expected: 8000n });
   });
 
@@ -274,8 +302,8 @@ describe('refreshAccountFromCore (D34)', () => {
     let release = () => {};
     core.balancesWaitFor = new Promise((resolve) => (release = resolve));
     const now = new Date();
-    const first = refreshAccountFromCore({ source: source(), account: imported.account, now });
-    const second = refreshAccountFromCore({ source: source(), account: imported.account, now });
+    const first = refresh('balances', imported.account, now);
+    const second = refresh('balances', imported.account, now);
     release();
     expect(await Promise.all([first, second])).toEqual(['refreshed', 'refreshed']);
     expect(core.balanceReads).toBe(1);
@@ -284,20 +312,22 @@ describe('refreshAccountFromCore (D34)', () => {
   it('leaves a later pull that another instance wrote first as it is', async () => {
     const now = new Date();
     const later = new Date(now.getTime() + 1000);
-    await db.account.update({ where: { id: imported.account.id }, data: { coreRefreshedAt: later } });
+    await db.account.update({
+      where: { id: imported.account.id },
+      data: { coreBalancesRefreshedAt: later, coreTransactionsRefreshedAt: later },
+    });
     const before = await entries(imported.account.id);
-    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now })).toBe('refreshed');
+    expect(await refreshBoth(imported.account, now)).toEqual(['refreshed', 'refreshed']);
     expect(await entries(imported.account.id)).toEqual(before);
     expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 10000n });
-    expect((await db.account.findUniqueOrThrow({ where: { id: imported.account.id } })).coreRefreshedAt).toEqual(later);
+    const { stamps } = await storedAccount();
+    expect([stamps.balances.refreshedAt, stamps.transactions.refreshedAt]).toEqual([later, later]);
   });
 
   it('says unknown for an account the core does not know, and writes nothing', async () => {
     core.accounts.delete(imported.iban);
     const before = await entries(imported.account.id);
-    expect(await refreshAccountFromCore({ source: source(), account: imported.account, now: new Date() })).toBe(
-      'unknown',
-    );
+    expect(await refreshBoth(imported.account, new Date())).toEqual(['unknown', 'unknown']);
     expect(await entries(imported.account.id)).toEqual(before);
   });
 
@@ -310,12 +340,10 @@ describe('refreshAccountFromCore (D34)', () => {
   ])('rejects %s with CoreUnavailableError and writes nothing', async (_case, breakCore) => {
     breakCore();
     const before = await entries(imported.account.id);
-    const refresh = refreshAccountFromCore({ source: source(), account: imported.account, now: new Date() });
-    await expect(refresh).rejects.toBeInstanceOf(CoreUnavailableError);
+    await expect(refresh('balances', imported.account, new Date())).rejects.toBeInstanceOf(CoreUnavailableError);
     expect(await entries(imported.account.id)).toEqual(before);
     expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 10000n });
-    const row = await db.account.findUniqueOrThrow({ where: { id: imported.account.id } });
-    expect(row.coreRefreshedAt).toBeNull();
+    expect((await storedAccount()).stamps.balances.refreshedAt).toBeNull();
   });
 
   it('inserts an entry once when another instance wrote it after this one looked', async () => {
@@ -323,12 +351,10 @@ describe('refreshAccountFromCore (D34)', () => {
     const booked = [
       { entryReference: 'TWICE', bookingStatus: 'booked' as const, bookingDate: '2026-11-28', amount: '-7.00' },
     ];
-    const pulled = { balances: [], pending: [], booked };
-    await db.$transaction((tx) => writeCoreEntries(tx, { target, entries: pulled, now: new Date() }));
+    const pulled = { pending: [], booked };
+    await db.$transaction((tx) => writeCoreTransactions(tx, { target, entries: pulled }));
     // The second instance's read of the entries ran before the first committed: it saw none of them.
-    await db.$transaction((tx) =>
-      writeCoreEntries(beforeTheOtherCommitted(tx), { target, entries: pulled, now: new Date() }),
-    );
+    await db.$transaction((tx) => writeCoreTransactions(beforeTheOtherCommitted(tx), { target, entries: pulled }));
     const rows = await db.transaction.findMany({ where: { accountId: imported.account.id, entryReference: 'TWICE' } });
     expect(rows).toHaveLength(1);
   });
@@ -368,12 +394,24 @@ describe('enforceAccessLimits with a core (D34, spec "Limits")', () => {
 
   it('asks the core nothing for a call that its limit refuses', async () => {
     for (let call = 0; call < 4; call += 1) {
-      await db.account.update({ where: { id: imported.account.id }, data: { coreRefreshedAt: null } });
+      await db.account.update({ where: { id: imported.account.id }, data: { coreBalancesRefreshedAt: null } });
       await enforce();
     }
     const asked = core.balanceReads;
     await expect(enforce()).rejects.toMatchObject({ code: 'ACCESS_EXCEEDED' });
     expect(core.balanceReads).toBe(asked);
+  });
+
+  it('asks the core for what the call shows: a balances call for no entries, a transactions call for no balances', async () => {
+    await enforce();
+    expect([core.balanceReads, core.queries.length]).toEqual([1, 0]);
+    await enforceAccessLimits({
+      ...readInput(),
+      core: source(),
+      shown: [imported.account],
+      reads: [{ accountId: imported.account.id, service: 'transactions' }],
+    });
+    expect([core.balanceReads, core.queries.map((query) => query.bookingStatus)]).toEqual([1, ['pending', 'booked']]);
   });
 
   it('counts nothing for an account the core no longer knows', async () => {
@@ -396,8 +434,9 @@ describe('refreshDebtorAccounts for the approval pages (D34)', () => {
   it('refreshes the balances the page shows, and names the accounts the core no longer knows', async () => {
     expect(await refresh()).toEqual({ kind: 'current', isRefreshed: true, unknownIds: new Set() });
     expect(await balances({ accountId: imported.account.id })).toEqual({ closingBooked: 9000n, expected: 8000n });
+    expect(core.queries).toEqual([]);
     core.accounts.delete(imported.iban);
-    await db.account.update({ where: { id: imported.account.id }, data: { coreRefreshedAt: null } });
+    await db.account.update({ where: { id: imported.account.id }, data: { coreBalancesRefreshedAt: null } });
     expect(await refresh()).toEqual({
       kind: 'current',
       isRefreshed: false,

@@ -3,38 +3,35 @@ import {
   type CoreAccountKey,
   type CoreAccountReader,
   type CoreReadContext,
-  type CoreBalance,
   type CoreTransaction,
   type CoreTransactionQuery,
 } from '@/lib/core-connector/core-accounts';
 
-/** What a refresh writes: the account's balances, every pending entry, and the booked entries it asked for. */
-export type CoreEntries = { balances: CoreBalance[]; pending: CoreTransaction[]; booked: CoreTransaction[] };
+/** What a refresh of transactions writes: every pending entry, and the booked entries it asked for. */
+export type CoreTransactions = { pending: CoreTransaction[]; booked: CoreTransaction[] };
 
 /** The largest page the contract allows, and how many a refresh follows before it takes the core's paging as broken. */
 const pageLimit = 1000;
 const maxPages = 200;
 
 /**
- * D34: an account's balances, all its pending entries and its booked entries from `bookedFrom` (all when undefined),
- * following `next`, each call carrying `context`; null when the core does not know the account. Rejects with
- * CoreUnavailableError.
+ * D34: all of an account's pending entries and its booked entries from `bookedFrom` (all when undefined), following
+ * `next`, each call carrying `context`; null when the core does not know the account. Rejects with CoreUnavailableError.
  */
-export async function pullCoreEntries(
+export async function pullCoreTransactions(
   reader: CoreAccountReader,
   key: CoreAccountKey,
   bookedFrom: string | undefined,
   context: CoreReadContext = {},
-): Promise<CoreEntries | null> {
-  // Asked at once, so a refresh costs one of the core's round trips rather than three. An entry booked between the
-  // two lists' answers may be missing from both for that one refresh; the next one finds it booked.
-  const [balances, pending, booked] = await Promise.all([
-    reader.balances(key, context),
+): Promise<CoreTransactions | null> {
+  // Asked at once, so a refresh costs one of the core's round trips rather than two. An entry booked between the two
+  // lists' answers may be missing from both for that one refresh; the next one finds it booked.
+  const [pending, booked] = await Promise.all([
     allPages(reader, key, { bookingStatus: 'pending' }, context),
     allPages(reader, key, { bookingStatus: 'booked', dateFrom: bookedFrom }, context),
   ]);
-  if (!balances || !pending || !booked) return null;
-  return { balances, pending, booked };
+  if (!pending || !booked) return null;
+  return { pending, booked };
 }
 
 async function allPages(

@@ -7,7 +7,7 @@ import {
   type CoreTransactionPage,
   type CoreTransactionQuery,
 } from './core-accounts';
-import { pullCoreEntries } from './pull-core-entries';
+import { pullCoreTransactions } from './pull-core-transactions';
 
 const entry = (entryReference: string, bookingStatus: 'booked' | 'pending'): CoreTransaction => ({
   entryReference,
@@ -22,14 +22,13 @@ function fakeReader(pages: (query: CoreTransactionQuery) => CoreTransactionPage 
   const contexts: (CoreReadContext | undefined)[] = [];
   const reader: CoreAccountReader = {
     customerAccounts: async () => ({ accounts: [], cardAccounts: [] }),
-    balances: async (_key, context) => {
-      contexts.push(context);
-      return knows ? [{ balanceType: 'expected', amount: '10.00' }] : null;
+    balances: async () => {
+      throw new Error('A pull of transactions asked for balances');
     },
     transactions: async (_key, query, context) => {
       queries.push(query);
       contexts.push(context);
-      return pages(query);
+      return knows ? pages(query) : null;
     },
     transaction: async () => null,
     health: () => ({ state: 'available', retryAfterSeconds: 5 }),
@@ -39,15 +38,15 @@ function fakeReader(pages: (query: CoreTransactionQuery) => CoreTransactionPage 
 
 const key = { iban: 'NO5715062233025' };
 
-describe('pullCoreEntries', () => {
-  it('follows next through every page of pending and booked entries, each call naming the request', async () => {
+describe('pullCoreTransactions', () => {
+  it('follows next through every page of pending and booked entries, each call naming the request, no balances', async () => {
     const { reader, queries, contexts } = fakeReader((query) => {
       if (query.bookingStatus === 'pending') return { transactions: [entry('P1', 'pending')] };
       return query.cursor === undefined
         ? { transactions: [entry('B2', 'booked')], next: 'page-2' }
         : { transactions: [entry('B1', 'booked')] };
     });
-    const pulled = await pullCoreEntries(reader, key, '2026-11-24', { requestId: 'request-1' });
+    const pulled = await pullCoreTransactions(reader, key, '2026-11-24', { requestId: 'request-1' });
     expect(pulled?.pending.map((row) => row.entryReference)).toEqual(['P1']);
     expect(pulled?.booked.map((row) => row.entryReference)).toEqual(['B2', 'B1']);
     expect(queries).toEqual([
@@ -55,12 +54,14 @@ describe('pullCoreEntries', () => {
       { bookingStatus: 'booked', dateFrom: '2026-11-24', limit: 1000 },
       { bookingStatus: 'booked', dateFrom: '2026-11-24', limit: 1000, cursor: 'page-2' },
     ]);
-    expect(contexts).toEqual(Array(4).fill({ requestId: 'request-1' }));
+    expect(contexts).toEqual(Array(3).fill({ requestId: 'request-1' }));
   });
 
   it('is null when the core does not know the account', async () => {
-    expect(await pullCoreEntries(fakeReader(() => ({ transactions: [] }), false).reader, key, undefined)).toBeNull();
-    expect(await pullCoreEntries(fakeReader(() => null).reader, key, undefined)).toBeNull();
+    expect(
+      await pullCoreTransactions(fakeReader(() => ({ transactions: [] }), false).reader, key, undefined),
+    ).toBeNull();
+    expect(await pullCoreTransactions(fakeReader(() => null).reader, key, undefined)).toBeNull();
   });
 
   it('takes an entry that a later page lists again as a broken answer', async () => {
@@ -69,12 +70,12 @@ describe('pullCoreEntries', () => {
         ? { transactions: [entry('B2', 'booked')], next: 'page-2' }
         : { transactions: [entry('B2', 'booked')] },
     );
-    await expect(pullCoreEntries(reader, key, undefined)).rejects.toMatchObject({ reason: 'malformed' });
+    await expect(pullCoreTransactions(reader, key, undefined)).rejects.toMatchObject({ reason: 'malformed' });
   });
 
   it('takes a cursor that comes back as a broken answer', async () => {
     const { reader } = fakeReader(() => ({ transactions: [], next: 'same' }));
-    const pulling = pullCoreEntries(reader, key, undefined);
+    const pulling = pullCoreTransactions(reader, key, undefined);
     await expect(pulling).rejects.toBeInstanceOf(CoreUnavailableError);
     await expect(pulling).rejects.toMatchObject({ reason: 'malformed', retryAfterSeconds: 5 });
   });
