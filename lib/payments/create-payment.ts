@@ -21,6 +21,8 @@ export type CreatePaymentInput = {
   request: PaymentRequest;
   body: unknown;
   now: Date;
+  /** D37: a statement written with the payment, in its statement (the response kept for replays, `ReplayCopy`). */
+  alsoWrite?: (created: CreatedPayment) => Prisma.Sql;
 };
 
 /**
@@ -54,18 +56,21 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
     debtor,
     tppRedirectUri: uris.redirectUri,
   });
-  await executeStatement(insertPaymentStatement(payment, instructionRows(paymentId, request), sca?.authorisation));
-  return { paymentId, request, sca: sca?.redirect ?? null };
+  const created = { paymentId, request, sca: sca?.redirect ?? null };
+  const instructions = instructionRows(paymentId, request);
+  await executeStatement(insertPaymentStatement(payment, instructions, sca?.authorisation, input.alsoWrite?.(created)));
+  return created;
 }
 
 /**
- * D37: the payment, its instructions and, when given, its SCA process and the TPP session (PENDING when new), in one
- * statement, as the rows Prisma's transaction wrote (createPayment's test holds them equal).
+ * D37: the payment, its instructions, `alsoWrite` and, when given, its SCA process and the TPP session (PENDING when
+ * new), in one statement, as the rows Prisma's transaction wrote (createPayment's test holds them equal).
  */
 function insertPaymentStatement(
   payment: Prisma.PaymentUncheckedCreateInput,
   instructions: Prisma.PaymentInstructionCreateManyInput[],
   authorisation: PreparedScaRedirect['authorisation'] | undefined,
+  alsoWrite: Prisma.Sql | undefined,
 ): Prisma.Sql {
   // What Prisma's client would have stamped for @default(now()) and @updatedAt: the real time of the write.
   const written = new Date();
@@ -87,9 +92,10 @@ function insertPaymentStatement(
   const insertInstructions = Prisma.sql`
     INSERT INTO "PaymentInstruction" (${columns})
     SELECT ${columns} FROM json_populate_recordset(NULL::"PaymentInstruction", ${json}::json)`;
-  if (!authorisation) return Prisma.sql`WITH payment AS (${insertPayment}) ${insertInstructions}`;
+  const also = alsoWrite ? Prisma.sql`, also AS (${alsoWrite})` : Prisma.empty;
+  if (!authorisation) return Prisma.sql`WITH payment AS (${insertPayment})${also} ${insertInstructions}`;
   return Prisma.sql`
-    WITH payment AS (${insertPayment}), instructions AS (${insertInstructions}), session AS (
+    WITH payment AS (${insertPayment})${also}, instructions AS (${insertInstructions}), session AS (
       INSERT INTO "TppSession" ("id", "tppId", "sessionId", "createdAt")
       VALUES (${newId()}, ${authorisation.tppId}, ${authorisation.tppSessionId}, ${written}::timestamp(3))
       ON CONFLICT ("tppId", "sessionId") DO NOTHING

@@ -88,11 +88,16 @@ export type StoreResponseForReplayInput = { tppId: string; requestId: string; re
 
 /** Keeps the first response of a POST for replays (D5); straight through pg, as every POST sends it. */
 export async function storeResponseForReplay(input: StoreResponseForReplayInput): Promise<void> {
-  await executeStatement(Prisma.sql`
+  await executeStatement(storeResponseStatement(input));
+}
+
+/** The statement storeResponseForReplay sends; D37: also a CTE of the statement that writes what the POST created. */
+export function storeResponseStatement(input: StoreResponseForReplayInput): Prisma.Sql {
+  return Prisma.sql`
     UPDATE "SeenRequestId"
     SET "responseStatus" = ${input.response.status}, "responseHeaders" = ${JSON.stringify(input.response.headers)}::jsonb, "responseBody" = ${input.response.body}
     WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${storedId(input.requestId)}
-      AND "createdAt" = (SELECT max("createdAt") FROM "SeenRequestId" WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${storedId(input.requestId)})`);
+      AND "createdAt" = (SELECT max("createdAt") FROM "SeenRequestId" WHERE "tppId" = ${input.tppId} AND "xRequestId" = ${storedId(input.requestId)})`;
 }
 
 /** A request that failed on our side (5xx) releases its id, so the TPP can retry it with the same X-Request-ID. */

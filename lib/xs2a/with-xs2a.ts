@@ -25,6 +25,7 @@ import type { StoredResponse } from '@/lib/xs2a/repeat-outcome';
 import { claimRequestId } from '@/lib/xs2a/request-id-replay';
 import { retryUnsettledRequestIds, settleRequestId, type RequestIdSettlement } from '@/lib/xs2a/settle-request-id';
 import { DeferredRequestIdClaim } from '@/lib/xs2a/deferred-request-id-claim';
+import { ReplayCopy, storedResponse } from '@/lib/xs2a/replay-copy';
 import { readRawBody } from '@/lib/xs2a/read-raw-body';
 import { readRequestTarget } from '@/lib/xs2a/read-request-target';
 import { loggableRequestHeaders } from '@/lib/xs2a/loggable-request-headers';
@@ -63,6 +64,8 @@ export type Xs2aContext<Params> = {
   requestId: string;
   /** D5: this request's X-Request-ID claim, already made unless the route defers it (`defersRequestIdClaim`). */
   requestIdClaim: DeferredRequestIdClaim;
+  /** D37: a POST's response kept for replays by the handler's own statement; the wrapper keeps it otherwise. */
+  replayCopy: ReplayCopy;
   tpp: TppIdentity;
   certificate: ParsedCertificate;
   psu: PsuHeaders;
@@ -94,6 +97,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     let tppId: string | undefined;
     let diagnosis: SignatureDiagnosis | undefined;
     let claim: DeferredRequestIdClaim | undefined;
+    let isReplayCopyWritten = false;
     let accessedConsentId: string | undefined;
     let changeUsages: string[] = [];
     let parts: ResponseParts;
@@ -137,6 +141,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
           const environment = isSandbox ? 'sandbox' : 'production';
           checkBankChanges({ usages, changes: usageChanges, environment, now: sandboxTime, tried });
         }
+        const replayCopy = new ReplayCopy(key);
         const result = await handler({
           request,
           url,
@@ -145,6 +150,7 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
           body,
           requestId,
           requestIdClaim: claim,
+          replayCopy,
           tpp,
           certificate,
           psu,
@@ -154,7 +160,9 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
         });
         await claim.claimNow();
         accessedConsentId = result.accessedConsentId;
-        parts = resultToParts(result);
+        const written = replayCopy.writtenPartsFor(result);
+        isReplayCopyWritten = written !== undefined;
+        parts = written ?? resultToParts(result);
       }
     } catch (error) {
       parts = errorToParts(await claimLeftByHandler(claim, error), requestId);
@@ -164,7 +172,9 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
     // D5: the answer stands when its claim cannot be settled (the database went away after the handler): what the
     // handler did is done and the TPP is told so, and the request is still logged. The settlement is written later.
     const settlement =
-      isClaimed && tppId && requestId ? requestIdSettlement({ tppId, requestId, method, parts }) : undefined;
+      isClaimed && !isReplayCopyWritten && tppId && requestId
+        ? requestIdSettlement({ tppId, requestId, method, parts })
+        : undefined;
     if (settlement) {
       await settleRequestId(settlement).catch((error: unknown) =>
         getLogger().warn(
@@ -241,9 +251,7 @@ function requestIdSettlement(input: {
   const { tppId, requestId } = input;
   if (input.parts.status >= 500 || input.parts.isRetryable) return { tppId, requestId };
   if (input.method !== 'POST') return undefined;
-  const headers = Object.fromEntries(input.parts.headers.entries());
-  const body = new TextDecoder().decode(input.parts.replayBody ?? input.parts.body);
-  return { tppId, requestId, response: { status: input.parts.status, headers, body } };
+  return { tppId, requestId, response: storedResponse(input.parts) };
 }
 
 /** D1: path segments are percent-decoded before lookup (Next.js hands them over still encoded in some cases). */

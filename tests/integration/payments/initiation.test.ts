@@ -162,6 +162,33 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     expect(await db.authorisation.count({ where: { paymentId: firstBody.paymentId } })).toBe(1);
   });
 
+  it('D37: stores the payment with the response kept for its repeats, or neither: the X-Request-ID is then free', async () => {
+    const headers = { 'X-Request-ID': randomUUID() };
+    const payments = () => db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
+    const before = await payments();
+    // The database refuses to keep this request's response, as a failure between the two writes would.
+    const name = `fail_copy_${headers['X-Request-ID'].replaceAll('-', '')}`;
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no copy'; END $$`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER ${name} BEFORE UPDATE ON "SeenRequestId" FOR EACH ROW WHEN (NEW."xRequestId" = '${headers['X-Request-ID']}') EXECUTE FUNCTION ${name}()`,
+    );
+    try {
+      const refused = await tpp.post('/v1/payments/sepa-credit-transfers', sepa, headers);
+      expect(refused.status).toBe(500);
+      expect(await payments()).toBe(before);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "SeenRequestId"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${name}()`);
+    }
+    const retried = await tpp.post('/v1/payments/sepa-credit-transfers', sepa, headers);
+    const repeated = await tpp.post('/v1/payments/sepa-credit-transfers', sepa, headers);
+    expect([retried.status, repeated.status]).toEqual([201, 201]);
+    expect((repeated.body as { paymentId: string }).paymentId).toBe((retried.body as { paymentId: string }).paymentId);
+    expect(await payments()).toBe(before + 1);
+  });
+
   it("D5: the same X-Request-ID with another amount gets the first payment's response again and creates nothing", async () => {
     const headers = { 'X-Request-ID': randomUUID() };
     const payments = () => db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });

@@ -1,6 +1,6 @@
 // POST /v1/{payment-service}/{payment-product} – initiate a payment: 201 RCVD with scaRedirect (D22)
 import { isSandbox } from '@/lib/env';
-import { createPayment } from '@/lib/payments/create-payment';
+import { createPayment, type CreatedPayment } from '@/lib/payments/create-payment';
 import { forPaymentService } from '@/lib/payments/for-payment-service';
 import { parsePaymentPath } from '@/lib/payments/payment-path-schema';
 import { parsePaymentRequest } from '@/lib/payments/parse-payment-request';
@@ -10,7 +10,7 @@ import { withXs2a } from '@/lib/xs2a/with-xs2a';
 
 const routes = forPaymentService({
   POST: withXs2a(
-    async ({ tpp, psu, params, body, now }) => {
+    async ({ tpp, psu, params, body, now, replayCopy }) => {
       const { service, product } = parsePaymentPath(params);
       const request = parsePaymentRequest({
         service,
@@ -19,7 +19,10 @@ const routes = forPaymentService({
         now,
         environment: isSandbox ? 'sandbox' : 'production',
       });
-      return paymentCreatedResult(await createPayment({ tppId: tpp.id, psu, request, body, now }));
+      // D37: the response kept for replays is written with the payment, one statement for both.
+      const alsoWrite = (payment: CreatedPayment) => replayCopy.statementFor(paymentCreatedResult(payment));
+      const created = await createPayment({ tppId: tpp.id, psu, request, body, now, alsoWrite });
+      return replayCopy.writtenResult ?? paymentCreatedResult(created);
     },
     { operation: 'initiatePayment', roles: ['PSP_PI'], restoreReplay: restoreScaLink },
   ),
