@@ -15,19 +15,24 @@ export type CreateConsentInput = {
   psu: PsuHeaders;
   now: Date;
   requestedContext?: PsuContext;
+  /** D37: a statement written with the consent, in its statement (the response kept for replays, `ReplayCopy`). */
+  alsoWrite?: (created: CreatedConsent) => Prisma.Sql;
 };
 
 /**
- * D8: creates a bank-offered consent as `received` with no accounts, its authorisation and the TPP session, after the
- * redirect URIs passed their checks, in one statement (D31).
+ * D8: creates a bank-offered consent as `received` with no accounts, its authorisation, the TPP session and
+ * `alsoWrite`, after the redirect URIs passed their checks, in one statement (D31).
  */
 export async function createConsent(input: CreateConsentInput): Promise<CreatedConsent> {
   const uris = await checkTppRedirectUris({ tppId: input.tppId, psu: input.psu });
   const consentId = newId();
   const { authorisation, redirect } = prepareScaRedirect({ ...input, uris, kind: 'CONSENT', consentId });
   const at = Prisma.sql`${input.now}::timestamp(3)`;
+  const created = { ...redirect, consentId };
+  const alsoWrite = input.alsoWrite?.(created);
+  const also = alsoWrite ? Prisma.sql`also AS (${alsoWrite}), ` : Prisma.empty;
   await executeStatement(Prisma.sql`
-    WITH consent AS (
+    WITH ${also}consent AS (
       INSERT INTO "Consent" ("id", "tppId", "validUntil", "frequencyPerDay", "statusChangedAt", "createdAt")
       VALUES (${consentId}, ${input.tppId}, ${isoDate(consentValidUntil(input.now))}::date, ${consentFrequencyPerDay}, ${at}, ${at})
     ), session AS (
@@ -40,5 +45,5 @@ export async function createConsent(input: CreateConsentInput): Promise<CreatedC
       ${authorisation.linkExpiresAt}::timestamp(3), ${authorisation.tppRedirectUri}, ${authorisation.tppNokRedirectUri ?? null}, ${authorisation.tppSessionId},
       ${authorisation.redirectPreferred ?? true}, ${authorisation.psuIdHint ?? null}, ${authorisation.corporateIdHint ?? null}, ${authorisation.language ?? null},
       ${at}, ${at})`);
-  return { ...redirect, consentId };
+  return created;
 }

@@ -34,4 +34,21 @@ describe('ReplayCopy (D37)', () => {
       body: '{"a":0}',
     });
   });
+
+  it('answers with the result it kept when the creating statement carried it, and builds it afresh otherwise', async () => {
+    const toResult = (made: { id: string }) => ({ status: 201, body: { id: made.id } });
+    const carried = new ReplayCopy(key);
+    const statements: unknown[] = [];
+    const kept = await carried.resultOf(async (alsoWrite) => {
+      statements.push(alsoWrite({ id: 'a' }));
+      return { id: 'a' };
+    }, toResult);
+    expect(statements).toHaveLength(1);
+    expect(carried.writtenPartsFor(kept)).toBeDefined();
+
+    const ignored = new ReplayCopy(key);
+    const built = await ignored.resultOf(async () => ({ id: 'b' }), toResult);
+    expect(built).toEqual({ status: 201, body: { id: 'b' } });
+    expect(ignored.writtenPartsFor(built)).toBeUndefined();
+  });
 });

@@ -20,6 +20,18 @@ export class ReplayCopy {
     return storeResponseStatement({ ...this.key, response: storedResponse(parts) });
   }
 
+  /**
+   * The handler's result for what `create` makes, kept by create's own statement: `create` runs `alsoWrite`'s
+   * statement with its writes, and `toResult` turns what it made into the response.
+   */
+  async resultOf<Made>(
+    create: (alsoWrite: (made: Made) => Prisma.Sql) => Promise<Made>,
+    toResult: (made: Made) => Xs2aResult,
+  ): Promise<Xs2aResult> {
+    const made = await create((made) => this.statementFor(toResult(made)));
+    return this.writtenResult ?? toResult(made);
+  }
+
   /** The result whose copy the handler's statement wrote, if any. */
   get writtenResult(): Xs2aResult | undefined {
     return this.#written?.result;

@@ -6,7 +6,9 @@ import { restoreScaLink } from '@/lib/sca/reissue-sca-link';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const POST = withXs2a(
-  async ({ tpp, psu, now }) => consentCreatedResult(await createConsent({ tppId: tpp.id, psu, now })),
+  async ({ tpp, psu, now, replayCopy }) =>
+    // D37: the response kept for replays is written with the consent, one statement for both.
+    replayCopy.resultOf((alsoWrite) => createConsent({ tppId: tpp.id, psu, now, alsoWrite }), consentCreatedResult),
   { operation: 'createBankOfferedConsent', roles: ['PSP_AI'], restoreReplay: restoreScaLink },
 );
 

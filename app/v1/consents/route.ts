@@ -1,13 +1,17 @@
 // POST /v1/consents – deprecated alias of POST /v1/bank-offered-consents, with Deprecation and Link headers (D8)
 import { consentCreatedResult, deprecatedConsentsHeaders } from '@/lib/consents/consent-links';
-import { createConsent } from '@/lib/consents/create-consent';
+import { createConsent, type CreatedConsent } from '@/lib/consents/create-consent';
 import { withXs2a } from '@/lib/xs2a/with-xs2a';
 import { restoreScaLink } from '@/lib/sca/reissue-sca-link';
 import { otherMethods } from '@/lib/xs2a/other-methods';
 
 export const POST = withXs2a(
-  async ({ tpp, psu, now }) =>
-    consentCreatedResult(await createConsent({ tppId: tpp.id, psu, now }), deprecatedConsentsHeaders),
+  async ({ tpp, psu, now, replayCopy }) =>
+    // D37: the response kept for replays is written with the consent, one statement for both.
+    replayCopy.resultOf(
+      (alsoWrite) => createConsent({ tppId: tpp.id, psu, now, alsoWrite }),
+      (created: CreatedConsent) => consentCreatedResult(created, deprecatedConsentsHeaders),
+    ),
   { operation: 'createConsent', roles: ['PSP_AI'], restoreReplay: restoreScaLink },
 );
 

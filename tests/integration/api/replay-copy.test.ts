@@ -8,6 +8,7 @@ import { newOrganizationIdentifier } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { signRequest } from '@/tools/tpp-kit/sign-request';
 import { withXs2a, type Xs2aContext } from '@/lib/xs2a/with-xs2a';
 import type { Xs2aResult } from '@/lib/xs2a/xs2a-response';
+import { whileSettleFails } from '@/tests/integration/support/while-settle-fails';
 
 // D37: a POST's handler may keep its response for replays (D5) in its own statement, beside the rows it writes; the
 // wrapper then sends no settlement of its own. The settlement is watched through its module.
@@ -108,21 +109,11 @@ describe('a response kept for replays by the handler’s own statement (D37)', (
   it('is written with the handler’s rows or not at all: when it cannot be, neither is, and the id is free again', async () => {
     const { handler, created } = creating();
     const requestId = randomUUID();
-    const name = `fail_copy_${requestId.replaceAll('-', '')}`;
-    await db.$executeRawUnsafe(
-      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no copy'; END $$`,
-    );
-    await db.$executeRawUnsafe(
-      `CREATE TRIGGER ${name} BEFORE UPDATE ON "SeenRequestId" FOR EACH ROW WHEN (NEW."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`,
-    );
     const rowsBefore = await rowCount();
-    try {
+    await whileSettleFails(requestId, 'UPDATE', async () => {
       expect((await post(handler, requestId)).status).toBe(500);
       expect(await rowCount()).toBe(rowsBefore);
-    } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "SeenRequestId"`);
-      await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${name}()`);
-    }
+    });
     const retried = await post(handler, requestId);
     expect(retried.status).toBe(201);
     expect(created).toHaveLength(1);

@@ -11,6 +11,7 @@ import { withXs2a, type Xs2aContext } from '@/lib/xs2a/with-xs2a';
 import type { Xs2aResult } from '@/lib/xs2a/xs2a-response';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 import { waitFor } from '@/tests/integration/support/wait-for';
+import { whileSettleFails } from '@/tests/integration/support/while-settle-fails';
 
 // The wrapper in-process, with handlers made for the test: roles, the typed context, replay of POSTs (D5), error
 // mapping (D2) and the request log.
@@ -51,24 +52,6 @@ async function call(
 /** A POST of the `create` operation carrying this X-Request-ID. */
 function postCreate(handler: Handler, requestId: string) {
   return call(handler, { operation: 'create' }, { method: 'POST', headers: { 'X-Request-ID': requestId } });
-}
-
-/** Runs `run` while the database fails one statement on this request's SeenRequestId row (the database gone). */
-async function whileSettleFails<T>(requestId: string, statement: 'UPDATE' | 'DELETE', run: () => Promise<T>) {
-  const name = `fail_${statement.toLowerCase()}_${requestId.replaceAll('-', '')}`;
-  const row = statement === 'UPDATE' ? 'NEW' : 'OLD';
-  await db.$executeRawUnsafe(
-    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the database went away'; END $$`,
-  );
-  await db.$executeRawUnsafe(
-    `CREATE TRIGGER ${name} BEFORE ${statement} ON "SeenRequestId" FOR EACH ROW WHEN (${row}."xRequestId" = '${requestId}') EXECUTE FUNCTION ${name}()`,
-  );
-  try {
-    return await run();
-  } finally {
-    await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "SeenRequestId"`);
-    await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${name}()`);
-  }
 }
 
 describe('withXs2a', () => {

@@ -9,6 +9,7 @@ import { scaRedirectOf, tppMessage } from '@/e2e/fixtures/sandbox-tpp';
 import { twoTppsOfFile } from '@/tests/integration/support/two-tpps-of-file';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import { untilALockWaits } from '@/tests/integration/support/until-a-lock-waits';
+import { whileSettleFails } from '@/tests/integration/support/while-settle-fails';
 
 // D17 and D8: bank-offered consent over HTTP, its deprecated alias and the Berlin Group consent reads.
 const baseUrl = inject('baseUrl');
@@ -100,6 +101,21 @@ describe('POST /v1/bank-offered-consents and POST /v1/consents', () => {
     expect((await fetch(againBody._links.scaRedirect.href, { redirect: 'manual' })).headers.get('location')).toMatch(
       /^\/sca\/sign-in\?sca=[\w-]{22}$/,
     );
+  });
+
+  it('keeps the consent with the response kept for its repeats, or neither: the X-Request-ID is then free (D37)', async () => {
+    const requestId = randomUUID();
+    const consents = () => db.consent.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
+    const before = await consents();
+    await whileSettleFails(requestId, 'UPDATE', async () => {
+      expect((await create({ ...redirect, 'X-Request-ID': requestId })).status).toBe(500);
+      expect(await consents()).toBe(before);
+    });
+    const retried = await create({ ...redirect, 'X-Request-ID': requestId });
+    const repeated = await create({ ...redirect, 'X-Request-ID': requestId });
+    expect([retried.status, repeated.status]).toEqual([201, 201]);
+    expect((repeated.body as { consentId: string }).consentId).toBe((retried.body as { consentId: string }).consentId);
+    expect(await db.consent.count({ where: { id: (retried.body as { consentId: string }).consentId } })).toBe(1);
   });
 
   it.each([

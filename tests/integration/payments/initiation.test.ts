@@ -10,6 +10,7 @@ import {
   psuOf,
 } from '@/tests/integration/support/payment-fixture-api';
 import { berlinGroupError } from '@/tests/integration/support/berlin-group-error';
+import { whileSettleFails } from '@/tests/integration/support/while-settle-fails';
 
 // D22: POST /v1/{payment-service}/{payment-product} over HTTP, every service and product of D9.
 const tpp = paymentTppOfFile();
@@ -167,21 +168,11 @@ describe('POST /v1/{payment-service}/{payment-product}', () => {
     const payments = () => db.payment.count({ where: { tpp: { organizationIdentifier: tpp.organizationIdentifier } } });
     const before = await payments();
     // The database refuses to keep this request's response, as a failure between the two writes would.
-    const name = `fail_copy_${headers['X-Request-ID'].replaceAll('-', '')}`;
-    await db.$executeRawUnsafe(
-      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no copy'; END $$`,
-    );
-    await db.$executeRawUnsafe(
-      `CREATE TRIGGER ${name} BEFORE UPDATE ON "SeenRequestId" FOR EACH ROW WHEN (NEW."xRequestId" = '${headers['X-Request-ID']}') EXECUTE FUNCTION ${name}()`,
-    );
-    try {
+    await whileSettleFails(headers['X-Request-ID'], 'UPDATE', async () => {
       const refused = await tpp.post('/v1/payments/sepa-credit-transfers', sepa, headers);
       expect(refused.status).toBe(500);
       expect(await payments()).toBe(before);
-    } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "SeenRequestId"`);
-      await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${name}()`);
-    }
+    });
     const retried = await tpp.post('/v1/payments/sepa-credit-transfers', sepa, headers);
     const repeated = await tpp.post('/v1/payments/sepa-credit-transfers', sepa, headers);
     expect([retried.status, repeated.status]).toEqual([201, 201]);

@@ -1,6 +1,6 @@
 // POST /v1/{payment-service}/{payment-product} – initiate a payment: 201 RCVD with scaRedirect (D22)
 import { isSandbox } from '@/lib/env';
-import { createPayment, type CreatedPayment } from '@/lib/payments/create-payment';
+import { createPayment } from '@/lib/payments/create-payment';
 import { forPaymentService } from '@/lib/payments/for-payment-service';
 import { parsePaymentPath } from '@/lib/payments/payment-path-schema';
 import { parsePaymentRequest } from '@/lib/payments/parse-payment-request';
@@ -20,9 +20,10 @@ const routes = forPaymentService({
         environment: isSandbox ? 'sandbox' : 'production',
       });
       // D37: the response kept for replays is written with the payment, one statement for both.
-      const alsoWrite = (payment: CreatedPayment) => replayCopy.statementFor(paymentCreatedResult(payment));
-      const created = await createPayment({ tppId: tpp.id, psu, request, body, now, alsoWrite });
-      return replayCopy.writtenResult ?? paymentCreatedResult(created);
+      return replayCopy.resultOf(
+        (alsoWrite) => createPayment({ tppId: tpp.id, psu, request, body, now, alsoWrite }),
+        paymentCreatedResult,
+      );
     },
     { operation: 'initiatePayment', roles: ['PSP_PI'], restoreReplay: restoreScaLink },
   ),
