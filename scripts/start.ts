@@ -205,9 +205,8 @@ async function shutdown(signal: string): Promise<void> {
       registerRefresh?.stop(),
     ]);
     const { runShutdownHooks } = await import('@/lib/runtime/on-shutdown');
+    // D31, D14: among them the request-log rows still queued and unsettled X-Request-IDs, before the pools close.
     await runShutdownHooks((error) => logger.error(`A shutdown hook failed: ${error.message}`));
-    // D31: the request-log rows still queued are written before the pool closes.
-    await (await import('@/lib/xs2a/write-request-log')).flushRequestLog();
     await (await import('@/lib/db')).db.$disconnect();
     await database.stop();
   } catch (error) {

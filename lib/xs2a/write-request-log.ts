@@ -2,6 +2,7 @@ import { createMissingDayPartitions } from '@/lib/housekeeping/create-missing-da
 import { isMissingDayPartition } from '@/lib/xs2a/map-database-error';
 import { isDatabaseUnreachable } from '@/lib/database/is-database-unreachable';
 import { env } from '@/lib/env';
+import { onShutdown } from '@/lib/runtime/on-shutdown';
 import { processWide } from '@/lib/runtime/process-wide';
 import { xs2aMetrics } from '@/lib/observability/metrics';
 import type { ObservedRequest } from '@/lib/observability/observe-request';
@@ -41,12 +42,19 @@ export type RequestLogEntry = ObservedRequest & {
 const bounds = { batchSize: 200, maxQueued: 20_000, retryDelayMs: 1_000 } as const;
 
 // One queue per process: the launcher's edge and the routes Next.js bundled load this module separately, and shutdown
-// must flush what both queued. The gate too, so that both count against one limit (D28).
+// writes what both queued before the pools close (D31, D33). The gate too, so that both count against one limit (D28).
 const gate = processWide('request-log.unauthenticated-row-gate', createUnauthenticatedRowGate);
 
-const queue = processWide('request-log.queue', (): BatchQueue<QueuedRequestLog> =>
-  createBatchQueue({ ...bounds, delayMs: env.XS2A_REQUEST_LOG_DELAY_MS, write: writeBatch, onLoss: reportLoss }),
-);
+const queue = processWide('request-log.queue', (): BatchQueue<QueuedRequestLog> => {
+  const created = createBatchQueue({
+    ...bounds,
+    delayMs: env.XS2A_REQUEST_LOG_DELAY_MS,
+    write: writeBatch,
+    onLoss: reportLoss,
+  });
+  onShutdown(() => created.flush());
+  return created;
+});
 
 const reportLoss = (message: string) => console.error(`[request-log] ${message}`);
 
@@ -91,9 +99,4 @@ export function writeRequestLog(entry: RequestLogEntry): void {
   const refusal = gate().refuses(row);
   if (refusal) return countNotStored({ [refusal]: 1 });
   queue().add(row);
-}
-
-/** Writes every queued row now: at shutdown, before the database stops, and where a reader needs the rows at once. */
-export function flushRequestLog(): Promise<void> {
-  return queue().flush();
 }
