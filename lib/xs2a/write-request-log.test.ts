@@ -22,6 +22,7 @@ const entry = (path: string) => ({
   path,
   operation: 'readAccountList',
   status: 200,
+  errorCodes: [],
   durationMs: 3,
   isAuthenticated: true,
   tppId: 'tpp-1',
