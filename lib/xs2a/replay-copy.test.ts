@@ -12,7 +12,6 @@ describe('ReplayCopy (D37)', () => {
     expect(statement.sql).toContain('UPDATE "SeenRequestId"');
     expect(statement.values).toContainEqual(expect.stringContaining('"location":"/x"'));
     expect(statement.values).toContain('{"link":null}');
-    expect(copy.writtenResult).toBe(result);
     expect(copy.writtenPartsFor(result)?.status).toBe(201);
     expect(copy.writtenPartsFor({ ...result })).toBeUndefined();
   });

@@ -29,12 +29,7 @@ export class ReplayCopy {
     toResult: (made: Made) => Xs2aResult,
   ): Promise<Xs2aResult> {
     const made = await create((made) => this.statementFor(toResult(made)));
-    return this.writtenResult ?? toResult(made);
-  }
-
-  /** The result whose copy the handler's statement wrote, if any. */
-  get writtenResult(): Xs2aResult | undefined {
-    return this.#written?.result;
+    return this.#written?.result ?? toResult(made);
   }
 
   /** The parts kept for `result` when the handler returned the very result it kept them for; else undefined. */
