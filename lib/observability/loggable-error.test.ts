@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { loggableError, scrubbedError } from './loggable-error';
@@ -13,6 +14,31 @@ describe('loggableError (D33)', () => {
     expect(JSON.stringify(logged)).not.toContain('13039319955');
     expect(logged.frames.length).toBeGreaterThan(0);
     expect(logged.frames.every((frame) => frame.startsWith('at '))).toBe(true);
+  });
+
+  it('keeps the SQLSTATE of the PostgreSQL error a Prisma error carries, and none of its message', () => {
+    // The shape Prisma 7 with @prisma/adapter-pg raises for an error it has no code of its own for (P2039).
+    const error = new Prisma.PrismaClientKnownRequestError('Invalid `tx.consent.update()` invocation: SQL text', {
+      code: 'P2039',
+      clientVersion: '7.10.0',
+      meta: {
+        driverAdapterError: {
+          name: 'DriverAdapterError',
+          cause: { originalCode: '40P01', originalMessage: 'deadlock on "Consent" row 13039319955', kind: 'postgres' },
+        },
+      },
+    });
+    const logged = loggableError(error);
+    expect(logged).toMatchObject({ name: 'PrismaClientKnownRequestError', code: 'P2039', sqlState: '40P01' });
+    expect(JSON.stringify(logged)).not.toContain('13039319955');
+    expect(scrubbedError(error)).toMatchObject({ code: 'P2039', sqlState: '40P01' });
+  });
+
+  it('does not repeat the SQLSTATE of a pg error, which is its code already', () => {
+    const error = new pg.DatabaseError('canceling statement due to lock timeout', 0, 'error');
+    error.code = '55P03';
+    expect(loggableError(error)).toMatchObject({ code: '55P03' });
+    expect(loggableError(error)).not.toHaveProperty('sqlState');
   });
 
   it('never reads the driver’s detail, which holds the key values of a violated constraint', () => {

@@ -1,9 +1,12 @@
-/** What of an unexpected error goes to the log. */
-export type LoggableError = { name: string; code?: string; message?: string; frames: string[] };
+import { postgresErrorOf } from '@/lib/database/postgres-error';
+
+/** What of an unexpected error goes to the log; `sqlState` is PostgreSQL's code behind a Prisma error. */
+export type LoggableError = { name: string; code?: string; sqlState?: string; message?: string; frames: string[] };
 
 /**
  * D33: an unexpected error by its kind, its code and where it was thrown, never the data it carries: Prisma's message
- * (which quotes the query's arguments) and its stack's first line are left out, and the driver's `detail` is never read.
+ * (which quotes the query's arguments) and its stack's first line are left out, and the driver's `detail` is never read;
+ * PostgreSQL's SQLSTATE behind a Prisma error (what tells a lock timeout from a deadlock) is kept.
  */
 export function loggableError(error: unknown): LoggableError {
   if (!(error instanceof Error)) return { name: typeof error, frames: [] };
@@ -14,9 +17,11 @@ export function loggableError(error: unknown): LoggableError {
     .filter((line) => /^\s+at /.test(line))
     .map((line) => line.trim())
     .slice(0, 15);
+  const { sqlState } = postgresErrorOf(error);
   return {
     name: error.name,
     ...(typeof code === 'string' && { code }),
+    ...(sqlState !== undefined && sqlState !== code && { sqlState }),
     ...(!isPrisma && { message: error.message.slice(0, 500) }),
     frames,
   };

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { isDatabaseBusy } from '@/lib/database/database-busy-error';
+import { postgresErrorOf } from '@/lib/database/postgres-error';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
@@ -96,7 +96,7 @@ export function isLockTimeout(error: unknown): boolean {
  * failed that long); the writer creates them (createMissingDayPartitions), so the same request succeeds again.
  */
 export function isMissingDayPartition(error: unknown): boolean {
-  const { sqlState, message } = serverErrorOf(error);
+  const { sqlState, message } = postgresErrorOf(error);
   return sqlState === '23514' && message?.startsWith('no partition of relation') === true;
 }
 
@@ -104,31 +104,8 @@ function readDatabaseError(error: unknown): { meaning: Meaning | undefined; pris
   if (isDatabaseBusy(error)) return { meaning: 'busy', prismaCode: 'pool' };
   if (isMissingDayPartition(error)) return { meaning: 'busy', sqlState: '23514' };
   const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
-  const { sqlState } = serverErrorOf(error);
+  const { sqlState } = postgresErrorOf(error);
   const meaning =
     (sqlState && meaningOfSqlState[sqlState]) || (prismaCode && meaningOfPrismaCode[prismaCode]) || undefined;
   return { meaning, prismaCode, sqlState };
-}
-
-/**
- * The SQLSTATE and message of PostgreSQL's error: a pg error from a statement sent without Prisma
- * (`lib/database/raw-sql.ts`), or the driver adapter error a Prisma error carries in its meta.
- */
-function serverErrorOf(error: unknown): { sqlState?: string; message?: string } {
-  const candidate = error instanceof Prisma.PrismaClientKnownRequestError ? error.meta?.driverAdapterError : error;
-  if (candidate instanceof pg.DatabaseError) return { sqlState: candidate.code, message: candidate.message };
-  if (
-    !(candidate instanceof Object) ||
-    !('name' in candidate) ||
-    candidate.name !== 'DriverAdapterError' ||
-    !('cause' in candidate) ||
-    !(candidate.cause instanceof Object)
-  )
-    return {};
-  const cause = candidate.cause;
-  return {
-    sqlState: 'originalCode' in cause && typeof cause.originalCode === 'string' ? cause.originalCode : undefined,
-    message:
-      'originalMessage' in cause && typeof cause.originalMessage === 'string' ? cause.originalMessage : undefined,
-  };
 }
