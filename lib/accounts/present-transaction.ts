@@ -12,8 +12,12 @@ function party(iban: string | null, bban: string | null): { iban?: string; bban?
   return undefined;
 }
 
+/** Copies the fields that have a value; `for…in` allocates nothing per field (a page presents 50 entries or more). */
 function putDefined(view: View, fields: Record<string, unknown>): View {
-  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) view[name] = value;
+  for (const name in fields) {
+    const value = fields[name];
+    if (value !== null && value !== undefined) view[name] = value;
+  }
   return view;
 }
 
