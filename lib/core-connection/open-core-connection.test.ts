@@ -66,4 +66,18 @@ describe('openCoreConnection (D32, D34)', () => {
     ).rejects.toThrow('no answer within 0.1 s');
     await expect.poll(() => aborted).toContain('/xs2a/hang');
   });
+
+  it("aborts the request when the caller's signal aborts", async () => {
+    const caller = new AbortController();
+    const answer = openCoreConnection({ url }).request({
+      method: 'GET',
+      segments: ['hang', 'caller'],
+      headers: {},
+      signal: caller.signal,
+      ...limits,
+    });
+    setTimeout(() => caller.abort(new Error('the read was given up')), 50);
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await expect.poll(() => aborted).toContain('/xs2a/hang/caller');
+  });
 });
