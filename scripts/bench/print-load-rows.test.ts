@@ -31,6 +31,7 @@ describe('loadTableLines', () => {
     {
       name: '`GET /sca/consent`',
       ttfb: { name: '', runs: 40, median: 30, p95: 100.5, p99: 140, min: 9, max: 150 },
+      alone: { name: '', runs: 20, median: 12, p95: 24.25, p99: 30, min: 8, max: 31 },
       unexpected: 1,
     },
   ]);
@@ -51,5 +52,12 @@ describe('loadTableLines', () => {
     expect(cells(lines[8] as string).at(-1)).toBe('✓ p95 ≤ 100 ms');
     expect(cells(lines[9] as string).at(-1)).toBe('✗ p95 ≤ 100 ms');
     expect(cells(lines[9] as string).at(-2)).toBe('1');
+  });
+
+  it('names the time to first byte with no API load beside the page, when it was measured', () => {
+    expect(cells(lines[9] as string)[0]).toBe(
+      'PSU `GET /sca/consent`: time to first byte, API at half capacity (40 loads; p95 100.5 ms; with no API load p50 12.0 ms, p95 24.3 ms)',
+    );
+    expect(cells(lines[8] as string)[0]).not.toContain('no API load');
   });
 });

@@ -7,7 +7,8 @@ import type { OpenLoopResult } from './open-loop';
 export type LoadRow = { route: LoadRoute; closed: LoadResult; open: OpenLoopResult; cpuPerRequest: number };
 
 /** A PSU page's time to first byte while the API runs at half its capacity; `unexpected`: answers that broke a walk. */
-export type PsuPageRow = { name: string; ttfb: Measurement; unexpected: number };
+/** A PSU page's time to first byte under API load, and `alone`, with no API load, when it was measured. */
+export type PsuPageRow = { name: string; ttfb: Measurement; alone?: Measurement; unexpected: number };
 
 /** PSU pages' bound: time to first byte p95 in milliseconds. */
 export const psuTtfbP95AtMost = 100;
@@ -46,9 +47,9 @@ export function loadTableLines(rows: LoadRow[], psuRows: PsuPageRow[] = []): str
       `| ${route.name} | ${closed.requestsPerSecond.toFixed(0)} | ${ms(closed.p50)} | ${ms(closed.p99)} | ${open.rate} | ${ms(open.p99)} | ${percent(toHealthz)} | ${percent(toFloor)} | ${cpuPerRequest.toFixed(2)} | ${closed.unexpected} + ${open.unexpected} | ${targets.join('; ') || '—'} |`,
     );
   }
-  for (const { name, ttfb, unexpected } of psuRows)
+  for (const { name, ttfb, alone, unexpected } of psuRows)
     lines.push(
-      `| PSU ${name}: time to first byte, API at half capacity (${ttfb.runs} loads; p95 ${ms(ttfb.p95)} ms) | — | ${ms(ttfb.median)} | ${ms(ttfb.p99)} | — | — | — | — | — | ${unexpected} | ${mark(ttfb.p95 <= psuTtfbP95AtMost)} p95 ≤ ${psuTtfbP95AtMost} ms |`,
+      `| PSU ${name}: time to first byte, API at half capacity (${ttfb.runs} loads; p95 ${ms(ttfb.p95)} ms${alone ? `; with no API load p50 ${ms(alone.median)} ms, p95 ${ms(alone.p95)} ms` : ''}) | — | ${ms(ttfb.median)} | ${ms(ttfb.p99)} | — | — | — | — | — | ${unexpected} | ${mark(ttfb.p95 <= psuTtfbP95AtMost)} p95 ≤ ${psuTtfbP95AtMost} ms |`,
     );
   return lines;
 }

@@ -2,7 +2,7 @@ import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
 import type { TestEnvironment } from '../../tests/integration/support/test-environment';
 import { openLoop, type OpenLoopRequest } from './open-loop';
 import type { LoadRow, PsuPageRow } from './print-load-rows';
-import { walkPsuPages, type PageTimes } from './psu-page-walker';
+import { walkPsuPages, type PageTimes, type PsuWalkWorld } from './psu-page-walker';
 import { summariseTimes } from './summarise-times';
 
 /** PSUs walking the pages at once, each one round after the other. */
@@ -13,7 +13,8 @@ const backgroundPaths = ['/v1/accounts', '/balances', '/transactions?'];
 
 /**
  * The PSU's wait under API load: an open loop of the account list, balances and the transactions page in turn at half
- * the capacity the table measured for that mix, while PSUs walk the SCA and "My consents" pages over HTTP for as long.
+ * the capacity the table measured for that mix, while PSUs walk the SCA and "My consents" pages over HTTP for as long;
+ * before it, the same PSUs walk for half as long with no API load.
  */
 export async function benchPsuUnderLoad(
   environment: TestEnvironment,
@@ -33,6 +34,11 @@ export async function benchPsuUnderLoad(
   const count = Math.round(rate * options.seconds);
   const dated = new Date(Date.now() + 50_000);
   const prepared = reads.map((row) => row.route.prepare(Math.ceil(count / reads.length), dated));
+  // The same walk first with no API load: what of the wait is the page's own, and what the load's.
+  const aloneTimes: PageTimes = new Map();
+  const aloneFailures: string[] = [];
+  const aloneUntil = Date.now() + (options.seconds / 2) * 1_000;
+  await walkWhile(worlds, aloneTimes, aloneFailures, () => Date.now() < aloneUntil);
   const times: PageTimes = new Map();
   const failures: string[] = [];
   let isLoaded = true;
@@ -45,24 +51,36 @@ export async function benchPsuUnderLoad(
   }).finally(() => {
     isLoaded = false;
   });
+  const rounds = await walkWhile(worlds, times, failures, () => isLoaded);
+  const background = await load;
+  console.log(
+    `Background: ${rate} requests/s for ${options.seconds} s (half of ${capacity.toFixed(0)}), p99 ${background.p99.toFixed(1)} ms, ${background.unexpected} unexpected; ${rounds} PSU rounds by ${walkers} PSUs, ${failures.length} failures${failures.length ? `: ${failures.slice(0, 3).join('; ')}` : ''}; ${aloneFailures.length} failures with no API load.`,
+  );
+  return [...times].map(([name, pageTimes]) => ({
+    name: `\`${name}\``,
+    ttfb: summariseTimes(name, pageTimes),
+    ...(aloneTimes.has(name) && { alone: summariseTimes(name, aloneTimes.get(name) ?? []) }),
+    unexpected: failures.filter((failure) => failure.startsWith(name)).length,
+  }));
+}
+
+/** Every PSU walks round after round while `isOn` holds; returns the rounds walked. */
+async function walkWhile(
+  worlds: PsuWalkWorld[],
+  times: PageTimes,
+  failures: string[],
+  isOn: () => boolean,
+): Promise<number> {
   let rounds = 0;
   await Promise.all(
     worlds.map(async (world) => {
-      while (isLoaded) {
+      while (isOn()) {
         await walkPsuPages(world, times, failures).catch((error: unknown) => failures.push(String(error)));
         rounds++;
       }
     }),
   );
-  const background = await load;
-  console.log(
-    `Background: ${rate} requests/s for ${options.seconds} s (half of ${capacity.toFixed(0)}), p99 ${background.p99.toFixed(1)} ms, ${background.unexpected} unexpected; ${rounds} PSU rounds by ${walkers} PSUs, ${failures.length} failures${failures.length ? `: ${failures.slice(0, 3).join('; ')}` : ''}.`,
-  );
-  return [...times].map(([name, pageTimes]) => ({
-    name: `\`${name}\``,
-    ttfb: summariseTimes(name, pageTimes),
-    unexpected: failures.filter((failure) => failure.startsWith(name)).length,
-  }));
+  return rounds;
 }
 
 async function psuWorld(environment: TestEnvironment) {
