@@ -7,6 +7,7 @@ import { bankContact, isSandbox } from '@/lib/env';
 import { browserLanguage } from '@/lib/psu/browser-language';
 import { sandboxTestCustomers } from '@/lib/psu/sandbox-test-customers';
 import { PageHeading } from '@/components/psu/page-heading';
+import { listFormat } from '@/lib/web/intl-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await browserLanguage()).messages.help.title };
@@ -74,7 +75,7 @@ export default async function HelpPage() {
                 {text.testCustomer(
                   customer.number,
                   customer.name,
-                  new Intl.ListFormat(language === 'nb' ? 'nb-NO' : 'en-GB').format(customer.companies),
+                  listFormat(language === 'nb' ? 'nb-NO' : 'en-GB').format(customer.companies),
                 )}
               </li>
             ))}

@@ -22,6 +22,7 @@ import { ScrollingTable } from '@/components/portal/scrolling-table';
 import { ConfirmCheckbox } from '@/components/portal/confirm-checkbox';
 import { certificateLifecycleMessagesEn } from '@/lib/portal/certificates/messages-en';
 import { certificateLifecycleMessagesNb } from '@/lib/portal/certificates/messages-nb';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.certificates.title };
@@ -84,7 +85,7 @@ export default async function CertificatesPage({
   const now = new Date();
   const challenge = await createCertificateChallenge({ developerId: developer.id, now });
   const listing = developer.tppId ? await listTppCertificates(developer.tppId) : null;
-  const date = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+  const date = dateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
     dateStyle: 'medium',
     timeZone: 'Europe/Oslo',
   });

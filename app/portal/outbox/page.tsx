@@ -5,6 +5,7 @@ import { listOutbox } from '@/lib/portal/mail/list-outbox';
 import { canReadOutbox } from '@/lib/portal/mail/can-read-outbox';
 import { portalLanguage } from '@/lib/portal/i18n/portal-language';
 import { clientAddress } from '@/lib/web/client-address';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await portalLanguage()).messages.outbox.title };
@@ -16,7 +17,7 @@ export default async function OutboxPage() {
   const { messages, language } = await portalLanguage();
   const { outbox } = messages;
   const mails = await listOutbox();
-  const time = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+  const time = dateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'Europe/Oslo',

@@ -3,6 +3,7 @@ import { activityMessagesEn, type ActivityMessages } from '@/lib/portal/activity
 import { activityMessagesNb } from '@/lib/portal/activity/messages-nb';
 import { osloTimeFormat } from '@/lib/portal/service-pages/oslo-time-format';
 import type { Language } from '@/lib/psu/i18n/pick-language';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 /** D27: the words of /portal/consents and /portal/payments, the note naming this environment, and their date formats. */
 export function activityTexts(language: Language): {
@@ -17,7 +18,7 @@ export function activityTexts(language: Language): {
     texts,
     environmentNote: texts.environmentNote(isSandbox ? texts.environment.sandbox : texts.environment.production),
     // A date column (validUntil, execution dates) is a calendar day: shown as stored, without a time zone's shift.
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+    date: dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
     dateTime: osloTimeFormat(language),
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@/lib/psu/i18n/pick-language';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 const locales: Record<Language, string> = { en: 'en-GB', nb: 'nb-NO' };
 
@@ -7,12 +8,12 @@ const locales: Record<Language, string> = { en: 'en-GB', nb: 'nb-NO' };
  * +02:00 in summer), as the portal shows times: e.g. "28 Nov 2026, 09:10:49 UTC+01:00".
  */
 export function formatOsloTime(at: Date, language: Language): string {
-  const local = new Intl.DateTimeFormat(locales[language], {
+  const local = dateTimeFormat(locales[language], {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'Europe/Oslo',
   }).format(at);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', timeZoneName: 'longOffset' })
+  const offset = dateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return `${local} ${(offset ?? 'GMT').replace('GMT', 'UTC')}`;

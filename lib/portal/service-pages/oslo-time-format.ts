@@ -1,8 +1,9 @@
 import type { Language } from '@/lib/psu/i18n/pick-language';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 /** D11, D27: a date and time on the portal's public pages: Oslo time, with its UTC offset. */
 export function osloTimeFormat(language: Language): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+  return dateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -1,9 +1,10 @@
 import type { OpeningHours } from '@/lib/settings/opening-hours';
 import type { Language } from '@/lib/psu/i18n/pick-language';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 /** Day 1 (Monday) to 7 (Sunday) by name, in the page's language: "Monday" or "mandag". */
 function dayName(day: number, language: Language): string {
-  const format = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { weekday: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { weekday: 'long', timeZone: 'UTC' });
   return format.format(new Date(Date.UTC(2024, 0, day)));
 }
 

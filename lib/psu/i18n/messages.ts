@@ -3,6 +3,7 @@ import { messagesEn, type Messages } from '@/lib/psu/i18n/messages-en';
 import { messagesNb } from '@/lib/psu/i18n/messages-nb';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import { sandboxTestCustomers } from '@/lib/psu/sandbox-test-customers';
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/web/intl-formats';
 
 const dictionaries: Record<Language, Messages> = { en: messagesEn, nb: messagesNb };
 
@@ -12,7 +13,7 @@ export function messagesFor(language: Language): Messages {
 
 /** A `YYYY-MM-DD` date the way the PSU reads dates: "31 May 2026" or "31. mai 2026". */
 export function formatDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+  return dateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -22,7 +23,7 @@ export function formatDate(isoDate: string, language: Language): string {
 
 /** Months given by number ("1" to "12"), in calendar order, by name: "March, June" or "mars, juni". */
 export function monthNames(months: readonly string[], language: Language): string {
-  const format = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { month: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { month: 'long', timeZone: 'UTC' });
   return [...months]
     .map(Number)
     .sort((left, right) => left - right)
@@ -33,7 +34,7 @@ export function monthNames(months: readonly string[], language: Language): strin
 /** Minor units (D7) the way the PSU reads money: "NOK 1,234.50" or "1 234,50 kr", exact to the currency's decimals. */
 export function formatMoney(minor: bigint, currency: string, language: Language): string {
   const decimals = formatAmount(minor, currency).split('.')[1]?.length ?? 0;
-  const format = new Intl.NumberFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+  const format = numberFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,
@@ -45,7 +46,7 @@ export function formatMoney(minor: bigint, currency: string, language: Language)
 
 /** D10: the sandbox's test customers as every sign-in hint names them: "12085592767 (Ola Nordmann) or 13039319955 (…)". */
 export function formatTestCustomers(language: Language): string {
-  return new Intl.ListFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { type: 'disjunction' }).format(
+  return listFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { type: 'disjunction' }).format(
     sandboxTestCustomers.map((customer) => `${customer.number} (${customer.name})`),
   );
 }
