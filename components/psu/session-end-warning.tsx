@@ -3,6 +3,7 @@ import type { Messages } from '@/lib/psu/i18n/messages-en';
 import type { Language } from '@/lib/psu/i18n/pick-language';
 import { sessionWarningDelay } from '@/lib/sca/session-warning-delay';
 import { cspNonce } from '@/lib/web/csp-nonce';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 type Props = { endsAt: Date; language: Language; messages: Messages };
 
@@ -13,7 +14,7 @@ type Props = { endsAt: Date; language: Language; messages: Messages };
 export async function SessionEndWarning({ endsAt, language, messages }: Props) {
   const delay = sessionWarningDelay(endsAt, new Date());
   const nonce = cspNonce((await headers()).get('content-security-policy'));
-  const time = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
+  const time = dateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
     timeStyle: 'short',
     timeZone: 'Europe/Oslo',
   }).format(endsAt);

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, listFormat, numberFormat } from './intl-formats';
 
@@ -23,5 +25,19 @@ describe('Intl formatters, one per locale and options', () => {
     expect(dateTimeFormat('nb-NO', dateOptions).format(moment)).toBe(
       new Intl.DateTimeFormat('nb-NO', dateOptions).format(moment),
     );
+  });
+
+  it('is how app/, components/ and lib/ make a formatter, apart from formatters made once at module level', () => {
+    const repositoryRoot = path.resolve(__dirname, '../..');
+    const made: string[] = [];
+    for (const directory of ['app', 'components', 'lib'])
+      for (const entry of readdirSync(path.join(repositoryRoot, directory), { recursive: true, encoding: 'utf8' })) {
+        if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$/.test(entry) || entry.endsWith('intl-formats.ts')) continue;
+        const lines = readFileSync(path.join(repositoryRoot, directory, entry), 'utf8').split('\n');
+        for (const line of lines)
+          if (/new Intl\./.test(line) && !/^const \w+ = new Intl\./.test(line))
+            made.push(`${directory}/${entry}: ${line.trim()}`);
+      }
+    expect(made).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { SandboxMessages } from '@/lib/portal/sandbox-editor/messages-en';
 import type { SandboxPaymentView } from '@/lib/sandbox/payments/list-account-payments';
 import { sandboxCall } from './sandbox-api';
 import { apiLabel } from './sandbox-form';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 type HoldStatus = 'onHold' | 'released' | 'stopped';
 
@@ -65,12 +66,12 @@ export function AccountPayments(input: { path: string; messages: SandboxMessages
   }
 
   const locale = messages.language === 'nb' ? 'nb-NO' : 'en-GB';
-  const dateTime = new Intl.DateTimeFormat(locale, {
+  const dateTime = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Oslo',
   });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const moveLabels = { onHold: messages.hold, released: messages.release, stopped: messages.stop };
   return (
     <section className="mt-1">

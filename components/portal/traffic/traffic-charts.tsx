@@ -4,6 +4,7 @@ import type { TrafficMessages } from '@/lib/portal/traffic/messages-en';
 import { trafficPeriods } from '@/lib/portal/traffic/traffic-buckets';
 import { trafficInspectorHref } from '@/lib/portal/traffic/traffic-inspector-href';
 import type { Language } from '@/lib/psu/i18n/pick-language';
+import { dateTimeFormat } from '@/lib/web/intl-formats';
 
 // Fill colours as SVG attributes: the portal's CSP allows no style attributes.
 const colours = ['#1d4ed8', '#d97706', '#047857', '#7c3aed', '#be123c', '#0369a1', '#4d7c0f', '#475569'];
@@ -324,7 +325,7 @@ function Axis({ charts, time }: { charts: Charts; time: (bar: TrafficBar) => str
 
 /** A bar's time in Oslo: its hour ("28 Nov, 09:00") for 24 hours, its date ("28 Nov") for days. */
 function barTime(charts: Charts, language: Language): (bar: TrafficBar) => string {
-  const format = new Intl.DateTimeFormat(locales[language], {
+  const format = dateTimeFormat(locales[language], {
     timeZone: 'Europe/Oslo',
     day: 'numeric',
     month: 'short',
