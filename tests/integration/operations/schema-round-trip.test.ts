@@ -27,6 +27,33 @@ async function createTpp() {
 }
 
 describe('the Prisma schema round-trips every model', () => {
+  it('keeps every digit of money read through a relation joined in PostgreSQL (D13)', async () => {
+    const tpp = await createTpp();
+    const owner = await db.customer.create({
+      data: { id: id(), tppId: tpp.id, customerNumber: '13039319955', customerType: 'PRIVATE', customerName: 'Kari' },
+    });
+    const account = await db.account.create({
+      data: {
+        id: id(),
+        tppId: tpp.id,
+        ownerCustomerId: owner.id,
+        iban: 'NO9386011117947',
+        currency: 'NOK',
+        name: 'Brukskonto',
+        product: 'Brukskonto',
+        cashAccountType: 'CACC',
+        status: 'enabled',
+      },
+    });
+    // 18 digits in minor units (D7), beyond what a JSON number holds exactly.
+    const amount = -999_999_999_999_999_999n;
+    await db.balance.create({
+      data: { id: id(), tppId: tpp.id, accountId: account.id, balanceType: 'expected', amount, currency: 'NOK' },
+    });
+    const read = await db.account.findUniqueOrThrow({ where: { id: account.id }, include: { balances: true } });
+    expect(read.balances.map((balance) => balance.amount)).toEqual([amount]);
+  });
+
   it('TPP, certificate, developer', async () => {
     const tpp = await createTpp();
     const certificate = {
