@@ -30,7 +30,6 @@ const perCopyMemos = new Set([
   'lib/portal/account/password-hash.ts: let decoyHash',
   'lib/portal/mail/send-portal-mail.ts: let transport',
   'lib/psu/oidc/oidc-client.ts: let cached',
-  'lib/web/intl-formats.ts: const formats',
   'lib/xs2a/response-signer.ts: let seal',
 ]);
 

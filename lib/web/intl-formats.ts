@@ -1,16 +1,16 @@
 // An Intl formatter costs a few hundred microseconds to make (its locale's data) and little to use; a PSU page formats
 // several amounts and dates. One formatter per locale and options is kept; a formatter holds no state between calls.
 
+import { createLruCache } from '@/lib/signing/lru-cache';
+
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
 
-/** Bounded all the same: the options come from the code, the currency from ISO 4217. */
-const maxFormats = 500;
-const formats = new Map<string, Formatter>();
+/** Bounded all the same, though the options come from the code and the currency from ISO 4217. */
+const formats = createLruCache<string, Formatter>(500);
 
 function kept<Made extends Formatter>(key: string, make: () => Made): Made {
   const found = formats.get(key);
   if (found) return found as Made;
-  if (formats.size >= maxFormats) formats.clear();
   const made = make();
   formats.set(key, made);
   return made;
