@@ -6,8 +6,10 @@ import type { OpenLoopResult } from './open-loop';
 /** A route's row: at capacity (closed loop), at half of it (open loop), and the app's CPU per request at capacity. */
 export type LoadRow = { route: LoadRoute; closed: LoadResult; open: OpenLoopResult; cpuPerRequest: number };
 
-/** A PSU page's time to first byte while the API runs at half its capacity; `unexpected`: answers that broke a walk. */
-/** A PSU page's time to first byte under API load, and `alone`, with no API load, when it was measured. */
+/**
+ * A PSU page's time to first byte while the API runs at half its capacity, and `alone` with no API load when it was
+ * measured; `unexpected`: answers that broke a walk.
+ */
 export type PsuPageRow = { name: string; ttfb: Measurement; alone?: Measurement; unexpected: number };
 
 /** PSU pages' bound: time to first byte p95 in milliseconds. */

@@ -31,14 +31,15 @@ export async function benchPsuUnderLoad(
   const capacity = reads.length / reads.reduce((sum, row) => sum + 1 / row.closed.requestsPerSecond, 0);
   if (!(capacity > 0)) throw new Error('The table measured no capacity for the background reads');
   const rate = Math.max(1, Math.round(capacity / 2));
-  const count = Math.round(rate * options.seconds);
-  const dated = new Date(Date.now() + 50_000);
-  const prepared = reads.map((row) => row.route.prepare(Math.ceil(count / reads.length), dated));
-  // The same walk first with no API load: what of the wait is the page's own, and what the load's.
+  // The same walk first with no API load: what of the wait is the page's own, and what the load's. Before the load's
+  // requests are signed, so their Date stays as near their sending as it was.
   const aloneTimes: PageTimes = new Map();
   const aloneFailures: string[] = [];
   const aloneUntil = Date.now() + (options.seconds / 2) * 1_000;
   await walkWhile(worlds, aloneTimes, aloneFailures, () => Date.now() < aloneUntil);
+  const count = Math.round(rate * options.seconds);
+  const dated = new Date(Date.now() + 50_000);
+  const prepared = reads.map((row) => row.route.prepare(Math.ceil(count / reads.length), dated));
   const times: PageTimes = new Map();
   const failures: string[] = [];
   let isLoaded = true;
