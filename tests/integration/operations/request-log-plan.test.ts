@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { executeStatement, queryRows } from '@/lib/database/raw-sql';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { dayPartitionName, utcDay } from '@/lib/housekeeping/day-partitions';
+import { addDays, dayPartitionName, utcDay } from '@/lib/housekeeping/day-partitions';
+import { ensureDayPartitions } from '@/lib/housekeeping/ensure-day-partitions';
 
 // D28: the request inspector refreshes every few seconds while open. The refused calls of a TPP's certificates are
 // found in the partial index on (certificateFingerprint, at, id), newest first, never by reading every row without a
@@ -27,14 +28,19 @@ async function onEveryDay(...parents: string[]): Promise<string[]> {
 /** D36: the partitions a plan reads whole; only those of days holding no rows (a few pages at most) may be among them. */
 const readWhole = (plan: PlanNode[]) =>
   plan.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);
-const daysWithRows = () =>
-  [new Date(Date.now() - 20_000_000), new Date()].map((at) => dayPartitionName('RequestLog', utcDay(at)));
+
+// The test's rows all fall in one day (tomorrow, noon back to 06:26), so none lands in a nearly empty partition whose
+// whole read would be the cheapest plan, whatever the hour the test runs at.
+const dayWithRows = addDays(utcDay(new Date()), 1);
+const noonOfDayWithRows = new Date(dayWithRows.getTime() + 12 * 3_600_000);
+const partitionWithRows = dayPartitionName('RequestLog', dayWithRows);
 
 beforeAll(async () => {
+  await ensureDayPartitions({ now: dayWithRows, daysAhead: 0, waitsForLock: true });
   // 20,000 refused rows of strangers' certificates and a few of ours, as a busy log would hold.
   await executeStatement(Prisma.sql`
     INSERT INTO "RequestLog" ("at", "method", "path", "operation", "status", "errorCodes", "durationMs", "certificateFingerprint")
-    SELECT now() - g * interval '1 second', 'GET', '/v1/accounts', 'plan-test', 400, ARRAY['SIGNATURE_INVALID'], 1,
+    SELECT ${noonOfDayWithRows}::timestamptz - g * interval '1 second', 'GET', '/v1/accounts', 'plan-test', 400, ARRAY['SIGNATURE_INVALID'], 1,
       CASE WHEN g % 5000 = 0 THEN ${fingerprints[0]} ELSE md5(g::text) || md5((g + 1)::text) END
     FROM generate_series(1, 20000) AS g`);
   await executeStatement(Prisma.sql`ANALYZE "RequestLog"`);
@@ -55,7 +61,7 @@ describe('the refused calls of certificates', () => {
     const plan = nodes(row!['QUERY PLAN'][0]!.Plan);
     const partialIndex = await onEveryDay('RequestLog_certificateFingerprint_at_id_idx');
     expect(plan.some((node) => partialIndex.includes(node['Index Name'] ?? ''))).toBe(true);
-    for (const day of daysWithRows()) expect(readWhole(plan)).not.toContain(day);
+    expect(readWhole(plan)).not.toContain(partitionWithRows);
   });
 });
 
@@ -76,7 +82,7 @@ describe('the calls of a TPP refused with one error code', () => {
     // A busy TPP: 20,000 successful calls and a few refused with the code sought, among other TPPs' refusals.
     await executeStatement(Prisma.sql`
       INSERT INTO "RequestLog" ("at", "tppId", "method", "path", "operation", "status", "errorCodes", "durationMs", "isAuthenticated")
-      SELECT now() - g * interval '1 second', ${tppId}, 'GET', '/v1/accounts', 'plan-test',
+      SELECT ${noonOfDayWithRows}::timestamptz - g * interval '1 second', ${tppId}, 'GET', '/v1/accounts', 'plan-test',
         CASE WHEN g % 5000 = 0 THEN 403 ELSE 200 END,
         CASE WHEN g % 5000 = 0 THEN ARRAY['CONSENT_UNKNOWN'] ELSE ARRAY[]::text[] END, 1, true
       FROM generate_series(1, 20000) AS g`);
@@ -98,6 +104,6 @@ describe('the calls of a TPP refused with one error code', () => {
     const plan = nodes(row!['QUERY PLAN'][0]!.Plan);
     const refusedIndex = await onEveryDay('RequestLog_errorCodes_idx', 'RequestLog_tppId_at_refused_idx');
     expect(plan.some((node) => refusedIndex.includes(node['Index Name'] ?? ''))).toBe(true);
-    for (const day of daysWithRows()) expect(readWhole(plan)).not.toContain(day);
+    expect(readWhole(plan)).not.toContain(partitionWithRows);
   });
 });
