@@ -25,7 +25,7 @@ import { benchTrafficCharts } from './bench/traffic-charts-bench';
 import { benchCoreReads } from './bench/core-read-bench';
 import { benchRequestLog } from './bench/request-log-bench';
 import { benchLoadTable } from './bench/load-table-bench';
-import { benchPsuUnderLoad } from './bench/psu-under-load-bench';
+import { benchPsuUnderLoad, withPsuInstance } from './bench/psu-under-load-bench';
 import { printLoadRows, type PsuPageRow } from './bench/print-load-rows';
 
 const transactionCount = 100_000;
@@ -96,7 +96,9 @@ try {
     let psuRows: PsuPageRow[] = [];
     if (only !== 'load') {
       console.log("\nThe PSU's pages over HTTP while the API runs at half its capacity…");
-      psuRows = await benchPsuUnderLoad(environment, { rows, seconds: 3 * seconds });
+      psuRows = await withPsuInstance(environment, (psuInstance) =>
+        benchPsuUnderLoad(environment, { rows, seconds: 3 * seconds, psuInstance }),
+      );
     }
     console.log(`\nThe table (${machine()}):\n`);
     printLoadRows(rows, psuRows);

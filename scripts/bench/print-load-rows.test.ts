@@ -34,6 +34,12 @@ describe('loadTableLines', () => {
       alone: { name: '', runs: 20, median: 12, p95: 24.25, p99: 30, min: 8, max: 31 },
       unexpected: 1,
     },
+    {
+      name: '`GET /sca/consent`',
+      ttfb: { name: '', runs: 40, median: 25, p95: 60, p99: 90, min: 9, max: 95 },
+      isOwnInstance: true,
+      unexpected: 0,
+    },
   ]);
 
   it('gives the ratios to the mean of the /healthz rows and to the floor', () => {
@@ -59,5 +65,13 @@ describe('loadTableLines', () => {
       'PSU `GET /sca/consent`: time to first byte, API at half capacity (40 loads; p95 100.5 ms; with no API load p50 12.0 ms, p95 24.3 ms)',
     );
     expect(cells(lines[8] as string)[0]).not.toContain('no API load');
+  });
+
+  it('names the rows whose PSU pages an instance of their own served', () => {
+    expect(cells(lines[10] as string)[0]).toBe(
+      'PSU `GET /sca/consent` on an instance of their own: time to first byte, API at half capacity (40 loads; p95 60.0 ms)',
+    );
+    expect(cells(lines[10] as string).at(-1)).toBe('✓ p95 ≤ 100 ms');
+    expect(cells(lines[9] as string)[0]).not.toContain('instance');
   });
 });

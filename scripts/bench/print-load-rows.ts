@@ -8,9 +8,15 @@ export type LoadRow = { route: LoadRoute; closed: LoadResult; open: OpenLoopResu
 
 /**
  * A PSU page's time to first byte while the API runs at half its capacity, and `alone` with no API load when it was
- * measured; `unexpected`: answers that broke a walk.
+ * measured; `isOwnInstance`: the PSU pages were served by an instance of their own; `unexpected`: answers that broke a walk.
  */
-export type PsuPageRow = { name: string; ttfb: Measurement; alone?: Measurement; unexpected: number };
+export type PsuPageRow = {
+  name: string;
+  ttfb: Measurement;
+  alone?: Measurement;
+  isOwnInstance?: boolean;
+  unexpected: number;
+};
 
 /** PSU pages' bound: time to first byte p95 in milliseconds. */
 export const psuTtfbP95AtMost = 100;
@@ -49,9 +55,9 @@ export function loadTableLines(rows: LoadRow[], psuRows: PsuPageRow[] = []): str
       `| ${route.name} | ${closed.requestsPerSecond.toFixed(0)} | ${ms(closed.p50)} | ${ms(closed.p99)} | ${open.rate} | ${ms(open.p99)} | ${percent(toHealthz)} | ${percent(toFloor)} | ${cpuPerRequest.toFixed(2)} | ${closed.unexpected} + ${open.unexpected} | ${targets.join('; ') || '—'} |`,
     );
   }
-  for (const { name, ttfb, alone, unexpected } of psuRows)
+  for (const { name, ttfb, alone, isOwnInstance, unexpected } of psuRows)
     lines.push(
-      `| PSU ${name}: time to first byte, API at half capacity (${ttfb.runs} loads; p95 ${ms(ttfb.p95)} ms${alone ? `; with no API load p50 ${ms(alone.median)} ms, p95 ${ms(alone.p95)} ms` : ''}) | — | ${ms(ttfb.median)} | ${ms(ttfb.p99)} | — | — | — | — | — | ${unexpected} | ${mark(ttfb.p95 <= psuTtfbP95AtMost)} p95 ≤ ${psuTtfbP95AtMost} ms |`,
+      `| PSU ${name}${isOwnInstance ? ' on an instance of their own' : ''}: time to first byte, API at half capacity (${ttfb.runs} loads; p95 ${ms(ttfb.p95)} ms${alone ? `; with no API load p50 ${ms(alone.median)} ms, p95 ${ms(alone.p95)} ms` : ''}) | — | ${ms(ttfb.median)} | ${ms(ttfb.p99)} | — | — | — | — | — | ${unexpected} | ${mark(ttfb.p95 <= psuTtfbP95AtMost)} p95 ≤ ${psuTtfbP95AtMost} ms |`,
     );
   return lines;
 }

@@ -6,8 +6,9 @@ import { domesticPayment } from './payment-bench-client';
 const kari = '13039319955';
 const ola = '12085592767';
 
-/** Where a walk sends its requests: the bank, a TPP of each role, and a portal session linked to the AIS TPP. */
+/** Where a walk sends its requests: the bank's PSU pages, a TPP of each role, and a portal session linked to the AIS TPP. */
 export type PsuWalkWorld = {
+  /** Where the PSU's browser reaches the PSU pages (the TPPs' clients carry the API's address). */
   baseUrl: string;
   aisTpp: TppClient;
   paymentTpp: TppClient;
