@@ -4,7 +4,10 @@ import { currentPortalSession } from '@/lib/portal/session/current-developer';
 /** The TPP whose sandbox world "My consents" opens. */
 export type SandboxWorldTpp = { id: string; organizationIdentifier: string; name: string };
 
-/** `csrfToken`: the portal session's (D27), which the sign-in form carries, since that session opens the world. */
+/**
+ * `csrfToken`: the portal session's (D27), masked for this response, which the sign-in form carries, since that session
+ * opens the world; the sign-in checks it against the portal session cookie (isValidPortalCsrfToken).
+ */
 export type MyConsentsSandboxWorld =
   { kind: 'signed-out' } | { kind: 'not-linked' } | { kind: 'linked'; tpp: SandboxWorldTpp; csrfToken: string };
 

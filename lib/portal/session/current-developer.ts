@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { sessionTypedFieldsKey } from '@/lib/portal/forms/typed-fields';
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
+import { maskCsrfToken } from '@/lib/web/masked-csrf-token';
 import { readPortalSession, type PortalDeveloper } from '@/lib/portal/session/read-portal-session';
 import { isHttpsSite } from '@/lib/web/public-origin';
 
@@ -23,7 +24,10 @@ export async function currentDeveloper(now = new Date()): Promise<PortalDevelope
   return (await currentPortalSession(now))?.developer ?? null;
 }
 
-/** A signed-in developer's page: the CSRF token its forms carry, and the key that opens what a refused form typed. */
+/**
+ * A signed-in developer's page: the CSRF token its forms carry, masked anew for each call (D27: BREACH), and the key
+ * that opens what a refused form typed.
+ */
 export type PortalPageSession = { developer: PortalDeveloper; csrfToken: string; typedFieldsKey: Buffer };
 
 /** The developer of the request's portal session with the page's tokens, or null. */
@@ -32,6 +36,6 @@ export async function currentPortalSession(now = new Date()): Promise<PortalPage
   const token = portalSessionTokenFrom((name) => jar.get(name)?.value);
   const developer = await readPortalSession(token, now);
   return developer && token
-    ? { developer, csrfToken: portalCsrfToken(token), typedFieldsKey: sessionTypedFieldsKey(token) }
+    ? { developer, csrfToken: maskCsrfToken(portalCsrfToken(token)), typedFieldsKey: sessionTypedFieldsKey(token) }
     : null;
 }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { isSameCsrfToken } from '@/lib/web/is-same-csrf-token';
+import { maskCsrfToken } from '@/lib/web/masked-csrf-token';
 import { newId } from '@/lib/ids/new-id';
 import { hashSecretToken, newSecretToken } from '@/lib/web/secret-token';
 
@@ -18,7 +19,7 @@ export type WebSession = {
   customerTppId: string | null;
   customerId: string | null;
   expiresAt: Date;
-  /** Session-bound CSRF token for the forms of this session; never stored, only its hash. */
+  /** The session-bound CSRF token for this response's forms, masked anew on every read (D17: BREACH); not stored. */
   csrfToken: string;
   /** D23: the key of the payment approval codes (dynamic linking); derived from the session token, never on a page. */
   approvalKey: Buffer;
@@ -97,7 +98,7 @@ export async function readWebSessions(tokens: readonly string[], now: Date): Pro
         customerTppId: row.customerTppId,
         customerId: row.customerId,
         expiresAt: row.expiresAt,
-        csrfToken: csrfTokenFor(token),
+        csrfToken: maskCsrfToken(csrfTokenFor(token)),
         approvalKey: approvalKeyFor(token),
         draft: row.draft,
       });
@@ -105,7 +106,10 @@ export async function readWebSessions(tokens: readonly string[], now: Date): Pro
   return sessions;
 }
 
-/** Constant-time: whether a submitted form token is the CSRF token of the session behind a cookie token (live or not). */
+/**
+ * Constant-time: whether a submitted form token, masked or plain (isSameCsrfToken), is the CSRF token of the session
+ * behind a cookie token (live or not).
+ */
 export function isCsrfTokenOf(sessionToken: string, submitted: unknown): boolean {
   return isSameCsrfToken(csrfTokenFor(sessionToken), submitted);
 }

@@ -138,3 +138,25 @@ describe('leave a TPP and delete the account', () => {
     expect(answer.headers.location).toBe('/portal/sign-in?callbackUrl=%2Fportal%2Faccount');
   });
 });
+
+describe('the CSRF token of the pages (D27: masked per response against BREACH)', () => {
+  const tokensOn = (html: string) => [
+    ...[...html.matchAll(/name="csrfToken" value="([^"]+)"/g)].map((match) => match[1] ?? ''),
+    /name="portal-csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? '',
+  ];
+
+  it("differs in every form and in the frame's meta tag on every render, and each render's token is accepted", async () => {
+    const browser = browserAt();
+    await verifiedDeveloperAt(browser);
+    const first = tokensOn((await browser.get('/portal/account')).html);
+    const again = tokensOn((await browser.get('/portal/account')).html);
+    expect(first.length).toBeGreaterThan(2);
+    for (const token of [...first, ...again]) expect(token).toMatch(/^[\w-]{115}$/);
+    expect(first.filter((token) => again.includes(token))).toEqual([]);
+    for (const csrfToken of [first[0] ?? '', first.at(-1) ?? '', again[0] ?? '', again.at(-1) ?? ''])
+      expect(
+        (await browser.post('/portal/actions/change-email', { newEmail: 'not an address', csrfToken })).headers
+          .location,
+      ).toBe('/portal/account?error=email-invalid');
+  });
+});

@@ -289,6 +289,26 @@ describe('the PSU session and its forms', () => {
     expect(await db.consentAccount.count({ where: { consentId } })).toBe(0);
   });
 
+  it('renders the CSRF token masked anew on every page (D17: BREACH), and the token of each render acts in the session', async () => {
+    const { scaRedirect } = await newLink();
+    const psu = headlessPsu(baseUrl);
+    const first = await psu.open(scaRedirect);
+    const again = await psu.get(`/sca/sign-in?sca=${first.sca}`);
+    const [firstToken = '', ...more] = inputValues(first, 'csrfToken');
+    const [againToken = ''] = inputValues(again, 'csrfToken');
+    expect(more).toEqual([]);
+    expect(firstToken).toMatch(/^[\w-]{115}$/);
+    expect(againToken).toMatch(/^[\w-]{115}$/);
+    expect(againToken).not.toBe(firstToken);
+    const cookie = [...psu.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const signIn = (csrfToken: string, nationalIdentityNumber: string) =>
+      post('/sca/actions/sign-in', { csrfToken, nationalIdentityNumber }, { cookie, 'sec-fetch-site': 'same-origin' });
+    expect((await signIn(firstToken, '99999999999')).headers.get('location')).toMatch(
+      /^\/sca\/sign-in\?error=unknown&/,
+    );
+    expect((await signIn(againToken, '13039319955')).headers.get('location')).toBe(`/sca/consent?sca=${first.sca}`);
+  });
+
   it('two approvals at once grant the consent once', async () => {
     const { psu, consentId, cookie } = await signedInPage();
     const consentPage = await psu.submit('/sca/actions/sign-in', { nationalIdentityNumber: '13039319955' });
@@ -345,11 +365,9 @@ describe('two SCAs open in one browser (D17)', () => {
     expect(first.page.sca).toBe(
       (await db.authorisation.findFirstOrThrow({ where: { consentId: first.consentId } })).id,
     );
-    expect(inputValues(first.page, 'csrfToken')).not.toEqual(inputValues(second.page, 'csrfToken'));
-    // The first tab, after the second opened: its own page and its own CSRF token.
+    // The first tab, after the second opened: its own page, and its form's CSRF token still acts in its own SCA.
     const firstAgain = await psu.get(`/sca/sign-in?sca=${first.page.sca}`);
     expect(firstAgain.path).toBe('/sca/sign-in');
-    expect(inputValues(firstAgain, 'csrfToken')).toEqual(inputValues(first.page, 'csrfToken'));
 
     const signedIn = await signInWith(psu, first.page);
     expect(signedIn.headers.get('location')).toBe(`/sca/consent?sca=${first.page.sca}`);

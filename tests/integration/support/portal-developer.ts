@@ -9,8 +9,8 @@ export type SignedInDeveloper = { developerId: string; email: string; cookie: st
 /**
  * A portal developer with a live session, written straight to the database, optionally linked to the TPP with this
  * organizationIdentifier (the TPP row exists once the TPP has sent one signed request). `cookie` goes in a Cookie header,
- * `csrfToken` in the X-CSRF-Token header of a change, as the portal's pages send it (D27). `databaseUrl`: outside the
- * test run (the soak benchmark), the database to write to.
+ * `csrfToken` in the X-CSRF-Token header of a change (the plain token, which the check still accepts; the portal's pages
+ * send it masked, D27). `databaseUrl`: outside the test run (the soak benchmark), the database to write to.
  */
 export async function signedInDeveloper(
   input: { linkedTo?: string; databaseUrl?: string } = {},

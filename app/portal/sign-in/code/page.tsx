@@ -10,6 +10,7 @@ import { currentDeveloper, portalSessionTokenFrom } from '@/lib/portal/session/c
 import { portalCsrfToken } from '@/lib/portal/session/portal-csrf';
 import { readPortalSessionRow } from '@/lib/portal/session/read-portal-session-row';
 import { safeCallbackPath, withCallbackPath } from '@/lib/portal/session/safe-callback-path';
+import { maskCsrfToken } from '@/lib/web/masked-csrf-token';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: securityMessages((await portalLanguage()).language).codeStep.title };
@@ -41,7 +42,7 @@ export default async function SignInCodePage({ searchParams }: { searchParams: P
       <PortalSection id="code-heading" title={texts.title}>
         <p className="mb-4 text-slate-700">{texts.intro}</p>
         <form method="post" action="/portal/actions/sign-in-code">
-          <input type="hidden" name="csrfToken" value={portalCsrfToken(token)} />
+          <input type="hidden" name="csrfToken" value={maskCsrfToken(portalCsrfToken(token))} />
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
           <SecondFactorCodeField label={texts.code} error={error === texts.refused ? error : undefined} />
           <SubmitButton>{texts.verify}</SubmitButton>

@@ -1,6 +1,8 @@
 // POST /my-consents/actions/sign-in – "My consents" sign-in with the national identity number (in the sandbox, within the portal session's TPP's world)
 import { isSandbox } from '@/lib/env';
-import { isSameCsrfToken } from '@/lib/web/is-same-csrf-token';
+import { portalSessionTokenFrom } from '@/lib/portal/session/current-developer';
+import { isValidPortalCsrfToken } from '@/lib/portal/session/portal-csrf';
+import { readCookie } from '@/lib/web/read-cookie';
 import { clientAddress } from '@/lib/web/client-address';
 import { pickLanguage } from '@/lib/psu/i18n/pick-language';
 import { myConsentsSandboxWorld } from '@/lib/psu/my-consents-sandbox-world';
@@ -19,7 +21,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginForm(request.headers)) return seeOther('/sca/ended?reason=forbidden');
   const form = await request.formData().catch(() => new FormData());
   const world = isSandbox ? await myConsentsSandboxWorld(now) : null;
-  if (world?.kind === 'linked' && !isSameCsrfToken(world.csrfToken, form.get('csrfToken')))
+  const portalToken = portalSessionTokenFrom((name) => readCookie(request.headers.get('cookie'), name)) ?? '';
+  if (world?.kind === 'linked' && !isValidPortalCsrfToken(portalToken, form.get('csrfToken')))
     return seeOther('/sca/ended?reason=forbidden');
   const nationalIdentityNumber = formText(form, 'nationalIdentityNumber') ?? '';
   const sandboxTpp = world?.kind === 'linked' ? world.tpp : null;
