@@ -2,7 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createSandboxTpp } from '@/tools/tpp-kit/create-sandbox-tpp';
-import { startAppInstance, type AppInstance, type TestEnvironment } from '../../tests/integration/support/test-environment';
+import {
+  startAppInstance,
+  type AppInstance,
+  type TestEnvironment,
+} from '../../tests/integration/support/test-environment';
 import { openLoop, type OpenLoopRequest } from './open-loop';
 import type { LoadRow, PsuPageRow } from './print-load-rows';
 import { walkPsuPages, type PageTimes, type PsuWalkWorld } from './psu-page-walker';
