@@ -11,6 +11,7 @@ import { answerBusyWhenFailed } from '@/lib/edge/answer-busy-when-failed';
 import { databaseAreaOfPath } from '@/lib/edge/database-area-of-path';
 import { edgeRequestListener } from '@/lib/edge/edge-request-listener';
 import { serveWithoutScripts } from '@/lib/edge/serve-without-scripts';
+import { isUncompressedPage } from '@/lib/edge/is-uncompressed-page';
 import { strictTransportSecurity } from '@/lib/edge/strict-transport-security';
 import { routeServerErrorsToLog } from '@/lib/observability/route-server-errors';
 import type { TrustedProxies } from '@/lib/edge/trusted-proxies';
@@ -75,6 +76,8 @@ export async function startAppServer(options: StartAppServerInput): Promise<AppS
     if (scope.area === 'psu' || scope.area === 'portal') answerBusyWhenFailed(request, response, scope);
     // D17: the PSU pages work without scripts, so the browser gets none: no framework runtime, no hydration.
     if (isScriptFreePage(request.url ?? '')) serveWithoutScripts(request, response);
+    // D27: a page showing a secret that cannot be masked is never compressed (BREACH): Next.js then sends it as is.
+    if (isUncompressedPage(request.url ?? '')) delete request.headers['accept-encoding'];
     runInDatabaseScope(scope, () => listener(request, response));
   });
   // Answers written straight onto the socket (parser errors, CONNECT) carry the same headers.

@@ -137,6 +137,17 @@ describe('TOTP at sign-in (D27)', () => {
     expect((await db.developer.findUniqueOrThrow({ where: { id: developer.id } })).totpEnabledAt).toBeNull();
   });
 
+  it('sends the page showing the set-up key uncompressed, whatever the browser accepts (D27: BREACH), and others gzipped', async () => {
+    const { browser } = await linkedDeveloper();
+    await browser.post('/portal/actions/totp', { change: 'start' });
+    const gzip = { 'accept-encoding': 'gzip' };
+    const page = await browser.get('/portal/security?chosen=AAAA', gzip);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.html).toMatch(/<code[^>]*>[A-Z2-7]{16,}<\/code>/);
+    expect((await browser.get('/portal/account?chosen=AAAA', gzip)).headers['content-encoding']).toBe('gzip');
+  });
+
   it('asks for the code after the password, refuses a wrong or replayed one, and takes a recovery code once', async () => {
     const { browser, tppId } = await linkedDeveloper();
     const developer = await developerOf(tppId);

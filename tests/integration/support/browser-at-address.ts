@@ -9,7 +9,7 @@ export type AddressedResponse = { status: number; headers: http.IncomingHttpHead
 
 export type BrowserAtAddress = {
   address: string;
-  get: (path: string) => Promise<AddressedResponse>;
+  get: (path: string, headers?: Record<string, string>) => Promise<AddressedResponse>;
   /** Posts a form as the PSU pages do (Sec-Fetch-Site same-origin), with the last CSRF token seen on a page. */
   post: (path: string, fields: Record<string, string>, headers?: Record<string, string>) => Promise<AddressedResponse>;
   /** Posts JSON as a page's own fetch call does, with the browser's cookies. */
@@ -72,7 +72,7 @@ export function browserAt(address: string = newLoopbackAddress()): BrowserAtAddr
 
   return {
     address,
-    get: (path) => send('GET', path),
+    get: (path, headers) => send('GET', path, undefined, headers),
     post: (path, fields, headers) =>
       send('POST', path, new URLSearchParams({ ...(csrfToken ? { csrfToken } : {}), ...fields }).toString(), headers),
     postJson: (path, body, headers) =>
