@@ -22,7 +22,7 @@ const backgroundPaths = ['/v1/accounts', '/balances', '/transactions?'];
  * The PSU's wait under API load: an open loop of the account list, balances and the transactions page in turn at half
  * the capacity the table measured for that mix, while PSUs walk the SCA and "My consents" pages over HTTP for as long;
  * before it, the same PSUs walk for half as long with no API load. With `psuInstance`, the walk under load runs a second
- * time with the PSU pages served by that instance of their own (D13: behind a load balancer routing them there).
+ * time with the PSU pages served by that instance of their own, as a balancer would route them (docs/deployment.md).
  */
 export async function benchPsuUnderLoad(
   environment: TestEnvironment,
