@@ -35,26 +35,18 @@ export async function dropExpiredPartitions(input: {
   return dropped;
 }
 
-// Dropping a day table drops its foreign key's triggers on "Tpp", under "Tpp"'s ACCESS EXCLUSIVE lock: every request
-// reading "Tpp" queues behind the drop while it waits for a long reader (a report, a backup), so it waits this long:
-// well under the pools' 2-second wait for a connection (D13), so a drop never turns requests into 503s.
-const dropLockTimeout = '100ms';
+// A detached day table is no one's but housekeeping's: it has no foreign key (D36), so its drop locks nothing a request
+// reads. Another instance's drop, or a backup reading it, makes this pass wait this long before leaving it to the next.
+const dropLockTimeout = '2s';
 
-/**
- * Empties a detached day table, then drops it; false when a lock kept it past `dropLockTimeout`: the next pass drops it.
- * Emptied first, in a transaction of its own, so that its files are unlinked before "Tpp" is locked, not under it.
- */
+/** Drops a detached day table; false when a lock kept it past `dropLockTimeout`: the next pass drops it. */
 async function dropDetachedTable(name: string): Promise<boolean> {
   try {
-    for (const statement of [
-      // Another instance may drop it meanwhile, even while this one waits for its lock: nothing is left to empty then.
-      `DO $$ BEGIN TRUNCATE "${name}"; EXCEPTION WHEN undefined_table THEN NULL; END $$`,
-      `DROP TABLE IF EXISTS "${name}"`,
-    ])
-      await db.$transaction(async (transaction) => {
-        await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '${dropLockTimeout}'`);
-        await transaction.$executeRawUnsafe(statement);
-      });
+    // Another instance may drop it meanwhile, even while this one waits for its lock: IF EXISTS leaves nothing to do.
+    await db.$transaction(async (transaction) => {
+      await transaction.$executeRawUnsafe(`SET LOCAL lock_timeout = '${dropLockTimeout}'`);
+      await transaction.$executeRawUnsafe(`DROP TABLE IF EXISTS "${name}"`);
+    });
     return true;
   } catch (error) {
     if (isLockTimeout(error)) return false;

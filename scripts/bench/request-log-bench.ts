@@ -126,18 +126,31 @@ export async function benchRequestLog(environment: TestEnvironment, options: { l
 
     const readings = { runs: 200, warmups: 10 };
     measurements.push(await measure('Signed read, one at a time (nothing else)', signedRead, readings));
-    // An old day of the same volume per day, dropped while the reads run.
-    const oldDay = new Date(Math.floor(now.getTime() / dayMilliseconds - 100) * dayMilliseconds);
-    const fill = new pg.Client({ connectionString: environment.databaseUrl });
-    await fill.connect();
-    await loadDayPartition(fill, oldDay, (partition) =>
-      fill.query(
-        `INSERT INTO "${partition}" ("at", "method", "path", "status", "durationMs")
-         SELECT $1::timestamp + make_interval(secs => g % 86400), 'GET', '/v1/accounts', 200, 1 FROM generate_series(1, $2::int) g`,
-        [oldDay.toISOString().replace('Z', ''), perDay],
-      ),
-    );
-    await fill.end();
+    // Old days of the same volume per day, each dropped while the reads run.
+    const loadOldDay = async (daysBack: number) => {
+      const oldDay = new Date(Math.floor(now.getTime() / dayMilliseconds - daysBack) * dayMilliseconds);
+      const fill = new pg.Client({ connectionString: environment.databaseUrl });
+      await fill.connect();
+      try {
+        await loadDayPartition(fill, oldDay, (partition) =>
+          fill.query(
+            `INSERT INTO "${partition}" ("at", "method", "path", "status", "durationMs")
+             SELECT $1::timestamp + make_interval(secs => g % 86400), 'GET', '/v1/accounts', 200, 1 FROM generate_series(1, $2::int) g`,
+            [oldDay.toISOString().replace('Z', ''), perDay],
+          ),
+        );
+      } finally {
+        await fill.end();
+      }
+    };
+    const dropPass = async () => {
+      const dropped = await dropExpiredPartitions({
+        now,
+        keepMilliseconds: { RequestLog: 90 * dayMilliseconds, SeenRequestId: 25 * 3_600_000 },
+      });
+      console.log(`  the pass dropped ${dropped.join(', ') || 'nothing'}`);
+    };
+    await loadOldDay(100);
     const beside = async (name: string, work: () => Promise<unknown>) => {
       let isDone = false;
       const running = work().finally(() => (isDone = true));
@@ -146,12 +159,19 @@ export async function benchRequestLog(environment: TestEnvironment, options: { l
       await running;
       measurements.push(times);
     };
-    await beside("Signed read while a day's partition is detached and dropped", () =>
-      dropExpiredPartitions({
-        now,
-        keepMilliseconds: { RequestLog: 90 * dayMilliseconds, SeenRequestId: 25 * 3_600_000 },
-      }),
-    );
+    await beside("Signed read while a day's partition is detached and dropped", dropPass);
+    // A report or a backup reading "Tpp" for longer than the drop takes.
+    await loadOldDay(101);
+    const longRead = new pg.Client({ connectionString: environment.databaseUrl });
+    await longRead.connect();
+    try {
+      await longRead.query('BEGIN');
+      await longRead.query('SELECT count(*) FROM "Tpp"');
+      await beside(`Signed read while a day's partition is dropped behind a long read of "Tpp"`, dropPass);
+    } finally {
+      await longRead.query('COMMIT');
+      await longRead.end();
+    }
     await beside('Signed read while housekeeping runs', () => runHousekeeping({ now, requestLogRetentionDays: 90 }));
   } finally {
     await getPool().end();

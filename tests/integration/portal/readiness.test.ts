@@ -105,8 +105,11 @@ describe('readiness for the bank’s changes (D11)', () => {
     expect(html).toContain('Address.city removed, replaced by Address.townName');
     expect(html).toContain('href="/portal/requests?operation=createConsent&amp;from=');
     expect(html).toContain('href="/portal/requests?operation=initiatePayment&amp;from=');
+    const { id: tppId } = await db.tpp.findUniqueOrThrow({
+      where: { organizationIdentifier: tpp.organizationIdentifier },
+    });
     const rows = await db.requestLog.findMany({
-      where: { tpp: { organizationIdentifier: tpp.organizationIdentifier }, changeUsages: { isEmpty: false } },
+      where: { tppId, changeUsages: { isEmpty: false } },
       select: { id: true, changeUsages: true },
     });
     expect(rows.map((row) => row.changeUsages).sort()).toEqual([
