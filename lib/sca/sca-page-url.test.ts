@@ -26,10 +26,20 @@ describe('scaPageUrl and scaHandleOf', () => {
     expect(scaHandleOf(url)).toBe('A1b2');
   });
 
-  it.each([null, undefined, '', '/sca/sign-in', '/sca/sign-in?error=unknown', '/sca/sign-in?sca='])(
-    'names no SCA in %s',
-    (pathAndQuery) => {
-      expect(scaHandleOf(pathAndQuery) || null).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '/sca/sign-in',
+    '/sca/sign-in?error=unknown',
+    '/sca/sign-in?sca=',
+    // Another page's ?sca= is never echoed into its forms, nor a value no authorisation's id can be.
+    '/my-consents?sca=A1b2',
+    '/help?sca=A1b2',
+    '/scarf?sca=A1b2',
+    '/sca/sign-in?sca=%22%3E%3Cscript%3E',
+    `/sca/sign-in?sca=${'a'.repeat(65)}`,
+  ])('names no SCA in %s', (pathAndQuery) => {
+    expect(scaHandleOf(pathAndQuery) || null).toBeNull();
+  });
 });

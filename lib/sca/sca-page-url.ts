@@ -1,3 +1,4 @@
+import { isResourceId } from '@/lib/ids/is-resource-id';
 import { scaStepPath, type ScaFlow } from '@/lib/sca/sca-flow';
 
 /**
@@ -17,8 +18,13 @@ export function scaStepUrl(flow: Parameters<typeof scaStepPath>[0] & Pick<ScaFlo
   return scaPageUrl(flow.authorisationId, scaStepPath(flow));
 }
 
-/** The SCA a path and query of this site names, or null. */
+/**
+ * The SCA an SCA page's path and query names, or null: also for another page of this site (its `?sca=` is never
+ * echoed into forms) and for a value that cannot be an authorisation's id.
+ */
 export function scaHandleOf(pathAndQuery: string | null | undefined): string | null {
   if (!pathAndQuery) return null;
-  return new URL(pathAndQuery, 'http://page.invalid').searchParams.get(scaHandleParameter);
+  const url = new URL(pathAndQuery, 'http://page.invalid');
+  const handle = url.searchParams.get(scaHandleParameter);
+  return url.pathname.startsWith('/sca/') && handle && isResourceId(handle) ? handle : null;
 }

@@ -256,6 +256,19 @@ describe('the revocation receipt', () => {
   });
 });
 
+describe('a PSU page outside an SCA (D17)', () => {
+  it('never echoes its ?sca= into its forms', async () => {
+    const psu = browserIn('en');
+    const [name = '', token = ''] = (await signedInDeveloper({ linkedTo: tpp.organizationIdentifier })).cookie.split(
+      '=',
+    );
+    psu.cookies.set(name, token);
+    const page = await psu.get('/my-consents?sca=EchoedHandle1');
+    expect(page.html).toContain('name="csrfToken"');
+    expect(page.html).not.toContain('name="sca"');
+  });
+});
+
 describe('one set of sandbox test numbers in every hint (D10)', () => {
   /** The 11-digit numbers in a piece of a page, in order, each once. */
   const numbersIn = (html: string) => [...new Set(plain(html).match(/\b\d{11}\b/g) ?? [])].sort();
