@@ -2,6 +2,10 @@
 -- otherwise drop its key's triggers on "Tpp" under "Tpp"'s ACCESS EXCLUSIVE lock, queueing every request that reads "Tpp",
 -- and every insert and claim checked its TPP row. TPPs are never deleted (the register withdraws them, D35).
 
+-- Dropping the keys locks "Tpp" and both tables: behind a long reader (a report, a backup) the migration fails after 2 s,
+-- to be run again, rather than queue every request that reads them for as long as the reader runs.
+SET LOCAL lock_timeout = '2s';
+
 -- DropForeignKey
 ALTER TABLE "RequestLog" DROP CONSTRAINT "RequestLog_tppId_fkey";
 
@@ -18,7 +22,7 @@ BEGIN
     SELECT k.conrelid::regclass AS day_table, k.conname AS name
     FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
     WHERE k.contype = 'f' AND k.confrelid = '"Tpp"'::regclass AND c.relnamespace = current_schema()::regnamespace
-      AND (c.relname LIKE 'RequestLog\_%' OR c.relname LIKE 'SeenRequestId\_%')
+      AND c.relname ~ '^(RequestLog|SeenRequestId)_[0-9]{8}$'
   LOOP
     EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', foreign_key.day_table, foreign_key.name);
   END LOOP;

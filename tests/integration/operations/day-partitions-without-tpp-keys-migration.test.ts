@@ -1,8 +1,9 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { databaseBeforeMigrationOfFile } from '@/tests/integration/support/database-before-migration';
 
 // D36: the day-partitioned tables lose their foreign keys to "Tpp", also on a day table a pass detached and could not
-// drop, and keep their rows; the other tables' keys to "Tpp" stay.
+// drop, and keep their rows; the other tables' keys to "Tpp" stay. Behind a long reader of "Tpp" it fails, to be run again.
 
 const database = databaseBeforeMigrationOfFile('20261129083546_day_partitions_without_tpp_keys');
 
@@ -24,6 +25,19 @@ describe('the migration that drops the day partitions’ keys to "Tpp"', () => {
     await database.query(`ALTER TABLE "RequestLog" DETACH PARTITION ${oldest!.name}`);
     const before = (await keysToTpp()).map((key) => key.table);
     expect(before).toEqual(expect.arrayContaining(['"RequestLog"', '"SeenRequestId"', oldest!.name]));
+
+    // Behind a long reader of "Tpp" it gives up after its 2 s lock_timeout instead of queueing requests behind it.
+    const reader = new pg.Client({ connectionString: database.url });
+    await reader.connect();
+    try {
+      await reader.query('BEGIN');
+      await reader.query('SELECT count(*) FROM "Tpp"');
+      await expect(database.applyMigration()).rejects.toThrow(/lock timeout/);
+    } finally {
+      await reader.query('COMMIT');
+      await reader.end();
+    }
+    expect(await keysToTpp()).toEqual(before.map((table) => ({ table })));
 
     expect(await database.applyMigration()).toEqual(['20261129083546_day_partitions_without_tpp_keys']);
 
