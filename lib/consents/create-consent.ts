@@ -31,7 +31,8 @@ export async function createConsent(input: CreateConsentInput): Promise<CreatedC
   const created = { ...redirect, consentId };
   const alsoWrite = input.alsoWrite?.(created);
   const also = alsoWrite ? Prisma.sql`also AS (${alsoWrite}), ` : Prisma.empty;
-  await executeStatement(Prisma.sql`
+  await executeStatement(
+    Prisma.sql`
     WITH ${also}consent AS (
       INSERT INTO "Consent" ("id", "tppId", "validUntil", "frequencyPerDay", "statusChangedAt", "createdAt")
       VALUES (${consentId}, ${input.tppId}, ${isoDate(consentValidUntil(input.now))}::date, ${consentFrequencyPerDay}, ${at}, ${at})
@@ -44,6 +45,9 @@ export async function createConsent(input: CreateConsentInput): Promise<CreatedC
     VALUES (${authorisation.id}, ${input.tppId}, 'CONSENT', ${consentId}, ${authorisation.context ?? null}::"PsuContext", ${authorisation.requestedContext ?? null}::"PsuContext", ${authorisation.linkTokenHash},
       ${authorisation.linkExpiresAt}::timestamp(3), ${authorisation.tppRedirectUri}, ${authorisation.tppNokRedirectUri ?? null}, ${authorisation.tppSessionId},
       ${authorisation.redirectPreferred ?? true}, ${authorisation.psuIdHint ?? null}, ${authorisation.corporateIdHint ?? null}, ${authorisation.language ?? null},
-      ${at}, ${at})`);
+      ${at}, ${at})`,
+    // D37: prepared, so PostgreSQL plans it once per connection; its text depends on alsoWrite alone, not on values.
+    { prepared: true },
+  );
   return created;
 }

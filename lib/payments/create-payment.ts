@@ -58,7 +58,9 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
   });
   const created = { paymentId, request, sca: sca?.redirect ?? null };
   const instructions = instructionRows(paymentId, request);
-  await executeStatement(insertPaymentStatement(payment, instructions, sca?.authorisation, input.alsoWrite?.(created)));
+  const statement = insertPaymentStatement(payment, instructions, sca?.authorisation, input.alsoWrite?.(created));
+  // D37: prepared, so PostgreSQL plans it once per connection; its text depends on the payment's shape, not its values.
+  await executeStatement(statement, { prepared: true });
   return created;
 }
 

@@ -55,7 +55,8 @@ export async function insertRequestLogs(
   // D28: each stage counts only the rows the stage before let through. Its counters are taken in key order, reading
   // all of the stage before, so two instances' batches never wait for each other in turn; each upsert waits for a
   // concurrent one on its row, so a row is kept only within the limit on any number of instances.
-  const [result] = await queryRows<{ certificate: bigint; address: bigint; anonymous: bigint }>(Prisma.sql`
+  const [result] = await queryRows<{ certificate: bigint; address: bigint; anonymous: bigint }>(
+    Prisma.sql`
     WITH entries AS (
       SELECT * FROM json_to_recordset(${toStorableJson(rows)}::json) AS e(
         "n" int, "at" timestamptz, "tppId" text, "method" text, "path" text, "operation" text, "status" int, "errorCodes" text[],
@@ -130,7 +131,10 @@ export async function insertRequestLogs(
     )
     SELECT (SELECT count(*) FROM entries) - (SELECT count(*) FROM certified) AS "certificate",
       (SELECT count(*) FROM certified) - (SELECT count(*) FROM addressed) AS "address",
-      (SELECT count(*) FROM addressed) - (SELECT count(*) FROM logged) AS "anonymous"`);
+      (SELECT count(*) FROM addressed) - (SELECT count(*) FROM logged) AS "anonymous"`,
+    // D31: one text for every batch, prepared so PostgreSQL plans it once per connection instead of once per batch.
+    { prepared: true },
+  );
   return {
     certificate: Number(result?.certificate ?? 0),
     address: Number(result?.address ?? 0),

@@ -8,6 +8,7 @@ import { newId } from '@/lib/ids/new-id';
 import { checkTppRedirectUris } from '@/lib/sca/check-tpp-redirect-uris';
 import { startScaRedirect } from '@/lib/sca/start-sca-redirect';
 import type { PsuHeaders } from '@/lib/xs2a/psu-headers';
+import { preparedStatementsSent } from '@/tests/integration/support/prepared-statements-sent';
 
 // D31: a bank-offered consent is created by one statement, while the other SCA processes keep Prisma's transaction
 // (startScaRedirect). Both must store the same rows, or a consent's SCA would behave differently from a payment's.
@@ -117,6 +118,18 @@ describe('createConsent in one statement', () => {
     const sessions = await db.tppSession.findMany({ where: { tppId } });
     expect(sessions.map((session) => session.status)).toEqual(['ACTIVE']);
     expect(await db.authorisation.count({ where: { tppId, tppSessionId: fresh.tppSessionId } })).toBe(2);
+  });
+
+  it('is sent prepared, with one text for consents that differ in their values alone', async () => {
+    const tppId = await createTpp();
+    const sent = await preparedStatementsSent('INSERT INTO "Consent"', async () => {
+      await createConsent({ tppId, psu: { ...everyPsuHint(uris), tppSessionId: randomUUID() }, now });
+      await createConsent({ tppId, psu: { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: false }, now });
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.name).toMatch(/^raw_sql_/);
+    expect(sent[1]?.name).toBe(sent[0]?.name);
+    expect(await db.consent.count({ where: { tppId } })).toBe(2);
   });
 
   it('writes nothing when one part is refused', async () => {

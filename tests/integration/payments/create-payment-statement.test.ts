@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import type { PaymentService } from '@/lib/generated/prisma/enums';
 import { newId } from '@/lib/ids/new-id';
 import { newTppRow } from '@/tests/integration/support/new-tpp-row';
+import { preparedStatementsSent } from '@/tests/integration/support/prepared-statements-sent';
 import { createPayment, instructionRows, paymentData } from '@/lib/payments/create-payment';
 import { parsePaymentRequest } from '@/lib/payments/parse-payment-request';
 import type { PaymentProduct } from '@/lib/payments/payment-products';
@@ -150,6 +151,29 @@ describe('createPayment in one statement', () => {
     expect(statement.authorisations).toHaveLength(hints.tppExplicitAuthorisationPreferred ? 0 : 1);
     expect(statement.instructions.length).toBeGreaterThan(0);
     expect(viaStatement.sca === null).toBe(hints.tppExplicitAuthorisationPreferred === true);
+  });
+
+  it('is sent prepared, with one text for payments that differ in their values alone', async () => {
+    const tppId = await newTppRow({ name: 'Payment TPP AS', roles: ['PSP_PI'] });
+    const initiate = (amount: string, hints: Omit<PsuHeaders, 'tppSessionId'>) => {
+      const body = { ...domestic, instructedAmount: { currency: 'NOK', amount } };
+      const request = parsePaymentRequest({
+        service: 'payments',
+        product: 'norwegian-domestic-credit-transfers',
+        body,
+        now,
+        environment: 'sandbox',
+      });
+      return createPayment({ tppId, psu: { ...hints, tppSessionId: randomUUID() }, request, body, now });
+    };
+    const sent = await preparedStatementsSent('INSERT INTO "Payment"', async () => {
+      await initiate('100.50', everyPsuHint(uris));
+      await initiate('7', { tppRedirectUri: uris.redirectUri, tppRedirectPreferred: false });
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.name).toMatch(/^raw_sql_/);
+    expect(sent[1]?.name).toBe(sent[0]?.name);
+    expect(await db.payment.count({ where: { tppId } })).toBe(2);
   });
 
   it('writes nothing when one part is refused', async () => {
