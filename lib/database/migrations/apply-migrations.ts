@@ -9,11 +9,17 @@ export type ApplyMigrationsResult = { applied: string[]; skipped: string[] };
 // An arbitrary constant shared by every instance: only one runner migrates at a time (D13: N instances behave as one).
 const migrationLockKey = 72_201_311;
 
+/**
+ * D13: how long a migration waits for a table's lock before it fails and changes nothing (a migration may set its own).
+ * Waiting longer behind a backup or a long report would queue every request for that table behind the migration.
+ */
+export const migrationLockTimeout = '2s';
+
 export type ApplyMigrationsInput = { databaseUrl: string; migrationsDir?: string; log?: (line: string) => void };
 
 /**
- * Applies pending `prisma/migrations/<name>/migration.sql` files in order, each in its own transaction,
- * under a PostgreSQL advisory lock, recording them in `_prisma_migrations` as Prisma does.
+ * Applies pending `prisma/migrations/<name>/migration.sql` files in order, each in its own transaction with a 2 s
+ * lock timeout, under a PostgreSQL advisory lock, recording them in `_prisma_migrations` as Prisma does.
  * Refuses to run when an applied migration's file has changed or disappeared.
  */
 export async function applyMigrations(options: ApplyMigrationsInput): Promise<ApplyMigrationsResult> {
@@ -38,6 +44,7 @@ export async function applyMigrations(options: ApplyMigrationsInput): Promise<Ap
       log(`Applying migration ${file.name}`);
       await client.query('BEGIN');
       try {
+        await client.query(`SET LOCAL lock_timeout = '${migrationLockTimeout}'`);
         const id = randomUUID();
         await client.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,

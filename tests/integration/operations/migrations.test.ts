@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations } from '@/lib/database/migrations/apply-migrations';
 import { readMigrationFiles } from '@/lib/database/migrations/migration-files';
@@ -91,6 +92,33 @@ describe('migration runner', () => {
     );
     expect(await queryRows(database.url, `SELECT 1 FROM pg_tables WHERE tablename = 'half_done'`)).toHaveLength(0);
     expect(await queryRows(database.url, `SELECT 1 FROM "_prisma_migrations"`)).toHaveLength(0);
+  });
+
+  it('gives up on a lock held by a long transaction after its lock timeout, changing nothing, and applies later', async () => {
+    await addMigration('20260101000000_table', 'CREATE TABLE busy (id int);');
+    await applyMigrations({ databaseUrl: database.url, migrationsDir });
+    await addMigration('20260102000000_alter', 'ALTER TABLE busy ADD COLUMN note text;');
+    const reader = new pg.Client({ connectionString: database.url });
+    await reader.connect();
+    try {
+      await reader.query('BEGIN');
+      await reader.query('SELECT count(*) FROM busy');
+      const started = Date.now();
+      await expect(applyMigrations({ databaseUrl: database.url, migrationsDir })).rejects.toThrow(
+        /20260102000000_alter failed: canceling statement due to lock timeout/,
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await reader.query('COMMIT');
+      await reader.end();
+    }
+    expect(
+      await queryRows(database.url, `SELECT 1 FROM information_schema.columns WHERE column_name = 'note'`),
+    ).toEqual([]);
+    expect(await applyMigrations({ databaseUrl: database.url, migrationsDir })).toEqual({
+      applied: ['20260102000000_alter'],
+      skipped: ['20260101000000_table'],
+    });
   });
 
   it('lets only one of several concurrent runners apply each migration', async () => {
