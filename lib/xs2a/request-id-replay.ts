@@ -1,13 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '@/lib/db';
-import { executeStatement } from '@/lib/database/raw-sql';
+import { executeStatement, queryRows } from '@/lib/database/raw-sql';
+import { isSandbox } from '@/lib/env';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { createMissingDayPartitions } from '@/lib/housekeeping/create-missing-day-partitions';
 import { isMissingDayPartition } from '@/lib/xs2a/map-database-error';
 import { repeatOutcome, type SeenRequest, type StoredResponse } from '@/lib/xs2a/repeat-outcome';
 import { Xs2aError } from '@/lib/xs2a/xs2a-error';
 
-export type RequestIdClaim = { kind: 'new' } | { kind: 'replay'; response: StoredResponse };
+/** A new claim carries the TPP's sandbox clock, read by the claim's statement (D16), when the sandbox has one set. */
+export type RequestIdClaim = { kind: 'new'; sandboxOffsetMs?: number } | { kind: 'replay'; response: StoredResponse };
 
 /** What a claim is made for: the TPP's X-Request-ID, and the method and path that used it. */
 export type RequestIdKey = { tppId: string; requestId: string; method: string; path: string };
@@ -34,7 +36,9 @@ export async function claimRequestId(
 ): Promise<RequestIdClaim> {
   const deadline = Date.now() + waitMilliseconds;
   for (let pause = firstPauseMilliseconds; ; pause = Math.min(2 * pause, longestPauseMilliseconds)) {
-    if ((await claimOnce(key)) === 1) return { kind: 'new' };
+    const [claimed] = await claimOnce(key);
+    if (claimed)
+      return claimed.offsetMs === null ? { kind: 'new' } : { kind: 'new', sandboxOffsetMs: Number(claimed.offsetMs) };
     const repeat = await refusedClaim(key);
     if (repeat.kind === 'replay') return repeat;
     if (Date.now() + pause > deadline) throw firstStillBeingProcessed(waitMilliseconds);
@@ -43,14 +47,23 @@ export async function claimRequestId(
 }
 
 /** D31: straight through pg, as every signed request sends it; D36: once more after creating a missing day partition. */
-async function claimOnce(key: RequestIdKey): Promise<number> {
+async function claimOnce(key: RequestIdKey): Promise<{ offsetMs: bigint | null }[]> {
   try {
-    return await executeStatement(claimStatement(key), { prepared: true });
+    return await queryRows(claimWithSandboxClockStatement(key), { prepared: true });
   } catch (error) {
     if (!isMissingDayPartition(error)) throw error;
     await createMissingDayPartitions();
-    return executeStatement(claimStatement(key), { prepared: true });
+    return queryRows(claimWithSandboxClockStatement(key), { prepared: true });
   }
+}
+
+/** The claim of claimStatement, whose one row (when new) also reads the TPP's sandbox clock: one round trip (D16). */
+function claimWithSandboxClockStatement(key: RequestIdKey): Prisma.Sql {
+  const offset = isSandbox
+    ? Prisma.sql`(SELECT "offsetMs" FROM "SandboxClock" WHERE "tppId" = ${key.tppId})`
+    : Prisma.sql`NULL::bigint`;
+  return Prisma.sql`
+    SELECT ${offset} AS "offsetMs" WHERE "claimSeenRequestId"(${key.tppId}, ${storedId(key.requestId)}, ${key.method}, ${key.path})`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { usageChanges } from '@/lib/berlin-group/bank-changes';
 import { checkBankChanges } from '@/lib/berlin-group/check-bank-changes';
 import { detectChangeUsages } from '@/lib/berlin-group/detect-change-usages';
 import { readTriedChanges } from '@/lib/readiness/read-tried-changes';
-import { sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
+import { movedBySandboxClock, sandboxNow } from '@/lib/sandbox/clock/sandbox-now';
 import { clientAddress } from '@/lib/web/client-address';
 import { authenticateRequest } from '@/lib/xs2a/authenticate-request';
 import { readPsuHeaders, type PsuHeaders } from '@/lib/xs2a/psu-headers';
@@ -122,16 +122,19 @@ export function withXs2a<Params extends Record<string, string | string[]>>(
       const key = { tppId: tpp.id, requestId, method, path: url.pathname };
       // D14: a claim this instance could not settle while the database was away is settled before any claim is made.
       await retryUnsettledRequestIds();
-      const replayed = options.defersRequestIdClaim && method !== 'POST' ? undefined : await claimRequestId(key);
-      if (replayed?.kind === 'replay') {
+      const madeClaim = options.defersRequestIdClaim && method !== 'POST' ? undefined : await claimRequestId(key);
+      if (madeClaim?.kind === 'replay') {
         // D16: a restored SCA link is made, like the first, on the TPP's sandbox time.
-        parts = await replayedParts(replayed.response, options, await sandboxNow({ tppId: tpp.id, now }));
+        parts = await replayedParts(madeClaim.response, options, await sandboxNow({ tppId: tpp.id, now }));
       } else {
-        claim = replayed ? DeferredRequestIdClaim.made(key) : DeferredRequestIdClaim.pending(key);
+        claim = madeClaim ? DeferredRequestIdClaim.made(key) : DeferredRequestIdClaim.pending(key);
         // Next.js passes no params to a route without dynamic segments.
         const params = decodeParams((await routeContext?.params) ?? {}) as Params;
-        // D16: what the TPP's sandbox does follows its clock; what protects the API above stayed on real time.
-        const sandboxTime = await sandboxNow({ tppId: tpp.id, now });
+        // D16: what the TPP's sandbox does follows its clock; what protects the API above stayed on real time. A claim
+        // made above read the clock in its statement.
+        const sandboxTime = madeClaim
+          ? movedBySandboxClock(now, madeClaim.sandboxOffsetMs)
+          : await sandboxNow({ tppId: tpp.id, now });
         const acceptFixes = parseAcceptFix(request.headers.get('x-accept-fix'), sandboxTime);
         // D11: what the request touches of the bank's changes is logged for readiness, and refused once in force.
         const usages = detectChangeUsages({ method, pathname: url.pathname, operation: options.operation, body });

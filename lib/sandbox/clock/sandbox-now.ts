@@ -13,5 +13,10 @@ export async function sandboxNow(input: { tppId: string; now?: Date }): Promise<
     Prisma.sql`SELECT "offsetMs" FROM "SandboxClock" WHERE "tppId" = ${input.tppId}`,
     { prepared: true },
   );
-  return clock ? new Date(now.getTime() + Number(clock.offsetMs)) : now;
+  return movedBySandboxClock(now, clock ? Number(clock.offsetMs) : undefined);
+}
+
+/** D16: real time `now` moved on by a sandbox clock's offset, read elsewhere (the X-Request-ID claim's statement). */
+export function movedBySandboxClock(now: Date, offsetMs: number | undefined): Date {
+  return offsetMs === undefined ? now : new Date(now.getTime() + offsetMs);
 }
