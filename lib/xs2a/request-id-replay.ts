@@ -57,23 +57,26 @@ async function claimOnce(key: RequestIdKey): Promise<{ offsetMs: bigint | null }
   }
 }
 
-/** The claim of claimStatement, whose one row (when new) also reads the TPP's sandbox clock: one round trip (D16). */
+/** claimStatement's claim, whose one row (when new) also reads the TPP's sandbox clock: one round trip (D16, D37). */
 function claimWithSandboxClockStatement(key: RequestIdKey): Prisma.Sql {
   const offset = isSandbox
     ? Prisma.sql`(SELECT "offsetMs" FROM "SandboxClock" WHERE "tppId" = ${key.tppId})`
     : Prisma.sql`NULL::bigint`;
-  return Prisma.sql`
-    SELECT ${offset} AS "offsetMs" WHERE "claimSeenRequestId"(${key.tppId}, ${storedId(key.requestId)}, ${key.method}, ${key.path})`;
+  return claimSelecting(Prisma.sql`${offset} AS "offsetMs"`, key);
 }
 
 /**
  * The claim as one statement, which yields one row when the id is this TPP's first use of it in 24 hours and none
- * otherwise (D36: "claimSeenRequestId", exact across day partitions and instances). A statement of its own in
- * `claimRequestId`; D31: a CTE of the AIS guard's statement for a deferred claim.
+ * otherwise (D36: "claimSeenRequestId", exact across day partitions and instances). D31: a CTE of the AIS guard's
+ * statement for a deferred claim; `claimRequestId` sends it with the sandbox clock.
  */
 export function claimStatement(key: RequestIdKey): Prisma.Sql {
+  return claimSelecting(Prisma.sql`1`, key);
+}
+
+function claimSelecting(selected: Prisma.Sql, key: RequestIdKey): Prisma.Sql {
   return Prisma.sql`
-    SELECT 1 WHERE "claimSeenRequestId"(${key.tppId}, ${storedId(key.requestId)}, ${key.method}, ${key.path})`;
+    SELECT ${selected} WHERE "claimSeenRequestId"(${key.tppId}, ${storedId(key.requestId)}, ${key.method}, ${key.path})`;
 }
 
 /** A claim that changed nothing, as things stand: the first response of the same POST, or wait; else 400 FORMAT_ERROR. */

@@ -13,7 +13,7 @@ const migrationLockKey = 72_201_311;
  * D13: how long a migration waits for a table's lock before it fails and changes nothing (a migration may set its own).
  * Waiting longer behind a backup or a long report would queue every request for that table behind the migration.
  */
-export const migrationLockTimeout = '2s';
+const migrationLockTimeout = '2s';
 
 export type ApplyMigrationsInput = { databaseUrl: string; migrationsDir?: string; log?: (line: string) => void };
 
